@@ -1,0 +1,23 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/**
+ * Runs `astro build` in a child process on this same Node (24), against the API at apiUrl.
+ * Resolves when the build succeeded; rejects with the exit code otherwise, so nothing half-built is used.
+ */
+export function astroBuild(apiUrl: string, outDir?: string): Promise<void> {
+  const astroBin = path.join(path.dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin', 'astro.mjs');
+  const args = [astroBin, 'build', ...(outDir ? ['--outDir', outDir] : [])];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      stdio: 'inherit',
+      env: { ...process.env, API_URL: apiUrl, ASTRO_TELEMETRY_DISABLED: '1' },
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`astro build failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
+}

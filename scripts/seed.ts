@@ -1,0 +1,28 @@
+/**
+ * `npm run seed [-- --scale N]`: replaces the catalogue and content with the demo data (N times the
+ * families for benchmarks) and restores the demo accounts. Stop `npm start` first when on PGlite.
+ */
+import { parseArgs } from 'node:util';
+import { readConfig } from '../server/config.ts';
+import { databaseTarget, openDatabase } from '../server/db/connect.ts';
+import { migrateToLatest } from '../server/db/migrate.ts';
+import { seedDatabase } from '../server/seed/load.ts';
+
+const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' } } });
+const scale = Number(values.scale);
+if (!Number.isInteger(scale) || scale < 1 || scale > 100) {
+  console.error(`--scale must be a whole number from 1 to 100, not "${values.scale}"`);
+  process.exit(2);
+}
+
+const config = readConfig();
+const database = await openDatabase(databaseTarget(config.databaseUrl, config.dataDir));
+try {
+  await migrateToLatest(database.db);
+  const started = performance.now();
+  const summary = await seedDatabase(database.db, scale);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Seeded ${summary.categories} categories, ${summary.families} product families, ${summary.variants} variants in ${seconds} s.`);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,48 @@
+import type { LoginAnswer, UserInfo } from '../../src/api/types.ts';
+import type { IssuedTokens } from '../auth/sessions.ts';
+import type { Db } from '../db/connect.ts';
+
+/** Emails are compared and stored lower-case, so Alex@Example.com and alex@example.com are one account. */
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function findLoginUser(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'passwordHash', 'firstName', 'companyId'])
+    .where('email', '=', emailKey(email))
+    .executeTakeFirst();
+}
+
+export function loginAnswer(user: { id: number; firstName: string; companyId: number | null }, tokens: IssuedTokens): LoginAnswer {
+  return {
+    token: tokens.token,
+    firstName: user.firstName,
+    id: user.id,
+    blongCompany: user.companyId !== null,
+    rememberToken: tokens.rememberToken,
+  };
+}
+
+export async function userInfo(db: Db, id: number): Promise<UserInfo | undefined> {
+  const row = await db
+    .selectFrom('users as u')
+    .leftJoin('companies as c', 'c.id', 'u.companyId')
+    .select(['u.id', 'u.email', 'u.firstName', 'u.lastName', 'u.phone', 'u.companyId', 'u.companyRole', 'u.role', 'u.language', 'c.name as companyName'])
+    .where('u.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    blongCompany: row.companyId !== null,
+    companyName: row.companyName,
+    companyRole: row.companyRole,
+    role: row.role,
+    language: row.language === 'zh-cn' ? 'zh-cn' : 'en',
+  };
+}

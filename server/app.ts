@@ -1,0 +1,71 @@
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Db } from './db/connect.ts';
+import { installErrorHandlers } from './http/error-handler.ts';
+import type { ObjectSchema } from './http/fields.ts';
+import { requestContext } from './http/request-context.ts';
+import { compileValidator } from './http/validate.ts';
+import { userInfoRoutes } from './routes/pri/user-info.ts';
+import { catalogueRoutes } from './routes/unpri/catalogue.ts';
+import { companyRoutes } from './routes/unpri/company.ts';
+import { contentRoutes } from './routes/unpri/content.ts';
+import { imageRoutes } from './routes/unpri/images.ts';
+import { loginRoutes } from './routes/unpri/login.ts';
+import { menuRoutes } from './routes/unpri/menu.ts';
+import { searchRoutes } from './routes/unpri/search.ts';
+import { subscriberRoutes } from './routes/unpri/subscriber.ts';
+
+/** JSON bodies of this API are small forms; anything larger is refused before it is parsed. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface AppOptions {
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+  /** Trust X-Forwarded-For from a load balancer in front (for per-address login limits). */
+  trustProxy?: boolean;
+}
+
+async function apiRoutes(api: FastifyInstance): Promise<void> {
+  installErrorHandlers(api);
+  // The API never serves a page to frame or a script to run.
+  api.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/api/docs')) {
+      reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox");
+    }
+  });
+  for (const routes of [companyRoutes, menuRoutes, catalogueRoutes, searchRoutes, contentRoutes, imageRoutes, subscriberRoutes, loginRoutes, userInfoRoutes]) {
+    await api.register(routes);
+  }
+}
+
+/** The API service (and nothing else): routes under /api, OpenAPI at /api/docs. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.trustProxy ?? false,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(({ schema }) => compileValidator(schema as ObjectSchema));
+  await app.register(helmet, {
+    // The site's pages get their policy from the static server; API answers set their own above.
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(requestContext, { db: options.db });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Lihda Group shop API',
+        version: '1.0.0',
+        description: 'Every call answers { code, msg, data }. code 200 is success; below 700 an error whose msg is shown; 701 the session token (header `token`) is missing, expired or revoked.',
+      },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(apiRoutes, { prefix: '/api' });
+  return app;
+}

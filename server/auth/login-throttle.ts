@@ -1,0 +1,47 @@
+import type { Db } from '../db/connect.ts';
+import { ApiError, CODE } from '../http/api-error.ts';
+import { MESSAGES } from '../i18n/messages.ts';
+import { fill } from '../../src/lib/i18n-text.ts';
+
+/**
+ * Failed logins are counted in the database, so the limit holds across API processes.
+ * Over the limit, even a right password is refused until the window has passed.
+ */
+export const LOGIN_WINDOW_MINUTES = 15;
+export const MAX_FAILURES_PER_EMAIL = 5;
+export const MAX_FAILURES_PER_ADDRESS = 20;
+
+function windowStart(now: Date): Date {
+  return new Date(now.getTime() - LOGIN_WINDOW_MINUTES * 60 * 1000);
+}
+
+export async function assertLoginAllowed(db: Db, email: string, ip: string, now = new Date()): Promise<void> {
+  const since = windowStart(now);
+  const counts = await db
+    .selectFrom('loginFailures')
+    .select((eb) => [
+      eb.fn.countAll<number>().filterWhere('email', '=', email).as('byEmail'),
+      eb.fn.countAll<number>().filterWhere('ip', '=', ip).as('byAddress'),
+    ])
+    .where('at', '>', since)
+    .where((eb) => eb.or([eb('email', '=', email), eb('ip', '=', ip)]))
+    .executeTakeFirstOrThrow();
+  if (Number(counts.byEmail) >= MAX_FAILURES_PER_EMAIL || Number(counts.byAddress) >= MAX_FAILURES_PER_ADDRESS) {
+    const minutes = LOGIN_WINDOW_MINUTES;
+    throw new ApiError(CODE.tooMany, {
+      en: fill(MESSAGES.tooManyLogins.en, { minutes }),
+      zh: fill(MESSAGES.tooManyLogins.zh, { minutes }),
+    });
+  }
+}
+
+export async function recordLoginFailure(db: Db, email: string, ip: string, now = new Date()): Promise<void> {
+  await db.insertInto('loginFailures').values({ email, ip, at: now }).execute();
+  // Old rows only slow the count down; trim them as new ones come.
+  await db.deleteFrom('loginFailures').where('at', '<', windowStart(now)).execute();
+}
+
+/** A successful login forgets that address's failures for this email. */
+export async function clearLoginFailures(db: Db, email: string): Promise<void> {
+  await db.deleteFrom('loginFailures').where('email', '=', email).execute();
+}

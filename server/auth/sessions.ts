@@ -1,0 +1,104 @@
+import type { Db } from '../db/connect.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+/** A session ends after this long without use (sliding), and in any case after SESSION_MAX_MS. */
+export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+export const SESSION_MAX_MS = 30 * 24 * 60 * 60 * 1000;
+/** Spec section 9: a remembered login lasts 7 days. */
+export const REMEMBER_MS = 7 * 24 * 60 * 60 * 1000;
+/** Sliding expiry is written at most this often, so reads do not each cost a write. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export interface IssuedTokens {
+  token: string;
+  rememberToken: string | null;
+}
+
+export interface ActiveSession {
+  sessionId: number;
+  userId: number;
+}
+
+export async function createSession(db: Db, userId: number, remember: boolean, now = new Date()): Promise<IssuedTokens> {
+  const token = newToken();
+  return db.transaction().execute(async (tx) => {
+    const session = await tx
+      .insertInto('sessions')
+      .values({
+        userId,
+        kind: 'session',
+        tokenHash: hashToken(token),
+        sessionId: null,
+        lastUsedAt: now,
+        expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (!remember) return { token, rememberToken: null };
+    const rememberToken = newToken();
+    await tx
+      .insertInto('sessions')
+      .values({
+        userId,
+        kind: 'remember',
+        tokenHash: hashToken(rememberToken),
+        sessionId: session.id,
+        lastUsedAt: now,
+        expiresAt: new Date(now.getTime() + REMEMBER_MS),
+      })
+      .execute();
+    return { token, rememberToken };
+  });
+}
+
+/** The live session a token names, with its expiry pushed forward; null if missing, expired or revoked. */
+export async function resolveSession(db: Db, token: string, now = new Date()): Promise<ActiveSession | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(['id', 'userId', 'createdAt', 'lastUsedAt', 'expiresAt'])
+    .where('tokenHash', '=', hashToken(token))
+    .where('kind', '=', 'session')
+    .where('revokedAt', 'is', null)
+    .executeTakeFirst();
+  if (!row) return null;
+  const hardEnd = new Date(row.createdAt).getTime() + SESSION_MAX_MS;
+  if (new Date(row.expiresAt).getTime() <= now.getTime() || hardEnd <= now.getTime()) return null;
+  if (now.getTime() - new Date(row.lastUsedAt).getTime() >= TOUCH_EVERY_MS) {
+    await db
+      .updateTable('sessions')
+      .set({ lastUsedAt: now, expiresAt: new Date(Math.min(now.getTime() + SESSION_IDLE_MS, hardEnd)) })
+      .where('id', '=', row.id)
+      .execute();
+  }
+  return { sessionId: row.id, userId: row.userId };
+}
+
+/** Ends a session and the remember token issued with it. */
+export async function revokeSession(db: Db, sessionId: number, now = new Date()): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revokedAt: now })
+    .where((eb) => eb.or([eb('id', '=', sessionId), eb('sessionId', '=', sessionId)]))
+    .where('revokedAt', 'is', null)
+    .execute();
+}
+
+/**
+ * Spends a remember token of the user with this email: answers the user id and revokes the token
+ * (the caller issues a fresh pair), or null when it is unknown, expired, revoked or someone else's.
+ */
+export async function spendRememberToken(db: Db, email: string, rememberToken: string, now = new Date()): Promise<number | null> {
+  return db.transaction().execute(async (tx) => {
+    const spent = await tx
+      .updateTable('sessions')
+      .set({ revokedAt: now })
+      .where('tokenHash', '=', hashToken(rememberToken))
+      .where('kind', '=', 'remember')
+      .where('revokedAt', 'is', null)
+      .where('expiresAt', '>', now)
+      .where('userId', 'in', (eb) => eb.selectFrom('users').select('id').where('email', '=', email))
+      .returning('userId')
+      .executeTakeFirst();
+    return spent?.userId ?? null;
+  });
+}

@@ -1,0 +1,71 @@
+import { sql } from 'kysely';
+import type { FamilyCard, Page } from '../../src/api/types.ts';
+import type { Db } from '../db/connect.ts';
+import { imageUrl } from './image-url.ts';
+
+/** Per family: how many variants, and the lowest single-unit price. */
+function variantSummary(db: Db) {
+  return db
+    .selectFrom('variants as v')
+    .innerJoin('variantPriceBreaks as pb', (join) => join.onRef('pb.variantId', '=', 'v.id').on('pb.minQty', '=', 1))
+    .select((eb) => ['v.familyId', eb.fn.countAll<number>().as('variantCount'), eb.fn.min('pb.unitPricePence').as('fromPricePence')])
+    .groupBy('v.familyId');
+}
+
+/** Family cards, to be narrowed by the caller's where clauses. */
+export function familyCards(db: Db) {
+  return db
+    .selectFrom('productFamilies as pf')
+    .innerJoin(variantSummary(db).as('s'), 's.familyId', 'pf.id')
+    .select([
+      'pf.id',
+      'pf.code',
+      'pf.slug',
+      'pf.nameEn',
+      'pf.nameZh',
+      'pf.materialEn',
+      'pf.materialZh',
+      'pf.imageFid',
+      'pf.categoryId',
+      'pf.sortOrder',
+      sql<number>`s.variant_count::int`.as('variantCount'),
+      sql<number>`s.from_price_pence::int`.as('fromPricePence'),
+    ]);
+}
+
+export type CardQuery = ReturnType<typeof familyCards>;
+type CardRow = Awaited<ReturnType<CardQuery['executeTakeFirstOrThrow']>>;
+
+export function toFamilyCard(row: CardRow): FamilyCard {
+  return {
+    id: row.id,
+    code: row.code,
+    slug: row.slug,
+    name: row.nameEn,
+    nameZh: row.nameZh,
+    material: row.materialEn,
+    materialZh: row.materialZh,
+    imageUrl: imageUrl(row.imageFid),
+    categoryId: row.categoryId,
+    variantCount: row.variantCount,
+    fromPricePence: row.fromPricePence,
+  };
+}
+
+/** Runs a card query one page at a time (the caller sets the order; ties should end on id). */
+export async function pageOfCards(query: CardQuery, page: number, pageSize: number): Promise<Page<FamilyCard>> {
+  const [rows, count] = await Promise.all([
+    query.limit(pageSize).offset((page - 1) * pageSize).execute(),
+    query.clearSelect().clearOrderBy().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { total: count.total, page, pageSize, list: rows.map(toFamilyCard) };
+}
+
+/** Families in a category and all categories below it, in catalogue order. */
+export function cardsUnderCategory(db: Db, typePath: string): CardQuery {
+  const subtree = db
+    .selectFrom('categories')
+    .select('id')
+    .where((eb) => eb.or([eb('typePath', '=', typePath), eb('typePath', 'like', `${typePath}/%`)]));
+  return familyCards(db).where('pf.categoryId', 'in', subtree).orderBy('pf.sortOrder').orderBy('pf.id');
+}

@@ -1,0 +1,34 @@
+import path from 'node:path';
+
+/** Settings read once from the environment; every one has a default that runs the demo shop. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PGlite keeps its files here (and the site build under dist/ stays beside the repo). */
+  dataDir: string;
+  /** When set, PostgreSQL is used instead of the embedded PGlite. */
+  databaseUrl: string | undefined;
+  logLevel: string;
+  /** Trust X-Forwarded-For (behind a load balancer), so limits count the buyer's address. */
+  trustProxy: boolean;
+}
+
+function readPort(value: string | undefined): number {
+  if (value === undefined || value === '') return 4321;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535, not "${value}"`);
+  }
+  return port;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: readPort(env.PORT),
+    host: env.HOST || '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  };
+}

@@ -1,0 +1,42 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  /** dataDir undefined keeps the database in memory; loadDataDir starts it from a dump. */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+export interface OpenDatabase {
+  db: Db;
+  /** Closing Kysely also closes PGlite or the pg pool, so the data dir is left clean. */
+  close(): Promise<void>;
+  /** The PGlite instance when embedded, for dumps in tests. */
+  pglite: PGlite | undefined;
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
+  const plugins = [new CamelCasePlugin()];
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    return { db, pglite: undefined, close: () => db.destroy() };
+  }
+  if (target.dataDir) await fs.mkdir(path.dirname(target.dataDir), { recursive: true });
+  const pglite = await PGlite.create(target.dataDir, {
+    extensions: { pg_trgm },
+    loadDataDir: target.loadDataDir,
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins });
+  return { db, pglite, close: () => db.destroy() };
+}
+
+export function databaseTarget(databaseUrl: string | undefined, dataDir: string): DatabaseTarget {
+  return databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+}

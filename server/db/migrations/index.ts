@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely/migration';
+import * as catalogueAndAccounts from './001-catalogue-and-accounts.ts';
+
+/** Every migration, in order; names are stored in the database, so never rename one that shipped. */
+export const migrations: Record<string, Migration> = {
+  '001-catalogue-and-accounts': catalogueAndAccounts,
+};

@@ -1,0 +1,5 @@
+import type { Envelope } from '../../src/api/types.ts';
+
+export function ok<T>(data: T, msg = 'OK'): Envelope<T> {
+  return { code: 200, msg, data };
+}

@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fill, pick, type BilingualText } from '../../src/lib/i18n-text.ts';
+import { MESSAGES } from '../i18n/messages.ts';
+import { ApiError, CODE, httpStatusFor } from './api-error.ts';
+import { ValidationFailure } from './validate.ts';
+
+interface Refusal {
+  code: number;
+  text: BilingualText;
+  data: Record<string, unknown> | null;
+}
+
+/** Fastify's own errors for bad requests, as messages a buyer can read. */
+const FASTIFY_REFUSALS: Record<string, BilingualText> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: MESSAGES.invalidJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: MESSAGES.notJson,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: MESSAGES.invalidJson,
+};
+
+function refusalFor(error: FastifyError | Error): Refusal | null {
+  if (error instanceof ApiError) return { code: error.code, text: error.text, data: error.data };
+  if (error instanceof ValidationFailure) {
+    return { code: CODE.badInput, text: error.text, data: error.field ? { field: error.field } : null };
+  }
+  const code = (error as FastifyError).code;
+  const known = code ? FASTIFY_REFUSALS[code] : undefined;
+  if (known) return { code: CODE.badInput, text: known, data: null };
+  // Any other client error Fastify raises (a malformed request line, a wrong header) is still the client's.
+  const status = (error as FastifyError).statusCode;
+  if (status !== undefined && status >= 400 && status < 500) {
+    return { code: CODE.badInput, text: { en: error.message, zh: error.message }, data: null };
+  }
+  return null;
+}
+
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const refusal = refusalFor(error);
+    if (!refusal) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ code: CODE.serverError, msg: pick(MESSAGES.serverError, request.language), data: null });
+    }
+    return reply
+      .status(httpStatusFor(refusal.code))
+      .send({ code: refusal.code, msg: pick(refusal.text, request.language), data: refusal.data });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const values = { method: request.method, url: request.url.split('?')[0]!.slice(0, 200) };
+    const text = { en: fill(MESSAGES.noSuchCall.en, values), zh: fill(MESSAGES.noSuchCall.zh, values) };
+    return reply.status(404).send({ code: CODE.notFound, msg: pick(text, request.language), data: null });
+  });
+}

@@ -1,0 +1,101 @@
+import { fill, type BilingualText } from '../../src/lib/i18n-text.ts';
+import { MESSAGES } from '../i18n/messages.ts';
+import type { FieldSchema, ObjectSchema } from './fields.ts';
+
+/** A refused request body: the field it concerns and the message in both languages. */
+export class ValidationFailure extends Error {
+  readonly field: string | null;
+  readonly text: BilingualText;
+
+  constructor(field: string | null, text: BilingualText) {
+    super(text.en);
+    this.name = 'ValidationFailure';
+    this.field = field;
+    this.text = text;
+  }
+}
+
+type Outcome = { value: unknown } | { error: ValidationFailure };
+
+function message(template: BilingualText, field: FieldSchema, values: Record<string, string | number> = {}): BilingualText {
+  const label = field['x-label'];
+  // A label opens the generic messages ('{field} cannot exceed …'), so English gets a capital there.
+  const enLabel = template.en.startsWith('{field}') ? label.en.charAt(0).toUpperCase() + label.en.slice(1) : label.en;
+  return {
+    en: fill(template.en, { ...values, field: enLabel }),
+    zh: fill(template.zh, { ...values, field: label.zh }),
+  };
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** Checks one present value; answers the cleaned value or the message that refuses it. */
+function checkValue(field: FieldSchema, raw: unknown): { value: unknown } | { refusal: BilingualText } {
+  switch (field.type) {
+    case 'string': {
+      if (typeof raw !== 'string') return { refusal: message(MESSAGES.notText, field) };
+      const value = field['x-keep-spaces'] ? raw : raw.trim();
+      if (field.enum && !field.enum.includes(value)) {
+        return { refusal: message(MESSAGES.notOneOf, field, { values: field.enum.join(', ') }) };
+      }
+      if (field.maxLength !== undefined && [...value].length > field.maxLength) {
+        return { refusal: message(MESSAGES.tooLong, field, { n: field.maxLength }) };
+      }
+      if (field.minLength !== undefined && [...value].length < field.minLength) {
+        return { refusal: message(MESSAGES.tooShort, field, { n: field.minLength }) };
+      }
+      if (field.pattern !== undefined && !new RegExp(field.pattern).test(value)) {
+        return { refusal: field['x-pattern-message'] ?? message(MESSAGES.badFormat, field) };
+      }
+      return { value };
+    }
+    case 'integer': {
+      // Query strings carry numbers as text, so digits in a string count as a number.
+      const value = typeof raw === 'string' && /^-?\d{1,15}$/.test(raw.trim()) ? Number(raw) : raw;
+      if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
+        return { refusal: message(MESSAGES.notWholeNumber, field) };
+      }
+      if ((field.minimum !== undefined && value < field.minimum) || (field.maximum !== undefined && value > field.maximum)) {
+        return { refusal: message(MESSAGES.outOfRange, field, { min: field.minimum ?? '', max: field.maximum ?? '' }) };
+      }
+      return { value };
+    }
+    case 'boolean': {
+      if (typeof raw === 'boolean') return { value: raw };
+      if (raw === 'true' || raw === 'false') return { value: raw === 'true' };
+      return { refusal: message(MESSAGES.notYesNo, field) };
+    }
+  }
+}
+
+/** Validates a body or query against a schema built with fields(): the first problem wins. */
+export function compileValidator(schema: ObjectSchema): (data: unknown) => Outcome {
+  return (data) => {
+    const input = data ?? {};
+    if (typeof input !== 'object' || Array.isArray(input)) {
+      return { error: new ValidationFailure(null, MESSAGES.bodyNotObject) };
+    }
+    const record = input as Record<string, unknown>;
+    const clean: Record<string, unknown> = {};
+    const unknown = schema.additionalProperties ? undefined : Object.keys(record).find((name) => !Object.hasOwn(schema.properties, name));
+    if (unknown !== undefined) {
+      const field = unknown.slice(0, 40);
+      return { error: new ValidationFailure(field, { en: fill(MESSAGES.unknownField.en, { field }), zh: fill(MESSAGES.unknownField.zh, { field }) }) };
+    }
+    for (const [name, field] of Object.entries(schema.properties)) {
+      const raw = record[name];
+      if (isBlank(raw)) {
+        if (field['x-required']) {
+          return { error: new ValidationFailure(name, field['x-required-message'] ?? message(MESSAGES.required, field)) };
+        }
+        continue;
+      }
+      const checked = checkValue(field, raw);
+      if ('refusal' in checked) return { error: new ValidationFailure(name, checked.refusal) };
+      clean[name] = checked.value;
+    }
+    return { value: clean };
+  };
+}

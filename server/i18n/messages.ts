@@ -1,0 +1,36 @@
+import type { BilingualText } from '../../src/lib/i18n-text.ts';
+
+/** Every message the API sends, in both languages. Placeholders are filled with fill(). */
+export const MESSAGES = {
+  required: { en: 'Please enter your {field}', zh: '请输入您的{field}' },
+  tooLong: { en: '{field} cannot exceed {n} characters', zh: '{field}不能超过{n}个字符' },
+  tooShort: { en: '{field} must be at least {n} characters', zh: '{field}至少需要{n}个字符' },
+  notText: { en: '{field} must be text', zh: '{field}必须是文本' },
+  notWholeNumber: { en: '{field} must be a whole number', zh: '{field}必须是整数' },
+  notYesNo: { en: '{field} must be true or false', zh: '{field}必须是 true 或 false' },
+  outOfRange: { en: '{field} must be from {min} to {max}', zh: '{field}必须在{min}到{max}之间' },
+  notOneOf: { en: '{field} must be one of: {values}', zh: '{field}必须是以下之一：{values}' },
+  badFormat: { en: '{field} is not in the right format', zh: '{field}格式不正确' },
+  unknownField: { en: 'Unknown field: {field}', zh: '未知字段：{field}' },
+  bodyNotObject: { en: 'The request body must be a JSON object.', zh: '请求内容必须是 JSON 对象。' },
+  invalidJson: { en: 'The request body is not valid JSON.', zh: '请求内容不是有效的 JSON。' },
+  bodyTooLarge: { en: 'The request body is too large.', zh: '请求内容过大。' },
+  notJson: { en: 'Send the request body as JSON.', zh: '请以 JSON 格式发送请求内容。' },
+  noSuchCall: { en: 'There is no such API call: {method} {url}', zh: '没有此 API 调用：{method} {url}' },
+  serverError: { en: 'Something went wrong on our side. Please try again.', zh: '服务器出错，请稍后再试。' },
+  sessionExpired: { en: 'Your session has ended. Please log in again.', zh: '您的会话已结束，请重新登录。' },
+  wrongLogin: { en: 'The email address or password is incorrect.', zh: '电子邮箱地址或密码不正确。' },
+  tooManyLogins: {
+    en: 'Too many failed log-in attempts. Please try again in {minutes} minutes.',
+    zh: '登录失败次数过多，请在{minutes}分钟后重试。',
+  },
+  welcome: { en: 'Welcome to Lihda Group.', zh: '欢迎来到 Lihda Group。' },
+  loggedOut: { en: 'You have logged out.', zh: '您已退出登录。' },
+  subscribed: { en: 'Thank you for subscribing to our newsletter.', zh: '感谢您订阅我们的新闻通讯。' },
+  alreadySubscribed: { en: 'You are already subscribed to our newsletter.', zh: '您已订阅我们的新闻通讯。' },
+  noSuchCategory: { en: 'There is no such category.', zh: '没有此产品类别。' },
+  noSuchProduct: { en: 'There is no such product.', zh: '没有此产品。' },
+  noSuchService: { en: 'There is no such service.', zh: '没有此服务。' },
+  noSuchPage: { en: 'There is no such page.', zh: '没有此页面。' },
+  noSuchFile: { en: 'There is no such file.', zh: '没有此文件。' },
+} as const satisfies Record<string, BilingualText>;

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { SubscribeAnswer } from '../../../src/api/types.ts';
+import { pick } from '../../../src/lib/i18n-text.ts';
+import { LIMITS, NEWSLETTER_EMAIL_PATTERN } from '../../../src/lib/validation/limits.ts';
+import { ok } from '../../http/envelope.ts';
+import { fields, LABELS, text } from '../../http/fields.ts';
+import { MESSAGES } from '../../i18n/messages.ts';
+
+const invalidEmail = { en: 'Enter a valid email address', zh: '请输入有效的电子邮箱地址' };
+
+export async function subscriberRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/unpri/subscriberAdd', {
+    schema: {
+      tags: ['newsletter'],
+      summary: 'Subscribe an email address to the newsletter (subscribing twice is fine and says so)',
+      body: fields({
+        email: text({
+          label: LABELS.email,
+          required: true,
+          max: LIMITS.newsletterEmail,
+          pattern: NEWSLETTER_EMAIL_PATTERN,
+          patternMessage: invalidEmail,
+        }),
+      }),
+    },
+  }, async (request) => {
+    const email = (request.body as { email: string }).email.toLowerCase();
+    const added = await app.db
+      .insertInto('subscribers')
+      .values({ email, language: request.language })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    const answer: SubscribeAnswer = { alreadySubscribed: added === undefined };
+    return ok(answer, pick(added ? MESSAGES.subscribed : MESSAGES.alreadySubscribed, request.language));
+  });
+}

@@ -1,0 +1,19 @@
+/** The demo accounts of the README; all share DEMO_PASSWORD. */
+export const DEMO_PASSWORD = 'Lihda-demo-1';
+
+export const DEMO_COMPANY = { name: 'Acme Engineering Ltd', creditApproved: true } as const;
+
+export interface DemoAccount {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  /** null: an individual buyer; otherwise the role in DEMO_COMPANY. */
+  companyRole: 'admin' | 'buyer' | null;
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { email: 'buyer@example.com', firstName: 'Alex', lastName: 'Morgan', phone: '+44 1632 960101', companyRole: null },
+  { email: 'admin@acme.example', firstName: 'Priya', lastName: 'Shah', phone: '+44 1632 960102', companyRole: 'admin' },
+  { email: 'member@acme.example', firstName: 'Tom', lastName: 'Baker', phone: '+44 1632 960103', companyRole: 'buyer' },
+];

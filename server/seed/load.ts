@@ -1,0 +1,171 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { slugify } from '../../src/lib/slug.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Db } from '../db/connect.ts';
+import type { Database } from '../db/schema.ts';
+import { buildCatalogue } from './catalogue/index.ts';
+import { demoContent } from './content/index.ts';
+import { DEMO_ACCOUNTS, DEMO_COMPANY, DEMO_PASSWORD } from './demo-accounts.ts';
+import { storeSvg } from './files.ts';
+import type { SeedCatalogue, SeedContent, SeedFamily } from './types.ts';
+
+/** Rows per INSERT: keeps every statement well under PostgreSQL's 65,535 parameters. */
+const CHUNK = 500;
+
+async function inChunks<T>(items: readonly T[], write: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < items.length; i += CHUNK) await write(items.slice(i, i + CHUNK));
+}
+
+/** Whether a catalogue is there: the company row is written in the same transaction as everything else. */
+export async function isSeeded(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('companyInfo').select('id').executeTakeFirst();
+  return row !== undefined;
+}
+
+async function clearCatalogueAndContent(tx: Transaction<Database>): Promise<void> {
+  await sql`TRUNCATE variant_price_breaks, variants, product_families, categories, services, pages, company_info, files RESTART IDENTITY CASCADE`.execute(tx);
+}
+
+async function writeContent(tx: Kysely<Database>, content: SeedContent): Promise<void> {
+  const { name, ...lines } = content.company;
+  await tx
+    .insertInto('companyInfo')
+    .values({
+      id: 1,
+      name,
+      addressLine1: lines.addressLine1,
+      addressLine2: lines.addressLine2,
+      addressLine3: lines.addressLine3,
+      addressLine4: lines.addressLine4,
+      addressLine5: lines.addressLine5,
+      telephone1: lines.telephone1,
+      telephone2: lines.telephone2,
+      email: lines.email,
+      registrationNo: lines.registrationNO,
+      vatNo: lines.vatNO,
+      eoriNo: lines.eoriNO,
+      xieoriNo: lines.xieoriNO,
+    })
+    .execute();
+  await tx
+    .insertInto('services')
+    .values(content.services.map((s, i) => ({
+      id: s.id,
+      titleEn: s.title.en,
+      titleZh: s.title.zh,
+      summaryEn: s.summary.en,
+      summaryZh: s.summary.zh,
+      bodyEn: s.body.en,
+      bodyZh: s.body.zh,
+      sortOrder: i + 1,
+    })))
+    .execute();
+  await tx
+    .insertInto('pages')
+    .values(content.pages.map((p) => ({ slug: p.slug, titleEn: p.title.en, titleZh: p.title.zh, bodyEn: p.body.en, bodyZh: p.body.zh })))
+    .execute();
+}
+
+async function writeCategories(tx: Kysely<Database>, catalogue: SeedCatalogue): Promise<void> {
+  const paths = new Map<number, string>();
+  const rows = [];
+  for (const c of catalogue.categories) {
+    const parentPath = c.parentId === null ? undefined : paths.get(c.parentId);
+    if (c.parentId !== null && parentPath === undefined) throw new Error(`Category ${c.id} comes before its parent ${c.parentId}`);
+    const typePath = parentPath === undefined ? String(c.id) : `${parentPath}/${c.id}`;
+    paths.set(c.id, typePath);
+    const imageFid = await storeSvg(tx, `category-${c.id}.svg`, c.imageSvg);
+    rows.push({ id: c.id, parentId: c.parentId, level: c.level, nameEn: c.name.en, nameZh: c.name.zh, imageFid, sortOrder: c.sortOrder, typePath });
+  }
+  await inChunks(rows, (chunk) => tx.insertInto('categories').values(chunk).execute());
+}
+
+async function writeFamily(tx: Kysely<Database>, family: SeedFamily, sortOrder: number): Promise<void> {
+  const imageFid = await storeSvg(tx, `${family.code}.svg`, family.imageSvg);
+  const drawingFid = await storeSvg(tx, `${family.code}-drawing.svg`, family.drawingSvg);
+  await tx
+    .insertInto('productFamilies')
+    .values({
+      id: family.id,
+      categoryId: family.categoryId,
+      code: family.code,
+      slug: slugify(family.name.en),
+      nameEn: family.name.en,
+      nameZh: family.name.zh,
+      descriptionEn: family.description.en,
+      descriptionZh: family.description.zh,
+      materialEn: family.material.en,
+      materialZh: family.material.zh,
+      finishEn: family.finish.en,
+      finishZh: family.finish.zh,
+      dimensionColumns: JSON.stringify(family.dimensionColumns.map((c) => ({ key: c.key, labelEn: c.label.en, labelZh: c.label.zh, unit: c.unit }))),
+      imageFid,
+      drawingFid,
+      sortOrder,
+    })
+    .execute();
+  const variants = await tx
+    .insertInto('variants')
+    .values(family.variants.map((v, i) => ({
+      familyId: family.id,
+      partNo: v.partNo,
+      dims: JSON.stringify(v.dims),
+      weightGrams: v.weightGrams,
+      stock: v.stock,
+      leadTimeDays: v.leadTimeDays,
+      sortOrder: i + 1,
+    })))
+    .returning(['id', 'partNo'])
+    .execute();
+  const idOf = new Map(variants.map((v) => [v.partNo, v.id]));
+  const breaks = family.variants.flatMap((v) =>
+    v.priceBreaks.map((b) => ({ variantId: idOf.get(v.partNo)!, minQty: b.minQty, unitPricePence: b.unitPricePence })),
+  );
+  await inChunks(breaks, (chunk) => tx.insertInto('variantPriceBreaks').values(chunk).execute());
+}
+
+async function writeDemoAccounts(tx: Kysely<Database>): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  let company = await tx.selectFrom('companies').select('id').where('name', '=', DEMO_COMPANY.name).executeTakeFirst();
+  company ??= await tx.insertInto('companies').values(DEMO_COMPANY).returning('id').executeTakeFirstOrThrow();
+  for (const account of DEMO_ACCOUNTS) {
+    const values = {
+      email: account.email,
+      passwordHash,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      phone: account.phone,
+      companyId: account.companyRole ? company.id : null,
+      companyRole: account.companyRole,
+    };
+    // Re-seeding restores the demo accounts as documented (password included).
+    await tx.insertInto('users').values(values).onConflict((oc) => oc.column('email').doUpdateSet(values)).execute();
+  }
+}
+
+export interface SeedSummary {
+  categories: number;
+  families: number;
+  variants: number;
+}
+
+/**
+ * Replaces the catalogue and content with the demo data (scale N: N times the families) and
+ * restores the demo accounts, in one transaction: a failed seed leaves the database as it was.
+ */
+export async function seedDatabase(db: Db, scale = 1): Promise<SeedSummary> {
+  const catalogue = buildCatalogue(scale);
+  await db.transaction().execute(async (tx) => {
+    await clearCatalogueAndContent(tx);
+    await writeCategories(tx, catalogue);
+    let order = 0;
+    for (const family of catalogue.families) await writeFamily(tx, family, ++order);
+    await writeDemoAccounts(tx);
+    await writeContent(tx, demoContent);
+  });
+  return {
+    categories: catalogue.categories.length,
+    families: catalogue.families.length,
+    variants: catalogue.families.reduce((n, f) => n + f.variants.length, 0),
+  };
+}

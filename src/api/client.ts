@@ -1,0 +1,48 @@
+import axios, { type AxiosInstance } from 'axios';
+import type { Envelope } from './types.ts';
+
+/** A call that did not answer code 200: code is null when no envelope came back (network, HTTP). */
+export class ApiCallError extends Error {
+  readonly code: number | null;
+
+  constructor(code: number | null, message: string) {
+    super(message);
+    this.name = 'ApiCallError';
+    this.code = code;
+  }
+}
+
+/**
+ * Where the API is: in the browser the same origin (/api/); at build time API_URL, the backend the
+ * site is pre-rendered from (set by `npm run build` and `npm start`).
+ */
+export function apiBaseUrl(): string {
+  if (typeof window !== 'undefined') return '/api/';
+  const url = process.env.API_URL;
+  if (!url) throw new Error('API_URL is not set: build the site with `npm run build`, which provides it.');
+  return `${url.replace(/\/+$/, '')}/api/`;
+}
+
+export function createHttp(baseURL: string): AxiosInstance {
+  // The spec sets no default timeout; failures still answer, as envelopes or network errors.
+  return axios.create({ baseURL, headers: { 'content-type': 'application/json' } });
+}
+
+/** Reads an answer: the data on code 200, else an ApiCallError with the server's code and message. */
+export function unwrap<T>(envelope: unknown): T {
+  const body = envelope as Partial<Envelope<T>> | undefined;
+  if (typeof body?.code !== 'number') throw new ApiCallError(null, 'The API answered without an envelope.');
+  if (body.code !== 200) throw new ApiCallError(body.code, body.msg || 'Error');
+  return body.data as T;
+}
+
+export async function post<T>(http: AxiosInstance, path: string, body: object = {}): Promise<T> {
+  try {
+    const response = await http.post(path, body);
+    return unwrap<T>(response.data);
+  } catch (error) {
+    // Error answers (400, 404, 701 …) carry an envelope too: read their code.
+    if (axios.isAxiosError(error) && error.response) return unwrap<T>(error.response.data);
+    throw error instanceof ApiCallError ? error : new ApiCallError(null, (error as Error).message);
+  }
+}

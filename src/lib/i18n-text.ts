@@ -1,0 +1,20 @@
+/** The two languages of the shop: English is the default and the fallback. */
+export const LANGUAGES = ['en', 'zh-cn'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** A text in both languages, for messages built outside the site's dictionaries (API answers). */
+export interface BilingualText {
+  en: string;
+  zh: string;
+}
+
+export function pick(text: BilingualText, language: Language): string {
+  return language === 'zh-cn' ? text.zh : text.en;
+}
+
+/** Fills {name} placeholders; unknown names stay as written so a missing value is visible. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
+}

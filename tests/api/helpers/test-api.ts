@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../../server/app.ts';
+import { openDatabase, type Db } from '../../../server/db/connect.ts';
+import type { Envelope } from '../../../src/api/types.ts';
+import '../setup/provided.ts';
+import { withDatabase } from './postgres-url.ts';
+
+export interface TestApi {
+  app: FastifyInstance;
+  db: Db;
+  /** POST a JSON body to /api/{path} and read the envelope. */
+  call<T = unknown>(path: string, body?: unknown, options?: Partial<InjectOptions>): Promise<{ status: number; body: Envelope<T> }>;
+  close(): Promise<void>;
+}
+
+/** A fresh seeded database of this project's kind (PGlite dump, or a copy of the PostgreSQL template), and the app on it. */
+async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  // Each project provides one of the two: api-postgres the template, api-pglite the dump.
+  const templateUrl = inject('postgresTemplateUrl');
+  if (templateUrl) {
+    const name = `lihda_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: templateUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${new URL(templateUrl).pathname.slice(1)}`);
+    const database = await openDatabase({ kind: 'postgres', url: withDatabase(templateUrl, name) });
+    return {
+      db: database.db,
+      drop: async () => {
+        await database.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = await fs.readFile(inject('pgliteDumpPath'));
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+  return { db: database.db, drop: () => database.close() };
+}
+
+export async function openTestApi(): Promise<TestApi> {
+  const { db, drop } = await freshDatabase();
+  const app = await buildApp({ db });
+  return {
+    app,
+    db,
+    async call<T>(path: string, body: unknown = {}, options: Partial<InjectOptions> = {}) {
+      const response = await app.inject({ method: 'POST', url: `/api/${path}`, payload: body as InjectOptions['payload'], ...options });
+      return { status: response.statusCode, body: response.json() as Envelope<T> };
+    },
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}

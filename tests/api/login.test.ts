@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_EMAIL } from '../../server/auth/login-throttle.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
+import type { LoginAnswer, UserInfo } from '../../src/api/types.ts';
+import { openTestApi, type TestApi } from './helpers/test-api.ts';
+
+let api: TestApi;
+beforeAll(async () => { api = await openTestApi(); });
+afterAll(() => api.close());
+beforeEach(async () => { await api.db.deleteFrom('loginFailures').execute(); });
+
+const login = (body: object, ip = '127.0.0.1') => api.call<LoginAnswer>('unpri/userLogin', body, { remoteAddress: ip });
+const whoAmI = (token: string) => api.call<UserInfo>('pri/userInfo', {}, { headers: { token } });
+const logout = (token: string) => api.app.inject({ method: 'GET', url: '/api/unpri/userLogout', headers: { token } });
+
+describe('userLogin', () => {
+  it('logs in each demo account with token, firstName, id and blongCompany', async () => {
+    const expected = { 'buyer@example.com': false, 'admin@acme.example': true, 'member@acme.example': true } as Record<string, boolean>;
+    for (const account of DEMO_ACCOUNTS) {
+      const { status, body } = await login({ email: account.email, pwd: DEMO_PASSWORD });
+      expect(status).toBe(200);
+      expect(body.msg).toBe('Welcome to Lihda Group.');
+      expect(body.data).toMatchObject({ firstName: account.firstName, blongCompany: expected[account.email], rememberToken: null });
+      expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect((await whoAmI(body.data.token)).body.data.email).toBe(account.email);
+    }
+  });
+
+  it('stores only a hash of the token', async () => {
+    const { body } = await login({ email: 'buyer@example.com', pwd: DEMO_PASSWORD });
+    const stored = await api.db.selectFrom('sessions').select('tokenHash').execute();
+    expect(stored.some((s) => s.tokenHash === body.data.token)).toBe(false);
+    expect(stored.every((s) => /^[0-9a-f]{64}$/.test(s.tokenHash))).toBe(true);
+  });
+
+  it('ignores the letter case of the email', async () => {
+    expect((await login({ email: 'Buyer@Example.COM', pwd: DEMO_PASSWORD })).body.code).toBe(200);
+  });
+
+  it('refuses a wrong password and an unknown email with the same message', async () => {
+    const wrong = await login({ email: 'buyer@example.com', pwd: 'not-it' });
+    const unknown = await login({ email: 'nobody@example.com', pwd: DEMO_PASSWORD });
+    expect(wrong.body).toEqual({ code: 400, msg: 'The email address or password is incorrect.', data: null });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it("validates with the spec's messages and limits", async () => {
+    expect((await login({ pwd: 'x' })).body.msg).toBe('Please enter your email address');
+    expect((await login({ email: 'buyer@example.com' })).body.msg).toBe('Please enter your password');
+    expect((await login({ email: 'buyer@example.com', pwd: '' })).body.msg).toBe('Please enter your password');
+    expect((await login({ email: `${'a'.repeat(190)}@example.com`, pwd: 'x' })).body.msg).toBe('Email address cannot exceed 200 characters');
+    expect((await login({ email: 'buyer@example.com', pwd: 'x'.repeat(17) })).body.msg).toBe('Password cannot exceed 16 characters');
+    expect((await login({ email: ['buyer@example.com'], pwd: 'x' })).body.msg).toBe('Email address must be text');
+    expect((await login({ email: 'buyer@example.com', pwd: DEMO_PASSWORD, remember: 'yes' })).body.msg).toBe('Remember me must be true or false');
+  });
+});
+
+describe('sessions', () => {
+  it('answers 701 with no token, a made-up token, and after logout', async () => {
+    expect((await api.call('pri/userInfo')).body.code).toBe(701);
+    const madeUp = await whoAmI('x'.repeat(43));
+    expect(madeUp.status).toBe(401);
+    expect(madeUp.body.code).toBe(701);
+    const { body } = await login({ email: 'buyer@example.com', pwd: DEMO_PASSWORD });
+    const out = await logout(body.data.token);
+    expect(out.json()).toMatchObject({ code: 200, data: null });
+    expect((await whoAmI(body.data.token)).body.code).toBe(701);
+    expect((await logout(body.data.token)).json().code).toBe(701);
+  });
+
+  it('ends a session left idle past its expiry, and slides the expiry on use', async () => {
+    const { body } = await login({ email: 'buyer@example.com', pwd: DEMO_PASSWORD });
+    const row = () => api.db.selectFrom('sessions').select(['id', 'expiresAt']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const created = await row();
+    // Pretend the last use was two minutes ago: the next use pushes the expiry forward.
+    await api.db.updateTable('sessions').set({ lastUsedAt: new Date(Date.now() - 120_000), expiresAt: new Date(Date.now() + 60_000) }).where('id', '=', created.id).execute();
+    expect((await whoAmI(body.data.token)).body.code).toBe(200);
+    expect(new Date((await row()).expiresAt).getTime()).toBeGreaterThan(Date.now() + 11 * 3600_000);
+    await api.db.updateTable('sessions').set({ expiresAt: new Date(Date.now() - 1000) }).where('id', '=', created.id).execute();
+    expect((await whoAmI(body.data.token)).body.code).toBe(701);
+  });
+});
+
+describe('remember me', () => {
+  it('issues a remember token that logs in once and is replaced', async () => {
+    const first = await login({ email: 'admin@acme.example', pwd: DEMO_PASSWORD, remember: true });
+    const rememberToken = first.body.data.rememberToken!;
+    expect(rememberToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const again = await api.call<LoginAnswer>('unpri/userLoginRemembered', { email: 'admin@acme.example', rememberToken });
+    expect(again.body.code).toBe(200);
+    expect(again.body.data.firstName).toBe('Priya');
+    expect(again.body.data.rememberToken).not.toBe(rememberToken);
+    const replay = await api.call('unpri/userLoginRemembered', { email: 'admin@acme.example', rememberToken });
+    expect(replay.body.code).toBe(701);
+  });
+
+  it("refuses another user's email, and a token revoked by logout", async () => {
+    const { body } = await login({ email: 'member@acme.example', pwd: DEMO_PASSWORD, remember: true });
+    const rememberToken = body.data.rememberToken!;
+    expect((await api.call('unpri/userLoginRemembered', { email: 'buyer@example.com', rememberToken })).body.code).toBe(701);
+    await logout(body.data.token);
+    expect((await api.call('unpri/userLoginRemembered', { email: 'member@acme.example', rememberToken })).body.code).toBe(701);
+  });
+
+  it('expires after 7 days', async () => {
+    const { body } = await login({ email: 'member@acme.example', pwd: DEMO_PASSWORD, remember: true });
+    await api.db.updateTable('sessions').set({ expiresAt: new Date(Date.now() - 1) }).where('kind', '=', 'remember').execute();
+    expect((await api.call('unpri/userLoginRemembered', { email: 'member@acme.example', rememberToken: body.data.rememberToken })).body.code).toBe(701);
+  });
+});
+
+describe('login rate limits', () => {
+  it(`refuses an email after ${MAX_FAILURES_PER_EMAIL} failures, even with the right password`, async () => {
+    for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i++) {
+      expect((await login({ email: 'buyer@example.com', pwd: 'wrong' }, `10.0.0.${i}`)).body.code).toBe(400);
+    }
+    const blocked = await login({ email: 'buyer@example.com', pwd: DEMO_PASSWORD }, '10.0.1.1');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ code: 429, msg: 'Too many failed log-in attempts. Please try again in 15 minutes.', data: null });
+    // Another account from the same addresses is not affected.
+    expect((await login({ email: 'admin@acme.example', pwd: DEMO_PASSWORD }, '10.0.0.1')).body.code).toBe(200);
+  });
+
+  it(`refuses an address after ${MAX_FAILURES_PER_ADDRESS} failures across emails`, async () => {
+    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i++) {
+      await login({ email: `guess${i}@example.com`, pwd: 'wrong' }, '192.0.2.7');
+    }
+    expect((await login({ email: 'buyer@example.com', pwd: DEMO_PASSWORD }, '192.0.2.7')).body.code).toBe(429);
+    expect((await login({ email: 'buyer@example.com', pwd: DEMO_PASSWORD }, '192.0.2.8')).body.code).toBe(200);
+  });
+
+  it('forgets old failures once the window has passed', async () => {
+    for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i++) await login({ email: 'buyer@example.com', pwd: 'wrong' });
+    await api.db.updateTable('loginFailures').set({ at: new Date(Date.now() - 16 * 60_000) }).execute();
+    expect((await login({ email: 'buyer@example.com', pwd: DEMO_PASSWORD })).body.code).toBe(200);
+  });
+});

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FamilyCard, Page, ProductDetail, SearchTopAnswer } from '../../src/api/types.ts';
+import { openTestApi, type TestApi } from './helpers/test-api.ts';
+
+let api: TestApi;
+let sample: ProductDetail;
+beforeAll(async () => {
+  api = await openTestApi();
+  const row = await api.db.selectFrom('productFamilies').select('id').orderBy('id').offset(7).limit(1).executeTakeFirstOrThrow();
+  sample = (await api.call<ProductDetail>('unpri/productDetail', { id: row.id })).body.data;
+});
+afterAll(() => api.close());
+
+const top = async (name: string) => (await api.call<SearchTopAnswer>('unpri/productSearchTop', { name })).body;
+const search = async (body: object) => (await api.call<Page<FamilyCard>>('unpri/productSearch', body)).body;
+
+describe('productSearchTop', () => {
+  it('opens the one product an exact part number names, in any letter case', async () => {
+    const partNo = sample.variants[0]!.partNo;
+    for (const typed of [partNo, partNo.toLowerCase(), `  ${partNo} `]) {
+      const answer = await top(typed);
+      expect(answer.data).toEqual({ onlyOneProduct: true, id: sample.id, name: sample.slug, total: 1 });
+    }
+  });
+
+  it('answers the list when several families match', async () => {
+    const answer = await top('knob');
+    expect(answer.data.onlyOneProduct).toBe(false);
+    expect(answer.data.id).toBeNull();
+    expect(answer.data.total).toBeGreaterThan(1);
+  });
+
+  it('answers no product for nonsense', async () => {
+    expect((await top('qqxqzzv')).data).toEqual({ onlyOneProduct: false, id: null, name: null, total: 0 });
+  });
+
+  it('validates the spec limit of 60 characters', async () => {
+    expect((await top('x'.repeat(61)))).toMatchObject({ code: 400, msg: 'Search cannot exceed 60 characters' });
+    expect((await top('   '))).toMatchObject({ code: 400, msg: 'Please enter your search' });
+    expect((await api.call('unpri/productSearchTop', { name: 42 })).body).toMatchObject({ code: 400, msg: 'Search must be text' });
+  });
+
+  it('takes LIKE wildcards literally', async () => {
+    expect((await top('%')).data.total).toBe(0);
+    expect((await top('_')).data.total).toBe(0);
+  });
+});
+
+describe('productSearch', () => {
+  it('finds families by part-number prefix, best match first', async () => {
+    const page = await search({ keyword: sample.code });
+    expect(page.data.list[0]!.id).toBe(sample.id);
+  });
+
+  it('finds by a word of the English name and by the Chinese name', async () => {
+    const english = await search({ keyword: 'hinge', pageSize: 100 });
+    expect(english.data.total).toBeGreaterThan(0);
+    expect(english.data.list.every((f) => /hinge/i.test(f.name))).toBe(true);
+    const chinese = await search({ keyword: sample.nameZh });
+    expect(chinese.data.list.map((f) => f.id)).toContain(sample.id);
+  });
+
+  it('finds names despite a typo (pg_trgm)', async () => {
+    const typo = sample.name.toLowerCase().replace(/([a-z])([a-z])/, '$2$1');
+    const page = await search({ keyword: typo, pageSize: 50 });
+    expect(page.data.list.map((f) => f.id)).toContain(sample.id);
+  });
+
+  it('narrows to a category and pages', async () => {
+    const all = await search({ keyword: 'clamp', pageSize: 100 });
+    const inWorkHolding = await search({ keyword: 'clamp', categoryId: 3, pageSize: 100 });
+    expect(inWorkHolding.data.total).toBeGreaterThan(0);
+    expect(inWorkHolding.data.total).toBeLessThanOrEqual(all.data.total);
+    const second = await search({ keyword: 'clamp', categoryId: 3, page: 2, pageSize: 1 });
+    expect(second.data.list[0]?.id).toBe(inWorkHolding.data.list[1]?.id);
+    expect((await search({ keyword: 'clamp', categoryId: 424_242 }))).toMatchObject({ code: 404 });
+  });
+});

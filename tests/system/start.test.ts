@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/connect.ts';
+
+/** `npm start` as a buyer runs it: a fresh data dir, the first build, one port for site and API. */
+let dir: string;
+let shop: ChildProcess;
+let baseUrl: string;
+let output = '';
+
+function waitForLine(pattern: RegExp, timeoutMs: number): Promise<RegExpMatchArray> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out waiting for ${pattern}; output:\n${output}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(pattern);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match);
+      }
+    };
+    shop.stdout!.on('data', onData);
+    shop.stderr!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    shop.on('exit', (code) => reject(new Error(`npm start exited with ${code}; output:\n${output}`)));
+  });
+}
+
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lihda-start-'));
+  shop = spawn(process.execPath, ['scripts/start.ts'], {
+    env: { ...process.env, PORT: '0', DATA_DIR: path.join(dir, 'data'), SITE_DIR: path.join(dir, 'dist'), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const match = await waitForLine(/Lihda Group shop: (http:\/\/[^/\s]+)\//, 170_000);
+  baseUrl = match[1]!;
+}, 180_000);
+
+afterAll(async () => {
+  if (shop.exitCode === null) shop.kill('SIGKILL');
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+describe('npm start', () => {
+  it('serves the site built from the API and the API on one port', async () => {
+    const home = await fetch(`${baseUrl}/`);
+    expect(home.status).toBe(200);
+    const html = await home.text();
+    expect(html).toContain('Lihda Group');
+    expect(html).toContain('Work Holding');
+    const api = await fetch(`${baseUrl}/api/unpri/companyInfoDetail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect((await api.json()).code).toBe(200);
+  });
+
+  it('answers an unknown page with HTTP 404 and the 404 page', async () => {
+    const response = await fetch(`${baseUrl}/no/such/page`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page not found');
+  });
+
+  it('shuts down cleanly on SIGTERM, leaving a data dir that opens again', async () => {
+    const exited = new Promise<number | null>((resolve) => shop.on('exit', (code) => resolve(code)));
+    shop.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    const reopened = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'data', 'pglite') });
+    const families = await reopened.db.selectFrom('productFamilies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(families.n)).toBeGreaterThanOrEqual(150);
+    await reopened.close();
+  }, 60_000);
+});
