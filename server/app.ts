@@ -49,6 +49,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
   });
   app.setValidatorCompiler(({ schema }) => compileValidator(schema as ObjectSchema));
+  // The API speaks JSON only: a text/plain body is refused as such (415 → 400 with a message).
+  app.removeContentTypeParser('text/plain');
   await app.register(helmet, {
     // The site's pages get their policy from the static server; API answers set their own above.
     contentSecurityPolicy: false,
