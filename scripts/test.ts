@@ -1,5 +1,5 @@
 /**
- * `npm test`: every suite (vitest: unit, API on PGlite and on PostgreSQL when DATABASE_URL is set,
+ * `npm test`: the typecheck, then every suite (vitest: unit, API on PGlite and on PostgreSQL when DATABASE_URL is set,
  * system; Playwright when there are browser tests), then one line `N passed, N failed` for CI.
  */
 import { spawnSync } from 'node:child_process';
@@ -20,6 +20,13 @@ function run(command: string, args: string[], extraEnv: Record<string, string> =
 
 function readJson(file: string): Record<string, unknown> | undefined {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>) : undefined;
+}
+
+/** TypeScript, strict, over the whole repo: one check that passes or fails. */
+function typecheck(): Counts {
+  const status = run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+  if (status !== 0) console.error('typecheck failed');
+  return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 };
 }
 
 function vitest(): Counts {
@@ -46,7 +53,7 @@ function playwright(): Counts {
   return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed };
 }
 
-const totals = [vitest(), playwright()].reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed }));
+const totals = [typecheck(), vitest(), playwright()].reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed }));
 const summary = `${totals.passed} passed, ${totals.failed} failed`;
 fs.writeFileSync(path.join(resultsDir, 'summary.txt'), `${summary}\n`);
 console.log(`\n${summary}`);

@@ -23,6 +23,8 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export interface AppOptions {
   db: Db;
   logger?: FastifyServerOptions['logger'];
+  /** One log line per request; off by default (errors are always logged). */
+  logRequests?: boolean;
   /** Trust X-Forwarded-For from a load balancer in front (for per-address login limits). */
   trustProxy?: boolean;
 }
@@ -44,6 +46,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    disableRequestLogging: !options.logRequests,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
     routerOptions: { maxParamLength: 200 },
