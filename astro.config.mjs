@@ -1,10 +1,26 @@
 // @ts-check
+import fs from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { nginxSnippet, redirectsFile } from './src/lib/routing/static-host-rules.ts';
+
+/** Writes the client-shell rules for static hosts beside the pages (the Node server applies the same). */
+const staticHostRules = {
+  name: 'lihda-static-host-rules',
+  hooks: {
+    /** @param {{ dir: URL }} options */
+    'astro:build:done': async ({ dir }) => {
+      await fs.writeFile(fileURLToPath(new URL('_redirects', dir)), redirectsFile());
+      await fs.writeFile(fileURLToPath(new URL('nginx-shells.conf', dir)), nginxSnippet());
+    },
+  },
+};
 
 export default defineConfig({
+  // Canonical and hreflang URLs are absolute: set SITE_URL to the public address when deploying.
+  site: process.env.SITE_URL || 'http://127.0.0.1:4321',
   output: 'static',
-  integrations: [react()],
-  // Astro's telemetry and dev toolbar have no place in CI or production builds.
+  integrations: [react(), staticHostRules],
   devToolbar: { enabled: false },
 });

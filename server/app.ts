@@ -14,6 +14,7 @@ import { contentRoutes } from './routes/unpri/content.ts';
 import { imageRoutes } from './routes/unpri/images.ts';
 import { loginRoutes } from './routes/unpri/login.ts';
 import { menuRoutes } from './routes/unpri/menu.ts';
+import { registerRoutes } from './routes/unpri/register.ts';
 import { searchRoutes } from './routes/unpri/search.ts';
 import { subscriberRoutes } from './routes/unpri/subscriber.ts';
 
@@ -37,7 +38,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
       reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox");
     }
   });
-  for (const routes of [companyRoutes, menuRoutes, catalogueRoutes, searchRoutes, contentRoutes, imageRoutes, subscriberRoutes, loginRoutes, userInfoRoutes]) {
+  for (const routes of [companyRoutes, menuRoutes, catalogueRoutes, searchRoutes, contentRoutes, imageRoutes, subscriberRoutes, loginRoutes, registerRoutes, userInfoRoutes]) {
     await api.register(routes);
   }
 }

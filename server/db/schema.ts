@@ -157,6 +157,13 @@ export interface LoginFailuresTable {
   at: Generated<Date>;
 }
 
+/** One row per registration attempt, so the per-address limit holds across API processes. */
+export interface RegistrationAttemptsTable {
+  id: Generated<number>;
+  ip: string;
+  at: Generated<Date>;
+}
+
 export interface SubscribersTable {
   id: Generated<number>;
   email: string;
@@ -177,5 +184,6 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   loginFailures: LoginFailuresTable;
+  registrationAttempts: RegistrationAttemptsTable;
   subscribers: SubscribersTable;
 }

@@ -26,6 +26,13 @@ export const MESSAGES = {
   },
   welcome: { en: 'Welcome to Lihda Group.', zh: '欢迎来到 Lihda Group。' },
   loggedOut: { en: 'You have logged out.', zh: '您已退出登录。' },
+  invalidEmail: { en: 'Enter a valid email address', zh: '请输入有效的电子邮箱地址' },
+  passwordNeedsLetterAndDigit: { en: 'The password needs at least one letter and one digit', zh: '密码需至少包含一个字母和一个数字' },
+  emailTaken: { en: 'An account with this email address already exists. Please log in.', zh: '此电子邮箱地址已注册账户，请直接登录。' },
+  tooManyRegistrations: {
+    en: 'Too many registration attempts from your network. Please try again in {minutes} minutes.',
+    zh: '来自您网络的注册尝试次数过多，请在{minutes}分钟后重试。',
+  },
   subscribed: { en: 'Thank you for subscribing to our newsletter.', zh: '感谢您订阅我们的新闻通讯。' },
   alreadySubscribed: { en: 'You are already subscribed to our newsletter.', zh: '您已订阅我们的新闻通讯。' },
   noSuchCategory: { en: 'There is no such category.', zh: '没有此产品类别。' },

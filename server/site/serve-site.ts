@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { LOCALES, localeOfPath, localePath } from '../../src/i18n/locales.ts';
+import { SHELL_ROUTES } from '../../src/lib/routing/shells.ts';
 
 export interface SiteOptions {
   /** The built site (Astro's dist/). */
@@ -13,7 +15,21 @@ export interface SiteOptions {
 const BUILDING_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta http-equiv="refresh" content="5">
 <title>Lihda Group</title><p>The shop is being built. This page reloads in a few seconds.</p></html>`;
 
-/** Serves the static site beside the API: hashed assets cached for a year, pages revalidated. */
+/** Pages revalidate on every visit; hashed assets never change under their name. */
+function cacheHeader(filePath: string): string {
+  return filePath.includes(`${path.sep}_astro${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+}
+
+/** The built page of a folder (dist/Pay/index.html), or undefined when the build has none. */
+function pageFile(root: string, folder: string): string | undefined {
+  const file = path.join(folder.replace(/^\//, ''), 'index.html');
+  return fs.existsSync(path.join(root, file)) ? file : undefined;
+}
+
+/**
+ * Serves the static site beside the API: files from the build, the client shells for the spec's
+ * id paths (/acOrderdetails/123 gets the acOrderdetails page), and the 404 page with status 404.
+ */
 export async function serveSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
   fs.mkdirSync(options.root, { recursive: true });
   app.addHook('onRequest', async (request, reply) => {
@@ -26,14 +42,30 @@ export async function serveSite(app: FastifyInstance, options: SiteOptions): Pro
     prefix: '/',
     index: ['index.html'],
     redirect: false,
-    setHeaders(reply, filePath) {
-      const hashed = filePath.includes(`${path.sep}_astro${path.sep}`);
-      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
-    },
+    setHeaders: (reply, filePath) => reply.header('cache-control', cacheHeader(filePath)),
   });
-  app.setNotFoundHandler((_request, reply) => {
-    const notFoundPage = path.join(options.root, '404.html');
-    if (fs.existsSync(notFoundPage)) return reply.status(404).sendFile('404.html');
-    return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-  });
+
+  const sendNotFound = (locale: ReturnType<typeof localeOfPath>, reply: FastifyReply) => {
+    const file = locale === 'zh-cn' ? pageFile(options.root, '/zh-cn/404') ?? '404.html' : '404.html';
+    if (!fs.existsSync(path.join(options.root, file))) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    return reply.status(404).header('cache-control', 'no-cache').sendFile(file);
+  };
+
+  for (const locale of LOCALES) {
+    // The 404 page keeps its status when asked for by name.
+    app.get(localePath(locale, '/404'), (_request, reply) => sendNotFound(locale, reply));
+    for (const route of SHELL_ROUTES) {
+      const base = localePath(locale, `/${route.page}`);
+      // /Pay/:id, /acMsg/:id/:code … up to the route's number of id segments.
+      for (let n = 1; n <= route.idSegments; n++) {
+        const pattern = base + Array.from({ length: n }, (_, i) => `/:p${i}`).join('');
+        app.get(pattern, (_request, reply) => {
+          const file = pageFile(options.root, base);
+          return file ? reply.header('cache-control', 'public, max-age=0, must-revalidate').sendFile(file) : sendNotFound(locale, reply);
+        });
+      }
+    }
+  }
+
+  app.setNotFoundHandler((request, reply) => sendNotFound(localeOfPath(request.url), reply));
 }

@@ -36,9 +36,17 @@ export function unwrap<T>(envelope: unknown): T {
   return body.data as T;
 }
 
-export async function post<T>(http: AxiosInstance, path: string, body: object = {}): Promise<T> {
+export function post<T>(http: AxiosInstance, path: string, body: object = {}): Promise<T> {
+  return send<T>(() => http.post(path, body));
+}
+
+export function get<T>(http: AxiosInstance, path: string, params?: Record<string, string | number>): Promise<T> {
+  return send<T>(() => http.get(path, { params }));
+}
+
+async function send<T>(request: () => Promise<{ data: unknown }>): Promise<T> {
   try {
-    const response = await http.post(path, body);
+    const response = await request();
     return unwrap<T>(response.data);
   } catch (error) {
     // Error answers (400, 404, 701 …) carry an envelope too: read their code.

@@ -160,6 +160,18 @@ export interface RememberedLoginRequest {
   rememberToken: string;
 }
 
+/** userRegister answers a LoginAnswer: the new buyer is logged in. Password confirmation is the form's job. */
+export interface RegisterRequest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  pwd: string;
+  /** When given, a company of this name is created with the new buyer as its admin. */
+  companyName?: string;
+  /** The buyer's language; the `lang` header's when left out. */
+  language?: 'en' | 'zh-cn';
+}
+
 export interface LoginAnswer {
   token: string;
   firstName: string;

@@ -13,3 +13,25 @@ export const LIMITS = {
  * a domain, and an ending of 2 to 6 letters.
  */
 export const NEWSLETTER_EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,6}$/;
+
+/**
+ * Registration (our own limits). The password's maximum is the login maximum, so a password that
+ * registers can always log in.
+ */
+export const REGISTRATION_LIMITS = {
+  firstName: 50,
+  lastName: 50,
+  email: LIMITS.loginEmail,
+  passwordMin: 8,
+  passwordMax: LIMITS.loginPassword,
+  companyName: LIMITS.defaultText,
+} as const;
+
+/** local@domain.tld: no spaces, one @, a domain of dot-separated labels ending in 2 or more characters. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
+
+/**
+ * A new password needs at least one letter (A–Z, a–z) and one digit. It has no flags because the
+ * API's validator rebuilds it from its source; [\s\S], unlike `.`, also steps over line breaks.
+ */
+export const PASSWORD_PATTERN = /^(?=[\s\S]*[A-Za-z])(?=[\s\S]*[0-9])/;

@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './tests/e2e/support/chromium.ts';
+
+// The built shop on its own port; E2E_PORT moves it when two runs share a machine.
+const port = Number(process.env.E2E_PORT || 4399);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath, args: chromiumFlags } },
+    },
+  ],
+  webServer: {
+    // The same Node 24 that runs Playwright (the project's `node` dev dependency).
+    command: `"${process.execPath}" tests/e2e/support/serve-for-tests.ts`,
+    url: `${baseURL}/`,
+    env: { PORT: String(port), ASTRO_TELEMETRY_DISABLED: '1' },
+    reuseExistingServer: false,
+    // The first start seeds a new database and builds the whole site.
+    timeout: 180_000,
+    // SIGTERM lets the shop close its database before the temp dir is removed.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

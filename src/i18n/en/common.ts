@@ -1,0 +1,21 @@
+/** Strings shared by every page: site name, layout, generic actions and the error catalogue. */
+export const common = {
+  siteName: 'Lihda Group',
+  tagline: 'Design elements, access components and work holding',
+  skipToContent: 'Skip to content',
+  languageSwitch: '中文',
+  languageSwitchLabel: 'Switch to Chinese',
+  close: 'Close',
+  loading: 'Loading…',
+  error: 'Error',
+  landscapeWarning: 'Please use the landscape screen for a better experience.',
+  reloadHint: 'A part of this page could not be loaded. Please reload the page.',
+  reload: 'Reload',
+  pleaseLogIn: 'Please log in first.',
+  notFoundTitle: 'Page not found',
+  notFoundText: 'The page you were looking for does not exist or has moved.',
+  backHome: 'Go to the home page',
+  breadcrumb: 'Breadcrumb',
+  home: 'Home',
+  lastUpdated: 'Last updated {date}',
+};

@@ -1,0 +1,21 @@
+/** The shared footer. */
+export const footer = {
+  newsletterTitle: 'Newsletter',
+  newsletterText: 'New products, technical articles and offers, about once a month.',
+  newsletterEmail: 'Newsletter email',
+  newsletterPlaceholder: 'you@company.com',
+  subscribe: 'Subscribe',
+  invalidEmail: 'Enter a valid email address',
+  contactTitle: 'Contact',
+  servicesTitle: 'Our Services',
+  legalTitle: 'Legal',
+  copyrightLink: 'Copyright',
+  terms: 'Terms and Conditions',
+  privacy: 'Privacy Policy',
+  cookies: 'Cookie Policy',
+  paymentTitle: 'We accept',
+  copyright: '© {year} Lihda Group Ltd. All rights reserved.',
+  company: 'Registered in England and Wales no. {registration} · VAT {vat} · EORI {eori} · XI EORI {xieori}',
+  phone: 'Telephone',
+  email: 'Email',
+};

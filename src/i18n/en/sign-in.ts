@@ -1,0 +1,15 @@
+/** The sign-in dialog and session messages (spec sections 4 and 5). */
+export const signIn = {
+  title: 'Log in',
+  email: 'Email',
+  password: 'Password',
+  rememberMe: 'Remember me',
+  submit: 'Log in',
+  newAccount: 'New account',
+  close: 'Close',
+  emailRequired: 'Please enter your email address',
+  passwordRequired: 'Please enter your password',
+  tooLong: '{field} cannot exceed {n} characters',
+  welcome: 'Welcome to Lihda Group.',
+  loggingIn: 'Logging in…',
+};

@@ -1,0 +1,29 @@
+/**
+ * Client shells: one static page each, filled in the browser from the URL. Paths with ids keep the
+ * spec's form (/acOrderdetails/123); the Node server and static hosts serve the shell's page for them.
+ * `page` is the built page's folder; `idSegments` how many segments may follow it.
+ */
+export interface ShellRoute {
+  page: string;
+  idSegments: number;
+}
+
+export const SHELL_ROUTES: readonly ShellRoute[] = [
+  { page: 'productList', idSegments: 3 },
+  { page: 'Pay', idSegments: 1 },
+  { page: 'payStatus', idSegments: 1 },
+  { page: 'acOrderdetails', idSegments: 1 },
+  { page: 'acMsg', idSegments: 2 },
+  { page: 'msgDetails', idSegments: 1 },
+];
+
+/** The shells that take no id: plain pages that load in the browser. */
+export const PLAIN_SHELLS = ['basket', 'search', 'acAddress', 'acInformation', 'acOrder', 'acPay', 'payAssociated', 'acTeam', 'browseHistory'] as const;
+
+/** The shell page (folder) that serves a locale-free path, or undefined. */
+export function shellFor(path: string): string | undefined {
+  const segments = path.split('/').filter(Boolean);
+  const route = SHELL_ROUTES.find((r) => r.page === segments[0]);
+  if (!route || segments.length - 1 > route.idSegments) return undefined;
+  return route.page;
+}

@@ -1,0 +1,96 @@
+import { atom, computed } from 'nanostores';
+
+/**
+ * The sign-in session (spec sections 3 and 9): token, first name, user id, blongCompany (1 or 0)
+ * and the basket count, kept in sessionStorage so they last for the tab and vanish with it.
+ * `loaded` stays false until storage has been read, so islands show a placeholder, not a wrong state.
+ */
+export interface SessionState {
+  loaded: boolean;
+  token: string | null;
+  firstName: string;
+  /** The spec's placeholder id until login. */
+  userId: string;
+  blongCompany: 0 | 1;
+  basketCount: number;
+}
+
+export const ANONYMOUS_USER_ID = '0';
+
+const KEYS = { token: 'token', firstName: 'firstName', userId: 'id', blongCompany: 'blongCompany', basketCount: 'basketCount' } as const;
+
+export const $session = atom<SessionState>({
+  loaded: false,
+  token: null,
+  firstName: '',
+  userId: ANONYMOUS_USER_ID,
+  blongCompany: 0,
+  basketCount: 0,
+});
+
+export const $loggedIn = computed($session, (s) => s.loaded && s.token !== null);
+
+function storage(): Storage | undefined {
+  return typeof window === 'undefined' ? undefined : window.sessionStorage;
+}
+
+function write(state: SessionState): void {
+  const store = storage();
+  if (store) {
+    const values: Record<keyof typeof KEYS, string | null> = {
+      token: state.token,
+      firstName: state.token ? state.firstName : null,
+      userId: state.token ? state.userId : null,
+      blongCompany: state.token ? String(state.blongCompany) : null,
+      basketCount: state.basketCount > 0 ? String(state.basketCount) : null,
+    };
+    for (const [field, key] of Object.entries(KEYS) as Array<[keyof typeof KEYS, string]>) {
+      const value = values[field];
+      if (value === null) store.removeItem(key);
+      else store.setItem(key, value);
+    }
+  }
+  $session.set(state);
+}
+
+/** Reads sessionStorage once, on the client (never at build time). */
+export function loadSession(): void {
+  if ($session.get().loaded) return;
+  const store = storage();
+  if (!store) return;
+  const count = Number(store.getItem(KEYS.basketCount));
+  $session.set({
+    loaded: true,
+    token: store.getItem(KEYS.token),
+    firstName: store.getItem(KEYS.firstName) ?? '',
+    userId: store.getItem(KEYS.userId) ?? ANONYMOUS_USER_ID,
+    blongCompany: store.getItem(KEYS.blongCompany) === '1' ? 1 : 0,
+    basketCount: Number.isInteger(count) && count > 0 ? count : 0,
+  });
+}
+
+export interface SignedIn {
+  token: string;
+  firstName: string;
+  id: number;
+  blongCompany: boolean;
+}
+
+export function startSession(answer: SignedIn): void {
+  write({ ...$session.get(), loaded: true, token: answer.token, firstName: answer.firstName, userId: String(answer.id), blongCompany: answer.blongCompany ? 1 : 0 });
+}
+
+/** After logout or a 701: token and basket count go; the id returns to the placeholder. */
+export function endSession(): void {
+  write({ loaded: true, token: null, firstName: '', userId: ANONYMOUS_USER_ID, blongCompany: 0, basketCount: 0 });
+}
+
+export function setBasketCount(count: number): void {
+  write({ ...$session.get(), basketCount: Math.max(0, Math.floor(count)) });
+}
+
+/** What the basket badge shows: nothing at 0, the count up to 999, then 999+. */
+export function basketBadgeText(count: number): string | null {
+  if (count <= 0) return null;
+  return count > 999 ? '999+' : String(count);
+}

@@ -1,0 +1,19 @@
+/**
+ * The shop for browser tests and Lighthouse: `scripts/start.ts` on a fresh temp data dir and site dir, so a run
+ * never touches ./data and always builds the site as it is now. Always on the embedded PGlite, even when CI sets
+ * DATABASE_URL. Prints `Lihda Group shop: http://…/` when ready; the temp dir is removed when the shop exits.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lihda-e2e-'));
+process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+
+process.env.DATA_DIR = path.join(dir, 'data');
+process.env.SITE_DIR = path.join(dir, 'dist');
+process.env.DATABASE_URL = '';
+process.env.LOG_LEVEL ||= 'warn';
+
+// Imported only now: start.ts reads its settings from the environment when it loads.
+await import('../../../scripts/start.ts');
