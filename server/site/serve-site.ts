@@ -65,6 +65,17 @@ export async function serveSite(app: FastifyInstance, options: SiteOptions): Pro
         });
       }
     }
+
+    // A product URL with an outdated name: the id's own page lands on the canonical name.
+    app.get(localePath(locale, '/goodsInfo/:id/:name'), (request, reply) => {
+      const { id, name } = request.params as { id: string; name: string };
+      // Only ids and URL names ever reach the file system: nothing like ../ can.
+      if (!/^\d{1,10}$/.test(id) || !/^[a-z0-9-]{0,80}$/.test(name)) return sendNotFound(locale, reply);
+      const folder = localePath(locale, `/goodsInfo/${id}`);
+      const page = pageFile(options.root, `${folder}/${name}`);
+      if (page) return reply.header('cache-control', 'public, max-age=0, must-revalidate').sendFile(page);
+      return pageFile(options.root, folder) ? reply.redirect(`${folder}/`, 301) : sendNotFound(locale, reply);
+    });
   }
 
   app.setNotFoundHandler((request, reply) => sendNotFound(localeOfPath(request.url), reply));

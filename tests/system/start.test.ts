@@ -54,10 +54,49 @@ describe('npm start', () => {
     expect((await api.json()).code).toBe(200);
   });
 
-  it('answers an unknown page with HTTP 404 and the 404 page', async () => {
+  it('answers an unknown page with HTTP 404 and the 404 page of its language', async () => {
     const response = await fetch(`${baseUrl}/no/such/page`);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('Page not found');
+    const chinese = await fetch(`${baseUrl}/zh-cn/no/such/page`);
+    expect(chinese.status).toBe(404);
+    expect(await chinese.text()).toContain('页面未找到');
+    expect((await fetch(`${baseUrl}/404`)).status).toBe(404);
+    expect((await fetch(`${baseUrl}/zh-cn/404`)).status).toBe(404);
+  });
+
+  it('serves the client shell for the spec\'s id paths, in both languages', async () => {
+    for (const path of ['/acOrderdetails/123', '/acMsg/7/ABC', '/Pay/55', '/productList/knob', '/zh-cn/msgDetails/9']) {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toMatch(/<h1[^>]*>/);
+    }
+    expect((await fetch(`${baseUrl}/Pay/1/2`)).status).toBe(404);
+  });
+
+  it('pre-renders pages in English and Chinese with hreflang links', async () => {
+    const about = await (await fetch(`${baseUrl}/about`)).text();
+    expect(about).toContain('<html lang="en-GB"');
+    expect(about).toMatch(/hreflang="zh-CN" href="[^"]*\/zh-cn\/about"/);
+    const chinese = await (await fetch(`${baseUrl}/zh-cn/about`)).text();
+    expect(chinese).toContain('<html lang="zh-CN"');
+  });
+
+  it('sends an outdated product name to the canonical product page', async () => {
+    const detail = await (await fetch(`${baseUrl}/api/unpri/productDetail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"id":1}' })).json();
+    const canonical = `/goodsInfo/1/${detail.data.slug}`;
+    expect((await fetch(`${baseUrl}${canonical}`)).status).toBe(200);
+    const outdated = await fetch(`${baseUrl}/goodsInfo/1/an-old-name`, { redirect: 'manual' });
+    expect(outdated.status).toBe(301);
+    expect(outdated.headers.get('location')).toBe('/goodsInfo/1/');
+    expect(await (await fetch(`${baseUrl}/goodsInfo/1/`)).text()).toContain(`url=${canonical}`);
+    expect((await fetch(`${baseUrl}/goodsInfo/1/..%2F..%2Fetc`, { redirect: 'manual' })).status).toBe(404);
+  });
+
+  it('writes the shell rules for static hosts into the build', async () => {
+    const redirects = await fs.readFile(path.join(dir, 'dist', '_redirects'), 'utf8');
+    expect(redirects).toContain('/acOrderdetails/*  /acOrderdetails/  200');
+    expect(await fs.readFile(path.join(dir, 'dist', 'nginx-shells.conf'), 'utf8')).toContain('try_files');
   });
 
   it('shuts down cleanly on SIGTERM, leaving a data dir that opens again', async () => {

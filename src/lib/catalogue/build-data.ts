@@ -1,0 +1,31 @@
+import { categoryDetail, productDetail } from '../../api/catalogue.ts';
+import type { FamilyCard, ProductDetail } from '../../api/types.ts';
+import { siteChrome } from '../site-chrome.ts';
+
+/** Build-time catalogue reads, each made once per build however many pages (and locales) use it. */
+let families: Promise<FamilyCard[]> | undefined;
+const details = new Map<number, Promise<ProductDetail>>();
+
+const PAGE = 100;
+
+async function familiesUnder(groupId: number): Promise<FamilyCard[]> {
+  const first = await categoryDetail(groupId, 1, PAGE);
+  const pages = Math.ceil(first.families.total / PAGE);
+  const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => categoryDetail(groupId, i + 2, PAGE)));
+  return [first, ...rest].flatMap((d) => d.families.list);
+}
+
+/** Every product family of the catalogue, group by group. */
+export function allFamilies(): Promise<FamilyCard[]> {
+  families ??= siteChrome().then(async ({ tree }) => (await Promise.all(tree.map((g) => familiesUnder(g.id)))).flat());
+  return families;
+}
+
+export function familyDetail(id: number): Promise<ProductDetail> {
+  let detail = details.get(id);
+  if (!detail) {
+    detail = productDetail(id);
+    details.set(id, detail);
+  }
+  return detail;
+}
