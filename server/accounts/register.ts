@@ -5,12 +5,12 @@ import { ApiError, CODE } from '../http/api-error.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import { emailKey } from './users.ts';
 
-export type NewUser = RegisterRequest & Required<Pick<RegisterRequest, 'language'>>;
+type NewUser = RegisterRequest & Required<Pick<RegisterRequest, 'language'>>;
 
 /** PostgreSQL's unique_violation on the users' email: another account (maybe a concurrent registration) has it. */
 function isEmailTaken(error: unknown): boolean {
-  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
-  return code === '23505' && constraint === 'users_email_key';
+  const failure = error as { code?: unknown; constraint?: unknown } | null | undefined;
+  return failure?.code === '23505' && failure.constraint === 'users_email_key';
 }
 
 /**

@@ -25,6 +25,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   const plugins = [new CamelCasePlugin()];
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection dropped by the server (a restart, an admin) must not crash the process:
+    // the pool replaces it, and the next query fails or succeeds on its own.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, pglite: undefined, close: () => db.destroy() };
   }

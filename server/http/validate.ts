@@ -27,6 +27,9 @@ function message(template: BilingualText, field: FieldSchema, values: Record<str
   };
 }
 
+// Tab and line breaks are allowed (addresses, notes); every other C0 control and DEL is not.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
@@ -37,6 +40,8 @@ function checkValue(field: FieldSchema, raw: unknown): { value: unknown } | { re
     case 'string': {
       if (typeof raw !== 'string') return { refusal: message(MESSAGES.notText, field) };
       const value = field['x-keep-spaces'] ? raw : raw.trim();
+      // Control characters (NUL above all, which PostgreSQL refuses in text) have no place in a form field.
+      if (CONTROL_CHARACTERS.test(value)) return { refusal: message(MESSAGES.badCharacters, field) };
       if (field.enum && !field.enum.includes(value)) {
         return { refusal: message(MESSAGES.notOneOf, field, { values: field.enum.join(', ') }) };
       }

@@ -10,6 +10,7 @@ export const MESSAGES = {
   notYesNo: { en: '{field} must be true or false', zh: '{field}必须是 true 或 false' },
   outOfRange: { en: '{field} must be from {min} to {max}', zh: '{field}必须在{min}到{max}之间' },
   notOneOf: { en: '{field} must be one of: {values}', zh: '{field}必须是以下之一：{values}' },
+  badCharacters: { en: '{field} contains characters that are not allowed', zh: '{field}包含不允许的字符' },
   badFormat: { en: '{field} is not in the right format', zh: '{field}格式不正确' },
   unknownField: { en: 'Unknown field: {field}', zh: '未知字段：{field}' },
   bodyNotObject: { en: 'The request body must be a JSON object.', zh: '请求内容必须是 JSON 对象。' },

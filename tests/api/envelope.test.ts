@@ -64,6 +64,12 @@ describe('the envelope and bad requests', () => {
     expect(body.msg).toBe('Unknown field: constructor');
   });
 
+  it('refuses a NUL character with 400 instead of reaching the database', async () => {
+    const { status, body } = await api.call('unpri/productSearchTop', { name: 'knob\u0000' });
+    expect(status).toBe(400);
+    expect(body.msg).toBe('Search contains characters that are not allowed');
+  });
+
   it('answers an unknown call with 404 in the envelope', async () => {
     const { status, body } = await api.call('unpri/noSuchThing');
     expect(status).toBe(404);

@@ -53,6 +53,12 @@ describe('compileValidator', () => {
     expect(refusal('text')).toBe('The request body must be a JSON object.');
   });
 
+  it('refuses control characters such as NUL, but keeps tabs and line breaks', () => {
+    expect(refusal({ name: 'A\u0000B' })).toBe('First name contains characters that are not allowed');
+    expect(refusal({ name: 'A\u001bB' })).toBe('First name contains characters that are not allowed');
+    expect(check({ name: 'A\tB' })).toEqual({ value: { name: 'A\tB' } });
+  });
+
   it('treats null and absent optional fields as absent', () => {
     expect(check({ name: 'A', qty: null })).toEqual({ value: { name: 'A' } });
   });

@@ -6,8 +6,6 @@ import { ok } from '../../http/envelope.ts';
 import { fields, LABELS, text } from '../../http/fields.ts';
 import { MESSAGES } from '../../i18n/messages.ts';
 
-const invalidEmail = { en: 'Enter a valid email address', zh: '请输入有效的电子邮箱地址' };
-
 export async function subscriberRoutes(app: FastifyInstance): Promise<void> {
   app.post('/unpri/subscriberAdd', {
     schema: {
@@ -19,7 +17,7 @@ export async function subscriberRoutes(app: FastifyInstance): Promise<void> {
           required: true,
           max: LIMITS.newsletterEmail,
           pattern: NEWSLETTER_EMAIL_PATTERN,
-          patternMessage: invalidEmail,
+          patternMessage: MESSAGES.invalidEmail,
         }),
       }),
     },

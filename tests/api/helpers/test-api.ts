@@ -17,13 +17,31 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+/**
+ * Drops a test database once its connections are gone: a closed pool's backends take a moment to
+ * exit, and forcing them off would only turn that moment into errors.
+ */
+async function dropWhenFree(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      const inUse = (error as { code?: string }).code === '55006';
+      if (!inUse || attempt === 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 /** A fresh seeded database of this project's kind (PGlite dump, or a copy of the PostgreSQL template), and the app on it. */
 async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
   // Each project provides one of the two: api-postgres the template, api-pglite the dump.
   const templateUrl = inject('postgresTemplateUrl');
   if (templateUrl) {
     const name = `lihda_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: templateUrl });
+    // Copying a template needs nobody connected to it: administer from the maintenance database.
+    const admin = new pg.Client({ connectionString: withDatabase(templateUrl, 'postgres') });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${new URL(templateUrl).pathname.slice(1)}`);
     const database = await openDatabase({ kind: 'postgres', url: withDatabase(templateUrl, name) });
@@ -31,7 +49,7 @@ async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
       db: database.db,
       drop: async () => {
         await database.close();
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropWhenFree(admin, name);
         await admin.end();
       },
     };
