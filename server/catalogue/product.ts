@@ -3,27 +3,15 @@ import type { Db } from '../db/connect.ts';
 import { breadcrumbOf } from './categories.ts';
 import { familyCards, toFamilyCard } from './families.ts';
 import { imageUrl } from './image-url.ts';
+import { liveVariants } from './live.ts';
 
 async function variantsOf(db: Db, familyId: number): Promise<Variant[]> {
-  const [variants, breaks] = await Promise.all([
-    db.selectFrom('variants').selectAll().where('familyId', '=', familyId).orderBy('sortOrder').orderBy('id').execute(),
-    db
-      .selectFrom('variantPriceBreaks as pb')
-      .innerJoin('variants as v', 'v.id', 'pb.variantId')
-      .select(['pb.variantId', 'pb.minQty', 'pb.unitPricePence'])
-      .where('v.familyId', '=', familyId)
-      .orderBy('pb.minQty')
-      .execute(),
+  const [rows, live] = await Promise.all([
+    db.selectFrom('variants').select(['id', 'dims', 'weightGrams']).where('familyId', '=', familyId).execute(),
+    liveVariants(db, familyId),
   ]);
-  return variants.map((v) => ({
-    id: v.id,
-    partNo: v.partNo,
-    dims: v.dims,
-    weightGrams: v.weightGrams,
-    stock: v.stock,
-    leadTimeDays: v.leadTimeDays,
-    priceBreaks: breaks.filter((b) => b.variantId === v.id).map((b) => ({ minQty: b.minQty, unitPricePence: b.unitPricePence })),
-  }));
+  const fixed = new Map(rows.map((r) => [r.id, r]));
+  return (live ?? []).map((v) => ({ ...v, dims: fixed.get(v.id)!.dims, weightGrams: fixed.get(v.id)!.weightGrams }));
 }
 
 /** One family with its variant table, or undefined when there is no such family. */

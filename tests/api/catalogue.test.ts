@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CategoryDetail, CategoryNode, CompanyInfo, MenuItem, MenuItemL3, ProductDetail } from '../../src/api/types.ts';
+import type { CategoryDetail, CategoryNode, CompanyInfo, MenuItem, MenuItemL3, ProductDetail, VariantLive } from '../../src/api/types.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;
@@ -107,5 +107,21 @@ describe('categoryDetail and productDetail', () => {
 
   it('answers 404 for an unknown family', async () => {
     expect((await api.call('unpri/productDetail', { id: 987_654 })).body).toMatchObject({ code: 404, msg: 'There is no such product.' });
+  });
+});
+
+describe('productLive', () => {
+  it("answers today's prices and stock, changed since the build", async () => {
+    const { body: before } = await api.call<ProductDetail>('unpri/productDetail', { id: 3 });
+    const variant = before.data.variants[0]!;
+    await api.db.updateTable('variants').set({ stock: 4242 }).where('id', '=', variant.id).execute();
+    await api.db.updateTable('variantPriceBreaks').set({ unitPricePence: 999 }).where('variantId', '=', variant.id).where('minQty', '=', 1).execute();
+    const response = await api.app.inject({ method: 'POST', url: '/api/unpri/productLive', payload: { id: 3 } });
+    expect(response.headers['cache-control']).toBe('no-store');
+    const live = response.json().data as VariantLive[];
+    expect(live).toHaveLength(before.data.variants.length);
+    expect(live[0]).toMatchObject({ id: variant.id, partNo: variant.partNo, stock: 4242 });
+    expect(live[0]!.priceBreaks[0]).toEqual({ minQty: 1, unitPricePence: 999 });
+    expect((await api.call('unpri/productLive', { id: 999_999 })).body.code).toBe(404);
   });
 });

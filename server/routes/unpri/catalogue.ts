@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CategoryDetail } from '../../../src/api/types.ts';
 import { breadcrumbOf, childrenOf, findCategory, toMenuItem } from '../../catalogue/categories.ts';
 import { cardsUnderCategory, pageOfCards } from '../../catalogue/families.ts';
+import { liveVariants } from '../../catalogue/live.ts';
 import { productDetail } from '../../catalogue/product.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
 import { ok } from '../../http/envelope.ts';
@@ -47,5 +48,19 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     const detail = await productDetail(app.db, id);
     if (!detail) throw new ApiError(CODE.notFound, MESSAGES.noSuchProduct);
     return ok(detail);
+  });
+
+  app.post('/unpri/productLive', {
+    schema: {
+      tags: ['catalogue'],
+      summary: "Today's price breaks, stock and lead time of a family's variants (the pre-rendered page may be older)",
+      body: fields({ id: idField() }),
+    },
+  }, async (request, reply) => {
+    const { id } = request.body as { id: number };
+    const variants = await liveVariants(app.db, id);
+    if (!variants) throw new ApiError(CODE.notFound, MESSAGES.noSuchProduct);
+    reply.header('cache-control', 'no-store');
+    return ok(variants);
   });
 }

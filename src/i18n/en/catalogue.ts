@@ -26,8 +26,6 @@ export const catalogue = {
   printSheet: 'Print',
   backToProduct: 'Back to the product page',
   openingProduct: 'Opening the product page…',
-  showingPage: 'Page {page} of {pages}',
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
-  pagination: 'Pages',
+  showMore: 'Show more products',
+  showingOf: 'Showing {shown} of {total}',
 };

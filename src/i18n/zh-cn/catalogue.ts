@@ -27,8 +27,6 @@ export const catalogue: typeof en = {
   printSheet: '打印',
   backToProduct: '返回产品页面',
   openingProduct: '正在打开产品页面…',
-  showingPage: '第 {page} 页，共 {pages} 页',
-  previousPage: '上一页',
-  nextPage: '下一页',
-  pagination: '分页',
+  showMore: '显示更多产品',
+  showingOf: '已显示 {shown} 个，共 {total} 个'
 };

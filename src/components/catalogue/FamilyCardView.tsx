@@ -1,0 +1,28 @@
+import type { FamilyCard } from '../../api/types.ts';
+import { format } from '../../i18n/dictionary.ts';
+import { localePath, type Locale } from '../../i18n/locales.ts';
+import { localised } from '../../i18n/localised.ts';
+import { formatPence } from '../../lib/catalogue/money.ts';
+import { productHref } from '../../lib/catalogue/tree-walk.ts';
+
+export interface FamilyCardStrings {
+  variantCount: string;
+  fromPrice: string;
+  exVat: string;
+}
+
+/** A product family as a card: rendered statically by category pages and by the "show more" island. */
+export function FamilyCardView({ family, locale, strings }: { family: FamilyCard; locale: Locale; strings: FamilyCardStrings }) {
+  return (
+    <a className="tile family-card" href={localePath(locale, productHref(family))}>
+      {family.imageUrl && <img src={family.imageUrl} alt="" width={320} height={240} loading="lazy" decoding="async" />}
+      <span className="tile-title">{localised(family, 'name', locale)}</span>
+      <span className="family-meta">
+        {family.code} · {format(strings.variantCount, { n: family.variantCount })}
+      </span>
+      <span className="family-price">
+        {format(strings.fromPrice, { price: formatPence(family.fromPricePence, locale) })} <small>{strings.exVat}</small>
+      </span>
+    </a>
+  );
+}

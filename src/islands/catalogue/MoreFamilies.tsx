@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { categoryDetail } from '../../api/catalogue.ts';
+import type { FamilyCard } from '../../api/types.ts';
+import { FamilyCardView, type FamilyCardStrings } from '../../components/catalogue/FamilyCardView.tsx';
+import { format } from '../../i18n/dictionary.ts';
+import type { Locale } from '../../i18n/locales.ts';
+
+interface Props {
+  categoryId: number;
+  locale: Locale;
+  /** How many the page already shows (its first page), and how many there are. */
+  shown: number;
+  total: number;
+  pageSize: number;
+  strings: FamilyCardStrings & { showMore: string; showingOf: string };
+}
+
+/**
+ * The rest of a large category's families, a page at a time, so the pre-rendered page stays small.
+ * The cards it adds are links to pre-rendered product pages (also listed in the sitemap).
+ */
+export default function MoreFamilies({ categoryId, locale, shown, total, pageSize, strings }: Props) {
+  const [more, setMore] = useState<FamilyCard[]>([]);
+  const [busy, setBusy] = useState(false);
+  const count = shown + more.length;
+
+  async function loadNextPage() {
+    setBusy(true);
+    try {
+      const nextPage = Math.floor(count / pageSize) + 1;
+      const detail = await categoryDetail(categoryId, nextPage, pageSize);
+      setMore((current) => [...current, ...detail.families.list]);
+    } catch {
+      // The error catalogue has already told the buyer; the button stays for another try.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      {more.length > 0 && (
+        <ul className="tiles more-families">
+          {more.map((family) => (
+            <li key={family.id}>
+              <FamilyCardView family={family} locale={locale} strings={strings} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="family-count" aria-live="polite">{format(strings.showingOf, { shown: count, total })}</p>
+      {count < total && (
+        <button type="button" className="button secondary" onClick={loadNextPage} disabled={busy} aria-busy={busy}>
+          {strings.showMore}
+        </button>
+      )}
+    </>
+  );
+}
