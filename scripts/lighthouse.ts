@@ -28,6 +28,8 @@ interface PageResult {
   problems: string[];
   /** Audits that cost points in a category below budget, so the fix is easy to find. */
   lostAudits: string[];
+  /** Lighthouse's own run warnings, e.g. a CPU too busy for trustworthy performance numbers. */
+  warnings: string[];
 }
 
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/about'];
@@ -58,17 +60,32 @@ function stopShop(shop: ChildProcess): Promise<void> {
   });
 }
 
-async function audit(pagePath: string, baseUrl: string, port: number): Promise<PageResult> {
-  const result: PageResult = { path: pagePath, scores: null, problems: [], lostAudits: [] };
+// Lighthouse's own "please run Lighthouse again" errors: a trace it failed to record, seen now and then on a busy machine.
+const badTraceCodes = new Set(['NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'NO_NAVSTART', 'NO_DCL']);
+const attempts = 3;
+
+/** One Lighthouse run in a fresh Chromium, as Lighthouse's own CLI does. */
+async function runLighthouse(url: string) {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumFlags] });
   try {
-    const run = await lighthouse(new URL(pagePath, baseUrl).href, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: categories.map((c) => c.id),
-    });
-    const lhr = run?.lhr;
-    if (!lhr) throw new Error('Lighthouse returned no result');
+    const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories.map((c) => c.id) });
+    if (!run) throw new Error('Lighthouse returned no result');
+    return run.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function audit(pagePath: string, baseUrl: string): Promise<PageResult> {
+  const result: PageResult = { path: pagePath, scores: null, problems: [], lostAudits: [], warnings: [] };
+  const url = new URL(pagePath, baseUrl).href;
+  try {
+    let lhr = await runLighthouse(url);
+    for (let attempt = 2; attempt <= attempts && badTraceCodes.has(lhr.runtimeError?.code ?? ''); attempt++) {
+      console.log(`${pagePath}: ${lhr.runtimeError!.code}, running Lighthouse again (attempt ${attempt} of ${attempts})`);
+      lhr = await runLighthouse(url);
+    }
+    result.warnings = lhr.runWarnings.map(String);
     // A page that does not load (e.g. HTTP 404) comes back as a runtime error with empty scores.
     if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
     const scores = {} as Record<CategoryId, number | null>;
@@ -97,8 +114,11 @@ function cell(score: number | null | undefined): string {
 function markdown(results: PageResult[], date: string, version: string): string {
   const head = `| page | ${categories.map((c) => c.label).join(' | ')} | result |`;
   const rule = `|---|${categories.map(() => '---:').join('|')}|---|`;
-  const rows = results.map((r) => `| \`${r.path}\` | ${categories.map((c) => cell(r.scores?.[c.id])).join(' | ')} | ${r.problems.length ? r.problems.join('; ') : 'within budget'} |`);
+  // A `|` in Lighthouse's error text would split the table cell.
+  const result = (r: PageResult) => (r.problems.length ? r.problems.join('; ') : 'within budget').replaceAll('|', '\\|');
+  const rows = results.map((r) => `| \`${r.path}\` | ${categories.map((c) => cell(r.scores?.[c.id])).join(' | ')} | ${result(r)} |`);
   const lost = results.flatMap((r) => r.lostAudits.map((a) => `- \`${r.path}\` ${a}`));
+  const warnings = results.flatMap((r) => r.warnings.map((w) => `- \`${r.path}\` ${w}`));
   return [
     '# Lighthouse scores',
     '',
@@ -109,6 +129,7 @@ function markdown(results: PageResult[], date: string, version: string): string 
     rule,
     ...rows,
     ...(lost.length ? ['', 'Audits that cost points in a category below budget:', '', ...lost] : []),
+    ...(warnings.length ? ['', "Lighthouse's warnings:", '', ...warnings] : []),
     '',
   ].join('\n');
 }
@@ -118,19 +139,17 @@ function printTable(results: PageResult[]): void {
   const rows = results.map((r) => [r.path, ...categories.map((c) => cell(r.scores?.[c.id])), r.problems.length ? 'FAIL' : 'ok']);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   for (const row of [header, ...rows]) console.log(row.map((value, i) => value.padEnd(widths[i]!)).join('  '));
-  for (const r of results) for (const line of [...r.problems, ...r.lostAudits]) console.log(`${r.path}: ${line}`);
+  for (const r of results) for (const line of [...r.problems, ...r.lostAudits, ...r.warnings]) console.log(`${r.path}: ${line}`);
 }
 
-const shop = await startShop();
-let results: PageResult[] = [];
+const shop = await startShop().catch((error: unknown) => {
+  console.error(`Lighthouse not run: ${(error as Error).message}`);
+  process.exit(1);
+});
+const results: PageResult[] = [];
 try {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumFlags] });
-  try {
-    // One page at a time: parallel runs on two cores would distort the performance scores.
-    for (const pagePath of paths) results.push(await audit(pagePath, shop.url, chrome.port));
-  } finally {
-    chrome.kill();
-  }
+  // One page at a time: parallel runs on two cores would distort the performance scores.
+  for (const pagePath of paths) results.push(await audit(pagePath, shop.url));
 } finally {
   await stopShop(shop.process);
 }

@@ -1,44 +1,17 @@
-import { sql } from 'kysely';
-import type { FamilyCard, Page, SearchTopAnswer } from '../../src/api/types.ts';
+import type { FamilyCard, ProductSearchAnswer, ProductSearchSort, SearchTopAnswer } from '../../src/api/types.ts';
 import type { Db } from '../db/connect.ts';
-import { familyCards, pageOfCards, type CardQuery } from './families.ts';
-import { asPartNumber, escapeLike, normaliseSearchTerm } from './search-term.ts';
+import { familyCards, toFamilyCard } from './families.ts';
+import { searchFacets } from './search-facets.ts';
+import { searchConditions, type SearchCriteria } from './search-filters.ts';
+import { findMatches, idIn } from './search-matches.ts';
+import { orderCards } from './search-order.ts';
+import { NO_SUGGESTIONS, suggestionsFor } from './search-suggestions.ts';
+import { asPartNumber, normaliseSearchTerm } from './search-term.ts';
 
-/** Below this pg_trgm word similarity a name is not a fuzzy match (0.6 is pg_trgm's default; typos need less). */
-const FUZZY_THRESHOLD = 0.45;
-
-export interface SearchFilter {
-  keyword: string;
-  categoryTypePath?: string;
-}
-
-/**
- * Families matching a keyword, best first: an exact part number, then part-number or family-code
- * prefixes, then names containing the words (English or Chinese), then names like it (pg_trgm).
- */
-function matchingCards(db: Db, filter: SearchFilter): CardQuery {
-  const term = normaliseSearchTerm(filter.keyword);
-  const partNo = asPartNumber(term);
-  const prefix = `${escapeLike(partNo)}%`;
-  const contains = `%${escapeLike(term)}%`;
-  const exactPart = sql<boolean>`exists (select 1 from variants v where v.family_id = pf.id and v.part_no = ${partNo})`;
-  const prefixPart = sql<boolean>`(pf.code like ${prefix} or exists (select 1 from variants v where v.family_id = pf.id and v.part_no like ${prefix}))`;
-  const nameHit = sql<boolean>`(pf.name_en ilike ${contains} or pf.name_zh like ${contains})`;
-  const similarity = sql<number>`word_similarity(${term}, pf.name_en)`;
-  let query = familyCards(db).where(sql<boolean>`(${prefixPart} or ${nameHit} or ${similarity} >= ${FUZZY_THRESHOLD})`);
-  if (filter.categoryTypePath !== undefined) {
-    const path = filter.categoryTypePath;
-    const subtree = db
-      .selectFrom('categories')
-      .select('id')
-      .where((eb) => eb.or([eb('typePath', '=', path), eb('typePath', 'like', `${path}/%`)]));
-    query = query.where('pf.categoryId', 'in', subtree);
-  }
-  return query
-    .orderBy(sql`case when ${exactPart} then 0 when ${prefixPart} then 1 when ${nameHit} then 2 else 3 end`)
-    .orderBy(sql`${similarity} desc`)
-    .orderBy('pf.sortOrder')
-    .orderBy('pf.id');
+export interface SearchOptions {
+  sort: ProductSearchSort;
+  page: number;
+  pageSize: number;
 }
 
 /**
@@ -54,11 +27,31 @@ export async function searchTop(db: Db, keyword: string): Promise<SearchTopAnswe
     .where('v.partNo', '=', partNo)
     .executeTakeFirst();
   if (exact) return { onlyOneProduct: true, id: exact.id, name: exact.slug, total: 1 };
-  const page = await pageOfCards(matchingCards(db, { keyword }), 1, 2);
-  const only = page.total === 1 ? page.list[0] : undefined;
-  return { onlyOneProduct: only !== undefined, id: only?.id ?? null, name: only?.slug ?? null, total: page.total };
+  const ids = (await findMatches(db, searchConditions({ keyword }))).ids();
+  const [onlyId] = ids.length === 1 ? ids : [];
+  const only = onlyId === undefined
+    ? undefined
+    : await db.selectFrom('productFamilies').select(['id', 'slug']).where('id', '=', onlyId).executeTakeFirst();
+  return { onlyOneProduct: only !== undefined, id: only?.id ?? null, name: only?.slug ?? null, total: ids.length };
 }
 
-export function searchProducts(db: Db, filter: SearchFilter, page: number, pageSize: number): Promise<Page<FamilyCard>> {
-  return pageOfCards(matchingCards(db, filter), page, pageSize);
+/** One page of the found families as cards, in the chosen order. */
+async function pageOfFamilies(db: Db, ids: number[], keyword: string | undefined, options: SearchOptions): Promise<FamilyCard[]> {
+  if (!ids.length) return [];
+  // The condition on s.familyId reaches into the per-family variant summary, so only these families are added up.
+  const cards = familyCards(db).where(idIn('pf.id', ids)).where(idIn('s.familyId', ids));
+  const rows = await orderCards(cards, options.sort, keyword)
+    .limit(options.pageSize)
+    .offset((options.page - 1) * options.pageSize)
+    .execute();
+  return rows.map(toFamilyCard);
+}
+
+/** A page of matching families with the facets to narrow them, and suggestions when a keyword found nothing. */
+export async function searchProducts(db: Db, criteria: SearchCriteria, options: SearchOptions): Promise<ProductSearchAnswer> {
+  const matches = await findMatches(db, searchConditions(criteria));
+  const ids = matches.ids();
+  const [list, facets] = await Promise.all([pageOfFamilies(db, ids, criteria.keyword, options), searchFacets(db, matches)]);
+  const suggestions = ids.length === 0 && criteria.keyword !== undefined ? await suggestionsFor(db, criteria.keyword) : NO_SUGGESTIONS;
+  return { total: ids.length, page: options.page, pageSize: options.pageSize, list, facets, suggestions };
 }

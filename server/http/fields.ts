@@ -6,7 +6,7 @@ import type { BilingualText } from '../../src/lib/i18n-text.ts';
  */
 
 export interface FieldSchema {
-  type: 'string' | 'integer' | 'boolean';
+  type: 'string' | 'integer' | 'number' | 'boolean';
   description?: string;
   maxLength?: number;
   minLength?: number;
@@ -65,6 +65,11 @@ export function text(o: Common & {
 
 export function wholeNumber(o: Common & { min: number; max: number }): FieldSchema {
   return { type: 'integer', minimum: o.min, maximum: o.max, ...common(o) };
+}
+
+/** A number that may have decimals (a dimension in mm, a force in N). */
+export function decimal(o: Common & { min: number; max: number }): FieldSchema {
+  return { type: 'number', minimum: o.min, maximum: o.max, ...common(o) };
 }
 
 export function yesNo(o: Common): FieldSchema {

@@ -34,6 +34,13 @@ function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
+function inRange(field: FieldSchema, value: number): { value: number } | { refusal: BilingualText } {
+  if ((field.minimum !== undefined && value < field.minimum) || (field.maximum !== undefined && value > field.maximum)) {
+    return { refusal: message(MESSAGES.outOfRange, field, { min: field.minimum ?? '', max: field.maximum ?? '' }) };
+  }
+  return { value };
+}
+
 /** Checks one present value; answers the cleaned value or the message that refuses it. */
 function checkValue(field: FieldSchema, raw: unknown): { value: unknown } | { refusal: BilingualText } {
   switch (field.type) {
@@ -62,10 +69,13 @@ function checkValue(field: FieldSchema, raw: unknown): { value: unknown } | { re
       if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
         return { refusal: message(MESSAGES.notWholeNumber, field) };
       }
-      if ((field.minimum !== undefined && value < field.minimum) || (field.maximum !== undefined && value > field.maximum)) {
-        return { refusal: message(MESSAGES.outOfRange, field, { min: field.minimum ?? '', max: field.maximum ?? '' }) };
-      }
-      return { value };
+      return inRange(field, value);
+    }
+    case 'number': {
+      // As with whole numbers, a query string's '12.5' counts as a number.
+      const value = typeof raw === 'string' && /^-?\d{1,15}(\.\d{1,15})?$/.test(raw.trim()) ? Number(raw) : raw;
+      if (typeof value !== 'number' || !Number.isFinite(value)) return { refusal: message(MESSAGES.notNumber, field) };
+      return inRange(field, value);
     }
     case 'boolean': {
       if (typeof raw === 'boolean') return { value: raw };

@@ -163,6 +163,8 @@ export async function seedDatabase(db: Db, scale = 1): Promise<SeedSummary> {
     await writeDemoAccounts(tx);
     await writeContent(tx, demoContent);
   });
+  // Fresh statistics, so the planner knows the catalogue's size (PGlite never runs autovacuum).
+  await sql`ANALYZE`.execute(db);
   return {
     categories: catalogue.categories.length,
     families: catalogue.families.length,

@@ -100,6 +100,15 @@ export interface PriceBreak {
   unitPricePence: number;
 }
 
+/** The part of a variant that changes between builds: asked for live by the product page. */
+export interface VariantLive {
+  id: number;
+  partNo: string;
+  stock: number;
+  leadTimeDays: number;
+  priceBreaks: PriceBreak[];
+}
+
 export interface Variant {
   id: number;
   partNo: string;
@@ -191,11 +200,85 @@ export interface SearchTopAnswer {
   total: number;
 }
 
+/** Orders of productSearch: relevance (the default) ranks part numbers, then names, then names like the keyword. */
+export type ProductSearchSort = 'relevance' | 'name' | 'priceAsc' | 'priceDesc' | 'code';
+
+/**
+ * At least one of keyword, partNo and categoryId. A dimension filter is dimKey with either dimValue
+ * or a range (dimMin, dimMax, or both); a family matches when one of its variants does.
+ */
 export interface ProductSearchRequest {
-  keyword: string;
+  keyword?: string;
+  /** Part numbers starting with this (any letter case, spaces for hyphens). */
+  partNo?: string;
   categoryId?: number;
+  /** A family's English material, exactly: a value of facets.materials. */
+  material?: string;
+  dimKey?: string;
+  dimValue?: string;
+  dimMin?: number;
+  dimMax?: number;
+  sort?: ProductSearchSort;
   page?: number;
   pageSize?: number;
+}
+
+/** A level-3 category of the matching families. */
+export interface CategoryFacet {
+  id: number;
+  name: string;
+  nameZh: string;
+  count: number;
+}
+
+export interface MaterialFacet {
+  /** English: what the material filter takes. */
+  value: string;
+  valueZh: string;
+  count: number;
+}
+
+export interface DimensionValueCount {
+  value: string;
+  /** Families with a variant of this value. */
+  count: number;
+}
+
+/** A dimension most matching families have: its text values, or the range of its numbers. */
+export type DimensionFacet = DimensionColumn & ({ values: DimensionValueCount[] } | { min: number; max: number });
+
+/**
+ * Each facet counts the families matching every filter but its own, so its other values stay visible.
+ * A category given without a keyword or part number is what is browsed, not a filter: its facet stays inside it.
+ */
+export interface SearchFacets {
+  categories: CategoryFacet[];
+  materials: MaterialFacet[];
+  dimensions: DimensionFacet[];
+}
+
+export interface FamilySuggestion {
+  id: number;
+  name: string;
+  nameZh: string;
+  slug: string;
+}
+
+export interface CategorySuggestion {
+  id: number;
+  name: string;
+  nameZh: string;
+}
+
+/** "Did you mean …": filled only when a keyword found nothing. */
+export interface SearchSuggestions {
+  families: FamilySuggestion[];
+  categories: CategorySuggestion[];
+}
+
+export interface ProductSearchAnswer extends Page<FamilyCard> {
+  facets: SearchFacets;
+  suggestions: SearchSuggestions;
 }
 
 export interface SubscribeAnswer {
@@ -214,3 +297,6 @@ export interface UserInfo {
   role: 'buyer' | 'editor';
   language: 'en' | 'zh-cn';
 }
+
+/** CAD formats of GET unpri/downloadCad: ISO 10303-21 STEP (AP214) and ASCII DXF (R12). */
+export type DownloadFormat = 'step' | 'dxf';

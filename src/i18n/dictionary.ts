@@ -1,23 +1,27 @@
+import { catalogue as enCatalogue } from './en/catalogue.ts';
 import { common as enCommon } from './en/common.ts';
 import { footer as enFooter } from './en/footer.ts';
 import { header as enHeader } from './en/header.ts';
 import { pages as enPages } from './en/pages.ts';
+import { register as enRegister } from './en/register.ts';
 import { signIn as enSignIn } from './en/sign-in.ts';
 import type { Locale } from './locales.ts';
+import { catalogue as zhCatalogue } from './zh-cn/catalogue.ts';
 import { common as zhCommon } from './zh-cn/common.ts';
 import { footer as zhFooter } from './zh-cn/footer.ts';
 import { header as zhHeader } from './zh-cn/header.ts';
 import { pages as zhPages } from './zh-cn/pages.ts';
+import { register as zhRegister } from './zh-cn/register.ts';
 import { signIn as zhSignIn } from './zh-cn/sign-in.ts';
 
 /**
  * Every visible string, by area. Each zh-cn area is typed as its English twin, so a string missing
  * in Chinese is a compile error, not an English word on a Chinese page.
  */
-const en = { common: enCommon, header: enHeader, signIn: enSignIn, footer: enFooter, pages: enPages };
+const en = { common: enCommon, header: enHeader, signIn: enSignIn, footer: enFooter, pages: enPages, catalogue: enCatalogue, register: enRegister };
 export type Dictionary = typeof en;
 
-const zhCn: Dictionary = { common: zhCommon, header: zhHeader, signIn: zhSignIn, footer: zhFooter, pages: zhPages };
+const zhCn: Dictionary = { common: zhCommon, header: zhHeader, signIn: zhSignIn, footer: zhFooter, pages: zhPages, catalogue: zhCatalogue, register: zhRegister };
 
 const DICTIONARIES: Record<Locale, Dictionary> = { en, 'zh-cn': zhCn };
 

@@ -90,6 +90,17 @@ describe('the envelope and bad requests', () => {
   });
 });
 
+describe('compression', () => {
+  it('compresses larger answers for clients that accept it', async () => {
+    const headers = { 'accept-encoding': 'br, gzip' };
+    const response = await api.app.inject({ method: 'POST', url: '/api/unpri/categoryTree', payload: {}, headers });
+    expect(response.headers['content-encoding']).toBe('br');
+    const plain = await api.app.inject({ method: 'POST', url: '/api/unpri/categoryTree', payload: {} });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+  });
+});
+
 describe('OpenAPI', () => {
   it('documents every call at /api/docs', async () => {
     const response = await api.app.inject({ method: 'GET', url: '/api/docs/json' });

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 
-// The built shop answers: the home page from the API's data, the API docs, and a real 404.
-test('the home page shows the company and its product groups', async ({ page }) => {
+// The built shop answers: the home page with the catalogue from the API, the API docs, and a real 404.
+test('the home page shows the site and the product groups from the API', async ({ page }) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1, name: 'Lihda Group Ltd' })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: /^Work Holding$/ })).toBeVisible();
+  await expect(page).toHaveTitle(/Lihda Group/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Lihda Group home' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Work Holding', { exact: true })).toBeVisible();
 });
 
 test('the API documentation answers', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fields, oneOf, text, wholeNumber, yesNo } from '../../server/http/fields.ts';
+import { decimal, fields, oneOf, text, wholeNumber, yesNo } from '../../server/http/fields.ts';
 import { compileValidator, ValidationFailure } from '../../server/http/validate.ts';
 
 const label = (en: string) => ({ en, zh: en });
@@ -57,6 +57,19 @@ describe('compileValidator', () => {
     expect(refusal({ name: 'A\u0000B' })).toBe('First name contains characters that are not allowed');
     expect(refusal({ name: 'A\u001bB' })).toBe('First name contains characters that are not allowed');
     expect(check({ name: 'A\tB' })).toEqual({ value: { name: 'A\tB' } });
+  });
+
+  it('reads decimals from numbers and from text, within their range', () => {
+    const measure = compileValidator(fields({ size: decimal({ label: label('size'), min: 0, max: 100 }) }));
+    expect(measure({ size: 12.5 })).toEqual({ value: { size: 12.5 } });
+    expect(measure({ size: '2.25' })).toEqual({ value: { size: 2.25 } });
+    const refused = (data: unknown) => {
+      const outcome = measure(data);
+      return 'error' in outcome ? outcome.error.text.en : 'accepted';
+    };
+    expect(refused({ size: 'abc' })).toBe('Size must be a number');
+    expect(refused({ size: 100.5 })).toBe('Size must be from 0 to 100');
+    expect(refused({ size: Number.NaN })).toBe('Size must be a number');
   });
 
   it('treats null and absent optional fields as absent', () => {

@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { ProductSearchRequest } from '../../../src/api/types.ts';
 import { LIMITS } from '../../../src/lib/validation/limits.ts';
-import { findCategory } from '../../catalogue/categories.ts';
 import { searchProducts, searchTop } from '../../catalogue/search.ts';
-import { ApiError, CODE } from '../../http/api-error.ts';
 import { ok } from '../../http/envelope.ts';
-import { fields, text, wholeNumber } from '../../http/fields.ts';
-import { MESSAGES } from '../../i18n/messages.ts';
-import { DEFAULT_PAGE_SIZE, pagingFields } from './catalogue.ts';
-
-const searchLabel = { en: 'search', zh: '搜索内容' };
+import { fields, text } from '../../http/fields.ts';
+import { DEFAULT_PAGE_SIZE } from './catalogue.ts';
+import { productSearchBody, searchCriteria, searchLabel } from './search-request.ts';
 
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   app.post('/unpri/productSearchTop', {
@@ -25,23 +22,12 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   app.post('/unpri/productSearch', {
     schema: {
       tags: ['search'],
-      summary: 'A page of product families matching a part number or name, optionally within a category',
-      body: fields({
-        keyword: text({ label: searchLabel, required: true, max: LIMITS.search }),
-        categoryId: wholeNumber({ label: { en: 'category', zh: '类别' }, min: 1, max: 2_147_483_647 }),
-        ...pagingFields,
-      }),
+      summary: 'A page of product families by keyword, part number, category, material or dimension, with facets and suggestions',
+      body: productSearchBody,
     },
   }, async (request) => {
-    const { keyword, categoryId, page = 1, pageSize = DEFAULT_PAGE_SIZE } = request.body as {
-      keyword: string; categoryId?: number; page?: number; pageSize?: number;
-    };
-    let categoryTypePath: string | undefined;
-    if (categoryId !== undefined) {
-      const category = await findCategory(app.db, categoryId);
-      if (!category) throw new ApiError(CODE.notFound, MESSAGES.noSuchCategory);
-      categoryTypePath = category.typePath;
-    }
-    return ok(await searchProducts(app.db, { keyword, categoryTypePath }, page, pageSize));
+    const body = request.body as ProductSearchRequest;
+    const { sort = 'relevance', page = 1, pageSize = DEFAULT_PAGE_SIZE } = body;
+    return ok(await searchProducts(app.db, await searchCriteria(app.db, body), { sort, page, pageSize }));
   });
 }

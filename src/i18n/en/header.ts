@@ -19,6 +19,4 @@ export const header = {
   searchPlaceholder: 'Part number or name',
   searchButton: 'Search',
   contact: 'Contact',
-  allOf: 'All of {name}',
-  loadingMenu: 'Loading…',
 };

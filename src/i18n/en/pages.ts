@@ -12,7 +12,8 @@ export const pages = {
   basket: 'Basket',
   search: 'Advanced search',
   productList: 'Products',
-  pay: 'Payment',
+  /** Client shells are looked up by their route name (/Pay). */
+  Pay: 'Payment',
   payStatus: 'Payment status',
   acInformation: 'My account',
   acAddress: 'Addresses',

@@ -1,6 +1,15 @@
 import type { catalogue as en } from '../en/catalogue.ts';
 
 export const catalogue: typeof en = {
+  downloads: '下载',
+  downloadDrawing: '尺寸图',
+  downloadDatasheet: '数据表',
+  downloadCad: '下载 CAD 模型',
+  cadVariant: 'CAD 模型规格',
+  cadFormat: '格式',
+  downloadsOf: '{name}的下载文件',
+  showPrices: '显示价格',
+  showDownloads: '显示下载文件',
   categories: '类别',
   products: '产品',
   productCount: '{n} 个产品系列',
@@ -28,5 +37,31 @@ export const catalogue: typeof en = {
   backToProduct: '返回产品页面',
   openingProduct: '正在打开产品页面…',
   showMore: '显示更多产品',
-  showingOf: '已显示 {shown} 个，共 {total} 个'
+  showingOf: '已显示 {shown} 个，共 {total} 个',
+  // 图片查看器
+  viewerOpen: '放大：{name}',
+  zoomIn: '放大',
+  zoomOut: '缩小',
+  rotateLeft: '向左旋转',
+  rotateRight: '向右旋转',
+  resetView: '复位',
+  zoomLevel: '缩放 {n}%',
+  viewerKeys: '拖动或使用方向键移动图片，使用滚轮或 + 和 − 缩放，R 旋转（Shift+R 向左），0 复位，Esc 关闭。',
+  // 规格选择
+  filterVariants: '筛选规格',
+  allValues: '全部',
+  clearFilters: '清除筛选',
+  shownVariants: '显示 {shown} 种规格，共 {total} 种',
+  orderTitle: '您的选择',
+  choosePrompt: '请在表格中选择一种规格，查看所选数量的价格和发货时间。',
+  chosenVariant: '零件编号 {partNo}',
+  quantity: '数量',
+  quantityInvalid: '请输入 1 至 9,999 之间的整数。',
+  unitPrice: '单价',
+  lineTotal: '合计',
+  priceBreakList: '阶梯价格',
+  stockOnHand: '现货：{n} 件',
+  partlyInStock: '现货：{n} 件。其余 {rest} 件 {days} 个工作日内发货。',
+  addToBasket: '加入购物车',
+  addedToBasket: '已加入购物车：{qty} × {partNo}',
 };

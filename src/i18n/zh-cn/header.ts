@@ -20,6 +20,4 @@ export const header: typeof en = {
   searchPlaceholder: '零件编号或名称',
   searchButton: '搜索',
   contact: '联系方式',
-  allOf: '全部{name}',
-  loadingMenu: '加载中…',
 };

@@ -13,7 +13,7 @@ export const pages: typeof en = {
   basket: '购物篮',
   search: '高级搜索',
   productList: '产品',
-  pay: '付款',
+  Pay: '付款',
   payStatus: '付款状态',
   acInformation: '我的账户',
   acAddress: '地址',

@@ -1,0 +1,70 @@
+import { sql, type RawBuilder } from 'kysely';
+import { anyVariant, keywordTests, partNumberPrefix } from './search-keyword.ts';
+
+/** One dimension of the variants (`dims ->> key`): an exact value, or a range of numbers. */
+export type DimensionFilter = { key: string } & ({ value: string } | { min?: number | undefined; max?: number | undefined });
+
+export interface SearchCriteria {
+  keyword?: string | undefined;
+  partNo?: string | undefined;
+  categoryTypePath?: string | undefined;
+  material?: string | undefined;
+  dimension?: DimensionFilter | undefined;
+}
+
+/** The filters that have a facet; a facet is counted without its own filter. */
+export type FacetName = 'category' | 'material' | 'dimension';
+
+type Condition = RawBuilder<boolean>;
+
+/** Where-clauses on product_families aliased `pf`: the query's own, and each facet's filter. */
+export interface SearchConditions {
+  query: Condition[];
+  facets: Partial<Record<FacetName, Condition>>;
+}
+
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+function inCategory(typePath: string): Condition {
+  return sql<boolean>`pf.category_id in (select id from categories where type_path = ${typePath} or type_path like ${`${typePath}/%`})`;
+}
+
+function hasDimension(filter: DimensionFilter): Condition {
+  // The key is a bound value like any other; ::text picks jsonb's text operators over the integer ones.
+  const text = sql<string>`(v.dims ->> ${filter.key}::text)`;
+  // Only JSON numbers reach the cast, so a text value such as 'M8' never fails; float8 compares as JavaScript does.
+  const number = sql<number>`(case when jsonb_typeof(v.dims -> ${filter.key}::text) = 'number' then (v.dims -> ${filter.key}::text)::float8 end)`;
+  if ('value' in filter) {
+    // '6.50' finds 6.5: a number typed as text is also compared as a number.
+    const exact = NUMBER.test(filter.value)
+      ? sql`(${text} = ${filter.value} or ${number} = ${filter.value}::float8)`
+      : sql`${text} = ${filter.value}`;
+    return anyVariant(exact);
+  }
+  const bounds = [
+    ...(filter.min === undefined ? [] : [sql`${number} >= ${filter.min}::float8`]),
+    ...(filter.max === undefined ? [] : [sql`${number} <= ${filter.max}::float8`]),
+  ];
+  return anyVariant(bounds.length ? sql.join(bounds, sql` and `) : sql`${number} is not null`);
+}
+
+export function searchConditions(criteria: SearchCriteria): SearchConditions {
+  const query: Condition[] = [];
+  const facets: SearchConditions['facets'] = {};
+  if (criteria.keyword !== undefined) query.push(keywordTests(criteria.keyword).matches);
+  if (criteria.partNo !== undefined) query.push(anyVariant(sql`v.part_no like ${partNumberPrefix(criteria.partNo)}`));
+  if (criteria.categoryTypePath !== undefined) {
+    const category = inCategory(criteria.categoryTypePath);
+    // Without a keyword or part number the category is what is being browsed, not a refinement.
+    if (query.length) facets.category = category;
+    else query.push(category);
+  }
+  if (criteria.material !== undefined) facets.material = sql<boolean>`pf.material_en = ${criteria.material}`;
+  if (criteria.dimension !== undefined) facets.dimension = hasDimension(criteria.dimension);
+  return { query, facets };
+}
+
+/** The conditions joined with `and` (true when there are none). */
+export function allOf(conditions: Condition[]): Condition {
+  return conditions.length ? sql<boolean>`(${sql.join(conditions, sql` and `)})` : sql<boolean>`true`;
+}

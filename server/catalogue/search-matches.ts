@@ -1,0 +1,32 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../db/connect.ts';
+import { allOf, type FacetName, type SearchConditions } from './search-filters.ts';
+
+/** The families a search found, and those each facet counts (every filter but its own). */
+export interface Matches {
+  /** Ids matching every filter, or every filter but the named facet's. */
+  ids(except?: FacetName): number[];
+}
+
+/** The column holds one of these family ids. */
+export function idIn(column: 'pf.id' | 's.familyId', ids: number[]): RawBuilder<boolean> {
+  // One bound array literal, however many ids: they are integers from the database.
+  return sql<boolean>`${sql.ref(column)} = any(${`{${ids.join(',')}}`}::int[])`;
+}
+
+/**
+ * Runs the expensive tests (keyword similarity above all) once per search: the query's own
+ * conditions filter, and each facet filter comes back as a flag, so facets need no second pass.
+ */
+export async function findMatches(db: Db, conditions: SearchConditions): Promise<Matches> {
+  const facets = Object.entries(conditions.facets) as Array<[FacetName, RawBuilder<boolean>]>;
+  const rows = await db
+    .selectFrom('productFamilies as pf')
+    .select('pf.id')
+    .select(facets.map(([name, condition]) => condition.as(name)))
+    .where(allOf(conditions.query))
+    .execute() as Array<{ id: number } & Partial<Record<FacetName, boolean>>>;
+  return {
+    ids: (except) => rows.filter((row) => facets.every(([name]) => name === except || row[name])).map((row) => row.id),
+  };
+}

@@ -1,0 +1,17 @@
+import type { DownloadFormat } from '../../src/api/types.ts';
+
+/**
+ * Download file names. Part numbers and family codes are already upper-case ASCII, but a part
+ * number may hold '/', and codes come from editors: anything outside A-Z a-z 0-9 . _ - becomes '_',
+ * so that the name is safe in a content-disposition header and on every file system.
+ */
+function safeStem(text: string): string {
+  const stem = text.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '');
+  return stem === '' ? 'download' : stem;
+}
+
+export const cadFileName = (partNo: string, format: DownloadFormat): string => `${safeStem(partNo)}.${format}`;
+
+export const datasheetFileName = (familyCode: string): string => `${safeStem(familyCode)}.pdf`;
+
+export const drawingFileName = (familyCode: string): string => `${safeStem(familyCode)}-drawing.svg`;

@@ -1,0 +1,35 @@
+import type { DimensionColumn, ProductDetail } from '../../src/api/types.ts';
+import type { Envelope } from './envelope.ts';
+
+/** What the shop knows of a variant that the CAD files show. */
+export interface CadSource {
+  company: string;
+  partNo: string;
+  familyName: string;
+  dimensionColumns: DimensionColumn[];
+  dims: Record<string, number | string>;
+}
+
+export interface CadInput extends CadSource {
+  envelope: Envelope;
+  /** Only the day is written, so that a file (and its ETag) stays the same all day. */
+  generatedOn: Date;
+}
+
+/** What the shop knows of a family that its datasheet shows. */
+export interface DatasheetSource {
+  company: {
+    name: string;
+    /** Lines for the footer: the address, then telephone and email. */
+    contact: string[];
+  };
+  product: ProductDetail;
+}
+
+export interface DatasheetInput extends DatasheetSource {
+  /** Only the day is written, as for CadInput. */
+  generatedOn: Date;
+}
+
+/** The day as YYYY-MM-DD (UTC). */
+export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);

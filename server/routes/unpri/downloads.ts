@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DownloadFormat } from '../../../src/api/types.ts';
+import { familyDatasheet } from '../../downloads/datasheet-pdf.ts';
+import { variantDxf } from '../../downloads/dxf.ts';
+import { envelopeOf } from '../../downloads/envelope.ts';
+import { cadFileName, datasheetFileName, drawingFileName } from '../../downloads/file-names.ts';
+import { loadCadSource, loadDatasheet, loadDrawing } from '../../downloads/load.ts';
+import { variantStep } from '../../downloads/step.ts';
+import type { CadInput } from '../../downloads/types.ts';
+import { ApiError, CODE } from '../../http/api-error.ts';
+import { fields, idField, oneOf, wholeNumber } from '../../http/fields.ts';
+import { MESSAGES } from '../../i18n/messages.ts';
+
+/** Files are made from data an editor can change, so caches keep them a day, not for ever. */
+const CACHE_A_DAY = 'public, max-age=86400';
+
+/** The IANA-registered media types: model/step (ISO 10303-21) and image/vnd.dxf. */
+const CAD_FORMATS = {
+  step: { contentType: 'model/step', write: variantStep },
+  dxf: { contentType: 'image/vnd.dxf', write: variantDxf },
+} satisfies Record<DownloadFormat, { contentType: string; write: (input: CadInput) => string }>;
+
+const FAMILY_ID_LABEL = { en: 'product id', zh: '产品编号' };
+
+interface Download {
+  bytes: Uint8Array;
+  contentType: string;
+  fileName: string;
+  /** Hex SHA-256 of the bytes, when already known. */
+  sha256?: string;
+}
+
+/** If-None-Match lists ETags, maybe weak (W/"…"), or is '*'; any match means the client's copy is current. */
+function isCurrent(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
+}
+
+/** Sends a file to be saved (not shown), with an ETag of its content; 304 when the client has it. */
+function sendDownload(request: FastifyRequest, reply: FastifyReply, file: Download): FastifyReply {
+  const etag = `"${file.sha256 ?? createHash('sha256').update(file.bytes).digest('hex')}"`;
+  reply
+    .header('etag', etag)
+    .header('cache-control', CACHE_A_DAY)
+    // File names are built from [A-Za-z0-9._-] only (file-names.ts), so they need no quoting beyond the quotes.
+    .header('content-disposition', `attachment; filename="${file.fileName}"`);
+  if (isCurrent(request.headers['if-none-match'], etag)) return reply.status(304).send();
+  return reply.type(file.contentType).send(Buffer.from(file.bytes));
+}
+
+export async function downloadRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/unpri/downloadCad', {
+    schema: {
+      tags: ['files'],
+      summary: "A variant's simplified CAD model (its envelope, in mm) as STEP AP214 or DXF R12, as an attachment",
+      querystring: fields(
+        {
+          variantId: wholeNumber({ label: { en: 'variant id', zh: '型号编号' }, required: true, min: 1, max: 2_147_483_647 }),
+          format: oneOf({ label: { en: 'format', zh: '格式' }, required: true, values: Object.keys(CAD_FORMATS) }),
+        },
+        // Cache-busting parameters from CDNs or browsers are harmless here, so unknown ones are ignored.
+        { allowUnknown: true },
+      ),
+    },
+  }, async (request, reply) => {
+    const { variantId, format } = request.query as { variantId: number; format: DownloadFormat };
+    const source = await loadCadSource(app.db, variantId);
+    if (!source) throw new ApiError(CODE.notFound, MESSAGES.noSuchVariant);
+    const envelope = envelopeOf(source.dimensionColumns, source.dims);
+    if (!envelope) throw new ApiError(CODE.notFound, MESSAGES.noCadModel);
+    const { contentType, write } = CAD_FORMATS[format];
+    const text = write({ ...source, envelope, generatedOn: new Date() });
+    return sendDownload(request, reply, { bytes: Buffer.from(text, 'utf8'), contentType, fileName: cadFileName(source.partNo, format) });
+  });
+
+  app.get('/unpri/downloadDatasheet', {
+    schema: {
+      tags: ['files'],
+      summary: "A product family's datasheet as a PDF: material, finish and the variant table with prices and availability",
+      querystring: fields({ id: idField(FAMILY_ID_LABEL) }, { allowUnknown: true }),
+    },
+  }, async (request, reply) => {
+    const { id } = request.query as { id: number };
+    const source = await loadDatasheet(app.db, id);
+    if (!source) throw new ApiError(CODE.notFound, MESSAGES.noSuchProduct);
+    const bytes = familyDatasheet({ ...source, generatedOn: new Date() });
+    return sendDownload(request, reply, { bytes, contentType: 'application/pdf', fileName: datasheetFileName(source.product.code) });
+  });
+
+  app.get('/unpri/downloadDrawing', {
+    schema: {
+      tags: ['files'],
+      summary: "A product family's dimensioned drawing (SVG) as an attachment; ImageDisplayByFID shows the same file inline",
+      querystring: fields({ id: idField(FAMILY_ID_LABEL) }, { allowUnknown: true }),
+    },
+  }, async (request, reply) => {
+    const { id } = request.query as { id: number };
+    const drawing = await loadDrawing(app.db, id);
+    if (!drawing) throw new ApiError(CODE.notFound, MESSAGES.noSuchProduct);
+    if (!drawing.file) throw new ApiError(CODE.notFound, MESSAGES.noDrawing);
+    return sendDownload(request, reply, { ...drawing.file, fileName: drawingFileName(drawing.code) });
+  });
+}

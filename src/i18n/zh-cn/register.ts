@@ -1,0 +1,31 @@
+import type { register as en } from '../en/register.ts';
+
+export const register: typeof en = {
+  intro: '创建账户即可在线下单、保存收货地址并跟踪您的订单。',
+  requiredNote: '除标明“选填”的项目外，所有项目均为必填。',
+  firstName: '名字',
+  lastName: '姓氏',
+  email: '电子邮箱地址',
+  password: '密码',
+  passwordHint: '{min}至{max}个字符，至少包含一个字母和一个数字。',
+  passwordConfirm: '确认密码',
+  companyName: '公司名称（选填）',
+  companyHint: '为公司采购？我们将为您创建企业账户，并由您担任管理员。',
+  submit: '创建账户',
+  submitting: '正在创建您的账户…',
+  fieldNames: {
+    firstName: '名字',
+    lastName: '姓氏',
+    email: '电子邮箱地址',
+    pwd: '密码',
+    pwdConfirm: '确认密码',
+    companyName: '公司名称',
+  },
+  required: '请输入您的{field}',
+  tooLong: '{field}不能超过{n}个字符',
+  tooShort: '{field}至少需要{n}个字符',
+  invalidEmail: '请输入有效的电子邮箱地址',
+  passwordPattern: '密码需至少包含一个字母和一个数字',
+  mismatch: '两次输入的密码不一致',
+  welcome: '欢迎来到 Lihda Group。',
+};

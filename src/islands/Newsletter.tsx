@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import { subscriberAdd } from '../api/account.ts';
+import type { Dictionary } from '../i18n/dictionary.ts';
+import { LIMITS, NEWSLETTER_EMAIL_PATTERN } from '../lib/validation/limits.ts';
+import { showMessage } from '../stores/messages.ts';
+import { useHydrated } from './use-hydrated.ts';
+
+type Text = Pick<Dictionary['footer'], 'newsletterEmail' | 'newsletterPlaceholder' | 'subscribe' | 'invalidEmail' | 'subscribed' | 'alreadySubscribed'>;
+
+interface Props {
+  text: Text;
+}
+
+/** The footer's newsletter box (spec section 5: at most 60 characters, the spec's email pattern). */
+export default function Newsletter({ text }: Props) {
+  const hydrated = useHydrated();
+  const [busy, setBusy] = useState(false);
+
+  async function subscribe(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get('email') ?? '').trim();
+    if (!NEWSLETTER_EMAIL_PATTERN.test(email) || email.length > LIMITS.newsletterEmail) {
+      showMessage('warning', text.invalidEmail);
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await subscriberAdd(email);
+      showMessage('success', answer.alreadySubscribed ? text.alreadySubscribed : text.subscribed);
+      form.reset();
+    } catch {
+      // The API client has already shown whatever the error catalogue shows.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  // Uncontrolled input: what a visitor types before the island wakes up is kept.
+  return (
+    <form className="newsletter-form" onSubmit={subscribe} noValidate>
+      <label htmlFor="newsletter-email">{text.newsletterEmail}</label>
+      <div className="newsletter-row">
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={LIMITS.newsletterEmail}
+          placeholder={text.newsletterPlaceholder}
+        />
+        <button type="submit" className="button" disabled={!hydrated || busy}>{text.subscribe}</button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,135 @@
+import '../styles/register-form.css';
+import { useRef, useState, type FormEvent, type HTMLInputTypeAttribute } from 'react';
+import { userRegister } from '../api/account.ts';
+import type { Dictionary } from '../i18n/dictionary.ts';
+import { fill, type Language } from '../lib/i18n-text.ts';
+import { showAfterNavigation } from '../lib/message-handoff.ts';
+import { REGISTRATION_LIMITS } from '../lib/validation/limits.ts';
+import {
+  REGISTRATION_FIELDS,
+  registrationProblem,
+  registrationProblems,
+  registrationRequest,
+  type Problem,
+  type Problems,
+  type RegistrationField,
+  type RegistrationValues,
+} from '../lib/validation/registration-form.ts';
+import { startSession } from '../stores/session.ts';
+import { useHydrated } from './use-hydrated.ts';
+
+type Text = Dictionary['register'];
+
+interface Props {
+  text: Text;
+  language: Language;
+  /** Where a new buyer lands: /acInformation#section1 in the page's language. */
+  accountUrl: string;
+}
+
+const EMPTY: RegistrationValues = { firstName: '', lastName: '', email: '', pwd: '', pwdConfirm: '', companyName: '' };
+
+/** The message for a problem, worded like the API's ('Please enter your first name'). */
+function problemText(field: RegistrationField, problem: Problem, text: Text): string {
+  const name = text.fieldNames[field];
+  // A name that opens the sentence gets a capital, as the API writes it.
+  const opening = name.charAt(0).toUpperCase() + name.slice(1);
+  switch (problem.rule) {
+    case 'required': return fill(text.required, { field: name });
+    case 'tooLong': return fill(text.tooLong, { field: opening, n: problem.n });
+    case 'tooShort': return fill(text.tooShort, { field: opening, n: problem.n });
+    case 'email': return text.invalidEmail;
+    case 'passwordPattern': return text.passwordPattern;
+    case 'mismatch': return text.mismatch;
+  }
+}
+
+/**
+ * Fields are checked on submit; flagged ones then follow the typing, so a message goes as soon as
+ * the value is right. (No check on blur: a message appearing then moves the button being clicked.)
+ */
+function recheck(current: Problems, values: RegistrationValues): Problems {
+  const next: Problems = {};
+  for (const field of REGISTRATION_FIELDS) {
+    const problem = field in current ? registrationProblem(field, values) : undefined;
+    if (problem) next[field] = problem;
+  }
+  return next;
+}
+
+export default function RegisterForm({ text, language, accountUrl }: Props) {
+  const hydrated = useHydrated();
+  const [values, setValues] = useState(EMPTY);
+  const [problems, setProblems] = useState<Problems>({});
+  const [busy, setBusy] = useState(false);
+  const inputs = useRef<Partial<Record<RegistrationField, HTMLInputElement | null>>>({});
+
+  function change(field: RegistrationField, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setProblems((current) => recheck(current, next));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = registrationProblems(values);
+    setProblems(found);
+    const first = REGISTRATION_FIELDS.find((field) => found[field]);
+    if (first) {
+      inputs.current[first]?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await userRegister(registrationRequest(values, language));
+      startSession(answer);
+      showAfterNavigation('success', text.welcome);
+      window.location.assign(accountUrl);
+    } catch {
+      // The server's message (409: the email has an account) is already a toast.
+      setBusy(false);
+    }
+  }
+
+  function field(name: RegistrationField, label: string, type: HTMLInputTypeAttribute, autoComplete: string, hint?: string) {
+    const id = `register-${name}`;
+    const problem = problems[name];
+    const describedBy = [hint && `${id}-hint`, problem && `${id}-error`].filter(Boolean).join(' ');
+    return (
+      <div className="field">
+        <label htmlFor={id}>{label}</label>
+        <input
+          ref={(element) => { inputs.current[name] = element; }}
+          id={id}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          required={name !== 'companyName'}
+          value={values[name]}
+          onChange={(event) => change(name, event.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={describedBy || undefined}
+        />
+        {hint && <p id={`${id}-hint`} className="field-hint">{hint}</p>}
+        {problem && <p id={`${id}-error`} className="field-error">{problemText(name, problem, text)}</p>}
+      </div>
+    );
+  }
+
+  // No maxLength on the inputs: a silently cut password would not be the one the buyer knows.
+  return (
+    <form className="register-form" onSubmit={submit} noValidate>
+      <fieldset disabled={!hydrated}>
+        <div className="register-names">
+          {field('firstName', text.firstName, 'text', 'given-name')}
+          {field('lastName', text.lastName, 'text', 'family-name')}
+        </div>
+        {field('email', text.email, 'email', 'email')}
+        {field('pwd', text.password, 'password', 'new-password', fill(text.passwordHint, { min: REGISTRATION_LIMITS.passwordMin, max: REGISTRATION_LIMITS.passwordMax }))}
+        {field('pwdConfirm', text.passwordConfirm, 'password', 'new-password')}
+        {field('companyName', text.companyName, 'text', 'organization', text.companyHint)}
+        <button type="submit" className="button" disabled={busy}>{busy ? text.submitting : text.submit}</button>
+      </fieldset>
+    </form>
+  );
+}

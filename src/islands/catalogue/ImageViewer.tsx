@@ -1,0 +1,47 @@
+import '../../styles/product.css';
+import { useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { fill } from '../../lib/i18n-text.ts';
+import { ViewerDialog, type ViewerDialogStrings, type ViewerImage } from './ViewerDialog.tsx';
+
+interface Props {
+  /** The family's picture first (shown large), then its drawing (a thumbnail). */
+  images: ViewerImage[];
+  strings: ViewerDialogStrings & { viewerOpen: string };
+}
+
+/**
+ * The product's pictures as buttons that open the image viewer. Rendered at build time, so the
+ * pictures show before any script runs; the viewer itself needs the island.
+ */
+export default function ImageViewer({ images, strings }: Props) {
+  const [open, setOpen] = useState<number | null>(null);
+  // Remembered on click: not every browser focuses a button it clicks (Safari does not).
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const shown = open === null ? undefined : images[open];
+
+  const close = () => {
+    setOpen(null);
+    opener.current?.focus();
+  };
+
+  return (
+    <div className="viewer-thumbs">
+      {images.map((image, i) => (
+        <button
+          key={image.src}
+          type="button"
+          className={i === 0 ? 'viewer-open main' : 'viewer-open thumb'}
+          aria-label={fill(strings.viewerOpen, { name: image.alt })}
+          onClick={(event) => {
+            opener.current = event.currentTarget;
+            setOpen(i);
+          }}
+        >
+          <img src={image.src} alt={image.alt} width={image.width} height={image.height} decoding="async" />
+        </button>
+      ))}
+      {shown && createPortal(<ViewerDialog image={shown} onClose={close} strings={strings} />, document.body)}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { Dictionary } from '../../i18n/dictionary.ts';
+import { localePath, type Locale } from '../../i18n/locales.ts';
+import { $loggedIn, $session } from '../../stores/session.ts';
+import { AccountPlaceholder } from './HeaderPlaceholders.tsx';
+import { ChevronIcon, UserIcon } from './icons.tsx';
+import { MenuDisclosure } from './MenuDisclosure.tsx';
+import { bootSession, $sessionReady } from './session-bootstrap.ts';
+import { logOut } from './session-actions.ts';
+import { $signInOpen } from './sign-in-state.ts';
+
+interface Props {
+  locale: Locale;
+  strings: Pick<Dictionary['header'], 'account' | 'logIn' | 'newAccount' | 'myAccount' | 'logOut'>;
+}
+
+/**
+ * The login menu: button "Account"; logged out it offers Log in (the sign-in dialog) and New account,
+ * logged in it shows the first name beside the button and offers My account and Log out.
+ * Rendered only in the browser (client:only), after the session is known.
+ */
+export function AccountMenu({ locale, strings }: Props) {
+  const ready = useStore($sessionReady);
+  const loggedIn = useStore($loggedIn);
+  const { firstName } = useStore($session);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    void bootSession();
+  }, []);
+
+  if (!ready) return <AccountPlaceholder label={strings.account} />;
+
+  return (
+    <div className="account-menu">
+      {loggedIn && <span className="account-name">{firstName}</span>}
+      <MenuDisclosure
+        className="menu menu-account"
+        panelId="account-menu"
+        label={<><UserIcon /><span>{strings.account}</span><ChevronIcon /></>}
+        open={open}
+        onOpenChange={setOpen}
+        closeOnChoose
+      >
+        <ul className="menu-links">
+          {loggedIn ? (
+            <>
+              <li><a href={localePath(locale, '/acInformation#section1')}>{strings.myAccount}</a></li>
+              <li><button type="button" onClick={() => void logOut(locale)}>{strings.logOut}</button></li>
+            </>
+          ) : (
+            <>
+              <li><button type="button" onClick={() => $signInOpen.set(true)}>{strings.logIn}</button></li>
+              <li><a href={localePath(locale, '/register')}>{strings.newAccount}</a></li>
+            </>
+          )}
+        </ul>
+      </MenuDisclosure>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, type MouseEvent } from 'react';
+import { localePath, type Locale } from '../../i18n/locales.ts';
+import { showMessage } from '../../stores/messages.ts';
+import { $loggedIn, $session, basketBadgeText } from '../../stores/session.ts';
+import { BasketPlaceholder } from './HeaderPlaceholders.tsx';
+import { BasketIcon } from './icons.tsx';
+import { bootSession, $sessionReady } from './session-bootstrap.ts';
+
+interface Props {
+  locale: Locale;
+  label: string;
+  /** The warning for a logged-out click (spec section 5). */
+  pleaseLogIn: string;
+}
+
+/**
+ * The Basket link with the count badge (hidden at 0, 999+ above 999). The basket is for logged-in
+ * buyers: logged out, the link shows 'Please log in first.' instead of navigating.
+ */
+export function BasketLink({ locale, label, pleaseLogIn }: Props) {
+  const ready = useStore($sessionReady);
+  const loggedIn = useStore($loggedIn);
+  const { basketCount } = useStore($session);
+
+  useEffect(() => {
+    void bootSession();
+  }, []);
+
+  if (!ready) return <BasketPlaceholder label={label} />;
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (loggedIn) return;
+    event.preventDefault();
+    showMessage('warning', pleaseLogIn);
+  };
+  const badge = basketBadgeText(basketCount);
+
+  return (
+    <a className="basket-link" href={localePath(locale, '/basket')} onClick={onClick}>
+      <BasketIcon />
+      <span className="basket-label">{label}</span>
+      {badge && <>{' '}<span className="basket-badge">{badge}</span></>}
+    </a>
+  );
+}

@@ -1,0 +1,20 @@
+import { BasketIcon, ChevronIcon, UserIcon } from './icons.tsx';
+
+/**
+ * What the Account menu and Basket link look like before the session is known: the same size and
+ * look, inert and hidden from assistive technology, so the header neither flashes a wrong state nor
+ * shifts. Astro renders them as the islands' fallback; the islands show them until the session is ready.
+ */
+export function AccountPlaceholder({ label }: { label: string }) {
+  return (
+    <div className="account-menu" aria-hidden="true">
+      <span className="menu-button is-placeholder"><UserIcon /><span>{label}</span><ChevronIcon /></span>
+    </div>
+  );
+}
+
+export function BasketPlaceholder({ label }: { label: string }) {
+  return (
+    <span className="basket-link is-placeholder" aria-hidden="true"><BasketIcon /><span className="basket-label">{label}</span></span>
+  );
+}

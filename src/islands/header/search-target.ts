@@ -1,0 +1,12 @@
+import type { SearchTopAnswer } from '../../api/types.ts';
+
+/**
+ * Where a header search goes (spec section 4), as a locale-free path: the product's page when
+ * exactly one product matches, else the product list. The spec's list route is
+ * /productList/{download?}/{search?}/{provideSearch?}; the header sends one segment, the typed
+ * text, which the list page reads as provideSearch (the text as the buyer typed it).
+ */
+export function searchTarget(text: string, answer: SearchTopAnswer | null): string {
+  if (answer?.onlyOneProduct && answer.id !== null && answer.name) return `/goodsInfo/${answer.id}/${encodeURIComponent(answer.name)}`;
+  return `/productList/${encodeURIComponent(text)}`;
+}

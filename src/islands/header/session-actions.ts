@@ -1,0 +1,34 @@
+import { userLogout } from '../../api/account.ts';
+import type { LoginAnswer } from '../../api/types.ts';
+import { localePath, type Locale } from '../../i18n/locales.ts';
+import { showAfterNavigation } from '../../lib/message-handoff.ts';
+import { showMessage } from '../../stores/messages.ts';
+import { clearRememberedLogin, forgetButKeepChoice, rememberLogin } from '../../stores/remembered-login.ts';
+import { endSession, startSession } from '../../stores/session.ts';
+
+/**
+ * Keeps a successful login (spec section 4): the session, and the remembered login as "Remember me"
+ * says: the email and the server's remember token (never the password), or only check 0.
+ */
+export function keepLogin(answer: LoginAnswer, email: string, remember: boolean): void {
+  startSession(answer);
+  if (remember && answer.rememberToken) rememberLogin(email, answer.rememberToken);
+  else forgetButKeepChoice();
+}
+
+/** After login: the account page (spec section 4), with the welcome shown there. */
+export function goToAccount(locale: Locale, welcome: string): void {
+  const target = new URL(localePath(locale, '/acInformation#section1'), window.location.href);
+  // Already on the account page only the hash changes and no page loads: show the welcome now.
+  if (target.pathname === window.location.pathname) showMessage('success', welcome);
+  else showAfterNavigation('success', welcome);
+  window.location.assign(target.href);
+}
+
+/** Logs out: the call, then (even if it failed) the local session and remembered login go; home replaces this page in history. */
+export async function logOut(locale: Locale): Promise<void> {
+  await userLogout().catch(() => undefined);
+  endSession();
+  clearRememberedLogin();
+  window.location.replace(localePath(locale, '/'));
+}

@@ -1,0 +1,41 @@
+import { atom } from 'nanostores';
+import { userLoginRemembered } from '../../api/account.ts';
+import { ApiCallError } from '../../api/client.ts';
+import type { LoginAnswer, RememberedLoginRequest } from '../../api/types.ts';
+import { $rememberedLogin, clearRememberedLogin, isRememberUsable } from '../../stores/remembered-login.ts';
+import { $loggedIn, loadSession } from '../../stores/session.ts';
+import { keepLogin } from './session-actions.ts';
+
+/** False until the session is read and any automatic login has finished: the header shows placeholders until then. */
+export const $sessionReady = atom(false);
+
+let booting: Promise<void> | undefined;
+
+/** Starts the page's session once, however many islands ask. */
+export function bootSession(): Promise<void> {
+  booting ??= restoreSession().finally(() => $sessionReady.set(true));
+  return booting;
+}
+
+/**
+ * Reads the session; when logged out with a remembered login younger than 7 days, logs in with its
+ * remember token silently and keeps the new token. A record 7 or more days old is cleared, and so
+ * is one the server refuses (701); a network failure keeps it for the next page.
+ */
+export async function restoreSession(
+  loginRemembered: (body: RememberedLoginRequest) => Promise<LoginAnswer> = userLoginRemembered,
+  now = Date.now(),
+): Promise<void> {
+  loadSession();
+  const record = $rememberedLogin.get();
+  if ($loggedIn.get() || record?.check !== 1) return;
+  if (!isRememberUsable(record, now)) {
+    clearRememberedLogin();
+    return;
+  }
+  try {
+    keepLogin(await loginRemembered({ email: record.email, rememberToken: record.rememberToken }), record.email, true);
+  } catch (error) {
+    if (error instanceof ApiCallError && error.code !== null) clearRememberedLogin();
+  }
+}

@@ -1,0 +1,76 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { en } from './strings.ts';
+import { AccountMenu } from '../../../src/islands/header/AccountMenu.tsx';
+import { $sessionReady } from '../../../src/islands/header/session-bootstrap.ts';
+import { $signInOpen } from '../../../src/islands/header/sign-in-state.ts';
+import { $session, ANONYMOUS_USER_ID } from '../../../src/stores/session.ts';
+
+function signedIn(firstName: string | null): void {
+  $session.set({ loaded: true, token: firstName ? 'token-1' : null, firstName: firstName ?? '', userId: firstName ? '7' : ANONYMOUS_USER_ID, blongCompany: 0, basketCount: 0 });
+  $sessionReady.set(true);
+}
+
+beforeEach(() => $signInOpen.set(false));
+afterEach(cleanup);
+
+describe('AccountMenu', () => {
+  it('shows an inert placeholder until the session is known', () => {
+    $sessionReady.set(false);
+    render(<AccountMenu locale="en" strings={en.header} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText('Account').closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('logged out: button "Account" with Log in (opens the dialog) and New account', () => {
+    signedIn(null);
+    render(<AccountMenu locale="en" strings={en.header} />);
+    const button = screen.getByRole('button', { name: 'Account' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(within(panel).getByRole('link', { name: 'New account' }).getAttribute('href')).toBe('/register');
+    expect(within(panel).queryByRole('link', { name: 'My account' })).toBeNull();
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Log in' }));
+    expect($signInOpen.get()).toBe(true);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('logged in: the first name beside the button, My account and Log out', () => {
+    signedIn('Alex');
+    render(<AccountMenu locale="en" strings={en.header} />);
+    expect(screen.getByText('Alex')).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Account' });
+    fireEvent.click(button);
+    expect(screen.getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/acInformation#section1');
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+  });
+
+  it('links stay in the page language', () => {
+    signedIn(null);
+    render(<AccountMenu locale="zh-cn" strings={en.header} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    expect(screen.getByRole('link', { name: 'New account' }).getAttribute('href')).toBe('/zh-cn/register');
+  });
+
+  it('is keyboard usable: ArrowDown opens on the first item, arrows move, Escape closes and returns focus', () => {
+    signedIn('Alex');
+    render(<AccountMenu locale="en" strings={en.header} />);
+    const button = screen.getByRole('button', { name: 'Account' });
+    button.focus();
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'My account' }));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Log out' }));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'My account' }));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+});

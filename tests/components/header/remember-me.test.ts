@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiCallError } from '../../../src/api/client.ts';
+import type { LoginAnswer } from '../../../src/api/types.ts';
+import { restoreSession } from '../../../src/islands/header/session-bootstrap.ts';
+import { keepLogin } from '../../../src/islands/header/session-actions.ts';
+import { $rememberedLogin, isRememberUsable, type RememberedLogin } from '../../../src/stores/remembered-login.ts';
+import { $session, ANONYMOUS_USER_ID } from '../../../src/stores/session.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const NOW = Date.UTC(2026, 10, 20, 12);
+const answer: LoginAnswer = { token: 'session-2', firstName: 'Alex', id: 7, blongCompany: false, rememberToken: 'remember-2' };
+const record = (ageMs: number, check: 0 | 1 = 1): RememberedLogin => ({ email: 'buyer@example.com', rememberToken: 'remember-1', time: NOW - ageMs, check });
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  $session.set({ loaded: false, token: null, firstName: '', userId: ANONYMOUS_USER_ID, blongCompany: 0, basketCount: 0 });
+});
+afterEach(() => $rememberedLogin.set(null));
+
+describe('isRememberUsable (7-day expiry)', () => {
+  it('accepts a ticked record 6 days old and refuses one 7 days old', () => {
+    expect(isRememberUsable(record(6 * DAY), NOW)).toBe(true);
+    expect(isRememberUsable(record(7 * DAY - 1), NOW)).toBe(true);
+    expect(isRememberUsable(record(7 * DAY), NOW)).toBe(false);
+    expect(isRememberUsable(record(8 * DAY), NOW)).toBe(false);
+  });
+
+  it('refuses an unticked record and no record', () => {
+    expect(isRememberUsable(record(0, 0), NOW)).toBe(false);
+    expect(isRememberUsable(null, NOW)).toBe(false);
+  });
+});
+
+describe('keepLogin', () => {
+  it('ticked: keeps email, the new remember token, time and check 1, never a password', () => {
+    keepLogin(answer, 'buyer@example.com', true);
+    const saved = JSON.parse(window.localStorage.getItem('rememberedLogin')!);
+    expect(Object.keys(saved).sort()).toEqual(['check', 'email', 'rememberToken', 'time']);
+    expect(saved).toMatchObject({ email: 'buyer@example.com', rememberToken: 'remember-2', check: 1 });
+    expect(window.sessionStorage.getItem('token')).toBe('session-2');
+    expect(window.sessionStorage.getItem('blongCompany')).toBe('0');
+  });
+
+  it('not ticked: keeps only check 0', () => {
+    keepLogin({ ...answer, rememberToken: null }, 'buyer@example.com', false);
+    expect($rememberedLogin.get()).toMatchObject({ email: '', rememberToken: '', check: 0 });
+  });
+});
+
+describe('restoreSession (automatic login on load)', () => {
+  it('logs in with a 6-day-old record and keeps the new token', async () => {
+    $rememberedLogin.set(record(6 * DAY));
+    const login = vi.fn(async () => answer);
+    await restoreSession(login, NOW);
+    expect(login).toHaveBeenCalledWith({ email: 'buyer@example.com', rememberToken: 'remember-1' });
+    expect($session.get()).toMatchObject({ token: 'session-2', firstName: 'Alex', userId: '7' });
+    expect($rememberedLogin.get()).toMatchObject({ rememberToken: 'remember-2', check: 1 });
+  });
+
+  it('clears a record 7 days old without calling the server', async () => {
+    $rememberedLogin.set(record(7 * DAY));
+    const login = vi.fn(async () => answer);
+    await restoreSession(login, NOW);
+    expect(login).not.toHaveBeenCalled();
+    expect($rememberedLogin.get()).toBeNull();
+    expect($session.get().token).toBeNull();
+  });
+
+  it('clears a record the server refuses (701)', async () => {
+    $rememberedLogin.set(record(DAY));
+    await restoreSession(async () => Promise.reject(new ApiCallError(701, 'Please log in')), NOW);
+    expect($rememberedLogin.get()).toBeNull();
+  });
+
+  it('keeps the record when the network fails, for the next page', async () => {
+    $rememberedLogin.set(record(DAY));
+    await restoreSession(async () => Promise.reject(new ApiCallError(null, 'Network Error')), NOW);
+    expect($rememberedLogin.get()).toMatchObject({ rememberToken: 'remember-1' });
+  });
+
+  it('does nothing when already logged in or when the box was not ticked', async () => {
+    const login = vi.fn(async () => answer);
+    $rememberedLogin.set(record(0, 0));
+    await restoreSession(login, NOW);
+    window.sessionStorage.setItem('token', 'session-1');
+    $session.set({ ...$session.get(), loaded: false });
+    $rememberedLogin.set(record(DAY));
+    await restoreSession(login, NOW);
+    expect(login).not.toHaveBeenCalled();
+  });
+});

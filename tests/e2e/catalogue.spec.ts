@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+
+// Category pages (pre-rendered, both languages), their download view, and the crawl files.
+test('a level-3 category page shows its breadcrumb, sub-categories or families, and links to products', async ({ page, request }) => {
+  const tree = (await (await request.post('/api/unpri/getProductMemuL3', { data: { id: 1 } })).json()).data as Array<{ id: number; name: string }>;
+  const category = tree[0]!;
+  const response = await page.goto(`/productListLv3/${category.id}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(breadcrumb).toContainText('Design Elements');
+  const firstProduct = page.locator('main a.family-card').first();
+  await expect(firstProduct).toBeVisible();
+  await firstProduct.click();
+  await expect(page).toHaveURL(/\/goodsInfo\/\d+\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a category with many families shows the first page and loads the rest on request', async ({ page, request }) => {
+  // Design Elements' biggest level-3 category: find one with more families than the first page shows.
+  const l3 = (await (await request.post('/api/unpri/getProductMemuL3', { data: { id: 1 } })).json()).data as Array<{ id: number }>;
+  let target: { id: number; total: number } | undefined;
+  for (const c of l3) {
+    const detail = (await (await request.post('/api/unpri/categoryDetail', { data: { id: c.id, pageSize: 1 } })).json()).data;
+    if (detail.families.total > 24) { target = { id: c.id, total: detail.families.total }; break; }
+  }
+  test.skip(!target, 'the demo catalogue has no level-3 category with more than 24 families');
+  await page.goto(`/productListLv3/${target!.id}`);
+  await expect(page.locator('main a.family-card')).toHaveCount(24);
+  await page.getByRole('button', { name: 'Show more products' }).click();
+  await expect(page.locator('main a.family-card')).toHaveCount(Math.min(48, target!.total));
+});
+
+test('the download view lists each family with its drawing, datasheet and a CAD form', async ({ page, request }) => {
+  const l3 = (await (await request.post('/api/unpri/getProductMemuL3', { data: { id: 3 } })).json()).data as Array<{ id: number }>;
+  await page.goto(`/productListLv3/${l3[0]!.id}`);
+  await page.getByRole('link', { name: 'Show downloads' }).click();
+  await expect(page).toHaveURL(new RegExp(`/productListLv3/${l3[0]!.id}/download$`));
+  const datasheet = page.getByRole('link', { name: 'Datasheet' }).first();
+  const href = await datasheet.getAttribute('href');
+  const pdf = await request.get(href!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CAD model' }).first().click();
+  expect((await download).suggestedFilename()).toMatch(/^LH-[A-Z0-9.-]+\.step$/);
+});
+
+test('category pages exist in Chinese with Chinese names', async ({ page, request }) => {
+  const l3 = (await (await request.post('/api/unpri/getProductMemuL3', { data: { id: 2 } })).json()).data as Array<{ id: number; nameZh: string }>;
+  await page.goto(`/zh-cn/productListLv3/${l3[0]!.id}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByRole('heading', { level: 1, name: l3[0]!.nameZh })).toBeVisible();
+});
+
+test('sitemap.xml lists the pre-rendered pages in both languages, and robots.txt points at it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/productListLv3/');
+  expect(sitemap).toContain('/zh-cn/goodsInfo/');
+  expect(sitemap.match(/<url>/g)!.length).toBeGreaterThan(500);
+  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: ');
+});

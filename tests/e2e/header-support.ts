@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Helpers for the header and sign-in specs. Demo accounts share this password (server/seed). */
+export const DEMO_PASSWORD = 'Lihda-demo-1';
+
+/** Waits until the page's islands have hydrated (the footer's client:visible ones may wait for a scroll). */
+export async function islandsReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client="visible"])').length === 0);
+}
+
+export async function openSignIn(page: Page) {
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: 'Account', exact: true }).click();
+  await banner.getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Logs in through the header's dialog and waits for the account page it lands on. */
+export async function logIn(page: Page, email: string, { remember = false } = {}): Promise<void> {
+  const dialog = await openSignIn(page);
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
+  if (remember) await dialog.getByRole('checkbox', { name: 'Remember me' }).check();
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/acInformation\/?#section1$/);
+}
+
+export function sessionValues(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => Object.fromEntries(Object.entries(window.sessionStorage)));
+}
+
+export function rememberedLogin(page: Page): Promise<Record<string, unknown> | null> {
+  return page.evaluate(() => JSON.parse(window.localStorage.getItem('rememberedLogin') ?? 'null'));
+}

@@ -1,0 +1,165 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { ProductDetail, VariantLive } from '../../src/api/types.ts';
+import { islandsReady } from './header-support.ts';
+
+// The product page /goodsInfo/{id}/{name}: the variant table (complete without script, then filtered,
+// sorted, chosen and live), the image viewer, and the routes that lead to the page.
+
+const gbp = (pence: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
+
+/** A demo family with several threads, stock and price breaks from 10 (the aluminium pull handle). */
+async function demoProduct(request: APIRequestContext): Promise<ProductDetail> {
+  const answer = await (await request.post('/api/unpri/productDetail', { data: { id: 1 } })).json();
+  return answer.data as ProductDetail;
+}
+
+const pagePath = (product: ProductDetail) => `/goodsInfo/${product.id}/${product.slug}`;
+
+async function openProduct(page: Page, product: ProductDetail): Promise<void> {
+  await page.goto(pagePath(product));
+  await islandsReady(page);
+}
+
+const table = (page: Page) => page.getByRole('table', { name: /^Variants/ });
+const partNumbers = (page: Page) => table(page).locator('tbody th').allInnerTexts();
+const priceOf = (page: Page, term: string) => page.locator('.order-prices dt', { hasText: term }).locator('+ dd');
+
+test('the whole variant table is in the page without script', async ({ browser, request }) => {
+  const product = await demoProduct(request);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(pagePath(product));
+  await expect(table(page).locator('tbody tr')).toHaveCount(product.variants.length);
+  const first = product.variants[0]!;
+  await expect(table(page).locator('tbody tr').first()).toContainText(first.partNo);
+  await expect(table(page).locator('tbody tr').first()).toContainText(gbp(first.priceBreaks[0]!.unitPricePence));
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await context.close();
+});
+
+test('filters by a dimension and clears the filter', async ({ page, request }) => {
+  const product = await demoProduct(request);
+  await openProduct(page, product);
+  const total = product.variants.length;
+  const m8 = product.variants.filter((v) => v.dims.thread === 'M8').map((v) => v.partNo);
+  expect(m8.length).toBeGreaterThan(0);
+  await expect(page.getByText(`Showing ${total} of ${total} variants`)).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Thread' }).selectOption('M8');
+  await expect(page.getByText(`Showing ${m8.length} of ${total} variants`)).toBeVisible();
+  expect(await partNumbers(page)).toEqual(m8);
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(table(page).locator('tbody tr')).toHaveCount(total);
+});
+
+test('sorts by a column header, both ways', async ({ page, request }) => {
+  const product = await demoProduct(request);
+  await openProduct(page, product);
+  const header = table(page).getByRole('columnheader', { name: 'Hole centres (mm)' });
+  const holeCentres = async () => (await table(page).locator('tbody tr td:nth-of-type(1)').allInnerTexts()).map(Number);
+
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  const ascending = await holeCentres();
+  expect(ascending).toEqual(ascending.toSorted((a, b) => a - b));
+
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  expect(await holeCentres()).toEqual(ascending.toSorted((a, b) => b - a));
+});
+
+test('choosing a row and quantity 10 shows the 10+ price and the line total', async ({ page, request }) => {
+  const product = await demoProduct(request);
+  await openProduct(page, product);
+  const variant = product.variants.find((v) => v.stock > 10)!;
+  const tenPlus = variant.priceBreaks.find((b) => b.minQty === 10)!.unitPricePence;
+
+  await page.getByRole('radio', { name: variant.partNo, exact: true }).check();
+  const panel = page.getByRole('region', { name: 'Your choice' });
+  await expect(panel).toContainText(`Part number ${variant.partNo}`);
+  await expect(priceOf(page, 'Unit price')).toHaveText(`${gbp(variant.priceBreaks[0]!.unitPricePence)} ex VAT`);
+
+  await panel.getByRole('spinbutton', { name: 'Quantity' }).fill('10');
+  await expect(priceOf(page, 'Unit price')).toHaveText(`${gbp(tenPlus)} ex VAT`);
+  await expect(priceOf(page, 'Total')).toHaveText(`${gbp(10 * tenPlus)} ex VAT`);
+  await expect(panel.getByRole('listitem').and(page.locator('[aria-current="true"]'))).toHaveText(`10+ ${gbp(tenPlus)}`);
+  await expect(panel).toContainText(`In stock: ${variant.stock}`);
+});
+
+test("logged out, Add to basket says 'Please log in first.'", async ({ page, request }) => {
+  const product = await demoProduct(request);
+  await openProduct(page, product);
+  let basketCalls = 0;
+  page.on('request', (r) => r.url().includes('/api/pri/basketAdd') && basketCalls++);
+  await page.getByRole('radio', { name: product.variants[0]!.partNo, exact: true }).check();
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please log in first.' })).toBeVisible();
+  expect(basketCalls).toBe(0);
+});
+
+test('the image viewer opens, zooms with +, rotates, and closes with Escape', async ({ page, request }) => {
+  const product = await demoProduct(request);
+  await openProduct(page, product);
+  const opener = page.getByRole('button', { name: `Enlarge: ${product.name}`, exact: true });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: product.name, exact: true });
+  await expect(dialog).toBeVisible();
+  const picture = dialog.getByRole('img', { name: product.name, exact: true });
+  await expect(picture).toHaveAttribute('style', /scale\(1\)/);
+
+  await page.keyboard.press('+');
+  await expect(picture).toHaveAttribute('style', /scale\(1\.2\)/);
+  await expect(dialog.getByText('Zoom 120%')).toBeVisible();
+  await page.keyboard.press('r');
+  await expect(picture).toHaveAttribute('style', /rotate\(90deg\)/);
+  await dialog.getByRole('button', { name: 'Rotate left' }).click();
+  await expect(picture).toHaveAttribute('style', /rotate\(0deg\)/);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('asks unpri/productLive once, and shows a price that changed since the build', async ({ page, request }) => {
+  const product = await demoProduct(request);
+  const first = product.variants[0]!;
+  const calls: string[] = [];
+  await page.route('**/api/unpri/productLive', async (route) => {
+    calls.push(route.request().postData() ?? '');
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: VariantLive[] };
+    body.data[0]!.priceBreaks[0]!.unitPricePence = 4321;
+    await route.fulfill({ response, json: body });
+  });
+  await openProduct(page, product);
+  await expect(table(page).locator('tbody tr').first()).toContainText('£43.21');
+  await page.waitForTimeout(500);
+  expect(calls).toEqual([JSON.stringify({ id: product.id })]);
+  await expect(table(page).locator('tbody tr').first()).toContainText(first.partNo);
+});
+
+test('/goodsInfo/{id} and /goodsingopush/{id} land on /goodsInfo/{id}/{name}', async ({ page, request }) => {
+  const product = await demoProduct(request);
+  for (const path of [`/goodsInfo/${product.id}`, `/goodsingopush/${product.id}`]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${pagePath(product)}$`));
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  }
+});
+
+test('/goodsDetails/{id} shows every variant', async ({ page, request }) => {
+  const product = await demoProduct(request);
+  await page.goto(`/goodsDetails/${product.id}`);
+  await expect(table(page).locator('tbody tr')).toHaveCount(product.variants.length);
+  expect(await partNumbers(page)).toEqual(product.variants.map((v) => v.partNo));
+});
+
+test('the Chinese page names its controls in Chinese', async ({ page, request }) => {
+  const product = await demoProduct(request);
+  await page.goto(`/zh-cn${pagePath(product)}`);
+  await islandsReady(page);
+  await expect(page.getByRole('button', { name: '清除筛选' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `放大：${product.nameZh}`, exact: true })).toBeVisible();
+  await expect(page.getByText(`显示 ${product.variants.length} 种规格，共 ${product.variants.length} 种`)).toBeVisible();
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { DimensionColumn } from '../../src/api/types.ts';
+import { boundsOf, columnSignature, ENVELOPE_RULES, envelopeOf, extentX, extentY, kindOf } from '../../server/downloads/envelope.ts';
+import { KINDS, type KindKey } from '../../server/seed/catalogue/kinds/index.ts';
+import { apiColumns, cadInput, dim, FAMILIES, family } from './downloads-fixtures.ts';
+
+const column = (key: string, unit: string | null, label = key): DimensionColumn => ({ key, label, labelZh: label, unit });
+
+describe('envelope rules', () => {
+  it('recognise the kind of every family in the demo catalogue from its columns', () => {
+    for (const f of FAMILIES) expect(kindOf(apiColumns(f)), f.code).toBeDefined();
+  });
+
+  it('give kinds that share their columns the same envelope, so recognising either is right', () => {
+    const kinds = Object.keys(KINDS) as KindKey[];
+    const signature = (k: KindKey) => columnSignature(KINDS[k].columns.map((c) => ({ key: c.key, label: c.label.en })));
+    for (const a of kinds) {
+      for (const b of kinds) if (signature(a) === signature(b)) expect(ENVELOPE_RULES[a], `${a} and ${b}`).toBe(ENVELOPE_RULES[b]);
+    }
+  });
+
+  it('build every variant of every family from its rule, stud included where the kind has one', () => {
+    for (const f of FAMILIES) {
+      f.variants.forEach((_, i) => {
+        const { envelope } = cadInput(f, i);
+        const b = boundsOf(envelope);
+        expect([b.x, b.y, b.zMax - b.zMin].every((n) => Number.isFinite(n) && n > 0), f.code).toBe(true);
+        // Segments touch, and the smaller of two neighbours fits inside the other's face.
+        envelope.slice(1).forEach((upper, k) => {
+          const lower = envelope[k]!;
+          expect(upper.z0).toBe(lower.z1);
+          const [small, large] = extentX(upper.profile) < extentX(lower.profile) ? [upper, lower] : [lower, upper];
+          expect(extentX(small.profile)).toBeLessThan(Math.min(extentX(large.profile), extentY(large.profile)));
+        });
+      });
+    }
+  });
+
+  it('make a knob a cylinder d1 × h1 on a threaded stud l1', () => {
+    const input = cadInput(family('LH-1201'));
+    expect(input.envelope).toEqual([
+      { profile: { shape: 'cylinder', diameter: 5 }, z0: -dim(input, 'l1'), z1: 0 },
+      { profile: { shape: 'cylinder', diameter: dim(input, 'd1') }, z0: 0, z1: dim(input, 'h1') },
+    ]);
+    expect(input.dims.thread).toBe('M5');
+  });
+
+  it('make a pull handle a box of overall length × grip × height', () => {
+    const input = cadInput(family('LH-1101'));
+    expect(input.envelope).toEqual([{ profile: { shape: 'box', x: dim(input, 'l2'), y: dim(input, 'd1') }, z0: 0, z1: dim(input, 'h1') }]);
+  });
+
+  it('make a gas spring a tube with the rod on top, as long overall as the extended length', () => {
+    const input = cadInput(family('LH-3501'));
+    const b = boundsOf(input.envelope);
+    expect([b.x, b.zMin, b.zMax]).toEqual([dim(input, 'd1'), 0, dim(input, 'l1')]);
+    expect(input.envelope[1]).toEqual({ profile: { shape: 'cylinder', diameter: dim(input, 'd2') }, z0: dim(input, 'l1') - dim(input, 's'), z1: dim(input, 'l1') });
+  });
+
+  it('model profiles sold by the metre as a one-metre piece', () => {
+    const input = cadInput(family('LH-3401'));
+    expect(boundsOf(input.envelope)).toEqual({ x: 1000, y: dim(input, 'b1'), zMin: 0, zMax: dim(input, 'h1') });
+  });
+
+  it('leave off a stud that would not fit inside the body', () => {
+    const f = family('LH-1201');
+    const columns = apiColumns(f);
+    const dims = { ...f.variants[0]!.dims, thread: 'M30' };
+    expect(envelopeOf(columns, dims)).toHaveLength(1);
+  });
+
+  it('fall back to a box of the three largest lengths when the columns are no known kind', () => {
+    const columns = [column('a', 'mm'), column('b', 'mm'), column('F', 'N'), column('c', 'mm'), column('t', null), column('e', 'mm')];
+    expect(envelopeOf(columns, { a: 20, b: 80, F: 5000, c: 40, t: 'M8', e: 10 })).toEqual([{ profile: { shape: 'box', x: 80, y: 40 }, z0: 0, z1: 20 }]);
+    expect(envelopeOf([column('a', 'mm')], { a: 12 })).toEqual([{ profile: { shape: 'box', x: 12, y: 12 }, z0: 0, z1: 12 }]);
+  });
+
+  it('fall back as well when a known kind lacks a size, and give up without any length', () => {
+    const f = family('LH-1301');
+    const dims = { ...f.variants[0]!.dims, h1: 'n/a' };
+    const d1 = f.variants[0]!.dims.d1 as number;
+    expect(boundsOf(envelopeOf(apiColumns(f), dims)!).x).toBe(d1);
+    expect(envelopeOf([column('F', 'N'), column('t', null)], { F: 100, t: 'M8' })).toBeUndefined();
+  });
+});

@@ -1,0 +1,67 @@
+import type { DimensionColumn, ProductDetail } from '../../src/api/types.ts';
+import { envelopeOf } from '../../server/downloads/envelope.ts';
+import type { CadInput, DatasheetInput } from '../../server/downloads/types.ts';
+import { buildCatalogue } from '../../server/seed/catalogue/index.ts';
+import type { SeedFamily } from '../../server/seed/types.ts';
+
+/** Inputs for the download generators, from the demo catalogue (pure and deterministic). */
+
+export const GENERATED_ON = new Date('2025-05-01T10:30:00Z');
+
+export const FAMILIES: SeedFamily[] = buildCatalogue(1).families;
+
+export function family(code: string): SeedFamily {
+  const found = FAMILIES.find((f) => f.code === code);
+  if (!found) throw new Error(`No family ${code}`);
+  return found;
+}
+
+/** Columns as the API (and the database) carry them: English label in `label`. */
+export const apiColumns = (f: SeedFamily): DimensionColumn[] =>
+  f.dimensionColumns.map((c) => ({ key: c.key, label: c.label.en, labelZh: c.label.zh, unit: c.unit }));
+
+export function cadInput(f: SeedFamily, variant = 0): CadInput {
+  const v = f.variants[variant];
+  if (!v) throw new Error(`${f.code} has no variant ${variant}`);
+  const dimensionColumns = apiColumns(f);
+  const envelope = envelopeOf(dimensionColumns, v.dims);
+  if (!envelope) throw new Error(`${v.partNo} has no envelope`);
+  return { company: 'Lihda Group Ltd', partNo: v.partNo, familyName: f.name.en, dimensionColumns, dims: v.dims, envelope, generatedOn: GENERATED_ON };
+}
+
+/** A numeric dimension of a variant. */
+export function dim(input: CadInput, key: string): number {
+  const value = input.dims[key];
+  if (typeof value !== 'number') throw new Error(`${input.partNo} has no number ${key}`);
+  return value;
+}
+
+/** A family as productDetail answers it, with made-up ids, and the seller's details. */
+export function datasheetInput(f: SeedFamily): DatasheetInput {
+  const product: ProductDetail = {
+    id: f.id,
+    code: f.code,
+    slug: 'demo',
+    name: f.name.en,
+    nameZh: f.name.zh,
+    material: f.material.en,
+    materialZh: f.material.zh,
+    imageUrl: null,
+    categoryId: f.categoryId,
+    variantCount: f.variants.length,
+    fromPricePence: Math.min(...f.variants.map((v) => v.priceBreaks[0]?.unitPricePence ?? 0)),
+    description: f.description.en,
+    descriptionZh: f.description.zh,
+    finish: f.finish.en,
+    finishZh: f.finish.zh,
+    drawingUrl: null,
+    breadcrumb: [{ id: 1, level: 1, name: 'Design Elements', nameZh: '设计元件' }],
+    dimensionColumns: apiColumns(f),
+    variants: f.variants.map((v, i) => ({ id: i + 1, partNo: v.partNo, dims: v.dims, weightGrams: v.weightGrams, stock: v.stock, leadTimeDays: v.leadTimeDays, priceBreaks: v.priceBreaks })),
+  };
+  return {
+    company: { name: 'Lihda Group Ltd', contact: ['Lihda Group Ltd, Unit 12, Exemplar Way, Millbridge', '+44 1632 960123 · sales@lihda.example'] },
+    product,
+    generatedOn: GENERATED_ON,
+  };
+}
