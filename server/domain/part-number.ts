@@ -5,7 +5,9 @@
  * from a small alphabet and never longer than PART_NUMBER_MAX_LENGTH.
  */
 
-export const PART_NUMBER_MAX_LENGTH = 40;
+import { LIMITS } from '../../src/lib/validation/limits.ts';
+
+export const PART_NUMBER_MAX_LENGTH = LIMITS.partNumber;
 
 /** One or more runs of A-Z 0-9 . / joined by single dashes (no leading, trailing or doubled '-'). */
 const SEGMENTED = /^[A-Z0-9./]+(?:-[A-Z0-9./]+)*$/;

@@ -1,4 +1,4 @@
-import { fill, type BilingualText } from '../../src/lib/i18n-text.ts';
+import { capitalise, fill, type BilingualText } from '../../src/lib/i18n-text.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import type { FieldSchema, ObjectSchema } from './fields.ts';
 
@@ -20,7 +20,7 @@ type Outcome = { value: unknown } | { error: ValidationFailure };
 function message(template: BilingualText, field: FieldSchema, values: Record<string, string | number> = {}): BilingualText {
   const label = field['x-label'];
   // A label opens the generic messages ('{field} cannot exceed …'), so English gets a capital there.
-  const enLabel = template.en.startsWith('{field}') ? label.en.charAt(0).toUpperCase() + label.en.slice(1) : label.en;
+  const enLabel = template.en.startsWith('{field}') ? capitalise(label.en) : label.en;
   return {
     en: fill(template.en, { ...values, field: enLabel }),
     zh: fill(template.zh, { ...values, field: label.zh }),

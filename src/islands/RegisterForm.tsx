@@ -2,7 +2,7 @@ import '../styles/register-form.css';
 import { useRef, useState, type FormEvent, type HTMLInputTypeAttribute } from 'react';
 import { userRegister } from '../api/account.ts';
 import type { Dictionary } from '../i18n/dictionary.ts';
-import { fill, type Language } from '../lib/i18n-text.ts';
+import { capitalise, fill, type Language } from '../lib/i18n-text.ts';
 import { showAfterNavigation } from '../lib/message-handoff.ts';
 import { REGISTRATION_LIMITS } from '../lib/validation/limits.ts';
 import {
@@ -32,8 +32,7 @@ const EMPTY: RegistrationValues = { firstName: '', lastName: '', email: '', pwd:
 /** The message for a problem, worded like the API's ('Please enter your first name'). */
 function problemText(field: RegistrationField, problem: Problem, text: Text): string {
   const name = text.fieldNames[field];
-  // A name that opens the sentence gets a capital, as the API writes it.
-  const opening = name.charAt(0).toUpperCase() + name.slice(1);
+  const opening = capitalise(name);
   switch (problem.rule) {
     case 'required': return fill(text.required, { field: name });
     case 'tooLong': return fill(text.tooLong, { field: opening, n: problem.n });

@@ -12,6 +12,11 @@ export function pick(text: BilingualText, language: Language): string {
   return language === 'zh-cn' ? text.zh : text.en;
 }
 
+/** A label that opens a sentence gets a capital ('first name' → 'First name'); Chinese is unchanged. */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** Fills {name} placeholders; unknown names stay as written so a missing value is visible. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>

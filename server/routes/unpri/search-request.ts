@@ -1,10 +1,10 @@
 import type { ProductSearchRequest } from '../../../src/api/types.ts';
+import { DIMENSION_KEY_PATTERN, SEARCH_LIMITS } from '../../../src/lib/search/search-limits.ts';
 import { LIMITS } from '../../../src/lib/validation/limits.ts';
 import { findCategory } from '../../catalogue/categories.ts';
 import type { DimensionFilter, SearchCriteria } from '../../catalogue/search-filters.ts';
 import { SEARCH_SORTS } from '../../catalogue/search-order.ts';
 import type { Db } from '../../db/connect.ts';
-import { PART_NUMBER_MAX_LENGTH } from '../../domain/part-number.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
 import { decimal, fields, oneOf, text, wholeNumber } from '../../http/fields.ts';
 import { MESSAGES } from '../../i18n/messages.ts';
@@ -12,19 +12,16 @@ import { pagingFields } from './catalogue.ts';
 
 export const searchLabel = { en: 'search', zh: '搜索内容' };
 
-/** Dimension keys are short names such as d1, thread or F. */
-const DIMENSION_KEY = /^[A-Za-z0-9]+$/;
-const DIMENSION_LIMIT = 1_000_000;
 
 export const productSearchBody = fields({
   keyword: text({ label: searchLabel, max: LIMITS.search }),
-  partNo: text({ label: { en: 'part number', zh: '零件编号' }, max: PART_NUMBER_MAX_LENGTH }),
+  partNo: text({ label: { en: 'part number', zh: '零件编号' }, max: SEARCH_LIMITS.partNo }),
   categoryId: wholeNumber({ label: { en: 'category', zh: '类别' }, min: 1, max: 2_147_483_647 }),
   material: text({ label: { en: 'material', zh: '材料' }, max: LIMITS.defaultText }),
-  dimKey: text({ label: { en: 'dimension', zh: '尺寸' }, max: 20, pattern: DIMENSION_KEY }),
+  dimKey: text({ label: { en: 'dimension', zh: '尺寸' }, max: SEARCH_LIMITS.dimKey, pattern: DIMENSION_KEY_PATTERN }),
   dimValue: text({ label: { en: 'dimension value', zh: '尺寸值' }, max: 20 }),
-  dimMin: decimal({ label: { en: 'minimum', zh: '最小值' }, min: 0, max: DIMENSION_LIMIT }),
-  dimMax: decimal({ label: { en: 'maximum', zh: '最大值' }, min: 0, max: DIMENSION_LIMIT }),
+  dimMin: decimal({ label: { en: 'minimum', zh: '最小值' }, min: 0, max: SEARCH_LIMITS.dimensionMax }),
+  dimMax: decimal({ label: { en: 'maximum', zh: '最大值' }, min: 0, max: SEARCH_LIMITS.dimensionMax }),
   sort: oneOf({ label: { en: 'sort order', zh: '排序方式' }, values: SEARCH_SORTS }),
   ...pagingFields,
 });

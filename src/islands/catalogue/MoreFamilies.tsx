@@ -3,6 +3,7 @@ import { categoryDetail } from '../../api/catalogue.ts';
 import type { FamilyCard } from '../../api/types.ts';
 import { FamilyCardView, type FamilyCardStrings } from '../../components/catalogue/FamilyCardView.tsx';
 import { format } from '../../i18n/dictionary.ts';
+import { useHydrated } from '../use-hydrated.ts';
 import type { Locale } from '../../i18n/locales.ts';
 
 interface Props {
@@ -22,6 +23,8 @@ interface Props {
 export default function MoreFamilies({ categoryId, locale, shown, total, pageSize, strings }: Props) {
   const [more, setMore] = useState<FamilyCard[]>([]);
   const [busy, setBusy] = useState(false);
+  // Until React runs, a click would be lost: the button waits for it.
+  const hydrated = useHydrated();
   const count = shown + more.length;
 
   async function loadNextPage() {
@@ -50,7 +53,7 @@ export default function MoreFamilies({ categoryId, locale, shown, total, pageSiz
       )}
       <p className="family-count" aria-live="polite">{format(strings.showingOf, { shown: count, total })}</p>
       {count < total && (
-        <button type="button" className="button secondary" onClick={loadNextPage} disabled={busy} aria-busy={busy}>
+        <button type="button" className="button secondary" onClick={loadNextPage} disabled={busy || !hydrated} aria-busy={busy}>
           {strings.showMore}
         </button>
       )}

@@ -4,3 +4,8 @@ export const downloadUrls = {
   datasheet: (familyId: number) => `/api/unpri/downloadDatasheet?id=${familyId}`,
   cadAction: '/api/unpri/downloadCad',
 };
+
+/** The id of a family's downloads section on its product page (links jump to it). */
+export function downloadsAnchor(familyId: number): string {
+  return `downloads-${familyId}`;
+}

@@ -4,6 +4,8 @@ export const LIMITS = {
   loginPassword: 16,
   search: 60,
   newsletterEmail: 60,
+  /** The longest part number of the catalogue (family code and parameters). */
+  partNumber: 40,
   /** Generic maximum length when a field names no other (spec section 5). */
   defaultText: 100,
 } as const;

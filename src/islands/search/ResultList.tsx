@@ -1,0 +1,27 @@
+import type { FamilyCard } from '../../api/types.ts';
+import { FamilyCardView } from '../../components/catalogue/FamilyCardView.tsx';
+import type { Locale } from '../../i18n/locales.ts';
+import { DownloadCard } from './DownloadCard.tsx';
+import type { ResultsStrings } from './results-strings.ts';
+
+interface Props {
+  families: FamilyCard[];
+  download: boolean;
+  locale: Locale;
+  strings: ResultsStrings;
+}
+
+/** A page of results: the catalogue's cards with prices, or with downloads in the download view. */
+export function ResultList({ families, download, locale, strings }: Props) {
+  return (
+    <ul className="tiles search-list">
+      {families.map((family) => (
+        <li key={family.id}>
+          {download
+            ? <DownloadCard family={family} locale={locale} strings={strings} />
+            : <FamilyCardView family={family} locale={locale} strings={strings} />}
+        </li>
+      ))}
+    </ul>
+  );
+}

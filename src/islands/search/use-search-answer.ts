@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { productSearch } from '../../api/catalogue.ts';
+import type { ProductSearchAnswer, ProductSearchRequest } from '../../api/types.ts';
+
+export type SearchStatus = 'idle' | 'loading' | 'done' | 'failed';
+
+/** An answer and the request it answers, so a caller can tell one search's answer from the next. */
+interface Answered {
+  answer: ProductSearchAnswer | null;
+  key: string;
+}
+
+/**
+ * Runs a search whenever the request changes. The previous answer stays while the next loads, and
+ * an answer that comes after a newer request was made is dropped.
+ */
+export function useSearchAnswer(request: ProductSearchRequest | null, search = productSearch) {
+  const [answered, setAnswered] = useState<Answered>({ answer: null, key: '' });
+  const [status, setStatus] = useState<SearchStatus>('idle');
+  const [attempt, setAttempt] = useState(0);
+  // The key stands for the request: a new object with the same fields is the same search.
+  const key = request ? JSON.stringify(request) : '';
+
+  useEffect(() => {
+    if (!request) {
+      setAnswered({ answer: null, key: '' });
+      setStatus('idle');
+      return;
+    }
+    let current = true;
+    setStatus('loading');
+    search(request).then(
+      (answer) => {
+        if (!current) return;
+        setAnswered({ answer, key: `${key}#${attempt}` });
+        setStatus('done');
+      },
+      // The error catalogue has already shown the API's message; the page offers another try.
+      () => current && setStatus('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [key, attempt, search]);
+
+  return { answer: answered.answer, answeredKey: answered.key, status, retry: () => setAttempt((n) => n + 1) };
+}

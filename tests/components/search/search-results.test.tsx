@@ -1,0 +1,89 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiCallError } from '../../../src/api/client.ts';
+import type { ProductSearchAnswer, ProductSearchRequest } from '../../../src/api/types.ts';
+import SearchResults from '../../../src/islands/search/SearchResults.tsx';
+import { CATEGORY_NAMES, KNOB_ANSWER, NOTHING_FOUND, resultsStrings } from './fixtures.ts';
+
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+});
+
+/** The island at a URL, with a search that answers from fixtures instead of the API. */
+async function showAt(url: string, answer: (request: ProductSearchRequest) => Promise<ProductSearchAnswer> = async () => KNOB_ANSWER) {
+  window.history.replaceState(null, '', url);
+  const search = vi.fn(answer);
+  await act(async () => {
+    render(<SearchResults locale="en" categoryNames={CATEGORY_NAMES} strings={resultsStrings()} search={search} />);
+  });
+  return search;
+}
+
+const status = () => screen.getByRole('status').textContent;
+
+describe('SearchResults', () => {
+  it('searches for the text in the URL and shows the heading, the count and the cards', async () => {
+    const search = await showAt('/productList/knob');
+    expect(search).toHaveBeenCalledWith({ keyword: 'knob', sort: 'relevance', page: 1, pageSize: 24 });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Results for “knob”');
+    expect(status()).toBe('30 products found · Page 1 of 2');
+    expect(screen.getByRole('link', { name: /Star knob DIN 6336/ }).getAttribute('href')).toBe('/goodsInfo/12/star-knob-din-6336');
+    expect(document.title).toBe('Results for “knob” · Lihda Group');
+  });
+
+  it('pushes a new page to the history, focuses the heading when it is in, and follows back', async () => {
+    const search = await showAt('/productList/knob');
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Page 2' })));
+    expect(window.location.pathname + window.location.search).toBe('/productList/knob?page=2');
+    expect(search).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+
+    window.history.replaceState(null, '', '/productList/knob');
+    await act(async () => window.dispatchEvent(new PopStateEvent('popstate')));
+    expect(search).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1 }));
+  });
+
+  it('sorts from page 1', async () => {
+    const search = await showAt('/productList/knob?page=2');
+    await act(async () => fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'priceAsc' } }));
+    expect(window.location.search).toBe('?sort=priceAsc');
+    expect(search).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'priceAsc', page: 1 }));
+  });
+
+  it('switches to downloads: each result links its files and the product page', async () => {
+    await showAt('/productList/download/knob');
+    expect(screen.getByRole('link', { name: 'Show prices' }).getAttribute('href')).toBe('/productList/knob');
+    const drawing = screen.getByRole('link', { name: 'Drawing – Star knob DIN 6336' });
+    expect(drawing.getAttribute('href')).toBe('/api/unpri/downloadDrawing?id=12');
+    expect(screen.getByRole('link', { name: 'Datasheet – Star knob DIN 6336' }).getAttribute('href')).toBe('/api/unpri/downloadDatasheet?id=12');
+    expect(screen.getByRole('link', { name: 'All downloads – Star knob DIN 6336' }).getAttribute('href')).toBe('/goodsInfo/12/star-knob-din-6336#downloads-12');
+  });
+
+  it('never shows an empty page: no results come with suggestions', async () => {
+    await showAt('/productList/hnige', async () => NOTHING_FOUND);
+    expect(status()).toBe('0 products found');
+    expect(screen.getByText('No products match “hnige”.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Lift-off hinge, aluminium' })).toBeTruthy();
+  });
+
+  it('asks for a search term when the URL has none', async () => {
+    const search = await showAt('/productList');
+    expect(search).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Try the advanced search' }).getAttribute('href')).toBe('/search');
+  });
+
+  it('names a category being browsed, and offers to try again after a failure', async () => {
+    let fail = true;
+    const search = await showAt('/productList?category=10102', async () => {
+      if (fail) throw new ApiCallError(null, 'Network Error');
+      return KNOB_ANSWER;
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Products in Knobs');
+    expect(status()).toBe('The search could not be completed.');
+    fail = false;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    expect(search).toHaveBeenCalledTimes(2);
+    expect(within(screen.getByRole('region', { name: 'Category' })).getByRole('link', { name: /Quarter-turn locks/ })).toBeTruthy();
+  });
+});
