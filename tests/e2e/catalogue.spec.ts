@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { islandsReady } from './header-support.ts';
 
 // Category pages (pre-rendered, both languages), their download view, and the crawl files.
 test('a level-3 category page shows its breadcrumb, sub-categories or families, and links to products', async ({ page, request }) => {
@@ -62,4 +63,29 @@ test('sitemap.xml lists the pre-rendered pages in both languages, and robots.txt
   expect(sitemap).toContain('/zh-cn/goodsInfo/');
   expect(sitemap.match(/<url>/g)!.length).toBeGreaterThan(500);
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: ');
+});
+
+test('a buyer browses from the mega-menu to a variant and its price break', async ({ page }) => {
+  await page.goto('/');
+  await islandsReady(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Products' }).hover();
+  await nav.getByRole('button', { name: 'Design Elements' }).hover();
+  await nav.getByRole('link', { name: 'Handles', exact: true }).click();
+  await expect(page).toHaveURL(/\/productListLv3\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Handles' })).toBeVisible();
+
+  // A sub-category, then its first product family.
+  await page.locator('main .tiles a.tile').first().click();
+  await expect(page).toHaveURL(/\/productListLv4\/\d+$/);
+  await page.locator('main a.family-card').first().click();
+  await expect(page).toHaveURL(/\/goodsInfo\/\d+\/[a-z0-9-]+$/);
+
+  // Choose a variant and a quantity of 10: the 10+ price applies.
+  const firstRadio = page.getByRole('radio').first();
+  await expect(firstRadio).toBeEnabled();
+  await firstRadio.check();
+  const panel = page.getByRole('region', { name: 'Your choice' });
+  await panel.getByRole('spinbutton', { name: 'Quantity' }).fill('10');
+  await expect(panel.locator('[aria-current="true"]')).toContainText('10+');
 });
