@@ -9,6 +9,7 @@ import { installErrorHandlers } from './http/error-handler.ts';
 import type { ObjectSchema } from './http/fields.ts';
 import { requestContext } from './http/request-context.ts';
 import { compileValidator } from './http/validate.ts';
+import { browseHistoryRoutes } from './routes/pri/browse-history.ts';
 import { userInfoRoutes } from './routes/pri/user-info.ts';
 import { catalogueRoutes } from './routes/unpri/catalogue.ts';
 import { companyRoutes } from './routes/unpri/company.ts';
@@ -20,6 +21,7 @@ import { menuRoutes } from './routes/unpri/menu.ts';
 import { registerRoutes } from './routes/unpri/register.ts';
 import { searchRoutes } from './routes/unpri/search.ts';
 import { subscriberRoutes } from './routes/unpri/subscriber.ts';
+import { suggestRoutes } from './routes/unpri/suggest.ts';
 
 /** JSON bodies of this API are small forms; anything larger is refused before it is parsed. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -41,7 +43,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
       reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox");
     }
   });
-  for (const routes of [companyRoutes, menuRoutes, catalogueRoutes, searchRoutes, contentRoutes, imageRoutes, downloadRoutes, subscriberRoutes, loginRoutes, registerRoutes, userInfoRoutes]) {
+  for (const routes of [companyRoutes, menuRoutes, catalogueRoutes, searchRoutes, suggestRoutes, contentRoutes, imageRoutes, downloadRoutes, subscriberRoutes, loginRoutes, registerRoutes, userInfoRoutes, browseHistoryRoutes]) {
     await api.register(routes);
   }
 }

@@ -164,6 +164,14 @@ export interface RegistrationAttemptsTable {
   at: Generated<Date>;
 }
 
+/** A buyer's view of a product family: the latest time and how many times. */
+export interface BrowseHistoryTable {
+  userId: number;
+  familyId: number;
+  viewedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  viewCount: ColumnType<number, number | undefined, number>;
+}
+
 export interface SubscribersTable {
   id: Generated<number>;
   email: string;
@@ -186,4 +194,5 @@ export interface Database {
   loginFailures: LoginFailuresTable;
   registrationAttempts: RegistrationAttemptsTable;
   subscribers: SubscribersTable;
+  browseHistory: BrowseHistoryTable;
 }

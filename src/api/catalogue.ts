@@ -1,6 +1,6 @@
 import { browserHttp, calling } from './browser.ts';
 import { apiBaseUrl, createHttp, post } from './client.ts';
-import type { CategoryDetail, CategoryNode, CompanyInfo, MenuItem, MenuItemL3, PageDetail, PageItem, ProductDetail, ProductSearchAnswer, ProductSearchRequest, ServiceDetail, ServiceItem, VariantLive } from './types.ts';
+import type { CategoryDetail, CategoryNode, CompanyInfo, MenuItem, MenuItemL3, PageDetail, PageItem, ProductDetail, ProductSearchAnswer, ProductSearchRequest, ProductSuggestAnswer, ServiceDetail, ServiceItem, VariantLive } from './types.ts';
 
 /**
  * The public (unpri) calls the site pre-renders from (at build time, from API_URL: a failure
@@ -16,6 +16,7 @@ export const categoryDetail = (id: number, page = 1, pageSize = 24) => calling(p
 export const productDetail = (id: number) => calling(post<ProductDetail>(http(), 'unpri/productDetail', { id }));
 export const productLive = (id: number) => calling(post<VariantLive[]>(http(), 'unpri/productLive', { id }));
 export const productSearch = (body: ProductSearchRequest) => calling(post<ProductSearchAnswer>(http(), 'unpri/productSearch', body));
+export const productSuggest = (q: string) => calling(post<ProductSuggestAnswer>(http(), 'unpri/productSuggest', { q }));
 export const acleList = () => calling(post<ServiceItem[]>(http(), 'unpri/acleList'));
 export const acleDetail = (id: number) => calling(post<ServiceDetail>(http(), 'unpri/acleDetail', { id }));
 export const pageList = () => calling(post<PageItem[]>(http(), 'unpri/pageList'));

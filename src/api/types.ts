@@ -281,6 +281,28 @@ export interface ProductSearchAnswer extends Page<FamilyCard> {
   suggestions: SearchSuggestions;
 }
 
+/** A family the header search suggests while the buyer types. */
+export interface SuggestedFamily {
+  id: number;
+  slug: string;
+  name: string;
+  nameZh: string;
+  code: string;
+}
+
+/** A part number starting with the typed text, and its family's page. */
+export interface SuggestedPartNumber {
+  partNo: string;
+  familyId: number;
+  slug: string;
+}
+
+/** unpri/productSuggest: up to 6 of each, best first. */
+export interface ProductSuggestAnswer {
+  families: SuggestedFamily[];
+  partNumbers: SuggestedPartNumber[];
+}
+
 export interface SubscribeAnswer {
   alreadySubscribed: boolean;
 }
@@ -300,3 +322,27 @@ export interface UserInfo {
 
 /** CAD formats of GET unpri/downloadCad: ISO 10303-21 STEP (AP214) and ASCII DXF (R12). */
 export type DownloadFormat = 'step' | 'dxf';
+
+/** A product family in the buyer's browse history (pri/browseHistoryList), newest first. */
+export interface BrowseHistoryItem {
+  /** ISO 8601: the latest view. */
+  viewedAt: string;
+  /** How many times the buyer has opened the family's page. */
+  viewCount: number;
+  family: FamilyCard;
+}
+
+export interface BrowseHistoryListRequest {
+  page?: number;
+  /** 1 to 100, default 24. */
+  pageSize?: number;
+}
+
+export interface BrowseRecordAnswer {
+  recorded: true;
+}
+
+/** pri/browseHistoryRemove and pri/browseHistoryClear: how many families left the history. */
+export interface BrowseHistoryRemoveAnswer {
+  removed: number;
+}

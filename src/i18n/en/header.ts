@@ -18,5 +18,9 @@ export const header = {
   search: 'Search products',
   searchPlaceholder: 'Part number or name',
   searchButton: 'Search',
+  searchSuggestions: 'Suggestions',
+  suggestionsAvailable: '{n} suggestions: use the up and down arrow keys to choose one',
+  suggestedFamilies: 'Products',
+  suggestedPartNumbers: 'Part numbers',
   contact: 'Contact',
 };

@@ -19,5 +19,9 @@ export const header: typeof en = {
   search: '搜索产品',
   searchPlaceholder: '零件编号或名称',
   searchButton: '搜索',
+  suggestionsAvailable: '有 {n} 条建议：使用上下方向键选择',
+  searchSuggestions: '搜索建议',
+  suggestedFamilies: '产品',
+  suggestedPartNumbers: '零件编号',
   contact: '联系方式',
 };

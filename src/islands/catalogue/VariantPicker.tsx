@@ -13,6 +13,7 @@ import { $loggedIn, loadSession, setBasketCount } from '../../stores/session.ts'
 import { useHydrated } from '../use-hydrated.ts';
 import { OrderPanel, type OrderPanelStrings } from './OrderPanel.tsx';
 import { useLiveVariants } from './use-live-variants.ts';
+import { useRecordView } from './use-record-view.ts';
 import { VariantFilters, type VariantFilterStrings } from './VariantFilters.tsx';
 
 export type VariantPickerStrings = VariantTableStrings &
@@ -40,6 +41,7 @@ interface Props {
 export default function VariantPicker({ productId, locale, columns, variants: built, strings }: Props) {
   const hydrated = useHydrated();
   const variants = useLiveVariants(productId, built);
+  useRecordView(productId);
   const [filters, setFilters] = useState<Filters>({});
   const [sort, setSort] = useState<SortState | null>(null);
   const [chosenId, setChosenId] = useState<number | null>(null);

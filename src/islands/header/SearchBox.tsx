@@ -1,26 +1,63 @@
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { productSearchTop } from '../../api/account.ts';
+import { productSuggest } from '../../api/catalogue.ts';
 import type { SearchTopAnswer } from '../../api/types.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import { localePath, type Locale } from '../../i18n/locales.ts';
+import { CLOSED, OPEN, shownHighlight, suggestKey } from '../../lib/search/suggest-keys.ts';
+import { optionPath, suggestOptions } from '../../lib/search/suggest-options.ts';
+import { fill } from '../../lib/i18n-text.ts';
 import { LIMITS } from '../../lib/validation/limits.ts';
 import { SearchIcon } from './icons.tsx';
 import { searchTarget } from './search-target.ts';
+import { optionId, SuggestionList, type SuggestionStrings } from './SuggestionList.tsx';
+import { useSuggestions, type Suggest } from './use-suggestions.ts';
 
 interface Props {
   locale: Locale;
-  strings: Pick<Dictionary['header'], 'search' | 'searchPlaceholder' | 'searchButton'>;
+  strings: Pick<Dictionary['header'], 'search' | 'searchPlaceholder' | 'searchButton' | 'suggestionsAvailable'> & SuggestionStrings;
   /** The search-top call; tests pass their own. */
   searchTop?: (name: string) => Promise<SearchTopAnswer>;
+  /** The suggestion call; tests pass their own. */
+  suggest?: Suggest;
 }
 
+const LIST_ID = 'header-search-list';
+
 /**
- * The header search (max 60 characters): one matching product opens its page, anything else the
- * product list. Before the island hydrates, the form still works: it goes to the advanced search page.
+ * The header search (max 60 characters). The input keeps the role searchbox (DESIGN.md section 5 is
+ * a contract) and carries the list-autocomplete attributes a searchbox allows: aria-autocomplete,
+ * aria-controls and aria-activedescendant; the number of suggestions is announced politely instead
+ * of aria-expanded (which a searchbox may not have). From two characters it suggests
+ * families and part numbers as the buyer types. Arrow keys highlight one and Enter opens it; Enter
+ * with none highlighted searches as the spec says: one matching product opens its page, anything
+ * else the product list. Before the island hydrates, the form still works: it goes to the advanced
+ * search page.
  */
-export function SearchBox({ locale, strings, searchTop = productSearchTop }: Props) {
+export function SearchBox({ locale, strings, searchTop = productSearchTop, suggest = productSuggest }: Props) {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
+  const [list, setList] = useState(CLOSED);
+  const answer = useSuggestions(text, suggest);
+  const options = useMemo(() => (answer ? suggestOptions(answer) : []), [answer]);
+  const expanded = list.open && options.length > 0;
+  const highlight = shownHighlight(list, options.length);
+
+  // Keeps the highlighted option in view when the list scrolls (short screens).
+  useEffect(() => {
+    if (highlight !== null) document.getElementById(optionId(LIST_ID, highlight))?.scrollIntoView({ block: 'nearest' });
+  }, [highlight]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // While an input method composes (Chinese), its keys pick characters, not suggestions.
+    if (event.nativeEvent.isComposing) return;
+    const outcome = suggestKey(list, event.key, options.length);
+    if (outcome.handled) event.preventDefault();
+    setList(outcome.state);
+    if (outcome.clear) setText('');
+    const picked = outcome.pick === null ? undefined : options[outcome.pick];
+    if (picked) window.location.assign(localePath(locale, optionPath(picked)));
+  };
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,17 +73,37 @@ export function SearchBox({ locale, strings, searchTop = productSearchTop }: Pro
   return (
     <form role="search" className="search" action={localePath(locale, '/search')} aria-label={strings.search} aria-busy={busy || undefined} onSubmit={onSubmit}>
       <label htmlFor="header-search" className="visually-hidden">{strings.search}</label>
-      <input
-        id="header-search"
-        type="search"
-        name="q"
-        maxLength={LIMITS.search}
-        placeholder={strings.searchPlaceholder}
-        autoComplete="off"
-        enterKeyHint="search"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
+      <div className="search-field">
+        <input
+          id="header-search"
+          type="search"
+          name="q"
+          aria-autocomplete="list"
+          aria-controls={LIST_ID}
+          aria-activedescendant={highlight === null ? undefined : optionId(LIST_ID, highlight)}
+          maxLength={LIMITS.search}
+          placeholder={strings.searchPlaceholder}
+          autoComplete="off"
+          enterKeyHint="search"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setList(OPEN);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setList(CLOSED)}
+        />
+        <span className="visually-hidden" aria-live="polite">{expanded ? fill(strings.suggestionsAvailable, { n: options.length }) : ''}</span>
+        <SuggestionList
+          id={LIST_ID}
+          locale={locale}
+          strings={strings}
+          options={options}
+          expanded={expanded}
+          highlight={highlight}
+          onChoose={() => setList(CLOSED)}
+        />
+      </div>
       <button type="submit" className="search-button">
         <SearchIcon />
         <span className="visually-hidden">{strings.searchButton}</span>

@@ -1,0 +1,76 @@
+import { sql } from 'kysely';
+import type { BrowseHistoryItem, Page } from '../../src/api/types.ts';
+import { familyCards, toFamilyCard } from '../catalogue/families.ts';
+import type { Db } from '../db/connect.ts';
+
+/** Families kept per buyer: older views are trimmed when a new one is recorded. */
+export const MAX_HISTORY_PER_BUYER = 200;
+
+/**
+ * Records a view: a family not yet in the buyer's history is added, one already there moves to the
+ * top and counts one more view. False when there is no such family.
+ */
+export async function recordView(db: Db, userId: number, familyId: number): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    // Inserting from the family's row adds nothing for an unknown id, where the foreign key would throw.
+    const recorded = await tx
+      .insertInto('browseHistory')
+      .columns(['userId', 'familyId'])
+      .expression(tx.selectFrom('productFamilies').select([sql<number>`${userId}::integer`.as('userId'), 'id']).where('id', '=', familyId))
+      .onConflict((oc) => oc.columns(['userId', 'familyId']).doUpdateSet({
+        viewedAt: sql`now()`,
+        viewCount: sql`browse_history.view_count + 1`,
+      }))
+      .returning('familyId')
+      .executeTakeFirst();
+    if (!recorded) return false;
+    await trimHistory(tx, userId);
+    return true;
+  });
+}
+
+/** Deletes all but the buyer's most recent views. */
+async function trimHistory(db: Db, userId: number): Promise<void> {
+  const older = db
+    .selectFrom('browseHistory')
+    .select('familyId')
+    .where('userId', '=', userId)
+    .orderBy('viewedAt', 'desc')
+    .orderBy('familyId', 'desc')
+    .offset(MAX_HISTORY_PER_BUYER);
+  await db.deleteFrom('browseHistory').where('userId', '=', userId).where('familyId', 'in', older).execute();
+}
+
+/** One page of the buyer's history, newest first (ties end on the family id, so pages never overlap). */
+export async function historyPage(db: Db, userId: number, page: number, pageSize: number): Promise<Page<BrowseHistoryItem>> {
+  // Cards of families that can be shown (with a priced variant), so the count matches the list.
+  const query = familyCards(db).innerJoin('browseHistory as bh', 'bh.familyId', 'pf.id').where('bh.userId', '=', userId);
+  const [rows, count] = await Promise.all([
+    query
+      .select(['bh.viewedAt', 'bh.viewCount'])
+      .orderBy('bh.viewedAt', 'desc')
+      .orderBy('pf.id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    query.clearSelect().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    total: count.total,
+    page,
+    pageSize,
+    list: rows.map((row) => ({ viewedAt: new Date(row.viewedAt).toISOString(), viewCount: row.viewCount, family: toFamilyCard(row) })),
+  };
+}
+
+/** Removes one family from the buyer's history; answers how many rows went (0 or 1). */
+export async function removeView(db: Db, userId: number, familyId: number): Promise<number> {
+  const result = await db.deleteFrom('browseHistory').where('userId', '=', userId).where('familyId', '=', familyId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Empties the buyer's history; answers how many families went. */
+export async function clearHistory(db: Db, userId: number): Promise<number> {
+  const result = await db.deleteFrom('browseHistory').where('userId', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

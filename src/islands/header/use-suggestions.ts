@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ProductSuggestAnswer } from '../../api/types.ts';
+import { suggestQuery } from '../../lib/search/suggest-text.ts';
+
+export type Suggest = (q: string) => Promise<ProductSuggestAnswer>;
+
+/** Typing pauses at least this long before the box asks: one call per word, not per key. */
+export const SUGGEST_DEBOUNCE_MS = 200;
+
+/**
+ * The suggestions for what is typed: asked after a pause, kept per text for the page's life (so
+ * deleting back to an earlier text answers at once), and only the answer to the latest text is
+ * shown. The previous answer stays in view while the next is on its way, so the list does not
+ * flicker between keys; below two characters there is none, and none is kept.
+ */
+export function useSuggestions(typed: string, suggest: Suggest): ProductSuggestAnswer | null {
+  const query = suggestQuery(typed);
+  const cache = useRef(new Map<string, ProductSuggestAnswer>());
+  const [shown, setShown] = useState<ProductSuggestAnswer | null>(null);
+
+  useEffect(() => {
+    if (query === null) {
+      setShown(null);
+      return;
+    }
+    const cached = cache.current.get(query);
+    if (cached) {
+      setShown(cached);
+      return;
+    }
+    let latest = true;
+    const timer = setTimeout(() => {
+      suggest(query).then(
+        (answer) => {
+          cache.current.set(query, answer);
+          if (latest) setShown(answer);
+        },
+        // The API client has already reported the failure; the list just keeps what it showed.
+        () => {},
+      );
+    }, SUGGEST_DEBOUNCE_MS);
+    return () => {
+      latest = false;
+      clearTimeout(timer);
+    };
+  }, [query, suggest]);
+
+  return query === null ? null : shown;
+}
