@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/connect.ts';
 import { installErrorHandlers } from './http/error-handler.ts';
 import type { ObjectSchema } from './http/fields.ts';
@@ -52,7 +52,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    disableRequestLogging: !options.logRequests,
+    logController: new LogController({ disableRequestLogging: !options.logRequests }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
     routerOptions: { maxParamLength: 200 },
