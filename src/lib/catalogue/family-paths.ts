@@ -1,0 +1,16 @@
+import type { FamilyCard } from '../../api/types.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../i18n/locales.ts';
+import { allFamilies } from './build-data.ts';
+
+export interface FamilyPageProps {
+  locale: Locale;
+  family: FamilyCard;
+}
+
+/** getStaticPaths of the pages built once per family and locale under a `[id]` segment. */
+export async function familyPagePaths(): Promise<Array<{ params: { locale: string | undefined; id: string }; props: FamilyPageProps }>> {
+  const families = await allFamilies();
+  return LOCALES.flatMap((locale) =>
+    families.map((family) => ({ params: { locale: locale === DEFAULT_LOCALE ? undefined : locale, id: String(family.id) }, props: { locale, family } })),
+  );
+}
