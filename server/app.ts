@@ -9,7 +9,13 @@ import { installErrorHandlers } from './http/error-handler.ts';
 import type { ObjectSchema } from './http/fields.ts';
 import { requestContext } from './http/request-context.ts';
 import { compileValidator } from './http/validate.ts';
+import { sessionFirst } from './auth/authenticate.ts';
+import type { StripeSettings } from './config.ts';
+import { stripeGateway, type CardGateway } from './payments/card-gateway.ts';
+import { addressRoutes } from './routes/pri/addresses.ts';
+import { basketRoutes } from './routes/pri/basket.ts';
 import { browseHistoryRoutes } from './routes/pri/browse-history.ts';
+import { orderRoutes } from './routes/pri/orders.ts';
 import { userInfoRoutes } from './routes/pri/user-info.ts';
 import { catalogueRoutes } from './routes/unpri/catalogue.ts';
 import { companyRoutes } from './routes/unpri/company.ts';
@@ -20,6 +26,7 @@ import { loginRoutes } from './routes/unpri/login.ts';
 import { menuRoutes } from './routes/unpri/menu.ts';
 import { registerRoutes } from './routes/unpri/register.ts';
 import { searchRoutes } from './routes/unpri/search.ts';
+import { stripeWebhookRoutes } from './routes/unpri/stripe-webhook.ts';
 import { subscriberRoutes } from './routes/unpri/subscriber.ts';
 import { suggestRoutes } from './routes/unpri/suggest.ts';
 
@@ -33,17 +40,27 @@ export interface AppOptions {
   logRequests?: boolean;
   /** Trust X-Forwarded-For from a load balancer in front (for per-address login limits). */
   trustProxy?: boolean;
+  /** Card payments: off unless the keys are given (see StripeSettings). */
+  stripe?: StripeSettings;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Stripe, or null when card payments are not set up. */
+    cardGateway: CardGateway | null;
+  }
 }
 
 async function apiRoutes(api: FastifyInstance): Promise<void> {
   installErrorHandlers(api);
+  api.addHook('preValidation', sessionFirst);
   // The API never serves a page to frame or a script to run.
   api.addHook('onSend', async (request, reply) => {
     if (!request.url.startsWith('/api/docs')) {
       reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox");
     }
   });
-  for (const routes of [companyRoutes, menuRoutes, catalogueRoutes, searchRoutes, suggestRoutes, contentRoutes, imageRoutes, downloadRoutes, subscriberRoutes, loginRoutes, registerRoutes, userInfoRoutes, browseHistoryRoutes]) {
+  for (const routes of [companyRoutes, menuRoutes, catalogueRoutes, searchRoutes, suggestRoutes, contentRoutes, imageRoutes, downloadRoutes, subscriberRoutes, loginRoutes, registerRoutes, userInfoRoutes, browseHistoryRoutes, basketRoutes, addressRoutes, orderRoutes, stripeWebhookRoutes]) {
     await api.register(routes);
   }
 }
@@ -72,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(requestContext, { db: options.db });
+  app.decorate('cardGateway', stripeGateway(options.stripe ?? {}));
   await app.register(swagger, {
     openapi: {
       info: {

@@ -1,5 +1,17 @@
 import path from 'node:path';
 
+/**
+ * Card payments through Stripe: on when the secret and publishable keys are both set. The webhook
+ * secret verifies Stripe's events; apiUrl points the client at another Stripe API (stripe-mock, or
+ * the tests' fake) instead of api.stripe.com.
+ */
+export interface StripeSettings {
+  secretKey?: string;
+  publishableKey?: string;
+  webhookSecret?: string;
+  apiUrl?: string;
+}
+
 /** Settings read once from the environment; every one has a default that runs the demo shop. */
 export interface ServerConfig {
   port: number;
@@ -11,6 +23,7 @@ export interface ServerConfig {
   logLevel: string;
   /** Trust X-Forwarded-For (behind a load balancer), so limits count the buyer's address. */
   trustProxy: boolean;
+  stripe: StripeSettings;
 }
 
 function readPort(value: string | undefined): number {
@@ -30,5 +43,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY || undefined,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+      apiUrl: env.STRIPE_API_URL || undefined,
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { fill } from '../../src/lib/i18n-text.ts';
+import { fillBoth } from '../../src/lib/i18n-text.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { MESSAGES } from '../i18n/messages.ts';
@@ -26,8 +26,5 @@ export async function recordRegistrationAttempt(db: Db, ip: string, now = new Da
   if (Number(attempts) <= MAX_REGISTRATIONS_PER_ADDRESS) return;
   await db.deleteFrom('registrationAttempts').where('id', '=', attempt.id).execute();
   const minutes = REGISTRATION_WINDOW_MINUTES;
-  throw new ApiError(CODE.tooMany, {
-    en: fill(MESSAGES.tooManyRegistrations.en, { minutes }),
-    zh: fill(MESSAGES.tooManyRegistrations.zh, { minutes }),
-  });
+  throw new ApiError(CODE.tooMany, fillBoth(MESSAGES.tooManyRegistrations, { minutes }));
 }

@@ -12,10 +12,21 @@ export function tokenOf(request: FastifyRequest): string | null {
   return token && token.length <= MAX_TOKEN_LENGTH ? token : null;
 }
 
+// The session is looked up once per request: by the hook below, then read again by the handler.
+const resolved = new WeakMap<FastifyRequest, ActiveSession>();
+
 /** The caller's live session, or code 701 (the client then clears its token silently). */
 export async function requireSession(request: FastifyRequest): Promise<ActiveSession> {
+  const known = resolved.get(request);
+  if (known) return known;
   const token = tokenOf(request);
   const session = token ? await resolveSession(request.server.db, token) : null;
   if (!session) throw new ApiError(CODE.tokenInvalid, MESSAGES.sessionExpired);
+  resolved.set(request, session);
   return session;
+}
+
+/** pri/ calls check the session before the body: a logged-out caller gets 701, not a field's message. */
+export async function sessionFirst(request: FastifyRequest): Promise<void> {
+  if (request.routeOptions.url?.startsWith('/api/pri/')) await requireSession(request);
 }

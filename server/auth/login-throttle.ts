@@ -1,7 +1,7 @@
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { MESSAGES } from '../i18n/messages.ts';
-import { fill } from '../../src/lib/i18n-text.ts';
+import { fillBoth } from '../../src/lib/i18n-text.ts';
 
 /**
  * Failed logins are counted in the database, so the limit holds across API processes.
@@ -28,10 +28,7 @@ export async function assertLoginAllowed(db: Db, email: string, ip: string, now 
     .executeTakeFirstOrThrow();
   if (Number(counts.byEmail) >= MAX_FAILURES_PER_EMAIL || Number(counts.byAddress) >= MAX_FAILURES_PER_ADDRESS) {
     const minutes = LOGIN_WINDOW_MINUTES;
-    throw new ApiError(CODE.tooMany, {
-      en: fill(MESSAGES.tooManyLogins.en, { minutes }),
-      zh: fill(MESSAGES.tooManyLogins.zh, { minutes }),
-    });
+    throw new ApiError(CODE.tooMany, fillBoth(MESSAGES.tooManyLogins, { minutes }));
   }
 }
 

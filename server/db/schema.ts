@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AddressFields } from '../../src/api/shop-types.ts';
 
 /** Table shapes as Kysely sees them (camelCase; the CamelCasePlugin maps to snake_case columns). */
 
@@ -20,6 +21,12 @@ export interface CompanyInfoTable {
   vatNo: string;
   eoriNo: string;
   xieoriNo: string;
+  bankAccountName: ColumnType<string, string | undefined, string>;
+  bankName: ColumnType<string, string | undefined, string>;
+  bankSortCode: ColumnType<string, string | undefined, string>;
+  bankAccountNo: ColumnType<string, string | undefined, string>;
+  bankIban: ColumnType<string, string | undefined, string>;
+  bankBic: ColumnType<string, string | undefined, string>;
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
@@ -179,6 +186,120 @@ export interface SubscribersTable {
   createdAt: Generated<Date>;
 }
 
+export type AddressKind = 'delivery' | 'invoice';
+
+/** An address's own fields (contact, lines, town, postcode, ISO country, phone) are the API's. */
+export interface AddressesTable extends AddressFields {
+  id: Generated<number>;
+  userId: number;
+  kind: AddressKind;
+  isDefault: ColumnType<boolean, boolean | undefined, boolean>;
+  createdAt: Generated<Date>;
+  deletedAt: Timestamp | null;
+}
+
+export interface BasketLinesTable {
+  userId: number;
+  variantId: number;
+  quantity: number;
+  reference: ColumnType<string, string | undefined, string>;
+  saved: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The unit price the buyer last saw for the line: a different price today is shown as a change. */
+  seenUnitPricePence: number;
+  addedAt: Generated<Date>;
+}
+
+export type PaymentMethodColumn = 'card' | 'bankTransfer' | 'account';
+export type PaymentStateColumn = 'unpaid' | 'pending' | 'paid' | 'failed' | 'awaitingTransfer' | 'onAccount';
+
+/** An address as the order keeps it: a copy, so later edits never change a placed order. */
+export type AddressSnapshotJson = AddressFields;
+
+export interface OrdersTable {
+  id: Generated<number>;
+  orderNo: Generated<string>;
+  userId: number;
+  companyId: number | null;
+  idempotencyKey: string;
+  status: ColumnType<'placed' | 'cancelled', 'placed' | 'cancelled' | undefined, 'placed' | 'cancelled'>;
+  poReference: string;
+  paymentMethod: PaymentMethodColumn;
+  paymentState: ColumnType<PaymentStateColumn, PaymentStateColumn | undefined, PaymentStateColumn>;
+  currency: Generated<string>;
+  subtotalPence: number;
+  deliveryPence: number;
+  vatRatePercent: number;
+  vatPence: number;
+  totalPence: number;
+  deliveryAddressId: number;
+  invoiceAddressId: number;
+  deliveryAddress: Json<AddressSnapshotJson>;
+  invoiceAddress: Json<AddressSnapshotJson>;
+  createdAt: Generated<Date>;
+  paidAt: Timestamp | null;
+  dueAt: Timestamp | null;
+}
+
+export interface OrderLinesTable {
+  orderId: number;
+  lineNo: number;
+  variantId: number | null;
+  familyId: number;
+  familySlug: string;
+  partNo: string;
+  nameEn: string;
+  nameZh: string;
+  quantity: number;
+  unitPricePence: number;
+  lineTotalPence: number;
+  reference: string;
+  reservedQty: number;
+  leadTimeDays: number;
+}
+
+export interface OrderEventsTable {
+  id: Generated<number>;
+  orderId: number;
+  /** placed, paymentStarted, paymentPending, paymentReceived, paymentFailed, awaitingTransfer, onAccount … */
+  kind: string;
+  at: Generated<Date>;
+}
+
+export type PaymentRecordState = 'pending' | 'succeeded' | 'failed' | 'awaitingTransfer' | 'onAccount';
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  orderId: number;
+  method: PaymentMethodColumn;
+  state: PaymentRecordState;
+  amountPence: number;
+  stripePaymentIntent: string | null;
+  failureMessage: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  receivedAt: Generated<Date>;
+}
+
+export type InboxKind = 'order' | 'payment' | 'approval' | 'invitation' | 'system';
+
+export interface InboxMessagesTable {
+  id: Generated<number>;
+  userId: number;
+  kind: InboxKind;
+  subjectEn: string;
+  subjectZh: string;
+  bodyEn: string;
+  bodyZh: string;
+  orderId: number | null;
+  createdAt: Generated<Date>;
+  readAt: Timestamp | null;
+}
+
 export interface Database {
   companyInfo: CompanyInfoTable;
   files: FilesTable;
@@ -195,4 +316,12 @@ export interface Database {
   registrationAttempts: RegistrationAttemptsTable;
   subscribers: SubscribersTable;
   browseHistory: BrowseHistoryTable;
+  addresses: AddressesTable;
+  basketLines: BasketLinesTable;
+  orders: OrdersTable;
+  orderLines: OrderLinesTable;
+  orderEvents: OrderEventsTable;
+  payments: PaymentsTable;
+  stripeEvents: StripeEventsTable;
+  inboxMessages: InboxMessagesTable;
 }

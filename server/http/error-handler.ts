@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fill, pick, type BilingualText } from '../../src/lib/i18n-text.ts';
+import { fillBoth, pick, type BilingualText } from '../../src/lib/i18n-text.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import { ApiError, CODE, httpStatusFor } from './api-error.ts';
 import { ValidationFailure } from './validate.ts';
@@ -49,7 +49,6 @@ export function installErrorHandlers(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request, reply) => {
     const values = { method: request.method, url: request.url.split('?')[0]!.slice(0, 200) };
-    const text = { en: fill(MESSAGES.noSuchCall.en, values), zh: fill(MESSAGES.noSuchCall.zh, values) };
-    return reply.status(404).send({ code: CODE.notFound, msg: pick(text, request.language), data: null });
+    return reply.status(404).send({ code: CODE.notFound, msg: pick(fillBoth(MESSAGES.noSuchCall, values), request.language), data: null });
   });
 }

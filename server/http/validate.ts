@@ -1,4 +1,4 @@
-import { capitalise, fill, type BilingualText } from '../../src/lib/i18n-text.ts';
+import { capitalise, fill, fillBoth, type BilingualText } from '../../src/lib/i18n-text.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import type { FieldSchema, ObjectSchema } from './fields.ts';
 
@@ -97,7 +97,7 @@ export function compileValidator(schema: ObjectSchema): (data: unknown) => Outco
     const unknown = schema.additionalProperties ? undefined : Object.keys(record).find((name) => !Object.hasOwn(schema.properties, name));
     if (unknown !== undefined) {
       const field = unknown.slice(0, 40);
-      return { error: new ValidationFailure(field, { en: fill(MESSAGES.unknownField.en, { field }), zh: fill(MESSAGES.unknownField.zh, { field }) }) };
+      return { error: new ValidationFailure(field, fillBoth(MESSAGES.unknownField, { field })) };
     }
     for (const [name, field] of Object.entries(schema.properties)) {
       const raw = record[name];

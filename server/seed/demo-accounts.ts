@@ -16,4 +16,5 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'buyer@example.com', firstName: 'Alex', lastName: 'Morgan', phone: '+44 1632 960101', companyRole: null },
   { email: 'admin@acme.example', firstName: 'Priya', lastName: 'Shah', phone: '+44 1632 960102', companyRole: 'admin' },
   { email: 'member@acme.example', firstName: 'Tom', lastName: 'Baker', phone: '+44 1632 960103', companyRole: 'buyer' },
+  { email: 'jordan@example.com', firstName: 'Jordan', lastName: 'Lee', phone: '+44 1632 960104', companyRole: null },
 ];

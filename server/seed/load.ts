@@ -45,6 +45,12 @@ async function writeContent(tx: Kysely<Database>, content: SeedContent): Promise
       vatNo: lines.vatNO,
       eoriNo: lines.eoriNO,
       xieoriNo: lines.xieoriNO,
+      bankAccountName: lines.bank.accountName,
+      bankName: lines.bank.bankName,
+      bankSortCode: lines.bank.sortCode,
+      bankAccountNo: lines.bank.accountNumber,
+      bankIban: lines.bank.iban,
+      bankBic: lines.bank.bic,
     })
     .execute();
   await tx

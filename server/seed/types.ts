@@ -83,6 +83,8 @@ export interface SeedCompanyInfo {
   vatNO: string;
   eoriNO: string;
   xieoriNO: string;
+  /** The account buyers pay bank transfers into. */
+  bank: { accountName: string; bankName: string; sortCode: string; accountNumber: string; iban: string; bic: string };
 }
 
 export interface SeedService {

@@ -1,21 +1,21 @@
 import { browserHttp, calling } from './browser.ts';
 import { post } from './client.ts';
+import type {
+  Basket,
+  BasketAddRequest,
+  BasketCountAnswer,
+  BasketSaveRequest,
+  BasketUpdateRequest,
+  QuickAddAnswer,
+} from './shop-types.ts';
 
-/**
- * The basket calls. `pri/basketAdd` is the contract the basket's API is to implement (it answers
- * 404 until then, and the error catalogue shows the server's message). These types move to
- * types.ts when the server shares them.
- */
-export interface BasketAddRequest {
-  partNo: string;
-  /** 1 to 9,999. */
-  quantity: number;
-}
-
-export interface BasketAddAnswer {
-  /** The basket count after the add, for the header badge (the session's basketCount). */
-  basketCount: number;
-}
-
+/** The basket calls (pri/basket…): every one needs a live session; failures follow the spec's catalogue. */
 export const addToBasket = (partNo: string, quantity: number) =>
-  calling(post<BasketAddAnswer>(browserHttp, 'pri/basketAdd', { partNo, quantity } satisfies BasketAddRequest));
+  calling(post<BasketCountAnswer>(browserHttp, 'pri/basketAdd', { partNo, quantity } satisfies BasketAddRequest));
+export const basketCount = () => calling(post<BasketCountAnswer>(browserHttp, 'pri/basketCount'));
+export const basketList = () => calling(post<Basket>(browserHttp, 'pri/basketList'));
+export const basketUpdate = (body: BasketUpdateRequest) => calling(post<Basket>(browserHttp, 'pri/basketUpdate', body));
+export const basketRemove = (partNo: string) => calling(post<Basket>(browserHttp, 'pri/basketRemove', { partNo }));
+export const basketSave = (body: BasketSaveRequest) => calling(post<Basket>(browserHttp, 'pri/basketSave', body));
+export const basketClear = () => calling(post<Basket>(browserHttp, 'pri/basketClear'));
+export const basketQuickAdd = (text: string) => calling(post<QuickAddAnswer>(browserHttp, 'pri/basketQuickAdd', { text }));

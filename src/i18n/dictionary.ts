@@ -1,17 +1,21 @@
+import { basket as enBasket } from './en/basket.ts';
 import { catalogue as enCatalogue } from './en/catalogue.ts';
 import { common as enCommon } from './en/common.ts';
 import { footer as enFooter } from './en/footer.ts';
 import { header as enHeader } from './en/header.ts';
 import { pages as enPages } from './en/pages.ts';
+import { payment as enPayment } from './en/payment.ts';
 import { register as enRegister } from './en/register.ts';
 import { search as enSearch } from './en/search.ts';
 import { signIn as enSignIn } from './en/sign-in.ts';
 import type { Locale } from './locales.ts';
+import { basket as zhBasket } from './zh-cn/basket.ts';
 import { catalogue as zhCatalogue } from './zh-cn/catalogue.ts';
 import { common as zhCommon } from './zh-cn/common.ts';
 import { footer as zhFooter } from './zh-cn/footer.ts';
 import { header as zhHeader } from './zh-cn/header.ts';
 import { pages as zhPages } from './zh-cn/pages.ts';
+import { payment as zhPayment } from './zh-cn/payment.ts';
 import { register as zhRegister } from './zh-cn/register.ts';
 import { search as zhSearch } from './zh-cn/search.ts';
 import { signIn as zhSignIn } from './zh-cn/sign-in.ts';
@@ -20,10 +24,10 @@ import { signIn as zhSignIn } from './zh-cn/sign-in.ts';
  * Every visible string, by area. Each zh-cn area is typed as its English twin, so a string missing
  * in Chinese is a compile error, not an English word on a Chinese page.
  */
-const en = { common: enCommon, header: enHeader, signIn: enSignIn, footer: enFooter, pages: enPages, catalogue: enCatalogue, register: enRegister, search: enSearch };
+const en = { common: enCommon, header: enHeader, signIn: enSignIn, footer: enFooter, pages: enPages, catalogue: enCatalogue, register: enRegister, search: enSearch, basket: enBasket, payment: enPayment };
 export type Dictionary = typeof en;
 
-const zhCn: Dictionary = { common: zhCommon, header: zhHeader, signIn: zhSignIn, footer: zhFooter, pages: zhPages, catalogue: zhCatalogue, register: zhRegister, search: zhSearch };
+const zhCn: Dictionary = { common: zhCommon, header: zhHeader, signIn: zhSignIn, footer: zhFooter, pages: zhPages, catalogue: zhCatalogue, register: zhRegister, search: zhSearch, basket: zhBasket, payment: zhPayment };
 
 const DICTIONARIES: Record<Locale, Dictionary> = { en, 'zh-cn': zhCn };
 

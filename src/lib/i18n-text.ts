@@ -23,3 +23,8 @@ export function fill(template: string, values: Record<string, string | number>):
     Object.hasOwn(values, name) ? String(values[name]) : whole,
   );
 }
+
+/** Fills the placeholders of both languages of a text. */
+export function fillBoth(text: BilingualText, values: Record<string, string | number>): BilingualText {
+  return { en: fill(text.en, values), zh: fill(text.zh, values) };
+}

@@ -193,11 +193,14 @@ describe('demo content: Markdown', () => {
 });
 
 describe('demo content: company', () => {
-  it('has every field filled in', () => {
-    for (const [key, value] of Object.entries(company)) {
+  it('has every field filled in, the bank account too', () => {
+    const { bank, ...lines } = company;
+    for (const [key, value] of [...Object.entries(lines), ...Object.entries(bank)]) {
       expect(typeof value, key).toBe('string');
       expect(String(value).trim().length, key).toBeGreaterThan(0);
     }
+    expect(bank.sortCode).toMatch(/^\d{2}-\d{2}-\d{2}$/);
+    expect(bank.accountNumber).toMatch(/^\d{8}$/);
   });
 
   it('has identifiers in the UK formats', () => {

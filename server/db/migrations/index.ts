@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration';
 import * as catalogueAndAccounts from './001-catalogue-and-accounts.ts';
 import * as registrations from './002-registrations.ts';
 import * as browseHistory from './003-browse-history.ts';
+import * as basketOrdersPayments from './004-basket-orders-payments.ts';
 
 /** Every migration, in order; names are stored in the database, so never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
   '001-catalogue-and-accounts': catalogueAndAccounts,
   '002-registrations': registrations,
   '003-browse-history': browseHistory,
+  '004-basket-orders-payments': basketOrdersPayments,
 };

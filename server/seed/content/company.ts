@@ -4,7 +4,8 @@ import type { SeedCompanyInfo } from '../types.ts';
  * The seller's details shown in the footer, on the Contact page and on documents.
  * Everything here is fictional: the street and postcode do not exist, the telephone
  * numbers are from Ofcom's range reserved for drama (01632 960xxx) and the registration,
- * VAT and EORI numbers are made up.
+ * VAT and EORI numbers are made up. The bank account is the textbook example behind the IBAN
+ * standard's sample GB82 WEST 1234 5698 7654 32, not an account anyone pays into.
  */
 export const companyInfo: SeedCompanyInfo = {
   name: 'Lihda Group Ltd',
@@ -20,4 +21,12 @@ export const companyInfo: SeedCompanyInfo = {
   vatNO: 'GB987654321',
   eoriNO: 'GB987654321000',
   xieoriNO: 'XI987654321000',
+  bank: {
+    accountName: 'Lihda Group Ltd',
+    bankName: 'Westminster Example Bank',
+    sortCode: '12-34-56',
+    accountNumber: '98765432',
+    iban: 'GB82 WEST 1234 5698 7654 32',
+    bic: 'WESTGB2L',
+  },
 };

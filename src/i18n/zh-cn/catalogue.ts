@@ -62,6 +62,6 @@ export const catalogue: typeof en = {
   priceBreakList: '阶梯价格',
   stockOnHand: '现货：{n} 件',
   partlyInStock: '现货：{n} 件。其余 {rest} 件 {days} 个工作日内发货。',
-  addToBasket: '加入购物车',
-  addedToBasket: '已加入购物车：{qty} × {partNo}',
+  addToBasket: '加入购物篮',
+  addedToBasket: '已加入购物篮：{qty} × {partNo}',
 };

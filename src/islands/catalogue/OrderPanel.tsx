@@ -1,5 +1,6 @@
 import type { Variant } from '../../api/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { availabilityText } from '../../lib/catalogue/availability.ts';
 import { formatPence } from '../../lib/catalogue/money.ts';
 import { MAX_ORDER_QTY, MIN_ORDER_QTY } from '../../lib/catalogue/order-quantity.ts';
 import { breakFor, lineTotal } from '../../lib/catalogue/price-breaks.ts';
@@ -114,9 +115,3 @@ function ChosenVariant({ locale, variant, quantityText, quantity, onQuantity, on
   );
 }
 
-/** In stock, on lead time, or both when the quantity is more than the stock. */
-function availabilityText(variant: Variant, quantity: number, strings: OrderPanelStrings): string {
-  if (variant.stock <= 0) return fill(strings.leadTime, { n: variant.leadTimeDays });
-  if (quantity <= variant.stock) return fill(strings.stockOnHand, { n: variant.stock });
-  return fill(strings.partlyInStock, { n: variant.stock, rest: quantity - variant.stock, days: variant.leadTimeDays });
-}

@@ -13,6 +13,7 @@ import { $loggedIn, loadSession, setBasketCount } from '../../stores/session.ts'
 import { useHydrated } from '../use-hydrated.ts';
 import { OrderPanel, type OrderPanelStrings } from './OrderPanel.tsx';
 import { useLiveVariants } from './use-live-variants.ts';
+import { usePartFromUrl } from './use-part-from-url.ts';
 import { useRecordView } from './use-record-view.ts';
 import { VariantFilters, type VariantFilterStrings } from './VariantFilters.tsx';
 
@@ -49,6 +50,7 @@ export default function VariantPicker({ productId, locale, columns, variants: bu
   const [busy, setBusy] = useState(false);
 
   useEffect(loadSession, []);
+  usePartFromUrl(built, setChosenId);
 
   const rows = sortVariants(filterVariants(variants, filters), sort);
   const chosen = variants.find((v) => v.id === chosenId);

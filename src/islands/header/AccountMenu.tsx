@@ -51,7 +51,7 @@ export function AccountMenu({ locale, strings }: Props) {
             </>
           ) : (
             <>
-              <li><button type="button" onClick={() => $signInOpen.set(true)}>{strings.logIn}</button></li>
+              <li><button type="button" onClick={() => $signInOpen.set('account')}>{strings.logIn}</button></li>
               <li><a href={localePath(locale, '/register')}>{strings.newAccount}</a></li>
             </>
           )}

@@ -4,6 +4,7 @@ import { userLogin } from '../../api/account.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import { localePath, type Locale } from '../../i18n/locales.ts';
 import { LIMITS } from '../../lib/validation/limits.ts';
+import { showMessage } from '../../stores/messages.ts';
 import { useModalFocus } from '../use-modal-focus.ts';
 import { CloseIcon } from './icons.tsx';
 import { goToAccount, keepLogin } from './session-actions.ts';
@@ -16,7 +17,7 @@ interface Props {
 }
 
 /**
- * The sign-in dialog, shown while $signInOpen is true. A modal role="dialog" rather than <dialog>:
+ * The sign-in dialog, shown while $signInOpen is set. A modal role="dialog" rather than <dialog>:
  * showModal() would put the page's toasts (the server's login errors) behind the backdrop and make
  * them inert. Each opening starts with an empty form.
  */
@@ -78,9 +79,13 @@ function SignInForm({ locale, strings }: Props) {
     setBusy(true);
     const email = values.email.trim();
     try {
-      keepLogin(await userLogin({ email, pwd: values.password, remember }), email, remember);
+      // keepLogin also fetches the basket count: wait for it, so leaving the page does not cut it off.
+      await keepLogin(await userLogin({ email, pwd: values.password, remember }), email, remember);
+      const stay = $signInOpen.get() === 'stay';
       close();
-      goToAccount(locale, strings.welcome);
+      // A page that asked for the login (basket, payment) carries on; the Account menu's login goes to the account.
+      if (stay) showMessage('success', strings.welcome);
+      else goToAccount(locale, strings.welcome);
     } catch {
       // calling() has shown the server's message already; the buyer corrects and tries again.
       setBusy(false);

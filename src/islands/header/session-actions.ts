@@ -1,19 +1,26 @@
 import { userLogout } from '../../api/account.ts';
+import { basketCount } from '../../api/basket.ts';
 import type { LoginAnswer } from '../../api/types.ts';
 import { localePath, type Locale } from '../../i18n/locales.ts';
 import { showAfterNavigation } from '../../lib/message-handoff.ts';
 import { showMessage } from '../../stores/messages.ts';
 import { clearRememberedLogin, forgetButKeepChoice, rememberLogin } from '../../stores/remembered-login.ts';
-import { endSession, startSession } from '../../stores/session.ts';
+import { endSession, setBasketCount, startSession } from '../../stores/session.ts';
 
 /**
  * Keeps a successful login (spec section 4): the session, and the remembered login as "Remember me"
- * says: the email and the server's remember token (never the password), or only check 0.
+ * says: the email and the server's remember token (never the password), or only check 0. Then the
+ * header's badge takes the server's basket count; the promise settles once it has (a failure leaves
+ * the badge as it was), so a caller about to leave the page can wait for it.
  */
-export function keepLogin(answer: LoginAnswer, email: string, remember: boolean): void {
+export function keepLogin(answer: LoginAnswer, email: string, remember: boolean): Promise<void> {
   startSession(answer);
   if (remember && answer.rememberToken) rememberLogin(email, answer.rememberToken);
   else forgetButKeepChoice();
+  return basketCount().then(
+    (count) => setBasketCount(count.basketCount),
+    () => undefined,
+  );
 }
 
 /** After login: the account page (spec section 4), with the welcome shown there. */

@@ -34,7 +34,7 @@ export async function restoreSession(
     return;
   }
   try {
-    keepLogin(await loginRemembered({ email: record.email, rememberToken: record.rememberToken }), record.email, true);
+    await keepLogin(await loginRemembered({ email: record.email, rememberToken: record.rememberToken }), record.email, true);
   } catch (error) {
     if (error instanceof ApiCallError && error.code !== null) clearRememberedLogin();
   }

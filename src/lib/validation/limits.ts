@@ -37,3 +37,23 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
  * API's validator rebuilds it from its source; [\s\S], unlike `.`, also steps over line breaks.
  */
 export const PASSWORD_PATTERN = /^(?=[\s\S]*[A-Za-z])(?=[\s\S]*[0-9])/;
+
+/** Delivery and invoice addresses (our own limits: a UK address label, with room for Europe). */
+export const ADDRESS_LIMITS = {
+  contactName: 60,
+  companyName: 100,
+  line: 100,
+  town: 60,
+  county: 60,
+  postcode: 10,
+  phone: 30,
+} as const;
+
+/** A telephone number as people write it: digits, spaces, +, brackets and dashes, at least 6 digits' room. */
+export const PHONE_PATTERN = /^\+?[0-9 ()-]{6,30}$/;
+
+/** References a buyer puts on an order: a purchase-order number and one per line. */
+export const ORDER_LIMITS = {
+  poReference: 25,
+  lineReference: 30,
+} as const;

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../../../server/app.ts';
+import { buildApp, type AppOptions } from '../../../server/app.ts';
 import { openDatabase, type Db } from '../../../server/db/connect.ts';
 import type { Envelope } from '../../../src/api/types.ts';
 import '../setup/provided.ts';
@@ -59,9 +59,10 @@ async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
   return { db: database.db, drop: () => database.close() };
 }
 
-export async function openTestApi(): Promise<TestApi> {
+/** A fresh database and the app on it; options other than the database (Stripe settings) pass through. */
+export async function openTestApi(options: Omit<AppOptions, 'db'> = {}): Promise<TestApi> {
   const { db, drop } = await freshDatabase();
-  const app = await buildApp({ db });
+  const app = await buildApp({ ...options, db });
   return {
     app,
     db,

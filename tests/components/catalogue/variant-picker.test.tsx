@@ -109,6 +109,17 @@ describe('VariantPicker: choosing a variant', () => {
     expect(termValue('Total')).toBe('£154.80 ex VAT');
   });
 
+  it('opens with the variant a ?partNo= link names already chosen, in any letter case', () => {
+    window.history.replaceState(null, '', '/goodsInfo/3/handle?partNo=lh-1111-120-pa');
+    try {
+      renderPicker();
+      expect(screen.getByText('Part number LH-1111-120-PA')).toBeTruthy();
+      expect(screen.getByRole('radio', { name: 'LH-1111-120-PA' })).toHaveProperty('checked', true);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('says when the quantity is out of range', () => {
     renderPicker();
     fireEvent.click(screen.getByRole('radio', { name: 'LH-1111-100-PA' }));

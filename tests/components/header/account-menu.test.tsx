@@ -34,7 +34,7 @@ describe('AccountMenu', () => {
     expect(within(panel).queryByRole('link', { name: 'My account' })).toBeNull();
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Log in' }));
-    expect($signInOpen.get()).toBe(true);
+    expect($signInOpen.get()).toBe('account');
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
   });

@@ -6,12 +6,16 @@ import { keepLogin } from '../../../src/islands/header/session-actions.ts';
 import { $rememberedLogin, isRememberUsable, type RememberedLogin } from '../../../src/stores/remembered-login.ts';
 import { $session, ANONYMOUS_USER_ID } from '../../../src/stores/session.ts';
 
+const api = vi.hoisted(() => ({ basketCount: vi.fn<() => Promise<{ basketCount: number }>>() }));
+vi.mock('../../../src/api/basket.ts', () => ({ basketCount: api.basketCount }));
+
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 20, 12);
 const answer: LoginAnswer = { token: 'session-2', firstName: 'Alex', id: 7, blongCompany: false, rememberToken: 'remember-2' };
 const record = (ageMs: number, check: 0 | 1 = 1): RememberedLogin => ({ email: 'buyer@example.com', rememberToken: 'remember-1', time: NOW - ageMs, check });
 
 beforeEach(() => {
+  api.basketCount.mockReset().mockResolvedValue({ basketCount: 0 });
   window.sessionStorage.clear();
   $session.set({ loaded: false, token: null, firstName: '', userId: ANONYMOUS_USER_ID, blongCompany: 0, basketCount: 0 });
 });
@@ -45,6 +49,20 @@ describe('keepLogin', () => {
     keepLogin({ ...answer, rememberToken: null }, 'buyer@example.com', false);
     expect($rememberedLogin.get()).toMatchObject({ email: '', rememberToken: '', check: 0 });
   });
+
+  it('then sets the header badge to the server’s basket count', async () => {
+    api.basketCount.mockResolvedValue({ basketCount: 12 });
+    await keepLogin(answer, 'buyer@example.com', false);
+    expect(api.basketCount).toHaveBeenCalledTimes(1);
+    expect($session.get()).toMatchObject({ token: 'session-2', basketCount: 12 });
+    expect(window.sessionStorage.getItem('basketCount')).toBe('12');
+  });
+
+  it('keeps the login when the count cannot be had', async () => {
+    api.basketCount.mockRejectedValue(new ApiCallError(null, 'Network Error'));
+    await expect(keepLogin(answer, 'buyer@example.com', false)).resolves.toBeUndefined();
+    expect($session.get()).toMatchObject({ token: 'session-2', basketCount: 0 });
+  });
 });
 
 describe('restoreSession (automatic login on load)', () => {
@@ -55,6 +73,7 @@ describe('restoreSession (automatic login on load)', () => {
     expect(login).toHaveBeenCalledWith({ email: 'buyer@example.com', rememberToken: 'remember-1' });
     expect($session.get()).toMatchObject({ token: 'session-2', firstName: 'Alex', userId: '7' });
     expect($rememberedLogin.get()).toMatchObject({ rememberToken: 'remember-2', check: 1 });
+    await vi.waitFor(() => expect(api.basketCount).toHaveBeenCalledTimes(1));
   });
 
   it('clears a record 7 days old without calling the server', async () => {

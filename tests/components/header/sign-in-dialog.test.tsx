@@ -5,7 +5,7 @@ import { SignInDialog } from '../../../src/islands/header/SignInDialog.tsx';
 import { signInErrors } from '../../../src/islands/header/sign-in-form.ts';
 import { $signInOpen } from '../../../src/islands/header/sign-in-state.ts';
 
-beforeEach(() => $signInOpen.set(true));
+beforeEach(() => $signInOpen.set('account'));
 afterEach(cleanup);
 
 describe('signInErrors', () => {
@@ -76,13 +76,13 @@ describe('SignInDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect($signInOpen.get()).toBe(false);
 
-    $signInOpen.set(true);
+    $signInOpen.set('account');
     cleanup();
     open();
     fireEvent.keyDown(screen.getByRole('textbox', { name: 'Email' }), { key: 'Escape' });
     expect($signInOpen.get()).toBe(false);
 
-    $signInOpen.set(true);
+    $signInOpen.set('account');
     cleanup();
     open();
     fireEvent.click(screen.getByRole('link', { name: 'New account' }));

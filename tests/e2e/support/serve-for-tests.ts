@@ -2,10 +2,13 @@
  * The shop for browser tests and Lighthouse: `scripts/start.ts` on a fresh temp data dir and site dir, so a run
  * never touches ./data and always builds the site as it is now. Always on the embedded PGlite, even when CI sets
  * DATABASE_URL. Prints `Lihda Group shop: http://…/` when ready; the temp dir is removed when the shop exits.
+ * Card payments go to a fake Stripe API in this process (Stripe's servers are out of reach here).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startFakeStripe } from '../../support/fake-stripe.ts';
+import { E2E_STRIPE } from './stripe-edge.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lihda-e2e-'));
 process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
@@ -14,6 +17,12 @@ process.env.DATA_DIR = path.join(dir, 'data');
 process.env.SITE_DIR = path.join(dir, 'dist');
 process.env.DATABASE_URL = '';
 process.env.LOG_LEVEL ||= 'warn';
+
+const stripe = await startFakeStripe();
+process.env.STRIPE_SECRET_KEY = E2E_STRIPE.secretKey;
+process.env.STRIPE_PUBLISHABLE_KEY = E2E_STRIPE.publishableKey;
+process.env.STRIPE_WEBHOOK_SECRET = E2E_STRIPE.webhookSecret;
+process.env.STRIPE_API_URL = stripe.url;
 
 // Imported only now: start.ts reads its settings from the environment when it loads.
 await import('../../../scripts/start.ts');

@@ -1,0 +1,47 @@
+import type { BasketTotals } from '../../src/api/shop-types.ts';
+import { HOME_COUNTRY } from '../../src/lib/address/countries.ts';
+
+/** UK VAT standard rate. Goods sent abroad are exports, zero-rated. */
+export const UK_VAT_RATE_PERCENT = 20;
+
+/**
+ * Delivery, ex VAT: UK orders from £150.00 go free, smaller ones pay £9.95; every order sent
+ * abroad pays a flat £35.00 (courier, duties unpaid). docs/shop.md explains the rule to buyers.
+ */
+export const DELIVERY = {
+  freeUkFromPence: 15_000,
+  ukPence: 995,
+  abroadPence: 3_500,
+} as const;
+
+export function deliveryPence(subtotalPence: number, country: string): number {
+  if (subtotalPence === 0) return 0;
+  if (country !== HOME_COUNTRY) return DELIVERY.abroadPence;
+  return subtotalPence >= DELIVERY.freeUkFromPence ? 0 : DELIVERY.ukPence;
+}
+
+export function vatRatePercent(country: string): number {
+  return country === HOME_COUNTRY ? UK_VAT_RATE_PERCENT : 0;
+}
+
+/** VAT on an amount, rounded half up to the penny (HMRC allows rounding on the invoice total). */
+export function vatOn(amountPence: number, ratePercent: number): number {
+  return Math.floor((amountPence * ratePercent + 50) / 100);
+}
+
+/** The totals of lines already priced, for a delivery country (the UK when none is chosen yet). */
+export function totalsFor(lineTotalsPence: readonly number[], country: string = HOME_COUNTRY): BasketTotals {
+  const subtotalPence = lineTotalsPence.reduce((sum, pence) => sum + pence, 0);
+  const delivery = deliveryPence(subtotalPence, country);
+  const rate = vatRatePercent(country);
+  const vatPence = vatOn(subtotalPence + delivery, rate);
+  return {
+    subtotalPence,
+    deliveryPence: delivery,
+    vatRatePercent: rate,
+    vatPence,
+    totalPence: subtotalPence + delivery + vatPence,
+    freeDeliveryFromPence: DELIVERY.freeUkFromPence,
+    currency: 'GBP',
+  };
+}

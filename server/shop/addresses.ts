@@ -1,0 +1,70 @@
+import type { Address, AddressAddRequest, AddressFields } from '../../src/api/shop-types.ts';
+import { HOME_COUNTRY } from '../../src/lib/address/countries.ts';
+import { normaliseUkPostcode } from '../../src/lib/address/postcode.ts';
+import { fillBoth } from '../../src/lib/i18n-text.ts';
+import type { Db } from '../db/connect.ts';
+import type { AddressSnapshotJson } from '../db/schema.ts';
+import { ApiError, CODE } from '../http/api-error.ts';
+import { MESSAGES } from '../i18n/messages.ts';
+
+/** Addresses a buyer keeps (both kinds together). */
+export const MAX_ADDRESSES = 50;
+
+const ADDRESS_COLUMNS = ['id', 'kind', 'isDefault', 'contactName', 'companyName', 'line1', 'line2', 'town', 'county', 'postcode', 'country', 'phone'] as const;
+
+export async function listAddresses(db: Db, userId: number): Promise<Address[]> {
+  return db
+    .selectFrom('addresses')
+    .select(ADDRESS_COLUMNS)
+    .where('userId', '=', userId)
+    .where('deletedAt', 'is', null)
+    .orderBy('kind')
+    .orderBy('isDefault', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+/** UK postcodes in the standard form; other countries' postcodes as typed. */
+function checkedPostcode(postcode: string, country: string): string {
+  if (country !== HOME_COUNTRY) return postcode.toUpperCase();
+  const normal = normaliseUkPostcode(postcode);
+  if (!normal) throw new ApiError(CODE.badInput, MESSAGES.badPostcode, { field: 'postcode' });
+  return normal;
+}
+
+/** Adds an address; the first of its kind, or one asked to be, becomes the default of that kind. */
+export async function addAddress(db: Db, userId: number, request: AddressAddRequest): Promise<Address> {
+  const { kind, makeDefault = false, ...fields } = request;
+  const postcode = checkedPostcode(fields.postcode, fields.country);
+  return db.transaction().execute(async (tx) => {
+    const counts = await tx
+      .selectFrom('addresses')
+      .select((eb) => [eb.fn.countAll<number>().as('all'), eb.fn.countAll<number>().filterWhere('kind', '=', kind).as('ofKind')])
+      .where('userId', '=', userId)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirstOrThrow();
+    if (Number(counts.all) >= MAX_ADDRESSES) throw new ApiError(CODE.conflict, fillBoth(MESSAGES.tooManyAddresses, { max: MAX_ADDRESSES }));
+    const isDefault = makeDefault || Number(counts.ofKind) === 0;
+    if (isDefault) {
+      await tx.updateTable('addresses').set({ isDefault: false }).where('userId', '=', userId).where('kind', '=', kind).where('isDefault', '=', true).execute();
+    }
+    return tx
+      .insertInto('addresses')
+      .values({ userId, kind, isDefault, ...fields, postcode })
+      .returning(ADDRESS_COLUMNS)
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/** One of the buyer's live addresses as an order keeps it, or 404. */
+export async function addressSnapshot(db: Db, userId: number, id: number): Promise<AddressSnapshotJson> {
+  const address = await db
+    .selectFrom('addresses')
+    .select(['contactName', 'companyName', 'line1', 'line2', 'town', 'county', 'postcode', 'country', 'phone'])
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  if (!address) throw new ApiError(CODE.notFound, MESSAGES.noSuchAddress);
+  return address satisfies AddressFields;
+}

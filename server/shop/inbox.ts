@@ -1,0 +1,45 @@
+import { fillBoth, type BilingualText } from '../../src/lib/i18n-text.ts';
+import type { Db } from '../db/connect.ts';
+import type { InboxKind } from '../db/schema.ts';
+
+/** Messages the shop writes to a buyer's inbox; {placeholders} are filled per order. */
+export const INBOX_TEMPLATES = {
+  orderPlaced: {
+    kind: 'order',
+    subject: { en: 'Order {orderNo} placed', zh: '订单 {orderNo} 已提交' },
+    body: {
+      en: 'Thank you. We have received your order {orderNo} for {total} including VAT. It is shown under My account, Orders.',
+      zh: '谢谢！我们已收到您的订单 {orderNo}，含增值税总额 {total}。您可以在“我的账户 - 订单”中查看。',
+    },
+  },
+  paymentReceived: {
+    kind: 'payment',
+    subject: { en: 'Payment received for order {orderNo}', zh: '已收到订单 {orderNo} 的付款' },
+    body: { en: 'We have received your payment of {total} for order {orderNo}. Thank you.', zh: '我们已收到您为订单 {orderNo} 支付的 {total}。谢谢！' },
+  },
+  invoicedOnAccount: {
+    kind: 'payment',
+    subject: { en: 'Order {orderNo} invoiced to your account', zh: '订单 {orderNo} 已记入您的账户' },
+    body: {
+      en: 'Order {orderNo} for {total} is on your company account. The invoice is due on {dueDate}.',
+      zh: '订单 {orderNo}（{total}）已记入贵公司账户，发票到期日为 {dueDate}。',
+    },
+  },
+} as const satisfies Record<string, { kind: InboxKind; subject: BilingualText; body: BilingualText }>;
+
+export function formatGbp(pence: number): string {
+  return new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
+}
+
+export async function writeInboxMessage(
+  db: Db,
+  userId: number,
+  template: keyof typeof INBOX_TEMPLATES,
+  values: Record<string, string>,
+  orderId: number | null,
+): Promise<void> {
+  const { kind, subject, body } = INBOX_TEMPLATES[template];
+  const s = fillBoth(subject, values);
+  const b = fillBoth(body, values);
+  await db.insertInto('inboxMessages').values({ userId, kind, subjectEn: s.en, subjectZh: s.zh, bodyEn: b.en, bodyZh: b.zh, orderId }).execute();
+}

@@ -1,0 +1,127 @@
+import { sql } from 'kysely';
+import type { BasketLine, BasketTotals, OrderCreateAnswer, OrderCreateRequest } from '../../src/api/shop-types.ts';
+import type { Db } from '../db/connect.ts';
+import { totalsFor } from '../domain/pricing.ts';
+import { ApiError, CODE } from '../http/api-error.ts';
+import { MESSAGES } from '../i18n/messages.ts';
+import type { CardGateway } from '../payments/card-gateway.ts';
+import { addressSnapshot } from './addresses.ts';
+import { pricedLines } from './basket-lines.ts';
+import { formatGbp, writeInboxMessage } from './inbox.ts';
+import { checkMethodAllowed } from './payment-options.ts';
+
+/** The basket's lines (not those saved for later), priced today. */
+async function orderableLines(db: Db, userId: number): Promise<BasketLine[]> {
+  return (await pricedLines(db, userId)).filter((l) => !l.saved).map((l) => l.line);
+}
+
+/** The basket's totals for delivery to one of the buyer's addresses. */
+export async function checkoutTotals(db: Db, userId: number, deliveryAddressId: number): Promise<BasketTotals> {
+  const address = await addressSnapshot(db, userId, deliveryAddressId);
+  const lines = await orderableLines(db, userId);
+  return totalsFor(lines.map((l) => l.lineTotalPence), address.country);
+}
+
+async function existingOrder(db: Db, userId: number, idempotencyKey: string): Promise<OrderCreateAnswer | undefined> {
+  return db.selectFrom('orders').select(['id', 'orderNo']).where('userId', '=', userId).where('idempotencyKey', '=', idempotencyKey).executeTakeFirst();
+}
+
+/** Takes what stock there is for a line (up to its quantity) and answers how much was taken. */
+async function reserveStock(db: Db, variantId: number, quantity: number): Promise<number> {
+  const row = await db
+    .updateTable('variants as v')
+    .from(db.selectFrom('variants').select(['id', sql<number>`LEAST(stock, ${quantity})`.as('take')]).where('id', '=', variantId).forUpdate().as('r'))
+    .set({ stock: sql`v.stock - r.take` })
+    .whereRef('v.id', '=', 'r.id')
+    .returning(sql<number>`r.take`.as('take'))
+    .executeTakeFirst();
+  return row?.take ?? 0;
+}
+
+/**
+ * Makes the basket an order in one transaction: the order with its addresses and totals, a snapshot
+ * of every line, stock taken, the basket emptied, the history and inbox written. All or nothing;
+ * the same idempotency key answers the order it made before, so a retry or a double click makes one.
+ */
+export async function createOrder(db: Db, userId: number, request: OrderCreateRequest, gateway: CardGateway | null): Promise<OrderCreateAnswer> {
+  const before = await existingOrder(db, userId, request.idempotencyKey);
+  if (before) return before;
+  await checkMethodAllowed(db, userId, request.paymentMethod, gateway);
+  try {
+    return await placeOrder(db, userId, request);
+  } catch (error) {
+    // Two processes racing on an empty-looking basket: the unique key lets one order through.
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+      const made = await existingOrder(db, userId, request.idempotencyKey);
+      if (made) return made;
+    }
+    throw error;
+  }
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+function placeOrder(db: Db, userId: number, request: OrderCreateRequest): Promise<OrderCreateAnswer> {
+  return db.transaction().execute(async (tx) => {
+    // Lock the basket: an add from another session waits until the order is made.
+    await tx.selectFrom('basketLines').select('variantId').where('userId', '=', userId).forUpdate().execute();
+    const lines = await orderableLines(tx, userId);
+    if (lines.length === 0) {
+      // A duplicate that waited on the lock finds the basket emptied by the order it duplicates.
+      const made = await existingOrder(tx, userId, request.idempotencyKey);
+      if (made) return made;
+      throw new ApiError(CODE.conflict, MESSAGES.basketEmpty);
+    }
+    const delivery = await addressSnapshot(tx, userId, request.deliveryAddressId);
+    const invoice = await addressSnapshot(tx, userId, request.invoiceAddressId);
+    const totals = totalsFor(lines.map((l) => l.lineTotalPence), delivery.country);
+    if (totals.totalPence !== request.expectedTotalPence) throw new ApiError(CODE.conflict, MESSAGES.pricesChanged, { totals });
+    const user = await tx.selectFrom('users').select('companyId').where('id', '=', userId).executeTakeFirstOrThrow();
+
+    const order = await tx
+      .insertInto('orders')
+      .values({
+        userId,
+        companyId: user.companyId,
+        idempotencyKey: request.idempotencyKey,
+        poReference: request.poReference ?? '',
+        paymentMethod: request.paymentMethod,
+        subtotalPence: totals.subtotalPence,
+        deliveryPence: totals.deliveryPence,
+        vatRatePercent: totals.vatRatePercent,
+        vatPence: totals.vatPence,
+        totalPence: totals.totalPence,
+        deliveryAddressId: request.deliveryAddressId,
+        invoiceAddressId: request.invoiceAddressId,
+        deliveryAddress: JSON.stringify(delivery),
+        invoiceAddress: JSON.stringify(invoice),
+      })
+      .returning(['id', 'orderNo'])
+      .executeTakeFirstOrThrow();
+
+    const orderLines = [];
+    for (const [index, line] of lines.entries()) {
+      orderLines.push({
+        orderId: order.id,
+        lineNo: index + 1,
+        variantId: line.variantId,
+        familyId: line.familyId,
+        familySlug: line.familySlug,
+        partNo: line.partNo,
+        nameEn: line.name,
+        nameZh: line.nameZh,
+        quantity: line.quantity,
+        unitPricePence: line.unitPricePence,
+        lineTotalPence: line.lineTotalPence,
+        reference: line.reference,
+        reservedQty: await reserveStock(tx, line.variantId, line.quantity),
+        leadTimeDays: line.leadTimeDays,
+      });
+    }
+    await tx.insertInto('orderLines').values(orderLines).execute();
+    await tx.deleteFrom('basketLines').where('userId', '=', userId).where('saved', '=', false).where('variantId', 'in', lines.map((l) => l.variantId)).execute();
+    await tx.insertInto('orderEvents').values({ orderId: order.id, kind: 'placed' }).execute();
+    await writeInboxMessage(tx, userId, 'orderPlaced', { orderNo: order.orderNo, total: formatGbp(totals.totalPence) }, order.id);
+    return order;
+  });
+}

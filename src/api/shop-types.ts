@@ -1,0 +1,250 @@
+import type { PriceBreak } from './types.ts';
+
+/**
+ * Request and answer types of the shop's calls (basket, addresses, orders, payments), shared by the
+ * server and the site. Money is in pence (GBP), whole numbers; the server computes every figure.
+ */
+
+/** pri/basketAdd: the header badge's count after the add. */
+export interface BasketAddRequest {
+  partNo: string;
+  /** 1 to 9,999; added to a line already in the basket (the line is capped at 9,999). */
+  quantity: number;
+}
+
+/** The badge count: the sum of the quantities of the basket's lines (saved lines not counted). */
+export interface BasketCountAnswer {
+  basketCount: number;
+}
+
+export interface BasketLine {
+  partNo: string;
+  variantId: number;
+  familyId: number;
+  /** For the link to /goodsInfo/{familyId}/{familySlug}. */
+  familySlug: string;
+  name: string;
+  nameZh: string;
+  imageUrl: string | null;
+  quantity: number;
+  /** Today's unit price at this quantity: the price break that applies. */
+  unitPricePence: number;
+  /** The minimum quantity of the break that applies. */
+  breakMinQty: number;
+  /** The next cheaper break above this quantity, or null. */
+  nextBreak: PriceBreak | null;
+  priceBreaks: PriceBreak[];
+  lineTotalPence: number;
+  /**
+   * The unit price the buyer last saw for this line (when it was added or its quantity last set).
+   * When it differs from unitPricePence, the price changed since.
+   */
+  seenUnitPricePence: number;
+  stock: number;
+  leadTimeDays: number;
+  /** The buyer's own reference for the line (max 30), printed on the order. */
+  reference: string;
+  /** ISO 8601. */
+  addedAt: string;
+}
+
+export interface BasketTotals {
+  /** The sum of the line totals, ex VAT. */
+  subtotalPence: number;
+  /** Delivery ex VAT (see DELIVERY in server/domain/pricing.ts). */
+  deliveryPence: number;
+  vatRatePercent: number;
+  vatPence: number;
+  totalPence: number;
+  /** Subtotal from which UK delivery is free. */
+  freeDeliveryFromPence: number;
+  currency: 'GBP';
+}
+
+/** pri/basketList and the answer of every call that changes the basket. */
+export interface Basket {
+  lines: BasketLine[];
+  /** Saved for later: kept, not ordered, not counted. */
+  saved: BasketLine[];
+  /** For UK delivery; checkout recomputes them for the chosen delivery address. */
+  totals: BasketTotals;
+  basketCount: number;
+}
+
+/** pri/basketUpdate: sets a line's quantity and/or reference. */
+export interface BasketUpdateRequest {
+  partNo: string;
+  quantity?: number;
+  reference?: string;
+}
+
+/** pri/basketRemove */
+export interface BasketPartRequest {
+  partNo: string;
+}
+
+/** pri/basketSave: moves a line to "saved for later" (true) or back into the basket (false). */
+export interface BasketSaveRequest {
+  partNo: string;
+  saved: boolean;
+}
+
+/** pri/basketQuickAdd: lines of "PART-NO quantity" (space, tab, comma or semicolon), or CSV text. */
+export interface QuickAddRequest {
+  /** Up to 20,000 characters and 200 lines. */
+  text: string;
+}
+
+export interface QuickAddProblem {
+  /** 1-based line of the text. */
+  line: number;
+  /** The line as typed (trimmed, at most 80 characters). */
+  text: string;
+  /** Why the line was not added, in the request's language. */
+  reason: string;
+}
+
+export interface QuickAddAnswer {
+  added: Array<{ partNo: string; quantity: number }>;
+  problems: QuickAddProblem[];
+  basket: Basket;
+}
+
+export type AddressKind = 'delivery' | 'invoice';
+
+/** The fields of an address as the buyer types them (and as an order keeps them). */
+export interface AddressFields {
+  contactName: string;
+  companyName: string;
+  line1: string;
+  line2: string;
+  town: string;
+  county: string;
+  /** UK postcodes are checked and written in the standard form (SW1A 1AA). */
+  postcode: string;
+  /** ISO 3166-1 alpha-2 of a country we deliver to (src/lib/address/countries.ts). */
+  country: string;
+  phone: string;
+}
+
+export interface Address extends AddressFields {
+  id: number;
+  kind: AddressKind;
+  isDefault: boolean;
+}
+
+/** pri/addressAdd */
+export interface AddressAddRequest extends AddressFields {
+  kind: AddressKind;
+  makeDefault?: boolean;
+}
+
+/** pri/addressList */
+export interface AddressListAnswer {
+  list: Address[];
+}
+
+export type PaymentMethod = 'card' | 'bankTransfer' | 'account';
+
+/**
+ * unpaid: nothing started or a card payment not finished; pending: the card provider is processing;
+ * paid; failed: the last attempt failed (try again); awaitingTransfer: a bank transfer is expected;
+ * onAccount: invoiced to the company's credit account, due at dueAt.
+ */
+export type PaymentState = 'unpaid' | 'pending' | 'paid' | 'failed' | 'awaitingTransfer' | 'onAccount';
+
+/** pri/paymentOptions: which methods this buyer can use. */
+export interface PaymentOptions {
+  /** Card payments are set up (STRIPE_SECRET_KEY and the publishable key configured). */
+  card: boolean;
+  /** The buyer's company is approved for credit (invoice, 30 days). */
+  account: boolean;
+  bankTransfer: true;
+  stripePublishableKey: string | null;
+}
+
+/** pri/orderCreate: the basket becomes an order in one transaction. */
+export interface OrderCreateRequest {
+  /** A random key the checkout makes once (8 to 64 of A-Z a-z 0-9 _ -): the same key never makes two orders. */
+  idempotencyKey: string;
+  deliveryAddressId: number;
+  invoiceAddressId: number;
+  /** Max 25. */
+  poReference?: string;
+  paymentMethod: PaymentMethod;
+  /** The total the buyer confirmed; when today's prices differ the order is refused (409) to be checked again. */
+  expectedTotalPence: number;
+}
+
+export interface OrderCreateAnswer {
+  id: number;
+  orderNo: string;
+}
+
+/** pri/checkoutTotals: the basket's totals for a delivery address (the delivery rule depends on the country). */
+export interface CheckoutTotalsRequest {
+  deliveryAddressId: number;
+}
+
+export interface OrderLine {
+  lineNo: number;
+  partNo: string;
+  name: string;
+  nameZh: string;
+  familyId: number;
+  familySlug: string;
+  quantity: number;
+  unitPricePence: number;
+  lineTotalPence: number;
+  reference: string;
+  /** Taken from stock for this order; the rest ships after leadTimeDays. */
+  reservedQty: number;
+  leadTimeDays: number;
+}
+
+export interface BankDetails {
+  accountName: string;
+  bankName: string;
+  sortCode: string;
+  accountNumber: string;
+  iban: string;
+  bic: string;
+  /** What the buyer puts as the payment's reference: the order number. */
+  reference: string;
+}
+
+export interface OrderDetail {
+  id: number;
+  orderNo: string;
+  /** ISO 8601. */
+  createdAt: string;
+  status: 'placed' | 'cancelled';
+  poReference: string;
+  paymentMethod: PaymentMethod;
+  paymentState: PaymentState;
+  lines: OrderLine[];
+  totals: Omit<BasketTotals, 'freeDeliveryFromPence'>;
+  deliveryAddress: AddressFields;
+  invoiceAddress: AddressFields;
+  /** ISO 8601, when paid. */
+  paidAt: string | null;
+  /** ISO 8601, when on account: the invoice's due date. */
+  dueAt: string | null;
+  /** The last card failure's message from the provider, when paymentState is failed. */
+  failureMessage: string | null;
+  /** Where to send a bank transfer (always present: any unpaid order may be paid by transfer). */
+  bankDetails: BankDetails;
+}
+
+/** pri/payStart: start paying an unpaid (or failed) order by a method. */
+export interface PayStartRequest {
+  id: number;
+  method: PaymentMethod;
+}
+
+export interface PayStartAnswer {
+  paymentState: PaymentState;
+  /** Card only: the PaymentIntent's client secret for Stripe's Payment Element. */
+  clientSecret: string | null;
+  stripePublishableKey: string | null;
+}

@@ -1,0 +1,157 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { addressAdd } from '../../api/orders.ts';
+import type { Address, AddressKind } from '../../api/shop-types.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import {
+  ADDRESS_FIELDS,
+  addressProblem,
+  addressProblems,
+  addressRequest,
+  countryOptions,
+  EMPTY_ADDRESS,
+  isRequiredAddressField,
+  type AddressField,
+  type AddressProblem,
+  type AddressProblems,
+  type AddressValues,
+} from '../../lib/basket/address-form.ts';
+import { capitalise, fill } from '../../lib/i18n-text.ts';
+import type { BasketStrings } from './basket-strings.ts';
+
+type Strings = BasketStrings['address'];
+
+interface Props {
+  kind: AddressKind;
+  locale: Locale;
+  strings: BasketStrings;
+  onSaved: (address: Address) => void;
+  /** Absent when there is no address to go back to. */
+  onCancel?: () => void;
+  /** Focus the first field (when the buyer asked for the form, not when the checkout opened with it). */
+  autoFocus: boolean;
+}
+
+const AUTOCOMPLETE: Record<AddressField, string> = {
+  contactName: 'name',
+  companyName: 'organization',
+  line1: 'address-line1',
+  line2: 'address-line2',
+  town: 'address-level2',
+  county: 'address-level1',
+  postcode: 'postal-code',
+  country: 'country',
+  phone: 'tel',
+};
+
+/** The message for a problem, worded like the API's ('Please enter the contact name'). */
+function problemText(field: AddressField, problem: AddressProblem, strings: Strings): string {
+  const name = strings.fieldNames[field];
+  switch (problem.rule) {
+    case 'required': return fill(strings.required, { field: name });
+    case 'tooLong': return fill(strings.tooLong, { field: capitalise(name), n: problem.n });
+    case 'postcode': return strings.postcode;
+    case 'phone': return strings.phone;
+  }
+}
+
+/**
+ * A new delivery or invoice address, inside the checkout's form (a group, not a form of its own:
+ * forms do not nest). Enter in a field saves the address rather than placing the order. Fields are
+ * checked on save; a UK postcode also when the buyer leaves its field, since that slip is common.
+ */
+export function AddressForm({ kind, locale, strings, onSaved, onCancel, autoFocus }: Props) {
+  const text = strings.address;
+  const [values, setValues] = useState<AddressValues>(EMPTY_ADDRESS);
+  const [problems, setProblems] = useState<AddressProblems>({});
+  const [busy, setBusy] = useState(false);
+  const inputs = useRef<Partial<Record<AddressField, HTMLInputElement | HTMLSelectElement | null>>>({});
+  const idOf = (field: AddressField) => `${kind}-address-${field}`;
+
+  useEffect(() => {
+    if (autoFocus) inputs.current.contactName?.focus();
+  }, [autoFocus]);
+
+  function change(field: AddressField, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setProblems((current) => addressProblems(next, current));
+  }
+
+  function checkPostcode() {
+    const problem = values.postcode.trim() === '' ? undefined : addressProblem('postcode', values);
+    setProblems(({ postcode: _, ...others }) => (problem ? { ...others, postcode: problem } : others));
+  }
+
+  async function save() {
+    if (busy) return;
+    const found = addressProblems(values);
+    setProblems(found);
+    const first = ADDRESS_FIELDS.find((field) => found[field]);
+    if (first) {
+      inputs.current[first]?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      onSaved(await addressAdd(addressRequest(values, kind)));
+    } catch {
+      // The server's message (a field it refused) is already a toast; the form stays to correct.
+      setBusy(false);
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLFieldSetElement>) {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    void save();
+  }
+
+  function field(name: AddressField) {
+    const id = idOf(name);
+    const problem = problems[name];
+    const common = {
+      id,
+      name,
+      required: isRequiredAddressField(name),
+      autoComplete: `${kind === 'delivery' ? 'shipping' : 'billing'} ${AUTOCOMPLETE[name]}`,
+      value: values[name],
+      'aria-invalid': problem ? true : undefined,
+      'aria-describedby': problem ? `${id}-error` : undefined,
+    };
+    return (
+      <div className={`field address-${name}`} key={name}>
+        <label htmlFor={id}>{text.labels[name]}</label>
+        {name === 'country' ? (
+          <select ref={(element) => { inputs.current[name] = element; }} {...common} onChange={(event) => change(name, event.target.value)}>
+            {countryOptions(locale).map((country) => <option key={country.code} value={country.code}>{country.name}</option>)}
+          </select>
+        ) : (
+          <input
+            ref={(element) => { inputs.current[name] = element; }}
+            {...common}
+            type={name === 'phone' ? 'tel' : 'text'}
+            onChange={(event) => change(name, event.target.value)}
+            onBlur={name === 'postcode' ? checkPostcode : undefined}
+          />
+        )}
+        {problem && <p id={`${id}-error`} className="field-error">{problemText(name, problem, text)}</p>}
+      </div>
+    );
+  }
+
+  return (
+    <fieldset className="address-form" onKeyDown={onKeyDown}>
+      <legend>{kind === 'delivery' ? text.newDelivery : text.newInvoice}</legend>
+      <p className="field-hint">{text.requiredNote}</p>
+      <div className="address-fields">{ADDRESS_FIELDS.map(field)}</div>
+      <div className="address-buttons">
+        <button type="button" className="button" aria-disabled={busy || undefined} onClick={() => void save()}>
+          {busy ? text.saving : text.save}
+        </button>
+        {onCancel && (
+          <button type="button" className="button secondary" onClick={onCancel}>{strings.cancel}</button>
+        )}
+      </div>
+    </fieldset>
+  );
+}

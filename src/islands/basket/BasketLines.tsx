@@ -1,0 +1,41 @@
+import type { BasketLine } from '../../api/shop-types.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { BasketStrings } from './basket-strings.ts';
+import { BasketLineRow } from './BasketLineRow.tsx';
+import type { LineActions } from './line-actions.ts';
+
+/** The element focus goes to when a line leaves the table (its buttons go with it). */
+export const LINES_ID = 'basket-lines';
+
+interface Props {
+  lines: BasketLine[];
+  locale: Locale;
+  actions: LineActions;
+  strings: BasketStrings;
+}
+
+/** The basket's lines, a table that scrolls sideways on narrow screens. */
+export function BasketLines({ lines, locale, actions, strings }: Props) {
+  return (
+    <div className="basket-table-wrap">
+      <table id={LINES_ID} className="basket-lines" aria-label={strings.linesCaption} tabIndex={-1}>
+        <thead>
+          <tr>
+            <th scope="col">{strings.product}</th>
+            <th scope="col" className="num">{strings.unitPrice}</th>
+            <th scope="col">{strings.quantity}</th>
+            <th scope="col" className="num">{strings.lineTotal}</th>
+            <th scope="col">{strings.availability}</th>
+            <th scope="col">{strings.reference}</th>
+            <th scope="col"><span className="visually-hidden">{strings.actions}</span></th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <BasketLineRow key={line.partNo} line={line} locale={locale} actions={actions} strings={strings} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

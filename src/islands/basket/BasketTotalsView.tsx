@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import type { BasketTotals } from '../../api/shop-types.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { freeDeliveryShortfall } from '../../lib/basket/delivery.ts';
+import { formatPence } from '../../lib/catalogue/money.ts';
+import { fill } from '../../lib/i18n-text.ts';
+import type { BasketStrings } from './basket-strings.ts';
+
+interface Props {
+  totals: BasketTotals;
+  /** The delivery country the totals are for. */
+  country: string;
+  title: string;
+  titleId: string;
+  /** 2 on the basket, 3 inside the checkout. */
+  level: 2 | 3;
+  locale: Locale;
+  strings: BasketStrings;
+  children?: ReactNode;
+}
+
+/** The server's figures: subtotal ex VAT, delivery, VAT at its rate and the total, in GBP. */
+export function BasketTotalsView({ totals, country, title, titleId, level, locale, strings, children }: Props) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const price = (pence: number) => formatPence(pence, locale);
+  const shortfall = freeDeliveryShortfall(totals, country);
+  return (
+    <section className="basket-totals" aria-labelledby={titleId}>
+      <Heading id={titleId}>{title}</Heading>
+      <dl>
+        <div>
+          <dt>{strings.subtotal}</dt>
+          <dd>{price(totals.subtotalPence)}</dd>
+        </div>
+        <div>
+          <dt>{strings.delivery}</dt>
+          <dd>{totals.deliveryPence === 0 ? strings.deliveryFree : price(totals.deliveryPence)}</dd>
+        </div>
+        <div>
+          <dt>{fill(strings.vat, { rate: totals.vatRatePercent })}</dt>
+          <dd>{price(totals.vatPence)}</dd>
+        </div>
+        <div className="totals-total">
+          <dt>{strings.total}</dt>
+          <dd>{price(totals.totalPence)}</dd>
+        </div>
+      </dl>
+      {shortfall !== null && <p className="note">{fill(strings.freeDeliveryShortfall, { amount: price(shortfall) })}</p>}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { useMemo, useState } from 'react';
+import { basketClear, basketList, basketQuickAdd } from '../../api/basket.ts';
+import type { Basket } from '../../api/shop-types.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { HOME_COUNTRY } from '../../lib/address/countries.ts';
+import type { BasketStrings } from './basket-strings.ts';
+import { BasketLines, LINES_ID } from './BasketLines.tsx';
+import { BasketTotalsView } from './BasketTotalsView.tsx';
+import { Checkout } from './Checkout.tsx';
+import { EmptyBasket } from './EmptyBasket.tsx';
+import { lineActions, type LineActions } from './line-actions.ts';
+import { QuickOrder } from './QuickOrder.tsx';
+import { SAVED_TITLE_ID, SavedForLater } from './SavedForLater.tsx';
+import { useBasket } from './use-basket.ts';
+import { useFocusKeeper } from './use-focus-keeper.ts';
+
+const EMPTY_ID = 'basket-empty';
+const wholeBasket = (basket: Basket) => basket;
+
+interface Props {
+  locale: Locale;
+  strings: BasketStrings;
+}
+
+/** The logged-in buyer's basket: lines, empty basket, quick order, totals, checkout and lines saved for later. */
+export function BasketView({ locale, strings }: Props) {
+  const { basket, status, busy, outcome, change, settled, retry } = useBasket();
+  const keepFocus = useFocusKeeper();
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
+
+  const { lines: forLines, saved: forSaved, empty } = useMemo(() => {
+    const actions = lineActions(change);
+    const inLines = [LINES_ID, EMPTY_ID];
+    const inSaved = [SAVED_TITLE_ID, ...inLines];
+    const lines: LineActions = { ...actions, saveForLater: keepFocus(inLines, actions.saveForLater), remove: keepFocus(inLines, actions.remove) };
+    const saved: LineActions = { ...actions, moveToBasket: keepFocus(inSaved, actions.moveToBasket), remove: keepFocus(inSaved, actions.remove) };
+    const emptyIt = keepFocus(inLines, () => change(() => basketClear(), wholeBasket).then((answer) => answer !== null));
+    return { lines, saved, empty: emptyIt };
+  }, [change, keepFocus]);
+
+  if (!basket) {
+    if (status === 'failed') {
+      return (
+        <p className="load-failed">
+          {strings.loadFailed}{' '}
+          <button type="button" className="button secondary" onClick={retry}>{strings.retry}</button>
+        </p>
+      );
+    }
+    return <p className="basket-loading" role="status">{strings.loading}</p>;
+  }
+
+  const hasLines = basket.lines.length > 0;
+  return (
+    <div className="basket-page">
+      <p className="basket-status" role="status">{busy ? strings.updating : outcome === 'done' ? strings.updated : ''}</p>
+      {hasLines ? (
+        <>
+          <BasketLines lines={basket.lines} locale={locale} actions={forLines} strings={strings} />
+          <div className="basket-line-tools">
+            <EmptyBasket onEmpty={() => void empty()} strings={strings} />
+          </div>
+        </>
+      ) : (
+        <div id={EMPTY_ID} className="basket-empty" tabIndex={-1}>
+          <p className="basket-empty-title">{strings.empty}</p>
+          <p>{strings.emptyHint}</p>
+        </div>
+      )}
+      <div className="basket-columns">
+        <QuickOrder locale={locale} onAdd={(text) => change(() => basketQuickAdd(text), (answer) => answer.basket)} strings={strings.quickOrder} />
+        {hasLines && (
+          <BasketTotalsView totals={basket.totals} country={HOME_COUNTRY} title={strings.summaryTitle} titleId="summary-title" level={2} locale={locale} strings={strings}>
+            <p className="note">{strings.ukTotalsNote}</p>
+            {!checkoutOpen && (
+              <button type="button" className="button to-checkout" onClick={() => setCheckoutOpen(true)}>{strings.toCheckout}</button>
+            )}
+          </BasketTotalsView>
+        )}
+      </div>
+      {hasLines && checkoutOpen && (
+        <Checkout
+          locale={locale}
+          strings={strings}
+          subtotalPence={basket.totals.subtotalPence}
+          settled={settled}
+          reloadBasket={() => change(() => basketList(), wholeBasket)}
+        />
+      )}
+      {basket.saved.length > 0 && <SavedForLater saved={basket.saved} locale={locale} actions={forSaved} strings={strings} />}
+    </div>
+  );
+}

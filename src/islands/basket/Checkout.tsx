@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import { addressList, paymentOptions } from '../../api/orders.ts';
+import type { Address } from '../../api/shop-types.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { BasketStrings } from './basket-strings.ts';
+import { CheckoutForm } from './CheckoutForm.tsx';
+import { useAnswer } from './use-answer.ts';
+
+interface Props {
+  locale: Locale;
+  strings: BasketStrings;
+  /** The basket's subtotal: when it changes, the checkout's totals are asked for again. */
+  subtotalPence: number;
+  /** Resolves once the basket's changes under way are answered. */
+  settled: () => Promise<void>;
+  /** Loads the basket again (after the server said prices had changed). */
+  reloadBasket: () => Promise<unknown>;
+}
+
+const loadCheckout = () =>
+  Promise.all([addressList(), paymentOptions()]).then(([{ list }, options]) => ({ addresses: list, options }));
+
+/** The checkout under the basket: it asks for the buyer's addresses and payment options when opened, then shows the form. */
+export function Checkout({ locale, strings, subtotalPence, settled, reloadBasket }: Props) {
+  const { answer: data, setAnswer, status, retry } = useAnswer(loadCheckout, 'checkout');
+  const addAddress = (address: Address) => setAnswer((now) => now && { ...now, addresses: [...now.addresses, address] });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const text = strings.checkout;
+
+  // Opened by "Go to checkout": the buyer continues here.
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
+
+  return (
+    // Not a region of its own: the form inside is the landmark named "Checkout".
+    <section className="checkout">
+      <h2 id="checkout-title" ref={heading} tabIndex={-1}>{text.title}</h2>
+      {data ? (
+        <CheckoutForm
+          addresses={data.addresses}
+          options={data.options}
+          onAddressCreated={addAddress}
+          locale={locale}
+          strings={strings}
+          subtotalPence={subtotalPence}
+          settled={settled}
+          reloadBasket={reloadBasket}
+        />
+      ) : status === 'failed' ? (
+        <p className="load-failed">
+          {text.loadFailed}{' '}
+          <button type="button" className="button secondary" onClick={retry}>{strings.retry}</button>
+        </p>
+      ) : (
+        <p role="status">{text.loading}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,194 @@
+import { useState, type SubmitEvent } from 'react';
+import { checkoutTotals } from '../../api/orders.ts';
+import type { Address, AddressKind, PaymentMethod, PaymentOptions } from '../../api/shop-types.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { countryName, HOME_COUNTRY } from '../../lib/address/countries.ts';
+import {
+  addressesOfKind,
+  checkoutProblems,
+  firstAvailableMethod,
+  orderRequest,
+  paymentChoices,
+  startingAddressId,
+  type CheckoutChoices,
+  type CheckoutProblem,
+} from '../../lib/basket/checkout-form.ts';
+import { fill } from '../../lib/i18n-text.ts';
+import { ORDER_LIMITS } from '../../lib/validation/limits.ts';
+import { AddressChoice } from './AddressChoice.tsx';
+import type { BasketStrings } from './basket-strings.ts';
+import { BasketTotalsView } from './BasketTotalsView.tsx';
+import { PaymentChoice } from './PaymentChoice.tsx';
+import { useAnswer } from './use-answer.ts';
+import { usePlaceOrder } from './use-place-order.ts';
+
+interface Props {
+  addresses: Address[];
+  options: PaymentOptions;
+  onAddressCreated: (address: Address) => void;
+  locale: Locale;
+  strings: BasketStrings;
+  subtotalPence: number;
+  settled: () => Promise<void>;
+  reloadBasket: () => Promise<unknown>;
+}
+
+/** What the buyer has chosen; anything not chosen yet takes its starting value (the default address, the first method). */
+interface Picked {
+  deliveryAddressId?: number;
+  invoiceAddressId?: number;
+  invoiceSameAsDelivery?: boolean;
+  paymentMethod?: PaymentMethod;
+}
+
+/** Where focus goes for a problem: the control to put it right. */
+const PROBLEM_FOCUS: Record<CheckoutProblem, string> = {
+  deliveryAddress: 'delivery-address-contactName',
+  invoiceAddress: 'invoice-address-contactName',
+  poReference: 'po-reference',
+  paymentMethod: 'payment-bankTransfer',
+};
+
+/** The delivery and the invoice address: the same control, with its own choice, legend and message. */
+const ADDRESS_ROLES = {
+  delivery: { choice: 'deliveryAddressId', problem: 'deliveryAddress', legend: 'deliveryAddress', missing: 'chooseDelivery' },
+  invoice: { choice: 'invoiceAddressId', problem: 'invoiceAddress', legend: 'invoiceAddress', missing: 'chooseInvoice' },
+} as const;
+
+/**
+ * The checkout form: addresses, purchase order reference, payment method, the server's totals for
+ * the chosen delivery address, and "Place order", which sends the total shown for the server to
+ * check against today's prices.
+ */
+export function CheckoutForm({ addresses, options, onAddressCreated, locale, strings, subtotalPence, settled, reloadBasket }: Props) {
+  const text = strings.checkout;
+  const [picked, setPicked] = useState<Picked>({});
+  const [poReference, setPoReference] = useState('');
+  const [tried, setTried] = useState(false);
+  const [pricesChanged, setPricesChanged] = useState(false);
+  const { place, busy } = usePlaceOrder(locale);
+
+  const deliveryAddresses = addressesOfKind(addresses, 'delivery');
+  const invoiceAddresses = addressesOfKind(addresses, 'invoice');
+  const payment = paymentChoices(options);
+  const choices: CheckoutChoices = {
+    deliveryAddressId: picked.deliveryAddressId ?? startingAddressId(deliveryAddresses),
+    invoiceAddressId: picked.invoiceAddressId ?? startingAddressId(invoiceAddresses),
+    invoiceSameAsDelivery: picked.invoiceSameAsDelivery ?? invoiceAddresses.length === 0,
+    poReference,
+    paymentMethod: picked.paymentMethod ?? firstAvailableMethod(payment),
+  };
+  const pick = (change: Picked) => setPicked((now) => ({ ...now, ...change }));
+  // The server's totals for the chosen address, asked again when the basket's subtotal changes.
+  const { deliveryAddressId } = choices;
+  const { answer: totals, status, retry: askTotalsAgain } = useAnswer(
+    deliveryAddressId === null ? null : () => checkoutTotals(deliveryAddressId),
+    `${deliveryAddressId}/${subtotalPence}`,
+  );
+  const country = addresses.find((a) => a.id === deliveryAddressId)?.country ?? HOME_COUNTRY;
+
+  // Problems show after a first try to place the order, and then follow the choices.
+  const problems = tried ? checkoutProblems(choices) : [];
+  const problemText = (problem: CheckoutProblem, message: string) => (problems.includes(problem) ? message : null);
+
+  function addressChoice(kind: AddressKind) {
+    const role = ADDRESS_ROLES[kind];
+    return (
+      <AddressChoice
+        kind={kind}
+        legend={text[role.legend]}
+        addresses={kind === 'delivery' ? deliveryAddresses : invoiceAddresses}
+        selectedId={choices[role.choice]}
+        onSelect={(id) => pick({ [role.choice]: id })}
+        onCreated={(address) => {
+          // A new address is chosen at once.
+          onAddressCreated(address);
+          pick({ [role.choice]: address.id });
+        }}
+        problem={problemText(role.problem, text[role.missing])}
+        locale={locale}
+        strings={strings}
+      />
+    );
+  }
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setTried(true);
+    const found = checkoutProblems(choices);
+    if (found[0]) {
+      document.getElementById(PROBLEM_FOCUS[found[0]])?.focus();
+      return;
+    }
+    if (!totals) return;
+    setPricesChanged(false);
+    const expectedTotalPence = totals.totalPence;
+    // A quantity or reference being saved goes first, so the order is made of what the buyer sees.
+    const outcome = await place(async (key) => {
+      await settled();
+      return orderRequest(choices, key, expectedTotalPence);
+    });
+    if (outcome !== 'pricesChanged') return;
+    setPricesChanged(true);
+    askTotalsAgain();
+    await reloadBasket();
+  }
+
+  const poProblem = problemText('poReference', fill(text.poTooLong, { n: ORDER_LIMITS.poReference }));
+  return (
+    <form className="checkout-form" aria-labelledby="checkout-title" onSubmit={submit} noValidate>
+      {addressChoice('delivery')}
+      <div className="check-field">
+        <input
+          id="invoice-same"
+          type="checkbox"
+          checked={choices.invoiceSameAsDelivery}
+          onChange={(event) => pick({ invoiceSameAsDelivery: event.target.checked })}
+        />
+        <label htmlFor="invoice-same">{text.sameAsDelivery}</label>
+      </div>
+      {!choices.invoiceSameAsDelivery && addressChoice('invoice')}
+      <div className="field po-reference">
+        <label htmlFor="po-reference">{text.poReference}</label>
+        <input
+          id="po-reference"
+          type="text"
+          value={poReference}
+          aria-invalid={poProblem ? true : undefined}
+          aria-describedby={poProblem ? 'po-reference-hint po-reference-error' : 'po-reference-hint'}
+          onChange={(event) => setPoReference(event.target.value)}
+        />
+        <p id="po-reference-hint" className="field-hint">{fill(text.poHint, { n: ORDER_LIMITS.poReference })}</p>
+        {poProblem && <p id="po-reference-error" className="field-error">{poProblem}</p>}
+      </div>
+      <PaymentChoice
+        choices={payment}
+        chosen={choices.paymentMethod}
+        onChoose={(method) => pick({ paymentMethod: method })}
+        problem={problemText('paymentMethod', text.choosePayment)}
+        strings={text}
+      />
+      {totals && (
+        <BasketTotalsView
+          totals={totals}
+          country={country}
+          title={fill(text.totalsTitle, { country: countryName(country, locale) })}
+          titleId="checkout-totals-title"
+          level={3}
+          locale={locale}
+          strings={strings}
+        />
+      )}
+      {status === 'idle' && <p className="note">{text.totalsNeedAddress}</p>}
+      {status === 'failed' && (
+        <p className="load-failed">
+          {text.totalsFailed}{' '}
+          <button type="button" className="button secondary" onClick={askTotalsAgain}>{strings.retry}</button>
+        </p>
+      )}
+      {pricesChanged && <p role="alert" className="prices-changed">{text.pricesChanged}</p>}
+      <p role="status" className="checkout-status">{busy ? text.placing : status === 'loading' ? text.totalsLoading : ''}</p>
+      <button type="submit" className="button place-order" disabled={busy || status === 'loading' || status === 'failed'}>{text.placeOrder}</button>
+    </form>
+  );
+}

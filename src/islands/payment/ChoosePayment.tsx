@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { paymentOptions } from '../../api/orders.ts';
+import type { OrderDetail, PaymentMethod, PaymentOptions } from '../../api/shop-types.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { initialMethod, isUsable, offeredMethods } from '../../lib/payment/payment-methods.ts';
+import { CardPayment } from './CardPayment.tsx';
+import { PaymentMethodChoice, type MethodOption } from './PaymentMethodChoice.tsx';
+import type { PaymentStrings } from './payment-strings.ts';
+import { StartPaymentButton } from './StartPaymentButton.tsx';
+import { useCall } from './use-call.ts';
+
+interface Props {
+  order: OrderDetail;
+  locale: Locale;
+  strings: PaymentStrings;
+}
+
+/** The methods this buyer may use, the chosen one pre-selected from checkout, and the way to pay by it. */
+export function ChoosePayment({ order, locale, strings }: Props) {
+  const options = useCall('paymentOptions', paymentOptions);
+  const [chosen, setChosen] = useState<PaymentMethod | null>(null);
+
+  if (options.status === 'failed') {
+    return (
+      <div className="pay-notice">
+        <p>{strings.optionsFailed}</p>
+        <button type="button" className="button secondary" onClick={options.retry}>{strings.loadAgain}</button>
+      </div>
+    );
+  }
+  if (!options.value) return <p className="pay-notice" role="status">{strings.optionsLoading}</p>;
+
+  const allowed = options.value;
+  const method = chosen ?? initialMethod(order.paymentMethod, allowed);
+  return (
+    <div className="pay-choice">
+      {order.paymentState === 'failed' && (
+        <p className="pay-last-failed">
+          <strong>{strings.lastAttemptFailed}</strong> {order.failureMessage}
+        </p>
+      )}
+      <PaymentMethodChoice legend={strings.methodLegend} options={methodOptions(allowed, strings)} value={method} onChange={setChosen} />
+      <div className="pay-action">
+        {method === 'card' && <CardPayment orderId={order.id} locale={locale} amountPence={order.totals.totalPence} strings={strings} />}
+        {method === 'bankTransfer' && <StartPaymentButton orderId={order.id} method="bankTransfer" label={strings.payByTransfer} locale={locale} />}
+        {method === 'account' && <StartPaymentButton orderId={order.id} method="account" label={strings.placeOnAccount} locale={locale} />}
+      </div>
+    </div>
+  );
+}
+
+function methodOptions(allowed: PaymentOptions, strings: PaymentStrings): MethodOption[] {
+  return offeredMethods(allowed).map((method) => {
+    const usable = isUsable(method, allowed);
+    return { method, label: strings.methods[method], hint: usable ? strings.methodHints[method] : strings.cardNotSetUp, disabled: !usable };
+  });
+}

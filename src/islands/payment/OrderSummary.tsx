@@ -1,0 +1,61 @@
+import type { OrderDetail } from '../../api/shop-types.ts';
+import { localePath, type Locale } from '../../i18n/locales.ts';
+import { formatPence } from '../../lib/catalogue/money.ts';
+import { fill } from '../../lib/i18n-text.ts';
+import { formatDate } from '../../lib/payment/dates.ts';
+import type { PaymentStrings } from './payment-strings.ts';
+
+interface Props {
+  order: OrderDetail;
+  locale: Locale;
+  strings: PaymentStrings;
+}
+
+/** The order as placed: number, date, PO reference, its lines and totals, and the way back to the shop. */
+export function OrderSummary({ order, locale, strings }: Props) {
+  const price = (pence: number) => formatPence(pence, locale);
+  const { totals } = order;
+  return (
+    <section className="order-summary" aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title">{strings.summaryTitle}</h2>
+      <dl className="order-facts">
+        <div><dt>{strings.orderNo}</dt><dd>{order.orderNo}</dd></div>
+        <div><dt>{strings.placedOn}</dt><dd>{formatDate(order.createdAt, locale)}</dd></div>
+        {order.poReference && <div><dt>{strings.poReference}</dt><dd>{order.poReference}</dd></div>}
+      </dl>
+      <table className="order-lines">
+        <caption>{strings.linesCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{strings.partNo}</th>
+            <th scope="col">{strings.item}</th>
+            <th scope="col" className="num">{strings.quantity}</th>
+            <th scope="col" className="num">{strings.unitPrice}</th>
+            <th scope="col" className="num">{strings.lineTotal}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.lineNo}>
+              <th scope="row" className="part-no">{line.partNo}</th>
+              <td>
+                {locale === 'zh-cn' && line.nameZh ? line.nameZh : line.name}
+                {line.reference && <small className="line-reference">{fill(strings.lineReference, { reference: line.reference })}</small>}
+              </td>
+              <td className="num">{line.quantity}</td>
+              <td className="num">{price(line.unitPricePence)}</td>
+              <td className="num">{price(line.lineTotalPence)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="order-totals">
+        <div><dt>{strings.subtotal}</dt><dd>{price(totals.subtotalPence)}</dd></div>
+        <div><dt>{strings.delivery}</dt><dd>{price(totals.deliveryPence)}</dd></div>
+        <div><dt>{fill(strings.vat, { rate: totals.vatRatePercent })}</dt><dd>{price(totals.vatPence)}</dd></div>
+        <div className="grand-total"><dt>{strings.total}</dt><dd>{price(totals.totalPence)}</dd></div>
+      </dl>
+      <p className="no-print"><a href={localePath(locale, '/')}>{strings.continueShopping}</a></p>
+    </section>
+  );
+}

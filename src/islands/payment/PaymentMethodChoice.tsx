@@ -1,0 +1,41 @@
+import type { PaymentMethod } from '../../api/shop-types.ts';
+
+export interface MethodOption {
+  method: PaymentMethod;
+  label: string;
+  hint: string;
+  /** Offered but not usable now (card payments not set up): shown, with the hint saying why. */
+  disabled: boolean;
+}
+
+interface Props {
+  legend: string;
+  options: MethodOption[];
+  value: PaymentMethod;
+  onChange: (method: PaymentMethod) => void;
+}
+
+/** The "Payment method" radio group: each method with a line on what it means for the buyer. */
+export function PaymentMethodChoice({ legend, options, value, onChange }: Props) {
+  return (
+    <fieldset className="pay-methods">
+      <legend>{legend}</legend>
+      {options.map(({ method, label, hint, disabled }) => (
+        <div key={method} className="pay-method">
+          <input
+            type="radio"
+            id={`pay-method-${method}`}
+            name="pay-method"
+            value={method}
+            checked={value === method}
+            disabled={disabled}
+            aria-describedby={`pay-method-${method}-hint`}
+            onChange={() => onChange(method)}
+          />
+          <label htmlFor={`pay-method-${method}`}>{label}</label>
+          <p id={`pay-method-${method}-hint`} className="pay-method-hint">{hint}</p>
+        </div>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,34 @@
+import { orderDetail } from '../../api/orders.ts';
+import { ApiCallError } from '../../api/client.ts';
+import type { OrderDetail } from '../../api/shop-types.ts';
+import { useCall } from './use-call.ts';
+import { useOrderId } from './use-order-id.ts';
+import { useSessionGate } from './use-session-gate.ts';
+
+/** What a payment page can show of the order in its address. */
+export type OrderPage =
+  | { kind: 'loading' }
+  | { kind: 'loggedOut' }
+  | { kind: 'noSuchOrder' }
+  | { kind: 'failed'; retry: () => void }
+  | { kind: 'ready'; order: OrderDetail; refresh: () => Promise<void> };
+
+/**
+ * The order named by the address, for the logged-in buyer. The server answers 404 for an order that
+ * is not the buyer's as for one that does not exist, so both read "no such order".
+ */
+export function useOrder(): OrderPage {
+  const id = useOrderId();
+  const gate = useSessionGate();
+  const loadable = gate === 'loggedIn' && typeof id === 'number';
+  const call = useCall(loadable ? `order ${id}` : null, () => orderDetail(id as number));
+
+  if (id === null) return { kind: 'noSuchOrder' };
+  if (gate === 'loggedOut') return { kind: 'loggedOut' };
+  if (!loadable) return { kind: 'loading' };
+  if (call.status === 'done' && call.value) return { kind: 'ready', order: call.value, refresh: call.refresh };
+  if (call.status === 'failed') {
+    return call.error instanceof ApiCallError && call.error.code === 404 ? { kind: 'noSuchOrder' } : { kind: 'failed', retry: call.retry };
+  }
+  return { kind: 'loading' };
+}

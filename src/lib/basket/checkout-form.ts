@@ -1,0 +1,77 @@
+import type { Address, AddressKind, OrderCreateRequest, PaymentMethod, PaymentOptions } from '../../api/shop-types.ts';
+import { ORDER_LIMITS } from '../validation/limits.ts';
+
+export interface PaymentChoice {
+  method: PaymentMethod;
+  /** Shown but not choosable: card payments when the shop has not set them up. */
+  available: boolean;
+}
+
+/** The methods the checkout offers: card (greyed out when not set up), bank transfer, and on account only for approved companies. */
+export function paymentChoices(options: PaymentOptions): PaymentChoice[] {
+  const choices: PaymentChoice[] = [
+    { method: 'card', available: options.card },
+    { method: 'bankTransfer', available: true },
+  ];
+  if (options.account) choices.push({ method: 'account', available: true });
+  return choices;
+}
+
+export function firstAvailableMethod(choices: readonly PaymentChoice[]): PaymentMethod | null {
+  return choices.find((c) => c.available)?.method ?? null;
+}
+
+export const addressesOfKind = (addresses: readonly Address[], kind: AddressKind) => addresses.filter((a) => a.kind === kind);
+
+/** The address the checkout starts with: the buyer's default of that kind, else the first, else none. */
+export function startingAddressId(addresses: readonly Address[]): number | null {
+  return (addresses.find((a) => a.isDefault) ?? addresses[0])?.id ?? null;
+}
+
+export interface CheckoutChoices {
+  deliveryAddressId: number | null;
+  invoiceAddressId: number | null;
+  invoiceSameAsDelivery: boolean;
+  poReference: string;
+  paymentMethod: PaymentMethod | null;
+}
+
+export type CheckoutProblem = 'deliveryAddress' | 'invoiceAddress' | 'poReference' | 'paymentMethod';
+
+/** What still stops the order, in the order of the form (the first gets the focus). */
+export function checkoutProblems(choices: CheckoutChoices): CheckoutProblem[] {
+  const problems: CheckoutProblem[] = [];
+  if (choices.deliveryAddressId === null) problems.push('deliveryAddress');
+  if (!choices.invoiceSameAsDelivery && choices.invoiceAddressId === null) problems.push('invoiceAddress');
+  if ([...choices.poReference.trim()].length > ORDER_LIMITS.poReference) problems.push('poReference');
+  if (choices.paymentMethod === null) problems.push('paymentMethod');
+  return problems;
+}
+
+/**
+ * The order request for choices without problems (see checkoutProblems): the invoice goes to the
+ * delivery address when the buyer ticked "same as delivery", and an empty PO reference is left out.
+ */
+export function orderRequest(choices: CheckoutChoices, idempotencyKey: string, expectedTotalPence: number): OrderCreateRequest {
+  const { deliveryAddressId, invoiceAddressId, invoiceSameAsDelivery, paymentMethod } = choices;
+  if (deliveryAddressId === null || paymentMethod === null) throw new Error('orderRequest: the choices are not complete.');
+  const invoice = invoiceSameAsDelivery ? deliveryAddressId : invoiceAddressId;
+  if (invoice === null) throw new Error('orderRequest: no invoice address.');
+  const poReference = choices.poReference.trim();
+  return {
+    idempotencyKey,
+    deliveryAddressId,
+    invoiceAddressId: invoice,
+    ...(poReference ? { poReference } : {}),
+    paymentMethod,
+    expectedTotalPence,
+  };
+}
+
+/** Allowed by orderCreate: 8 to 64 of A-Z a-z 0-9 _ -. A UUID is 36 of them. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** A new key for one checkout: every try to place this checkout's order sends it, so the server makes one order at most. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}

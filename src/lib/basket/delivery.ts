@@ -1,0 +1,9 @@
+import type { BasketTotals } from '../../api/shop-types.ts';
+import { HOME_COUNTRY } from '../address/countries.ts';
+
+/** How much more the buyer would add for free UK delivery, or null when delivery is free already or not in the UK. */
+export function freeDeliveryShortfall(totals: BasketTotals, country: string): number | null {
+  if (country !== HOME_COUNTRY || totals.deliveryPence === 0) return null;
+  const shortfall = totals.freeDeliveryFromPence - totals.subtotalPence;
+  return shortfall > 0 ? shortfall : null;
+}

@@ -1,0 +1,223 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiCallError } from '../../../src/api/client.ts';
+import type { Address, OrderCreateAnswer, PaymentOptions } from '../../../src/api/shop-types.ts';
+import BasketPage from '../../../src/islands/basket/BasketPage.tsx';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../../src/lib/basket/checkout-form.ts';
+import { $session } from '../../../src/stores/session.ts';
+import { api, deferred } from './api-mocks.ts';
+import { address, basketOf, line, startEachTestLoggedIn, strings, ukTotals } from './fixtures.ts';
+
+vi.mock('../../../src/api/basket.ts', async () => (await import('./api-mocks.ts')).basketModule);
+vi.mock('../../../src/api/orders.ts', async () => (await import('./api-mocks.ts')).ordersModule);
+
+const assign = vi.fn();
+const NO_CARD: PaymentOptions = { card: false, account: false, bankTransfer: true, stripePublishableKey: null };
+const BASKET = basketOf([line('LH-1111-100-PA', { quantity: 10 })]);
+const UK = ukTotals(1530);
+const gbp = (pence: number) => `£${(pence / 100).toFixed(2)}`;
+const ABROAD = { ...UK, deliveryPence: 3500, vatRatePercent: 0, vatPence: 0, totalPence: 5030 };
+
+async function openCheckout(addresses: Address[], options: PaymentOptions = NO_CARD) {
+  api.basketList.mockResolvedValue(BASKET);
+  api.addressList.mockResolvedValue({ list: addresses });
+  api.paymentOptions.mockResolvedValue(options);
+  api.checkoutTotals.mockImplementation(async (id) => (addresses.find((a) => a.id === id)?.country === 'FR' ? ABROAD : UK));
+  render(<BasketPage locale="en" strings={strings} />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Go to checkout' }));
+  expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Checkout' }));
+  const form = await screen.findByRole('form', { name: 'Checkout' });
+  return form;
+}
+
+const placeOrder = () => screen.getByRole('button', { name: 'Place order' });
+const field = (form: HTMLElement, label: string) => within(form).getByLabelText(label) as HTMLInputElement;
+const type = (form: HTMLElement, label: string, value: string) => fireEvent.change(field(form, label), { target: { value } });
+
+startEachTestLoggedIn();
+beforeEach(() => vi.stubGlobal('location', { ...window.location, assign }));
+afterEach(() => {
+  assign.mockReset();
+  vi.unstubAllGlobals();
+});
+
+describe('checkout for a buyer with no address yet', () => {
+  it('creates the delivery address in place, then places one order even on a double click, and goes to pay', async () => {
+    const created = address(41, { contactName: 'Alex Morgan', line1: '1 High Street', postcode: 'LS1 1AA' });
+    api.addressAdd.mockResolvedValue(created);
+    const answer = deferred<OrderCreateAnswer>();
+    api.orderCreate.mockReturnValue(answer.promise);
+    const form = await openCheckout([]);
+
+    const newAddress = within(form).getByRole('group', { name: 'New delivery address' });
+    expect(within(form).getByRole('checkbox', { name: 'Invoice address same as delivery' })).toHaveProperty('checked', true);
+    expect(within(form).getByText('Delivery and VAT are worked out once you choose a delivery address.')).toBeTruthy();
+
+    // Placing the order first asks for the address.
+    await act(async () => fireEvent.click(placeOrder()));
+    expect(within(form).getByText('Choose or add a delivery address.')).toBeTruthy();
+    expect(document.activeElement).toBe(field(form, 'Contact name'));
+    expect(api.orderCreate).not.toHaveBeenCalled();
+
+    // Required fields are marked and checked on save.
+    expect(field(form, 'Contact name').required).toBe(true);
+    expect(field(form, 'Company (optional)').required).toBe(false);
+    await act(async () => fireEvent.click(within(newAddress).getByRole('button', { name: 'Save address' })));
+    expect(field(form, 'Contact name').getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(field(form, 'Contact name').getAttribute('aria-describedby')!)?.textContent).toBe('Please enter the contact name');
+    expect(api.addressAdd).not.toHaveBeenCalled();
+
+    type(form, 'Contact name', 'Alex Morgan');
+    expect(field(form, 'Contact name').hasAttribute('aria-invalid')).toBe(false);
+    type(form, 'Address line 1', '1 High Street');
+    type(form, 'Town or city', 'Leeds');
+    type(form, 'Postcode', 'LS1');
+    fireEvent.blur(field(form, 'Postcode'));
+    expect(within(form).getByText('Enter a valid UK postcode, such as SW1A 1AA')).toBeTruthy();
+    type(form, 'Postcode', 'ls11aa');
+    type(form, 'Phone', '0113 496 0000');
+    fireEvent.click(within(newAddress).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(api.addressAdd).toHaveBeenCalledExactlyOnceWith({
+      kind: 'delivery', contactName: 'Alex Morgan', companyName: '', line1: '1 High Street', line2: '', town: 'Leeds', county: '', postcode: 'LS1 1AA', country: 'GB', phone: '0113 496 0000',
+    }));
+
+    // The new address is chosen and the totals are the server's for it.
+    const select = await within(form).findByRole('combobox', { name: 'Delivery address' });
+    expect((select as HTMLSelectElement).value).toBe('41');
+    expect(document.activeElement).toBe(select);
+    await waitFor(() => expect(api.checkoutTotals).toHaveBeenCalledWith(41));
+    const totals = await within(form).findByRole('region', { name: 'Totals for delivery to United Kingdom' });
+    expect(totals.textContent).toContain(`Total${gbp(UK.totalPence)}`);
+
+    type(form, 'Purchase order reference (optional)', ' PO-2026-001 ');
+    const button = placeOrder();
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(api.orderCreate).toHaveBeenCalledTimes(1));
+    expect(button).toHaveProperty('disabled', true);
+    fireEvent.click(button);
+    await act(async () => {});
+    expect(api.orderCreate).toHaveBeenCalledTimes(1);
+    const request = api.orderCreate.mock.calls[0]![0];
+    expect(request).toEqual({
+      idempotencyKey: expect.stringMatching(IDEMPOTENCY_KEY_PATTERN),
+      deliveryAddressId: 41,
+      invoiceAddressId: 41,
+      poReference: 'PO-2026-001',
+      paymentMethod: 'bankTransfer',
+      expectedTotalPence: UK.totalPence,
+    });
+
+    await act(async () => answer.resolve({ id: 77, orderNo: 'LG-100077' }));
+    expect(assign).toHaveBeenCalledExactlyOnceWith('/Pay/77');
+    expect($session.get().basketCount).toBe(0);
+  });
+});
+
+describe('checkout with saved addresses', () => {
+  const home = address(5, { isDefault: true });
+  const paris = address(6, { country: 'FR', town: 'Paris', postcode: '75001' });
+  const office = address(9, { kind: 'invoice', companyName: 'Acme Engineering Ltd', isDefault: true });
+
+  it('starts with the default address and works out the totals again for another country', async () => {
+    const form = await openCheckout([paris, home, office]);
+    const select = within(form).getByRole('combobox', { name: 'Delivery address' }) as HTMLSelectElement;
+    expect(select.value).toBe('5');
+    await within(form).findByRole('region', { name: 'Totals for delivery to United Kingdom' });
+    fireEvent.change(select, { target: { value: '6' } });
+    await waitFor(() => expect(api.checkoutTotals).toHaveBeenLastCalledWith(6));
+    const abroad = await within(form).findByRole('region', { name: 'Totals for delivery to France' });
+    expect(abroad.textContent).toContain('VAT (0%)');
+    expect(abroad.textContent).toContain(`Total${gbp(ABROAD.totalPence)}`);
+  });
+
+  it('sends a separate invoice address when the box is not ticked', async () => {
+    api.orderCreate.mockResolvedValue({ id: 80, orderNo: 'LG-100080' });
+    const form = await openCheckout([home, office]);
+    const same = within(form).getByRole('checkbox', { name: 'Invoice address same as delivery' });
+    expect(same).toHaveProperty('checked', false);
+    expect((within(form).getByRole('combobox', { name: 'Invoice address' }) as HTMLSelectElement).value).toBe('9');
+    await within(form).findByRole('region', { name: /^Totals for delivery/ });
+    fireEvent.click(placeOrder());
+    await waitFor(() => expect(api.orderCreate).toHaveBeenCalledTimes(1));
+    expect(api.orderCreate.mock.calls[0]![0]).toMatchObject({ deliveryAddressId: 5, invoiceAddressId: 9 });
+    expect(api.orderCreate.mock.calls[0]![0]).not.toHaveProperty('poReference');
+  });
+
+  it('refuses a purchase order reference over 25 characters', async () => {
+    const form = await openCheckout([home]);
+    await within(form).findByRole('region', { name: /^Totals for delivery/ });
+    type(form, 'Purchase order reference (optional)', 'P'.repeat(26));
+    await act(async () => fireEvent.click(placeOrder()));
+    const po = field(form, 'Purchase order reference (optional)');
+    expect(po.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(po);
+    expect(api.orderCreate).not.toHaveBeenCalled();
+  });
+});
+
+describe('payment methods', () => {
+  it('shows card greyed out when not set up, and no account without credit', async () => {
+    const form = await openCheckout([address(5)]);
+    const methods = within(form).getByRole('group', { name: 'Payment method' });
+    const card = within(methods).getByRole('radio', { name: 'Card' });
+    expect(card).toHaveProperty('disabled', true);
+    expect(document.getElementById(card.getAttribute('aria-describedby')!)?.textContent).toBe('Card payments are not set up');
+    expect(within(methods).getByRole('radio', { name: 'Bank transfer' })).toHaveProperty('checked', true);
+    expect(within(methods).queryByRole('radio', { name: 'On account (invoice, 30 days)' })).toBeNull();
+  });
+
+  it('offers card and on account when the shop and the company allow them', async () => {
+    api.orderCreate.mockResolvedValue({ id: 81, orderNo: 'LG-100081' });
+    const form = await openCheckout([address(5)], { card: true, account: true, bankTransfer: true, stripePublishableKey: 'pk_test_1' });
+    const methods = within(form).getByRole('group', { name: 'Payment method' });
+    expect(within(methods).getByRole('radio', { name: 'Card' })).toHaveProperty('checked', true);
+    fireEvent.click(within(methods).getByRole('radio', { name: 'On account (invoice, 30 days)' }));
+    await within(form).findByRole('region', { name: /^Totals for delivery/ });
+    fireEvent.click(placeOrder());
+    await waitFor(() => expect(api.orderCreate).toHaveBeenCalledTimes(1));
+    expect(api.orderCreate.mock.calls[0]![0].paymentMethod).toBe('account');
+  });
+});
+
+describe('when placing the order fails', () => {
+  it('on a change of prices (409) loads the basket and totals again, says so, and the retry keeps its key', async () => {
+    const form = await openCheckout([address(5)]);
+    await within(form).findByRole('region', { name: /^Totals for delivery/ });
+    const repriced = basketOf([line('LH-1111-100-PA', { quantity: 10, unitPricePence: 160, seenUnitPricePence: 153 })]);
+    api.basketList.mockResolvedValue(repriced);
+    api.checkoutTotals.mockResolvedValue(ukTotals(1600));
+    api.orderCreate.mockRejectedValueOnce(new ApiCallError(409, 'Prices or delivery have changed since you looked.'));
+    fireEvent.click(placeOrder());
+
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toContain('Prices or delivery have changed since you looked.');
+    await waitFor(() => expect(api.basketList).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.getByText('Price changed from £1.53 to £1.60')).toBeTruthy());
+    await waitFor(() => expect(within(form).getByRole('region', { name: /^Totals for delivery/ }).textContent).toContain(`Total${gbp(ukTotals(1600).totalPence)}`));
+
+    api.orderCreate.mockResolvedValueOnce({ id: 90, orderNo: 'LG-100090' });
+    await waitFor(() => expect(placeOrder()).toHaveProperty('disabled', false));
+    fireEvent.click(placeOrder());
+    await waitFor(() => expect(api.orderCreate).toHaveBeenCalledTimes(2));
+    const [first, second] = api.orderCreate.mock.calls.map(([request]) => request);
+    expect(second!.idempotencyKey).toBe(first!.idempotencyKey);
+    expect(first!.expectedTotalPence).toBe(UK.totalPence);
+    expect(second!.expectedTotalPence).toBe(ukTotals(1600).totalPence);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/Pay/90'));
+  });
+
+  it('after a network failure the button works again and sends the same key', async () => {
+    const form = await openCheckout([address(5)]);
+    await within(form).findByRole('region', { name: /^Totals for delivery/ });
+    api.orderCreate.mockRejectedValueOnce(new ApiCallError(null, 'Network Error')).mockResolvedValueOnce({ id: 91, orderNo: 'LG-100091' });
+    fireEvent.click(placeOrder());
+    await waitFor(() => expect(api.orderCreate).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(placeOrder()).toHaveProperty('disabled', false));
+    expect(assign).not.toHaveBeenCalled();
+    fireEvent.click(placeOrder());
+    await waitFor(() => expect(api.orderCreate).toHaveBeenCalledTimes(2));
+    expect(api.orderCreate.mock.calls[1]![0].idempotencyKey).toBe(api.orderCreate.mock.calls[0]![0].idempotencyKey);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/Pay/91'));
+  });
+});

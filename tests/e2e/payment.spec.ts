@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import Stripe from 'stripe';
+import type { Address, BasketTotals, OrderCreateAnswer, OrderDetail, PaymentMethod, PayStartAnswer } from '../../src/api/shop-types.ts';
+import type { Envelope, ProductDetail } from '../../src/api/types.ts';
+import { islandsReady, logIn } from './header-support.ts';
+import { E2E_STRIPE } from './support/stripe-edge.ts';
+
+// Paying an order (/Pay/{id}) and its status (/payStatus/{id}). The orders are placed through the API
+// with the buyer's session token, so these journeys do not depend on the checkout's screens.
+
+const gbp = (pence: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
+const ukDate = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' }).format(new Date(iso));
+
+const ADDRESS = {
+  contactName: 'E2E Buyer',
+  companyName: '',
+  line1: '1 Test Street',
+  line2: '',
+  town: 'Leeds',
+  county: '',
+  postcode: 'LS1 1AA',
+  country: 'GB',
+  phone: '0113 496 0000',
+};
+
+/** Logs in through the header (which lands on My account) and answers the session token. */
+async function signIn(page: Page, email: string): Promise<string> {
+  await page.goto('/');
+  await islandsReady(page);
+  await logIn(page, email);
+  const token = await page.evaluate(() => window.sessionStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  return token!;
+}
+
+/** One of the buyer's calls, checked for code 200. */
+async function call<T>(page: Page, token: string, path: string, data: object = {}): Promise<T> {
+  const answer = (await (await page.request.post(`/api/pri/${path}`, { headers: { token }, data })).json()) as Envelope<T>;
+  expect(answer.code, `${path}: ${answer.msg}`).toBe(200);
+  return answer.data;
+}
+
+/** A demo part in stock, as its product page lists it (the aluminium pull handle's family). */
+async function partInStock(request: APIRequestContext): Promise<string> {
+  const answer = (await (await request.post('/api/unpri/productDetail', { data: { id: 1 } })).json()) as Envelope<ProductDetail>;
+  const variant = answer.data.variants.find((v) => v.stock >= 2);
+  expect(variant, 'a variant with stock').toBeTruthy();
+  return variant!.partNo;
+}
+
+/** Places an order of two of a part, delivered and invoiced to a new address, to be paid by `paymentMethod`. */
+async function placeOrder(page: Page, token: string, paymentMethod: PaymentMethod): Promise<OrderCreateAnswer> {
+  await call(page, token, 'basketClear');
+  await call(page, token, 'basketAdd', { partNo: await partInStock(page.request), quantity: 2 });
+  const delivery = await call<Address>(page, token, 'addressAdd', { kind: 'delivery', ...ADDRESS });
+  const invoice = await call<Address>(page, token, 'addressAdd', { kind: 'invoice', ...ADDRESS });
+  const totals = await call<BasketTotals>(page, token, 'checkoutTotals', { deliveryAddressId: delivery.id });
+  return call<OrderCreateAnswer>(page, token, 'orderCreate', {
+    idempotencyKey: `e2e-${randomUUID()}`,
+    deliveryAddressId: delivery.id,
+    invoiceAddressId: invoice.id,
+    poReference: 'E2E-PO-1',
+    paymentMethod,
+    expectedTotalPence: totals.totalPence,
+  });
+}
+
+const orderDetail = (page: Page, token: string, id: number) => call<OrderDetail>(page, token, 'orderDetail', { id });
+
+/** The payment state's live region (toasts are status elements too, outside main). */
+const stateRegion = (page: Page) => page.getByRole('main').getByRole('status');
+
+async function openPay(page: Page, id: number): Promise<void> {
+  await page.goto(`/Pay/${id}`);
+  await islandsReady(page);
+}
+
+test('logged out, the Pay page asks the buyer to log in and opens the sign-in dialog', async ({ page }) => {
+  await openPay(page, 1);
+  await expect(page.getByText('Log in to see and pay this order.')).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+});
+
+test('an order that is not there is no such order, with a link home', async ({ page }) => {
+  await signIn(page, 'buyer@example.com');
+  await openPay(page, 2147483647);
+  await expect(page.getByRole('main').getByText('There is no such order.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+});
+
+// Each journey that places orders has a demo account of its own: specs run side by side, and a
+// basket is one per buyer (basket.spec.ts uses buyer@ and admin@).
+test('a buyer pays by bank transfer and sees the pro-forma with the order number as reference', async ({ page }) => {
+  const token = await signIn(page, 'jordan@example.com');
+  const placed = await placeOrder(page, token, 'bankTransfer');
+  const order = await orderDetail(page, token, placed.id);
+
+  await openPay(page, placed.id);
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary).toContainText(placed.orderNo);
+  await expect(summary).toContainText('E2E-PO-1');
+  await expect(summary.getByRole('table', { name: 'Items ordered' })).toContainText(order.lines[0]!.partNo);
+  await expect(summary.locator('.grand-total dd')).toHaveText(gbp(order.totals.totalPence));
+  const methods = page.getByRole('group', { name: 'Payment method' });
+  await expect(methods.getByRole('radio', { name: 'Bank transfer' })).toBeChecked();
+  await expect(methods.getByRole('radio', { name: 'On account' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Pay by bank transfer' }).click();
+  await page.waitForURL(`**/payStatus/${placed.id}`);
+  await expect(stateRegion(page).getByRole('heading', { name: 'Awaiting bank transfer' })).toBeVisible();
+  const proForma = page.getByRole('region', { name: 'Pro-forma invoice' });
+  const value = (term: string) => proForma.locator('dt', { hasText: term }).locator('+ dd');
+  await expect(value('Reference')).toHaveText(placed.orderNo);
+  await expect(value('Amount')).toHaveText(gbp(order.totals.totalPence));
+  for (const term of ['Account name', 'Bank', 'Sort code', 'Account number', 'IBAN', 'BIC']) await expect(value(term)).not.toBeEmpty();
+  await expect(proForma.getByRole('button', { name: 'Print pro-forma' })).toBeVisible();
+});
+
+test('a company approved for credit places an order on account and sees the due date', async ({ page }) => {
+  const token = await signIn(page, 'member@acme.example');
+  const placed = await placeOrder(page, token, 'account');
+
+  await openPay(page, placed.id);
+  const methods = page.getByRole('group', { name: 'Payment method' });
+  await expect(methods.getByRole('radio', { name: 'On account' })).toBeChecked();
+  await page.getByRole('button', { name: 'Place on account' }).click();
+  await page.waitForURL(`**/payStatus/${placed.id}`);
+  await expect(stateRegion(page).getByRole('heading', { name: 'On account' })).toBeVisible();
+
+  const order = await orderDetail(page, token, placed.id);
+  expect(order.paymentState).toBe('onAccount');
+  const days = (Date.parse(order.dueAt!) - Date.parse(order.createdAt)) / 86_400_000;
+  expect(Math.round(days)).toBe(30);
+  await expect(stateRegion(page)).toContainText(`Payment due by ${ukDate(order.dueAt!)}.`);
+});
+
+/**
+ * Stripe.js as far as the Pay page uses it, served in place of js.stripe.com (which no test machine
+ * reaches): a fake card field, and a confirmPayment that returns to the return_url as Stripe does.
+ */
+const STRIPE_STUB = `
+window.Stripe = function (key) {
+  return {
+    elements: function () {
+      return {
+        create: function () {
+          return {
+            mount: function (el) { el.innerHTML = '<p data-fake-card>Card number 4242 4242 4242 4242</p>'; },
+            on: function () {}, destroy: function () {}, unmount: function () {},
+          };
+        },
+        submit: async function () { return {}; },
+      };
+    },
+    confirmPayment: async function (options) {
+      window.location.href = options.confirmParams.return_url + '?redirect_status=succeeded';
+      return {};
+    },
+  };
+};
+window.Stripe.version = 'endive';
+`;
+
+/** Sends the shop Stripe's payment_intent.succeeded for a PaymentIntent, signed as Stripe signs it. */
+async function sendPaymentSucceeded(request: APIRequestContext, paymentIntent: string, amountPence: number): Promise<void> {
+  const payload = JSON.stringify({
+    id: `evt_e2e_${randomUUID().replaceAll('-', '')}`,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: { object: { id: paymentIntent, object: 'payment_intent', amount: amountPence, currency: 'gbp', status: 'succeeded' } },
+  });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: E2E_STRIPE.webhookSecret });
+  const response = await request.post('/api/unpri/stripeWebhook', {
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    data: payload,
+  });
+  const answer = (await response.json()) as Envelope<{ outcome: string }>;
+  expect(answer.code, answer.msg).toBe(200);
+  expect(answer.data.outcome).toBe('handled');
+}
+
+// The shop under test runs with card payments on against the fake Stripe API (tests/e2e/support/serve-for-tests.ts).
+test.describe('card payment with Stripe.js stubbed', () => {
+  test('pays by card, waits on the status page, and shows Paid without a reload when the webhook arrives', async ({ page }) => {
+    await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: STRIPE_STUB }));
+    const token = await signIn(page, 'member@acme.example');
+    const placed = await placeOrder(page, token, 'card');
+    const order = await orderDetail(page, token, placed.id);
+
+    const started = page.waitForResponse((response) => response.url().endsWith('/api/pri/payStart'));
+    await openPay(page, placed.id);
+    const intent = ((await (await started).json()) as Envelope<PayStartAnswer>).data;
+    expect(intent.clientSecret).toMatch(/^pi_\w+_secret_\w+$/);
+    // A client secret is the PaymentIntent's id followed by _secret_….
+    const paymentIntent = intent.clientSecret!.split('_secret_')[0]!;
+
+    await expect(page.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: 'Card' })).toBeChecked();
+    await expect(page.locator('.card-field [data-fake-card]')).toBeVisible();
+    await page.getByRole('button', { name: `Pay ${gbp(order.totals.totalPence)}` }).click();
+    await page.waitForURL(`**/payStatus/${placed.id}?redirect_status=succeeded`);
+    await expect(stateRegion(page).getByRole('heading', { name: 'Payment pending' })).toBeVisible();
+
+    // A mark on this document: a reload would lose it.
+    await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''));
+    await sendPaymentSucceeded(page.request, paymentIntent, order.totals.totalPence);
+    await expect(stateRegion(page).getByRole('heading', { name: 'Paid' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('html[data-same-document]')).toHaveCount(1);
+  });
+});
