@@ -87,7 +87,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE TABLE order_lines (
       order_id integer NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
       line_no smallint NOT NULL,
-      variant_id integer REFERENCES variants (id) ON DELETE SET NULL,
+      -- No foreign keys to the catalogue: a re-seed or an editor's change never touches an order.
+      variant_id integer,
       family_id integer NOT NULL,
       family_slug text NOT NULL,
       part_no text NOT NULL,
