@@ -1,20 +1,33 @@
 /**
  * `npm start`: the whole shop on one port. Opens (and on first start fills) the database, serves
- * /api, builds the site if there is none yet, and serves it.
+ * /api, builds the site if there is none yet, and serves it. It is also the publisher's builder:
+ * rebuilds asked for from the console, the webhook or `npm run rebuild` run here (docs/publishing.md).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { readConfig } from '../server/config.ts';
+import { createPublisher, type Publisher } from '../server/publish/publisher.ts';
+import { readPublishSettings } from '../server/publish/settings.ts';
 import { serveSite } from '../server/site/serve-site.ts';
 import { closeOnSignals, startApi } from '../server/shop.ts';
 import { astroBuild } from './astro-build.ts';
 
 const config = readConfig();
-const siteDir = path.resolve(process.env.SITE_DIR || 'dist');
+const publishing = readPublishSettings();
+const siteDir = publishing.siteDir;
 let siteReady = fs.existsSync(path.join(siteDir, 'index.html'));
+let publisher: Publisher | undefined;
 
-const shop = await startApi(config, (app) => serveSite(app, { root: siteDir, isReady: () => siteReady }));
-closeOnSignals(shop.close);
+const shop = await startApi(config, async (app) => {
+  publisher = createPublisher(app.db, publishing);
+  app.decorate('publisher', publisher);
+  await serveSite(app, { root: siteDir, isReady: () => siteReady });
+});
+// A build under way is stopped (and marked failed) before the database closes.
+closeOnSignals(async () => {
+  await publisher?.stop();
+  await shop.close();
+});
 
 if (!siteReady) {
   console.log('No built site yet: building it from the API (about a minute)…');
@@ -26,5 +39,8 @@ if (!siteReady) {
     await shop.close();
     process.exit(1);
   }
+}
+if (publishing.builds) {
+  publisher!.startBuilding(shop.url, { report: (level, message) => shop.app.log[level](message) });
 }
 console.log(`Lihda Group shop: ${shop.url}/  (API docs: ${shop.url}/api/docs)`);

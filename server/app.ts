@@ -14,6 +14,7 @@ import type { StripeSettings } from './config.ts';
 import { stripeGateway, type CardGateway } from './payments/card-gateway.ts';
 import { addressRoutes } from './routes/pri/addresses.ts';
 import { basketRoutes } from './routes/pri/basket.ts';
+import { editorRoutes } from './routes/editor/index.ts';
 import { browseHistoryRoutes } from './routes/pri/browse-history.ts';
 import { orderRoutes } from './routes/pri/orders.ts';
 import { userInfoRoutes } from './routes/pri/user-info.ts';
@@ -60,7 +61,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
       reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox");
     }
   });
-  for (const routes of [companyRoutes, menuRoutes, catalogueRoutes, searchRoutes, suggestRoutes, contentRoutes, imageRoutes, downloadRoutes, subscriberRoutes, loginRoutes, registerRoutes, userInfoRoutes, browseHistoryRoutes, basketRoutes, addressRoutes, orderRoutes, stripeWebhookRoutes]) {
+  for (const routes of [companyRoutes, menuRoutes, catalogueRoutes, searchRoutes, suggestRoutes, contentRoutes, imageRoutes, downloadRoutes, subscriberRoutes, loginRoutes, registerRoutes, userInfoRoutes, browseHistoryRoutes, basketRoutes, addressRoutes, orderRoutes, stripeWebhookRoutes, editorRoutes]) {
     await api.register(routes);
   }
 }

@@ -300,6 +300,38 @@ export interface InboxMessagesTable {
   readAt: Timestamp | null;
 }
 
+/** One change an editor made: who, when, what (area and record), and a summary. */
+export interface EditorChangesTable {
+  id: Generated<number>;
+  userId: number | null;
+  userEmail: string;
+  at: Generated<Date>;
+  /** company, service, page, category, family, variant, import, publish, rollback … */
+  area: string;
+  recordId: string;
+  /** create, update, delete, import, publish, rollback … */
+  action: string;
+  summary: string;
+  detail: ColumnType<unknown, string | undefined, string>;
+}
+
+export type SiteBuildState = 'queued' | 'running' | 'succeeded' | 'failed';
+export type SiteBuildTrigger = 'console' | 'webhook' | 'cli' | 'rollback';
+
+export interface SiteBuildsTable {
+  id: Generated<number>;
+  state: SiteBuildState;
+  trigger: SiteBuildTrigger;
+  requestedBy: number | null;
+  queuedAt: Generated<Date>;
+  startedAt: Timestamp | null;
+  finishedAt: Timestamp | null;
+  release: string | null;
+  pages: number | null;
+  log: ColumnType<string, string | undefined, string>;
+  runner: string | null;
+}
+
 export interface Database {
   companyInfo: CompanyInfoTable;
   files: FilesTable;
@@ -324,4 +356,6 @@ export interface Database {
   payments: PaymentsTable;
   stripeEvents: StripeEventsTable;
   inboxMessages: InboxMessagesTable;
+  editorChanges: EditorChangesTable;
+  siteBuilds: SiteBuildsTable;
 }

@@ -10,6 +10,8 @@ export interface DemoAccount {
   phone: string;
   /** null: an individual buyer; otherwise the role in DEMO_COMPANY. */
   companyRole: 'admin' | 'buyer' | null;
+  /** 'editor' edits the content and publishes the site at /editor; everyone else is a buyer. */
+  role?: 'editor';
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -17,4 +19,5 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'admin@acme.example', firstName: 'Priya', lastName: 'Shah', phone: '+44 1632 960102', companyRole: 'admin' },
   { email: 'member@acme.example', firstName: 'Tom', lastName: 'Baker', phone: '+44 1632 960103', companyRole: 'buyer' },
   { email: 'jordan@example.com', firstName: 'Jordan', lastName: 'Lee', phone: '+44 1632 960104', companyRole: null },
+  { email: 'editor@lihda.example', firstName: 'Sam', lastName: 'Carter', phone: '+44 1632 960105', companyRole: null, role: 'editor' },
 ];

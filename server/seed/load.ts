@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.ts';
 import { buildCatalogue } from './catalogue/index.ts';
 import { demoContent } from './content/index.ts';
 import { DEMO_ACCOUNTS, DEMO_COMPANY, DEMO_PASSWORD } from './demo-accounts.ts';
-import { storeSvg } from './files.ts';
+import { storeSvg } from '../files/store.ts';
 import type { SeedCatalogue, SeedContent, SeedFamily } from './types.ts';
 
 /** Rows per INSERT: keeps every statement well under PostgreSQL's 65,535 parameters. */
@@ -143,6 +143,7 @@ async function writeDemoAccounts(tx: Kysely<Database>): Promise<void> {
       phone: account.phone,
       companyId: account.companyRole ? company.id : null,
       companyRole: account.companyRole,
+      role: account.role ?? ('buyer' as const),
     };
     // Re-seeding restores the demo accounts as documented (password included).
     await tx.insertInto('users').values(values).onConflict((oc) => oc.column('email').doUpdateSet(values)).execute();

@@ -6,7 +6,11 @@ import { LOCALES, localeOfPath, localePath } from '../../src/i18n/locales.ts';
 import { SHELL_ROUTES } from '../../src/lib/routing/shells.ts';
 
 export interface SiteOptions {
-  /** The built site (Astro's dist/). */
+  /**
+   * The built site (Astro's dist/). Publishing makes it a symbolic link to the live release and
+   * switches the link: nothing here may resolve or list it once at start-up (no realpath, no
+   * `wildcard: false`, which globs the files), so each request sees the link's current target.
+   */
   root: string;
   /** False while the first build runs: pages then answer 503 with a short note. */
   isReady: () => boolean;
@@ -38,6 +42,8 @@ export async function serveSite(app: FastifyInstance, options: SiteOptions): Pro
     }
   });
   await app.register(fastifyStatic, {
+    // With the default wildcard route, each request is stat-ed under this path afresh (the link is
+    // followed then), so a publish takes effect for the next request.
     root: options.root,
     prefix: '/',
     index: ['index.html'],

@@ -1,6 +1,7 @@
 import { basket as enBasket } from './en/basket.ts';
 import { catalogue as enCatalogue } from './en/catalogue.ts';
 import { common as enCommon } from './en/common.ts';
+import { editor as enEditor } from './en/editor.ts';
 import { footer as enFooter } from './en/footer.ts';
 import { header as enHeader } from './en/header.ts';
 import { pages as enPages } from './en/pages.ts';
@@ -12,6 +13,7 @@ import type { Locale } from './locales.ts';
 import { basket as zhBasket } from './zh-cn/basket.ts';
 import { catalogue as zhCatalogue } from './zh-cn/catalogue.ts';
 import { common as zhCommon } from './zh-cn/common.ts';
+import { editor as zhEditor } from './zh-cn/editor.ts';
 import { footer as zhFooter } from './zh-cn/footer.ts';
 import { header as zhHeader } from './zh-cn/header.ts';
 import { pages as zhPages } from './zh-cn/pages.ts';
@@ -24,10 +26,10 @@ import { signIn as zhSignIn } from './zh-cn/sign-in.ts';
  * Every visible string, by area. Each zh-cn area is typed as its English twin, so a string missing
  * in Chinese is a compile error, not an English word on a Chinese page.
  */
-const en = { common: enCommon, header: enHeader, signIn: enSignIn, footer: enFooter, pages: enPages, catalogue: enCatalogue, register: enRegister, search: enSearch, basket: enBasket, payment: enPayment };
+const en = { common: enCommon, header: enHeader, signIn: enSignIn, footer: enFooter, pages: enPages, catalogue: enCatalogue, register: enRegister, search: enSearch, basket: enBasket, payment: enPayment, editor: enEditor };
 export type Dictionary = typeof en;
 
-const zhCn: Dictionary = { common: zhCommon, header: zhHeader, signIn: zhSignIn, footer: zhFooter, pages: zhPages, catalogue: zhCatalogue, register: zhRegister, search: zhSearch, basket: zhBasket, payment: zhPayment };
+const zhCn: Dictionary = { common: zhCommon, header: zhHeader, signIn: zhSignIn, footer: zhFooter, pages: zhPages, catalogue: zhCatalogue, register: zhRegister, search: zhSearch, basket: zhBasket, payment: zhPayment, editor: zhEditor };
 
 const DICTIONARIES: Record<Locale, Dictionary> = { en, 'zh-cn': zhCn };
 

@@ -9,7 +9,7 @@ const ROUTES = [
   '/Copyright', '/TermsConditions', '/PrivacyPolicy', '/CookiePolicy', '/termsandconditions', '/services/1',
   '/basket', '/Pay/1', '/payStatus/1', '/productList/knob',
   '/acAddress', '/acInformation', '/acOrder', '/acOrderdetails/123', '/acPay', '/payAssociated', '/acTeam',
-  '/acMsg', '/acMsg/1/abc', '/msgDetails/1', '/browseHistory',
+  '/acMsg', '/acMsg/1/abc', '/msgDetails/1', '/browseHistory', '/editor',
 ];
 const HAN = /\p{Script=Han}/u;
 

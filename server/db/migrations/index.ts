@@ -3,6 +3,7 @@ import * as catalogueAndAccounts from './001-catalogue-and-accounts.ts';
 import * as registrations from './002-registrations.ts';
 import * as browseHistory from './003-browse-history.ts';
 import * as basketOrdersPayments from './004-basket-orders-payments.ts';
+import * as editorsAndPublishing from './005-editors-and-publishing.ts';
 
 /** Every migration, in order; names are stored in the database, so never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '002-registrations': registrations,
   '003-browse-history': browseHistory,
   '004-basket-orders-payments': basketOrdersPayments,
+  '005-editors-and-publishing': editorsAndPublishing,
 };

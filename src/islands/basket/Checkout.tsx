@@ -4,7 +4,7 @@ import type { Address } from '../../api/shop-types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { BasketStrings } from './basket-strings.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
-import { useAnswer } from './use-answer.ts';
+import { useAnswer } from '../use-answer.ts';
 
 interface Props {
   locale: Locale;

@@ -19,7 +19,7 @@ import { AddressChoice } from './AddressChoice.tsx';
 import type { BasketStrings } from './basket-strings.ts';
 import { BasketTotalsView } from './BasketTotalsView.tsx';
 import { PaymentChoice } from './PaymentChoice.tsx';
-import { useAnswer } from './use-answer.ts';
+import { useAnswer } from '../use-answer.ts';
 import { usePlaceOrder } from './use-place-order.ts';
 
 interface Props {

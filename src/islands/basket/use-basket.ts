@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { basketList } from '../../api/basket.ts';
 import type { Basket } from '../../api/shop-types.ts';
 import { setBasketCount } from '../../stores/session.ts';
-import { useAnswer } from './use-answer.ts';
+import { useAnswer } from '../use-answer.ts';
 
 /** How the last change went: nothing yet, the server took it, or it was refused (its message is a toast). */
 export type ChangeOutcome = 'none' | 'done' | 'refused';

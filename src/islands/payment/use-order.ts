@@ -3,7 +3,7 @@ import { ApiCallError } from '../../api/client.ts';
 import type { OrderDetail } from '../../api/shop-types.ts';
 import { useCall } from './use-call.ts';
 import { useOrderId } from './use-order-id.ts';
-import { useSessionGate } from './use-session-gate.ts';
+import { useSessionGate } from '../use-session-gate.ts';
 
 /** What a payment page can show of the order in its address. */
 export type OrderPage =

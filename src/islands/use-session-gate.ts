@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $loggedIn } from '../../stores/session.ts';
-import { $sessionReady, bootSession } from '../header/session-bootstrap.ts';
-import { useHydrated } from '../use-hydrated.ts';
+import { $loggedIn } from '../stores/session.ts';
+import { $sessionReady, bootSession } from './header/session-bootstrap.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 export type SessionGate = 'waiting' | 'loggedOut' | 'loggedIn';
 

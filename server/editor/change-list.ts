@@ -1,0 +1,38 @@
+import { sql } from 'kysely';
+import type { ChangeListAnswer, ChangeListRequest } from '../../src/api/editor-content-types.ts';
+import type { Db } from '../db/connect.ts';
+
+export const CHANGE_LIST_PAGE_SIZE = 50;
+
+/** The editors' audit record, newest first, optionally of one area and one record. */
+export async function listChanges(db: Db, request: ChangeListRequest): Promise<ChangeListAnswer> {
+  const { page = 1, pageSize = CHANGE_LIST_PAGE_SIZE, area, recordId } = request;
+  let query = db.selectFrom('editorChanges');
+  if (area !== undefined) query = query.where('area', '=', area);
+  if (recordId !== undefined) query = query.where('recordId', '=', recordId);
+  const [rows, count] = await Promise.all([
+    query
+      .select(['id', 'at', 'userEmail', 'area', 'recordId', 'action', 'summary', 'detail'])
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    total: count.total,
+    page,
+    pageSize,
+    list: rows.map((row) => ({
+      id: row.id,
+      at: new Date(row.at).toISOString(),
+      email: row.userEmail,
+      area: row.area,
+      recordId: row.recordId,
+      action: row.action,
+      summary: row.summary,
+      detail: row.detail,
+    })),
+  };
+}

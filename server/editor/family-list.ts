@@ -1,0 +1,66 @@
+import { sql } from 'kysely';
+import type { FamilyListAnswer, FamilyListRequest } from '../../src/api/editor-content-types.ts';
+import { escapeLike } from '../catalogue/search-term.ts';
+import { imageUrl } from '../catalogue/image-url.ts';
+import type { Db } from '../db/connect.ts';
+import { ApiError, CODE } from '../http/api-error.ts';
+import { MESSAGES } from '../i18n/messages.ts';
+
+export const FAMILY_LIST_PAGE_SIZE = 50;
+
+/**
+ * Product families for the editor, in catalogue order, every family (also those without a priced
+ * variant, which the shop's lists leave out). `q` matches the start of the family code or of one of
+ * its part numbers (any letter case), or any part of the English or Chinese name.
+ */
+export async function listFamilies(db: Db, request: FamilyListRequest): Promise<FamilyListAnswer> {
+  const { q, categoryId, page = 1, pageSize = FAMILY_LIST_PAGE_SIZE } = request;
+  let query = db.selectFrom('productFamilies as pf');
+  if (categoryId !== undefined) {
+    const category = await db.selectFrom('categories').select('typePath').where('id', '=', categoryId).executeTakeFirst();
+    if (!category) throw new ApiError(CODE.notFound, MESSAGES.noSuchCategory, { field: 'categoryId' });
+    const subtree = db
+      .selectFrom('categories')
+      .select('id')
+      .where((eb) => eb.or([eb('typePath', '=', category.typePath), eb('typePath', 'like', `${escapeLike(category.typePath)}/%`)]));
+    query = query.where('pf.categoryId', 'in', subtree);
+  }
+  if (q) {
+    const term = escapeLike(q);
+    const prefix = `${term.toUpperCase()}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(eb.fn('upper', ['pf.code']), 'like', prefix),
+        eb('pf.nameEn', 'ilike', `%${term}%`),
+        eb('pf.nameZh', 'ilike', `%${term}%`),
+        eb.exists(eb.selectFrom('variants as v').select('v.id').whereRef('v.familyId', '=', 'pf.id').where('v.partNo', 'like', prefix)),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .select(['pf.id', 'pf.code', 'pf.slug', 'pf.nameEn', 'pf.nameZh', 'pf.categoryId', 'pf.imageFid'])
+      .select((eb) => eb.selectFrom('variants as v').select(sql<number>`count(*)::int`.as('n')).whereRef('v.familyId', '=', 'pf.id').as('variantCount'))
+      .orderBy('pf.sortOrder')
+      .orderBy('pf.id')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    total: count.total,
+    page,
+    pageSize,
+    list: rows.map((row) => ({
+      id: row.id,
+      code: row.code,
+      slug: row.slug,
+      nameEn: row.nameEn,
+      nameZh: row.nameZh,
+      categoryId: row.categoryId,
+      imageUrl: imageUrl(row.imageFid),
+      variantCount: row.variantCount ?? 0,
+    })),
+  };
+}

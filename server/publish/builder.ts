@@ -1,0 +1,319 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Db } from '../db/connect.ts';
+import { createBuildLog, type BuildLog } from './build-log.ts';
+import { expectedFiles, expectedPaths, missingFiles } from './check.ts';
+import { runHook } from './hook.ts';
+import {
+  appendLog, claimNext, failInterrupted, finishBuild, forgetReleases, liveBuild, recordAdoptedRelease, saveLog, setExpectedPages, setRelease, stamp,
+  type BuildRow,
+} from './queue.ts';
+import { runAstroBuild } from './runner.ts';
+import { BUILD_TIMEOUT_MS, HOOK_TIMEOUT_MS, KEEP_RELEASES, POLL_MS, STALE_RUNNING_MS } from './settings.ts';
+import {
+  adoptDirectory, buildingPath, countPages, pruneReleases, releasePath, removeLeftovers, siteState, switchTo, type SiteLayout,
+} from './switch.ts';
+
+/**
+ * The builder: in a process that serves the site (npm start) or in `npm run rebuild`, it takes
+ * queued rows one at a time — builds into a new folder from the API, checks it, switches the site
+ * to it, keeps the one before for rollback, prunes older releases and runs PUBLISH_HOOK — or
+ * performs a queued rollback. Any failure leaves the live site as it was.
+ */
+
+export interface BuilderOptions {
+  db: Db;
+  layout: SiteLayout;
+  /** The API the site is rendered from: this process's own address. */
+  apiUrl: string;
+  hook: string | undefined;
+  /** Where the builder reports in one line (the shop's logger, or the console of npm run rebuild). */
+  report: (level: 'info' | 'warn' | 'error', message: string) => void;
+  /** Every log chunk of every build as it is written (npm run rebuild prints them). */
+  echo?: (text: string) => void;
+  pollMs?: number;
+}
+
+export interface Builder {
+  /** host:pid:siteDir, stored on the rows this builder runs. */
+  readonly runner: string;
+  /** Look at the queue now rather than at the next poll. */
+  kick(): void;
+  /** Stops the loop; a build under way is stopped and marked failed. Resolves when it is done. */
+  stop(): Promise<void>;
+}
+
+/** A failure whose message is the reason the log gives (no stack: the log is for editors). */
+class PublishFailure extends Error {}
+
+function runnerParts(runner: string | null): { host: string; pid: number } | null {
+  const match = runner ? /^([^:]*):(\d+):/.exec(runner) : null;
+  return match ? { host: match[1]!, pid: Number(match[2]) } : null;
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The line of Astro's output that says what went wrong, for the one-line reason. */
+function astroError(output: string): string | null {
+  const lines = output.split('\n').map((l) => l.trim().replace(/^\d\d:\d\d:\d\d /, '')).filter(Boolean);
+  const named = lines.findLast((l) => /Caught error rendering|\[ERROR\]|^error\b|Error:/i.test(l));
+  // Otherwise the last line that is not part of a stack trace.
+  return named ?? lines.findLast((l) => !/^at\s|^Stack trace:?$/.test(l)) ?? null;
+}
+
+/**
+ * Whether a 'running' row was left by a process that is gone, and why (null: it may still run).
+ * On this machine the process is looked up (this process's own rows are not ours to judge when
+ * it runs them: the caller skips those); from elsewhere, a row older than STALE_RUNNING_MS is dead.
+ */
+export function runnerIsGone(row: Pick<BuildRow, 'runner' | 'startedAt'>, here: { host: string; pid: number; alive: (pid: number) => boolean }, now: number): string | null {
+  const parts = runnerParts(row.runner);
+  if (parts && parts.host === here.host && (parts.pid === here.pid || !here.alive(parts.pid))) {
+    return `the process that ran it (${row.runner}) stopped during the build.`;
+  }
+  const startedAt = row.startedAt ? new Date(row.startedAt).getTime() : 0;
+  if (now - startedAt > STALE_RUNNING_MS) return `no word from its process (${row.runner ?? 'unknown'}) for ${STALE_RUNNING_MS / 60_000} minutes.`;
+  return null;
+}
+
+export function startBuilder(options: BuilderOptions): Builder {
+  const { db, layout, apiUrl } = options;
+  const runner = `${os.hostname()}:${process.pid}:${layout.siteDir}`;
+  const mine = new Set<number>();
+  let stopped = false;
+  let wake: (() => void) | undefined;
+  /** A kick that came while the loop was busy: look again before sleeping. */
+  let kicked = false;
+  let current: AbortController | undefined;
+
+  const here = { host: os.hostname(), pid: process.pid, alive: processAlive };
+  const isGone = (row: BuildRow): boolean => !mine.has(row.id) && runnerIsGone(row, here, Date.now()) !== null;
+  const whyGone = (row: BuildRow): string => runnerIsGone(row, here, Date.now()) ?? 'its process stopped.';
+
+  /** A plain site folder in SITE_DIR becomes the first release, with a row of its own. */
+  async function adopt(log: BuildLog): Promise<string> {
+    const index = await fs.stat(path.join(layout.siteDir, 'index.html'));
+    const pages = await countPages(layout.siteDir);
+    const note = stamp(`The site in ${layout.siteDir}, built before the first publish (by npm start or npm run build), kept as a release for rollback.`);
+    const id = await recordAdoptedRelease(db, runner, index.mtime, pages, note);
+    const name = String(id);
+    try {
+      await adoptDirectory(layout, name);
+    } catch (error) {
+      await finishBuild(db, id, { state: 'failed', log: note + stamp(`FAILED: could not move it into ${layout.releasesDir}: ${(error as Error).message}`) });
+      throw new PublishFailure(`could not turn ${layout.siteDir} into a release: ${(error as Error).message}`);
+    }
+    await setRelease(db, id, name);
+    log.line(`Kept the site that was served until now as release ${name} (${pages} pages); ${layout.siteDir} is now a link to the live release.`);
+    return name;
+  }
+
+  /** Readies SITE_DIR for a switch; answers the release live now (the rollback target after it). */
+  async function prepareSiteDir(log: BuildLog): Promise<string | null> {
+    const state = await siteState(layout);
+    if (state.kind === 'release') return state.name;
+    if (state.kind === 'missing') return null;
+    if (state.kind === 'foreign') {
+      log.line(`${layout.siteDir} linked to ${state.target}: it now links to the release instead (that folder is left as it is).`);
+      return null;
+    }
+    if (state.hasSite) return adopt(log);
+    try {
+      await fs.rmdir(layout.siteDir);
+    } catch {
+      throw new PublishFailure(`${layout.siteDir} is a folder without a site (no index.html): move it away so the site can be linked there.`);
+    }
+    return null;
+  }
+
+  /** After a switch: prune old releases, then PUBLISH_HOOK. Neither changes the outcome. */
+  async function afterSwitch(row: BuildRow, live: string, previous: string | null): Promise<void> {
+    try {
+      const keep = new Set([live, ...(previous ? [previous] : [])]);
+      const pruned = await pruneReleases(layout, KEEP_RELEASES, keep);
+      if (pruned.length > 0) {
+        await forgetReleases(db, pruned);
+        await appendLog(db, row.id, stamp(`Removed old releases ${pruned.join(', ')} (the newest ${KEEP_RELEASES}, the live one and the one before it are kept).`));
+      }
+    } catch (error) {
+      await appendLog(db, row.id, stamp(`WARNING: could not remove old releases: ${(error as Error).message}`)).catch(() => {});
+    }
+    if (!options.hook) return;
+    let output = '';
+    const echo = (text: string) => {
+      if (output.length < 50_000) output += text;
+      options.echo?.(text);
+    };
+    const start = stamp('Running PUBLISH_HOOK …');
+    await appendLog(db, row.id, start).catch(() => {});
+    options.echo?.(start);
+    const context = { buildId: row.id, releaseDir: releasePath(layout, live), siteDir: layout.siteDir, trigger: row.trigger };
+    const result = await runHook(options.hook, context, echo, HOOK_TIMEOUT_MS);
+    const verdict = result.ok
+      ? stamp(`PUBLISH_HOOK finished (${result.outcome}).`)
+      : stamp(`WARNING: PUBLISH_HOOK failed (${result.outcome}): the site is published here, but whatever the hook does (upload, purge) may not have happened.`);
+    await appendLog(db, row.id, output + (output.endsWith('\n') || !output ? '' : '\n') + verdict).catch(() => {});
+    options.echo?.(verdict);
+    options.report(result.ok ? 'info' : 'warn', `Publish hook after build #${row.id}: ${result.outcome}`);
+  }
+
+  async function build(row: BuildRow): Promise<void> {
+    const log = createBuildLog(row.log, (text) => saveLog(db, row.id, text), { echo: options.echo });
+    const building = buildingPath(layout, row.id);
+    const name = String(row.id);
+    let released = false;
+    let switched = false;
+    let previous: string | null = null;
+    let pages = 0;
+    current = new AbortController();
+    try {
+      log.line(`Build #${row.id} started (${runner}).`);
+      log.line(`Reading the pages to expect from ${apiUrl} …`);
+      const expected = expectedFiles(await expectedPaths(apiUrl));
+      // Astro writes more pages than the check names (shells, redirects): the last release's count
+      // is the better guess of the total, for the progress bar.
+      const lastPages = (await liveBuild(db))?.pages ?? 0;
+      await setExpectedPages(db, row.id, Math.max(expected.length, lastPages));
+      await fs.mkdir(layout.releasesDir, { recursive: true });
+      await fs.rm(building, { recursive: true, force: true });
+      log.line(`Building the site from the API into ${building} (${expected.length} pages to check after) …`);
+      const outputStart = log.text().length;
+      const result = await runAstroBuild({ apiUrl, outDir: building, onOutput: log.output, timeoutMs: BUILD_TIMEOUT_MS, signal: current.signal });
+      if (!result.ok) {
+        const detail = astroError(log.text().slice(outputStart));
+        throw new PublishFailure(`the build did not succeed (${result.failure})${detail ? `: ${detail.replace(/\.$/, '')}` : ''}.`);
+      }
+      log.line(`Built in ${(result.durationMs / 1000).toFixed(1)} s. Checking the ${expected.length} expected pages …`);
+      let missing = await missingFiles(building, expected);
+      if (missing.length > 0) {
+        // Pages added or removed while the build ran are not the build's fault: count only those
+        // expected both before and after it.
+        const now = new Set(expectedFiles(await expectedPaths(apiUrl)));
+        missing = missing.filter((file) => now.has(file));
+      }
+      if (missing.length > 0) {
+        const named = missing.slice(0, 10).map((f) => `/${f}`).join(', ');
+        throw new PublishFailure(`the check found ${missing.length} expected page(s) missing or incomplete: ${named}${missing.length > 10 ? ' …' : ''}.`);
+      }
+      pages = await countPages(building);
+      await fs.rename(building, releasePath(layout, name));
+      released = true;
+      previous = await prepareSiteDir(log);
+      await switchTo(layout, name);
+      switched = true;
+      log.line(`Published: the site now serves release ${name} (${pages} pages).${previous ? ` Release ${previous} is kept for rollback.` : ''}`);
+      await log.close();
+      await finishBuild(db, row.id, { state: 'succeeded', release: name, pages, log: log.text() });
+      options.report('info', `Build #${row.id} published (${pages} pages).`);
+    } catch (error) {
+      const reason = error instanceof PublishFailure ? error.message : `unexpected error: ${(error as Error).message}`;
+      if (switched) {
+        log.line(`WARNING: ${reason} (after the switch: the site serves release ${name}).`);
+      } else {
+        log.line(`FAILED: ${reason} The site that buyers see is unchanged.`);
+        await fs.rm(building, { recursive: true, force: true }).catch(() => {});
+        if (released) await fs.rm(releasePath(layout, name), { recursive: true, force: true }).catch(() => {});
+      }
+      await log.close();
+      await finishBuild(db, row.id, switched
+        ? { state: 'succeeded', release: name, pages, log: log.text() }
+        : { state: 'failed', release: null, pages: null, log: log.text() });
+      options.report(switched ? 'warn' : 'error', `Build #${row.id}: ${reason}`);
+    } finally {
+      current = undefined;
+    }
+    if (switched) await afterSwitch(row, name, previous);
+  }
+
+  async function rollback(row: BuildRow): Promise<void> {
+    const log = createBuildLog(row.log, (text) => saveLog(db, row.id, text), { echo: options.echo });
+    const name = row.release;
+    let previous: string | null = null;
+    try {
+      if (!name) throw new PublishFailure('no release to switch to.');
+      try {
+        await fs.access(path.join(releasePath(layout, name), 'index.html'));
+      } catch {
+        throw new PublishFailure(`release ${name} is no longer kept in ${layout.releasesDir}.`);
+      }
+      previous = await prepareSiteDir(log);
+      if (previous !== name) await switchTo(layout, name);
+      log.line(previous === name ? `Release ${name} was already live.` : `Rolled back: the site now serves release ${name}.${previous ? ` Release ${previous} is kept.` : ''}`);
+      await log.close();
+      await finishBuild(db, row.id, { state: 'succeeded', release: name, log: log.text() });
+      options.report('info', `Rollback #${row.id}: release ${name} is live.`);
+    } catch (error) {
+      const reason = error instanceof PublishFailure ? error.message : `unexpected error: ${(error as Error).message}`;
+      log.line(`FAILED: ${reason} The site that buyers see is unchanged.`);
+      await log.close();
+      await finishBuild(db, row.id, { state: 'failed', release: null, log: log.text() });
+      options.report('error', `Rollback #${row.id}: ${reason}`);
+      return;
+    }
+    if (previous !== name) await afterSwitch(row, name, previous);
+  }
+
+  async function loop(): Promise<void> {
+    let cleaned = false;
+    while (!stopped) {
+      try {
+        const interrupted = await failInterrupted(db, isGone, whyGone);
+        if (interrupted.length > 0) options.report('warn', `Marked interrupted builds as failed: #${interrupted.join(', #')}`);
+        if (!cleaned) {
+          const running = new Set((await db.selectFrom('siteBuilds').select('id').where('state', '=', 'running').execute()).map((r) => r.id));
+          await removeLeftovers(layout, (id) => running.has(id));
+          cleaned = true;
+        }
+        kicked = false;
+        const row = await claimNext(db, runner);
+        if (row) {
+          mine.add(row.id);
+          try {
+            await (row.trigger === 'rollback' ? rollback(row) : build(row));
+          } finally {
+            mine.delete(row.id);
+          }
+          continue;
+        }
+      } catch (error) {
+        if (stopped) break;
+        options.report('error', `Publishing: ${(error as Error).message}`);
+      }
+      if (kicked) {
+        kicked = false;
+        continue;
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, options.pollMs ?? POLL_MS);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = undefined;
+    }
+  }
+
+  const running = loop();
+  return {
+    runner,
+    kick: () => {
+      kicked = true;
+      wake?.();
+    },
+    async stop() {
+      stopped = true;
+      current?.abort();
+      wake?.();
+      await running;
+    },
+  };
+}

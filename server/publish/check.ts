@@ -1,0 +1,82 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { CategoryDetail, CategoryNode, PageItem, ServiceItem } from '../../src/api/types.ts';
+import { LOCALES, localePath } from '../../src/i18n/locales.ts';
+
+/**
+ * The check a build must pass before it goes live: every page the catalogue and content call for
+ * exists in both languages and is a real HTML page. The list comes from the same API the build
+ * reads (so it follows whatever the API publishes), not from the build's own output.
+ */
+
+async function call<T>(apiUrl: string, name: string, body: object = {}): Promise<T> {
+  const response = await fetch(`${apiUrl.replace(/\/+$/, '')}/api/unpri/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const envelope = (await response.json().catch(() => null)) as { code?: number; msg?: string; data?: T } | null;
+  if (envelope?.code !== 200) throw new Error(`the API call unpri/${name} answered ${envelope?.code ?? `HTTP ${response.status}`}${envelope?.msg ? `: ${envelope.msg}` : ''}`);
+  return envelope.data as T;
+}
+
+function flatten(nodes: CategoryNode[]): CategoryNode[] {
+  return nodes.flatMap((node) => [node, ...flatten(node.children)]);
+}
+
+const FAMILY_PAGE = 100;
+
+async function familiesUnder(apiUrl: string, groupId: number): Promise<Array<{ id: number; slug: string }>> {
+  const families: Array<{ id: number; slug: string }> = [];
+  for (let page = 1; ; page++) {
+    const detail = await call<CategoryDetail>(apiUrl, 'categoryDetail', { id: groupId, page, pageSize: FAMILY_PAGE });
+    families.push(...detail.families.list.map((f) => ({ id: f.id, slug: f.slug })));
+    if (page * FAMILY_PAGE >= detail.families.total || detail.families.list.length === 0) return families;
+  }
+}
+
+/** Site paths of the pre-rendered pages, without locale: /, /about, /services/1, /productListLv3/12, /goodsInfo/5/knob … */
+export async function expectedPaths(apiUrl: string): Promise<string[]> {
+  const [tree, services, pages] = await Promise.all([
+    call<CategoryNode[]>(apiUrl, 'categoryTree'),
+    call<ServiceItem[]>(apiUrl, 'acleList'),
+    call<PageItem[]>(apiUrl, 'pageList'),
+  ]);
+  const families = (await Promise.all(tree.map((group) => familiesUnder(apiUrl, group.id)))).flat();
+  return [
+    '/',
+    ...pages.map((p) => `/${p.slug}`),
+    ...services.map((s) => `/services/${s.id}`),
+    ...flatten(tree).filter((c) => c.level >= 3).map((c) => `/productListLv${c.level}/${c.id}`),
+    ...families.flatMap((f) => [`/goodsInfo/${f.id}/${f.slug}`, `/goodsDetails/${f.id}`]),
+  ];
+}
+
+/** The files a build must hold: each path in every language, plus the 404 page and the sitemap. */
+export function expectedFiles(paths: string[]): string[] {
+  const pages = LOCALES.flatMap((locale) => paths.map((p) => path.posix.join(localePath(locale, p).slice(1), 'index.html')));
+  return [...new Set([...pages, '404.html', 'sitemap.xml'])];
+}
+
+/** A page passes when it exists and is a whole HTML document (a crashed render leaves neither). */
+async function isGoodPage(file: string): Promise<boolean> {
+  try {
+    const text = await fs.readFile(file, 'utf8');
+    return file.endsWith('.html') ? /<html[\s>]/i.test(text) && /<\/html>\s*$/i.test(text) : text.trim().length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** The expected files missing or empty in the built folder (at most `limit` named). */
+export async function missingFiles(dir: string, files: string[], limit = Infinity): Promise<string[]> {
+  const missing: string[] = [];
+  const BATCH = 64;
+  for (let i = 0; i < files.length && missing.length < limit; i += BATCH) {
+    const batch = files.slice(i, i + BATCH);
+    const results = await Promise.all(batch.map((f) => isGoodPage(path.join(dir, f))));
+    batch.forEach((f, j) => { if (!results[j]) missing.push(f); });
+  }
+  return missing.slice(0, limit);
+}

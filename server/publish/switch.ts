@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Releases on disk: every published build is a folder `${SITE_DIR}.releases/<build id>`, and
+ * SITE_DIR is a symbolic link to the live one. Switching writes a new link beside SITE_DIR and
+ * renames it over the old one: one atomic step, so every request sees either the old site or
+ * the new one, never a mix. Older releases stay for rollback until pruned.
+ */
+
+export interface SiteLayout {
+  /** What the static server serves (SITE_DIR). */
+  siteDir: string;
+  /** Where the releases are kept: SITE_DIR + '.releases'. */
+  releasesDir: string;
+}
+
+export function siteLayout(siteDir: string): SiteLayout {
+  const resolved = path.resolve(siteDir);
+  return { siteDir: resolved, releasesDir: `${resolved}.releases` };
+}
+
+/** Release names are build ids: nothing else is ever joined to a path. */
+const RELEASE_NAME = /^\d{1,10}$/;
+
+export function releasePath(layout: SiteLayout, name: string): string {
+  if (!RELEASE_NAME.test(name)) throw new Error(`Not a release name: ${name}`);
+  return path.join(layout.releasesDir, name);
+}
+
+/** Where a build writes before it is checked: renamed to its release folder only when it passed. */
+export function buildingPath(layout: SiteLayout, buildId: number): string {
+  return path.join(layout.releasesDir, `.building-${buildId}`);
+}
+
+export type SiteState =
+  | { kind: 'missing' }
+  /** SITE_DIR links to one of our releases. */
+  | { kind: 'release'; name: string }
+  /** A plain folder, from `npm start`'s first build or `npm run build`; hasSite when it holds index.html. */
+  | { kind: 'directory'; hasSite: boolean }
+  /** A link somewhere else (set up by hand). */
+  | { kind: 'foreign'; target: string };
+
+export async function siteState(layout: SiteLayout): Promise<SiteState> {
+  let stat;
+  try {
+    stat = await fs.lstat(layout.siteDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'missing' };
+    throw error;
+  }
+  if (stat.isSymbolicLink()) {
+    const target = path.resolve(path.dirname(layout.siteDir), await fs.readlink(layout.siteDir));
+    const name = path.basename(target);
+    if (path.dirname(target) === layout.releasesDir && RELEASE_NAME.test(name)) return { kind: 'release', name };
+    return { kind: 'foreign', target };
+  }
+  if (stat.isDirectory()) return { kind: 'directory', hasSite: await exists(path.join(layout.siteDir, 'index.html')) };
+  throw new Error(`${layout.siteDir} is neither a folder nor a link: move it away to publish.`);
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await fs.access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The live release's name, or null when SITE_DIR is not (yet) one of our links. */
+export async function liveRelease(layout: SiteLayout): Promise<string | null> {
+  const state = await siteState(layout);
+  return state.kind === 'release' ? state.name : null;
+}
+
+/**
+ * Points SITE_DIR at a release in one atomic rename. The link is relative (`dist.releases/12`),
+ * so the whole folder can move. SITE_DIR must be a link or absent (see adoptDirectory).
+ */
+export async function switchTo(layout: SiteLayout, name: string): Promise<void> {
+  const target = releasePath(layout, name);
+  if (!(await exists(path.join(target, 'index.html')))) throw new Error(`Release ${name} has no index.html: not switching to it.`);
+  const parent = path.dirname(layout.siteDir);
+  const temporary = path.join(parent, `.${path.basename(layout.siteDir)}.switch-${randomBytes(6).toString('hex')}`);
+  await fs.symlink(path.relative(parent, target), temporary, 'dir');
+  try {
+    await fs.rename(temporary, layout.siteDir);
+  } catch (error) {
+    await fs.rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * SITE_DIR as a plain folder (the first build of `npm start`) becomes the release `name`: the
+ * folder moves into the releases folder and SITE_DIR becomes a link to it. Between the two steps
+ * (two renames, microseconds) a request could find no site; that happens once, ever.
+ */
+export async function adoptDirectory(layout: SiteLayout, name: string): Promise<void> {
+  await fs.mkdir(layout.releasesDir, { recursive: true });
+  const target = releasePath(layout, name);
+  await fs.rename(layout.siteDir, target);
+  try {
+    await switchTo(layout, name);
+  } catch (error) {
+    await fs.rename(target, layout.siteDir);
+    throw error;
+  }
+}
+
+/** Release folder names, newest build first. */
+export async function listReleases(layout: SiteLayout): Promise<string[]> {
+  let entries;
+  try {
+    entries = await fs.readdir(layout.releasesDir, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  return entries
+    .filter((e) => e.isDirectory() && RELEASE_NAME.test(e.name))
+    .map((e) => e.name)
+    .sort((a, b) => Number(b) - Number(a));
+}
+
+/**
+ * Deletes releases beyond the newest `newest`, never one in `keep` (the live release and the one
+ * before it, the rollback target). Returns the names deleted.
+ */
+export async function pruneReleases(layout: SiteLayout, newest: number, keep: ReadonlySet<string>): Promise<string[]> {
+  const names = await listReleases(layout);
+  const doomed = names.slice(newest).filter((name) => !keep.has(name));
+  for (const name of doomed) await fs.rm(releasePath(layout, name), { recursive: true, force: true });
+  return doomed;
+}
+
+/**
+ * Half-written builds and switch links left by a process that stopped mid-way; `isRunning` spares
+ * the folder of a build another process is writing right now.
+ */
+export async function removeLeftovers(layout: SiteLayout, isRunning: (buildId: number) => boolean): Promise<string[]> {
+  const removed: string[] = [];
+  const parent = path.dirname(layout.siteDir);
+  const switchPrefix = `.${path.basename(layout.siteDir)}.switch-`;
+  for (const entry of await fs.readdir(parent).catch(() => [] as string[])) {
+    const file = path.join(parent, entry);
+    // A switch takes microseconds: a link older than a minute was left by a crash.
+    if (entry.startsWith(switchPrefix) && Date.now() - (await fs.lstat(file)).mtimeMs > 60_000) {
+      await fs.rm(file, { force: true });
+      removed.push(entry);
+    }
+  }
+  for (const entry of await fs.readdir(layout.releasesDir).catch(() => [] as string[])) {
+    const building = /^\.building-(\d+)$/.exec(entry);
+    if (building && !isRunning(Number(building[1]))) {
+      await fs.rm(path.join(layout.releasesDir, entry), { recursive: true, force: true });
+      removed.push(entry);
+    }
+  }
+  return removed;
+}
+
+/** HTML files under a folder: a release's page count. */
+export async function countPages(dir: string): Promise<number> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).length;
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ChangeListAnswer, ChangeListRequest } from '../../../src/api/editor-content-types.ts';
+import { listChanges } from '../../editor/change-list.ts';
+import { ok } from '../../http/envelope.ts';
+import { fields, LABELS, text, wholeNumber } from '../../http/fields.ts';
+import { requireEditor } from '../../auth/editor.ts';
+import { NEED_EDITOR } from './editor-guard.ts';
+
+/** The audit record of every editor's changes (editor_changes). */
+export async function changeRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/editor/changeList', {
+    schema: {
+      tags: ['editor'],
+      summary: `Who changed what and when, newest first, optionally of one area and record ${NEED_EDITOR}`,
+      body: fields({
+        page: wholeNumber({ label: LABELS.page, min: 1, max: 10_000 }),
+        pageSize: wholeNumber({ label: LABELS.pageSize, min: 1, max: 100 }),
+        area: text({ label: { en: 'area', zh: '范围' }, max: 30 }),
+        recordId: text({ label: { en: 'record', zh: '记录' }, max: 60 }),
+      }),
+    },
+  }, async (request) => {
+    await requireEditor(request);
+    return ok<ChangeListAnswer>(await listChanges(app.db, request.body as ChangeListRequest));
+  });
+}

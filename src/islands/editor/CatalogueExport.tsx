@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { catalogueExport } from '../../api/editor.ts';
+import { attachmentName } from '../../lib/editor/import-file.ts';
+import type { EditorStrings } from './editor-strings.ts';
+
+/** Hands a file the console fetched to the browser's downloads. */
+function download(file: Blob, name: string) {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  // After the click has started the download, not before.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Downloads the whole catalogue in the import's CSV layout. */
+export function CatalogueExport({ strings }: { strings: EditorStrings }) {
+  const text = strings.import;
+  const [busy, setBusy] = useState(false);
+
+  async function exportCatalogue() {
+    setBusy(true);
+    try {
+      const { csv, contentDisposition } = await catalogueExport();
+      download(csv, attachmentName(contentDisposition, 'lihda-catalogue.csv'));
+    } catch {
+      // The server's message is a toast.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="export-title">
+      <h3 id="export-title">{text.exportTitle}</h3>
+      <p className="editor-intro">{text.exportIntro}</p>
+      <button type="button" className="button secondary" disabled={busy} onClick={() => void exportCatalogue()}>
+        {busy ? text.exporting : text.export}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useRef, type ComponentType } from 'react';
+import { EDITOR_SECTIONS, type EditorSection } from '../../lib/editor/sections.ts';
+import { CategoriesSection } from './CategoriesSection.tsx';
+import { ChangesSection } from './ChangesSection.tsx';
+import { CompanySection } from './CompanySection.tsx';
+import { ImportSection } from './ImportSection.tsx';
+import { PagesSection } from './PagesSection.tsx';
+import { ProductsSection } from './ProductsSection.tsx';
+import { PublishSection } from './PublishSection.tsx';
+import type { SectionProps } from './section-props.ts';
+import { ServicesSection } from './ServicesSection.tsx';
+import { useSection } from './use-section.ts';
+
+const VIEWS: Record<EditorSection, ComponentType<SectionProps>> = {
+  company: CompanySection,
+  services: ServicesSection,
+  pages: PagesSection,
+  categories: CategoriesSection,
+  products: ProductsSection,
+  import: ImportSection,
+  publish: PublishSection,
+  changes: ChangesSection,
+};
+
+/** Sections whose saves reach the site only with the next publish. */
+const CONTENT: ReadonlySet<EditorSection> = new Set(['company', 'services', 'pages', 'categories', 'products']);
+
+/**
+ * The console: the list of sections and the one chosen. Choosing a section moves focus to its
+ * heading, so keyboard and screen-reader users land in what they opened.
+ */
+export function EditorSections({ locale, strings }: SectionProps) {
+  const section = useSection();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const opened = useRef(false);
+
+  useEffect(() => {
+    if (opened.current) heading.current?.focus();
+    opened.current = true;
+  }, [section]);
+
+  const View = VIEWS[section];
+  return (
+    <div className="editor-console">
+      <nav className="editor-nav" aria-label={strings.sectionsLabel}>
+        <ul>
+          {EDITOR_SECTIONS.map((name) => (
+            <li key={name}>
+              <a href={`#${name}`} aria-current={name === section ? 'page' : undefined}>{strings.sections[name]}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className="editor-section" aria-labelledby="editor-section-title">
+        <h2 id="editor-section-title" ref={heading} tabIndex={-1}>{strings.sections[section]}</h2>
+        {CONTENT.has(section) && <p className="editor-note">{strings.publishNote}</p>}
+        <View key={section} locale={locale} strings={strings} />
+      </section>
+    </div>
+  );
+}

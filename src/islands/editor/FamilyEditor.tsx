@@ -1,0 +1,42 @@
+import { familyGet, familyImage } from '../../api/editor.ts';
+import { localePath } from '../../i18n/locales.ts';
+import { inLocale } from '../../lib/editor/bilingual.ts';
+import { productHref } from '../../lib/catalogue/tree-walk.ts';
+import { fill } from '../../lib/i18n-text.ts';
+import { useAnswer } from '../use-answer.ts';
+import { Answer } from './Answer.tsx';
+import { EditPanel } from './EditPanel.tsx';
+import { FamilyForm } from './FamilyForm.tsx';
+import { ImageUpload } from './ImageUpload.tsx';
+import type { SectionProps } from './section-props.ts';
+import { VariantTable } from './VariantTable.tsx';
+
+interface Props extends SectionProps {
+  id: number;
+  onBack: () => void;
+}
+
+/** One product family: its texts, its picture and its variants' stock, lead time and prices. */
+export function FamilyEditor({ id, locale, strings, onBack }: Props) {
+  const text = strings.products;
+  const family = useAnswer(() => familyGet(id), `family-${id}`);
+  const name = family.answer ? inLocale(family.answer, 'name', locale) : '';
+  return (
+    <EditPanel id="family" title={name ? fill(strings.editOf, { name }) : strings.loading} onBack={onBack} strings={strings}>
+      <Answer call={family} strings={strings}>
+        {(answer) => (
+          <>
+            <p>
+              <code>{answer.code}</code>{' '}
+              <a href={localePath(locale, productHref(answer))}>{text.viewPage}</a>
+            </p>
+            <FamilyForm family={answer} strings={strings} onSaved={family.setAnswer} />
+            <h4>{text.pictureTitle}</h4>
+            <ImageUpload id="family-image" name={name} imageUrl={answer.imageUrl} upload={(image) => familyImage({ id, ...image }).then(family.setAnswer)} strings={strings} />
+            <VariantTable family={answer} strings={strings} />
+          </>
+        )}
+      </Answer>
+    </EditPanel>
+  );
+}

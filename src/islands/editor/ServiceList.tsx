@@ -1,0 +1,81 @@
+import { serviceDelete, serviceMove } from '../../api/editor.ts';
+import type { EditorService } from '../../api/editor-content-types.ts';
+import { inLocale } from '../../lib/editor/bilingual.ts';
+import { fill } from '../../lib/i18n-text.ts';
+import { ConfirmStep } from './ConfirmStep.tsx';
+import { EditButton } from './EditButton.tsx';
+import { EditorTable } from './EditorTable.tsx';
+import type { SectionProps } from './section-props.ts';
+
+interface Props extends SectionProps {
+  list: EditorService[];
+  onEdit: (service: EditorService | 'new') => void;
+  /** The list as the server answered a move or a delete. */
+  onList: (list: EditorService[]) => void;
+  focusLater: (id: string) => void;
+}
+
+/** The services in the site's order: edit, move one place up or down, delete (after a second step), add. */
+export function ServiceList({ list, locale, strings, onEdit, onList, focusLater }: Props) {
+  const text = strings.services;
+
+  async function move(service: EditorService, direction: 'up' | 'down') {
+    try {
+      const { list: next } = await serviceMove({ id: service.id, direction });
+      onList(next);
+      // At the top (or bottom) its button is disabled: focus goes to the other one.
+      const place = next.findIndex((s) => s.id === service.id);
+      const stuck = direction === 'up' ? place === 0 : place === next.length - 1;
+      const button = stuck ? (direction === 'up' ? 'down' : 'up') : direction;
+      focusLater(`service-${service.id}-${button}`);
+    } catch {
+      // The server's message is a toast; the list stays as it was.
+    }
+  }
+
+  async function remove(service: EditorService) {
+    try {
+      onList((await serviceDelete(service.id)).list);
+      focusLater('service-add');
+    } catch {
+      // As above.
+    }
+  }
+
+  return (
+    <>
+      {list.length === 0 ? (
+        <p className="editor-note">{text.empty}</p>
+      ) : (
+        <EditorTable caption={text.caption} columns={[text.position, text.name, strings.actions]}>
+          {list.map((service, index) => {
+            const name = inLocale(service, 'title', locale);
+            const id = `service-${service.id}`;
+            return (
+              <tr key={service.id}>
+                <td className="num">{index + 1}</td>
+                <th scope="row">{name}</th>
+                <td>
+                  <div className="row-actions">
+                    <EditButton id={`${id}-edit`} name={name} onClick={() => onEdit(service)} strings={strings} />
+                    <button id={`${id}-up`} type="button" className="button secondary" aria-label={fill(text.upOf, { name })} disabled={index === 0} onClick={() => void move(service, 'up')}>{text.up}</button>
+                    <button id={`${id}-down`} type="button" className="button secondary" aria-label={fill(text.downOf, { name })} disabled={index === list.length - 1} onClick={() => void move(service, 'down')}>{text.down}</button>
+                    <ConfirmStep
+                      label={text.delete}
+                      name={fill(text.deleteOf, { name })}
+                      question={fill(text.deleteQuestion, { name })}
+                      confirm={text.deleteConfirm}
+                      cancel={strings.cancel}
+                      onConfirm={() => void remove(service)}
+                    />
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </EditorTable>
+      )}
+      <button id="service-add" type="button" className="button" onClick={() => onEdit('new')}>{text.add}</button>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import type { EditorFamily, EditorPage, EditorService } from '../../api/editor-content-types.ts';
+
+/**
+ * The fields each editor form sends. The API refuses any field it does not know, so a form sends
+ * exactly these, picked from the record it was given, never the whole record.
+ */
+export function pickFields<T, K extends keyof T>(record: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, record[key]])) as Pick<T, K>;
+}
+
+export const SERVICE_TEXTS = ['titleEn', 'titleZh', 'summaryEn', 'summaryZh', 'bodyEn', 'bodyZh'] as const satisfies ReadonlyArray<keyof EditorService>;
+export type ServiceTexts = Pick<EditorService, (typeof SERVICE_TEXTS)[number]>;
+
+/** A new service's form starts empty. */
+export const NO_SERVICE_TEXTS: ServiceTexts = { titleEn: '', titleZh: '', summaryEn: '', summaryZh: '', bodyEn: '', bodyZh: '' };
+
+export const PAGE_TEXTS = ['titleEn', 'titleZh', 'bodyEn', 'bodyZh'] as const satisfies ReadonlyArray<keyof EditorPage>;
+
+export const FAMILY_TEXTS = [
+  'nameEn', 'nameZh', 'descriptionEn', 'descriptionZh', 'materialEn', 'materialZh', 'finishEn', 'finishZh',
+] as const satisfies ReadonlyArray<keyof EditorFamily>;

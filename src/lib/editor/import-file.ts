@@ -1,0 +1,37 @@
+import type { CatalogueImportAnswer, CatalogueImportChanges } from '../../api/catalogue-import-types.ts';
+
+/** The largest file editor/catalogueImport takes (docs/catalogue-import.md). */
+export const IMPORT_FILE_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Why a chosen file cannot be sent for a dry run, or null. Browsers name a CSV's type differently
+ * (text/csv, application/vnd.ms-excel, nothing), so the name's extension decides.
+ */
+export function importFileProblem(file: { name: string; size: number }): 'type' | 'size' | null {
+  if (!/\.csv$/i.test(file.name)) return 'type';
+  if (file.size > IMPORT_FILE_MAX_BYTES) return 'size';
+  return null;
+}
+
+/** The file name of an attachment from its Content-Disposition header, or the fallback. */
+export function attachmentName(contentDisposition: string | null, fallback: string): string {
+  const match = contentDisposition && /filename="?([^";]+)"?/i.exec(contentDisposition);
+  return match ? match[1]!.trim() : fallback;
+}
+
+/** What an import's answer says: the file is refused, changes nothing, would change (a dry run), or was written. */
+export type ImportOutcome = 'invalid' | 'noChanges' | 'planned' | 'applied';
+
+export function importOutcome(answer: CatalogueImportAnswer): ImportOutcome {
+  if (!answer.valid) return 'invalid';
+  if (answer.applied) return 'applied';
+  return importChangeCount(answer.changes) === 0 ? 'noChanges' : 'planned';
+}
+
+/** Families and variants created or updated: the change lines listed may be fewer (the server sends the first 200). */
+export function importChangeCount(changes: CatalogueImportChanges): number {
+  return changes.familiesCreated + changes.familiesUpdated + changes.variantsCreated + changes.variantsUpdated;
+}
+
+/** The server lists at most this many change lines (CatalogueImportChanges.details). */
+export const IMPORT_DETAIL_LINES = 200;

@@ -1,0 +1,39 @@
+import { vi } from 'vitest';
+import type * as EditorApi from '../../../src/api/editor.ts';
+
+/**
+ * Stand-ins for every editor call. Each test file mocks the module with them:
+ * vi.mock('…/src/api/editor.ts', async () => (await import('./api-mocks.ts')).api).
+ */
+export const api = {
+  isEditor: vi.fn<typeof EditorApi.isEditor>(),
+  companyInfoGet: vi.fn<typeof EditorApi.companyInfoGet>(),
+  companyInfoSave: vi.fn<typeof EditorApi.companyInfoSave>(),
+  serviceList: vi.fn<typeof EditorApi.serviceList>(),
+  serviceSave: vi.fn<typeof EditorApi.serviceSave>(),
+  serviceDelete: vi.fn<typeof EditorApi.serviceDelete>(),
+  serviceMove: vi.fn<typeof EditorApi.serviceMove>(),
+  pageList: vi.fn<typeof EditorApi.pageList>(),
+  pageSave: vi.fn<typeof EditorApi.pageSave>(),
+  markdownPreview: vi.fn<typeof EditorApi.markdownPreview>(),
+  categoryList: vi.fn<typeof EditorApi.categoryList>(),
+  categorySave: vi.fn<typeof EditorApi.categorySave>(),
+  categoryImage: vi.fn<typeof EditorApi.categoryImage>(),
+  familyList: vi.fn<typeof EditorApi.familyList>(),
+  familyGet: vi.fn<typeof EditorApi.familyGet>(),
+  familySave: vi.fn<typeof EditorApi.familySave>(),
+  familyImage: vi.fn<typeof EditorApi.familyImage>(),
+  variantSave: vi.fn<typeof EditorApi.variantSave>(),
+  changeList: vi.fn<typeof EditorApi.changeList>(),
+  catalogueImport: vi.fn<typeof EditorApi.catalogueImport>(),
+  catalogueExport: vi.fn<typeof EditorApi.catalogueExport>(),
+  publishSite: vi.fn<typeof EditorApi.publishSite>(),
+  buildList: vi.fn<typeof EditorApi.buildList>(),
+  buildLog: vi.fn<typeof EditorApi.buildLog>(),
+  rollback: vi.fn<typeof EditorApi.rollback>(),
+} satisfies typeof EditorApi;
+
+export function resetApi(): void {
+  for (const mock of Object.values(api)) mock.mockReset();
+}
+

@@ -1,0 +1,104 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { EditorVariant } from '../../../src/api/editor-content-types.ts';
+import { deferred } from '../basket/api-mocks.ts';
+import { api } from './api-mocks.ts';
+import { category, family, openConsole, startEachTestAsEditor } from './fixtures.tsx';
+
+vi.mock('../../../src/api/editor.ts', async () => (await import('./api-mocks.ts')).api);
+
+startEachTestAsEditor();
+
+const card = { id: 12, code: 'LH-617', slug: 'star-knob', nameEn: 'Star knob', nameZh: '星形旋钮', categoryId: 1001, imageUrl: null, variantCount: 2 };
+
+async function openFamily() {
+  api.categoryList.mockResolvedValue({ list: [category(1, 'Design elements', 1), category(1001, 'Knobs', 3, 1)] });
+  api.familyList.mockResolvedValue({ total: 1, page: 1, pageSize: 20, list: [card] });
+  api.familyGet.mockResolvedValue(family);
+  await openConsole('products');
+  await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Edit Star knob' })));
+}
+
+const upload = (file: File) => act(async () => {
+  fireEvent.change(screen.getByLabelText('New picture for Star knob'), { target: { files: [file] } });
+});
+
+describe('products', () => {
+  it('finds families by text within a category, a page at a time', async () => {
+    api.categoryList.mockResolvedValue({ list: [category(1, 'Design elements', 1), category(1001, 'Knobs', 3, 1)] });
+    api.familyList.mockResolvedValue({ total: 45, page: 1, pageSize: 20, list: [card] });
+    await openConsole('products');
+    expect(api.familyList).toHaveBeenLastCalledWith({ page: 1, pageSize: 20 });
+    expect(screen.getByText('45 product families')).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Code, part number or name' }), { target: { value: ' LH-6 ' } });
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Category' }), { target: { value: '1001' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Find' })));
+    expect(api.familyList).toHaveBeenLastCalledWith({ page: 1, q: 'LH-6', categoryId: 1001, pageSize: 20 });
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next page' })));
+    expect(api.familyList).toHaveBeenLastCalledWith({ page: 2, q: 'LH-6', categoryId: 1001, pageSize: 20 });
+  });
+
+  it("saves a family's texts in both languages", async () => {
+    await openFamily();
+    expect(screen.getByRole('heading', { level: 3, name: 'Edit Star knob' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the product page' }).getAttribute('href')).toBe('/goodsInfo/12/star-knob');
+    const description = screen.getByRole('textbox', { name: 'Chinese description' }) as HTMLTextAreaElement;
+    expect(description.maxLength).toBe(4000);
+    fireEvent.change(screen.getByRole('textbox', { name: 'English name' }), { target: { value: 'Star knob DIN 6336' } });
+    api.familySave.mockImplementation(async (body) => ({ ...family, ...body, slug: 'star-knob-din-6336' }));
+    const form = screen.getByRole('form', { name: 'Names and texts' });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save' })));
+    expect(api.familySave).toHaveBeenCalledWith({
+      id: 12, nameEn: 'Star knob DIN 6336', nameZh: '星形旋钮', descriptionEn: 'A knob.', descriptionZh: '旋钮。',
+      materialEn: 'Steel', materialZh: '钢', finishEn: 'Zinc', finishZh: '镀锌',
+    });
+    expect(within(form).getByRole('status').textContent).toBe('Saved.');
+    expect(screen.getByRole('link', { name: 'Open the product page' }).getAttribute('href')).toBe('/goodsInfo/12/star-knob-din-6336');
+  });
+
+  it("saves one variant's stock, lead time and price breaks from its row", async () => {
+    await openFamily();
+    const table = screen.getByRole('table', { name: 'Variants of LH-617' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    const stock = screen.getByRole('spinbutton', { name: 'Stock of LH-617-8-M12-SS' }) as HTMLInputElement;
+    expect([stock.min, stock.max, stock.value]).toEqual(['0', '1000000', '12']);
+    const breaks = screen.getByRole('textbox', { name: 'Price breaks of LH-617-8-M12-SS' }) as HTMLInputElement;
+    expect(breaks.value).toBe('1:166,10:153');
+    expect(breaks.maxLength).toBe(200);
+
+    fireEvent.change(stock, { target: { value: '40' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Lead time in days of LH-617-8-M12-SS' }), { target: { value: '3' } });
+    fireEvent.change(breaks, { target: { value: '1:170,10:155,50:140' } });
+    const answer = deferred<EditorVariant>();
+    api.variantSave.mockReturnValue(answer.promise);
+    const save = screen.getByRole('button', { name: 'Save LH-617-8-M12-SS' }) as HTMLButtonElement;
+    fireEvent.click(save);
+    expect(api.variantSave).toHaveBeenCalledWith({ id: 120, stock: 40, leadTimeDays: 3, priceBreaks: '1:170,10:155,50:140' });
+    expect(save.disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Save LH-617-10-M16-SS' }) as HTMLButtonElement).disabled).toBe(false);
+
+    await act(async () => answer.resolve({ ...family.variants[0]!, stock: 40 }));
+    expect(screen.getByText('LH-617-8-M12-SS saved.')).toBeTruthy();
+    expect(save.disabled).toBe(false);
+  });
+
+  it('checks a picture before sending it, and sends a good one in Base64', async () => {
+    await openFamily();
+    expect(screen.getByRole('img', { name: 'Current picture' }).getAttribute('src')).toBe('/api/unpri/ImageDisplayByFID?fid=3');
+
+    await upload(new File(['GIF89a'], 'knob.gif', { type: 'image/gif' }));
+    expect(screen.getByText('Choose an SVG, PNG, JPEG or WebP picture.')).toBeTruthy();
+    await upload(new File([new Uint8Array(512 * 1024 + 1)], 'knob.png', { type: 'image/png' }));
+    expect(screen.getByText('The picture is larger than 512 KB.')).toBeTruthy();
+    expect(api.familyImage).not.toHaveBeenCalled();
+
+    api.familyImage.mockResolvedValue({ ...family, imageUrl: '/api/unpri/ImageDisplayByFID?fid=9' });
+    await upload(new File(['<svg/>'], 'knob.svg', { type: 'image/svg+xml' }));
+    expect(api.familyImage).toHaveBeenCalledWith({ id: 12, contentType: 'image/svg+xml', dataBase64: 'PHN2Zy8+' });
+    expect(screen.queryByText('The picture is larger than 512 KB.')).toBeNull();
+    expect(screen.getByText('Picture saved.')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Current picture' }).getAttribute('src')).toBe('/api/unpri/ImageDisplayByFID?fid=9');
+  });
+});

@@ -1,0 +1,85 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { EditorList, EditorService } from '../../src/api/editor-content-types.ts';
+import type { LoginAnswer } from '../../src/api/types.ts';
+import { pickFields, SERVICE_TEXTS } from '../../src/lib/editor/form-fields.ts';
+import { DEMO_PASSWORD, islandsReady } from './header-support.ts';
+
+// The editor console (/editor): an editor edits a service, publishes the site and sees the new
+// title on the rebuilt service page; a buyer is told the console is not for them.
+
+const EDITOR = 'editor@lihda.example';
+
+async function editorCall<T>(request: APIRequestContext, path: string, data: object = {}): Promise<T> {
+  const login = (await (await request.post('/api/unpri/userLogin', { data: { email: EDITOR, pwd: DEMO_PASSWORD } })).json()).data as LoginAnswer;
+  const answer = await (await request.post(`/api/editor/${path}`, { data, headers: { token: login.token } })).json();
+  expect(answer.code).toBe(200);
+  return answer.data as T;
+}
+
+/** Logs in with the dialog the console's own "Log in" button opens: the user stays on /editor. */
+async function logInHere(page: Page, email: string): Promise<void> {
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function openConsole(page: Page): Promise<void> {
+  await page.goto('/editor');
+  await islandsReady(page);
+  await expect(page.getByText('Please log in with an editor account to use the editor console.')).toBeVisible();
+}
+
+test('/editor is a noindex page that the shop does not link to and the sitemap does not list', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(page.locator('a[href$="/editor"]')).toHaveCount(0);
+  await page.goto('/zh-cn/editor');
+  await expect(page.getByRole('heading', { level: 1, name: '编辑控制台' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/editor');
+});
+
+test('a buyer opening /editor is told it is for content editors', async ({ page }) => {
+  await openConsole(page);
+  await logInHere(page, 'buyer@example.com');
+  await expect(page.getByText('This console is for content editors.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Editor sections' })).toHaveCount(0);
+});
+
+test('an editor changes a service title, publishes, and the service page shows the new title', async ({ page, request }) => {
+  // A publish rebuilds the whole site (every product page in both languages).
+  test.setTimeout(300_000);
+  const original = (await editorCall<EditorList<EditorService>>(request, 'serviceList')).list[0]!;
+  const newTitle = `${original.titleEn} (edited)`;
+  try {
+    await openConsole(page);
+    await logInHere(page, EDITOR);
+    const sections = page.getByRole('navigation', { name: 'Editor sections' });
+    await expect(sections).toBeVisible();
+    await expect(page).toHaveURL(/\/editor\/?$/);
+
+    await sections.getByRole('link', { name: 'Services', exact: true }).click();
+    await page.getByRole('button', { name: `Edit ${original.titleEn}`, exact: true }).click();
+    await page.getByRole('textbox', { name: 'English title' }).fill(newTitle);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+
+    await sections.getByRole('link', { name: 'Publish', exact: true }).click();
+    const publish = page.getByRole('button', { name: 'Publish the site' });
+    await publish.click();
+    // The button comes back once the list shows the new build, newest first.
+    await expect(publish).toBeEnabled();
+    const builds = page.getByRole('table', { name: 'The last builds, newest first' });
+    const newest = builds.getByRole('row').nth(1);
+    await expect(newest).toContainText(EDITOR);
+    await expect(newest).toContainText('Succeeded', { timeout: 240_000 });
+    await expect(newest).toContainText('Live now');
+
+    await page.goto(`/services/${original.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle);
+  } finally {
+    // Saved back (not published): the database is the next build's source.
+    await editorCall(request, 'serviceSave', { id: original.id, ...pickFields(original, SERVICE_TEXTS) });
+  }
+});

@@ -1,0 +1,239 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/connect.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
+import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
+import { seedDatabase } from '../../server/seed/load.ts';
+import type { BuildListAnswer, BuildSummary, PublishAnswer, RollbackAnswer } from '../../src/api/publish-types.ts';
+import type { Envelope } from '../../src/api/types.ts';
+
+/**
+ * Publishing end to end, with real builds: `npm start` (scripts/start.ts) on a throwaway data dir,
+ * edits made in the database while the shop is stopped (the embedded database has one owner),
+ * then publishes from the console and the webhook. Four builds in all: a success, a failure, and
+ * a build with two triggers during it that lead to exactly one more.
+ */
+let dir: string;
+let siteDir: string;
+let dataDir: string;
+let shop: ChildProcess | undefined;
+let baseUrl = '';
+let output = '';
+let token = '';
+const SECRET = 'system-test-rebuild-secret';
+const SERVICE = 1;
+
+async function startShop(): Promise<void> {
+  output = '';
+  const child = spawn(process.execPath, ['scripts/start.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      SITE_DIR: siteDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REBUILD_SECRET: SECRET,
+      PUBLISH_HOOK: `echo "hook $BUILD_ID $PUBLISH_TRIGGER $RELEASE_DIR" >> "${path.join(dir, 'hook.log')}"`,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  shop = child;
+  baseUrl = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out starting the shop; output:\n${output}`)), 90_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Lihda Group shop: (http:\/\/[^/\s]+)\//.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    });
+    child.stderr!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.on('exit', (code) => reject(new Error(`npm start exited with ${code}; output:\n${output}`)));
+  });
+}
+
+async function stopShop(): Promise<void> {
+  const child = shop!;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.kill('SIGTERM');
+  expect(await exited).toBe(0);
+  shop = undefined;
+}
+
+/** Changes the database while the shop is stopped. */
+async function withDatabase(change: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<unknown>): Promise<void> {
+  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+  try {
+    await change(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+const setServiceTitle = (title: string) => withDatabase((db) => db.updateTable('services').set({ titleEn: title }).where('id', '=', SERVICE).execute());
+
+async function call<T>(name: string, body: object = {}, headers: Record<string, string> = { token }): Promise<Envelope<T>> {
+  const response = await fetch(`${baseUrl}/api/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return (await response.json()) as Envelope<T>;
+}
+
+const buildList = async () => (await call<BuildListAnswer>('editor/buildList')).data;
+
+async function waitUntil<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; shop output:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
+const finished = (id: number) =>
+  waitUntil(`build #${id} to finish`, async () => (await buildList()).list.find((b) => b.id === id && (b.state === 'succeeded' || b.state === 'failed')), 280_000);
+
+const servicePage = async () => (await fetch(`${baseUrl}/services/${SERVICE}`)).text();
+
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lihda-publish-'));
+  siteDir = path.join(dir, 'dist');
+  dataDir = path.join(dir, 'data');
+  // A seeded database, and a site that stands for the one `npm start` built first (a real one
+  // would cost a build): it becomes the first release on the first publish.
+  await withDatabase(async (db) => {
+    await migrateToLatest(db);
+    await seedDatabase(db);
+    await db.updateTable('services').set({ titleEn: 'Title before any publish' }).where('id', '=', SERVICE).execute();
+  });
+  await fs.mkdir(siteDir);
+  await fs.writeFile(path.join(siteDir, 'index.html'), '<!doctype html><html><body>The first site</body></html>');
+  await startShop();
+  const login = await call<{ token: string }>('unpri/userLogin', { email: 'editor@lihda.example', pwd: DEMO_PASSWORD }, {});
+  token = login.data.token;
+}, 200_000);
+
+afterAll(async () => {
+  if (shop && shop.exitCode === null) shop.kill('SIGKILL');
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+describe('publishing', () => {
+  let first: number;
+  let brokenFamily: { id: number; dimensionColumns: string };
+
+  it('builds, checks and switches the site atomically; the edited text is served', async () => {
+    await stopShop();
+    await setServiceTitle('Precision Machining Alpha');
+    await startShop();
+    const asked = await call<PublishAnswer>('editor/publish');
+    expect(asked.code).toBe(200);
+    expect(asked.data.coalesced).toBe(false);
+    first = asked.data.build;
+
+    const running = await waitUntil('the build to run', async () => (await buildList()).current ?? undefined, 30_000);
+    expect(running).toMatchObject({ id: first, state: 'running', who: 'editor@lihda.example' });
+    // Still the first site while it builds.
+    expect(await (await fetch(`${baseUrl}/`)).text()).toContain('The first site');
+
+    const done = await finished(first);
+    expect(done, (await call<{ log: string }>('editor/buildLog', { id: first })).data.log).toMatchObject({ state: 'succeeded', live: true, release: String(first) });
+    expect(done.durationMs).toBeGreaterThan(1_000);
+    expect(done.pages).toBeGreaterThan(500);
+    expect(await servicePage()).toContain('Precision Machining Alpha');
+    expect(await fs.readlink(siteDir)).toBe(path.join('dist.releases', String(first)));
+
+    // The site that was there first is kept as a release to roll back to.
+    const list = (await buildList()).list;
+    const adopted = list.find((b) => b.id !== first)!;
+    expect(adopted).toMatchObject({ state: 'succeeded', trigger: 'cli', live: false, canRollback: true });
+    expect(await fs.readFile(path.join(`${siteDir}.releases`, adopted.release!, 'index.html'), 'utf8')).toContain('The first site');
+    // The hook ran after the switch, with the release folder.
+    const hook = await waitUntil('the hook', async () => (await fs.readFile(path.join(dir, 'hook.log'), 'utf8').catch(() => '')) || undefined, 10_000);
+    expect(hook).toContain(`hook ${first} console ${path.join(`${siteDir}.releases`, String(first))}`);
+  }, 330_000);
+
+  it('leaves the live site as it was when the API fails a call during the build, and says why', async () => {
+    await stopShop();
+    // One family's data made invalid: its productDetail call answers 500 while its page renders.
+    await withDatabase(async (db) => {
+      const family = await db.selectFrom('productFamilies').select(['id', 'dimensionColumns']).orderBy('id').executeTakeFirstOrThrow();
+      brokenFamily = { id: family.id, dimensionColumns: JSON.stringify(family.dimensionColumns) };
+      await db.updateTable('productFamilies').set({ dimensionColumns: JSON.stringify({ broken: true }) }).where('id', '=', family.id).execute();
+    });
+    await setServiceTitle('Precision Machining Broken');
+    await startShop();
+    const { build } = (await call<PublishAnswer>('editor/publish')).data;
+    const done = await finished(build);
+    expect(done).toMatchObject({ state: 'failed', live: false, release: null, canRollback: false });
+    expect(done.reason).toMatch(/the build did not succeed \(exit code \d+\)/);
+    const log = (await call<{ log: string }>('editor/buildLog', { id: build })).data.log;
+    expect(log).toMatch(/Something went wrong on our side|500/);
+    expect(log).toContain('The site that buyers see is unchanged.');
+
+    expect(await servicePage()).toContain('Precision Machining Alpha');
+    expect(await fs.readlink(siteDir)).toBe(path.join('dist.releases', String(first)));
+    expect((await fs.readdir(`${siteDir}.releases`)).filter((f) => f.startsWith('.building'))).toEqual([]);
+    expect((await buildList()).list.find((b) => b.live)?.id).toBe(first);
+  }, 330_000);
+
+  let third: number;
+  let fourth: number;
+
+  it('coalesces two triggers during a build into exactly one more build', async () => {
+    await stopShop();
+    await withDatabase((db) => db.updateTable('productFamilies').set({ dimensionColumns: brokenFamily.dimensionColumns }).where('id', '=', brokenFamily.id).execute());
+    await setServiceTitle('Precision Machining Gamma');
+    await startShop();
+    third = (await call<PublishAnswer>('editor/publish')).data.build;
+    await waitUntil('the build to run', async () => ((await buildList()).current?.id === third ? true : undefined), 30_000);
+
+    const byConsole = (await call<PublishAnswer>('editor/publish')).data;
+    const byWebhook = (await call<PublishAnswer>('editor/rebuild', { event: 'publish' }, { 'x-rebuild-secret': SECRET })).data;
+    expect(byConsole.coalesced).toBe(false);
+    expect(byWebhook).toEqual({ build: byConsole.build, coalesced: true });
+    fourth = byConsole.build;
+    const during = await buildList();
+    expect(during.current).toMatchObject({ id: third, state: 'running' });
+    expect(during.queued).toMatchObject({ id: fourth, state: 'queued' });
+    // Progress: the pages the check expects are known once the build has asked the API.
+    const progress = await waitUntil('progress', async () => {
+      const current = (await buildList()).current;
+      return current?.id === third && current.pagesExpected ? current : undefined;
+    }, 60_000);
+    expect(progress.pagesExpected).toBeGreaterThan(500);
+
+    const thirdDone = await finished(third);
+    const fourthDone = await finished(fourth);
+    expect(thirdDone.state).toBe('succeeded');
+    expect(fourthDone.state).toBe('succeeded');
+    // One after the other, never two at once; and nothing else was built.
+    expect(new Date(fourthDone.startedAt!).getTime()).toBeGreaterThanOrEqual(new Date(thirdDone.finishedAt!).getTime());
+    const list = (await buildList()).list;
+    expect(list.filter((b: BuildSummary) => b.id > third).map((b) => b.id)).toEqual([fourth]);
+    expect(list.find((b) => b.live)?.id).toBe(fourth);
+    expect(await servicePage()).toContain('Precision Machining Gamma');
+  }, 600_000);
+
+  it('rolls back to an earlier release at once, and records it', async () => {
+    const { data, code, msg } = await call<RollbackAnswer>('editor/rollback', { id: first });
+    expect(code, msg).toBe(200);
+    expect(data).toMatchObject({ state: 'succeeded', release: String(first) });
+    expect(await servicePage()).toContain('Precision Machining Alpha');
+    expect(await fs.readlink(siteDir)).toBe(path.join('dist.releases', String(first)));
+    const list = (await buildList()).list;
+    expect(list[0]).toMatchObject({ id: data.build, trigger: 'rollback', rollbackOf: first, live: true });
+    expect(list.find((b) => b.id === fourth)).toMatchObject({ live: false, canRollback: true });
+
+    await stopShop();
+    await withDatabase(async (db) => {
+      const changes = await db.selectFrom('editorChanges').select(['userEmail', 'action', 'recordId']).where('area', '=', 'publish').orderBy('id').execute();
+      expect(changes.map((c) => c.action)).toEqual(['publish', 'publish', 'publish', 'publish', 'publish', 'rollback']);
+      expect(changes.filter((c) => c.userEmail === 'webhook')).toHaveLength(1);
+    });
+  }, 60_000);
+});

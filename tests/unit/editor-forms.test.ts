@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { EditorCompanyInfo, EditorService } from '../../src/api/editor-content-types.ts';
+import { inLocale } from '../../src/lib/editor/bilingual.ts';
+import { COMPANY_GROUPS, companyFieldRules, companySaveRequest } from '../../src/lib/editor/company-fields.ts';
+import { pickFields, SERVICE_TEXTS } from '../../src/lib/editor/form-fields.ts';
+import { pageCount } from '../../src/lib/editor/paging.ts';
+import { EDITOR_SECTIONS, sectionOfHash } from '../../src/lib/editor/sections.ts';
+
+const company: EditorCompanyInfo = {
+  name: 'Lihda Group Ltd', addressLine1: '1 Mill Lane', addressLine2: '', addressLine3: '', addressLine4: '', addressLine5: '',
+  telephone1: '0113 496 0000', telephone2: '', email: 'sales@lihda.example', registrationNO: '01234567', vatNO: 'GB123456789',
+  eoriNO: '', xieoriNO: '', bankAccountName: 'Lihda Group Ltd', bankName: 'Bank', bankSortCode: '12-34-56', bankAccountNo: '12345678',
+  bankIban: '', bankBic: '', updatedAt: '2026-11-20T10:00:00.000Z',
+};
+
+describe('the company form', () => {
+  it('shows every field of companyInfoSave once and sends all of them but updatedAt', () => {
+    const shown = Object.values(COMPANY_GROUPS).flat();
+    expect(new Set(shown).size).toBe(shown.length);
+    const { updatedAt: _, ...fields } = company;
+    expect(companySaveRequest(company)).toEqual(fields);
+    expect(shown.toSorted()).toEqual(Object.keys(fields).toSorted());
+  });
+
+  it("has the API's limits, required fields and input types", () => {
+    expect(companyFieldRules('name')).toEqual({ maxLength: 100, required: true, type: 'text' });
+    expect(companyFieldRules('addressLine2')).toEqual({ maxLength: 100, required: false, type: 'text' });
+    expect(companyFieldRules('telephone1')).toEqual({ maxLength: 30, required: true, type: 'tel' });
+    expect(companyFieldRules('email')).toEqual({ maxLength: 200, required: true, type: 'email' });
+    expect(companyFieldRules('xieoriNO')).toEqual({ maxLength: 20, required: false, type: 'text' });
+    expect(companyFieldRules('bankIban')).toEqual({ maxLength: 60, required: false, type: 'text' });
+    expect(companyFieldRules('bankSortCode')).toEqual({ maxLength: 60, required: true, type: 'text' });
+  });
+});
+
+describe('pickFields', () => {
+  it('takes only the fields a save sends (the API refuses unknown ones)', () => {
+    const service: EditorService = { id: 3, titleEn: 'CAD', titleZh: 'CAD 数据', summaryEn: 's', summaryZh: '摘', bodyEn: 'b', bodyZh: '正', sortOrder: 2 };
+    expect(pickFields(service, SERVICE_TEXTS)).toEqual({ titleEn: 'CAD', titleZh: 'CAD 数据', summaryEn: 's', summaryZh: '摘', bodyEn: 'b', bodyZh: '正' });
+  });
+});
+
+describe('inLocale', () => {
+  it("picks an editor record's field in the page's language", () => {
+    expect(inLocale({ nameEn: 'Knobs', nameZh: '旋钮' }, 'name', 'en')).toBe('Knobs');
+    expect(inLocale({ nameEn: 'Knobs', nameZh: '旋钮' }, 'name', 'zh-cn')).toBe('旋钮');
+  });
+});
+
+describe('sectionOfHash', () => {
+  it('opens the section the hash names, else the first', () => {
+    expect(sectionOfHash('#publish')).toBe('publish');
+    expect(sectionOfHash('')).toBe(EDITOR_SECTIONS[0]);
+    expect(sectionOfHash('#nothing')).toBe('company');
+  });
+});
+
+describe('pageCount', () => {
+  it('rounds up, and an empty list has one page', () => {
+    expect(pageCount(0, 25)).toBe(1);
+    expect(pageCount(25, 25)).toBe(1);
+    expect(pageCount(26, 25)).toBe(2);
+  });
+});
