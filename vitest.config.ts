@@ -16,7 +16,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'components', include: ['tests/components/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+      { test: { name: 'components', include: ['tests/components/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['tests/components/setup.ts'] } },
       apiProject('api-pglite', 'tests/api/setup/global-pglite.ts'),
       ...(process.env.DATABASE_URL ? [apiProject('api-postgres', 'tests/api/setup/global-postgres.ts')] : []),
       { test: { name: 'system', include: ['tests/system/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 200_000 } },
