@@ -150,37 +150,33 @@ export interface EditorVariant {
   priceBreaksText: string;
 }
 
-export interface EditorFamily {
+/** A family's texts in both languages: what the console edits and the import compares. */
+export interface FamilyTexts {
+  nameEn: string;
+  nameZh: string;
+  descriptionEn: string;
+  descriptionZh: string;
+  materialEn: string;
+  materialZh: string;
+  finishEn: string;
+  finishZh: string;
+}
+
+export interface EditorFamily extends FamilyTexts {
   id: number;
   code: string;
   /** URL name, recomputed from nameEn on every save. */
   slug: string;
   categoryId: number;
   breadcrumb: Crumb[];
-  nameEn: string;
-  nameZh: string;
-  descriptionEn: string;
-  descriptionZh: string;
-  materialEn: string;
-  materialZh: string;
-  finishEn: string;
-  finishZh: string;
   imageUrl: string | null;
   drawingUrl: string | null;
   dimensionColumns: DimensionColumn[];
   variants: EditorVariant[];
 }
 
-export interface FamilySaveRequest {
+export interface FamilySaveRequest extends FamilyTexts {
   id: number;
-  nameEn: string;
-  nameZh: string;
-  descriptionEn: string;
-  descriptionZh: string;
-  materialEn: string;
-  materialZh: string;
-  finishEn: string;
-  finishZh: string;
 }
 
 export interface VariantSaveRequest {

@@ -1,3 +1,4 @@
+import type { FamilyTexts } from '../../../src/api/editor-content-types.ts';
 import type { PriceBreak } from '../../../src/api/types.ts';
 import { fillBoth } from '../../../src/lib/i18n-text.ts';
 import type { DimensionColumnJson } from '../../db/schema.ts';
@@ -19,16 +20,8 @@ export interface FieldChange {
   to: string;
 }
 
-export interface FamilyValues {
+export interface FamilyValues extends FamilyTexts {
   categoryId: number;
-  nameEn: string;
-  nameZh: string;
-  descriptionEn: string;
-  descriptionZh: string;
-  materialEn: string;
-  materialZh: string;
-  finishEn: string;
-  finishZh: string;
   dimensionColumns: DimensionColumnJson[];
 }
 

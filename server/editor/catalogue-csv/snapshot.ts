@@ -1,23 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { PriceBreak } from '../../../src/api/types.ts';
-import type { Database, DimensionColumnJson } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import type { DimValue } from './cells.ts';
+import type { FamilyValues } from './plan.ts';
 
 /** The catalogue as import compares with it and export writes it: families, variants, price breaks, category levels. */
 
-export interface SnapshotFamily {
+export interface SnapshotFamily extends FamilyValues {
   id: number;
   code: string;
-  categoryId: number;
-  nameEn: string;
-  nameZh: string;
-  descriptionEn: string;
-  descriptionZh: string;
-  materialEn: string;
-  materialZh: string;
-  finishEn: string;
-  finishZh: string;
-  dimensionColumns: DimensionColumnJson[];
   sortOrder: number;
 }
 
