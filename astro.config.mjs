@@ -3,15 +3,17 @@ import fs from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import { nginxSnippet, redirectsFile } from './src/lib/routing/static-host-rules.ts';
+import { ASTRO_CSP } from './src/lib/routing/security-headers.ts';
+import { headersFile, nginxSnippet, redirectsFile } from './src/lib/routing/static-host-rules.ts';
 
-/** Writes the client-shell rules for static hosts beside the pages (the Node server applies the same). */
+/** Writes the client-shell rules and security headers for static hosts beside the pages (the Node server applies the same). */
 const staticHostRules = {
   name: 'lihda-static-host-rules',
   hooks: {
     /** @param {{ dir: URL }} options */
     'astro:build:done': async ({ dir }) => {
       await fs.writeFile(fileURLToPath(new URL('_redirects', dir)), redirectsFile());
+      await fs.writeFile(fileURLToPath(new URL('_headers', dir)), headersFile());
       await fs.writeFile(fileURLToPath(new URL('nginx-shells.conf', dir)), nginxSnippet());
     },
   },
@@ -23,4 +25,6 @@ export default defineConfig({
   output: 'static',
   integrations: [react(), staticHostRules],
   devToolbar: { enabled: false },
+  // Each page gets a CSP meta with the hashes of its inline scripts; the header policy does the rest.
+  security: { csp: ASTRO_CSP },
 });

@@ -4,6 +4,8 @@ import { chromiumFlags, chromiumPath } from './tests/e2e/support/chromium.ts';
 // The built shop on its own port; E2E_PORT moves it when two runs share a machine.
 const port = Number(process.env.E2E_PORT || 4399);
 const baseURL = `http://127.0.0.1:${port}`;
+const browser = { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath, args: chromiumFlags } };
+const ACCOUNT_SPECS = /account-.*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,7 +21,17 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath, args: chromiumFlags } },
+      testIgnore: ACCOUNT_SPECS,
+      use: browser,
+    },
+    {
+      // The account journeys place orders as the three demo accounts, whose baskets live on the one
+      // shared server: they run one at a time, after the rest (which use the same accounts).
+      name: 'account',
+      testMatch: ACCOUNT_SPECS,
+      dependencies: ['chromium'],
+      workers: 1,
+      use: browser,
     },
   ],
   webServer: {

@@ -10,12 +10,18 @@ import type { ObjectSchema } from './http/fields.ts';
 import { requestContext } from './http/request-context.ts';
 import { compileValidator } from './http/validate.ts';
 import { sessionFirst } from './auth/authenticate.ts';
+import { apiSecurityHeaders } from '../src/lib/routing/security-headers.ts';
 import type { StripeSettings } from './config.ts';
 import { stripeGateway, type CardGateway } from './payments/card-gateway.ts';
 import { addressRoutes } from './routes/pri/addresses.ts';
 import { basketRoutes } from './routes/pri/basket.ts';
 import { editorRoutes } from './routes/editor/index.ts';
 import { browseHistoryRoutes } from './routes/pri/browse-history.ts';
+import { accountPaymentRoutes } from './routes/pri/account-payments.ts';
+import { messageRoutes } from './routes/pri/messages.ts';
+import { orderHistoryRoutes } from './routes/pri/order-history.ts';
+import { profileRoutes } from './routes/pri/profile.ts';
+import { teamRoutes } from './routes/pri/team.ts';
 import { orderRoutes } from './routes/pri/orders.ts';
 import { userInfoRoutes } from './routes/pri/user-info.ts';
 import { catalogueRoutes } from './routes/unpri/catalogue.ts';
@@ -39,8 +45,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** One log line per request; off by default (errors are always logged). */
   logRequests?: boolean;
-  /** Trust X-Forwarded-For from a load balancer in front (for per-address login limits). */
-  trustProxy?: boolean;
+  /** Whom to believe about X-Forwarded-For (per-address login limits): see ServerConfig.trustProxy. */
+  trustProxy?: boolean | string;
   /** Card payments: off unless the keys are given (see StripeSettings). */
   stripe?: StripeSettings;
 }
@@ -55,13 +61,12 @@ declare module 'fastify' {
 async function apiRoutes(api: FastifyInstance): Promise<void> {
   installErrorHandlers(api);
   api.addHook('preValidation', sessionFirst);
-  // The API never serves a page to frame or a script to run.
+  // The API never serves a page to frame or a script to run (its docs pages keep helmet's defaults).
+  const securityHeaders = apiSecurityHeaders();
   api.addHook('onSend', async (request, reply) => {
-    if (!request.url.startsWith('/api/docs')) {
-      reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox");
-    }
+    if (!request.url.startsWith('/api/docs')) reply.headers(securityHeaders);
   });
-  for (const routes of [companyRoutes, menuRoutes, catalogueRoutes, searchRoutes, suggestRoutes, contentRoutes, imageRoutes, downloadRoutes, subscriberRoutes, loginRoutes, registerRoutes, userInfoRoutes, browseHistoryRoutes, basketRoutes, addressRoutes, orderRoutes, stripeWebhookRoutes, editorRoutes]) {
+  for (const routes of [companyRoutes, menuRoutes, catalogueRoutes, searchRoutes, suggestRoutes, contentRoutes, imageRoutes, downloadRoutes, subscriberRoutes, loginRoutes, registerRoutes, userInfoRoutes, browseHistoryRoutes, basketRoutes, addressRoutes, orderRoutes, profileRoutes, orderHistoryRoutes, teamRoutes, messageRoutes, accountPaymentRoutes, stripeWebhookRoutes, editorRoutes]) {
     await api.register(routes);
   }
 }
@@ -79,7 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The API speaks JSON only: a text/plain body is refused as such (415 → 400 with a message).
   app.removeContentTypeParser('text/plain');
   await app.register(helmet, {
-    // The site's pages get their policy from the static server; API answers set their own above.
+    // Pages get their headers from the static server, API answers from apiRoutes (security-headers.ts).
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
   });

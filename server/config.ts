@@ -21,8 +21,12 @@ export interface ServerConfig {
   /** When set, PostgreSQL is used instead of the embedded PGlite. */
   databaseUrl: string | undefined;
   logLevel: string;
-  /** Trust X-Forwarded-For (behind a load balancer), so limits count the buyer's address. */
-  trustProxy: boolean;
+  /**
+   * Whom to believe about X-Forwarded-For, so limits count the buyer's address: false nobody, true
+   * any peer (only when the proxy in front overwrites the header), or the proxies' addresses and
+   * subnets ("10.0.0.0/8, loopback"): the address the nearest untrusted hop had, which no caller can forge.
+   */
+  trustProxy: boolean | string;
   stripe: StripeSettings;
 }
 
@@ -35,6 +39,13 @@ function readPort(value: string | undefined): number {
   return port;
 }
 
+/** TRUST_PROXY: unset, 0 or false; 1 or true; or a comma-separated list of proxy addresses and subnets. */
+function readTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === '' || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  return value;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: readPort(env.PORT),
@@ -42,7 +53,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY || undefined,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,

@@ -3,12 +3,13 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { MESSAGES } from '../i18n/messages.ts';
+import { deliverWaitingInvitations } from './invitations.ts';
 import { emailKey } from './users.ts';
 
 type NewUser = RegisterRequest & Required<Pick<RegisterRequest, 'language'>>;
 
 /** PostgreSQL's unique_violation on the users' email: another account (maybe a concurrent registration) has it. */
-function isEmailTaken(error: unknown): boolean {
+export function isEmailTaken(error: unknown): boolean {
   const failure = error as { code?: unknown; constraint?: unknown } | null | undefined;
   return failure?.code === '23505' && failure.constraint === 'users_email_key';
 }
@@ -24,7 +25,7 @@ export async function registerUser(db: Db, input: NewUser): Promise<{ id: number
       const company = input.companyName === undefined
         ? undefined
         : await tx.insertInto('companies').values({ name: input.companyName }).returning('id').executeTakeFirstOrThrow();
-      return tx
+      const user = await tx
         .insertInto('users')
         .values({
           email: emailKey(input.email),
@@ -39,6 +40,8 @@ export async function registerUser(db: Db, input: NewUser): Promise<{ id: number
         })
         .returning(['id', 'firstName', 'companyId'])
         .executeTakeFirstOrThrow();
+      await deliverWaitingInvitations(tx, user.id, input.email);
+      return user;
     });
   } catch (error) {
     if (isEmailTaken(error)) throw new ApiError(CODE.conflict, MESSAGES.emailTaken, { field: 'email' });

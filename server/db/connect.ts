@@ -24,10 +24,14 @@ export interface OpenDatabase {
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   const plugins = [new CamelCasePlugin()];
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A server that does not answer (failing over, unreachable) fails a request in 5 s instead of hanging it.
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle connection dropped by the server (a restart, an admin) must not crash the process:
     // the pool replaces it, and the next query fails or succeeds on its own.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    // A connection in use gets no pool listener: its 'error' event (the server shutting down between
+    // two queries of a request) would crash the process. The request's own query fails and answers 503.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, pglite: undefined, close: () => db.destroy() };
   }

@@ -138,7 +138,27 @@ export interface UsersTable {
   companyRole: CompanyRole | null;
   role: ColumnType<UserRole, UserRole | undefined, UserRole>;
   language: ColumnType<string, string | undefined, string>;
+  /** null: no limit; above it a company buyer's order waits for an admin's approval. */
+  spendingLimitPence: number | null;
+  /** A company member the admin lets pay the team's orders; admins always may. */
+  canPayForTeam: ColumnType<boolean, boolean | undefined, boolean>;
   createdAt: Generated<Date>;
+}
+
+/** An invitation to join a company: single use, expiring; the code reaches the invitee in a message. */
+export interface CompanyInvitationsTable {
+  id: Generated<number>;
+  companyId: number;
+  email: string;
+  companyRole: CompanyRole;
+  /** Hex SHA-256 of the code. */
+  codeHash: string;
+  invitedBy: number | null;
+  createdAt: Generated<Date>;
+  expiresAt: Timestamp;
+  acceptedAt: Timestamp | null;
+  acceptedBy: number | null;
+  revokedAt: Timestamp | null;
 }
 
 export type TokenKind = 'session' | 'remember';
@@ -238,7 +258,15 @@ export interface OrdersTable {
   createdAt: Generated<Date>;
   paidAt: Timestamp | null;
   dueAt: Timestamp | null;
+  approvalState: ColumnType<ApprovalStateColumn, ApprovalStateColumn | undefined, ApprovalStateColumn>;
+  approvalDecidedBy: number | null;
+  approvalDecidedAt: Timestamp | null;
+  approvalNote: ColumnType<string, string | undefined, string>;
+  deliveryState: ColumnType<DeliveryStateColumn, DeliveryStateColumn | undefined, DeliveryStateColumn>;
 }
+
+export type ApprovalStateColumn = 'notNeeded' | 'pending' | 'approved' | 'rejected';
+export type DeliveryStateColumn = 'processing' | 'dispatched' | 'delivered';
 
 export interface OrderLinesTable {
   orderId: number;
@@ -269,7 +297,9 @@ export type PaymentRecordState = 'pending' | 'succeeded' | 'failed' | 'awaitingT
 
 export interface PaymentsTable {
   id: Generated<number>;
-  orderId: number;
+  /** The order, when the payment is for one; a team payment (/payAssociated) has null and lists its orders in payment_orders. */
+  orderId: number | null;
+  paidBy: number | null;
   method: PaymentMethodColumn;
   state: PaymentRecordState;
   amountPence: number;
@@ -277,6 +307,13 @@ export interface PaymentsTable {
   failureMessage: string | null;
   createdAt: Generated<Date>;
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** The orders a payment settles (one row for a single order's payment). */
+export interface PaymentOrdersTable {
+  paymentId: number;
+  orderId: number;
+  amountPence: number;
 }
 
 export interface StripeEventsTable {
@@ -296,6 +333,8 @@ export interface InboxMessagesTable {
   bodyEn: string;
   bodyZh: string;
   orderId: number | null;
+  /** An invitation the message offers to accept. */
+  invitationId: number | null;
   createdAt: Generated<Date>;
   readAt: Timestamp | null;
 }
@@ -343,6 +382,7 @@ export interface Database {
   pages: PagesTable;
   companies: CompaniesTable;
   users: UsersTable;
+  companyInvitations: CompanyInvitationsTable;
   sessions: SessionsTable;
   loginFailures: LoginFailuresTable;
   registrationAttempts: RegistrationAttemptsTable;
@@ -354,6 +394,7 @@ export interface Database {
   orderLines: OrderLinesTable;
   orderEvents: OrderEventsTable;
   payments: PaymentsTable;
+  paymentOrders: PaymentOrdersTable;
   stripeEvents: StripeEventsTable;
   inboxMessages: InboxMessagesTable;
   editorChanges: EditorChangesTable;

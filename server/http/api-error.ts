@@ -9,6 +9,8 @@ export const CODE = {
   conflict: 409,
   tooMany: 429,
   serverError: 500,
+  /** The database cannot be reached (restarting, failing over): try again shortly. */
+  unavailable: 503,
   tokenInvalid: 701,
 } as const;
 

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fillBoth, pick, type BilingualText } from '../../src/lib/i18n-text.ts';
+import { isDatabaseUnreachable } from '../db/unreachable.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import { ApiError, CODE, httpStatusFor } from './api-error.ts';
 import { ValidationFailure } from './validate.ts';
@@ -21,6 +22,7 @@ const FASTIFY_REFUSALS: Record<string, BilingualText> = {
 
 function refusalFor(error: FastifyError | Error): Refusal | null {
   if (error instanceof ApiError) return { code: error.code, text: error.text, data: error.data };
+  if (isDatabaseUnreachable(error)) return { code: CODE.unavailable, text: MESSAGES.databaseUnavailable, data: null };
   if (error instanceof ValidationFailure) {
     return { code: CODE.badInput, text: error.text, data: error.field ? { field: error.field } : null };
   }
@@ -41,6 +43,11 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (!refusal) {
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ code: CODE.serverError, msg: pick(MESSAGES.serverError, request.language), data: null });
+    }
+    if (refusal.code === CODE.unavailable) {
+      // One line per request, not a stack each: the outage itself is what the operator needs to see.
+      request.log.warn(`database unreachable: ${error.message}`);
+      reply.header('retry-after', '5');
     }
     return reply
       .status(httpStatusFor(refusal.code))

@@ -6,8 +6,12 @@ import type { BilingualText } from '../../src/lib/i18n-text.ts';
  */
 
 export interface FieldSchema {
-  type: 'string' | 'integer' | 'number' | 'boolean';
+  type: 'string' | 'integer' | 'number' | 'boolean' | 'array';
   description?: string;
+  /** A list's items (idList only) and how many it may hold. */
+  items?: { type: 'integer'; minimum: number; maximum: number };
+  minItems?: number;
+  maxItems?: number;
   maxLength?: number;
   minLength?: number;
   pattern?: string;
@@ -90,6 +94,14 @@ export function fields(properties: Record<string, FieldSchema>, options: { allow
   };
 }
 
+/** The largest record id: ids are positive PostgreSQL integers. */
+const MAX_ID = 2_147_483_647;
+
+/** A list of 1 to `max` record ids, such as the messages to mark read. */
+export function idList(o: Common & { max: number }): FieldSchema {
+  return { type: 'array', items: { type: 'integer', minimum: 1, maximum: MAX_ID }, minItems: 1, maxItems: o.max, ...common(o) };
+}
+
 /** The `{}` body of calls that take nothing. */
 export const emptyBody: ObjectSchema = fields({});
 
@@ -104,5 +116,5 @@ export const LABELS = {
 
 /** An `id` field of a record whose ids are positive 32-bit integers. */
 export function idField(label: BilingualText = LABELS.id): FieldSchema {
-  return wholeNumber({ label, required: true, min: 1, max: 2_147_483_647 });
+  return wholeNumber({ label, required: true, min: 1, max: MAX_ID });
 }

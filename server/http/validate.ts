@@ -82,6 +82,16 @@ function checkValue(field: FieldSchema, raw: unknown): { value: unknown } | { re
       if (raw === 'true' || raw === 'false') return { value: raw === 'true' };
       return { refusal: message(MESSAGES.notYesNo, field) };
     }
+    case 'array': {
+      const items = field.items;
+      if (!Array.isArray(raw) || !items || raw.some((id) => !Number.isSafeInteger(id) || id < items.minimum || id > items.maximum)) {
+        return { refusal: message(MESSAGES.notIdList, field) };
+      }
+      if (raw.length < (field.minItems ?? 0) || raw.length > (field.maxItems ?? Infinity)) {
+        return { refusal: message(MESSAGES.listSize, field, { min: field.minItems ?? 0, max: field.maxItems ?? '' }) };
+      }
+      return { value: [...new Set(raw as number[])] };
+    }
   }
 }
 

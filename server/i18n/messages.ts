@@ -10,6 +10,8 @@ export const MESSAGES = {
   notNumber: { en: '{field} must be a number', zh: '{field}必须是数字' },
   notYesNo: { en: '{field} must be true or false', zh: '{field}必须是 true 或 false' },
   outOfRange: { en: '{field} must be from {min} to {max}', zh: '{field}必须在{min}到{max}之间' },
+  notIdList: { en: '{field} must be a list of ids (whole numbers from 1)', zh: '{field}必须是编号列表（从 1 起的整数）' },
+  listSize: { en: '{field} must list from {min} to {max} items', zh: '{field}必须包含{min}到{max}项' },
   notOneOf: { en: '{field} must be one of: {values}', zh: '{field}必须是以下之一：{values}' },
   badCharacters: { en: '{field} contains characters that are not allowed', zh: '{field}包含不允许的字符' },
   badFormat: { en: '{field} is not in the right format', zh: '{field}格式不正确' },
@@ -20,6 +22,10 @@ export const MESSAGES = {
   notJson: { en: 'Send the request body as JSON.', zh: '请以 JSON 格式发送请求内容。' },
   noSuchCall: { en: 'There is no such API call: {method} {url}', zh: '没有此 API 调用：{method} {url}' },
   serverError: { en: 'Something went wrong on our side. Please try again.', zh: '服务器出错，请稍后再试。' },
+  databaseUnavailable: {
+    en: 'The shop cannot reach its database just now. Please try again in a moment.',
+    zh: '商店暂时无法连接数据库，请稍后再试。',
+  },
   sessionExpired: { en: 'Your session has ended. Please log in again.', zh: '您的会话已结束，请重新登录。' },
   wrongLogin: { en: 'The email address or password is incorrect.', zh: '电子邮箱地址或密码不正确。' },
   tooManyLogins: {

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { StripeSettings } from '../config.ts';
 
-/** A card payment the provider holds for one order. */
+/** A card payment the provider holds for one order, or for several orders paid together. */
 export interface CardIntent {
   id: string;
   clientSecret: string;
@@ -10,12 +10,22 @@ export interface CardIntent {
 /** What the shop needs of a card provider; Stripe is the one we use. */
 export interface CardGateway {
   publishableKey: string;
-  /** Creates the order's PaymentIntent; the same order id never makes a second one. */
-  createIntent(order: { id: number; orderNo: string; totalPence: number; email: string }): Promise<CardIntent>;
+  /** Creates a PaymentIntent in pounds; the same idempotency key never makes a second one. */
+  createIntent(request: IntentRequest): Promise<CardIntent>;
   /** The client secret of an intent made earlier, so a retry reuses it. */
   findIntent(id: string): Promise<CardIntent & { status: string }>;
   /** Verifies a webhook's signature over the raw body and answers its event (throws when forged). */
   verifyEvent(rawBody: Buffer, signature: string): Stripe.Event;
+}
+
+/** What a PaymentIntent is for: its amount, what the buyer's statement and receipt say, and what makes it unique. */
+export interface IntentRequest {
+  amountPence: number;
+  description: string;
+  email: string;
+  metadata: Record<string, string>;
+  /** Two clicks or two processes paying the same thing get the same intent back from Stripe. */
+  idempotencyKey: string;
 }
 
 function clientFor(settings: StripeSettings & { secretKey: string }): Stripe {
@@ -36,18 +46,17 @@ export function stripeGateway(settings: StripeSettings): CardGateway | null {
   const stripe = clientFor({ ...settings, secretKey });
   return {
     publishableKey,
-    async createIntent(order) {
+    async createIntent(request) {
       const intent = await stripe.paymentIntents.create(
         {
-          amount: order.totalPence,
+          amount: request.amountPence,
           currency: 'gbp',
           automatic_payment_methods: { enabled: true },
-          description: `Lihda Group order ${order.orderNo}`,
-          receipt_email: order.email,
-          metadata: { orderId: String(order.id), orderNo: order.orderNo },
+          description: request.description,
+          receipt_email: request.email,
+          metadata: request.metadata,
         },
-        // Two clicks or two processes paying the same order get the same intent back from Stripe.
-        { idempotencyKey: `order-${order.id}-${order.totalPence}` },
+        { idempotencyKey: request.idempotencyKey },
       );
       return { id: intent.id, clientSecret: intent.client_secret ?? '' };
     },

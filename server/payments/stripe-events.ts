@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { Db } from '../db/connect.ts';
 import type { PaymentStateColumn } from '../db/schema.ts';
-import { formatGbp, writeInboxMessage } from '../shop/inbox.ts';
+import { formatGbp, INBOX_TEMPLATES, writeInboxMessage } from '../shop/inbox.ts';
 
 /** What became of an event: acted on, seen before, or not one of ours. */
 export type EventOutcome = 'handled' | 'duplicate' | 'ignored' | 'unknownPayment' | 'amountMismatch';
@@ -19,18 +19,36 @@ const OUTCOMES: Record<string, IntentOutcome> = {
   'payment_intent.payment_failed': { paymentState: 'failed', record: 'failed', from: ['unpaid', 'pending', 'awaitingTransfer'] },
 };
 
+const ORDER_EVENT = { paid: 'paymentReceived', pending: 'paymentPending', failed: 'paymentFailed' } as const;
+
+/** The payment of an intent and every order it settles (one, or a team payment's several). */
+async function paymentOfIntent(tx: Db, intentId: string) {
+  const payment = await tx.selectFrom('payments').select('id').where('stripePaymentIntent', '=', intentId).executeTakeFirst();
+  if (!payment) return null;
+  const orders = await tx
+    .selectFrom('paymentOrders as po')
+    .innerJoin('orders as o', 'o.id', 'po.orderId')
+    .select(['o.id', 'o.userId', 'o.orderNo', 'o.totalPence'])
+    .where('po.paymentId', '=', payment.id)
+    .orderBy('o.id')
+    .execute();
+  return { id: payment.id, orders };
+}
+
 async function applyIntent(tx: Db, intent: Stripe.PaymentIntent, outcome: IntentOutcome): Promise<EventOutcome> {
-  const payment = await tx
-    .selectFrom('payments as p')
-    .innerJoin('orders as o', 'o.id', 'p.orderId')
-    .select(['p.id', 'p.orderId', 'p.amountPence', 'o.userId', 'o.orderNo', 'o.totalPence'])
-    .where('p.stripePaymentIntent', '=', intent.id)
-    .executeTakeFirst();
-  if (!payment) return 'unknownPayment';
-  // Only the order's full amount in pounds pays it; anything else is for a person to look at.
-  if (intent.amount !== payment.totalPence || intent.currency !== 'gbp') return 'amountMismatch';
+  const payment = await paymentOfIntent(tx, intent.id);
+  if (!payment || payment.orders.length === 0) return 'unknownPayment';
+  // Only the orders' full amount in pounds pays them; anything else is for a person to look at.
+  const due = payment.orders.reduce((sum, order) => sum + order.totalPence, 0);
+  if (intent.amount !== due || intent.currency !== 'gbp') return 'amountMismatch';
   const failure = outcome.record === 'failed' ? (intent.last_payment_error?.message ?? null) : null;
   await tx.updateTable('payments').set({ state: outcome.record, failureMessage: failure, updatedAt: new Date() }).where('id', '=', payment.id).execute();
+  for (const order of payment.orders) await applyToOrder(tx, order, outcome);
+  return 'handled';
+}
+
+/** One order's share of the outcome: its state, its history, and (when paid) a message to the buyer who placed it. */
+async function applyToOrder(tx: Db, order: { id: number; userId: number; orderNo: string; totalPence: number }, outcome: IntentOutcome): Promise<void> {
   const changed = await tx
     .updateTable('orders')
     .set({
@@ -38,17 +56,16 @@ async function applyIntent(tx: Db, intent: Stripe.PaymentIntent, outcome: Intent
       paymentMethod: 'card',
       ...(outcome.paymentState === 'paid' ? { paidAt: new Date() } : {}),
     })
-    .where('id', '=', payment.orderId)
+    .where('id', '=', order.id)
     .where('paymentState', 'in', outcome.from)
     .returning('id')
     .executeTakeFirst();
-  if (!changed) return 'handled';
-  const kind = { paid: 'paymentReceived', pending: 'paymentPending', failed: 'paymentFailed' }[outcome.paymentState];
-  await tx.insertInto('orderEvents').values({ orderId: payment.orderId, kind }).execute();
+  // An order paid meanwhile another way (or a late failure after success) stays as it is.
+  if (!changed) return;
+  await tx.insertInto('orderEvents').values({ orderId: order.id, kind: ORDER_EVENT[outcome.paymentState] }).execute();
   if (outcome.paymentState === 'paid') {
-    await writeInboxMessage(tx, payment.userId, 'paymentReceived', { orderNo: payment.orderNo, total: formatGbp(payment.totalPence) }, payment.orderId);
+    await writeInboxMessage(tx, order.userId, INBOX_TEMPLATES.paymentReceived, { orderNo: order.orderNo, total: formatGbp(order.totalPence) }, { orderId: order.id });
   }
-  return 'handled';
 }
 
 /**

@@ -12,12 +12,14 @@ export interface DemoAccount {
   companyRole: 'admin' | 'buyer' | null;
   /** 'editor' edits the content and publishes the site at /editor; everyone else is a buyer. */
   role?: 'editor';
+  /** A company buyer's spending limit in pence: above it their orders wait for the admin's approval. */
+  spendingLimitPence?: number;
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'buyer@example.com', firstName: 'Alex', lastName: 'Morgan', phone: '+44 1632 960101', companyRole: null },
   { email: 'admin@acme.example', firstName: 'Priya', lastName: 'Shah', phone: '+44 1632 960102', companyRole: 'admin' },
-  { email: 'member@acme.example', firstName: 'Tom', lastName: 'Baker', phone: '+44 1632 960103', companyRole: 'buyer' },
+  { email: 'member@acme.example', firstName: 'Tom', lastName: 'Baker', phone: '+44 1632 960103', companyRole: 'buyer', spendingLimitPence: 50_000 },
   { email: 'jordan@example.com', firstName: 'Jordan', lastName: 'Lee', phone: '+44 1632 960104', companyRole: null },
   { email: 'editor@lihda.example', firstName: 'Sam', lastName: 'Carter', phone: '+44 1632 960105', companyRole: null, role: 'editor' },
 ];

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.ts';
 import { buildCatalogue } from './catalogue/index.ts';
 import { demoContent } from './content/index.ts';
 import { DEMO_ACCOUNTS, DEMO_COMPANY, DEMO_PASSWORD } from './demo-accounts.ts';
+import { writeDemoOrders } from './demo-orders.ts';
 import { storeSvg } from '../files/store.ts';
 import type { SeedCatalogue, SeedContent, SeedFamily } from './types.ts';
 
@@ -143,6 +144,7 @@ async function writeDemoAccounts(tx: Kysely<Database>): Promise<void> {
       phone: account.phone,
       companyId: account.companyRole ? company.id : null,
       companyRole: account.companyRole,
+      spendingLimitPence: account.spendingLimitPence ?? null,
       role: account.role ?? ('buyer' as const),
     };
     // Re-seeding restores the demo accounts as documented (password included).
@@ -169,6 +171,7 @@ export async function seedDatabase(db: Db, scale = 1): Promise<SeedSummary> {
     for (const family of catalogue.families) await writeFamily(tx, family, ++order);
     await writeDemoAccounts(tx);
     await writeContent(tx, demoContent);
+    await writeDemoOrders(tx);
   });
   // Fresh statistics, so the planner knows the catalogue's size (PGlite never runs autovacuum).
   await sql`ANALYZE`.execute(db);

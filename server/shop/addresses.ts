@@ -68,3 +68,61 @@ export async function addressSnapshot(db: Db, userId: number, id: number): Promi
   if (!address) throw new ApiError(CODE.notFound, MESSAGES.noSuchAddress);
   return address satisfies AddressFields;
 }
+
+/** The buyer's live address of this id (its kind and whether it is the default), or 404 as for a missing id. */
+async function ownAddress(db: Db, userId: number, id: number): Promise<{ kind: Address['kind']; isDefault: boolean }> {
+  const address = await db
+    .selectFrom('addresses')
+    .select(['kind', 'isDefault'])
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  if (!address) throw new ApiError(CODE.notFound, MESSAGES.noSuchAddress);
+  return address;
+}
+
+/** Changes an address's fields in place; orders placed with it keep their own copy, so they do not change. */
+export async function updateAddress(db: Db, userId: number, id: number, fields: AddressFields): Promise<Address> {
+  await ownAddress(db, userId, id);
+  const postcode = checkedPostcode(fields.postcode, fields.country);
+  return db
+    .updateTable('addresses')
+    .set({ ...fields, postcode })
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .returning(ADDRESS_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Deletes an address softly (orders still point at its row, and keep their own copy of it). When it
+ * was the default, the oldest remaining address of its kind becomes the default.
+ */
+export async function deleteAddress(db: Db, userId: number, id: number): Promise<Address[]> {
+  await db.transaction().execute(async (tx) => {
+    const { kind, isDefault } = await ownAddress(tx, userId, id);
+    await tx.updateTable('addresses').set({ deletedAt: new Date(), isDefault: false }).where('id', '=', id).execute();
+    if (!isDefault) return;
+    const next = await tx
+      .selectFrom('addresses')
+      .select('id')
+      .where('userId', '=', userId)
+      .where('kind', '=', kind)
+      .where('deletedAt', 'is', null)
+      .orderBy('id')
+      .executeTakeFirst();
+    if (next) await tx.updateTable('addresses').set({ isDefault: true }).where('id', '=', next.id).execute();
+  });
+  return listAddresses(db, userId);
+}
+
+/** Makes an address the default of its kind (the one the checkout chooses first). */
+export async function setDefaultAddress(db: Db, userId: number, id: number): Promise<Address[]> {
+  await db.transaction().execute(async (tx) => {
+    const { kind } = await ownAddress(tx, userId, id);
+    await tx.updateTable('addresses').set({ isDefault: false }).where('userId', '=', userId).where('kind', '=', kind).where('isDefault', '=', true).execute();
+    await tx.updateTable('addresses').set({ isDefault: true }).where('id', '=', id).execute();
+  });
+  return listAddresses(db, userId);
+}

@@ -2,7 +2,14 @@ import { fillBoth, type BilingualText } from '../../src/lib/i18n-text.ts';
 import type { Db } from '../db/connect.ts';
 import type { InboxKind } from '../db/schema.ts';
 
-/** Messages the shop writes to a buyer's inbox; {placeholders} are filled per order. */
+/** A message the shop writes to an inbox; {placeholders} are filled per message. Each area keeps its own templates. */
+export interface InboxTemplate {
+  kind: InboxKind;
+  subject: BilingualText;
+  body: BilingualText;
+}
+
+/** Messages about a buyer's orders and their payment; {placeholders} are filled per order. */
 export const INBOX_TEMPLATES = {
   orderPlaced: {
     kind: 'order',
@@ -25,21 +32,26 @@ export const INBOX_TEMPLATES = {
       zh: '订单 {orderNo}（{total}）已记入贵公司账户，发票到期日为 {dueDate}。',
     },
   },
-} as const satisfies Record<string, { kind: InboxKind; subject: BilingualText; body: BilingualText }>;
+} as const satisfies Record<string, InboxTemplate>;
 
 export function formatGbp(pence: number): string {
   return new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
 }
 
-export async function writeInboxMessage(
-  db: Db,
-  userId: number,
-  template: keyof typeof INBOX_TEMPLATES,
-  values: Record<string, string>,
-  orderId: number | null,
-): Promise<void> {
-  const { kind, subject, body } = INBOX_TEMPLATES[template];
-  const s = fillBoth(subject, values);
-  const b = fillBoth(body, values);
-  await db.insertInto('inboxMessages').values({ userId, kind, subjectEn: s.en, subjectZh: s.zh, bodyEn: b.en, bodyZh: b.zh, orderId }).execute();
+/** What a message is about, beside its text: an order to open, an invitation to accept. */
+export interface InboxLinks {
+  orderId?: number | null;
+  invitationId?: number | null;
+}
+
+/** Writes one message (in both languages) to a user's inbox and answers its id. */
+export async function writeInboxMessage(db: Db, userId: number, template: InboxTemplate, values: Record<string, string>, links: InboxLinks = {}): Promise<number> {
+  const s = fillBoth(template.subject, values);
+  const b = fillBoth(template.body, values);
+  const row = await db
+    .insertInto('inboxMessages')
+    .values({ userId, kind: template.kind, subjectEn: s.en, subjectZh: s.zh, bodyEn: b.en, bodyZh: b.zh, orderId: links.orderId ?? null, invitationId: links.invitationId ?? null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -6,8 +6,9 @@ import { ApiError, CODE } from '../http/api-error.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import type { CardGateway } from '../payments/card-gateway.ts';
 import { addressSnapshot } from './addresses.ts';
+import { holdForApprovalIfOverLimit } from './approvals.ts';
 import { pricedLines } from './basket-lines.ts';
-import { formatGbp, writeInboxMessage } from './inbox.ts';
+import { formatGbp, INBOX_TEMPLATES, writeInboxMessage } from './inbox.ts';
 import { checkMethodAllowed } from './payment-options.ts';
 
 /** The basket's lines (not those saved for later), priced today. */
@@ -121,7 +122,8 @@ function placeOrder(db: Db, userId: number, request: OrderCreateRequest): Promis
     await tx.insertInto('orderLines').values(orderLines).execute();
     await tx.deleteFrom('basketLines').where('userId', '=', userId).where('saved', '=', false).where('variantId', 'in', lines.map((l) => l.variantId)).execute();
     await tx.insertInto('orderEvents').values({ orderId: order.id, kind: 'placed' }).execute();
-    await writeInboxMessage(tx, userId, 'orderPlaced', { orderNo: order.orderNo, total: formatGbp(totals.totalPence) }, order.id);
+    await writeInboxMessage(tx, userId, INBOX_TEMPLATES.orderPlaced, { orderNo: order.orderNo, total: formatGbp(totals.totalPence) }, { orderId: order.id });
+    await holdForApprovalIfOverLimit(tx, userId, { ...order, totalPence: totals.totalPence });
     return order;
   });
 }

@@ -1,31 +1,47 @@
 import { sql } from 'kysely';
+import type { BilingualText } from '../../src/lib/i18n-text.ts';
 import type { PaymentMethod, PayStartAnswer } from '../../src/api/shop-types.ts';
 import type { Db } from '../db/connect.ts';
-import type { PaymentStateColumn } from '../db/schema.ts';
+import type { ApprovalStateColumn, PaymentStateColumn } from '../db/schema.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
+import { ACCOUNT_PAYMENT_MESSAGES } from '../i18n/account-payments-messages.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import type { CardGateway } from '../payments/card-gateway.ts';
-import { formatGbp, writeInboxMessage } from './inbox.ts';
+import { recordPayment } from '../payments/record-payment.ts';
+import { formatGbp, INBOX_TEMPLATES, writeInboxMessage } from './inbox.ts';
 import { checkMethodAllowed } from './payment-options.ts';
 
 /** Days a company has to pay an invoice on account. */
 export const ACCOUNT_TERMS_DAYS = 30;
 
-const PAYABLE: readonly PaymentStateColumn[] = ['unpaid', 'failed', 'awaitingTransfer', 'onAccount'];
+/** Order payment states a new payment may start from. */
+export const PAYABLE: readonly PaymentStateColumn[] = ['unpaid', 'failed', 'awaitingTransfer', 'onAccount'];
 
-/** The buyer's order, locked for the change, or 404; refused when it is paid or a payment is under way. */
+/** What decides whether an order can be paid now. */
+export const PAYABLE_COLUMNS = ['id', 'orderNo', 'userId', 'companyId', 'status', 'paymentState', 'paymentMethod', 'totalPence', 'approvalState'] as const;
+
+interface PayableFacts {
+  status: 'placed' | 'cancelled';
+  paymentState: PaymentStateColumn;
+  approvalState: ApprovalStateColumn;
+}
+
+/** Why an order cannot be paid now (paid, a payment under way, waiting for or refused approval, cancelled), or null when it can. */
+export function payRefusal(order: PayableFacts): BilingualText | null {
+  if (order.paymentState === 'paid') return MESSAGES.orderAlreadyPaid;
+  if (order.paymentState === 'pending') return MESSAGES.orderPaymentUnderWay;
+  if (order.approvalState === 'pending') return ACCOUNT_PAYMENT_MESSAGES.awaitingApproval;
+  if (order.approvalState === 'rejected') return ACCOUNT_PAYMENT_MESSAGES.approvalRejected;
+  if (order.status !== 'placed' || !PAYABLE.includes(order.paymentState)) return MESSAGES.orderNotPayable;
+  return null;
+}
+
+/** The buyer's order, locked for the change, or 404; refused (409) when payRefusal says why not. */
 async function payableOrder(db: Db, userId: number, id: number) {
-  const order = await db
-    .selectFrom('orders')
-    .select(['id', 'orderNo', 'status', 'paymentState', 'paymentMethod', 'totalPence'])
-    .where('id', '=', id)
-    .where('userId', '=', userId)
-    .forUpdate()
-    .executeTakeFirst();
+  const order = await db.selectFrom('orders').select(PAYABLE_COLUMNS).where('id', '=', id).where('userId', '=', userId).forUpdate().executeTakeFirst();
   if (!order) throw new ApiError(CODE.notFound, MESSAGES.noSuchOrder);
-  if (order.paymentState === 'paid') throw new ApiError(CODE.conflict, MESSAGES.orderAlreadyPaid);
-  if (order.paymentState === 'pending') throw new ApiError(CODE.conflict, MESSAGES.orderPaymentUnderWay);
-  if (order.status !== 'placed' || !PAYABLE.includes(order.paymentState)) throw new ApiError(CODE.conflict, MESSAGES.orderNotPayable);
+  const refusal = payRefusal(order);
+  if (refusal) throw new ApiError(CODE.conflict, refusal);
   return order;
 }
 
@@ -37,7 +53,7 @@ async function startBankTransfer(db: Db, userId: number, id: number): Promise<Pa
     const order = await payableOrder(tx, userId, id);
     if (order.paymentState === 'awaitingTransfer') return answer(order.paymentState);
     await tx.updateTable('orders').set({ paymentMethod: 'bankTransfer', paymentState: 'awaitingTransfer' }).where('id', '=', id).execute();
-    await tx.insertInto('payments').values({ orderId: id, method: 'bankTransfer', state: 'awaitingTransfer', amountPence: order.totalPence }).execute();
+    await recordPayment(tx, { method: 'bankTransfer', state: 'awaitingTransfer', paidBy: userId, orders: [order] });
     await tx.insertInto('orderEvents').values({ orderId: id, kind: 'awaitingTransfer' }).execute();
     return answer('awaitingTransfer');
   });
@@ -54,10 +70,10 @@ async function startOnAccount(db: Db, userId: number, id: number): Promise<PaySt
       .where('id', '=', id)
       .returning('dueAt')
       .executeTakeFirstOrThrow();
-    await tx.insertInto('payments').values({ orderId: id, method: 'account', state: 'onAccount', amountPence: order.totalPence }).execute();
+    await recordPayment(tx, { method: 'account', state: 'onAccount', paidBy: userId, orders: [order] });
     await tx.insertInto('orderEvents').values({ orderId: id, kind: 'onAccount' }).execute();
     const dueDate = new Date(updated.dueAt ?? Date.now()).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-    await writeInboxMessage(tx, userId, 'invoicedOnAccount', { orderNo: order.orderNo, total: formatGbp(order.totalPence), dueDate }, id);
+    await writeInboxMessage(tx, userId, INBOX_TEMPLATES.invoicedOnAccount, { orderNo: order.orderNo, total: formatGbp(order.totalPence), dueDate }, { orderId: id });
     return answer('onAccount');
   });
 }
@@ -80,27 +96,33 @@ async function startCard(db: Db, userId: number, id: number, gateway: CardGatewa
   try {
     intent = earlier?.stripePaymentIntent
       ? await gateway.findIntent(earlier.stripePaymentIntent)
-      : await gateway.createIntent({ id, orderNo: order.orderNo, totalPence: order.totalPence, email: user.email });
+      : await gateway.createIntent({
+        amountPence: order.totalPence,
+        description: `Lihda Group order ${order.orderNo}`,
+        email: user.email,
+        metadata: { orderId: String(id), orderNo: order.orderNo },
+        idempotencyKey: `order-${id}-${order.totalPence}`,
+      });
   } catch (error) {
     // Stripe unreachable or refusing: the order stays as it was, and the buyer can choose again.
     throw new ApiError(CODE.serverError, MESSAGES.cardUnavailable, { cause: (error as Error).message.slice(0, 200) });
   }
   await db.transaction().execute(async (tx) => {
-    await tx
-      .insertInto('payments')
-      .values({ orderId: id, method: 'card', state: 'pending', amountPence: order.totalPence, stripePaymentIntent: intent.id })
-      .onConflict((oc) => oc.column('stripePaymentIntent').doNothing())
-      .execute();
-    // A card attempt after a failure or instead of a transfer starts afresh; an invoice stays outstanding.
-    await tx
-      .updateTable('orders')
-      .set({ paymentMethod: 'card', paymentState: sql`CASE WHEN payment_state = 'onAccount' THEN payment_state ELSE 'unpaid' END` })
-      .where('id', '=', id)
-      .where('paymentState', 'in', PAYABLE)
-      .execute();
+    await recordPayment(tx, { method: 'card', state: 'pending', paidBy: userId, stripePaymentIntent: intent.id, orders: [order] });
+    await markCardChosen(tx, [id]);
   });
   const paymentState = order.paymentState === 'onAccount' ? 'onAccount' : 'unpaid';
   return { paymentState, clientSecret: intent.clientSecret, stripePublishableKey: gateway.publishableKey };
+}
+
+/** A card attempt after a failure or instead of a transfer starts afresh; an invoice stays outstanding. */
+export async function markCardChosen(tx: Db, orderIds: readonly number[]): Promise<void> {
+  await tx
+    .updateTable('orders')
+    .set({ paymentMethod: 'card', paymentState: sql`CASE WHEN payment_state = 'onAccount' THEN payment_state ELSE 'unpaid' END` })
+    .where('id', 'in', orderIds)
+    .where('paymentState', 'in', PAYABLE)
+    .execute();
 }
 
 export async function startPayment(db: Db, userId: number, id: number, method: PaymentMethod, gateway: CardGateway | null): Promise<PayStartAnswer> {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LOCALES, localeOfPath, localePath } from '../../src/i18n/locales.ts';
+import { pageSecurityHeaders } from '../../src/lib/routing/security-headers.ts';
 import { SHELL_ROUTES } from '../../src/lib/routing/shells.ts';
 
 export interface SiteOptions {
@@ -36,6 +37,12 @@ function pageFile(root: string, folder: string): string | undefined {
  */
 export async function serveSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
   fs.mkdirSync(options.root, { recursive: true });
+  // Every answer of the site (pages, files, shells, 404, the building note) carries the page policy;
+  // /api sets its own (server/app.ts).
+  const securityHeaders = pageSecurityHeaders();
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) reply.headers(securityHeaders);
+  });
   app.addHook('onRequest', async (request, reply) => {
     if (!options.isReady() && !request.url.startsWith('/api/')) {
       return reply.status(503).header('retry-after', '5').type('text/html; charset=utf-8').send(BUILDING_PAGE);

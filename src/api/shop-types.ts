@@ -1,3 +1,4 @@
+import type { OrderEvent, OrderStage } from './order-history-types.ts';
 import type { PriceBreak } from './types.ts';
 
 /**
@@ -234,6 +235,20 @@ export interface OrderDetail {
   failureMessage: string | null;
   /** Where to send a bank transfer (always present: any unpaid order may be paid by transfer). */
   bankDetails: BankDetails;
+  /** Where the order stands for the buyer, in one word (see order-history-types.ts). */
+  stage: OrderStage;
+  approvalState: 'notNeeded' | 'pending' | 'approved' | 'rejected';
+  /** The admin's note when the order was rejected ('' otherwise). */
+  approvalNote: string;
+  deliveryState: 'processing' | 'dispatched' | 'delivered';
+  /** The order's history, oldest first. */
+  events: OrderEvent[];
+  /** Whether the caller placed it (an admin also sees the team's orders). */
+  mine: boolean;
+  /** Who placed it: filled for company admins, null for everyone else. */
+  placedBy: string | null;
+  /** The caller may pay it now (/Pay/{id}): their own order, placed, not paid, not waiting for approval. */
+  payable: boolean;
 }
 
 /** pri/payStart: start paying an unpaid (or failed) order by a method. */

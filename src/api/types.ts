@@ -318,6 +318,8 @@ export interface UserInfo {
   companyRole: 'admin' | 'buyer' | null;
   role: 'buyer' | 'editor';
   language: 'en' | 'zh-cn';
+  /** The account's email is on the newsletter list (the subscribers table). */
+  newsletter: boolean;
 }
 
 /** CAD formats of GET unpri/downloadCad: ISO 10303-21 STEP (AP214) and ASCII DXF (R12). */

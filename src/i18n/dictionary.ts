@@ -1,3 +1,9 @@
+import { account as enAccount } from './en/account.ts';
+import { accountPayments as enAccountPayments } from './en/account-payments.ts';
+import { accountMessages as enAccountMessages } from './en/account-messages.ts';
+import { accountTeam as enAccountTeam } from './en/account-team.ts';
+import { accountOrders as enAccountOrders } from './en/account-orders.ts';
+import { accountProfile as enAccountProfile } from './en/account-profile.ts';
 import { basket as enBasket } from './en/basket.ts';
 import { catalogue as enCatalogue } from './en/catalogue.ts';
 import { common as enCommon } from './en/common.ts';
@@ -10,6 +16,12 @@ import { register as enRegister } from './en/register.ts';
 import { search as enSearch } from './en/search.ts';
 import { signIn as enSignIn } from './en/sign-in.ts';
 import type { Locale } from './locales.ts';
+import { account as zhAccount } from './zh-cn/account.ts';
+import { accountPayments as zhAccountPayments } from './zh-cn/account-payments.ts';
+import { accountMessages as zhAccountMessages } from './zh-cn/account-messages.ts';
+import { accountTeam as zhAccountTeam } from './zh-cn/account-team.ts';
+import { accountOrders as zhAccountOrders } from './zh-cn/account-orders.ts';
+import { accountProfile as zhAccountProfile } from './zh-cn/account-profile.ts';
 import { basket as zhBasket } from './zh-cn/basket.ts';
 import { catalogue as zhCatalogue } from './zh-cn/catalogue.ts';
 import { common as zhCommon } from './zh-cn/common.ts';
@@ -26,10 +38,10 @@ import { signIn as zhSignIn } from './zh-cn/sign-in.ts';
  * Every visible string, by area. Each zh-cn area is typed as its English twin, so a string missing
  * in Chinese is a compile error, not an English word on a Chinese page.
  */
-const en = { common: enCommon, header: enHeader, signIn: enSignIn, footer: enFooter, pages: enPages, catalogue: enCatalogue, register: enRegister, search: enSearch, basket: enBasket, payment: enPayment, editor: enEditor };
+const en = { common: enCommon, header: enHeader, signIn: enSignIn, footer: enFooter, pages: enPages, catalogue: enCatalogue, register: enRegister, search: enSearch, basket: enBasket, payment: enPayment, editor: enEditor, account: enAccount, accountPayments: enAccountPayments, accountMessages: enAccountMessages, accountTeam: enAccountTeam, accountOrders: enAccountOrders, accountProfile: enAccountProfile };
 export type Dictionary = typeof en;
 
-const zhCn: Dictionary = { common: zhCommon, header: zhHeader, signIn: zhSignIn, footer: zhFooter, pages: zhPages, catalogue: zhCatalogue, register: zhRegister, search: zhSearch, basket: zhBasket, payment: zhPayment, editor: zhEditor };
+const zhCn: Dictionary = { common: zhCommon, header: zhHeader, signIn: zhSignIn, footer: zhFooter, pages: zhPages, catalogue: zhCatalogue, register: zhRegister, search: zhSearch, basket: zhBasket, payment: zhPayment, editor: zhEditor, account: zhAccount, accountPayments: zhAccountPayments, accountMessages: zhAccountMessages, accountTeam: zhAccountTeam, accountOrders: zhAccountOrders, accountProfile: zhAccountProfile };
 
 const DICTIONARIES: Record<Locale, Dictionary> = { en, 'zh-cn': zhCn };
 

@@ -30,7 +30,7 @@ interface Props {
 const EMPTY: RegistrationValues = { firstName: '', lastName: '', email: '', pwd: '', pwdConfirm: '', companyName: '' };
 
 /** The message for a problem, worded like the API's ('Please enter your first name'). */
-function problemText(field: RegistrationField, problem: Problem, text: Text): string {
+export function problemText(field: RegistrationField, problem: Problem, text: Text): string {
   const name = text.fieldNames[field];
   const opening = capitalise(name);
   switch (problem.rule) {

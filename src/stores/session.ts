@@ -89,6 +89,11 @@ export function setBasketCount(count: number): void {
   write({ ...$session.get(), basketCount: Math.max(0, Math.floor(count)) });
 }
 
+/** After joining (or creating) a company: the account menus and pages follow without a new login. */
+export function setBlongCompany(belongs: boolean): void {
+  write({ ...$session.get(), blongCompany: belongs ? 1 : 0 });
+}
+
 /** What the basket badge shows: nothing at 0, the count up to 999, then 999+. */
 export function basketBadgeText(count: number): string | null {
   if (count <= 0) return null;

@@ -85,7 +85,7 @@ describe('the envelope and bad requests', () => {
     const response = await api.app.inject({ method: 'POST', url: '/api/unpri/acleList', payload: {} });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'none'");
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

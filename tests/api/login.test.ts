@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_EMAIL } from '../../server/auth/login-throttle.ts';
+import { SESSION_MAX_MS } from '../../server/auth/sessions.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
 import type { LoginAnswer, UserInfo } from '../../src/api/types.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
@@ -77,6 +78,14 @@ describe('sessions', () => {
     expect((await whoAmI(body.data.token)).body.code).toBe(200);
     expect(new Date((await row()).expiresAt).getTime()).toBeGreaterThan(Date.now() + 11 * 3600_000);
     await api.db.updateTable('sessions').set({ expiresAt: new Date(Date.now() - 1000) }).where('id', '=', created.id).execute();
+    expect((await whoAmI(body.data.token)).body.code).toBe(701);
+  });
+
+  it('ends a session 30 days after login however often it is used', async () => {
+    const { body } = await login({ email: 'buyer@example.com', pwd: DEMO_PASSWORD });
+    const id = (await api.db.selectFrom('sessions').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
+    // Used a moment ago, so the idle expiry is hours away, but made just over the cap ago.
+    await api.db.updateTable('sessions').set({ createdAt: new Date(Date.now() - SESSION_MAX_MS - 1000), lastUsedAt: new Date(), expiresAt: new Date(Date.now() + 3600_000) }).where('id', '=', id).execute();
     expect((await whoAmI(body.data.token)).body.code).toBe(701);
   });
 });

@@ -1,70 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import Stripe from 'stripe';
-import type { Address, BasketTotals, OrderCreateAnswer, OrderDetail, PaymentMethod, PayStartAnswer } from '../../src/api/shop-types.ts';
-import type { Envelope, ProductDetail } from '../../src/api/types.ts';
-import { islandsReady, logIn } from './header-support.ts';
-import { E2E_STRIPE } from './support/stripe-edge.ts';
+import { expect, test, type Page } from '@playwright/test';
+import type { OrderDetail, PayStartAnswer } from '../../src/api/shop-types.ts';
+import type { Envelope } from '../../src/api/types.ts';
+import { islandsReady } from './header-support.ts';
+import { call, placeOrder, sendPaymentSucceeded, signIn, stubStripeJs } from './support/pay-order.ts';
 
 // Paying an order (/Pay/{id}) and its status (/payStatus/{id}). The orders are placed through the API
 // with the buyer's session token, so these journeys do not depend on the checkout's screens.
 
 const gbp = (pence: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
 const ukDate = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' }).format(new Date(iso));
-
-const ADDRESS = {
-  contactName: 'E2E Buyer',
-  companyName: '',
-  line1: '1 Test Street',
-  line2: '',
-  town: 'Leeds',
-  county: '',
-  postcode: 'LS1 1AA',
-  country: 'GB',
-  phone: '0113 496 0000',
-};
-
-/** Logs in through the header (which lands on My account) and answers the session token. */
-async function signIn(page: Page, email: string): Promise<string> {
-  await page.goto('/');
-  await islandsReady(page);
-  await logIn(page, email);
-  const token = await page.evaluate(() => window.sessionStorage.getItem('token'));
-  expect(token).toBeTruthy();
-  return token!;
-}
-
-/** One of the buyer's calls, checked for code 200. */
-async function call<T>(page: Page, token: string, path: string, data: object = {}): Promise<T> {
-  const answer = (await (await page.request.post(`/api/pri/${path}`, { headers: { token }, data })).json()) as Envelope<T>;
-  expect(answer.code, `${path}: ${answer.msg}`).toBe(200);
-  return answer.data;
-}
-
-/** A demo part in stock, as its product page lists it (the aluminium pull handle's family). */
-async function partInStock(request: APIRequestContext): Promise<string> {
-  const answer = (await (await request.post('/api/unpri/productDetail', { data: { id: 1 } })).json()) as Envelope<ProductDetail>;
-  const variant = answer.data.variants.find((v) => v.stock >= 2);
-  expect(variant, 'a variant with stock').toBeTruthy();
-  return variant!.partNo;
-}
-
-/** Places an order of two of a part, delivered and invoiced to a new address, to be paid by `paymentMethod`. */
-async function placeOrder(page: Page, token: string, paymentMethod: PaymentMethod): Promise<OrderCreateAnswer> {
-  await call(page, token, 'basketClear');
-  await call(page, token, 'basketAdd', { partNo: await partInStock(page.request), quantity: 2 });
-  const delivery = await call<Address>(page, token, 'addressAdd', { kind: 'delivery', ...ADDRESS });
-  const invoice = await call<Address>(page, token, 'addressAdd', { kind: 'invoice', ...ADDRESS });
-  const totals = await call<BasketTotals>(page, token, 'checkoutTotals', { deliveryAddressId: delivery.id });
-  return call<OrderCreateAnswer>(page, token, 'orderCreate', {
-    idempotencyKey: `e2e-${randomUUID()}`,
-    deliveryAddressId: delivery.id,
-    invoiceAddressId: invoice.id,
-    poReference: 'E2E-PO-1',
-    paymentMethod,
-    expectedTotalPence: totals.totalPence,
-  });
-}
 
 const orderDetail = (page: Page, token: string, id: number) => call<OrderDetail>(page, token, 'orderDetail', { id });
 
@@ -136,55 +80,10 @@ test('a company approved for credit places an order on account and sees the due 
   await expect(stateRegion(page)).toContainText(`Payment due by ${ukDate(order.dueAt!)}.`);
 });
 
-/**
- * Stripe.js as far as the Pay page uses it, served in place of js.stripe.com (which no test machine
- * reaches): a fake card field, and a confirmPayment that returns to the return_url as Stripe does.
- */
-const STRIPE_STUB = `
-window.Stripe = function (key) {
-  return {
-    elements: function () {
-      return {
-        create: function () {
-          return {
-            mount: function (el) { el.innerHTML = '<p data-fake-card>Card number 4242 4242 4242 4242</p>'; },
-            on: function () {}, destroy: function () {}, unmount: function () {},
-          };
-        },
-        submit: async function () { return {}; },
-      };
-    },
-    confirmPayment: async function (options) {
-      window.location.href = options.confirmParams.return_url + '?redirect_status=succeeded';
-      return {};
-    },
-  };
-};
-window.Stripe.version = 'endive';
-`;
-
-/** Sends the shop Stripe's payment_intent.succeeded for a PaymentIntent, signed as Stripe signs it. */
-async function sendPaymentSucceeded(request: APIRequestContext, paymentIntent: string, amountPence: number): Promise<void> {
-  const payload = JSON.stringify({
-    id: `evt_e2e_${randomUUID().replaceAll('-', '')}`,
-    object: 'event',
-    type: 'payment_intent.succeeded',
-    data: { object: { id: paymentIntent, object: 'payment_intent', amount: amountPence, currency: 'gbp', status: 'succeeded' } },
-  });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: E2E_STRIPE.webhookSecret });
-  const response = await request.post('/api/unpri/stripeWebhook', {
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    data: payload,
-  });
-  const answer = (await response.json()) as Envelope<{ outcome: string }>;
-  expect(answer.code, answer.msg).toBe(200);
-  expect(answer.data.outcome).toBe('handled');
-}
-
 // The shop under test runs with card payments on against the fake Stripe API (tests/e2e/support/serve-for-tests.ts).
 test.describe('card payment with Stripe.js stubbed', () => {
   test('pays by card, waits on the status page, and shows Paid without a reload when the webhook arrives', async ({ page }) => {
-    await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: STRIPE_STUB }));
+    await stubStripeJs(page);
     const token = await signIn(page, 'member@acme.example');
     const placed = await placeOrder(page, token, 'card');
     const order = await orderDetail(page, token, placed.id);

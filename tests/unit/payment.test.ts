@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { OrderDetail, PaymentOptions } from '../../src/api/shop-types.ts';
 import { dictionary } from '../../src/i18n/dictionary.ts';
 import { formatDate } from '../../src/lib/payment/dates.ts';
-import { orderIdFromPath, payPath, payStatusPath } from '../../src/lib/payment/payment-paths.ts';
+import { payPath, payStatusPath } from '../../src/lib/payment/payment-paths.ts';
+import { idFromShellPath } from '../../src/lib/routing/shell-id.ts';
 import { initialMethod, offeredMethods } from '../../src/lib/payment/payment-methods.ts';
 import { canStartPayment, isArranged, returnedFromCard, shouldPoll, shownState } from '../../src/lib/payment/payment-state.ts';
 import { statusText } from '../../src/lib/payment/status-text.ts';
@@ -11,15 +12,15 @@ const options = (changes: Partial<PaymentOptions> = {}): PaymentOptions => ({ ca
 
 describe('payment page addresses', () => {
   it('reads the order id after the page name, in both languages', () => {
-    expect(orderIdFromPath('/Pay/123')).toBe(123);
-    expect(orderIdFromPath('/payStatus/7/')).toBe(7);
-    expect(orderIdFromPath('/zh-cn/Pay/42')).toBe(42);
+    expect(idFromShellPath('/Pay/123')).toBe(123);
+    expect(idFromShellPath('/payStatus/7/')).toBe(7);
+    expect(idFromShellPath('/zh-cn/Pay/42')).toBe(42);
   });
 
   it('has no id for a missing, malformed or out-of-range segment', () => {
     for (const path of ['/Pay/', '/Pay', '/Pay/abc', '/Pay/0', '/Pay/012', '/Pay/1.5', '/Pay/-3', '/Pay/2147483648', '/zh-cn/Pay/'])
-      expect(orderIdFromPath(path), path).toBeNull();
-    expect(orderIdFromPath('/Pay/2147483647')).toBe(2147483647);
+      expect(idFromShellPath(path), path).toBeNull();
+    expect(idFromShellPath('/Pay/2147483647')).toBe(2147483647);
   });
 
   it('links the two pages in the page’s language', () => {

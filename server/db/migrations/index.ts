@@ -4,6 +4,7 @@ import * as registrations from './002-registrations.ts';
 import * as browseHistory from './003-browse-history.ts';
 import * as basketOrdersPayments from './004-basket-orders-payments.ts';
 import * as editorsAndPublishing from './005-editors-and-publishing.ts';
+import * as accountArea from './006-account-area.ts';
 
 /** Every migration, in order; names are stored in the database, so never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003-browse-history': browseHistory,
   '004-basket-orders-payments': basketOrdersPayments,
   '005-editors-and-publishing': editorsAndPublishing,
+  '006-account-area': accountArea,
 };

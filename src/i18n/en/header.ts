@@ -7,6 +7,9 @@ export const header = {
   newAccount: 'New account',
   myAccount: 'My account',
   logOut: 'Log out',
+  /** The unread messages link beside the Account menu; {n} is the count (99+ above 99). */
+  unreadMessages: '{n} unread messages',
+  oneUnreadMessage: '1 unread message',
   basket: 'Basket',
   products: 'Products',
   discover: 'Discover',

@@ -8,6 +8,8 @@ export const header: typeof en = {
   newAccount: '注册新账户',
   myAccount: '我的账户',
   logOut: '退出登录',
+  unreadMessages: '{n} 条未读消息',
+  oneUnreadMessage: '1 条未读消息',
   basket: '购物篮',
   products: '产品',
   discover: '了解我们',

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Address, AddressKind } from '../../api/shop-types.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { addressOneLine } from '../../lib/basket/address-form.ts';
-import { AddressForm } from './AddressForm.tsx';
+import { addressAdd } from '../../api/orders.ts';
+import { addressOneLine, addressRequest } from '../../lib/basket/address-form.ts';
+import { AddressForm } from '../address/AddressForm.tsx';
 import type { BasketStrings } from './basket-strings.ts';
 
 interface Props {
@@ -65,7 +66,17 @@ export function AddressChoice({ kind, legend, addresses, selectedId, onSelect, o
       )}
       {problem && <p id={problemId} className="field-error">{problem}</p>}
       {adding || !hasAddresses ? (
-        <AddressForm kind={kind} locale={locale} strings={strings} onSaved={saved} onCancel={hasAddresses ? cancel : undefined} autoFocus={adding} />
+        <AddressForm
+          kind={kind}
+          idPrefix={id}
+          legend={kind === 'delivery' ? strings.address.newDelivery : strings.address.newInvoice}
+          submit={(values) => addressAdd(addressRequest(values, kind))}
+          locale={locale}
+          strings={{ ...strings.address, cancel: strings.cancel }}
+          onSaved={saved}
+          onCancel={hasAddresses ? cancel : undefined}
+          autoFocus={adding}
+        />
       ) : (
         <button ref={addButton} type="button" className="text-button" onClick={() => setAdding(true)}>
           {strings.checkout.addAddress}

@@ -7,7 +7,7 @@ import { fill } from '../../lib/i18n-text.ts';
 import { useAnswer } from '../use-answer.ts';
 import { Answer } from './Answer.tsx';
 import { EditorTable } from './EditorTable.tsx';
-import { Pager } from './Pager.tsx';
+import { ListPager } from '../ListPager.tsx';
 import type { SectionProps } from './section-props.ts';
 
 const PAGE_SIZE = 25;
@@ -47,7 +47,7 @@ export function ChangesSection({ locale, strings }: SectionProps) {
                   );
                 })}
               </EditorTable>
-              <Pager page={page} pages={pageCount(total, pageSize)} onPage={setPage} label={text.caption} strings={strings} />
+              <ListPager page={page} pages={pageCount(total, pageSize)} onPage={setPage} label={text.caption} strings={strings} />
             </>
           )
         }

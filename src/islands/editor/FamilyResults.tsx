@@ -7,7 +7,7 @@ import { useAnswer } from '../use-answer.ts';
 import { Answer } from './Answer.tsx';
 import { EditButton } from './EditButton.tsx';
 import { EditorTable } from './EditorTable.tsx';
-import { Pager } from './Pager.tsx';
+import { ListPager } from '../ListPager.tsx';
 import type { SectionProps } from './section-props.ts';
 
 interface Props extends SectionProps {
@@ -43,7 +43,7 @@ export function FamilyResults({ query, onPage, onEdit, locale, strings }: Props)
                 );
               })}
             </EditorTable>
-            <Pager page={page} pages={pageCount(total, pageSize)} onPage={onPage} label={text.caption} strings={strings} />
+            <ListPager page={page} pages={pageCount(total, pageSize)} onPage={onPage} label={text.caption} strings={strings} />
           </>
         )
       }

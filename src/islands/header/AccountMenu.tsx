@@ -9,15 +9,16 @@ import { MenuDisclosure } from './MenuDisclosure.tsx';
 import { bootSession, $sessionReady } from './session-bootstrap.ts';
 import { logOut } from './session-actions.ts';
 import { $signInOpen } from './sign-in-state.ts';
+import { UnreadBadge } from './UnreadBadge.tsx';
 
 interface Props {
   locale: Locale;
-  strings: Pick<Dictionary['header'], 'account' | 'logIn' | 'newAccount' | 'myAccount' | 'logOut'>;
+  strings: Pick<Dictionary['header'], 'account' | 'logIn' | 'newAccount' | 'myAccount' | 'logOut' | 'unreadMessages' | 'oneUnreadMessage'>;
 }
 
 /**
  * The login menu: button "Account"; logged out it offers Log in (the sign-in dialog) and New account,
- * logged in it shows the first name beside the button and offers My account and Log out.
+ * logged in it shows the first name and the unread messages link beside the button and offers My account and Log out.
  * Rendered only in the browser (client:only), after the session is known.
  */
 export function AccountMenu({ locale, strings }: Props) {
@@ -35,6 +36,7 @@ export function AccountMenu({ locale, strings }: Props) {
   return (
     <div className="account-menu">
       {loggedIn && <span className="account-name">{firstName}</span>}
+      {loggedIn && <UnreadBadge locale={locale} strings={strings} />}
       <MenuDisclosure
         className="menu menu-account"
         panelId="account-menu"

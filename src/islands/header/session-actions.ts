@@ -6,21 +6,23 @@ import { showAfterNavigation } from '../../lib/message-handoff.ts';
 import { showMessage } from '../../stores/messages.ts';
 import { clearRememberedLogin, forgetButKeepChoice, rememberLogin } from '../../stores/remembered-login.ts';
 import { endSession, setBasketCount, startSession } from '../../stores/session.ts';
+import { refreshUnreadCount } from './unread-count.ts';
 
 /**
  * Keeps a successful login (spec section 4): the session, and the remembered login as "Remember me"
  * says: the email and the server's remember token (never the password), or only check 0. Then the
- * header's badge takes the server's basket count; the promise settles once it has (a failure leaves
- * the badge as it was), so a caller about to leave the page can wait for it.
+ * header's badges take the server's basket and unread messages counts; the promise settles once they
+ * have (a failure leaves a badge as it was), so a caller about to leave the page can wait for it.
  */
 export function keepLogin(answer: LoginAnswer, email: string, remember: boolean): Promise<void> {
   startSession(answer);
   if (remember && answer.rememberToken) rememberLogin(email, answer.rememberToken);
   else forgetButKeepChoice();
-  return basketCount().then(
+  const basket = basketCount().then(
     (count) => setBasketCount(count.basketCount),
     () => undefined,
   );
+  return Promise.all([basket, refreshUnreadCount()]).then(() => undefined);
 }
 
 /** After login: the account page (spec section 4), with the welcome shown there. */

@@ -1,19 +1,24 @@
-import type { OrderDetail } from '../../api/shop-types.ts';
+import type { ReactNode } from 'react';
+import type { BankDetails } from '../../api/shop-types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { formatPence } from '../../lib/catalogue/money.ts';
-import { fill } from '../../lib/i18n-text.ts';
-import { formatDate } from '../../lib/payment/dates.ts';
 import type { PaymentStrings } from './payment-strings.ts';
 
+type BankStrings = Pick<PaymentStrings, 'proFormaTitle' | 'accountName' | 'bankName' | 'sortCode' | 'accountNumber' | 'iban' | 'bic' | 'reference' | 'amount' | 'printProForma'>;
+
 interface Props {
-  order: OrderDetail;
+  bank: BankDetails;
+  amountPence: number;
+  /** What the transfer pays: the order, or the orders of a team payment. */
+  intro: string;
   locale: Locale;
-  strings: PaymentStrings;
+  strings: BankStrings;
+  /** More of the pro-forma after the bank details (a team payment's orders). */
+  children?: ReactNode;
 }
 
-/** The pro-forma for a bank transfer: where to pay, how much, and the reference that matches it to the order. */
-export function BankTransferDetails({ order, locale, strings }: Props) {
-  const bank = order.bankDetails;
+/** The pro-forma for a bank transfer: where to pay, how much, and the reference that matches it to the order(s). */
+export function BankTransferDetails({ bank, amountPence, intro, locale, strings, children }: Props) {
   const rows: Array<[string, string]> = [
     [strings.accountName, bank.accountName],
     [strings.bankName, bank.bankName],
@@ -22,17 +27,18 @@ export function BankTransferDetails({ order, locale, strings }: Props) {
     [strings.iban, bank.iban],
     [strings.bic, bank.bic],
     [strings.reference, bank.reference],
-    [strings.amount, formatPence(order.totals.totalPence, locale)],
+    [strings.amount, formatPence(amountPence, locale)],
   ];
   return (
     <section className="pro-forma" aria-labelledby="pro-forma-title">
       <h2 id="pro-forma-title">{strings.proFormaTitle}</h2>
-      <p>{fill(strings.proFormaIntro, { orderNo: order.orderNo, date: formatDate(order.createdAt, locale) })}</p>
+      <p>{intro}</p>
       <dl className="bank-details">
         {rows.map(([term, value]) => (
           <div key={term}><dt>{term}</dt><dd>{value}</dd></div>
         ))}
       </dl>
+      {children}
       <button type="button" className="button secondary no-print" onClick={() => window.print()}>{strings.printProForma}</button>
     </section>
   );

@@ -1,17 +1,28 @@
 import type { Appearance, Stripe, StripeElementLocale, StripeElements } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
-import { payStart } from '../../api/orders.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { formatPence } from '../../lib/catalogue/money.ts';
 import { fill } from '../../lib/i18n-text.ts';
-import { payStatusPath } from '../../lib/payment/payment-paths.ts';
 import type { PaymentStrings } from './payment-strings.ts';
 
+/** What the server's start of a card payment gives the form: the PaymentIntent's secret, and where Stripe sends the buyer after. */
+export interface CardStart {
+  clientSecret: string | null;
+  stripePublishableKey: string | null;
+  /** The page (path) that follows the payment: Stripe returns the buyer there. */
+  returnPath: string;
+}
+
+type CardStrings = Pick<PaymentStrings, 'cardLoading' | 'cardNotSetUp' | 'cardLoadFailed' | 'tryAgain' | 'payAmount' | 'cardFallbackError'>;
+
 interface Props {
-  orderId: number;
+  /** Starts (or finds) the PaymentIntent on the server: one order's (payStart) or several orders' (teamPayStart). */
+  start: () => Promise<CardStart>;
+  /** Names what is being paid: a new key starts the form again. */
+  startKey: string;
   locale: Locale;
   amountPence: number;
-  strings: PaymentStrings;
+  strings: CardStrings;
 }
 
 type FormState = 'starting' | 'ready' | 'notSetUp' | 'loadFailed';
@@ -30,21 +41,26 @@ const APPEARANCE: Appearance = {
  * Stripe sends the buyer to the status page. Stripe.js is imported here only, when the buyer picks a
  * card, so no other page (or the Pay page before that) loads it.
  */
-export function CardPayment({ orderId, locale, amountPence, strings }: Props) {
+export function CardPayment({ start, startKey, locale, amountPence, strings }: Props) {
   const field = useRef<HTMLDivElement>(null);
-  const stripeForm = useRef<{ stripe: Stripe; elements: StripeElements } | null>(null);
+  const stripeForm = useRef<{ stripe: Stripe; elements: StripeElements; returnPath: string } | null>(null);
+  const starter = useRef(start);
   const [state, setState] = useState<FormState>('starting');
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
+    starter.current = start;
+  });
+
+  useEffect(() => {
     let current = true;
     let destroy = () => {};
     setState('starting');
     (async () => {
-      // A failed payStart has shown the server's message; without a secret and key there is no card form.
-      const intent = await payStart(orderId, 'card').catch(() => null);
+      // A failed start has shown the server's message; without a secret and key there is no card form.
+      const intent = await starter.current().catch(() => null);
       if (!current) return;
       if (!intent?.clientSecret || !intent.stripePublishableKey) {
         setState('notSetUp');
@@ -59,7 +75,7 @@ export function CardPayment({ orderId, locale, amountPence, strings }: Props) {
         const element = elements.create('payment');
         element.mount(field.current);
         destroy = () => element.destroy();
-        stripeForm.current = { stripe, elements };
+        stripeForm.current = { stripe, elements, returnPath: intent.returnPath };
         setState('ready');
       } catch {
         if (current) setState('loadFailed');
@@ -70,14 +86,14 @@ export function CardPayment({ orderId, locale, amountPence, strings }: Props) {
       stripeForm.current = null;
       destroy();
     };
-  }, [orderId, locale, attempt]);
+  }, [startKey, locale, attempt]);
 
   async function pay() {
     const form = stripeForm.current;
     if (!form) return;
     setBusy(true);
     setError(null);
-    const returnUrl = new URL(payStatusPath(locale, orderId), window.location.href).href;
+    const returnUrl = new URL(form.returnPath, window.location.href).href;
     let failure: string | null;
     try {
       const result = await form.stripe.confirmPayment({ elements: form.elements, confirmParams: { return_url: returnUrl } });

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { paymentOptions } from '../../api/orders.ts';
+import { paymentOptions, payStart } from '../../api/orders.ts';
 import type { OrderDetail, PaymentMethod, PaymentOptions } from '../../api/shop-types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { initialMethod, isUsable, offeredMethods } from '../../lib/payment/payment-methods.ts';
+import { payStatusPath } from '../../lib/payment/payment-paths.ts';
 import { CardPayment } from './CardPayment.tsx';
+import { OptionsNotice } from './OptionsNotice.tsx';
 import { PaymentMethodChoice, type MethodOption } from './PaymentMethodChoice.tsx';
 import type { PaymentStrings } from './payment-strings.ts';
 import { StartPaymentButton } from './StartPaymentButton.tsx';
@@ -20,15 +22,7 @@ export function ChoosePayment({ order, locale, strings }: Props) {
   const options = useCall('paymentOptions', paymentOptions);
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
 
-  if (options.status === 'failed') {
-    return (
-      <div className="pay-notice">
-        <p>{strings.optionsFailed}</p>
-        <button type="button" className="button secondary" onClick={options.retry}>{strings.loadAgain}</button>
-      </div>
-    );
-  }
-  if (!options.value) return <p className="pay-notice" role="status">{strings.optionsLoading}</p>;
+  if (options.status === 'failed' || !options.value) return <OptionsNotice options={options} strings={strings} />;
 
   const allowed = options.value;
   const method = chosen ?? initialMethod(order.paymentMethod, allowed);
@@ -41,7 +35,15 @@ export function ChoosePayment({ order, locale, strings }: Props) {
       )}
       <PaymentMethodChoice legend={strings.methodLegend} options={methodOptions(allowed, strings)} value={method} onChange={setChosen} />
       <div className="pay-action">
-        {method === 'card' && <CardPayment orderId={order.id} locale={locale} amountPence={order.totals.totalPence} strings={strings} />}
+        {method === 'card' && (
+          <CardPayment
+            start={async () => ({ ...(await payStart(order.id, 'card')), returnPath: payStatusPath(locale, order.id) })}
+            startKey={`order ${order.id}`}
+            locale={locale}
+            amountPence={order.totals.totalPence}
+            strings={strings}
+          />
+        )}
         {method === 'bankTransfer' && <StartPaymentButton orderId={order.id} method="bankTransfer" label={strings.payByTransfer} locale={locale} />}
         {method === 'account' && <StartPaymentButton orderId={order.id} method="account" label={strings.placeOnAccount} locale={locale} />}
       </div>
@@ -49,8 +51,9 @@ export function ChoosePayment({ order, locale, strings }: Props) {
   );
 }
 
-function methodOptions(allowed: PaymentOptions, strings: PaymentStrings): MethodOption[] {
-  return offeredMethods(allowed).map((method) => {
+/** The methods offered, each usable or saying why not (a card without Stripe set up). */
+export function methodOptions(allowed: PaymentOptions, strings: Pick<PaymentStrings, 'methods' | 'methodHints' | 'cardNotSetUp'>, only?: readonly PaymentMethod[]): MethodOption[] {
+  return offeredMethods(allowed).filter((method) => !only || only.includes(method)).map((method) => {
     const usable = isUsable(method, allowed);
     return { method, label: strings.methods[method], hint: usable ? strings.methodHints[method] : strings.cardNotSetUp, disabled: !usable };
   });

@@ -2,6 +2,8 @@ import '../../styles/payment.css';
 import { useState } from 'react';
 import type { OrderDetail } from '../../api/shop-types.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { fill } from '../../lib/i18n-text.ts';
+import { formatDate } from '../../lib/payment/dates.ts';
 import { payPath } from '../../lib/payment/payment-paths.ts';
 import { returnedFromCard, shouldPoll, shownState } from '../../lib/payment/payment-state.ts';
 import { statusText } from '../../lib/payment/status-text.ts';
@@ -48,7 +50,15 @@ function OrderStatus({ order, refresh, locale, strings }: StatusProps) {
         {polling && gaveUp && <p>{strings.stillPending}</p>}
       </div>
       {payAgain && <p className="no-print"><a className="button" href={payPath(locale, order.id)}>{payAgain}</a></p>}
-      {state === 'awaitingTransfer' && <BankTransferDetails order={order} locale={locale} strings={strings} />}
+      {state === 'awaitingTransfer' && (
+        <BankTransferDetails
+          bank={order.bankDetails}
+          amountPence={order.totals.totalPence}
+          intro={fill(strings.proFormaIntro, { orderNo: order.orderNo, date: formatDate(order.createdAt, locale) })}
+          locale={locale}
+          strings={strings}
+        />
+      )}
       <OrderSummary order={order} locale={locale} strings={strings} />
     </div>
   );

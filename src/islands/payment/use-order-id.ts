@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { orderIdFromPath } from '../../lib/payment/payment-paths.ts';
+import { idFromShellPath } from '../../lib/routing/shell-id.ts';
 
 /**
  * The order id in the address (/Pay/123): undefined until the island runs (the page is built once
@@ -7,6 +7,6 @@ import { orderIdFromPath } from '../../lib/payment/payment-paths.ts';
  */
 export function useOrderId(): number | null | undefined {
   const [id, setId] = useState<number | null | undefined>(undefined);
-  useEffect(() => setId(orderIdFromPath(window.location.pathname)), []);
+  useEffect(() => setId(idFromShellPath(window.location.pathname)), []);
   return id;
 }

@@ -27,3 +27,6 @@ export function shellFor(path: string): string | undefined {
   if (!route || segments.length - 1 > route.idSegments) return undefined;
   return route.page;
 }
+
+/** The account area's pages: each has its own page file behind the log-in gate. */
+export const ACCOUNT_PAGES = ['acInformation', 'acAddress', 'acOrder', 'acOrderdetails', 'acPay', 'payAssociated', 'acTeam', 'acMsg', 'msgDetails', 'browseHistory'] as const;

@@ -9,7 +9,8 @@ export interface Buyer {
   call<T = unknown>(path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: Envelope<T> }>;
 }
 
-export async function logInAs(api: TestApi, email: string): Promise<Buyer> {
+/** Logs in through any API that answers calls: the in-process test app, or a real process over HTTP. */
+export async function logInAs(api: Pick<TestApi, 'call'>, email: string): Promise<Buyer> {
   const { body } = await api.call<LoginAnswer>('unpri/userLogin', { email, pwd: DEMO_PASSWORD });
   if (body.code !== 200) throw new Error(`Login of ${email} failed: ${body.msg}`);
   const login = body.data;
@@ -64,19 +65,24 @@ export async function addAddress(buyer: Buyer, change: Partial<AddressAddRequest
   return body.data;
 }
 
-/** Adds parts and places an order for them with a fresh idempotency key, at the basket's current total. */
-export async function placeOrder(buyer: Buyer, parts: Array<[string, number]>, change: Partial<OrderCreateRequest> = {}): Promise<OrderCreateAnswer> {
+/** Adds parts and an address, and answers the checkout for the basket's current total with a fresh idempotency key. */
+export async function prepareCheckout(buyer: Buyer, parts: Array<[string, number]>, change: Partial<OrderCreateRequest> = {}): Promise<OrderCreateRequest> {
   for (const [partNo, quantity] of parts) await buyer.call('pri/basketAdd', { partNo, quantity });
   const address = await addAddress(buyer);
   const basket = (await buyer.call<Basket>('pri/basketList')).body.data;
-  const { body } = await buyer.call<OrderCreateAnswer>('pri/orderCreate', {
+  return {
     idempotencyKey: `key-${Math.random().toString(36).slice(2)}`,
     deliveryAddressId: address.id,
     invoiceAddressId: address.id,
     paymentMethod: 'bankTransfer',
     expectedTotalPence: basket.totals.totalPence,
     ...change,
-  });
+  };
+}
+
+/** Adds parts and places an order for them with a fresh idempotency key, at the basket's current total. */
+export async function placeOrder(buyer: Buyer, parts: Array<[string, number]>, change: Partial<OrderCreateRequest> = {}): Promise<OrderCreateAnswer> {
+  const { body } = await buyer.call<OrderCreateAnswer>('pri/orderCreate', await prepareCheckout(buyer, parts, change));
   if (body.code !== 200) throw new Error(`orderCreate failed: ${body.msg}`);
   return body.data;
 }

@@ -6,7 +6,8 @@ import { seedDatabase } from '../../../server/seed/load.ts';
 import { withDatabase } from '../helpers/postgres-url.ts';
 import './provided.ts';
 
-const TEMPLATE = 'lihda_test_template';
+// One template per run, so two runs on one server (or a run and the system tests) never drop each other's.
+const TEMPLATE = `lihda_test_template_${process.pid}`;
 
 /** Builds a migrated, seeded template database on DATABASE_URL's server; each test file copies it. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

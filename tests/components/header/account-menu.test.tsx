@@ -1,10 +1,13 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from './strings.ts';
 import { AccountMenu } from '../../../src/islands/header/AccountMenu.tsx';
 import { $sessionReady } from '../../../src/islands/header/session-bootstrap.ts';
 import { $signInOpen } from '../../../src/islands/header/sign-in-state.ts';
 import { $session, ANONYMOUS_USER_ID } from '../../../src/stores/session.ts';
+
+// Logged in, the menu's unread badge asks for its count.
+vi.mock('../../../src/api/messages.ts', () => ({ msgUnreadCount: vi.fn(async () => ({ unread: 0 })) }));
 
 function signedIn(firstName: string | null): void {
   $session.set({ loaded: true, token: firstName ? 'token-1' : null, firstName: firstName ?? '', userId: firstName ? '7' : ANONYMOUS_USER_ID, blongCompany: 0, basketCount: 0 });

@@ -5,9 +5,11 @@ import { restoreSession } from '../../../src/islands/header/session-bootstrap.ts
 import { keepLogin } from '../../../src/islands/header/session-actions.ts';
 import { $rememberedLogin, isRememberUsable, type RememberedLogin } from '../../../src/stores/remembered-login.ts';
 import { $session, ANONYMOUS_USER_ID } from '../../../src/stores/session.ts';
+import { $unreadCount } from '../../../src/stores/unread-messages.ts';
 
-const api = vi.hoisted(() => ({ basketCount: vi.fn<() => Promise<{ basketCount: number }>>() }));
+const api = vi.hoisted(() => ({ basketCount: vi.fn<() => Promise<{ basketCount: number }>>(), msgUnreadCount: vi.fn<() => Promise<{ unread: number }>>() }));
 vi.mock('../../../src/api/basket.ts', () => ({ basketCount: api.basketCount }));
+vi.mock('../../../src/api/messages.ts', () => ({ msgUnreadCount: api.msgUnreadCount }));
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 20, 12);
@@ -16,6 +18,7 @@ const record = (ageMs: number, check: 0 | 1 = 1): RememberedLogin => ({ email: '
 
 beforeEach(() => {
   api.basketCount.mockReset().mockResolvedValue({ basketCount: 0 });
+  api.msgUnreadCount.mockReset().mockResolvedValue({ unread: 0 });
   window.sessionStorage.clear();
   $session.set({ loaded: false, token: null, firstName: '', userId: ANONYMOUS_USER_ID, blongCompany: 0, basketCount: 0 });
 });
@@ -58,6 +61,14 @@ describe('keepLogin', () => {
     expect(window.sessionStorage.getItem('basketCount')).toBe('12');
   });
 
+  it('and the unread messages badge to the server’s unread count', async () => {
+    api.msgUnreadCount.mockResolvedValue({ unread: 5 });
+    await keepLogin(answer, 'buyer@example.com', false);
+    expect(api.msgUnreadCount).toHaveBeenCalledTimes(1);
+    expect($unreadCount.get()).toBe(5);
+    expect(window.sessionStorage.getItem('unreadCount')).toBe('5');
+  });
+
   it('keeps the login when the count cannot be had', async () => {
     api.basketCount.mockRejectedValue(new ApiCallError(null, 'Network Error'));
     await expect(keepLogin(answer, 'buyer@example.com', false)).resolves.toBeUndefined();
@@ -74,6 +85,7 @@ describe('restoreSession (automatic login on load)', () => {
     expect($session.get()).toMatchObject({ token: 'session-2', firstName: 'Alex', userId: '7' });
     expect($rememberedLogin.get()).toMatchObject({ rememberToken: 'remember-2', check: 1 });
     await vi.waitFor(() => expect(api.basketCount).toHaveBeenCalledTimes(1));
+    expect(api.msgUnreadCount).toHaveBeenCalledTimes(1);
   });
 
   it('clears a record 7 days old without calling the server', async () => {

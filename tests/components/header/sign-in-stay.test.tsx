@@ -9,6 +9,7 @@ import { $session } from '../../../src/stores/session.ts';
 const api = vi.hoisted(() => ({ userLogin: vi.fn() }));
 vi.mock('../../../src/api/account.ts', () => ({ userLogin: api.userLogin }));
 vi.mock('../../../src/api/basket.ts', () => ({ basketCount: vi.fn(async () => ({ basketCount: 0 })) }));
+vi.mock('../../../src/api/messages.ts', () => ({ msgUnreadCount: vi.fn(async () => ({ unread: 0 })) }));
 
 beforeEach(() => {
   api.userLogin.mockResolvedValue({ token: 't-1', firstName: 'Alex', id: 7, blongCompany: false, rememberToken: null });

@@ -27,6 +27,14 @@ export function order(changes: Partial<OrderDetail> = {}): OrderDetail {
     dueAt: null,
     failureMessage: null,
     bankDetails: { accountName: 'Lihda Group Ltd', bankName: 'Example Bank plc', sortCode: '12-34-56', accountNumber: '12345678', iban: 'GB33BUKB20201555555555', bic: 'BUKBGB22', reference: 'LG-100042' },
+    stage: 'awaitingPayment',
+    approvalState: 'notNeeded',
+    approvalNote: '',
+    deliveryState: 'processing',
+    events: [{ kind: 'placed', at: '2026-11-02T10:00:00Z' }],
+    mine: true,
+    placedBy: null,
+    payable: true,
     ...changes,
   };
 }

@@ -1,12 +1,12 @@
+import '../../styles/address-form.css';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { addressAdd } from '../../api/orders.ts';
 import type { Address, AddressKind } from '../../api/shop-types.ts';
+import type { Dictionary } from '../../i18n/dictionary.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import {
   ADDRESS_FIELDS,
   addressProblem,
   addressProblems,
-  addressRequest,
   countryOptions,
   EMPTY_ADDRESS,
   isRequiredAddressField,
@@ -16,14 +16,23 @@ import {
   type AddressValues,
 } from '../../lib/basket/address-form.ts';
 import { capitalise, fill } from '../../lib/i18n-text.ts';
-import type { BasketStrings } from './basket-strings.ts';
 
-type Strings = BasketStrings['address'];
+/** The address form's words (the basket's dictionary area holds them), and the cancel button's. */
+export type AddressFormStrings = Dictionary['basket']['address'] & { cancel: string };
+type Strings = AddressFormStrings;
 
 interface Props {
+  /** Which autocomplete set the fields use (shipping or billing). */
   kind: AddressKind;
+  /** Field ids start with it, so several forms can share a page. */
+  idPrefix: string;
+  legend: string;
+  /** An address being edited; a new one starts empty. */
+  initial?: AddressValues;
+  /** Sends the checked values: add or update. */
+  submit: (values: AddressValues) => Promise<Address>;
   locale: Locale;
-  strings: BasketStrings;
+  strings: AddressFormStrings;
   onSaved: (address: Address) => void;
   /** Absent when there is no address to go back to. */
   onCancel?: () => void;
@@ -55,17 +64,17 @@ function problemText(field: AddressField, problem: AddressProblem, strings: Stri
 }
 
 /**
- * A new delivery or invoice address, inside the checkout's form (a group, not a form of its own:
- * forms do not nest). Enter in a field saves the address rather than placing the order. Fields are
- * checked on save; a UK postcode also when the buyer leaves its field, since that slip is common.
+ * A delivery or invoice address, new or edited: in the checkout's form and in the address book (a
+ * group, not a form of its own: forms do not nest). Enter in a field saves the address rather than
+ * placing the order. Fields are checked on save; a UK postcode also when the buyer leaves its field,
+ * since that slip is common.
  */
-export function AddressForm({ kind, locale, strings, onSaved, onCancel, autoFocus }: Props) {
-  const text = strings.address;
-  const [values, setValues] = useState<AddressValues>(EMPTY_ADDRESS);
+export function AddressForm({ kind, idPrefix, legend, initial = EMPTY_ADDRESS, submit, locale, strings: text, onSaved, onCancel, autoFocus }: Props) {
+  const [values, setValues] = useState<AddressValues>(initial);
   const [problems, setProblems] = useState<AddressProblems>({});
   const [busy, setBusy] = useState(false);
   const inputs = useRef<Partial<Record<AddressField, HTMLInputElement | HTMLSelectElement | null>>>({});
-  const idOf = (field: AddressField) => `${kind}-address-${field}`;
+  const idOf = (field: AddressField) => `${idPrefix}-${field}`;
 
   useEffect(() => {
     if (autoFocus) inputs.current.contactName?.focus();
@@ -93,7 +102,7 @@ export function AddressForm({ kind, locale, strings, onSaved, onCancel, autoFocu
     }
     setBusy(true);
     try {
-      onSaved(await addressAdd(addressRequest(values, kind)));
+      onSaved(await submit(values));
     } catch {
       // The server's message (a field it refused) is already a toast; the form stays to correct.
       setBusy(false);
@@ -141,7 +150,7 @@ export function AddressForm({ kind, locale, strings, onSaved, onCancel, autoFocu
 
   return (
     <fieldset className="address-form" onKeyDown={onKeyDown}>
-      <legend>{kind === 'delivery' ? text.newDelivery : text.newInvoice}</legend>
+      <legend>{legend}</legend>
       <p className="field-hint">{text.requiredNote}</p>
       <div className="address-fields">{ADDRESS_FIELDS.map(field)}</div>
       <div className="address-buttons">
@@ -149,7 +158,7 @@ export function AddressForm({ kind, locale, strings, onSaved, onCancel, autoFocu
           {busy ? text.saving : text.save}
         </button>
         {onCancel && (
-          <button type="button" className="button secondary" onClick={onCancel}>{strings.cancel}</button>
+          <button type="button" className="button secondary" onClick={onCancel}>{text.cancel}</button>
         )}
       </div>
     </fieldset>

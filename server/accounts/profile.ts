@@ -1,0 +1,96 @@
+import type { PasswordChangeAnswer, Preferences, PreferencesUpdateRequest, ProfileUpdateRequest } from '../../src/api/profile-types.ts';
+import { assertLoginAllowed, recordLoginFailure } from '../auth/login-throttle.ts';
+import type { ActiveSession } from '../auth/sessions.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import type { Db } from '../db/connect.ts';
+import { ApiError, CODE } from '../http/api-error.ts';
+import { PROFILE_MESSAGES } from '../i18n/profile-messages.ts';
+import { isEmailTaken } from './register.ts';
+import { emailKey } from './users.ts';
+
+/**
+ * The password the buyer typed against theirs; a wrong one is refused on the `pwd` field. Wrong
+ * tries count as failed log-ins, so a stolen session cannot be used to guess the password.
+ */
+async function checkCurrentPassword(db: Db, userId: number, pwd: string, ip: string): Promise<void> {
+  const user = await db.selectFrom('users').select(['email', 'passwordHash']).where('id', '=', userId).executeTakeFirstOrThrow();
+  await assertLoginAllowed(db, user.email, ip);
+  if (await verifyPassword(user.passwordHash, pwd)) return;
+  await recordLoginFailure(db, user.email, ip);
+  throw new ApiError(CODE.badInput, PROFILE_MESSAGES.wrongPassword, { field: 'pwd' });
+}
+
+/**
+ * Saves names, email and phone. A new email needs the current password, must be no other account's
+ * (compared lower-case, decided by the unique index), and takes a newsletter subscription with it.
+ */
+export async function updateProfile(db: Db, userId: number, request: ProfileUpdateRequest, ip: string): Promise<void> {
+  const { email: oldEmail } = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+  const email = emailKey(request.email);
+  if (email !== oldEmail) {
+    if (request.pwd === undefined) throw new ApiError(CODE.badInput, PROFILE_MESSAGES.passwordNeededForEmail, { field: 'pwd' });
+    await checkCurrentPassword(db, userId, request.pwd, ip);
+  }
+  try {
+    await db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('users')
+        .set({ firstName: request.firstName, lastName: request.lastName, email, phone: request.phone ?? '' })
+        .where('id', '=', userId)
+        .execute();
+      if (email === oldEmail) return;
+      // The subscription follows the account, unless the new address is already on the list.
+      const taken = await tx.selectFrom('subscribers').select('id').where('email', '=', email).executeTakeFirst();
+      if (taken) await tx.deleteFrom('subscribers').where('email', '=', oldEmail).execute();
+      else await tx.updateTable('subscribers').set({ email }).where('email', '=', oldEmail).execute();
+    });
+  } catch (error) {
+    if (isEmailTaken(error)) throw new ApiError(CODE.conflict, PROFILE_MESSAGES.emailInUse, { field: 'email' });
+    throw error;
+  }
+}
+
+/**
+ * Sets a new password after checking the current one, and ends every other session and remember
+ * token of the buyer (a stolen token stops working); the session making the change, and the
+ * remember token issued with it, stay.
+ */
+export async function changePassword(db: Db, session: ActiveSession, pwd: string, newPwd: string, ip: string): Promise<PasswordChangeAnswer> {
+  await checkCurrentPassword(db, session.userId, pwd, ip);
+  if (pwd === newPwd) throw new ApiError(CODE.badInput, PROFILE_MESSAGES.samePassword, { field: 'newPwd' });
+  const passwordHash = await hashPassword(newPwd);
+  return db.transaction().execute(async (tx) => {
+    await tx.updateTable('users').set({ passwordHash }).where('id', '=', session.userId).execute();
+    const ended = await tx
+      .updateTable('sessions')
+      .set({ revokedAt: new Date() })
+      .where('userId', '=', session.userId)
+      .where('revokedAt', 'is', null)
+      .where('id', '!=', session.sessionId)
+      .where((eb) => eb.or([eb('sessionId', 'is', null), eb('sessionId', '!=', session.sessionId)]))
+      .executeTakeFirst();
+    return { signedOut: Number(ended.numUpdatedRows) };
+  });
+}
+
+/** Language and newsletter: the newsletter is a row of the subscribers table for the account's email. */
+export async function updatePreferences(db: Db, userId: number, request: PreferencesUpdateRequest): Promise<Preferences> {
+  return db.transaction().execute(async (tx) => {
+    if (request.language) await tx.updateTable('users').set({ language: request.language }).where('id', '=', userId).execute();
+    const user = await tx.selectFrom('users').select(['email', 'language']).where('id', '=', userId).executeTakeFirstOrThrow();
+    const language = user.language === 'zh-cn' ? 'zh-cn' : 'en';
+    if (request.newsletter === true) {
+      await tx
+        .insertInto('subscribers')
+        .values({ email: user.email, language })
+        .onConflict((oc) => oc.column('email').doUpdateSet({ language }))
+        .execute();
+    } else if (request.newsletter === false) {
+      await tx.deleteFrom('subscribers').where('email', '=', user.email).execute();
+    } else {
+      await tx.updateTable('subscribers').set({ language }).where('email', '=', user.email).execute();
+    }
+    const subscribed = await tx.selectFrom('subscribers').select('id').where('email', '=', user.email).executeTakeFirst();
+    return { language, newsletter: subscribed !== undefined };
+  });
+}

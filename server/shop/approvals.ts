@@ -1,0 +1,114 @@
+import { sql } from 'kysely';
+import type { ApprovalDecisionAnswer, PendingApproval } from '../../src/api/team-types.ts';
+import type { Db } from '../db/connect.ts';
+import { ApiError, CODE } from '../http/api-error.ts';
+import { inBothLanguages, NO_NOTE, TEAM_INBOX, TEAM_MESSAGES } from '../i18n/team-messages.ts';
+import { formatGbp, writeInboxMessage } from './inbox.ts';
+
+interface PlacedOrder {
+  id: number;
+  orderNo: string;
+  totalPence: number;
+}
+
+const orderDetailsLink = (id: number) => `/acOrderdetails/${id}`;
+const payLink = (id: number) => `/Pay/${id}`;
+
+/**
+ * Called as a company buyer's order is placed: above the buyer's spending limit (total incl. VAT)
+ * the order waits for an admin's approval, and every admin of the company is told.
+ */
+export async function holdForApprovalIfOverLimit(db: Db, userId: number, order: PlacedOrder): Promise<void> {
+  const buyer = await db.selectFrom('users').select(['firstName', 'lastName', 'companyId', 'companyRole', 'spendingLimitPence']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const limit = buyer.spendingLimitPence;
+  if (buyer.companyId === null || buyer.companyRole !== 'buyer' || limit === null || order.totalPence <= limit) return;
+  await db.updateTable('orders').set({ approvalState: 'pending' }).where('id', '=', order.id).execute();
+  await db.insertInto('orderEvents').values({ orderId: order.id, kind: 'approvalRequested' }).execute();
+  const admins = await db.selectFrom('users').select('id').where('companyId', '=', buyer.companyId).where('companyRole', '=', 'admin').execute();
+  const values = {
+    buyer: `${buyer.firstName} ${buyer.lastName}`,
+    orderNo: order.orderNo,
+    total: formatGbp(order.totalPence),
+    limit: formatGbp(limit),
+    link: orderDetailsLink(order.id),
+  };
+  for (const admin of admins) await writeInboxMessage(db, admin.id, TEAM_INBOX.approvalRequested, values, { orderId: order.id });
+}
+
+/** The company's orders waiting for approval, oldest first (for its admins). */
+export async function pendingApprovals(db: Db, companyId: number): Promise<PendingApproval[]> {
+  const rows = await db
+    .selectFrom('orders as o')
+    .innerJoin('users as u', 'u.id', 'o.userId')
+    .select(['o.id', 'o.orderNo', 'o.totalPence', 'o.createdAt', 'u.firstName', 'u.lastName', 'u.spendingLimitPence'])
+    .where('o.companyId', '=', companyId)
+    .where('o.approvalState', '=', 'pending')
+    .orderBy('o.id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    orderNo: r.orderNo,
+    buyerName: `${r.firstName} ${r.lastName}`,
+    totalPence: r.totalPence,
+    spendingLimitPence: r.spendingLimitPence,
+    createdAt: new Date(r.createdAt).toISOString(),
+  }));
+}
+
+/** A pending order of the admin's company, locked for the decision; anyone else gets 404 as for a missing order. */
+async function orderToDecide(db: Db, userId: number, id: number) {
+  const admin = await db.selectFrom('users').select(['companyId', 'companyRole', 'firstName', 'lastName']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const order = await db
+    .selectFrom('orders')
+    .select(['id', 'orderNo', 'userId', 'companyId', 'totalPence', 'approvalState'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!order || admin.companyRole !== 'admin' || order.companyId === null || order.companyId !== admin.companyId) {
+    throw new ApiError(CODE.notFound, TEAM_MESSAGES.noSuchOrder);
+  }
+  if (order.approvalState !== 'pending') throw new ApiError(CODE.conflict, TEAM_MESSAGES.notPending);
+  return { order, adminName: `${admin.firstName} ${admin.lastName}` };
+}
+
+/** The admin approves: the buyer is told and can pay. */
+export function approveOrder(db: Db, userId: number, id: number): Promise<ApprovalDecisionAnswer> {
+  return db.transaction().execute(async (tx) => {
+    const { order, adminName } = await orderToDecide(tx, userId, id);
+    await tx.updateTable('orders').set({ approvalState: 'approved', approvalDecidedBy: userId, approvalDecidedAt: new Date() }).where('id', '=', id).execute();
+    await tx.insertInto('orderEvents').values({ orderId: id, kind: 'approved' }).execute();
+    const values = { admin: adminName, orderNo: order.orderNo, total: formatGbp(order.totalPence), link: payLink(id) };
+    await writeInboxMessage(tx, order.userId, TEAM_INBOX.orderApproved, values, { orderId: id });
+    return { id, approvalState: 'approved' };
+  });
+}
+
+/** The admin rejects (with a note): the order is cancelled, its reserved stock goes back, the buyer is told why. */
+export function rejectOrder(db: Db, userId: number, id: number, note: string): Promise<ApprovalDecisionAnswer> {
+  return db.transaction().execute(async (tx) => {
+    const { order, adminName } = await orderToDecide(tx, userId, id);
+    await tx
+      .updateTable('orders')
+      .set({ approvalState: 'rejected', status: 'cancelled', approvalNote: note, approvalDecidedBy: userId, approvalDecidedAt: new Date() })
+      .where('id', '=', id)
+      .execute();
+    await returnReservedStock(tx, id);
+    await tx.insertInto('orderEvents').values({ orderId: id, kind: 'rejected' }).execute();
+    const template = note ? TEAM_INBOX.orderRejected : inBothLanguages(TEAM_INBOX.orderRejected, { note: NO_NOTE });
+    await writeInboxMessage(tx, order.userId, template, { admin: adminName, orderNo: order.orderNo, total: formatGbp(order.totalPence), note }, { orderId: id });
+    return { id, approvalState: 'rejected' };
+  });
+}
+
+/** Puts what the order's lines took back on the shelf, once: the lines then hold nothing. */
+async function returnReservedStock(db: Db, orderId: number): Promise<void> {
+  const reserved = db
+    .selectFrom('orderLines')
+    .select((eb) => ['variantId', eb.fn.sum<number>('reservedQty').as('qty')])
+    .where('orderId', '=', orderId)
+    .where('reservedQty', '>', 0)
+    .groupBy('variantId')
+    .as('r');
+  await db.updateTable('variants as v').from(reserved).set({ stock: sql`v.stock + r.qty` }).whereRef('r.variantId', '=', 'v.id').execute();
+  await db.updateTable('orderLines').set({ reservedQty: 0 }).where('orderId', '=', orderId).execute();
+}

@@ -1,0 +1,68 @@
+import { sql } from 'kysely';
+import type { OrderListAnswer, OrderListRequest } from '../../src/api/order-history-types.ts';
+import { ORDER_HISTORY_LIMITS } from '../../src/lib/validation/orders-limits.ts';
+import type { Db } from '../db/connect.ts';
+import { buyerName, stageOf } from './order-stage.ts';
+import { viewerOf } from './order-detail.ts';
+
+/** A LIKE pattern that finds the text anywhere, its own % _ and \ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The caller's orders, newest first, a page at a time, filtered by stage, UK calendar days and a search
+ * over order number, PO reference and the lines' part numbers. A company admin may ask for the whole
+ * team's orders (scope team), each with who placed it; for anyone else the scope is their own.
+ */
+export async function listOrders(db: Db, userId: number, request: OrderListRequest): Promise<OrderListAnswer> {
+  const viewer = await viewerOf(db, userId);
+  const page = request.page ?? 1;
+  const pageSize = request.pageSize ?? ORDER_HISTORY_LIMITS.pageSizeDefault;
+  const team = request.scope === 'team' && viewer.adminOf !== null;
+
+  let query = db.selectFrom('orders as o').innerJoin('users as u', 'u.id', 'o.userId');
+  query = team ? query.where('o.companyId', '=', viewer.adminOf) : query.where('o.userId', '=', userId);
+  if (request.stage) query = query.where(stageOf, '=', request.stage);
+  if (request.from) query = query.where('o.createdAt', '>=', sql<Date>`(${request.from}::date)::timestamp AT TIME ZONE 'Europe/London'`);
+  // "to" includes the whole day: before the next day's midnight.
+  if (request.to) query = query.where('o.createdAt', '<', sql<Date>`(${request.to}::date + 1)::timestamp AT TIME ZONE 'Europe/London'`);
+  if (request.search) {
+    const pattern = containing(request.search.toUpperCase());
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`upper(o.order_no)`, 'like', pattern),
+        eb(sql`upper(o.po_reference)`, 'like', pattern),
+        eb.exists(eb.selectFrom('orderLines as l').whereRef('l.orderId', '=', 'o.id').where(sql`upper(l.part_no)`, 'like', pattern)),
+      ]),
+    );
+  }
+
+  const [rows, count] = await Promise.all([
+    query
+      .select(['o.id', 'o.orderNo', 'o.createdAt', 'o.poReference', 'o.totalPence', 'o.userId', stageOf.as('stage'), buyerName.as('placedBy')])
+      .select((eb) => eb.selectFrom('orderLines as l').select(eb.fn.countAll<number>().as('n')).whereRef('l.orderId', '=', 'o.id').as('lineCount'))
+      .orderBy('o.createdAt', 'desc')
+      .orderBy('o.id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+
+  return {
+    orders: rows.map((r) => ({
+      id: r.id,
+      orderNo: r.orderNo,
+      createdAt: new Date(r.createdAt).toISOString(),
+      poReference: r.poReference,
+      stage: r.stage,
+      totalPence: r.totalPence,
+      lineCount: Number(r.lineCount),
+      mine: r.userId === userId,
+      placedBy: viewer.adminOf === null ? null : r.placedBy,
+    })),
+    total: Number(count.n),
+    page,
+    pageSize,
+    canSeeTeam: viewer.adminOf !== null,
+  };
+}

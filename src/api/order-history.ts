@@ -1,0 +1,34 @@
+import axios from 'axios';
+import { browserHttp, calling, reportFailure } from './browser.ts';
+import { ApiCallError, post, unwrap } from './client.ts';
+import type { OrderAgainAnswer, OrderListAnswer, OrderListRequest } from './order-history-types.ts';
+import type { OrderDetail } from './shop-types.ts';
+
+/** The account's order history (/acOrder, /acOrderdetails/{id}). */
+export const orderList = (body: OrderListRequest) => calling(post<OrderListAnswer>(browserHttp, 'pri/orderList', body));
+/** One order for /acOrderdetails: a 404 (no such order, or another buyer's) is the page's to say, not a toast. */
+export const orderForAccount = (id: number) =>
+  post<OrderDetail>(browserHttp, 'pri/orderDetail', { id }).catch((error: unknown) => {
+    if (error instanceof ApiCallError && error.code === 404) throw error;
+    return reportFailure(error);
+  });
+export const orderAgain = (id: number) => calling(post<OrderAgainAnswer>(browserHttp, 'pri/orderAgain', { id }));
+
+/** The file name a content-disposition header gives ("attachment; filename=\"invoice-LG-100001.pdf\""). */
+const fileNameOf = (header: unknown): string => /filename="([^"]+)"/.exec(String(header ?? ''))?.[1] ?? 'invoice.pdf';
+
+/**
+ * An order's invoice PDF. Fetched like every pri/ call, with the session in the token header (never
+ * in the address), so the page saves it from memory; a refusal comes back as an envelope in the blob.
+ */
+export function orderInvoice(id: number): Promise<{ blob: Blob; fileName: string }> {
+  const fetched = browserHttp.get<Blob>('pri/orderInvoice', { params: { id }, responseType: 'blob' }).then(
+    (response) => ({ blob: response.data, fileName: fileNameOf(response.headers['content-disposition']) }),
+    async (error: unknown) => {
+      const body = axios.isAxiosError(error) ? error.response?.data : undefined;
+      if (body instanceof Blob) unwrap(JSON.parse(await body.text()) as unknown);
+      throw new ApiCallError(null, (error as Error).message);
+    },
+  );
+  return calling(fetched);
+}

@@ -1,0 +1,49 @@
+import { forwardRef } from 'react';
+import type { Address } from '../../../api/shop-types.ts';
+import type { Dictionary } from '../../../i18n/dictionary.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import { countryName } from '../../../lib/address/countries.ts';
+import { fill } from '../../../lib/i18n-text.ts';
+import { ConfirmStep } from '../../editor/ConfirmStep.tsx';
+
+interface Props {
+  address: Address;
+  locale: Locale;
+  strings: Dictionary['accountProfile'];
+  onEdit: () => void;
+  onMakeDefault: () => void;
+  onDelete: () => void;
+}
+
+/** One address as a label would show it, with its actions; each button's name says which address it acts on. */
+export const AddressCard = forwardRef<HTMLElement, Props>(function AddressCard({ address, locale, strings, onEdit, onMakeDefault, onDelete }, ref) {
+  const text = strings.addresses;
+  const name = [address.contactName, address.line1, address.postcode].join(', ');
+  const lines = [address.companyName, address.line1, address.line2, address.town, address.county, address.postcode, countryName(address.country, locale)];
+  return (
+    <article ref={ref} className="address-card" tabIndex={-1} aria-label={name}>
+      <p className="address-card-name">
+        {address.contactName}
+        {address.isDefault && <span className="address-default">{text.default}</span>}
+      </p>
+      <address>
+        {lines.filter((line) => line.trim() !== '').map((line, index) => <span key={index}>{line}</span>)}
+        <span>{address.phone}</span>
+      </address>
+      <div className="address-actions">
+        <button type="button" className="button secondary" aria-label={fill(text.editName, { name })} onClick={onEdit}>{text.edit}</button>
+        {!address.isDefault && (
+          <button type="button" className="button secondary" aria-label={fill(text.makeDefaultName, { name })} onClick={onMakeDefault}>{text.makeDefault}</button>
+        )}
+        <ConfirmStep
+          label={text.delete}
+          name={fill(text.deleteName, { name })}
+          question={fill(text.deleteQuestion, { name })}
+          confirm={text.deleteConfirm}
+          cancel={strings.cancel}
+          onConfirm={onDelete}
+        />
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,37 @@
+import type { BrowseHistoryItem } from '../../../api/types.ts';
+import type { Dictionary } from '../../../i18n/dictionary.ts';
+import { localePath, type Locale } from '../../../i18n/locales.ts';
+import { productHref } from '../../../lib/catalogue/tree-walk.ts';
+import { formatWhen } from '../../../lib/editor/when.ts';
+import { fill } from '../../../lib/i18n-text.ts';
+
+interface Props {
+  item: BrowseHistoryItem;
+  locale: Locale;
+  strings: Dictionary['accountProfile']['history'];
+  onRemove: () => void;
+}
+
+/** One viewed product: picture, name, part code, when it was last viewed, a link to open it again and Remove. */
+export function HistoryItem({ item, locale, strings, onRemove }: Props) {
+  const { family } = item;
+  const name = locale === 'zh-cn' ? family.nameZh : family.name;
+  const href = localePath(locale, productHref(family));
+  return (
+    <article className="history-item" aria-label={name}>
+      {family.imageUrl
+        ? <img src={family.imageUrl} alt="" width={96} height={72} loading="lazy" decoding="async" />
+        : <span className="history-no-image" aria-hidden="true" />}
+      <div className="history-text">
+        <a className="history-name" href={href}>{name}</a>
+        <span className="history-code">{family.code}</span>
+        <span>{fill(strings.viewed, { date: formatWhen(item.viewedAt, locale) })}</span>
+        {item.viewCount > 1 && <span className="history-count">{fill(strings.views, { n: item.viewCount })}</span>}
+      </div>
+      <div className="history-actions">
+        <a className="button secondary" href={href} aria-label={fill(strings.openName, { name })}>{strings.open}</a>
+        <button type="button" className="button secondary" aria-label={fill(strings.removeName, { name })} onClick={onRemove}>{strings.remove}</button>
+      </div>
+    </article>
+  );
+}

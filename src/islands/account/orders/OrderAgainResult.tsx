@@ -1,0 +1,29 @@
+import type { OrderAgainAnswer } from '../../../api/order-history-types.ts';
+import { localePath, type Locale } from '../../../i18n/locales.ts';
+import { fill } from '../../../lib/i18n-text.ts';
+import type { OrdersStrings } from './orders-strings.ts';
+
+function addedText(count: number, strings: OrdersStrings): string {
+  if (count === 0) return strings.againAddedNone;
+  return count === 1 ? strings.againAddedOne : fill(strings.againAdded, { n: count });
+}
+
+/** What order again put in the basket (a status) and the lines it could not, with the reason for each (an alert). */
+export function OrderAgainResult({ answer, locale, strings }: { answer: OrderAgainAnswer; locale: Locale; strings: OrdersStrings }) {
+  return (
+    <div className="order-again-result">
+      <p role="status">
+        {addedText(answer.added.length, strings)}{' '}
+        {answer.added.length > 0 && <a href={localePath(locale, '/basket')}>{strings.goToBasket}</a>}
+      </p>
+      {answer.problems.length > 0 && (
+        <div role="alert" className="order-again-problems">
+          <p>{strings.againProblems}</p>
+          <ul>
+            {answer.problems.map((problem) => <li key={problem.partNo}><span className="part-no">{problem.partNo}</span>: {problem.reason}</li>)}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

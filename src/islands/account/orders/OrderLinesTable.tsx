@@ -1,0 +1,56 @@
+import type { OrderLine } from '../../../api/shop-types.ts';
+import { localePath, type Locale } from '../../../i18n/locales.ts';
+import { formatPence } from '../../../lib/catalogue/money.ts';
+import { fill } from '../../../lib/i18n-text.ts';
+import type { OrdersStrings } from './orders-strings.ts';
+
+interface Props {
+  lines: OrderLine[];
+  locale: Locale;
+  strings: OrdersStrings;
+}
+
+/** What was reserved from stock for a line, and when the rest follows. */
+function availability(line: OrderLine, strings: OrdersStrings): string {
+  if (line.reservedQty >= line.quantity) return strings.allReserved;
+  if (line.reservedQty === 0) return fill(strings.noneReserved, { days: line.leadTimeDays });
+  return fill(strings.partReserved, { reserved: line.reservedQty, rest: line.quantity - line.reservedQty, days: line.leadTimeDays });
+}
+
+/** The order's lines as placed: prices then, the buyer's references, stock reserved or lead time. */
+export function OrderLinesTable({ lines, locale, strings }: Props) {
+  const price = (pence: number) => formatPence(pence, locale);
+  return (
+    <section className="order-section" aria-labelledby="order-lines-title">
+      <h3 id="order-lines-title">{strings.linesHeading}</h3>
+      <div className="order-table-wrap">
+        <table className="order-table order-detail-lines" aria-labelledby="order-lines-title">
+          <thead>
+            <tr>
+              <th scope="col">{strings.partNo}</th>
+              <th scope="col">{strings.item}</th>
+              <th scope="col">{strings.reference}</th>
+              <th scope="col" className="num">{strings.quantity}</th>
+              <th scope="col" className="num">{strings.unitPrice}</th>
+              <th scope="col" className="num">{strings.lineTotal}</th>
+              <th scope="col">{strings.availability}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={line.lineNo}>
+                <th scope="row" className="part-no">{line.partNo}</th>
+                <td><a href={localePath(locale, `/goodsInfo/${line.familyId}/${line.familySlug}`)}>{locale === 'zh-cn' && line.nameZh ? line.nameZh : line.name}</a></td>
+                <td>{line.reference}</td>
+                <td className="num">{line.quantity}</td>
+                <td className="num">{price(line.unitPricePence)}</td>
+                <td className="num">{price(line.lineTotalPence)}</td>
+                <td>{availability(line, strings)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { OrderDetail } from '../../../api/shop-types.ts';
+import { HTML_LANG, type Locale } from '../../../i18n/locales.ts';
+import { fill } from '../../../lib/i18n-text.ts';
+import { formatDate } from '../../../lib/payment/dates.ts';
+import type { OrdersStrings } from './orders-strings.ts';
+
+const dateTime = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(HTML_LANG[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' }).format(new Date(iso));
+
+/** Payment and delivery as they stand, and the order's history (order events), oldest first. */
+export function OrderProgress({ order, locale, strings }: { order: OrderDetail; locale: Locale; strings: OrdersStrings }) {
+  const paymentNote = order.paidAt
+    ? fill(strings.paidOn, { date: formatDate(order.paidAt, locale) })
+    : order.dueAt ? fill(strings.dueBy, { date: formatDate(order.dueAt, locale) }) : null;
+  return (
+    <section className="order-section" aria-labelledby="order-progress-title">
+      <h3 id="order-progress-title">{strings.progressHeading}</h3>
+      <dl className="order-facts-list">
+        <div>
+          <dt>{strings.paymentState}</dt>
+          <dd>{strings.paymentStates[order.paymentState]}{paymentNote && <span className="order-fact-note">{paymentNote}</span>}</dd>
+        </div>
+        <div><dt>{strings.deliveryState}</dt><dd>{strings.deliveryStates[order.deliveryState]}</dd></div>
+      </dl>
+      <h4 id="order-history-title">{strings.historyHeading}</h4>
+      <ol className="order-events" aria-labelledby="order-history-title">
+        {order.events.map((event, index) => (
+          <li key={index}>
+            <time dateTime={event.at}>{dateTime(event.at, locale)}</time>
+            <span>{strings.events[event.kind] ?? event.kind}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

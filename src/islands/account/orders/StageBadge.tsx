@@ -1,0 +1,7 @@
+import type { OrderStage } from '../../../api/order-history-types.ts';
+import type { OrdersStrings } from './orders-strings.ts';
+
+/** Where an order stands, in words; the colour only repeats them. */
+export function StageBadge({ stage, strings }: { stage: OrderStage; strings: OrdersStrings }) {
+  return <span className={`order-stage stage-${stage}`}>{strings.stages[stage]}</span>;
+}

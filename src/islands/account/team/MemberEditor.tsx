@@ -1,0 +1,75 @@
+import { useId, useState, type FormEvent } from 'react';
+import { teamMemberUpdate } from '../../../api/team.ts';
+import type { TeamMember, TeamRole } from '../../../api/team-types.ts';
+import { fill } from '../../../lib/i18n-text.ts';
+import { penceFromPounds, poundsFromPence } from '../../../lib/team/spending-limit.ts';
+import { memberName } from './MembersTable.tsx';
+import type { TeamProps } from './TeamPage.tsx';
+import { useTeamChange } from './use-team-change.ts';
+
+interface Props extends TeamProps {
+  member: TeamMember;
+  onClose: () => void;
+}
+
+/** An admin sets one member's role, spending limit and right to pay for the team. */
+export function MemberEditor({ strings, onTeam, member, onClose }: Props) {
+  const s = strings.members;
+  const id = useId();
+  const [role, setRole] = useState<TeamRole>(member.companyRole);
+  const [limit, setLimit] = useState(poundsFromPence(member.spendingLimitPence));
+  const [canPay, setCanPay] = useState(member.canPayForTeam);
+  const [limitError, setLimitError] = useState(false);
+  const { busy, change } = useTeamChange(onTeam);
+  const isBuyer = role === 'buyer';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const pence = isBuyer ? penceFromPounds(limit) : null;
+    setLimitError(pence === undefined);
+    if (pence === undefined) return;
+    const request = { id: member.id, companyRole: role, canPayForTeam: isBuyer && canPay, ...(pence === null ? {} : { spendingLimitPence: pence }) };
+    if (await change(() => teamMemberUpdate(request), () => s.saved)) onClose();
+  }
+
+  return (
+    <form className="team-member-editor" onSubmit={submit} aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>{fill(s.editHeading, { name: memberName(member) })}</h3>
+      <div className="field">
+        <label htmlFor={`${id}-role`}>{s.role}</label>
+        <select id={`${id}-role`} value={role} onChange={(e) => setRole(e.target.value as TeamRole)} autoFocus>
+          <option value="buyer">{strings.roles.buyer}</option>
+          <option value="admin">{strings.roles.admin}</option>
+        </select>
+      </div>
+      {isBuyer ? (
+        <>
+          <div className="field">
+            <label htmlFor={`${id}-limit`}>{s.limitLabel}</label>
+            <input
+              id={`${id}-limit`}
+              inputMode="decimal"
+              maxLength={14}
+              value={limit}
+              onChange={(e) => setLimit(e.target.value)}
+              aria-invalid={limitError}
+              aria-describedby={`${id}-limit-hint${limitError ? ` ${id}-limit-error` : ''}`}
+            />
+            <span id={`${id}-limit-hint`} className="team-hint">{s.limitHint}</span>
+            {limitError && <span id={`${id}-limit-error`} className="field-error">{s.limitInvalid}</span>}
+          </div>
+          <div className="team-check">
+            <input id={`${id}-pay`} type="checkbox" checked={canPay} onChange={(e) => setCanPay(e.target.checked)} />
+            <label htmlFor={`${id}-pay`}>{s.canPayLabel}</label>
+          </div>
+        </>
+      ) : (
+        <p className="team-hint">{s.adminKeepsAll}</p>
+      )}
+      <div className="team-buttons">
+        <button type="submit" className="button" disabled={busy}>{s.save}</button>
+        <button type="button" className="button secondary" onClick={onClose}>{s.cancel}</button>
+      </div>
+    </form>
+  );
+}

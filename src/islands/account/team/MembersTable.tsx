@@ -1,0 +1,96 @@
+import { Fragment, useState } from 'react';
+import { teamMemberRemove } from '../../../api/team.ts';
+import type { TeamMember } from '../../../api/team-types.ts';
+import { formatPence } from '../../../lib/catalogue/money.ts';
+import { fill } from '../../../lib/i18n-text.ts';
+import { MemberEditor } from './MemberEditor.tsx';
+import type { TeamProps } from './TeamPage.tsx';
+import { useTeamChange } from './use-team-change.ts';
+
+export const memberName = (m: TeamMember) => `${m.firstName} ${m.lastName}`;
+
+type Open = { kind: 'edit' | 'remove'; id: number } | null;
+
+/** The members with role, spending limit and right to pay; admins edit or remove each one in place. */
+export function MembersTable(props: TeamProps) {
+  const { team, locale, strings } = props;
+  const s = strings.members;
+  const isAdmin = team.yourRole === 'admin';
+  const [open, setOpen] = useState<Open>(null);
+  const columns = isAdmin ? 6 : 5;
+
+  return (
+    <section className="team-section" aria-labelledby="team-members-heading">
+      <h2 id="team-members-heading">{s.heading}</h2>
+      {!isAdmin && <p className="team-note">{s.readOnly}</p>}
+      <div className="team-table-wrap">
+        <table className="data-table team-table">
+          <thead>
+            <tr>
+              <th scope="col">{s.name}</th>
+              <th scope="col">{s.email}</th>
+              <th scope="col">{s.role}</th>
+              <th scope="col">{s.limit}</th>
+              <th scope="col">{s.canPay}</th>
+              {isAdmin && <th scope="col">{s.actions}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {team.members.map((m) => (
+              <Fragment key={m.id}>
+                <tr>
+                  <th scope="row">{memberName(m)} {m.isYou && <span className="team-you">{s.you}</span>}</th>
+                  <td className="team-email">{m.email}</td>
+                  <td>{strings.roles[m.companyRole]}</td>
+                  <td className="num">{m.companyRole === 'admin' || m.spendingLimitPence === null ? s.noLimit : formatPence(m.spendingLimitPence, locale)}</td>
+                  <td>{m.companyRole === 'admin' || m.canPayForTeam ? s.yes : s.no}</td>
+                  {isAdmin && (
+                    <td className="team-actions">
+                      <button type="button" className="button secondary small" aria-expanded={open?.kind === 'edit' && open.id === m.id} onClick={() => setOpen({ kind: 'edit', id: m.id })}>
+                        {fill(s.edit, { name: memberName(m) })}
+                      </button>
+                      <button type="button" className="button secondary small" aria-expanded={open?.kind === 'remove' && open.id === m.id} onClick={() => setOpen({ kind: 'remove', id: m.id })}>
+                        {fill(s.remove, { name: memberName(m) })}
+                      </button>
+                    </td>
+                  )}
+                </tr>
+                {open?.id === m.id && (
+                  <tr className="team-open-row">
+                    <td colSpan={columns}>
+                      {open.kind === 'edit'
+                        ? <MemberEditor {...props} member={m} onClose={() => setOpen(null)} />
+                        : <RemoveMember {...props} member={m} onClose={() => setOpen(null)} />}
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+interface RowProps extends TeamProps {
+  member: TeamMember;
+  onClose: () => void;
+}
+
+/** Asks before a member leaves the company. */
+function RemoveMember({ team, strings, onTeam, member, onClose }: RowProps) {
+  const s = strings.members;
+  const { busy, change } = useTeamChange(onTeam);
+  const name = memberName(member);
+  async function remove() {
+    if (await change(() => teamMemberRemove(member.id), () => fill(s.removed, { name }))) onClose();
+  }
+  return (
+    <div className="team-confirm" role="group" aria-label={fill(s.remove, { name })}>
+      <p>{fill(s.removeConfirm, { name, company: team.company?.name ?? '' })}</p>
+      <button type="button" className="button danger" disabled={busy} onClick={remove}>{s.removeYes}</button>
+      <button type="button" className="button secondary" onClick={onClose} autoFocus>{s.cancel}</button>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import '../../../styles/account-team.css';
+import { useEffect } from 'react';
+import { teamInfo } from '../../../api/team.ts';
+import type { TeamAnswer } from '../../../api/team-types.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import { setBlongCompany } from '../../../stores/session.ts';
+import { AccountGate, type AccountStrings } from '../AccountGate.tsx';
+import { LoadFailed } from '../LoadFailed.tsx';
+import { useAnswer } from '../../use-answer.ts';
+import { ApprovalList } from './ApprovalList.tsx';
+import { CompanySection } from './CompanySection.tsx';
+import { CreateCompany } from './CreateCompany.tsx';
+import { InvitationList } from './InvitationList.tsx';
+import { InviteForm } from './InviteForm.tsx';
+import { MembersTable } from './MembersTable.tsx';
+import type { TeamStrings } from './team-strings.ts';
+
+interface Props {
+  locale: Locale;
+  strings: TeamStrings;
+  gate: AccountStrings;
+}
+
+/** /acTeam: the company's team for its members; admins change it, invite, and decide on orders above a limit. */
+export default function TeamPage({ locale, strings, gate }: Props) {
+  return (
+    <AccountGate strings={gate}>
+      <Team locale={locale} strings={strings} gate={gate} />
+    </AccountGate>
+  );
+}
+
+export interface TeamProps {
+  team: TeamAnswer;
+  locale: Locale;
+  strings: TeamStrings;
+  onTeam: (team: TeamAnswer) => void;
+}
+
+function Team({ locale, strings, gate }: Props) {
+  const { answer: team, setAnswer, status, retry } = useAnswer(teamInfo, 'team');
+
+  // The session's blongCompany follows the team (created, joined or left) without a new login.
+  const belongs = team ? team.company !== null : null;
+  useEffect(() => {
+    if (belongs !== null) setBlongCompany(belongs);
+  }, [belongs]);
+
+  if (status === 'failed') return <LoadFailed retry={retry} strings={gate} />;
+  if (!team) return <p role="status">{strings.loading}</p>;
+  if (!team.company) return <CreateCompany strings={strings.noCompany} onTeam={setAnswer} />;
+  const props: TeamProps = { team, locale, strings, onTeam: setAnswer };
+  const isAdmin = team.yourRole === 'admin';
+  return (
+    <div className="team-page">
+      <CompanySection {...props} />
+      <MembersTable {...props} />
+      {isAdmin && (
+        <>
+          <ApprovalList {...props} />
+          <InviteForm {...props} />
+          <InvitationList {...props} />
+        </>
+      )}
+    </div>
+  );
+}

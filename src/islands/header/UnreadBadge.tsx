@@ -1,0 +1,37 @@
+import '../../styles/unread-badge.css';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import type { Dictionary } from '../../i18n/dictionary.ts';
+import { localePath, type Locale } from '../../i18n/locales.ts';
+import { fill } from '../../lib/i18n-text.ts';
+import { $unreadCount, loadUnreadCount, unreadBadgeText } from '../../stores/unread-messages.ts';
+import { MailIcon } from './icons.tsx';
+import { refreshUnreadCountOnce } from './unread-count.ts';
+
+interface Props {
+  locale: Locale;
+  strings: Pick<Dictionary['header'], 'unreadMessages' | 'oneUnreadMessage'>;
+}
+
+/**
+ * Beside the Account menu of a logged-in buyer: a link to the inbox with the unread count (hidden at 0,
+ * 99+ above 99). Its name says what the number is ("3 unread messages"), so it is not colour or a bare figure.
+ */
+export function UnreadBadge({ locale, strings }: Props) {
+  const count = useStore($unreadCount);
+
+  useEffect(() => {
+    loadUnreadCount();
+    void refreshUnreadCountOnce();
+  }, []);
+
+  const badge = unreadBadgeText(count);
+  if (!badge) return null;
+  const name = count === 1 ? strings.oneUnreadMessage : fill(strings.unreadMessages, { n: badge });
+  return (
+    <a className="unread-link" href={localePath(locale, '/acMsg')} aria-label={name} title={name}>
+      <MailIcon />
+      <span className="unread-badge">{badge}</span>
+    </a>
+  );
+}

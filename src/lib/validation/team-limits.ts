@@ -1,0 +1,16 @@
+import { LIMITS } from './limits.ts';
+
+/** Limits of the team calls (/acTeam, invitations, approvals): shared by the forms and the API. */
+export const TEAM_LIMITS = {
+  companyName: LIMITS.defaultText,
+  /** Like the login's email, so every address that can log in can be invited. */
+  email: LIMITS.loginEmail,
+  /** A spending limit of up to £1,000,000 (in pence). */
+  spendingLimitPenceMax: 100_000_000,
+  rejectNote: 500,
+  /** An invitation code is 43 base64url characters; a little room, never more. */
+  invitationCode: 64,
+} as const;
+
+/** Characters of a base64url invitation code. */
+export const INVITATION_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;

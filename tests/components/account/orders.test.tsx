@@ -1,0 +1,118 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderAgainAnswer, OrderListAnswer, OrderListRequest } from '../../../src/api/order-history-types.ts';
+import { ApiCallError } from '../../../src/api/client.ts';
+import type { OrderDetail } from '../../../src/api/shop-types.ts';
+import { dictionary } from '../../../src/i18n/dictionary.ts';
+import OrderDetailsPage from '../../../src/islands/account/orders/OrderDetailsPage.tsx';
+import OrdersPage from '../../../src/islands/account/orders/OrdersPage.tsx';
+import { $session } from '../../../src/stores/session.ts';
+import { order, session } from '../payment/fixtures.ts';
+
+const calls = vi.hoisted(() => ({
+  orderList: vi.fn<(body: OrderListRequest) => Promise<OrderListAnswer>>(),
+  orderAgain: vi.fn<(id: number) => Promise<OrderAgainAnswer>>(),
+  orderInvoice: vi.fn<(id: number) => Promise<{ blob: Blob; fileName: string }>>(),
+  orderForAccount: vi.fn<(id: number) => Promise<OrderDetail>>(),
+}));
+vi.mock('../../../src/api/order-history.ts', () => calls);
+
+const t = dictionary('en');
+const listProps = { locale: 'en' as const, strings: t.accountOrders, gate: t.account };
+const detailProps = { ...listProps, approvalStrings: t.accountTeam.approval };
+
+const row = (id: number, changes: Partial<OrderListAnswer['orders'][number]> = {}) => ({
+  id, orderNo: `LG-${id}`, createdAt: '2026-11-20T10:00:00.000Z', poReference: `PO-${id}`, stage: 'paid' as const, totalPence: 1200, lineCount: 1, mine: true, placedBy: null, ...changes,
+});
+const answer = (changes: Partial<OrderListAnswer> = {}): OrderListAnswer => ({ orders: [row(2), row(1)], total: 2, page: 1, pageSize: 10, canSeeTeam: false, ...changes });
+
+beforeEach(() => {
+  session(true);
+  Object.values(calls).forEach((fn) => fn.mockReset());
+});
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('OrdersPage', () => {
+  it('lists the orders and asks again with the filters applied, leaving empty ones out', async () => {
+    calls.orderList.mockResolvedValue(answer());
+    await act(async () => {
+      render(<OrdersPage {...listProps} />);
+    });
+    const table = screen.getByRole('table', { name: 'Your orders, newest first' });
+    expect(within(table).getByRole('link', { name: 'LG-2' }).getAttribute('href')).toBe('/acOrderdetails/2');
+    expect(calls.orderList).toHaveBeenLastCalledWith({ page: 1 });
+    expect(screen.queryByRole('group', { name: 'Whose orders' })).toBeNull();
+
+    calls.orderList.mockResolvedValue(answer({ orders: [], total: 0 }));
+    fireEvent.change(screen.getByLabelText('Order number, PO reference or part number'), { target: { value: '  LH-1 ' } });
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'delivered' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Show orders' }));
+    });
+    expect(calls.orderList).toHaveBeenLastCalledWith({ stage: 'delivered', search: 'LH-1', page: 1 });
+    expect(screen.getByText('No orders match these filters.')).toBeTruthy();
+  });
+
+  it('offers a company admin the whole team’s orders, with who placed each', async () => {
+    calls.orderList.mockResolvedValue(answer({ canSeeTeam: true }));
+    await act(async () => {
+      render(<OrdersPage {...listProps} />);
+    });
+    calls.orderList.mockResolvedValue(answer({ canSeeTeam: true, orders: [row(3, { mine: false, placedBy: 'Tom Baker' })], total: 1 }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('radio', { name: 'Whole team' }));
+    });
+    expect(calls.orderList).toHaveBeenLastCalledWith({ scope: 'team', page: 1 });
+    const table = screen.getByRole('table', { name: 'Your team’s orders, newest first' });
+    expect(within(table).getByRole('columnheader', { name: 'Placed by' })).toBeTruthy();
+    expect(within(table).getByText('Tom Baker')).toBeTruthy();
+  });
+});
+
+describe('OrderDetailsPage', () => {
+  async function showOrder(id: number) {
+    window.history.replaceState(null, '', `/acOrderdetails/${id}`);
+    await act(async () => {
+      render(<OrderDetailsPage {...detailProps} />);
+    });
+  }
+
+  it('says there is no such order for a 404 (another buyer’s order)', async () => {
+    calls.orderForAccount.mockRejectedValue(new ApiCallError(404, 'There is no such order.'));
+    await showOrder(9);
+    expect(screen.getByText('There is no such order.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to order history' }).getAttribute('href')).toBe('/acOrder');
+  });
+
+  it('shows pay for a payable order, and order again fills the basket and reports what it could not add', async () => {
+    calls.orderForAccount.mockResolvedValue(order());
+    await showOrder(42);
+    expect(screen.getByRole('heading', { name: 'Order LG-100042' })).toBeTruthy();
+    const actions = screen.getByRole('group', { name: 'Order actions' });
+    expect(within(actions).getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe('/Pay/42');
+    expect(within(screen.getByRole('list', { name: 'Order progress' })).getByText('Order placed')).toBeTruthy();
+
+    calls.orderAgain.mockResolvedValue({
+      added: [{ partNo: 'LH-617-8-M12-SS', quantity: 10 }],
+      problems: [{ partNo: 'LH-1111-100-PA', reason: 'This part is no longer sold.' }],
+      basket: { lines: [], saved: [], totals: { ...order().totals, freeDeliveryFromPence: 15_000 }, basketCount: 10 },
+    });
+    await act(async () => {
+      fireEvent.click(within(actions).getByRole('button', { name: 'Order again' }));
+    });
+    expect(within(actions).getByRole('status').textContent).toContain('1 line was added to your basket at today’s prices.');
+    expect(within(actions).getByRole('alert').textContent).toContain('LH-1111-100-PA: This part is no longer sold.');
+    expect($session.get().basketCount).toBe(10);
+  });
+
+  it('shows an admin who placed a member’s order, without pay', async () => {
+    calls.orderForAccount.mockResolvedValue(order({ mine: false, placedBy: 'Tom Baker', payable: false }));
+    await showOrder(42);
+    expect(screen.getByText('Tom Baker')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Pay now' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Payment status' })).toBeNull();
+  });
+});

@@ -1,0 +1,127 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type {
+  OutstandingAnswer,
+  PaymentDetail,
+  PaymentListAnswer,
+  TeamPayableAnswer,
+  TeamPayableOrder,
+  TeamPayStartAnswer,
+} from '../../../src/api/account-payments-types.ts';
+import type { PaymentOptions } from '../../../src/api/shop-types.ts';
+import { dictionary } from '../../../src/i18n/dictionary.ts';
+import AccountPaymentsPage from '../../../src/islands/account/payments/AccountPaymentsPage.tsx';
+import TeamPayPage from '../../../src/islands/account/payments/TeamPayPage.tsx';
+import { session } from '../payment/fixtures.ts';
+
+const api = vi.hoisted(() => ({
+  paymentList: vi.fn<(page: number, pageSize: number) => Promise<PaymentListAnswer>>(),
+  paymentDetail: vi.fn<(id: number) => Promise<PaymentDetail>>(),
+  outstandingList: vi.fn<() => Promise<OutstandingAnswer>>(),
+  teamPayableList: vi.fn<() => Promise<TeamPayableAnswer>>(),
+  teamPayStart: vi.fn<(ids: number[], method: string) => Promise<TeamPayStartAnswer>>(),
+}));
+vi.mock('../../../src/api/account-payments.ts', () => api);
+const orders = vi.hoisted(() => ({ paymentOptions: vi.fn<() => Promise<PaymentOptions>>() }));
+vi.mock('../../../src/api/orders.ts', () => orders);
+
+const t = dictionary('en');
+const props = { locale: 'en' as const, strings: t.accountPayments, payment: t.payment, gate: t.account };
+const BANK = { accountName: 'Lihda Group Ltd', bankName: 'Bank', sortCode: '20-00-00', accountNumber: '12345678', iban: 'GB00', bic: 'BARC', reference: 'LGP-5' };
+
+const teamOrder = (id: number, totalPence: number): TeamPayableOrder => ({
+  id, orderNo: `LG-${id}`, createdAt: '2026-11-20T10:00:00.000Z', poReference: '', placedByName: 'Tom Baker', totalPence, paymentState: 'unpaid', dueAt: null,
+});
+
+let assign: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  session(true);
+  Object.values(api).forEach((fn) => fn.mockReset());
+  orders.paymentOptions.mockResolvedValue({ card: true, account: true, bankTransfer: true, stripePublishableKey: 'pk_test' });
+  assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  assign.mockRestore();
+  window.history.replaceState(null, '', '/');
+});
+
+async function showTeamPage(search = '') {
+  window.history.replaceState(null, '', `/payAssociated${search}`);
+  await act(async () => {
+    render(<TeamPayPage {...props} />);
+  });
+}
+
+describe('TeamPayPage', () => {
+  it('keeps a running total of the chosen orders and pays them in one bank transfer', async () => {
+    api.teamPayableList.mockResolvedValue({ access: 'payer', companyName: 'Acme', list: [teamOrder(11, 1000), teamOrder(12, 2550), teamOrder(13, 100)] });
+    api.teamPayStart.mockResolvedValue({ paymentId: 5, reference: 'LGP-5', amountPence: 3550, clientSecret: null, stripePublishableKey: null, bankDetails: BANK });
+    await showTeamPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(screen.getByRole('alert').textContent).toBe('Choose at least one order.');
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all orders' }));
+    expect(screen.getByText('Orders chosen: 3, total £36.50')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Choose order LG-13' }));
+    expect(screen.getByText('Orders chosen: 2, total £35.50')).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: 'Select all orders' }) as HTMLInputElement).checked).toBe(false);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' })));
+
+    expect(screen.getByText('Orders to pay: 2, total £35.50')).toBeTruthy();
+    const methods = screen.getByRole('group', { name: 'Payment method' });
+    expect(within(methods).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['card', 'bankTransfer']);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Pay by bank transfer' })));
+    expect(api.teamPayStart).toHaveBeenCalledWith([11, 12], 'bankTransfer');
+    expect(assign).toHaveBeenCalledWith('/payAssociated?payment=5');
+  });
+
+  it('explains to a member without the right why they cannot pay for the team', async () => {
+    api.teamPayableList.mockResolvedValue({ access: 'notPayer', companyName: 'Acme', list: [] });
+    await showTeamPage();
+    expect(screen.getByText(/^Only your company's administrator/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Payments and invoices' }).getAttribute('href')).toBe('/acPay');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('shows a team transfer’s pro-forma with its reference and orders', async () => {
+    api.paymentDetail.mockResolvedValue({
+      id: 5, reference: 'LGP-5', createdAt: '2026-11-20T10:00:00.000Z', method: 'bankTransfer', state: 'awaitingTransfer', amountPence: 3550,
+      paidByName: 'Priya Shah', paidByMe: true, dueAt: null, failureMessage: null, bankDetails: BANK,
+      orders: [{ id: 11, orderNo: 'LG-11', amountPence: 1000, canOpen: true }, { id: 12, orderNo: 'LG-12', amountPence: 2550, canOpen: false }],
+    });
+    await showTeamPage('?payment=5');
+    expect(api.paymentDetail).toHaveBeenCalledWith(5);
+    expect(screen.getByRole('heading', { name: 'Payment LGP-5: Awaiting bank transfer' })).toBeTruthy();
+    const proForma = screen.getByRole('region', { name: 'Pro-forma invoice' });
+    expect(proForma.textContent).toContain('£35.50');
+    expect(within(proForma).getByRole('link', { name: 'LG-11' }).getAttribute('href')).toBe('/acOrderdetails/11');
+    expect(within(proForma).getByText('LG-12').tagName).toBe('LI');
+  });
+});
+
+describe('AccountPaymentsPage', () => {
+  it('lists what is outstanding with the total, flags an overdue invoice, and offers Pay only where it can be paid', async () => {
+    const base = { createdAt: '2026-10-01T10:00:00.000Z', poReference: '', paymentMethod: 'bankTransfer' as const, dueAt: null, overdue: false, awaitingApproval: false, mine: true, placedByName: 'Alex Morgan', payable: true };
+    api.outstandingList.mockResolvedValue({
+      totalPence: 6000, overdueCount: 1,
+      list: [
+        { ...base, id: 1, orderNo: 'LG-1', totalPence: 1000, paymentState: 'onAccount', paymentMethod: 'account', dueAt: '2026-10-31T10:00:00.000Z', overdue: true },
+        { ...base, id: 2, orderNo: 'LG-2', totalPence: 2000, paymentState: 'unpaid', awaitingApproval: true, payable: false },
+        { ...base, id: 3, orderNo: 'LG-3', totalPence: 3000, paymentState: 'unpaid', mine: false, placedByName: 'Tom Baker', payable: false },
+      ],
+    });
+    api.paymentList.mockResolvedValue({ total: 0, page: 1, pageSize: 20, list: [] });
+    await act(async () => {
+      render(<AccountPaymentsPage {...props} />);
+    });
+    expect(screen.getByText('Total outstanding: £60.00')).toBeTruthy();
+    expect(screen.getByText('1 overdue')).toBeTruthy();
+    const rows = screen.getByRole('table', { name: 'Orders not paid yet' }).querySelectorAll('tbody tr');
+    expect(rows[0]!.textContent).toContain('Overdue');
+    expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'Pay LG-1' }).getAttribute('href')).toBe('/Pay/1');
+    expect(rows[1]!.textContent).toContain('Awaiting approval');
+    expect(within(rows[2] as HTMLElement).getByRole('link', { name: 'Pay with the team' }).getAttribute('href')).toBe('/payAssociated');
+    expect(screen.getByText('You have no payments or invoices yet.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,119 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApprovalDecisionAnswer, TeamAnswer, TeamMember } from '../../../src/api/team-types.ts';
+import { dictionary } from '../../../src/i18n/dictionary.ts';
+import { ApprovalActions } from '../../../src/islands/account/team/ApprovalActions.tsx';
+import TeamPage from '../../../src/islands/account/team/TeamPage.tsx';
+import { $session } from '../../../src/stores/session.ts';
+import { session } from '../payment/fixtures.ts';
+
+const api = vi.hoisted(() => ({
+  teamInfo: vi.fn<() => Promise<TeamAnswer>>(),
+  companyCreate: vi.fn<(name: string) => Promise<TeamAnswer>>(),
+  companyRename: vi.fn(),
+  teamMemberUpdate: vi.fn<(body: object) => Promise<TeamAnswer>>(),
+  teamMemberRemove: vi.fn(),
+  teamInvite: vi.fn(),
+  teamInvitationRevoke: vi.fn(),
+  orderApprove: vi.fn<(id: number) => Promise<ApprovalDecisionAnswer>>(),
+  orderReject: vi.fn<(id: number, note: string) => Promise<ApprovalDecisionAnswer>>(),
+}));
+vi.mock('../../../src/api/team.ts', () => api);
+
+const t = dictionary('en');
+const member = (id: number, companyRole: 'admin' | 'buyer', isYou: boolean, spendingLimitPence: number | null = null): TeamMember => ({
+  id, firstName: companyRole === 'admin' ? 'Priya' : 'Tom', lastName: `Person${id}`, email: `p${id}@acme.example`, companyRole, spendingLimitPence, canPayForTeam: false, isYou,
+});
+const teamAs = (yourRole: 'admin' | 'buyer'): TeamAnswer => ({
+  company: { id: 1, name: 'Acme' },
+  yourRole,
+  members: [member(1, 'admin', yourRole === 'admin'), member(2, 'buyer', yourRole === 'buyer', 50_000)],
+  invitations: [],
+  approvals: yourRole === 'admin' ? [{ id: 9, orderNo: 'LG-9', buyerName: 'Tom Person2', totalPence: 60_000, spendingLimitPence: 50_000, createdAt: '2026-11-20T10:00:00.000Z' }] : [],
+});
+
+beforeEach(() => {
+  session(true);
+  Object.values(api).forEach((fn) => fn.mockReset());
+});
+afterEach(cleanup);
+
+async function showTeam(answer: TeamAnswer) {
+  api.teamInfo.mockResolvedValue(answer);
+  await act(async () => {
+    render(<TeamPage locale="en" strings={t.accountTeam} gate={t.account} />);
+  });
+}
+
+describe('TeamPage', () => {
+  it('shows a buyer the team read-only', async () => {
+    await showTeam(teamAs('buyer'));
+    expect(screen.getByText(/Only administrators can change the team/)).toBeTruthy();
+    const table = within(screen.getByRole('region', { name: 'Members' })).getByRole('table');
+    expect(within(table).getByRole('row', { name: /Tom Person2 \(you\)/ }).textContent).toContain('£500.00');
+    expect(within(table).queryAllByRole('button')).toHaveLength(0);
+    expect(screen.queryByRole('region', { name: 'Invite a colleague' })).toBeNull();
+  });
+
+  it('lets an admin set a buyer\'s limit in pounds, refusing what is not an amount', async () => {
+    await showTeam(teamAs('admin'));
+    api.teamMemberUpdate.mockResolvedValue(teamAs('admin'));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Tom Person2' }));
+    const limit = screen.getByRole('textbox', { name: /Spending limit per order/ });
+    expect((limit as HTMLInputElement).value).toBe('500');
+    fireEvent.change(limit, { target: { value: 'lots' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByText(/Enter an amount in pounds/)).toBeTruthy();
+    expect(api.teamMemberUpdate).not.toHaveBeenCalled();
+    fireEvent.change(limit, { target: { value: '750.50' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: "May pay for the team's orders" }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    });
+    expect(api.teamMemberUpdate).toHaveBeenCalledWith({ id: 2, companyRole: 'buyer', canPayForTeam: true, spendingLimitPence: 75_050 });
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+  });
+
+  it('offers a buyer without a company to create one, and the session becomes a company one', async () => {
+    await showTeam({ company: null, yourRole: null, members: [], invitations: [], approvals: [] });
+    api.companyCreate.mockResolvedValue(teamAs('admin'));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Company name' }), { target: { value: 'Acme' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Create a company' }));
+    });
+    expect(api.companyCreate).toHaveBeenCalledWith('Acme');
+    expect(screen.getByRole('region', { name: 'Members' })).toBeTruthy();
+    expect($session.get().blongCompany).toBe(1);
+  });
+
+  it('removes an approved order from the admin\'s list', async () => {
+    await showTeam(teamAs('admin'));
+    api.orderApprove.mockResolvedValue({ id: 9, approvalState: 'approved' });
+    const approvals = screen.getByRole('region', { name: 'Orders waiting for your approval' });
+    await act(async () => {
+      fireEvent.click(within(approvals).getByRole('button', { name: 'Approve' }));
+    });
+    expect(api.orderApprove).toHaveBeenCalledWith(9);
+    expect(within(approvals).getByText('No orders are waiting for approval.')).toBeTruthy();
+  });
+});
+
+describe('ApprovalActions', () => {
+  it('rejects with the note and tells the page', async () => {
+    const onDecided = vi.fn();
+    api.orderReject.mockResolvedValue({ id: 4, approvalState: 'rejected' });
+    render(<ApprovalActions orderId={4} approvalState="pending" strings={t.accountTeam.approval} onDecided={onDecided} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Reason for rejecting (the buyer sees it)' }), { target: { value: ' Over budget ' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Reject and cancel order' }));
+    });
+    expect(api.orderReject).toHaveBeenCalledWith(4, 'Over budget');
+    expect(onDecided).toHaveBeenCalledWith({ id: 4, approvalState: 'rejected' });
+  });
+
+  it('renders nothing for an order that is not pending', () => {
+    const { container } = render(<ApprovalActions orderId={4} approvalState="approved" strings={t.accountTeam.approval} onDecided={() => {}} />);
+    expect(container.innerHTML).toBe('');
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { pageScriptClosure, pageScripts, sitePath, staticImports } from '../../scripts/bench/html-assets.ts';
+
+const PAGE = `<!doctype html><html><head>
+<link rel="stylesheet" href="/_astro/site.css">
+<link href="/_astro/early.js" rel="modulepreload">
+<script type="module">var inline=1</script>
+<script type="module" src="/_astro/page.js"></script>
+<script src='https://js.stripe.com/v3'></script>
+</head><body>
+<astro-island uid="a" component-url="/_astro/Menu.js" renderer-url="/_astro/client.js" before-hydration-url="" client="idle"></astro-island>
+<astro-island uid="b" component-url="/_astro/Basket.js" renderer-url="/_astro/client.js" client="only"></astro-island>
+</body></html>`;
+
+describe('pageScripts', () => {
+  it('finds script src, modulepreload and island URLs, each once, and skips inline scripts and styles', () => {
+    expect(pageScripts(PAGE)).toEqual([
+      '/_astro/early.js',
+      '/_astro/page.js',
+      'https://js.stripe.com/v3',
+      '/_astro/Menu.js',
+      '/_astro/client.js',
+      '/_astro/Basket.js',
+    ]);
+  });
+});
+
+describe('staticImports', () => {
+  it('reads minified imports and re-exports but not dynamic import()', () => {
+    const js = 'import{t as e}from"./react.js";import"./side.js";export{a}from \'./b.js\';const l=()=>import("./lazy.js");';
+    expect(staticImports(js)).toEqual(['./react.js', './side.js', './b.js']);
+  });
+});
+
+describe('sitePath', () => {
+  it('resolves relative to the importing file and leaves other origins out', () => {
+    expect(sitePath('./react.js', '/_astro/Menu.js')).toBe('/_astro/react.js');
+    expect(sitePath('../x.js', '/goodsInfo/1/knob/')).toBe('/goodsInfo/1/x.js');
+    expect(sitePath('https://js.stripe.com/v3', '/')).toBeUndefined();
+  });
+});
+
+describe('pageScriptClosure', () => {
+  it('follows static imports transitively, each file once, and leaves out missing files', async () => {
+    const modules: Record<string, string> = {
+      '/_astro/early.js': '',
+      '/_astro/page.js': 'import"./shared.js";',
+      '/_astro/Menu.js': 'import{a}from"./shared.js";import{r}from"./react.js";',
+      '/_astro/Basket.js': 'import{r}from"./react.js";',
+      '/_astro/client.js': 'import{r}from"./react.js";import{d}from"./react-dom.js";',
+      '/_astro/shared.js': '',
+      '/_astro/react.js': '',
+      '/_astro/react-dom.js': 'import{r}from"./react.js";',
+    };
+    const scripts = await pageScriptClosure(PAGE, '/', async (path) => modules[path]);
+    expect(scripts.sort()).toEqual(Object.keys(modules).sort());
+  });
+});

@@ -1,0 +1,30 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../server/config.ts';
+
+/** The address a request is counted under, with TRUST_PROXY set so, behind nginx at 10.0.0.2. */
+async function addressSeen(trustProxy: string): Promise<string> {
+  const app = Fastify({ trustProxy: readConfig({ TRUST_PROXY: trustProxy }).trustProxy });
+  app.get('/ip', async (request) => request.ip);
+  // nginx appends the caller's address (198.51.100.7) to whatever the caller sent.
+  const answer = await app.inject({ url: '/ip', remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.7' } });
+  await app.close();
+  return answer.body;
+}
+
+describe('TRUST_PROXY', () => {
+  it('reads unset and false as nobody, 1 and true as anybody, anything else as the proxies', () => {
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toBe('10.0.0.0/8, loopback');
+  });
+
+  it('counts the address the listed proxy saw, which the caller cannot forge', async () => {
+    expect(await addressSeen('10.0.0.0/8')).toBe('198.51.100.7');
+    expect(await addressSeen('0')).toBe('10.0.0.2');
+    // Trusting every hop believes the caller's own header: only for a proxy that overwrites it.
+    expect(await addressSeen('1')).toBe('203.0.113.9');
+  });
+});
