@@ -12,7 +12,7 @@ test('every account page asks a logged-out visitor to log in, with the side menu
     await expect(page.getByText(PROMPT)).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Account sections' });
     await expect(menu.getByRole('link')).toHaveCount(PAGES.length);
-    await expect(menu.getByRole('link', { name: await page.getByRole('heading', { level: 1 }).innerText() })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: await page.getByRole('heading', { level: 1 }).innerText(), exact: true })).toHaveAttribute('aria-current', 'page');
   }
 });
 
