@@ -9,9 +9,11 @@ import { COLUMNS, pickerStrings, VARIANTS } from './fixtures.ts';
 const api = vi.hoisted(() => ({
   productLive: vi.fn<(id: number) => Promise<VariantLive[]>>(),
   addToBasket: vi.fn<(partNo: string, quantity: number) => Promise<{ basketCount: number }>>(),
+  browseRecord: vi.fn<(id: number) => Promise<{ recorded: boolean }>>(),
 }));
 vi.mock('../../../src/api/catalogue.ts', () => ({ productLive: api.productLive }));
 vi.mock('../../../src/api/basket.ts', () => ({ addToBasket: api.addToBasket }));
+vi.mock('../../../src/api/history.ts', () => ({ browseRecord: api.browseRecord }));
 
 function session(token: string | null): void {
   $session.set({ loaded: true, token, firstName: token ? 'Alex' : '', userId: token ? '7' : ANONYMOUS_USER_ID, blongCompany: 0, basketCount: 0 });
@@ -28,6 +30,7 @@ const termValue = (term: string) => screen.getByText(term, { selector: 'dt' }).n
 beforeEach(() => {
   api.productLive.mockResolvedValue(live());
   api.addToBasket.mockReset();
+  api.browseRecord.mockResolvedValue({ recorded: true });
   session(null);
 });
 afterEach(() => {
@@ -158,5 +161,7 @@ describe('VariantPicker: choosing a variant', () => {
     expect(api.addToBasket).toHaveBeenCalledWith('LH-1111-100-PA', 10);
     expect($session.get().basketCount).toBe(3);
     expect($messages.get()).toMatchObject([{ type: 'success', text: 'Added to the basket: 10 × LH-1111-100-PA' }]);
+    // A logged-in buyer's view is recorded for the browse history.
+    expect(api.browseRecord).toHaveBeenCalledWith(3);
   });
 });
