@@ -58,6 +58,10 @@ export const payment = {
   isUnderWay: 'The payment of this order is already arranged ({state}).',
   otherWay: 'You can still pay it another way below.',
   viewStatus: 'See the payment status',
+  teamOrder: '{name} of your team placed this order. Your company pays its team’s orders on Team payments.',
+  teamPayments: 'Go to Team payments',
+  waitsForApproval: 'This order is waiting for your company administrator’s approval. You can pay it once it is approved.',
+  cancelledOrder: 'This order was cancelled, so there is nothing to pay.',
 
   states: {
     unpaid: { title: 'Not paid yet', next: 'Choose how to pay to complete your order.' },

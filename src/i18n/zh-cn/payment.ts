@@ -52,6 +52,10 @@ export const payment: typeof en = {
   isUnderWay: '此订单的付款已安排（{state}）。',
   otherWay: '您仍可在下方选择其他方式付款。',
   viewStatus: '查看付款状态',
+  teamOrder: '此订单由您团队的 {name} 提交。贵公司在“团队付款”中为团队订单付款。',
+  teamPayments: '前往团队付款',
+  waitsForApproval: '此订单正在等待贵公司管理员审批。审批通过后即可付款。',
+  cancelledOrder: '此订单已取消，无需付款。',
 
   states: {
     unpaid: { title: '尚未付款', next: '请选择付款方式以完成订单。' },

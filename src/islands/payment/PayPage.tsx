@@ -1,6 +1,6 @@
 import '../../styles/payment.css';
 import type { OrderDetail } from '../../api/shop-types.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import { localePath, type Locale } from '../../i18n/locales.ts';
 import { fill } from '../../lib/i18n-text.ts';
 import { payStatusPath } from '../../lib/payment/payment-paths.ts';
 import { canStartPayment, isArranged } from '../../lib/payment/payment-state.ts';
@@ -23,7 +23,8 @@ export default function PayPage({ locale, strings }: Props) {
   return (
     <div className="payment-page">
       {isArranged(order.paymentState) && <Arranged order={order} locale={locale} strings={strings} />}
-      {canStartPayment(order.paymentState) && <ChoosePayment order={order} locale={locale} strings={strings} />}
+      {order.payable && <ChoosePayment order={order} locale={locale} strings={strings} />}
+      {!order.payable && canStartPayment(order.paymentState) && <NotPayableHere order={order} locale={locale} strings={strings} />}
       <OrderSummary order={order} locale={locale} strings={strings} />
     </div>
   );
@@ -35,8 +36,24 @@ function Arranged({ order, locale, strings }: { order: OrderDetail; locale: Loca
   const said = state === 'paid' ? strings.isPaid : fill(strings.isUnderWay, { state: strings.states[state].title });
   return (
     <div className="pay-notice">
-      <p>{canStartPayment(state) ? `${said} ${strings.otherWay}` : said}</p>
-      <a className={canStartPayment(state) ? 'button secondary' : 'button'} href={payStatusPath(locale, order.id)}>{strings.viewStatus}</a>
+      <p>{order.payable ? `${said} ${strings.otherWay}` : said}</p>
+      <a className={order.payable ? 'button secondary' : 'button'} href={payStatusPath(locale, order.id)}>{strings.viewStatus}</a>
     </div>
   );
+}
+
+/**
+ * Unpaid, but not this buyer's to pay here: a team member's order an admin opened (paid with the
+ * team's on /payAssociated), one waiting for approval, or one cancelled.
+ */
+function NotPayableHere({ order, locale, strings }: { order: OrderDetail; locale: Locale; strings: PaymentStrings }) {
+  if (!order.mine) {
+    return (
+      <div className="pay-notice">
+        <p>{fill(strings.teamOrder, { name: order.placedBy ?? '' })}</p>
+        <a className="button" href={localePath(locale, '/payAssociated')}>{strings.teamPayments}</a>
+      </div>
+    );
+  }
+  return <p className="pay-notice">{order.approvalState === 'pending' ? strings.waitsForApproval : strings.cancelledOrder}</p>;
 }

@@ -1,5 +1,6 @@
 import type { OrderDetail, PaymentOptions } from '../../../src/api/shop-types.ts';
 import { dictionary } from '../../../src/i18n/dictionary.ts';
+import { canStartPayment } from '../../../src/lib/payment/payment-state.ts';
 import { $sessionReady } from '../../../src/islands/header/session-bootstrap.ts';
 import { $session, ANONYMOUS_USER_ID } from '../../../src/stores/session.ts';
 
@@ -34,7 +35,8 @@ export function order(changes: Partial<OrderDetail> = {}): OrderDetail {
     events: [{ kind: 'placed', at: '2026-11-02T10:00:00Z' }],
     mine: true,
     placedBy: null,
-    payable: true,
+    // As the server says: the buyer's own order in a state that takes a payment.
+    payable: canStartPayment(changes.paymentState ?? 'unpaid'),
     ...changes,
   };
 }

@@ -155,6 +155,22 @@ describe('PayPage: orders with nothing to pay, and no order', () => {
     expect(screen.queryByRole('group', { name: 'Payment method' })).toBeNull();
   });
 
+  it("a team member's order, opened by the company admin, is paid with the team's on Team payments", async () => {
+    api.orderDetail.mockResolvedValue(order({ mine: false, placedBy: 'Tom Baker', payable: false }));
+    await showPayPage();
+    expect(screen.getByText('Tom Baker of your team placed this order. Your company pays its team’s orders on Team payments.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Team payments' }).getAttribute('href')).toBe('/payAssociated');
+    expect(screen.queryByRole('group', { name: 'Payment method' })).toBeNull();
+    expect(api.paymentOptions).not.toHaveBeenCalled();
+  });
+
+  it('an order waiting for approval cannot be paid yet, and says why', async () => {
+    api.orderDetail.mockResolvedValue(order({ approvalState: 'pending', stage: 'awaitingApproval', payable: false }));
+    await showPayPage();
+    expect(screen.getByText('This order is waiting for your company administrator’s approval. You can pay it once it is approved.')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Payment method' })).toBeNull();
+  });
+
   it('404: there is no such order, with a link home', async () => {
     api.orderDetail.mockRejectedValue(new ApiCallError(404, 'Order not found.'));
     await showPayPage();
