@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { BrowseHistoryItem, Page } from '../../src/api/types.ts';
 import { familyCards, toFamilyCard } from '../catalogue/families.ts';
 import type { Db } from '../db/connect.ts';
+import { readPage } from '../db/read-page.ts';
 
 /** Families kept per buyer: older views are trimmed when a new one is recorded. */
 export const MAX_HISTORY_PER_BUYER = 200;
@@ -45,18 +46,9 @@ async function trimHistory(db: Db, userId: number): Promise<void> {
 export async function historyPage(db: Db, userId: number, page: number, pageSize: number): Promise<Page<BrowseHistoryItem>> {
   // Cards of families that can be shown (with a priced variant), so the count matches the list.
   const query = familyCards(db).innerJoin('browseHistory as bh', 'bh.familyId', 'pf.id').where('bh.userId', '=', userId);
-  const [rows, count] = await Promise.all([
-    query
-      .select(['bh.viewedAt', 'bh.viewCount'])
-      .orderBy('bh.viewedAt', 'desc')
-      .orderBy('pf.id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    query.clearSelect().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await readPage(query.select(['bh.viewedAt', 'bh.viewCount']).orderBy('bh.viewedAt', 'desc').orderBy('pf.id', 'desc'), page, pageSize);
   return {
-    total: count.total,
+    total,
     page,
     pageSize,
     list: rows.map((row) => ({ viewedAt: new Date(row.viewedAt).toISOString(), viewCount: row.viewCount, family: toFamilyCard(row) })),

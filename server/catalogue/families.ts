@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { FamilyCard, Page } from '../../src/api/types.ts';
 import type { Db } from '../db/connect.ts';
+import { readPage } from '../db/read-page.ts';
 import { imageUrl } from './image-url.ts';
 
 /** Per family: how many variants, and the lowest single-unit price. */
@@ -54,11 +55,8 @@ export function toFamilyCard(row: CardRow): FamilyCard {
 
 /** Runs a card query one page at a time (the caller sets the order; ties should end on id). */
 export async function pageOfCards(query: CardQuery, page: number, pageSize: number): Promise<Page<FamilyCard>> {
-  const [rows, count] = await Promise.all([
-    query.limit(pageSize).offset((page - 1) * pageSize).execute(),
-    query.clearSelect().clearOrderBy().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { total: count.total, page, pageSize, list: rows.map(toFamilyCard) };
+  const { rows, total } = await readPage(query, page, pageSize);
+  return { total, page, pageSize, list: rows.map(toFamilyCard) };
 }
 
 /** Families in a category and all categories below it, in catalogue order. */

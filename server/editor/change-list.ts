@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { ChangeListAnswer, ChangeListRequest } from '../../src/api/editor-content-types.ts';
 import type { Db } from '../db/connect.ts';
+import { readPage } from '../db/read-page.ts';
 
 export const CHANGE_LIST_PAGE_SIZE = 50;
 
@@ -10,18 +10,13 @@ export async function listChanges(db: Db, request: ChangeListRequest): Promise<C
   let query = db.selectFrom('editorChanges');
   if (area !== undefined) query = query.where('area', '=', area);
   if (recordId !== undefined) query = query.where('recordId', '=', recordId);
-  const [rows, count] = await Promise.all([
-    query
-      .select(['id', 'at', 'userEmail', 'area', 'recordId', 'action', 'summary', 'detail'])
-      .orderBy('at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await readPage(
+    query.select(['id', 'at', 'userEmail', 'area', 'recordId', 'action', 'summary', 'detail']).orderBy('at', 'desc').orderBy('id', 'desc'),
+    page,
+    pageSize,
+  );
   return {
-    total: count.total,
+    total,
     page,
     pageSize,
     list: rows.map((row) => ({

@@ -3,6 +3,7 @@ import type { FamilyListAnswer, FamilyListRequest } from '../../src/api/editor-c
 import { escapeLike } from '../catalogue/search-term.ts';
 import { imageUrl } from '../catalogue/image-url.ts';
 import type { Db } from '../db/connect.ts';
+import { readPage } from '../db/read-page.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 
@@ -37,19 +38,17 @@ export async function listFamilies(db: Db, request: FamilyListRequest): Promise<
       ]),
     );
   }
-  const [rows, count] = await Promise.all([
+  const { rows, total } = await readPage(
     query
       .select(['pf.id', 'pf.code', 'pf.slug', 'pf.nameEn', 'pf.nameZh', 'pf.categoryId', 'pf.imageFid'])
       .select((eb) => eb.selectFrom('variants as v').select(sql<number>`count(*)::int`.as('n')).whereRef('v.familyId', '=', 'pf.id').as('variantCount'))
       .orderBy('pf.sortOrder')
-      .orderBy('pf.id')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-  ]);
+      .orderBy('pf.id'),
+    page,
+    pageSize,
+  );
   return {
-    total: count.total,
+    total,
     page,
     pageSize,
     list: rows.map((row) => ({

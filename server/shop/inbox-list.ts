@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { InboxItem, InboxKind, InboxPage, InvitationState, MsgDetailAnswer } from '../../src/api/messages-types.ts';
 import type { Language } from '../../src/lib/i18n-text.ts';
 import type { Db } from '../db/connect.ts';
+import { readPage } from '../db/read-page.ts';
 
 /** Which messages a page of the inbox shows. */
 export interface InboxFilter {
@@ -35,18 +36,11 @@ export async function inboxPage(db: Db, userId: number, filter: InboxFilter, pag
   let query = ownMessages(db, userId);
   if (filter.kind) query = query.where('kind', '=', filter.kind);
   if (filter.unreadOnly) query = query.where('readAt', 'is', null);
-  const [rows, count, unread] = await Promise.all([
-    query
-      .select(['id', 'kind', 'subjectEn', 'subjectZh', 'createdAt', 'readAt', 'orderId'])
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  const [{ rows, total }, unread] = await Promise.all([
+    readPage(query.select(['id', 'kind', 'subjectEn', 'subjectZh', 'createdAt', 'readAt', 'orderId']).orderBy('createdAt', 'desc').orderBy('id', 'desc'), page, pageSize),
     unreadCount(db, userId),
   ]);
-  return { total: count.total, page, pageSize, unread, list: rows.map((row) => toItem(row, language)) };
+  return { total, page, pageSize, unread, list: rows.map((row) => toItem(row, language)) };
 }
 
 function invitationState(row: { acceptedAt: Date | string | null; revokedAt: Date | string | null; expiresAt: Date | string }, now: Date): InvitationState {

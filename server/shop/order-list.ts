@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { OrderListAnswer, OrderListRequest } from '../../src/api/order-history-types.ts';
 import { ORDER_HISTORY_LIMITS } from '../../src/lib/validation/orders-limits.ts';
 import type { Db } from '../db/connect.ts';
+import { readPage } from '../db/read-page.ts';
 import { buyerName, stageOf } from './order-stage.ts';
 import { viewerOf } from './order-detail.ts';
 
@@ -36,17 +37,15 @@ export async function listOrders(db: Db, userId: number, request: OrderListReque
     );
   }
 
-  const [rows, count] = await Promise.all([
+  const { rows, total } = await readPage(
     query
       .select(['o.id', 'o.orderNo', 'o.createdAt', 'o.poReference', 'o.totalPence', 'o.userId', stageOf.as('stage'), buyerName.as('placedBy')])
       .select((eb) => eb.selectFrom('orderLines as l').select(eb.fn.countAll<number>().as('n')).whereRef('l.orderId', '=', 'o.id').as('lineCount'))
       .orderBy('o.createdAt', 'desc')
-      .orderBy('o.id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+      .orderBy('o.id', 'desc'),
+    page,
+    pageSize,
+  );
 
   return {
     orders: rows.map((r) => ({
@@ -60,7 +59,7 @@ export async function listOrders(db: Db, userId: number, request: OrderListReque
       mine: r.userId === userId,
       placedBy: viewer.adminOf === null ? null : r.placedBy,
     })),
-    total: Number(count.n),
+    total,
     page,
     pageSize,
     canSeeTeam: viewer.adminOf !== null,

@@ -3,6 +3,7 @@ import type { OutstandingAnswer, OutstandingOrder, PaymentDetail, PaymentListAns
 import { paymentReference } from '../../src/lib/validation/account-payments-limits.ts';
 import type { Database } from '../db/schema.ts';
 import type { Db } from '../db/connect.ts';
+import { readPage } from '../db/read-page.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { ACCOUNT_PAYMENT_MESSAGES } from '../i18n/account-payments-messages.ts';
 import { bankDetailsFor } from './order-detail.ts';
@@ -92,11 +93,8 @@ const PAYMENT_COLUMNS = ['p.id', 'p.method', 'p.state', 'p.amountPence', 'p.paid
 /** A page of the viewer's payments and invoices, newest first. */
 export async function paymentPage(db: Db, userId: number, page: number, pageSize: number): Promise<PaymentListAnswer> {
   const viewer = await viewerOf(db, userId);
-  const [{ total }, rows] = await Promise.all([
-    visiblePayments(db, viewer).select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    visiblePayments(db, viewer).select(PAYMENT_COLUMNS).orderBy('p.createdAt', 'desc').orderBy('p.id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
-  ]);
-  return { total: Number(total), page, pageSize, list: await summaries(db, viewer, rows) };
+  const { rows, total } = await readPage(visiblePayments(db, viewer).select(PAYMENT_COLUMNS).orderBy('p.createdAt', 'desc').orderBy('p.id', 'desc'), page, pageSize);
+  return { total, page, pageSize, list: await summaries(db, viewer, rows) };
 }
 
 /** One payment the viewer may see (404 otherwise, as for a missing id); a transfer still expected carries its bank details. */

@@ -1,5 +1,5 @@
 import '../styles/register-form.css';
-import { useRef, useState, type FormEvent, type HTMLInputTypeAttribute } from 'react';
+import type { HTMLInputTypeAttribute } from 'react';
 import { userRegister } from '../api/account.ts';
 import type { Dictionary } from '../i18n/dictionary.ts';
 import { capitalise, fill, type Language } from '../lib/i18n-text.ts';
@@ -7,15 +7,14 @@ import { showAfterNavigation } from '../lib/message-handoff.ts';
 import { REGISTRATION_LIMITS } from '../lib/validation/limits.ts';
 import {
   REGISTRATION_FIELDS,
-  registrationProblem,
   registrationProblems,
   registrationRequest,
   type Problem,
-  type Problems,
   type RegistrationField,
   type RegistrationValues,
 } from '../lib/validation/registration-form.ts';
 import { startSession } from '../stores/session.ts';
+import { useCheckedForm } from './use-checked-form.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 type Text = Dictionary['register'];
@@ -43,52 +42,21 @@ export function problemText(field: RegistrationField, problem: Problem, text: Te
   }
 }
 
-/**
- * Fields are checked on submit; flagged ones then follow the typing, so a message goes as soon as
- * the value is right. (No check on blur: a message appearing then moves the button being clicked.)
- */
-function recheck(current: Problems, values: RegistrationValues): Problems {
-  const next: Problems = {};
-  for (const field of REGISTRATION_FIELDS) {
-    const problem = field in current ? registrationProblem(field, values) : undefined;
-    if (problem) next[field] = problem;
-  }
-  return next;
-}
-
 export default function RegisterForm({ text, language, accountUrl }: Props) {
   const hydrated = useHydrated();
-  const [values, setValues] = useState(EMPTY);
-  const [problems, setProblems] = useState<Problems>({});
-  const [busy, setBusy] = useState(false);
-  const inputs = useRef<Partial<Record<RegistrationField, HTMLInputElement | null>>>({});
-
-  function change(field: RegistrationField, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    setProblems((current) => recheck(current, next));
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = registrationProblems(values);
-    setProblems(found);
-    const first = REGISTRATION_FIELDS.find((field) => found[field]);
-    if (first) {
-      inputs.current[first]?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await userRegister(registrationRequest(values, language));
+  const { values, problems, busy, change, submit, inputRef } = useCheckedForm(
+    REGISTRATION_FIELDS,
+    EMPTY,
+    registrationProblems,
+    async (checked) => {
+      // The server's refusal (409: the email has an account) is already a toast.
+      const answer = await userRegister(registrationRequest(checked, language));
       startSession(answer);
       showAfterNavigation('success', text.welcome);
       window.location.assign(accountUrl);
-    } catch {
-      // The server's message (409: the email has an account) is already a toast.
-      setBusy(false);
-    }
-  }
+      return 'leaving';
+    },
+  );
 
   function field(name: RegistrationField, label: string, type: HTMLInputTypeAttribute, autoComplete: string, hint?: string) {
     const id = `register-${name}`;
@@ -98,7 +66,7 @@ export default function RegisterForm({ text, language, accountUrl }: Props) {
       <div className="field">
         <label htmlFor={id}>{label}</label>
         <input
-          ref={(element) => { inputs.current[name] = element; }}
+          ref={inputRef(name)}
           id={id}
           name={name}
           type={type}

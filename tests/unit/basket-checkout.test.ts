@@ -56,13 +56,6 @@ describe('addressProblems', () => {
     expect(addressProblems({ ...valid, postcode: 'M1' })).toEqual({ postcode: { rule: 'postcode' } });
     expect(addressProblems({ ...valid, postcode: '75001', country: 'FR' })).toEqual({});
   });
-
-  it('checks again only the fields flagged before', () => {
-    const flagged = addressProblems({ ...EMPTY_ADDRESS, contactName: 'Priya' });
-    const typing = { ...EMPTY_ADDRESS, contactName: 'Priya', line1: 'Unit 4' };
-    expect(Object.keys(addressProblems(typing, flagged))).toEqual(['town', 'postcode', 'phone']);
-    expect(addressProblems(typing, {})).toEqual({});
-  });
 });
 
 describe('addressRequest', () => {

@@ -7,7 +7,7 @@ export const editor = {
   notEditor: 'This console is for content editors.',
   loading: 'Loading…',
   loadFailed: 'This could not be loaded.',
-  retry: 'Try again',
+  loadAgain: 'Try again',
   sectionsLabel: 'Editor sections',
   sections: {
     company: 'Company',

@@ -8,7 +8,7 @@ export const editor: typeof en = {
   notEditor: '此控制台仅供内容编辑使用。',
   loading: '正在加载…',
   loadFailed: '无法加载此内容。',
-  retry: '重试',
+  loadAgain: '重试',
   sectionsLabel: '编辑栏目',
   sections: {
     company: '公司',

@@ -1,5 +1,5 @@
 import '../../styles/address-form.css';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, type KeyboardEvent } from 'react';
 import type { Address, AddressKind } from '../../api/shop-types.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import type { Locale } from '../../i18n/locales.ts';
@@ -12,10 +12,10 @@ import {
   isRequiredAddressField,
   type AddressField,
   type AddressProblem,
-  type AddressProblems,
   type AddressValues,
 } from '../../lib/basket/address-form.ts';
 import { capitalise, fill } from '../../lib/i18n-text.ts';
+import { useCheckedForm } from '../use-checked-form.ts';
 
 /** The address form's words (the basket's dictionary area holds them), and the cancel button's. */
 export type AddressFormStrings = Dictionary['basket']['address'] & { cancel: string };
@@ -70,43 +70,22 @@ function problemText(field: AddressField, problem: AddressProblem, strings: Stri
  * since that slip is common.
  */
 export function AddressForm({ kind, idPrefix, legend, initial = EMPTY_ADDRESS, submit, locale, strings: text, onSaved, onCancel, autoFocus }: Props) {
-  const [values, setValues] = useState<AddressValues>(initial);
-  const [problems, setProblems] = useState<AddressProblems>({});
-  const [busy, setBusy] = useState(false);
-  const inputs = useRef<Partial<Record<AddressField, HTMLInputElement | HTMLSelectElement | null>>>({});
+  const { values, problems, setProblems, busy, change, submit: save, inputRef, focus } = useCheckedForm(
+    ADDRESS_FIELDS,
+    initial,
+    addressProblems,
+    // The server's refusal (a field it refused) is already a toast; the form stays to correct.
+    async (checked) => onSaved(await submit(checked)),
+  );
   const idOf = (field: AddressField) => `${idPrefix}-${field}`;
 
   useEffect(() => {
-    if (autoFocus) inputs.current.contactName?.focus();
+    if (autoFocus) focus('contactName');
   }, [autoFocus]);
-
-  function change(field: AddressField, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    setProblems((current) => addressProblems(next, current));
-  }
 
   function checkPostcode() {
     const problem = values.postcode.trim() === '' ? undefined : addressProblem('postcode', values);
     setProblems(({ postcode: _, ...others }) => (problem ? { ...others, postcode: problem } : others));
-  }
-
-  async function save() {
-    if (busy) return;
-    const found = addressProblems(values);
-    setProblems(found);
-    const first = ADDRESS_FIELDS.find((field) => found[field]);
-    if (first) {
-      inputs.current[first]?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      onSaved(await submit(values));
-    } catch {
-      // The server's message (a field it refused) is already a toast; the form stays to correct.
-      setBusy(false);
-    }
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLFieldSetElement>) {
@@ -131,12 +110,12 @@ export function AddressForm({ kind, idPrefix, legend, initial = EMPTY_ADDRESS, s
       <div className={`field address-${name}`} key={name}>
         <label htmlFor={id}>{text.labels[name]}</label>
         {name === 'country' ? (
-          <select ref={(element) => { inputs.current[name] = element; }} {...common} onChange={(event) => change(name, event.target.value)}>
+          <select ref={inputRef(name)} {...common} onChange={(event) => change(name, event.target.value)}>
             {countryOptions(locale).map((country) => <option key={country.code} value={country.code}>{country.name}</option>)}
           </select>
         ) : (
           <input
-            ref={(element) => { inputs.current[name] = element; }}
+            ref={inputRef(name)}
             {...common}
             type={name === 'phone' ? 'tel' : 'text'}
             onChange={(event) => change(name, event.target.value)}

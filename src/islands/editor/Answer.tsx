@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AnswerStatus } from '../use-answer.ts';
 import type { EditorStrings } from './editor-strings.ts';
-import { LoadFailed } from './LoadFailed.tsx';
+import { LoadFailed } from '../LoadFailed.tsx';
 
 interface Props<T> {
   /** What useAnswer returns. */

@@ -3,7 +3,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { openSignInHere } from '../header/sign-in-state.ts';
 import type { EditorStrings } from './editor-strings.ts';
 import { EditorSections } from './EditorSections.tsx';
-import { LoadFailed } from './LoadFailed.tsx';
+import { LoadFailed } from '../LoadFailed.tsx';
 import { useEditorGate } from './use-editor-gate.ts';
 
 interface Props {

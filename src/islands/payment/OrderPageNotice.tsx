@@ -1,5 +1,6 @@
 import { localePath, type Locale } from '../../i18n/locales.ts';
 import { openSignInHere } from '../header/sign-in-state.ts';
+import { LoadFailed } from '../LoadFailed.tsx';
 import type { PaymentStrings } from './payment-strings.ts';
 import type { OrderPage } from './use-order.ts';
 
@@ -27,12 +28,7 @@ export function OrderPageNotice({ page, locale, strings }: Props) {
         </div>
       );
     case 'failed':
-      return (
-        <div className="pay-notice">
-          <p>{strings.loadFailed}</p>
-          <button type="button" className="button secondary" onClick={page.retry}>{strings.loadAgain}</button>
-        </div>
-      );
+      return <LoadFailed retry={page.retry} strings={strings} />;
     case 'loading':
       return <p className="pay-notice" role="status">{strings.loading}</p>;
   }

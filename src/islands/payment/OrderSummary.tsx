@@ -3,6 +3,7 @@ import { localePath, type Locale } from '../../i18n/locales.ts';
 import { formatPence } from '../../lib/catalogue/money.ts';
 import { fill } from '../../lib/i18n-text.ts';
 import { formatDate } from '../../lib/payment/dates.ts';
+import { OrderTotalsList } from '../OrderTotalsList.tsx';
 import type { PaymentStrings } from './payment-strings.ts';
 
 interface Props {
@@ -14,7 +15,6 @@ interface Props {
 /** The order as placed: number, date, PO reference, its lines and totals, and the way back to the shop. */
 export function OrderSummary({ order, locale, strings }: Props) {
   const price = (pence: number) => formatPence(pence, locale);
-  const { totals } = order;
   return (
     <section className="order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">{strings.summaryTitle}</h2>
@@ -49,12 +49,7 @@ export function OrderSummary({ order, locale, strings }: Props) {
           ))}
         </tbody>
       </table>
-      <dl className="order-totals">
-        <div><dt>{strings.subtotal}</dt><dd>{price(totals.subtotalPence)}</dd></div>
-        <div><dt>{strings.delivery}</dt><dd>{price(totals.deliveryPence)}</dd></div>
-        <div><dt>{fill(strings.vat, { rate: totals.vatRatePercent })}</dt><dd>{price(totals.vatPence)}</dd></div>
-        <div className="grand-total"><dt>{strings.total}</dt><dd>{price(totals.totalPence)}</dd></div>
-      </dl>
+      <OrderTotalsList totals={order.totals} locale={locale} strings={strings} />
       <p className="no-print"><a href={localePath(locale, '/')}>{strings.continueShopping}</a></p>
     </section>
   );

@@ -45,15 +45,11 @@ export function addressProblem(field: AddressField, values: AddressValues): Addr
   return undefined;
 }
 
-/**
- * Every field's problem; an empty object when the address may be sent. With `flagged`, only the
- * fields flagged before are checked again: after a failed save a message follows the typing and
- * goes once the value is right, but no new one appears under a field not yet filled in.
- */
-export function addressProblems(values: AddressValues, flagged?: AddressProblems): AddressProblems {
+/** Every field's problem; an empty object when the address may be sent. */
+export function addressProblems(values: AddressValues): AddressProblems {
   const problems: AddressProblems = {};
   for (const field of ADDRESS_FIELDS) {
-    const problem = !flagged || field in flagged ? addressProblem(field, values) : undefined;
+    const problem = addressProblem(field, values);
     if (problem) problems[field] = problem;
   }
   return problems;

@@ -6,7 +6,7 @@ import type { Locale } from '../../../i18n/locales.ts';
 import type { AddressFormStrings } from '../../address/AddressForm.tsx';
 import { useAnswer } from '../../use-answer.ts';
 import { AccountGate, type AccountStrings } from '../AccountGate.tsx';
-import { LoadFailed } from '../LoadFailed.tsx';
+import { LoadFailed } from '../../LoadFailed.tsx';
 import { AddressKindList } from './AddressKindList.tsx';
 
 interface Props {

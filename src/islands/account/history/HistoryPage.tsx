@@ -9,7 +9,7 @@ import { ConfirmStep } from '../../editor/ConfirmStep.tsx';
 import { ListPager } from '../../ListPager.tsx';
 import { useAnswer } from '../../use-answer.ts';
 import { AccountGate, type AccountStrings } from '../AccountGate.tsx';
-import { LoadFailed } from '../LoadFailed.tsx';
+import { LoadFailed } from '../../LoadFailed.tsx';
 import { HistoryItem } from './HistoryItem.tsx';
 
 interface Props {

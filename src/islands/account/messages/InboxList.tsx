@@ -8,7 +8,7 @@ import { INBOX_LIMITS } from '../../../lib/validation/messages-limits.ts';
 import { showMessage } from '../../../stores/messages.ts';
 import { setUnreadCount } from '../../../stores/unread-messages.ts';
 import type { AccountStrings } from '../AccountGate.tsx';
-import { LoadFailed } from '../LoadFailed.tsx';
+import { LoadFailed } from '../../LoadFailed.tsx';
 import { useAnswer } from '../../use-answer.ts';
 import { InboxFilter, type InboxChoice } from './InboxFilter.tsx';
 import { ListPager } from '../../ListPager.tsx';

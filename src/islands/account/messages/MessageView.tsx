@@ -7,7 +7,7 @@ import { formatWhen } from '../../../lib/editor/when.ts';
 import { showMessage } from '../../../stores/messages.ts';
 import { setUnreadCount } from '../../../stores/unread-messages.ts';
 import type { AccountStrings } from '../AccountGate.tsx';
-import { LoadFailed } from '../LoadFailed.tsx';
+import { LoadFailed } from '../../LoadFailed.tsx';
 import { useAnswer } from '../../use-answer.ts';
 import { InvitationAction } from './InvitationAction.tsx';
 import { MessageBody } from './MessageBody.tsx';

@@ -9,7 +9,7 @@ import { formatDate } from '../../../lib/payment/dates.ts';
 import { useAnswer } from '../../use-answer.ts';
 import { useOrderId } from '../../payment/use-order-id.ts';
 import { AccountGate, type AccountStrings } from '../AccountGate.tsx';
-import { LoadFailed } from '../LoadFailed.tsx';
+import { LoadFailed } from '../../LoadFailed.tsx';
 import type { ApprovalStrings } from '../team/team-strings.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderAddresses } from './OrderAddresses.tsx';

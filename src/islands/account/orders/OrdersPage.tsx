@@ -6,7 +6,7 @@ import { fill } from '../../../lib/i18n-text.ts';
 import { useAnswer } from '../../use-answer.ts';
 import { ListPager } from '../../ListPager.tsx';
 import { AccountGate, type AccountStrings } from '../AccountGate.tsx';
-import { LoadFailed } from '../LoadFailed.tsx';
+import { LoadFailed } from '../../LoadFailed.tsx';
 import { filterRequest, NO_FILTERS, OrderFilters, type FilterValues } from './OrderFilters.tsx';
 import { OrderTable } from './OrderTable.tsx';
 import type { OrdersStrings } from './orders-strings.ts';

@@ -7,7 +7,7 @@ import { formatDate } from '../../../lib/payment/dates.ts';
 import { payPath } from '../../../lib/payment/payment-paths.ts';
 import { useAnswer } from '../../use-answer.ts';
 import type { AccountStrings } from '../AccountGate.tsx';
-import { LoadFailed } from '../LoadFailed.tsx';
+import { LoadFailed } from '../../LoadFailed.tsx';
 import { orderDetailsPath, type AccountPaymentsStrings } from './payments-strings.ts';
 
 interface Props {

@@ -9,7 +9,7 @@ import { ACCOUNT_PAYMENT_LIMITS } from '../../../lib/validation/account-payments
 import type { PaymentStrings } from '../../payment/payment-strings.ts';
 import { useAnswer } from '../../use-answer.ts';
 import type { AccountStrings } from '../AccountGate.tsx';
-import { LoadFailed } from '../LoadFailed.tsx';
+import { LoadFailed } from '../../LoadFailed.tsx';
 import { PaymentOrders } from './PaymentOrders.tsx';
 import type { AccountPaymentsStrings } from './payments-strings.ts';
 

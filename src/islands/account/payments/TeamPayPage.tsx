@@ -7,7 +7,7 @@ import { fill } from '../../../lib/i18n-text.ts';
 import type { PaymentStrings } from '../../payment/payment-strings.ts';
 import { useAnswer } from '../../use-answer.ts';
 import { AccountGate, type AccountStrings } from '../AccountGate.tsx';
-import { LoadFailed } from '../LoadFailed.tsx';
+import { LoadFailed } from '../../LoadFailed.tsx';
 import type { AccountPaymentsStrings } from './payments-strings.ts';
 import { TeamOrderPicker } from './TeamOrderPicker.tsx';
 import { TeamPayMethods } from './TeamPayMethods.tsx';

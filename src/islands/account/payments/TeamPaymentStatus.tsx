@@ -8,7 +8,7 @@ import { returnedFromCard } from '../../../lib/payment/payment-state.ts';
 import { BankTransferDetails } from '../../payment/BankTransferDetails.tsx';
 import { useCall } from '../../payment/use-call.ts';
 import { usePolling } from '../../payment/use-polling.ts';
-import { LoadFailed } from '../LoadFailed.tsx';
+import { LoadFailed } from '../../LoadFailed.tsx';
 import { PaymentOrders } from './PaymentOrders.tsx';
 import type { TeamPayProps } from './TeamPayPage.tsx';
 

@@ -6,7 +6,7 @@ import { CheckedField } from './CheckedField.tsx';
 import { DETAILS_FIELDS, detailsProblems, emailChanged, type DetailsField } from './profile-checks.ts';
 import type { ProfileStrings } from './profile-strings.ts';
 import { ProfileSection } from './ProfileSection.tsx';
-import { useCheckedForm } from './use-checked-form.ts';
+import { useCheckedForm } from '../../use-checked-form.ts';
 
 interface Props {
   info: UserInfo;

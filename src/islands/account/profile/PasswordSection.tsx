@@ -6,7 +6,7 @@ import { CheckedField } from './CheckedField.tsx';
 import { PASSWORD_FIELDS, passwordProblems, type PasswordField } from './profile-checks.ts';
 import type { ProfileStrings } from './profile-strings.ts';
 import { ProfileSection } from './ProfileSection.tsx';
-import { useCheckedForm } from './use-checked-form.ts';
+import { useCheckedForm } from '../../use-checked-form.ts';
 
 const EMPTY = { pwd: '', newPwd: '', confirm: '' };
 

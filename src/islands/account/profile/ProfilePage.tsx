@@ -5,7 +5,7 @@ import type { UserInfo } from '../../../api/types.ts';
 import type { Dictionary } from '../../../i18n/dictionary.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { AccountGate, type AccountStrings } from '../AccountGate.tsx';
-import { LoadFailed } from '../LoadFailed.tsx';
+import { LoadFailed } from '../../LoadFailed.tsx';
 import { useAnswer } from '../../use-answer.ts';
 import { DetailsSection } from './DetailsSection.tsx';
 import { LanguageSection } from './LanguageSection.tsx';

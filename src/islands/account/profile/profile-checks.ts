@@ -2,7 +2,7 @@ import type { Dictionary } from '../../../i18n/dictionary.ts';
 import { PHONE_PATTERN } from '../../../lib/validation/limits.ts';
 import { registrationProblem, type RegistrationField, type RegistrationValues } from '../../../lib/validation/registration-form.ts';
 import { problemText } from '../../RegisterForm.tsx';
-import type { FormProblems } from './use-checked-form.ts';
+import type { FormProblems } from '../../use-checked-form.ts';
 import type { ProfileStrings } from './profile-strings.ts';
 
 const NO_VALUES: RegistrationValues = { firstName: '', lastName: '', email: '', pwd: '', pwdConfirm: '', companyName: '' };

@@ -5,7 +5,7 @@ import type { TeamAnswer } from '../../../api/team-types.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { setBlongCompany } from '../../../stores/session.ts';
 import { AccountGate, type AccountStrings } from '../AccountGate.tsx';
-import { LoadFailed } from '../LoadFailed.tsx';
+import { LoadFailed } from '../../LoadFailed.tsx';
 import { useAnswer } from '../../use-answer.ts';
 import { ApprovalList } from './ApprovalList.tsx';
 import { CompanySection } from './CompanySection.tsx';
