@@ -55,6 +55,15 @@ export const TEAM_INBOX = {
       zh: '{buyer} 下了订单 {orderNo}，金额 {total}，超过其 {limit} 的消费限额。请在 {link} 批准或拒绝。',
     },
   },
+  /** To the buyer instead of "order placed": the order is in, but cannot be paid yet. */
+  orderAwaitingApproval: {
+    kind: 'order',
+    subject: { en: 'Order {orderNo} is waiting for approval', zh: '订单 {orderNo} 正在等待审批' },
+    body: {
+      en: 'Thank you. We have received your order {orderNo} for {total} including VAT. It is above your spending limit of {limit}, so an administrator of your company must approve it before it can be paid. You will get a message here when they decide: {link}',
+      zh: '谢谢！我们已收到您的订单 {orderNo}，含增值税总额 {total}。该金额超过您 {limit} 的消费限额，需经贵公司管理员批准后才能付款。审批结果将通过站内消息通知您：{link}',
+    },
+  },
   orderApproved: {
     kind: 'approval',
     subject: { en: 'Order {orderNo} approved', zh: '订单 {orderNo} 已批准' },

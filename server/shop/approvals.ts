@@ -16,12 +16,13 @@ const payLink = (id: number) => `/Pay/${id}`;
 
 /**
  * Called as a company buyer's order is placed: above the buyer's spending limit (total incl. VAT)
- * the order waits for an admin's approval, and every admin of the company is told.
+ * the order waits for an admin's approval; every admin of the company is told, and so is the buyer
+ * (in place of the usual "order placed"). Answers whether the order was held.
  */
-export async function holdForApprovalIfOverLimit(db: Db, userId: number, order: PlacedOrder): Promise<void> {
+export async function holdForApprovalIfOverLimit(db: Db, userId: number, order: PlacedOrder): Promise<boolean> {
   const buyer = await db.selectFrom('users').select(['firstName', 'lastName', 'companyId', 'companyRole', 'spendingLimitPence']).where('id', '=', userId).executeTakeFirstOrThrow();
   const limit = buyer.spendingLimitPence;
-  if (buyer.companyId === null || buyer.companyRole !== 'buyer' || limit === null || order.totalPence <= limit) return;
+  if (buyer.companyId === null || buyer.companyRole !== 'buyer' || limit === null || order.totalPence <= limit) return false;
   await db.updateTable('orders').set({ approvalState: 'pending' }).where('id', '=', order.id).execute();
   await db.insertInto('orderEvents').values({ orderId: order.id, kind: 'approvalRequested' }).execute();
   const admins = await db.selectFrom('users').select('id').where('companyId', '=', buyer.companyId).where('companyRole', '=', 'admin').execute();
@@ -33,6 +34,8 @@ export async function holdForApprovalIfOverLimit(db: Db, userId: number, order: 
     link: orderDetailsLink(order.id),
   };
   for (const admin of admins) await writeInboxMessage(db, admin.id, TEAM_INBOX.approvalRequested, values, { orderId: order.id });
+  await writeInboxMessage(db, userId, TEAM_INBOX.orderAwaitingApproval, values, { orderId: order.id });
+  return true;
 }
 
 /** The company's orders waiting for approval, oldest first (for its admins). */

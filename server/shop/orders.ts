@@ -122,8 +122,8 @@ function placeOrder(db: Db, userId: number, request: OrderCreateRequest): Promis
     await tx.insertInto('orderLines').values(orderLines).execute();
     await tx.deleteFrom('basketLines').where('userId', '=', userId).where('saved', '=', false).where('variantId', 'in', lines.map((l) => l.variantId)).execute();
     await tx.insertInto('orderEvents').values({ orderId: order.id, kind: 'placed' }).execute();
-    await writeInboxMessage(tx, userId, INBOX_TEMPLATES.orderPlaced, { orderNo: order.orderNo, total: formatGbp(totals.totalPence) }, { orderId: order.id });
-    await holdForApprovalIfOverLimit(tx, userId, { ...order, totalPence: totals.totalPence });
+    const held = await holdForApprovalIfOverLimit(tx, userId, { ...order, totalPence: totals.totalPence });
+    if (!held) await writeInboxMessage(tx, userId, INBOX_TEMPLATES.orderPlaced, { orderNo: order.orderNo, total: formatGbp(totals.totalPence) }, { orderId: order.id });
     return order;
   });
 }

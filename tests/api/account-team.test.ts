@@ -247,7 +247,7 @@ describe('approval above a spending limit', () => {
   const orderRow = (id: number) => api.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const events = async (id: number) => (await api.db.selectFrom('orderEvents').select('kind').where('orderId', '=', id).orderBy('id').execute()).map((e) => e.kind);
   const stockOf = async (variantId: number) => (await api.db.selectFrom('variants').select('stock').where('id', '=', variantId).executeTakeFirstOrThrow()).stock;
-  const messagesOf = (who: Buyer, kind: 'approval') => api.db.selectFrom('inboxMessages').selectAll().where('userId', '=', who.login.id).where('kind', '=', kind).orderBy('id').execute();
+  const messagesOf = (who: Buyer, kind: 'approval' | 'order') => api.db.selectFrom('inboxMessages').selectAll().where('userId', '=', who.login.id).where('kind', '=', kind).orderBy('id').execute();
 
   it('holds a buyer\'s order above the limit and tells every admin; below it, or an admin\'s, needs none', async () => {
     const { admin, buyer } = await freshTeam(100);
@@ -264,6 +264,12 @@ describe('approval above a spending limit', () => {
     }
     expect((await team(admin)).approvals).toEqual([expect.objectContaining({ id: held.id, orderNo: held.orderNo, spendingLimitPence: 100 })]);
     expect((await team(buyer)).approvals).toEqual([]);
+    // The buyer is told the order waits, instead of the usual "order placed".
+    const [waiting, ...others] = await messagesOf(buyer, 'order');
+    expect(others).toEqual([]);
+    expect(waiting).toMatchObject({ orderId: held.id, subjectEn: `Order ${held.orderNo} is waiting for approval`, subjectZh: `订单 ${held.orderNo} 正在等待审批` });
+    expect(waiting!.bodyEn).toContain('above your spending limit of £1.00');
+    expect(waiting!.bodyEn).toContain(`/acOrderdetails/${held.id}`);
 
     await admin.call('pri/teamMemberUpdate', { id: buyer.login.id, companyRole: 'buyer', canPayForTeam: false, spendingLimitPence: 100_000_000 });
     expect((await orderRow((await placeOrder(buyer, [[part.partNo, 1]])).id)).approvalState).toBe('notNeeded');
