@@ -293,7 +293,7 @@ export interface OrderEventsTable {
   at: Generated<Date>;
 }
 
-export type PaymentRecordState = 'pending' | 'succeeded' | 'failed' | 'awaitingTransfer' | 'onAccount';
+export type PaymentRecordState = 'pending' | 'succeeded' | 'failed' | 'awaitingTransfer' | 'onAccount' | 'replaced';
 
 export interface PaymentsTable {
   id: Generated<number>;

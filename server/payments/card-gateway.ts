@@ -14,6 +14,8 @@ export interface CardGateway {
   createIntent(request: IntentRequest): Promise<CardIntent>;
   /** The client secret of an intent made earlier, so a retry reuses it. */
   findIntent(id: string): Promise<CardIntent & { status: string }>;
+  /** Cancels an intent nobody should pay any more; Stripe refuses once it is processing or paid. */
+  cancelIntent(id: string): Promise<void>;
   /** Verifies a webhook's signature over the raw body and answers its event (throws when forged). */
   verifyEvent(rawBody: Buffer, signature: string): Stripe.Event;
 }
@@ -63,6 +65,9 @@ export function stripeGateway(settings: StripeSettings): CardGateway | null {
     async findIntent(id) {
       const intent = await stripe.paymentIntents.retrieve(id);
       return { id: intent.id, clientSecret: intent.client_secret ?? '', status: intent.status };
+    },
+    async cancelIntent(id) {
+      await stripe.paymentIntents.cancel(id);
     },
     verifyEvent(rawBody, signature) {
       if (!webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set: webhook events cannot be verified.');

@@ -2,9 +2,18 @@ import type Stripe from 'stripe';
 import type { Db } from '../db/connect.ts';
 import type { PaymentStateColumn } from '../db/schema.ts';
 import { formatGbp, INBOX_TEMPLATES, writeInboxMessage } from '../shop/inbox.ts';
+import { replaceOpenPayments } from './replace-open-payments.ts';
 
 /** What became of an event: acted on, seen before, or not one of ours. */
 export type EventOutcome = 'handled' | 'duplicate' | 'ignored' | 'unknownPayment' | 'amountMismatch';
+
+/** An event's outcome, and the intents of the payments it replaced (to cancel at Stripe once committed). */
+export interface EventResult {
+  outcome: EventOutcome;
+  replacedIntents: string[];
+}
+
+const nothingReplaced = (outcome: EventOutcome): EventResult => ({ outcome, replacedIntents: [] });
 
 interface IntentOutcome {
   paymentState: 'paid' | 'pending' | 'failed';
@@ -35,16 +44,17 @@ async function paymentOfIntent(tx: Db, intentId: string) {
   return { id: payment.id, orders };
 }
 
-async function applyIntent(tx: Db, intent: Stripe.PaymentIntent, outcome: IntentOutcome): Promise<EventOutcome> {
+async function applyIntent(tx: Db, intent: Stripe.PaymentIntent, outcome: IntentOutcome): Promise<EventResult> {
   const payment = await paymentOfIntent(tx, intent.id);
-  if (!payment || payment.orders.length === 0) return 'unknownPayment';
+  if (!payment || payment.orders.length === 0) return nothingReplaced('unknownPayment');
   // Only the orders' full amount in pounds pays them; anything else is for a person to look at.
   const due = payment.orders.reduce((sum, order) => sum + order.totalPence, 0);
-  if (intent.amount !== due || intent.currency !== 'gbp') return 'amountMismatch';
+  if (intent.amount !== due || intent.currency !== 'gbp') return nothingReplaced('amountMismatch');
   const failure = outcome.record === 'failed' ? (intent.last_payment_error?.message ?? null) : null;
   await tx.updateTable('payments').set({ state: outcome.record, failureMessage: failure, updatedAt: new Date() }).where('id', '=', payment.id).execute();
   for (const order of payment.orders) await applyToOrder(tx, order, outcome);
-  return 'handled';
+  const replacedIntents = outcome.record === 'succeeded' ? await replaceOpenPayments(tx, payment.id, payment.orders.map((o) => o.id)) : [];
+  return { outcome: 'handled', replacedIntents };
 }
 
 /** One order's share of the outcome: its state, its history, and (when paid) a message to the buyer who placed it. */
@@ -72,7 +82,7 @@ async function applyToOrder(tx: Db, order: { id: number; userId: number; orderNo
  * Applies a verified Stripe event once: its id is stored in the same transaction as its effects,
  * so a replayed or re-delivered event finds the id and changes nothing.
  */
-export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<EventOutcome> {
+export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<EventResult> {
   return db.transaction().execute(async (tx) => {
     const fresh = await tx
       .insertInto('stripeEvents')
@@ -80,9 +90,9 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<Ev
       .onConflict((oc) => oc.column('id').doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!fresh) return 'duplicate';
+    if (!fresh) return nothingReplaced('duplicate');
     const outcome = OUTCOMES[event.type];
-    if (!outcome) return 'ignored';
+    if (!outcome) return nothingReplaced('ignored');
     return applyIntent(tx, event.data.object as Stripe.PaymentIntent, outcome);
   });
 }

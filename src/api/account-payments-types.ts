@@ -5,8 +5,11 @@
 import type { BankDetails, PaymentMethod, PaymentState } from './shop-types.ts';
 import type { Page } from './types.ts';
 
-/** What became of a payment: the card is being confirmed (pending), paid (succeeded), failed, a transfer expected, or invoiced. */
-export type PaymentRecordState = 'pending' | 'succeeded' | 'failed' | 'awaitingTransfer' | 'onAccount';
+/**
+ * What became of a payment: the card is being confirmed (pending), paid (succeeded), failed, a
+ * transfer expected, invoiced, or replaced (another payment paid its orders first).
+ */
+export type PaymentRecordState = 'pending' | 'succeeded' | 'failed' | 'awaitingTransfer' | 'onAccount' | 'replaced';
 
 /** One order a payment covers, and its share of the amount. */
 export interface PaymentOrderRef {

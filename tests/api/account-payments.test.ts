@@ -318,3 +318,65 @@ describe('the existing order page after a team payment', () => {
     expect((await admin.call<OrderDetail>('pri/orderDetail', { id: a.id })).body.data.paymentState).toBe('paid');
   });
 });
+
+describe('no order is paid twice', () => {
+  const paymentsOf = async (orderId: number) =>
+    api.db
+      .selectFrom('payments as p')
+      .innerJoin('paymentOrders as po', 'po.paymentId', 'p.id')
+      .select(['p.id', 'p.method', 'p.state', 'p.stripePaymentIntent'])
+      .where('po.orderId', '=', orderId)
+      .orderBy('p.id')
+      .execute();
+
+  it('replaces the other open payments of the orders a payment settles, and cancels their card intents at Stripe', async () => {
+    const { admin, member } = await team();
+    const a = await order(member);
+    const b = await order(member, 2);
+    // The member starts paying a by card (and leaves the page open) and chooses a transfer for b.
+    const own = (await member.call<PayStartAnswer>('pri/payStart', { id: a.id, method: 'card' })).body.data;
+    const ownIntent = own.clientSecret!.split('_secret_')[0]!;
+    expect((await member.call<PayStartAnswer>('pri/payStart', { id: b.id, method: 'bankTransfer' })).body.data.paymentState).toBe('awaitingTransfer');
+    const [ownTransfer] = await paymentsOf(b.id);
+
+    // The admin pays both for the team, and Stripe says it succeeded.
+    const teamPayment = (await admin.call<TeamPayStartAnswer>('pri/teamPayStart', { orderIds: [a.id, b.id], method: 'card' })).body.data;
+    expect((await deliver(intentEvent('payment_intent.succeeded', intentOf(teamPayment), { status: 'succeeded' }))).json().data.outcome).toBe('handled');
+    expect([await stateOf(a.id), await stateOf(b.id)]).toEqual(['paid', 'paid']);
+
+    expect(await paymentsOf(a.id)).toEqual([
+      expect.objectContaining({ method: 'card', state: 'replaced', stripePaymentIntent: ownIntent }),
+      expect.objectContaining({ id: teamPayment.paymentId, state: 'succeeded' }),
+    ]);
+    expect(stripe.intents.get(ownIntent)!.status).toBe('canceled');
+    expect(await paymentsOf(b.id)).toEqual([
+      expect.objectContaining({ id: ownTransfer!.id, method: 'bankTransfer', state: 'replaced' }),
+      expect.objectContaining({ id: teamPayment.paymentId, state: 'succeeded' }),
+    ]);
+    // The member's list says so, and the closed transfer no longer shows bank details to pay.
+    const list = (await member.call<PaymentListAnswer>('pri/paymentList', {})).body.data.list;
+    expect(list.filter((p) => p.state === 'replaced').map((p) => p.id).sort()).toEqual((await paymentsOf(a.id)).concat(await paymentsOf(b.id)).filter((p) => p.state === 'replaced').map((p) => p.id).sort());
+    expect((await member.call<PaymentDetail>('pri/paymentDetail', { id: ownTransfer!.id })).body.data).toMatchObject({ state: 'replaced', bankDetails: null });
+  });
+
+  it('keeps going when Stripe refuses the cancel, and a replaced intent paid after all changes no order', async () => {
+    const { admin, member } = await team();
+    const a = await order(member);
+    const own = (await member.call<PayStartAnswer>('pri/payStart', { id: a.id, method: 'card' })).body.data;
+    const ownIntent = own.clientSecret!.split('_secret_')[0]!;
+    // The member's card is being processed as the admin's payment succeeds: Stripe cannot cancel it.
+    stripe.intents.get(ownIntent)!.status = 'processing';
+    const teamPayment = (await admin.call<TeamPayStartAnswer>('pri/teamPayStart', { orderIds: [a.id], method: 'card' })).body.data;
+    const settled = await deliver(intentEvent('payment_intent.succeeded', intentOf(teamPayment), { status: 'succeeded' }));
+    expect(settled.statusCode).toBe(200);
+    expect(stripe.intents.get(ownIntent)!.status).toBe('processing');
+    expect((await paymentsOf(a.id)).map((p) => p.state)).toEqual(['replaced', 'succeeded']);
+
+    // It goes through: the money is recorded (for a refund by hand), the order is paid once.
+    await deliver(intentEvent('payment_intent.succeeded', ownIntent, { status: 'succeeded' }));
+    expect((await paymentsOf(a.id)).map((p) => p.state)).toEqual(['succeeded', 'succeeded']);
+    expect(await stateOf(a.id)).toBe('paid');
+    const received = await api.db.selectFrom('orderEvents').select('kind').where('orderId', '=', a.id).where('kind', '=', 'paymentReceived').execute();
+    expect(received).toHaveLength(1);
+  });
+});

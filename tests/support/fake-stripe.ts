@@ -21,8 +21,8 @@ export interface FakeStripe {
 }
 
 /**
- * Stripe's API at the network edge, for tests: POST and GET /v1/payment_intents with Stripe's form
- * encoding and Idempotency-Key replay. The shop's own Stripe client talks to it over HTTP.
+ * Stripe's API at the network edge, for tests: POST and GET /v1/payment_intents (and its cancel)
+ * with Stripe's form encoding and Idempotency-Key replay. The shop's own Stripe client talks to it over HTTP.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const intents = new Map<string, FakeIntent>();
@@ -56,6 +56,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         created++;
         if (typeof key === 'string') byIdempotencyKey.set(key, id);
         return send(200, intent);
+      }
+      const cancel = /^\/v1\/payment_intents\/(\w+)\/cancel$/.exec(path);
+      const toCancel = cancel && request.method === 'POST' ? intents.get(cancel[1]!) : undefined;
+      if (toCancel) {
+        // Stripe's rule: an intent being processed or already paid can no longer be cancelled.
+        if (toCancel.status === 'processing' || toCancel.status === 'succeeded') {
+          return send(400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `This PaymentIntent's status is ${toCancel.status}.` } });
+        }
+        toCancel.status = 'canceled';
+        return send(200, toCancel);
       }
       const match = /^\/v1\/payment_intents\/([\w]+)$/.exec(path);
       const intent = match && request.method === 'GET' ? intents.get(match[1]!) : undefined;

@@ -5,6 +5,7 @@ import * as browseHistory from './003-browse-history.ts';
 import * as basketOrdersPayments from './004-basket-orders-payments.ts';
 import * as editorsAndPublishing from './005-editors-and-publishing.ts';
 import * as accountArea from './006-account-area.ts';
+import * as replacedPayments from './007-replaced-payments.ts';
 
 /** Every migration, in order; names are stored in the database, so never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004-basket-orders-payments': basketOrdersPayments,
   '005-editors-and-publishing': editorsAndPublishing,
   '006-account-area': accountArea,
+  '007-replaced-payments': replacedPayments,
 };

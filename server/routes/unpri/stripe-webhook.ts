@@ -27,8 +27,12 @@ export async function stripeWebhookRoutes(app: FastifyInstance): Promise<void> {
     } catch {
       throw new ApiError(CODE.badInput, MESSAGES.badWebhookSignature);
     }
-    const outcome = await handleStripeEvent(app.db, event);
-    request.log.info({ event: event.id, type: event.type, outcome }, 'stripe event');
+    const { outcome, replacedIntents } = await handleStripeEvent(app.db, event);
+    request.log.info({ event: event.id, type: event.type, outcome, replacedIntents }, 'stripe event');
+    for (const intent of replacedIntents) {
+      // Already replaced in our records; a refusal (the intent is processing or was paid meanwhile) is for a person to look at.
+      await gateway.cancelIntent(intent).catch((error: Error) => request.log.warn({ intent, error: error.message }, 'replaced intent not cancelled'));
+    }
     return ok({ received: true, outcome });
   });
 }
