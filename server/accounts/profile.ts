@@ -1,5 +1,5 @@
 import type { PasswordChangeAnswer, Preferences, PreferencesUpdateRequest, ProfileUpdateRequest } from '../../src/api/profile-types.ts';
-import { assertLoginAllowed, recordLoginFailure } from '../auth/login-throttle.ts';
+import { claimLoginAttempt, giveBackLoginAttempt } from '../auth/login-throttle.ts';
 import type { ActiveSession } from '../auth/sessions.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/connect.ts';
@@ -14,9 +14,8 @@ import { emailKey } from './users.ts';
  */
 async function checkCurrentPassword(db: Db, userId: number, pwd: string, ip: string): Promise<void> {
   const user = await db.selectFrom('users').select(['email', 'passwordHash']).where('id', '=', userId).executeTakeFirstOrThrow();
-  await assertLoginAllowed(db, user.email, ip);
-  if (await verifyPassword(user.passwordHash, pwd)) return;
-  await recordLoginFailure(db, user.email, ip);
+  const attempt = await claimLoginAttempt(db, user.email, ip);
+  if (await verifyPassword(user.passwordHash, pwd)) return giveBackLoginAttempt(db, attempt);
   throw new ApiError(CODE.badInput, PROFILE_MESSAGES.wrongPassword, { field: 'pwd' });
 }
 

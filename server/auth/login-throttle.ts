@@ -15,8 +15,16 @@ function windowStart(now: Date): Date {
   return new Date(now.getTime() - LOGIN_WINDOW_MINUTES * 60 * 1000);
 }
 
-export async function assertLoginAllowed(db: Db, email: string, ip: string, now = new Date()): Promise<void> {
+/**
+ * Takes one attempt of the email's and the address's allowance before the password is checked. The
+ * attempt is written first and then counted, so parallel guesses (on any process) each see the
+ * others and no burst gets past the limit. Answers its id: a right password gives it back.
+ */
+export async function claimLoginAttempt(db: Db, email: string, ip: string, now = new Date()): Promise<number> {
   const since = windowStart(now);
+  const { id } = await db.insertInto('loginFailures').values({ email, ip, at: now }).returning('id').executeTakeFirstOrThrow();
+  // Old rows only slow the count down; trim them as new ones come.
+  await db.deleteFrom('loginFailures').where('at', '<', since).execute();
   const counts = await db
     .selectFrom('loginFailures')
     .select((eb) => [
@@ -26,16 +34,17 @@ export async function assertLoginAllowed(db: Db, email: string, ip: string, now 
     .where('at', '>', since)
     .where((eb) => eb.or([eb('email', '=', email), eb('ip', '=', ip)]))
     .executeTakeFirstOrThrow();
-  if (Number(counts.byEmail) >= MAX_FAILURES_PER_EMAIL || Number(counts.byAddress) >= MAX_FAILURES_PER_ADDRESS) {
+  // This attempt is counted, and every other one already written: in a burst, at most the limit get through.
+  if (Number(counts.byEmail) > MAX_FAILURES_PER_EMAIL || Number(counts.byAddress) > MAX_FAILURES_PER_ADDRESS) {
     const minutes = LOGIN_WINDOW_MINUTES;
     throw new ApiError(CODE.tooMany, fillBoth(MESSAGES.tooManyLogins, { minutes }));
   }
+  return id;
 }
 
-export async function recordLoginFailure(db: Db, email: string, ip: string, now = new Date()): Promise<void> {
-  await db.insertInto('loginFailures').values({ email, ip, at: now }).execute();
-  // Old rows only slow the count down; trim them as new ones come.
-  await db.deleteFrom('loginFailures').where('at', '<', windowStart(now)).execute();
+/** A right password: its attempt was not a failure. */
+export async function giveBackLoginAttempt(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('loginFailures').where('id', '=', id).execute();
 }
 
 /** A successful login forgets that address's failures for this email. */

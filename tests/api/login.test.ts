@@ -130,6 +130,15 @@ describe('login rate limits', () => {
     expect((await login({ email: 'admin@acme.example', pwd: DEMO_PASSWORD }, '10.0.0.1')).body.code).toBe(200);
   });
 
+  it('lets no more than the limit through when wrong guesses arrive all at once', async () => {
+    const burst = await Promise.all(Array.from({ length: 3 * MAX_FAILURES_PER_EMAIL }, (_, i) => login({ email: 'buyer@example.com', pwd: `wrong-${i}` }, `10.2.0.${i}`)));
+    const codes = burst.map((answer) => answer.body.code);
+    // Each guess is counted before it is checked: which ones get checked depends on timing, never more than the limit.
+    expect(codes.filter((code) => code === 400).length).toBeLessThanOrEqual(MAX_FAILURES_PER_EMAIL);
+    expect(codes.filter((code) => code !== 400).every((code) => code === 429)).toBe(true);
+    expect((await login({ email: 'buyer@example.com', pwd: DEMO_PASSWORD }, '10.2.1.1')).body.code).toBe(429);
+  });
+
   it(`refuses an address after ${MAX_FAILURES_PER_ADDRESS} failures across emails`, async () => {
     for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i++) {
       await login({ email: `guess${i}@example.com`, pwd: 'wrong' }, '192.0.2.7');

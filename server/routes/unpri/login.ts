@@ -4,7 +4,7 @@ import { pick } from '../../../src/lib/i18n-text.ts';
 import { LIMITS } from '../../../src/lib/validation/limits.ts';
 import { emailKey, findLoginUser, loginAnswer } from '../../accounts/users.ts';
 import { requireSession } from '../../auth/authenticate.ts';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../../auth/login-throttle.ts';
+import { claimLoginAttempt, clearLoginFailures } from '../../auth/login-throttle.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { createSession, revokeSession, spendRememberToken } from '../../auth/sessions.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
@@ -39,12 +39,9 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
   }, async (request) => {
     const { email, pwd, remember } = request.body as LoginRequest;
     const key = emailKey(email);
-    await assertLoginAllowed(app.db, key, request.ip);
+    await claimLoginAttempt(app.db, key, request.ip);
     const user = await findLoginUser(app.db, key);
-    if (!(await verifyPassword(user?.passwordHash, pwd)) || !user) {
-      await recordLoginFailure(app.db, key, request.ip);
-      throw new ApiError(CODE.badInput, MESSAGES.wrongLogin);
-    }
+    if (!(await verifyPassword(user?.passwordHash, pwd)) || !user) throw new ApiError(CODE.badInput, MESSAGES.wrongLogin);
     await clearLoginFailures(app.db, key);
     const tokens = await createSession(app.db, user.id, remember === true);
     return ok(loginAnswer(user, tokens), pick(MESSAGES.welcome, request.language));
