@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import { ASTRO_CSP } from './src/lib/routing/security-headers.ts';
+import { ASTRO_CSP } from '#contract/site/security-headers.ts';
 import { headersFile, nginxSnippet, redirectsFile } from './src/lib/routing/static-host-rules.ts';
 
 /** Writes the client-shell rules and security headers for static hosts beside the pages (the Node server applies the same). */

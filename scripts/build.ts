@@ -3,7 +3,7 @@
  * without, it starts the embedded API for the build and stops it after. A failed call fails the build.
  */
 import { readConfig } from '../server/config.ts';
-import { startApi } from '../server/shop.ts';
+import { startApi } from '../server/start-api.ts';
 import { astroBuild } from './astro-build.ts';
 
 const outDir = process.env.SITE_DIR || undefined;

@@ -8,12 +8,12 @@
  *
  * Exits 0 when the site was published, 1 when not (the live site is then unchanged).
  */
-import type { RebuildStatusAnswer, PublishAnswer } from '../src/api/publish-types.ts';
-import type { Envelope } from '../src/api/types.ts';
+import type { RebuildStatusAnswer, PublishAnswer } from '#contract/api/publish-types.ts';
+import type { Envelope } from '#contract/api/types.ts';
 import { readConfig } from '../server/config.ts';
 import { createPublisher } from '../server/publish/publisher.ts';
 import { readPublishSettings } from '../server/publish/settings.ts';
-import { startApi } from '../server/shop.ts';
+import { startApi } from '../server/start-api.ts';
 
 const settings = readPublishSettings();
 const shopUrl = process.env.SHOP_URL?.replace(/\/+$/, '');

@@ -9,7 +9,7 @@ import { readConfig } from '../server/config.ts';
 import { createPublisher, type Publisher } from '../server/publish/publisher.ts';
 import { readPublishSettings } from '../server/publish/settings.ts';
 import { serveSite } from '../server/site/serve-site.ts';
-import { closeOnSignals, startApi } from '../server/shop.ts';
+import { closeOnSignals, startApi } from '../server/start-api.ts';
 import { astroBuild } from './astro-build.ts';
 
 const config = readConfig();

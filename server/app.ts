@@ -10,7 +10,7 @@ import type { ObjectSchema } from './http/fields.ts';
 import { requestContext } from './http/request-context.ts';
 import { compileValidator } from './http/validate.ts';
 import { sessionFirst } from './auth/authenticate.ts';
-import { apiSecurityHeaders } from '../src/lib/routing/security-headers.ts';
+import { apiSecurityHeaders } from '#contract/site/security-headers.ts';
 import type { StripeSettings } from './config.ts';
 import { stripeGateway, type CardGateway } from './payments/card-gateway.ts';
 import { addressRoutes } from './routes/pri/addresses.ts';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../../server/config.ts';
 import { seedDatabase } from '../../server/seed/load.ts';
-import { startApi, type RunningApi } from '../../server/shop.ts';
+import { startApi, type RunningApi } from '../../server/start-api.ts';
 import { astroBuild } from '../astro-build.ts';
 import { percentile } from './percentiles.ts';
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_PAGES } from '../../src/lib/routing/shells.ts';
+import { ACCOUNT_PAGES } from '#contract/site/shells.ts';
 import { percentile } from './percentiles.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { BrowseHistoryItem, Page } from '../../src/api/types.ts';
+import type { BrowseHistoryItem, Page } from '#contract/api/types.ts';
 import { familyCards, toFamilyCard } from '../catalogue/families.ts';
 import type { Db } from '../db/connect.ts';
 import { readPage } from '../db/read-page.ts';

@@ -1,11 +1,11 @@
-import type { TeamInvitation, TeamInviteRequest } from '../../src/api/team-types.ts';
-import { fillBoth, type BilingualText } from '../../src/lib/i18n-text.ts';
+import type { TeamInvitation, TeamInviteRequest } from '#contract/api/team-types.ts';
+import { fillBoth, type BilingualText } from '#contract/i18n/text.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { dateInBothLanguages, inBothLanguages, ROLE_NAMES, TEAM_INBOX, TEAM_MESSAGES } from '../i18n/team-messages.ts';
 import { writeInboxMessage } from '../shop/inbox.ts';
-import { adminCompanyOf } from './team.ts';
+import { adminCompanyOf } from './membership.ts';
 import { emailKey } from './users.ts';
 
 /** How long an invitation can be accepted. */

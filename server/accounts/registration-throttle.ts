@@ -1,4 +1,4 @@
-import { fillBoth } from '../../src/lib/i18n-text.ts';
+import { fillBoth } from '#contract/i18n/text.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { MESSAGES } from '../i18n/messages.ts';

@@ -1,9 +1,9 @@
-import type { TeamMemberUpdateRequest } from '../../src/api/team-types.ts';
-import { fillBoth } from '../../src/lib/i18n-text.ts';
+import type { TeamMemberUpdateRequest } from '#contract/api/team-types.ts';
+import { fillBoth } from '#contract/i18n/text.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { TEAM_MESSAGES } from '../i18n/team-messages.ts';
-import { adminCompanyOf } from './team.ts';
+import { adminCompanyOf } from './membership.ts';
 
 /** A buyer without a company founds one and becomes its admin. */
 export async function createCompany(db: Db, userId: number, name: string): Promise<void> {

@@ -1,4 +1,4 @@
-import type { LoginAnswer, UserInfo } from '../../src/api/types.ts';
+import type { LoginAnswer, UserInfo } from '#contract/api/types.ts';
 import type { IssuedTokens } from '../auth/sessions.ts';
 import type { Db } from '../db/connect.ts';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { MESSAGES } from '../i18n/messages.ts';
-import { fillBoth } from '../../src/lib/i18n-text.ts';
+import { fillBoth } from '#contract/i18n/text.ts';
 
 /**
  * Failed logins are counted in the database, so the limit holds across API processes.

@@ -1,4 +1,4 @@
-import type { CategoryNode, Crumb, MenuItem, MenuItemL3 } from '../../src/api/types.ts';
+import type { CategoryNode, Crumb, MenuItem, MenuItemL3 } from '#contract/api/types.ts';
 import type { Db } from '../db/connect.ts';
 import type { CategoriesTable } from '../db/schema.ts';
 import { imageUrl } from './image-url.ts';

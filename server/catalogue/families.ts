@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { FamilyCard, Page } from '../../src/api/types.ts';
+import type { FamilyCard, Page } from '#contract/api/types.ts';
 import type { Db } from '../db/connect.ts';
 import { readPage } from '../db/read-page.ts';
 import { imageUrl } from './image-url.ts';

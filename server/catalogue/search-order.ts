@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ProductSearchSort } from '../../src/api/types.ts';
+import type { ProductSearchSort } from '#contract/api/types.ts';
 import type { CardQuery } from './families.ts';
 import { keywordTests } from './search-keyword.ts';
 

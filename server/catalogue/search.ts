@@ -1,4 +1,4 @@
-import type { FamilyCard, ProductSearchAnswer, ProductSearchSort, SearchTopAnswer } from '../../src/api/types.ts';
+import type { FamilyCard, ProductSearchAnswer, ProductSearchSort, SearchTopAnswer } from '#contract/api/types.ts';
 import type { Db } from '../db/connect.ts';
 import { familyCards, toFamilyCard } from './families.ts';
 import { searchFacets } from './search-facets.ts';

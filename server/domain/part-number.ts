@@ -5,7 +5,7 @@
  * from a small alphabet and never longer than PART_NUMBER_MAX_LENGTH.
  */
 
-import { LIMITS } from '../../src/lib/validation/limits.ts';
+import { LIMITS } from '#contract/limits/fields.ts';
 
 export const PART_NUMBER_MAX_LENGTH = LIMITS.partNumber;
 

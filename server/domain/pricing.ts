@@ -1,5 +1,5 @@
-import type { BasketTotals } from '../../src/api/shop-types.ts';
-import { HOME_COUNTRY } from '../../src/lib/address/countries.ts';
+import type { BasketTotals } from '#contract/api/shop-types.ts';
+import { HOME_COUNTRY } from '#contract/rules/countries.ts';
 
 /** UK VAT standard rate. Goods sent abroad are exports, zero-rated. */
 export const UK_VAT_RATE_PERCENT = 20;

@@ -1,5 +1,5 @@
-import { MAX_ORDER_QTY, MIN_ORDER_QTY } from '../../src/lib/catalogue/order-quantity.ts';
-import type { BilingualText } from '../../src/lib/i18n-text.ts';
+import { MAX_ORDER_QTY, MIN_ORDER_QTY } from '#contract/rules/order-quantity.ts';
+import type { BilingualText } from '#contract/i18n/text.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import { isValidPartNumber } from './part-number.ts';
 

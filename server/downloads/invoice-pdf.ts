@@ -1,5 +1,5 @@
-import type { AddressFields, OrderDetail, PaymentState } from '../../src/api/shop-types.ts';
-import { countryName } from '../../src/lib/address/countries.ts';
+import type { AddressFields, OrderDetail, PaymentState } from '#contract/api/shop-types.ts';
+import { countryName } from '#contract/rules/countries.ts';
 import type { InvoiceInput } from './invoice-source.ts';
 import { PdfCanvas, type Rgb } from './pdf-canvas.ts';
 import { A4, pdfFile } from './pdf-file.ts';

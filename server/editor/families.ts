@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { EditorFamily, EditorVariant, FamilySaveRequest } from '../../src/api/editor-content-types.ts';
-import type { PriceBreak } from '../../src/api/types.ts';
-import { formatPriceBreaks } from '../../src/lib/catalogue/price-break-text.ts';
-import { slugify } from '../../src/lib/slug.ts';
+import type { EditorFamily, EditorVariant, FamilySaveRequest } from '#contract/api/editor-content-types.ts';
+import type { PriceBreak } from '#contract/api/types.ts';
+import { formatPriceBreaks } from '#contract/rules/price-break-text.ts';
+import { slugify } from '#contract/rules/slug.ts';
 import { recordChange, type EditorSession } from '../auth/editor.ts';
 import { breadcrumbOf } from '../catalogue/categories.ts';
 import { imageUrl } from '../catalogue/image-url.ts';

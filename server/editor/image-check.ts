@@ -1,4 +1,4 @@
-import type { EditorImageType } from '../../src/lib/validation/editor-limits.ts';
+import type { EditorImageType } from '#contract/limits/editor.ts';
 
 /**
  * Checks that uploaded bytes really are the image type the editor chose, without parsing them:

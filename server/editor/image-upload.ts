@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { fillBoth } from '../../src/lib/i18n-text.ts';
-import { EDITOR_LIMITS, type EditorImageType } from '../../src/lib/validation/editor-limits.ts';
+import { fillBoth } from '#contract/i18n/text.ts';
+import { EDITOR_LIMITS, type EditorImageType } from '#contract/limits/editor.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { EDITOR_MESSAGES } from '../i18n/editor-messages.ts';

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
-import type { EditorService, ServiceSaveRequest } from '../../src/api/editor-content-types.ts';
-import { fillBoth } from '../../src/lib/i18n-text.ts';
-import { EDITOR_LIMITS } from '../../src/lib/validation/editor-limits.ts';
+import type { EditorService, ServiceSaveRequest } from '#contract/api/editor-content-types.ts';
+import { fillBoth } from '#contract/i18n/text.ts';
+import { EDITOR_LIMITS } from '#contract/limits/editor.ts';
 import { recordChange, type EditorSession } from '../auth/editor.ts';
 import type { Db } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';

@@ -1,6 +1,6 @@
-import type { EditorVariant } from '../../src/api/editor-content-types.ts';
-import type { PriceBreak } from '../../src/api/types.ts';
-import { formatPriceBreaks } from '../../src/lib/catalogue/price-break-text.ts';
+import type { EditorVariant } from '#contract/api/editor-content-types.ts';
+import type { PriceBreak } from '#contract/api/types.ts';
+import { formatPriceBreaks } from '#contract/rules/price-break-text.ts';
 import { recordChange, type EditorSession } from '../auth/editor.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';

@@ -1,4 +1,4 @@
-import type { BilingualText } from '../../src/lib/i18n-text.ts';
+import type { BilingualText } from '#contract/i18n/text.ts';
 
 /** Business codes of the envelope (DESIGN.md section 3). 701: the session token is missing, expired or revoked. */
 export const CODE = {

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fillBoth, pick, type BilingualText } from '../../src/lib/i18n-text.ts';
+import { fillBoth, pick, type BilingualText } from '#contract/i18n/text.ts';
 import { isDatabaseUnreachable } from '../db/unreachable.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import { ApiError, CODE, httpStatusFor } from './api-error.ts';

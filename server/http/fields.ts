@@ -1,4 +1,4 @@
-import type { BilingualText } from '../../src/lib/i18n-text.ts';
+import type { BilingualText } from '#contract/i18n/text.ts';
 
 /**
  * Builders for route schemas. Each returns plain JSON Schema (so OpenAPI documents it) with a few

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Language } from '../../src/lib/i18n-text.ts';
+import type { Language } from '#contract/i18n/text.ts';
 import type { Db } from '../db/connect.ts';
 
 declare module 'fastify' {

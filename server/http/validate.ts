@@ -1,4 +1,4 @@
-import { capitalise, fill, fillBoth, type BilingualText } from '../../src/lib/i18n-text.ts';
+import { capitalise, fill, fillBoth, type BilingualText } from '#contract/i18n/text.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import type { FieldSchema, ObjectSchema } from './fields.ts';
 

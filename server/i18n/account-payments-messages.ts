@@ -1,4 +1,4 @@
-import type { BilingualText } from '../../src/lib/i18n-text.ts';
+import type { BilingualText } from '#contract/i18n/text.ts';
 
 /** Messages of the account area's payment calls (acPay, payAssociated), in both languages; placeholders are filled with fillBoth(). */
 export const ACCOUNT_PAYMENT_MESSAGES = {

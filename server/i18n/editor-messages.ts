@@ -1,4 +1,4 @@
-import type { BilingualText } from '../../src/lib/i18n-text.ts';
+import type { BilingualText } from '#contract/i18n/text.ts';
 
 /** Messages of the content editors' calls (editor/…), in both languages; placeholders are filled with fill(). */
 export const EDITOR_MESSAGES = {

@@ -1,4 +1,4 @@
-import type { BilingualText } from '../../src/lib/i18n-text.ts';
+import type { BilingualText } from '#contract/i18n/text.ts';
 
 /**
  * Messages of the catalogue import (docs/catalogue-import.md), in both languages. Placeholders are

@@ -1,4 +1,4 @@
-import type { BilingualText } from '../../src/lib/i18n-text.ts';
+import type { BilingualText } from '#contract/i18n/text.ts';
 
 /** Messages and labels of the inbox's calls (pri/msg…), in both languages. */
 export const INBOX_MESSAGES = {

@@ -1,4 +1,4 @@
-import type { BilingualText } from '../../src/lib/i18n-text.ts';
+import type { BilingualText } from '#contract/i18n/text.ts';
 
 /** Every message the API sends, in both languages. Placeholders are filled with fill(). */
 export const MESSAGES = {

@@ -1,4 +1,4 @@
-import type { BilingualText } from '../../src/lib/i18n-text.ts';
+import type { BilingualText } from '#contract/i18n/text.ts';
 
 /** Messages of the account's order history calls (pri/orderList, pri/orderAgain, pri/orderInvoice), in both languages. */
 export const ORDERS_MESSAGES = {

@@ -1,4 +1,4 @@
-import type { BilingualText } from '../../src/lib/i18n-text.ts';
+import type { BilingualText } from '#contract/i18n/text.ts';
 
 /** Messages of the profile calls (pri/profileUpdate, pri/passwordChange, pri/preferencesUpdate, the address book), in both languages. */
 export const PROFILE_MESSAGES = {

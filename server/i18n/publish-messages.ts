@@ -1,4 +1,4 @@
-import type { BilingualText } from '../../src/lib/i18n-text.ts';
+import type { BilingualText } from '#contract/i18n/text.ts';
 
 /** The messages of publishing (editor/publish, buildList, buildLog, rollback, the rebuild webhook). */
 export const PUBLISH_MESSAGES = {

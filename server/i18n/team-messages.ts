@@ -1,4 +1,4 @@
-import { fill, type BilingualText } from '../../src/lib/i18n-text.ts';
+import { fill, type BilingualText } from '#contract/i18n/text.ts';
 import type { InboxTemplate } from '../shop/inbox.ts';
 
 /** Messages of the team calls (/acTeam, invitations, order approval), in both languages; placeholders are filled with fill(). */

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { CategoryDetail, CategoryNode, PageItem, ServiceItem } from '../../src/api/types.ts';
-import { LOCALES, localePath } from '../../src/i18n/locales.ts';
+import type { CategoryDetail, CategoryNode, PageItem, ServiceItem } from '#contract/api/types.ts';
+import { LOCALES, localePath } from '#contract/i18n/locales.ts';
 
 /**
  * The check a build must pass before it goes live: every page the catalogue and content call for

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { slugify } from '../../src/lib/slug.ts';
+import { slugify } from '#contract/rules/slug.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';

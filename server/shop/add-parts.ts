@@ -1,4 +1,4 @@
-import type { BilingualText } from '../../src/lib/i18n-text.ts';
+import type { BilingualText } from '#contract/i18n/text.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError } from '../http/api-error.ts';
 import { addPart } from './basket.ts';

@@ -1,7 +1,7 @@
-import type { Address, AddressAddRequest, AddressFields } from '../../src/api/shop-types.ts';
-import { HOME_COUNTRY } from '../../src/lib/address/countries.ts';
-import { normaliseUkPostcode } from '../../src/lib/address/postcode.ts';
-import { fillBoth } from '../../src/lib/i18n-text.ts';
+import type { Address, AddressAddRequest, AddressFields } from '#contract/api/shop-types.ts';
+import { HOME_COUNTRY } from '#contract/rules/countries.ts';
+import { normaliseUkPostcode } from '#contract/rules/postcode.ts';
+import { fillBoth } from '#contract/i18n/text.ts';
 import type { Db } from '../db/connect.ts';
 import type { AddressSnapshotJson } from '../db/schema.ts';
 import { ApiError, CODE } from '../http/api-error.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ApprovalDecisionAnswer, PendingApproval } from '../../src/api/team-types.ts';
+import type { ApprovalDecisionAnswer, PendingApproval } from '#contract/api/team-types.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { inBothLanguages, NO_NOTE, TEAM_INBOX, TEAM_MESSAGES } from '../i18n/team-messages.ts';

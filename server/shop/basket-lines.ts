@@ -1,6 +1,6 @@
-import type { Basket, BasketLine } from '../../src/api/shop-types.ts';
-import type { PriceBreak } from '../../src/api/types.ts';
-import { breakFor } from '../../src/lib/catalogue/price-breaks.ts';
+import type { Basket, BasketLine } from '#contract/api/shop-types.ts';
+import type { PriceBreak } from '#contract/api/types.ts';
+import { breakFor } from '#contract/rules/price-breaks.ts';
 import { imageUrl } from '../catalogue/image-url.ts';
 import type { Db } from '../db/connect.ts';
 import { totalsFor } from '../domain/pricing.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { MAX_ORDER_QTY } from '../../src/lib/catalogue/order-quantity.ts';
-import { fillBoth } from '../../src/lib/i18n-text.ts';
+import { MAX_ORDER_QTY } from '#contract/rules/order-quantity.ts';
+import { fillBoth } from '#contract/i18n/text.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { MESSAGES } from '../i18n/messages.ts';

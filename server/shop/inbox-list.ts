@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { InboxItem, InboxKind, InboxPage, InvitationState, MsgDetailAnswer } from '../../src/api/messages-types.ts';
-import type { Language } from '../../src/lib/i18n-text.ts';
+import type { InboxItem, InboxKind, InboxPage, InvitationState, MsgDetailAnswer } from '#contract/api/messages-types.ts';
+import type { Language } from '#contract/i18n/text.ts';
 import type { Db } from '../db/connect.ts';
 import { readPage } from '../db/read-page.ts';
 

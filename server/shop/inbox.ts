@@ -1,4 +1,4 @@
-import { fillBoth, type BilingualText } from '../../src/lib/i18n-text.ts';
+import { fillBoth, type BilingualText } from '#contract/i18n/text.ts';
 import type { Db } from '../db/connect.ts';
 import type { InboxKind } from '../db/schema.ts';
 

@@ -1,5 +1,5 @@
-import type { OrderAgainAnswer, OrderAgainProblem } from '../../src/api/order-history-types.ts';
-import { pick, type Language } from '../../src/lib/i18n-text.ts';
+import type { OrderAgainAnswer, OrderAgainProblem } from '#contract/api/shop-types.ts';
+import { pick, type Language } from '#contract/i18n/text.ts';
 import type { Db } from '../db/connect.ts';
 import { ORDERS_MESSAGES } from '../i18n/orders-messages.ts';
 import { addParts } from './add-parts.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { OrderListAnswer, OrderListRequest } from '../../src/api/order-history-types.ts';
-import { ORDER_HISTORY_LIMITS } from '../../src/lib/validation/orders-limits.ts';
+import type { OrderListAnswer, OrderListRequest } from '#contract/api/order-history-types.ts';
+import { ORDER_HISTORY_LIMITS } from '#contract/limits/orders.ts';
 import type { Db } from '../db/connect.ts';
 import { readPage } from '../db/read-page.ts';
 import { buyerName, stageOf } from './order-stage.ts';

@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { OutstandingAnswer, OutstandingOrder, PaymentDetail, PaymentListAnswer, PaymentSummary } from '../../src/api/account-payments-types.ts';
-import { paymentReference } from '../../src/lib/validation/account-payments-limits.ts';
+import type { OutstandingAnswer, OutstandingOrder, PaymentDetail, PaymentListAnswer, PaymentSummary } from '#contract/api/account-payments-types.ts';
+import { paymentReference } from '#contract/limits/account-payments.ts';
 import type { Database } from '../db/schema.ts';
 import type { Db } from '../db/connect.ts';
 import { readPage } from '../db/read-page.ts';

@@ -1,5 +1,5 @@
-import type { QuickAddAnswer, QuickAddProblem } from '../../src/api/shop-types.ts';
-import { pick, type Language } from '../../src/lib/i18n-text.ts';
+import type { QuickAddAnswer, QuickAddProblem } from '#contract/api/shop-types.ts';
+import { pick, type Language } from '#contract/i18n/text.ts';
 import type { Db } from '../db/connect.ts';
 import { parseQuickOrder } from '../domain/quick-order.ts';
 import { MESSAGES } from '../i18n/messages.ts';

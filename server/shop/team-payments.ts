@@ -1,6 +1,6 @@
-import type { TeamPayAccess, TeamPayableAnswer, TeamPayMethod, TeamPayStartAnswer } from '../../src/api/account-payments-types.ts';
-import { fill, fillBoth } from '../../src/lib/i18n-text.ts';
-import { paymentReference } from '../../src/lib/validation/account-payments-limits.ts';
+import type { TeamPayAccess, TeamPayableAnswer, TeamPayMethod, TeamPayStartAnswer } from '#contract/api/account-payments-types.ts';
+import { fill, fillBoth } from '#contract/i18n/text.ts';
+import { paymentReference } from '#contract/limits/account-payments.ts';
 import type { Db } from '../db/connect.ts';
 import type { PaymentRecordState } from '../db/schema.ts';
 import { ApiError, CODE } from '../http/api-error.ts';

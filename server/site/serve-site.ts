@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { LOCALES, localeOfPath, localePath } from '../../src/i18n/locales.ts';
-import { pageSecurityHeaders } from '../../src/lib/routing/security-headers.ts';
-import { SHELL_ROUTES } from '../../src/lib/routing/shells.ts';
+import { LOCALES, localeOfPath, localePath } from '#contract/i18n/locales.ts';
+import { pageSecurityHeaders } from '#contract/site/security-headers.ts';
+import { SHELL_ROUTES } from '#contract/site/shells.ts';
 
 export interface SiteOptions {
   /**

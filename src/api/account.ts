@@ -1,6 +1,6 @@
 import { browserHttp, calling } from './browser.ts';
 import { get, post } from './client.ts';
-import type { LoginAnswer, LoginRequest, RegisterRequest, RememberedLoginRequest, SearchTopAnswer, SubscribeAnswer, UserInfo } from './types.ts';
+import type { LoginAnswer, LoginRequest, RegisterRequest, RememberedLoginRequest, SearchTopAnswer, SubscribeAnswer, UserInfo } from '#contract/api/types.ts';
 
 /** Calls the browser makes for the buyer (session, search box, newsletter). Failures follow the spec's catalogue. */
 export const userLogin = (body: LoginRequest) => calling(post<LoginAnswer>(browserHttp, 'unpri/userLogin', body));

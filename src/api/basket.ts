@@ -7,7 +7,7 @@ import type {
   BasketSaveRequest,
   BasketUpdateRequest,
   QuickAddAnswer,
-} from './shop-types.ts';
+} from '#contract/api/shop-types.ts';
 
 /** The basket calls (pri/basket…): every one needs a live session; failures follow the spec's catalogue. */
 export const addToBasket = (partNo: string, quantity: number) =>

@@ -1,4 +1,4 @@
-import { localeOfPath } from '../i18n/locales.ts';
+import { localeOfPath } from '#contract/i18n/locales.ts';
 import { showMessage } from '../stores/messages.ts';
 import { $session, endSession } from '../stores/session.ts';
 import { ApiCallError, createHttp } from './client.ts';

@@ -1,6 +1,6 @@
 import { browserHttp, calling } from './browser.ts';
 import { apiBaseUrl, createHttp, post } from './client.ts';
-import type { CategoryDetail, CategoryNode, CompanyInfo, MenuItem, MenuItemL3, PageDetail, PageItem, ProductDetail, ProductSearchAnswer, ProductSearchRequest, ProductSuggestAnswer, ServiceDetail, ServiceItem, VariantLive } from './types.ts';
+import type { CategoryDetail, CategoryNode, CompanyInfo, MenuItem, MenuItemL3, PageDetail, PageItem, ProductDetail, ProductSearchAnswer, ProductSearchRequest, ProductSuggestAnswer, ServiceDetail, ServiceItem, VariantLive } from '#contract/api/types.ts';
 
 /**
  * The public (unpri) calls the site pre-renders from (at build time, from API_URL: a failure

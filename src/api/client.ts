@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance } from 'axios';
-import type { Envelope } from './types.ts';
+import type { Envelope } from '#contract/api/types.ts';
 
 /** A call that did not answer code 200: code is null when no envelope came back (network, HTTP). */
 export class ApiCallError extends Error {

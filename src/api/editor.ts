@@ -1,7 +1,7 @@
 import axios from 'axios';
 import { userInfo } from './account.ts';
 import { browserHttp, calling } from './browser.ts';
-import { CATALOGUE_EXPORT_PATH, CATALOGUE_IMPORT_PATH, type CatalogueImportAnswer, type CatalogueImportRequest } from './catalogue-import-types.ts';
+import { CATALOGUE_EXPORT_PATH, CATALOGUE_IMPORT_PATH, type CatalogueImportAnswer, type CatalogueImportRequest } from '#contract/api/catalogue-import-types.ts';
 import { ApiCallError, post, unwrap } from './client.ts';
 import type {
   CategorySaveRequest,
@@ -24,8 +24,8 @@ import type {
   ServiceMoveRequest,
   ServiceSaveRequest,
   VariantSaveRequest,
-} from './editor-content-types.ts';
-import type { BuildListAnswer, BuildLogAnswer, PublishAnswer, RollbackAnswer } from './publish-types.ts';
+} from '#contract/api/editor-content-types.ts';
+import type { BuildListAnswer, BuildLogAnswer, PublishAnswer, RollbackAnswer } from '#contract/api/publish-types.ts';
 
 /**
  * The editor console's calls (editor/…, docs/editors.md). Each needs an editor's session: 701 ends

@@ -1,8 +1,9 @@
 import axios from 'axios';
 import { browserHttp, calling, reportFailure } from './browser.ts';
 import { ApiCallError, post, unwrap } from './client.ts';
-import type { OrderAgainAnswer, OrderListAnswer, OrderListRequest } from './order-history-types.ts';
-import type { OrderDetail } from './shop-types.ts';
+import type { OrderListAnswer, OrderListRequest } from '#contract/api/order-history-types.ts';
+import type { OrderAgainAnswer } from '#contract/api/shop-types.ts';
+import type { OrderDetail } from '#contract/api/shop-types.ts';
 
 /** The account's order history (/acOrder, /acOrderdetails/{id}). */
 export const orderList = (body: OrderListRequest) => calling(post<OrderListAnswer>(browserHttp, 'pri/orderList', body));

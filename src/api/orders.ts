@@ -11,7 +11,7 @@ import type {
   PaymentMethod,
   PaymentOptions,
   PayStartAnswer,
-} from './shop-types.ts';
+} from '#contract/api/shop-types.ts';
 
 /** Checkout, orders and payment calls: every one needs a live session; failures follow the spec's catalogue. */
 export const addressList = () => calling(post<AddressListAnswer>(browserHttp, 'pri/addressList'));

@@ -15,7 +15,7 @@ import { payment as enPayment } from './en/payment.ts';
 import { register as enRegister } from './en/register.ts';
 import { search as enSearch } from './en/search.ts';
 import { signIn as enSignIn } from './en/sign-in.ts';
-import type { Locale } from './locales.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import { account as zhAccount } from './zh-cn/account.ts';
 import { accountPayments as zhAccountPayments } from './zh-cn/account-payments.ts';
 import { accountMessages as zhAccountMessages } from './zh-cn/account-messages.ts';
@@ -49,4 +49,4 @@ export function dictionary(locale: Locale): Dictionary {
   return DICTIONARIES[locale];
 }
 
-export { fill as format } from '../lib/i18n-text.ts';
+export { fill as format } from '#contract/i18n/text.ts';

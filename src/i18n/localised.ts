@@ -1,4 +1,4 @@
-import type { Locale } from './locales.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 
 /** A bilingual API record's field in a locale: `name` in English, `nameZh` in Chinese. */
 export function localised<K extends string>(record: Record<K | `${K}Zh`, string>, key: K, locale: Locale): string {

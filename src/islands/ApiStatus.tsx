@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { browserHttp } from '../api/browser.ts';
 import { companyInfoDetail } from '../api/catalogue.ts';
 import type { Dictionary } from '../i18n/dictionary.ts';
-import { fill } from '../lib/i18n-text.ts';
+import { fill } from '#contract/i18n/text.ts';
 
 type Text = Pick<Dictionary['pages'], 'testApiBase' | 'testApiStatus' | 'testApiUp' | 'testApiDown' | 'testChecking'>;
 type Status = { state: 'checking' } | { state: 'up'; ms: number } | { state: 'down' };

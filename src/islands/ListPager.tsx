@@ -1,4 +1,4 @@
-import { fill } from '../lib/i18n-text.ts';
+import { fill } from '#contract/i18n/text.ts';
 
 interface Props {
   page: number;

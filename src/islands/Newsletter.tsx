@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { subscriberAdd } from '../api/account.ts';
 import type { Dictionary } from '../i18n/dictionary.ts';
-import { LIMITS, NEWSLETTER_EMAIL_PATTERN } from '../lib/validation/limits.ts';
+import { LIMITS, NEWSLETTER_EMAIL_PATTERN } from '#contract/limits/fields.ts';
 import { showMessage } from '../stores/messages.ts';
 import { useHydrated } from './use-hydrated.ts';
 

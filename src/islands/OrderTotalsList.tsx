@@ -1,7 +1,7 @@
-import type { OrderDetail } from '../api/shop-types.ts';
-import type { Locale } from '../i18n/locales.ts';
+import type { OrderDetail } from '#contract/api/shop-types.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import { formatPence } from '../lib/catalogue/money.ts';
-import { fill } from '../lib/i18n-text.ts';
+import { fill } from '#contract/i18n/text.ts';
 
 /** The labels of an order's totals; `vat` holds {rate}. */
 export interface OrderTotalsStrings {

@@ -2,9 +2,9 @@ import '../styles/register-form.css';
 import type { HTMLInputTypeAttribute } from 'react';
 import { userRegister } from '../api/account.ts';
 import type { Dictionary } from '../i18n/dictionary.ts';
-import { capitalise, fill, type Language } from '../lib/i18n-text.ts';
+import { capitalise, fill, type Language } from '#contract/i18n/text.ts';
 import { showAfterNavigation } from '../lib/message-handoff.ts';
-import { REGISTRATION_LIMITS } from '../lib/validation/limits.ts';
+import { REGISTRATION_LIMITS } from '#contract/limits/fields.ts';
 import {
   REGISTRATION_FIELDS,
   registrationProblems,

@@ -1,5 +1,5 @@
 import { acleList, categoryTree, companyInfoDetail } from '../api/catalogue.ts';
-import type { CategoryNode, CompanyInfo, ServiceItem } from '../api/types.ts';
+import type { CategoryNode, CompanyInfo, ServiceItem } from '#contract/api/types.ts';
 
 /** What the header and footer of every page show; fetched once per build, not once per page. */
 export interface SiteChrome {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_HISTORY_PER_BUYER } from '../../server/accounts/browse-history.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
-import type { BrowseHistoryItem, FamilyCard, LoginAnswer, Page, ProductDetail } from '../../src/api/types.ts';
+import type { BrowseHistoryItem, FamilyCard, LoginAnswer, Page, ProductDetail } from '#contract/api/types.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CategoryDetail, CategoryNode, CompanyInfo, MenuItem, MenuItemL3, ProductDetail, VariantLive } from '../../src/api/types.ts';
+import type { CategoryDetail, CategoryNode, CompanyInfo, MenuItem, MenuItemL3, ProductDetail, VariantLive } from '#contract/api/types.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;

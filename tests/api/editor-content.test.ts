@@ -6,8 +6,8 @@ import type {
   EditorPage,
   EditorService,
   MarkdownPreviewAnswer,
-} from '../../src/api/editor-content-types.ts';
-import type { CompanyInfo, PageDetail, ServiceDetail, ServiceItem } from '../../src/api/types.ts';
+} from '#contract/api/editor-content-types.ts';
+import type { CompanyInfo, PageDetail, ServiceDetail, ServiceItem } from '#contract/api/types.ts';
 import { auditCount, auditRecords } from './helpers/editor.ts';
 import { logInAs, type Buyer } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_EMAIL } from '../../server/auth/login-throttle.ts';
 import { SESSION_MAX_MS } from '../../server/auth/sessions.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
-import type { LoginAnswer, UserInfo } from '../../src/api/types.ts';
+import type { LoginAnswer, UserInfo } from '#contract/api/types.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;

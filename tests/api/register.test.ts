@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_REGISTRATIONS_PER_ADDRESS } from '../../server/accounts/registration-throttle.ts';
-import type { LoginAnswer, UserInfo } from '../../src/api/types.ts';
+import type { LoginAnswer, UserInfo } from '#contract/api/types.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DimensionFacet, FamilyCard, ProductSearchAnswer, ProductSearchRequest, ProductSearchSort } from '../../src/api/types.ts';
+import type { DimensionFacet, FamilyCard, ProductSearchAnswer, ProductSearchRequest, ProductSearchSort } from '#contract/api/types.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FamilyCard, Page, ProductDetail, SearchTopAnswer } from '../../src/api/types.ts';
+import type { FamilyCard, Page, ProductDetail, SearchTopAnswer } from '#contract/api/types.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;

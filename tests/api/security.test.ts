@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveSite } from '../../server/site/serve-site.ts';
-import { apiSecurityHeaders, pageSecurityHeaders } from '../../src/lib/routing/security-headers.ts';
+import { apiSecurityHeaders, pageSecurityHeaders } from '#contract/site/security-headers.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 // #8's security checks on the API itself: CORS is closed (no other site's page may read an answer

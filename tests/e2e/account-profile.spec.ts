@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import type { Envelope, LoginAnswer, ProductDetail } from '../../src/api/types.ts';
+import type { Envelope, LoginAnswer, ProductDetail } from '#contract/api/types.ts';
 import { DEMO_PASSWORD, islandsReady } from './header-support.ts';
 import { signIn } from './support/pay-order.ts';
 

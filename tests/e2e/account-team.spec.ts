@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
-import type { MsgDetailAnswer, InboxPage } from '../../src/api/messages-types.ts';
-import type { Address, BasketTotals, OrderCreateAnswer } from '../../src/api/shop-types.ts';
-import type { Envelope, ProductDetail } from '../../src/api/types.ts';
+import type { MsgDetailAnswer, InboxPage } from '#contract/api/messages-types.ts';
+import type { Address, BasketTotals, OrderCreateAnswer } from '#contract/api/shop-types.ts';
+import type { Envelope, ProductDetail } from '#contract/api/types.ts';
 import { islandsReady } from './header-support.ts';
 import { call, signIn } from './support/pay-order.ts';
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { OrderDetail } from '../../src/api/shop-types.ts';
-import type { LoginAnswer, ProductDetail } from '../../src/api/types.ts';
+import type { OrderDetail } from '#contract/api/shop-types.ts';
+import type { LoginAnswer, ProductDetail } from '#contract/api/types.ts';
 import { DEMO_PASSWORD, islandsReady, logIn, sessionValues } from './header-support.ts';
 
 // The basket (/basket): add from a product page, quick order by part number, quantities and

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { BrowseHistoryItem, LoginAnswer, Page as ListPage, ProductDetail } from '../../src/api/types.ts';
+import type { BrowseHistoryItem, LoginAnswer, Page as ListPage, ProductDetail } from '#contract/api/types.ts';
 import { DEMO_PASSWORD, islandsReady, sessionValues } from './header-support.ts';
 
 // The product page records a logged-in buyer's view (pri/browseRecord), silently; logged out it sends nothing.

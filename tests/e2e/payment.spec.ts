@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { OrderDetail, PayStartAnswer } from '../../src/api/shop-types.ts';
-import type { Envelope } from '../../src/api/types.ts';
+import type { OrderDetail, PayStartAnswer } from '#contract/api/shop-types.ts';
+import type { Envelope } from '#contract/api/types.ts';
 import { islandsReady } from './header-support.ts';
 import { call, placeOrder, sendPaymentSucceeded, signIn, stubStripeJs } from './support/pay-order.ts';
 

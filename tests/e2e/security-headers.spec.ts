@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import type { Envelope } from '../../src/api/types.ts';
-import { pageSecurityHeaders } from '../../src/lib/routing/security-headers.ts';
+import type { Envelope } from '#contract/api/types.ts';
+import { pageSecurityHeaders } from '#contract/site/security-headers.ts';
 import { islandsReady } from './header-support.ts';
 import { placeOrder, signIn, stubStripeJs } from './support/pay-order.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../server/i18n/messages.ts';
-import type { Envelope } from '../../src/api/types.ts';
+import type { Envelope } from '#contract/api/types.ts';
 import { logInAs, type Buyer } from '../api/helpers/shop.ts';
 import { startApiProcess, type ApiProcess } from '../support/api-process.ts';
 import { startOwnPostgres, type OwnPostgres } from '../../scripts/support/own-postgres.ts';

@@ -7,8 +7,8 @@ import { openDatabase } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
 import { seedDatabase } from '../../server/seed/load.ts';
-import type { BuildListAnswer, BuildSummary, PublishAnswer, RollbackAnswer } from '../../src/api/publish-types.ts';
-import type { Envelope } from '../../src/api/types.ts';
+import type { BuildListAnswer, BuildSummary, PublishAnswer, RollbackAnswer } from '#contract/api/publish-types.ts';
+import type { Envelope } from '#contract/api/types.ts';
 
 /**
  * Publishing end to end, with real builds: `npm start` (scripts/start.ts) on a throwaway data dir,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { BasketTotals } from '../../src/api/shop-types.ts';
+import type { BasketTotals } from '#contract/api/shop-types.ts';
 import { availabilityText } from '../../src/lib/catalogue/availability.ts';
 import { freeDeliveryShortfall } from '../../src/lib/basket/delivery.ts';
 import { lineHref, lineName, priceChange } from '../../src/lib/basket/line-notes.ts';
 import { steppedQuantity } from '../../src/lib/basket/line-quantity.ts';
-import { fileTooLarge, linesNotAdded, quickOrderTextProblem } from '../../src/lib/basket/quick-order.ts';
+import { fileTooLarge, linesNotAdded, quickOrderTextProblem } from '#contract/rules/quick-order.ts';
 
 const strings = { stockOnHand: 'In stock: {n}', leadTime: 'Ships in {n} working days', partlyInStock: 'In stock: {n}. The other {rest} ship in {days} working days.' };
 

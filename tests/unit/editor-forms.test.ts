@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EditorCompanyInfo, EditorService } from '../../src/api/editor-content-types.ts';
+import type { EditorCompanyInfo, EditorService } from '#contract/api/editor-content-types.ts';
 import { inLocale } from '../../src/lib/editor/bilingual.ts';
 import { COMPANY_GROUPS, companyFieldRules, companySaveRequest } from '../../src/lib/editor/company-fields.ts';
 import { pickFields, SERVICE_TEXTS } from '../../src/lib/editor/form-fields.ts';

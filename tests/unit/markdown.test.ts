@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../../src/lib/markdown/render.ts';
+import { renderMarkdown } from '#contract/rules/markdown.ts';
 
 describe('renderMarkdown', () => {
   it('renders headings, lists, links and tables', async () => {

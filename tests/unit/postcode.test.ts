@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countryName, DELIVERY_COUNTRIES, isDeliveryCountry } from '../../src/lib/address/countries.ts';
-import { normaliseUkPostcode } from '../../src/lib/address/postcode.ts';
+import { countryName, DELIVERY_COUNTRIES, isDeliveryCountry } from '#contract/rules/countries.ts';
+import { normaliseUkPostcode } from '#contract/rules/postcode.ts';
 
 describe('normaliseUkPostcode', () => {
   it.each([

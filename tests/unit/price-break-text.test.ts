@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPriceBreaks, parsePriceBreaks, PRICE_BREAK_RULES } from '../../src/lib/catalogue/price-break-text.ts';
+import { formatPriceBreaks, parsePriceBreaks, PRICE_BREAK_RULES } from '#contract/rules/price-break-text.ts';
 
 describe('parsePriceBreaks', () => {
   it('reads quantity:pence pairs separated by commas', () => {

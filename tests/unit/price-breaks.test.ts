@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ORDER_QTY, MIN_ORDER_QTY, parseQuantity } from '../../src/lib/catalogue/order-quantity.ts';
-import { breakFor, lineTotal, unitPriceFor } from '../../src/lib/catalogue/price-breaks.ts';
+import { MAX_ORDER_QTY, MIN_ORDER_QTY, parseQuantity } from '#contract/rules/order-quantity.ts';
+import { breakFor, lineTotal, unitPriceFor } from '#contract/rules/price-breaks.ts';
 
 const BREAKS = [
   { minQty: 1, unitPricePence: 166 },

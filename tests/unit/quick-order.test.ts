@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseQuickOrder } from '../../server/domain/quick-order.ts';
-import { quickOrderLineCount } from '../../src/lib/basket/quick-order.ts';
+import { quickOrderLineCount } from '#contract/rules/quick-order.ts';
 
 const reasons = (text: string) => parseQuickOrder(text).refusals.map((r) => [r.line, r.reason.en]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REGISTRATION_LIMITS } from '../../src/lib/validation/limits.ts';
+import { REGISTRATION_LIMITS } from '#contract/limits/fields.ts';
 import { registrationProblems, registrationRequest, type RegistrationValues } from '../../src/lib/validation/registration-form.ts';
 
 const valid: RegistrationValues = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_PATTERN, PASSWORD_PATTERN } from '../../src/lib/validation/limits.ts';
+import { EMAIL_PATTERN, PASSWORD_PATTERN } from '#contract/limits/fields.ts';
 
 // The API rebuilds the patterns from their source (no flags), so test them that way as well.
 const rebuilt = (pattern: RegExp) => new RegExp(pattern.source);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localeOfPath, localePath, stripLocale } from '../../src/i18n/locales.ts';
-import { shellFor } from '../../src/lib/routing/shells.ts';
+import { localeOfPath, localePath, stripLocale } from '#contract/i18n/locales.ts';
+import { shellFor } from '#contract/site/shells.ts';
 import { nginxSnippet, redirectsFile } from '../../src/lib/routing/static-host-rules.ts';
 
 describe('locale paths', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asPartNumber, escapeLike, normaliseSearchTerm } from '../../server/catalogue/search-term.ts';
-import { slugify } from '../../src/lib/slug.ts';
-import { fill } from '../../src/lib/i18n-text.ts';
+import { slugify } from '#contract/rules/slug.ts';
+import { fill } from '#contract/i18n/text.ts';
 
 describe('search terms', () => {
   it('folds white space', () => {

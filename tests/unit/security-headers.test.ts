@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_CSP, ASTRO_CSP, PAGE_CSP_DIRECTIVES, apiSecurityHeaders, pageSecurityHeaders } from '../../src/lib/routing/security-headers.ts';
+import { API_CSP, ASTRO_CSP, PAGE_CSP_DIRECTIVES, apiSecurityHeaders, pageSecurityHeaders } from '#contract/site/security-headers.ts';
 import { headersFile, nginxSnippet } from '../../src/lib/routing/static-host-rules.ts';
 
 /** A CSP header value as directive → sources. */

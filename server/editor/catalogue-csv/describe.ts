@@ -1,4 +1,4 @@
-import { fillBoth, type BilingualText } from '../../../src/lib/i18n-text.ts';
+import { fillBoth, type BilingualText } from '#contract/i18n/text.ts';
 import { IMPORT_MESSAGES as M } from '../../i18n/import-messages.ts';
 import { FAMILY_TEXT_COLUMNS, type ColumnName } from './layout.ts';
 import type { FieldChange, ImportPlan } from './plan.ts';

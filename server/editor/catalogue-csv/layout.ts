@@ -1,5 +1,5 @@
-import { MAX_ORDER_QTY } from '../../../src/lib/catalogue/order-quantity.ts';
-import { LIMITS } from '../../../src/lib/validation/limits.ts';
+import { MAX_ORDER_QTY } from '#contract/rules/order-quantity.ts';
+import { LIMITS } from '#contract/limits/fields.ts';
 import type { ProductFamiliesTable } from '../../db/schema.ts';
 
 /**

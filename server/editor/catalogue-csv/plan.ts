@@ -1,11 +1,10 @@
-import type { FamilyTexts } from '../../../src/api/editor-content-types.ts';
-import type { PriceBreak } from '../../../src/api/types.ts';
-import { fillBoth } from '../../../src/lib/i18n-text.ts';
+import type { PriceBreak } from '#contract/api/types.ts';
+import { fillBoth } from '#contract/i18n/text.ts';
 import type { DimensionColumnJson } from '../../db/schema.ts';
 import { IMPORT_MESSAGES as M } from '../../i18n/import-messages.ts';
 import { formatDimensionColumns, formatDims, formatPriceBreaks, readDimNumber, type DimValue } from './cells.ts';
 import { FAMILY_TEXT_COLUMNS, FAMILY_TEXTS, IMPORT_LIMITS as L, VARIANT_NUMBER_COLUMNS, VARIANT_NUMBERS, type ColumnName, type FamilyTextField } from './layout.ts';
-import type { CatalogueSnapshot, SnapshotFamily, SnapshotVariant } from './snapshot.ts';
+import type { CatalogueSnapshot, FamilyValues, SnapshotFamily, SnapshotVariant } from './snapshot.ts';
 import type { FamilyRows, ImportFile, ImportProblem, VariantRow } from './validate.ts';
 
 /**
@@ -18,11 +17,6 @@ export interface FieldChange {
   column: ColumnName;
   from: string;
   to: string;
-}
-
-export interface FamilyValues extends FamilyTexts {
-  categoryId: number;
-  dimensionColumns: DimensionColumnJson[];
 }
 
 export interface VariantValues {

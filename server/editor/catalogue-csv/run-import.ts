@@ -1,5 +1,5 @@
-import type { CatalogueImportAnswer } from '../../../src/api/catalogue-import-types.ts';
-import { pick, type Language } from '../../../src/lib/i18n-text.ts';
+import type { CatalogueImportAnswer } from '#contract/api/catalogue-import-types.ts';
+import { pick, type Language } from '#contract/i18n/text.ts';
 import type { EditorSession } from '../../auth/editor.ts';
 import type { Db } from '../../db/connect.ts';
 import { applyImport } from './apply.ts';

@@ -1,8 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { PriceBreak } from '../../../src/api/types.ts';
-import type { Database } from '../../db/schema.ts';
+import type { PriceBreak } from '#contract/api/types.ts';
+import type { Database, DimensionColumnJson } from '../../db/schema.ts';
+import type { FamilyTexts } from '#contract/api/editor-content-types.ts';
 import type { DimValue } from './cells.ts';
-import type { FamilyValues } from './plan.ts';
+
+/** A family's values as the import file sets them. */
+export interface FamilyValues extends FamilyTexts {
+  categoryId: number;
+  dimensionColumns: DimensionColumnJson[];
+}
 
 /** The catalogue as import compares with it and export writes it: families, variants, price breaks, category levels. */
 

@@ -1,5 +1,5 @@
-import type { PriceBreak } from '../../../src/api/types.ts';
-import { fillBoth, type BilingualText } from '../../../src/lib/i18n-text.ts';
+import type { PriceBreak } from '#contract/api/types.ts';
+import { fillBoth, type BilingualText } from '#contract/i18n/text.ts';
 import type { DimensionColumnJson } from '../../db/schema.ts';
 import { isValidPartNumber } from '../../domain/part-number.ts';
 import { IMPORT_MESSAGES as M } from '../../i18n/import-messages.ts';

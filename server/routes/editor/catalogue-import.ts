@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { CatalogueImportRequest } from '../../../src/api/catalogue-import-types.ts';
-import { fillBoth, pick, type BilingualText } from '../../../src/lib/i18n-text.ts';
+import type { CatalogueImportRequest } from '#contract/api/catalogue-import-types.ts';
+import { fillBoth, pick, type BilingualText } from '#contract/i18n/text.ts';
 import { requireEditor } from '../../auth/editor.ts';
 import { exportCatalogue, exportFileName } from '../../editor/catalogue-csv/export.ts';
 import { totalChanges } from '../../editor/catalogue-csv/plan.ts';

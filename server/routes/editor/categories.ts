@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { CategorySaveRequest, EditorCategory, EditorList, ImageUploadRequest } from '../../../src/api/editor-content-types.ts';
-import { pick } from '../../../src/lib/i18n-text.ts';
-import { EDITOR_LIMITS } from '../../../src/lib/validation/editor-limits.ts';
+import type { CategorySaveRequest, EditorCategory, EditorList, ImageUploadRequest } from '#contract/api/editor-content-types.ts';
+import { pick } from '#contract/i18n/text.ts';
+import { EDITOR_LIMITS } from '#contract/limits/editor.ts';
 import { listCategories, saveCategory, setCategoryImage } from '../../editor/categories.ts';
 import { checkedUpload } from '../../editor/image-upload.ts';
 import { ok } from '../../http/envelope.ts';

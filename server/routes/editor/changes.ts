@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ChangeListAnswer, ChangeListRequest } from '../../../src/api/editor-content-types.ts';
+import type { ChangeListAnswer, ChangeListRequest } from '#contract/api/editor-content-types.ts';
 import { listChanges } from '../../editor/change-list.ts';
 import { ok } from '../../http/envelope.ts';
 import { fields, LABELS, text, wholeNumber } from '../../http/fields.ts';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { CompanyInfoSaveRequest, EditorCompanyInfo } from '../../../src/api/editor-content-types.ts';
-import { pick, type BilingualText } from '../../../src/lib/i18n-text.ts';
-import { EDITOR_LIMITS } from '../../../src/lib/validation/editor-limits.ts';
-import { EMAIL_PATTERN, PHONE_PATTERN } from '../../../src/lib/validation/limits.ts';
+import type { CompanyInfoSaveRequest, EditorCompanyInfo } from '#contract/api/editor-content-types.ts';
+import { pick, type BilingualText } from '#contract/i18n/text.ts';
+import { EDITOR_LIMITS } from '#contract/limits/editor.ts';
+import { EMAIL_PATTERN, PHONE_PATTERN } from '#contract/limits/fields.ts';
 import { readCompanyInfo, saveCompanyInfo } from '../../editor/company-info.ts';
 import { ok } from '../../http/envelope.ts';
 import { emptyBody, fields, LABELS, text, type FieldSchema } from '../../http/fields.ts';

@@ -1,4 +1,4 @@
-import { EDITOR_IMAGE_TYPES, EDITOR_LIMITS } from '../../../src/lib/validation/editor-limits.ts';
+import { EDITOR_IMAGE_TYPES, EDITOR_LIMITS } from '#contract/limits/editor.ts';
 import { idField, oneOf, text, type FieldSchema } from '../../http/fields.ts';
 import { EDITOR_MESSAGES } from '../../i18n/editor-messages.ts';
 

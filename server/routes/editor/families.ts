@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { EditorFamily, EditorVariant, FamilyListAnswer, FamilyListRequest, FamilySaveRequest, ImageUploadRequest, VariantSaveRequest } from '../../../src/api/editor-content-types.ts';
-import { parsePriceBreaks, type PriceBreakProblem } from '../../../src/lib/catalogue/price-break-text.ts';
-import { fillBoth, pick, type BilingualText } from '../../../src/lib/i18n-text.ts';
-import { EDITOR_LIMITS } from '../../../src/lib/validation/editor-limits.ts';
+import type { EditorFamily, EditorVariant, FamilyListAnswer, FamilyListRequest, FamilySaveRequest, ImageUploadRequest, VariantSaveRequest } from '#contract/api/editor-content-types.ts';
+import { parsePriceBreaks, type PriceBreakProblem } from '#contract/rules/price-break-text.ts';
+import { fillBoth, pick, type BilingualText } from '#contract/i18n/text.ts';
+import { EDITOR_LIMITS } from '#contract/limits/editor.ts';
 import { listFamilies } from '../../editor/family-list.ts';
 import { readFamily, saveFamily, setFamilyImage } from '../../editor/families.ts';
 import { checkedUpload } from '../../editor/image-upload.ts';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { EditorList, EditorPage, MarkdownPreviewAnswer, PageSaveRequest } from '../../../src/api/editor-content-types.ts';
-import { pick } from '../../../src/lib/i18n-text.ts';
-import { renderMarkdown } from '../../../src/lib/markdown/render.ts';
-import { EDITOR_LIMITS } from '../../../src/lib/validation/editor-limits.ts';
+import type { EditorList, EditorPage, MarkdownPreviewAnswer, PageSaveRequest } from '#contract/api/editor-content-types.ts';
+import { pick } from '#contract/i18n/text.ts';
+import { renderMarkdown } from '#contract/rules/markdown.ts';
+import { EDITOR_LIMITS } from '#contract/limits/editor.ts';
 import { listPages, savePage } from '../../editor/info-pages.ts';
 import { ok } from '../../http/envelope.ts';
 import { emptyBody, fields, text } from '../../http/fields.ts';

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { BuildListAnswer, BuildLogAnswer, BuildLogRequest, PublishAnswer, RebuildStatusAnswer, RollbackAnswer, RollbackRequest } from '../../../src/api/publish-types.ts';
-import { fillBoth, pick } from '../../../src/lib/i18n-text.ts';
+import type { BuildListAnswer, BuildLogAnswer, BuildLogRequest, PublishAnswer, RebuildStatusAnswer, RollbackAnswer, RollbackRequest } from '#contract/api/publish-types.ts';
+import { fillBoth, pick } from '#contract/i18n/text.ts';
 import { recordChange, requireEditor } from '../../auth/editor.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
 import { ok } from '../../http/envelope.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { EditorList, EditorService, ServiceMoveRequest, ServiceSaveRequest } from '../../../src/api/editor-content-types.ts';
-import { pick } from '../../../src/lib/i18n-text.ts';
-import { EDITOR_LIMITS } from '../../../src/lib/validation/editor-limits.ts';
+import type { EditorList, EditorService, ServiceMoveRequest, ServiceSaveRequest } from '#contract/api/editor-content-types.ts';
+import { pick } from '#contract/i18n/text.ts';
+import { EDITOR_LIMITS } from '#contract/limits/editor.ts';
 import { deleteService, listServices, moveService, saveService } from '../../editor/services.ts';
 import { ok } from '../../http/envelope.ts';
 import { emptyBody, fields, idField, LABELS, oneOf, text, wholeNumber } from '../../http/fields.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { PaymentListRequest, TeamPayStartRequest } from '../../../src/api/account-payments-types.ts';
-import { ACCOUNT_PAYMENT_LIMITS } from '../../../src/lib/validation/account-payments-limits.ts';
+import type { PaymentListRequest, TeamPayStartRequest } from '#contract/api/account-payments-types.ts';
+import { ACCOUNT_PAYMENT_LIMITS } from '#contract/limits/account-payments.ts';
 import { requireSession } from '../../auth/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { emptyBody, fields, idField, idList, LABELS, oneOf, wholeNumber } from '../../http/fields.ts';

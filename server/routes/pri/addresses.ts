@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AddressUpdateRequest } from '../../../src/api/profile-types.ts';
-import type { Address, AddressAddRequest, AddressListAnswer } from '../../../src/api/shop-types.ts';
-import { pick } from '../../../src/lib/i18n-text.ts';
-import { DELIVERY_COUNTRIES } from '../../../src/lib/address/countries.ts';
-import { ADDRESS_LIMITS, PHONE_PATTERN } from '../../../src/lib/validation/limits.ts';
+import type { AddressUpdateRequest } from '#contract/api/profile-types.ts';
+import type { Address, AddressAddRequest, AddressListAnswer } from '#contract/api/shop-types.ts';
+import { pick } from '#contract/i18n/text.ts';
+import { DELIVERY_COUNTRIES } from '#contract/rules/countries.ts';
+import { ADDRESS_LIMITS, PHONE_PATTERN } from '#contract/limits/fields.ts';
 import { requireSession } from '../../auth/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { emptyBody, fields, idField, oneOf, text, yesNo, type FieldSchema } from '../../http/fields.ts';

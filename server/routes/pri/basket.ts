@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { BasketAddRequest, BasketCountAnswer, BasketSaveRequest, BasketUpdateRequest } from '../../../src/api/shop-types.ts';
-import { MAX_ORDER_QTY, MIN_ORDER_QTY } from '../../../src/lib/catalogue/order-quantity.ts';
-import { QUICK_ORDER_LIMITS, quickOrderLineCount } from '../../../src/lib/basket/quick-order.ts';
-import { fillBoth } from '../../../src/lib/i18n-text.ts';
-import { LIMITS, ORDER_LIMITS } from '../../../src/lib/validation/limits.ts';
+import type { BasketAddRequest, BasketCountAnswer, BasketSaveRequest, BasketUpdateRequest } from '#contract/api/shop-types.ts';
+import { MAX_ORDER_QTY, MIN_ORDER_QTY } from '#contract/rules/order-quantity.ts';
+import { QUICK_ORDER_LIMITS, quickOrderLineCount } from '#contract/rules/quick-order.ts';
+import { fillBoth } from '#contract/i18n/text.ts';
+import { LIMITS, ORDER_LIMITS } from '#contract/limits/fields.ts';
 import { requireSession } from '../../auth/authenticate.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
 import { ok } from '../../http/envelope.ts';

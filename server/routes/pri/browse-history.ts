@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { BrowseHistoryListRequest, BrowseHistoryRemoveAnswer, BrowseRecordAnswer } from '../../../src/api/types.ts';
+import type { BrowseHistoryListRequest, BrowseHistoryRemoveAnswer, BrowseRecordAnswer } from '#contract/api/types.ts';
 import { clearHistory, historyPage, recordView, removeView } from '../../accounts/browse-history.ts';
 import { requireSession } from '../../auth/authenticate.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { INBOX_KINDS, type MsgChangeAnswer, type MsgListRequest, type MsgMarkReadRequest, type UnreadAnswer } from '../../../src/api/messages-types.ts';
-import { INBOX_LIMITS } from '../../../src/lib/validation/messages-limits.ts';
+import { INBOX_KINDS, type MsgChangeAnswer, type MsgListRequest, type MsgMarkReadRequest, type UnreadAnswer } from '#contract/api/messages-types.ts';
+import { INBOX_LIMITS } from '#contract/limits/messages.ts';
 import { requireSession } from '../../auth/authenticate.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
 import { ok } from '../../http/envelope.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ORDER_SCOPES, ORDER_STAGES, type OrderListRequest } from '../../../src/api/order-history-types.ts';
-import { DAY_PATTERN, ORDER_HISTORY_LIMITS } from '../../../src/lib/validation/orders-limits.ts';
+import { ORDER_SCOPES, ORDER_STAGES, type OrderListRequest } from '#contract/api/order-history-types.ts';
+import { DAY_PATTERN, ORDER_HISTORY_LIMITS } from '#contract/limits/orders.ts';
 import { requireSession } from '../../auth/authenticate.ts';
 import { invoiceFileName, orderInvoice } from '../../downloads/invoice-pdf.ts';
 import { loadInvoice } from '../../downloads/invoice-source.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { CheckoutTotalsRequest, OrderCreateRequest, PayStartRequest } from '../../../src/api/shop-types.ts';
-import { ORDER_LIMITS } from '../../../src/lib/validation/limits.ts';
+import type { CheckoutTotalsRequest, OrderCreateRequest, PayStartRequest } from '#contract/api/shop-types.ts';
+import { ORDER_LIMITS } from '#contract/limits/fields.ts';
 import { requireSession } from '../../auth/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { emptyBody, fields, idField, oneOf, text, wholeNumber } from '../../http/fields.ts';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { PasswordChangeAnswer, PasswordChangeRequest, Preferences, PreferencesUpdateRequest, ProfileUpdateRequest } from '../../../src/api/profile-types.ts';
-import type { UserInfo } from '../../../src/api/types.ts';
-import { LANGUAGES, pick } from '../../../src/lib/i18n-text.ts';
-import { LIMITS } from '../../../src/lib/validation/limits.ts';
+import type { PasswordChangeAnswer, PasswordChangeRequest, Preferences, PreferencesUpdateRequest, ProfileUpdateRequest } from '#contract/api/profile-types.ts';
+import type { UserInfo } from '#contract/api/types.ts';
+import { LANGUAGES, pick } from '#contract/i18n/text.ts';
+import { LIMITS } from '#contract/limits/fields.ts';
 import { changePassword, updatePreferences, updateProfile } from '../../accounts/profile.ts';
 import { requireSession } from '../../auth/authenticate.ts';
 import { ok } from '../../http/envelope.ts';

@@ -5,10 +5,10 @@ import type {
   OrderRejectRequest,
   TeamInviteRequest,
   TeamMemberUpdateRequest,
-} from '../../../src/api/team-types.ts';
-import { fillBoth, pick, type BilingualText } from '../../../src/lib/i18n-text.ts';
-import { EMAIL_PATTERN } from '../../../src/lib/validation/limits.ts';
-import { INVITATION_CODE_PATTERN, TEAM_LIMITS } from '../../../src/lib/validation/team-limits.ts';
+} from '#contract/api/team-types.ts';
+import { fillBoth, pick, type BilingualText } from '#contract/i18n/text.ts';
+import { EMAIL_PATTERN } from '#contract/limits/fields.ts';
+import { INVITATION_CODE_PATTERN, TEAM_LIMITS } from '#contract/limits/team.ts';
 import { acceptInvitation } from '../../accounts/invitations-accept.ts';
 import { inviteMember, revokeInvitation } from '../../accounts/invitations.ts';
 import { teamOf } from '../../accounts/team.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { UserInfo } from '../../../src/api/types.ts';
+import type { UserInfo } from '#contract/api/types.ts';
 import { userInfo } from '../../accounts/users.ts';
 import { requireSession } from '../../auth/authenticate.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';

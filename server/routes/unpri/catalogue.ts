@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CategoryDetail } from '../../../src/api/types.ts';
+import type { CategoryDetail } from '#contract/api/types.ts';
 import { breadcrumbOf, childrenOf, findCategory, toMenuItem } from '../../catalogue/categories.ts';
 import { cardsUnderCategory, pageOfCards } from '../../catalogue/families.ts';
 import { liveVariants } from '../../catalogue/live.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CompanyInfo } from '../../../src/api/types.ts';
+import type { CompanyInfo } from '#contract/api/types.ts';
 import { toCompanyInfo } from '../../content/company-info.ts';
 import { ok } from '../../http/envelope.ts';
 import { emptyBody } from '../../http/fields.ts';

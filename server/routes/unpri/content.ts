@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PageDetail, PageItem, ServiceDetail, ServiceItem } from '../../../src/api/types.ts';
+import type { PageDetail, PageItem, ServiceDetail, ServiceItem } from '#contract/api/types.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { emptyBody, fields, idField, text } from '../../http/fields.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { DownloadFormat } from '../../../src/api/types.ts';
+import type { DownloadFormat } from '#contract/api/types.ts';
 import { familyDatasheet } from '../../downloads/datasheet-pdf.ts';
 import { variantDxf } from '../../downloads/dxf.ts';
 import { envelopeOf } from '../../downloads/envelope.ts';

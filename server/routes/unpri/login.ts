@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { LoginRequest, RememberedLoginRequest } from '../../../src/api/types.ts';
-import { pick } from '../../../src/lib/i18n-text.ts';
-import { LIMITS } from '../../../src/lib/validation/limits.ts';
+import type { LoginRequest, RememberedLoginRequest } from '#contract/api/types.ts';
+import { pick } from '#contract/i18n/text.ts';
+import { LIMITS } from '#contract/limits/fields.ts';
 import { emailKey, findLoginUser, loginAnswer } from '../../accounts/users.ts';
 import { requireSession } from '../../auth/authenticate.ts';
 import { claimLoginAttempt, clearLoginFailures } from '../../auth/login-throttle.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { RegisterRequest } from '../../../src/api/types.ts';
-import { LANGUAGES, pick, type BilingualText } from '../../../src/lib/i18n-text.ts';
-import { EMAIL_PATTERN, PASSWORD_PATTERN, REGISTRATION_LIMITS } from '../../../src/lib/validation/limits.ts';
+import type { RegisterRequest } from '#contract/api/types.ts';
+import { LANGUAGES, pick, type BilingualText } from '#contract/i18n/text.ts';
+import { EMAIL_PATTERN, PASSWORD_PATTERN, REGISTRATION_LIMITS } from '#contract/limits/fields.ts';
 import { registerUser } from '../../accounts/register.ts';
 import { recordRegistrationAttempt } from '../../accounts/registration-throttle.ts';
 import { loginAnswer } from '../../accounts/users.ts';

@@ -1,6 +1,6 @@
-import type { ProductSearchRequest } from '../../../src/api/types.ts';
-import { DIMENSION_KEY_PATTERN, SEARCH_LIMITS } from '../../../src/lib/search/search-limits.ts';
-import { LIMITS } from '../../../src/lib/validation/limits.ts';
+import type { ProductSearchRequest } from '#contract/api/types.ts';
+import { DIMENSION_KEY_PATTERN, SEARCH_LIMITS } from '#contract/limits/search.ts';
+import { LIMITS } from '#contract/limits/fields.ts';
 import { findCategory } from '../../catalogue/categories.ts';
 import type { DimensionFilter, SearchCriteria } from '../../catalogue/search-filters.ts';
 import { SEARCH_SORTS } from '../../catalogue/search-order.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ProductSearchRequest } from '../../../src/api/types.ts';
-import { LIMITS } from '../../../src/lib/validation/limits.ts';
+import type { ProductSearchRequest } from '#contract/api/types.ts';
+import { LIMITS } from '#contract/limits/fields.ts';
 import { searchProducts, searchTop } from '../../catalogue/search.ts';
 import { ok } from '../../http/envelope.ts';
 import { fields, text } from '../../http/fields.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { SubscribeAnswer } from '../../../src/api/types.ts';
-import { pick } from '../../../src/lib/i18n-text.ts';
-import { LIMITS, NEWSLETTER_EMAIL_PATTERN } from '../../../src/lib/validation/limits.ts';
+import type { SubscribeAnswer } from '#contract/api/types.ts';
+import { pick } from '#contract/i18n/text.ts';
+import { LIMITS, NEWSLETTER_EMAIL_PATTERN } from '#contract/limits/fields.ts';
 import { ok } from '../../http/envelope.ts';
 import { fields, LABELS, text } from '../../http/fields.ts';
 import { MESSAGES } from '../../i18n/messages.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { SUGGEST_MIN_LENGTH } from '../../../src/lib/search/suggest-text.ts';
-import { LIMITS } from '../../../src/lib/validation/limits.ts';
+import { SUGGEST_MIN_LENGTH } from '#contract/rules/suggest-text.ts';
+import { LIMITS } from '#contract/limits/fields.ts';
 import { suggestProducts } from '../../catalogue/suggest.ts';
 import { ok } from '../../http/envelope.ts';
 import { fields, text } from '../../http/fields.ts';

@@ -1,6 +1,6 @@
-import type { FamilyCard } from '../../api/types.ts';
+import type { FamilyCard } from '#contract/api/types.ts';
 import { format } from '../../i18n/dictionary.ts';
-import { localePath, type Locale } from '../../i18n/locales.ts';
+import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { localised } from '../../i18n/localised.ts';
 import { formatPence } from '../../lib/catalogue/money.ts';
 import { productHref } from '../../lib/catalogue/tree-walk.ts';

@@ -1,6 +1,6 @@
-import type { DimensionColumn, Variant } from '../../api/types.ts';
-import { fill } from '../../lib/i18n-text.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import type { DimensionColumn, Variant } from '#contract/api/types.ts';
+import { fill } from '#contract/i18n/text.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import { columnLabel } from '../../lib/catalogue/column-label.ts';
 import { formatPence } from '../../lib/catalogue/money.ts';
 import { dimColumn, priceColumn, type ColumnId, type SortState } from '../../lib/catalogue/variant-filter.ts';

@@ -1,8 +1,8 @@
 import '../../styles/address-form.css';
 import { useEffect, type KeyboardEvent } from 'react';
-import type { Address, AddressKind } from '../../api/shop-types.ts';
+import type { Address, AddressKind } from '#contract/api/shop-types.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import {
   ADDRESS_FIELDS,
   addressProblem,
@@ -14,7 +14,7 @@ import {
   type AddressProblem,
   type AddressValues,
 } from '../../lib/basket/address-form.ts';
-import { capitalise, fill } from '../../lib/i18n-text.ts';
+import { capitalise, fill } from '#contract/i18n/text.ts';
 import { useCheckedForm } from '../use-checked-form.ts';
 
 /** The address form's words (the basket's dictionary area holds them), and the cancel button's. */

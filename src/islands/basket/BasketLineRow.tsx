@@ -1,9 +1,9 @@
-import type { BasketLine } from '../../api/shop-types.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import type { BasketLine } from '#contract/api/shop-types.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import { availabilityText } from '../../lib/catalogue/availability.ts';
 import { lineHref, lineName } from '../../lib/basket/line-notes.ts';
 import { formatPence } from '../../lib/catalogue/money.ts';
-import { fill } from '../../lib/i18n-text.ts';
+import { fill } from '#contract/i18n/text.ts';
 import type { BasketStrings } from './basket-strings.ts';
 import { LineReference } from './LineReference.tsx';
 import type { LineActions } from './line-actions.ts';

@@ -1,5 +1,5 @@
-import type { BasketLine } from '../../api/shop-types.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import type { BasketLine } from '#contract/api/shop-types.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import type { BasketStrings } from './basket-strings.ts';
 import { BasketLineRow } from './BasketLineRow.tsx';
 import type { LineActions } from './line-actions.ts';

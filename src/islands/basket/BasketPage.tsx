@@ -1,7 +1,7 @@
 import '../../styles/basket.css';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import type { Locale } from '../../i18n/locales.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import { $loggedIn } from '../../stores/session.ts';
 import { bootSession, $sessionReady } from '../header/session-bootstrap.ts';
 import { useHydrated } from '../use-hydrated.ts';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { BasketTotals } from '../../api/shop-types.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import type { BasketTotals } from '#contract/api/shop-types.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import { freeDeliveryShortfall } from '../../lib/basket/delivery.ts';
 import { formatPence } from '../../lib/catalogue/money.ts';
-import { fill } from '../../lib/i18n-text.ts';
+import { fill } from '#contract/i18n/text.ts';
 import type { BasketStrings } from './basket-strings.ts';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { basketClear, basketList, basketQuickAdd } from '../../api/basket.ts';
-import type { Basket } from '../../api/shop-types.ts';
-import type { Locale } from '../../i18n/locales.ts';
-import { HOME_COUNTRY } from '../../lib/address/countries.ts';
+import type { Basket } from '#contract/api/shop-types.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
+import { HOME_COUNTRY } from '#contract/rules/countries.ts';
 import type { BasketStrings } from './basket-strings.ts';
 import { BasketLines, LINES_ID } from './BasketLines.tsx';
 import { BasketTotalsView } from './BasketTotalsView.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { addressList, paymentOptions } from '../../api/orders.ts';
-import type { Address } from '../../api/shop-types.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import type { Address } from '#contract/api/shop-types.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import type { BasketStrings } from './basket-strings.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 import { useAnswer } from '../use-answer.ts';

@@ -1,8 +1,8 @@
 import { useState, type SubmitEvent } from 'react';
 import { checkoutTotals } from '../../api/orders.ts';
-import type { Address, AddressKind, PaymentMethod, PaymentOptions } from '../../api/shop-types.ts';
-import type { Locale } from '../../i18n/locales.ts';
-import { countryName, HOME_COUNTRY } from '../../lib/address/countries.ts';
+import type { Address, AddressKind, PaymentMethod, PaymentOptions } from '#contract/api/shop-types.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
+import { countryName, HOME_COUNTRY } from '#contract/rules/countries.ts';
 import {
   addressesOfKind,
   checkoutProblems,
@@ -13,8 +13,8 @@ import {
   type CheckoutChoices,
   type CheckoutProblem,
 } from '../../lib/basket/checkout-form.ts';
-import { fill } from '../../lib/i18n-text.ts';
-import { ORDER_LIMITS } from '../../lib/validation/limits.ts';
+import { fill } from '#contract/i18n/text.ts';
+import { ORDER_LIMITS } from '#contract/limits/fields.ts';
 import { AddressChoice } from './AddressChoice.tsx';
 import type { BasketStrings } from './basket-strings.ts';
 import { BasketTotalsView } from './BasketTotalsView.tsx';

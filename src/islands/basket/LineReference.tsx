@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
-import { ORDER_LIMITS } from '../../lib/validation/limits.ts';
-import { fill } from '../../lib/i18n-text.ts';
+import { ORDER_LIMITS } from '#contract/limits/fields.ts';
+import { fill } from '#contract/i18n/text.ts';
 import type { BasketStrings } from './basket-strings.ts';
 
 interface Props {

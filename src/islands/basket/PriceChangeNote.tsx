@@ -1,8 +1,8 @@
-import type { BasketLine } from '../../api/shop-types.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import type { BasketLine } from '#contract/api/shop-types.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import { formatPence } from '../../lib/catalogue/money.ts';
 import { priceChange } from '../../lib/basket/line-notes.ts';
-import { fill } from '../../lib/i18n-text.ts';
+import { fill } from '#contract/i18n/text.ts';
 
 /** "Price changed from £x to £y" when today's unit price is not the one the buyer saw. */
 export function PriceChangeNote({ line, locale, template }: { line: BasketLine; locale: Locale; template: string }) {

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { MAX_ORDER_QTY, MIN_ORDER_QTY, parseQuantity } from '../../lib/catalogue/order-quantity.ts';
+import { MAX_ORDER_QTY, MIN_ORDER_QTY, parseQuantity } from '#contract/rules/order-quantity.ts';
 import { steppedQuantity } from '../../lib/basket/line-quantity.ts';
-import { fill } from '../../lib/i18n-text.ts';
+import { fill } from '#contract/i18n/text.ts';
 import type { BasketStrings } from './basket-strings.ts';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import type { QuickAddAnswer } from '../../api/shop-types.ts';
-import { HTML_LANG, type Locale } from '../../i18n/locales.ts';
-import { fileTooLarge, linesNotAdded, QUICK_ORDER_LIMITS, quickOrderTextProblem, type QuickOrderTextProblem } from '../../lib/basket/quick-order.ts';
-import { fill } from '../../lib/i18n-text.ts';
+import type { QuickAddAnswer } from '#contract/api/shop-types.ts';
+import { HTML_LANG, type Locale } from '#contract/i18n/locales.ts';
+import { fileTooLarge, linesNotAdded, QUICK_ORDER_LIMITS, quickOrderTextProblem, type QuickOrderTextProblem } from '#contract/rules/quick-order.ts';
+import { fill } from '#contract/i18n/text.ts';
 import type { BasketStrings } from './basket-strings.ts';
 import { QuickOrderResult } from './QuickOrderResult.tsx';
 

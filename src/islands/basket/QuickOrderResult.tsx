@@ -1,5 +1,5 @@
-import type { QuickAddAnswer } from '../../api/shop-types.ts';
-import { fill } from '../../lib/i18n-text.ts';
+import type { QuickAddAnswer } from '#contract/api/shop-types.ts';
+import { fill } from '#contract/i18n/text.ts';
 import type { BasketStrings } from './basket-strings.ts';
 
 interface Props {

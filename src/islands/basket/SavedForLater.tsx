@@ -1,8 +1,8 @@
-import type { BasketLine } from '../../api/shop-types.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import type { BasketLine } from '#contract/api/shop-types.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import { lineHref, lineName } from '../../lib/basket/line-notes.ts';
 import { formatPence } from '../../lib/catalogue/money.ts';
-import { fill } from '../../lib/i18n-text.ts';
+import { fill } from '#contract/i18n/text.ts';
 import type { BasketStrings } from './basket-strings.ts';
 import type { LineActions } from './line-actions.ts';
 import { PriceChangeNote } from './PriceChangeNote.tsx';

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { ApiCallError } from '../../api/client.ts';
 import { orderCreate } from '../../api/orders.ts';
-import type { OrderCreateRequest } from '../../api/shop-types.ts';
-import { localePath, type Locale } from '../../i18n/locales.ts';
+import type { OrderCreateRequest } from '#contract/api/shop-types.ts';
+import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { newIdempotencyKey } from '../../lib/basket/checkout-form.ts';
 import { setBasketCount } from '../../stores/session.ts';
 

@@ -1,7 +1,7 @@
 import '../../styles/product.css';
 import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { fill } from '../../lib/i18n-text.ts';
+import { fill } from '#contract/i18n/text.ts';
 import { ViewerDialog, type ViewerDialogStrings, type ViewerImage } from './ViewerDialog.tsx';
 
 interface Props {

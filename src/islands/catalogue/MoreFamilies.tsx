@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { categoryDetail } from '../../api/catalogue.ts';
-import type { FamilyCard } from '../../api/types.ts';
+import type { FamilyCard } from '#contract/api/types.ts';
 import { FamilyCardView, type FamilyCardStrings } from '../../components/catalogue/FamilyCardView.tsx';
 import { format } from '../../i18n/dictionary.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 
 interface Props {
   categoryId: number;

@@ -1,10 +1,10 @@
-import type { Variant } from '../../api/types.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import type { Variant } from '#contract/api/types.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import { availabilityText } from '../../lib/catalogue/availability.ts';
 import { formatPence } from '../../lib/catalogue/money.ts';
-import { MAX_ORDER_QTY, MIN_ORDER_QTY } from '../../lib/catalogue/order-quantity.ts';
-import { breakFor, lineTotal } from '../../lib/catalogue/price-breaks.ts';
-import { fill } from '../../lib/i18n-text.ts';
+import { MAX_ORDER_QTY, MIN_ORDER_QTY } from '#contract/rules/order-quantity.ts';
+import { breakFor, lineTotal } from '#contract/rules/price-breaks.ts';
+import { fill } from '#contract/i18n/text.ts';
 
 export interface OrderPanelStrings {
   orderTitle: string;

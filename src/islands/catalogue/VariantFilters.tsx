@@ -1,5 +1,5 @@
-import type { DimensionColumn, Variant } from '../../api/types.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import type { DimensionColumn, Variant } from '#contract/api/types.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import { columnLabel } from '../../lib/catalogue/column-label.ts';
 import { filterOptions, hasFilters, type Filters } from '../../lib/catalogue/variant-filter.ts';
 

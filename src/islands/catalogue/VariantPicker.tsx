@@ -1,13 +1,13 @@
 import '../../styles/product.css';
 import { useEffect, useState } from 'react';
 import { addToBasket } from '../../api/basket.ts';
-import type { DimensionColumn, Variant } from '../../api/types.ts';
+import type { DimensionColumn, Variant } from '#contract/api/types.ts';
 import { VariantTableView, type VariantTableStrings } from '../../components/catalogue/VariantTableView.tsx';
-import type { Locale } from '../../i18n/locales.ts';
-import { parseQuantity } from '../../lib/catalogue/order-quantity.ts';
-import { breakFor } from '../../lib/catalogue/price-breaks.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
+import { parseQuantity } from '#contract/rules/order-quantity.ts';
+import { breakFor } from '#contract/rules/price-breaks.ts';
 import { filterVariants, nextSort, sortVariants, type Filters, type SortState } from '../../lib/catalogue/variant-filter.ts';
-import { fill } from '../../lib/i18n-text.ts';
+import { fill } from '#contract/i18n/text.ts';
 import { showMessage } from '../../stores/messages.ts';
 import { $loggedIn, loadSession, setBasketCount } from '../../stores/session.ts';
 import { useHydrated } from '../use-hydrated.ts';

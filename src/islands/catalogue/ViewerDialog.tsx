@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { viewerKeyStep } from '../../lib/catalogue/viewer-keys.ts';
 import { INITIAL_VIEW, pan, reset, rotate, transformCss, wheelSteps, zoom, zoomIn, zoomOut, type ViewTransform } from '../../lib/catalogue/viewer-transform.ts';
-import { fill } from '../../lib/i18n-text.ts';
+import { fill } from '#contract/i18n/text.ts';
 import { useModalFocus } from '../use-modal-focus.ts';
 import { ViewerIcon, type ViewerIconName } from './viewer-icons.tsx';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { buildLog } from '../../api/editor.ts';
-import { fill } from '../../lib/i18n-text.ts';
+import { fill } from '#contract/i18n/text.ts';
 import { useAnswer } from '../use-answer.ts';
 import { Answer } from './Answer.tsx';
 import type { EditorStrings } from './editor-strings.ts';

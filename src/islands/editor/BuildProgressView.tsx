@@ -1,6 +1,6 @@
-import type { BuildListAnswer } from '../../api/publish-types.ts';
+import type { BuildListAnswer } from '#contract/api/publish-types.ts';
 import { formatDuration, pagesProgress } from '../../lib/editor/builds.ts';
-import { fill } from '../../lib/i18n-text.ts';
+import { fill } from '#contract/i18n/text.ts';
 import type { EditorStrings } from './editor-strings.ts';
 
 interface Props {

@@ -1,7 +1,7 @@
-import type { BuildSummary } from '../../api/publish-types.ts';
+import type { BuildSummary } from '#contract/api/publish-types.ts';
 import { formatDuration } from '../../lib/editor/builds.ts';
 import { formatWhen } from '../../lib/editor/when.ts';
-import { fill } from '../../lib/i18n-text.ts';
+import { fill } from '#contract/i18n/text.ts';
 import { BuildLogView } from './BuildLogView.tsx';
 import { ConfirmStep } from './ConfirmStep.tsx';
 import type { SectionProps } from './section-props.ts';

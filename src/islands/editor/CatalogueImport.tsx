@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { CatalogueImportAnswer } from '../../api/catalogue-import-types.ts';
+import type { CatalogueImportAnswer } from '#contract/api/catalogue-import-types.ts';
 import { catalogueImport } from '../../api/editor.ts';
 import { importFileProblem, importOutcome } from '../../lib/editor/import-file.ts';
-import { fill } from '../../lib/i18n-text.ts';
+import { fill } from '#contract/i18n/text.ts';
 import type { EditorStrings } from './editor-strings.ts';
 import { FileField } from './FileField.tsx';
 import { importHeadline, ImportResult } from './ImportResult.tsx';

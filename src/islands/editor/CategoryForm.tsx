@@ -1,8 +1,8 @@
 import { categoryImage, categorySave } from '../../api/editor.ts';
-import type { EditorCategory } from '../../api/editor-content-types.ts';
+import type { EditorCategory } from '#contract/api/editor-content-types.ts';
 import { inLocale } from '../../lib/editor/bilingual.ts';
-import { fill } from '../../lib/i18n-text.ts';
-import { EDITOR_LIMITS } from '../../lib/validation/editor-limits.ts';
+import { fill } from '#contract/i18n/text.ts';
+import { EDITOR_LIMITS } from '#contract/limits/editor.ts';
 import { EditPanel } from './EditPanel.tsx';
 import { ImageUpload } from './ImageUpload.tsx';
 import { SaveBar } from './SaveBar.tsx';

@@ -3,7 +3,7 @@ import { changeList } from '../../api/editor.ts';
 import { detailLines } from '../../lib/editor/change-detail.ts';
 import { pageCount } from '../../lib/editor/paging.ts';
 import { formatWhen } from '../../lib/editor/when.ts';
-import { fill } from '../../lib/i18n-text.ts';
+import { fill } from '#contract/i18n/text.ts';
 import { useAnswer } from '../use-answer.ts';
 import { Answer } from './Answer.tsx';
 import { EditorTable } from './EditorTable.tsx';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { companyInfoSave } from '../../api/editor.ts';
-import type { EditorCompanyInfo } from '../../api/editor-content-types.ts';
+import type { EditorCompanyInfo } from '#contract/api/editor-content-types.ts';
 import { COMPANY_GROUPS, companyFieldRules, companySaveRequest } from '../../lib/editor/company-fields.ts';
 import { formatWhen } from '../../lib/editor/when.ts';
-import { fill } from '../../lib/i18n-text.ts';
+import { fill } from '#contract/i18n/text.ts';
 import { SaveBar } from './SaveBar.tsx';
 import type { SectionProps } from './section-props.ts';
 import { TextField } from './TextField.tsx';

@@ -1,4 +1,4 @@
-import { fill } from '../../lib/i18n-text.ts';
+import { fill } from '#contract/i18n/text.ts';
 import type { EditorStrings } from './editor-strings.ts';
 
 interface Props {

@@ -1,5 +1,5 @@
 import '../../styles/editor.css';
-import type { Locale } from '../../i18n/locales.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import { openSignInHere } from '../header/sign-in-state.ts';
 import type { EditorStrings } from './editor-strings.ts';
 import { EditorSections } from './EditorSections.tsx';

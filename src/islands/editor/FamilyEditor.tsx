@@ -1,8 +1,8 @@
 import { familyGet, familyImage } from '../../api/editor.ts';
-import { localePath } from '../../i18n/locales.ts';
+import { localePath } from '#contract/i18n/locales.ts';
 import { inLocale } from '../../lib/editor/bilingual.ts';
 import { productHref } from '../../lib/catalogue/tree-walk.ts';
-import { fill } from '../../lib/i18n-text.ts';
+import { fill } from '#contract/i18n/text.ts';
 import { useAnswer } from '../use-answer.ts';
 import { Answer } from './Answer.tsx';
 import { EditPanel } from './EditPanel.tsx';

@@ -1,7 +1,7 @@
 import { familySave } from '../../api/editor.ts';
-import type { EditorFamily } from '../../api/editor-content-types.ts';
+import type { EditorFamily } from '#contract/api/editor-content-types.ts';
 import { FAMILY_TEXTS, pickFields } from '../../lib/editor/form-fields.ts';
-import { EDITOR_LIMITS } from '../../lib/validation/editor-limits.ts';
+import { EDITOR_LIMITS } from '#contract/limits/editor.ts';
 import type { EditorStrings } from './editor-strings.ts';
 import { SaveBar } from './SaveBar.tsx';
 import { TextPair } from './TextPair.tsx';

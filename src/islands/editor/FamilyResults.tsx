@@ -1,8 +1,8 @@
 import { familyList } from '../../api/editor.ts';
-import type { FamilyListRequest } from '../../api/editor-content-types.ts';
+import type { FamilyListRequest } from '#contract/api/editor-content-types.ts';
 import { inLocale } from '../../lib/editor/bilingual.ts';
 import { pageCount } from '../../lib/editor/paging.ts';
-import { fill } from '../../lib/i18n-text.ts';
+import { fill } from '#contract/i18n/text.ts';
 import { useAnswer } from '../use-answer.ts';
 import { Answer } from './Answer.tsx';
 import { EditButton } from './EditButton.tsx';

@@ -1,8 +1,8 @@
 import { useState, type SubmitEvent } from 'react';
 import { categoryList } from '../../api/editor.ts';
-import type { FamilyListRequest } from '../../api/editor-content-types.ts';
+import type { FamilyListRequest } from '#contract/api/editor-content-types.ts';
 import { inLocale } from '../../lib/editor/bilingual.ts';
-import { EDITOR_LIMITS } from '../../lib/validation/editor-limits.ts';
+import { EDITOR_LIMITS } from '#contract/limits/editor.ts';
 import { useAnswer } from '../use-answer.ts';
 import type { SectionProps } from './section-props.ts';
 

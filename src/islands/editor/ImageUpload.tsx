@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { ImageUploadRequest } from '../../api/editor-content-types.ts';
+import type { ImageUploadRequest } from '#contract/api/editor-content-types.ts';
 import { bytesToBase64 } from '../../lib/editor/base64.ts';
 import { checkImageFile } from '../../lib/editor/image-file.ts';
-import { fill } from '../../lib/i18n-text.ts';
-import { EDITOR_IMAGE_TYPES } from '../../lib/validation/editor-limits.ts';
+import { fill } from '#contract/i18n/text.ts';
+import { EDITOR_IMAGE_TYPES } from '#contract/limits/editor.ts';
 import type { EditorStrings } from './editor-strings.ts';
 import { FileField } from './FileField.tsx';
 import { useSave } from './use-save.ts';

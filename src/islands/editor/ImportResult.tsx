@@ -1,6 +1,6 @@
-import type { CatalogueImportAnswer } from '../../api/catalogue-import-types.ts';
+import type { CatalogueImportAnswer } from '#contract/api/catalogue-import-types.ts';
 import { IMPORT_DETAIL_LINES, importOutcome } from '../../lib/editor/import-file.ts';
-import { fill } from '../../lib/i18n-text.ts';
+import { fill } from '#contract/i18n/text.ts';
 import type { EditorStrings } from './editor-strings.ts';
 import { EditorTable } from './EditorTable.tsx';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { markdownPreview } from '../../api/editor.ts';
-import { fill } from '../../lib/i18n-text.ts';
+import { fill } from '#contract/i18n/text.ts';
 import type { EditorStrings } from './editor-strings.ts';
 import type { FieldProps } from './TextField.tsx';
 

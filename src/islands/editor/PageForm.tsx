@@ -1,9 +1,9 @@
 import { pageSave } from '../../api/editor.ts';
-import type { EditorPage } from '../../api/editor-content-types.ts';
+import type { EditorPage } from '#contract/api/editor-content-types.ts';
 import { inLocale } from '../../lib/editor/bilingual.ts';
 import { PAGE_TEXTS, pickFields } from '../../lib/editor/form-fields.ts';
-import { fill } from '../../lib/i18n-text.ts';
-import { EDITOR_LIMITS } from '../../lib/validation/editor-limits.ts';
+import { fill } from '#contract/i18n/text.ts';
+import { EDITOR_LIMITS } from '#contract/limits/editor.ts';
 import { EditPanel } from './EditPanel.tsx';
 import { SaveBar } from './SaveBar.tsx';
 import type { SectionProps } from './section-props.ts';

@@ -1,9 +1,9 @@
 import { serviceSave } from '../../api/editor.ts';
-import type { EditorService } from '../../api/editor-content-types.ts';
+import type { EditorService } from '#contract/api/editor-content-types.ts';
 import { inLocale } from '../../lib/editor/bilingual.ts';
 import { NO_SERVICE_TEXTS, pickFields, SERVICE_TEXTS, type ServiceTexts } from '../../lib/editor/form-fields.ts';
-import { fill } from '../../lib/i18n-text.ts';
-import { EDITOR_LIMITS } from '../../lib/validation/editor-limits.ts';
+import { fill } from '#contract/i18n/text.ts';
+import { EDITOR_LIMITS } from '#contract/limits/editor.ts';
 import { EditPanel } from './EditPanel.tsx';
 import { SaveBar } from './SaveBar.tsx';
 import type { SectionProps } from './section-props.ts';

@@ -1,7 +1,7 @@
 import { serviceDelete, serviceMove } from '../../api/editor.ts';
-import type { EditorService } from '../../api/editor-content-types.ts';
+import type { EditorService } from '#contract/api/editor-content-types.ts';
 import { inLocale } from '../../lib/editor/bilingual.ts';
-import { fill } from '../../lib/i18n-text.ts';
+import { fill } from '#contract/i18n/text.ts';
 import { ConfirmStep } from './ConfirmStep.tsx';
 import { EditButton } from './EditButton.tsx';
 import { EditorTable } from './EditorTable.tsx';

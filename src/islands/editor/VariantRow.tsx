@@ -1,7 +1,7 @@
 import { variantSave } from '../../api/editor.ts';
-import type { EditorVariant } from '../../api/editor-content-types.ts';
-import { fill } from '../../lib/i18n-text.ts';
-import { EDITOR_LIMITS } from '../../lib/validation/editor-limits.ts';
+import type { EditorVariant } from '#contract/api/editor-content-types.ts';
+import { fill } from '#contract/i18n/text.ts';
+import { EDITOR_LIMITS } from '#contract/limits/editor.ts';
 import type { EditorStrings } from './editor-strings.ts';
 import { useEditForm } from './use-edit-form.ts';
 

@@ -1,5 +1,5 @@
-import type { EditorFamily } from '../../api/editor-content-types.ts';
-import { fill } from '../../lib/i18n-text.ts';
+import type { EditorFamily } from '#contract/api/editor-content-types.ts';
+import { fill } from '#contract/i18n/text.ts';
 import type { EditorStrings } from './editor-strings.ts';
 import { EditorTable } from './EditorTable.tsx';
 import { VariantRow } from './VariantRow.tsx';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locales.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import type { EditorStrings } from './editor-strings.ts';
 
 /** What every section of the console is given. */

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Dictionary } from '../../i18n/dictionary.ts';
-import { localePath, type Locale } from '../../i18n/locales.ts';
+import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { $loggedIn, $session } from '../../stores/session.ts';
 import { AccountPlaceholder } from './HeaderPlaceholders.tsx';
 import { ChevronIcon, UserIcon } from './icons.tsx';

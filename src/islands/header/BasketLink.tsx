@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type MouseEvent } from 'react';
-import { localePath, type Locale } from '../../i18n/locales.ts';
+import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { showMessage } from '../../stores/messages.ts';
 import { $loggedIn, $session, basketBadgeText } from '../../stores/session.ts';
 import { BasketPlaceholder } from './HeaderPlaceholders.tsx';

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { Dictionary } from '../../i18n/dictionary.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import { ChevronIcon } from './icons.tsx';
 import type { MenuRoot } from './menu-tree.ts';
 import { MenuDisclosure } from './MenuDisclosure.tsx';

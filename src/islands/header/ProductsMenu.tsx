@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { getProductMemuL3 } from '../../api/catalogue.ts';
-import { localePath, type Locale } from '../../i18n/locales.ts';
+import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { $menuChildren, loadMenuChildren, type FetchMenuChildren } from '../../stores/menu-cache.ts';
 import { categoryPath, menuGroups, type MenuRoot } from './menu-tree.ts';
 

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { productSearchTop } from '../../api/account.ts';
 import { productSuggest } from '../../api/catalogue.ts';
-import type { SearchTopAnswer } from '../../api/types.ts';
+import type { SearchTopAnswer } from '#contract/api/types.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
-import { localePath, type Locale } from '../../i18n/locales.ts';
+import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { CLOSED, OPEN, shownHighlight, suggestKey } from '../../lib/search/suggest-keys.ts';
 import { optionPath, suggestOptions } from '../../lib/search/suggest-options.ts';
-import { fill } from '../../lib/i18n-text.ts';
-import { LIMITS } from '../../lib/validation/limits.ts';
+import { fill } from '#contract/i18n/text.ts';
+import { LIMITS } from '#contract/limits/fields.ts';
 import { SearchIcon } from './icons.tsx';
 import { searchTarget } from './search-target.ts';
 import { optionId, SuggestionList, type SuggestionStrings } from './SuggestionList.tsx';

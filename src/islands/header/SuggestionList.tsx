@@ -1,6 +1,6 @@
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import { localised } from '../../i18n/localised.ts';
-import { localePath, type Locale } from '../../i18n/locales.ts';
+import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { optionPath, type SuggestOption } from '../../lib/search/suggest-options.ts';
 
 export type SuggestionStrings = Pick<Dictionary['header'], 'searchSuggestions' | 'suggestedFamilies' | 'suggestedPartNumbers'>;

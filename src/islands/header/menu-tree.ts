@@ -1,5 +1,5 @@
-import type { CategoryNode, MenuItemL3 } from '../../api/types.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import type { CategoryNode, MenuItemL3 } from '#contract/api/types.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import { localised } from '../../i18n/localised.ts';
 
 /** A category as the header menu needs it: already in the page's language, nothing else. */

@@ -1,7 +1,7 @@
 import { userLogout } from '../../api/account.ts';
 import { basketCount } from '../../api/basket.ts';
-import type { LoginAnswer } from '../../api/types.ts';
-import { localePath, type Locale } from '../../i18n/locales.ts';
+import type { LoginAnswer } from '#contract/api/types.ts';
+import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { showAfterNavigation } from '../../lib/message-handoff.ts';
 import { showMessage } from '../../stores/messages.ts';
 import { clearRememberedLogin, forgetButKeepChoice, rememberLogin } from '../../stores/remembered-login.ts';

@@ -1,6 +1,6 @@
 import type { Dictionary } from '../../i18n/dictionary.ts';
-import { fill } from '../../lib/i18n-text.ts';
-import { LIMITS } from '../../lib/validation/limits.ts';
+import { fill } from '#contract/i18n/text.ts';
+import { LIMITS } from '#contract/limits/fields.ts';
 
 export interface SignInValues {
   email: string;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ProductSuggestAnswer } from '../../api/types.ts';
-import { suggestQuery } from '../../lib/search/suggest-text.ts';
+import type { ProductSuggestAnswer } from '#contract/api/types.ts';
+import { suggestQuery } from '#contract/rules/suggest-text.ts';
 
 export type Suggest = (q: string) => Promise<ProductSuggestAnswer>;
 

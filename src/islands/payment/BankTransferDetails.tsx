@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { BankDetails } from '../../api/shop-types.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import type { BankDetails } from '#contract/api/shop-types.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import { formatPence } from '../../lib/catalogue/money.ts';
 import type { PaymentStrings } from './payment-strings.ts';
 

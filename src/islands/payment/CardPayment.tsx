@@ -1,8 +1,8 @@
 import type { Appearance, Stripe, StripeElementLocale, StripeElements } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
-import type { Locale } from '../../i18n/locales.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import { formatPence } from '../../lib/catalogue/money.ts';
-import { fill } from '../../lib/i18n-text.ts';
+import { fill } from '#contract/i18n/text.ts';
 import type { PaymentStrings } from './payment-strings.ts';
 
 /** What the server's start of a card payment gives the form: the PaymentIntent's secret, and where Stripe sends the buyer after. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { paymentOptions, payStart } from '../../api/orders.ts';
-import type { OrderDetail, PaymentMethod, PaymentOptions } from '../../api/shop-types.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import type { OrderDetail, PaymentMethod, PaymentOptions } from '#contract/api/shop-types.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import { initialMethod, isUsable, offeredMethods } from '../../lib/payment/payment-methods.ts';
 import { payStatusPath } from '../../lib/payment/payment-paths.ts';
 import { CardPayment } from './CardPayment.tsx';

@@ -1,4 +1,4 @@
-import type { PaymentOptions } from '../../api/shop-types.ts';
+import type { PaymentOptions } from '#contract/api/shop-types.ts';
 import type { PaymentStrings } from './payment-strings.ts';
 import type { Call } from './use-call.ts';
 

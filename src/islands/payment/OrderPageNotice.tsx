@@ -1,4 +1,4 @@
-import { localePath, type Locale } from '../../i18n/locales.ts';
+import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { openSignInHere } from '../header/sign-in-state.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
 import type { PaymentStrings } from './payment-strings.ts';

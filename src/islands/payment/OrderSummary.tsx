@@ -1,7 +1,7 @@
-import type { OrderDetail } from '../../api/shop-types.ts';
-import { localePath, type Locale } from '../../i18n/locales.ts';
+import type { OrderDetail } from '#contract/api/shop-types.ts';
+import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { formatPence } from '../../lib/catalogue/money.ts';
-import { fill } from '../../lib/i18n-text.ts';
+import { fill } from '#contract/i18n/text.ts';
 import { formatDate } from '../../lib/payment/dates.ts';
 import { OrderTotalsList } from '../OrderTotalsList.tsx';
 import type { PaymentStrings } from './payment-strings.ts';

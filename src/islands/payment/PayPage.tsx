@@ -1,7 +1,7 @@
 import '../../styles/payment.css';
-import type { OrderDetail } from '../../api/shop-types.ts';
-import { localePath, type Locale } from '../../i18n/locales.ts';
-import { fill } from '../../lib/i18n-text.ts';
+import type { OrderDetail } from '#contract/api/shop-types.ts';
+import { localePath, type Locale } from '#contract/i18n/locales.ts';
+import { fill } from '#contract/i18n/text.ts';
 import { payStatusPath } from '../../lib/payment/payment-paths.ts';
 import { canStartPayment, isArranged } from '../../lib/payment/payment-state.ts';
 import { ChoosePayment } from './ChoosePayment.tsx';

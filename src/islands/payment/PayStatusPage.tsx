@@ -1,8 +1,8 @@
 import '../../styles/payment.css';
 import { useState } from 'react';
-import type { OrderDetail } from '../../api/shop-types.ts';
-import type { Locale } from '../../i18n/locales.ts';
-import { fill } from '../../lib/i18n-text.ts';
+import type { OrderDetail } from '#contract/api/shop-types.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
+import { fill } from '#contract/i18n/text.ts';
 import { formatDate } from '../../lib/payment/dates.ts';
 import { payPath } from '../../lib/payment/payment-paths.ts';
 import { returnedFromCard, shouldPoll, shownState } from '../../lib/payment/payment-state.ts';

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../api/shop-types.ts';
+import type { PaymentMethod } from '#contract/api/shop-types.ts';
 
 export interface MethodOption {
   method: PaymentMethod;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { payStart } from '../../api/orders.ts';
-import type { PaymentMethod } from '../../api/shop-types.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import type { PaymentMethod } from '#contract/api/shop-types.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import { payStatusPath } from '../../lib/payment/payment-paths.ts';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { orderDetail } from '../../api/orders.ts';
 import { ApiCallError } from '../../api/client.ts';
-import type { OrderDetail } from '../../api/shop-types.ts';
+import type { OrderDetail } from '#contract/api/shop-types.ts';
 import { useCall } from './use-call.ts';
 import { useOrderId } from './use-order-id.ts';
 import { useSessionGate } from '../use-session-gate.ts';

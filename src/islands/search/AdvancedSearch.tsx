@@ -1,8 +1,8 @@
 import '../../styles/search.css';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Dictionary } from '../../i18n/dictionary.ts';
-import type { Locale } from '../../i18n/locales.ts';
-import { capitalise, fill } from '../../lib/i18n-text.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
+import { capitalise, fill } from '#contract/i18n/text.ts';
 import {
   ADVANCED_FIELDS,
   advancedProblems,

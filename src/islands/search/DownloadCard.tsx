@@ -1,5 +1,5 @@
-import type { FamilyCard } from '../../api/types.ts';
-import { localePath, type Locale } from '../../i18n/locales.ts';
+import type { FamilyCard } from '#contract/api/types.ts';
+import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { localised } from '../../i18n/localised.ts';
 import { downloadUrls, downloadsAnchor } from '../../lib/catalogue/download-urls.ts';
 import { productHref } from '../../lib/catalogue/tree-walk.ts';

@@ -1,6 +1,6 @@
-import type { SearchSuggestions } from '../../api/types.ts';
+import type { SearchSuggestions } from '#contract/api/types.ts';
 import { format } from '../../i18n/dictionary.ts';
-import { localePath, type Locale } from '../../i18n/locales.ts';
+import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { localised } from '../../i18n/localised.ts';
 import { categoryHref, productHref } from '../../lib/catalogue/tree-walk.ts';
 import type { ResultsStrings } from './results-strings.ts';

@@ -1,6 +1,6 @@
-import type { FamilyCard } from '../../api/types.ts';
+import type { FamilyCard } from '#contract/api/types.ts';
 import { FamilyCardView } from '../../components/catalogue/FamilyCardView.tsx';
-import type { Locale } from '../../i18n/locales.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import { DownloadCard } from './DownloadCard.tsx';
 import type { ResultsStrings } from './results-strings.ts';
 

@@ -1,9 +1,9 @@
 import '../../styles/search.css';
 import { useEffect, useMemo, useRef } from 'react';
 import { productSearch } from '../../api/catalogue.ts';
-import type { ProductSearchAnswer } from '../../api/types.ts';
+import type { ProductSearchAnswer } from '#contract/api/types.ts';
 import { format } from '../../i18n/dictionary.ts';
-import { localePath, type Locale } from '../../i18n/locales.ts';
+import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { pageCount } from '../../lib/search/pager.ts';
 import { searchHeading } from '../../lib/search/search-labels.ts';
 import { searchRequest, SEARCH_PAGE_SIZE } from '../../lib/search/search-request.ts';

@@ -1,6 +1,6 @@
 import type { FamilyCardStrings } from '../../components/catalogue/FamilyCardView.tsx';
 import type { Dictionary } from '../../i18n/dictionary.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import type { SearchState } from '../../lib/search/search-url.ts';
 
 /** The strings the results island shows: its own area, the card's, and a few of the catalogue's. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { parseSearchUrl, searchUrl, type SearchState } from '../../lib/search/search-url.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 
 const fromLocation = () => parseSearchUrl(window.location.pathname, window.location.search);
 

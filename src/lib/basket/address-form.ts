@@ -1,7 +1,7 @@
-import type { AddressAddRequest, AddressFields, AddressKind } from '../../api/shop-types.ts';
-import { countryName, DELIVERY_COUNTRIES, HOME_COUNTRY } from '../address/countries.ts';
-import { normaliseUkPostcode } from '../address/postcode.ts';
-import { ADDRESS_LIMITS, PHONE_PATTERN } from '../validation/limits.ts';
+import type { AddressAddRequest, AddressFields, AddressKind } from '#contract/api/shop-types.ts';
+import { countryName, DELIVERY_COUNTRIES, HOME_COUNTRY } from '#contract/rules/countries.ts';
+import { normaliseUkPostcode } from '#contract/rules/postcode.ts';
+import { ADDRESS_LIMITS, PHONE_PATTERN } from '#contract/limits/fields.ts';
 
 /**
  * The new-address form's checks: the API's rules for pri/addressAdd (texts trimmed, lengths in

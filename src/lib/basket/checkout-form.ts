@@ -1,5 +1,5 @@
-import type { Address, AddressKind, OrderCreateRequest, PaymentMethod, PaymentOptions } from '../../api/shop-types.ts';
-import { ORDER_LIMITS } from '../validation/limits.ts';
+import type { Address, AddressKind, OrderCreateRequest, PaymentMethod, PaymentOptions } from '#contract/api/shop-types.ts';
+import { ORDER_LIMITS } from '#contract/limits/fields.ts';
 
 export interface PaymentChoice {
   method: PaymentMethod;

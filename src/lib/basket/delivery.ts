@@ -1,5 +1,5 @@
-import type { BasketTotals } from '../../api/shop-types.ts';
-import { HOME_COUNTRY } from '../address/countries.ts';
+import type { BasketTotals } from '#contract/api/shop-types.ts';
+import { HOME_COUNTRY } from '#contract/rules/countries.ts';
 
 /** How much more the buyer would add for free UK delivery, or null when delivery is free already or not in the UK. */
 export function freeDeliveryShortfall(totals: BasketTotals, country: string): number | null {

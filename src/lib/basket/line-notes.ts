@@ -1,5 +1,5 @@
-import type { BasketLine } from '../../api/shop-types.ts';
-import { localePath, type Locale } from '../../i18n/locales.ts';
+import type { BasketLine } from '#contract/api/shop-types.ts';
+import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { productHref } from '../catalogue/tree-walk.ts';
 
 /** Today's unit price and the one the buyer saw when the line was added or its quantity last set, when they differ. */

@@ -1,4 +1,4 @@
-import { fill } from '../i18n-text.ts';
+import { fill } from '#contract/i18n/text.ts';
 
 export interface AvailabilityStrings {
   stockOnHand: string;

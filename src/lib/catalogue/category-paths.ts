@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../i18n/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '#contract/i18n/locales.ts';
 import { siteChrome } from '../site-chrome.ts';
 import { flattenTree } from './tree-walk.ts';
 

@@ -1,5 +1,5 @@
-import type { DimensionColumn } from '../../api/types.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import type { DimensionColumn } from '#contract/api/types.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import { localised } from '../../i18n/localised.ts';
 
 /** A dimension column's heading: "Hole centres (mm)", or the label alone when it has no unit. */

@@ -1,5 +1,5 @@
-import type { FamilyCard } from '../../api/types.ts';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../i18n/locales.ts';
+import type { FamilyCard } from '#contract/api/types.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '#contract/i18n/locales.ts';
 import { allFamilies } from './build-data.ts';
 
 export interface FamilyPageProps {

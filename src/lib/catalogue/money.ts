@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locales.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 
 /** Pence to a GBP price in the page's locale: 1234 → "£12.34". */
 export function formatPence(pence: number, locale: Locale): string {

@@ -1,5 +1,5 @@
-import type { Variant } from '../../api/types.ts';
-import { unitPriceFor } from './price-breaks.ts';
+import type { Variant } from '#contract/api/types.ts';
+import { unitPriceFor } from '#contract/rules/price-breaks.ts';
 
 /**
  * Filtering and sorting a family's variant table. Columns are named by id: the part number, a

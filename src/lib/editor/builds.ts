@@ -1,5 +1,5 @@
-import type { BuildListAnswer } from '../../api/publish-types.ts';
-import { fill } from '../i18n-text.ts';
+import type { BuildListAnswer } from '#contract/api/publish-types.ts';
+import { fill } from '#contract/i18n/text.ts';
 
 /** How often the console asks for the build list while a build waits or runs. */
 export const BUILD_POLL_MS = 2_000;

@@ -1,5 +1,5 @@
-import type { CompanyInfoSaveRequest, EditorCompanyInfo } from '../../api/editor-content-types.ts';
-import { EDITOR_LIMITS } from '../validation/editor-limits.ts';
+import type { CompanyInfoSaveRequest, EditorCompanyInfo } from '#contract/api/editor-content-types.ts';
+import { EDITOR_LIMITS } from '#contract/limits/editor.ts';
 import { pickFields } from './form-fields.ts';
 
 export type CompanyField = keyof CompanyInfoSaveRequest;

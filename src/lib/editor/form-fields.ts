@@ -1,4 +1,4 @@
-import type { EditorFamily, EditorPage, EditorService } from '../../api/editor-content-types.ts';
+import type { EditorFamily, EditorPage, EditorService } from '#contract/api/editor-content-types.ts';
 
 /**
  * The fields each editor form sends. The API refuses any field it does not know, so a form sends

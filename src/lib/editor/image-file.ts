@@ -1,4 +1,4 @@
-import { EDITOR_IMAGE_TYPES, EDITOR_LIMITS, type EditorImageType } from '../validation/editor-limits.ts';
+import { EDITOR_IMAGE_TYPES, EDITOR_LIMITS, type EditorImageType } from '#contract/limits/editor.ts';
 
 /** A picture the editor chose, checked before it is read and sent: its type, or why it cannot go. */
 export type ImageFileCheck = { contentType: EditorImageType } | { problem: 'type' | 'size' };

@@ -1,4 +1,4 @@
-import { HTML_LANG, type Locale } from '../../i18n/locales.ts';
+import { HTML_LANG, type Locale } from '#contract/i18n/locales.ts';
 
 /** A moment from the API (ISO 8601) as the console shows it: date and time in the page's language and the browser's time zone. */
 export function formatWhen(iso: string, locale: Locale, timeZone?: string): string {

@@ -1,4 +1,4 @@
-import { HTML_LANG, type Locale } from '../../i18n/locales.ts';
+import { HTML_LANG, type Locale } from '#contract/i18n/locales.ts';
 
 /**
  * An ISO date as the buyer reads it: "1 December 2026", "2026年12月1日". UK time, so a due date is

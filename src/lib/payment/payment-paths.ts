@@ -1,4 +1,4 @@
-import { localePath, type Locale } from '../../i18n/locales.ts';
+import { localePath, type Locale } from '#contract/i18n/locales.ts';
 
 export const payPath = (locale: Locale, id: number): string => localePath(locale, `/Pay/${id}`);
 

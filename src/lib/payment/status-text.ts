@@ -1,7 +1,7 @@
-import type { OrderDetail } from '../../api/shop-types.ts';
+import type { OrderDetail } from '#contract/api/shop-types.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
-import type { Locale } from '../../i18n/locales.ts';
-import { fill } from '../i18n-text.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
+import { fill } from '#contract/i18n/text.ts';
 import { formatDate } from './dates.ts';
 import { shownState } from './payment-state.ts';
 

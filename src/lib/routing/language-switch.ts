@@ -1,4 +1,4 @@
-import { isLocale, localePath, stripLocale } from '../../i18n/locales.ts';
+import { isLocale, localePath, stripLocale } from '#contract/i18n/locales.ts';
 
 /**
  * A client shell is built once for every id (/Pay for /Pay/123), so the header's language link

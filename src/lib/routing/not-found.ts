@@ -1,4 +1,4 @@
-import { localeOfPath, localePath } from '../../i18n/locales.ts';
+import { localeOfPath, localePath } from '#contract/i18n/locales.ts';
 
 /** On the 404 page reached at an unknown path: show /404 (or /zh-cn/404) in the address bar instead. */
 export function redirectToNotFound(location: Pick<Location, 'pathname'>, history: Pick<History, 'replaceState'>): void {

@@ -1,4 +1,4 @@
-import { stripLocale } from '../../i18n/locales.ts';
+import { stripLocale } from '#contract/i18n/locales.ts';
 
 /** The largest id the database hands out (a PostgreSQL integer). */
 const MAX_ID = 2_147_483_647;

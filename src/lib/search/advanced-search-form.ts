@@ -1,5 +1,5 @@
 import { parseBound } from './dimension-range.ts';
-import { DIMENSION_KEY_PATTERN, SEARCH_LIMITS } from './search-limits.ts';
+import { DIMENSION_KEY_PATTERN, SEARCH_LIMITS } from '#contract/limits/search.ts';
 import { EMPTY_SEARCH, type SearchState } from './search-url.ts';
 
 /**

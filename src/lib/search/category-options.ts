@@ -1,5 +1,5 @@
-import type { CategoryNode } from '../../api/types.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import type { CategoryNode } from '#contract/api/types.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import { localised } from '../../i18n/localised.ts';
 import { flattenTree } from '../catalogue/tree-walk.ts';
 

@@ -1,4 +1,4 @@
-import { SEARCH_LIMITS } from './search-limits.ts';
+import { SEARCH_LIMITS } from '#contract/limits/search.ts';
 
 /** A range bound as typed: null when empty, undefined when it is not a number the API takes (0 to 1,000,000). */
 export function parseBound(raw: string): number | null | undefined {

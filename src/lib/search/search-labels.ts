@@ -1,8 +1,8 @@
-import type { SearchFacets } from '../../api/types.ts';
+import type { SearchFacets } from '#contract/api/types.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import { localised } from '../../i18n/localised.ts';
-import { fill } from '../i18n-text.ts';
+import { fill } from '#contract/i18n/text.ts';
 import { subjectOf, type FilterKind } from './search-filters.ts';
 import type { DimensionChoice, SearchState } from './search-url.ts';
 

@@ -1,7 +1,7 @@
-import type { ProductSearchSort } from '../../api/types.ts';
-import { localePath, stripLocale, type Locale } from '../../i18n/locales.ts';
+import type { ProductSearchSort } from '#contract/api/types.ts';
+import { localePath, stripLocale, type Locale } from '#contract/i18n/locales.ts';
 import { parseBound } from './dimension-range.ts';
-import { DIMENSION_KEY_PATTERN, SEARCH_LIMITS } from './search-limits.ts';
+import { DIMENSION_KEY_PATTERN, SEARCH_LIMITS } from '#contract/limits/search.ts';
 
 export const SEARCH_SORTS: readonly ProductSearchSort[] = ['relevance', 'name', 'priceAsc', 'priceDesc', 'code'];
 

@@ -1,4 +1,4 @@
-import { HTML_LANG, LOCALES, localePath } from '../../i18n/locales.ts';
+import { HTML_LANG, LOCALES, localePath } from '#contract/i18n/locales.ts';
 
 /** A sitemap with every page in both languages, each listing its alternates (hreflang). */
 export function sitemapXml(paths: readonly string[], site: URL): string {

@@ -1,4 +1,4 @@
-import { TEAM_LIMITS } from '../validation/team-limits.ts';
+import { TEAM_LIMITS } from '#contract/limits/team.ts';
 
 /**
  * A spending limit as typed in pounds ("500", "£1,250.50") to pence: null for an empty field (no

@@ -1,6 +1,6 @@
-import type { RegisterRequest } from '../../api/types.ts';
-import type { Language } from '../i18n-text.ts';
-import { EMAIL_PATTERN, PASSWORD_PATTERN, REGISTRATION_LIMITS } from './limits.ts';
+import type { RegisterRequest } from '#contract/api/types.ts';
+import type { Language } from '#contract/i18n/text.ts';
+import { EMAIL_PATTERN, PASSWORD_PATTERN, REGISTRATION_LIMITS } from '#contract/limits/fields.ts';
 
 /**
  * The registration form's checks: the API's rules for unpri/userRegister (same limits, same order:

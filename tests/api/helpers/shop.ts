@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD } from '../../../server/seed/demo-accounts.ts';
-import type { Address, AddressAddRequest, Basket, OrderCreateAnswer, OrderCreateRequest } from '../../../src/api/shop-types.ts';
-import type { Envelope, LoginAnswer } from '../../../src/api/types.ts';
+import type { Address, AddressAddRequest, Basket, OrderCreateAnswer, OrderCreateRequest } from '#contract/api/shop-types.ts';
+import type { Envelope, LoginAnswer } from '#contract/api/types.ts';
 import type { TestApi } from './test-api.ts';
 
 /** Calls of the shop's API as a logged-in buyer, for the basket, order and payment tests. */

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../../server/app.ts';
 import { openDatabase, type Db } from '../../../server/db/connect.ts';
-import type { Envelope } from '../../../src/api/types.ts';
+import type { Envelope } from '#contract/api/types.ts';
 import '../setup/provided.ts';
 import { withDatabase } from './postgres-url.ts';
 

@@ -7,8 +7,8 @@ import type {
   TeamPayableAnswer,
   TeamPayableOrder,
   TeamPayStartAnswer,
-} from '../../../src/api/account-payments-types.ts';
-import type { PaymentOptions } from '../../../src/api/shop-types.ts';
+} from '#contract/api/account-payments-types.ts';
+import type { PaymentOptions } from '#contract/api/shop-types.ts';
 import { dictionary } from '../../../src/i18n/dictionary.ts';
 import AccountPaymentsPage from '../../../src/islands/account/payments/AccountPaymentsPage.tsx';
 import TeamPayPage from '../../../src/islands/account/payments/TeamPayPage.tsx';

@@ -1,9 +1,9 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import type { EditorCategory, EditorCompanyInfo, EditorFamily, EditorPage, EditorService } from '../../../src/api/editor-content-types.ts';
-import type { BuildListAnswer, BuildSummary } from '../../../src/api/publish-types.ts';
+import type { EditorCategory, EditorCompanyInfo, EditorFamily, EditorPage, EditorService } from '#contract/api/editor-content-types.ts';
+import type { BuildListAnswer, BuildSummary } from '#contract/api/publish-types.ts';
 import { dictionary } from '../../../src/i18n/dictionary.ts';
-import type { Locale } from '../../../src/i18n/locales.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import EditorConsole from '../../../src/islands/editor/EditorConsole.tsx';
 import type { EditorSection } from '../../../src/lib/editor/sections.ts';
 import { $session } from '../../../src/stores/session.ts';

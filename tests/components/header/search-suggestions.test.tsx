@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en, zh } from './strings.ts';
-import type { ProductSuggestAnswer } from '../../../src/api/types.ts';
+import type { ProductSuggestAnswer } from '#contract/api/types.ts';
 import { SearchBox } from '../../../src/islands/header/SearchBox.tsx';
 import { SUGGEST_DEBOUNCE_MS } from '../../../src/islands/header/use-suggestions.ts';
 import { CLOSED, OPEN, moveHighlight, shownHighlight, suggestKey } from '../../../src/lib/search/suggest-keys.ts';
 import { optionPath, suggestOptions } from '../../../src/lib/search/suggest-options.ts';
-import { suggestQuery } from '../../../src/lib/search/suggest-text.ts';
+import { suggestQuery } from '#contract/rules/suggest-text.ts';
 
 const KNOBS: ProductSuggestAnswer = {
   families: [

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../../../src/api/client.ts';
-import type { OrderDetail } from '../../../src/api/shop-types.ts';
+import type { OrderDetail } from '#contract/api/shop-types.ts';
 import PayStatusPage from '../../../src/islands/payment/PayStatusPage.tsx';
 import { order, session, strings } from './fixtures.ts';
 

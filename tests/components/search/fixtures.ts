@@ -1,6 +1,6 @@
-import type { FamilyCard, ProductSearchAnswer } from '../../../src/api/types.ts';
+import type { FamilyCard, ProductSearchAnswer } from '#contract/api/types.ts';
 import { dictionary } from '../../../src/i18n/dictionary.ts';
-import type { Locale } from '../../../src/i18n/locales.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import type { ResultsStrings, SearchNav } from '../../../src/islands/search/results-strings.ts';
 import { pickStrings } from '../../../src/lib/catalogue/pick-strings.ts';
 import type { LabelContext } from '../../../src/lib/search/search-labels.ts';

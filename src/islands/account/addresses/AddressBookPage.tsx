@@ -1,8 +1,8 @@
 import '../../../styles/account-profile.css';
 import { addressList } from '../../../api/orders.ts';
-import type { Address, AddressKind } from '../../../api/shop-types.ts';
+import type { Address, AddressKind } from '#contract/api/shop-types.ts';
 import type { Dictionary } from '../../../i18n/dictionary.ts';
-import type { Locale } from '../../../i18n/locales.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import type { AddressFormStrings } from '../../address/AddressForm.tsx';
 import { useAnswer } from '../../use-answer.ts';
 import { AccountGate, type AccountStrings } from '../AccountGate.tsx';

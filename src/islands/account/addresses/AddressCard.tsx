@@ -1,9 +1,9 @@
 import { forwardRef } from 'react';
-import type { Address } from '../../../api/shop-types.ts';
+import type { Address } from '#contract/api/shop-types.ts';
 import type { Dictionary } from '../../../i18n/dictionary.ts';
-import type { Locale } from '../../../i18n/locales.ts';
-import { countryName } from '../../../lib/address/countries.ts';
-import { fill } from '../../../lib/i18n-text.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
+import { countryName } from '#contract/rules/countries.ts';
+import { fill } from '#contract/i18n/text.ts';
 import { ConfirmStep } from '../../editor/ConfirmStep.tsx';
 
 interface Props {

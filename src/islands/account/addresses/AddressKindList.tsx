@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { addressAdd } from '../../../api/orders.ts';
 import { addressDelete, addressSetDefault, addressUpdate } from '../../../api/profile.ts';
-import type { Address, AddressKind, AddressListAnswer } from '../../../api/shop-types.ts';
+import type { Address, AddressKind, AddressListAnswer } from '#contract/api/shop-types.ts';
 import type { Dictionary } from '../../../i18n/dictionary.ts';
-import type { Locale } from '../../../i18n/locales.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import { addressRequest, type AddressValues } from '../../../lib/basket/address-form.ts';
-import { fill } from '../../../lib/i18n-text.ts';
+import { fill } from '#contract/i18n/text.ts';
 import { showMessage } from '../../../stores/messages.ts';
 import { AddressForm, type AddressFormStrings } from '../../address/AddressForm.tsx';
 import { AddressCard } from './AddressCard.tsx';

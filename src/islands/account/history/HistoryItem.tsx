@@ -1,9 +1,9 @@
-import type { BrowseHistoryItem } from '../../../api/types.ts';
+import type { BrowseHistoryItem } from '#contract/api/types.ts';
 import type { Dictionary } from '../../../i18n/dictionary.ts';
-import { localePath, type Locale } from '../../../i18n/locales.ts';
+import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { productHref } from '../../../lib/catalogue/tree-walk.ts';
 import { formatWhen } from '../../../lib/editor/when.ts';
-import { fill } from '../../../lib/i18n-text.ts';
+import { fill } from '#contract/i18n/text.ts';
 
 interface Props {
   item: BrowseHistoryItem;

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { msgList, msgMarkAllRead, msgMarkRead } from '../../../api/messages.ts';
-import type { InboxItem, InboxPage } from '../../../api/messages-types.ts';
-import { localePath, type Locale } from '../../../i18n/locales.ts';
+import type { InboxItem, InboxPage } from '#contract/api/messages-types.ts';
+import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { formatWhen } from '../../../lib/editor/when.ts';
-import { fill } from '../../../lib/i18n-text.ts';
-import { INBOX_LIMITS } from '../../../lib/validation/messages-limits.ts';
+import { fill } from '#contract/i18n/text.ts';
+import { INBOX_LIMITS } from '#contract/limits/messages.ts';
 import { showMessage } from '../../../stores/messages.ts';
 import { setUnreadCount } from '../../../stores/unread-messages.ts';
 import type { AccountStrings } from '../AccountGate.tsx';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { invitationAccept } from '../../../api/messages.ts';
-import type { MsgDetailAnswer } from '../../../api/messages-types.ts';
-import { localePath, type Locale } from '../../../i18n/locales.ts';
-import { fill } from '../../../lib/i18n-text.ts';
+import type { MsgDetailAnswer } from '#contract/api/messages-types.ts';
+import { localePath, type Locale } from '#contract/i18n/locales.ts';
+import { fill } from '#contract/i18n/text.ts';
 import { showMessage } from '../../../stores/messages.ts';
 import { setBlongCompany } from '../../../stores/session.ts';
 import type { MessagesStrings } from './messages-strings.ts';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { localePath, type Locale } from '../../../i18n/locales.ts';
+import { localePath, type Locale } from '#contract/i18n/locales.ts';
 
 // A site path written into a message ("Open /acMsg/12/CODE to accept"): a slash and a letter, no host.
 const SITE_PATH = /(?<=^|\s)(\/[A-Za-z][\w/-]*)/;

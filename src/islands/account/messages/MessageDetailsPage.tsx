@@ -1,5 +1,5 @@
 import '../../../styles/account-messages.css';
-import { localePath, type Locale } from '../../../i18n/locales.ts';
+import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { AccountGate, type AccountStrings } from '../AccountGate.tsx';
 import { MessageView } from './MessageView.tsx';
 import type { MessagesStrings } from './messages-strings.ts';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { ApiCallError } from '../../../api/client.ts';
 import { msgDelete, msgDetail } from '../../../api/messages.ts';
-import type { MsgDetailAnswer } from '../../../api/messages-types.ts';
-import { localePath, type Locale } from '../../../i18n/locales.ts';
+import type { MsgDetailAnswer } from '#contract/api/messages-types.ts';
+import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { formatWhen } from '../../../lib/editor/when.ts';
 import { showMessage } from '../../../stores/messages.ts';
 import { setUnreadCount } from '../../../stores/unread-messages.ts';

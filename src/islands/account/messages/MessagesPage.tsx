@@ -1,6 +1,6 @@
 import '../../../styles/account-messages.css';
 import { useState } from 'react';
-import type { Locale } from '../../../i18n/locales.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import { AccountGate, type AccountStrings } from '../AccountGate.tsx';
 import { InboxList } from './InboxList.tsx';
 import { MessageView } from './MessageView.tsx';

@@ -1,6 +1,6 @@
-import { stripLocale } from '../../../i18n/locales.ts';
+import { stripLocale } from '#contract/i18n/locales.ts';
 import { idFromShellPath } from '../../../lib/routing/shell-id.ts';
-import { INVITATION_CODE_PATTERN, TEAM_LIMITS } from '../../../lib/validation/team-limits.ts';
+import { INVITATION_CODE_PATTERN, TEAM_LIMITS } from '#contract/limits/team.ts';
 
 /** What the address names: /acMsg/12/CODE → message 12 and its invitation code; /msgDetails/12 → message 12. */
 export interface MessageLink {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { OrderAgainAnswer } from '../../../api/order-history-types.ts';
+import type { OrderAgainAnswer } from '#contract/api/shop-types.ts';
 import { orderAgain, orderInvoice } from '../../../api/order-history.ts';
-import type { OrderDetail } from '../../../api/shop-types.ts';
-import type { Locale } from '../../../i18n/locales.ts';
-import { fill } from '../../../lib/i18n-text.ts';
+import type { OrderDetail } from '#contract/api/shop-types.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
+import { fill } from '#contract/i18n/text.ts';
 import { payPath, payStatusPath } from '../../../lib/payment/payment-paths.ts';
 import { showMessage } from '../../../stores/messages.ts';
 import { setBasketCount } from '../../../stores/session.ts';

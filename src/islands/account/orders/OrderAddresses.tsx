@@ -1,6 +1,6 @@
-import type { AddressFields, OrderDetail } from '../../../api/shop-types.ts';
-import type { Locale } from '../../../i18n/locales.ts';
-import { countryName } from '../../../lib/address/countries.ts';
+import type { AddressFields, OrderDetail } from '#contract/api/shop-types.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
+import { countryName } from '#contract/rules/countries.ts';
 import type { OrdersStrings } from './orders-strings.ts';
 
 function AddressBlock({ title, address, locale }: { title: string; address: AddressFields; locale: Locale }) {

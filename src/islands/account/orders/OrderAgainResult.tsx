@@ -1,6 +1,6 @@
-import type { OrderAgainAnswer } from '../../../api/order-history-types.ts';
-import { localePath, type Locale } from '../../../i18n/locales.ts';
-import { fill } from '../../../lib/i18n-text.ts';
+import type { OrderAgainAnswer } from '#contract/api/shop-types.ts';
+import { localePath, type Locale } from '#contract/i18n/locales.ts';
+import { fill } from '#contract/i18n/text.ts';
 import type { OrdersStrings } from './orders-strings.ts';
 
 function addedText(count: number, strings: OrdersStrings): string {

@@ -1,6 +1,6 @@
 import '../../../styles/account-team.css';
-import type { OrderDetail } from '../../../api/shop-types.ts';
-import { fill } from '../../../lib/i18n-text.ts';
+import type { OrderDetail } from '#contract/api/shop-types.ts';
+import { fill } from '#contract/i18n/text.ts';
 import { ApprovalActions } from '../team/ApprovalActions.tsx';
 import type { ApprovalStrings } from '../team/team-strings.ts';
 import type { OrdersStrings } from './orders-strings.ts';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ORDER_STAGES, type OrderListRequest, type OrderScope, type OrderStage } from '../../../api/order-history-types.ts';
-import { ORDER_HISTORY_LIMITS } from '../../../lib/validation/orders-limits.ts';
+import { ORDER_STAGES, type OrderListRequest, type OrderScope, type OrderStage } from '#contract/api/order-history-types.ts';
+import { ORDER_HISTORY_LIMITS } from '#contract/limits/orders.ts';
 import type { OrdersStrings } from './orders-strings.ts';
 
 /** The filters as the form holds them: '' for "any". */

@@ -1,7 +1,7 @@
-import type { OrderLine } from '../../../api/shop-types.ts';
-import { localePath, type Locale } from '../../../i18n/locales.ts';
+import type { OrderLine } from '#contract/api/shop-types.ts';
+import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { formatPence } from '../../../lib/catalogue/money.ts';
-import { fill } from '../../../lib/i18n-text.ts';
+import { fill } from '#contract/i18n/text.ts';
 import type { OrdersStrings } from './orders-strings.ts';
 
 interface Props {

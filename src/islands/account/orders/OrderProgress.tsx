@@ -1,6 +1,6 @@
-import type { OrderDetail } from '../../../api/shop-types.ts';
-import { HTML_LANG, type Locale } from '../../../i18n/locales.ts';
-import { fill } from '../../../lib/i18n-text.ts';
+import type { OrderDetail } from '#contract/api/shop-types.ts';
+import { HTML_LANG, type Locale } from '#contract/i18n/locales.ts';
+import { fill } from '#contract/i18n/text.ts';
 import { formatDate } from '../../../lib/payment/dates.ts';
 import type { OrdersStrings } from './orders-strings.ts';
 

@@ -1,5 +1,5 @@
-import type { OrderListRow } from '../../../api/order-history-types.ts';
-import type { Locale } from '../../../i18n/locales.ts';
+import type { OrderListRow } from '#contract/api/order-history-types.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import { formatPence } from '../../../lib/catalogue/money.ts';
 import { formatDate } from '../../../lib/payment/dates.ts';
 import { orderDetailsPath, type OrdersStrings } from './orders-strings.ts';

@@ -1,5 +1,5 @@
-import type { OrderDetail } from '../../../api/shop-types.ts';
-import type { Locale } from '../../../i18n/locales.ts';
+import type { OrderDetail } from '#contract/api/shop-types.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import { OrderTotalsList } from '../../OrderTotalsList.tsx';
 import type { OrdersStrings } from './orders-strings.ts';
 

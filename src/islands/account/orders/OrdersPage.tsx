@@ -1,8 +1,8 @@
 import '../../../styles/account-orders.css';
 import { useState } from 'react';
 import { orderList } from '../../../api/order-history.ts';
-import { localePath, type Locale } from '../../../i18n/locales.ts';
-import { fill } from '../../../lib/i18n-text.ts';
+import { localePath, type Locale } from '#contract/i18n/locales.ts';
+import { fill } from '#contract/i18n/text.ts';
 import { useAnswer } from '../../use-answer.ts';
 import { ListPager } from '../../ListPager.tsx';
 import { AccountGate, type AccountStrings } from '../AccountGate.tsx';

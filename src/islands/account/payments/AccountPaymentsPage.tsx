@@ -1,5 +1,5 @@
 import '../../../styles/account-payments.css';
-import type { Locale } from '../../../i18n/locales.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import type { PaymentStrings } from '../../payment/payment-strings.ts';
 import { AccountGate, type AccountStrings } from '../AccountGate.tsx';
 import { OutstandingSection } from './OutstandingSection.tsx';

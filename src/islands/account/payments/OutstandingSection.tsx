@@ -1,8 +1,8 @@
 import { outstandingList } from '../../../api/account-payments.ts';
-import type { OutstandingOrder } from '../../../api/account-payments-types.ts';
-import { localePath, type Locale } from '../../../i18n/locales.ts';
+import type { OutstandingOrder } from '#contract/api/account-payments-types.ts';
+import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { formatPence } from '../../../lib/catalogue/money.ts';
-import { fill } from '../../../lib/i18n-text.ts';
+import { fill } from '#contract/i18n/text.ts';
 import { formatDate } from '../../../lib/payment/dates.ts';
 import { payPath } from '../../../lib/payment/payment-paths.ts';
 import { useAnswer } from '../../use-answer.ts';

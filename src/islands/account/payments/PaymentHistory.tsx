@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { paymentList } from '../../../api/account-payments.ts';
-import type { PaymentSummary } from '../../../api/account-payments-types.ts';
-import type { Locale } from '../../../i18n/locales.ts';
+import type { PaymentSummary } from '#contract/api/account-payments-types.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import { formatPence } from '../../../lib/catalogue/money.ts';
-import { fill } from '../../../lib/i18n-text.ts';
+import { fill } from '#contract/i18n/text.ts';
 import { formatDate } from '../../../lib/payment/dates.ts';
-import { ACCOUNT_PAYMENT_LIMITS } from '../../../lib/validation/account-payments-limits.ts';
+import { ACCOUNT_PAYMENT_LIMITS } from '#contract/limits/account-payments.ts';
 import type { PaymentStrings } from '../../payment/payment-strings.ts';
 import { useAnswer } from '../../use-answer.ts';
 import type { AccountStrings } from '../AccountGate.tsx';

@@ -1,5 +1,5 @@
-import type { PaymentOrderRef } from '../../../api/account-payments-types.ts';
-import type { Locale } from '../../../i18n/locales.ts';
+import type { PaymentOrderRef } from '#contract/api/account-payments-types.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import { orderDetailsPath } from './payments-strings.ts';
 
 /** The orders a payment covers: a link to each the viewer may open, the number alone otherwise. */

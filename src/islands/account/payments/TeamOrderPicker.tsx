@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { TeamPayableOrder } from '../../../api/account-payments-types.ts';
-import type { Locale } from '../../../i18n/locales.ts';
+import type { TeamPayableOrder } from '#contract/api/account-payments-types.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import { formatPence } from '../../../lib/catalogue/money.ts';
-import { fill } from '../../../lib/i18n-text.ts';
+import { fill } from '#contract/i18n/text.ts';
 import { formatDate } from '../../../lib/payment/dates.ts';
-import { ACCOUNT_PAYMENT_LIMITS } from '../../../lib/validation/account-payments-limits.ts';
+import { ACCOUNT_PAYMENT_LIMITS } from '#contract/limits/account-payments.ts';
 import { orderDetailsPath, type AccountPaymentsStrings } from './payments-strings.ts';
 
 interface Props {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { teamPayStart } from '../../../api/account-payments.ts';
-import type { TeamPayableOrder, TeamPayMethod } from '../../../api/account-payments-types.ts';
+import type { TeamPayableOrder, TeamPayMethod } from '#contract/api/account-payments-types.ts';
 import { paymentOptions } from '../../../api/orders.ts';
-import type { Locale } from '../../../i18n/locales.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import { formatPence } from '../../../lib/catalogue/money.ts';
-import { fill } from '../../../lib/i18n-text.ts';
+import { fill } from '#contract/i18n/text.ts';
 import { CardPayment } from '../../payment/CardPayment.tsx';
 import { methodOptions } from '../../payment/ChoosePayment.tsx';
 import { OptionsNotice } from '../../payment/OptionsNotice.tsx';

@@ -2,24 +2,16 @@ import '../../../styles/payment.css';
 import '../../../styles/account-payments.css';
 import { useState } from 'react';
 import { teamPayableList } from '../../../api/account-payments.ts';
-import { localePath, type Locale } from '../../../i18n/locales.ts';
-import { fill } from '../../../lib/i18n-text.ts';
-import type { PaymentStrings } from '../../payment/payment-strings.ts';
+import { localePath } from '#contract/i18n/locales.ts';
+import { fill } from '#contract/i18n/text.ts';
 import { useAnswer } from '../../use-answer.ts';
-import { AccountGate, type AccountStrings } from '../AccountGate.tsx';
+import { AccountGate } from '../AccountGate.tsx';
 import { LoadFailed } from '../../LoadFailed.tsx';
-import type { AccountPaymentsStrings } from './payments-strings.ts';
 import { TeamOrderPicker } from './TeamOrderPicker.tsx';
 import { TeamPayMethods } from './TeamPayMethods.tsx';
 import { TeamPaymentStatus } from './TeamPaymentStatus.tsx';
 import { paymentIdFromSearch } from './team-pay-paths.ts';
-
-export interface TeamPayProps {
-  locale: Locale;
-  strings: AccountPaymentsStrings;
-  payment: PaymentStrings;
-  gate: AccountStrings;
-}
+import type { TeamPayProps } from './team-pay-props.ts';
 
 /** /payAssociated: a company's payer chooses several of the team's unpaid orders and pays them in one payment. */
 export default function TeamPayPage(props: TeamPayProps) {

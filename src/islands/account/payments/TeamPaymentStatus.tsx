@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { paymentDetail } from '../../../api/account-payments.ts';
-import type { PaymentDetail } from '../../../api/account-payments-types.ts';
-import { localePath } from '../../../i18n/locales.ts';
+import type { PaymentDetail } from '#contract/api/account-payments-types.ts';
+import { localePath } from '#contract/i18n/locales.ts';
 import { formatPence } from '../../../lib/catalogue/money.ts';
-import { fill } from '../../../lib/i18n-text.ts';
+import { fill } from '#contract/i18n/text.ts';
 import { returnedFromCard } from '../../../lib/payment/payment-state.ts';
 import { BankTransferDetails } from '../../payment/BankTransferDetails.tsx';
 import { useCall } from '../../payment/use-call.ts';
 import { usePolling } from '../../payment/use-polling.ts';
 import { LoadFailed } from '../../LoadFailed.tsx';
 import { PaymentOrders } from './PaymentOrders.tsx';
-import type { TeamPayProps } from './TeamPayPage.tsx';
+import type { TeamPayProps } from './team-pay-props.ts';
 
 /** A team payment's state (followed while the card is confirmed), and the pro-forma while a transfer is expected. */
 export function TeamPaymentStatus({ id, locale, strings, payment, gate }: TeamPayProps & { id: number }) {

@@ -1,5 +1,5 @@
 import type { Dictionary } from '../../../i18n/dictionary.ts';
-import { localePath, type Locale } from '../../../i18n/locales.ts';
+import { localePath, type Locale } from '#contract/i18n/locales.ts';
 
 /** Every string of /acPay and /payAssociated: the page passes its locale's t.accountPayments. */
 export type AccountPaymentsStrings = Dictionary['accountPayments'];

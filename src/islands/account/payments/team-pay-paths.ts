@@ -1,4 +1,4 @@
-import { localePath, type Locale } from '../../../i18n/locales.ts';
+import { localePath, type Locale } from '#contract/i18n/locales.ts';
 
 /** /payAssociated?payment=12: the team payment whose status the page shows. */
 export const teamPaymentPath = (locale: Locale, paymentId: number): string => localePath(locale, `/payAssociated?payment=${paymentId}`);

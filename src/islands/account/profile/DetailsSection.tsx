@@ -1,6 +1,6 @@
 import { profileUpdate } from '../../../api/profile.ts';
-import type { UserInfo } from '../../../api/types.ts';
-import { localePath, type Locale } from '../../../i18n/locales.ts';
+import type { UserInfo } from '#contract/api/types.ts';
+import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { showMessage } from '../../../stores/messages.ts';
 import { CheckedField } from './CheckedField.tsx';
 import { DETAILS_FIELDS, detailsProblems, emailChanged, type DetailsField } from './profile-checks.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { preferencesUpdate } from '../../../api/profile.ts';
-import type { UserInfo } from '../../../api/types.ts';
-import { LANGUAGES, type Language } from '../../../lib/i18n-text.ts';
+import type { UserInfo } from '#contract/api/types.ts';
+import { LANGUAGES, type Language } from '#contract/i18n/text.ts';
 import { showMessage } from '../../../stores/messages.ts';
 import type { ProfileStrings } from './profile-strings.ts';
 import { PreferenceForm } from './PreferenceForm.tsx';

@@ -1,6 +1,6 @@
 import { passwordChange } from '../../../api/profile.ts';
-import { fill } from '../../../lib/i18n-text.ts';
-import { REGISTRATION_LIMITS } from '../../../lib/validation/limits.ts';
+import { fill } from '#contract/i18n/text.ts';
+import { REGISTRATION_LIMITS } from '#contract/limits/fields.ts';
 import { showMessage } from '../../../stores/messages.ts';
 import { CheckedField } from './CheckedField.tsx';
 import { PASSWORD_FIELDS, passwordProblems, type PasswordField } from './profile-checks.ts';

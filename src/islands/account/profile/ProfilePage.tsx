@@ -1,9 +1,9 @@
 import '../../../styles/account-profile.css';
 import { useEffect } from 'react';
 import { userInfo } from '../../../api/account.ts';
-import type { UserInfo } from '../../../api/types.ts';
+import type { UserInfo } from '#contract/api/types.ts';
 import type { Dictionary } from '../../../i18n/dictionary.ts';
-import type { Locale } from '../../../i18n/locales.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import { AccountGate, type AccountStrings } from '../AccountGate.tsx';
 import { LoadFailed } from '../../LoadFailed.tsx';
 import { useAnswer } from '../../use-answer.ts';

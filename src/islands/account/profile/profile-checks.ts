@@ -1,5 +1,5 @@
 import type { Dictionary } from '../../../i18n/dictionary.ts';
-import { PHONE_PATTERN } from '../../../lib/validation/limits.ts';
+import { PHONE_PATTERN } from '#contract/limits/fields.ts';
 import { registrationProblem, type RegistrationField, type RegistrationValues } from '../../../lib/validation/registration-form.ts';
 import { problemText } from '../../RegisterForm.tsx';
 import type { FormProblems } from '../../use-checked-form.ts';

@@ -1,8 +1,8 @@
-import { localePath } from '../../../i18n/locales.ts';
+import { localePath } from '#contract/i18n/locales.ts';
 import { formatPence } from '../../../lib/catalogue/money.ts';
 import { formatDate } from '../../../lib/payment/dates.ts';
 import { ApprovalActions } from './ApprovalActions.tsx';
-import type { TeamProps } from './TeamPage.tsx';
+import type { TeamProps } from './team-props.ts';
 
 /** For admins: the team's orders above a buyer's spending limit, each approved or rejected in place. */
 export function ApprovalList({ team, locale, strings, onTeam }: TeamProps) {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { companyRename } from '../../../api/team.ts';
-import { TEAM_LIMITS } from '../../../lib/validation/team-limits.ts';
-import type { TeamProps } from './TeamPage.tsx';
+import { TEAM_LIMITS } from '#contract/limits/team.ts';
+import type { TeamProps } from './team-props.ts';
 import { useTeamChange } from './use-team-change.ts';
 
 /** The company's name and the caller's role; an admin can change the name. */

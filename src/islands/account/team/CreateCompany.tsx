@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { companyCreate } from '../../../api/team.ts';
-import type { TeamAnswer } from '../../../api/team-types.ts';
-import { TEAM_LIMITS } from '../../../lib/validation/team-limits.ts';
+import type { TeamAnswer } from '#contract/api/team-types.ts';
+import { TEAM_LIMITS } from '#contract/limits/team.ts';
 import type { TeamStrings } from './team-strings.ts';
 import { useTeamChange } from './use-team-change.ts';
 

@@ -1,7 +1,7 @@
 import { teamInvitationRevoke } from '../../../api/team.ts';
-import { fill } from '../../../lib/i18n-text.ts';
+import { fill } from '#contract/i18n/text.ts';
 import { formatDate } from '../../../lib/payment/dates.ts';
-import type { TeamProps } from './TeamPage.tsx';
+import type { TeamProps } from './team-props.ts';
 import { useTeamChange } from './use-team-change.ts';
 
 /** The company's open invitations; an admin can withdraw each. */

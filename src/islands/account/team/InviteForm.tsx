@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { teamInvite } from '../../../api/team.ts';
-import type { TeamRole } from '../../../api/team-types.ts';
-import { fill } from '../../../lib/i18n-text.ts';
-import { EMAIL_PATTERN } from '../../../lib/validation/limits.ts';
-import { TEAM_LIMITS } from '../../../lib/validation/team-limits.ts';
-import type { TeamProps } from './TeamPage.tsx';
+import type { TeamRole } from '#contract/api/team-types.ts';
+import { fill } from '#contract/i18n/text.ts';
+import { EMAIL_PATTERN } from '#contract/limits/fields.ts';
+import { TEAM_LIMITS } from '#contract/limits/team.ts';
+import type { TeamProps } from './team-props.ts';
 import { useTeamChange } from './use-team-change.ts';
 
 /** An admin invites a colleague by email with a role; the answer says whether the message went or waits for a registration. */

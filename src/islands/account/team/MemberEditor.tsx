@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { teamMemberUpdate } from '../../../api/team.ts';
-import type { TeamMember, TeamRole } from '../../../api/team-types.ts';
-import { fill } from '../../../lib/i18n-text.ts';
+import type { TeamMember, TeamRole } from '#contract/api/team-types.ts';
+import { fill } from '#contract/i18n/text.ts';
 import { penceFromPounds, poundsFromPence } from '../../../lib/team/spending-limit.ts';
-import { memberName } from './MembersTable.tsx';
-import type { TeamProps } from './TeamPage.tsx';
+import { memberName } from './member-name.ts';
+import type { TeamProps } from './team-props.ts';
 import { useTeamChange } from './use-team-change.ts';
 
 interface Props extends TeamProps {

@@ -1,13 +1,12 @@
 import { Fragment, useState } from 'react';
 import { teamMemberRemove } from '../../../api/team.ts';
-import type { TeamMember } from '../../../api/team-types.ts';
+import type { TeamMember } from '#contract/api/team-types.ts';
 import { formatPence } from '../../../lib/catalogue/money.ts';
-import { fill } from '../../../lib/i18n-text.ts';
+import { fill } from '#contract/i18n/text.ts';
 import { MemberEditor } from './MemberEditor.tsx';
-import type { TeamProps } from './TeamPage.tsx';
+import { memberName } from './member-name.ts';
+import type { TeamProps } from './team-props.ts';
 import { useTeamChange } from './use-team-change.ts';
-
-export const memberName = (m: TeamMember) => `${m.firstName} ${m.lastName}`;
 
 type Open = { kind: 'edit' | 'remove'; id: number } | null;
 

@@ -1,8 +1,7 @@
 import '../../../styles/account-team.css';
 import { useEffect } from 'react';
 import { teamInfo } from '../../../api/team.ts';
-import type { TeamAnswer } from '../../../api/team-types.ts';
-import type { Locale } from '../../../i18n/locales.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import { setBlongCompany } from '../../../stores/session.ts';
 import { AccountGate, type AccountStrings } from '../AccountGate.tsx';
 import { LoadFailed } from '../../LoadFailed.tsx';
@@ -14,6 +13,7 @@ import { InvitationList } from './InvitationList.tsx';
 import { InviteForm } from './InviteForm.tsx';
 import { MembersTable } from './MembersTable.tsx';
 import type { TeamStrings } from './team-strings.ts';
+import type { TeamProps } from './team-props.ts';
 
 interface Props {
   locale: Locale;
@@ -28,13 +28,6 @@ export default function TeamPage({ locale, strings, gate }: Props) {
       <Team locale={locale} strings={strings} gate={gate} />
     </AccountGate>
   );
-}
-
-export interface TeamProps {
-  team: TeamAnswer;
-  locale: Locale;
-  strings: TeamStrings;
-  onTeam: (team: TeamAnswer) => void;
 }
 
 function Team({ locale, strings, gate }: Props) {

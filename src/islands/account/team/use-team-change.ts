@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TeamAnswer } from '../../../api/team-types.ts';
+import type { TeamAnswer } from '#contract/api/team-types.ts';
 import { showMessage } from '../../../stores/messages.ts';
 
 /**

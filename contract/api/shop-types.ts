@@ -123,7 +123,7 @@ export interface AddressFields {
   county: string;
   /** UK postcodes are checked and written in the standard form (SW1A 1AA). */
   postcode: string;
-  /** ISO 3166-1 alpha-2 of a country we deliver to (src/lib/address/countries.ts). */
+  /** ISO 3166-1 alpha-2 of a country we deliver to (contract/rules/countries.ts). */
   country: string;
   phone: string;
 }
@@ -262,4 +262,17 @@ export interface PayStartAnswer {
   /** Card only: the PaymentIntent's client secret for Stripe's Payment Element. */
   clientSecret: string | null;
   stripePublishableKey: string | null;
+}
+
+/** pri/orderAgain: a line that could not go into the basket. */
+export interface OrderAgainProblem {
+  partNo: string;
+  /** Why, in the request's language. */
+  reason: string;
+}
+
+export interface OrderAgainAnswer {
+  added: Array<{ partNo: string; quantity: number }>;
+  problems: OrderAgainProblem[];
+  basket: Basket;
 }

@@ -1,4 +1,3 @@
-import type { Basket } from './shop-types.ts';
 
 /**
  * Request and answer types of the account's order history (/acOrder, /acOrderdetails/{id}):
@@ -69,17 +68,4 @@ export interface OrderEvent {
   kind: string;
   /** ISO 8601. */
   at: string;
-}
-
-/** pri/orderAgain: a line that could not go into the basket. */
-export interface OrderAgainProblem {
-  partNo: string;
-  /** Why, in the request's language. */
-  reason: string;
-}
-
-export interface OrderAgainAnswer {
-  added: Array<{ partNo: string; quantity: number }>;
-  problems: OrderAgainProblem[];
-  basket: Basket;
 }

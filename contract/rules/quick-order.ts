@@ -1,4 +1,4 @@
-import type { QuickAddProblem } from '../../api/shop-types.ts';
+import type { QuickAddProblem } from '../api/shop-types.ts';
 
 /** What pri/basketQuickAdd takes: the form checks it, and the server refuses more. */
 export const QUICK_ORDER_LIMITS = { characters: 20_000, lines: 200 } as const;

@@ -1,4 +1,4 @@
-import { LIMITS } from './limits.ts';
+import { LIMITS } from './fields.ts';
 
 /** Limits of the team calls (/acTeam, invitations, approvals): shared by the forms and the API. */
 export const TEAM_LIMITS = {

@@ -1,4 +1,4 @@
-import { LIMITS } from '../validation/limits.ts';
+import { LIMITS } from './fields.ts';
 
 /** The limits on unpri/productSearch fields: the API's route checks them, the form and URL reading too. */
 export const SEARCH_LIMITS = {

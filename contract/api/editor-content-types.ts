@@ -1,4 +1,4 @@
-import type { EditorImageType } from '../lib/validation/editor-limits.ts';
+import type { EditorImageType } from '../limits/editor.ts';
 import type { CompanyInfo, Crumb, DimensionColumn, Page, PriceBreak } from './types.ts';
 
 /**
