@@ -12,6 +12,7 @@ import { compileValidator } from './http/validate.ts';
 import { sessionFirst } from './auth/authenticate.ts';
 import { apiSecurityHeaders } from '#contract/site/security-headers.ts';
 import type { StripeSettings } from './config.ts';
+import { mailService, type MailServiceOptions } from './mail/mail-service.ts';
 import { stripeGateway, type CardGateway } from './payments/card-gateway.ts';
 import { addressRoutes } from './routes/pri/addresses.ts';
 import { basketRoutes } from './routes/pri/basket.ts';
@@ -49,6 +50,8 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   /** Card payments: off unless the keys are given (see StripeSettings). */
   stripe?: StripeSettings;
+  /** E-mail: the outbox worker runs only when this is given (start-api.ts always gives it). */
+  mail?: MailServiceOptions;
 }
 
 declare module 'fastify' {
@@ -96,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(requestContext, { db: options.db });
   app.decorate('cardGateway', stripeGateway(options.stripe ?? {}));
+  if (options.mail) await app.register(mailService, options.mail);
   await app.register(swagger, {
     openapi: {
       info: {

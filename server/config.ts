@@ -12,6 +12,17 @@ export interface StripeSettings {
   apiUrl?: string;
 }
 
+/**
+ * E-mail: through the SMTP server of smtpUrl (smtp://user:pass@host:587, smtps://…), or without one
+ * as .eml files in emlDir. siteUrl makes the links in messages absolute.
+ */
+export interface MailSettings {
+  smtpUrl?: string;
+  from: string;
+  emlDir: string;
+  siteUrl: string;
+}
+
 /** Settings read once from the environment; every one has a default that runs the demo shop. */
 export interface ServerConfig {
   port: number;
@@ -28,6 +39,7 @@ export interface ServerConfig {
    */
   trustProxy: boolean | string;
   stripe: StripeSettings;
+  mail: MailSettings;
 }
 
 function readPort(value: string | undefined): number {
@@ -47,10 +59,13 @@ function readTrustProxy(value: string | undefined): boolean | string {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = readPort(env.PORT);
+  const host = env.HOST || '127.0.0.1';
+  const dataDir = path.resolve(env.DATA_DIR || './data');
   return {
-    port: readPort(env.PORT),
-    host: env.HOST || '127.0.0.1',
-    dataDir: path.resolve(env.DATA_DIR || './data'),
+    port,
+    host,
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: readTrustProxy(env.TRUST_PROXY),
@@ -59,6 +74,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
       apiUrl: env.STRIPE_API_URL || undefined,
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM || 'Lihda Group <shop@lihda.example>',
+      emlDir: path.join(dataDir, 'mail'),
+      // The address buyers open the shop at; the same variable gives the site its canonical URLs.
+      siteUrl: (env.SITE_URL || `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`).replace(/\/+$/, ''),
     },
   };
 }

@@ -20,7 +20,7 @@ export async function prepareApi(config: ServerConfig, extend?: (app: FastifyIns
   try {
     await migrateToLatest(database.db);
     if (!(await isSeeded(database.db))) await seedDatabase(database.db);
-    const app = await buildApp({ db: database.db, logger: { level: config.logLevel }, logRequests: config.logLevel === 'debug' || config.logLevel === 'trace', trustProxy: config.trustProxy, stripe: config.stripe });
+    const app = await buildApp({ db: database.db, logger: { level: config.logLevel }, logRequests: config.logLevel === 'debug' || config.logLevel === 'trace', trustProxy: config.trustProxy, stripe: config.stripe, mail: config.mail });
     if (extend) await extend(app);
     app.addHook('onClose', () => database.close());
     return { app, database };

@@ -143,6 +143,8 @@ export interface UsersTable {
   /** A company member the admin lets pay the team's orders; admins always may. */
   canPayForTeam: ColumnType<boolean, boolean | undefined, boolean>;
   createdAt: Generated<Date>;
+  /** null until the buyer follows the link sent to the address: team and credit rights wait for it. */
+  emailVerifiedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** An invitation to join a company: single use, expiring; the code reaches the invitee in a message. */
@@ -371,6 +373,51 @@ export interface SiteBuildsTable {
   runner: string | null;
 }
 
+export type MailState = 'pending' | 'sent' | 'failed';
+
+/** A document rendered when its message is sent. */
+export type MailAttachmentJson = { kind: 'invoice'; orderId: number };
+
+/** The outbox: one e-mail to send, written in the transaction of the event that causes it. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  template: string;
+  recipient: string;
+  language: string;
+  values: Json<Record<string, unknown>>;
+  attachments: ColumnType<MailAttachmentJson[], string | undefined, string>;
+  carriesSecret: ColumnType<boolean, boolean | undefined, boolean>;
+  state: ColumnType<MailState, MailState | undefined, MailState>;
+  attempts: ColumnType<number, number | undefined, number>;
+  nextAttemptAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  lastError: string | null;
+  messageId: string | null;
+  createdAt: Generated<Date>;
+  sentAt: Timestamp | null;
+}
+
+export type EmailLinkPurpose = 'verify' | 'changeEmail' | 'resetPassword';
+
+/** A single-use link sent by e-mail; only its token's hash is kept. */
+export interface EmailLinksTable {
+  id: Generated<number>;
+  userId: number;
+  purpose: EmailLinkPurpose;
+  email: string;
+  tokenHash: string;
+  createdAt: Generated<Date>;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+}
+
+export interface EmailLinkRequestsTable {
+  id: Generated<number>;
+  purpose: string;
+  email: string;
+  ip: string;
+  at: Generated<Date>;
+}
+
 export interface Database {
   companyInfo: CompanyInfoTable;
   files: FilesTable;
@@ -399,4 +446,7 @@ export interface Database {
   inboxMessages: InboxMessagesTable;
   editorChanges: EditorChangesTable;
   siteBuilds: SiteBuildsTable;
+  mailOutbox: MailOutboxTable;
+  emailLinks: EmailLinksTable;
+  emailLinkRequests: EmailLinkRequestsTable;
 }

@@ -1,0 +1,18 @@
+import type { MailTemplate } from '../blocks.ts';
+import { passwordChanged } from './password-changed.ts';
+import { changeEmail, passwordReset, verifyEmail } from './single-use-links.ts';
+
+/** Every message the shop sends, by the name the outbox stores. */
+export const TEMPLATES = {
+  verifyEmail,
+  changeEmail,
+  passwordReset,
+  passwordChanged,
+} satisfies Record<string, MailTemplate<never>>;
+
+export type TemplateName = keyof typeof TEMPLATES;
+export type TemplateValues<K extends TemplateName> = Parameters<(typeof TEMPLATES)[K]>[0];
+
+export function isTemplateName(name: string): name is TemplateName {
+  return Object.hasOwn(TEMPLATES, name);
+}
