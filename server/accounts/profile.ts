@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { PROFILE_MESSAGES } from '../i18n/profile-messages.ts';
+import { mailPasswordChanged } from './password-reset.ts';
 import { isEmailTaken } from './register.ts';
 import { emailKey } from './users.ts';
 
@@ -68,6 +69,7 @@ export async function changePassword(db: Db, session: ActiveSession, pwd: string
       .where('id', '!=', session.sessionId)
       .where((eb) => eb.or([eb('sessionId', 'is', null), eb('sessionId', '!=', session.sessionId)]))
       .executeTakeFirst();
+    await mailPasswordChanged(tx, session.userId);
     return { signedOut: Number(ended.numUpdatedRows) };
   });
 }

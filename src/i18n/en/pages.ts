@@ -9,6 +9,7 @@ export const pages = {
   servicesTitle: 'Our services',
   otherServices: 'Other services',
   register: 'New account',
+  resetPassword: 'Reset your password',
   basket: 'Basket',
   search: 'Advanced search',
   productList: 'Products',

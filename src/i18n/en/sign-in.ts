@@ -6,6 +6,7 @@ export const signIn = {
   rememberMe: 'Remember me',
   submit: 'Log in',
   newAccount: 'New account',
+  forgotPassword: 'Forgot your password?',
   close: 'Close',
   emailRequired: 'Please enter your email address',
   passwordRequired: 'Please enter your password',

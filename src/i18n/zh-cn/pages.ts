@@ -10,6 +10,7 @@ export const pages: typeof en = {
   servicesTitle: '我们的服务',
   otherServices: '其他服务',
   register: '注册新账户',
+  resetPassword: '重置密码',
   basket: '购物篮',
   search: '高级搜索',
   productList: '产品',

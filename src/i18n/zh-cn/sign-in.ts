@@ -7,6 +7,7 @@ export const signIn: typeof en = {
   rememberMe: '记住我',
   submit: '登录',
   newAccount: '注册新账户',
+  forgotPassword: '忘记密码？',
   close: '关闭',
   emailRequired: '请输入您的电子邮箱地址',
   passwordRequired: '请输入您的密码',

@@ -133,6 +133,8 @@ function SignInForm({ locale, strings }: Props) {
           </button>
         </form>
         <p className="sign-in-register">
+          <a href={localePath(locale, '/resetPassword')} onClick={close}>{strings.forgotPassword}</a>
+          {' · '}
           <a href={localePath(locale, '/register')} onClick={close}>{strings.newAccount}</a>
         </p>
       </div>

@@ -1,0 +1,45 @@
+import type { Selectable } from 'kysely';
+import { hashToken, newToken } from '../auth/tokens.ts';
+import type { Db } from '../db/connect.ts';
+import type { EmailLinkPurpose, EmailLinksTable } from '../db/schema.ts';
+import { ApiError, CODE } from '../http/api-error.ts';
+import { MAIL_MESSAGES } from '../i18n/mail-messages.ts';
+
+/** How long each kind of link works. */
+export const LINK_VALID_MS: Record<EmailLinkPurpose, number> = {
+  verify: 24 * 60 * 60 * 1000,
+  changeEmail: 24 * 60 * 60 * 1000,
+  resetPassword: 60 * 60 * 1000,
+};
+
+/**
+ * A new single-use link for a user and an address: a 256-bit token, of which only the hash is kept.
+ * Earlier open links of the same purpose stop working, so only the newest e-mail's link does.
+ */
+export async function issueEmailLink(tx: Db, userId: number, purpose: EmailLinkPurpose, email: string, now = new Date()): Promise<string> {
+  await tx.updateTable('emailLinks').set({ usedAt: now }).where('userId', '=', userId).where('purpose', '=', purpose).where('usedAt', 'is', null).execute();
+  const token = newToken();
+  await tx
+    .insertInto('emailLinks')
+    .values({ userId, purpose, email, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + LINK_VALID_MS[purpose]) })
+    .execute();
+  return token;
+}
+
+/** Tokens are 43 base64url characters; anything else is not worth a look-up. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Spends a link of this purpose (inside the caller's transaction): answers its row, or says plainly
+ * that it is wrong, used or expired. The row is locked, so two clicks cannot both spend it.
+ */
+export async function spendEmailLink(tx: Db, purpose: EmailLinkPurpose, token: string, now = new Date()): Promise<Selectable<EmailLinksTable>> {
+  const link = TOKEN_SHAPE.test(token)
+    ? await tx.selectFrom('emailLinks').selectAll().where('tokenHash', '=', hashToken(token)).where('purpose', '=', purpose).forUpdate().executeTakeFirst()
+    : undefined;
+  if (!link) throw new ApiError(CODE.notFound, MAIL_MESSAGES.linkWrong, { field: 'token' });
+  if (link.usedAt) throw new ApiError(CODE.conflict, MAIL_MESSAGES.linkUsed, { field: 'token' });
+  if (new Date(link.expiresAt) <= now) throw new ApiError(CODE.conflict, MAIL_MESSAGES.linkExpired, { field: 'token' });
+  await tx.updateTable('emailLinks').set({ usedAt: now }).where('id', '=', link.id).execute();
+  return link;
+}

@@ -1,0 +1,73 @@
+import type { Language } from '#contract/i18n/text.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Db } from '../db/connect.ts';
+import { ApiError, CODE } from '../http/api-error.ts';
+import { MAIL_MESSAGES } from '../i18n/mail-messages.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { claimLinkRequest } from './email-link-throttle.ts';
+import { issueEmailLink, spendEmailLink } from './email-links.ts';
+import { emailKey } from './users.ts';
+
+/** Every request answers after at least this long, so the answer's time does not tell whether an account exists. */
+const ANSWER_FLOOR_MS = 400;
+
+const languageOf = (value: string): Language => (value === 'zh-cn' ? 'zh-cn' : 'en');
+
+/**
+ * "Forgot your password?": counts the request (per address and per network), and when the address
+ * has an account, e-mails it a single-use link (the newest link only works). Takes the same time
+ * and answers the same either way.
+ */
+export async function requestPasswordReset(db: Db, email: string, ip: string): Promise<void> {
+  const floor = new Promise((resolve) => setTimeout(resolve, ANSWER_FLOOR_MS));
+  const key = emailKey(email);
+  try {
+    await claimLinkRequest(db, 'resetPassword', key, ip);
+    await db.transaction().execute(async (tx) => {
+      const user = await tx.selectFrom('users').select(['id', 'firstName', 'language']).where('email', '=', key).executeTakeFirst();
+      if (!user) return;
+      const token = await issueEmailLink(tx, user.id, 'resetPassword', key);
+      await enqueueMail(tx, { to: { email: key, language: languageOf(user.language) }, template: 'passwordReset', values: { firstName: user.firstName, token } });
+    });
+  } finally {
+    await floor;
+  }
+}
+
+/** Ends every session and remember token of a user (a password reset or change by someone who lost control). */
+export async function revokeAllSessions(tx: Db, userId: number, now = new Date()): Promise<number> {
+  const ended = await tx.updateTable('sessions').set({ revokedAt: now }).where('userId', '=', userId).where('revokedAt', 'is', null).executeTakeFirst();
+  return Number(ended.numUpdatedRows);
+}
+
+/** Sent after any change of the password, to the account's address. */
+export async function mailPasswordChanged(tx: Db, userId: number, now = new Date()): Promise<void> {
+  const user = await tx.selectFrom('users').select(['email', 'firstName', 'language']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const language = languageOf(user.language);
+  const when = new Intl.DateTimeFormat(language === 'zh-cn' ? 'zh-CN' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' }).format(now);
+  await enqueueMail(tx, { to: { email: user.email, language }, template: 'passwordChanged', values: { firstName: user.firstName, when } });
+}
+
+/**
+ * Follows a reset link: spends it, sets the new password, ends every session and remember token,
+ * and tells the account's address. Answers the user for a fresh login. Following the link also
+ * proves the address, so an unverified one becomes verified.
+ */
+export async function resetPassword(db: Db, token: string, pwd: string): Promise<{ id: number; firstName: string; companyId: number | null }> {
+  const passwordHash = await hashPassword(pwd);
+  return db.transaction().execute(async (tx) => {
+    const link = await spendEmailLink(tx, 'resetPassword', token);
+    const user = await tx
+      .updateTable('users')
+      .set((eb) => ({ passwordHash, emailVerifiedAt: eb.fn.coalesce('emailVerifiedAt', eb.val(new Date())) }))
+      .where('id', '=', link.userId)
+      // A link sent before an address change is not the account's any more.
+      .where('email', '=', link.email)
+      .returning(['id', 'firstName', 'companyId'])
+      .executeTakeFirst();
+    if (!user) throw new ApiError(CODE.notFound, MAIL_MESSAGES.linkWrong, { field: 'token' });
+    await revokeAllSessions(tx, user.id);
+    await mailPasswordChanged(tx, user.id);
+    return user;
+  });
+}

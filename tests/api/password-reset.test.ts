@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LoginAnswer, UserInfo } from '#contract/api/types.ts';
+import { MAX_LINK_REQUESTS_PER_EMAIL } from '../../server/accounts/email-link-throttle.ts';
+import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
+import { openTestApi, type TestApi } from './helpers/test-api.ts';
+
+let api: TestApi;
+beforeAll(async () => { api = await openTestApi(); });
+afterAll(() => api.close());
+
+let lastAddress = 0;
+const nextAddress = () => `10.9.${Math.floor(++lastAddress / 250)}.${lastAddress % 250}`;
+
+const ask = (email: unknown, options: { ip?: string; lang?: string } = {}) =>
+  api.call('unpri/passwordResetRequest', { email }, { remoteAddress: options.ip ?? nextAddress(), ...(options.lang ? { headers: { lang: options.lang } } : {}) });
+const reset = (token: string, pwd: string) => api.call<LoginAnswer>('unpri/passwordReset', { token, pwd });
+const login = (email: string, pwd: string) => api.call<LoginAnswer>('unpri/userLogin', { email, pwd }, { remoteAddress: nextAddress() });
+
+/** The token the newest reset e-mail to this address carries (the worker is off here, so the row still holds it). */
+async function mailedToken(email: string): Promise<string> {
+  const row = await api.db.selectFrom('mailOutbox').select(['values', 'template']).where('recipient', '=', email).where('template', '=', 'passwordReset').orderBy('id', 'desc').executeTakeFirstOrThrow();
+  return (row.values as { token: string }).token;
+}
+
+async function newBuyer(email: string, language = 'en'): Promise<LoginAnswer> {
+  const { body } = await api.call<LoginAnswer>('unpri/userRegister', { firstName: 'Sam', lastName: 'Reed', email, pwd: 'first-pass1', language }, { remoteAddress: nextAddress() });
+  return body.data;
+}
+
+describe('passwordResetRequest', () => {
+  it('answers the same, in about the same time, whether or not the address has an account; only an account gets a message', async () => {
+    await newBuyer('sam.reed@example.com', 'zh-cn');
+    const started = Date.now();
+    const known = await ask('Sam.Reed@Example.com');
+    const knownMs = Date.now() - started;
+    const unknown = await ask('nobody.here@example.com');
+    const unknownMs = Date.now() - started - knownMs;
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(known.body.msg).toBe(unknown.body.msg.replace('nobody.here@example.com', 'Sam.Reed@Example.com'));
+    expect(known.body.msg).toContain('If an account uses Sam.Reed@Example.com');
+    expect(Math.abs(knownMs - unknownMs)).toBeLessThan(250);
+    expect(Math.min(knownMs, unknownMs)).toBeGreaterThanOrEqual(390);
+    const rows = await api.db.selectFrom('mailOutbox').select(['recipient', 'language']).where('template', '=', 'passwordReset').execute();
+    expect(rows).toEqual([{ recipient: 'sam.reed@example.com', language: 'zh-cn' }]);
+  });
+
+  it('refuses a malformed, missing or 300-character address with a clear message, and sends nothing', async () => {
+    const before = await api.db.selectFrom('mailOutbox').select('id').execute();
+    for (const [email, msg] of [
+      ['not-an-address', 'Enter a valid email address'],
+      ['', 'Please enter your email address'],
+      [`${'a'.repeat(290)}@example.com`, 'Email address cannot exceed 200 characters'],
+      ['eve@example.com\r\nBcc: victim@example.com', 'Enter a valid email address'],
+    ] as const) {
+      const { status, body } = await ask(email);
+      expect(status, email).toBe(400);
+      expect(body.msg, email).toBe(msg);
+    }
+    const chinese = await ask('not-an-address', { lang: 'zh-cn' });
+    expect(chinese.body.msg).toBe('请输入有效的电子邮箱地址');
+    expect(await api.db.selectFrom('mailOutbox').select('id').execute()).toEqual(before);
+  });
+
+  it('limits requests per address and per network, whether or not the address has an account', async () => {
+    for (const email of ['flood@example.com', 'sam.reed@example.com']) {
+      for (let i = 0; i < MAX_LINK_REQUESTS_PER_EMAIL - (email.startsWith('sam') ? 1 : 0); i++) expect((await ask(email)).status).toBe(200);
+      const refused = await ask(email);
+      expect(refused.status).toBe(429);
+      expect(refused.body.msg).toBe('Too many requests for this e-mail address or from your network. Please try again in 60 minutes.');
+    }
+    const ip = '10.77.0.1';
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => ask(`net${i}@example.com`, { ip })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(20);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(5);
+  });
+});
+
+describe('passwordReset', () => {
+  it('sets the new password, ends every session and remember token, logs the buyer in and tells the old address', async () => {
+    const email = 'reset.me@example.com';
+    const first = await newBuyer(email);
+    const remembered = (await api.call<LoginAnswer>('unpri/userLogin', { email, pwd: 'first-pass1', remember: true }, { remoteAddress: nextAddress() })).body.data;
+    await ask(email);
+    const { status, body } = await reset(await mailedToken(email), 'second-pass2');
+    expect(status).toBe(200);
+    expect(body.msg).toBe('Your password has been changed. Every other session was signed out, and you are now logged in.');
+    expect((await api.call<UserInfo>('pri/userInfo', {}, { headers: { token: body.data.token } })).body.data.email).toBe(email);
+    for (const token of [first.token, remembered.token]) expect((await api.call('pri/userInfo', {}, { headers: { token } })).body.code).toBe(701);
+    expect((await api.call('unpri/userLoginRemembered', { email, rememberToken: remembered.rememberToken })).body.code).toBe(701);
+    expect((await login(email, 'first-pass1')).body.code).toBe(400);
+    expect((await login(email, 'second-pass2')).body.code).toBe(200);
+    const notice = await api.db.selectFrom('mailOutbox').select(['recipient', 'values']).where('template', '=', 'passwordChanged').where('recipient', '=', email).executeTakeFirstOrThrow();
+    expect(notice.values).toMatchObject({ firstName: 'Sam' });
+  });
+
+  it('says plainly when the link is used, expired, superseded or wrong', async () => {
+    const email = 'links@example.com';
+    await newBuyer(email);
+    await ask(email);
+    const older = await mailedToken(email);
+    await ask(email);
+    const newer = await mailedToken(email);
+    expect((await reset(older, 'another-pass3')).body.msg).toBe('This link has already been used. Please ask for a new one.');
+    expect((await reset(newer, 'another-pass3')).body.code).toBe(200);
+    const reused = await reset(newer, 'another-pass4');
+    expect(reused.status).toBe(409);
+    expect(reused.body.msg).toBe('This link has already been used. Please ask for a new one.');
+    await ask(email);
+    const late = await mailedToken(email);
+    await api.db.updateTable('emailLinks').set({ expiresAt: new Date(Date.now() - 1000) }).where('usedAt', 'is', null).execute();
+    expect((await reset(late, 'another-pass5')).body.msg).toBe('This link has expired. Please ask for a new one.');
+    const wrong = await reset('x'.repeat(43), 'another-pass5');
+    expect(wrong.status).toBe(404);
+    expect(wrong.body.msg).toBe('This link is not valid. Please ask for a new one.');
+    expect((await reset('short', 'another-pass5')).status).toBe(404);
+    expect((await login(email, 'another-pass3')).body.code).toBe(200);
+  });
+
+  it("holds the new password to the registration's rules", async () => {
+    const email = 'rules@example.com';
+    await newBuyer(email);
+    await ask(email);
+    const token = await mailedToken(email);
+    expect((await reset(token, 'short1')).body.msg).toBe('Password must be at least 8 characters');
+    expect((await reset(token, 'lettersonly')).body.msg).toBe('The password needs at least one letter and one digit');
+    // A refused password leaves the link usable.
+    expect((await reset(token, 'good-pass9')).body.code).toBe(200);
+  });
+
+  it('a demo account keeps its password until the link is followed', async () => {
+    await ask('buyer@example.com');
+    expect((await login('buyer@example.com', DEMO_PASSWORD)).body.code).toBe(200);
+  });
+});
