@@ -32,6 +32,7 @@ import { downloadRoutes } from './routes/unpri/downloads.ts';
 import { imageRoutes } from './routes/unpri/images.ts';
 import { loginRoutes } from './routes/unpri/login.ts';
 import { menuRoutes } from './routes/unpri/menu.ts';
+import { emailVerificationRoutes } from './routes/unpri/email-verification.ts';
 import { passwordResetRoutes } from './routes/unpri/password-reset.ts';
 import { registerRoutes } from './routes/unpri/register.ts';
 import { searchRoutes } from './routes/unpri/search.ts';
@@ -74,7 +75,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
   api.addHook('onSend', async (request, reply) => {
     if (!request.url.startsWith('/api/docs')) reply.headers(securityHeaders);
   });
-  for (const routes of [companyRoutes, menuRoutes, catalogueRoutes, searchRoutes, suggestRoutes, contentRoutes, imageRoutes, downloadRoutes, subscriberRoutes, loginRoutes, registerRoutes, passwordResetRoutes, userInfoRoutes, browseHistoryRoutes, basketRoutes, addressRoutes, orderRoutes, profileRoutes, orderHistoryRoutes, teamRoutes, messageRoutes, accountPaymentRoutes, stripeWebhookRoutes, editorRoutes]) {
+  for (const routes of [companyRoutes, menuRoutes, catalogueRoutes, searchRoutes, suggestRoutes, contentRoutes, imageRoutes, downloadRoutes, subscriberRoutes, loginRoutes, registerRoutes, passwordResetRoutes, emailVerificationRoutes, userInfoRoutes, browseHistoryRoutes, basketRoutes, addressRoutes, orderRoutes, profileRoutes, orderHistoryRoutes, teamRoutes, messageRoutes, accountPaymentRoutes, stripeWebhookRoutes, editorRoutes]) {
     await api.register(routes);
   }
 }

@@ -30,12 +30,12 @@ export async function issueEmailLink(tx: Db, userId: number, purpose: EmailLinkP
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /**
- * Spends a link of this purpose (inside the caller's transaction): answers its row, or says plainly
+ * Spends a link of one of these purposes (inside the caller's transaction): answers its row, or says plainly
  * that it is wrong, used or expired. The row is locked, so two clicks cannot both spend it.
  */
-export async function spendEmailLink(tx: Db, purpose: EmailLinkPurpose, token: string, now = new Date()): Promise<Selectable<EmailLinksTable>> {
+export async function spendEmailLink(tx: Db, purposes: EmailLinkPurpose[], token: string, now = new Date()): Promise<Selectable<EmailLinksTable>> {
   const link = TOKEN_SHAPE.test(token)
-    ? await tx.selectFrom('emailLinks').selectAll().where('tokenHash', '=', hashToken(token)).where('purpose', '=', purpose).forUpdate().executeTakeFirst()
+    ? await tx.selectFrom('emailLinks').selectAll().where('tokenHash', '=', hashToken(token)).where('purpose', 'in', purposes).forUpdate().executeTakeFirst()
     : undefined;
   if (!link) throw new ApiError(CODE.notFound, MAIL_MESSAGES.linkWrong, { field: 'token' });
   if (link.usedAt) throw new ApiError(CODE.conflict, MAIL_MESSAGES.linkUsed, { field: 'token' });

@@ -4,6 +4,8 @@ import { hashToken, newToken } from '../auth/tokens.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { dateInBothLanguages, inBothLanguages, ROLE_NAMES, TEAM_INBOX, TEAM_MESSAGES } from '../i18n/team-messages.ts';
+import type { CompanyRole } from '../db/schema.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import { writeInboxMessage } from '../shop/inbox.ts';
 import { adminCompanyOf } from './membership.ts';
 import { emailKey } from './users.ts';
@@ -26,7 +28,7 @@ function openOnes(db: Db) {
 export async function openInvitations(db: Db, companyId: number): Promise<TeamInvitation[]> {
   const rows = await openOnes(db)
     .leftJoin('users', 'users.email', 'companyInvitations.email')
-    .select(['companyInvitations.id', 'companyInvitations.email', 'companyInvitations.companyRole', 'companyInvitations.createdAt', 'companyInvitations.expiresAt', 'users.id as userId'])
+    .select(['companyInvitations.id', 'companyInvitations.email', 'companyInvitations.companyRole', 'companyInvitations.createdAt', 'companyInvitations.expiresAt', 'users.emailVerifiedAt'])
     .where('companyInvitations.companyId', '=', companyId)
     .orderBy('companyInvitations.id', 'desc')
     .execute();
@@ -36,7 +38,8 @@ export async function openInvitations(db: Db, companyId: number): Promise<TeamIn
     companyRole: r.companyRole,
     createdAt: new Date(r.createdAt).toISOString(),
     expiresAt: new Date(r.expiresAt).toISOString(),
-    waitingForRegistration: r.userId === null,
+    // No account yet, or one whose address is not verified: the invitation waits for it.
+    waitingForRegistration: !r.emailVerifiedAt,
   }));
 }
 
@@ -66,6 +69,27 @@ async function deliverInvitation(db: Db, invitationId: number, userId: number): 
   await db.updateTable('inboxMessages').set({ bodyEn: body.en, bodyZh: body.zh }).where('id', '=', messageId).execute();
 }
 
+/** E-mails the invitation to the invited address, in the inviter's language (it may have no account yet). */
+async function mailInvitation(tx: Db, inviterId: number, invitation: { email: string; companyRole: CompanyRole; expiresAt: Date; companyId: number }, hasAccount: boolean): Promise<void> {
+  const inviter = await tx
+    .selectFrom('users as u')
+    .innerJoin('companies as c', 'c.id', 'u.companyId')
+    .select(['u.firstName', 'u.lastName', 'u.language', 'c.name as company'])
+    .where('u.id', '=', inviterId)
+    .executeTakeFirstOrThrow();
+  await enqueueMail(tx, {
+    to: { email: invitation.email, language: inviter.language === 'zh-cn' ? 'zh-cn' : 'en' },
+    template: 'teamInvitation',
+    values: {
+      inviter: `${inviter.firstName} ${inviter.lastName}`,
+      company: inviter.company,
+      role: ROLE_NAMES[invitation.companyRole],
+      expires: dateInBothLanguages(new Date(invitation.expiresAt)),
+      hasAccount,
+    },
+  });
+}
+
 /**
  * An admin invites an email address with a role. An open invitation to the same address is withdrawn
  * (inviting again resends). The message goes now, or when the address registers.
@@ -74,7 +98,7 @@ export async function inviteMember(db: Db, userId: number, request: TeamInviteRe
   const email = emailKey(request.email);
   return db.transaction().execute(async (tx) => {
     const companyId = await adminCompanyOf(tx, userId);
-    const invitee = await tx.selectFrom('users').select(['id', 'companyId']).where('email', '=', email).executeTakeFirst();
+    const invitee = await tx.selectFrom('users').select(['id', 'companyId', 'emailVerifiedAt']).where('email', '=', email).executeTakeFirst();
     if (invitee?.companyId === companyId) throw new ApiError(CODE.conflict, fillBoth(TEAM_MESSAGES.alreadyMember, { email }));
     await withdrawOpen(tx, companyId, { email });
     const invitation = await tx
@@ -88,17 +112,22 @@ export async function inviteMember(db: Db, userId: number, request: TeamInviteRe
         invitedBy: userId,
         expiresAt: new Date(Date.now() + INVITATION_VALID_DAYS * 24 * 60 * 60 * 1000),
       })
-      .returning(['id', 'email', 'companyRole', 'createdAt', 'expiresAt'])
+      .returning(['id', 'email', 'companyRole', 'createdAt', 'expiresAt', 'companyId'])
       .executeTakeFirstOrThrow();
-    if (invitee) await deliverInvitation(tx, invitation.id, invitee.id);
+    // Only a verified address gets the invitation in its inbox; an unverified one when it is verified.
+    const deliverable = invitee?.emailVerifiedAt ? invitee : undefined;
+    if (deliverable) await deliverInvitation(tx, invitation.id, deliverable.id);
+    await mailInvitation(tx, userId, invitation, invitee !== undefined);
     return {
       invitation: {
-        ...invitation,
+        id: invitation.id,
+        email: invitation.email,
+        companyRole: invitation.companyRole,
         createdAt: new Date(invitation.createdAt).toISOString(),
         expiresAt: new Date(invitation.expiresAt).toISOString(),
-        waitingForRegistration: !invitee,
+        waitingForRegistration: !deliverable,
       },
-      message: fillBoth(invitee ? TEAM_MESSAGES.invitationSent : TEAM_MESSAGES.invitationWaiting, { email }),
+      message: fillBoth(deliverable ? TEAM_MESSAGES.invitationSent : TEAM_MESSAGES.invitationWaiting, { email }),
     };
   });
 }

@@ -56,7 +56,7 @@ export async function mailPasswordChanged(tx: Db, userId: number, now = new Date
 export async function resetPassword(db: Db, token: string, pwd: string): Promise<{ id: number; firstName: string; companyId: number | null }> {
   const passwordHash = await hashPassword(pwd);
   return db.transaction().execute(async (tx) => {
-    const link = await spendEmailLink(tx, 'resetPassword', token);
+    const link = await spendEmailLink(tx, ['resetPassword'], token);
     const user = await tx
       .updateTable('users')
       .set((eb) => ({ passwordHash, emailVerifiedAt: eb.fn.coalesce('emailVerifiedAt', eb.val(new Date())) }))

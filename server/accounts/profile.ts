@@ -6,7 +6,7 @@ import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { PROFILE_MESSAGES } from '../i18n/profile-messages.ts';
 import { mailPasswordChanged } from './password-reset.ts';
-import { isEmailTaken } from './register.ts';
+import { requestEmailChange } from './email-verification.ts';
 import { emailKey } from './users.ts';
 
 /**
@@ -21,33 +21,29 @@ async function checkCurrentPassword(db: Db, userId: number, pwd: string, ip: str
 }
 
 /**
- * Saves names, email and phone. A new email needs the current password, must be no other account's
- * (compared lower-case, decided by the unique index), and takes a newsletter subscription with it.
+ * Saves names and phone. A new email needs the current password and must be no other account's
+ * (compared lower-case); it is not changed here: a link goes to it, and the change (with the
+ * newsletter subscription) takes effect when it is followed. Answers the address waiting for it.
  */
-export async function updateProfile(db: Db, userId: number, request: ProfileUpdateRequest, ip: string): Promise<void> {
+export async function updateProfile(db: Db, userId: number, request: ProfileUpdateRequest, ip: string): Promise<{ pendingEmail: string | null }> {
   const { email: oldEmail } = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
   const email = emailKey(request.email);
-  if (email !== oldEmail) {
+  const changing = email !== oldEmail;
+  if (changing) {
     if (request.pwd === undefined) throw new ApiError(CODE.badInput, PROFILE_MESSAGES.passwordNeededForEmail, { field: 'pwd' });
     await checkCurrentPassword(db, userId, request.pwd, ip);
+    const taken = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    if (taken) throw new ApiError(CODE.conflict, PROFILE_MESSAGES.emailInUse, { field: 'email' });
   }
-  try {
-    await db.transaction().execute(async (tx) => {
-      await tx
-        .updateTable('users')
-        .set({ firstName: request.firstName, lastName: request.lastName, email, phone: request.phone ?? '' })
-        .where('id', '=', userId)
-        .execute();
-      if (email === oldEmail) return;
-      // The subscription follows the account, unless the new address is already on the list.
-      const taken = await tx.selectFrom('subscribers').select('id').where('email', '=', email).executeTakeFirst();
-      if (taken) await tx.deleteFrom('subscribers').where('email', '=', oldEmail).execute();
-      else await tx.updateTable('subscribers').set({ email }).where('email', '=', oldEmail).execute();
-    });
-  } catch (error) {
-    if (isEmailTaken(error)) throw new ApiError(CODE.conflict, PROFILE_MESSAGES.emailInUse, { field: 'email' });
-    throw error;
-  }
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('users')
+      .set({ firstName: request.firstName, lastName: request.lastName, phone: request.phone ?? '' })
+      .where('id', '=', userId)
+      .execute();
+    if (changing) await requestEmailChange(tx, userId, email);
+  });
+  return { pendingEmail: changing ? email : null };
 }
 
 /**

@@ -3,16 +3,10 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { MESSAGES } from '../i18n/messages.ts';
-import { deliverWaitingInvitations } from './invitations.ts';
-import { emailKey } from './users.ts';
+import { sendVerification } from './email-verification.ts';
+import { emailKey, isEmailTaken } from './users.ts';
 
 type NewUser = RegisterRequest & Required<Pick<RegisterRequest, 'language'>>;
-
-/** PostgreSQL's unique_violation on the users' email: another account (maybe a concurrent registration) has it. */
-export function isEmailTaken(error: unknown): boolean {
-  const failure = error as { code?: unknown; constraint?: unknown } | null | undefined;
-  return failure?.code === '23505' && failure.constraint === 'users_email_key';
-}
 
 /**
  * Creates the user, and with a companyName a company the user is admin of, in one transaction.
@@ -40,7 +34,8 @@ export async function registerUser(db: Db, input: NewUser): Promise<{ id: number
         })
         .returning(['id', 'firstName', 'companyId'])
         .executeTakeFirstOrThrow();
-      await deliverWaitingInvitations(tx, user.id, input.email);
+      // Team invitations to this address are delivered once it is verified (accounts/email-verification.ts).
+      await sendVerification(tx, user.id);
       return user;
     });
   } catch (error) {

@@ -7,6 +7,12 @@ export function emailKey(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** PostgreSQL's unique_violation on the users' email: another account (maybe a concurrent registration) has it. */
+export function isEmailTaken(error: unknown): boolean {
+  const failure = error as { code?: unknown; constraint?: unknown } | null | undefined;
+  return failure?.code === '23505' && failure.constraint === 'users_email_key';
+}
+
 export function findLoginUser(db: Db, email: string) {
   return db
     .selectFrom('users')

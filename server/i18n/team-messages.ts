@@ -29,8 +29,8 @@ export const TEAM_MESSAGES = {
   invitationAccepted: { en: 'Welcome to {company}.', zh: '欢迎加入{company}。' },
   invitationSent: { en: 'Invitation sent to {email}.', zh: '已向 {email} 发送邀请。' },
   invitationWaiting: {
-    en: '{email} has no account yet: the invitation reaches them when they register with this address.',
-    zh: '{email} 尚未注册：该邮箱注册后即会收到邀请。',
+    en: '{email} has no confirmed account yet: we have e-mailed the invitation, and it reaches their messages once they register with this address and confirm it.',
+    zh: '{email} 尚无已确认的账户：我们已通过电子邮件发送邀请，该邮箱注册并确认后，邀请会出现在其消息中。',
   },
   messageOrInvitation: { en: 'Give the message or the invitation to accept.', zh: '请提供要接受的消息或邀请。' },
   noSuchOrder: { en: 'There is no such order.', zh: '没有此订单。' },

@@ -146,6 +146,8 @@ async function writeDemoAccounts(tx: Kysely<Database>): Promise<void> {
       companyRole: account.companyRole,
       spendingLimitPence: account.spendingLimitPence ?? null,
       role: account.role ?? ('buyer' as const),
+      // The demo addresses are the shop's own examples: verified, so team and credit rights apply.
+      emailVerifiedAt: new Date(),
     };
     // Re-seeding restores the demo accounts as documented (password included).
     await tx.insertInto('users').values(values).onConflict((oc) => oc.column('email').doUpdateSet(values)).execute();

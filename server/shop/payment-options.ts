@@ -4,13 +4,14 @@ import { ApiError, CODE } from '../http/api-error.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import type { CardGateway } from '../payments/card-gateway.ts';
 
-/** Whether the buyer belongs to a company approved for credit (pay on account, invoice at 30 days). */
+/** Whether the buyer, with a verified address, belongs to a company approved for credit (pay on account, invoice at 30 days). */
 export async function hasCredit(db: Db, userId: number): Promise<boolean> {
   const row = await db
     .selectFrom('users as u')
     .innerJoin('companies as c', 'c.id', 'u.companyId')
     .select('c.creditApproved')
     .where('u.id', '=', userId)
+    .where('u.emailVerifiedAt', 'is not', null)
     .executeTakeFirst();
   return row?.creditApproved === true;
 }

@@ -1,7 +1,6 @@
 import { browserHttp, calling } from './browser.ts';
 import { get, post } from './client.ts';
 import type { LoginAnswer, LoginRequest, RegisterRequest, RememberedLoginRequest, SearchTopAnswer, SubscribeAnswer, UserInfo } from '#contract/api/types.ts';
-import type { PasswordResetAnswer, PasswordResetConfirm, PasswordResetRequest } from '#contract/api/email-link-types.ts';
 
 /** Calls the browser makes for the buyer (session, search box, newsletter). Failures follow the spec's catalogue. */
 export const userLogin = (body: LoginRequest) => calling(post<LoginAnswer>(browserHttp, 'unpri/userLogin', body));
@@ -11,5 +10,3 @@ export const userLogout = () => calling(get<null>(browserHttp, 'unpri/userLogout
 export const userInfo = () => calling(post<UserInfo>(browserHttp, 'pri/userInfo'));
 export const productSearchTop = (name: string) => calling(post<SearchTopAnswer>(browserHttp, 'unpri/productSearchTop', { name }));
 export const subscriberAdd = (email: string) => calling(post<SubscribeAnswer>(browserHttp, 'unpri/subscriberAdd', { email }));
-export const passwordResetRequest = (body: PasswordResetRequest) => calling(post<null>(browserHttp, 'unpri/passwordResetRequest', body));
-export const passwordReset = (body: PasswordResetConfirm) => calling(post<PasswordResetAnswer>(browserHttp, 'unpri/passwordReset', body));

@@ -1,6 +1,6 @@
 import '../styles/register-form.css';
 import { useEffect, useState } from 'react';
-import { passwordReset, passwordResetRequest } from '../api/account.ts';
+import { passwordReset, passwordResetRequest } from '../api/password-reset.ts';
 import type { Dictionary } from '../i18n/dictionary.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { REGISTRATION_LIMITS } from '#contract/limits/fields.ts';

@@ -4,6 +4,7 @@ import type { PasswordChangeAnswer, Preferences } from '#contract/api/profile-ty
 import type { Address, AddressListAnswer } from '#contract/api/shop-types.ts';
 import type { LoginAnswer, UserInfo } from '#contract/api/types.ts';
 import { addAddress, logInAs, partsWithBreaks, placeOrder, UK_ADDRESS, type Buyer } from './helpers/shop.ts';
+import { followMailedLink, mailedToken } from './helpers/mailed-links.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;
@@ -65,14 +66,20 @@ describe('profileUpdate', () => {
     expect((await update({ companyName: 'Other Ltd' })).body).toMatchObject({ code: 400, data: { field: 'companyName' } });
   });
 
-  it('changes the email only with the current password, and the new one logs in', async () => {
+  it('changes the email only with the current password and once the link sent to the new address is followed; then the new one logs in', async () => {
     const buyer = await freshBuyer();
     const change = (pwd?: string) => buyer.call<UserInfo>('pri/profileUpdate', { ...details, email: 'Sam.New@Example.com', ...(pwd === undefined ? {} : { pwd }) });
     expect((await change()).body).toEqual({ code: 400, msg: 'Enter your current password to change your email address', data: { field: 'pwd' } });
     expect((await change('wrong-pass1')).body).toEqual({ code: 400, msg: 'The current password is incorrect.', data: { field: 'pwd' } });
     expect((await info(buyer)).body.data.email).toBe(buyer.email);
     const { body } = await change(PASSWORD);
-    expect(body.data.email).toBe('sam.new@example.com');
+    expect(body.msg).toBe('We have sent a confirmation link to sam.new@example.com. It works once, for 24 hours.');
+    // The old address keeps working until the new one is confirmed.
+    expect(body.data.email).toBe(buyer.email);
+    expect((await api.call('unpri/userLogin', { email: buyer.email, pwd: PASSWORD })).body.code).toBe(200);
+    const followed = await api.call('unpri/emailVerify', { token: await mailedToken(api, 'sam.new@example.com', 'changeEmail') });
+    expect(followed.body.data).toEqual({ email: 'sam.new@example.com', changed: true });
+    expect((await info(buyer)).body.data.email).toBe('sam.new@example.com');
     expect((await api.call('unpri/userLogin', { email: 'sam.new@example.com', pwd: PASSWORD })).body.code).toBe(200);
     expect((await api.call('unpri/userLogin', { email: buyer.email, pwd: PASSWORD })).body.code).toBe(400);
   });
@@ -147,6 +154,8 @@ describe('preferencesUpdate', () => {
     // Subscribing again is fine; the email moves with the account.
     expect((await buyer.call<Preferences>('pri/preferencesUpdate', { newsletter: true })).body.data.newsletter).toBe(true);
     await buyer.call('pri/profileUpdate', { ...details, email: 'profile-moved@example.com', pwd: PASSWORD });
+    expect(await subscribers()).toEqual([{ email: buyer.email, language: 'en' }]);
+    await followMailedLink(api, 'profile-moved@example.com', 'changeEmail');
     expect(await subscribers()).toEqual([{ email: 'profile-moved@example.com', language: 'en' }]);
     expect((await buyer.call<Preferences>('pri/preferencesUpdate', { newsletter: false })).body.data).toEqual({ language: 'en', newsletter: false });
     expect(await subscribers()).toEqual([]);

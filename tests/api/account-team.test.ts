@@ -4,6 +4,7 @@ import { INVITATION_VALID_DAYS } from '../../server/accounts/invitations.ts';
 import type { ApprovalDecisionAnswer, InvitationAcceptAnswer, TeamAnswer, TeamRole } from '#contract/api/team-types.ts';
 import type { LoginAnswer } from '#contract/api/types.ts';
 import { logInAs, partsWithBreaks, placeOrder, type Buyer, type PartWithBreaks } from './helpers/shop.ts';
+import { followMailedLink } from './helpers/mailed-links.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;
@@ -17,11 +18,12 @@ afterAll(() => api.close());
 let registered = 0;
 interface Person extends Buyer { email: string }
 
-/** A fresh registered user (with companyName: the admin of a fresh company), each from its own address. */
-async function register(companyName?: string, email = `team${++registered}-${Date.now()}@example.com`): Promise<Person> {
+/** A fresh registered user (with companyName: the admin of a fresh company), each from its own address; verified unless asked not to be. */
+async function register(companyName?: string, email = `team${++registered}-${Date.now()}@example.com`, verified = true): Promise<Person> {
   const n = ++registered;
   const { body } = await api.call<LoginAnswer>('unpri/userRegister', { firstName: 'Tess', lastName: `Member${n}`, email, pwd: 'secret-pass1', ...(companyName ? { companyName } : {}) }, { remoteAddress: `10.7.${Math.floor(n / 250)}.${n % 250}` });
   if (body.code !== 200) throw new Error(`register failed: ${body.msg}`);
+  if (verified) await followMailedLink(api, email);
   const login = body.data;
   return { email, login, call: (path, payload = {}, headers = {}) => api.call(path, payload, { headers: { token: login.token, ...headers } }) };
 }
@@ -229,14 +231,24 @@ describe('invitations', () => {
     expect((await admin.call('pri/teamInvitationRevoke', { id })).body.code).toBe(404);
   });
 
-  it('waits for an address without an account and delivers the invitation when it registers', async () => {
+  it('e-mails an address without an account, and delivers the invitation only once it registers and confirms the address', async () => {
     const admin = await register('Waiting Co');
     const email = `newcomer${Date.now()}@example.com`;
-    const sent = await admin.call<TeamAnswer>('pri/teamInvite', { email, companyRole: 'buyer' });
-    expect(sent.body.msg).toBe(`${email} has no account yet: the invitation reaches them when they register with this address.`);
+    const sent = await admin.call<TeamAnswer>('pri/teamInvite', { email, companyRole: 'admin' });
+    expect(sent.body.msg).toBe(`${email} has no confirmed account yet: we have e-mailed the invitation, and it reaches their messages once they register with this address and confirm it.`);
     expect(sent.body.data.invitations[0]).toMatchObject({ email, waitingForRegistration: true });
+    const mail = await api.db.selectFrom('mailOutbox').select(['template', 'language', 'values']).where('recipient', '=', email).executeTakeFirstOrThrow();
+    expect(mail).toMatchObject({ template: 'teamInvitation', language: 'en', values: { company: 'Waiting Co', hasAccount: false } });
 
-    const newcomer = await register(undefined, email);
+    // Anyone can register the address: until its owner follows the link, the invitation is neither delivered nor accepted.
+    const newcomer = await register(undefined, email, false);
+    expect(await api.db.selectFrom('inboxMessages').select('id').where('userId', '=', newcomer.login.id).where('invitationId', 'is not', null).execute()).toEqual([]);
+    const invitationId = sent.body.data.invitations[0]!.id;
+    const early = await newcomer.call('pri/invitationAccept', { invitationId, code: 'x'.repeat(43) });
+    expect(early.body).toMatchObject({ code: 403, msg: 'Please confirm your e-mail address first: follow the link we sent to it (My account can send it again).' });
+    expect((await admin.call<TeamAnswer>('pri/teamInfo')).body.data.invitations[0]).toMatchObject({ email, waitingForRegistration: true });
+
+    await followMailedLink(api, email);
     const { messageId, code } = await invitationMessage(newcomer);
     expect((await newcomer.call('pri/invitationAccept', { messageId, code })).body.code).toBe(200);
     expect((await team(newcomer)).company?.name).toBe('Waiting Co');

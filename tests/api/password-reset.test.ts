@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginAnswer, UserInfo } from '#contract/api/types.ts';
 import { MAX_LINK_REQUESTS_PER_EMAIL } from '../../server/accounts/email-link-throttle.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
+import { mailedToken } from './helpers/mailed-links.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;
@@ -16,11 +17,7 @@ const ask = (email: unknown, options: { ip?: string; lang?: string } = {}) =>
 const reset = (token: string, pwd: string) => api.call<LoginAnswer>('unpri/passwordReset', { token, pwd });
 const login = (email: string, pwd: string) => api.call<LoginAnswer>('unpri/userLogin', { email, pwd }, { remoteAddress: nextAddress() });
 
-/** The token the newest reset e-mail to this address carries (the worker is off here, so the row still holds it). */
-async function mailedToken(email: string): Promise<string> {
-  const row = await api.db.selectFrom('mailOutbox').select(['values', 'template']).where('recipient', '=', email).where('template', '=', 'passwordReset').orderBy('id', 'desc').executeTakeFirstOrThrow();
-  return (row.values as { token: string }).token;
-}
+const resetToken = (email: string) => mailedToken(api, email, 'passwordReset');
 
 async function newBuyer(email: string, language = 'en'): Promise<LoginAnswer> {
   const { body } = await api.call<LoginAnswer>('unpri/userRegister', { firstName: 'Sam', lastName: 'Reed', email, pwd: 'first-pass1', language }, { remoteAddress: nextAddress() });
@@ -37,8 +34,7 @@ describe('passwordResetRequest', () => {
     const unknownMs = Date.now() - started - knownMs;
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
-    expect(known.body.msg).toBe(unknown.body.msg.replace('nobody.here@example.com', 'Sam.Reed@Example.com'));
-    expect(known.body.msg).toContain('If an account uses Sam.Reed@Example.com');
+    expect(known.body).toEqual(unknown.body);
     expect(Math.abs(knownMs - unknownMs)).toBeLessThan(250);
     expect(Math.min(knownMs, unknownMs)).toBeGreaterThanOrEqual(390);
     const rows = await api.db.selectFrom('mailOutbox').select(['recipient', 'language']).where('template', '=', 'passwordReset').execute();
@@ -82,9 +78,8 @@ describe('passwordReset', () => {
     const first = await newBuyer(email);
     const remembered = (await api.call<LoginAnswer>('unpri/userLogin', { email, pwd: 'first-pass1', remember: true }, { remoteAddress: nextAddress() })).body.data;
     await ask(email);
-    const { status, body } = await reset(await mailedToken(email), 'second-pass2');
+    const { status, body } = await reset(await resetToken(email), 'second-pass2');
     expect(status).toBe(200);
-    expect(body.msg).toBe('Your password has been changed. Every other session was signed out, and you are now logged in.');
     expect((await api.call<UserInfo>('pri/userInfo', {}, { headers: { token: body.data.token } })).body.data.email).toBe(email);
     for (const token of [first.token, remembered.token]) expect((await api.call('pri/userInfo', {}, { headers: { token } })).body.code).toBe(701);
     expect((await api.call('unpri/userLoginRemembered', { email, rememberToken: remembered.rememberToken })).body.code).toBe(701);
@@ -98,16 +93,16 @@ describe('passwordReset', () => {
     const email = 'links@example.com';
     await newBuyer(email);
     await ask(email);
-    const older = await mailedToken(email);
+    const older = await resetToken(email);
     await ask(email);
-    const newer = await mailedToken(email);
+    const newer = await resetToken(email);
     expect((await reset(older, 'another-pass3')).body.msg).toBe('This link has already been used. Please ask for a new one.');
     expect((await reset(newer, 'another-pass3')).body.code).toBe(200);
     const reused = await reset(newer, 'another-pass4');
     expect(reused.status).toBe(409);
     expect(reused.body.msg).toBe('This link has already been used. Please ask for a new one.');
     await ask(email);
-    const late = await mailedToken(email);
+    const late = await resetToken(email);
     await api.db.updateTable('emailLinks').set({ expiresAt: new Date(Date.now() - 1000) }).where('usedAt', 'is', null).execute();
     expect((await reset(late, 'another-pass5')).body.msg).toBe('This link has expired. Please ask for a new one.');
     const wrong = await reset('x'.repeat(43), 'another-pass5');
@@ -121,7 +116,7 @@ describe('passwordReset', () => {
     const email = 'rules@example.com';
     await newBuyer(email);
     await ask(email);
-    const token = await mailedToken(email);
+    const token = await resetToken(email);
     expect((await reset(token, 'short1')).body.msg).toBe('Password must be at least 8 characters');
     expect((await reset(token, 'lettersonly')).body.msg).toBe('The password needs at least one letter and one digit');
     // A refused password leaves the link usable.

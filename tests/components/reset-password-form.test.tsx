@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { passwordReset, passwordResetRequest } from '../../src/api/account.ts';
-import { ApiCallError } from '../../src/api/client.ts';
+import { passwordReset, passwordResetRequest } from '../../src/api/password-reset.ts';
+import { ApiCallError } from '../../src/api/answer.ts';
 import { dictionary } from '../../src/i18n/dictionary.ts';
 import ResetPasswordForm from '../../src/islands/ResetPasswordForm.tsx';
 import { $session, ANONYMOUS_USER_ID } from '../../src/stores/session.ts';
 
-vi.mock('../../src/api/account.ts', () => ({ passwordReset: vi.fn(), passwordResetRequest: vi.fn() }));
+vi.mock('../../src/api/password-reset.ts', () => ({ passwordReset: vi.fn(), passwordResetRequest: vi.fn() }));
 const request = vi.mocked(passwordResetRequest);
 const confirm = vi.mocked(passwordReset);
 const assign = vi.fn();

@@ -1,6 +1,7 @@
 import type { MailTemplate } from '../blocks.ts';
 import { passwordChanged } from './password-changed.ts';
 import { changeEmail, passwordReset, verifyEmail } from './single-use-links.ts';
+import { teamInvitation } from './team-invitation.ts';
 
 /** Every message the shop sends, by the name the outbox stores. */
 export const TEMPLATES = {
@@ -8,6 +9,7 @@ export const TEMPLATES = {
   changeEmail,
   passwordReset,
   passwordChanged,
+  teamInvitation,
 } satisfies Record<string, MailTemplate<never>>;
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { PasswordChangeAnswer, PasswordChangeRequest, Preferences, PreferencesUpdateRequest, ProfileUpdateRequest } from '#contract/api/profile-types.ts';
 import type { UserInfo } from '#contract/api/types.ts';
-import { LANGUAGES, pick } from '#contract/i18n/text.ts';
+import { fillBoth, LANGUAGES, pick } from '#contract/i18n/text.ts';
 import { LIMITS } from '#contract/limits/fields.ts';
 import { changePassword, updatePreferences, updateProfile } from '../../accounts/profile.ts';
 import { requireSession } from '../../auth/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { fields, oneOf, text, yesNo } from '#contract/fields.ts';
+import { MAIL_MESSAGES } from '../../i18n/mail-messages.ts';
 import { PROFILE_MESSAGES } from '../../i18n/profile-messages.ts';
 import { nameAndEmailFields, newPasswordField } from '../unpri/register.ts';
 import { phoneField } from './addresses.ts';
@@ -26,7 +27,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   app.post('/pri/profileUpdate', {
     schema: {
       tags: ['account'],
-      summary: "Save the buyer's names, email and phone; a new email needs the current password and must be no other account's (409) (701 without a live session)",
+      summary: "Save the buyer's names and phone; a new email needs the current password, must be no other account's (409), and changes when the link sent to it is followed (701 without a live session)",
       body: fields({
         ...nameAndEmailFields,
         phone: phoneField(false),
@@ -35,8 +36,9 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     },
   }, async (request) => {
     const session = await requireSession(request);
-    await updateProfile(app.db, session.userId, request.body as ProfileUpdateRequest, request.ip);
-    return ok<UserInfo>(await currentUserInfo(app, session.userId), pick(PROFILE_MESSAGES.profileSaved, request.language));
+    const { pendingEmail } = await updateProfile(app.db, session.userId, request.body as ProfileUpdateRequest, request.ip);
+    const saved = pendingEmail === null ? PROFILE_MESSAGES.profileSaved : fillBoth(MAIL_MESSAGES.verificationSent, { email: pendingEmail });
+    return ok<UserInfo>(await currentUserInfo(app, session.userId), pick(saved, request.language));
   });
 
   app.post('/pri/passwordChange', {

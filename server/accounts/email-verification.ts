@@ -1,0 +1,65 @@
+import type { Db } from '../db/connect.ts';
+import { ApiError, CODE } from '../http/api-error.ts';
+import { MAIL_MESSAGES } from '../i18n/mail-messages.ts';
+import { PROFILE_MESSAGES } from '../i18n/profile-messages.ts';
+import { enqueueMail, recipientOfUser } from '../mail/outbox.ts';
+import { claimLinkRequest } from './email-link-throttle.ts';
+import { issueEmailLink, spendEmailLink } from './email-links.ts';
+import { deliverWaitingInvitations } from './invitations.ts';
+import { isEmailTaken } from './users.ts';
+
+/** E-mails the account's address a link that verifies it (inside the transaction that made the need). */
+export async function sendVerification(tx: Db, userId: number): Promise<void> {
+  const user = await tx.selectFrom('users').select(['email', 'firstName']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const token = await issueEmailLink(tx, userId, 'verify', user.email);
+  await enqueueMail(tx, { to: await recipientOfUser(tx, userId), template: 'verifyEmail', values: { firstName: user.firstName, token } });
+}
+
+/**
+ * A new address for the account: a link goes to it, and the change takes effect only when it is
+ * followed; until then the old address keeps working (and keeps its rights).
+ */
+export async function requestEmailChange(tx: Db, userId: number, newEmail: string): Promise<void> {
+  const user = await tx.selectFrom('users').select(['firstName', 'language']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const token = await issueEmailLink(tx, userId, 'changeEmail', newEmail);
+  await enqueueMail(tx, { to: { email: newEmail, language: user.language === 'zh-cn' ? 'zh-cn' : 'en' }, template: 'changeEmail', values: { firstName: user.firstName, token } });
+}
+
+/** The buyer asks for the verification link again: limited like password resets. */
+export async function resendVerification(db: Db, userId: number, ip: string): Promise<string> {
+  const user = await db.selectFrom('users').select(['email', 'emailVerifiedAt']).where('id', '=', userId).executeTakeFirstOrThrow();
+  if (user.emailVerifiedAt) throw new ApiError(CODE.conflict, MAIL_MESSAGES.alreadyVerified);
+  await claimLinkRequest(db, 'verify', user.email, ip);
+  await db.transaction().execute((tx) => sendVerification(tx, userId));
+  return user.email;
+}
+
+/** The subscription follows the account to its new address, unless that address is already on the list. */
+async function moveSubscription(tx: Db, oldEmail: string, newEmail: string): Promise<void> {
+  const taken = await tx.selectFrom('subscribers').select('id').where('email', '=', newEmail).executeTakeFirst();
+  if (taken) await tx.deleteFrom('subscribers').where('email', '=', oldEmail).execute();
+  else await tx.updateTable('subscribers').set({ email: newEmail }).where('email', '=', oldEmail).execute();
+}
+
+/**
+ * Follows a verification or address-change link: the address it was sent to becomes the account's,
+ * verified, and the team invitations waiting for it are delivered. Answers that address.
+ */
+export async function followEmailLink(db: Db, token: string): Promise<{ email: string; changed: boolean }> {
+  try {
+    return await db.transaction().execute(async (tx) => {
+      const link = await spendEmailLink(tx, ['verify', 'changeEmail'], token);
+      const user = await tx.selectFrom('users').select('email').where('id', '=', link.userId).forUpdate().executeTakeFirstOrThrow();
+      // A verification sent before an address change proves nothing about the new address.
+      if (link.purpose === 'verify' && link.email !== user.email) throw new ApiError(CODE.notFound, MAIL_MESSAGES.linkWrong, { field: 'token' });
+      await tx.updateTable('users').set({ email: link.email, emailVerifiedAt: new Date() }).where('id', '=', link.userId).execute();
+      const changed = link.email !== user.email;
+      if (changed) await moveSubscription(tx, user.email, link.email);
+      await deliverWaitingInvitations(tx, link.userId, link.email);
+      return { email: link.email, changed };
+    });
+  } catch (error) {
+    if (isEmailTaken(error)) throw new ApiError(CODE.conflict, PROFILE_MESSAGES.emailInUse, { field: 'token' });
+    throw error;
+  }
+}
