@@ -10,6 +10,7 @@ export const pages = {
   otherServices: 'Other services',
   register: 'New account',
   resetPassword: 'Reset your password',
+  verifyEmail: 'Confirm your e-mail address',
   basket: 'Basket',
   search: 'Advanced search',
   productList: 'Products',

@@ -11,6 +11,7 @@ export const pages: typeof en = {
   otherServices: '其他服务',
   register: '注册新账户',
   resetPassword: '重置密码',
+  verifyEmail: '确认电子邮箱地址',
   basket: '购物篮',
   search: '高级搜索',
   productList: '产品',
