@@ -214,6 +214,17 @@ export interface BankDetails {
   reference: string;
 }
 
+/** A parcel sent for an order (staff record it with the carrier and tracking). */
+export interface Shipment {
+  id: number;
+  /** ISO 8601. */
+  at: string;
+  carrier: string;
+  trackingNo: string;
+  trackingUrl: string;
+  lines: Array<{ lineNo: number; partNo: string; quantity: number }>;
+}
+
 export interface OrderDetail {
   id: number;
   orderNo: string;
@@ -240,7 +251,9 @@ export interface OrderDetail {
   approvalState: 'notNeeded' | 'pending' | 'approved' | 'rejected';
   /** The admin's note when the order was rejected ('' otherwise). */
   approvalNote: string;
-  deliveryState: 'processing' | 'dispatched' | 'delivered';
+  deliveryState: 'processing' | 'partDispatched' | 'dispatched' | 'delivered';
+  /** What has been sent so far, each with its tracking link. */
+  shipments: Shipment[];
   /** The order's history, oldest first. */
   events: OrderEvent[];
   /** Whether the caller placed it (an admin also sees the team's orders). */

@@ -105,7 +105,7 @@ export function rejectOrder(db: Db, userId: number, id: number, note: string): P
 }
 
 /** Puts what the order's lines took back on the shelf, once: the lines then hold nothing. */
-async function returnReservedStock(db: Db, orderId: number): Promise<void> {
+export async function returnReservedStock(db: Db, orderId: number): Promise<void> {
   const reserved = db
     .selectFrom('orderLines')
     .select((eb) => ['variantId', eb.fn.sum<number>('reservedQty').as('qty')])

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect.ts';
+import { ORDER_PROGRESS_INBOX } from '../i18n/order-progress-inbox.ts';
 import { TEAM_INBOX } from '../i18n/team-messages.ts';
 import { formatGbp, INBOX_TEMPLATES, writeInboxMessage, type InboxTemplate } from './inbox.ts';
 
@@ -12,7 +13,12 @@ export type OrderEventKind =
   | 'onAccount'
   | 'paymentPending'
   | 'paymentReceived'
-  | 'paymentFailed';
+  | 'paymentFailed'
+  | 'transferReceived'
+  | 'partDispatched'
+  | 'dispatched'
+  | 'delivered'
+  | 'cancelled';
 
 /** The order an event is about; its buyer (userId) is the one told. */
 export interface EventOrder {
@@ -33,6 +39,11 @@ const BUYER_MESSAGES: Record<OrderEventKind, InboxTemplate | null> = {
   paymentPending: null,
   paymentReceived: INBOX_TEMPLATES.paymentReceived,
   paymentFailed: null,
+  transferReceived: ORDER_PROGRESS_INBOX.partPaymentReceived,
+  partDispatched: ORDER_PROGRESS_INBOX.partDispatched,
+  dispatched: ORDER_PROGRESS_INBOX.dispatched,
+  delivered: ORDER_PROGRESS_INBOX.delivered,
+  cancelled: ORDER_PROGRESS_INBOX.cancelled,
 };
 
 export interface OrderEventDetails {
@@ -40,6 +51,10 @@ export interface OrderEventDetails {
   values?: Record<string, string>;
   /** A message in place of the kind's usual one, or null when this time the buyer is not told. */
   message?: InboxTemplate | null;
+  /** The member of staff who did it, when staff did. */
+  staffId?: number;
+  /** What it was about, kept with the event: an amount, a carrier and tracking number, a reason. */
+  detail?: Record<string, unknown>;
 }
 
 /**
@@ -47,7 +62,10 @@ export interface OrderEventDetails {
  * inbox message, in the caller's transaction so both (and whatever follows from them) commit together.
  */
 export async function recordOrderEvent(tx: Db, order: EventOrder, kind: OrderEventKind, details: OrderEventDetails = {}): Promise<void> {
-  await tx.insertInto('orderEvents').values({ orderId: order.id, kind }).execute();
+  await tx
+    .insertInto('orderEvents')
+    .values({ orderId: order.id, kind, staffId: details.staffId ?? null, detail: JSON.stringify(details.detail ?? {}) })
+    .execute();
   const template = details.message === undefined ? BUYER_MESSAGES[kind] : details.message;
   if (!template) return;
   const values = { orderNo: order.orderNo, total: formatGbp(order.totalPence), ...details.values };
