@@ -1,5 +1,6 @@
 import type { OrderEvent, OrderStage } from './order-history-types.ts';
 import type { Basket, BasketTotals } from '../calls/basket.ts';
+import type { Shipment } from '../calls/staff-orders.ts';
 
 /**
  * Request and answer types of the shop's calls (basket, addresses, orders, payments), shared by the
@@ -107,17 +108,6 @@ export interface BankDetails {
   bic: string;
   /** What the buyer puts as the payment's reference: the order number. */
   reference: string;
-}
-
-/** A parcel sent for an order (staff record it with the carrier and tracking). */
-export interface Shipment {
-  id: number;
-  /** ISO 8601. */
-  at: string;
-  carrier: string;
-  trackingNo: string;
-  trackingUrl: string;
-  lines: Array<{ lineNo: number; partNo: string; quantity: number }>;
 }
 
 export interface OrderDetail {

@@ -1,4 +1,4 @@
-import type { CancelRequest } from '#contract/api/staff-types.ts';
+import type { CancelRequest } from '#contract/calls/staff-orders.ts';
 import type { EditorSession } from '../auth/editor.ts';
 import type { Db } from '../db/connect.ts';
 import type { RefundStateColumn } from '../db/schema.ts';

@@ -1,4 +1,4 @@
-import type { StaffOrderAction } from '#contract/api/staff-types.ts';
+import type { StaffOrderAction } from '#contract/calls/staff-orders.ts';
 import type { EditorSession } from '../auth/editor.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';

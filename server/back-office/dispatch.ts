@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DispatchRequest } from '#contract/api/staff-types.ts';
+import type { DispatchRequest } from '#contract/calls/staff-orders.ts';
 import { parseDispatchLines } from '#contract/limits/staff.ts';
 import { fillBoth } from '#contract/i18n/text.ts';
 import type { EditorSession } from '../auth/editor.ts';

@@ -1,4 +1,4 @@
-import type { NoteRequest } from '#contract/api/staff-types.ts';
+import type { NoteRequest } from '#contract/calls/staff-orders.ts';
 import type { EditorSession } from '../auth/editor.ts';
 import type { Db } from '../db/connect.ts';
 import { finishStaffAction, lockOrderForStaff } from './staff-order.ts';

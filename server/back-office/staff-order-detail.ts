@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { StaffOrderDetail } from '#contract/api/staff-types.ts';
+import type { StaffOrderDetail } from '#contract/calls/staff-orders.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { STAFF_MESSAGES } from '../i18n/staff-messages.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { OrderSort, StaffOrderListAnswer, StaffOrderListRequest, StaffOrderRow } from '#contract/api/staff-types.ts';
+import type { OrderSort, StaffOrderListAnswer, StaffOrderListRequest, StaffOrderRow } from '#contract/calls/staff-orders.ts';
 import { STAFF_LIMITS } from '#contract/limits/staff.ts';
 import type { Db } from '../db/connect.ts';
 import { readPage } from '../db/read-page.ts';

@@ -1,4 +1,4 @@
-import type { TransferReceivedRequest } from '#contract/api/staff-types.ts';
+import type { TransferReceivedRequest } from '#contract/calls/staff-orders.ts';
 import { fillBoth } from '#contract/i18n/text.ts';
 import type { EditorSession } from '../auth/editor.ts';
 import type { Db } from '../db/connect.ts';

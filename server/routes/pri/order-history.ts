@@ -12,11 +12,11 @@ import { orderAgain } from '../../shop/order-again.ts';
 import { listOrders } from '../../shop/order-list.ts';
 
 const NEED_SESSION = '(701 without a live session)';
-export const day = (label: { en: string; zh: string }) =>
+const day = (label: { en: string; zh: string }) =>
   text({ label, max: 10, pattern: DAY_PATTERN, patternMessage: ORDERS_MESSAGES.notADay });
 
 /** The pattern lets 2026-02-31 through; the calendar does not. */
-export function checkDay(value: string | undefined, field: string): void {
+function checkDay(value: string | undefined, field: string): void {
   if (value === undefined) return;
   if (new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value) return;
   throw new ApiError(CODE.badInput, ORDERS_MESSAGES.notADay, { field });

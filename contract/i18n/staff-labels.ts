@@ -1,4 +1,4 @@
-import type { BilingualText } from '#contract/i18n/text.ts';
+import type { BilingualText } from './text.ts';
 
 /** Field labels of the staff console's calls, for validation messages in both languages. */
 export const STAFF_LABELS = {
