@@ -1,27 +1,16 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/auth/passwords.ts';
 import { databaseTarget, openDatabase } from '../../server/db/connect.ts';
+import { runScript } from '../support/run-script.ts';
 
 /** `npm run staff:add` on a PGlite data dir of its own, the password piped on stdin. */
 let dir: string;
 let dataDir: string;
 
-function staffAdd(args: string[], stdin: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/staff-add.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
-    child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(stdin);
-  });
-}
+const staffAdd = (args: string[], stdin: string) => runScript('scripts/staff-add.ts', args, { DATA_DIR: dataDir, DATABASE_URL: '' }, stdin);
 
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lihda-staff-'));
