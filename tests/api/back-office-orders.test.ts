@@ -59,6 +59,13 @@ describe('who may use the orders area', () => {
     expect((await sales.call('staff/orderList')).body.code).toBe(200);
     const admin = await logInAs(api, 'admin@lihda.example');
     expect((await admin.call('staff/orderList')).body.code).toBe(200);
+    expect((await admin.call('editor/serviceList')).body.code).toBe(200);
+  });
+
+  it('keeps sales out of content editing but shows them the change record', async () => {
+    expect((await sales.call('editor/serviceList')).body).toMatchObject({ code: 403, msg: 'This is for content editors only.' });
+    expect((await sales.call('editor/changeList')).body.code).toBe(200);
+    expect((await buyer.call('editor/changeList')).status).toBe(403);
   });
 
   it('refuses a bad field with its message in both languages', async () => {
