@@ -16,6 +16,7 @@ import { stripeGateway, type CardGateway } from './payments/card-gateway.ts';
 import { addressRoutes } from './routes/pri/addresses.ts';
 import { basketRoutes } from './routes/pri/basket.ts';
 import { editorRoutes } from './routes/editor/index.ts';
+import { staffRoutes } from './routes/staff/index.ts';
 import { browseHistoryRoutes } from './routes/pri/browse-history.ts';
 import { accountPaymentRoutes } from './routes/pri/account-payments.ts';
 import { messageRoutes } from './routes/pri/messages.ts';
@@ -70,7 +71,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
   api.addHook('onSend', async (request, reply) => {
     if (!request.url.startsWith('/api/docs')) reply.headers(securityHeaders);
   });
-  for (const routes of [companyRoutes, menuRoutes, catalogueRoutes, searchRoutes, suggestRoutes, contentRoutes, imageRoutes, downloadRoutes, subscriberRoutes, loginRoutes, registerRoutes, userInfoRoutes, browseHistoryRoutes, basketRoutes, addressRoutes, orderRoutes, profileRoutes, orderHistoryRoutes, teamRoutes, messageRoutes, accountPaymentRoutes, stripeWebhookRoutes, editorRoutes]) {
+  for (const routes of [companyRoutes, menuRoutes, catalogueRoutes, searchRoutes, suggestRoutes, contentRoutes, imageRoutes, downloadRoutes, subscriberRoutes, loginRoutes, registerRoutes, userInfoRoutes, browseHistoryRoutes, basketRoutes, addressRoutes, orderRoutes, profileRoutes, orderHistoryRoutes, teamRoutes, messageRoutes, accountPaymentRoutes, stripeWebhookRoutes, editorRoutes, staffRoutes]) {
     await api.register(routes);
   }
 }
