@@ -113,7 +113,8 @@ describe('passwordChange', () => {
     const change = (pwd: string, newPwd: string) => buyer.call('pri/passwordChange', { pwd, newPwd });
     expect((await change('wrong-pass1', 'second-pass2')).body).toEqual({ code: 400, msg: 'The current password is incorrect.', data: { field: 'pwd' } });
     expect((await change(PASSWORD, 'short1')).body).toEqual({ code: 400, msg: 'New password must be at least 8 characters', data: { field: 'newPwd' } });
-    expect((await change(PASSWORD, 'x'.repeat(16) + '1')).body).toEqual({ code: 400, msg: 'New password cannot exceed 16 characters', data: { field: 'newPwd' } });
+    expect((await change(PASSWORD, 'x'.repeat(64) + '1')).body).toEqual({ code: 400, msg: 'New password cannot exceed 64 characters', data: { field: 'newPwd' } });
+    expect((await change(PASSWORD, 'password1')).body).toEqual({ code: 400, msg: 'This password is on lists of common or leaked passwords. Please choose another: a few unrelated words make a strong one.', data: { field: 'newPwd' } });
     expect((await change(PASSWORD, 'lettersonly')).body).toEqual({ code: 400, msg: 'The password needs at least one letter and one digit', data: { field: 'newPwd' } });
     expect((await change(PASSWORD, PASSWORD)).body).toEqual({ code: 400, msg: 'The new password must be different from the current one', data: { field: 'newPwd' } });
     expect((await change('', 'second-pass2')).body).toEqual({ code: 400, msg: 'Please enter your current password', data: { field: 'pwd' } });

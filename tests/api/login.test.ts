@@ -50,7 +50,7 @@ describe('userLogin', () => {
     expect((await login({ email: 'buyer@example.com' })).body.msg).toBe('Please enter your password');
     expect((await login({ email: 'buyer@example.com', pwd: '' })).body.msg).toBe('Please enter your password');
     expect((await login({ email: `${'a'.repeat(190)}@example.com`, pwd: 'x' })).body.msg).toBe('Email address cannot exceed 200 characters');
-    expect((await login({ email: 'buyer@example.com', pwd: 'x'.repeat(17) })).body.msg).toBe('Password cannot exceed 16 characters');
+    expect((await login({ email: 'buyer@example.com', pwd: 'x'.repeat(65) })).body.msg).toBe('Password cannot exceed 64 characters');
     expect((await login({ email: ['buyer@example.com'], pwd: 'x' })).body.msg).toBe('Email address must be text');
     expect((await login({ email: 'buyer@example.com', pwd: DEMO_PASSWORD, remember: 'yes' })).body.msg).toBe('Remember me must be true or false');
   });
