@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DownloadFormat } from '#contract/api/types.ts';
+import { variantEnvelope } from '#contract/shapes/variant-envelope.ts';
 import { familyDatasheet } from '../../downloads/datasheet-pdf.ts';
 import { variantDxf } from '../../downloads/dxf.ts';
-import { envelopeOf } from '../../downloads/envelope.ts';
 import { cadFileName, datasheetFileName, drawingFileName } from '../../downloads/file-names.ts';
 import { loadCadSource, loadDatasheet, loadDrawing } from '../../downloads/load.ts';
 import { variantStep } from '../../downloads/step.ts';
@@ -70,7 +70,7 @@ export async function downloadRoutes(app: FastifyInstance): Promise<void> {
     const { variantId, format } = request.query as { variantId: number; format: DownloadFormat };
     const source = await loadCadSource(app.db, variantId);
     if (!source) throw new ApiError(CODE.notFound, MESSAGES.noSuchVariant);
-    const envelope = envelopeOf(source.dimensionColumns, source.dims);
+    const envelope = variantEnvelope(source.shape, source.dimensionColumns, source.dims);
     if (!envelope) throw new ApiError(CODE.notFound, MESSAGES.noCadModel);
     const { contentType, write } = CAD_FORMATS[format];
     const text = write({ ...source, envelope, generatedOn: new Date() });
