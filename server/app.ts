@@ -29,6 +29,7 @@ import { companyRoutes } from './routes/unpri/company.ts';
 import { contentRoutes } from './routes/unpri/content.ts';
 import { downloadRoutes } from './routes/unpri/downloads.ts';
 import { imageRoutes } from './routes/unpri/images.ts';
+import { pictureRoutes } from './routes/unpri/pictures.ts';
 import { loginRoutes } from './routes/unpri/login.ts';
 import { menuRoutes } from './routes/unpri/menu.ts';
 import { registerRoutes } from './routes/unpri/register.ts';
@@ -66,7 +67,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
   api.addHook('onSend', async (request, reply) => {
     if (!request.url.startsWith('/api/docs')) reply.headers(securityHeaders);
   });
-  for (const routes of [companyRoutes, menuRoutes, catalogueRoutes, searchRoutes, suggestRoutes, contentRoutes, imageRoutes, downloadRoutes, subscriberRoutes, loginRoutes, registerRoutes, userInfoRoutes, browseHistoryRoutes, basketRoutes, addressRoutes, orderRoutes, profileRoutes, orderHistoryRoutes, teamRoutes, messageRoutes, accountPaymentRoutes, stripeWebhookRoutes, editorRoutes]) {
+  for (const routes of [companyRoutes, menuRoutes, catalogueRoutes, searchRoutes, suggestRoutes, contentRoutes, imageRoutes, downloadRoutes, pictureRoutes, subscriberRoutes, loginRoutes, registerRoutes, userInfoRoutes, browseHistoryRoutes, basketRoutes, addressRoutes, orderRoutes, profileRoutes, orderHistoryRoutes, teamRoutes, messageRoutes, accountPaymentRoutes, stripeWebhookRoutes, editorRoutes]) {
     await api.register(routes);
   }
 }

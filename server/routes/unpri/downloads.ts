@@ -9,11 +9,12 @@ import { loadCadSource, loadDatasheet, loadDrawing } from '../../downloads/load.
 import { variantStep } from '../../downloads/step.ts';
 import type { CadInput } from '../../downloads/types.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
+import { isCurrent } from '../../http/etag.ts';
 import { fields, idField, oneOf, wholeNumber } from '../../http/fields.ts';
 import { MESSAGES } from '../../i18n/messages.ts';
 
 /** Files are made from data an editor can change, so caches keep them a day, not for ever. */
-const CACHE_A_DAY = 'public, max-age=86400';
+export const CACHE_A_DAY = 'public, max-age=86400';
 
 /** The IANA-registered media types: model/step (ISO 10303-21) and image/vnd.dxf. */
 const CAD_FORMATS = {
@@ -29,15 +30,6 @@ interface Download {
   fileName: string;
   /** Hex SHA-256 of the bytes, when already known. */
   sha256?: string;
-}
-
-/** If-None-Match lists ETags, maybe weak (W/"…"), or is '*'; any match means the client's copy is current. */
-function isCurrent(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '') === etag;
-  });
 }
 
 /** Sends a file to be saved (not shown), with an ETag of its content; 304 when the client has it. */
