@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { fields, text } from '#contract/fields.ts';
 import { LIMITS } from '#contract/limits/fields.ts';
 import { finishTone } from '#contract/shapes/finish-tone.ts';
 import { pictureSvg } from '#contract/shapes/picture-svg.ts';
@@ -7,7 +8,6 @@ import { variantEnvelope } from '#contract/shapes/variant-envelope.ts';
 import { loadPictureSource } from '../../downloads/load-picture.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
 import { isCurrent } from '../../http/etag.ts';
-import { fields, text } from '../../http/fields.ts';
 import { MESSAGES } from '../../i18n/messages.ts';
 import { CACHE_A_DAY } from './downloads.ts';
 
