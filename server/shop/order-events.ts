@@ -1,4 +1,6 @@
+import { fillBoth } from '#contract/i18n/text.ts';
 import type { Db } from '../db/connect.ts';
+import { enqueueMail, recipientOfUser } from '../mail/outbox.ts';
 import { ORDER_PROGRESS_INBOX } from '../i18n/order-progress-inbox.ts';
 import { TEAM_INBOX } from '../i18n/team-messages.ts';
 import { formatGbp, INBOX_TEMPLATES, writeInboxMessage, type InboxTemplate } from './inbox.ts';
@@ -59,7 +61,8 @@ export interface OrderEventDetails {
 
 /**
  * The one way an order's history grows: writes the event and, when the kind has one, the buyer's
- * inbox message, in the caller's transaction so both (and whatever follows from them) commit together.
+ * inbox message and the same news by e-mail (the outbox), in the caller's transaction so all of them
+ * (and whatever follows from them) commit together.
  */
 export async function recordOrderEvent(tx: Db, order: EventOrder, kind: OrderEventKind, details: OrderEventDetails = {}): Promise<void> {
   await tx
@@ -70,4 +73,5 @@ export async function recordOrderEvent(tx: Db, order: EventOrder, kind: OrderEve
   if (!template) return;
   const values = { orderNo: order.orderNo, total: formatGbp(order.totalPence), ...details.values };
   await writeInboxMessage(tx, order.userId, template, values, { orderId: order.id });
+  await enqueueMail(tx, { to: await recipientOfUser(tx, order.userId), template: 'orderUpdate', values: { subject: fillBoth(template.subject, values), body: fillBoth(template.body, values), orderId: order.id } });
 }

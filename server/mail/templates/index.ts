@@ -1,4 +1,5 @@
 import type { MailTemplate } from '../blocks.ts';
+import { orderUpdate } from './order-update.ts';
 import { passwordChanged } from './password-changed.ts';
 import { changeEmail, passwordReset, verifyEmail } from './single-use-links.ts';
 import { teamInvitation } from './team-invitation.ts';
@@ -10,6 +11,7 @@ export const TEMPLATES = {
   passwordReset,
   passwordChanged,
   teamInvitation,
+  orderUpdate,
 } satisfies Record<string, MailTemplate<never>>;
 
 export type TemplateName = keyof typeof TEMPLATES;
