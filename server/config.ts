@@ -112,7 +112,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM || 'Lihda Group <shop@lihda.example>',
-      emlDir: path.join(dataDir, 'mail'),
+      emlDir: env.MAIL_DIR ? path.resolve(env.MAIL_DIR) : path.join(dataDir, 'mail'),
       // The address buyers open the shop at; the same variable gives the site its canonical URLs.
       siteUrl: (env.SITE_URL || `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`).replace(/\/+$/, ''),
     },

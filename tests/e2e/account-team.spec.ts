@@ -6,6 +6,7 @@ import type { Address, OrderCreateAnswer } from '#contract/api/shop-types.ts';
 import type { BasketTotals } from '#contract/calls/basket.ts';
 import type { Envelope, ProductDetail } from '#contract/api/types.ts';
 import { islandsReady } from './header-support.ts';
+import { mailedLink } from './support/mailbox.ts';
 import { call, signIn } from './support/pay-order.ts';
 
 // The team page as the demo company's admin and buyer. Other specs share the demo company, so the
@@ -23,6 +24,9 @@ test('the admin invites a registered colleague, who accepts from the message lin
   const email = `colleague-${randomUUID().slice(0, 8)}@example.com`;
   const registered = (await (await page.request.post('/api/unpri/userRegister', { data: { firstName: 'Casey', lastName: 'Newhire', email, pwd: DEMO_PASSWORD } })).json()) as Envelope<unknown>;
   expect(registered.code, registered.msg).toBe(200);
+  // The colleague confirms the address from the e-mailed link: only then can an invitation reach them.
+  await page.goto(await mailedLink(email, '/verifyEmail'));
+  await expect(page.getByRole('status').filter({ hasText: `your e-mail address ${email} is confirmed` })).toBeVisible();
 
   await signIn(page, 'admin@acme.example');
   await openTeam(page);

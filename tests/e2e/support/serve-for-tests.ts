@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startFakeStripe } from '../../support/fake-stripe.ts';
+import { e2eMailDir } from './mailbox.ts';
 import { E2E_STRIPE } from './stripe-edge.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lihda-e2e-'));
@@ -16,6 +17,10 @@ process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
 process.env.DATA_DIR = path.join(dir, 'data');
 process.env.SITE_DIR = path.join(dir, 'dist');
 process.env.DATABASE_URL = '';
+// No SMTP_URL: messages are .eml files where the specs read them (mailbox.ts), empty at each start.
+process.env.SMTP_URL = '';
+process.env.MAIL_DIR = e2eMailDir(Number(process.env.PORT));
+fs.rmSync(process.env.MAIL_DIR, { recursive: true, force: true });
 process.env.LOG_LEVEL ||= 'warn';
 
 const stripe = await startFakeStripe();
