@@ -21,7 +21,7 @@ export function partNumberPrefix(typed: string): string {
  * families are found once per query through the part-number index, and each family is then an
  * index probe, so the keyword's tests together can read the indexes instead of every family.
  */
-function familyOfPartNumber(condition: RawBuilder<unknown>): RawBuilder<boolean> {
+export function familyOfPartNumber(condition: RawBuilder<unknown>): RawBuilder<boolean> {
   return sql<boolean>`pf.id = any(array(select v.family_id from variants v where ${condition}))`;
 }
 
