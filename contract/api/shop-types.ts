@@ -162,6 +162,8 @@ export interface PaymentOptions {
   account: boolean;
   bankTransfer: true;
   stripePublishableKey: string | null;
+  /** A company buyer's spending limit: an order totalling more (incl. VAT, pence) waits for an admin's approval. Null: none waits. */
+  approvalAbovePence: number | null;
 }
 
 /** pri/orderCreate: the basket becomes an order in one transaction. */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { ApprovalDecisionAnswer, PendingApproval } from '#contract/api/team-types.ts';
+import { approvalLimitOf, waitsForApproval } from '#contract/rules/approval-limit.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { inBothLanguages, NO_NOTE, TEAM_INBOX, TEAM_MESSAGES } from '../i18n/team-messages.ts';
@@ -21,8 +22,8 @@ const payLink = (id: number) => `/Pay/${id}`;
  */
 export async function holdForApprovalIfOverLimit(db: Db, userId: number, order: PlacedOrder): Promise<boolean> {
   const buyer = await db.selectFrom('users').select(['firstName', 'lastName', 'companyId', 'companyRole', 'spendingLimitPence']).where('id', '=', userId).executeTakeFirstOrThrow();
-  const limit = buyer.spendingLimitPence;
-  if (buyer.companyId === null || buyer.companyRole !== 'buyer' || limit === null || order.totalPence <= limit) return false;
+  const limit = approvalLimitOf(buyer);
+  if (limit === null || !waitsForApproval(limit, order.totalPence) || buyer.companyId === null) return false;
   await db.updateTable('orders').set({ approvalState: 'pending' }).where('id', '=', order.id).execute();
   await db.insertInto('orderEvents').values({ orderId: order.id, kind: 'approvalRequested' }).execute();
   const admins = await db.selectFrom('users').select('id').where('companyId', '=', buyer.companyId).where('companyRole', '=', 'admin').execute();

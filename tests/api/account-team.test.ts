@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_VALID_DAYS } from '../../server/accounts/invitations.ts';
 import type { ApprovalDecisionAnswer, InvitationAcceptAnswer, TeamAnswer, TeamRole } from '#contract/api/team-types.ts';
+import type { PaymentOptions } from '#contract/api/shop-types.ts';
 import type { LoginAnswer } from '#contract/api/types.ts';
 import { logInAs, partsWithBreaks, placeOrder, type Buyer, type PartWithBreaks } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
@@ -274,6 +275,12 @@ describe('approval above a spending limit', () => {
     await admin.call('pri/teamMemberUpdate', { id: buyer.login.id, companyRole: 'buyer', canPayForTeam: false, spendingLimitPence: 100_000_000 });
     expect((await orderRow((await placeOrder(buyer, [[part.partNo, 1]])).id)).approvalState).toBe('notNeeded');
     expect((await orderRow((await placeOrder(admin, [[part.partNo, 1]])).id)).approvalState).toBe('notNeeded');
+  });
+
+  it('tells the checkout the buyer\'s limit (paymentOptions), and no limit for an admin', async () => {
+    const { admin, buyer } = await freshTeam(12_345);
+    expect((await buyer.call<PaymentOptions>('pri/paymentOptions')).body.data.approvalAbovePence).toBe(12_345);
+    expect((await admin.call<PaymentOptions>('pri/paymentOptions')).body.data.approvalAbovePence).toBeNull();
   });
 
   it('approves: the buyer is told and the decision recorded, once', async () => {

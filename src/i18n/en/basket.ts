@@ -48,6 +48,7 @@ export const basket = {
   total: 'Total',
   freeDeliveryShortfall: 'Add {amount} more for free UK delivery.',
   ukTotalsNote: 'For delivery in the UK. The checkout works out delivery and VAT for your address.',
+  chosenTotalsNote: 'For delivery to {country}, the address chosen at checkout.',
   toCheckout: 'Go to checkout',
   quickOrder: {
     title: 'Quick order',
@@ -84,7 +85,6 @@ export const basket = {
     poTooLong: 'The purchase order reference cannot exceed {n} characters.',
     paymentMethod: 'Payment method',
     card: 'Card',
-    cardNotSetUp: 'Card payments are not set up',
     bankTransfer: 'Bank transfer',
     account: 'On account (invoice, 30 days)',
     choosePayment: 'Choose a payment method.',
@@ -93,6 +93,7 @@ export const basket = {
     totalsNeedAddress: 'Delivery and VAT are worked out once you choose a delivery address.',
     totalsFailed: 'The totals could not be worked out.',
     placeOrder: 'Place order',
+    overLimit: 'This order is above your spending limit of {limit}: it will wait for your administrator’s approval before it can be paid.',
     placing: 'Placing your order…',
     pricesChanged: 'Prices or delivery have changed since you looked. The basket and the totals now show today’s figures: please check them and place the order again.',
   },

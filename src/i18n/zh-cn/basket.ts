@@ -45,6 +45,7 @@ export const basket: typeof en = {
   total: '总计',
   freeDeliveryShortfall: '再购买 {amount} 即可享受英国境内免运费。',
   ukTotalsNote: '以上为英国境内配送的金额。结账时将按您的地址计算运费和增值税。',
+  chosenTotalsNote: '以上为配送至{country}（结账时所选地址）的金额。',
   toCheckout: '去结账',
   quickOrder: {
     title: '快速订购',
@@ -81,7 +82,6 @@ export const basket: typeof en = {
     poTooLong: '采购订单号不能超过 {n} 个字符。',
     paymentMethod: '付款方式',
     card: '银行卡',
-    cardNotSetUp: '尚未开通银行卡付款',
     bankTransfer: '银行转账',
     account: '月结（开具发票，30 天付款）',
     choosePayment: '请选择付款方式。',
@@ -90,6 +90,7 @@ export const basket: typeof en = {
     totalsNeedAddress: '选择收货地址后即可计算运费和增值税。',
     totalsFailed: '无法计算金额。',
     placeOrder: '提交订单',
+    overLimit: '此订单超过您的单笔消费限额 {limit}：需经管理员批准后才能付款。',
     placing: '正在提交您的订单…',
     pricesChanged: '价格或运费已发生变化。购物篮和金额现已按今日价格更新，请核对后再次提交订单。',
   },
