@@ -23,6 +23,8 @@ import type {
   PageSaveRequest,
   ServiceMoveRequest,
   ServiceSaveRequest,
+  SynonymsSaveRequest,
+  EditorSynonyms,
   VariantSaveRequest,
 } from '#contract/api/editor-content-types.ts';
 import type { BuildListAnswer, BuildLogAnswer, PublishAnswer, RollbackAnswer } from '#contract/api/publish-types.ts';
@@ -57,6 +59,9 @@ export const familyGet = (id: number) => call<EditorFamily>('familyGet', { id })
 export const familySave = (body: FamilySaveRequest) => call<EditorFamily>('familySave', body);
 export const familyImage = (body: ImageUploadRequest) => call<EditorFamily>('familyImage', body);
 export const variantSave = (body: VariantSaveRequest) => call<EditorVariant>('variantSave', body);
+
+export const synonymsGet = () => call<EditorSynonyms>('synonymsGet');
+export const synonymsSave = (body: SynonymsSaveRequest) => call<EditorSynonyms>('synonymsSave', body);
 
 export const changeList = (body: ChangeListRequest) => call<ChangeListAnswer>('changeList', body);
 
