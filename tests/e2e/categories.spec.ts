@@ -55,3 +55,31 @@ test('sitemap.xml lists the level-1 and level-2 pages in both languages', async 
   expect(sitemap).toMatch(/\/productListLv1\/1</);
   expect(sitemap).toMatch(/\/zh-cn\/productListLv2\/101</);
 });
+
+test('a category page filters its families by material and its main dimension, and sorts them', async ({ page }) => {
+  await page.goto('/productListLv3/10101');
+  const form = page.getByRole('form', { name: 'Filter and sort' });
+  await form.getByRole('combobox', { name: 'Material' }).selectOption('Aluminium EN AW-6082');
+  await form.getByRole('combobox', { name: 'Sort by' }).selectOption('priceAsc');
+  await form.getByRole('button', { name: 'Show products' }).click();
+  await expect(page).toHaveURL(/\/productList\?category=10101&material=Aluminium\+EN\+AW-6082&.*sort=priceAsc/);
+  const cards = page.locator('.search-list a.family-card');
+  await expect(cards.first()).toBeVisible();
+  const prices = (await page.locator('.search-list .family-price').allInnerTexts()).map((p) => Number(/£([\d.,]+)/.exec(p)![1]!.replace(',', '')));
+  expect(prices.length).toBeGreaterThan(1);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+  // The main dimension's range, from lists of round values.
+  await page.goto('/productListLv3/10101');
+  await form.getByRole('combobox', { name: /^Grip diameter \(mm\) from$/ }).selectOption({ index: 1 });
+  await form.getByRole('button', { name: 'Show products' }).click();
+  await expect(page).toHaveURL(/dim=d1&dimMin=\d+/);
+  await expect(cards.first()).toBeVisible();
+});
+
+test('the Chinese category page names materials in Chinese in its filter', async ({ page }) => {
+  await page.goto('/zh-cn/productListLv3/10101');
+  const form = page.getByRole('form', { name: '筛选与排序' });
+  await expect(form.getByRole('combobox', { name: '材料' }).getByRole('option', { name: /^铝合金 EN AW-6082 \(\d+\)$/ })).toHaveCount(1);
+  await expect(form.getByRole('button', { name: '显示产品' })).toBeVisible();
+});
