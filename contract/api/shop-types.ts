@@ -140,9 +140,20 @@ export interface AddressAddRequest extends AddressFields {
   makeDefault?: boolean;
 }
 
-/** pri/addressList */
+/** pri/addressDelete, pri/addressSetDefault: the buyer's own addresses after the change. */
 export interface AddressListAnswer {
   list: Address[];
+}
+
+/** An address a company's admin keeps (a site of the company), offered to its members at checkout; theirs to use, not to edit. */
+export interface SharedAddress extends Address {
+  /** The admin who keeps it. */
+  sharedBy: string;
+}
+
+/** pri/addressList: the buyer's own addresses, and the company's addresses its admins keep (none for a buyer without a company). */
+export interface AddressBookAnswer extends AddressListAnswer {
+  shared: SharedAddress[];
 }
 
 export type PaymentMethod = 'card' | 'bankTransfer' | 'account';

@@ -3,7 +3,7 @@ import { post } from './client.ts';
 import type {
   Address,
   AddressAddRequest,
-  AddressListAnswer,
+  AddressBookAnswer,
   BasketTotals,
   OrderCreateAnswer,
   OrderCreateRequest,
@@ -14,7 +14,7 @@ import type {
 } from '#contract/api/shop-types.ts';
 
 /** Checkout, orders and payment calls: every one needs a live session; failures follow the spec's catalogue. */
-export const addressList = () => calling(post<AddressListAnswer>(browserHttp, 'pri/addressList'));
+export const addressList = () => calling(post<AddressBookAnswer>(browserHttp, 'pri/addressList'));
 export const addressAdd = (body: AddressAddRequest) => calling(post<Address>(browserHttp, 'pri/addressAdd', body));
 export const checkoutTotals = (deliveryAddressId: number) =>
   calling(post<BasketTotals>(browserHttp, 'pri/checkoutTotals', { deliveryAddressId }));

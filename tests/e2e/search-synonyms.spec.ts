@@ -29,7 +29,7 @@ test('the advanced search offers Chinese material names in a drop-down', async (
   await page.goto('/zh-cn/search');
   await islandsReady(page);
   const material = page.getByRole('combobox', { name: '材料' });
-  await expect(material.getByRole('option', { name: '铝合金 EN AW-6082' })).toHaveCount(1);
+  await expect(material.getByRole('option', { name: '铝合金 EN AW-6082', exact: true })).toHaveCount(1);
   await page.getByRole('combobox', { name: '类别' }).selectOption({ label: '拉手' });
   await material.selectOption({ label: '铝合金 EN AW-6082' });
   await page.getByRole('button', { name: '搜索' }).click();

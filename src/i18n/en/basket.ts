@@ -93,6 +93,7 @@ export const basket = {
     totalsNeedAddress: 'Delivery and VAT are worked out once you choose a delivery address.',
     totalsFailed: 'The totals could not be worked out.',
     placeOrder: 'Place order',
+    companyAddress: '{address} (company address, kept by {name})',
     overLimit: 'This order is above your spending limit of {limit}: it will wait for your administrator’s approval before it can be paid.',
     placing: 'Placing your order…',
     pricesChanged: 'Prices or delivery have changed since you looked. The basket and the totals now show today’s figures: please check them and place the order again.',

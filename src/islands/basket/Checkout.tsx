@@ -19,7 +19,8 @@ interface Props {
 }
 
 const loadCheckout = () =>
-  Promise.all([addressList(), paymentOptions()]).then(([{ list }, options]) => ({ addresses: list, options }));
+  // The company's addresses (kept by its admins) come after the buyer's own, so the buyer's default is chosen first.
+  Promise.all([addressList(), paymentOptions()]).then(([{ list, shared }, options]) => ({ addresses: [...list, ...shared], options }));
 
 /** The checkout under the basket: it asks for the buyer's addresses and payment options when opened, then shows the form. */
 export function Checkout({ locale, strings, subtotalPence, settled, reloadBasket, onTotals }: Props) {

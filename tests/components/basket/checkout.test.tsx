@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../../../src/api/client.ts';
-import type { Address, OrderCreateAnswer, PaymentOptions } from '#contract/api/shop-types.ts';
+import type { Address, OrderCreateAnswer, PaymentOptions, SharedAddress } from '#contract/api/shop-types.ts';
 import BasketPage from '../../../src/islands/basket/BasketPage.tsx';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../../src/lib/basket/checkout-form.ts';
 import { $session } from '../../../src/stores/session.ts';
@@ -18,11 +18,11 @@ const UK = ukTotals(1530);
 const gbp = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 const ABROAD = { ...UK, deliveryPence: 3500, vatRatePercent: 0, vatPence: 0, totalPence: 5030 };
 
-async function openCheckout(addresses: Address[], options: PaymentOptions = NO_CARD) {
+async function openCheckout(addresses: Address[], options: PaymentOptions = NO_CARD, shared: SharedAddress[] = []) {
   api.basketList.mockResolvedValue(BASKET);
-  api.addressList.mockResolvedValue({ list: addresses });
+  api.addressList.mockResolvedValue({ list: addresses, shared });
   api.paymentOptions.mockResolvedValue(options);
-  api.checkoutTotals.mockImplementation(async (id) => (addresses.find((a) => a.id === id)?.country === 'FR' ? ABROAD : UK));
+  api.checkoutTotals.mockImplementation(async (id) => ([...addresses, ...shared].find((a) => a.id === id)?.country === 'FR' ? ABROAD : UK));
   render(<BasketPage locale="en" strings={strings} />);
   fireEvent.click(await screen.findByRole('button', { name: 'Go to checkout' }));
   expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Checkout' }));
@@ -186,6 +186,24 @@ describe('payment methods', () => {
     fireEvent.click(placeOrder());
     await waitFor(() => expect(api.orderCreate).toHaveBeenCalledTimes(1));
     expect(api.orderCreate.mock.calls[0]![0].paymentMethod).toBe('account');
+  });
+});
+
+describe('a company member', () => {
+  it('is offered the addresses the company admin keeps, after their own, and can deliver there', async () => {
+    api.orderCreate.mockResolvedValue({ id: 82, orderNo: 'LG-100082' });
+    const site: SharedAddress = { ...address(70, { contactName: 'Goods in', companyName: 'Acme Engineering Ltd', line1: '5 Works Road', postcode: 'S1 2AB' }), sharedBy: 'Priya Shah' };
+    const form = await openCheckout([address(5)], NO_CARD, [site]);
+    const select = within(form).getByRole('combobox', { name: 'Delivery address' }) as HTMLSelectElement;
+    expect(select.value).toBe('5');
+    const options = [...select.options].map((o) => o.textContent);
+    expect(options[1]).toMatch(/^Goods in, Acme Engineering Ltd, 5 Works Road.* \(company address, kept by Priya Shah\)$/);
+    fireEvent.change(select, { target: { value: '70' } });
+    await waitFor(() => expect(api.checkoutTotals).toHaveBeenLastCalledWith(70));
+    await within(form).findByRole('region', { name: /^Totals for delivery/ });
+    fireEvent.click(placeOrder());
+    await waitFor(() => expect(api.orderCreate).toHaveBeenCalledTimes(1));
+    expect(api.orderCreate.mock.calls[0]![0]).toMatchObject({ deliveryAddressId: 70, invoiceAddressId: 70 });
   });
 });
 
