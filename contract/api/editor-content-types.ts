@@ -213,16 +213,3 @@ export interface EditorChangeRecord {
 }
 
 export type ChangeListAnswer = Page<EditorChangeRecord>;
-
-// Search synonyms
-
-/** editor/synonymsSave: the whole table as editors write it (contract/rules/synonyms.ts). */
-export interface SynonymsSaveRequest {
-  text: string;
-}
-
-/** The synonyms now in force: the groups, and the same as the text the form edits. */
-export interface EditorSynonyms {
-  groups: string[][];
-  text: string;
-}

@@ -1,4 +1,4 @@
-import type { EditorSynonyms } from '#contract/api/editor-content-types.ts';
+import type { EditorSynonyms } from '#contract/calls/synonyms.ts';
 import { parseSynonyms, synonymsText } from '#contract/rules/synonyms.ts';
 import { recordChange, type EditorSession } from '../auth/editor.ts';
 import type { Db } from '../db/connect.ts';

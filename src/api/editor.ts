@@ -1,8 +1,11 @@
 import axios from 'axios';
+import * as synonymCalls from '#contract/calls/synonyms.ts';
 import { userInfo } from './account.ts';
+import { call as declared } from './call.ts';
 import { browserHttp, calling } from './browser.ts';
 import { CATALOGUE_EXPORT_PATH, CATALOGUE_IMPORT_PATH, type CatalogueImportAnswer, type CatalogueImportRequest } from '#contract/api/catalogue-import-types.ts';
-import { ApiCallError, post, unwrap } from './client.ts';
+import { ApiCallError, unwrap } from './answer.ts';
+import { post } from './client.ts';
 import type {
   CategorySaveRequest,
   ChangeListAnswer,
@@ -23,8 +26,6 @@ import type {
   PageSaveRequest,
   ServiceMoveRequest,
   ServiceSaveRequest,
-  SynonymsSaveRequest,
-  EditorSynonyms,
   VariantSaveRequest,
 } from '#contract/api/editor-content-types.ts';
 import type { BuildListAnswer, BuildLogAnswer, PublishAnswer, RollbackAnswer } from '#contract/api/publish-types.ts';
@@ -60,8 +61,8 @@ export const familySave = (body: FamilySaveRequest) => call<EditorFamily>('famil
 export const familyImage = (body: ImageUploadRequest) => call<EditorFamily>('familyImage', body);
 export const variantSave = (body: VariantSaveRequest) => call<EditorVariant>('variantSave', body);
 
-export const synonymsGet = () => call<EditorSynonyms>('synonymsGet');
-export const synonymsSave = (body: SynonymsSaveRequest) => call<EditorSynonyms>('synonymsSave', body);
+export const synonymsGet = () => calling(declared(synonymCalls.synonymsGet, {}));
+export const synonymsSave = (text: string) => calling(declared(synonymCalls.synonymsSave, { text }));
 
 export const changeList = (body: ChangeListRequest) => call<ChangeListAnswer>('changeList', body);
 

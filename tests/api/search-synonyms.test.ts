@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EditorSynonyms } from '#contract/api/editor-content-types.ts';
+import type { EditorSynonyms } from '#contract/calls/synonyms.ts';
 import type { FamilyCard, Page } from '#contract/api/types.ts';
 import { auditRecords } from './helpers/editor.ts';
 import { logInAs, type Buyer } from './helpers/shop.ts';

@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { synonymsGet, synonymsSave } from '../../api/editor.ts';
-import type { EditorSynonyms } from '#contract/api/editor-content-types.ts';
+import type { EditorSynonyms } from '#contract/calls/synonyms.ts';
 import { fill, pick } from '#contract/i18n/text.ts';
 import { parseSynonyms, SYNONYM_LIMITS } from '#contract/rules/synonyms.ts';
 import { useAnswer } from '../use-answer.ts';
@@ -36,7 +36,7 @@ function SynonymsForm({ locale, strings, answer }: SectionProps & { answer: Edit
       return;
     }
     setProblem(null);
-    const stored = await save(() => synonymsSave({ text: value }));
+    const stored = await save(() => synonymsSave(value));
     if (stored) setValue(stored.text);
   }
 

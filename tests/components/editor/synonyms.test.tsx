@@ -19,7 +19,7 @@ describe('search synonyms', () => {
     expect(box().maxLength).toBe(20_000);
     fireEvent.change(box(), { target: { value: '把手, 拉手, 手柄\nVice，VISE' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
-    expect(api.synonymsSave).toHaveBeenCalledWith({ text: '把手, 拉手, 手柄\nVice，VISE' });
+    expect(api.synonymsSave).toHaveBeenCalledWith('把手, 拉手, 手柄\nVice，VISE');
     expect(box().value).toBe('把手, 拉手, 手柄\nvice, vise');
     expect(screen.getByRole('status').textContent).toBe('Saved.');
   });
