@@ -470,6 +470,13 @@ export interface EmailLinkRequestsTable {
   at: Generated<Date>;
 }
 
+/** 013: groups of words the search treats as the same (contract/rules/synonyms.ts). */
+export interface SearchSynonymsTable {
+  id: Generated<number>;
+  words: string[];
+  sortOrder: number;
+}
+
 export interface Database {
   companyInfo: CompanyInfoTable;
   files: FilesTable;
@@ -504,4 +511,5 @@ export interface Database {
   mailOutbox: MailOutboxTable;
   emailLinks: EmailLinksTable;
   emailLinkRequests: EmailLinkRequestsTable;
+  searchSynonyms: SearchSynonymsTable;
 }

@@ -8,7 +8,9 @@ import * as accountArea from './006-account-area.ts';
 import * as replacedPayments from './007-replaced-payments.ts';
 import * as mail from './009-mail.ts';
 import * as backOffice from './010-back-office.ts';
+import * as searchIndexes from './011-search-indexes.ts';
 import * as familyShapes from './012-family-shapes.ts';
+import * as searchSynonyms from './013-search-synonyms.ts';
 
 /** Every migration, in order; names are stored in the database, so never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -21,5 +23,7 @@ export const migrations: Record<string, Migration> = {
   '007-replaced-payments': replacedPayments,
   '009-mail': mail,
   '010-back-office': backOffice,
+  '011-search-indexes': searchIndexes,
   '012-family-shapes': familyShapes,
+  '013-search-synonyms': searchSynonyms,
 };
