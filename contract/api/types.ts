@@ -198,6 +198,8 @@ export interface SearchTopAnswer {
   name: string | null;
   /** How many families match. */
   total: number;
+  /** The part number when the search named one exactly (any case, with or without hyphens): its page opens with it chosen. */
+  partNo: string | null;
 }
 
 /** Orders of productSearch: relevance (the default) ranks part numbers, then names, then names like the keyword. */
