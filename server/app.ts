@@ -6,9 +6,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/connect.ts';
 import { installErrorHandlers } from './http/error-handler.ts';
-import type { ObjectSchema } from './http/fields.ts';
+import { AJV_OPTIONS } from './http/form-keywords.ts';
 import { requestContext } from './http/request-context.ts';
-import { compileValidator } from './http/validate.ts';
+import { firstRefusal } from './http/schema-errors.ts';
 import { sessionFirst } from './auth/authenticate.ts';
 import { apiSecurityHeaders } from '#contract/site/security-headers.ts';
 import type { StripeSettings } from './config.ts';
@@ -61,6 +61,10 @@ declare module 'fastify' {
 async function apiRoutes(api: FastifyInstance): Promise<void> {
   installErrorHandlers(api);
   api.addHook('preValidation', sessionFirst);
+  // A POST without a body is a call with no fields: it is read as {}, as the client sends it.
+  api.addHook('preValidation', async (request) => {
+    if (request.method === 'POST' && (request.body === undefined || request.body === null)) request.body = {};
+  });
   // The API never serves a page to frame or a script to run (its docs pages keep helmet's defaults).
   const securityHeaders = apiSecurityHeaders();
   api.addHook('onSend', async (request, reply) => {
@@ -79,8 +83,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
     routerOptions: { maxParamLength: 200 },
+    ajv: AJV_OPTIONS,
+    schemaErrorFormatter: firstRefusal,
   });
-  app.setValidatorCompiler(({ schema }) => compileValidator(schema as ObjectSchema));
   // The API speaks JSON only: a text/plain body is refused as such (415 → 400 with a message).
   app.removeContentTypeParser('text/plain');
   await app.register(helmet, {

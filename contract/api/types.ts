@@ -1,3 +1,4 @@
+import * as T from 'typebox';
 /** The shape of every JSON answer (DESIGN.md section 3): code 200 is success. */
 export interface Envelope<T> {
   code: number;
@@ -95,10 +96,9 @@ export interface DimensionColumn {
   unit: string | null;
 }
 
-export interface PriceBreak {
-  minQty: number;
-  unitPricePence: number;
-}
+/** A quantity from which a unit price applies. */
+export const PriceBreak = T.Object({ minQty: T.Integer(), unitPricePence: T.Integer() });
+export type PriceBreak = T.Static<typeof PriceBreak>;
 
 /** The part of a variant that changes between builds: asked for live by the product page. */
 export interface VariantLive {

@@ -9,3 +9,6 @@ export const ORDER_HISTORY_LIMITS = {
 
 /** A calendar day as a date input sends it: 2026-11-22. */
 export const DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** What pri/basketQuickAdd takes: the form checks it, and the server refuses more. */
+export const QUICK_ORDER_LIMITS = { characters: 20_000, lines: 200 } as const;

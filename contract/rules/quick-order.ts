@@ -1,7 +1,6 @@
-import type { QuickAddProblem } from '../api/shop-types.ts';
+import type { QuickAddProblem } from '../calls/basket.ts';
+import { QUICK_ORDER_LIMITS } from '../limits/orders.ts';
 
-/** What pri/basketQuickAdd takes: the form checks it, and the server refuses more. */
-export const QUICK_ORDER_LIMITS = { characters: 20_000, lines: 200 } as const;
 
 export type QuickOrderTextProblem =
   | { rule: 'empty' }

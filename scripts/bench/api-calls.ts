@@ -3,7 +3,7 @@
  * a real level-1 group, a search with a second page, a logged-in demo buyer and part numbers to add.
  */
 import type { Request } from 'autocannon';
-import type { BasketCountAnswer } from '#contract/api/shop-types.ts';
+import type { BasketCountAnswer } from '#contract/calls/basket.ts';
 import type { Envelope, LoginAnswer, MenuItem, ProductDetail, ProductSearchAnswer } from '#contract/api/types.ts';
 
 /** One benchmarked call: the requests each connection sends in turn. */

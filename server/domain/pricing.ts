@@ -1,4 +1,4 @@
-import type { BasketTotals } from '#contract/api/shop-types.ts';
+import type { BasketTotals } from '#contract/calls/basket.ts';
 import { HOME_COUNTRY } from '#contract/rules/countries.ts';
 
 /** UK VAT standard rate. Goods sent abroad are exports, zero-rated. */

@@ -3,7 +3,7 @@ import { fillBoth, pick, type BilingualText } from '#contract/i18n/text.ts';
 import { isDatabaseUnreachable } from '../db/unreachable.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import { ApiError, CODE, httpStatusFor } from './api-error.ts';
-import { ValidationFailure } from './validate.ts';
+import { ValidationFailure } from './schema-errors.ts';
 
 interface Refusal {
   code: number;

@@ -16,6 +16,7 @@ export const MESSAGES = {
   badCharacters: { en: '{field} contains characters that are not allowed', zh: '{field}包含不允许的字符' },
   badFormat: { en: '{field} is not in the right format', zh: '{field}格式不正确' },
   unknownField: { en: 'Unknown field: {field}', zh: '未知字段：{field}' },
+  badRequest: { en: 'The request does not match this call.', zh: '请求与此调用不符。' },
   bodyNotObject: { en: 'The request body must be a JSON object.', zh: '请求内容必须是 JSON 对象。' },
   invalidJson: { en: 'The request body is not valid JSON.', zh: '请求内容不是有效的 JSON。' },
   bodyTooLarge: { en: 'The request body is too large.', zh: '请求内容过大。' },

@@ -1,4 +1,4 @@
-import type { Basket, BasketLine } from '#contract/api/shop-types.ts';
+import type { Basket, BasketLine } from '#contract/calls/basket.ts';
 import type { PriceBreak } from '#contract/api/types.ts';
 import { breakFor } from '#contract/rules/price-breaks.ts';
 import { imageUrl } from '../catalogue/image-url.ts';

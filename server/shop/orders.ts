@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { BasketLine, BasketTotals, OrderCreateAnswer, OrderCreateRequest } from '#contract/api/shop-types.ts';
+import type { OrderCreateAnswer, OrderCreateRequest } from '#contract/api/shop-types.ts';
+import type { BasketLine, BasketTotals } from '#contract/calls/basket.ts';
 import type { Db } from '../db/connect.ts';
 import { totalsFor } from '../domain/pricing.ts';
 import { ApiError, CODE } from '../http/api-error.ts';

@@ -1,4 +1,4 @@
-import type { QuickAddAnswer, QuickAddProblem } from '#contract/api/shop-types.ts';
+import type { QuickAddAnswer, QuickAddProblem } from '#contract/calls/basket.ts';
 import { pick, type Language } from '#contract/i18n/text.ts';
 import type { Db } from '../db/connect.ts';
 import { parseQuickOrder } from '../domain/quick-order.ts';

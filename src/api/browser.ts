@@ -1,7 +1,8 @@
 import { localeOfPath } from '#contract/i18n/locales.ts';
 import { showMessage } from '../stores/messages.ts';
 import { $session, endSession } from '../stores/session.ts';
-import { ApiCallError, createHttp } from './client.ts';
+import { ApiCallError } from './answer.ts';
+import { createHttp } from './client.ts';
 
 /**
  * The browser's API connection: the session token in the `token` header, the page's language in

@@ -1,16 +1,5 @@
 import axios, { type AxiosInstance } from 'axios';
-import type { Envelope } from '#contract/api/types.ts';
-
-/** A call that did not answer code 200: code is null when no envelope came back (network, HTTP). */
-export class ApiCallError extends Error {
-  readonly code: number | null;
-
-  constructor(code: number | null, message: string) {
-    super(message);
-    this.name = 'ApiCallError';
-    this.code = code;
-  }
-}
+import { ApiCallError, unwrap } from './answer.ts';
 
 /**
  * Where the API is: in the browser the same origin (/api/); at build time API_URL, the backend the
@@ -26,14 +15,6 @@ export function apiBaseUrl(): string {
 export function createHttp(baseURL: string): AxiosInstance {
   // The spec sets no default timeout; failures still answer, as envelopes or network errors.
   return axios.create({ baseURL, headers: { 'content-type': 'application/json' } });
-}
-
-/** Reads an answer: the data on code 200, else an ApiCallError with the server's code and message. */
-export function unwrap<T>(envelope: unknown): T {
-  const body = envelope as Partial<Envelope<T>> | undefined;
-  if (typeof body?.code !== 'number') throw new ApiCallError(null, 'The API answered without an envelope.');
-  if (body.code !== 200) throw new ApiCallError(body.code, body.msg || 'Error');
-  return body.data as T;
 }
 
 export function post<T>(http: AxiosInstance, path: string, body: object = {}): Promise<T> {

@@ -2,7 +2,8 @@ import axios from 'axios';
 import { userInfo } from './account.ts';
 import { browserHttp, calling } from './browser.ts';
 import { CATALOGUE_EXPORT_PATH, CATALOGUE_IMPORT_PATH, type CatalogueImportAnswer, type CatalogueImportRequest } from '#contract/api/catalogue-import-types.ts';
-import { ApiCallError, post, unwrap } from './client.ts';
+import { ApiCallError, unwrap } from './answer.ts';
+import { post } from './client.ts';
 import type {
   CategorySaveRequest,
   ChangeListAnswer,

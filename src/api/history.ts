@@ -1,6 +1,7 @@
 import { endSession } from '../stores/session.ts';
 import { browserHttp, calling } from './browser.ts';
-import { ApiCallError, post } from './client.ts';
+import { ApiCallError } from './answer.ts';
+import { post } from './client.ts';
 import type { BrowseHistoryItem, BrowseHistoryListRequest, BrowseHistoryRemoveAnswer, BrowseRecordAnswer, Page } from '#contract/api/types.ts';
 
 /** The buyer's browse history. The list and removals follow the error catalogue; recording is a background write. */

@@ -1,6 +1,7 @@
 import axios from 'axios';
 import { browserHttp, calling, reportFailure } from './browser.ts';
-import { ApiCallError, post, unwrap } from './client.ts';
+import { ApiCallError, unwrap } from './answer.ts';
+import { post } from './client.ts';
 import type { OrderListAnswer, OrderListRequest } from '#contract/api/order-history-types.ts';
 import type { OrderAgainAnswer } from '#contract/api/shop-types.ts';
 import type { OrderDetail } from '#contract/api/shop-types.ts';

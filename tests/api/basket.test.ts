@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DELIVERY } from '../../server/domain/pricing.ts';
-import type { Basket, BasketCountAnswer, QuickAddAnswer } from '#contract/api/shop-types.ts';
+import type { Basket, BasketCountAnswer, QuickAddAnswer } from '#contract/calls/basket.ts';
 import { logInAs, partsWithBreaks, type Buyer, type PartWithBreaks } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BasketTotals } from '#contract/api/shop-types.ts';
+import type { BasketTotals } from '#contract/calls/basket.ts';
 import { availabilityText } from '../../src/lib/catalogue/availability.ts';
 import { freeDeliveryShortfall } from '../../src/lib/basket/delivery.ts';
 import { lineHref, lineName, priceChange } from '../../src/lib/basket/line-notes.ts';

@@ -6,7 +6,7 @@ import { exportCatalogue, exportFileName } from '../../editor/catalogue-csv/expo
 import { totalChanges } from '../../editor/catalogue-csv/plan.ts';
 import { importAnswer, runImport, type ImportOutcome } from '../../editor/catalogue-csv/run-import.ts';
 import { ok } from '../../http/envelope.ts';
-import { fields, text, yesNo } from '../../http/fields.ts';
+import { fields, text, yesNo } from '#contract/fields.ts';
 import { IMPORT_MESSAGES as M } from '../../i18n/import-messages.ts';
 
 /** The file is at most 5 MB of UTF-8; as a JSON string (escaped quotes and line breaks) it needs a little more room. */

@@ -5,7 +5,7 @@ import { EDITOR_LIMITS } from '#contract/limits/editor.ts';
 import { listCategories, saveCategory, setCategoryImage } from '../../editor/categories.ts';
 import { checkedUpload } from '../../editor/image-upload.ts';
 import { ok } from '../../http/envelope.ts';
-import { emptyBody, fields, idField, text, wholeNumber } from '../../http/fields.ts';
+import { emptyBody, fields, idField, text, wholeNumber } from '#contract/fields.ts';
 import { EDITOR_MESSAGES } from '../../i18n/editor-messages.ts';
 import { IMAGE_BODY_LIMIT_BYTES, imageFields } from './editor-fields.ts';
 import { requireEditor } from '../../auth/editor.ts';

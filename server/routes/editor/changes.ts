@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ChangeListAnswer, ChangeListRequest } from '#contract/api/editor-content-types.ts';
 import { listChanges } from '../../editor/change-list.ts';
 import { ok } from '../../http/envelope.ts';
-import { fields, LABELS, text, wholeNumber } from '../../http/fields.ts';
+import { fields, LABELS, text, wholeNumber } from '#contract/fields.ts';
 import { requireEditor } from '../../auth/editor.ts';
 import { NEED_EDITOR } from './editor-guard.ts';
 

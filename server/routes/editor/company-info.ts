@@ -1,3 +1,4 @@
+import type * as T from 'typebox';
 import type { FastifyInstance } from 'fastify';
 import type { CompanyInfoSaveRequest, EditorCompanyInfo } from '#contract/api/editor-content-types.ts';
 import { pick, type BilingualText } from '#contract/i18n/text.ts';
@@ -5,7 +6,7 @@ import { EDITOR_LIMITS } from '#contract/limits/editor.ts';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '#contract/limits/fields.ts';
 import { readCompanyInfo, saveCompanyInfo } from '../../editor/company-info.ts';
 import { ok } from '../../http/envelope.ts';
-import { emptyBody, fields, LABELS, text, type FieldSchema } from '../../http/fields.ts';
+import { emptyBody, fields, LABELS, text } from '#contract/fields.ts';
 import { EDITOR_MESSAGES } from '../../i18n/editor-messages.ts';
 import { MESSAGES } from '../../i18n/messages.ts';
 import { blanksFor } from './editor-fields.ts';
@@ -25,7 +26,7 @@ const number = (label: BilingualText, required = false) => text({ label, require
 const bank = (label: BilingualText, required = false) => text({ label, required, max: EDITOR_LIMITS.bankField });
 
 /** The company's details: what the footer, the Contact page and documents show, and the bank account for transfers. */
-export const companyInfoFields: Record<keyof CompanyInfoSaveRequest, FieldSchema> = {
+export const companyInfoFields = {
   name: text({ label: { en: 'company name', zh: '公司名称' }, required: true, max: EDITOR_LIMITS.companyName }),
   addressLine1: line(1, true),
   addressLine2: line(2),
@@ -45,7 +46,7 @@ export const companyInfoFields: Record<keyof CompanyInfoSaveRequest, FieldSchema
   bankAccountNo: bank({ en: 'bank account number', zh: '银行账号' }, true),
   bankIban: bank({ en: 'IBAN', zh: 'IBAN' }),
   bankBic: bank({ en: 'BIC', zh: 'BIC' }),
-};
+} satisfies Record<keyof CompanyInfoSaveRequest, T.TSchema>;
 
 export async function companyInfoRoutes(app: FastifyInstance): Promise<void> {
   app.post('/editor/companyInfoGet', {

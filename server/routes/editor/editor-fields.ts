@@ -1,11 +1,12 @@
 import { EDITOR_IMAGE_TYPES, EDITOR_LIMITS } from '#contract/limits/editor.ts';
-import { idField, oneOf, text, type FieldSchema } from '../../http/fields.ts';
+import * as T from 'typebox';
+import { idField, oneOf, text } from '#contract/fields.ts';
 import { EDITOR_MESSAGES } from '../../i18n/editor-messages.ts';
 
 /** Field builders the editor calls share. */
 
 /** A Markdown body: kept exactly as written (leading spaces matter in Markdown), required. */
-export function markdown(label: { en: string; zh: string }): FieldSchema {
+export function markdown(label: { en: string; zh: string }) {
   return text({ label, required: true, max: EDITOR_LIMITS.markdown, keepSpaces: true });
 }
 
@@ -27,6 +28,6 @@ export const imageFields = {
 };
 
 /** Optional text fields left out of a form's body are saved empty: '' for each. */
-export function blanksFor(schema: Record<string, FieldSchema>): Record<string, string> {
-  return Object.fromEntries(Object.entries(schema).filter(([, f]) => f.type === 'string' && !f['x-required']).map(([name]) => [name, '']));
+export function blanksFor(schema: T.TProperties): Record<string, string> {
+  return Object.fromEntries(Object.entries(schema).filter(([, f]) => T.IsString(f) && T.IsOptional(f)).map(([name]) => [name, '']));
 }

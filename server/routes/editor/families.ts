@@ -9,7 +9,7 @@ import { checkedUpload } from '../../editor/image-upload.ts';
 import { saveVariant } from '../../editor/variants.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
 import { ok } from '../../http/envelope.ts';
-import { fields, idField, LABELS, text, wholeNumber } from '../../http/fields.ts';
+import { fields, idField, LABELS, text, wholeNumber } from '#contract/fields.ts';
 import { EDITOR_MESSAGES } from '../../i18n/editor-messages.ts';
 import { IMAGE_BODY_LIMIT_BYTES, imageFields } from './editor-fields.ts';
 import { requireEditor } from '../../auth/editor.ts';

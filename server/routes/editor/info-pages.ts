@@ -5,7 +5,7 @@ import { renderMarkdown } from '#contract/rules/markdown.ts';
 import { EDITOR_LIMITS } from '#contract/limits/editor.ts';
 import { listPages, savePage } from '../../editor/info-pages.ts';
 import { ok } from '../../http/envelope.ts';
-import { emptyBody, fields, text } from '../../http/fields.ts';
+import { emptyBody, fields, text } from '#contract/fields.ts';
 import { EDITOR_MESSAGES } from '../../i18n/editor-messages.ts';
 import { markdown } from './editor-fields.ts';
 import { requireEditor } from '../../auth/editor.ts';

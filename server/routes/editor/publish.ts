@@ -5,7 +5,7 @@ import { fillBoth, pick } from '#contract/i18n/text.ts';
 import { recordChange, requireEditor } from '../../auth/editor.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
 import { ok } from '../../http/envelope.ts';
-import { emptyBody, fields, idField, wholeNumber } from '../../http/fields.ts';
+import { emptyBody, fields, idField, wholeNumber } from '#contract/fields.ts';
 import { PUBLISH_MESSAGES } from '../../i18n/publish-messages.ts';
 import { createPublisher, type Publisher } from '../../publish/publisher.ts';
 import { readPublishSettings } from '../../publish/settings.ts';

@@ -4,7 +4,7 @@ import { pick } from '#contract/i18n/text.ts';
 import { EDITOR_LIMITS } from '#contract/limits/editor.ts';
 import { deleteService, listServices, moveService, saveService } from '../../editor/services.ts';
 import { ok } from '../../http/envelope.ts';
-import { emptyBody, fields, idField, LABELS, oneOf, text, wholeNumber } from '../../http/fields.ts';
+import { emptyBody, fields, idField, LABELS, oneOf, text, wholeNumber } from '#contract/fields.ts';
 import { EDITOR_MESSAGES } from '../../i18n/editor-messages.ts';
 import { markdown } from './editor-fields.ts';
 import { requireEditor } from '../../auth/editor.ts';

@@ -3,7 +3,7 @@ import type { PaymentListRequest, TeamPayStartRequest } from '#contract/api/acco
 import { ACCOUNT_PAYMENT_LIMITS } from '#contract/limits/account-payments.ts';
 import { requireSession } from '../../auth/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
-import { emptyBody, fields, idField, idList, LABELS, oneOf, wholeNumber } from '../../http/fields.ts';
+import { emptyBody, fields, idField, idList, LABELS, oneOf, wholeNumber } from '#contract/fields.ts';
 import { outstandingOrders, paymentDetail, paymentPage } from '../../shop/payment-list.ts';
 import { startTeamPayment, teamPayableOrders } from '../../shop/team-payments.ts';
 

@@ -6,12 +6,12 @@ import { DELIVERY_COUNTRIES } from '#contract/rules/countries.ts';
 import { ADDRESS_LIMITS, PHONE_PATTERN } from '#contract/limits/fields.ts';
 import { requireSession } from '../../auth/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
-import { emptyBody, fields, idField, oneOf, text, yesNo, type FieldSchema } from '../../http/fields.ts';
+import { emptyBody, fields, idField, oneOf, text, yesNo } from '#contract/fields.ts';
 import { PROFILE_MESSAGES } from '../../i18n/profile-messages.ts';
 import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from '../../shop/addresses.ts';
 
 /** A telephone number (an address's, required; the buyer's own on the profile, optional). */
-export function phoneField(required: boolean): FieldSchema {
+export function phoneField<R extends boolean>(required: R) {
   return text({
     label: { en: 'telephone number', zh: '电话号码' },
     required,

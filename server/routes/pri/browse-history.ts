@@ -4,7 +4,7 @@ import { clearHistory, historyPage, recordView, removeView } from '../../account
 import { requireSession } from '../../auth/authenticate.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
 import { ok } from '../../http/envelope.ts';
-import { emptyBody, fields, idField } from '../../http/fields.ts';
+import { emptyBody, fields, idField } from '#contract/fields.ts';
 import { MESSAGES } from '../../i18n/messages.ts';
 import { DEFAULT_PAGE_SIZE, pagingFields } from '../unpri/catalogue.ts';
 

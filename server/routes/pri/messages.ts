@@ -4,7 +4,7 @@ import { INBOX_LIMITS } from '#contract/limits/messages.ts';
 import { requireSession } from '../../auth/authenticate.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
 import { ok } from '../../http/envelope.ts';
-import { emptyBody, fields, idField, idList, oneOf, yesNo } from '../../http/fields.ts';
+import { emptyBody, fields, idField, idList, oneOf, yesNo } from '#contract/fields.ts';
 import { INBOX_LABELS, INBOX_MESSAGES } from '../../i18n/inbox-messages.ts';
 import { deleteMessage, inboxPage, markRead, openMessage, unreadCount } from '../../shop/inbox-list.ts';
 import { pagingFields } from '../unpri/catalogue.ts';

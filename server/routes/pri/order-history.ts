@@ -6,7 +6,7 @@ import { invoiceFileName, orderInvoice } from '../../downloads/invoice-pdf.ts';
 import { loadInvoice } from '../../downloads/invoice-source.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
 import { ok } from '../../http/envelope.ts';
-import { fields, idField, LABELS, oneOf, text, wholeNumber } from '../../http/fields.ts';
+import { fields, idField, LABELS, oneOf, text, wholeNumber } from '#contract/fields.ts';
 import { ORDERS_LABELS, ORDERS_MESSAGES } from '../../i18n/orders-messages.ts';
 import { orderAgain } from '../../shop/order-again.ts';
 import { listOrders } from '../../shop/order-list.ts';

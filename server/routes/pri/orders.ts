@@ -3,7 +3,7 @@ import type { CheckoutTotalsRequest, OrderCreateRequest, PayStartRequest } from 
 import { ORDER_LIMITS } from '#contract/limits/fields.ts';
 import { requireSession } from '../../auth/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
-import { emptyBody, fields, idField, oneOf, text, wholeNumber } from '../../http/fields.ts';
+import { emptyBody, fields, idField, oneOf, text, wholeNumber } from '#contract/fields.ts';
 import { readOrder } from '../../shop/order-detail.ts';
 import { checkoutTotals, createOrder } from '../../shop/orders.ts';
 import { paymentOptions } from '../../shop/payment-options.ts';

@@ -6,7 +6,7 @@ import { LIMITS } from '#contract/limits/fields.ts';
 import { changePassword, updatePreferences, updateProfile } from '../../accounts/profile.ts';
 import { requireSession } from '../../auth/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
-import { fields, oneOf, text, yesNo } from '../../http/fields.ts';
+import { fields, oneOf, text, yesNo } from '#contract/fields.ts';
 import { PROFILE_MESSAGES } from '../../i18n/profile-messages.ts';
 import { nameAndEmailFields, newPasswordField } from '../unpri/register.ts';
 import { phoneField } from './addresses.ts';

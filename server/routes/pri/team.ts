@@ -15,7 +15,7 @@ import { teamOf } from '../../accounts/team.ts';
 import { createCompany, removeMember, renameCompany, updateMember } from '../../accounts/team-changes.ts';
 import { requireSession } from '../../auth/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
-import { emptyBody, fields, idField, LABELS, oneOf, text, wholeNumber, yesNo } from '../../http/fields.ts';
+import { emptyBody, fields, idField, LABELS, oneOf, text, wholeNumber, yesNo } from '#contract/fields.ts';
 import { MESSAGES } from '../../i18n/messages.ts';
 import { TEAM_MESSAGES } from '../../i18n/team-messages.ts';
 import { approveOrder, rejectOrder } from '../../shop/approvals.ts';

@@ -4,7 +4,7 @@ import { userInfo } from '../../accounts/users.ts';
 import { requireSession } from '../../auth/authenticate.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
 import { ok } from '../../http/envelope.ts';
-import { emptyBody } from '../../http/fields.ts';
+import { emptyBody } from '#contract/fields.ts';
 import { MESSAGES } from '../../i18n/messages.ts';
 
 /** The session's user; an account gone since the session began ends the session (701). */

@@ -6,7 +6,7 @@ import { liveVariants } from '../../catalogue/live.ts';
 import { productDetail } from '../../catalogue/product.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
 import { ok } from '../../http/envelope.ts';
-import { fields, idField, LABELS, wholeNumber } from '../../http/fields.ts';
+import { fields, idField, LABELS, wholeNumber } from '#contract/fields.ts';
 import { MESSAGES } from '../../i18n/messages.ts';
 
 export const MAX_PAGE_SIZE = 100;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CompanyInfo } from '#contract/api/types.ts';
 import { toCompanyInfo } from '../../content/company-info.ts';
 import { ok } from '../../http/envelope.ts';
-import { emptyBody } from '../../http/fields.ts';
+import { emptyBody } from '#contract/fields.ts';
 
 export async function companyRoutes(app: FastifyInstance): Promise<void> {
   app.post('/unpri/companyInfoDetail', {

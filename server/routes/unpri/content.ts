@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PageDetail, PageItem, ServiceDetail, ServiceItem } from '#contract/api/types.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
 import { ok } from '../../http/envelope.ts';
-import { emptyBody, fields, idField, text } from '../../http/fields.ts';
+import { emptyBody, fields, idField, text } from '#contract/fields.ts';
 import { MESSAGES } from '../../i18n/messages.ts';
 
 /** Services (spec: acleList) and the info and legal pages, as Markdown in both languages. */

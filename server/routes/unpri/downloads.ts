@@ -9,7 +9,7 @@ import { loadCadSource, loadDatasheet, loadDrawing } from '../../downloads/load.
 import { variantStep } from '../../downloads/step.ts';
 import type { CadInput } from '../../downloads/types.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
-import { fields, idField, oneOf, text, wholeNumber } from '../../http/fields.ts';
+import { fields, idField, oneOf, text, wholeNumber } from '#contract/fields.ts';
 import { LIMITS } from '#contract/limits/fields.ts';
 import { MESSAGES } from '../../i18n/messages.ts';
 

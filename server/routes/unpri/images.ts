@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, CODE } from '../../http/api-error.ts';
-import { fields, wholeNumber } from '../../http/fields.ts';
+import { fields, wholeNumber } from '#contract/fields.ts';
 import { MESSAGES } from '../../i18n/messages.ts';
 
 /** A stored file never changes (new content gets a new fid), so browsers and CDNs may keep it for a year. */

@@ -9,7 +9,7 @@ import { verifyPassword } from '../../auth/passwords.ts';
 import { createSession, revokeSession, spendRememberToken } from '../../auth/sessions.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
 import { ok } from '../../http/envelope.ts';
-import { fields, LABELS, text, yesNo } from '../../http/fields.ts';
+import { fields, LABELS, text, yesNo } from '#contract/fields.ts';
 import { MESSAGES } from '../../i18n/messages.ts';
 
 const loginEmail = text({

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { allCategories, buildTree, findCategory, levelThreeUnder, toMenuItem } from '../../catalogue/categories.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
 import { ok } from '../../http/envelope.ts';
-import { emptyBody, fields, idField } from '../../http/fields.ts';
+import { emptyBody, fields, idField } from '#contract/fields.ts';
 import { MESSAGES } from '../../i18n/messages.ts';
 
 export async function menuRoutes(app: FastifyInstance): Promise<void> {

@@ -7,11 +7,11 @@ import { recordRegistrationAttempt } from '../../accounts/registration-throttle.
 import { loginAnswer } from '../../accounts/users.ts';
 import { createSession } from '../../auth/sessions.ts';
 import { ok } from '../../http/envelope.ts';
-import { fields, LABELS, oneOf, text, type FieldSchema } from '../../http/fields.ts';
+import { fields, LABELS, oneOf, text } from '#contract/fields.ts';
 import { MESSAGES } from '../../i18n/messages.ts';
 
 /** A password being set (registration, password change): the registration's length and letter-and-digit rules. */
-export function newPasswordField(label: BilingualText): FieldSchema {
+export function newPasswordField(label: BilingualText) {
   return text({
     label,
     required: true,

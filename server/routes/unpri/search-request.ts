@@ -6,7 +6,7 @@ import type { DimensionFilter, SearchCriteria } from '../../catalogue/search-fil
 import { SEARCH_SORTS } from '../../catalogue/search-order.ts';
 import type { Db } from '../../db/connect.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
-import { decimal, fields, oneOf, text, wholeNumber } from '../../http/fields.ts';
+import { decimal, fields, oneOf, text, wholeNumber } from '#contract/fields.ts';
 import { MESSAGES } from '../../i18n/messages.ts';
 import { pagingFields } from './catalogue.ts';
 

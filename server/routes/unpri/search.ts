@@ -3,7 +3,7 @@ import type { ProductSearchRequest } from '#contract/api/types.ts';
 import { LIMITS } from '#contract/limits/fields.ts';
 import { searchProducts, searchTop } from '../../catalogue/search.ts';
 import { ok } from '../../http/envelope.ts';
-import { fields, text } from '../../http/fields.ts';
+import { fields, text } from '#contract/fields.ts';
 import { DEFAULT_PAGE_SIZE } from './catalogue.ts';
 import { productSearchBody, searchCriteria, searchLabel } from './search-request.ts';
 

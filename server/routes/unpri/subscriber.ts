@@ -3,7 +3,7 @@ import type { SubscribeAnswer } from '#contract/api/types.ts';
 import { pick } from '#contract/i18n/text.ts';
 import { LIMITS, NEWSLETTER_EMAIL_PATTERN } from '#contract/limits/fields.ts';
 import { ok } from '../../http/envelope.ts';
-import { fields, LABELS, text } from '../../http/fields.ts';
+import { fields, LABELS, text } from '#contract/fields.ts';
 import { MESSAGES } from '../../i18n/messages.ts';
 
 export async function subscriberRoutes(app: FastifyInstance): Promise<void> {

@@ -3,7 +3,7 @@ import { SUGGEST_MIN_LENGTH } from '#contract/rules/suggest-text.ts';
 import { LIMITS } from '#contract/limits/fields.ts';
 import { suggestProducts } from '../../catalogue/suggest.ts';
 import { ok } from '../../http/envelope.ts';
-import { fields, text } from '../../http/fields.ts';
+import { fields, text } from '#contract/fields.ts';
 import { searchLabel } from './search-request.ts';
 
 export async function suggestRoutes(app: FastifyInstance): Promise<void> {

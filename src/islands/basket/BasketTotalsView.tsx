@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BasketTotals } from '#contract/api/shop-types.ts';
+import type { BasketTotals } from '#contract/calls/basket.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { freeDeliveryShortfall } from '../../lib/basket/delivery.ts';
 import { formatPence } from '../../lib/catalogue/money.ts';

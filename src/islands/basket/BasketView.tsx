@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { basketClear, basketList, basketQuickAdd } from '../../api/basket.ts';
-import type { Basket } from '#contract/api/shop-types.ts';
+import type { Basket } from '#contract/calls/basket.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { HOME_COUNTRY } from '#contract/rules/countries.ts';
 import type { BasketStrings } from './basket-strings.ts';

@@ -1,7 +1,8 @@
 import { useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import type { QuickAddAnswer } from '#contract/api/shop-types.ts';
+import type { QuickAddAnswer } from '#contract/calls/basket.ts';
 import { HTML_LANG, type Locale } from '#contract/i18n/locales.ts';
-import { fileTooLarge, linesNotAdded, QUICK_ORDER_LIMITS, quickOrderTextProblem, type QuickOrderTextProblem } from '#contract/rules/quick-order.ts';
+import { QUICK_ORDER_LIMITS } from '#contract/limits/orders.ts';
+import { fileTooLarge, linesNotAdded, quickOrderTextProblem, type QuickOrderTextProblem } from '#contract/rules/quick-order.ts';
 import { fill } from '#contract/i18n/text.ts';
 import type { BasketStrings } from './basket-strings.ts';
 import { QuickOrderResult } from './QuickOrderResult.tsx';

@@ -1,4 +1,4 @@
-import type { QuickAddAnswer } from '#contract/api/shop-types.ts';
+import type { QuickAddAnswer } from '#contract/calls/basket.ts';
 import { fill } from '#contract/i18n/text.ts';
 import type { BasketStrings } from './basket-strings.ts';
 

@@ -1,4 +1,4 @@
-import type { BasketLine } from '#contract/api/shop-types.ts';
+import type { BasketLine } from '#contract/calls/basket.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { lineHref, lineName } from '../../lib/basket/line-notes.ts';
 import { formatPence } from '../../lib/catalogue/money.ts';

@@ -1,5 +1,5 @@
 import { basketRemove, basketSave, basketUpdate } from '../../api/basket.ts';
-import type { Basket } from '#contract/api/shop-types.ts';
+import type { Basket } from '#contract/calls/basket.ts';
 import type { BasketChange } from './use-basket.ts';
 
 /** What a basket line (or a saved one) can do; each resolves to whether the server took it. */

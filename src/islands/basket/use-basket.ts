@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { basketList } from '../../api/basket.ts';
-import type { Basket } from '#contract/api/shop-types.ts';
+import type { Basket } from '#contract/calls/basket.ts';
 import { setBasketCount } from '../../stores/session.ts';
 import { useAnswer } from '../use-answer.ts';
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { ApiCallError } from '../../api/client.ts';
+import { ApiCallError } from '../../api/answer.ts';
 import { orderCreate } from '../../api/orders.ts';
 import type { OrderCreateRequest } from '#contract/api/shop-types.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { userLoginRemembered } from '../../api/account.ts';
-import { ApiCallError } from '../../api/client.ts';
+import { ApiCallError } from '../../api/answer.ts';
 import type { LoginAnswer, RememberedLoginRequest } from '#contract/api/types.ts';
 import { $rememberedLogin, clearRememberedLogin, isRememberUsable } from '../../stores/remembered-login.ts';
 import { $loggedIn, loadSession } from '../../stores/session.ts';

@@ -1,5 +1,5 @@
 import { orderDetail } from '../../api/orders.ts';
-import { ApiCallError } from '../../api/client.ts';
+import { ApiCallError } from '../../api/answer.ts';
 import type { OrderDetail } from '#contract/api/shop-types.ts';
 import { useCall } from './use-call.ts';
 import { useOrderId } from './use-order-id.ts';

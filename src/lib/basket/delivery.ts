@@ -1,4 +1,4 @@
-import type { BasketTotals } from '#contract/api/shop-types.ts';
+import type { BasketTotals } from '#contract/calls/basket.ts';
 import { HOME_COUNTRY } from '#contract/rules/countries.ts';
 
 /** How much more the buyer would add for free UK delivery, or null when delivery is free already or not in the UK. */

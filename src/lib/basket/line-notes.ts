@@ -1,4 +1,4 @@
-import type { BasketLine } from '#contract/api/shop-types.ts';
+import type { BasketLine } from '#contract/calls/basket.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { productHref } from '../catalogue/tree-walk.ts';
 

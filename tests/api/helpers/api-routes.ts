@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { FieldSchema } from '../../../server/http/fields.ts';
+import type { FieldJson } from '#contract/fields.ts';
 
 /** One call of the API and the fields it declares (from its OpenAPI schema, when it has one). */
 export interface ApiRoute {
   method: 'GET' | 'POST';
   url: string;
   /** Body fields (POST) or query fields (GET) by name; empty when the route declares none. */
-  fields: Record<string, FieldSchema>;
+  fields: Record<string, FieldJson>;
 }
 
 interface OpenApiOperation {
-  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, FieldSchema> } }> };
-  parameters?: Array<{ in: string; name: string; schema?: FieldSchema }>;
+  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, FieldJson> } }> };
+  parameters?: Array<{ in: string; name: string; schema?: FieldJson }>;
 }
 
 /**

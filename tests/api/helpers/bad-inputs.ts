@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { BODY_LIMIT_BYTES } from '../../../server/app.ts';
-import type { FieldSchema } from '../../../server/http/fields.ts';
+import type { FieldJson } from '#contract/fields.ts';
 
 /** A request body as sent on the wire: its content type and bytes. */
 export interface RawBody {
@@ -36,7 +36,7 @@ const anyObject = fc.dictionary(fc.string({ maxLength: 10 }), smallJson, { maxKe
 const oddNumber = fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e300, max: 1e300 }).filter((n) => !Number.isSafeInteger(n)), fc.constantFrom(2 ** 53, -(2 ** 60), 1e300));
 
 /** Values of the wrong kind for a field: JSON that the field's type can never accept. */
-export function wrongValueFor(field: FieldSchema): fc.Arbitrary<unknown> {
+export function wrongValueFor(field: FieldJson): fc.Arbitrary<unknown> {
   switch (field.type) {
     case 'string': {
       const tooLong = field.maxLength !== undefined ? [fc.constant('x'.repeat(field.maxLength + 1))] : [];
@@ -57,7 +57,7 @@ export function wrongValueFor(field: FieldSchema): fc.Arbitrary<unknown> {
  * Values a field's rules accept, from its edges: the limits, odd text (quotes, LIKE wildcards,
  * emoji, other scripts) and the longest allowed. These reach the handlers and the database.
  */
-export function edgeValueFor(field: FieldSchema): fc.Arbitrary<unknown> {
+export function edgeValueFor(field: FieldJson): fc.Arbitrary<unknown> {
   switch (field.type) {
     case 'string': {
       if (field.enum) return fc.constantFrom(...field.enum);

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiCallError } from '../../../src/api/client.ts';
+import { ApiCallError } from '../../../src/api/answer.ts';
 import type { InboxItem, InboxPage, MsgChangeAnswer, MsgDetailAnswer } from '#contract/api/messages-types.ts';
 import { dictionary } from '../../../src/i18n/dictionary.ts';
 import { $sessionReady } from '../../../src/islands/header/session-bootstrap.ts';

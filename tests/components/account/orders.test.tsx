@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderListAnswer, OrderListRequest } from '#contract/api/order-history-types.ts';
 import type { OrderAgainAnswer } from '#contract/api/shop-types.ts';
-import { ApiCallError } from '../../../src/api/client.ts';
+import { ApiCallError } from '../../../src/api/answer.ts';
 import type { OrderDetail } from '#contract/api/shop-types.ts';
 import { dictionary } from '../../../src/i18n/dictionary.ts';
 import OrderDetailsPage from '../../../src/islands/account/orders/OrderDetailsPage.tsx';

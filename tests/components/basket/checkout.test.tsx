@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiCallError } from '../../../src/api/client.ts';
+import { ApiCallError } from '../../../src/api/answer.ts';
 import type { Address, OrderCreateAnswer, PaymentOptions } from '#contract/api/shop-types.ts';
 import BasketPage from '../../../src/islands/basket/BasketPage.tsx';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../../src/lib/basket/checkout-form.ts';

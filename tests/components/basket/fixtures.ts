@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import type { Address, Basket, BasketLine, BasketTotals } from '#contract/api/shop-types.ts';
+import type { Address } from '#contract/api/shop-types.ts';
+import type { Basket, BasketLine, BasketTotals } from '#contract/calls/basket.ts';
 import { dictionary } from '../../../src/i18n/dictionary.ts';
 import { basketStrings } from '../../../src/islands/basket/basket-strings.ts';
 import { $session, ANONYMOUS_USER_ID } from '../../../src/stores/session.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiCallError } from '../../../src/api/client.ts';
+import { ApiCallError } from '../../../src/api/answer.ts';
 import type { LoginAnswer } from '#contract/api/types.ts';
 import { restoreSession } from '../../../src/islands/header/session-bootstrap.ts';
 import { keepLogin } from '../../../src/islands/header/session-actions.ts';

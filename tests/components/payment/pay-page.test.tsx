@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiCallError } from '../../../src/api/client.ts';
+import { ApiCallError } from '../../../src/api/answer.ts';
 import type { OrderDetail, PaymentMethod, PaymentOptions, PayStartAnswer } from '#contract/api/shop-types.ts';
 import { $signInOpen } from '../../../src/islands/header/sign-in-state.ts';
 import PayPage from '../../../src/islands/payment/PayPage.tsx';

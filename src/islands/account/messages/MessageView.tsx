@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiCallError } from '../../../api/client.ts';
+import { ApiCallError } from '../../../api/answer.ts';
 import { msgDelete, msgDetail } from '../../../api/messages.ts';
 import type { MsgDetailAnswer } from '#contract/api/messages-types.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';

@@ -1,6 +1,6 @@
 import '../../../styles/account-orders.css';
 import { useState } from 'react';
-import { ApiCallError } from '../../../api/client.ts';
+import { ApiCallError } from '../../../api/answer.ts';
 import { orderForAccount } from '../../../api/order-history.ts';
 import type { OrderDetail } from '#contract/api/shop-types.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';

@@ -1,0 +1,39 @@
+import * as T from 'typebox';
+
+/**
+ * One API call, declared once: its path, who may make it, what it takes and what it answers. The
+ * server registers it (server/http/route.ts), islands make it (src/api/call.ts), and /api/docs shows
+ * both schemas; the TypeScript types of body and answer follow from the schemas.
+ */
+
+/** Who may make a call: anyone, a logged-in buyer (701 otherwise), or an editor (and 403 for a buyer). */
+export type Caller = 'anyone' | 'buyer' | 'editor';
+
+export interface CallDeclaration<B extends T.TSchema = T.TSchema, A extends T.TSchema = T.TSchema, K extends Caller = Caller> {
+  /** Below /api/, e.g. 'pri/basketAdd'. */
+  path: string;
+  caller: K;
+  /** OpenAPI grouping and the one-line summary /api/docs shows. */
+  tag: string;
+  summary: string;
+  body: B;
+  /** What the envelope's `data` holds on success. */
+  answer: A;
+  /** A larger body than the API's 64 KiB, for the few calls that carry files. */
+  bodyLimit?: number;
+}
+
+export function defineCall<B extends T.TSchema, A extends T.TSchema, K extends Caller>(declaration: CallDeclaration<B, A, K>): CallDeclaration<B, A, K> {
+  return declaration;
+}
+
+export type BodyOf<C extends CallDeclaration> = T.Static<C['body']>;
+export type AnswerOf<C extends CallDeclaration> = T.Static<C['answer']>;
+
+/** Every answer's wrapping: code 200 with `data`, or an error code and message with null. */
+export function envelope<A extends T.TSchema>(answer: A) {
+  return T.Object({ code: T.Integer(), msg: T.String(), data: answer });
+}
+
+/** The answer of calls that answer nothing but success. */
+export const noAnswer = T.Null();

@@ -1,0 +1,67 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { envelope, type AnswerOf, type BodyOf, type Caller, type CallDeclaration } from '#contract/call.ts';
+import { requireSession } from '../auth/authenticate.ts';
+import { requireEditor, type EditorSession } from '../auth/editor.ts';
+import type { ActiveSession } from '../auth/sessions.ts';
+import { ok } from './envelope.ts';
+
+/** What a call's handler is given: the checked body, and the caller's session when the call needs one. */
+export interface CallContext<C extends CallDeclaration, S> {
+  body: BodyOf<C>;
+  session: S;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type SessionOf<K extends Caller> = K extends 'buyer' ? ActiveSession : K extends 'editor' ? EditorSession : null;
+
+// The session is checked on request, before the body is read: a logged-out caller gets 701 (a buyer
+// on an editor call 403), never a field's message, and a large body is not parsed for nobody.
+const SESSION_CHECK: Record<Caller, onRequestHookHandler | null> = {
+  anyone: null,
+  buyer: async (request) => {
+    await requireSession(request);
+  },
+  editor: async (request) => {
+    await requireEditor(request);
+  },
+};
+
+const CALLER_NOTE: Record<Caller, string> = {
+  anyone: '',
+  buyer: ' (701 without a live session)',
+  editor: ' (editors only: 701 without a session, 403 for buyers)',
+};
+
+async function sessionFor(caller: Caller, request: FastifyRequest): Promise<ActiveSession | EditorSession | null> {
+  if (caller === 'buyer') return requireSession(request);
+  if (caller === 'editor') return requireEditor(request);
+  return null;
+}
+
+/** Registers a declared call: its body checked by Ajv, its answer serialised by its schema, its caller checked first. */
+export function route<C extends CallDeclaration>(
+  app: FastifyInstance,
+  call: C,
+  handler: (context: CallContext<C, SessionOf<C['caller']>>) => Promise<AnswerOf<C>>,
+): void {
+  const check = SESSION_CHECK[call.caller];
+  app.withTypeProvider<TypeBoxTypeProvider>().route({
+    method: 'POST',
+    url: `/${call.path}`,
+    ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
+    ...(check ? { onRequest: check } : {}),
+    schema: {
+      tags: [call.tag],
+      summary: call.summary + CALLER_NOTE[call.caller],
+      ...(call.caller === 'anyone' ? {} : { security: [{ token: [] }] }),
+      body: call.body,
+      response: { 200: envelope(call.answer) },
+    },
+    handler: async (request, reply) => {
+      const session = (await sessionFor(call.caller, request)) as SessionOf<C['caller']>;
+      return ok(await handler({ body: request.body as BodyOf<C>, session, request, reply }));
+    },
+  });
+}

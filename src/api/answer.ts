@@ -1,0 +1,20 @@
+import type { Envelope } from '#contract/api/types.ts';
+
+/** A call that did not answer code 200: code is null when no envelope came back (network, HTTP). */
+export class ApiCallError extends Error {
+  readonly code: number | null;
+
+  constructor(code: number | null, message: string) {
+    super(message);
+    this.name = 'ApiCallError';
+    this.code = code;
+  }
+}
+
+/** Reads an answer: the data on code 200, else an ApiCallError with the server's code and message. */
+export function unwrap<T>(envelope: unknown): T {
+  const body = envelope as Partial<Envelope<T>> | undefined;
+  if (typeof body?.code !== 'number') throw new ApiCallError(null, 'The API answered without an envelope.');
+  if (body.code !== 200) throw new ApiCallError(body.code, body.msg || 'Error');
+  return body.data as T;
+}
