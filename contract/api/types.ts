@@ -334,12 +334,20 @@ export interface BrowseHistoryItem {
   /** How many times the buyer has opened the family's page. */
   viewCount: number;
   family: FamilyCard;
+  /** The variant last chosen on the family's page (its ?partNo=), or null. */
+  partNo: string | null;
 }
 
 export interface BrowseHistoryListRequest {
   page?: number;
   /** 1 to 100, default 24. */
   pageSize?: number;
+}
+
+/** pri/browseRecord: a view of the family, and with partNo the variant chosen on its page. */
+export interface BrowseRecordRequest {
+  id: number;
+  partNo?: string;
 }
 
 export interface BrowseRecordAnswer {

@@ -27,7 +27,7 @@ async function exactPart(db: Db, keyword: string) {
     .select(['pf.id', 'pf.slug', 'v.partNo']);
   const typed = await variants.where('v.partNo', '=', asPartNumber(term)).executeTakeFirst();
   if (typed) return typed;
-  // The expression has its own index (migration 016).
+  // The expression has its own index (server/db/migrations/016-part-numbers-in-search-and-history.ts).
   const alike = await variants.where(sql<string>`replace(v.part_no, '-', '')`, '=', compactPartNumber(term)).limit(2).execute();
   return alike.length === 1 ? alike[0] : undefined;
 }

@@ -6,7 +6,7 @@ import * as basketOrdersPayments from './004-basket-orders-payments.ts';
 import * as editorsAndPublishing from './005-editors-and-publishing.ts';
 import * as accountArea from './006-account-area.ts';
 import * as replacedPayments from './007-replaced-payments.ts';
-import * as partNumberSearch from './016-part-number-search.ts';
+import * as partNumbersInSearchAndHistory from './016-part-numbers-in-search-and-history.ts';
 
 /** Every migration, in order; names are stored in the database, so never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -17,5 +17,5 @@ export const migrations: Record<string, Migration> = {
   '005-editors-and-publishing': editorsAndPublishing,
   '006-account-area': accountArea,
   '007-replaced-payments': replacedPayments,
-  '016-part-number-search': partNumberSearch,
+  '016-part-numbers-in-search-and-history': partNumbersInSearchAndHistory,
 };

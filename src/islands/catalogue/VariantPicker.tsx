@@ -41,11 +41,11 @@ export default function VariantPicker({ productId, locale, columns, variants: bu
   const variants = hydrated && live.length > 0 ? live : built;
   const chosenId = hydrated ? storedChoice : null;
   const chosen = variants.find((v) => v.id === chosenId);
+  useRecordView(productId, chosen?.partNo);
   const [filters, setFilters] = useState<Filters>({});
   const [sort, setSort] = useState<SortState | null>(null);
 
   useEffect(() => startProductChoice(productId, built), [productId, built]);
-  useRecordView(productId);
 
   const parameters = useMemo(() => configuratorParameters(columns, variants, filters), [columns, variants, filters]);
   const parameterKeys = useMemo(() => configuratorParameters(columns, built, {}).map((p) => p.column.key), [columns, built]);

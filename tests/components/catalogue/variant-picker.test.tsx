@@ -129,9 +129,11 @@ describe('VariantPicker: the configurator, in step with the table', () => {
     expect(window.location.search).toBe('?partNo=LH-1111-120-PA');
   });
 
-  it('records a logged-in buyer’s view for the browse history', async () => {
+  it('records a logged-in buyer’s view for the browse history, and the part number chosen', async () => {
     $session.set({ loaded: true, token: 'token', firstName: 'Alex', userId: '7', blongCompany: 0, basketCount: 0 });
     renderPicker();
-    await waitFor(() => expect(api.browseRecord).toHaveBeenCalledWith(3));
+    await waitFor(() => expect(api.browseRecord).toHaveBeenCalledWith(3, undefined));
+    fireEvent.click(screen.getByRole('radio', { name: 'LH-1111-160-PA' }));
+    await waitFor(() => expect(api.browseRecord).toHaveBeenLastCalledWith(3, 'LH-1111-160-PA'));
   });
 });
