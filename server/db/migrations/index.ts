@@ -6,6 +6,8 @@ import * as basketOrdersPayments from './004-basket-orders-payments.ts';
 import * as editorsAndPublishing from './005-editors-and-publishing.ts';
 import * as accountArea from './006-account-area.ts';
 import * as replacedPayments from './007-replaced-payments.ts';
+import * as backOffice from './010-back-office.ts';
+import * as familyShapes from './012-family-shapes.ts';
 import * as partNumbersInSearchAndHistory from './016-part-numbers-in-search-and-history.ts';
 
 /** Every migration, in order; names are stored in the database, so never rename one that shipped. */
@@ -17,5 +19,7 @@ export const migrations: Record<string, Migration> = {
   '005-editors-and-publishing': editorsAndPublishing,
   '006-account-area': accountArea,
   '007-replaced-payments': replacedPayments,
+  '010-back-office': backOffice,
+  '012-family-shapes': familyShapes,
   '016-part-numbers-in-search-and-history': partNumbersInSearchAndHistory,
 };
