@@ -424,6 +424,13 @@ export interface SiteBuildsTable {
   runner: string | null;
 }
 
+/** 013: groups of words the search treats as the same (contract/rules/synonyms.ts). */
+export interface SearchSynonymsTable {
+  id: Generated<number>;
+  words: string[];
+  sortOrder: number;
+}
+
 export interface Database {
   companyInfo: CompanyInfoTable;
   files: FilesTable;
@@ -455,4 +462,5 @@ export interface Database {
   inboxMessages: InboxMessagesTable;
   editorChanges: EditorChangesTable;
   siteBuilds: SiteBuildsTable;
+  searchSynonyms: SearchSynonymsTable;
 }
