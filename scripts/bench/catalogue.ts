@@ -41,7 +41,8 @@ async function countPages(dir: string): Promise<number> {
 
 /** An API on a database seeded at the scale (the demo catalogue is scale 1). */
 async function apiAtScale(scale: number, config: { dataDir: string; databaseUrl: string | undefined }): Promise<RunningApi> {
-  const api = await startApi({ ...readConfig(), ...config, host: '127.0.0.1', port: 0, logLevel: 'warn' });
+  // The demo catalogue at scale 1; a larger one is seeded below (startApi seeds only when asked).
+  const api = await startApi({ ...readConfig(), ...config, seedDemo: scale === 1, host: '127.0.0.1', port: 0, logLevel: 'warn' });
   if (scale > 1) await seedDatabase(api.database.db, scale);
   return api;
 }
