@@ -16,6 +16,7 @@ import { stripeGateway, type CardGateway } from './payments/card-gateway.ts';
 import { addressRoutes } from './routes/pri/addresses.ts';
 import { basketRoutes } from './routes/pri/basket.ts';
 import { editorRoutes } from './routes/editor/index.ts';
+import { staffRoutes } from './routes/staff/index.ts';
 import { browseHistoryRoutes } from './routes/pri/browse-history.ts';
 import { accountPaymentRoutes } from './routes/pri/account-payments.ts';
 import { messageRoutes } from './routes/pri/messages.ts';
@@ -29,6 +30,7 @@ import { companyRoutes } from './routes/unpri/company.ts';
 import { contentRoutes } from './routes/unpri/content.ts';
 import { downloadRoutes } from './routes/unpri/downloads.ts';
 import { imageRoutes } from './routes/unpri/images.ts';
+import { pictureRoutes } from './routes/unpri/pictures.ts';
 import { loginRoutes } from './routes/unpri/login.ts';
 import { menuRoutes } from './routes/unpri/menu.ts';
 import { registerRoutes } from './routes/unpri/register.ts';
@@ -84,7 +86,35 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
     // says otherwise (images and downloads, which are the same for everyone).
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
-  for (const routes of [probeRoutes, companyRoutes, menuRoutes, catalogueRoutes, searchRoutes, suggestRoutes, contentRoutes, imageRoutes, downloadRoutes, subscriberRoutes, loginRoutes, registerRoutes, userInfoRoutes, browseHistoryRoutes, basketRoutes, addressRoutes, orderRoutes, profileRoutes, orderHistoryRoutes, teamRoutes, messageRoutes, accountPaymentRoutes, stripeWebhookRoutes, editorRoutes]) {
+  const routeGroups = [
+    probeRoutes,
+    companyRoutes,
+    menuRoutes,
+    catalogueRoutes,
+    searchRoutes,
+    suggestRoutes,
+    contentRoutes,
+    imageRoutes,
+    downloadRoutes,
+    pictureRoutes,
+    subscriberRoutes,
+    loginRoutes,
+    registerRoutes,
+    userInfoRoutes,
+    browseHistoryRoutes,
+    basketRoutes,
+    addressRoutes,
+    orderRoutes,
+    profileRoutes,
+    orderHistoryRoutes,
+    teamRoutes,
+    messageRoutes,
+    accountPaymentRoutes,
+    stripeWebhookRoutes,
+    editorRoutes,
+    staffRoutes,
+  ];
+  for (const routes of routeGroups) {
     await api.register(routes);
   }
 }

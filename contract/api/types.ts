@@ -1,4 +1,6 @@
 import * as T from 'typebox';
+import type { FamilyShape } from '../shapes/shape-kinds.ts';
+
 /** The shape of every JSON answer (DESIGN.md section 3): code 200 is success. */
 export interface Envelope<T> {
   code: number;
@@ -127,6 +129,8 @@ export interface ProductDetail extends FamilyCard {
   drawingUrl: string | null;
   breadcrumb: Crumb[];
   dimensionColumns: DimensionColumn[];
+  /** The family's kind of solid (pictures, CAD files and the 3D preview), or null: a plain box. */
+  shape: FamilyShape | null;
   variants: Variant[];
 }
 
@@ -318,7 +322,8 @@ export interface UserInfo {
   blongCompany: boolean;
   companyName: string | null;
   companyRole: 'admin' | 'buyer' | null;
-  role: 'buyer' | 'editor';
+  /** buyer, or a staff role (server/auth/staff.ts): editor, sales, admin. */
+  role: 'buyer' | 'editor' | 'sales' | 'admin';
   language: 'en' | 'zh-cn';
   /** The account's email is on the newsletter list (the subscribers table). */
   newsletter: boolean;

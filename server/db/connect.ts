@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { setStatements, startupOptions } from './session-settings.ts';
 
 export type Db = Kysely<Database>;
 
@@ -43,7 +44,7 @@ export async function openDatabase(target: DatabaseTarget, options: { timeouts?:
   const plugins = [new CamelCasePlugin()];
   if (target.kind === 'postgres') {
     const limits = options.timeouts === false ? { connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectionTimeoutMillis } : POSTGRES_TIMEOUTS;
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, ...limits });
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, ...limits, options: startupOptions() });
     // An idle connection dropped by the server (a restart, an admin) must not crash the process:
     // the pool replaces it, and the next query fails or succeeds on its own.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
@@ -58,6 +59,7 @@ export async function openDatabase(target: DatabaseTarget, options: { timeouts?:
     extensions: { pg_trgm },
     loadDataDir: target.loadDataDir,
   });
+  await pglite.exec(setStatements());
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins });
   return { db, pglite, close: () => db.destroy() };
 }

@@ -87,5 +87,4 @@ export const MESSAGES = {
   orderPaymentUnderWay: { en: 'A payment for this order is already under way.', zh: '此订单的付款正在处理中。' },
   orderNotPayable: { en: 'This order can no longer be paid online.', zh: '此订单已无法在线付款。' },
   badWebhookSignature: { en: 'The webhook signature is not valid.', zh: 'Webhook 签名无效。' },
-  editorsOnly: { en: 'This is for content editors only.', zh: '仅限内容编辑人员使用。' },
 } as const satisfies Record<string, BilingualText>;

@@ -18,7 +18,7 @@ const logout = (token: string) => api.app.inject({ method: 'GET', url: '/api/unp
 
 describe('userLogin', () => {
   it('logs in each demo account with token, firstName, id and blongCompany', async () => {
-    const expected = { 'buyer@example.com': false, 'admin@acme.example': true, 'member@acme.example': true, 'jordan@example.com': false, 'editor@lihda.example': false } as Record<string, boolean>;
+    const expected = { 'buyer@example.com': false, 'admin@acme.example': true, 'member@acme.example': true, 'jordan@example.com': false, 'editor@lihda.example': false, 'sales@lihda.example': false, 'admin@lihda.example': false } as Record<string, boolean>;
     for (const account of DEMO_ACCOUNTS) {
       const { status, body } = await login({ email: account.email, pwd: DEMO_PASSWORD });
       expect(status).toBe(200);
