@@ -1,4 +1,6 @@
 import * as T from 'typebox';
+import type { FamilyShape } from '../shapes/shape-kinds.ts';
+
 /** The shape of every JSON answer (DESIGN.md section 3): code 200 is success. */
 export interface Envelope<T> {
   code: number;
@@ -127,6 +129,8 @@ export interface ProductDetail extends FamilyCard {
   drawingUrl: string | null;
   breadcrumb: Crumb[];
   dimensionColumns: DimensionColumn[];
+  /** The family's kind of solid (pictures, CAD files and the 3D preview), or null: a plain box. */
+  shape: FamilyShape | null;
   variants: Variant[];
 }
 

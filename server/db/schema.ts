@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AddressFields } from '#contract/api/shop-types.ts';
+import type { FamilyShape } from '#contract/shapes/shape-kinds.ts';
 
 /** Table shapes as Kysely sees them (camelCase; the CamelCasePlugin maps to snake_case columns). */
 
@@ -74,6 +75,8 @@ export interface ProductFamiliesTable {
   finishEn: string;
   finishZh: string;
   dimensionColumns: Json<DimensionColumnJson[]>;
+  /** Its kind of solid, or null: the CAD files are then a plain box. */
+  shape: ColumnType<FamilyShape | null, string | null | undefined, string | null>;
   imageFid: number | null;
   drawingFid: number | null;
   sortOrder: number;

@@ -33,6 +33,7 @@ export const MESSAGES = {
     en: 'Too many failed log-in attempts. Please try again in {minutes} minutes.',
     zh: '登录失败次数过多，请在{minutes}分钟后重试。',
   },
+  tooManyLoginsMinute: { en: 'Too many failed log-in attempts. Please try again in a minute.', zh: '登录失败次数过多，请在一分钟后重试。' },
   welcome: { en: 'Welcome to Lihda Group.', zh: '欢迎来到 Lihda Group。' },
   loggedOut: { en: 'You have logged out.', zh: '您已退出登录。' },
   invalidEmail: { en: 'Enter a valid email address', zh: '请输入有效的电子邮箱地址' },

@@ -281,6 +281,26 @@ describe('import', () => {
     expect(refused.body.data.valid).toBe(false);
     expect(refused.body.data.errors[0]).toMatchObject({ line: 2, column: 'dimension_columns', reason: expect.stringMatching(/^An import never removes a dimension column/) });
   });
+
+  it('exports each family\'s kind of solid, refuses one that needs a dimension the family lacks, and stores one that fits', async () => {
+    expect(first().shape).toMatch(/^[a-zA-Z]+;\w+=\w+/);
+    const [kind] = first().shape.split(';');
+    const lacking = await importCsv(csvOf([{ ...first(), shape: 'gasSpring;tubeDiameter=d1;rodDiameter=d1;extendedLength=zz;stroke=d1' }]), false);
+    expect(lacking.body.data.valid).toBe(false);
+    expect(lacking.body.data.errors).toEqual([
+      { line: 2, column: 'shape', reason: 'The extended length of shape kind "gasSpring" is dimension "zz", which the family does not have.' },
+    ]);
+    const familyId = (await variantRow(first().part_no))!.familyId;
+    const stored = async () => (await api.db.selectFrom('productFamilies').select('shape').where('id', '=', familyId).executeTakeFirstOrThrow()).shape;
+    expect(await stored()).toMatchObject({ kind });
+
+    const key = first().dimension_columns.split(';')[0]!.split('=')[0]!;
+    const cylinder = await importCsv(csvOf([{ ...first(), shape: `cylinder;diameter=${key};height=${key}` }], ['family_code', 'shape', 'part_no']), false);
+    expect(cylinder.body.data.changes.details).toEqual([`Line 2: family ${familyCode}: shape ${first().shape} → cylinder;diameter=${key};height=${key}`]);
+    expect(await stored()).toEqual({ kind: 'cylinder', params: { diameter: key, height: key } });
+    const step = await api.app.inject({ method: 'GET', url: `/api/unpri/downloadCad?variantId=${(await variantRow(first().part_no))!.id}&format=step` });
+    expect(step.body).toContain('CYLINDRICAL_SURFACE');
+  });
 });
 
 describe('a whole catalogue', () => {
@@ -289,5 +309,31 @@ describe('a whole catalogue', () => {
     const { body } = await importCsv(csvOf(all), false);
     expect(body.data.changes.variantsUpdated).toBe(all.length);
     expect(body.data.changes.details).toHaveLength(200);
+  });
+});
+
+describe('formula injection', () => {
+  it('exports cells a spreadsheet would run as text (a leading apostrophe) and imports them back unchanged', async () => {
+    const formulas = { nameEn: '=HYPERLINK("https://evil.example","Clamp")', nameZh: '+SUM(1,1)', descriptionEn: '-2+3+cmd|\' /C calc\'!A0', descriptionZh: '@SUM(1,1)', materialEn: '-M12 steel' };
+    const family = await api.db.selectFrom('productFamilies').select(['id', 'code']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    await api.db.updateTable('productFamilies').set(formulas).where('id', '=', family.id).execute();
+
+    const text = (await exportCsv(editor)).text;
+    const row = rowsOf(text).find((r) => r.family_code === family.code)!;
+    expect([row.family_name_en, row.family_name_zh, row.description_en, row.description_zh, row.material_en]).toEqual(
+      [formulas.nameEn, formulas.nameZh, formulas.descriptionEn, formulas.descriptionZh, formulas.materialEn].map((cell) => `'${cell}`),
+    );
+    for (const cells of rowsOf(text)) {
+      for (const cell of Object.values(cells)) expect(cell, cell).not.toMatch(/^[=+\-@\t\r]/);
+    }
+
+    const dry = await importCsv(text, true);
+    expect(dry.body.msg).toBe('The file matches the catalogue: 0 changes.');
+    // An apostrophe the editor typed before other text is theirs to keep.
+    const quoted = rowsOf(text).filter((r) => r.family_code === family.code).map((r) => ({ ...r, finish_en: "'Bright' zinc" }));
+    const applied = await importCsv(csvOf(quoted), false);
+    expect(applied.body.data.applied).toBe(true);
+    const stored = await api.db.selectFrom('productFamilies').select(['nameEn', 'finishEn']).where('id', '=', family.id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ nameEn: formulas.nameEn, finishEn: "'Bright' zinc" });
   });
 });
