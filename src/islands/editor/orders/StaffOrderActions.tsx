@@ -11,7 +11,7 @@ import {
 import { dispatchLinesText, STAFF_LIMITS } from '#contract/limits/staff.ts';
 import { ApiCallError } from '../../../api/answer.ts';
 import { call } from '../../../api/call.ts';
-import { tellBuyer } from '../../../stores/api-data.ts';
+import { tellBuyer } from '../../../stores/tell-buyer.ts';
 import type { EditorStrings } from '../editor-strings.ts';
 import { TextField } from '../TextField.tsx';
 
