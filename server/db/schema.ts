@@ -202,10 +202,11 @@ export interface RegistrationAttemptsTable {
   at: Generated<Date>;
 }
 
-/** A buyer's view of a product family: the latest time and how many times. */
+/** A buyer's view of a product family: the latest time, how many times, and the variant last chosen there. */
 export interface BrowseHistoryTable {
   userId: number;
   familyId: number;
+  variantId: ColumnType<number | null, number | null | undefined, number | null>;
   viewedAt: ColumnType<Date, Date | string | undefined, Date | string>;
   viewCount: ColumnType<number, number | undefined, number>;
 }
@@ -423,6 +424,13 @@ export interface SiteBuildsTable {
   runner: string | null;
 }
 
+/** 013: groups of words the search treats as the same (contract/rules/synonyms.ts). */
+export interface SearchSynonymsTable {
+  id: Generated<number>;
+  words: string[];
+  sortOrder: number;
+}
+
 export interface Database {
   companyInfo: CompanyInfoTable;
   files: FilesTable;
@@ -454,4 +462,5 @@ export interface Database {
   inboxMessages: InboxMessagesTable;
   editorChanges: EditorChangesTable;
   siteBuilds: SiteBuildsTable;
+  searchSynonyms: SearchSynonymsTable;
 }
