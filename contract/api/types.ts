@@ -309,9 +309,11 @@ export interface ProductSuggestAnswer {
   partNumbers: SuggestedPartNumber[];
 }
 
-export interface SubscribeAnswer {
-  alreadySubscribed: boolean;
-}
+/**
+ * unpri/subscriberAdd answers nothing but success: whether the address was on the list already is
+ * not told, so the call cannot show who subscribes.
+ */
+export type SubscribeAnswer = null;
 
 export interface UserInfo {
   id: number;

@@ -16,7 +16,7 @@ export function isEmailTaken(error: unknown): boolean {
 export function findLoginUser(db: Db, email: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'passwordHash', 'firstName', 'companyId'])
+    .select(['id', 'passwordHash', 'firstName', 'companyId', 'disabledAt'])
     .where('email', '=', emailKey(email))
     .executeTakeFirst();
 }
