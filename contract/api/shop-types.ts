@@ -1,5 +1,6 @@
 import type { OrderEvent, OrderStage } from './order-history-types.ts';
 import type { Basket, BasketTotals } from '../calls/basket.ts';
+import type { Shipment } from '../calls/staff-orders.ts';
 
 /**
  * Request and answer types of the shop's calls (basket, addresses, orders, payments), shared by the
@@ -35,9 +36,20 @@ export interface AddressAddRequest extends AddressFields {
   makeDefault?: boolean;
 }
 
-/** pri/addressList */
+/** pri/addressDelete, pri/addressSetDefault: the buyer's own addresses after the change. */
 export interface AddressListAnswer {
   list: Address[];
+}
+
+/** An address a company's admin keeps (a site of the company), offered to its members at checkout; theirs to use, not to edit. */
+export interface SharedAddress extends Address {
+  /** The admin who keeps it. */
+  sharedBy: string;
+}
+
+/** pri/addressList: the buyer's own addresses, and the company's addresses its admins keep (none for a buyer without a company). */
+export interface AddressBookAnswer extends AddressListAnswer {
+  shared: SharedAddress[];
 }
 
 export type PaymentMethod = 'card' | 'bankTransfer' | 'account';
@@ -57,6 +69,8 @@ export interface PaymentOptions {
   account: boolean;
   bankTransfer: true;
   stripePublishableKey: string | null;
+  /** A company buyer's spending limit: an order totalling more (incl. VAT, pence) waits for an admin's approval. Null: none waits. */
+  approvalAbovePence: number | null;
 }
 
 /** pri/orderCreate: the basket becomes an order in one transaction. */
@@ -135,7 +149,9 @@ export interface OrderDetail {
   approvalState: 'notNeeded' | 'pending' | 'approved' | 'rejected';
   /** The admin's note when the order was rejected ('' otherwise). */
   approvalNote: string;
-  deliveryState: 'processing' | 'dispatched' | 'delivered';
+  deliveryState: 'processing' | 'partDispatched' | 'dispatched' | 'delivered';
+  /** What has been sent so far, each with its tracking link. */
+  shipments: Shipment[];
   /** The order's history, oldest first. */
   events: OrderEvent[];
   /** Whether the caller placed it (an admin also sees the team's orders). */

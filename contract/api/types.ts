@@ -320,7 +320,8 @@ export interface UserInfo {
   blongCompany: boolean;
   companyName: string | null;
   companyRole: 'admin' | 'buyer' | null;
-  role: 'buyer' | 'editor';
+  /** buyer, or a staff role (server/auth/staff.ts): editor, sales, admin. */
+  role: 'buyer' | 'editor' | 'sales' | 'admin';
   language: 'en' | 'zh-cn';
   /** The account's email is on the newsletter list (the subscribers table). */
   newsletter: boolean;

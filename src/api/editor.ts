@@ -1,5 +1,7 @@
 import axios from 'axios';
+import * as synonymCalls from '#contract/calls/synonyms.ts';
 import { userInfo } from './account.ts';
+import { call as declared } from './call.ts';
 import { browserHttp, calling } from './browser.ts';
 import { call as callDeclared } from './call.ts';
 import * as shapeCalls from '#contract/calls/family-shape.ts';
@@ -61,6 +63,9 @@ export const familySave = (body: FamilySaveRequest) => call<EditorFamily>('famil
 export const familyShapeSave = (id: number, shape: string) => calling(callDeclared(shapeCalls.familyShapeSave, { id, shape }));
 export const familyImage = (body: ImageUploadRequest) => call<EditorFamily>('familyImage', body);
 export const variantSave = (body: VariantSaveRequest) => call<EditorVariant>('variantSave', body);
+
+export const synonymsGet = () => calling(declared(synonymCalls.synonymsGet, {}));
+export const synonymsSave = (text: string) => calling(declared(synonymCalls.synonymsSave, { text }));
 
 export const changeList = (body: ChangeListRequest) => call<ChangeListAnswer>('changeList', body);
 

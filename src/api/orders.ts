@@ -1,10 +1,10 @@
 import { browserHttp, calling } from './browser.ts';
 import { post } from './client.ts';
-import type { Address, AddressAddRequest, AddressListAnswer, OrderCreateAnswer, OrderCreateRequest, OrderDetail, PaymentMethod, PaymentOptions, PayStartAnswer } from '#contract/api/shop-types.ts';
+import type { Address, AddressAddRequest, AddressBookAnswer, OrderCreateAnswer, OrderCreateRequest, OrderDetail, PaymentMethod, PaymentOptions, PayStartAnswer } from '#contract/api/shop-types.ts';
 import type { BasketTotals } from '#contract/calls/basket.ts';
 
 /** Checkout, orders and payment calls: every one needs a live session; failures follow the spec's catalogue. */
-export const addressList = () => calling(post<AddressListAnswer>(browserHttp, 'pri/addressList'));
+export const addressList = () => calling(post<AddressBookAnswer>(browserHttp, 'pri/addressList'));
 export const addressAdd = (body: AddressAddRequest) => calling(post<Address>(browserHttp, 'pri/addressAdd', body));
 export const checkoutTotals = (deliveryAddressId: number) =>
   calling(post<BasketTotals>(browserHttp, 'pri/checkoutTotals', { deliveryAddressId }));

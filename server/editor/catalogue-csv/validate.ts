@@ -5,6 +5,7 @@ import { isValidPartNumber } from '../../domain/part-number.ts';
 import { IMPORT_MESSAGES as M } from '../../i18n/import-messages.ts';
 import type { ShapeInput } from '#contract/shapes/shape-check.ts';
 import { readDimensionColumns, readDims, readPriceBreaks, type CellRead } from './cells.ts';
+import { unguardFormula } from './formula-guard.ts';
 import {
   COLUMNS,
   FAMILY_COLUMNS,
@@ -117,7 +118,7 @@ class Row {
   constructor(line: number, header: ColumnName[], raw: string[], problems: ImportProblem[]) {
     this.line = line;
     this.problems = problems;
-    this.cells = new Map(header.map((name, i) => [name, raw[i]!.trim()]));
+    this.cells = new Map(header.map((name, i) => [name, unguardFormula(raw[i]!).trim()]));
   }
 
   has(column: ColumnName): boolean {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AddressUpdateRequest } from '#contract/api/profile-types.ts';
-import type { Address, AddressAddRequest, AddressListAnswer } from '#contract/api/shop-types.ts';
+import type { Address, AddressAddRequest, AddressBookAnswer, AddressListAnswer } from '#contract/api/shop-types.ts';
 import { pick } from '#contract/i18n/text.ts';
 import { DELIVERY_COUNTRIES } from '#contract/rules/countries.ts';
 import { ADDRESS_LIMITS, PHONE_PATTERN } from '#contract/limits/fields.ts';
@@ -8,7 +8,7 @@ import { requireSession } from '../../auth/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { emptyBody, fields, idField, oneOf, text, yesNo } from '#contract/fields.ts';
 import { PROFILE_MESSAGES } from '../../i18n/profile-messages.ts';
-import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from '../../shop/addresses.ts';
+import { addAddress, deleteAddress, listAddresses, listSharedAddresses, setDefaultAddress, updateAddress } from '../../shop/addresses.ts';
 
 /** A telephone number (an address's, required; the buyer's own on the profile, optional). */
 export function phoneField<R extends boolean>(required: R) {
@@ -38,10 +38,11 @@ export const addressFields = {
 
 export async function addressRoutes(app: FastifyInstance): Promise<void> {
   app.post('/pri/addressList', {
-    schema: { tags: ['checkout'], summary: "The buyer's delivery and invoice addresses, defaults first (701 without a live session)", body: emptyBody },
+    schema: { tags: ['checkout'], summary: "The buyer's delivery and invoice addresses, defaults first, and the company's addresses its admins keep (701 without a live session)", body: emptyBody },
   }, async (request) => {
     const session = await requireSession(request);
-    return ok<AddressListAnswer>({ list: await listAddresses(app.db, session.userId) });
+    const [list, shared] = await Promise.all([listAddresses(app.db, session.userId), listSharedAddresses(app.db, session.userId)]);
+    return ok<AddressBookAnswer>({ list, shared });
   });
 
   app.post('/pri/addressAdd', {

@@ -25,6 +25,8 @@ export const api = {
   familyShapeSave: vi.fn<typeof EditorApi.familyShapeSave>(),
   familyImage: vi.fn<typeof EditorApi.familyImage>(),
   variantSave: vi.fn<typeof EditorApi.variantSave>(),
+  synonymsGet: vi.fn<typeof EditorApi.synonymsGet>(),
+  synonymsSave: vi.fn<typeof EditorApi.synonymsSave>(),
   changeList: vi.fn<typeof EditorApi.changeList>(),
   catalogueImport: vi.fn<typeof EditorApi.catalogueImport>(),
   catalogueExport: vi.fn<typeof EditorApi.catalogueExport>(),
