@@ -18,7 +18,8 @@ if (!Number.isInteger(scale) || scale < 1 || scale > 100) {
 }
 
 const config = readConfigOrExit();
-const database = await openDatabase(databaseTarget(config.databaseUrl, config.dataDir));
+// A seed is batch work: it runs without the request timeouts (server/db/connect.ts).
+const database = await openDatabase(databaseTarget(config.databaseUrl, config.dataDir), { timeouts: false });
 try {
   await migrateToLatest(database.db);
   const refusal = seedRefusal(config, process.env, await hasRealOrders(database.db));

@@ -5,7 +5,7 @@
  */
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { addStaff, newStaffProblem } from '../server/accounts/staff-accounts.ts';
+import { addStaff, newStaffProblem, newStaffRefusal } from '../server/accounts/staff-accounts.ts';
 import { readConfig } from '../server/config.ts';
 import { databaseTarget, openDatabase } from '../server/db/connect.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
@@ -61,7 +61,7 @@ try {
   console.error((error as Error).message);
   process.exit(2);
 }
-const weak = newStaffProblem(staff);
+const weak = await newStaffRefusal(staff);
 if (weak) {
   console.error(weak);
   process.exit(2);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
-import { databaseTarget, openDatabase, type OpenDatabase } from './db/connect.ts';
+import { databaseTarget, openDatabase, type Db, type OpenDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { underStartupLock } from './db/startup-lock.ts';
 import { isSeeded, seedDatabase } from './seed/load.ts';
@@ -20,12 +20,19 @@ export interface RunningApi {
  * for it (never in production), and builds the app.
  */
 export async function prepareApi(config: ServerConfig, extend?: (app: FastifyInstance) => Promise<void>): Promise<{ app: FastifyInstance; database: OpenDatabase }> {
-  const database = await openDatabase(databaseTarget(config.databaseUrl, config.dataDir));
+  const target = databaseTarget(config.databaseUrl, config.dataDir);
+  // PostgreSQL: start-up work on its own pool without the request timeouts (PGlite has none to lift).
+  if (target.kind === 'postgres') {
+    const startup = await openDatabase(target, { timeouts: false });
+    try {
+      await firstStartWork(startup.db, config);
+    } finally {
+      await startup.close();
+    }
+  }
+  const database = await openDatabase(target);
   try {
-    await underStartupLock(database.db, async (connection) => {
-      await migrateToLatest(connection);
-      if (config.seedDemo && !(await isSeeded(connection))) await seedDatabase(connection);
-    });
+    if (target.kind === 'pglite') await firstStartWork(database.db, config);
     const app = await buildApp({ db: database.db, logger: { level: config.logLevel }, logRequests: config.logLevel === 'debug' || config.logLevel === 'trace', trustProxy: config.trustProxy, stripe: config.stripe, apiDocs: config.apiDocs });
     if (extend) await extend(app);
     app.addHook('onClose', () => database.close());
@@ -34,6 +41,14 @@ export async function prepareApi(config: ServerConfig, extend?: (app: FastifyIns
     await database.close();
     throw error;
   }
+}
+
+/** Migrations, and the demo data when asked, once however many processes start together. */
+function firstStartWork(db: Db, config: ServerConfig): Promise<void> {
+  return underStartupLock(db, async (connection) => {
+    await migrateToLatest(connection);
+    if (config.seedDemo && !(await isSeeded(connection))) await seedDatabase(connection);
+  });
 }
 
 export async function startApi(config: ServerConfig, extend?: (app: FastifyInstance) => Promise<void>): Promise<RunningApi> {

@@ -22,8 +22,6 @@ export interface TeamInvitation {
   companyRole: TeamRole;
   createdAt: string;
   expiresAt: string;
-  /** true while the invitee has no account: the message is written when they register. */
-  waitingForRegistration: boolean;
 }
 
 /** An order of the team waiting for an admin's decision. */

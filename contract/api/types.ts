@@ -202,6 +202,8 @@ export interface SearchTopAnswer {
   name: string | null;
   /** How many families match. */
   total: number;
+  /** The part number when the search named one exactly (any case, with or without hyphens): its page opens with it chosen. */
+  partNo: string | null;
 }
 
 /** Orders of productSearch: relevance (the default) ranks part numbers, then names, then names like the keyword. */
@@ -307,9 +309,11 @@ export interface ProductSuggestAnswer {
   partNumbers: SuggestedPartNumber[];
 }
 
-export interface SubscribeAnswer {
-  alreadySubscribed: boolean;
-}
+/**
+ * unpri/subscriberAdd answers nothing but success: whether the address was on the list already is
+ * not told, so the call cannot show who subscribes.
+ */
+export type SubscribeAnswer = null;
 
 export interface UserInfo {
   id: number;
@@ -337,12 +341,20 @@ export interface BrowseHistoryItem {
   /** How many times the buyer has opened the family's page. */
   viewCount: number;
   family: FamilyCard;
+  /** The variant last chosen on the family's page (its ?partNo=), or null. */
+  partNo: string | null;
 }
 
 export interface BrowseHistoryListRequest {
   page?: number;
   /** 1 to 100, default 24. */
   pageSize?: number;
+}
+
+/** pri/browseRecord: a view of the family, and with partNo the variant chosen on its page. */
+export interface BrowseRecordRequest {
+  id: number;
+  partNo?: string;
 }
 
 export interface BrowseRecordAnswer {

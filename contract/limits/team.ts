@@ -10,6 +10,8 @@ export const TEAM_LIMITS = {
   rejectNote: 500,
   /** An invitation code is 43 base64url characters; a little room, never more. */
   invitationCode: 64,
+  /** Invitations a company may send in a day: each writes to someone's inbox in the admin's words. */
+  invitationsPerDay: 20,
 } as const;
 
 /** Characters of a base64url invitation code. */

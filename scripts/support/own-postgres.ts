@@ -20,6 +20,8 @@ export interface OwnPostgres {
   stop(): Promise<void>;
   start(): Promise<void>;
   restart(): Promise<void>;
+  /** The server's process ids (the postmaster and its children), to freeze it with SIGSTOP in a fault test. */
+  processIds(): Promise<number[]>;
   /** Stops it and removes its files. */
   remove(): Promise<void>;
 }
@@ -53,6 +55,17 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
     start,
     stop,
     restart: () => ctl('-m', 'fast', 'restart').then(() => undefined),
+    async processIds() {
+      const postmaster = Number((await fs.readFile(path.join(data, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+      const children: number[] = [];
+      for (const entry of await fs.readdir('/proc')) {
+        if (!/^\d+$/.test(entry)) continue;
+        const stat = await fs.readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+        // The parent id is the second field after the command's closing parenthesis.
+        if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster) children.push(Number(entry));
+      }
+      return [postmaster, ...children];
+    },
     async remove() {
       await stop().catch(() => undefined);
       await fs.rm(dir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import type { TeamInvitation, TeamInviteRequest } from '#contract/api/team-types.ts';
 import { fillBoth, type BilingualText } from '#contract/i18n/text.ts';
+import { TEAM_LIMITS } from '#contract/limits/team.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
@@ -25,8 +26,7 @@ function openOnes(db: Db) {
 
 export async function openInvitations(db: Db, companyId: number): Promise<TeamInvitation[]> {
   const rows = await openOnes(db)
-    .leftJoin('users', 'users.email', 'companyInvitations.email')
-    .select(['companyInvitations.id', 'companyInvitations.email', 'companyInvitations.companyRole', 'companyInvitations.createdAt', 'companyInvitations.expiresAt', 'users.id as userId'])
+    .select(['companyInvitations.id', 'companyInvitations.email', 'companyInvitations.companyRole', 'companyInvitations.createdAt', 'companyInvitations.expiresAt'])
     .where('companyInvitations.companyId', '=', companyId)
     .orderBy('companyInvitations.id', 'desc')
     .execute();
@@ -36,7 +36,6 @@ export async function openInvitations(db: Db, companyId: number): Promise<TeamIn
     companyRole: r.companyRole,
     createdAt: new Date(r.createdAt).toISOString(),
     expiresAt: new Date(r.expiresAt).toISOString(),
-    waitingForRegistration: r.userId === null,
   }));
 }
 
@@ -76,6 +75,7 @@ export async function inviteMember(db: Db, userId: number, request: TeamInviteRe
     const companyId = await adminCompanyOf(tx, userId);
     const invitee = await tx.selectFrom('users').select(['id', 'companyId']).where('email', '=', email).executeTakeFirst();
     if (invitee?.companyId === companyId) throw new ApiError(CODE.conflict, fillBoth(TEAM_MESSAGES.alreadyMember, { email }));
+    await refuseOverDailyInvitations(tx, companyId);
     await withdrawOpen(tx, companyId, { email });
     const invitation = await tx
       .insertInto('companyInvitations')
@@ -91,16 +91,35 @@ export async function inviteMember(db: Db, userId: number, request: TeamInviteRe
       .returning(['id', 'email', 'companyRole', 'createdAt', 'expiresAt'])
       .executeTakeFirstOrThrow();
     if (invitee) await deliverInvitation(tx, invitation.id, invitee.id);
+    // One answer whether or not the address has an account: inviting must not tell who has one.
     return {
       invitation: {
         ...invitation,
         createdAt: new Date(invitation.createdAt).toISOString(),
         expiresAt: new Date(invitation.expiresAt).toISOString(),
-        waitingForRegistration: !invitee,
       },
-      message: fillBoth(invitee ? TEAM_MESSAGES.invitationSent : TEAM_MESSAGES.invitationWaiting, { email }),
+      message: fillBoth(TEAM_MESSAGES.invitationSent, { email }),
     };
   });
+}
+
+/**
+ * A company sends at most TEAM_LIMITS.invitationsPerDay invitations in 24 hours (withdrawn ones
+ * count: each reached an inbox). The company's row is locked first, so two admins inviting at
+ * once on two processes are counted one after the other.
+ */
+async function refuseOverDailyInvitations(tx: Db, companyId: number): Promise<void> {
+  await tx.selectFrom('companies').select('id').where('id', '=', companyId).forUpdate().executeTakeFirstOrThrow();
+  const since = new Date(Date.now() - 24 * 60 * 60 * 1000);
+  const { sent } = await tx
+    .selectFrom('companyInvitations')
+    .select((eb) => eb.fn.countAll<number>().as('sent'))
+    .where('companyId', '=', companyId)
+    .where('createdAt', '>', since)
+    .executeTakeFirstOrThrow();
+  if (Number(sent) >= TEAM_LIMITS.invitationsPerDay) {
+    throw new ApiError(CODE.tooMany, fillBoth(TEAM_MESSAGES.tooManyInvitations, { max: TEAM_LIMITS.invitationsPerDay }));
+  }
 }
 
 /** An admin withdraws one of their company's open invitations; any other id is 404. */

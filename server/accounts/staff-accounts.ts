@@ -1,5 +1,6 @@
 import { STAFF_ROLES, type StaffRole } from '#contract/calls/staff.ts';
 import { EMAIL_PATTERN, PASSWORD_PATTERN, REGISTRATION_LIMITS } from '#contract/limits/fields.ts';
+import { isCommonPassword } from '../auth/new-password.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/connect.ts';
 import { isEmailTaken } from './register.ts';
@@ -28,9 +29,16 @@ export function newStaffProblem(staff: NewStaff): string | null {
   return null;
 }
 
+/** newStaffProblem, and then the list of common passwords registration also refuses. */
+export async function newStaffRefusal(staff: NewStaff): Promise<string | null> {
+  const problem = newStaffProblem(staff);
+  if (problem) return problem;
+  return (await isCommonPassword(staff.password)) ? 'That password is one of the most common ones, which are guessed first: choose another.' : null;
+}
+
 /** Creates a staff account (npm run staff:add); an address that already has an account is refused, never taken over. */
 export async function addStaff(db: Db, staff: NewStaff): Promise<{ id: number }> {
-  const problem = newStaffProblem(staff);
+  const problem = await newStaffRefusal(staff);
   if (problem) throw new Error(problem);
   try {
     return await db

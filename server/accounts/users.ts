@@ -10,7 +10,7 @@ export function emailKey(email: string): string {
 export function findLoginUser(db: Db, email: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'passwordHash', 'firstName', 'companyId'])
+    .select(['id', 'passwordHash', 'firstName', 'companyId', 'disabledAt'])
     .where('email', '=', emailKey(email))
     .executeTakeFirst();
 }

@@ -22,11 +22,29 @@ export interface OpenDatabase {
   pglite: PGlite | undefined;
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
+/**
+ * Per-connection limits for serving requests (docs/operations.md states the bound they give): the
+ * server cancels a statement, a lock wait or an idle open transaction past these, and the driver
+ * gives up on a server that answers nothing at all (stopped, hung) a little after the statement limit.
+ */
+export const POSTGRES_TIMEOUTS = {
+  statement_timeout: 10_000,
+  lock_timeout: 5_000,
+  idle_in_transaction_session_timeout: 30_000,
+  query_timeout: 12_000,
+  // A server that does not answer (failing over, unreachable) fails a request in 5 s instead of hanging it.
+  connectionTimeoutMillis: 5_000,
+} as const;
+
+/**
+ * `timeouts: false` is for start-up work only (migrations, demo data, waiting for another process's
+ * start-up lock), which may rightly take longer than a request; a connection timeout still applies.
+ */
+export async function openDatabase(target: DatabaseTarget, options: { timeouts?: boolean } = {}): Promise<OpenDatabase> {
   const plugins = [new CamelCasePlugin()];
   if (target.kind === 'postgres') {
-    // A server that does not answer (failing over, unreachable) fails a request in 5 s instead of hanging it.
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000, options: startupOptions() });
+    const limits = options.timeouts === false ? { connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectionTimeoutMillis } : POSTGRES_TIMEOUTS;
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, ...limits, options: startupOptions() });
     // An idle connection dropped by the server (a restart, an admin) must not crash the process:
     // the pool replaces it, and the next query fails or succeeds on its own.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));

@@ -44,7 +44,6 @@ export const MESSAGES = {
     zh: '来自您网络的注册尝试次数过多，请在{minutes}分钟后重试。',
   },
   subscribed: { en: 'Thank you for subscribing to our newsletter.', zh: '感谢您订阅我们的新闻通讯。' },
-  alreadySubscribed: { en: 'You are already subscribed to our newsletter.', zh: '您已订阅我们的新闻通讯。' },
   noSearchTerm: { en: 'Please enter a search term or choose a category', zh: '请输入搜索内容或选择产品类别' },
   incompleteDimension: { en: 'Choose a dimension and either a value or a range', zh: '请选择尺寸，并填写一个数值或一个范围' },
   noSuchCategory: { en: 'There is no such category.', zh: '没有此产品类别。' },

@@ -27,5 +27,16 @@ export const STAFF_MESSAGES = {
   notDispatched: { en: 'Only a dispatched order can be marked delivered.', zh: '只有已全部发货的订单才能标记为已送达。' },
   alreadyDelivered: { en: 'This order has been delivered.', zh: '此订单已送达。' },
   dispatchedCannotCancel: { en: 'Goods of this order have been dispatched: it can no longer be cancelled.', zh: '此订单已有货物发出，无法取消。' },
+  accountDisabled: {
+    en: 'This account has been disabled. Please contact Lihda Group to have it enabled again.',
+    zh: '此账户已被停用。如需重新启用，请联系 Lihda Group。',
+  },
+  noSuchCompany: { en: 'There is no such company.', zh: '没有此公司。' },
+  noSuchCustomer: { en: 'There is no such customer.', zh: '没有此客户。' },
+  notACustomer: { en: 'Staff accounts are not disabled here.', zh: '员工账户不能在此停用。' },
+  overCreditLimit: {
+    en: 'This order would take {company} over its credit limit of {limit}: {used} is already on account and {left} is left. Pay by card or bank transfer, or ask us to raise the limit.',
+    zh: '此订单将使{company}超出 {limit} 的信用额度：已记账 {used}，剩余 {left}。请用银行卡或银行转账付款，或联系我们提高额度。',
+  },
   refundFailed: { en: 'Stripe did not refund the card payment; the order is unchanged. Try again later.', zh: 'Stripe 未能退还银行卡付款，订单未更改。请稍后重试。' },
 } as const satisfies Record<string, BilingualText>;

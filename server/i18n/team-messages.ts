@@ -27,10 +27,13 @@ export const TEAM_MESSAGES = {
     zh: '此邀请已过期。请联系公司管理员重新邀请您。',
   },
   invitationAccepted: { en: 'Welcome to {company}.', zh: '欢迎加入{company}。' },
-  invitationSent: { en: 'Invitation sent to {email}.', zh: '已向 {email} 发送邀请。' },
-  invitationWaiting: {
-    en: '{email} has no account yet: the invitation reaches them when they register with this address.',
-    zh: '{email} 尚未注册：该邮箱注册后即会收到邀请。',
+  invitationSent: {
+    en: 'Invitation to {email} made: it reaches their inbox now, or when they register with this address.',
+    zh: '已向 {email} 发出邀请：对方的收件箱会立即收到，如尚未注册则在用该邮箱注册后收到。',
+  },
+  tooManyInvitations: {
+    en: 'Your company has sent {max} invitations in the last 24 hours, the most allowed. Please try again tomorrow.',
+    zh: '贵公司在过去 24 小时内已发出 {max} 份邀请，已达上限。请明天再试。',
   },
   messageOrInvitation: { en: 'Give the message or the invitation to accept.', zh: '请提供要接受的消息或邀请。' },
   noSuchOrder: { en: 'There is no such order.', zh: '没有此订单。' },

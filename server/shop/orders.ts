@@ -9,6 +9,7 @@ import type { CardGateway } from '../payments/card-gateway.ts';
 import { addressSnapshot } from './addresses.ts';
 import { holdForApproval, overSpendingLimit } from './approvals.ts';
 import { pricedLines } from './basket-lines.ts';
+import { checkCreditLimit } from './credit-limit.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { checkMethodAllowed } from './payment-options.ts';
 
@@ -78,6 +79,7 @@ function placeOrder(db: Db, userId: number, request: OrderCreateRequest): Promis
     const invoice = await addressSnapshot(tx, userId, request.invoiceAddressId);
     const totals = totalsFor(lines.map((l) => l.lineTotalPence), delivery.country);
     if (totals.totalPence !== request.expectedTotalPence) throw new ApiError(CODE.conflict, MESSAGES.pricesChanged, { totals });
+    if (request.paymentMethod === 'account') await checkCreditLimit(tx, userId, totals.totalPence);
     const user = await tx.selectFrom('users').select('companyId').where('id', '=', userId).executeTakeFirstOrThrow();
 
     const order = await tx

@@ -8,6 +8,7 @@ import { ACCOUNT_PAYMENT_MESSAGES } from '../i18n/account-payments-messages.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import type { CardGateway } from '../payments/card-gateway.ts';
 import { recordPayment } from '../payments/record-payment.ts';
+import { checkCreditLimit } from './credit-limit.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { checkMethodAllowed } from './payment-options.ts';
 
@@ -64,6 +65,7 @@ async function startOnAccount(db: Db, userId: number, id: number): Promise<PaySt
   return db.transaction().execute(async (tx) => {
     const order = await payableOrder(tx, userId, id);
     if (order.paymentState === 'onAccount') return answer(order.paymentState);
+    await checkCreditLimit(tx, userId, order.totalPence);
     const updated = await tx
       .updateTable('orders')
       .set({ paymentMethod: 'account', paymentState: 'onAccount', dueAt: sql`now() + make_interval(days => ${ACCOUNT_TERMS_DAYS})` })

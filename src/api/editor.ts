@@ -1,4 +1,5 @@
 import axios from 'axios';
+import type { StaffRole } from '#contract/calls/staff.ts';
 import * as synonymCalls from '#contract/calls/synonyms.ts';
 import { userInfo } from './account.ts';
 import { call as declared } from './call.ts';
@@ -38,8 +39,8 @@ import type { BuildListAnswer, BuildLogAnswer, PublishAnswer, RollbackAnswer } f
  */
 const call = <T>(path: string, body: object = {}) => calling(post<T>(browserHttp, `editor/${path}`, body));
 
-/** Whether the logged-in account is an editor's: buyers are told the console is not for them before any editor call. */
-export const isEditor = () => userInfo().then((info) => info.role === 'editor');
+/** The logged-in account's staff role, or null for a buyer: buyers are told the console is not for them before any staff call. */
+export const staffRole = () => userInfo().then((info): StaffRole | null => (info.role === 'buyer' ? null : info.role));
 
 export const companyInfoGet = () => call<EditorCompanyInfo>('companyInfoGet');
 export const companyInfoSave = (body: CompanyInfoSaveRequest) => call<EditorCompanyInfo>('companyInfoSave', body);
@@ -84,11 +85,11 @@ export interface CatalogueExport {
 }
 
 /**
- * GET editor/catalogueExport. The session goes in a header, which a plain link cannot send, so the
- * console fetches the file and saves it from memory. A refusal comes back as an envelope inside the blob.
+ * A GET of a CSV file (the catalogue, staff's orders). The session goes in a header, which a plain link cannot
+ * send, so the console fetches the file and saves it from memory. A refusal comes back as an envelope inside the blob.
  */
-export function catalogueExport(): Promise<CatalogueExport> {
-  const request = browserHttp.get<Blob>(CATALOGUE_EXPORT_PATH, { responseType: 'blob' }).then(
+export function csvExport(path: string, params: Record<string, string> = {}): Promise<CatalogueExport> {
+  const request = browserHttp.get<Blob>(path, { responseType: 'blob', params }).then(
     (response) => ({ csv: response.data, contentDisposition: response.headers['content-disposition'] ?? null }),
     async (error: unknown): Promise<never> => {
       const body: unknown = axios.isAxiosError(error) ? error.response?.data : undefined;
@@ -105,3 +106,5 @@ export function catalogueExport(): Promise<CatalogueExport> {
   );
   return calling(request);
 }
+
+export const catalogueExport = () => csvExport(CATALOGUE_EXPORT_PATH);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_VALID_DAYS } from '../../server/accounts/invitations.ts';
 import type { ApprovalDecisionAnswer, InvitationAcceptAnswer, TeamAnswer, TeamRole } from '#contract/api/team-types.ts';
+import { TEAM_LIMITS } from '#contract/limits/team.ts';
 import type { AddressBookAnswer, OrderCreateAnswer, PaymentOptions } from '#contract/api/shop-types.ts';
 import type { BasketTotals } from '#contract/calls/basket.ts';
 import type { LoginAnswer } from '#contract/api/types.ts';
@@ -164,9 +165,9 @@ describe('invitations', () => {
     const admin = await register('Invite Co');
     const invitee = await register();
     const sent = await admin.call<TeamAnswer>('pri/teamInvite', { email: invitee.email.toUpperCase(), companyRole: 'admin' });
-    expect(sent.body.msg).toBe(`Invitation sent to ${invitee.email}.`);
+    expect(sent.body.msg).toBe(`Invitation to ${invitee.email} made: it reaches their inbox now, or when they register with this address.`);
     const [open] = sent.body.data.invitations;
-    expect(open).toMatchObject({ email: invitee.email, companyRole: 'admin', waitingForRegistration: false });
+    expect(open).toEqual({ id: expect.any(Number), email: invitee.email, companyRole: 'admin', createdAt: expect.any(String), expiresAt: expect.any(String) });
     const days = (Date.parse(open!.expiresAt) - Date.parse(open!.createdAt)) / 86_400_000;
     expect(Math.round(days)).toBe(INVITATION_VALID_DAYS);
 
@@ -231,12 +232,24 @@ describe('invitations', () => {
     expect((await admin.call('pri/teamInvitationRevoke', { id })).body.code).toBe(404);
   });
 
+  it(`sends at most ${TEAM_LIMITS.invitationsPerDay} invitations a day per company, in both languages`, async () => {
+    const admin = await register('Busy Co');
+    for (let i = 0; i < TEAM_LIMITS.invitationsPerDay; i++) {
+      expect((await admin.call('pri/teamInvite', { email: `colleague${i}-${Date.now()}@example.com`, companyRole: 'buyer' })).body.code).toBe(200);
+    }
+    const refused = await admin.call('pri/teamInvite', { email: `one-more-${Date.now()}@example.com`, companyRole: 'buyer' });
+    expect([refused.status, refused.body.msg]).toEqual([429, `Your company has sent ${TEAM_LIMITS.invitationsPerDay} invitations in the last 24 hours, the most allowed. Please try again tomorrow.`]);
+    const zh = await admin.call('pri/teamInvite', { email: `one-more-${Date.now()}@example.com`, companyRole: 'buyer' }, { lang: 'zh-cn' });
+    expect(zh.body.msg).toBe(`贵公司在过去 24 小时内已发出 ${TEAM_LIMITS.invitationsPerDay} 份邀请，已达上限。请明天再试。`);
+  });
+
   it('waits for an address without an account and delivers the invitation when it registers', async () => {
     const admin = await register('Waiting Co');
     const email = `newcomer${Date.now()}@example.com`;
     const sent = await admin.call<TeamAnswer>('pri/teamInvite', { email, companyRole: 'buyer' });
-    expect(sent.body.msg).toBe(`${email} has no account yet: the invitation reaches them when they register with this address.`);
-    expect(sent.body.data.invitations[0]).toMatchObject({ email, waitingForRegistration: true });
+    // The same answer as for an address with an account: inviting tells nobody who has one.
+    expect(sent.body.msg).toBe(`Invitation to ${email} made: it reaches their inbox now, or when they register with this address.`);
+    expect(Object.keys(sent.body.data.invitations[0]!).sort()).toEqual(['companyRole', 'createdAt', 'email', 'expiresAt', 'id']);
 
     const newcomer = await register(undefined, email);
     const { messageId, code } = await invitationMessage(newcomer);

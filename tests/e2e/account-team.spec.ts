@@ -34,7 +34,7 @@ test('the admin invites a registered colleague, who accepts from the message lin
   await invite.getByRole('textbox', { name: 'Email address' }).fill(email);
   await invite.getByRole('combobox', { name: 'Role' }).selectOption('buyer');
   await invite.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Invitation sent to ${email}.` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `Invitation to ${email} made: it reaches their inbox now, or when they register with this address.` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Open invitations' }).getByRole('listitem').filter({ hasText: email })).toBeVisible();
 
   // The colleague opens the message's link (/acMsg/{id}/{code}) and accepts.

@@ -26,6 +26,9 @@ describe('npm run staff:add', () => {
     const weak = await staffAdd(['--email', 'ops@lihda.example', '--role', 'admin'], 'password\n');
     expect(weak.code).toBe(2);
     expect(weak.stderr).toContain('at least one letter and one digit');
+    const common = await staffAdd(['--email', 'ops@lihda.example', '--role', 'admin'], 'password1\n');
+    expect(common.code).toBe(2);
+    expect(common.stderr).toContain('one of the most common');
 
     const made = await staffAdd(['--email', 'Ops@Lihda.example', '--role', 'admin', '--first-name', 'Ops'], 'Strong-pass-1\nignored\n');
     expect(made.stdout).toContain('Staff account Ops@Lihda.example (admin) created');

@@ -4,7 +4,7 @@ import { inLocale } from '../../src/lib/editor/bilingual.ts';
 import { COMPANY_GROUPS, companyFieldRules, companySaveRequest } from '../../src/lib/editor/company-fields.ts';
 import { pickFields, SERVICE_TEXTS } from '../../src/lib/editor/form-fields.ts';
 import { pageCount } from '../../src/lib/editor/paging.ts';
-import { EDITOR_SECTIONS, sectionOfHash } from '../../src/lib/editor/sections.ts';
+import { EDITOR_SECTIONS, sectionOfHash, sectionsFor } from '../../src/lib/editor/sections.ts';
 
 const company: EditorCompanyInfo = {
   name: 'Lihda Group Ltd', addressLine1: '1 Mill Lane', addressLine2: '', addressLine3: '', addressLine4: '', addressLine5: '',
@@ -48,10 +48,17 @@ describe('inLocale', () => {
 });
 
 describe('sectionOfHash', () => {
-  it('opens the section the hash names, else the first', () => {
-    expect(sectionOfHash('#publish')).toBe('publish');
-    expect(sectionOfHash('')).toBe(EDITOR_SECTIONS[0]);
-    expect(sectionOfHash('#nothing')).toBe('company');
+  it("opens the section the hash names, else the role's first", () => {
+    expect(sectionOfHash('#publish', 'editor')).toBe('publish');
+    expect(sectionOfHash('', 'admin')).toBe(EDITOR_SECTIONS[0]);
+    expect(sectionOfHash('#nothing', 'editor')).toBe('company');
+  });
+
+  it('never opens a section outside the role', () => {
+    expect(sectionOfHash('#publish', 'sales')).toBe('orders');
+    expect(sectionOfHash('#orders', 'editor')).toBe('company');
+    expect(sectionsFor('sales')).toEqual(['orders', 'changes']);
+    expect(sectionsFor('admin')).toEqual(EDITOR_SECTIONS);
   });
 });
 

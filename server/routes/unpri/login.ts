@@ -6,6 +6,7 @@ import { emailKey, findLoginUser, loginAnswer } from '../../accounts/users.ts';
 import { requireSession } from '../../auth/authenticate.ts';
 import { claimLoginAttempt, clearLoginFailures } from '../../auth/login-throttle.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
+import { STAFF_MESSAGES } from '../../i18n/staff-messages.ts';
 import { createSession, revokeSession, spendRememberToken } from '../../auth/sessions.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
 import { ok } from '../../http/envelope.ts';
@@ -43,6 +44,8 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     const user = await findLoginUser(app.db, key);
     if (!(await verifyPassword(user?.passwordHash, pwd)) || !user) throw new ApiError(CODE.badInput, MESSAGES.wrongLogin);
     await clearLoginFailures(app.db, key, request.ip);
+    // Told only with the right password, so nobody learns of a disabled account by guessing.
+    if (user.disabledAt !== null) throw new ApiError(CODE.forbidden, STAFF_MESSAGES.accountDisabled);
     const tokens = await createSession(app.db, user.id, remember === true);
     return ok(loginAnswer(user, tokens), pick(MESSAGES.welcome, request.language));
   });

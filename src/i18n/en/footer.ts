@@ -7,7 +7,6 @@ export const footer = {
   subscribe: 'Subscribe',
   invalidEmail: 'Enter a valid email address',
   subscribed: 'Thank you for subscribing to our newsletter.',
-  alreadySubscribed: 'You are already subscribed to our newsletter.',
   contactTitle: 'Contact details',
   servicesTitle: 'Our Services',
   legalTitle: 'Legal',

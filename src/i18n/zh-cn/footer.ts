@@ -8,7 +8,6 @@ export const footer: typeof en = {
   subscribe: '订阅',
   invalidEmail: '请输入有效的电子邮箱地址',
   subscribed: '感谢您订阅我们的新闻通讯。',
-  alreadySubscribed: '您已订阅我们的新闻通讯。',
   contactTitle: '联系信息',
   servicesTitle: '我们的服务',
   legalTitle: '法律信息',

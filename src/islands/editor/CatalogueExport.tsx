@@ -1,18 +1,9 @@
 import { useState } from 'react';
 import { catalogueExport } from '../../api/editor.ts';
+import { download } from '../../lib/editor/download.ts';
 import { attachmentName } from '../../lib/editor/import-file.ts';
 import type { EditorStrings } from './editor-strings.ts';
 
-/** Hands a file the console fetched to the browser's downloads. */
-function download(file: Blob, name: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  // After the click has started the download, not before.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** Downloads the whole catalogue in the import's CSV layout. */
 export function CatalogueExport({ strings }: { strings: EditorStrings }) {

@@ -12,12 +12,12 @@ interface Props {
 }
 
 /**
- * /editor: the content editors' console. It waits for the session, then asks for the account's
- * role: logged out it offers the sign-in dialog (the editor stays here after), a buyer is told it
- * is not for them, and an editor gets the sections.
+ * /editor: the staff console. It waits for the session, then asks for the account's role: logged
+ * out it offers the sign-in dialog (staff stay here after), a buyer is told it is not for them, and
+ * staff get the sections of their role.
  */
 export default function EditorConsole({ locale, strings }: Props) {
-  const { gate, retry } = useEditorGate();
+  const { gate, role, retry } = useEditorGate();
   switch (gate) {
     case 'waiting':
       return <p className="editor-note">{strings.checking}</p>;
@@ -32,7 +32,7 @@ export default function EditorConsole({ locale, strings }: Props) {
       return <p className="editor-refused">{strings.notEditor}</p>;
     case 'failed':
       return <LoadFailed retry={retry} strings={strings} />;
-    case 'editor':
-      return <EditorSections locale={locale} strings={strings} />;
+    case 'staff':
+      return <EditorSections locale={locale} strings={strings} role={role!} />;
   }
 }

@@ -1,5 +1,7 @@
 import { useEffect, useRef, type ComponentType } from 'react';
-import { EDITOR_SECTIONS, type EditorSection } from '../../lib/editor/sections.ts';
+import type { StaffRole } from '#contract/calls/staff.ts';
+import { sectionsFor, type EditorSection } from '../../lib/editor/sections.ts';
+import { OrdersSection } from './orders/OrdersSection.tsx';
 import { CategoriesSection } from './CategoriesSection.tsx';
 import { ChangesSection } from './ChangesSection.tsx';
 import { CompanySection } from './CompanySection.tsx';
@@ -13,6 +15,7 @@ import { SynonymsSection } from './SynonymsSection.tsx';
 import { useSection } from './use-section.ts';
 
 const VIEWS: Record<EditorSection, ComponentType<SectionProps>> = {
+  orders: OrdersSection,
   company: CompanySection,
   services: ServicesSection,
   pages: PagesSection,
@@ -31,8 +34,8 @@ const CONTENT: ReadonlySet<EditorSection> = new Set(['company', 'services', 'pag
  * The console: the list of sections and the one chosen. Choosing a section moves focus to its
  * heading, so keyboard and screen-reader users land in what they opened.
  */
-export function EditorSections({ locale, strings }: SectionProps) {
-  const section = useSection();
+export function EditorSections({ locale, strings, role }: SectionProps & { role: StaffRole }) {
+  const section = useSection(role);
   const heading = useRef<HTMLHeadingElement>(null);
   const opened = useRef(false);
 
@@ -46,7 +49,7 @@ export function EditorSections({ locale, strings }: SectionProps) {
     <div className="editor-console">
       <nav className="editor-nav" aria-label={strings.sectionsLabel}>
         <ul>
-          {EDITOR_SECTIONS.map((name) => (
+          {sectionsFor(role).map((name) => (
             <li key={name}>
               <a href={`#${name}`} aria-current={name === section ? 'page' : undefined}>{strings.sections[name]}</a>
             </li>

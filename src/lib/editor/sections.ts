@@ -1,9 +1,25 @@
+import type { StaffRole } from '#contract/calls/staff.ts';
+
 /** The console's sections, in the order of its navigation; the address's hash names the one shown (/editor#publish). */
-export const EDITOR_SECTIONS = ['company', 'services', 'pages', 'categories', 'products', 'synonyms', 'import', 'publish', 'changes'] as const;
+export const EDITOR_SECTIONS = ['orders', 'company', 'services', 'pages', 'categories', 'products', 'synonyms', 'import', 'publish', 'changes'] as const;
 export type EditorSection = (typeof EDITOR_SECTIONS)[number];
 
-/** The section a hash names; anything else opens the first. */
-export function sectionOfHash(hash: string): EditorSection {
+const CONTENT: readonly EditorSection[] = ['company', 'services', 'pages', 'categories', 'products', 'synonyms', 'import', 'publish'];
+
+/** The sections each role works in (server/auth/staff.ts decides the same for the calls): everyone reads the changes. */
+const ROLE_SECTIONS: Record<StaffRole, readonly EditorSection[]> = {
+  editor: [...CONTENT, 'changes'],
+  sales: ['orders', 'changes'],
+  admin: EDITOR_SECTIONS,
+};
+
+export function sectionsFor(role: StaffRole): readonly EditorSection[] {
+  return EDITOR_SECTIONS.filter((section) => ROLE_SECTIONS[role].includes(section));
+}
+
+/** The section a hash names, of those the role has; anything else opens the role's first. */
+export function sectionOfHash(hash: string, role: StaffRole): EditorSection {
   const name = hash.replace(/^#/, '');
-  return EDITOR_SECTIONS.find((section) => section === name) ?? EDITOR_SECTIONS[0];
+  const mine = sectionsFor(role);
+  return mine.find((section) => section === name) ?? mine[0]!;
 }

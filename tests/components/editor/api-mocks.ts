@@ -6,7 +6,7 @@ import type * as EditorApi from '../../../src/api/editor.ts';
  * vi.mock('…/src/api/editor.ts', async () => (await import('./api-mocks.ts')).api).
  */
 export const api = {
-  isEditor: vi.fn<typeof EditorApi.isEditor>(),
+  staffRole: vi.fn<typeof EditorApi.staffRole>(),
   companyInfoGet: vi.fn<typeof EditorApi.companyInfoGet>(),
   companyInfoSave: vi.fn<typeof EditorApi.companyInfoSave>(),
   serviceList: vi.fn<typeof EditorApi.serviceList>(),
@@ -30,6 +30,7 @@ export const api = {
   changeList: vi.fn<typeof EditorApi.changeList>(),
   catalogueImport: vi.fn<typeof EditorApi.catalogueImport>(),
   catalogueExport: vi.fn<typeof EditorApi.catalogueExport>(),
+  csvExport: vi.fn<typeof EditorApi.csvExport>(),
   publishSite: vi.fn<typeof EditorApi.publishSite>(),
   buildList: vi.fn<typeof EditorApi.buildList>(),
   buildLog: vi.fn<typeof EditorApi.buildLog>(),

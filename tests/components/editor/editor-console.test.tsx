@@ -30,7 +30,7 @@ describe('who sees the console', () => {
     expect(screen.getByText('Please log in with an editor account to use the editor console.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect($signInOpen.get()).toBe('stay');
-    expect(api.isEditor).not.toHaveBeenCalled();
+    expect(api.staffRole).not.toHaveBeenCalled();
 
     await act(async () => logIn());
     expect(await screen.findByRole('navigation', { name: 'Editor sections' })).toBeTruthy();
@@ -38,16 +38,16 @@ describe('who sees the console', () => {
   });
 
   it('a buyer is told the console is for editors, and no editor call is made', async () => {
-    api.isEditor.mockResolvedValue(false);
+    api.staffRole.mockResolvedValue(null);
     await act(async () => {
       render(<EditorConsole locale="en" strings={strings} />);
     });
-    expect(await screen.findByText('This console is for content editors.')).toBeTruthy();
+    expect(await screen.findByText('This console is for Lihda Group staff.')).toBeTruthy();
     expect(api.companyInfoGet).not.toHaveBeenCalled();
   });
 
   it('offers another try when the account cannot be checked', async () => {
-    api.isEditor.mockRejectedValueOnce(new Error('offline'));
+    api.staffRole.mockRejectedValueOnce(new Error('offline'));
     await act(async () => {
       render(<EditorConsole locale="en" strings={strings} />);
     });

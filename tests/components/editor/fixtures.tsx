@@ -21,7 +21,7 @@ export function startEachTestAsEditor(): void {
   beforeEach(() => {
     resetApi();
     logIn();
-    api.isEditor.mockResolvedValue(true);
+    api.staffRole.mockResolvedValue('editor');
   });
   afterEach(() => {
     cleanup();

@@ -18,7 +18,6 @@ export function InvitationList({ team, locale, strings, onTeam }: TeamProps) {
               <span className="team-email">{i.email}</span>
               <span>{strings.roles[i.companyRole]}</span>
               <span>{fill(s.expires, { date: formatDate(i.expiresAt, locale) })}</span>
-              {i.waitingForRegistration && <span className="team-hint">{s.waitingForRegistration}</span>}
               <button type="button" className="button secondary small" disabled={busy} onClick={() => void change(() => teamInvitationRevoke(i.id), () => s.revoked)}>
                 {fill(s.revoke, { email: i.email })}
               </button>

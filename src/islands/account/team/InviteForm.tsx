@@ -21,10 +21,7 @@ export function InviteForm({ strings, onTeam }: TeamProps) {
     const found = address === '' ? s.emailRequired : EMAIL_PATTERN.test(address) ? null : s.emailInvalid;
     setProblem(found);
     if (found) return;
-    const sent = await change(() => teamInvite({ email: address, companyRole: role }), (team) => {
-      const invitation = team.invitations.find((i) => i.email === address.toLowerCase());
-      return fill(invitation?.waitingForRegistration ? s.waiting : s.sent, { email: address });
-    });
+    const sent = await change(() => teamInvite({ email: address, companyRole: role }), () => fill(s.sent, { email: address }));
     if (sent) setEmail('');
   }
 

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { ORDER_EXPORT_PATH, type StaffOrderListRequest } from '#contract/calls/staff-orders.ts';
+import { csvExport } from '../../../api/editor.ts';
+import { download } from '../../../lib/editor/download.ts';
+import { attachmentName } from '../../../lib/editor/import-file.ts';
+import type { EditorStrings } from '../editor-strings.ts';
+
+/** The filters that are set, as the export's query. */
+const queryOf = (filters: StaffOrderListRequest) =>
+  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '').map(([key, value]) => [key, String(value)]));
+
+/** Downloads the orders the filters find as CSV, for accounts. */
+export function OrdersExport({ filters, strings }: { filters: StaffOrderListRequest; strings: EditorStrings }) {
+  const [busy, setBusy] = useState(false);
+  async function exportOrders() {
+    setBusy(true);
+    try {
+      const { csv, contentDisposition } = await csvExport(ORDER_EXPORT_PATH, queryOf(filters));
+      download(csv, attachmentName(contentDisposition, 'lihda-orders.csv'));
+    } catch {
+      // The server's message is a toast.
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <p>
+      <button type="button" className="button secondary" disabled={busy} onClick={() => void exportOrders()}>{strings.orders.exportCsv}</button>
+    </p>
+  );
+}

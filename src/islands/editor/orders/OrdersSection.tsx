@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { staffOrderList, type StaffOrderListRequest } from '#contract/calls/staff-orders.ts';
+import { fill } from '#contract/i18n/text.ts';
+import { call } from '../../../api/call.ts';
+import { formatPence } from '../../../lib/catalogue/money.ts';
+import { pageCount } from '../../../lib/editor/paging.ts';
+import { formatWhen } from '../../../lib/editor/when.ts';
+import { ListPager } from '../../ListPager.tsx';
+import { useAnswer } from '../../use-answer.ts';
+import { Answer } from '../Answer.tsx';
+import { EditorTable } from '../EditorTable.tsx';
+import type { SectionProps } from '../section-props.ts';
+import { OrderFilterForm } from './OrderFilterForm.tsx';
+import { OrdersExport } from './OrdersExport.tsx';
+import { StaffOrderPanel } from './StaffOrderPanel.tsx';
+
+const PAGE_SIZE = 25;
+
+/** Sales' orders: filters and search, a page of orders, the CSV for accounts, and one order opened in place. */
+export function OrdersSection({ locale, strings }: SectionProps) {
+  const text = strings.orders;
+  const [filters, setFilters] = useState<StaffOrderListRequest>({});
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const orders = useAnswer(() => call(staffOrderList, { ...filters, page, pageSize: PAGE_SIZE }), JSON.stringify({ filters, page, openId }));
+
+  if (openId !== null) return <StaffOrderPanel id={openId} locale={locale} strings={strings} onBack={() => setOpenId(null)} />;
+  return (
+    <>
+      <p className="editor-intro">{text.intro}</p>
+      <OrderFilterForm strings={strings} initial={filters} onApply={(next) => { setFilters(next); setPage(1); }} />
+      <OrdersExport filters={filters} strings={strings} />
+      <Answer call={orders} strings={strings}>
+        {({ list, total, pageSize }) =>
+          list.length === 0 ? (
+            <p className="editor-note">{text.none}</p>
+          ) : (
+            <>
+              <p className="editor-note">{fill(text.count, { total })}</p>
+              <EditorTable caption={text.caption} columns={[text.orderNo, text.placed, text.buyer, text.stage, text.paymentState, text.total]}>
+                {list.map((order) => (
+                  <tr key={order.id}>
+                    <td>
+                      <button type="button" className="text-button" aria-label={fill(text.open, { orderNo: order.orderNo })} onClick={() => setOpenId(order.id)}>{order.orderNo}</button>
+                      {order.poReference && <small>{order.poReference}</small>}
+                    </td>
+                    <td>{formatWhen(order.createdAt, locale)}</td>
+                    <td>{order.buyerName}<small>{order.companyName ?? order.buyerEmail}</small></td>
+                    <td>{text.stages[order.stage]}</td>
+                    <td>{text.paymentStates[order.paymentState]}<small>{text.methods[order.paymentMethod]}</small></td>
+                    <td>{formatPence(order.totalPence, locale)}</td>
+                  </tr>
+                ))}
+              </EditorTable>
+              <ListPager page={page} pages={pageCount(total, pageSize)} onPage={setPage} label={text.caption} strings={strings} />
+            </>
+          )
+        }
+      </Answer>
+    </>
+  );
+}
