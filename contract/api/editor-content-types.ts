@@ -1,3 +1,4 @@
+import type { FamilyShape } from '../shapes/shape-kinds.ts';
 import type { EditorImageType } from '../limits/editor.ts';
 import type { CompanyInfo, Crumb, DimensionColumn, Page, PriceBreak } from './types.ts';
 
@@ -172,6 +173,8 @@ export interface EditorFamily extends FamilyTexts {
   imageUrl: string | null;
   drawingUrl: string | null;
   dimensionColumns: DimensionColumn[];
+  /** Its kind of solid, or null: the CAD files are a plain box. */
+  shape: FamilyShape | null;
   variants: EditorVariant[];
 }
 

@@ -59,6 +59,7 @@ export async function readFamily(db: Kysely<Database>, id: number): Promise<Edit
     imageUrl: imageUrl(family.imageFid),
     drawingUrl: imageUrl(family.drawingFid),
     dimensionColumns: family.dimensionColumns.map((c) => ({ key: c.key, label: c.labelEn, labelZh: c.labelZh, unit: c.unit })),
+    shape: family.shape,
     variants: variants.map((v) =>
       toEditorVariant(v, breaks.filter((b) => b.variantId === v.id).map((b) => ({ minQty: b.minQty, unitPricePence: b.unitPricePence }))),
     ),

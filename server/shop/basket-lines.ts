@@ -1,7 +1,7 @@
 import type { Basket, BasketLine } from '#contract/calls/basket.ts';
 import type { PriceBreak } from '#contract/api/types.ts';
 import { breakFor } from '#contract/rules/price-breaks.ts';
-import { imageUrl } from '../catalogue/image-url.ts';
+import { partPictureUrl } from '#contract/shapes/picture-url.ts';
 import type { Db } from '../db/connect.ts';
 import { totalsFor } from '../domain/pricing.ts';
 import { priceBreaksOf } from './price-lookup.ts';
@@ -26,7 +26,6 @@ export function basketRows(db: Db, userId: number) {
       'pf.slug as familySlug',
       'pf.nameEn',
       'pf.nameZh',
-      'pf.imageFid',
     ])
     .where('bl.userId', '=', userId)
     .orderBy('bl.addedAt')
@@ -47,7 +46,8 @@ export function priceLine(row: BasketRow, breaks: readonly PriceBreak[]): Basket
     familySlug: row.familySlug,
     name: row.nameEn,
     nameZh: row.nameZh,
-    imageUrl: imageUrl(row.imageFid),
+    // The picture of the very part on the line, not its family's.
+    imageUrl: partPictureUrl(row.partNo),
     quantity: row.quantity,
     unitPricePence,
     breakMinQty: applies?.minQty ?? 1,

@@ -4,6 +4,8 @@ import * as synonymCalls from '#contract/calls/synonyms.ts';
 import { userInfo } from './account.ts';
 import { call as declared } from './call.ts';
 import { browserHttp, calling } from './browser.ts';
+import { call as callDeclared } from './call.ts';
+import * as shapeCalls from '#contract/calls/family-shape.ts';
 import { CATALOGUE_EXPORT_PATH, CATALOGUE_IMPORT_PATH, type CatalogueImportAnswer, type CatalogueImportRequest } from '#contract/api/catalogue-import-types.ts';
 import { ApiCallError, unwrap } from './answer.ts';
 import { post } from './client.ts';
@@ -59,6 +61,7 @@ export const categoryImage = (body: ImageUploadRequest) => call<EditorCategory>(
 export const familyList = (body: FamilyListRequest) => call<FamilyListAnswer>('familyList', body);
 export const familyGet = (id: number) => call<EditorFamily>('familyGet', { id });
 export const familySave = (body: FamilySaveRequest) => call<EditorFamily>('familySave', body);
+export const familyShapeSave = (id: number, shape: string) => calling(callDeclared(shapeCalls.familyShapeSave, { id, shape }));
 export const familyImage = (body: ImageUploadRequest) => call<EditorFamily>('familyImage', body);
 export const variantSave = (body: VariantSaveRequest) => call<EditorVariant>('variantSave', body);
 

@@ -77,6 +77,9 @@ describe('basketList: prices, breaks and totals', () => {
     let line = (await list()).lines[0]!;
     expect(line).toMatchObject({ partNo: p.partNo, quantity: second.minQty - 1, unitPricePence: first.unitPricePence, breakMinQty: first.minQty, nextBreak: second });
     expect(line.lineTotalPence).toBe((second.minQty - 1) * first.unitPricePence);
+    // The line shows the picture of its very part.
+    expect(line.imageUrl).toBe(`/api/unpri/partPicture?partNo=${encodeURIComponent(p.partNo)}`);
+    expect((await api.app.inject({ method: 'GET', url: line.imageUrl! })).headers['content-type']).toBe('image/svg+xml');
     await buyer.call('pri/basketUpdate', { partNo: p.partNo, quantity: second.minQty });
     line = (await list()).lines[0]!;
     expect(line).toMatchObject({ unitPricePence: second.unitPricePence, breakMinQty: second.minQty, lineTotalPence: second.minQty * second.unitPricePence });

@@ -221,7 +221,7 @@ describe('product families', () => {
 
   it('refuses long texts and unknown families, and records nothing', async () => {
     const id = await firstFamilyId();
-    const { breadcrumb: _b, variants: _v, imageUrl: _i, drawingUrl: _d, dimensionColumns: _c, slug: _s, code: _code, categoryId: _cat, ...fields } = await family(id);
+    const { breadcrumb: _b, variants: _v, imageUrl: _i, drawingUrl: _d, dimensionColumns: _c, shape: _shape, slug: _s, code: _code, categoryId: _cat, ...fields } = await family(id);
     const before = await auditCount(api);
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ descriptionEn: 'd'.repeat(4001) }, 'English description cannot exceed 4000 characters'],
@@ -233,6 +233,33 @@ describe('product families', () => {
     ];
     for (const [change, msg] of cases) expect((await editor.call('editor/familySave', { ...fields, ...change })).body.msg).toBe(msg);
     expect(await auditCount(api)).toBe(before);
+  });
+});
+
+describe('familyShapeSave', () => {
+  it("shows a family's kind of solid, refuses one that needs a dimension the family lacks, and sets or clears it with an audit record", async () => {
+    const id = await firstFamilyId();
+    const before = await family(id);
+    expect(before.shape).toEqual({ kind: 'box', params: { length: 'l2', width: 'd1', height: 'h1' } });
+
+    const lacking = await editor.call('editor/familyShapeSave', { id, shape: 'cylinder;diameter=d1;height=h9' });
+    expect(lacking.status).toBe(400);
+    expect(lacking.body.msg).toBe('The height of shape kind "cylinder" is dimension "h9", which the family does not have.');
+    const zh = await editor.call('editor/familyShapeSave', { id, shape: 'sphere;d=d1' }, { lang: 'zh-cn' });
+    expect(zh.body.msg).toMatch(/^形状类型“sphere”无法识别/);
+    expect((await family(id)).shape).toEqual(before.shape);
+
+    const audits = await auditCount(api);
+    const set = await editor.call('editor/familyShapeSave', { id, shape: 'cylinder;diameter=d1;height=h1' });
+    expect(set.body).toMatchObject({ code: 200, data: { shape: { kind: 'cylinder', params: { diameter: 'd1', height: 'h1' } } } });
+    expect((await auditRecords(api))[0]).toMatchObject({ area: 'family', action: 'shape' });
+    expect(await auditCount(api)).toBe(audits + 1);
+    const cleared = await editor.call('editor/familyShapeSave', { id, shape: '' });
+    expect(cleared.body.data).toEqual({ shape: null });
+    expect((await family(id)).shape).toBeNull();
+
+    const buyer = await logInAs(api, 'buyer@example.com');
+    expect((await buyer.call('editor/familyShapeSave', { id, shape: '' })).body.code).toBe(403);
   });
 });
 

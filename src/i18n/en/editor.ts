@@ -160,6 +160,12 @@ export const editor = {
     saveOf: 'Save {partNo}',
     savedOf: '{partNo} saved.',
     viewPage: 'Open the product page',
+    shapeTitle: 'Shape for pictures, CAD files and the 3D preview',
+    shapeIntro: 'The kind of solid this family is, and which dimension gives each of its sizes. Without a kind, the CAD files are a plain box of the largest dimensions.',
+    shapeKind: 'Kind of solid',
+    shapeNone: 'No kind: a plain box',
+    shapeNoneNote: 'This family has no kind of solid.',
+    shapeChoose: 'Choose a dimension',
     labels: {
       nameEn: 'English name',
       nameZh: 'Chinese name',

@@ -161,6 +161,12 @@ export const editor: typeof en = {
     saveOf: '保存 {partNo}',
     savedOf: '{partNo} 已保存。',
     viewPage: '打开产品页面',
+    shapeTitle: '用于图片、CAD 文件和 3D 预览的形状',
+    shapeIntro: '此产品系列的实体类型，以及提供各尺寸的尺寸列。未设置类型时，CAD 文件为由最大尺寸构成的简单长方体。',
+    shapeKind: '实体类型',
+    shapeNone: '无类型：简单长方体',
+    shapeNoneNote: '此产品系列没有实体类型。',
+    shapeChoose: '选择尺寸',
     labels: {
       nameEn: '英文名称',
       nameZh: '中文名称',

@@ -7,6 +7,7 @@ import { useAnswer } from '../use-answer.ts';
 import { Answer } from './Answer.tsx';
 import { EditPanel } from './EditPanel.tsx';
 import { FamilyForm } from './FamilyForm.tsx';
+import { FamilyShapeForm } from './FamilyShapeForm.tsx';
 import { ImageUpload } from './ImageUpload.tsx';
 import type { SectionProps } from './section-props.ts';
 import { VariantTable } from './VariantTable.tsx';
@@ -31,6 +32,7 @@ export function FamilyEditor({ id, locale, strings, onBack }: Props) {
               <a href={localePath(locale, productHref(answer))}>{text.viewPage}</a>
             </p>
             <FamilyForm family={answer} strings={strings} onSaved={family.setAnswer} />
+            <FamilyShapeForm family={answer} locale={locale} strings={strings} onSaved={family.setAnswer} />
             <h4>{text.pictureTitle}</h4>
             <ImageUpload id="family-image" name={name} imageUrl={answer.imageUrl} upload={(image) => familyImage({ id, ...image }).then(family.setAnswer)} strings={strings} />
             <VariantTable family={answer} strings={strings} />

@@ -22,6 +22,7 @@ export const api = {
   familyList: vi.fn<typeof EditorApi.familyList>(),
   familyGet: vi.fn<typeof EditorApi.familyGet>(),
   familySave: vi.fn<typeof EditorApi.familySave>(),
+  familyShapeSave: vi.fn<typeof EditorApi.familyShapeSave>(),
   familyImage: vi.fn<typeof EditorApi.familyImage>(),
   variantSave: vi.fn<typeof EditorApi.variantSave>(),
   synonymsGet: vi.fn<typeof EditorApi.synonymsGet>(),

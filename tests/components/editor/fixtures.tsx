@@ -59,7 +59,7 @@ export function category(id: number, nameEn: string, level: number, parentId: nu
 export const family: EditorFamily = {
   id: 12, code: 'LH-617', slug: 'star-knob', categoryId: 1001, breadcrumb: [],
   nameEn: 'Star knob', nameZh: '星形旋钮', descriptionEn: 'A knob.', descriptionZh: '旋钮。', materialEn: 'Steel', materialZh: '钢',
-  finishEn: 'Zinc', finishZh: '镀锌', imageUrl: '/api/unpri/ImageDisplayByFID?fid=3', drawingUrl: null, dimensionColumns: [],
+  finishEn: 'Zinc', finishZh: '镀锌', imageUrl: '/api/unpri/ImageDisplayByFID?fid=3', drawingUrl: null, dimensionColumns: [], shape: null,
   variants: [
     { id: 120, familyId: 12, partNo: 'LH-617-8-M12-SS', dims: {}, stock: 12, leadTimeDays: 5, priceBreaks: [], priceBreaksText: '1:166,10:153' },
     { id: 121, familyId: 12, partNo: 'LH-617-10-M16-SS', dims: {}, stock: 0, leadTimeDays: 10, priceBreaks: [], priceBreaksText: '1:200' },

@@ -11,10 +11,10 @@ startEachTestAsEditor();
 
 const card = { id: 12, code: 'LH-617', slug: 'star-knob', nameEn: 'Star knob', nameZh: '星形旋钮', categoryId: 1001, imageUrl: null, variantCount: 2 };
 
-async function openFamily() {
+async function openFamily(answer = family) {
   api.categoryList.mockResolvedValue({ list: [category(1, 'Design elements', 1), category(1001, 'Knobs', 3, 1)] });
   api.familyList.mockResolvedValue({ total: 1, page: 1, pageSize: 20, list: [card] });
-  api.familyGet.mockResolvedValue(family);
+  api.familyGet.mockResolvedValue(answer);
   await openConsole('products');
   await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Edit Star knob' })));
 }
@@ -38,6 +38,21 @@ describe('products', () => {
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next page' })));
     expect(api.familyList).toHaveBeenLastCalledWith({ page: 2, q: 'LH-6', categoryId: 1001, pageSize: 20 });
+  });
+
+  it("says a family has no kind of solid, and sets one with the dimension of each of its sizes", async () => {
+    const columns = [{ key: 'd1', label: 'Outer diameter', labelZh: '外径', unit: 'mm' }, { key: 'h1', label: 'Height', labelZh: '高度', unit: 'mm' }];
+    await openFamily({ ...family, dimensionColumns: columns });
+    const form = screen.getByRole('form', { name: 'Shape for pictures, CAD files and the 3D preview' });
+    expect(within(form).getByText('This family has no kind of solid.')).toBeTruthy();
+    fireEvent.change(within(form).getByRole('combobox', { name: 'Kind of solid' }), { target: { value: 'cylinder' } });
+    fireEvent.change(within(form).getByRole('combobox', { name: 'diameter' }), { target: { value: 'd1' } });
+    fireEvent.change(within(form).getByRole('combobox', { name: 'height' }), { target: { value: 'h1' } });
+    api.familyShapeSave.mockResolvedValue({ shape: { kind: 'cylinder', params: { diameter: 'd1', height: 'h1' } } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save' })));
+    expect(api.familyShapeSave).toHaveBeenCalledWith(12, 'cylinder;diameter=d1;height=h1');
+    expect(within(form).getByRole('status').textContent).toBe('Saved.');
+    expect(within(form).queryByText('This family has no kind of solid.')).toBeNull();
   });
 
   it("saves a family's texts in both languages", async () => {

@@ -1,0 +1,2 @@
+/** A part's shaded picture (SVG), drawn by the API from the same sizes as its STEP file (server/routes/unpri/pictures.ts). */
+export const partPictureUrl = (partNo: string): string => `/api/unpri/partPicture?partNo=${encodeURIComponent(partNo)}`;

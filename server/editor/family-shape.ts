@@ -1,0 +1,38 @@
+import type { FamilyShape } from '#contract/shapes/shape-kinds.ts';
+import { checkShape } from '#contract/shapes/shape-check.ts';
+import { recordChange, type EditorSession } from '../auth/editor.ts';
+import type { Db } from '../db/connect.ts';
+import { ApiError, CODE } from '../http/api-error.ts';
+import { MESSAGES } from '../i18n/messages.ts';
+import { formatShape, readShape } from './catalogue-csv/shape-cell.ts';
+
+/**
+ * Gives a family its kind of solid (or none), in the import's shape cell form, checked against the
+ * family's dimension columns as the import checks it; the change is audited.
+ */
+export async function saveFamilyShape(db: Db, editor: EditorSession, id: number, cell: string): Promise<FamilyShape | null> {
+  const read = readShape(cell);
+  if ('problem' in read) throw new ApiError(CODE.badInput, read.problem, { field: 'shape' });
+  return db.transaction().execute(async (tx) => {
+    const before = await tx.selectFrom('productFamilies').select(['code', 'nameEn', 'dimensionColumns', 'shape']).where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!before) throw new ApiError(CODE.notFound, MESSAGES.noSuchProduct);
+    let shape: FamilyShape | null = null;
+    if (read.value) {
+      const check = checkShape(read.value, before.dimensionColumns.map((c) => c.key));
+      if (!check.ok) throw new ApiError(CODE.badInput, check.message, { field: 'shape' });
+      shape = check.shape;
+    }
+    const [from, to] = [formatShape(before.shape), formatShape(shape)];
+    if (from !== to) {
+      await tx.updateTable('productFamilies').set({ shape: shape && JSON.stringify(shape) }).where('id', '=', id).execute();
+      await recordChange(tx, editor, {
+        area: 'family',
+        recordId: id,
+        action: 'shape',
+        summary: `Product ${before.code} “${before.nameEn}”: shape ${to || '(none)'}`,
+        detail: { shape: { from, to } },
+      });
+    }
+    return shape;
+  });
+}
