@@ -3,7 +3,7 @@
  * the server's routes and the browser's calls.
  */
 import type { BankDetails, PaymentMethod, PaymentState } from './shop-types.ts';
-import type { Page } from './types.ts';
+import type { Page } from '../calls/paging.ts';
 
 /**
  * What became of a payment: the card is being confirmed (pending), paid (succeeded), failed, a

@@ -1,5 +1,5 @@
 import type { AddressFields } from './shop-types.ts';
-import type { UserInfo } from './types.ts';
+import type { UserInfo } from '../calls/user-info.ts';
 
 /** pri/profileUpdate: the buyer's own details. Changing the email also needs the current password. */
 export interface ProfileUpdateRequest {

@@ -1,4 +1,4 @@
-import type { RegisterRequest } from '#contract/api/types.ts';
+import type { RegisterRequest } from '#contract/calls/register.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';

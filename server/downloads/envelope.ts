@@ -1,4 +1,4 @@
-import type { DimensionColumn } from '#contract/api/types.ts';
+import type { DimensionColumn } from '#contract/calls/catalogue.ts';
 import { KINDS, type KindKey } from '../seed/catalogue/kinds/index.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { DimensionColumn, ProductDetail } from '#contract/api/types.ts';
+import type { DimensionColumn, ProductDetail } from '#contract/calls/catalogue.ts';
 import type { Envelope } from './envelope.ts';
 
 /** What the shop knows of a variant that the CAD files show. */

@@ -2,7 +2,7 @@ import { browserHttp, calling } from './browser.ts';
 import { post } from './client.ts';
 import type { AddressUpdateRequest, PasswordChangeAnswer, PasswordChangeRequest, Preferences, PreferencesUpdateRequest, ProfileUpdateRequest } from '#contract/api/profile-types.ts';
 import type { Address, AddressListAnswer } from '#contract/api/shop-types.ts';
-import type { UserInfo } from '#contract/api/types.ts';
+import type { UserInfo } from '#contract/calls/user-info.ts';
 
 /** The account pages' calls (/acInformation, /acAddress): each needs a live session; failures follow the spec's catalogue. */
 export const profileUpdate = (body: ProfileUpdateRequest) => calling(post<UserInfo>(browserHttp, 'pri/profileUpdate', body));

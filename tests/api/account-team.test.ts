@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_VALID_DAYS } from '../../server/accounts/invitations.ts';
 import type { ApprovalDecisionAnswer, InvitationAcceptAnswer, TeamAnswer, TeamRole } from '#contract/api/team-types.ts';
-import type { LoginAnswer } from '#contract/api/types.ts';
+import type { LoginAnswer } from '#contract/calls/login.ts';
 import { logInAs, partsWithBreaks, placeOrder, type Buyer, type PartWithBreaks } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 

@@ -4,7 +4,8 @@ import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
 import type { MsgDetailAnswer, InboxPage } from '#contract/api/messages-types.ts';
 import type { Address, OrderCreateAnswer } from '#contract/api/shop-types.ts';
 import type { BasketTotals } from '#contract/calls/basket.ts';
-import type { Envelope, ProductDetail } from '#contract/api/types.ts';
+import type { Envelope } from '#contract/api/types.ts';
+import type { ProductDetail } from '#contract/calls/catalogue.ts';
 import { islandsReady } from './header-support.ts';
 import { call, signIn } from './support/pay-order.ts';
 

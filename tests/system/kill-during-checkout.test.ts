@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseTarget } from '../../server/db/connect.ts';
 import type { OrderCreateAnswer, OrderCreateRequest } from '#contract/api/shop-types.ts';
 import type { Basket } from '#contract/calls/basket.ts';
-import type { ProductDetail } from '#contract/api/types.ts';
+import type { ProductDetail } from '#contract/calls/catalogue.ts';
 import { logInAs, prepareCheckout, type Buyer } from '../api/helpers/shop.ts';
 import { startApiProcess, type ApiProcess, type ApiStore } from '../support/api-process.ts';
 import { postgresServer, seededDatabase } from '../support/throwaway-postgres.ts';

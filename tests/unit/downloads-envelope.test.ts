@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DimensionColumn } from '#contract/api/types.ts';
+import type { DimensionColumn } from '#contract/calls/catalogue.ts';
 import { boundsOf, columnSignature, ENVELOPE_RULES, envelopeOf, extentX, extentY, kindOf } from '../../server/downloads/envelope.ts';
 import { KINDS, type KindKey } from '../../server/seed/catalogue/kinds/index.ts';
 import { apiColumns, cadInput, dim, FAMILIES, family } from './downloads-fixtures.ts';

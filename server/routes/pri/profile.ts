@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PasswordChangeAnswer, PasswordChangeRequest, Preferences, PreferencesUpdateRequest, ProfileUpdateRequest } from '#contract/api/profile-types.ts';
-import type { UserInfo } from '#contract/api/types.ts';
+import type { UserInfo } from '#contract/calls/user-info.ts';
 import { LANGUAGES, pick } from '#contract/i18n/text.ts';
 import { LIMITS } from '#contract/limits/fields.ts';
 import { changePassword, updatePreferences, updateProfile } from '../../accounts/profile.ts';
@@ -8,7 +8,7 @@ import { requireSession } from '../../auth/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { fields, oneOf, text, yesNo } from '#contract/fields.ts';
 import { PROFILE_MESSAGES } from '../../i18n/profile-messages.ts';
-import { nameAndEmailFields, newPasswordField } from '../unpri/register.ts';
+import { nameAndEmailFields, newPasswordField } from '#contract/calls/register.ts';
 import { phoneField } from './addresses.ts';
 import { currentUserInfo } from './user-info.ts';
 

@@ -1,4 +1,4 @@
-import type { Variant } from '#contract/api/types.ts';
+import type { Variant } from '#contract/calls/catalogue.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { availabilityText } from '../../lib/catalogue/availability.ts';
 import { formatPence } from '../../lib/catalogue/money.ts';

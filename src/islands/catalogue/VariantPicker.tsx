@@ -1,7 +1,7 @@
 import '../../styles/product.css';
 import { useEffect, useState } from 'react';
 import { addToBasket } from '../../api/basket.ts';
-import type { DimensionColumn, Variant } from '#contract/api/types.ts';
+import type { DimensionColumn, Variant } from '#contract/calls/catalogue.ts';
 import { VariantTableView, type VariantTableStrings } from '../../components/catalogue/VariantTableView.tsx';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { parseQuantity } from '#contract/rules/order-quantity.ts';

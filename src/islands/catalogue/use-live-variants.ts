@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { productLive } from '../../api/catalogue.ts';
-import type { Variant } from '#contract/api/types.ts';
+import type { Variant } from '#contract/calls/catalogue.ts';
 import { withLiveValues } from '../../lib/catalogue/live-variants.ts';
 
 /**

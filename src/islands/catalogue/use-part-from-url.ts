@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Variant } from '#contract/api/types.ts';
+import type { Variant } from '#contract/calls/catalogue.ts';
 
 /**
  * A link to one part (the header's part-number suggestions: /goodsInfo/{id}/{name}?partNo=…)

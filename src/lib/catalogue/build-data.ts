@@ -1,5 +1,5 @@
 import { categoryDetail, productDetail } from '../../api/catalogue.ts';
-import type { FamilyCard, ProductDetail } from '#contract/api/types.ts';
+import type { FamilyCard, ProductDetail } from '#contract/calls/catalogue.ts';
 import { siteChrome } from '../site-chrome.ts';
 
 /** Build-time catalogue reads, each made once per build however many pages (and locales) use it. */
