@@ -1,44 +1,11 @@
 import type { OrderEvent, OrderStage } from './order-history-types.ts';
+import type { AddressFields } from '../calls/addresses.ts';
 import type { Basket, BasketTotals } from '../calls/basket.ts';
 
 /**
  * Request and answer types of the shop's calls (basket, addresses, orders, payments), shared by the
  * server and the site. Money is in pence (GBP), whole numbers; the server computes every figure.
  */
-
-export type AddressKind = 'delivery' | 'invoice';
-
-/** The fields of an address as the buyer types them (and as an order keeps them). */
-export interface AddressFields {
-  contactName: string;
-  companyName: string;
-  line1: string;
-  line2: string;
-  town: string;
-  county: string;
-  /** UK postcodes are checked and written in the standard form (SW1A 1AA). */
-  postcode: string;
-  /** ISO 3166-1 alpha-2 of a country we deliver to (contract/rules/countries.ts). */
-  country: string;
-  phone: string;
-}
-
-export interface Address extends AddressFields {
-  id: number;
-  kind: AddressKind;
-  isDefault: boolean;
-}
-
-/** pri/addressAdd */
-export interface AddressAddRequest extends AddressFields {
-  kind: AddressKind;
-  makeDefault?: boolean;
-}
-
-/** pri/addressList */
-export interface AddressListAnswer {
-  list: Address[];
-}
 
 export type PaymentMethod = 'card' | 'bankTransfer' | 'account';
 

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Address } from '#contract/api/shop-types.ts';
+import type { Address } from '#contract/calls/addresses.ts';
 import type { BrowseHistoryItem } from '#contract/calls/browse-history.ts';
 import type { UserInfo } from '#contract/calls/user-info.ts';
 import type { Page } from '#contract/calls/paging.ts';
