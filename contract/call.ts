@@ -6,8 +6,11 @@ import * as T from 'typebox';
  * both schemas; the TypeScript types of body and answer follow from the schemas.
  */
 
-/** Who may make a call: anyone, a logged-in buyer (701 otherwise), or an editor (and 403 for a buyer). */
-export type Caller = 'anyone' | 'buyer' | 'editor';
+/**
+ * Who may make a call: anyone, a logged-in buyer (701 otherwise), or staff: an editor, sales or an
+ * admin (403 for anyone else; an admin may make every staff call, server/auth/staff.ts).
+ */
+export type Caller = 'anyone' | 'buyer' | 'editor' | 'sales' | 'admin';
 
 export interface CallDeclaration<B extends T.TSchema = T.TSchema, A extends T.TSchema = T.TSchema, K extends Caller = Caller> {
   /** Below /api/, e.g. 'pri/basketAdd'. */

@@ -1,12 +1,14 @@
 /**
  * `npm run seed [-- --scale N]`: replaces the catalogue and content with the demo data (N times the
  * families for benchmarks) and restores the demo accounts. Stop `npm start` first when on PGlite.
+ * Refused in production, and over a database with orders unless SEED_DEMO=1.
  */
 import { parseArgs } from 'node:util';
-import { readConfig } from '../server/config.ts';
+import { readConfigOrExit } from '../server/config.ts';
 import { databaseTarget, openDatabase } from '../server/db/connect.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { seedDatabase } from '../server/seed/load.ts';
+import { hasRealOrders, seedRefusal } from '../server/seed/seed-permission.ts';
 
 const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' } } });
 const scale = Number(values.scale);
@@ -15,14 +17,24 @@ if (!Number.isInteger(scale) || scale < 1 || scale > 100) {
   process.exit(2);
 }
 
-const config = readConfig();
+const config = readConfigOrExit();
 const database = await openDatabase(databaseTarget(config.databaseUrl, config.dataDir));
 try {
   await migrateToLatest(database.db);
+  const refusal = seedRefusal(config, process.env, await hasRealOrders(database.db));
+  if (refusal) {
+    console.error(refusal);
+    process.exitCode = 1;
+  } else {
+    await seed();
+  }
+} finally {
+  await database.close();
+}
+
+async function seed(): Promise<void> {
   const started = performance.now();
   const summary = await seedDatabase(database.db, scale);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Seeded ${summary.categories} categories, ${summary.families} product families, ${summary.variants} variants in ${seconds} s.`);
-} finally {
-  await database.close();
 }

@@ -1,7 +1,8 @@
 /** `npm run serve:api`: only the API (no site), for a layout where a static host serves dist/. */
-import { readConfig } from '../server/config.ts';
+import { readConfigOrExit } from '../server/config.ts';
 import { closeOnSignals, startApi } from '../server/start-api.ts';
 
-const api = await startApi(readConfig());
+const config = readConfigOrExit();
+const api = await startApi(config);
 closeOnSignals(api.close);
-console.log(`Lihda Group API: ${api.url}/api/  (docs: ${api.url}/api/docs)`);
+console.log(`Lihda Group API: ${api.url}/api/${config.apiDocs ? `  (docs: ${api.url}/api/docs)` : ''}`);

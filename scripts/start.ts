@@ -5,14 +5,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { readConfig } from '../server/config.ts';
+import { readConfigOrExit } from '../server/config.ts';
 import { createPublisher, type Publisher } from '../server/publish/publisher.ts';
 import { readPublishSettings } from '../server/publish/settings.ts';
 import { serveSite } from '../server/site/serve-site.ts';
 import { closeOnSignals, startApi } from '../server/start-api.ts';
 import { astroBuild } from './astro-build.ts';
 
-const config = readConfig();
+const config = readConfigOrExit();
 const publishing = readPublishSettings();
 const siteDir = publishing.siteDir;
 let siteReady = fs.existsSync(path.join(siteDir, 'index.html'));
@@ -43,4 +43,4 @@ if (!siteReady) {
 if (publishing.builds) {
   publisher!.startBuilding(shop.url, { report: (level, message) => shop.app.log[level](message) });
 }
-console.log(`Lihda Group shop: ${shop.url}/  (API docs: ${shop.url}/api/docs)`);
+console.log(`Lihda Group shop: ${shop.url}/${config.apiDocs ? `  (API docs: ${shop.url}/api/docs)` : ''}`);

@@ -16,6 +16,7 @@ import { stripeGateway, type CardGateway } from './payments/card-gateway.ts';
 import { addressRoutes } from './routes/pri/addresses.ts';
 import { basketRoutes } from './routes/pri/basket.ts';
 import { editorRoutes } from './routes/editor/index.ts';
+import { staffRoutes } from './routes/staff/index.ts';
 import { browseHistoryRoutes } from './routes/pri/browse-history.ts';
 import { accountPaymentRoutes } from './routes/pri/account-payments.ts';
 import { messageRoutes } from './routes/pri/messages.ts';
@@ -36,9 +37,18 @@ import { searchRoutes } from './routes/unpri/search.ts';
 import { stripeWebhookRoutes } from './routes/unpri/stripe-webhook.ts';
 import { subscriberRoutes } from './routes/unpri/subscriber.ts';
 import { suggestRoutes } from './routes/unpri/suggest.ts';
+import { probeRoutes } from './routes/probes.ts';
 
 /** JSON bodies of this API are small forms; anything larger is refused before it is parsed. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * A request must arrive whole within this time (a CSV import of the largest size on a slow line
+ * takes a few seconds), so a caller trickling bytes cannot hold connections open for ever.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** A connection that sends nothing for this long is closed. */
+export const CONNECTION_TIMEOUT_MS = 60_000;
 
 export interface AppOptions {
   db: Db;
@@ -49,6 +59,8 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   /** Card payments: off unless the keys are given (see StripeSettings). */
   stripe?: StripeSettings;
+  /** The OpenAPI pages at /api/docs; on unless turned off (the config does under NODE_ENV=production). */
+  apiDocs?: boolean;
 }
 
 declare module 'fastify' {
@@ -69,18 +81,23 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
   const securityHeaders = apiSecurityHeaders();
   api.addHook('onSend', async (request, reply) => {
     if (!request.url.startsWith('/api/docs')) reply.headers(securityHeaders);
+    // Answers depend on the token and carry private data: nothing may keep them unless the call
+    // says otherwise (images and downloads, which are the same for everyone).
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
-  for (const routes of [companyRoutes, menuRoutes, catalogueRoutes, searchRoutes, suggestRoutes, contentRoutes, imageRoutes, downloadRoutes, subscriberRoutes, loginRoutes, registerRoutes, userInfoRoutes, browseHistoryRoutes, basketRoutes, addressRoutes, orderRoutes, profileRoutes, orderHistoryRoutes, teamRoutes, messageRoutes, accountPaymentRoutes, stripeWebhookRoutes, editorRoutes]) {
+  for (const routes of [probeRoutes, companyRoutes, menuRoutes, catalogueRoutes, searchRoutes, suggestRoutes, contentRoutes, imageRoutes, downloadRoutes, subscriberRoutes, loginRoutes, registerRoutes, userInfoRoutes, browseHistoryRoutes, basketRoutes, addressRoutes, orderRoutes, profileRoutes, orderHistoryRoutes, teamRoutes, messageRoutes, accountPaymentRoutes, stripeWebhookRoutes, editorRoutes, staffRoutes]) {
     await api.register(routes);
   }
 }
 
-/** The API service (and nothing else): routes under /api, OpenAPI at /api/docs. */
+/** The API service (and nothing else): routes under /api, OpenAPI at /api/docs when on. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
     bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
     trustProxy: options.trustProxy ?? false,
     routerOptions: { maxParamLength: 200 },
     ajv: AJV_OPTIONS,
@@ -101,6 +118,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(requestContext, { db: options.db });
   app.decorate('cardGateway', stripeGateway(options.stripe ?? {}));
+  // The docs pages hold the whole API's shape and run their own script: served only when asked.
+  if (options.apiDocs ?? true) await registerApiDocs(app);
+  await app.register(apiRoutes, { prefix: '/api' });
+  return app;
+}
+
+async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -112,6 +136,4 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(apiRoutes, { prefix: '/api' });
-  return app;
 }

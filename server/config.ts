@@ -28,6 +28,20 @@ export interface ServerConfig {
    */
   trustProxy: boolean | string;
   stripe: StripeSettings;
+  /** NODE_ENV=production: no demo data, no API docs unless asked. */
+  production: boolean;
+  /**
+   * Load the demo catalogue and accounts into an empty database: asked with SEED_DEMO=1, and the
+   * default only for the embedded database outside production (a newcomer's first `npm start`).
+   */
+  seedDemo: boolean;
+  /** Serve the OpenAPI pages at /api/docs: API_DOCS=1, by default on except in production. */
+  apiDocs: boolean;
+}
+
+/** A setting that cannot run: the scripts print its message alone and exit 1. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
 }
 
 function readPort(value: string | undefined): number {
@@ -46,8 +60,28 @@ function readTrustProxy(value: string | undefined): boolean | string {
   return value;
 }
 
+/** 1/true or 0/false; anything else (or unset) leaves the default. */
+function readSwitch(value: string | undefined): boolean | undefined {
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  return undefined;
+}
+
+/** Demo accounts share a published password: a production shop must never get them. */
+function readSeedDemo(env: NodeJS.ProcessEnv, production: boolean): boolean {
+  const asked = readSwitch(env.SEED_DEMO);
+  if (asked && production) {
+    throw new ConfigError('SEED_DEMO=1 is refused under NODE_ENV=production: the demo accounts have a published password. Make the first staff account with `npm run staff:add` and load the catalogue with `npm run import` (docs/deploy.md).');
+  }
+  return asked ?? (!env.DATABASE_URL && !production);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
   return {
+    production,
+    seedDemo: readSeedDemo(env, production),
+    apiDocs: readSwitch(env.API_DOCS) ?? !production,
     port: readPort(env.PORT),
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR || './data'),
@@ -61,4 +95,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       apiUrl: env.STRIPE_API_URL || undefined,
     },
   };
+}
+
+/** readConfig for the scripts: a setting that cannot run prints its reason (no stack) and exits 1. */
+export function readConfigOrExit(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  try {
+    return readConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

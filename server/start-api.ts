@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { databaseTarget, openDatabase, type OpenDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { underStartupLock } from './db/startup-lock.ts';
 import { isSeeded, seedDatabase } from './seed/load.ts';
 
 export interface RunningApi {
@@ -14,13 +15,18 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
-/** Opens the database, migrates it, loads the demo catalogue into an empty one, and builds the app. */
+/**
+ * Opens the database, migrates it, loads the demo catalogue into an empty one when the config asks
+ * for it (never in production), and builds the app.
+ */
 export async function prepareApi(config: ServerConfig, extend?: (app: FastifyInstance) => Promise<void>): Promise<{ app: FastifyInstance; database: OpenDatabase }> {
   const database = await openDatabase(databaseTarget(config.databaseUrl, config.dataDir));
   try {
-    await migrateToLatest(database.db);
-    if (!(await isSeeded(database.db))) await seedDatabase(database.db);
-    const app = await buildApp({ db: database.db, logger: { level: config.logLevel }, logRequests: config.logLevel === 'debug' || config.logLevel === 'trace', trustProxy: config.trustProxy, stripe: config.stripe });
+    await underStartupLock(database.db, async (connection) => {
+      await migrateToLatest(connection);
+      if (config.seedDemo && !(await isSeeded(connection))) await seedDatabase(connection);
+    });
+    const app = await buildApp({ db: database.db, logger: { level: config.logLevel }, logRequests: config.logLevel === 'debug' || config.logLevel === 'trace', trustProxy: config.trustProxy, stripe: config.stripe, apiDocs: config.apiDocs });
     if (extend) await extend(app);
     app.addHook('onClose', () => database.close());
     return { app, database };

@@ -14,6 +14,7 @@ export const ORDER_STAGES = [
   'awaitingTransfer',
   'onAccount',
   'paid',
+  'partDispatched',
   'dispatched',
   'delivered',
   'cancelled',

@@ -1,6 +1,7 @@
 import type { OrderEvent, OrderStage } from './order-history-types.ts';
 import type { AddressFields } from '../calls/addresses.ts';
 import type { Basket, BasketTotals } from '../calls/basket.ts';
+import type { Shipment } from '../calls/staff-orders.ts';
 
 /**
  * Request and answer types of the shop's calls (basket, addresses, orders, payments), shared by the
@@ -102,7 +103,9 @@ export interface OrderDetail {
   approvalState: 'notNeeded' | 'pending' | 'approved' | 'rejected';
   /** The admin's note when the order was rejected ('' otherwise). */
   approvalNote: string;
-  deliveryState: 'processing' | 'dispatched' | 'delivered';
+  deliveryState: 'processing' | 'partDispatched' | 'dispatched' | 'delivered';
+  /** What has been sent so far, each with its tracking link. */
+  shipments: Shipment[];
   /** The order's history, oldest first. */
   events: OrderEvent[];
   /** Whether the caller placed it (an admin also sees the team's orders). */

@@ -3,7 +3,11 @@ import type { BilingualText } from '../i18n/text.ts';
 /** Input limits from the spec (section 9) and our own where the spec is silent. Shared by forms and the API. */
 export const LIMITS = {
   loginEmail: 200,
-  loginPassword: 16,
+  /**
+   * The spec's login form took 16; a passphrase needs more, and every password that can be set
+   * must be able to log in, so login and new passwords share this limit.
+   */
+  loginPassword: 64,
   search: 60,
   newsletterEmail: 60,
   /** The longest part number of the catalogue (family code and parameters). */

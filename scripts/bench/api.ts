@@ -42,7 +42,8 @@ async function benchPglite(): Promise<LoadRow[]> {
 async function benchPostgres(): Promise<LoadRow[]> {
   const throwaway = process.env.DATABASE_URL ? undefined : await startOwnPostgres();
   try {
-    const server = await startChild('scripts/serve-api.ts', { ...API_ENV, DATABASE_URL: throwaway?.url ?? process.env.DATABASE_URL });
+    // A PostgreSQL database gets the demo only when asked (server/config.ts).
+    const server = await startChild('scripts/serve-api.ts', { ...API_ENV, SEED_DEMO: '1', DATABASE_URL: throwaway?.url ?? process.env.DATABASE_URL });
     try {
       return await loadShop('PostgreSQL', server, options);
     } finally {

@@ -55,7 +55,7 @@ async function measureSearch(api: RunningApi): Promise<Record<string, { p50: num
 const results: Record<string, unknown> = { date: new Date().toISOString(), cpus: os.cpus().length, node: process.version };
 for (const scale of scales) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), `lihda-bench-${scale}-`));
-  const api = await startApi({ ...readConfig(), dataDir: dir, databaseUrl: undefined, host: '127.0.0.1', port: 0, logLevel: 'warn' });
+  const api = await startApi({ ...readConfig(), dataDir: dir, databaseUrl: undefined, seedDemo: true, host: '127.0.0.1', port: 0, logLevel: 'warn' });
   try {
     if (scale > 1) await seedDatabase(api.database.db, scale);
     const siteDir = path.join(dir, 'dist');

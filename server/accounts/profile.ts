@@ -1,7 +1,8 @@
 import type { PasswordChangeAnswer, Preferences, PreferencesUpdateRequest, ProfileUpdateRequest } from '#contract/calls/profile.ts';
 import { claimLoginAttempt, giveBackLoginAttempt } from '../auth/login-throttle.ts';
 import type { ActiveSession } from '../auth/sessions.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { hashNewPassword } from '../auth/new-password.ts';
+import { verifyPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { PROFILE_MESSAGES } from '../i18n/profile-messages.ts';
@@ -57,7 +58,7 @@ export async function updateProfile(db: Db, userId: number, request: ProfileUpda
 export async function changePassword(db: Db, session: ActiveSession, pwd: string, newPwd: string, ip: string): Promise<PasswordChangeAnswer> {
   await checkCurrentPassword(db, session.userId, pwd, ip);
   if (pwd === newPwd) throw new ApiError(CODE.badInput, PROFILE_MESSAGES.samePassword, { field: 'newPwd' });
-  const passwordHash = await hashPassword(newPwd);
+  const passwordHash = await hashNewPassword(newPwd, 'newPwd');
   return db.transaction().execute(async (tx) => {
     await tx.updateTable('users').set({ passwordHash }).where('id', '=', session.userId).execute();
     const ended = await tx

@@ -1,5 +1,5 @@
 import type { RegisterRequest } from '#contract/calls/register.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashNewPassword } from '../auth/new-password.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { MESSAGES } from '../i18n/messages.ts';
@@ -19,7 +19,7 @@ export function isEmailTaken(error: unknown): boolean {
  * The unique index decides a duplicate email, so two concurrent registrations cannot both succeed.
  */
 export async function registerUser(db: Db, input: NewUser): Promise<{ id: number; firstName: string; companyId: number | null }> {
-  const passwordHash = await hashPassword(input.pwd);
+  const passwordHash = await hashNewPassword(input.pwd, 'pwd');
   try {
     return await db.transaction().execute(async (tx) => {
       const company = input.companyName === undefined

@@ -1,27 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.ts';
-import { ApiError, CODE } from '../http/api-error.ts';
-import { MESSAGES } from '../i18n/messages.ts';
-import { requireSession } from './authenticate.ts';
+import { requireStaff } from './staff.ts';
 
+/** Who made a change: any member of staff (editors, sales, admins). */
 export interface EditorSession {
   userId: number;
   email: string;
 }
 
-// Looked up once per request: by a route's preValidation hook, then read again by its handler.
-const editors = new WeakMap<FastifyRequest, EditorSession>();
-
-/** The caller's session when it belongs to an editor: 701 without a session, 403 for a buyer. */
-export async function requireEditor(request: FastifyRequest): Promise<EditorSession> {
-  const known = editors.get(request);
-  if (known) return known;
-  const session = await requireSession(request);
-  const user = await request.server.db.selectFrom('users').select(['email', 'role']).where('id', '=', session.userId).executeTakeFirst();
-  if (user?.role !== 'editor') throw new ApiError(CODE.forbidden, MESSAGES.editorsOnly);
-  const editor = { userId: session.userId, email: user.email };
-  editors.set(request, editor);
-  return editor;
+/** The caller's session when it may edit content (an editor or an admin): 701 without a session, 403 for anyone else. */
+export function requireEditor(request: FastifyRequest): Promise<EditorSession> {
+  return requireStaff(request, 'content');
 }
 
 export interface EditorChange {

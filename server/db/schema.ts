@@ -121,9 +121,15 @@ export interface CompaniesTable {
   name: string;
   creditApproved: ColumnType<boolean, boolean | undefined, boolean>;
   createdAt: Generated<Date>;
+  /** What the company may owe on account at once; null until staff set one. */
+  creditLimitPence: ColumnType<number | null, number | null | undefined, number | null>;
+  /** eom30: invoices due 30 days after the end of their month. */
+  creditTerms: ColumnType<CreditTerms, CreditTerms | undefined, CreditTerms>;
 }
 
-export type UserRole = 'buyer' | 'editor';
+export type CreditTerms = 'eom30';
+
+export type UserRole = 'buyer' | 'editor' | 'sales' | 'admin';
 export type CompanyRole = 'admin' | 'buyer';
 
 export interface UsersTable {
@@ -143,6 +149,8 @@ export interface UsersTable {
   /** A company member the admin lets pay the team's orders; admins always may. */
   canPayForTeam: ColumnType<boolean, boolean | undefined, boolean>;
   createdAt: Generated<Date>;
+  /** Set while staff keep the account from logging in. */
+  disabledAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** An invitation to join a company: single use, expiring; the code reaches the invitee in a message. */
@@ -263,10 +271,15 @@ export interface OrdersTable {
   approvalDecidedAt: Timestamp | null;
   approvalNote: ColumnType<string, string | undefined, string>;
   deliveryState: ColumnType<DeliveryStateColumn, DeliveryStateColumn | undefined, DeliveryStateColumn>;
+  /** Bumped by each staff action, so two staff acting at once on one order cannot both win. */
+  staffVersion: Generated<number>;
+  refundState: ColumnType<RefundStateColumn, RefundStateColumn | undefined, RefundStateColumn>;
 }
 
+export type RefundStateColumn = 'none' | 'refunded' | 'toRefund';
+
 export type ApprovalStateColumn = 'notNeeded' | 'pending' | 'approved' | 'rejected';
-export type DeliveryStateColumn = 'processing' | 'dispatched' | 'delivered';
+export type DeliveryStateColumn = 'processing' | 'partDispatched' | 'dispatched' | 'delivered';
 
 export interface OrderLinesTable {
   orderId: number;
@@ -283,6 +296,7 @@ export interface OrderLinesTable {
   reference: string;
   reservedQty: number;
   leadTimeDays: number;
+  dispatchedQty: Generated<number>;
 }
 
 export interface OrderEventsTable {
@@ -291,6 +305,36 @@ export interface OrderEventsTable {
   /** placed, paymentStarted, paymentPending, paymentReceived, paymentFailed, awaitingTransfer, onAccount … */
   kind: string;
   at: Generated<Date>;
+  /** The member of staff who did it, when staff did. */
+  staffId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** What it was about: an amount, a carrier and tracking number, a reason. */
+  detail: ColumnType<Record<string, unknown>, string | undefined, string>;
+}
+
+export interface ShipmentsTable {
+  id: Generated<number>;
+  orderId: number;
+  carrier: string;
+  trackingNo: string;
+  trackingUrl: string;
+  createdBy: number | null;
+  createdAt: Generated<Date>;
+}
+
+export interface ShipmentLinesTable {
+  shipmentId: number;
+  orderId: number;
+  lineNo: number;
+  quantity: number;
+}
+
+/** A note staff keep about an order; never shown to the buyer. */
+export interface OrderNotesTable {
+  id: Generated<number>;
+  orderId: number;
+  staffId: number | null;
+  body: string;
+  createdAt: Generated<Date>;
 }
 
 export type PaymentRecordState = 'pending' | 'succeeded' | 'failed' | 'awaitingTransfer' | 'onAccount' | 'replaced';
@@ -307,6 +351,11 @@ export interface PaymentsTable {
   failureMessage: string | null;
   createdAt: Generated<Date>;
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** A transfer staff marked received: the day it arrived, the bank's reference, who recorded it. */
+  receivedOn: ColumnType<string | null, string | null | undefined, string | null>;
+  bankReference: ColumnType<string, string | undefined, string>;
+  recordedBy: ColumnType<number | null, number | null | undefined, number | null>;
+  stripeRefundId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The orders a payment settles (one row for a single order's payment). */
@@ -393,6 +442,9 @@ export interface Database {
   orders: OrdersTable;
   orderLines: OrderLinesTable;
   orderEvents: OrderEventsTable;
+  shipments: ShipmentsTable;
+  shipmentLines: ShipmentLinesTable;
+  orderNotes: OrderNotesTable;
   payments: PaymentsTable;
   paymentOrders: PaymentOrdersTable;
   stripeEvents: StripeEventsTable;

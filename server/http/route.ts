@@ -4,6 +4,7 @@ import { envelope, type AnswerOf, type BodyOf, type Caller, type CallDeclaration
 import { requireSession } from '../auth/authenticate.ts';
 import { requireEditor, type EditorSession } from '../auth/editor.ts';
 import type { ActiveSession } from '../auth/sessions.ts';
+import { requireStaff } from '../auth/staff.ts';
 import { ok } from './envelope.ts';
 import { pick, type BilingualText } from '#contract/i18n/text.ts';
 
@@ -17,7 +18,7 @@ export interface CallContext<C extends CallDeclaration, S> {
   say: (message: BilingualText) => void;
 }
 
-type SessionOf<K extends Caller> = K extends 'buyer' ? ActiveSession : K extends 'editor' ? EditorSession : null;
+type SessionOf<K extends Caller> = K extends 'buyer' ? ActiveSession : K extends 'editor' | 'sales' | 'admin' ? EditorSession : null;
 
 // The session is checked on request, before the body is read: a logged-out caller gets 701 (a buyer
 // on an editor call 403), never a field's message, and a large body is not parsed for nobody.
@@ -29,17 +30,27 @@ const SESSION_CHECK: Record<Caller, onRequestHookHandler | null> = {
   editor: async (request) => {
     await requireEditor(request);
   },
+  sales: async (request) => {
+    await requireStaff(request, 'sales');
+  },
+  admin: async (request) => {
+    await requireStaff(request, 'staff');
+  },
 };
 
 const CALLER_NOTE: Record<Caller, string> = {
   anyone: '',
   buyer: ' (701 without a live session)',
   editor: ' (editors only: 701 without a session, 403 for buyers)',
+  sales: ' (sales and admins: 701 without a session, 403 for anyone else)',
+  admin: ' (admins only: 701 without a session, 403 for anyone else)',
 };
 
 async function sessionFor(caller: Caller, request: FastifyRequest): Promise<ActiveSession | EditorSession | null> {
   if (caller === 'buyer') return requireSession(request);
   if (caller === 'editor') return requireEditor(request);
+  if (caller === 'sales') return requireStaff(request, 'sales');
+  if (caller === 'admin') return requireStaff(request, 'staff');
   return null;
 }
 

@@ -34,6 +34,7 @@ export const MESSAGES = {
     en: 'Too many failed log-in attempts. Please try again in {minutes} minutes.',
     zh: '登录失败次数过多，请在{minutes}分钟后重试。',
   },
+  tooManyLoginsMinute: { en: 'Too many failed log-in attempts. Please try again in a minute.', zh: '登录失败次数过多，请在一分钟后重试。' },
   welcome: { en: 'Welcome to Lihda Group.', zh: '欢迎来到 Lihda Group。' },
   loggedOut: { en: 'You have logged out.', zh: '您已退出登录。' },
   ...PATTERN_MESSAGES,
@@ -87,5 +88,4 @@ export const MESSAGES = {
   orderPaymentUnderWay: { en: 'A payment for this order is already under way.', zh: '此订单的付款正在处理中。' },
   orderNotPayable: { en: 'This order can no longer be paid online.', zh: '此订单已无法在线付款。' },
   badWebhookSignature: { en: 'The webhook signature is not valid.', zh: 'Webhook 签名无效。' },
-  editorsOnly: { en: 'This is for content editors only.', zh: '仅限内容编辑人员使用。' },
 } as const satisfies Record<string, BilingualText>;

@@ -16,6 +16,8 @@ export interface CardGateway {
   findIntent(id: string): Promise<CardIntent & { status: string }>;
   /** Cancels an intent nobody should pay any more; Stripe refuses once it is processing or paid. */
   cancelIntent(id: string): Promise<void>;
+  /** Refunds an amount of a paid intent; the same idempotency key never refunds twice. Answers the refund's id. */
+  refundIntent(request: RefundRequest): Promise<string>;
   /** Verifies a webhook's signature over the raw body and answers its event (throws when forged). */
   verifyEvent(rawBody: Buffer, signature: string): Stripe.Event;
 }
@@ -27,6 +29,12 @@ export interface IntentRequest {
   email: string;
   metadata: Record<string, string>;
   /** Two clicks or two processes paying the same thing get the same intent back from Stripe. */
+  idempotencyKey: string;
+}
+
+export interface RefundRequest {
+  intentId: string;
+  amountPence: number;
   idempotencyKey: string;
 }
 
@@ -68,6 +76,10 @@ export function stripeGateway(settings: StripeSettings): CardGateway | null {
     },
     async cancelIntent(id) {
       await stripe.paymentIntents.cancel(id);
+    },
+    async refundIntent(request) {
+      const refund = await stripe.refunds.create({ payment_intent: request.intentId, amount: request.amountPence }, { idempotencyKey: request.idempotencyKey });
+      return refund.id;
     },
     verifyEvent(rawBody, signature) {
       if (!webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set: webhook events cannot be verified.');

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { Db } from '../db/connect.ts';
 import type { PaymentStateColumn } from '../db/schema.ts';
-import { formatGbp, INBOX_TEMPLATES, writeInboxMessage } from '../shop/inbox.ts';
+import { recordOrderEvent, type EventOrder } from '../shop/order-events.ts';
 import { replaceOpenPayments } from './replace-open-payments.ts';
 
 /** What became of an event: acted on, seen before, or not one of ours. */
@@ -57,8 +57,8 @@ async function applyIntent(tx: Db, intent: Stripe.PaymentIntent, outcome: Intent
   return { outcome: 'handled', replacedIntents };
 }
 
-/** One order's share of the outcome: its state, its history, and (when paid) a message to the buyer who placed it. */
-async function applyToOrder(tx: Db, order: { id: number; userId: number; orderNo: string; totalPence: number }, outcome: IntentOutcome): Promise<void> {
+/** One order's share of the outcome: its state and its history (which tells the buyer when paid). */
+async function applyToOrder(tx: Db, order: EventOrder, outcome: IntentOutcome): Promise<void> {
   const changed = await tx
     .updateTable('orders')
     .set({
@@ -72,10 +72,7 @@ async function applyToOrder(tx: Db, order: { id: number; userId: number; orderNo
     .executeTakeFirst();
   // An order paid meanwhile another way (or a late failure after success) stays as it is.
   if (!changed) return;
-  await tx.insertInto('orderEvents').values({ orderId: order.id, kind: ORDER_EVENT[outcome.paymentState] }).execute();
-  if (outcome.paymentState === 'paid') {
-    await writeInboxMessage(tx, order.userId, INBOX_TEMPLATES.paymentReceived, { orderNo: order.orderNo, total: formatGbp(order.totalPence) }, { orderId: order.id });
-  }
+  await recordOrderEvent(tx, order, ORDER_EVENT[outcome.paymentState]);
 }
 
 /**

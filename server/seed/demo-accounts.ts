@@ -10,8 +10,8 @@ export interface DemoAccount {
   phone: string;
   /** null: an individual buyer; otherwise the role in DEMO_COMPANY. */
   companyRole: 'admin' | 'buyer' | null;
-  /** 'editor' edits the content and publishes the site at /editor; everyone else is a buyer. */
-  role?: 'editor';
+  /** Staff (the console at /editor): an editor edits content and publishes, sales run orders, customers and companies, an admin does all and manages staff. Everyone else is a buyer. */
+  role?: 'editor' | 'sales' | 'admin';
   /** A company buyer's spending limit in pence: above it their orders wait for the admin's approval. */
   spendingLimitPence?: number;
 }
@@ -22,4 +22,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'member@acme.example', firstName: 'Tom', lastName: 'Baker', phone: '+44 1632 960103', companyRole: 'buyer', spendingLimitPence: 50_000 },
   { email: 'jordan@example.com', firstName: 'Jordan', lastName: 'Lee', phone: '+44 1632 960104', companyRole: null },
   { email: 'editor@lihda.example', firstName: 'Sam', lastName: 'Carter', phone: '+44 1632 960105', companyRole: null, role: 'editor' },
+  { email: 'sales@lihda.example', firstName: 'Dana', lastName: 'Whitfield', phone: '+44 1632 960106', companyRole: null, role: 'sales' },
+  { email: 'admin@lihda.example', firstName: 'Chris', lastName: 'Okafor', phone: '+44 1632 960107', companyRole: null, role: 'admin' },
 ];

@@ -4,38 +4,42 @@ import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { inBothLanguages, NO_NOTE, TEAM_INBOX, TEAM_MESSAGES } from '../i18n/team-messages.ts';
 import { formatGbp, writeInboxMessage } from './inbox.ts';
-
-interface PlacedOrder {
-  id: number;
-  orderNo: string;
-  totalPence: number;
-}
+import { recordOrderEvent, type EventOrder } from './order-events.ts';
 
 const orderDetailsLink = (id: number) => `/acOrderdetails/${id}`;
 const payLink = (id: number) => `/Pay/${id}`;
 
-/**
- * Called as a company buyer's order is placed: above the buyer's spending limit (total incl. VAT)
- * the order waits for an admin's approval; every admin of the company is told, and so is the buyer
- * (in place of the usual "order placed"). Answers whether the order was held.
- */
-export async function holdForApprovalIfOverLimit(db: Db, userId: number, order: PlacedOrder): Promise<boolean> {
+/** A company buyer whose order is above their spending limit (total incl. VAT). */
+export interface OverLimitBuyer {
+  name: string;
+  companyId: number;
+  limitPence: number;
+}
+
+/** The buyer, when an order of this total must wait for an admin's approval; null when it need not. */
+export async function overSpendingLimit(db: Db, userId: number, totalPence: number): Promise<OverLimitBuyer | null> {
   const buyer = await db.selectFrom('users').select(['firstName', 'lastName', 'companyId', 'companyRole', 'spendingLimitPence']).where('id', '=', userId).executeTakeFirstOrThrow();
   const limit = buyer.spendingLimitPence;
-  if (buyer.companyId === null || buyer.companyRole !== 'buyer' || limit === null || order.totalPence <= limit) return false;
+  if (buyer.companyId === null || buyer.companyRole !== 'buyer' || limit === null || totalPence <= limit) return null;
+  return { name: `${buyer.firstName} ${buyer.lastName}`, companyId: buyer.companyId, limitPence: limit };
+}
+
+/**
+ * Called as an order over its buyer's limit is placed: it waits for an admin's approval; every
+ * admin of the company is told, and so is the buyer (in place of the usual "order placed").
+ */
+export async function holdForApproval(db: Db, order: EventOrder, buyer: OverLimitBuyer): Promise<void> {
   await db.updateTable('orders').set({ approvalState: 'pending' }).where('id', '=', order.id).execute();
-  await db.insertInto('orderEvents').values({ orderId: order.id, kind: 'approvalRequested' }).execute();
-  const admins = await db.selectFrom('users').select('id').where('companyId', '=', buyer.companyId).where('companyRole', '=', 'admin').execute();
   const values = {
-    buyer: `${buyer.firstName} ${buyer.lastName}`,
+    buyer: buyer.name,
     orderNo: order.orderNo,
     total: formatGbp(order.totalPence),
-    limit: formatGbp(limit),
+    limit: formatGbp(buyer.limitPence),
     link: orderDetailsLink(order.id),
   };
+  await recordOrderEvent(db, order, 'approvalRequested', { values });
+  const admins = await db.selectFrom('users').select('id').where('companyId', '=', buyer.companyId).where('companyRole', '=', 'admin').execute();
   for (const admin of admins) await writeInboxMessage(db, admin.id, TEAM_INBOX.approvalRequested, values, { orderId: order.id });
-  await writeInboxMessage(db, userId, TEAM_INBOX.orderAwaitingApproval, values, { orderId: order.id });
-  return true;
 }
 
 /** The company's orders waiting for approval, oldest first (for its admins). */
@@ -79,9 +83,7 @@ export function approveOrder(db: Db, userId: number, id: number): Promise<Approv
   return db.transaction().execute(async (tx) => {
     const { order, adminName } = await orderToDecide(tx, userId, id);
     await tx.updateTable('orders').set({ approvalState: 'approved', approvalDecidedBy: userId, approvalDecidedAt: new Date() }).where('id', '=', id).execute();
-    await tx.insertInto('orderEvents').values({ orderId: id, kind: 'approved' }).execute();
-    const values = { admin: adminName, orderNo: order.orderNo, total: formatGbp(order.totalPence), link: payLink(id) };
-    await writeInboxMessage(tx, order.userId, TEAM_INBOX.orderApproved, values, { orderId: id });
+    await recordOrderEvent(tx, order, 'approved', { values: { admin: adminName, link: payLink(id) } });
     return { id, approvalState: 'approved' };
   });
 }
@@ -96,15 +98,14 @@ export function rejectOrder(db: Db, userId: number, id: number, note: string): P
       .where('id', '=', id)
       .execute();
     await returnReservedStock(tx, id);
-    await tx.insertInto('orderEvents').values({ orderId: id, kind: 'rejected' }).execute();
-    const template = note ? TEAM_INBOX.orderRejected : inBothLanguages(TEAM_INBOX.orderRejected, { note: NO_NOTE });
-    await writeInboxMessage(tx, order.userId, template, { admin: adminName, orderNo: order.orderNo, total: formatGbp(order.totalPence), note }, { orderId: id });
+    const message = note ? TEAM_INBOX.orderRejected : inBothLanguages(TEAM_INBOX.orderRejected, { note: NO_NOTE });
+    await recordOrderEvent(tx, order, 'rejected', { message, values: { admin: adminName, note } });
     return { id, approvalState: 'rejected' };
   });
 }
 
 /** Puts what the order's lines took back on the shelf, once: the lines then hold nothing. */
-async function returnReservedStock(db: Db, orderId: number): Promise<void> {
+export async function returnReservedStock(db: Db, orderId: number): Promise<void> {
   const reserved = db
     .selectFrom('orderLines')
     .select((eb) => ['variantId', eb.fn.sum<number>('reservedQty').as('qty')])

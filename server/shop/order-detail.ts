@@ -1,8 +1,9 @@
-import type { BankDetails, OrderDetail } from '#contract/api/shop-types.ts';
+import type { BankDetails, OrderDetail, OrderLine } from '#contract/api/shop-types.ts';
 import type { Db } from '../db/connect.ts';
 import type { PaymentStateColumn } from '../db/schema.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { MESSAGES } from '../i18n/messages.ts';
+import { shipmentsOf } from './order-shipments.ts';
 import { buyerName, stageOf } from './order-stage.ts';
 
 const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
@@ -77,11 +78,41 @@ export function orderLinesOf(db: Db, id: number) {
   return db.selectFrom('orderLines').selectAll().where('orderId', '=', id).orderBy('lineNo').execute();
 }
 
+/** A stored line as the API answers it. */
+export function orderLineOf(l: Awaited<ReturnType<typeof orderLinesOf>>[number]): OrderLine {
+  return {
+    lineNo: l.lineNo,
+    partNo: l.partNo,
+    name: l.nameEn,
+    nameZh: l.nameZh,
+    familyId: l.familyId,
+    familySlug: l.familySlug,
+    quantity: l.quantity,
+    unitPricePence: l.unitPricePence,
+    lineTotalPence: l.lineTotalPence,
+    reference: l.reference,
+    reservedQty: l.reservedQty,
+    leadTimeDays: l.leadTimeDays,
+  };
+}
+
+/** A stored order's totals as the API answers them. */
+export function orderTotalsOf(order: Pick<VisibleOrder, 'subtotalPence' | 'deliveryPence' | 'vatRatePercent' | 'vatPence' | 'totalPence'>): OrderDetail['totals'] {
+  return {
+    subtotalPence: order.subtotalPence,
+    deliveryPence: order.deliveryPence,
+    vatRatePercent: order.vatRatePercent,
+    vatPence: order.vatPence,
+    totalPence: order.totalPence,
+    currency: 'GBP',
+  };
+}
+
 /** An order for its owner or an admin of its company (404 for anyone else): lines, totals, addresses, states and history. */
 export async function readOrder(db: Db, userId: number, id: number): Promise<OrderDetail> {
   const viewer = await viewerOf(db, userId);
   const order = await visibleOrder(db, viewer, id);
-  const [lines, lastPayment, bankDetails, events] = await Promise.all([
+  const [lines, lastPayment, bankDetails, events, shipments] = await Promise.all([
     orderLinesOf(db, id),
     // Through payment_orders, so a failed team payment (/payAssociated) gives its reason too.
     db
@@ -93,6 +124,7 @@ export async function readOrder(db: Db, userId: number, id: number): Promise<Ord
       .executeTakeFirst(),
     bankDetailsFor(db, order.orderNo),
     db.selectFrom('orderEvents').select(['kind', 'at']).where('orderId', '=', id).orderBy('at').orderBy('id').execute(),
+    shipmentsOf(db, id),
   ]);
   return {
     id: order.id,
@@ -102,28 +134,8 @@ export async function readOrder(db: Db, userId: number, id: number): Promise<Ord
     poReference: order.poReference,
     paymentMethod: order.paymentMethod,
     paymentState: order.paymentState,
-    lines: lines.map((l) => ({
-      lineNo: l.lineNo,
-      partNo: l.partNo,
-      name: l.nameEn,
-      nameZh: l.nameZh,
-      familyId: l.familyId,
-      familySlug: l.familySlug,
-      quantity: l.quantity,
-      unitPricePence: l.unitPricePence,
-      lineTotalPence: l.lineTotalPence,
-      reference: l.reference,
-      reservedQty: l.reservedQty,
-      leadTimeDays: l.leadTimeDays,
-    })),
-    totals: {
-      subtotalPence: order.subtotalPence,
-      deliveryPence: order.deliveryPence,
-      vatRatePercent: order.vatRatePercent,
-      vatPence: order.vatPence,
-      totalPence: order.totalPence,
-      currency: 'GBP',
-    },
+    lines: lines.map(orderLineOf),
+    totals: orderTotalsOf(order),
     deliveryAddress: order.deliveryAddress,
     invoiceAddress: order.invoiceAddress,
     paidAt: iso(order.paidAt),
@@ -134,6 +146,7 @@ export async function readOrder(db: Db, userId: number, id: number): Promise<Ord
     approvalState: order.approvalState,
     approvalNote: order.approvalNote,
     deliveryState: order.deliveryState,
+    shipments,
     events: events.map((e) => ({ kind: e.kind, at: new Date(e.at).toISOString() })),
     mine: order.userId === viewer.userId,
     placedBy: viewer.adminOf === null ? null : order.placedByName,

@@ -1,13 +1,11 @@
-import { sql } from 'kysely';
 import type { OrderListAnswer, OrderListRequest } from '#contract/api/order-history-types.ts';
 import { ORDER_HISTORY_LIMITS } from '#contract/limits/orders.ts';
 import type { Db } from '../db/connect.ts';
 import { readPage } from '../db/read-page.ts';
+import { dayEnd, dayStart, matchesOrderText } from './order-filters.ts';
 import { buyerName, stageOf } from './order-stage.ts';
 import { viewerOf } from './order-detail.ts';
 
-/** A LIKE pattern that finds the text anywhere, its own % _ and \ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The caller's orders, newest first, a page at a time, filtered by stage, UK calendar days and a search
@@ -23,19 +21,9 @@ export async function listOrders(db: Db, userId: number, request: OrderListReque
   let query = db.selectFrom('orders as o').innerJoin('users as u', 'u.id', 'o.userId');
   query = team ? query.where('o.companyId', '=', viewer.adminOf) : query.where('o.userId', '=', userId);
   if (request.stage) query = query.where(stageOf, '=', request.stage);
-  if (request.from) query = query.where('o.createdAt', '>=', sql<Date>`(${request.from}::date)::timestamp AT TIME ZONE 'Europe/London'`);
-  // "to" includes the whole day: before the next day's midnight.
-  if (request.to) query = query.where('o.createdAt', '<', sql<Date>`(${request.to}::date + 1)::timestamp AT TIME ZONE 'Europe/London'`);
-  if (request.search) {
-    const pattern = containing(request.search.toUpperCase());
-    query = query.where((eb) =>
-      eb.or([
-        eb(sql`upper(o.order_no)`, 'like', pattern),
-        eb(sql`upper(o.po_reference)`, 'like', pattern),
-        eb.exists(eb.selectFrom('orderLines as l').whereRef('l.orderId', '=', 'o.id').where(sql`upper(l.part_no)`, 'like', pattern)),
-      ]),
-    );
-  }
+  if (request.from) query = query.where('o.createdAt', '>=', dayStart(request.from));
+  if (request.to) query = query.where('o.createdAt', '<', dayEnd(request.to));
+  if (request.search) query = query.where(matchesOrderText(request.search));
 
   const { rows, total } = await readPage(
     query

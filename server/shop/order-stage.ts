@@ -11,6 +11,7 @@ export const stageOf: RawBuilder<OrderStage> = sql<OrderStage>`CASE
   WHEN o.approval_state = 'pending' THEN 'awaitingApproval'
   WHEN o.delivery_state = 'delivered' THEN 'delivered'
   WHEN o.delivery_state = 'dispatched' THEN 'dispatched'
+  WHEN o.delivery_state = 'partDispatched' THEN 'partDispatched'
   WHEN o.payment_state = 'paid' THEN 'paid'
   WHEN o.payment_state = 'onAccount' THEN 'onAccount'
   WHEN o.payment_state = 'awaitingTransfer' THEN 'awaitingTransfer'

@@ -7,9 +7,9 @@ import { ApiError, CODE } from '../http/api-error.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import type { CardGateway } from '../payments/card-gateway.ts';
 import { addressSnapshot } from './addresses.ts';
-import { holdForApprovalIfOverLimit } from './approvals.ts';
+import { holdForApproval, overSpendingLimit } from './approvals.ts';
 import { pricedLines } from './basket-lines.ts';
-import { formatGbp, INBOX_TEMPLATES, writeInboxMessage } from './inbox.ts';
+import { recordOrderEvent } from './order-events.ts';
 import { checkMethodAllowed } from './payment-options.ts';
 
 /** The basket's lines (not those saved for later), priced today. */
@@ -122,9 +122,11 @@ function placeOrder(db: Db, userId: number, request: OrderCreateRequest): Promis
     }
     await tx.insertInto('orderLines').values(orderLines).execute();
     await tx.deleteFrom('basketLines').where('userId', '=', userId).where('saved', '=', false).where('variantId', 'in', lines.map((l) => l.variantId)).execute();
-    await tx.insertInto('orderEvents').values({ orderId: order.id, kind: 'placed' }).execute();
-    const held = await holdForApprovalIfOverLimit(tx, userId, { ...order, totalPence: totals.totalPence });
-    if (!held) await writeInboxMessage(tx, userId, INBOX_TEMPLATES.orderPlaced, { orderNo: order.orderNo, total: formatGbp(totals.totalPence) }, { orderId: order.id });
+    const placed = { ...order, userId, totalPence: totals.totalPence };
+    const overLimit = await overSpendingLimit(tx, userId, totals.totalPence);
+    // A held order's buyer is told it waits for approval, in place of "order placed".
+    await recordOrderEvent(tx, placed, 'placed', overLimit ? { message: null } : {});
+    if (overLimit) await holdForApproval(tx, placed, overLimit);
     return order;
   });
 }

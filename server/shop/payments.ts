@@ -8,7 +8,7 @@ import { ACCOUNT_PAYMENT_MESSAGES } from '../i18n/account-payments-messages.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import type { CardGateway } from '../payments/card-gateway.ts';
 import { recordPayment } from '../payments/record-payment.ts';
-import { formatGbp, INBOX_TEMPLATES, writeInboxMessage } from './inbox.ts';
+import { recordOrderEvent } from './order-events.ts';
 import { checkMethodAllowed } from './payment-options.ts';
 
 /** Days a company has to pay an invoice on account. */
@@ -54,7 +54,7 @@ async function startBankTransfer(db: Db, userId: number, id: number): Promise<Pa
     if (order.paymentState === 'awaitingTransfer') return answer(order.paymentState);
     await tx.updateTable('orders').set({ paymentMethod: 'bankTransfer', paymentState: 'awaitingTransfer' }).where('id', '=', id).execute();
     await recordPayment(tx, { method: 'bankTransfer', state: 'awaitingTransfer', paidBy: userId, orders: [order] });
-    await tx.insertInto('orderEvents').values({ orderId: id, kind: 'awaitingTransfer' }).execute();
+    await recordOrderEvent(tx, order, 'awaitingTransfer');
     return answer('awaitingTransfer');
   });
 }
@@ -71,9 +71,8 @@ async function startOnAccount(db: Db, userId: number, id: number): Promise<PaySt
       .returning('dueAt')
       .executeTakeFirstOrThrow();
     await recordPayment(tx, { method: 'account', state: 'onAccount', paidBy: userId, orders: [order] });
-    await tx.insertInto('orderEvents').values({ orderId: id, kind: 'onAccount' }).execute();
     const dueDate = new Date(updated.dueAt ?? Date.now()).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-    await writeInboxMessage(tx, userId, INBOX_TEMPLATES.invoicedOnAccount, { orderNo: order.orderNo, total: formatGbp(order.totalPence), dueDate }, { orderId: id });
+    await recordOrderEvent(tx, order, 'onAccount', { values: { dueDate } });
     return answer('onAccount');
   });
 }

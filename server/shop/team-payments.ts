@@ -9,6 +9,7 @@ import { MESSAGES } from '../i18n/messages.ts';
 import type { CardGateway } from '../payments/card-gateway.ts';
 import { recordPayment } from '../payments/record-payment.ts';
 import { bankDetailsFor } from './order-detail.ts';
+import { recordOrderEvent } from './order-events.ts';
 import { checkMethodAllowed } from './payment-options.ts';
 import { viewerOf, type Viewer } from './payment-list.ts';
 import { markCardChosen, PAYABLE, PAYABLE_COLUMNS, payRefusal } from './payments.ts';
@@ -109,7 +110,7 @@ async function startTeamTransfer(db: Db, payer: number, companyId: number, ids: 
     if (open) return { paymentId: open.id, amountPence: total(orders) };
     const paymentId = (await recordPayment(tx, { method: 'bankTransfer', state: 'awaitingTransfer', paidBy: payer, team: true, orders }))!;
     await tx.updateTable('orders').set({ paymentMethod: 'bankTransfer', paymentState: 'awaitingTransfer' }).where('id', 'in', ids).execute();
-    await tx.insertInto('orderEvents').values(ids.map((orderId) => ({ orderId, kind: 'awaitingTransfer' }))).execute();
+    for (const order of orders) await recordOrderEvent(tx, order, 'awaitingTransfer');
     return { paymentId, amountPence: total(orders) };
   });
   return answer(started.paymentId, started.amountPence, { bankDetails: await bankDetailsFor(db, paymentReference(started.paymentId)) });

@@ -1,7 +1,6 @@
 import { localeOfPath } from '#contract/i18n/locales.ts';
-import { showMessage } from '../stores/messages.ts';
-import { $session, endSession } from '../stores/session.ts';
-import { ApiCallError } from './answer.ts';
+import { $session } from '../stores/session.ts';
+import { tellBuyer } from '../stores/tell-buyer.ts';
 import { createHttp } from './client.ts';
 
 /**
@@ -17,16 +16,9 @@ browserHttp.interceptors.request.use((config) => {
   return config;
 });
 
-/**
- * Applies the error catalogue to a failed call, then lets the caller see the failure too:
- * below 700 the server's message (or 'Error') is shown; 701 clears the token silently;
- * 700 and above, and network errors without a code, show nothing.
- */
+/** Lets the caller see a failure after the buyer has been told of it (src/stores/tell-buyer.ts). */
 export function reportFailure(error: unknown): never {
-  if (error instanceof ApiCallError && error.code !== null) {
-    if (error.code === 701) endSession();
-    else if (error.code < 700) showMessage('error', error.message || 'Error');
-  }
+  tellBuyer(error);
   throw error;
 }
 

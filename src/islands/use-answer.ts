@@ -1,39 +1,30 @@
-import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { atom, type ReadableAtom } from 'nanostores';
+import { useCallback, useMemo } from 'react';
+import { answerStore, type Answer } from '../stores/api-data.ts';
 
 export type AnswerStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
+const NOTHING_ASKED: ReadableAtom<Answer<never>> = atom({ loading: false });
+
 /**
- * Asks the server when the island starts and again whenever `key` changes or `retry` is called
- * (ask null: nothing to ask yet). The answer of an earlier question is dropped, and the last answer
- * goes while a new question is out, so no stale figure is shown. A failure's message is already a
- * toast (the error catalogue); the status lets the island offer another try.
+ * The answer to a question (`ask`, named by `key`; ask null: nothing to ask yet), from the data layer
+ * (src/stores/api-data.ts): asked when the island starts and whenever `key` changes; an answer to an
+ * earlier question is not shown for a new one. A failure has been told to the buyer there; the
+ * status lets the island offer another try.
  */
-export function useAnswer<T>(ask: (() => Promise<T>) | null, key: string) {
-  const [answer, setAnswer] = useState<T | null>(null);
-  const [status, setStatus] = useState<AnswerStatus>('idle');
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    setAnswer(null);
-    if (!ask) {
-      setStatus('idle');
-      return;
-    }
-    let current = true;
-    setStatus('loading');
-    ask().then(
-      (next) => {
-        if (!current) return;
-        setAnswer(next);
-        setStatus('ready');
-      },
-      () => current && setStatus('failed'),
-    );
-    return () => {
-      current = false;
-    };
-    // `ask` is a new function each render; `key` says when the question is a new one.
-  }, [key, attempt]);
-
-  return { answer, setAnswer, status, retry: () => setAttempt((n) => n + 1) };
+export function useAnswer<T>(ask: (() => Promise<T>) | null, key: string, every?: number) {
+  const asking = ask !== null;
+  // `ask` is a new function each render; `key` says when the question is a new one.
+  const store = useMemo(() => (ask ? answerStore(`answer:${key}`, ask, every) : null), [key, asking, every]);
+  const { data, error, loading } = useStore<ReadableAtom<Answer<T>>>(store ?? NOTHING_ASKED);
+  const status: AnswerStatus = data !== undefined ? 'ready' : error ? 'failed' : loading ? 'loading' : store ? 'loading' : 'idle';
+  /** Replaces the answer shown (after a change the server answered), or derives it from the one shown. */
+  const setAnswer = useCallback((next: T | ((now: T | null) => T | null)) => {
+    if (!store) return;
+    const value = typeof next === 'function' ? (next as (now: T | null) => T | null)(store.get().data ?? null) : next;
+    if (value !== null) store.mutate(value);
+  }, [store]);
+  const retry = useCallback(() => store?.revalidate(), [store]);
+  return { answer: data ?? null, setAnswer, status, retry };
 }

@@ -1,49 +1,54 @@
 import { nanoquery } from '@nanostores/query';
-import type { ReadableAtom } from 'nanostores';
-import type { AnswerOf, BodyOf, CallDeclaration } from '#contract/call.ts';
-import { ApiCallError } from '../api/answer.ts';
-import { call } from '../api/call.ts';
-import { showMessage } from './messages.ts';
-import { endSession } from './session.ts';
+import type { MapStore } from 'nanostores';
+import type { ApiCallError } from '../api/answer.ts';
 
 /**
- * What the buyer is told when a call fails, in one place for every query and change: below 700 the
- * server's message as a toast; 701 ends the session silently (the token is gone or expired); 700 and
- * above, and failures without a code (the network), nothing: the island shows its own state.
+ * The islands' data layer (nanostores/query): answers are stores, kept per question, asked again
+ * when their key changes or on a timer; changes are mutator stores. What the buyer is told of a
+ * failure is decided once, by tellBuyer (src/stores/tell-buyer.ts), which the browser's calls apply
+ * (src/api/browser.ts): the stores here only keep the failure for the island to show its state.
  */
-export function tellBuyer(error: unknown): void {
-  if (!(error instanceof ApiCallError) || error.code === null) return;
-  if (error.code === 701) endSession();
-  else if (error.code < 700) showMessage('error', error.message || 'Error');
-}
 
-const [createFetcherStore, createMutatorStore, { mutateCache }] = nanoquery({
-  onError: tellBuyer,
+// @nanostores/query's own declarations do not resolve under NodeNext (extensionless imports), so
+// the two store shapes the islands use are declared here.
+export interface Answer<T> {
+  data?: T;
+  error?: ApiCallError;
+  loading: boolean;
+}
+export type AnswerStore<T> = MapStore<Answer<T>> & { mutate: (data?: T) => void; revalidate: () => void };
+export type ChangeStore<I, T> = MapStore<{ loading?: boolean; data?: T; error?: ApiCallError }> & { mutate: (input: I) => Promise<T | undefined> };
+
+// The cache is ours so a test can start from nothing (clearAnswers).
+const cache = new Map();
+
+const [createFetcherStore, createMutatorStore, { invalidateKeys }] = nanoquery({
+  cache,
   // A failed read is not retried in a loop: the island offers "try again", and tellBuyer has spoken.
   onErrorRetry: null,
   revalidateOnFocus: false,
+  revalidateOnReconnect: false,
 });
 
 /**
- * A store of one call's answer. It asks while `when` holds a value (a session token, say) and asks
- * again when it changes; `every` re-asks on a timer (badge counts, build progress).
+ * The answer to one question (`key` names it): asked when the store is first watched, then every
+ * `every` ms if given. A view opened again asks afresh and shows no earlier answer meanwhile (a
+ * message read, an order paid: answers change under the buyer's hands).
  */
-export function answerStore<C extends CallDeclaration>(declaration: C, body: BodyOf<C>, options: { when?: ReadableAtom<string | null>; every?: number } = {}) {
-  const key = JSON.stringify(body);
-  return createFetcherStore<AnswerOf<C>, ApiCallError>([declaration.path, key, ...(options.when ? [options.when] : [])], {
-    fetcher: () => call(declaration, body),
-    ...(options.every ? { revalidateInterval: options.every } : {}),
-  });
+export function answerStore<T>(key: string, ask: () => Promise<T>, every?: number): AnswerStore<T> {
+  invalidateKeys(key);
+  return createFetcherStore<T, ApiCallError>([key], { fetcher: ask, ...(every ? { revalidateInterval: every } : {}) }) as AnswerStore<T>;
 }
 
 /**
- * A change: makes the call, puts its answer into the `shows` store when the answer is what that
- * store holds (the basket after a basket change), and reports a failure through tellBuyer.
+ * A change the buyer makes: `mutate(input)` sends it and resolves to the answer, or to undefined
+ * when it failed (the buyer has been told why), so no caller needs a catch of its own.
  */
-export function changeStore<C extends CallDeclaration>(declaration: C, shows?: { key?: string }) {
-  return createMutatorStore<BodyOf<C>, AnswerOf<C>, ApiCallError>(async ({ data }: { data: BodyOf<C> }) => {
-    const answer = await call(declaration, data);
-    if (shows?.key) mutateCache(shows.key, answer);
-    return answer;
-  });
+export function changeStore<I, T>(send: (input: I) => Promise<T>): ChangeStore<I, T> {
+  return createMutatorStore<I, T, ApiCallError>(({ data }: { data: I }) => send(data), { throttleCalls: false }) as ChangeStore<I, T>;
+}
+
+/** Forgets every answer (tests start each case from nothing). */
+export function clearAnswers(): void {
+  cache.clear();
 }

@@ -291,3 +291,29 @@ describe('a whole catalogue', () => {
     expect(body.data.changes.details).toHaveLength(200);
   });
 });
+
+describe('formula injection', () => {
+  it('exports cells a spreadsheet would run as text (a leading apostrophe) and imports them back unchanged', async () => {
+    const formulas = { nameEn: '=HYPERLINK("https://evil.example","Clamp")', nameZh: '+SUM(1,1)', descriptionEn: '-2+3+cmd|\' /C calc\'!A0', descriptionZh: '@SUM(1,1)', materialEn: '-M12 steel' };
+    const family = await api.db.selectFrom('productFamilies').select(['id', 'code']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    await api.db.updateTable('productFamilies').set(formulas).where('id', '=', family.id).execute();
+
+    const text = (await exportCsv(editor)).text;
+    const row = rowsOf(text).find((r) => r.family_code === family.code)!;
+    expect([row.family_name_en, row.family_name_zh, row.description_en, row.description_zh, row.material_en]).toEqual(
+      [formulas.nameEn, formulas.nameZh, formulas.descriptionEn, formulas.descriptionZh, formulas.materialEn].map((cell) => `'${cell}`),
+    );
+    for (const cells of rowsOf(text)) {
+      for (const cell of Object.values(cells)) expect(cell, cell).not.toMatch(/^[=+\-@\t\r]/);
+    }
+
+    const dry = await importCsv(text, true);
+    expect(dry.body.msg).toBe('The file matches the catalogue: 0 changes.');
+    // An apostrophe the editor typed before other text is theirs to keep.
+    const quoted = rowsOf(text).filter((r) => r.family_code === family.code).map((r) => ({ ...r, finish_en: "'Bright' zinc" }));
+    const applied = await importCsv(csvOf(quoted), false);
+    expect(applied.body.data.applied).toBe(true);
+    const stored = await api.db.selectFrom('productFamilies').select(['nameEn', 'finishEn']).where('id', '=', family.id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ nameEn: formulas.nameEn, finishEn: "'Bright' zinc" });
+  });
+});

@@ -110,7 +110,8 @@ describe('images', () => {
     expect(body.code).toBe(200);
     expect((await api.call<ProductDetail>('unpri/productDetail', { id })).body.data.imageUrl).toBe(body.data.imageUrl);
     const served = await api.app.inject({ method: 'GET', url: body.data.imageUrl! });
-    expect([served.headers['content-type'], served.payload]).toEqual(['image/svg+xml', svg]);
+    // Stored as the sanitiser rewrites it: the drawing alone, without the XML declaration.
+    expect([served.headers['content-type'], served.payload]).toEqual(['image/svg+xml', svg.replace('<?xml version="1.0"?>\n', '')]);
 
     const webp = new Uint8Array([...Buffer.from('RIFF'), 26, 0, 0, 0, ...Buffer.from('WEBPVP8L'), 13, 0, 0, 0, 0x2f, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     const second = await editor.call<EditorFamily>('editor/familyImage', { id, contentType: 'image/webp', dataBase64: toBase64(webp) });
@@ -120,6 +121,16 @@ describe('images', () => {
       contentType: 'image/webp',
       fileName: `${body.data.code}.webp`,
     });
+  });
+
+  it('stores an SVG that slips past the pattern check without what it smuggles in', async () => {
+    const id = await firstFamilyId();
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><rect width="5" height="5"/><image href="http://evil.example/track.png"/>'
+      + '<foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml" srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;"/></foreignObject><style>@import url(http://evil.example/x.css);</style></svg>';
+    const { body } = await editor.call<EditorFamily>('editor/familyImage', { id, contentType: 'image/svg+xml', dataBase64: toBase64(svg) });
+    expect(body.code).toBe(200);
+    const served = (await api.app.inject({ method: 'GET', url: body.data.imageUrl! })).payload;
+    expect(served).toBe('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><rect width="5" height="5"/><image/></svg>');
   });
 
   it('refuses scripts in SVGs, bytes of another type, empty, too large and non-Base64 images, and records nothing', async () => {

@@ -82,15 +82,27 @@ describe('userRegister validation', () => {
     expect(await refusal({ firstName: 'a'.repeat(51) })).toBe('First name cannot exceed 50 characters');
     expect(await refusal({ lastName: 'a'.repeat(51) })).toBe('Last name cannot exceed 50 characters');
     expect(await refusal({ email: `${'a'.repeat(189)}@example.com` })).toBe('Email address cannot exceed 200 characters');
-    expect(await refusal({ pwd: 'abcdefgh12345678x' })).toBe('Password cannot exceed 16 characters');
+    expect(await refusal({ pwd: 'abcdefgh1'.repeat(7) + 'xy' })).toBe('Password cannot exceed 64 characters');
     expect(await refusal({ companyName: 'a'.repeat(101) })).toBe('Company name cannot exceed 100 characters');
     expect(await refusal({ language: 'fr' })).toBe('Language must be one of: en, zh-cn');
     expect(await refusal({ firstName: 7 })).toBe('First name must be text');
     expect(await refusal({ phone: '01632 960101' })).toBe('Unknown field: phone');
   });
 
+  it('takes a 30-character passphrase and logs in with it, and refuses common and leaked passwords in both languages', async () => {
+    const passphrase = 'correct horse battery staple 9';
+    const buyer = newBuyer({ pwd: passphrase });
+    expect((await register(buyer)).body.code).toBe(200);
+    expect((await login(buyer.email as string, passphrase)).body.code).toBe(200);
+    for (const common of ['password1', 'Qwerty123', 'letmein1', 'abc12345']) {
+      const { status, body } = await register(newBuyer({ pwd: common }));
+      expect([status, body.msg, body.data], common).toEqual([400, 'This password is on lists of common or leaked passwords. Please choose another: a few unrelated words make a strong one.', { field: 'pwd' }]);
+    }
+    expect((await register(newBuyer({ pwd: 'password1' }), { lang: 'zh-cn' })).body.msg).toBe('此密码在常见或已泄露密码列表中，请换一个：几个不相关的词组合起来就是强密码。');
+  });
+
   it('accepts the longest values', async () => {
-    const longest = newBuyer({ firstName: 'a'.repeat(50), lastName: 'b'.repeat(50), email: `${'c'.repeat(188)}@example.com`, pwd: 'abcdefgh12345678', companyName: 'd'.repeat(100) });
+    const longest = newBuyer({ firstName: 'a'.repeat(50), lastName: 'b'.repeat(50), email: `${'c'.repeat(188)}@example.com`, pwd: 'abcdefgh12345678'.repeat(4), companyName: 'd'.repeat(100) });
     expect((await register(longest)).body.code).toBe(200);
   });
 

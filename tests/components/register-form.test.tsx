@@ -91,7 +91,7 @@ describe('RegisterForm', () => {
     show();
     expect(messageOf('Password')).toBeUndefined();
     const described = input('Password').getAttribute('aria-describedby')!;
-    expect(document.getElementById(described)!.textContent).toBe('8 to 16 characters, with at least one letter and one digit.');
+    expect(document.getElementById(described)!.textContent).toBe('8 to 64 characters, with at least one letter and one digit.');
   });
 
   it('registers, starts the session, leaves the welcome for the next page and goes to the account', async () => {

@@ -9,7 +9,7 @@ test('the dialog shows the required messages by the fields', async ({ page }) =>
   await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeFocused();
   await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAttribute('maxlength', '200');
   await expect(dialog.getByLabel('Password')).toHaveAttribute('type', 'password');
-  await expect(dialog.getByLabel('Password')).toHaveAttribute('maxlength', '16');
+  await expect(dialog.getByLabel('Password')).toHaveAttribute('maxlength', '64');
 
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Please enter your email address');

@@ -20,7 +20,8 @@ export interface ApiProcess {
   end(signal: 'SIGKILL' | 'SIGTERM'): Promise<void>;
 }
 
-export async function startApiProcess(store: ApiStore, timeoutMs = 60_000): Promise<ApiProcess> {
+/** `env` adds to (or overrides) the process's environment: SEED_DEMO, NODE_ENV. */
+export async function startApiProcess(store: ApiStore, timeoutMs = 60_000, env: Record<string, string> = {}): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['scripts/serve-api.ts'], {
     cwd: REPO,
     env: {
@@ -30,6 +31,7 @@ export async function startApiProcess(store: ApiStore, timeoutMs = 60_000): Prom
       LOG_LEVEL: 'warn',
       DATABASE_URL: 'databaseUrl' in store ? store.databaseUrl : '',
       DATA_DIR: 'dataDir' in store ? store.dataDir : '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

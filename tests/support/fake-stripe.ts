@@ -12,21 +12,31 @@ export interface FakeIntent {
   metadata: Record<string, string>;
 }
 
+/** A refund as the fake keeps it. */
+export interface FakeRefund {
+  id: string;
+  payment_intent: string;
+  amount: number;
+  status: string;
+}
+
 export interface FakeStripe {
   url: string;
   intents: Map<string, FakeIntent>;
+  refunds: FakeRefund[];
   /** How many intents were created (not counting idempotent replays). */
   created(): number;
   close(): Promise<void>;
 }
 
 /**
- * Stripe's API at the network edge, for tests: POST and GET /v1/payment_intents (and its cancel)
+ * Stripe's API at the network edge, for tests: POST and GET /v1/payment_intents (and its cancel), POST /v1/refunds
  * with Stripe's form encoding and Idempotency-Key replay. The shop's own Stripe client talks to it over HTTP.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const intents = new Map<string, FakeIntent>();
   const byIdempotencyKey = new Map<string, string>();
+  const refunds: FakeRefund[] = [];
   let created = 0;
   const server = http.createServer((request, response) => {
     let raw = '';
@@ -57,6 +67,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         if (typeof key === 'string') byIdempotencyKey.set(key, id);
         return send(200, intent);
       }
+      if (request.method === 'POST' && path === '/v1/refunds') {
+        const key = request.headers['idempotency-key'];
+        const replay = typeof key === 'string' ? refunds.find((r) => byIdempotencyKey.get(key) === r.id) : undefined;
+        if (replay) return send(200, { object: 'refund', ...replay });
+        const form = new URLSearchParams(raw);
+        const paid = intents.get(form.get('payment_intent') ?? '');
+        // Stripe's rule: only a paid intent can be refunded, and never more than it took.
+        if (!paid || paid.status !== 'succeeded' || Number(form.get('amount')) > paid.amount) {
+          return send(400, { error: { type: 'invalid_request_error', code: 'charge_not_refundable', message: 'This PaymentIntent cannot be refunded.' } });
+        }
+        const refund = { id: `re_${randomBytes(12).toString('hex')}`, payment_intent: paid.id, amount: Number(form.get('amount')), status: 'succeeded' };
+        refunds.push(refund);
+        if (typeof key === 'string') byIdempotencyKey.set(key, refund.id);
+        return send(200, { object: 'refund', ...refund });
+      }
       const cancel = /^\/v1\/payment_intents\/(\w+)\/cancel$/.exec(path);
       const toCancel = cancel && request.method === 'POST' ? intents.get(cancel[1]!) : undefined;
       if (toCancel) {
@@ -78,6 +103,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   return {
     url: `http://127.0.0.1:${port}`,
     intents,
+    refunds,
     created: () => created,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

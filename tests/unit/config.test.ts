@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../server/config.ts';
+import { ConfigError, readConfig } from '../../server/config.ts';
 
 /** The address a request is counted under, with TRUST_PROXY set so, behind nginx at 10.0.0.2. */
 async function addressSeen(trustProxy: string): Promise<string> {
@@ -26,5 +26,27 @@ describe('TRUST_PROXY', () => {
     expect(await addressSeen('0')).toBe('10.0.0.2');
     // Trusting every hop believes the caller's own header: only for a proxy that overwrites it.
     expect(await addressSeen('1')).toBe('203.0.113.9');
+  });
+});
+
+describe('demo data and API docs switches', () => {
+  it('loads the demo into an empty embedded database by default, and never by default on PostgreSQL or in production', () => {
+    expect(readConfig({}).seedDemo).toBe(true);
+    expect(readConfig({ DATABASE_URL: 'postgres://db/shop' }).seedDemo).toBe(false);
+    expect(readConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(readConfig({ DATABASE_URL: 'postgres://db/shop', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(readConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+
+  it('refuses SEED_DEMO=1 under NODE_ENV=production and says why', () => {
+    expect(() => readConfig({ NODE_ENV: 'production', SEED_DEMO: '1' })).toThrow(ConfigError);
+    expect(() => readConfig({ NODE_ENV: 'production', SEED_DEMO: '1' })).toThrow(/SEED_DEMO=1 is refused under NODE_ENV=production/);
+  });
+
+  it('serves the API docs unless in production or API_DOCS=0', () => {
+    expect(readConfig({}).apiDocs).toBe(true);
+    expect(readConfig({ NODE_ENV: 'production' }).apiDocs).toBe(false);
+    expect(readConfig({ NODE_ENV: 'production', API_DOCS: '1' }).apiDocs).toBe(true);
+    expect(readConfig({ API_DOCS: '0' }).apiDocs).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import * as basketOrdersPayments from './004-basket-orders-payments.ts';
 import * as editorsAndPublishing from './005-editors-and-publishing.ts';
 import * as accountArea from './006-account-area.ts';
 import * as replacedPayments from './007-replaced-payments.ts';
+import * as backOffice from './010-back-office.ts';
 
 /** Every migration, in order; names are stored in the database, so never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '005-editors-and-publishing': editorsAndPublishing,
   '006-account-area': accountArea,
   '007-replaced-payments': replacedPayments,
+  '010-back-office': backOffice,
 };

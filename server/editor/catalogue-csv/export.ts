@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { formatDimensionColumns, formatDims, formatPriceBreaks } from './cells.ts';
+import { guardFormula } from './formula-guard.ts';
 import { COLUMNS, type ColumnName } from './layout.ts';
 import { loadSnapshot, type SnapshotFamily, type SnapshotVariant } from './snapshot.ts';
 import { writeCsv } from './write.ts';
@@ -53,7 +54,7 @@ export async function exportCatalogue(db: Kysely<Database>): Promise<CatalogueEx
     const family_ = familyCells(family);
     for (const variant of variants.length > 0 ? variants : [undefined]) {
       const cells: Record<ColumnName, string> = { ...family_, ...variantCells(family, variant) };
-      records.push(COLUMNS.map((c) => cells[c]));
+      records.push(COLUMNS.map((c) => guardFormula(cells[c])));
     }
   }
   return { csv: writeCsv(records, { bom: true }), rows: records.length - 1 };

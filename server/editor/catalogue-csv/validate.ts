@@ -4,6 +4,7 @@ import type { DimensionColumnJson } from '../../db/schema.ts';
 import { isValidPartNumber } from '../../domain/part-number.ts';
 import { IMPORT_MESSAGES as M } from '../../i18n/import-messages.ts';
 import { readDimensionColumns, readDims, readPriceBreaks, type CellRead } from './cells.ts';
+import { unguardFormula } from './formula-guard.ts';
 import {
   COLUMNS,
   FAMILY_COLUMNS,
@@ -113,7 +114,7 @@ class Row {
   constructor(line: number, header: ColumnName[], raw: string[], problems: ImportProblem[]) {
     this.line = line;
     this.problems = problems;
-    this.cells = new Map(header.map((name, i) => [name, raw[i]!.trim()]));
+    this.cells = new Map(header.map((name, i) => [name, unguardFormula(raw[i]!).trim()]));
   }
 
   has(column: ColumnName): boolean {

@@ -40,7 +40,7 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
   }, async (request) => {
     const editor = await requireEditor(request);
     const { id, contentType, dataBase64 } = request.body as ImageUploadRequest;
-    const image = checkedUpload(contentType, dataBase64);
+    const image = await checkedUpload(contentType, dataBase64);
     return ok<EditorCategory>(await setCategoryImage(app.db, editor, id, image), pick(EDITOR_MESSAGES.saved, request.language));
   });
 }

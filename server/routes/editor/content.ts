@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { categoryRoutes } from './categories.ts';
-import { changeRoutes } from './changes.ts';
 import { companyInfoRoutes } from './company-info.ts';
 import { editorFirst } from './editor-guard.ts';
 import { familyRoutes } from './families.ts';
@@ -9,11 +8,11 @@ import { serviceRoutes } from './services.ts';
 
 /**
  * The content editors' calls (docs/editors.md): company details, services, info and legal pages,
- * categories, product families and variants, and the audit record. Every change is written in
+ * categories, product families and variants. Every change is written in
  * one transaction with its audit record.
  */
 export async function editorContentRoutes(app: FastifyInstance): Promise<void> {
   // Within this plugin only: the caller must be an editor before the body is even validated.
   app.addHook('preValidation', editorFirst);
-  for (const routes of [companyInfoRoutes, serviceRoutes, infoPageRoutes, categoryRoutes, familyRoutes, changeRoutes]) await app.register(routes);
+  for (const routes of [companyInfoRoutes, serviceRoutes, infoPageRoutes, categoryRoutes, familyRoutes]) await app.register(routes);
 }

@@ -103,7 +103,7 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
   }, async (request) => {
     const editor = await requireEditor(request);
     const { id, contentType, dataBase64 } = request.body as ImageUploadRequest;
-    const image = checkedUpload(contentType, dataBase64);
+    const image = await checkedUpload(contentType, dataBase64);
     return ok<EditorFamily>(await setFamilyImage(app.db, editor, id, image), pick(EDITOR_MESSAGES.saved, request.language));
   });
 

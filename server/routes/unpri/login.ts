@@ -14,7 +14,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     await claimLoginAttempt(app.db, key, request.ip);
     const user = await findLoginUser(app.db, key);
     if (!(await verifyPassword(user?.passwordHash, pwd)) || !user) throw new ApiError(CODE.badInput, MESSAGES.wrongLogin);
-    await clearLoginFailures(app.db, key);
+    await clearLoginFailures(app.db, key, request.ip);
     const tokens = await createSession(app.db, user.id, remember === true);
     say(MESSAGES.welcome);
     return loginAnswer(user, tokens);

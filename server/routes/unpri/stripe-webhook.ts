@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, CODE } from '../../http/api-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { MESSAGES } from '../../i18n/messages.ts';
+import { cancelReplacedIntents } from '../../payments/cancel-replaced.ts';
 import { handleStripeEvent } from '../../payments/stripe-events.ts';
 
 /** Stripe's events are small; this is room for the largest PaymentIntent with its charges. */
@@ -29,10 +30,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance): Promise<void> {
     }
     const { outcome, replacedIntents } = await handleStripeEvent(app.db, event);
     request.log.info({ event: event.id, type: event.type, outcome, replacedIntents }, 'stripe event');
-    for (const intent of replacedIntents) {
-      // Already replaced in our records; a refusal (the intent is processing or was paid meanwhile) is for a person to look at.
-      await gateway.cancelIntent(intent).catch((error: Error) => request.log.warn({ intent, error: error.message }, 'replaced intent not cancelled'));
-    }
+    await cancelReplacedIntents(gateway, replacedIntents, request.log);
     return ok({ received: true, outcome });
   });
 }

@@ -16,11 +16,9 @@ export function useBuildList() {
   const [polls, setPolls] = useState(0);
 
   const refresh = useCallback(async () => {
-    try {
-      setAnswer(await buildList());
-    } catch {
-      // The error catalogue has reported it; the last list stays on screen.
-    }
+    // A failure has been told to the editor; the last list stays on screen.
+    const next = await buildList().catch(() => null);
+    if (next) setAnswer(next);
   }, [setAnswer]);
 
   useEffect(() => {

@@ -17,10 +17,10 @@ describe('signInErrors', () => {
     expect(signInErrors({ email: 'buyer@example.com', password: 'x' }, en.signIn)).toEqual({});
   });
 
-  it('limits the email to 200 and the password to 16 characters', () => {
-    const errors = signInErrors({ email: `${'a'.repeat(189)}@example.com`, password: 'p'.repeat(17) }, en.signIn);
-    expect(errors).toEqual({ email: 'Email cannot exceed 200 characters', password: 'Password cannot exceed 16 characters' });
-    expect(signInErrors({ email: `${'a'.repeat(188)}@example.com`, password: 'p'.repeat(16) }, en.signIn)).toEqual({});
+  it('limits the email to 200 and the password to 64 characters', () => {
+    const errors = signInErrors({ email: `${'a'.repeat(189)}@example.com`, password: 'p'.repeat(65) }, en.signIn);
+    expect(errors).toEqual({ email: 'Email cannot exceed 200 characters', password: 'Password cannot exceed 64 characters' });
+    expect(signInErrors({ email: `${'a'.repeat(188)}@example.com`, password: 'p'.repeat(64) }, en.signIn)).toEqual({});
   });
 
   it('speaks Chinese on Chinese pages', () => {
@@ -46,7 +46,7 @@ describe('SignInDialog', () => {
     expect(document.activeElement).toBe(email);
     const password = screen.getByLabelText('Password');
     expect(password.getAttribute('type')).toBe('password');
-    expect(password.getAttribute('maxlength')).toBe('16');
+    expect(password.getAttribute('maxlength')).toBe('64');
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();

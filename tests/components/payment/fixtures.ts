@@ -32,6 +32,7 @@ export function order(changes: Partial<OrderDetail> = {}): OrderDetail {
     approvalState: 'notNeeded',
     approvalNote: '',
     deliveryState: 'processing',
+    shipments: [],
     events: [{ kind: 'placed', at: '2026-11-02T10:00:00Z' }],
     mine: true,
     placedBy: null,

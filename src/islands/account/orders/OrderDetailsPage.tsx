@@ -16,6 +16,7 @@ import { OrderAddresses } from './OrderAddresses.tsx';
 import { OrderApproval } from './OrderApproval.tsx';
 import { OrderLinesTable } from './OrderLinesTable.tsx';
 import { OrderProgress } from './OrderProgress.tsx';
+import { OrderShipments } from './OrderShipments.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 import type { OrdersStrings } from './orders-strings.ts';
 import { StageBadge } from './StageBadge.tsx';
@@ -82,6 +83,7 @@ function OrderView({ order, reload, locale, strings, approvalStrings }: Props & 
       <OrderLinesTable lines={order.lines} locale={locale} strings={strings} />
       <OrderTotals totals={order.totals} locale={locale} strings={strings} />
       <OrderProgress order={order} locale={locale} strings={strings} />
+      <OrderShipments order={order} locale={locale} strings={strings} />
       <OrderAddresses order={order} locale={locale} strings={strings} />
     </article>
   );

@@ -7,6 +7,13 @@ import type { OrdersStrings } from './orders-strings.ts';
 const dateTime = (iso: string, locale: Locale) =>
   new Intl.DateTimeFormat(HTML_LANG[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' }).format(new Date(iso));
 
+/** Delivery as the buyer should read it: nothing is prepared for an order cancelled or still waiting for its money. */
+function deliveryShown(order: OrderDetail): OrderDetail['deliveryState'] | 'waitingForPayment' | 'cancelled' {
+  if (order.status === 'cancelled' || order.stage === 'cancelled') return 'cancelled';
+  const settled = order.paymentState === 'paid' || order.paymentState === 'onAccount';
+  return order.deliveryState === 'processing' && !settled ? 'waitingForPayment' : order.deliveryState;
+}
+
 /** Payment and delivery as they stand, and the order's history (order events), oldest first. */
 export function OrderProgress({ order, locale, strings }: { order: OrderDetail; locale: Locale; strings: OrdersStrings }) {
   const paymentNote = order.paidAt
@@ -20,7 +27,7 @@ export function OrderProgress({ order, locale, strings }: { order: OrderDetail; 
           <dt>{strings.paymentState}</dt>
           <dd>{strings.paymentStates[order.paymentState]}{paymentNote && <span className="order-fact-note">{paymentNote}</span>}</dd>
         </div>
-        <div><dt>{strings.deliveryState}</dt><dd>{strings.deliveryStates[order.deliveryState]}</dd></div>
+        <div><dt>{strings.deliveryState}</dt><dd>{strings.deliveryStates[deliveryShown(order)]}</dd></div>
       </dl>
       <h4 id="order-history-title">{strings.historyHeading}</h4>
       <ol className="order-events" aria-labelledby="order-history-title">

@@ -1,0 +1,14 @@
+import type * as T from 'typebox';
+import { text, type Field } from '../fields.ts';
+import type { BilingualText } from '../i18n/text.ts';
+import { DAY_PATTERN } from '../limits/orders.ts';
+
+export const NOT_A_DAY: BilingualText = { en: 'Enter a date as YYYY-MM-DD, such as 2026-11-22.', zh: '请按 YYYY-MM-DD 格式输入日期，例如 2026-11-22。' };
+
+/** A calendar day field (YYYY-MM-DD), as a date input sends it. */
+export function dayField<R extends boolean = false>(label: BilingualText, required?: R): Field<T.TString, R> {
+  return text({ label, required, max: 10, pattern: DAY_PATTERN, patternMessage: NOT_A_DAY });
+}
+
+/** The pattern lets 2026-02-31 through; the calendar does not. */
+export const isCalendarDay = (value: string) => new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;

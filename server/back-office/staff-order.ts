@@ -1,0 +1,49 @@
+import type { Db } from '../db/connect.ts';
+import { recordChange, type EditorSession } from '../auth/editor.ts';
+import { ApiError, CODE } from '../http/api-error.ts';
+import { STAFF_MESSAGES } from '../i18n/staff-messages.ts';
+
+/** The columns an action reads to decide, and reports before and after. */
+const ACTION_COLUMNS = ['id', 'orderNo', 'userId', 'companyId', 'status', 'paymentMethod', 'paymentState', 'approvalState', 'deliveryState', 'refundState', 'totalPence', 'staffVersion'] as const;
+
+/**
+ * Locks an order for a staff action: 404 when there is none, 409 when the version the member of
+ * staff was shown is no longer current (another member of staff acted first: one wins, the other is told).
+ */
+export async function lockOrderForStaff(tx: Db, id: number, version: number) {
+  const order = await tx.selectFrom('orders').select(ACTION_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!order) throw new ApiError(CODE.notFound, STAFF_MESSAGES.noSuchOrder);
+  if (order.staffVersion !== version) throw new ApiError(CODE.conflict, STAFF_MESSAGES.staleOrder, { version: order.staffVersion });
+  return order;
+}
+
+export type StaffOrder = Awaited<ReturnType<typeof lockOrderForStaff>>;
+
+/** What an action changed, for the audit record: each field before and after. */
+export interface OrderChange {
+  action: string;
+  summary: string;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
+
+/** Ends a staff action: the order's version moves on, and who did what (before → after) is in the Changes record. */
+export async function finishStaffAction(tx: Db, staff: EditorSession, order: StaffOrder, change: OrderChange): Promise<void> {
+  await tx.updateTable('orders').set({ staffVersion: order.staffVersion + 1 }).where('id', '=', order.id).execute();
+  await recordChange(tx, staff, {
+    area: 'order',
+    recordId: order.id,
+    action: change.action,
+    summary: `${order.orderNo}: ${change.summary}`,
+    detail: { before: change.before, after: change.after },
+  });
+}
+
+/** Refuses an action on a cancelled order, or one still waiting for (or refused) the company's approval. */
+export function requireLiveOrder(order: StaffOrder): void {
+  if (order.status === 'cancelled') throw new ApiError(CODE.conflict, STAFF_MESSAGES.orderCancelled);
+  if (order.approvalState === 'pending') throw new ApiError(CODE.conflict, STAFF_MESSAGES.awaitingApproval);
+}
+
+/** The link in a buyer's message to their order's page (a site path without a language). */
+export const orderLink = (id: number) => `/acOrderdetails/${id}`;

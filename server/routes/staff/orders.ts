@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import * as calls from '#contract/calls/staff-orders.ts';
+import { isCalendarDay, NOT_A_DAY } from '#contract/rules/calendar-day.ts';
+import { requireStaff } from '../../auth/staff.ts';
+import { cancelOrder } from '../../back-office/cancel.ts';
+import { markDelivered } from '../../back-office/delivered.ts';
+import { dispatchOrder } from '../../back-office/dispatch.ts';
+import { addOrderNote } from '../../back-office/order-note.ts';
+import { staffOrderDetail } from '../../back-office/staff-order-detail.ts';
+import { exportStaffOrders, listStaffOrders } from '../../back-office/staff-order-list.ts';
+import { markTransferReceived } from '../../back-office/transfer-received.ts';
+import { ApiError, CODE } from '../../http/api-error.ts';
+import { route } from '../../http/route.ts';
+import { cancelReplacedIntents } from '../../payments/cancel-replaced.ts';
+
+/** The pattern lets 2026-02-31 through; the calendar does not. */
+function checkDays(days: Record<string, string | undefined>): void {
+  for (const [field, value] of Object.entries(days)) {
+    if (value !== undefined && !isCalendarDay(value)) throw new ApiError(CODE.badInput, NOT_A_DAY, { field });
+  }
+}
+
+/** The orders area of the staff console (contract/calls/staff-orders.ts, docs/back-office.md). */
+export async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
+  route(app, calls.staffOrderList, async ({ body }) => {
+    checkDays({ from: body.from, to: body.to });
+    return listStaffOrders(app.db, body);
+  });
+
+  app.get(`/${calls.ORDER_EXPORT_PATH}`, {
+    onRequest: async (request) => {
+      await requireStaff(request, 'sales');
+    },
+    schema: { tags: ['staff'], summary: 'The orders the list\'s filters find, as a CSV attachment for accounts (UTF-8 with BOM; sales and admins)', querystring: calls.OrderFilters },
+  }, async (request, reply) => {
+    const query = request.query as calls.StaffOrderListRequest;
+    checkDays({ from: query.from, to: query.to });
+    const csv = await exportStaffOrders(app.db, query);
+    return reply
+      .header('content-disposition', `attachment; filename="lihda-orders-${new Date().toISOString().slice(0, 10)}.csv"`)
+      .header('cache-control', 'no-store')
+      .type('text/csv; charset=utf-8')
+      .send(csv);
+  });
+
+  route(app, calls.staffOrderGet, async ({ body }) => staffOrderDetail(app.db, body.id));
+
+  route(app, calls.staffOrderTransferReceived, async ({ body, session, request }) => {
+    checkDays({ receivedOn: body.receivedOn });
+    const replaced = await markTransferReceived(app.db, session, body);
+    await cancelReplacedIntents(app.cardGateway, replaced, request.log);
+    return staffOrderDetail(app.db, body.id);
+  });
+
+  route(app, calls.staffOrderDispatch, async ({ body, session }) => {
+    await dispatchOrder(app.db, session, body);
+    return staffOrderDetail(app.db, body.id);
+  });
+
+  route(app, calls.staffOrderDelivered, async ({ body, session }) => {
+    await markDelivered(app.db, session, body);
+    return staffOrderDetail(app.db, body.id);
+  });
+
+  route(app, calls.staffOrderCancel, async ({ body, session, request }) => {
+    const replaced = await cancelOrder(app.db, session, body, app.cardGateway);
+    await cancelReplacedIntents(app.cardGateway, replaced, request.log);
+    return staffOrderDetail(app.db, body.id);
+  });
+
+  route(app, calls.staffOrderNote, async ({ body, session }) => {
+    await addOrderNote(app.db, session, body);
+    return staffOrderDetail(app.db, body.id);
+  });
+}

@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONNECTION_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../../server/app.ts';
+import { logInAs } from './helpers/shop.ts';
+import { openTestApi, type TestApi } from './helpers/test-api.ts';
+
+let api: TestApi;
+beforeAll(async () => { api = await openTestApi(); });
+afterAll(() => api.close());
+
+describe('probes for load balancers', () => {
+  it('answers GET /api/health and /api/ready with 200 and no token', async () => {
+    for (const url of ['/api/health', '/api/ready']) {
+      const response = await api.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.json().code, url).toBe(200);
+      expect(response.headers['set-cookie'], url).toBeUndefined();
+    }
+  });
+
+  it('is not ready while a migration this build knows is missing, in both languages', async () => {
+    const last = await api.db.selectFrom('kyselyMigration' as never).selectAll().orderBy('name' as never, 'desc').limit(1).executeTakeFirstOrThrow() as { name: string; timestamp: string };
+    await sql`DELETE FROM kysely_migration WHERE name = ${last.name}`.execute(api.db);
+    try {
+      const en = await api.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(en.statusCode).toBe(503);
+      expect(en.json()).toMatchObject({ code: 503, msg: 'The database schema is not current yet (migrations are running or have failed).' });
+      const zh = await api.app.inject({ method: 'GET', url: '/api/ready', headers: { lang: 'zh-cn' } });
+      expect(zh.json().msg).toBe('数据库结构尚未更新（迁移正在进行或已失败）。');
+      expect((await api.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await sql`INSERT INTO kysely_migration (name, timestamp) VALUES (${last.name}, ${last.timestamp})`.execute(api.db);
+    }
+  });
+});
+
+describe('caching of API answers', () => {
+  it('marks every private and editor answer no-store, errors included', async () => {
+    const buyer = await logInAs(api, 'buyer@example.com');
+    const editor = await logInAs(api, 'editor@lihda.example');
+    const answers = [
+      await api.app.inject({ method: 'POST', url: '/api/pri/userInfo', payload: {}, headers: { token: buyer.login.token } }),
+      await api.app.inject({ method: 'POST', url: '/api/pri/userInfo', payload: {} }),
+      await api.app.inject({ method: 'POST', url: '/api/editor/categoryList', payload: {}, headers: { token: editor.login.token } }),
+      await api.app.inject({ method: 'POST', url: '/api/unpri/userLogin', payload: { email: 'buyer@example.com', pwd: 'wrong-one' } }),
+    ];
+    for (const answer of answers) expect(answer.headers['cache-control'], answer.body).toContain('no-store');
+  });
+
+  it('keeps the long cache of images, which never change under one fid', async () => {
+    const file = await api.db.selectFrom('files').select('id').limit(1).executeTakeFirstOrThrow();
+    const image = await api.app.inject({ method: 'GET', url: `/api/unpri/ImageDisplayByFID?fid=${file.id}` });
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('API docs switch', () => {
+  it('serves no docs when turned off, as in production', async () => {
+    const closed = await openTestApi({ apiDocs: false });
+    try {
+      expect((await closed.app.inject({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(404);
+      expect((await closed.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(404);
+    } finally {
+      await closed.close();
+    }
+  });
+});
+
+describe('slow callers', () => {
+  it('closes a request that does not arrive whole in time and an idle connection', () => {
+    expect(api.app.server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(api.app.server.timeout).toBe(CONNECTION_TIMEOUT_MS);
+    expect(REQUEST_TIMEOUT_MS).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
+import { withDatabase } from '../api/helpers/postgres-url.ts';
+import { startApiProcess, type ApiProcess } from '../support/api-process.ts';
+import { postgresServer } from '../support/throwaway-postgres.ts';
+
+/**
+ * A first deploy: two `npm run serve:api` processes start at once on one empty PostgreSQL database,
+ * without SEED_DEMO. The schema is made once, no demo account appears, and both are ready.
+ */
+let server: Awaited<ReturnType<typeof postgresServer>>;
+const created: string[] = [];
+
+async function emptyDatabase(): Promise<string> {
+  const name = `lihda_first_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: server.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  created.push(name);
+  return withDatabase(server.url, name);
+}
+
+beforeAll(async () => { server = await postgresServer(); });
+
+afterAll(async () => {
+  const admin = new pg.Client({ connectionString: server.url });
+  await admin.connect();
+  for (const name of created) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+  await server?.release();
+});
+
+describe('first start on an empty PostgreSQL', () => {
+  it('makes the schema once with two processes starting together, and no demo account', async () => {
+    const url = await emptyDatabase();
+    const processes: ApiProcess[] = await Promise.all([startApiProcess({ databaseUrl: url }), startApiProcess({ databaseUrl: url })]);
+    try {
+      for (const api of processes) {
+        const ready = await fetch(`${api.url}/api/ready`);
+        expect(ready.status, api.output()).toBe(200);
+        const demo = await api.call('unpri/userLogin', { email: 'editor@lihda.example', pwd: DEMO_PASSWORD });
+        expect(demo.body.code).toBe(400);
+        expect(demo.body.msg).toBe('The email address or password is incorrect.');
+      }
+      const direct = new pg.Client({ connectionString: url });
+      await direct.connect();
+      try {
+        const migrations = await direct.query<{ name: string; count: string }>('SELECT name, count(*) FROM kysely_migration GROUP BY name HAVING count(*) > 1');
+        expect(migrations.rows).toEqual([]);
+        const counts = await direct.query<{ users: string; families: string; company: string }>(
+          'SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM product_families) AS families, (SELECT count(*) FROM company_info) AS company',
+        );
+        expect(counts.rows[0]).toEqual({ users: '0', families: '0', company: '0' });
+      } finally {
+        await direct.end();
+      }
+    } finally {
+      await Promise.all(processes.map((api) => api.end('SIGTERM')));
+    }
+  });
+
+  it('loads the demo with SEED_DEMO=1 once, however many processes start', async () => {
+    const url = await emptyDatabase();
+    const processes = await Promise.all([1, 2].map(() => startApiProcess({ databaseUrl: url }, 120_000, { SEED_DEMO: '1' })));
+    try {
+      const login = await processes[1]!.call('unpri/userLogin', { email: 'editor@lihda.example', pwd: DEMO_PASSWORD });
+      expect(login.body.code).toBe(200);
+      const direct = new pg.Client({ connectionString: url });
+      await direct.connect();
+      const users = await direct.query<{ count: string }>("SELECT count(*) FROM users WHERE email = 'editor@lihda.example'");
+      await direct.end();
+      expect(users.rows[0]!.count).toBe('1');
+    } finally {
+      await Promise.all(processes.map((api) => api.end('SIGTERM')));
+    }
+  });
+
+  it('refuses to start with NODE_ENV=production SEED_DEMO=1 and says why', async () => {
+    const url = await emptyDatabase();
+    const refused = startApiProcess({ databaseUrl: url }, 60_000, { NODE_ENV: 'production', SEED_DEMO: '1' });
+    await expect(refused).rejects.toThrow(/exited with 1[\s\S]*SEED_DEMO=1 is refused under NODE_ENV=production/);
+  });
+});
