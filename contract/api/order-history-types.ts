@@ -63,10 +63,3 @@ export interface OrderListAnswer {
   /** The caller is a company admin, who may see the whole team's orders. */
   canSeeTeam: boolean;
 }
-
-/** One entry of an order's history (order_events): placed, paymentReceived, dispatched, delivered … */
-export interface OrderEvent {
-  kind: string;
-  /** ISO 8601. */
-  at: string;
-}

@@ -4,13 +4,14 @@ import { ApiCallError, unwrap } from './answer.ts';
 import { post } from './client.ts';
 import type { OrderListAnswer, OrderListRequest } from '#contract/api/order-history-types.ts';
 import type { OrderAgainAnswer } from '#contract/api/shop-types.ts';
-import type { OrderDetail } from '#contract/api/shop-types.ts';
+import * as orders from '#contract/calls/orders.ts';
+import { call } from './call.ts';
 
 /** The account's order history (/acOrder, /acOrderdetails/{id}). */
 export const orderList = (body: OrderListRequest) => calling(post<OrderListAnswer>(browserHttp, 'pri/orderList', body));
 /** One order for /acOrderdetails: a 404 (no such order, or another buyer's) is the page's to say, not a toast. */
 export const orderForAccount = (id: number) =>
-  post<OrderDetail>(browserHttp, 'pri/orderDetail', { id }).catch((error: unknown) => {
+  call(orders.orderDetail, { id }).catch((error: unknown) => {
     if (error instanceof ApiCallError && error.code === 404) throw error;
     return reportFailure(error);
   });

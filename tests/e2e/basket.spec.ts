@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { OrderDetail } from '#contract/api/shop-types.ts';
+import type { OrderDetail } from '#contract/calls/orders.ts';
 import type { LoginAnswer } from '#contract/calls/login.ts';
 import type { ProductDetail } from '#contract/calls/catalogue.ts';
 import { DEMO_PASSWORD, islandsReady, logIn, sessionValues } from './header-support.ts';

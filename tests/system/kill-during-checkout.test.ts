@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseTarget } from '../../server/db/connect.ts';
-import type { OrderCreateAnswer, OrderCreateRequest } from '#contract/api/shop-types.ts';
+import type { OrderCreateAnswer, OrderCreateRequest } from '#contract/calls/orders.ts';
 import type { Basket } from '#contract/calls/basket.ts';
 import type { ProductDetail } from '#contract/calls/catalogue.ts';
 import { logInAs, prepareCheckout, type Buyer } from '../api/helpers/shop.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FAILURES_PER_PAIR } from '../../server/auth/login-throttle.ts';
 import { openDatabase, type OpenDatabase } from '../../server/db/connect.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
-import type { OrderCreateAnswer } from '#contract/api/shop-types.ts';
+import type { OrderCreateAnswer } from '#contract/calls/orders.ts';
 import type { UserInfo } from '#contract/calls/user-info.ts';
 import type { LoginAnswer } from '#contract/calls/login.ts';
 import { logInAs, prepareCheckout } from '../api/helpers/shop.ts';

@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { checkoutTotals } from '../../api/orders.ts';
-import type { PaymentMethod, PaymentOptions } from '#contract/api/shop-types.ts';
+import type { PaymentMethod, PaymentOptions } from '#contract/calls/orders.ts';
 import type { Address, AddressKind } from '#contract/calls/addresses.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { countryName, HOME_COUNTRY } from '#contract/rules/countries.ts';

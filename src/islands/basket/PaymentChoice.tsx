@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '#contract/api/shop-types.ts';
+import type { PaymentMethod } from '#contract/calls/orders.ts';
 import type { PaymentChoice as Choice } from '../../lib/basket/checkout-form.ts';
 import type { BasketStrings } from './basket-strings.ts';
 

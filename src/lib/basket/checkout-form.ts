@@ -1,4 +1,4 @@
-import type { OrderCreateRequest, PaymentMethod, PaymentOptions } from '#contract/api/shop-types.ts';
+import type { OrderCreateRequest, PaymentMethod, PaymentOptions } from '#contract/calls/orders.ts';
 import type { Address, AddressKind } from '#contract/calls/addresses.ts';
 import { ORDER_LIMITS } from '#contract/limits/fields.ts';
 

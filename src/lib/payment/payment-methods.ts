@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentOptions } from '#contract/api/shop-types.ts';
+import type { PaymentMethod, PaymentOptions } from '#contract/calls/orders.ts';
 
 /**
  * The methods the Pay page lists: card always (it says so when it is not set up), bank transfer for

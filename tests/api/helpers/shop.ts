@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD } from '../../../server/seed/demo-accounts.ts';
-import type { OrderCreateAnswer, OrderCreateRequest } from '#contract/api/shop-types.ts';
+import type { OrderCreateAnswer, OrderCreateRequest } from '#contract/calls/orders.ts';
 import type { Address, AddressAddRequest } from '#contract/calls/addresses.ts';
 import type { Basket } from '#contract/calls/basket.ts';
 import type { Envelope } from '#contract/api/types.ts';

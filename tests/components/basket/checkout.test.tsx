@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../../../src/api/answer.ts';
-import type { OrderCreateAnswer, PaymentOptions } from '#contract/api/shop-types.ts';
+import type { OrderCreateAnswer, PaymentOptions } from '#contract/calls/orders.ts';
 import type { Address } from '#contract/calls/addresses.ts';
 import BasketPage from '../../../src/islands/basket/BasketPage.tsx';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../../src/lib/basket/checkout-form.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import Stripe from 'stripe';
-import type { OrderCreateAnswer, PaymentMethod } from '#contract/api/shop-types.ts';
+import type { OrderCreateAnswer, PaymentMethod } from '#contract/calls/orders.ts';
 import type { Address } from '#contract/calls/addresses.ts';
 import type { BasketTotals } from '#contract/calls/basket.ts';
 import type { Envelope } from '#contract/api/types.ts';
