@@ -1,5 +1,5 @@
 import * as T from 'typebox';
-import { ORDER_STAGES, type OrderStage } from '../api/order-history-types.ts';
+import { ORDER_STAGES, type OrderStage } from './order-history.ts';
 import { defineCall, orNull } from '../call.ts';
 import { emptyBody, fields, idField, oneOf, text, wholeNumber } from '../fields.ts';
 import { ORDER_LIMITS } from '../limits/fields.ts';
@@ -108,7 +108,7 @@ export const OrderDetail = T.Object({
   failureMessage: orNull(T.String()),
   /** Where to send a bank transfer (always present: any unpaid order may be paid by transfer). */
   bankDetails: BankDetails,
-  /** Where the order stands for the buyer, in one word (see order-history-types.ts). */
+  /** Where the order stands for the buyer, in one word (see order-history.ts). */
   stage: T.Unsafe<OrderStage>({ type: 'string', enum: [...ORDER_STAGES] }),
   approvalState: enumOf(['notNeeded', 'pending', 'approved', 'rejected']),
   /** The admin's note when the order was rejected ('' otherwise). */

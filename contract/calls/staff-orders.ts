@@ -1,5 +1,5 @@
 import * as T from 'typebox';
-import { ORDER_STAGES } from '../api/order-history-types.ts';
+import { ORDER_STAGES } from './order-history.ts';
 import { defineCall } from '../call.ts';
 import { AddressFields } from './addresses.ts';
 import { DELIVERY_STATES, OrderLine, PAYMENT_METHODS, PAYMENT_STATES, Shipment } from './orders.ts';

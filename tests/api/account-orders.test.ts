@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderListAnswer, OrderListRequest } from '#contract/api/order-history-types.ts';
-import type { OrderAgainAnswer } from '#contract/api/shop-types.ts';
+import type { OrderListAnswer, OrderListRequest } from '#contract/calls/order-history.ts';
+import type { OrderAgainAnswer } from '#contract/calls/order-history.ts';
 import type { OrderDetail } from '#contract/calls/orders.ts';
 import type { Envelope } from '#contract/api/types.ts';
 import type { LoginAnswer } from '#contract/calls/login.ts';
