@@ -25,6 +25,9 @@ export default defineConfig({
   output: 'static',
   integrations: [react(), staticHostRules],
   devToolbar: { enabled: false },
+  // Every internal link is fetched while the pointer rests on it or it has focus (touch: src/lib/prefetch-on-touch.ts),
+  // so the next page opens from the browser's cache. Downloads opt out with data-astro-prefetch="false".
+  prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
   // Each page gets a CSP meta with the hashes of its inline scripts; the header policy does the rest.
   security: { csp: ASTRO_CSP },
 });

@@ -7,12 +7,16 @@ import path from 'node:path';
  * Resolves when the build succeeded; rejects with the exit code otherwise, so nothing half-built is used.
  */
 export function astroBuild(apiUrl: string, outDir?: string): Promise<void> {
+  return astroBuildProject(outDir ? ['--outDir', outDir] : [], { API_URL: apiUrl });
+}
+
+/** `astro build` with these arguments (another --root builds another project) in a child process. */
+export function astroBuildProject(args: string[], env: Record<string, string> = {}): Promise<void> {
   const astroBin = path.join(path.dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin', 'astro.mjs');
-  const args = [astroBin, 'build', ...(outDir ? ['--outDir', outDir] : [])];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
+    const child = spawn(process.execPath, [astroBin, 'build', ...args], {
       stdio: 'inherit',
-      env: { ...process.env, API_URL: apiUrl, ASTRO_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, ...env, ASTRO_TELEMETRY_DISABLED: '1' },
     });
     child.on('error', reject);
     child.on('exit', (code, signal) => {

@@ -30,6 +30,7 @@ import { companyRoutes } from './routes/unpri/company.ts';
 import { contentRoutes } from './routes/unpri/content.ts';
 import { downloadRoutes } from './routes/unpri/downloads.ts';
 import { imageRoutes } from './routes/unpri/images.ts';
+import { pictureRoutes } from './routes/unpri/pictures.ts';
 import { loginRoutes } from './routes/unpri/login.ts';
 import { menuRoutes } from './routes/unpri/menu.ts';
 import { registerRoutes } from './routes/unpri/register.ts';
@@ -85,7 +86,35 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
     // says otherwise (images and downloads, which are the same for everyone).
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
-  for (const routes of [probeRoutes, companyRoutes, menuRoutes, catalogueRoutes, searchRoutes, suggestRoutes, contentRoutes, imageRoutes, downloadRoutes, subscriberRoutes, loginRoutes, registerRoutes, userInfoRoutes, browseHistoryRoutes, basketRoutes, addressRoutes, orderRoutes, profileRoutes, orderHistoryRoutes, teamRoutes, messageRoutes, accountPaymentRoutes, stripeWebhookRoutes, editorRoutes, staffRoutes]) {
+  const routeGroups = [
+    probeRoutes,
+    companyRoutes,
+    menuRoutes,
+    catalogueRoutes,
+    searchRoutes,
+    suggestRoutes,
+    contentRoutes,
+    imageRoutes,
+    downloadRoutes,
+    pictureRoutes,
+    subscriberRoutes,
+    loginRoutes,
+    registerRoutes,
+    userInfoRoutes,
+    browseHistoryRoutes,
+    basketRoutes,
+    addressRoutes,
+    orderRoutes,
+    profileRoutes,
+    orderHistoryRoutes,
+    teamRoutes,
+    messageRoutes,
+    accountPaymentRoutes,
+    stripeWebhookRoutes,
+    editorRoutes,
+    staffRoutes,
+  ];
+  for (const routes of routeGroups) {
     await api.register(routes);
   }
 }

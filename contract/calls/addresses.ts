@@ -33,9 +33,21 @@ export const Address = T.Object({
 });
 export type Address = T.Static<typeof Address>;
 
-/** pri/addressList and the address book's changes. */
+/** pri/addressDelete, pri/addressSetDefault: the buyer's own addresses after the change. */
 export const AddressListAnswer = T.Object({ list: T.Array(Address) });
 export type AddressListAnswer = T.Static<typeof AddressListAnswer>;
+
+/** An address a company's admin keeps (a site of the company), offered to its members at checkout; theirs to use, not to edit. */
+export const SharedAddress = T.Object({
+  ...Address.properties,
+  /** The admin who keeps it. */
+  sharedBy: T.String(),
+});
+export type SharedAddress = T.Static<typeof SharedAddress>;
+
+/** pri/addressList: the buyer's own addresses, and the company's addresses its admins keep (none for a buyer without a company). */
+export const AddressBookAnswer = T.Object({ ...AddressListAnswer.properties, shared: T.Array(SharedAddress) });
+export type AddressBookAnswer = T.Static<typeof AddressBookAnswer>;
 
 /** A telephone number (an address's, required; the buyer's own on the profile, optional). */
 export function phoneField<R extends boolean>(required: R) {
@@ -67,7 +79,12 @@ export const addressFields = {
 const { kind: _kind, makeDefault: _makeDefault, ...editableFields } = addressFields;
 
 export const addressList = defineCall({
-  path: 'pri/addressList', caller: 'buyer', tag: 'checkout', summary: "The buyer's delivery and invoice addresses, defaults first", body: emptyBody, answer: AddressListAnswer,
+  path: 'pri/addressList',
+  caller: 'buyer',
+  tag: 'checkout',
+  summary: "The buyer's delivery and invoice addresses, defaults first, and the company's addresses its admins keep",
+  body: emptyBody,
+  answer: AddressBookAnswer,
 });
 
 /** The optional lines (company, line 2, county) arrive absent when left empty. */

@@ -2,6 +2,7 @@ import * as T from 'typebox';
 import { defineCall, orNull } from '../call.ts';
 import { fields, idField } from '../fields.ts';
 import { MenuItem } from './menu.ts';
+import type { FamilyShape } from '../shapes/shape-kinds.ts';
 import { Page, pagingFields } from './paging.ts';
 
 /** Categories and product families as the catalogue pages show them. Money is in pence ex VAT. */
@@ -69,6 +70,8 @@ export const ProductDetail = T.Object({
   drawingUrl: orNull(T.String()),
   breadcrumb: T.Array(Crumb),
   dimensionColumns: T.Array(DimensionColumn),
+  /** The family's kind of solid (pictures, CAD files and the 3D preview), or null: a plain box. */
+  shape: orNull(T.Unsafe<FamilyShape>(T.Object({ kind: T.String(), params: T.Record(T.String(), T.String()) }))),
   variants: T.Array(Variant),
 });
 export type ProductDetail = T.Static<typeof ProductDetail>;

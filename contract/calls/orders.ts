@@ -42,6 +42,8 @@ export const PaymentOptions = T.Object({
   account: T.Boolean(),
   bankTransfer: T.Literal(true),
   stripePublishableKey: orNull(T.String()),
+  /** A company buyer's spending limit: an order totalling more (incl. VAT, pence) waits for an admin's approval. Null: none waits. */
+  approvalAbovePence: orNull(T.Integer()),
 });
 export type PaymentOptions = T.Static<typeof PaymentOptions>;
 

@@ -7,10 +7,12 @@ import { percentile } from './percentiles.ts';
  */
 const PAGE_TYPES: ReadonlyArray<readonly [string, RegExp]> = [
   ['home', /^index\.html$/],
+  ['category level 1', /^productListLv1\/\d+\/index\.html$/],
+  ['category level 2', /^productListLv2\/\d+\/index\.html$/],
   ['category level 3', /^productListLv3\/\d+\/index\.html$/],
   ['category level 4', /^productListLv4\/\d+\/index\.html$/],
   ['category level 5', /^productListLv5\/\d+\/index\.html$/],
-  ['category downloads', /^productListLv[345]\/\d+\/download\/index\.html$/],
+  ['category downloads', /^productListLv[1-5]\/\d+\/download\/index\.html$/],
   ['product page', /^goodsInfo\/\d+\/[^/]+\/index\.html$/],
   ['technical sheet', /^goodsDetails\/\d+\/index\.html$/],
   ['search results', /^productList\/index\.html$/],

@@ -1,57 +1,48 @@
 /**
  * `npm run bench:site [-- --dist dist]`: bytes of HTML and JavaScript, raw and gzip, per page type
- * of a built site. JavaScript is every unique same-site script a page loads: script src,
- * modulepreload, island component and renderer URLs, and their static imports (islands that
- * hydrate later, on idle or when visible, count too). Gzip at zlib's default level 6. Numbers go to
+ * of a built site, beside the floor: a one-page site with a single React island, built in the same
+ * run (scripts/bench/floor-site.ts). Each type's JS is printed as a ratio to the floor's and
+ * checked against its budget (scripts/bench/js-budgets.ts). Numbers go to
  * bench-results/site-bytes.json; docs/performance.md keeps the latest summary.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import zlib from 'node:zlib';
-import { pageScriptClosure } from './html-assets.ts';
-import { pageType, summariseByType, type PageBytes } from './page-types.ts';
+import { buildFloorSite } from './floor-site.ts';
+import { JS_BUDGETS, budgetOverrun } from './js-budgets.ts';
+import { summariseByType } from './page-types.ts';
+import { measureBuiltPages } from './site-pages.ts';
 import { formatTable } from './table.ts';
 
 const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' } } });
 const dist = path.resolve(values.dist);
 
-/** File text and sizes by site path, read once: pages share most of their scripts. */
-const files = new Map<string, { text: string; raw: number; gzip: number } | undefined>();
-async function siteFile(sitePath: string) {
-  if (!files.has(sitePath)) {
-    const bytes = await fs.readFile(path.join(dist, decodeURIComponent(sitePath))).catch(() => undefined);
-    files.set(sitePath, bytes && { text: bytes.toString('utf8'), raw: bytes.length, gzip: zlib.gzipSync(bytes).length });
-  }
-  return files.get(sitePath);
-}
-
-const pages: PageBytes[] = [];
-for (const entry of await fs.readdir(dist, { recursive: true })) {
-  const relative = String(entry).split(path.sep).join('/');
-  const type = pageType(relative);
-  if (!type) continue;
-  const html = await fs.readFile(path.join(dist, relative));
-  const pagePath = `/${relative.replace(/index\.html$/, '')}`;
-  const scripts = await pageScriptClosure(html.toString('utf8'), pagePath, async (p) => (await siteFile(p))?.text);
-  const sizes = await Promise.all(scripts.map(async (p) => (await siteFile(p))!));
-  pages.push({
-    type,
-    htmlRaw: html.length,
-    htmlGzip: zlib.gzipSync(html).length,
-    jsFiles: scripts.length,
-    jsRaw: sizes.reduce((sum, file) => sum + file.raw, 0),
-    jsGzip: sizes.reduce((sum, file) => sum + file.gzip, 0),
-  });
-}
+const pages = await measureBuiltPages(dist);
 if (pages.length === 0) throw new Error(`No built pages in ${dist}: run \`npm run build\` first, or pass --dist <dir>`);
-
 const summary = summariseByType(pages);
+
+console.log('Building the floor: one page with one React island…');
+const [floor] = await measureBuiltPages(await buildFloorSite(process.cwd()));
+if (!floor) throw new Error('The floor site built no page');
+
 const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
+const budgetText = (type: string) => {
+  const budget = JS_BUDGETS[type];
+  return budget ? `${budget.maxGzipBytes / 1000} KB${budget.maxFiles === undefined ? '' : `, ${budget.maxFiles} files`}` : '-';
+};
+const rows = summary.map((t) => {
+  const overrun = budgetOverrun(t.type, { files: t.jsFiles, gzipBytes: t.jsGzip });
+  return { ...t, ratio: Number((t.jsGzip / floor.jsGzip).toFixed(2)), budget: budgetText(t.type), verdict: JS_BUDGETS[t.type] ? overrun || 'within' : '-' };
+});
 console.log(formatTable(
-  ['page type', 'pages', 'HTML KiB', 'HTML gzip KiB', 'HTML gzip max KiB', 'JS files', 'JS KiB', 'JS gzip KiB'],
-  summary.map((t) => [t.type, t.pages, kb(t.htmlRaw), kb(t.htmlGzip), kb(t.htmlGzipMax), t.jsFiles, kb(t.jsRaw), kb(t.jsGzip)]),
+  ['page type', 'pages', 'HTML KiB', 'HTML gzip KiB', 'HTML gzip max KiB', 'JS files', 'JS KiB', 'JS gzip KiB', 'x floor', 'budget', 'verdict'],
+  [
+    ...rows.map((t) => [t.type, t.pages, kb(t.htmlRaw), kb(t.htmlGzip), kb(t.htmlGzipMax), t.jsFiles, kb(t.jsRaw), kb(t.jsGzip), t.ratio, t.budget, t.verdict]),
+    ['floor: one React island', 1, kb(floor.htmlRaw), kb(floor.htmlGzip), kb(floor.htmlGzip), floor.jsFiles, kb(floor.jsRaw), kb(floor.jsGzip), 1, '-', '-'],
+  ],
 ));
+const over = rows.filter((t) => t.verdict !== 'within' && t.verdict !== '-');
+console.log(over.length ? `${over.length} page type(s) over their JS budget.` : 'Every page type with a budget is within it.');
 await fs.mkdir('bench-results', { recursive: true });
-await fs.writeFile('bench-results/site-bytes.json', `${JSON.stringify({ date: new Date().toISOString(), dist, types: summary }, null, 2)}\n`);
+await fs.writeFile('bench-results/site-bytes.json', `${JSON.stringify({ date: new Date().toISOString(), dist, floor, types: rows }, null, 2)}\n`);
 console.log('Written to bench-results/site-bytes.json');

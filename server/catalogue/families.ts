@@ -5,20 +5,24 @@ import type { Db } from '../db/connect.ts';
 import { readPage } from '../db/read-page.ts';
 import { imageUrl } from './image-url.ts';
 
-/** Per family: how many variants, and the lowest single-unit price. */
-function variantSummary(db: Db) {
-  return db
-    .selectFrom('variants as v')
-    .innerJoin('variantPriceBreaks as pb', (join) => join.onRef('pb.variantId', '=', 'v.id').on('pb.minQty', '=', 1))
-    .select((eb) => ['v.familyId', eb.fn.countAll<number>().as('variantCount'), eb.fn.min('pb.unitPricePence').as('fromPricePence')])
-    .groupBy('v.familyId');
-}
-
-/** Family cards, to be narrowed by the caller's where clauses. */
+/**
+ * Family cards, to be narrowed by the caller's where clauses. Each family's variants are counted and
+ * priced (lowest single-unit price) by its own index lookups, however few families the caller keeps;
+ * a family without a priced variant has no card.
+ */
 export function familyCards(db: Db) {
   return db
     .selectFrom('productFamilies as pf')
-    .innerJoin(variantSummary(db).as('s'), 's.familyId', 'pf.id')
+    .innerJoinLateral(
+      (eb) => eb
+        .selectFrom('variants as v')
+        .innerJoin('variantPriceBreaks as pb', (join) => join.onRef('pb.variantId', '=', 'v.id').on('pb.minQty', '=', 1))
+        .select((inner) => [inner.fn.countAll<number>().as('variantCount'), inner.fn.min('pb.unitPricePence').as('fromPricePence')])
+        .whereRef('v.familyId', '=', 'pf.id')
+        .having((inner) => inner.fn.countAll(), '>', 0)
+        .as('s'),
+      (join) => join.onTrue(),
+    )
     .select([
       'pf.id',
       'pf.code',

@@ -19,7 +19,7 @@ export async function productDetail(db: Db, id: number): Promise<ProductDetail |
   const family = await db
     .selectFrom('productFamilies as pf')
     .innerJoin('categories as c', 'c.id', 'pf.categoryId')
-    .select(['pf.descriptionEn', 'pf.descriptionZh', 'pf.finishEn', 'pf.finishZh', 'pf.drawingFid', 'pf.dimensionColumns', 'c.typePath'])
+    .select(['pf.descriptionEn', 'pf.descriptionZh', 'pf.finishEn', 'pf.finishZh', 'pf.drawingFid', 'pf.dimensionColumns', 'pf.shape', 'c.typePath'])
     .where('pf.id', '=', id)
     .executeTakeFirst();
   if (!family) return undefined;
@@ -37,6 +37,7 @@ export async function productDetail(db: Db, id: number): Promise<ProductDetail |
     drawingUrl: imageUrl(family.drawingFid),
     breadcrumb,
     dimensionColumns: family.dimensionColumns.map((c) => ({ key: c.key, label: c.labelEn, labelZh: c.labelZh, unit: c.unit })),
+    shape: family.shape,
     variants,
   };
 }

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DimensionFacet, DimensionValueCount } from '#contract/calls/search.ts';
 import type { Db } from '../db/connect.ts';
+import { idIn } from './search-matches.ts';
 
 const MAX_DIMENSIONS = 6;
 const MAX_VALUES = 20;
@@ -49,7 +50,7 @@ async function commonKeys(db: Db, families: RawBuilder<boolean>): Promise<KeyRow
 }
 
 /** Per key: whether every value is a JSON number, and then their range. */
-async function ranges(db: Db, families: RawBuilder<boolean>, keys: string[]): Promise<RangeRow[]> {
+async function ranges(db: Db, familyIds: number[], keys: string[]): Promise<RangeRow[]> {
   // Column names e0, e1 … come from positions; the keys themselves are bound.
   const value = (i: number) => sql.id(`e${i}`);
   const extracted = sql.join(keys.map((key, i) => sql`v.dims -> ${key}::text as ${value(i)}`));
@@ -60,20 +61,20 @@ async function ranges(db: Db, families: RawBuilder<boolean>, keys: string[]): Pr
   // Materialised, so each value is taken out of dims once per variant rather than once per use.
   const { rows } = await sql<{ ranges: RangeRow[] }>`
     with x as materialized (
-      select ${extracted} from variants v join product_families pf on pf.id = v.family_id where ${families}
+      select ${extracted} from variants v where ${idIn('v.familyId', familyIds)}
     )
     select json_build_array(${stats}) as ranges from x`.execute(db);
   return rows[0]?.ranges ?? [];
 }
 
 /** Per value of a text key: how many of the families have a variant of it. */
-async function valueCounts(db: Db, families: RawBuilder<boolean>, key: string): Promise<ValueRow[]> {
+async function valueCounts(db: Db, familyIds: number[], key: string): Promise<ValueRow[]> {
   const { rows } = await sql<ValueRow>`
     select value, count(*)::int as families
     from (
       select distinct v.family_id, v.dims ->> ${key}::text as value
-      from variants v join product_families pf on pf.id = v.family_id
-      where ${families} and v.dims ? ${key}::text
+      from variants v
+      where ${idIn('v.familyId', familyIds)} and v.dims ? ${key}::text
     ) as family_values
     group by value`.execute(db);
   return rows;
@@ -89,13 +90,16 @@ function facetOf(column: KeyRow, range: RangeRow | undefined, values: ValueRow[]
   return { ...head, values: common };
 }
 
-/** The main dimensions of the families: a range for numbers, the most common values for text (M8, DB3 …). */
-export async function dimensionFacets(db: Db, families: RawBuilder<boolean>): Promise<DimensionFacet[]> {
-  const columns = await commonKeys(db, families);
+/**
+ * The main dimensions of the families: a range for numbers, the most common values for text (M8, DB3 …).
+ * The variants are read by family id through their index, not by a join from the families.
+ */
+export async function dimensionFacets(db: Db, familyIds: number[]): Promise<DimensionFacet[]> {
+  const columns = await commonKeys(db, idIn('pf.id', familyIds));
   if (!columns.length) return [];
-  const rangeRows = await ranges(db, families, columns.map((c) => c.key));
+  const rangeRows = await ranges(db, familyIds, columns.map((c) => c.key));
   return Promise.all(columns.map(async (column) => {
     const range = rangeRows.find((r) => r.key === column.key);
-    return facetOf(column, range, range?.numeric ? [] : await valueCounts(db, families, column.key));
+    return facetOf(column, range, range?.numeric ? [] : await valueCounts(db, familyIds, column.key));
   }));
 }

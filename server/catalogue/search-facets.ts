@@ -34,7 +34,7 @@ export async function searchFacets(db: Db, matches: Matches): Promise<SearchFace
   const [categories, materials, dimensions] = await Promise.all([
     categoryFacet(db, idIn('pf.id', matches.ids('category'))),
     materialFacet(db, idIn('pf.id', matches.ids('material'))),
-    dimensionFacets(db, idIn('pf.id', matches.ids('dimension'))),
+    dimensionFacets(db, matches.ids('dimension')),
   ]);
   return { categories, materials, dimensions };
 }

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { anyVariant, keywordTests, partNumberPrefix } from './search-keyword.ts';
+import { anyVariant, familyOfPartNumber, keywordTests, partNumberPrefix } from './search-keyword.ts';
 
 /** One dimension of the variants (`dims ->> key`): an exact value, or a range of numbers. */
 export type DimensionFilter = { key: string } & ({ value: string } | { min?: number | undefined; max?: number | undefined });
@@ -52,7 +52,7 @@ export function searchConditions(criteria: SearchCriteria): SearchConditions {
   const query: Condition[] = [];
   const facets: SearchConditions['facets'] = {};
   if (criteria.keyword !== undefined) query.push(keywordTests(criteria.keyword).matches);
-  if (criteria.partNo !== undefined) query.push(anyVariant(sql`v.part_no like ${partNumberPrefix(criteria.partNo)}`));
+  if (criteria.partNo !== undefined) query.push(familyOfPartNumber(sql`v.part_no like ${partNumberPrefix(criteria.partNo)}`));
   if (criteria.categoryTypePath !== undefined) {
     const category = inCategory(criteria.categoryTypePath);
     // Without a keyword or part number the category is what is being browsed, not a refinement.

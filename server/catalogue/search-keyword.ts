@@ -6,9 +6,6 @@ import { asPartNumber, escapeLike, normaliseSearchTerm } from './search-term.ts'
  * and the relevance order to rank, so both always agree.
  */
 
-/** Below this pg_trgm word similarity a name is not a fuzzy match (0.6 is pg_trgm's default; typos need less). */
-const FUZZY_THRESHOLD = 0.45;
-
 /** True when some variant of the family pf meets the condition (which names the variant `v`). */
 export function anyVariant(condition: RawBuilder<unknown>): RawBuilder<boolean> {
   return sql<boolean>`exists (select 1 from variants v where v.family_id = pf.id and ${condition})`;
@@ -19,19 +16,54 @@ export function partNumberPrefix(typed: string): string {
   return `${escapeLike(asPartNumber(normaliseSearchTerm(typed)))}%`;
 }
 
+/**
+ * True when the family pf has a variant whose part number meets the condition on `v.part_no`. The
+ * families are found once per query through the part-number index, and each family is then an
+ * index probe, so the keyword's tests together can read the indexes instead of every family.
+ */
+export function familyOfPartNumber(condition: RawBuilder<unknown>): RawBuilder<boolean> {
+  return sql<boolean>`pf.id = any(array(select v.family_id from variants v where ${condition}))`;
+}
+
+const isChinese = (term: string) => /^\p{Script=Han}{2,}$/u.test(term);
+
+/**
+ * A keyword containing a word of a synonym group (editors' table search_synonyms, contract/rules/synonyms.ts)
+ * also finds names containing the keyword with that word swapped for another of its group: 把手 finds 拉手
+ * and 手柄, "stainless pull" finds "stainless handle"; a Chinese one as a near-word (不锈钢把手 finds
+ * 不锈钢管状拉手). Words never hold LIKE's wildcards.
+ */
+function synonymTest(escapedLower: string, chinese: boolean): RawBuilder<boolean> {
+  const replaced = sql`replace(${escapedLower}, a.word, b.word)`;
+  const swapped = chinese ? sql`'%' || regexp_replace(${replaced}, '(.)', ${'\\1%'}, 'g')` : sql`'%' || ${replaced} || '%'`;
+  return sql<boolean>`exists (
+    select 1 from search_synonyms s, unnest(s.words) as a(word), unnest(s.words) as b(word)
+    where a.word <> b.word and strpos(${escapedLower}, a.word) > 0
+      and (lower(pf.name_en) like ${swapped} or pf.name_zh like ${swapped}))`;
+}
+
+/** Chinese near-words: every character of a Chinese keyword in the name, in order, others between (星旋钮 finds 星形旋钮). */
+function chineseNearTest(term: string): RawBuilder<boolean> {
+  return isChinese(term) ? sql<boolean>`pf.name_zh like ${`%${[...term].join('%')}%`}` : sql<boolean>`false`;
+}
+
 export function keywordTests(keyword: string) {
   const term = normaliseSearchTerm(keyword);
   const prefix = partNumberPrefix(term);
-  const exactPart = anyVariant(sql`v.part_no = ${asPartNumber(term)}`);
-  const prefixPart = sql<boolean>`(pf.code like ${prefix} or ${anyVariant(sql`v.part_no like ${prefix}`)})`;
+  const exactPart = familyOfPartNumber(sql`v.part_no = ${asPartNumber(term)}`);
+  const prefixPart = sql<boolean>`(pf.code like ${prefix} or ${familyOfPartNumber(sql`v.part_no like ${prefix}`)})`;
   const contains = `%${escapeLike(term)}%`;
   const nameHit = sql<boolean>`(pf.name_en ilike ${contains} or pf.name_zh like ${contains})`;
+  const synonymHit = synonymTest(escapeLike(term.toLowerCase()), isChinese(term));
+  const nearHit = chineseNearTest(term);
   const similarity = sql<number>`word_similarity(${term}, pf.name_en)`;
+  // `<%` is word_similarity(term, name) >= the session's threshold (server/db/session-settings.ts), answered from the trigram index.
+  const fuzzy = sql<boolean>`${term} <% pf.name_en`;
   return {
-    matches: sql<boolean>`(${prefixPart} or ${nameHit} or ${similarity} >= ${FUZZY_THRESHOLD})`,
-    /** Best first: an exact part number, part-number or code prefixes, names containing it, then names like it. */
+    matches: sql<boolean>`(${prefixPart} or ${nameHit} or ${synonymHit} or ${nearHit} or ${fuzzy})`,
+    /** Best first: an exact part number, part-number or code prefixes, names containing it, a synonym, a Chinese near-word, then names like it. */
     rank: [
-      sql<number>`case when ${exactPart} then 0 when ${prefixPart} then 1 when ${nameHit} then 2 else 3 end`,
+      sql<number>`case when ${exactPart} then 0 when ${prefixPart} then 1 when ${nameHit} then 2 when ${synonymHit} then 3 when ${nearHit} then 4 else 5 end`,
       sql<number>`${similarity} desc`,
     ],
   };

@@ -24,6 +24,11 @@ function similarity(term: string, alias: Alias) {
   return sql<number>`word_similarity(${term}, ${nameFor(term, alias)})`;
 }
 
+/** Word similarity at least the transaction's threshold (SUGGESTION_THRESHOLD): a test the trigram index answers. */
+function alike(term: string, alias: Alias) {
+  return sql<boolean>`${term} <% ${nameFor(term, alias)}`;
+}
+
 /**
  * The same, but the match must be whole words: it ranks "hinge" above "bridge handle" for "hnige",
  * where plain word similarity finds both alike.
@@ -32,14 +37,23 @@ function wordSimilarity(term: string, alias: Alias) {
   return sql<number>`strict_word_similarity(${term}, ${nameFor(term, alias)})`;
 }
 
-/** The family names and level-3 categories most like a keyword that found nothing. */
-export async function suggestionsFor(db: Db, keyword: string): Promise<SearchSuggestions> {
-  const term = normaliseSearchTerm(keyword);
+/**
+ * The family names and level-3 categories most like a keyword that found nothing. Their threshold
+ * is below the session's (server/db/session-settings.ts), so it is set for this transaction alone.
+ */
+export function suggestionsFor(db: Db, keyword: string): Promise<SearchSuggestions> {
+  return db.transaction().execute(async (tx) => {
+    await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SUGGESTION_THRESHOLD)}, true)`.execute(tx);
+    return mostAlike(tx, normaliseSearchTerm(keyword));
+  });
+}
+
+async function mostAlike(db: Db, term: string): Promise<SearchSuggestions> {
   const [families, categories] = await Promise.all([
     db
       .selectFrom('productFamilies as pf')
       .select(['pf.id', 'pf.nameEn', 'pf.nameZh', 'pf.slug'])
-      .where(similarity(term, 'pf'), '>=', SUGGESTION_THRESHOLD)
+      .where(alike(term, 'pf'))
       .orderBy(wordSimilarity(term, 'pf'), 'desc')
       .orderBy(similarity(term, 'pf'), 'desc')
       .orderBy('pf.id')
@@ -49,7 +63,7 @@ export async function suggestionsFor(db: Db, keyword: string): Promise<SearchSug
       .selectFrom('categories as c')
       .select(['c.id', 'c.nameEn', 'c.nameZh'])
       .where('c.level', '=', 3)
-      .where(similarity(term, 'c'), '>=', SUGGESTION_THRESHOLD)
+      .where(alike(term, 'c'))
       .orderBy(wordSimilarity(term, 'c'), 'desc')
       .orderBy(similarity(term, 'c'), 'desc')
       .orderBy('c.id')

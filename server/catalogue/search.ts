@@ -39,8 +39,7 @@ export async function searchTop(db: Db, keyword: string): Promise<SearchTopAnswe
 /** One page of the found families as cards, in the chosen order. */
 async function pageOfFamilies(db: Db, ids: number[], keyword: string | undefined, options: SearchOptions): Promise<FamilyCard[]> {
   if (!ids.length) return [];
-  // The condition on s.familyId reaches into the per-family variant summary, so only these families are added up.
-  const cards = familyCards(db).where(idIn('pf.id', ids)).where(idIn('s.familyId', ids));
+  const cards = familyCards(db).where(idIn('pf.id', ids));
   const rows = await orderCards(cards, options.sort, keyword)
     .limit(options.pageSize)
     .offset((options.page - 1) * options.pageSize)

@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { setStatements, startupOptions } from './session-settings.ts';
 
 export type Db = Kysely<Database>;
 
@@ -25,7 +26,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   const plugins = [new CamelCasePlugin()];
   if (target.kind === 'postgres') {
     // A server that does not answer (failing over, unreachable) fails a request in 5 s instead of hanging it.
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000, options: startupOptions() });
     // An idle connection dropped by the server (a restart, an admin) must not crash the process:
     // the pool replaces it, and the next query fails or succeeds on its own.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
@@ -40,6 +41,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     extensions: { pg_trgm },
     loadDataDir: target.loadDataDir,
   });
+  await pglite.exec(setStatements());
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins });
   return { db, pglite, close: () => db.destroy() };
 }

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AddressFields } from '#contract/calls/addresses.ts';
+import type { FamilyShape } from '#contract/shapes/shape-kinds.ts';
 
 /** Table shapes as Kysely sees them (camelCase; the CamelCasePlugin maps to snake_case columns). */
 
@@ -74,6 +75,8 @@ export interface ProductFamiliesTable {
   finishEn: string;
   finishZh: string;
   dimensionColumns: Json<DimensionColumnJson[]>;
+  /** Its kind of solid, or null: the CAD files are then a plain box. */
+  shape: ColumnType<FamilyShape | null, string | null | undefined, string | null>;
   imageFid: number | null;
   drawingFid: number | null;
   sortOrder: number;
@@ -420,6 +423,13 @@ export interface SiteBuildsTable {
   runner: string | null;
 }
 
+/** 013: groups of words the search treats as the same (contract/rules/synonyms.ts). */
+export interface SearchSynonymsTable {
+  id: Generated<number>;
+  words: string[];
+  sortOrder: number;
+}
+
 export interface Database {
   companyInfo: CompanyInfoTable;
   files: FilesTable;
@@ -451,4 +461,5 @@ export interface Database {
   inboxMessages: InboxMessagesTable;
   editorChanges: EditorChangesTable;
   siteBuilds: SiteBuildsTable;
+  searchSynonyms: SearchSynonymsTable;
 }

@@ -1,4 +1,4 @@
-import { boundsOf, extentX, type Envelope } from './envelope.ts';
+import { boundsOf, extentX, type Envelope } from '#contract/shapes/envelope.ts';
 import { isoDay, type CadInput } from './types.ts';
 
 /**

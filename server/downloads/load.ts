@@ -12,13 +12,13 @@ async function company(db: Db) {
     .executeTakeFirstOrThrow();
 }
 
-/** One variant with its family's name and dimension columns, or undefined when there is no such variant. */
+/** One variant with its family's name, finish, dimension columns and shape, or undefined when there is no such variant. */
 export async function loadCadSource(db: Db, variantId: number): Promise<CadSource | undefined> {
   const [row, seller] = await Promise.all([
     db
       .selectFrom('variants as v')
       .innerJoin('productFamilies as pf', 'pf.id', 'v.familyId')
-      .select(['v.partNo', 'v.dims', 'pf.nameEn', 'pf.dimensionColumns'])
+      .select(['v.partNo', 'v.dims', 'pf.nameEn', 'pf.finishEn', 'pf.dimensionColumns', 'pf.shape'])
       .where('v.id', '=', variantId)
       .executeTakeFirst(),
     company(db),
@@ -29,6 +29,8 @@ export async function loadCadSource(db: Db, variantId: number): Promise<CadSourc
     partNo: row.partNo,
     familyName: row.nameEn,
     dimensionColumns: row.dimensionColumns.map((c) => ({ key: c.key, label: c.labelEn, labelZh: c.labelZh, unit: c.unit })),
+    shape: row.shape,
+    finish: row.finishEn,
     dims: row.dims,
   };
 }

@@ -1,4 +1,4 @@
-import { extentX, type Envelope, type Profile } from './envelope.ts';
+import { extentX, type Envelope, type Profile } from '#contract/shapes/envelope.ts';
 import { direction, list, placement, point, real, str, type Ref, type StepData, type Xyz } from './step-data.ts';
 
 /**

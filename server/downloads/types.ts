@@ -1,5 +1,6 @@
 import type { DimensionColumn, ProductDetail } from '#contract/calls/catalogue.ts';
-import type { Envelope } from './envelope.ts';
+import type { Envelope } from '#contract/shapes/envelope.ts';
+import type { FamilyShape } from '#contract/shapes/shape-kinds.ts';
 
 /** What the shop knows of a variant that the CAD files show. */
 export interface CadSource {
@@ -7,6 +8,10 @@ export interface CadSource {
   partNo: string;
   familyName: string;
   dimensionColumns: DimensionColumn[];
+  /** The family's kind of solid, or null for a plain box. */
+  shape: FamilyShape | null;
+  /** The family's finish in English, for the picture's colour. */
+  finish: string;
   dims: Record<string, number | string>;
 }
 

@@ -83,6 +83,10 @@ export const IMPORT_MESSAGES = {
     en: 'The unit of a dimension column is at most {unit} characters and a label at most {label}, without ";", "=" or "|".',
     zh: '尺寸列的单位最多 {unit} 个字符，名称最多 {label} 个字符，且不能包含“;”、“=”或“|”。',
   },
+  badShape: {
+    en: 'shape: write the kind, then each of its parameters with the dimension that gives it, separated by ";": cylinder;diameter=d1;height=h1 (or leave it empty for no kind).',
+    zh: 'shape：先写形状类型，再写其各参数及对应的尺寸，用“;”分隔，例如 cylinder;diameter=d1;height=h1（无形状类型时留空）。',
+  },
   dimensionColumnsTooMany: { en: 'A family has at most {max} dimension columns.', zh: '每个产品系列最多 {max} 个尺寸列。' },
   // Checks against the catalogue.
   unknownCategory: { en: 'There is no category {id}.', zh: '没有编号为 {id} 的产品类别。' },

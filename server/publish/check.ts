@@ -38,7 +38,7 @@ async function familiesUnder(apiUrl: string, groupId: number): Promise<Array<{ i
   }
 }
 
-/** Site paths of the pre-rendered pages, without locale: /, /about, /services/1, /productListLv3/12, /goodsInfo/5/knob … */
+/** Site paths of the pre-rendered pages, without locale: /, /about, /services/1, /productListLv1/1, /productListLv3/12, /goodsInfo/5/knob … */
 export async function expectedPaths(apiUrl: string): Promise<string[]> {
   const [tree, services, pages] = await Promise.all([
     call<CategoryNode[]>(apiUrl, 'categoryTree'),
@@ -50,7 +50,7 @@ export async function expectedPaths(apiUrl: string): Promise<string[]> {
     '/',
     ...pages.map((p) => `/${p.slug}`),
     ...services.map((s) => `/services/${s.id}`),
-    ...flatten(tree).filter((c) => c.level >= 3).map((c) => `/productListLv${c.level}/${c.id}`),
+    ...flatten(tree).map((c) => `/productListLv${c.level}/${c.id}`),
     ...families.flatMap((f) => [`/goodsInfo/${f.id}/${f.slug}`, `/goodsDetails/${f.id}`]),
   ];
 }

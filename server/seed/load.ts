@@ -106,6 +106,7 @@ async function writeFamily(tx: Kysely<Database>, family: SeedFamily, sortOrder: 
       finishEn: family.finish.en,
       finishZh: family.finish.zh,
       dimensionColumns: JSON.stringify(family.dimensionColumns.map((c) => ({ key: c.key, labelEn: c.label.en, labelZh: c.label.zh, unit: c.unit }))),
+      shape: JSON.stringify(family.shape),
       imageFid,
       drawingFid,
       sortOrder,

@@ -1,3 +1,5 @@
+import type { FamilyShape } from '#contract/shapes/shape-kinds.ts';
+
 /** Shapes of the demo data that `npm run seed` writes. Generators are pure; the loader does the I/O. */
 
 import type { CompanyInfo } from '#contract/calls/company.ts';
@@ -60,6 +62,8 @@ export interface SeedFamily {
   material: LocalisedText;
   finish: LocalisedText;
   dimensionColumns: DimensionColumn[];
+  /** Its kind of solid (contract/shapes/shape-kinds.ts). */
+  shape: FamilyShape;
   /** SVG product picture and SVG dimensioned line drawing. */
   imageSvg: string;
   drawingSvg: string;

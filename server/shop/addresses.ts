@@ -1,4 +1,4 @@
-import type { Address, AddressAddRequest, AddressFields } from '#contract/calls/addresses.ts';
+import type { Address, AddressAddRequest, AddressFields, SharedAddress } from '#contract/calls/addresses.ts';
 import { HOME_COUNTRY } from '#contract/rules/countries.ts';
 import { normaliseUkPostcode } from '#contract/rules/postcode.ts';
 import { fillBoth } from '#contract/i18n/text.ts';
@@ -22,6 +22,33 @@ export async function listAddresses(db: Db, userId: number): Promise<Address[]> 
     .orderBy('isDefault', 'desc')
     .orderBy('id')
     .execute();
+}
+
+/** The admins of the buyer's company other than the buyer: their addresses are the company's, shared with its team. */
+function companyAdminsOf(db: Db, userId: number) {
+  return db
+    .selectFrom('users as admin')
+    .innerJoin('users as me', 'me.companyId', 'admin.companyId')
+    .select('admin.id')
+    .where('me.id', '=', userId)
+    .where('admin.companyRole', '=', 'admin')
+    .where('admin.id', '<>', userId);
+}
+
+/** The company's addresses (its admins' own) for a member to deliver or invoice to; never a default of the member's. */
+export async function listSharedAddresses(db: Db, userId: number): Promise<SharedAddress[]> {
+  const rows = await db
+    .selectFrom('addresses as a')
+    .innerJoin('users as u', 'u.id', 'a.userId')
+    .select(ADDRESS_COLUMNS.map((column) => `a.${column}` as const))
+    .select(['u.firstName', 'u.lastName'])
+    .where('a.userId', 'in', companyAdminsOf(db, userId))
+    .where('a.deletedAt', 'is', null)
+    .orderBy('a.kind')
+    .orderBy('a.isDefault', 'desc')
+    .orderBy('a.id')
+    .execute();
+  return rows.map(({ firstName, lastName, ...address }) => ({ ...address, isDefault: false, sharedBy: `${firstName} ${lastName}` }));
 }
 
 /** UK postcodes in the standard form; other countries' postcodes as typed. */
@@ -56,13 +83,13 @@ export async function addAddress(db: Db, userId: number, request: AddressAddRequ
   });
 }
 
-/** One of the buyer's live addresses as an order keeps it, or 404. */
+/** One of the buyer's live addresses, or one of the company's its admins keep, as an order keeps it, or 404. */
 export async function addressSnapshot(db: Db, userId: number, id: number): Promise<AddressSnapshotJson> {
   const address = await db
     .selectFrom('addresses')
     .select(['contactName', 'companyName', 'line1', 'line2', 'town', 'county', 'postcode', 'country', 'phone'])
     .where('id', '=', id)
-    .where('userId', '=', userId)
+    .where((eb) => eb.or([eb('userId', '=', userId), eb('userId', 'in', companyAdminsOf(db, userId))]))
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
   if (!address) throw new ApiError(CODE.notFound, MESSAGES.noSuchAddress);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { ApprovalDecisionAnswer, PendingApproval } from '#contract/api/team-types.ts';
+import { approvalLimitOf, waitsForApproval } from '#contract/rules/approval-limit.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { inBothLanguages, NO_NOTE, TEAM_INBOX, TEAM_MESSAGES } from '../i18n/team-messages.ts';
@@ -19,8 +20,8 @@ export interface OverLimitBuyer {
 /** The buyer, when an order of this total must wait for an admin's approval; null when it need not. */
 export async function overSpendingLimit(db: Db, userId: number, totalPence: number): Promise<OverLimitBuyer | null> {
   const buyer = await db.selectFrom('users').select(['firstName', 'lastName', 'companyId', 'companyRole', 'spendingLimitPence']).where('id', '=', userId).executeTakeFirstOrThrow();
-  const limit = buyer.spendingLimitPence;
-  if (buyer.companyId === null || buyer.companyRole !== 'buyer' || limit === null || totalPence <= limit) return null;
+  const limit = approvalLimitOf(buyer);
+  if (limit === null || !waitsForApproval(limit, totalPence) || buyer.companyId === null) return null;
   return { name: `${buyer.firstName} ${buyer.lastName}`, companyId: buyer.companyId, limitPence: limit };
 }
 

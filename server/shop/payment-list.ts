@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { OutstandingAnswer, OutstandingOrder, PaymentDetail, PaymentListAnswer, PaymentSummary } from '#contract/api/account-payments-types.ts';
 import { paymentReference } from '#contract/limits/account-payments.ts';
+import { isOverdue } from '#contract/rules/due-date.ts';
 import type { Database } from '../db/schema.ts';
 import type { Db } from '../db/connect.ts';
 import { readPage } from '../db/read-page.ts';
@@ -122,7 +123,6 @@ export async function outstandingOrders(db: Db, userId: number): Promise<Outstan
     .select([
       'orders.id', 'orders.orderNo', 'orders.createdAt', 'orders.poReference', 'orders.totalPence', 'orders.paymentMethod', 'orders.paymentState',
       'orders.dueAt', 'orders.status', 'orders.approvalState', 'orders.userId', 'u.firstName', 'u.lastName',
-      sql<boolean>`orders.payment_state = 'onAccount' AND orders.due_at < now()`.as('overdue'),
     ])
     .where(orderVisible(viewer))
     .where('orders.status', '=', 'placed')
@@ -132,6 +132,7 @@ export async function outstandingOrders(db: Db, userId: number): Promise<Outstan
     .orderBy('orders.dueAt')
     .orderBy('orders.createdAt', 'desc')
     .execute();
+  const now = new Date();
   const list: OutstandingOrder[] = rows.map((o) => ({
     id: o.id,
     orderNo: o.orderNo,
@@ -141,7 +142,7 @@ export async function outstandingOrders(db: Db, userId: number): Promise<Outstan
     paymentMethod: o.paymentMethod,
     paymentState: o.paymentState,
     dueAt: iso(o.dueAt),
-    overdue: o.overdue === true,
+    overdue: o.paymentState === 'onAccount' && isOverdue(o.dueAt, now),
     awaitingApproval: o.approvalState === 'pending',
     mine: o.userId === userId,
     placedByName: fullName(o),

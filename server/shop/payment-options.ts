@@ -1,4 +1,5 @@
 import type { PaymentMethod, PaymentOptions } from '#contract/calls/orders.ts';
+import { approvalLimitOf } from '#contract/rules/approval-limit.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { MESSAGES } from '../i18n/messages.ts';
@@ -16,11 +17,13 @@ export async function hasCredit(db: Db, userId: number): Promise<boolean> {
 }
 
 export async function paymentOptions(db: Db, userId: number, gateway: CardGateway | null): Promise<PaymentOptions> {
+  const buyer = await db.selectFrom('users').select(['companyId', 'companyRole', 'spendingLimitPence']).where('id', '=', userId).executeTakeFirstOrThrow();
   return {
     card: gateway !== null,
     account: await hasCredit(db, userId),
     bankTransfer: true,
     stripePublishableKey: gateway?.publishableKey ?? null,
+    approvalAbovePence: approvalLimitOf(buyer),
   };
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LOCALES, localeOfPath, localePath } from '#contract/i18n/locales.ts';
+import { HASHED_ASSETS_DIR, HASHED_ASSET_CACHE, PAGE_CACHE } from '#contract/site/cache-headers.ts';
 import { pageSecurityHeaders } from '#contract/site/security-headers.ts';
 import { SHELL_ROUTES } from '#contract/site/shells.ts';
 
@@ -22,7 +23,7 @@ const BUILDING_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><met
 
 /** Pages revalidate on every visit; hashed assets never change under their name. */
 function cacheHeader(filePath: string): string {
-  return filePath.includes(`${path.sep}_astro${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+  return filePath.includes(`${path.sep}${HASHED_ASSETS_DIR}${path.sep}`) ? HASHED_ASSET_CACHE : PAGE_CACHE;
 }
 
 /** The built page of a folder (dist/Pay/index.html), or undefined when the build has none. */
@@ -74,7 +75,7 @@ export async function serveSite(app: FastifyInstance, options: SiteOptions): Pro
         const pattern = base + Array.from({ length: n }, (_, i) => `/:p${i}`).join('');
         app.get(pattern, (_request, reply) => {
           const file = pageFile(options.root, base);
-          return file ? reply.header('cache-control', 'public, max-age=0, must-revalidate').sendFile(file) : sendNotFound(locale, reply);
+          return file ? reply.header('cache-control', PAGE_CACHE).sendFile(file) : sendNotFound(locale, reply);
         });
       }
     }
@@ -86,7 +87,7 @@ export async function serveSite(app: FastifyInstance, options: SiteOptions): Pro
       if (!/^\d{1,10}$/.test(id) || !/^[a-z0-9-]{0,80}$/.test(name)) return sendNotFound(locale, reply);
       const folder = localePath(locale, `/goodsInfo/${id}`);
       const page = pageFile(options.root, `${folder}/${name}`);
-      if (page) return reply.header('cache-control', 'public, max-age=0, must-revalidate').sendFile(page);
+      if (page) return reply.header('cache-control', PAGE_CACHE).sendFile(page);
       return pageFile(options.root, folder) ? reply.redirect(`${folder}/`, 301) : sendNotFound(locale, reply);
     });
   }

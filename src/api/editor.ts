@@ -1,5 +1,7 @@
 import axios from 'axios';
+import * as synonymCalls from '#contract/calls/synonyms.ts';
 import { userInfo } from './account.ts';
+import { call as declared } from './call.ts';
 import { browserHttp, calling } from './browser.ts';
 import { CATALOGUE_EXPORT_PATH, CATALOGUE_IMPORT_PATH, type CatalogueImportAnswer, type CatalogueImportRequest } from '#contract/api/catalogue-import-types.ts';
 import { ApiCallError, unwrap } from './answer.ts';
@@ -58,6 +60,9 @@ export const familyGet = (id: number) => call<EditorFamily>('familyGet', { id })
 export const familySave = (body: FamilySaveRequest) => call<EditorFamily>('familySave', body);
 export const familyImage = (body: ImageUploadRequest) => call<EditorFamily>('familyImage', body);
 export const variantSave = (body: VariantSaveRequest) => call<EditorVariant>('variantSave', body);
+
+export const synonymsGet = () => calling(declared(synonymCalls.synonymsGet, {}));
+export const synonymsSave = (text: string) => calling(declared(synonymCalls.synonymsSave, { text }));
 
 export const changeList = (body: ChangeListRequest) => call<ChangeListAnswer>('changeList', body);
 

@@ -12,6 +12,7 @@ import { footer as enFooter } from './en/footer.ts';
 import { header as enHeader } from './en/header.ts';
 import { pages as enPages } from './en/pages.ts';
 import { payment as enPayment } from './en/payment.ts';
+import { preview as enPreview } from './en/preview.ts';
 import { register as enRegister } from './en/register.ts';
 import { search as enSearch } from './en/search.ts';
 import { signIn as enSignIn } from './en/sign-in.ts';
@@ -30,6 +31,7 @@ import { footer as zhFooter } from './zh-cn/footer.ts';
 import { header as zhHeader } from './zh-cn/header.ts';
 import { pages as zhPages } from './zh-cn/pages.ts';
 import { payment as zhPayment } from './zh-cn/payment.ts';
+import { preview as zhPreview } from './zh-cn/preview.ts';
 import { register as zhRegister } from './zh-cn/register.ts';
 import { search as zhSearch } from './zh-cn/search.ts';
 import { signIn as zhSignIn } from './zh-cn/sign-in.ts';
@@ -38,10 +40,10 @@ import { signIn as zhSignIn } from './zh-cn/sign-in.ts';
  * Every visible string, by area. Each zh-cn area is typed as its English twin, so a string missing
  * in Chinese is a compile error, not an English word on a Chinese page.
  */
-const en = { common: enCommon, header: enHeader, signIn: enSignIn, footer: enFooter, pages: enPages, catalogue: enCatalogue, register: enRegister, search: enSearch, basket: enBasket, payment: enPayment, editor: enEditor, account: enAccount, accountPayments: enAccountPayments, accountMessages: enAccountMessages, accountTeam: enAccountTeam, accountOrders: enAccountOrders, accountProfile: enAccountProfile };
+const en = { common: enCommon, header: enHeader, signIn: enSignIn, footer: enFooter, pages: enPages, catalogue: enCatalogue, register: enRegister, search: enSearch, basket: enBasket, payment: enPayment, editor: enEditor, account: enAccount, accountPayments: enAccountPayments, accountMessages: enAccountMessages, accountTeam: enAccountTeam, accountOrders: enAccountOrders, accountProfile: enAccountProfile, preview: enPreview };
 export type Dictionary = typeof en;
 
-const zhCn: Dictionary = { common: zhCommon, header: zhHeader, signIn: zhSignIn, footer: zhFooter, pages: zhPages, catalogue: zhCatalogue, register: zhRegister, search: zhSearch, basket: zhBasket, payment: zhPayment, editor: zhEditor, account: zhAccount, accountPayments: zhAccountPayments, accountMessages: zhAccountMessages, accountTeam: zhAccountTeam, accountOrders: zhAccountOrders, accountProfile: zhAccountProfile };
+const zhCn: Dictionary = { common: zhCommon, header: zhHeader, signIn: zhSignIn, footer: zhFooter, pages: zhPages, catalogue: zhCatalogue, register: zhRegister, search: zhSearch, basket: zhBasket, payment: zhPayment, editor: zhEditor, account: zhAccount, accountPayments: zhAccountPayments, accountMessages: zhAccountMessages, accountTeam: zhAccountTeam, accountOrders: zhAccountOrders, accountProfile: zhAccountProfile, preview: zhPreview };
 
 const DICTIONARIES: Record<Locale, Dictionary> = { en, 'zh-cn': zhCn };
 

@@ -12,7 +12,7 @@ export const GET: APIRoute = async ({ site }) => {
     '/',
     ...pages.map((p) => `/${p.slug}`),
     ...services.map((s) => `/services/${s.id}`),
-    ...flattenTree(tree).filter((c) => c.level >= 3).map(categoryHref),
+    ...flattenTree(tree).map(categoryHref),
     ...families.flatMap((f) => [productHref(f), `/goodsDetails/${f.id}`]),
   ];
   return new Response(sitemapXml(paths, site!), { headers: { 'content-type': 'application/xml; charset=utf-8' } });

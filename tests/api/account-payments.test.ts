@@ -120,6 +120,15 @@ describe('pri/paymentList, pri/paymentDetail and pri/outstandingList', () => {
     expect(outstanding.list[1]).toMatchObject({ overdue: false, paymentState: 'unpaid', dueAt: null, payable: true });
   });
 
+  it('does not call an invoice overdue on the day it is due', async () => {
+    const buyer = await register();
+    const dueToday = await order(buyer);
+    await api.db.updateTable('orders').set({ paymentState: 'onAccount', paymentMethod: 'account', dueAt: new Date(Date.now() - 1000) }).where('id', '=', dueToday.id).execute();
+    const outstanding = (await buyer.call<OutstandingAnswer>('pri/outstandingList')).body.data;
+    expect(outstanding.list[0]).toMatchObject({ id: dueToday.id, paymentState: 'onAccount', overdue: false });
+    expect(outstanding.overdueCount).toBe(0);
+  });
+
   it("never shows another buyer's payments or orders: not listed, and their ids answer 404", async () => {
     const owner = await register();
     const other = await register();

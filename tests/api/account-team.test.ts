@@ -2,8 +2,11 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_VALID_DAYS } from '../../server/accounts/invitations.ts';
 import type { ApprovalDecisionAnswer, InvitationAcceptAnswer, TeamAnswer, TeamRole } from '#contract/api/team-types.ts';
+import type { OrderCreateAnswer, PaymentOptions } from '#contract/calls/orders.ts';
+import type { AddressBookAnswer } from '#contract/calls/addresses.ts';
+import type { BasketTotals } from '#contract/calls/basket.ts';
 import type { LoginAnswer } from '#contract/calls/login.ts';
-import { logInAs, partsWithBreaks, placeOrder, type Buyer, type PartWithBreaks } from './helpers/shop.ts';
+import { addAddress, logInAs, partsWithBreaks, placeOrder, type Buyer, type PartWithBreaks } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;
@@ -243,6 +246,33 @@ describe('invitations', () => {
   });
 });
 
+describe("the company's addresses", () => {
+  it("offers a member the addresses the company's admin keeps, to deliver and invoice to, and no one outside the company", async () => {
+    const { admin, buyer } = await freshTeam(null);
+    const site = await addAddress(admin, { contactName: 'Goods in', companyName: 'Team site', line1: '5 Works Road' });
+    const book = (await buyer.call<AddressBookAnswer>('pri/addressList')).body.data;
+    expect(book.list).toEqual([]);
+    const adminName = await api.db.selectFrom('users').select(['firstName', 'lastName']).where('id', '=', admin.login.id).executeTakeFirstOrThrow();
+    expect(book.shared).toEqual([{ ...site, isDefault: false, sharedBy: `${adminName.firstName} ${adminName.lastName}` }]);
+    expect((await admin.call<AddressBookAnswer>('pri/addressList')).body.data.shared).toEqual([]);
+
+    await buyer.call('pri/basketAdd', { partNo: part.partNo, quantity: 1 });
+    const totals = (await buyer.call<BasketTotals>('pri/checkoutTotals', { deliveryAddressId: site.id })).body;
+    expect(totals.code).toBe(200);
+    const placed = await buyer.call<OrderCreateAnswer>('pri/orderCreate', {
+      idempotencyKey: `key-shared-${site.id}`, deliveryAddressId: site.id, invoiceAddressId: site.id, paymentMethod: 'bankTransfer', expectedTotalPence: totals.data.totalPence,
+    });
+    expect(placed.body.code).toBe(200);
+    const order = await api.db.selectFrom('orders').select('deliveryAddress').where('id', '=', placed.body.data.id).executeTakeFirstOrThrow();
+    expect(order.deliveryAddress).toMatchObject({ line1: '5 Works Road', companyName: 'Team site' });
+
+    // Not theirs to change, and out of reach of anyone outside the company.
+    expect((await buyer.call('pri/addressDelete', { id: site.id })).body.code).toBe(404);
+    const outsider = await register();
+    expect((await outsider.call('pri/checkoutTotals', { deliveryAddressId: site.id })).body.code).toBe(404);
+  });
+});
+
 describe('approval above a spending limit', () => {
   const orderRow = (id: number) => api.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const events = async (id: number) => (await api.db.selectFrom('orderEvents').select('kind').where('orderId', '=', id).orderBy('id').execute()).map((e) => e.kind);
@@ -274,6 +304,12 @@ describe('approval above a spending limit', () => {
     await admin.call('pri/teamMemberUpdate', { id: buyer.login.id, companyRole: 'buyer', canPayForTeam: false, spendingLimitPence: 100_000_000 });
     expect((await orderRow((await placeOrder(buyer, [[part.partNo, 1]])).id)).approvalState).toBe('notNeeded');
     expect((await orderRow((await placeOrder(admin, [[part.partNo, 1]])).id)).approvalState).toBe('notNeeded');
+  });
+
+  it('tells the checkout the buyer\'s limit (paymentOptions), and no limit for an admin', async () => {
+    const { admin, buyer } = await freshTeam(12_345);
+    expect((await buyer.call<PaymentOptions>('pri/paymentOptions')).body.data.approvalAbovePence).toBe(12_345);
+    expect((await admin.call<PaymentOptions>('pri/paymentOptions')).body.data.approvalAbovePence).toBeNull();
   });
 
   it('approves: the buyer is told and the decision recorded, once', async () => {

@@ -124,7 +124,7 @@ describe('the cap', () => {
     const copies = await api.db.selectFrom('productFamilies').selectAll().orderBy('id').limit(extra).execute();
     const offset = Math.max(...families) + 1;
     await api.db.insertInto('productFamilies')
-      .values(copies.map((f, i) => ({ ...f, id: offset + i, code: `${f.code}-COPY`, dimensionColumns: JSON.stringify(f.dimensionColumns) })))
+      .values(copies.map((f, i) => ({ ...f, id: offset + i, code: `${f.code}-COPY`, dimensionColumns: JSON.stringify(f.dimensionColumns), shape: JSON.stringify(f.shape) })))
       .execute();
     const all = [...families, ...copies.map((_, i) => offset + i)];
     const [newest, ...older] = all;

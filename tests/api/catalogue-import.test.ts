@@ -281,6 +281,26 @@ describe('import', () => {
     expect(refused.body.data.valid).toBe(false);
     expect(refused.body.data.errors[0]).toMatchObject({ line: 2, column: 'dimension_columns', reason: expect.stringMatching(/^An import never removes a dimension column/) });
   });
+
+  it('exports each family\'s kind of solid, refuses one that needs a dimension the family lacks, and stores one that fits', async () => {
+    expect(first().shape).toMatch(/^[a-zA-Z]+;\w+=\w+/);
+    const [kind] = first().shape.split(';');
+    const lacking = await importCsv(csvOf([{ ...first(), shape: 'gasSpring;tubeDiameter=d1;rodDiameter=d1;extendedLength=zz;stroke=d1' }]), false);
+    expect(lacking.body.data.valid).toBe(false);
+    expect(lacking.body.data.errors).toEqual([
+      { line: 2, column: 'shape', reason: 'The extended length of shape kind "gasSpring" is dimension "zz", which the family does not have.' },
+    ]);
+    const familyId = (await variantRow(first().part_no))!.familyId;
+    const stored = async () => (await api.db.selectFrom('productFamilies').select('shape').where('id', '=', familyId).executeTakeFirstOrThrow()).shape;
+    expect(await stored()).toMatchObject({ kind });
+
+    const key = first().dimension_columns.split(';')[0]!.split('=')[0]!;
+    const cylinder = await importCsv(csvOf([{ ...first(), shape: `cylinder;diameter=${key};height=${key}` }], ['family_code', 'shape', 'part_no']), false);
+    expect(cylinder.body.data.changes.details).toEqual([`Line 2: family ${familyCode}: shape ${first().shape} → cylinder;diameter=${key};height=${key}`]);
+    expect(await stored()).toEqual({ kind: 'cylinder', params: { diameter: key, height: key } });
+    const step = await api.app.inject({ method: 'GET', url: `/api/unpri/downloadCad?variantId=${(await variantRow(first().part_no))!.id}&format=step` });
+    expect(step.body).toContain('CYLINDRICAL_SURFACE');
+  });
 });
 
 describe('a whole catalogue', () => {

@@ -140,3 +140,35 @@ describe('downloadDrawing', () => {
     expect((await get('/api/unpri/downloadDrawing?id=-1')).json()).toMatchObject({ code: 400, msg: 'Product id must be from 1 to 2147483647' });
   });
 });
+
+const pictureUrl = (partNo: string) => `/api/unpri/partPicture?partNo=${encodeURIComponent(partNo)}`;
+
+describe('partPicture', () => {
+  it("draws a part's solid as a 240 × 180 SVG with an ETag, kept a day, and 304 when the client has it", async () => {
+    const response = await get(pictureUrl(product.variants[0]!.partNo));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.headers.etag).toBe(`"${sha256(response.rawPayload)}"`);
+    expect(response.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="240" height="180" viewBox="[-\d. ]+"><g [^>]+>(<path d="M[^"]+Z" fill="#[0-9a-f]{6}" stroke="#[0-9a-f]{6}"\/>)+<\/g><\/svg>$/);
+    const again = await get(pictureUrl(product.variants[0]!.partNo), { 'if-none-match': response.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('draws each size of a family as it is: the largest part is not the smallest one scaled', async () => {
+    const [small, large] = [product.variants[0]!, product.variants.at(-1)!];
+    const viewBox = async (partNo: string) => /viewBox="([^"]+)"/.exec((await get(pictureUrl(partNo))).body)![1];
+    expect(await viewBox(small.partNo)).not.toBe(await viewBox(large.partNo));
+    // A part number typed in lower case is the same part.
+    expect((await get(pictureUrl(small.partNo.toLowerCase()))).body).toBe((await get(pictureUrl(small.partNo))).body);
+  });
+
+  it('answers 404 for an unknown part and 400 for a part number over the limit, in the envelope', async () => {
+    const unknown = await get(pictureUrl('LH-NOPE-1'));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 404, msg: 'There is no such product variant.' });
+    const long = await get(pictureUrl(`LH-${'9'.repeat(60)}`));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().code).toBe(400);
+  });
+});

@@ -68,6 +68,13 @@ describe('productSearch', () => {
     expect(page.data.list.map((f) => f.id)).toContain(sample.id);
   });
 
+  it('forgives a typo less alike than pg_trgm\'s default allows: the session threshold of server/db/session-settings.ts', async () => {
+    // "klamp" is 0.5 alike to "clamp" as a word: under pg_trgm's default 0.6, over the shop's 0.45.
+    const page = await search({ keyword: 'klamp', pageSize: 50 });
+    expect(page.data.list.length).toBeGreaterThan(0);
+    for (const family of page.data.list) expect(family.name.toLowerCase()).toContain('clamp');
+  });
+
   it('narrows to a category and pages', async () => {
     const all = await search({ keyword: 'clamp', pageSize: 100 });
     const inWorkHolding = await search({ keyword: 'clamp', categoryId: 3, pageSize: 100 });

@@ -1,34 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-// Every route of the spec's route table answers in both languages with a heading (catalogue pages
-// /productListLv3…, /goodsInfo… have their own tests), unknown paths end on /404, and the page-wide notices.
-
-const ROUTES = [
-  '/', '/register', '/search', '/test',
-  '/about', '/Technical', '/Contact', '/faq',
-  '/Copyright', '/TermsConditions', '/PrivacyPolicy', '/CookiePolicy', '/termsandconditions', '/services/1',
-  '/basket', '/Pay/1', '/payStatus/1', '/productList/knob',
-  '/acAddress', '/acInformation', '/acOrder', '/acOrderdetails/123', '/acPay', '/payAssociated', '/acTeam',
-  '/acMsg', '/acMsg/1/abc', '/msgDetails/1', '/browseHistory', '/editor',
-];
-const HAN = /\p{Script=Han}/u;
-
-for (const path of ROUTES) {
-  test(`${path} answers with a heading`, async ({ page }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  });
-
-  const zh = path === '/' ? '/zh-cn/' : `/zh-cn${path}`;
-  test(`${zh} answers in Chinese`, async ({ page }) => {
-    const response = await page.goto(zh);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HAN);
-  });
-}
+// Unknown paths end on /404, /test, scrolling and the page-wide notices; every route's page and heading is
+// checked over HTTP in tests/system/start.test.ts.
 
 test('/404 answers 404 with the not-found page', async ({ page }) => {
   const response = await page.goto('/404');

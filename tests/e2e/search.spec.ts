@@ -144,10 +144,10 @@ test('the advanced search checks its fields and finds part numbers by their star
   await expect(form.getByLabel('Keyword')).toBeFocused();
 
   await form.getByLabel('Part number').fill('LH-1201-');
-  await form.getByLabel('Dimension key').fill('d1');
+  await form.getByLabel('Dimension', { exact: true }).selectOption('d1');
   await form.getByRole('button', { name: 'Search' }).click();
   await expect(form.getByText('Please enter a minimum, a maximum or both')).toBeVisible();
-  await form.getByLabel('Dimension key').fill('');
+  await form.getByLabel('Dimension', { exact: true }).selectOption('');
   await form.getByLabel('Part number').fill('LH-12');
   await form.getByRole('button', { name: 'Search' }).click();
 

@@ -10,11 +10,9 @@ import {
 } from '../../src/lib/basket/address-form.ts';
 import {
   checkoutProblems,
-  firstAvailableMethod,
   IDEMPOTENCY_KEY_PATTERN,
   newIdempotencyKey,
   orderRequest,
-  paymentChoices,
   startingAddressId,
   type CheckoutChoices,
 } from '../../src/lib/basket/checkout-form.ts';
@@ -87,17 +85,6 @@ describe('countryOptions and addressOneLine', () => {
   });
   it('writes an address on one line, leaving out empty parts', () => {
     expect(addressOneLine(addressRequest(valid, 'delivery'), 'en')).toBe('Priya Shah, Unit 4, Riverside Park, Manchester, M1 1AE, United Kingdom');
-  });
-});
-
-describe('payment choices', () => {
-  it('shows card greyed out when not set up, and on account only for approved companies', () => {
-    const none = paymentChoices({ card: false, account: false, bankTransfer: true, stripePublishableKey: null });
-    expect(none).toEqual([{ method: 'card', available: false }, { method: 'bankTransfer', available: true }]);
-    expect(firstAvailableMethod(none)).toBe('bankTransfer');
-    const all = paymentChoices({ card: true, account: true, bankTransfer: true, stripePublishableKey: 'pk_test' });
-    expect(all.map((c) => c.method)).toEqual(['card', 'bankTransfer', 'account']);
-    expect(firstAvailableMethod(all)).toBe('card');
   });
 });
 

@@ -199,7 +199,7 @@ describe('planImport', () => {
   ];
   const family: SnapshotFamily = {
     id: 7, code: 'LH-7', categoryId: 10101, nameEn: 'Knob', nameZh: '旋钮', descriptionEn: '', descriptionZh: '',
-    materialEn: 'Steel', materialZh: '钢', finishEn: '', finishZh: '', dimensionColumns: columns, sortOrder: 3,
+    materialEn: 'Steel', materialZh: '钢', finishEn: '', finishZh: '', dimensionColumns: columns, shape: null, sortOrder: 3,
   };
   const variant = (id: number, partNo: string, d1: number): SnapshotVariant => ({
     id, familyId: 7, partNo, dims: { d1, thread: 'M6' }, weightGrams: 10, stock: 5, leadTimeDays: 3, sortOrder: id,
@@ -251,6 +251,41 @@ describe('planImport', () => {
     expect(result.plan.variantCreates.map((v) => [v.partNo, v.sortOrder, v.values.dims])).toEqual([
       ['LH-8-10', 1, { d1: 10, grade: 'A2' }],
       ['LH-8-12', 2, { d1: 12, grade: 'A4' }],
+    ]);
+  });
+
+  it('sets a family\'s kind of solid, naming the dimension of each of its parameters', () => {
+    const result = plan(['family_code,shape,part_no', 'LH-7,cylinderStudBelow;diameter=d1;height=d1;studDiameter=thread;studLength=d1,LH-7-20']);
+    expect(result.problems).toEqual([]);
+    expect(result.plan.familyUpdates).toEqual([
+      expect.objectContaining({
+        code: 'LH-7',
+        set: { shape: { kind: 'cylinderStudBelow', params: { diameter: 'd1', height: 'd1', studDiameter: 'thread', studLength: 'd1' } } },
+        changes: [{ column: 'shape', from: '', to: 'cylinderStudBelow;diameter=d1;height=d1;studDiameter=thread;studLength=d1' }],
+      }),
+    ]);
+  });
+
+  it('refuses a kind that needs a dimension the family lacks, an unknown kind and a badly written cell', () => {
+    const lacking = plan(['family_code,shape,part_no', 'LH-7,cylinderStudBelow;diameter=d1;height=h1;studDiameter=thread;studLength=l1,LH-7-20']);
+    expect(reasons(lacking)).toEqual([[2, 'shape', 'The height of shape kind "cylinderStudBelow" is dimension "h1", which the family does not have.']]);
+    expect(lacking.problems[0]!.reason.zh).toBe('形状类型“cylinderStudBelow”的高度对应尺寸“h1”，但该产品系列没有此尺寸。');
+    expect(lacking.plan.familyUpdates).toEqual([]);
+    const unnamed = plan(['family_code,shape,part_no', 'LH-7,cylinder;diameter=d1,LH-7-20']);
+    expect(reasons(unnamed)).toEqual([[2, 'shape', 'Shape kind "cylinder" needs the height: name the dimension that gives it.']]);
+    const unknown = plan(['family_code,shape,part_no', 'LH-7,sphere;diameter=d1,LH-7-20']);
+    expect(reasons(unknown)[0]).toEqual([2, 'shape', expect.stringMatching(/^Shape kind "sphere" is not known; use one of cylinder, box, /)]);
+    const badly = readImportFile(['family_code,shape,part_no', 'LH-7,cylinder;diameter,LH-7-20'].join('\n'));
+    expect(badly.problems.map((p) => [p.line, p.column])).toEqual([[2, 'shape']]);
+  });
+
+  it('keeps the kind when the file has no shape column, and clears it with an empty cell', () => {
+    const knob = { kind: 'cylinder', params: { diameter: 'd1', height: 'd1' } } as const;
+    const withKind: CatalogueSnapshot = { ...snapshot, familyByCode: new Map([['LH-7', { ...family, shape: knob }]]) };
+    const read = (lines: string[]) => planImport(readImportFile(lines.join('\n')).file!, withKind);
+    expect(read(['family_code,part_no,stock', 'LH-7,LH-7-20,5']).plan.familyUpdates).toEqual([]);
+    expect(read(['family_code,shape,part_no', 'LH-7,,LH-7-20']).plan.familyUpdates).toEqual([
+      expect.objectContaining({ set: { shape: null }, changes: [{ column: 'shape', from: 'cylinder;diameter=d1;height=d1', to: '' }] }),
     ]);
   });
 

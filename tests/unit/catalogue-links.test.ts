@@ -13,6 +13,8 @@ describe('catalogue links', () => {
   });
 
   it('routes categories to the page of their level and products to goodsInfo', () => {
+    expect(categoryHref({ id: 1, level: 1 })).toBe('/productListLv1/1');
+    expect(categoryHref({ id: 101, level: 2 })).toBe('/productListLv2/101');
     expect(categoryHref({ id: 1001, level: 3 })).toBe('/productListLv3/1001');
     expect(categoryHref({ id: 100101, level: 4 })).toBe('/productListLv4/100101');
     expect(categoryHref({ id: 10010101, level: 5 })).toBe('/productListLv5/10010101');

@@ -257,13 +257,14 @@ describe('SVG documents', () => {
     expect(stack, name).toEqual([]);
   }
 
-  it('are standalone, script-free SVG documents under 4 KB', () => {
+  it('are standalone, script-free SVG documents under 8 KB', () => {
     for (const [name, svg] of documents) {
-      expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="'), name).toBe(true);
+      expect(svg, name).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]* viewBox="/);
       expect(svg.endsWith('</svg>'), name).toBe(true);
       expect(svg, name).not.toMatch(/<script|<foreignObject|href|url\(|javascript:/i);
       expect(svg, name).not.toMatch(/\son[a-z]+\s*=/i);
-      expect(svg.length, name).toBeLessThan(4096);
+      // Shaded renders of the solid (server/seed/catalogue/kinds/solids.ts) take more than line drawings did.
+      expect(svg.length, name).toBeLessThan(8192);
       assertWellFormed(name, svg);
     }
   });

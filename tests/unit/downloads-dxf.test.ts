@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundsOf } from '../../server/downloads/envelope.ts';
+import { boundsOf } from '#contract/shapes/envelope.ts';
 import { variantDxf } from '../../server/downloads/dxf.ts';
 import { cadInput, dim, FAMILIES, family } from './downloads-fixtures.ts';
 

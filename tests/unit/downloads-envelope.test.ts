@@ -1,25 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { DimensionColumn } from '#contract/calls/catalogue.ts';
-import { boundsOf, columnSignature, ENVELOPE_RULES, envelopeOf, extentX, extentY, kindOf } from '../../server/downloads/envelope.ts';
-import { KINDS, type KindKey } from '../../server/seed/catalogue/kinds/index.ts';
+import { boundsOf, extentX, extentY } from '#contract/shapes/envelope.ts';
+import { SHAPE_KINDS, shapeParamsOf } from '#contract/shapes/shape-kinds.ts';
+import { variantEnvelope } from '#contract/shapes/variant-envelope.ts';
 import { apiColumns, cadInput, dim, FAMILIES, family } from './downloads-fixtures.ts';
 
 const column = (key: string, unit: string | null, label = key): DimensionColumn => ({ key, label, labelZh: label, unit });
 
-describe('envelope rules', () => {
-  it('recognise the kind of every family in the demo catalogue from its columns', () => {
-    for (const f of FAMILIES) expect(kindOf(apiColumns(f)), f.code).toBeDefined();
-  });
-
-  it('give kinds that share their columns the same envelope, so recognising either is right', () => {
-    const kinds = Object.keys(KINDS) as KindKey[];
-    const signature = (k: KindKey) => columnSignature(KINDS[k].columns.map((c) => ({ key: c.key, label: c.label.en })));
-    for (const a of kinds) {
-      for (const b of kinds) if (signature(a) === signature(b)) expect(ENVELOPE_RULES[a], `${a} and ${b}`).toBe(ENVELOPE_RULES[b]);
+describe('envelopes from the stored shape kind', () => {
+  it('give every demo family a kind whose every parameter is one of its columns', () => {
+    for (const f of FAMILIES) {
+      const keys = f.dimensionColumns.map((c) => c.key);
+      expect(Object.keys(f.shape.params).sort(), f.code).toEqual(shapeParamsOf(f.shape.kind).sort());
+      for (const key of Object.values(f.shape.params)) expect(keys, f.code).toContain(key);
     }
   });
 
-  it('build every variant of every family from its rule, stud included where the kind has one', () => {
+  it('use every kind somewhere in the demo catalogue', () => {
+    const used = new Set(FAMILIES.map((f) => f.shape.kind));
+    expect([...used].sort()).toEqual(Object.keys(SHAPE_KINDS).sort());
+  });
+
+  it('build every variant of every family from its kind, stud included where the kind has one', () => {
     for (const f of FAMILIES) {
       f.variants.forEach((_, i) => {
         const { envelope } = cadInput(f, i);
@@ -64,22 +66,23 @@ describe('envelope rules', () => {
 
   it('leave off a stud that would not fit inside the body', () => {
     const f = family('LH-1201');
-    const columns = apiColumns(f);
     const dims = { ...f.variants[0]!.dims, thread: 'M30' };
-    expect(envelopeOf(columns, dims)).toHaveLength(1);
+    expect(variantEnvelope(f.shape, apiColumns(f), dims)).toHaveLength(1);
   });
 
-  it('fall back to a box of the three largest lengths when the columns are no known kind', () => {
+  it('make a family with no kind a plain box of its three largest lengths', () => {
     const columns = [column('a', 'mm'), column('b', 'mm'), column('F', 'N'), column('c', 'mm'), column('t', null), column('e', 'mm')];
-    expect(envelopeOf(columns, { a: 20, b: 80, F: 5000, c: 40, t: 'M8', e: 10 })).toEqual([{ profile: { shape: 'box', x: 80, y: 40 }, z0: 0, z1: 20 }]);
-    expect(envelopeOf([column('a', 'mm')], { a: 12 })).toEqual([{ profile: { shape: 'box', x: 12, y: 12 }, z0: 0, z1: 12 }]);
+    expect(variantEnvelope(null, columns, { a: 20, b: 80, F: 5000, c: 40, t: 'M8', e: 10 })).toEqual([{ profile: { shape: 'box', x: 80, y: 40 }, z0: 0, z1: 20 }]);
+    expect(variantEnvelope(null, [column('a', 'mm')], { a: 12 })).toEqual([{ profile: { shape: 'box', x: 12, y: 12 }, z0: 0, z1: 12 }]);
+    const knob = family('LH-1201');
+    expect(variantEnvelope(null, apiColumns(knob), knob.variants[0]!.dims)).toHaveLength(1);
   });
 
-  it('fall back as well when a known kind lacks a size, and give up without any length', () => {
+  it('fall back to the plain box as well when a size the kind needs is missing, and give up without any length', () => {
     const f = family('LH-1301');
     const dims = { ...f.variants[0]!.dims, h1: 'n/a' };
     const d1 = f.variants[0]!.dims.d1 as number;
-    expect(boundsOf(envelopeOf(apiColumns(f), dims)!).x).toBe(d1);
-    expect(envelopeOf([column('F', 'N'), column('t', null)], { F: 100, t: 'M8' })).toBeUndefined();
+    expect(boundsOf(variantEnvelope(f.shape, apiColumns(f), dims)!).x).toBe(d1);
+    expect(variantEnvelope(null, [column('F', 'N'), column('t', null)], { F: 100, t: 'M8' })).toBeUndefined();
   });
 });

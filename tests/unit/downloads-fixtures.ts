@@ -1,5 +1,5 @@
 import type { DimensionColumn, ProductDetail } from '#contract/calls/catalogue.ts';
-import { envelopeOf } from '../../server/downloads/envelope.ts';
+import { variantEnvelope } from '#contract/shapes/variant-envelope.ts';
 import type { CadInput, DatasheetInput } from '../../server/downloads/types.ts';
 import { buildCatalogue } from '../../server/seed/catalogue/index.ts';
 import type { SeedFamily } from '../../server/seed/types.ts';
@@ -24,9 +24,9 @@ export function cadInput(f: SeedFamily, variant = 0): CadInput {
   const v = f.variants[variant];
   if (!v) throw new Error(`${f.code} has no variant ${variant}`);
   const dimensionColumns = apiColumns(f);
-  const envelope = envelopeOf(dimensionColumns, v.dims);
+  const envelope = variantEnvelope(f.shape, dimensionColumns, v.dims);
   if (!envelope) throw new Error(`${v.partNo} has no envelope`);
-  return { company: 'Lihda Group Ltd', partNo: v.partNo, familyName: f.name.en, dimensionColumns, dims: v.dims, envelope, generatedOn: GENERATED_ON };
+  return { company: 'Lihda Group Ltd', partNo: v.partNo, familyName: f.name.en, finish: f.finish.en, dimensionColumns, shape: f.shape, dims: v.dims, envelope, generatedOn: GENERATED_ON };
 }
 
 /** A numeric dimension of a variant. */
@@ -57,6 +57,7 @@ export function datasheetInput(f: SeedFamily): DatasheetInput {
     drawingUrl: null,
     breadcrumb: [{ id: 1, level: 1, name: 'Design Elements', nameZh: '设计元件' }],
     dimensionColumns: apiColumns(f),
+    shape: f.shape,
     variants: f.variants.map((v, i) => ({ id: i + 1, partNo: v.partNo, dims: v.dims, weightGrams: v.weightGrams, stock: v.stock, leadTimeDays: v.leadTimeDays, priceBreaks: v.priceBreaks })),
   };
   return {

@@ -1,48 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { boundsOf } from '../../server/downloads/envelope.ts';
+import { boundsOf } from '#contract/shapes/envelope.ts';
 import { str } from '../../server/downloads/step-data.ts';
 import { variantStep } from '../../server/downloads/step.ts';
 import { cadInput, dim, FAMILIES, family } from './downloads-fixtures.ts';
-
-/** The DATA section's instances by number. */
-function entities(step: string): Map<number, string> {
-  const data = step.slice(step.indexOf('DATA;\n') + 6, step.lastIndexOf('ENDSEC;'));
-  return new Map(data.trim().split(';\n').map((line) => {
-    const match = /^#(\d+)=(.+?);?$/s.exec(line);
-    if (!match) throw new Error(`Not an instance: ${line}`);
-    return [Number(match[1]), match[2]!];
-  }));
-}
-
-const count = (all: Map<number, string>, type: string): number => [...all.values()].filter((e) => e.startsWith(`${type}(`)).length;
-const refs = (entity: string): number[] => [...entity.matchAll(/#(\d+)/g)].map((m) => Number(m[1]));
-
-/** Coordinates of a point, or of the origin of a placement. */
-function coordinates(all: Map<number, string>, id: number): number[] {
-  const entity = all.get(id) ?? '';
-  const placed = /^AXIS2_PLACEMENT_3D\('',#(\d+),/.exec(entity);
-  if (placed) return coordinates(all, Number(placed[1]));
-  const point = /^CARTESIAN_POINT\('',\(([^)]*)\)\)$/.exec(entity);
-  if (!point) throw new Error(`#${id} is not a point: ${entity}`);
-  return point[1]!.split(',').map(Number);
-}
-
-/** The solid's extents from its vertices and circles: [x, y, zMin, zMax]. */
-function extents(all: Map<number, string>): number[] {
-  const points: number[][] = [];
-  for (const entity of all.values()) {
-    const vertex = /^VERTEX_POINT\('',#(\d+)\)$/.exec(entity);
-    if (vertex) points.push(coordinates(all, Number(vertex[1])));
-    const circle = /^CIRCLE\('',#(\d+),([\d.]+)\)$/.exec(entity);
-    if (circle) {
-      const [x = 0, y = 0, z = 0] = coordinates(all, Number(circle[1]));
-      const r = Number(circle[2]);
-      points.push([x - r, y - r, z], [x + r, y + r, z]);
-    }
-  }
-  const axis = (k: number) => points.map((p) => p[k] ?? NaN);
-  return [Math.max(...axis(0)) - Math.min(...axis(0)), Math.max(...axis(1)) - Math.min(...axis(1)), Math.min(...axis(2)), Math.max(...axis(2))];
-}
+import { count, entities, extents, refs } from './step-reader.ts';
 
 /** Every edge is used twice in the shell, once each way: the shell is closed and consistently oriented. */
 function edgeUses(all: Map<number, string>): Map<number, string[]> {

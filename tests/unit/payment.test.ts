@@ -8,7 +8,7 @@ import { initialMethod, offeredMethods } from '../../src/lib/payment/payment-met
 import { canStartPayment, isArranged, returnedFromCard, shouldPoll, shownState } from '../../src/lib/payment/payment-state.ts';
 import { statusText } from '../../src/lib/payment/status-text.ts';
 
-const options = (changes: Partial<PaymentOptions> = {}): PaymentOptions => ({ card: true, account: false, bankTransfer: true, stripePublishableKey: 'pk_test_1', ...changes });
+const options = (changes: Partial<PaymentOptions> = {}): PaymentOptions => ({ card: true, account: false, bankTransfer: true, stripePublishableKey: 'pk_test_1', approvalAbovePence: null, ...changes });
 
 describe('payment page addresses', () => {
   it('reads the order id after the page name, in both languages', () => {
@@ -64,9 +64,9 @@ describe('payment state', () => {
 });
 
 describe('payment methods', () => {
-  it('offers card and bank transfer to everyone, on account only with credit', () => {
+  it('offers card only when set up, bank transfer to everyone, on account only with credit', () => {
     expect(offeredMethods(options())).toEqual(['card', 'bankTransfer']);
-    expect(offeredMethods(options({ card: false }))).toEqual(['card', 'bankTransfer']);
+    expect(offeredMethods(options({ card: false }))).toEqual(['bankTransfer']);
     expect(offeredMethods(options({ account: true }))).toEqual(['card', 'bankTransfer', 'account']);
   });
 

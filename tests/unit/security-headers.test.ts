@@ -55,16 +55,28 @@ describe('API security headers', () => {
 });
 
 describe('static hosts', () => {
-  it('`_headers` applies every page header to every path', () => {
-    const lines = headersFile().split('\n');
-    expect(lines[0]).toMatch(/^# /);
-    expect(lines[1]).toBe('/*');
-    const rules = Object.fromEntries(lines.slice(2).filter(Boolean).map((line) => {
+  /** `_headers` as path → its header rules. */
+  function headerBlocks(file: string): Record<string, Record<string, string>> {
+    const blocks: Record<string, Record<string, string>> = {};
+    let current: Record<string, string> = {};
+    for (const line of file.split('\n').slice(1).filter(Boolean)) {
+      if (!line.startsWith(' ')) {
+        current = blocks[line] = {};
+        continue;
+      }
       expect(line).toMatch(/^ {2}[a-z-]+: \S/);
       const at = line.indexOf(': ');
-      return [line.slice(2, at), line.slice(at + 2)];
-    }));
-    expect(rules).toEqual(pageSecurityHeaders());
+      current[line.slice(2, at)] = line.slice(at + 2);
+    }
+    return blocks;
+  }
+
+  it('`_headers` applies every page header to every path, and caches the hashed files for good', () => {
+    expect(headersFile()).toMatch(/^# /);
+    expect(headerBlocks(headersFile())).toEqual({
+      '/*': pageSecurityHeaders(),
+      '/_astro/*': { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
   });
 
   it('the nginx snippet adds every header on all answers, quoted for nginx, and not on the proxied API', () => {
@@ -76,5 +88,14 @@ describe('static hosts', () => {
     // Any add_header in a location stops nginx inheriting the server's: the API keeps its own policy.
     expect(api).toMatch(/add_header /);
     expect(api).not.toContain('content-security-policy');
+  });
+
+  it('the nginx snippet caches the hashed files for good and keeps the security headers on them', () => {
+    const snippet = nginxSnippet();
+    const start = snippet.indexOf('location ^~ /_astro/ {');
+    expect(start).toBeGreaterThan(-1);
+    const hashed = snippet.slice(start, snippet.indexOf('\n}', start));
+    expect(hashed).toContain('add_header cache-control "public, max-age=31536000, immutable";');
+    for (const name of Object.keys(pageSecurityHeaders())) expect(hashed).toContain(`add_header ${name} `);
   });
 });

@@ -7,6 +7,9 @@ import * as editorsAndPublishing from './005-editors-and-publishing.ts';
 import * as accountArea from './006-account-area.ts';
 import * as replacedPayments from './007-replaced-payments.ts';
 import * as backOffice from './010-back-office.ts';
+import * as searchIndexes from './011-search-indexes.ts';
+import * as familyShapes from './012-family-shapes.ts';
+import * as searchSynonyms from './013-search-synonyms.ts';
 
 /** Every migration, in order; names are stored in the database, so never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +21,7 @@ export const migrations: Record<string, Migration> = {
   '006-account-area': accountArea,
   '007-replaced-payments': replacedPayments,
   '010-back-office': backOffice,
+  '011-search-indexes': searchIndexes,
+  '012-family-shapes': familyShapes,
+  '013-search-synonyms': searchSynonyms,
 };

@@ -30,6 +30,7 @@ async function writeFamilies(tx: Tx, plan: ImportPlan): Promise<void> {
         slug: slugify(f.values.nameEn),
         ...f.values,
         dimensionColumns: JSON.stringify(f.values.dimensionColumns),
+        shape: f.values.shape && JSON.stringify(f.values.shape),
         imageFid: null,
         drawingFid: null,
         sortOrder: f.sortOrder,
@@ -37,7 +38,7 @@ async function writeFamilies(tx: Tx, plan: ImportPlan): Promise<void> {
       .execute(),
   );
   for (const update of plan.familyUpdates) {
-    const { dimensionColumns, ...fields } = update.set;
+    const { dimensionColumns, shape, ...fields } = update.set;
     await tx
       .updateTable('productFamilies')
       .set({
@@ -45,6 +46,7 @@ async function writeFamilies(tx: Tx, plan: ImportPlan): Promise<void> {
         // The URL name follows the English name, as when the family was made.
         ...(fields.nameEn !== undefined ? { slug: slugify(fields.nameEn) } : {}),
         ...(dimensionColumns ? { dimensionColumns: JSON.stringify(dimensionColumns) } : {}),
+        ...(shape !== undefined ? { shape: shape && JSON.stringify(shape) } : {}),
       })
       .where('id', '=', update.familyId)
       .execute();

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { formatDimensionColumns, formatDims, formatPriceBreaks } from './cells.ts';
 import { guardFormula } from './formula-guard.ts';
+import { formatShape } from './shape-cell.ts';
 import { COLUMNS, type ColumnName } from './layout.ts';
 import { loadSnapshot, type SnapshotFamily, type SnapshotVariant } from './snapshot.ts';
 import { writeCsv } from './write.ts';
@@ -25,6 +26,7 @@ function familyCells(f: SnapshotFamily): Record<Exclude<ColumnName, 'part_no' | 
     finish_en: f.finishEn,
     finish_zh: f.finishZh,
     dimension_columns: formatDimensionColumns(f.dimensionColumns),
+    shape: formatShape(f.shape),
   };
 }
 

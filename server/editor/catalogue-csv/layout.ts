@@ -18,6 +18,7 @@ export const FAMILY_COLUMNS = [
   'finish_en',
   'finish_zh',
   'dimension_columns',
+  'shape',
 ] as const;
 
 export const VARIANT_COLUMNS = ['part_no', 'dims', 'weight_grams', 'stock', 'lead_time_days', 'price_breaks'] as const;

@@ -1,9 +1,12 @@
 import type { PriceBreak } from '#contract/calls/catalogue.ts';
 import { fillBoth } from '#contract/i18n/text.ts';
+import { checkShape } from '#contract/shapes/shape-check.ts';
+import type { FamilyShape } from '#contract/shapes/shape-kinds.ts';
 import type { DimensionColumnJson } from '../../db/schema.ts';
 import { IMPORT_MESSAGES as M } from '../../i18n/import-messages.ts';
 import { formatDimensionColumns, formatDims, formatPriceBreaks, readDimNumber, type DimValue } from './cells.ts';
 import { FAMILY_TEXT_COLUMNS, FAMILY_TEXTS, IMPORT_LIMITS as L, VARIANT_NUMBER_COLUMNS, VARIANT_NUMBERS, type ColumnName, type FamilyTextField } from './layout.ts';
+import { formatShape } from './shape-cell.ts';
 import type { CatalogueSnapshot, FamilyValues, SnapshotFamily, SnapshotVariant } from './snapshot.ts';
 import type { FamilyRows, ImportFile, ImportProblem, VariantRow } from './validate.ts';
 
@@ -193,12 +196,26 @@ class Planner {
     return ok ? dims : undefined;
   }
 
+  /**
+   * The kind of solid the file gives the family (null: none), checked against its columns; undefined
+   * when the file does not say (keep it) or after a problem.
+   */
+  shapeOf(family: FamilyRows, columns: DimensionColumnJson[] | null): FamilyShape | null | undefined {
+    if (family.shape === undefined || columns === null) return undefined;
+    if (family.shape === null) return null;
+    const check = checkShape(family.shape, columns.map((c) => c.key));
+    if (check.ok) return check.shape;
+    this.problem(family.line, 'shape', check.message);
+    return undefined;
+  }
+
   family(family: FamilyRows): void {
     const existing = this.snapshot.familyByCode.get(family.code);
     this.checkCategory(family);
     const columns = this.columnsOf(family, existing);
-    if (existing) this.updateFamily(family, existing, columns);
-    else this.createFamily(family, columns);
+    const shape = this.shapeOf(family, columns);
+    if (existing) this.updateFamily(family, existing, columns, shape);
+    else this.createFamily(family, columns, shape);
     let sortOrder = Math.max(0, ...(existing ? this.snapshot.variantsOfFamily.get(existing.id) ?? [] : []).map((v) => v.sortOrder));
     for (const row of family.variants) {
       const variant = this.snapshot.variantByPartNo.get(row.partNo);
@@ -213,7 +230,7 @@ class Planner {
     }
   }
 
-  createFamily(family: FamilyRows, columns: DimensionColumnJson[] | null): void {
+  createFamily(family: FamilyRows, columns: DimensionColumnJson[] | null, shape: FamilyShape | null | undefined): void {
     let complete = true;
     for (const column of NEW_FAMILY_COLUMNS) {
       if (!this.file.columns.has(column)) {
@@ -222,6 +239,7 @@ class Planner {
       }
     }
     const { texts, categoryId } = family;
+    if (family.shape !== undefined && shape === undefined) return;
     if (!complete || categoryId === undefined || texts.nameEn === undefined || texts.nameZh === undefined || columns === null) return;
     const text = (field: FamilyTextField) => texts[field] ?? '';
     this.plan.familyCreates.push({
@@ -240,12 +258,13 @@ class Planner {
         finishEn: text('finishEn'),
         finishZh: text('finishZh'),
         dimensionColumns: columns,
+        shape: shape ?? null,
       },
       variantCount: family.variants.length,
     });
   }
 
-  updateFamily(family: FamilyRows, existing: SnapshotFamily, columns: DimensionColumnJson[] | null): void {
+  updateFamily(family: FamilyRows, existing: SnapshotFamily, columns: DimensionColumnJson[] | null, shape: FamilyShape | null | undefined): void {
     const set: Partial<FamilyValues> = {};
     const changes: FieldChange[] = [];
     if (family.categoryId !== undefined && family.categoryId !== existing.categoryId) {
@@ -263,6 +282,10 @@ class Planner {
     if (family.dimensionColumns && columns && !sameColumns(columns, existing.dimensionColumns)) {
       set.dimensionColumns = columns;
       changes.push({ column: 'dimension_columns', from: formatDimensionColumns(existing.dimensionColumns), to: formatDimensionColumns(columns) });
+    }
+    if (shape !== undefined && formatShape(shape) !== formatShape(existing.shape)) {
+      set.shape = shape;
+      changes.push({ column: 'shape', from: formatShape(existing.shape), to: formatShape(shape) });
     }
     if (changes.length > 0) this.plan.familyUpdates.push({ line: family.line, code: family.code, familyId: existing.id, set, changes });
   }

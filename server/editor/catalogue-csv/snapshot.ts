@@ -2,12 +2,14 @@ import type { Kysely } from 'kysely';
 import type { PriceBreak } from '#contract/calls/catalogue.ts';
 import type { Database, DimensionColumnJson } from '../../db/schema.ts';
 import type { FamilyTexts } from '#contract/api/editor-content-types.ts';
+import type { FamilyShape } from '#contract/shapes/shape-kinds.ts';
 import type { DimValue } from './cells.ts';
 
 /** A family's values as the import file sets them. */
 export interface FamilyValues extends FamilyTexts {
   categoryId: number;
   dimensionColumns: DimensionColumnJson[];
+  shape: FamilyShape | null;
 }
 
 /** The catalogue as import compares with it and export writes it: families, variants, price breaks, category levels. */
@@ -46,7 +48,7 @@ export async function loadSnapshot(db: Kysely<Database>): Promise<CatalogueSnaps
   const [families, variants, breaks, categories] = await Promise.all([
     db
       .selectFrom('productFamilies')
-      .select(['id', 'code', 'categoryId', 'nameEn', 'nameZh', 'descriptionEn', 'descriptionZh', 'materialEn', 'materialZh', 'finishEn', 'finishZh', 'dimensionColumns', 'sortOrder'])
+      .select(['id', 'code', 'categoryId', 'nameEn', 'nameZh', 'descriptionEn', 'descriptionZh', 'materialEn', 'materialZh', 'finishEn', 'finishZh', 'dimensionColumns', 'shape', 'sortOrder'])
       .orderBy('sortOrder')
       .orderBy('id')
       .execute(),

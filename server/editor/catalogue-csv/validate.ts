@@ -3,6 +3,7 @@ import { fillBoth, type BilingualText } from '#contract/i18n/text.ts';
 import type { DimensionColumnJson } from '../../db/schema.ts';
 import { isValidPartNumber } from '../../domain/part-number.ts';
 import { IMPORT_MESSAGES as M } from '../../i18n/import-messages.ts';
+import type { ShapeInput } from '#contract/shapes/shape-check.ts';
 import { readDimensionColumns, readDims, readPriceBreaks, type CellRead } from './cells.ts';
 import { unguardFormula } from './formula-guard.ts';
 import {
@@ -20,6 +21,7 @@ import {
   type VariantNumberField,
 } from './layout.ts';
 import { parseCsv, type CsvProblem } from './parse.ts';
+import { readShape } from './shape-cell.ts';
 
 /**
  * Reads a catalogue CSV on its own (no database): size, syntax, header, and every cell's format and
@@ -54,6 +56,8 @@ export interface FamilyRows {
   texts: Partial<Record<FamilyTextField, string>>;
   /** Undefined when the column is absent or the cell blank (keep them, or derive them from dims). */
   dimensionColumns?: DimensionColumnJson[];
+  /** Undefined when the column is absent (keep the family's kind); null: no kind. */
+  shape?: ShapeInput | null;
   refused: Set<ColumnName>;
   variants: VariantRow[];
 }
@@ -166,6 +170,12 @@ function readFamily(row: Row, code: string): FamilyRows {
     const read = readDimensionColumns(columns);
     if ('problem' in read) row.refuse('dimension_columns', read.problem);
     else family.dimensionColumns = read.value;
+  }
+  const shape = row.text('shape');
+  if (shape !== undefined) {
+    const read = readShape(shape);
+    if ('problem' in read) row.refuse('shape', read.problem);
+    else family.shape = read.value;
   }
   // The row's variant cells are read next; the family keeps only its own refusals.
   family.refused = new Set(row.refused);

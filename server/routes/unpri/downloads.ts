@@ -1,19 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DownloadFormat } from '#contract/api/types.ts';
+import { variantEnvelope } from '#contract/shapes/variant-envelope.ts';
 import { familyDatasheet } from '../../downloads/datasheet-pdf.ts';
 import { variantDxf } from '../../downloads/dxf.ts';
-import { envelopeOf } from '../../downloads/envelope.ts';
 import { cadFileName, datasheetFileName, drawingFileName } from '../../downloads/file-names.ts';
 import { loadCadSource, loadDatasheet, loadDrawing } from '../../downloads/load.ts';
 import { variantStep } from '../../downloads/step.ts';
 import type { CadInput } from '../../downloads/types.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
 import { fields, idField, oneOf, wholeNumber } from '#contract/fields.ts';
+import { isCurrent } from '../../http/etag.ts';
 import { MESSAGES } from '../../i18n/messages.ts';
 
 /** Files are made from data an editor can change, so caches keep them a day, not for ever. */
-const CACHE_A_DAY = 'public, max-age=86400';
+export const CACHE_A_DAY = 'public, max-age=86400';
 
 /** The IANA-registered media types: model/step (ISO 10303-21) and image/vnd.dxf. */
 const CAD_FORMATS = {
@@ -29,15 +30,6 @@ interface Download {
   fileName: string;
   /** Hex SHA-256 of the bytes, when already known. */
   sha256?: string;
-}
-
-/** If-None-Match lists ETags, maybe weak (W/"…"), or is '*'; any match means the client's copy is current. */
-function isCurrent(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '') === etag;
-  });
 }
 
 /** Sends a file to be saved (not shown), with an ETag of its content; 304 when the client has it. */
@@ -70,7 +62,7 @@ export async function downloadRoutes(app: FastifyInstance): Promise<void> {
     const { variantId, format } = request.query as { variantId: number; format: DownloadFormat };
     const source = await loadCadSource(app.db, variantId);
     if (!source) throw new ApiError(CODE.notFound, MESSAGES.noSuchVariant);
-    const envelope = envelopeOf(source.dimensionColumns, source.dims);
+    const envelope = variantEnvelope(source.shape, source.dimensionColumns, source.dims);
     if (!envelope) throw new ApiError(CODE.notFound, MESSAGES.noCadModel);
     const { contentType, write } = CAD_FORMATS[format];
     const text = write({ ...source, envelope, generatedOn: new Date() });

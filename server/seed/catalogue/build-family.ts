@@ -1,9 +1,13 @@
 import { buildPartNumber } from '../../domain/part-number.ts';
 import type { LocalisedText, SeedFamily, SeedVariant } from '../types.ts';
-import { drawingSvg, pictureSvg } from './drawings.ts';
+import { finishTone } from '#contract/shapes/finish-tone.ts';
+import { pictureSvg } from '#contract/shapes/picture-svg.ts';
+import { variantEnvelope } from '#contract/shapes/variant-envelope.ts';
+import { drawingSvg } from './drawings.ts';
 import type { FamilySpec } from './families/spec.ts';
 import { grade } from './grades.ts';
 import { KINDS } from './kinds/index.ts';
+import { KIND_SOLIDS } from './kinds/solids.ts';
 import { availability, priceBreaks } from './pricing.ts';
 import { rngFor } from './random.ts';
 import { SHAPES } from './shapes/index.ts';
@@ -65,8 +69,11 @@ export function buildFamily(spec: FamilySpec, place: FamilyPlace): SeedFamily {
   const materials = unique(grades.map((g) => g.material.name));
   const notes = unique([spec.use, ...(kind.note ? [kind.note] : []), ...grades.map((g) => g.material.note)]);
   const shape = SHAPES[spec.shape ?? kind.shape];
-  const first = grades[0];
-  if (!first) throw new Error(`Family ${place.code} has no grade`);
+  const finish = join(unique(grades.map((g) => g.finish.name)), ' / ', ' / ');
+  const solid = KIND_SOLIDS[spec.kind];
+  // The family's picture is its first (smallest) variant.
+  const envelope = variants[0] && variantEnvelope(solid, kind.columns, variants[0].dims);
+  if (!envelope) throw new Error(`Family ${place.code} has no variant to picture`);
 
   return {
     id: place.id,
@@ -78,9 +85,10 @@ export function buildFamily(spec: FamilySpec, place: FamilyPlace): SeedFamily {
         : { en: `${spec.name.en} (series ${place.series})`, zh: `${spec.name.zh}（系列 ${place.series}）` },
     description: join(notes, ' ', ''),
     material: join(materials, ' / ', ' / '),
-    finish: join(unique(grades.map((g) => g.finish.name)), ' / ', ' / '),
+    finish,
     dimensionColumns: kind.columns,
-    imageSvg: pictureSvg(shape, first.finish.tone),
+    shape: solid,
+    imageSvg: pictureSvg(envelope, finishTone(finish.en)),
     drawingSvg: drawingSvg(shape, place.code),
     variants,
   };

@@ -1,8 +1,8 @@
 import type { Dim, Shape } from './shapes/geometry.ts';
 
 /**
- * Turns a shape into the three SVG documents the shop shows: the product picture, the dimensioned
- * drawing and the category tile icon. Self-contained: no ids, scripts, styles or external references,
+ * Turns a shape into the SVG line art the shop shows: the dimensioned drawing and the category tile
+ * icon (product pictures are shaded renders of the solid: contract/shapes/picture-svg.ts). Self-contained: no ids, scripts, styles or external references,
  * so they can be inlined or served as files alike.
  */
 
@@ -63,11 +63,6 @@ function outline(shape: Shape, fill: string, strokeWidth: number): string {
     paths(shape.body, `fill="${fill}" fill-rule="evenodd" stroke="#000" stroke-width="${strokeWidth}" stroke-linejoin="round"`) +
     paths(shape.detail, `fill="none" stroke="#000" stroke-width="${strokeWidth * 0.5}"`)
   );
-}
-
-/** Product picture: the outline filled in the colour of the material and finish. */
-export function pictureSvg(shape: Shape, tone: string): string {
-  return `${OPEN}${outline(shape, tone, 1.6)}</svg>`;
 }
 
 /** Category tile: the outline as line art. */

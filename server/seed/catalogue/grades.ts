@@ -53,36 +53,33 @@ export const MATERIALS = {
 interface Finish {
   name: LocalisedText;
   suffix?: string;
-  /** Fill colour of the product picture. */
-  tone: string;
 }
 
-const f = (en: string, zh: string, tone: string, suffix?: string): Finish =>
-  suffix ? { name: { en, zh }, tone, suffix } : { name: { en, zh }, tone };
+const f = (en: string, zh: string, suffix?: string): Finish => (suffix ? { name: { en, zh }, suffix } : { name: { en, zh } });
 
 export const FINISHES = {
-  zincBlue: f('Zinc-plated, blue passivated', '镀锌，蓝色钝化', '#c5ccd6'),
-  blackOxide: f('Black oxide', '发黑', '#55595f'),
-  natural: f('Natural, bright', '本色光亮', '#dde1e6'),
-  shotBlasted: f('Matt shot-blasted', '哑光喷砂', '#c9ccd0'),
-  electropolished: f('Electropolished, Ra < 0.8 µm', '电解抛光，Ra < 0.8 µm', '#e6e9ed'),
-  polished: f('Polished', '抛光', '#e8ebef'),
-  anodNatural: f('Anodised natural', '本色阳极氧化', '#d4d8dc'),
-  anodBlack: f('Anodised black', '黑色阳极氧化', '#4a4d52', 'B'),
-  powderBlack: f('Powder-coated RAL 9005, matt', '粉末喷涂 RAL 9005，哑光', '#47494c', 'B'),
-  powderGrey: f('Powder-coated RAL 7035', '粉末喷涂 RAL 7035', '#cfd1cd', 'G'),
-  blackMatt: f('Black, matt', '黑色哑光', '#47494c'),
-  greyMatt: f('Grey RAL 7035, matt', '灰色 RAL 7035，哑光', '#c8cac6', 'G'),
-  redMatt: f('Red RAL 3000, matt', '红色 RAL 3000，哑光', '#b3262d', 'R'),
-  blackGloss: f('Black, glossy', '黑色光亮', '#3c3e41'),
-  white: f('White', '白色', '#f4f4f2', 'W'),
-  black: f('Black', '黑色', '#47494c'),
-  plain: f('Plain', '本色', '#b9bcc0'),
-  machined: f('Plain, machined faces bright', '本色，加工面光亮', '#a9adb2'),
-  rimTurned: f('Rim and hub turned', '轮缘和轮毂车削', '#b0b4b8'),
-  ground: f('Ground', '磨削', '#c3c7cc'),
-  zincBracket: f('Bracket zinc-plated', '支架镀锌', '#c5ccd6'),
-  gasFinish: f('Tube powder-coated black, rod hard chrome-plated', '缸筒黑色粉末喷涂，活塞杆镀硬铬', '#47494c'),
+  zincBlue: f('Zinc-plated, blue passivated', '镀锌，蓝色钝化'),
+  blackOxide: f('Black oxide', '发黑'),
+  natural: f('Natural, bright', '本色光亮'),
+  shotBlasted: f('Matt shot-blasted', '哑光喷砂'),
+  electropolished: f('Electropolished, Ra < 0.8 µm', '电解抛光，Ra < 0.8 µm'),
+  polished: f('Polished', '抛光'),
+  anodNatural: f('Anodised natural', '本色阳极氧化'),
+  anodBlack: f('Anodised black', '黑色阳极氧化', 'B'),
+  powderBlack: f('Powder-coated RAL 9005, matt', '粉末喷涂 RAL 9005，哑光', 'B'),
+  powderGrey: f('Powder-coated RAL 7035', '粉末喷涂 RAL 7035', 'G'),
+  blackMatt: f('Black, matt', '黑色哑光'),
+  greyMatt: f('Grey RAL 7035, matt', '灰色 RAL 7035，哑光', 'G'),
+  redMatt: f('Red RAL 3000, matt', '红色 RAL 3000，哑光', 'R'),
+  blackGloss: f('Black, glossy', '黑色光亮'),
+  white: f('White', '白色', 'W'),
+  black: f('Black', '黑色'),
+  plain: f('Plain', '本色'),
+  machined: f('Plain, machined faces bright', '本色，加工面光亮'),
+  rimTurned: f('Rim and hub turned', '轮缘和轮毂车削'),
+  ground: f('Ground', '磨削'),
+  zincBracket: f('Bracket zinc-plated', '支架镀锌'),
+  gasFinish: f('Tube powder-coated black, rod hard chrome-plated', '缸筒黑色粉末喷涂，活塞杆镀硬铬'),
 } satisfies Record<string, Finish>;
 
 export type MaterialKey = keyof typeof MATERIALS;

@@ -1,5 +1,11 @@
 /** Category and product pages. */
 export const catalogue = {
+  filterTitle: 'Filter and sort',
+  filterMaterial: 'Material',
+  filterAny: 'Any',
+  filterFrom: '{dimension} from',
+  filterTo: '{dimension} to',
+  filterShow: 'Show products',
   downloads: 'Downloads',
   downloadDrawing: 'Drawing',
   downloadDatasheet: 'Datasheet',

@@ -15,6 +15,7 @@ export const editor = {
     pages: 'Pages',
     categories: 'Categories',
     products: 'Products',
+    synonyms: 'Search synonyms',
     import: 'Import',
     publish: 'Publish',
     changes: 'Changes',
@@ -47,6 +48,11 @@ export const editor = {
     unreadable: 'The file could not be read.',
     uploading: 'Uploading the picture…',
     uploaded: 'Picture saved.',
+  },
+  synonyms: {
+    intro: 'Words buyers search for that mean the same: a search for one also finds names with another, in force as soon as it is saved.',
+    label: 'Synonyms',
+    hint: 'One group per line, the words separated by commas, e.g. 把手, 拉手, 手柄. At most {groups} lines of {words} words.',
   },
   company: {
     intro: 'The footer, the Contact page and documents show these details; buyers who pay by bank transfer see the bank account.',

@@ -1,6 +1,12 @@
 import type { catalogue as en } from '../en/catalogue.ts';
 
 export const catalogue: typeof en = {
+  filterTitle: '筛选与排序',
+  filterMaterial: '材料',
+  filterAny: '不限',
+  filterFrom: '{dimension}最小',
+  filterTo: '{dimension}最大',
+  filterShow: '显示产品',
   downloads: '下载',
   downloadDrawing: '尺寸图',
   downloadDatasheet: '数据表',

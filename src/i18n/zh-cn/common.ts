@@ -2,7 +2,7 @@ import type { common as en } from '../en/common.ts';
 
 export const common: typeof en = {
   siteName: 'Lihda Group',
-  tagline: '设计元件、门控组件与工件夹持',
+  tagline: '设计元件、柜门五金件与工件夹持',
   skipToContent: '跳到主要内容',
   languageSwitch: 'English',
   languageSwitchLabel: '切换到英文',

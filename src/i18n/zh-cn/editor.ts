@@ -16,6 +16,7 @@ export const editor: typeof en = {
     pages: '页面',
     categories: '产品类别',
     products: '产品',
+    synonyms: '搜索同义词',
     import: '导入',
     publish: '发布',
     changes: '修改记录',
@@ -48,6 +49,11 @@ export const editor: typeof en = {
     unreadable: '无法读取该文件。',
     uploading: '正在上传图片…',
     uploaded: '图片已保存。',
+  },
+  synonyms: {
+    intro: '买家搜索时意思相同的词：搜索其中一个，也能找到名称含另一个词的产品。保存后立即生效。',
+    label: '同义词',
+    hint: '每行一组，词与词之间用逗号分隔，例如：把手, 拉手, 手柄。最多 {groups} 行，每行最多 {words} 个词。',
   },
   company: {
     intro: '页脚、联系我们页面和单据会显示这些信息；通过银行转账付款的买家会看到银行账户。',

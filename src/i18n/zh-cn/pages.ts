@@ -1,11 +1,20 @@
 import type { pages as en } from '../en/pages.ts';
 
 export const pages: typeof en = {
-  homeTitle: '用于设计、门控与工件夹持的工程元件',
+  homeTitle: '设计元件、柜门五金件与工件夹持：工程标准件',
   homeIntro: '面向机械与设备制造商的标准件：把手、旋钮和调节脚；铰链、锁扣和密封件；快速夹钳、虎钳和定位元件。现货供应，提供 CAD 数据，英国发货。',
   homeGroups: '产品组',
   homeServices: '我们的服务',
   homeBrowse: '浏览{name}',
+  homeAllOf: '全部{name}',
+  homeFeatured: '{name}热门产品',
+  homePromise: '选择我们的理由',
+  promiseStockTitle: '英国现货',
+  promiseStockText: '下单前即可看到每个零件的库存或交货期。',
+  promiseDispatchTitle: '当天发货',
+  promiseDispatchText: '工作日 16:00 前订购的现货当天发出。',
+  promiseCadTitle: '每个型号都有 CAD',
+  promiseCadText: '您订购的确切零件号均提供 STEP、DXF 和数据表。',
   readMore: '了解更多',
   servicesTitle: '我们的服务',
   otherServices: '其他服务',

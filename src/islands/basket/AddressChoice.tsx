@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { fill } from '#contract/i18n/text.ts';
 import type { Address, AddressKind } from '#contract/calls/addresses.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { addressAdd } from '../../api/orders.ts';
@@ -60,7 +61,9 @@ export function AddressChoice({ kind, legend, addresses, selectedId, onSelect, o
           onChange={(event) => onSelect(Number(event.target.value))}
         >
           {addresses.map((address) => (
-            <option key={address.id} value={address.id}>{addressOneLine(address, locale)}</option>
+            <option key={address.id} value={address.id}>
+              {'sharedBy' in address ? fill(strings.checkout.companyAddress, { address: addressOneLine(address, locale), name: String(address.sharedBy) }) : addressOneLine(address, locale)}
+            </option>
           ))}
         </select>
       )}

@@ -2,11 +2,13 @@ import { useMemo, useState } from 'react';
 import { basketClear, basketList, basketQuickAdd } from '../../api/basket.ts';
 import type { Basket } from '#contract/calls/basket.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
-import { HOME_COUNTRY } from '#contract/rules/countries.ts';
+import { countryName, HOME_COUNTRY } from '#contract/rules/countries.ts';
+import { fill } from '#contract/i18n/text.ts';
 import type { BasketStrings } from './basket-strings.ts';
 import { BasketLines, LINES_ID } from './BasketLines.tsx';
 import { BasketTotalsView } from './BasketTotalsView.tsx';
 import { Checkout } from './Checkout.tsx';
+import type { ChosenTotals } from './CheckoutForm.tsx';
 import { EmptyBasket } from './EmptyBasket.tsx';
 import { lineActions, type LineActions } from './line-actions.ts';
 import { QuickOrder } from './QuickOrder.tsx';
@@ -27,6 +29,8 @@ export function BasketView({ locale, strings }: Props) {
   const { basket, status, busy, outcome, change, settled, retry } = useBasket();
   const keepFocus = useFocusKeeper();
   const [checkoutOpen, setCheckoutOpen] = useState(false);
+  // Once the checkout has worked out the chosen address's totals, the summary shows those, never the UK's beside them.
+  const [chosen, setChosen] = useState<ChosenTotals | null>(null);
 
   const { lines: forLines, saved: forSaved, empty } = useMemo(() => {
     const actions = lineActions(change);
@@ -51,6 +55,7 @@ export function BasketView({ locale, strings }: Props) {
   }
 
   const hasLines = basket.lines.length > 0;
+  const summary = checkoutOpen ? chosen : null;
   return (
     <div className="basket-page">
       <p className="basket-status" role="status">{busy ? strings.updating : outcome === 'done' ? strings.updated : ''}</p>
@@ -70,8 +75,8 @@ export function BasketView({ locale, strings }: Props) {
       <div className="basket-columns">
         <QuickOrder locale={locale} onAdd={(text) => change(() => basketQuickAdd(text), (answer) => answer.basket)} strings={strings.quickOrder} />
         {hasLines && (
-          <BasketTotalsView totals={basket.totals} country={HOME_COUNTRY} title={strings.summaryTitle} titleId="summary-title" level={2} locale={locale} strings={strings}>
-            <p className="note">{strings.ukTotalsNote}</p>
+          <BasketTotalsView totals={summary?.totals ?? basket.totals} country={summary?.country ?? HOME_COUNTRY} title={strings.summaryTitle} titleId="summary-title" level={2} locale={locale} strings={strings}>
+            <p className="note">{summary ? fill(strings.chosenTotalsNote, { country: countryName(summary.country, locale) }) : strings.ukTotalsNote}</p>
             {!checkoutOpen && (
               <button type="button" className="button to-checkout" onClick={() => setCheckoutOpen(true)}>{strings.toCheckout}</button>
             )}
@@ -85,6 +90,7 @@ export function BasketView({ locale, strings }: Props) {
           subtotalPence={basket.totals.subtotalPence}
           settled={settled}
           reloadBasket={() => change(() => basketList(), wholeBasket)}
+          onTotals={setChosen}
         />
       )}
       {basket.saved.length > 0 && <SavedForLater saved={basket.saved} locale={locale} actions={forSaved} strings={strings} />}

@@ -1,21 +1,23 @@
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { checkoutTotals } from '../../api/orders.ts';
 import type { PaymentMethod, PaymentOptions } from '#contract/calls/orders.ts';
 import type { Address, AddressKind } from '#contract/calls/addresses.ts';
+import type { BasketTotals } from '#contract/calls/basket.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { countryName, HOME_COUNTRY } from '#contract/rules/countries.ts';
 import {
   addressesOfKind,
   checkoutProblems,
-  firstAvailableMethod,
   orderRequest,
-  paymentChoices,
   startingAddressId,
   type CheckoutChoices,
   type CheckoutProblem,
 } from '../../lib/basket/checkout-form.ts';
 import { fill } from '#contract/i18n/text.ts';
+import { offeredMethods } from '../../lib/payment/payment-methods.ts';
 import { ORDER_LIMITS } from '#contract/limits/fields.ts';
+import { waitsForApproval } from '#contract/rules/approval-limit.ts';
+import { formatPence } from '../../lib/catalogue/money.ts';
 import { AddressChoice } from './AddressChoice.tsx';
 import type { BasketStrings } from './basket-strings.ts';
 import { BasketTotalsView } from './BasketTotalsView.tsx';
@@ -32,6 +34,14 @@ interface Props {
   subtotalPence: number;
   settled: () => Promise<void>;
   reloadBasket: () => Promise<unknown>;
+  /** Told the totals of the chosen delivery address (null while they are worked out), for the basket's summary. */
+  onTotals: (chosen: ChosenTotals | null) => void;
+}
+
+/** The server's totals for the delivery address chosen at checkout, and that address's country. */
+export interface ChosenTotals {
+  totals: BasketTotals;
+  country: string;
 }
 
 /** What the buyer has chosen; anything not chosen yet takes its starting value (the default address, the first method). */
@@ -61,7 +71,7 @@ const ADDRESS_ROLES = {
  * the chosen delivery address, and "Place order", which sends the total shown for the server to
  * check against today's prices.
  */
-export function CheckoutForm({ addresses, options, onAddressCreated, locale, strings, subtotalPence, settled, reloadBasket }: Props) {
+export function CheckoutForm({ addresses, options, onAddressCreated, locale, strings, subtotalPence, settled, reloadBasket, onTotals }: Props) {
   const text = strings.checkout;
   const [picked, setPicked] = useState<Picked>({});
   const [poReference, setPoReference] = useState('');
@@ -71,13 +81,13 @@ export function CheckoutForm({ addresses, options, onAddressCreated, locale, str
 
   const deliveryAddresses = addressesOfKind(addresses, 'delivery');
   const invoiceAddresses = addressesOfKind(addresses, 'invoice');
-  const payment = paymentChoices(options);
+  const payment = offeredMethods(options);
   const choices: CheckoutChoices = {
     deliveryAddressId: picked.deliveryAddressId ?? startingAddressId(deliveryAddresses),
     invoiceAddressId: picked.invoiceAddressId ?? startingAddressId(invoiceAddresses),
     invoiceSameAsDelivery: picked.invoiceSameAsDelivery ?? invoiceAddresses.length === 0,
     poReference,
-    paymentMethod: picked.paymentMethod ?? firstAvailableMethod(payment),
+    paymentMethod: picked.paymentMethod ?? payment[0] ?? null,
   };
   const pick = (change: Picked) => setPicked((now) => ({ ...now, ...change }));
   // The server's totals for the chosen address, asked again when the basket's subtotal changes.
@@ -87,6 +97,10 @@ export function CheckoutForm({ addresses, options, onAddressCreated, locale, str
     `${deliveryAddressId}/${subtotalPence}`,
   );
   const country = addresses.find((a) => a.id === deliveryAddressId)?.country ?? HOME_COUNTRY;
+  useEffect(() => {
+    onTotals(totals ? { totals, country } : null);
+  }, [totals, country, onTotals]);
+  const overLimit = totals !== null && waitsForApproval(options.approvalAbovePence, totals.totalPence);
 
   // Problems show after a first try to place the order, and then follow the choices.
   const problems = tried ? checkoutProblems(choices) : [];
@@ -163,7 +177,7 @@ export function CheckoutForm({ addresses, options, onAddressCreated, locale, str
         {poProblem && <p id="po-reference-error" className="field-error">{poProblem}</p>}
       </div>
       <PaymentChoice
-        choices={payment}
+        methods={payment}
         chosen={choices.paymentMethod}
         onChoose={(method) => pick({ paymentMethod: method })}
         problem={problemText('paymentMethod', text.choosePayment)}
@@ -189,7 +203,8 @@ export function CheckoutForm({ addresses, options, onAddressCreated, locale, str
       )}
       {pricesChanged && <p role="alert" className="prices-changed">{text.pricesChanged}</p>}
       <p role="status" className="checkout-status">{busy ? text.placing : status === 'loading' ? text.totalsLoading : ''}</p>
-      <button type="submit" className="button place-order" disabled={busy || status === 'loading' || status === 'failed'}>{text.placeOrder}</button>
+      {overLimit && <p id="over-limit" className="checkout-warning">{fill(text.overLimit, { limit: formatPence(options.approvalAbovePence ?? 0, locale) })}</p>}
+      <button type="submit" className="button place-order" disabled={busy || status === 'loading' || status === 'failed'} aria-describedby={overLimit ? 'over-limit' : undefined}>{text.placeOrder}</button>
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { parseQuantity } from '#contract/rules/order-quantity.ts';
 import { breakFor } from '#contract/rules/price-breaks.ts';
 import { filterVariants, nextSort, sortVariants, type Filters, type SortState } from '../../lib/catalogue/variant-filter.ts';
 import { fill } from '#contract/i18n/text.ts';
+import { $chosenVariantId } from '../../stores/chosen-variant.ts';
 import { showMessage } from '../../stores/messages.ts';
 import { $loggedIn, loadSession, setBasketCount } from '../../stores/session.ts';
 import { useHydrated } from '../use-hydrated.ts';
@@ -51,6 +52,7 @@ export default function VariantPicker({ productId, locale, columns, variants: bu
 
   useEffect(loadSession, []);
   usePartFromUrl(built, setChosenId);
+  useEffect(() => $chosenVariantId.set(chosenId), [chosenId]);
 
   const rows = sortVariants(filterVariants(variants, filters), sort);
   const chosen = variants.find((v) => v.id === chosenId);

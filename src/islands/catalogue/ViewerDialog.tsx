@@ -4,6 +4,8 @@ import { INITIAL_VIEW, pan, reset, rotate, transformCss, wheelSteps, zoom, zoomI
 import { fill } from '#contract/i18n/text.ts';
 import { useModalFocus } from '../use-modal-focus.ts';
 import { ViewerIcon, type ViewerIconName } from './viewer-icons.tsx';
+import { ViewerFrame } from './ViewerFrame.tsx';
+import { ViewerTools } from './ViewerTools.tsx';
 
 export interface ViewerImage {
   src: string;
@@ -29,18 +31,14 @@ interface Props {
   strings: ViewerDialogStrings;
 }
 
-const FOCUSABLE = 'button';
-
 /**
- * The image viewer: a modal dialog over the page (a role="dialog" rather than <dialog>, as the
- * sign-in dialog, so that toasts stay above it) with zoom, rotation and panning by pointer, wheel,
- * buttons and keys. Focus stays inside until it closes; the opener takes focus back.
+ * The image viewer: a modal dialog over the page (ViewerFrame) with zoom, rotation and panning by
+ * pointer, wheel, buttons and keys. Focus stays inside until it closes; the opener takes focus back.
  */
 export function ViewerDialog({ image, onClose, strings }: Props) {
   const dialog = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const drag = useRef<{ pointerId: number; x: number; y: number; from: ViewTransform } | null>(null);
-  const backdropPressed = useRef(false);
   const [view, setView] = useState(INITIAL_VIEW);
 
   // ImageViewer gives focus back to the picture that opened the viewer.
@@ -58,16 +56,7 @@ export function ViewerDialog({ image, onClose, strings }: Props) {
     return () => element.removeEventListener('wheel', onWheel);
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-      return;
-    }
-    if (event.key === 'Tab') {
-      trapTab(event, dialog.current);
-      return;
-    }
+  const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = viewerKeyStep(event);
     if (step) {
       event.preventDefault();
@@ -97,65 +86,23 @@ export function ViewerDialog({ image, onClose, strings }: Props) {
   ];
 
   return (
-    // A click on the backdrop closes the viewer as Esc does; a drag that only ends there does not.
-    <div
-      className="viewer-backdrop"
-      onPointerDown={(event) => {
-        backdropPressed.current = event.target === event.currentTarget;
-      }}
-      onClick={(event) => backdropPressed.current && event.target === event.currentTarget && onClose()}
-    >
+    <ViewerFrame dialogRef={dialog} idPrefix="viewer" title={image.alt} closeLabel={strings.close} onClose={onClose} onKey={onKey}>
       <div
-        ref={dialog}
-        className="viewer-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="viewer-title"
-        aria-describedby="viewer-keys"
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
+        ref={stage}
+        className="viewer-stage"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
       >
-        <div className="viewer-head">
-          <h2 id="viewer-title">{image.alt}</h2>
-          <button type="button" className="viewer-button" aria-label={strings.close} title={strings.close} onClick={onClose}>
-            <ViewerIcon name="close" />
-          </button>
-        </div>
-        <div
-          ref={stage}
-          className="viewer-stage"
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={endDrag}
-          onPointerCancel={endDrag}
-        >
-          <img src={image.src} alt={image.alt} width={image.width} height={image.height} draggable={false} style={{ transform: transformCss(view) }} />
-        </div>
-        <div className="viewer-tools">
-          {tools.map(([icon, label, action]) => (
-            <button key={icon} type="button" className="viewer-button" aria-label={label} title={label} onClick={action}>
-              <ViewerIcon name={icon} />
-            </button>
-          ))}
-          <p className="viewer-zoom" aria-live="polite">{fill(strings.zoomLevel, { n: Math.round(view.scale * 100) })}</p>
-        </div>
-        <p id="viewer-keys" className="viewer-keys">{strings.viewerKeys}</p>
+        <img src={image.src} alt={image.alt} width={image.width} height={image.height} draggable={false} style={{ transform: transformCss(view) }} />
       </div>
-    </div>
+      <ViewerTools
+        tools={tools.map(([icon, label, action]) => ({ key: icon, label, action, icon: <ViewerIcon name={icon} /> }))}
+        zoomText={fill(strings.zoomLevel, { n: Math.round(view.scale * 100) })}
+        keysId="viewer-keys"
+        keysText={strings.viewerKeys}
+      />
+    </ViewerFrame>
   );
-}
-
-/** Tab and Shift+Tab wrap around inside the dialog: aria-modal puts the page behind out of reach. */
-function trapTab(event: KeyboardEvent, root: HTMLElement | null): void {
-  const items = [...(root?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
-  const first = items[0];
-  const last = items.at(-1);
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === root)) {
-    event.preventDefault();
-    last?.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first?.focus();
-  }
 }

@@ -9,6 +9,7 @@ import { ProductsSection } from './ProductsSection.tsx';
 import { PublishSection } from './PublishSection.tsx';
 import type { SectionProps } from './section-props.ts';
 import { ServicesSection } from './ServicesSection.tsx';
+import { SynonymsSection } from './SynonymsSection.tsx';
 import { useSection } from './use-section.ts';
 
 const VIEWS: Record<EditorSection, ComponentType<SectionProps>> = {
@@ -17,6 +18,7 @@ const VIEWS: Record<EditorSection, ComponentType<SectionProps>> = {
   pages: PagesSection,
   categories: CategoriesSection,
   products: ProductsSection,
+  synonyms: SynonymsSection,
   import: ImportSection,
   publish: PublishSection,
   changes: ChangesSection,

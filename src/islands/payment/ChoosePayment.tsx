@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { paymentOptions, payStart } from '../../api/orders.ts';
 import type { OrderDetail, PaymentMethod, PaymentOptions } from '#contract/calls/orders.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
-import { initialMethod, isUsable, offeredMethods } from '../../lib/payment/payment-methods.ts';
+import { initialMethod, offeredMethods } from '../../lib/payment/payment-methods.ts';
 import { payStatusPath } from '../../lib/payment/payment-paths.ts';
 import { CardPayment } from './CardPayment.tsx';
 import { OptionsNotice } from './OptionsNotice.tsx';
@@ -51,10 +51,7 @@ export function ChoosePayment({ order, locale, strings }: Props) {
   );
 }
 
-/** The methods offered, each usable or saying why not (a card without Stripe set up). */
-export function methodOptions(allowed: PaymentOptions, strings: Pick<PaymentStrings, 'methods' | 'methodHints' | 'cardNotSetUp'>, only?: readonly PaymentMethod[]): MethodOption[] {
-  return offeredMethods(allowed).filter((method) => !only || only.includes(method)).map((method) => {
-    const usable = isUsable(method, allowed);
-    return { method, label: strings.methods[method], hint: usable ? strings.methodHints[method] : strings.cardNotSetUp, disabled: !usable };
-  });
+/** The methods the buyer can use, each with a line on what it means. */
+export function methodOptions(allowed: PaymentOptions, strings: Pick<PaymentStrings, 'methods' | 'methodHints'>, only?: readonly PaymentMethod[]): MethodOption[] {
+  return offeredMethods(allowed).filter((method) => !only || only.includes(method)).map((method) => ({ method, label: strings.methods[method], hint: strings.methodHints[method] }));
 }

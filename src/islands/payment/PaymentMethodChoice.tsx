@@ -4,8 +4,6 @@ export interface MethodOption {
   method: PaymentMethod;
   label: string;
   hint: string;
-  /** Offered but not usable now (card payments not set up): shown, with the hint saying why. */
-  disabled: boolean;
 }
 
 interface Props {
@@ -20,7 +18,7 @@ export function PaymentMethodChoice({ legend, options, value, onChange }: Props)
   return (
     <fieldset className="pay-methods">
       <legend>{legend}</legend>
-      {options.map(({ method, label, hint, disabled }) => (
+      {options.map(({ method, label, hint }) => (
         <div key={method} className="pay-method">
           <input
             type="radio"
@@ -28,7 +26,6 @@ export function PaymentMethodChoice({ legend, options, value, onChange }: Props)
             name="pay-method"
             value={method}
             checked={value === method}
-            disabled={disabled}
             aria-describedby={`pay-method-${method}-hint`}
             onChange={() => onChange(method)}
           />

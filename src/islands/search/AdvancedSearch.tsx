@@ -13,7 +13,7 @@ import {
   type AdvancedProblem,
   type AdvancedProblems,
 } from '../../lib/search/advanced-search-form.ts';
-import type { CategoryGroup } from '../../lib/search/category-options.ts';
+import type { CategoryGroup, ValueOption } from '../../lib/search/category-options.ts';
 import { headerFallbackSearch } from '../../lib/search/header-fallback.ts';
 import { searchUrl } from '../../lib/search/search-url.ts';
 import { useHydrated } from '../use-hydrated.ts';
@@ -24,6 +24,9 @@ interface Props {
   locale: Locale;
   /** The level-3 categories by level-1 group, from the build's category tree. */
   groups: CategoryGroup[];
+  /** The catalogue's materials and dimensions: drop-downs of what exists, never free text. */
+  materials: ValueOption[];
+  dimensions: ValueOption[];
   text: Text;
 }
 
@@ -47,7 +50,7 @@ function problemText(field: AdvancedField, problem: AdvancedProblem, text: Text)
  * checked here as the API checks them, then shown on the results page. The header's search form
  * lands here as /search?q=… before its script runs: that goes straight on to the results.
  */
-export default function AdvancedSearch({ locale, groups, text }: Props) {
+export default function AdvancedSearch({ locale, groups, materials, dimensions, text }: Props) {
   const hydrated = useHydrated();
   const [values, setValues] = useState(EMPTY_ADVANCED);
   const [problems, setProblems] = useState<AdvancedProblems>({});
@@ -91,7 +94,12 @@ export default function AdvancedSearch({ locale, groups, text }: Props) {
     return (
       <div className="field">
         <label htmlFor={id}>{label}</label>
-        {name === 'categoryId' ? (
+        {name === 'material' || name === 'dimKey' ? (
+          <select {...common} ref={(element) => { controls.current[name] = element; }} onChange={(event) => change(name, event.target.value)}>
+            <option value="">{name === 'material' ? text.anyMaterial : text.noDimension}</option>
+            {(name === 'material' ? materials : dimensions).map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+          </select>
+        ) : name === 'categoryId' ? (
           <select {...common} ref={(element) => { controls.current[name] = element; }} onChange={(event) => change(name, event.target.value)}>
             <option value="">{text.anyCategory}</option>
             {groups.map((group) => (
@@ -123,10 +131,10 @@ export default function AdvancedSearch({ locale, groups, text }: Props) {
         {field('partNo', text.partNo, text.partNoHint)}
         {field('keyword', text.keyword)}
         {field('categoryId', text.category)}
-        {field('material', text.material, text.materialHint)}
+        {field('material', text.material)}
         <fieldset className="advanced-dimension">
           <legend>{text.dimension}</legend>
-          {field('dimKey', text.dimKey, text.dimKeyHint)}
+          {field('dimKey', text.dimKey)}
           <div className="advanced-range">
             {field('dimMin', text.dimMin, undefined, 'decimal')}
             {field('dimMax', text.dimMax, undefined, 'decimal')}

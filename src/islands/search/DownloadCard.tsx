@@ -26,8 +26,8 @@ export function DownloadCard({ family, locale, strings }: Props) {
       <a className="tile-title" href={product}>{name}</a>
       <span className="family-meta">{family.code}</span>
       <ul className="download-card-links">
-        <li><a href={downloadUrls.drawing(family.id)} download>{strings.downloadDrawing}{of}</a> <small>SVG</small></li>
-        <li><a href={downloadUrls.datasheet(family.id)} download>{strings.downloadDatasheet}{of}</a> <small>PDF</small></li>
+        <li><a href={downloadUrls.drawing(family.id)} download data-astro-prefetch="false">{strings.downloadDrawing}{of}</a> <small>SVG</small></li>
+        <li><a href={downloadUrls.datasheet(family.id)} download data-astro-prefetch="false">{strings.downloadDatasheet}{of}</a> <small>PDF</small></li>
         <li><a href={`${product}#${downloadsAnchor(family.id)}`}>{strings.productDownloads}{of}</a></li>
       </ul>
     </div>

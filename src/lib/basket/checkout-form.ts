@@ -1,26 +1,6 @@
-import type { OrderCreateRequest, PaymentMethod, PaymentOptions } from '#contract/calls/orders.ts';
+import type { OrderCreateRequest, PaymentMethod } from '#contract/calls/orders.ts';
 import type { Address, AddressKind } from '#contract/calls/addresses.ts';
 import { ORDER_LIMITS } from '#contract/limits/fields.ts';
-
-export interface PaymentChoice {
-  method: PaymentMethod;
-  /** Shown but not choosable: card payments when the shop has not set them up. */
-  available: boolean;
-}
-
-/** The methods the checkout offers: card (greyed out when not set up), bank transfer, and on account only for approved companies. */
-export function paymentChoices(options: PaymentOptions): PaymentChoice[] {
-  const choices: PaymentChoice[] = [
-    { method: 'card', available: options.card },
-    { method: 'bankTransfer', available: true },
-  ];
-  if (options.account) choices.push({ method: 'account', available: true });
-  return choices;
-}
-
-export function firstAvailableMethod(choices: readonly PaymentChoice[]): PaymentMethod | null {
-  return choices.find((c) => c.available)?.method ?? null;
-}
 
 export const addressesOfKind = (addresses: readonly Address[], kind: AddressKind) => addresses.filter((a) => a.kind === kind);
 

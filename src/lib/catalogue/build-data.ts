@@ -1,10 +1,12 @@
-import { categoryDetail, productDetail } from '../../api/catalogue.ts';
+import { categoryDetail, productDetail, productSearch } from '../../api/catalogue.ts';
+import type { SearchFacets } from '#contract/calls/search.ts';
 import type { FamilyCard, ProductDetail } from '#contract/calls/catalogue.ts';
 import { siteChrome } from '../site-chrome.ts';
 
 /** Build-time catalogue reads, each made once per build however many pages (and locales) use it. */
 let families: Promise<FamilyCard[]> | undefined;
 const details = new Map<number, Promise<ProductDetail>>();
+const facets = new Map<number, Promise<SearchFacets>>();
 
 const PAGE = 100;
 
@@ -28,4 +30,14 @@ export function familyDetail(id: number): Promise<ProductDetail> {
     details.set(id, detail);
   }
   return detail;
+}
+
+/** The materials and dimensions of a category's families (the filters of its page), asked once for both languages. */
+export function categoryFacets(id: number): Promise<SearchFacets> {
+  let answer = facets.get(id);
+  if (!answer) {
+    answer = productSearch({ categoryId: id, pageSize: 1 }).then((found) => found.facets);
+    facets.set(id, answer);
+  }
+  return answer;
 }

@@ -2,10 +2,10 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '#contract/i18n/locales.ts'
 import { siteChrome } from '../site-chrome.ts';
 import { flattenTree } from './tree-walk.ts';
 
-/** getStaticPaths of the category pages (/productListLv3|4|5/{id} and their /download view), per locale. */
+/** getStaticPaths of the category pages (/productListLv1…5/{id} and their /download view), per locale. */
 export async function categoryPagePaths(): Promise<Array<{ params: { locale: string | undefined; categoryRoute: string; id: string }; props: { locale: Locale; id: number } }>> {
   const { tree } = await siteChrome();
-  const categories = flattenTree(tree).filter((c) => c.level >= 3);
+  const categories = flattenTree(tree);
   return LOCALES.flatMap((locale) =>
     categories.map((c) => ({
       params: { locale: locale === DEFAULT_LOCALE ? undefined : locale, categoryRoute: `productListLv${c.level}`, id: String(c.id) },

@@ -5,9 +5,9 @@ export function flattenTree(nodes: CategoryNode[]): CategoryNode[] {
   return nodes.flatMap((node) => [node, ...flattenTree(node.children)]);
 }
 
-/** The category page route of a level (the spec has pages for levels 3, 4 and 5). */
+/** The category page route of a level: /productListLv1/{id} … /productListLv5/{id} (levels 1 and 2 in the spec's style). */
 export function categoryHref(category: { id: number; level: number }): string {
-  return `/productListLv${Math.min(5, Math.max(3, category.level))}/${category.id}`;
+  return `/productListLv${category.level}/${category.id}`;
 }
 
 /** The product page route: /goodsInfo/{id}/{name}. */

@@ -1,5 +1,5 @@
 /** The console's sections, in the order of its navigation; the address's hash names the one shown (/editor#publish). */
-export const EDITOR_SECTIONS = ['company', 'services', 'pages', 'categories', 'products', 'import', 'publish', 'changes'] as const;
+export const EDITOR_SECTIONS = ['company', 'services', 'pages', 'categories', 'products', 'synonyms', 'import', 'publish', 'changes'] as const;
 export type EditorSection = (typeof EDITOR_SECTIONS)[number];
 
 /** The section a hash names; anything else opens the first. */

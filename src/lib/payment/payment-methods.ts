@@ -1,11 +1,11 @@
 import type { PaymentMethod, PaymentOptions } from '#contract/calls/orders.ts';
 
 /**
- * The methods the Pay page lists: card always (it says so when it is not set up), bank transfer for
- * everyone, on account only for a company approved for credit.
+ * The methods the checkout and the Pay page offer: card only when the shop has set it up (never a
+ * greyed-out promise), bank transfer for everyone, on account only for a company approved for credit.
  */
 export function offeredMethods(options: PaymentOptions): PaymentMethod[] {
-  return options.account ? ['card', 'bankTransfer', 'account'] : ['card', 'bankTransfer'];
+  return (['card', 'bankTransfer', 'account'] as const).filter((method) => isUsable(method, options));
 }
 
 export function isUsable(method: PaymentMethod, options: PaymentOptions): boolean {

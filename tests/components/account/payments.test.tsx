@@ -37,7 +37,7 @@ let assign: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   session(true);
   Object.values(api).forEach((fn) => fn.mockReset());
-  orders.paymentOptions.mockResolvedValue({ card: true, account: true, bankTransfer: true, stripePublishableKey: 'pk_test' });
+  orders.paymentOptions.mockResolvedValue({ card: true, account: true, bankTransfer: true, stripePublishableKey: 'pk_test', approvalAbovePence: null });
   assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
 });
 afterEach(() => {

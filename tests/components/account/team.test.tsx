@@ -55,6 +55,13 @@ describe('TeamPage', () => {
     expect(screen.queryByRole('region', { name: 'Invite a colleague' })).toBeNull();
   });
 
+  it('offers an admin Remove for every member but herself', async () => {
+    await showTeam(teamAs('admin'));
+    expect(screen.getByRole('button', { name: 'Remove Tom Person2' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit Priya Person1' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove Priya Person1' })).toBeNull();
+  });
+
   it('lets an admin set a buyer\'s limit in pounds, refusing what is not an amount', async () => {
     await showTeam(teamAs('admin'));
     api.teamMemberUpdate.mockResolvedValue(teamAs('admin'));

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../../../src/api/answer.ts';
 import type { OrderCreateAnswer, PaymentOptions } from '#contract/calls/orders.ts';
-import type { Address } from '#contract/calls/addresses.ts';
+import type { Address, SharedAddress } from '#contract/calls/addresses.ts';
 import BasketPage from '../../../src/islands/basket/BasketPage.tsx';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../../src/lib/basket/checkout-form.ts';
 import { $session } from '../../../src/stores/session.ts';
@@ -13,17 +13,17 @@ vi.mock('../../../src/api/basket.ts', async () => (await import('./api-mocks.ts'
 vi.mock('../../../src/api/orders.ts', async () => (await import('./api-mocks.ts')).ordersModule);
 
 const assign = vi.fn();
-const NO_CARD: PaymentOptions = { card: false, account: false, bankTransfer: true, stripePublishableKey: null };
+const NO_CARD: PaymentOptions = { card: false, account: false, bankTransfer: true, stripePublishableKey: null, approvalAbovePence: null };
 const BASKET = basketOf([line('LH-1111-100-PA', { quantity: 10 })]);
 const UK = ukTotals(1530);
 const gbp = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 const ABROAD = { ...UK, deliveryPence: 3500, vatRatePercent: 0, vatPence: 0, totalPence: 5030 };
 
-async function openCheckout(addresses: Address[], options: PaymentOptions = NO_CARD) {
+async function openCheckout(addresses: Address[], options: PaymentOptions = NO_CARD, shared: SharedAddress[] = []) {
   api.basketList.mockResolvedValue(BASKET);
-  api.addressList.mockResolvedValue({ list: addresses });
+  api.addressList.mockResolvedValue({ list: addresses, shared });
   api.paymentOptions.mockResolvedValue(options);
-  api.checkoutTotals.mockImplementation(async (id) => (addresses.find((a) => a.id === id)?.country === 'FR' ? ABROAD : UK));
+  api.checkoutTotals.mockImplementation(async (id) => ([...addresses, ...shared].find((a) => a.id === id)?.country === 'FR' ? ABROAD : UK));
   render(<BasketPage locale="en" strings={strings} />);
   fireEvent.click(await screen.findByRole('button', { name: 'Go to checkout' }));
   expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Checkout' }));
@@ -132,6 +132,16 @@ describe('checkout with saved addresses', () => {
     expect(abroad.textContent).toContain(`Total${gbp(ABROAD.totalPence)}`);
   });
 
+  it('shows the totals of the chosen address in the order summary too, never the UK ones beside them', async () => {
+    const form = await openCheckout([paris, home, office]);
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    fireEvent.change(within(form).getByRole('combobox', { name: 'Delivery address' }), { target: { value: '6' } });
+    await within(form).findByRole('region', { name: 'Totals for delivery to France' });
+    await waitFor(() => expect(summary.textContent).toContain(`Total${gbp(ABROAD.totalPence)}`));
+    expect(summary.textContent).toContain('For delivery to France, the address chosen at checkout.');
+    expect(summary.textContent).not.toContain(gbp(UK.totalPence));
+  });
+
   it('sends a separate invoice address when the box is not ticked', async () => {
     api.orderCreate.mockResolvedValue({ id: 80, orderNo: 'LG-100080' });
     const form = await openCheckout([home, office]);
@@ -158,19 +168,18 @@ describe('checkout with saved addresses', () => {
 });
 
 describe('payment methods', () => {
-  it('shows card greyed out when not set up, and no account without credit', async () => {
+  it('offers no card when card payments are not set up, and no account without credit', async () => {
     const form = await openCheckout([address(5)]);
     const methods = within(form).getByRole('group', { name: 'Payment method' });
-    const card = within(methods).getByRole('radio', { name: 'Card' });
-    expect(card).toHaveProperty('disabled', true);
-    expect(document.getElementById(card.getAttribute('aria-describedby')!)?.textContent).toBe('Card payments are not set up');
+    expect(within(methods).queryByRole('radio', { name: 'Card' })).toBeNull();
+    expect(within(form).queryByText(/not set up/)).toBeNull();
     expect(within(methods).getByRole('radio', { name: 'Bank transfer' })).toHaveProperty('checked', true);
     expect(within(methods).queryByRole('radio', { name: 'On account (invoice, 30 days)' })).toBeNull();
   });
 
   it('offers card and on account when the shop and the company allow them', async () => {
     api.orderCreate.mockResolvedValue({ id: 81, orderNo: 'LG-100081' });
-    const form = await openCheckout([address(5)], { card: true, account: true, bankTransfer: true, stripePublishableKey: 'pk_test_1' });
+    const form = await openCheckout([address(5)], { card: true, account: true, bankTransfer: true, stripePublishableKey: 'pk_test_1', approvalAbovePence: null });
     const methods = within(form).getByRole('group', { name: 'Payment method' });
     expect(within(methods).getByRole('radio', { name: 'Card' })).toHaveProperty('checked', true);
     fireEvent.click(within(methods).getByRole('radio', { name: 'On account (invoice, 30 days)' }));
@@ -178,6 +187,43 @@ describe('payment methods', () => {
     fireEvent.click(placeOrder());
     await waitFor(() => expect(api.orderCreate).toHaveBeenCalledTimes(1));
     expect(api.orderCreate.mock.calls[0]![0].paymentMethod).toBe('account');
+  });
+});
+
+describe('a company member', () => {
+  it('is offered the addresses the company admin keeps, after their own, and can deliver there', async () => {
+    api.orderCreate.mockResolvedValue({ id: 82, orderNo: 'LG-100082' });
+    const site: SharedAddress = { ...address(70, { contactName: 'Goods in', companyName: 'Acme Engineering Ltd', line1: '5 Works Road', postcode: 'S1 2AB' }), sharedBy: 'Priya Shah' };
+    const form = await openCheckout([address(5)], NO_CARD, [site]);
+    const select = within(form).getByRole('combobox', { name: 'Delivery address' }) as HTMLSelectElement;
+    expect(select.value).toBe('5');
+    const options = [...select.options].map((o) => o.textContent);
+    expect(options[1]).toMatch(/^Goods in, Acme Engineering Ltd, 5 Works Road.* \(company address, kept by Priya Shah\)$/);
+    fireEvent.change(select, { target: { value: '70' } });
+    await waitFor(() => expect(api.checkoutTotals).toHaveBeenLastCalledWith(70));
+    await within(form).findByRole('region', { name: /^Totals for delivery/ });
+    fireEvent.click(placeOrder());
+    await waitFor(() => expect(api.orderCreate).toHaveBeenCalledTimes(1));
+    expect(api.orderCreate.mock.calls[0]![0]).toMatchObject({ deliveryAddressId: 70, invoiceAddressId: 70 });
+  });
+});
+
+describe('a company buyer with a spending limit', () => {
+  const withLimit = (pence: number): PaymentOptions => ({ ...NO_CARD, approvalAbovePence: pence });
+
+  it('is told before "Place order" that an order above the limit will wait for approval', async () => {
+    const form = await openCheckout([address(5)], withLimit(UK.totalPence - 1));
+    await within(form).findByRole('region', { name: /^Totals for delivery/ });
+    const warning = within(form).getByText(/above your spending limit of £/);
+    expect(warning.textContent).toBe(`This order is above your spending limit of ${gbp(UK.totalPence - 1)}: it will wait for your administrator’s approval before it can be paid.`);
+    expect(placeOrder().getAttribute('aria-describedby')).toBe(warning.id);
+  });
+
+  it('sees no warning for an order within the limit', async () => {
+    const form = await openCheckout([address(5)], withLimit(UK.totalPence));
+    await within(form).findByRole('region', { name: /^Totals for delivery/ });
+    expect(within(form).queryByText(/spending limit/)).toBeNull();
+    expect(placeOrder().getAttribute('aria-describedby')).toBeNull();
   });
 });
 

@@ -24,6 +24,8 @@ export const api = {
   familySave: vi.fn<typeof EditorApi.familySave>(),
   familyImage: vi.fn<typeof EditorApi.familyImage>(),
   variantSave: vi.fn<typeof EditorApi.variantSave>(),
+  synonymsGet: vi.fn<typeof EditorApi.synonymsGet>(),
+  synonymsSave: vi.fn<typeof EditorApi.synonymsSave>(),
   changeList: vi.fn<typeof EditorApi.changeList>(),
   catalogueImport: vi.fn<typeof EditorApi.catalogueImport>(),
   catalogueExport: vi.fn<typeof EditorApi.catalogueExport>(),

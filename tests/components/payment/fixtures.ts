@@ -42,7 +42,7 @@ export function order(changes: Partial<OrderDetail> = {}): OrderDetail {
   };
 }
 
-export const options = (changes: Partial<PaymentOptions> = {}): PaymentOptions => ({ card: true, account: false, bankTransfer: true, stripePublishableKey: 'pk_test_123', ...changes });
+export const options = (changes: Partial<PaymentOptions> = {}): PaymentOptions => ({ card: true, account: false, bankTransfer: true, stripePublishableKey: 'pk_test_123', approvalAbovePence: null, ...changes });
 
 /** A known session: logged in with a token, or logged out. */
 export function session(loggedIn: boolean): void {

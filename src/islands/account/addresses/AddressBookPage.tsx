@@ -36,7 +36,7 @@ function AddressBook({ locale, strings, address, gate }: Props) {
   const { answer, setAnswer, status, retry } = useAnswer(addressList, 'addressList');
   if (status === 'failed') return <LoadFailed strings={gate} retry={retry} />;
   if (!answer) return <p role="status">{gate.loading}</p>;
-  const onList = (list: Address[]) => setAnswer({ list });
+  const onList = (list: Address[]) => setAnswer({ ...answer, list });
   const onSaved = (saved: Address) => onList([...answer.list.filter((a) => a.id !== saved.id), saved]);
   return (
     <>

@@ -48,9 +48,12 @@ export function MembersTable(props: TeamProps) {
                       <button type="button" className="button secondary small" aria-expanded={open?.kind === 'edit' && open.id === m.id} onClick={() => setOpen({ kind: 'edit', id: m.id })}>
                         {fill(s.edit, { name: memberName(m) })}
                       </button>
-                      <button type="button" className="button secondary small" aria-expanded={open?.kind === 'remove' && open.id === m.id} onClick={() => setOpen({ kind: 'remove', id: m.id })}>
-                        {fill(s.remove, { name: memberName(m) })}
-                      </button>
+                      {/* An admin leaves a company by handing it over, never by removing herself. */}
+                      {!m.isYou && (
+                        <button type="button" className="button secondary small" aria-expanded={open?.kind === 'remove' && open.id === m.id} onClick={() => setOpen({ kind: 'remove', id: m.id })}>
+                          {fill(s.remove, { name: memberName(m) })}
+                        </button>
+                      )}
                     </td>
                   )}
                 </tr>

@@ -1,0 +1,62 @@
+/**
+ * `npm run bench:publish [-- --scales 1,10]`: how long an editor waits between "Publish" and the
+ * change being live. At each scale, on a fresh PGlite database and site folder: a first publish
+ * puts a site live; then one family's English description is saved as the editor console saves
+ * it, and the second publish is timed from the request to the switch (the build, the check of
+ * every page, the atomic switch). Every publish today is a full build; issue 19 asks for an
+ * incremental one beside it. Numbers go to bench-results/publish.json. A benchmark, not a test.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { readConfig } from '../../server/config.ts';
+import { readFamily, saveFamily } from '../../server/editor/families.ts';
+import { createPublisher, type Publisher } from '../../server/publish/publisher.ts';
+import { readPublishSettings } from '../../server/publish/settings.ts';
+import { seedDatabase } from '../../server/seed/load.ts';
+import { startApi } from '../../server/start-api.ts';
+import { formatTable } from './table.ts';
+
+const { values } = parseArgs({ options: { scales: { type: 'string', default: '1,10' } } });
+const scales = values.scales.split(',').map(Number);
+const EDITOR_EMAIL = 'editor@lihda.example';
+
+/** Seconds from the publish request until its build is live; throws when the build failed. */
+async function timedPublish(publisher: Publisher): Promise<{ seconds: number; pages: number }> {
+  const started = performance.now();
+  const { build } = await publisher.publish({ trigger: 'cli', requestedBy: null, who: 'bench' });
+  const row = await publisher.waitFor(build, 200);
+  if (row.state !== 'succeeded') throw new Error(`build #${build} failed:\n${row.log.slice(-2_000)}`);
+  return { seconds: Number(((performance.now() - started) / 1000).toFixed(1)), pages: row.pages ?? 0 };
+}
+
+const rows: Array<{ scale: number; kind: string; pages: number; seconds: number }> = [];
+for (const scale of scales) {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), `lihda-bench-publish-${scale}-`));
+  const api = await startApi({ ...readConfig(), dataDir: dir, databaseUrl: undefined, host: '127.0.0.1', port: 0, logLevel: 'warn' });
+  const publisher = createPublisher(api.app.db, { ...readPublishSettings({}), siteDir: path.join(dir, 'site') });
+  try {
+    if (scale > 1) await seedDatabase(api.database.db, scale);
+    publisher.startBuilding(api.url, { report: (level, message) => level !== 'info' && console.error(message) });
+    console.log(`scale ${scale}: first publish…`);
+    await timedPublish(publisher);
+    const editor = await api.app.db.selectFrom('users').select(['id as userId', 'email']).where('email', '=', EDITOR_EMAIL).executeTakeFirstOrThrow();
+    const family = await api.app.db.selectFrom('productFamilies').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const { id, nameEn, nameZh, descriptionEn, descriptionZh, materialEn, materialZh, finishEn, finishZh } = await readFamily(api.app.db, family.id);
+    await saveFamily(api.app.db, editor, { id, nameEn, nameZh, descriptionEn: `${descriptionEn} (bench ${Date.now()})`, descriptionZh, materialEn, materialZh, finishEn, finishZh });
+    console.log(`scale ${scale}: one family changed, publishing…`);
+    const { seconds, pages } = await timedPublish(publisher);
+    rows.push({ scale, kind: 'full build', pages, seconds });
+    console.log(`scale ${scale}: live ${seconds} s after Publish (${pages} pages)`);
+  } finally {
+    await publisher.stop();
+    await api.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+console.log(`\nOne family's text changed, then Publish (load average ${os.loadavg().map((n) => n.toFixed(1)).join(', ')}):`);
+console.log(formatTable(['scale', 'build', 'pages', 'seconds to live'], rows.map((r) => [r.scale, r.kind, r.pages, r.seconds])));
+await fs.mkdir('bench-results', { recursive: true });
+await fs.writeFile('bench-results/publish.json', `${JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, node: process.version, rows }, null, 2)}\n`);
+console.log('Written to bench-results/publish.json');

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { percentile } from './percentiles.ts';
+
+/** Header-box, suggestion and results-page searches a buyer makes: words, typos, part-number prefixes, Chinese, facets. */
+export const SEARCHES: ReadonlyArray<{ call: string; body: object }> = [
+  { call: 'productSearchTop', body: { name: 'knob' } },
+  { call: 'productSearchTop', body: { name: 'LH-1101' } },
+  { call: 'productSuggest', body: { q: 'kno' } },
+  { call: 'productSuggest', body: { q: 'LH-31' } },
+  { call: 'productSearch', body: { keyword: 'toggle clamp' } },
+  { call: 'productSearch', body: { keyword: 'hnige' } },
+  { call: 'productSearch', body: { keyword: '把手' } },
+  { call: 'productSearch', body: { partNo: 'LH-31' } },
+  { call: 'productSearch', body: { categoryId: 1, sort: 'priceAsc' } },
+  { call: 'productSearch', body: { keyword: 'knob', dimKey: 'd1', dimMin: 20, dimMax: 40 } },
+];
+
+export interface Latency {
+  p50: number;
+  p99: number;
+  /** Median CPU time of this process (API and PGlite) per request: steadier than p50 on a busy machine. */
+  cpuP50: number;
+}
+
+/** Per call name (productSearch …), the worst p99 of its searches: what the targets are set on. */
+export function worstByCall(latencies: Record<string, Latency>): Record<string, Latency> {
+  const worst: Record<string, Latency> = {};
+  for (const [key, latency] of Object.entries(latencies)) {
+    const call = key.split(' ')[0]!;
+    if (call === 'all') continue;
+    if (!worst[call] || worst[call].p99 < latency.p99) worst[call] = latency;
+  }
+  return worst;
+}
+
+/**
+ * Each search in turn, `rounds` requests in all, one at a time through the app in this process
+ * (no network): p50 and p99 per search and over all. A failed answer stops the bench.
+ */
+export async function measureSearch(app: FastifyInstance, rounds: number): Promise<Record<string, Latency>> {
+  const timings = new Map<string, Array<{ ms: number; cpuMs: number }>>();
+  for (let round = 0; round < rounds; round++) {
+    const search = SEARCHES[round % SEARCHES.length]!;
+    const cpuBefore = process.cpuUsage();
+    const started = performance.now();
+    const response = await app.inject({ method: 'POST', url: `/api/unpri/${search.call}`, payload: search.body });
+    const ms = performance.now() - started;
+    const cpu = process.cpuUsage(cpuBefore);
+    if (response.json().code !== 200) throw new Error(`${search.call} failed: ${response.body}`);
+    const key = `${search.call} ${JSON.stringify(search.body)}`;
+    timings.set(key, [...(timings.get(key) ?? []), { ms, cpuMs: (cpu.user + cpu.system) / 1000 }]);
+  }
+  const latency = (samples: Array<{ ms: number; cpuMs: number }>): Latency => ({
+    p50: percentile(samples.map((s) => s.ms), 50),
+    p99: percentile(samples.map((s) => s.ms), 99),
+    cpuP50: percentile(samples.map((s) => s.cpuMs), 50),
+  });
+  const summary: Record<string, Latency> = { all: latency([...timings.values()].flat()) };
+  for (const [key, samples] of timings) summary[key] = latency(samples);
+  return summary;
+}

@@ -1,0 +1,22 @@
+/** The chosen part's picture and its 3D preview on the product page. */
+export const preview = {
+  partPicture: 'Picture of {partNo}',
+  chosenPart: 'Shown: {partNo}',
+  view3d: 'View in 3D',
+  previewTitle: '3D preview of {partNo}',
+  loading: 'Loading the 3D preview…',
+  loadFailed: 'The 3D preview could not be loaded. Please try again.',
+  needsWebgl: 'The 3D preview needs WebGL, which this browser has turned off or does not have.',
+  downloadStep: 'Download the STEP file of {partNo}',
+  turnLeft: 'Turn left',
+  turnRight: 'Turn right',
+  tiltUp: 'Tilt up',
+  tiltDown: 'Tilt down',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  resetView: 'Reset',
+  zoomLevel: 'Zoom {n}%',
+  viewKeys: 'Drag or use the arrow keys to turn the part, the wheel, a pinch or + and − to zoom, 0 to reset and Esc to close.',
+  solidLabel: '{partNo} as a solid, turned {azimuth}° and tilted {elevation}°',
+  close: 'Close',
+};

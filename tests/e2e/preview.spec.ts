@@ -1,0 +1,98 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { ProductDetail } from '#contract/calls/catalogue.ts';
+import { islandsReady } from './header-support.ts';
+
+// The chosen part's picture and its 3D preview on the product page. Debian's Chromium here has no
+// GPU but draws WebGL in software (SwiftShader), so the preview really renders; a browser without
+// WebGL is imitated by a canvas that refuses WebGL contexts.
+
+/** A demo family of round parts on a stud (the star knob family, LH-1201), with several variants. */
+async function knobFamily(request: APIRequestContext): Promise<ProductDetail> {
+  const search = await (await request.post('/api/unpri/productSearchTop', { data: { name: 'LH-1201' } })).json();
+  const answer = await (await request.post('/api/unpri/productDetail', { data: { id: search.data.id } })).json();
+  return answer.data as ProductDetail;
+}
+
+async function openProduct(page: Page, product: ProductDetail): Promise<void> {
+  await page.goto(`/goodsInfo/${product.id}/${product.slug}`);
+  await islandsReady(page);
+}
+
+/** Script loaded for the 3D preview (its own chunk, with three.js). */
+const previewScripts = (urls: string[]) => urls.filter((url) => /SolidViewer|three/i.test(url));
+
+test('shows the chosen part, then opens it in 3D, turns it with the keyboard and closes it', async ({ page, request }) => {
+  const product = await knobFamily(request);
+  const [first, other] = [product.variants[0]!, product.variants.at(-1)!];
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await openProduct(page, product);
+
+  const picture = page.getByRole('img', { name: `Picture of ${first.partNo}` });
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(240);
+  await page.getByRole('radio', { name: other.partNo, exact: true }).check();
+  await expect(page.getByRole('img', { name: `Picture of ${other.partNo}` })).toBeVisible();
+  expect(previewScripts(scripts)).toEqual([]);
+
+  const open = page.getByRole('button', { name: 'View in 3D' });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: `3D preview of ${other.partNo}` });
+  await expect(dialog).toBeVisible();
+  expect(previewScripts(scripts).length).toBeGreaterThan(0);
+
+  const solid = dialog.getByRole('img', { name: new RegExp(`^${other.partNo} as a solid`) });
+  await expect(solid).toHaveAccessibleName(`${other.partNo} as a solid, turned 315° and tilted 30°`);
+  const before = await solid.screenshot();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowUp');
+  await expect(solid).toHaveAccessibleName(`${other.partNo} as a solid, turned 330° and tilted 45°`);
+  // The part really is drawn and really turned: the canvas shows something else now.
+  await expect.poll(async () => Buffer.compare(before, await solid.screenshot())).not.toBe(0);
+  await page.keyboard.press('+');
+  await expect(dialog.getByText('Zoom 120%')).toBeVisible();
+  await page.keyboard.press('0');
+  await expect(solid).toHaveAccessibleName(`${other.partNo} as a solid, turned 315° and tilted 30°`);
+  await expect(dialog.getByText('Zoom 100%')).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+});
+
+test('the buttons turn the part as the keys do, and a click on the backdrop closes it', async ({ page, request }) => {
+  const product = await knobFamily(request);
+  await openProduct(page, product);
+  await page.getByRole('button', { name: 'View in 3D' }).click();
+  const dialog = page.getByRole('dialog', { name: /^3D preview of / });
+  await dialog.getByRole('button', { name: 'Turn left' }).click();
+  await dialog.getByRole('button', { name: 'Tilt down' }).click();
+  await expect(dialog.getByRole('img', { name: /as a solid/ })).toHaveAccessibleName(/turned 300° and tilted 15°$/);
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+});
+
+test('without WebGL the buyer is told so and offered the STEP file', async ({ browser, request }) => {
+  const product = await knobFamily(request);
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, id: string, ...rest: unknown[]) {
+      return /webgl/i.test(id) ? null : getContext.call(this, id as '2d', ...(rest as []));
+    } as typeof getContext;
+  });
+  const page = await context.newPage();
+  await openProduct(page, product);
+  const first = product.variants[0]!;
+  await expect(page.getByText('The 3D preview needs WebGL')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'View in 3D' })).toHaveCount(0);
+  const step = page.getByRole('link', { name: `Download the STEP file of ${first.partNo}` });
+  const href = await step.getAttribute('href');
+  expect(href).toBe(`/api/unpri/downloadCad?variantId=${first.id}&format=step`);
+  const file = await request.get(href!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toContain('model/step');
+  await context.close();
+});
