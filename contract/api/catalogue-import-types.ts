@@ -29,7 +29,7 @@ export interface CatalogueImportChanges {
   familiesUpdated: number;
   variantsCreated: number;
   variantsUpdated: number;
-  /** The first 200 changes, one line each in file order, e.g. `Line 12: LH-617-8-M12-SS: stock 12 → 40`. */
+  /** The first 200 changes, one line each in file order, e.g. `Line 12: LH-1202-63-M12-SS: stock 12 → 40`. */
   details: string[];
 }
 

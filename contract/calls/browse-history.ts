@@ -1,6 +1,7 @@
 import * as T from 'typebox';
-import { defineCall } from '../call.ts';
-import { emptyBody, fields, idField } from '../fields.ts';
+import { defineCall, orNull } from '../call.ts';
+import { emptyBody, fields, idField, text } from '../fields.ts';
+import { LIMITS } from '../limits/fields.ts';
 import { FamilyCard } from './catalogue.ts';
 import { Page, pagingFields } from './paging.ts';
 
@@ -13,6 +14,8 @@ export const BrowseHistoryItem = T.Object({
   /** How many times the buyer has opened the family's page. */
   viewCount: T.Integer(),
   family: FamilyCard,
+  /** The variant last chosen on the family's page (its ?partNo=), or null. */
+  partNo: orNull(T.String()),
 });
 export type BrowseHistoryItem = T.Static<typeof BrowseHistoryItem>;
 
@@ -23,9 +26,16 @@ export type BrowseRecordAnswer = T.Static<typeof BrowseRecordAnswer>;
 export const BrowseHistoryRemoveAnswer = T.Object({ removed: T.Integer() });
 export type BrowseHistoryRemoveAnswer = T.Static<typeof BrowseHistoryRemoveAnswer>;
 
+/** A view of the family, and with partNo the variant chosen on its page. */
 export const browseRecord = defineCall({
-  path: 'pri/browseRecord', caller: 'buyer', tag: 'account', summary: 'Record that the buyer viewed a product family', body: fields({ id: idField() }), answer: BrowseRecordAnswer,
+  path: 'pri/browseRecord',
+  caller: 'buyer',
+  tag: 'account',
+  summary: 'Record that the buyer viewed a product family, and with partNo which variant they chose there',
+  body: fields({ id: idField(), partNo: text({ label: { en: 'part number', zh: '零件编号' }, max: LIMITS.partNumber }) }),
+  answer: BrowseRecordAnswer,
 });
+export type BrowseRecordRequest = T.Static<typeof browseRecord.body>;
 
 /** pageSize 1 to 100, default 24. */
 export const browseHistoryList = defineCall({

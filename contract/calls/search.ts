@@ -22,6 +22,8 @@ export const SearchTopAnswer = T.Object({
   name: orNull(T.String()),
   /** How many families match. */
   total: T.Integer(),
+  /** The part number when the search named one exactly (any case, with or without hyphens): its page opens with it chosen. */
+  partNo: orNull(T.String()),
 });
 export type SearchTopAnswer = T.Static<typeof SearchTopAnswer>;
 

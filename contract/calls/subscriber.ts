@@ -1,16 +1,18 @@
-import * as T from 'typebox';
-import { defineCall } from '../call.ts';
+import { defineCall, noAnswer } from '../call.ts';
 import { fields, LABELS, text } from '../fields.ts';
 import { LIMITS, NEWSLETTER_EMAIL_PATTERN, PATTERN_MESSAGES } from '../limits/fields.ts';
 
-export const SubscribeAnswer = T.Object({ alreadySubscribed: T.Boolean() });
-export type SubscribeAnswer = T.Static<typeof SubscribeAnswer>;
+/**
+ * unpri/subscriberAdd answers nothing but success: whether the address was on the list already is
+ * not told, so the call cannot show who subscribes.
+ */
+export type SubscribeAnswer = null;
 
 export const subscriberAdd = defineCall({
   path: 'unpri/subscriberAdd',
   caller: 'anyone',
   tag: 'newsletter',
-  summary: 'Subscribe an email address to the newsletter (subscribing twice is fine and says so)',
+  summary: 'Subscribe an email address to the newsletter (subscribing twice is fine; the answer is the same)',
   body: fields({
     email: text({
       label: LABELS.email,
@@ -20,5 +22,5 @@ export const subscriberAdd = defineCall({
       patternMessage: PATTERN_MESSAGES.invalidEmail,
     }),
   }),
-  answer: SubscribeAnswer,
+  answer: noAnswer,
 });

@@ -18,3 +18,8 @@ export function unitPriceFor(quantity: number, breaks: readonly PriceBreak[]): n
 export function lineTotal(quantity: number, breaks: readonly PriceBreak[]): number {
   return quantity * unitPriceFor(quantity, breaks);
 }
+
+/** The first break above the one a quantity gets: what ordering a little more would cost, or undefined at the top. */
+export function nextBreak(quantity: number, breaks: readonly PriceBreak[]): PriceBreak | undefined {
+  return breaks.toSorted((a, b) => a.minQty - b.minQty).find((b) => b.minQty > quantity);
+}

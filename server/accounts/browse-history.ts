@@ -10,19 +10,28 @@ export const MAX_HISTORY_PER_BUYER = 200;
 
 /**
  * Records a view: a family not yet in the buyer's history is added, one already there moves to the
- * top and counts one more view. False when there is no such family.
+ * top and counts one more view. With a part number (the variant chosen on the page) it is kept as
+ * the family's last choice, and the view is not counted again: it is the same visit. False when
+ * there is no such family, or no such part number in it.
  */
-export async function recordView(db: Db, userId: number, familyId: number): Promise<boolean> {
+export async function recordView(db: Db, userId: number, familyId: number, partNo?: string): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
+    const variant = partNo === undefined
+      ? undefined
+      : await tx.selectFrom('variants').select('id').where('familyId', '=', familyId).where('partNo', '=', partNo.toUpperCase()).executeTakeFirst();
+    if (partNo !== undefined && !variant) return false;
     // Inserting from the family's row adds nothing for an unknown id, where the foreign key would throw.
     const recorded = await tx
       .insertInto('browseHistory')
-      .columns(['userId', 'familyId'])
-      .expression(tx.selectFrom('productFamilies').select([sql<number>`${userId}::integer`.as('userId'), 'id']).where('id', '=', familyId))
-      .onConflict((oc) => oc.columns(['userId', 'familyId']).doUpdateSet({
-        viewedAt: sql`now()`,
-        viewCount: sql`browse_history.view_count + 1`,
-      }))
+      .columns(['userId', 'familyId', 'variantId'])
+      .expression(tx.selectFrom('productFamilies').select([
+        sql<number>`${userId}::integer`.as('userId'),
+        'id',
+        sql<number | null>`${variant?.id ?? null}::integer`.as('variantId'),
+      ]).where('id', '=', familyId))
+      .onConflict((oc) => oc.columns(['userId', 'familyId']).doUpdateSet(variant
+        ? { viewedAt: sql`now()`, variantId: variant.id }
+        : { viewedAt: sql`now()`, viewCount: sql`browse_history.view_count + 1` }))
       .returning('familyId')
       .executeTakeFirst();
     if (!recorded) return false;
@@ -46,13 +55,25 @@ async function trimHistory(db: Db, userId: number): Promise<void> {
 /** One page of the buyer's history, newest first (ties end on the family id, so pages never overlap). */
 export async function historyPage(db: Db, userId: number, page: number, pageSize: number): Promise<Page<BrowseHistoryItem>> {
   // Cards of families that can be shown (with a priced variant), so the count matches the list.
-  const query = familyCards(db).innerJoin('browseHistory as bh', 'bh.familyId', 'pf.id').where('bh.userId', '=', userId);
-  const { rows, total } = await readPage(query.select(['bh.viewedAt', 'bh.viewCount']).orderBy('bh.viewedAt', 'desc').orderBy('pf.id', 'desc'), page, pageSize);
+  const query = familyCards(db)
+    .innerJoin('browseHistory as bh', 'bh.familyId', 'pf.id')
+    .leftJoin('variants as chosen', 'chosen.id', 'bh.variantId')
+    .where('bh.userId', '=', userId);
+  const { rows, total } = await readPage(
+    query.select(['bh.viewedAt', 'bh.viewCount', 'chosen.partNo as chosenPartNo']).orderBy('bh.viewedAt', 'desc').orderBy('pf.id', 'desc'),
+    page,
+    pageSize,
+  );
   return {
     total,
     page,
     pageSize,
-    list: rows.map((row) => ({ viewedAt: new Date(row.viewedAt).toISOString(), viewCount: row.viewCount, family: toFamilyCard(row) })),
+    list: rows.map((row) => ({
+      viewedAt: new Date(row.viewedAt).toISOString(),
+      viewCount: row.viewCount,
+      family: toFamilyCard(row),
+      partNo: row.chosenPartNo,
+    })),
   };
 }
 

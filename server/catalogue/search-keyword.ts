@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { asPartNumber, escapeLike, normaliseSearchTerm } from './search-term.ts';
+import { asPartNumber, compactPartNumber, escapeLike, normaliseSearchTerm } from './search-term.ts';
 
 /**
  * The SQL tests of a search keyword on a product family aliased `pf`. The filters use them to match
@@ -14,6 +14,11 @@ export function anyVariant(condition: RawBuilder<unknown>): RawBuilder<boolean> 
 /** LIKE pattern of part numbers starting with what the buyer typed. */
 export function partNumberPrefix(typed: string): string {
   return `${escapeLike(asPartNumber(normaliseSearchTerm(typed)))}%`;
+}
+
+/** LIKE pattern of part numbers without their hyphens starting with what the buyer typed without them. */
+export function compactPartNumberPrefix(typed: string): string {
+  return `${escapeLike(compactPartNumber(typed))}%`;
 }
 
 /**

@@ -14,3 +14,8 @@ export function escapeLike(text: string): string {
 export function asPartNumber(term: string): string {
   return term.toUpperCase().replace(/\s+/g, '-');
 }
+
+/** A part number as compared without its hyphens ("lh 1101-100al" → "LH1101100AL"), the way a buyer may type one from a label. */
+export function compactPartNumber(term: string): string {
+  return term.toUpperCase().replace(/[\s-]+/g, '');
+}

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ProductSearchAnswer, ProductSearchSort, SearchTopAnswer } from '#contract/calls/search.ts';
 import type { FamilyCard } from '#contract/calls/catalogue.ts';
 import type { Db } from '../db/connect.ts';
@@ -7,7 +8,7 @@ import { searchConditions, type SearchCriteria } from './search-filters.ts';
 import { findMatches, idIn } from './search-matches.ts';
 import { orderCards } from './search-order.ts';
 import { NO_SUGGESTIONS, suggestionsFor } from './search-suggestions.ts';
-import { asPartNumber, normaliseSearchTerm } from './search-term.ts';
+import { asPartNumber, compactPartNumber, normaliseSearchTerm } from './search-term.ts';
 
 export interface SearchOptions {
   sort: ProductSearchSort;
@@ -16,24 +17,35 @@ export interface SearchOptions {
 }
 
 /**
- * The header search box: an exact part number is always one product; otherwise one product only
- * when exactly one family matches.
+ * The variant a search names exactly: as typed (spaces for hyphens), or else the one part number
+ * that reads the same without hyphens (none when two would).
  */
-export async function searchTop(db: Db, keyword: string): Promise<SearchTopAnswer> {
-  const partNo = asPartNumber(normaliseSearchTerm(keyword));
-  const exact = await db
+async function exactPart(db: Db, keyword: string) {
+  const term = normaliseSearchTerm(keyword);
+  const variants = db
     .selectFrom('variants as v')
     .innerJoin('productFamilies as pf', 'pf.id', 'v.familyId')
-    .select(['pf.id', 'pf.slug'])
-    .where('v.partNo', '=', partNo)
-    .executeTakeFirst();
-  if (exact) return { onlyOneProduct: true, id: exact.id, name: exact.slug, total: 1 };
+    .select(['pf.id', 'pf.slug', 'v.partNo']);
+  const typed = await variants.where('v.partNo', '=', asPartNumber(term)).executeTakeFirst();
+  if (typed) return typed;
+  // The expression has its own index (server/db/migrations/016-part-numbers-in-search-and-history.ts).
+  const alike = await variants.where(sql<string>`replace(v.part_no, '-', '')`, '=', compactPartNumber(term)).limit(2).execute();
+  return alike.length === 1 ? alike[0] : undefined;
+}
+
+/**
+ * The header search box: an exact part number is always one product (and names its variant);
+ * otherwise one product only when exactly one family matches.
+ */
+export async function searchTop(db: Db, keyword: string): Promise<SearchTopAnswer> {
+  const exact = await exactPart(db, keyword);
+  if (exact) return { onlyOneProduct: true, id: exact.id, name: exact.slug, total: 1, partNo: exact.partNo };
   const ids = (await findMatches(db, searchConditions({ keyword }))).ids();
   const [onlyId] = ids.length === 1 ? ids : [];
   const only = onlyId === undefined
     ? undefined
     : await db.selectFrom('productFamilies').select(['id', 'slug']).where('id', '=', onlyId).executeTakeFirst();
-  return { onlyOneProduct: only !== undefined, id: only?.id ?? null, name: only?.slug ?? null, total: ids.length };
+  return { onlyOneProduct: only !== undefined, id: only?.id ?? null, name: only?.slug ?? null, total: ids.length, partNo: null };
 }
 
 /** One page of the found families as cards, in the chosen order. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ProductSuggestAnswer, SuggestedFamily, SuggestedPartNumber } from '#contract/calls/suggest.ts';
 import type { Db } from '../db/connect.ts';
-import { keywordTests, partNumberPrefix } from './search-keyword.ts';
+import { compactPartNumberPrefix, keywordTests, partNumberPrefix } from './search-keyword.ts';
 
 /** Per group: enough to choose from, few enough to read at a glance under the box. */
 const MAX_FAMILIES = 6;
@@ -22,16 +22,21 @@ async function suggestedFamilies(db: Db, text: string): Promise<SuggestedFamily[
     .execute();
 }
 
-function suggestedPartNumbers(db: Db, text: string): Promise<SuggestedPartNumber[]> {
-  return db
+/**
+ * Part numbers starting with the text; when none does, those that start with it once the hyphens
+ * are left out of both (a part number typed from a label as LH1101…).
+ */
+async function suggestedPartNumbers(db: Db, text: string): Promise<SuggestedPartNumber[]> {
+  const variants = db
     .selectFrom('variants as v')
     .innerJoin('productFamilies as pf', 'pf.id', 'v.familyId')
     .select(['v.partNo', 'v.familyId', 'pf.slug'])
-    .where('v.partNo', 'like', partNumberPrefix(text))
-    // ~<~ is the order of the text_pattern_ops index that finds the prefix, so the scan stops after a few rows.
-    .orderBy(sql`v.part_no using ~<~`)
-    .limit(MAX_PART_NUMBERS)
-    .execute();
+    .limit(MAX_PART_NUMBERS);
+  // ~<~ is the order of the text_pattern_ops indexes that find the prefixes, so each scan stops after a few rows.
+  const prefixed = await variants.where('v.partNo', 'like', partNumberPrefix(text)).orderBy(sql`v.part_no using ~<~`).execute();
+  if (prefixed.length > 0) return prefixed;
+  const compact = sql<string>`replace(v.part_no, '-', '')`;
+  return variants.where(compact, 'like', compactPartNumberPrefix(text)).orderBy(sql`${compact} using ~<~`).execute();
 }
 
 /** What the header box suggests as the buyer types: families best first, and part numbers starting with the text. */

@@ -202,10 +202,11 @@ export interface RegistrationAttemptsTable {
   at: Generated<Date>;
 }
 
-/** A buyer's view of a product family: the latest time and how many times. */
+/** A buyer's view of a product family: the latest time, how many times, and the variant last chosen there. */
 export interface BrowseHistoryTable {
   userId: number;
   familyId: number;
+  variantId: ColumnType<number | null, number | null | undefined, number | null>;
   viewedAt: ColumnType<Date, Date | string | undefined, Date | string>;
   viewCount: ColumnType<number, number | undefined, number>;
 }

@@ -1,6 +1,6 @@
 /**
  * Part numbers: the family code and the variant's parameters joined with '-',
- * e.g. buildPartNumber('LH-617', [8, 'M12', 'SS']) → 'LH-617-8-M12-SS'.
+ * e.g. buildPartNumber('LH-1202', [63, 'M12', 'SS']) → 'LH-1202-63-M12-SS'.
  * They appear on labels, invoices and in URLs, so they are upper-case ASCII
  * from a small alphabet and never longer than PART_NUMBER_MAX_LENGTH.
  */

@@ -68,6 +68,14 @@ function legend(c: DimensionColumn): string {
   return c.unit ? `${name} (${c.unit})` : name;
 }
 
+/** The chosen variant in one paragraph: part number, dimensions, weight, every price break and availability. */
+function variantSummary(v: Variant, columns: readonly DimensionColumn[]): string {
+  const dims = columns.map((c) => `${c.key} ${v.dims[c.key] ?? '-'}${c.unit ? ` ${c.unit}` : ''}`).join(', ');
+  const prices = v.priceBreaks.map((b) => `${b.minQty}+ ${price.format(b.unitPricePence / 100)}`).join(', ');
+  const availability = v.stock > 0 ? `${count.format(v.stock)} in stock` : `ships in ${v.leadTimeDays} working days`;
+  return `${v.partNo}: ${dims}; ${count.format(v.weightGrams)} g; ${prices} (GBP ex VAT); ${availability}`;
+}
+
 /** The table's font size and column widths: as large as 8 pt allows within the page width, then stretched to it. */
 function tableLayout(columns: Column[], variants: Variant[]): { size: number; widths: number[] } {
   const perPoint = columns.map((c) =>
@@ -114,7 +122,7 @@ export function familyDatasheet(input: DatasheetInput): Uint8Array {
 
   // Letterhead.
   page.text(MARGIN, y - 11, company.name, 'bold', 12, BRAND);
-  const label = 'Product datasheet';
+  const label = input.variant ? 'Variant datasheet' : 'Product datasheet';
   page.text(MARGIN + WIDTH - textWidth(label, 'regular', 9), y - 10, label, 'regular', 9, GREY);
   y -= 20;
   page.line(MARGIN, y, MARGIN + WIDTH, y, 1.2, BRAND);
@@ -133,6 +141,7 @@ export function familyDatasheet(input: DatasheetInput): Uint8Array {
     ['Finish', product.finish],
     ['Dimensions', product.dimensionColumns.map(legend).join('; ')],
   ];
+  if (input.variant) facts.unshift(['Part number', variantSummary(input.variant, product.dimensionColumns)]);
   for (const [name, value] of facts) {
     room(9.5 * 1.35);
     page.text(MARGIN, y, name, 'bold', 9.5);
@@ -166,7 +175,8 @@ export function familyDatasheet(input: DatasheetInput): Uint8Array {
   tableHeader(`Variants (${product.variants.length})`);
   product.variants.forEach((v, row) => {
     if (room(rowHeight)) tableHeader(`Variants of ${product.code} (continued)`);
-    if (row % 2 === 1) page.fillRect(MARGIN, y - rowHeight, WIDTH, rowHeight, STRIPE);
+    if (v.id === input.variant?.id) page.fillRect(MARGIN, y - rowHeight, WIDTH, rowHeight, HEAD);
+    else if (row % 2 === 1) page.fillRect(MARGIN, y - rowHeight, WIDTH, rowHeight, STRIPE);
     columns.forEach((c, i) => cell(c.cell(v), i, c.font, y - rowHeight + size * 0.6, INK, c.right));
     y -= rowHeight;
   });

@@ -12,6 +12,7 @@ function safeStem(text: string): string {
 
 export const cadFileName = (partNo: string, format: DownloadFormat): string => `${safeStem(partNo)}.${format}`;
 
-export const datasheetFileName = (familyCode: string): string => `${safeStem(familyCode)}.pdf`;
+/** A family's datasheet is named by its code, a variant's by its part number. */
+export const datasheetFileName = (codeOrPartNo: string): string => `${safeStem(codeOrPartNo)}.pdf`;
 
 export const drawingFileName = (familyCode: string): string => `${safeStem(familyCode)}-drawing.svg`;

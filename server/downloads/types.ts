@@ -1,4 +1,4 @@
-import type { DimensionColumn, ProductDetail } from '#contract/calls/catalogue.ts';
+import type { DimensionColumn, ProductDetail, Variant } from '#contract/calls/catalogue.ts';
 import type { Envelope } from '#contract/shapes/envelope.ts';
 import type { FamilyShape } from '#contract/shapes/shape-kinds.ts';
 
@@ -29,6 +29,8 @@ export interface DatasheetSource {
     contact: string[];
   };
   product: ProductDetail;
+  /** The variant the datasheet is for (the product page's chosen part number); the whole family when absent. */
+  variant?: Variant;
 }
 
 export interface DatasheetInput extends DatasheetSource {

@@ -34,12 +34,12 @@ export const IMPORT_MESSAGES = {
   badCharacters: { en: '{column} contains characters that are not allowed.', zh: '{column} 包含不允许的字符。' },
   wholeNumber: { en: '{column} must be a whole number from {min} to {max}.', zh: '{column} 必须是 {min} 到 {max} 之间的整数。' },
   badFamilyCode: {
-    en: 'A family code is upper-case letters, digits, ".", "/" and single dashes, at most {max} characters, such as LH-617.',
-    zh: '产品系列代码由大写字母、数字、“.”、“/”和单个短横线组成，最多 {max} 个字符，例如 LH-617。',
+    en: 'A family code is upper-case letters, digits, ".", "/" and single dashes, at most {max} characters, such as LH-1202.',
+    zh: '产品系列代码由大写字母、数字、“.”、“/”和单个短横线组成，最多 {max} 个字符，例如 LH-1202。',
   },
   badPartNo: {
-    en: 'A part number is upper-case letters, digits, ".", "/" and single dashes, at most {max} characters, such as LH-617-8-M12-SS.',
-    zh: '零件编号由大写字母、数字、“.”、“/”和单个短横线组成，最多 {max} 个字符，例如 LH-617-8-M12-SS。',
+    en: 'A part number is upper-case letters, digits, ".", "/" and single dashes, at most {max} characters, such as LH-1202-63-M12-SS.',
+    zh: '零件编号由大写字母、数字、“.”、“/”和单个短横线组成，最多 {max} 个字符，例如 LH-1202-63-M12-SS。',
   },
   duplicatePartNo: { en: 'Part number {partNo} is already on line {line}.', zh: '零件编号 {partNo} 已在第 {line} 行出现。' },
   familyDiffers: {

@@ -39,7 +39,7 @@ export interface SeedPriceBreak {
 }
 
 export interface SeedVariant {
-  /** Unique across the catalogue, built from the family code and parameters, e.g. LH-617-8-M12-SS. */
+  /** Unique across the catalogue, built from the family code and parameters, e.g. LH-1202-63-M12-SS. */
   partNo: string;
   /** Values keyed by the family's DimensionColumn keys. */
   dims: Record<string, number | string>;
@@ -55,7 +55,7 @@ export interface SeedFamily {
   id: number;
   /** A leaf category (one without children). */
   categoryId: number;
-  /** Family code, the stem of every part number, e.g. LH-617. */
+  /** Family code, the stem of every part number, e.g. LH-1202. */
   code: string;
   name: LocalisedText;
   description: LocalisedText;

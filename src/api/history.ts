@@ -11,8 +11,8 @@ export const browseHistoryRemove = (id: number) => calling(call(calls.browseHist
 export const browseHistoryClear = () => calling(call(calls.browseHistoryClear, {}));
 
 /** Records a product view without showing the buyer anything on failure; a 701 still ends the session, as the catalogue would. */
-export const browseRecord = (id: number) =>
-  call(calls.browseRecord, { id }).catch((error: unknown) => {
+export const browseRecord = (id: number, partNo?: string) =>
+  call(calls.browseRecord, partNo ? { id, partNo } : { id }).catch((error: unknown) => {
     if (error instanceof ApiCallError && error.code === 701) endSession();
     throw error;
   });

@@ -5,7 +5,7 @@ import { LIMITS, NEWSLETTER_EMAIL_PATTERN } from '#contract/limits/fields.ts';
 import { showMessage } from '../stores/messages.ts';
 import { useHydrated } from './use-hydrated.ts';
 
-type Text = Pick<Dictionary['footer'], 'newsletterEmail' | 'newsletterPlaceholder' | 'subscribe' | 'invalidEmail' | 'subscribed' | 'alreadySubscribed'>;
+type Text = Pick<Dictionary['footer'], 'newsletterEmail' | 'newsletterPlaceholder' | 'subscribe' | 'invalidEmail' | 'subscribed'>;
 
 interface Props {
   text: Text;
@@ -26,8 +26,8 @@ export default function Newsletter({ text }: Props) {
     }
     setBusy(true);
     try {
-      const answer = await subscriberAdd(email);
-      showMessage('success', answer.alreadySubscribed ? text.alreadySubscribed : text.subscribed);
+      await subscriberAdd(email);
+      showMessage('success', text.subscribed);
       form.reset();
     } catch {
       // The API client has already shown whatever the error catalogue shows.

@@ -66,6 +66,31 @@ describe('browseRecord and browseHistoryList', () => {
     expect((await list(buyer, { page: 4, pageSize: 2 })).body.data.list).toEqual([]);
   });
 
+  it('keeps the variant last chosen on the family\'s page, without counting the visit twice', async () => {
+    const id = families[0]!;
+    const [first, second] = (await api.call<ProductDetail>('unpri/productDetail', { id })).body.data.variants;
+    await record(buyer, id);
+    expect((await list(buyer)).body.data.list[0]).toMatchObject({ viewCount: 1, partNo: null });
+    const choose = (partNo: string) => api.call('pri/browseRecord', { id, partNo }, as(buyer));
+    expect((await choose(first!.partNo.toLowerCase())).body.code).toBe(200);
+    expect((await choose(second!.partNo)).body.code).toBe(200);
+    expect((await list(buyer)).body.data.list[0]).toMatchObject({ viewCount: 1, partNo: second!.partNo });
+    // A later view without a choice keeps the part; deleting the variant forgets it, not the family.
+    await record(buyer, id);
+    expect((await list(buyer)).body.data.list[0]).toMatchObject({ viewCount: 2, partNo: second!.partNo });
+    await api.db.deleteFrom('variants').where('id', '=', second!.id).execute();
+    expect((await list(buyer)).body.data.list[0]).toMatchObject({ viewCount: 2, partNo: null });
+  });
+
+  it('answers 404 for a part number of another family, and 400 for one too long', async () => {
+    const other = (await api.call<ProductDetail>('unpri/productDetail', { id: families[1]! })).body.data.variants[0]!.partNo;
+    const { status, body } = await api.call('pri/browseRecord', { id: families[0], partNo: other }, as(buyer));
+    expect(status).toBe(404);
+    expect(body.msg).toBe('There is no such product variant.');
+    expect((await list(buyer)).body.data.total).toBe(0);
+    expect((await api.call('pri/browseRecord', { id: families[0], partNo: 'A'.repeat(41) }, as(buyer))).body.msg).toBe('Part number cannot exceed 40 characters');
+  });
+
   it('answers 404 for an unknown family and records nothing', async () => {
     const { status, body } = await record(buyer, 2_000_000_000);
     expect(status).toBe(404);

@@ -110,6 +110,29 @@ describe('downloadDatasheet', () => {
     await expectNotModified(url, etag);
   });
 
+  it('serves the datasheet of one variant (any letter case): named by its part number, its summary first', async () => {
+    const variant = product.variants[1]!;
+    const url = `/api/unpri/downloadDatasheet?id=${product.id}&partNo=${variant.partNo.toLowerCase()}`;
+    const response = await get(url);
+    expectDownload(response, 'application/pdf', `${variant.partNo}.pdf`);
+    const pdf = response.rawPayload.toString('latin1');
+    expect(pdf).toContain('(Variant datasheet) Tj');
+    expect(pdf).toContain(`(${variant.partNo}: `);
+    // The family's datasheet has neither.
+    const family = (await get(`/api/unpri/downloadDatasheet?id=${product.id}`)).rawPayload.toString('latin1');
+    expect(family).not.toContain('(Variant datasheet) Tj');
+    expect(family).not.toContain(`(${variant.partNo}: `);
+  });
+
+  it('answers 404 for a part number of another family, and 400 for one too long', async () => {
+    const other = (await api.call<ProductDetail>('unpri/productDetail', { id: 2 })).body.data.variants[0]!.partNo;
+    const response = await get(`/api/unpri/downloadDatasheet?id=${product.id}&partNo=${other}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 404, msg: 'There is no such product variant.' });
+    const long = await get(`/api/unpri/downloadDatasheet?id=${product.id}&partNo=${'A'.repeat(41)}`);
+    expect(long.json()).toMatchObject({ code: 400, msg: 'Part number cannot exceed 40 characters' });
+  });
+
   it('answers 404 for an unknown family and 400 for a bad id', async () => {
     const unknown = await get('/api/unpri/downloadDatasheet?id=99999');
     expect(unknown.statusCode).toBe(404);

@@ -17,11 +17,26 @@ const top = async (name: string) => (await api.call<SearchTopAnswer>('unpri/prod
 const search = async (body: object) => (await api.call<Page<FamilyCard>>('unpri/productSearch', body)).body;
 
 describe('productSearchTop', () => {
-  it('opens the one product an exact part number names, in any letter case', async () => {
-    const partNo = sample.variants[0]!.partNo;
-    for (const typed of [partNo, partNo.toLowerCase(), `  ${partNo} `]) {
+  it('opens the one product an exact part number names, in any letter case, with or without hyphens, and names the variant', async () => {
+    const partNo = sample.variants[1]!.partNo;
+    const compact = partNo.replaceAll('-', '');
+    for (const typed of [partNo, partNo.toLowerCase(), `  ${partNo} `, partNo.replaceAll('-', ' '), compact, compact.toLowerCase()]) {
       const answer = await top(typed);
-      expect(answer.data).toEqual({ onlyOneProduct: true, id: sample.id, name: sample.slug, total: 1 });
+      expect(answer.data, typed).toEqual({ onlyOneProduct: true, id: sample.id, name: sample.slug, total: 1, partNo });
+    }
+  });
+
+  it('takes a part number without hyphens only when one part number reads so', async () => {
+    // Two part numbers that differ only in where their hyphens are: the compact form names neither.
+    const [a, b] = sample.variants;
+    await api.db.updateTable('variants').set({ partNo: 'LH-77-1' }).where('id', '=', a!.id).execute();
+    await api.db.updateTable('variants').set({ partNo: 'LH-7-71' }).where('id', '=', b!.id).execute();
+    try {
+      expect((await top('LH771')).data.partNo).toBeNull();
+      expect((await top('lh-7-71')).data).toMatchObject({ onlyOneProduct: true, partNo: 'LH-7-71' });
+    } finally {
+      await api.db.updateTable('variants').set({ partNo: a!.partNo }).where('id', '=', a!.id).execute();
+      await api.db.updateTable('variants').set({ partNo: b!.partNo }).where('id', '=', b!.id).execute();
     }
   });
 
@@ -33,7 +48,7 @@ describe('productSearchTop', () => {
   });
 
   it('answers no product for nonsense', async () => {
-    expect((await top('qqxqzzv')).data).toEqual({ onlyOneProduct: false, id: null, name: null, total: 0 });
+    expect((await top('qqxqzzv')).data).toEqual({ onlyOneProduct: false, id: null, name: null, total: 0, partNo: null });
   });
 
   it('validates the spec limit of 60 characters', async () => {

@@ -29,6 +29,16 @@ describe('productSuggest: part numbers', () => {
     }
   });
 
+  it('lists part numbers typed without their hyphens', async () => {
+    const partNo = sample.variants[1]!.partNo;
+    const compact = partNo.replaceAll('-', '').toLowerCase();
+    expect((await suggestions(compact)).partNumbers).toEqual([{ partNo, familyId: sample.id, slug: sample.slug }]);
+    const stem = sample.code.replaceAll('-', '');
+    const { partNumbers } = await suggestions(stem);
+    expect(partNumbers.length).toBeGreaterThan(1);
+    expect(partNumbers.every((p) => p.partNo.replaceAll('-', '').startsWith(stem))).toBe(true);
+  });
+
   it('lists no part numbers for a name', async () => {
     expect((await suggestions('knob')).partNumbers).toEqual([]);
   });

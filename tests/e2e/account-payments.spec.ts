@@ -37,7 +37,8 @@ test('a buyer sees an unpaid order outstanding on /acPay and pays it by bank tra
   await row.getByRole('link', { name: `Pay ${placed.orderNo}` }).click();
   await page.waitForURL(`**/Pay/${placed.id}`);
   await islandsReady(page);
-  await page.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: 'Bank transfer' }).check();
+  // The method chosen at checkout is not asked again.
+  await expect(page.getByText('Payment method chosen at checkout: Bank transfer.')).toBeVisible();
   await page.getByRole('button', { name: 'Pay by bank transfer' }).click();
   await page.waitForURL(`**/payStatus/${placed.id}`);
 

@@ -45,11 +45,27 @@ test('a logged-in buyer’s product view appears in the browse history', async (
   await islandsReady(page);
   expect(calls).toEqual([JSON.stringify({ id: product.id })]);
 
+  // Choosing a variant records it as the family's last choice; the history page opens it again.
+  const part = product.variants[1]!.partNo;
+  const chosen = page.waitForResponse((r) => r.url().endsWith('/api/pri/browseRecord') && r.request().postData()!.includes(part));
+  await page.getByRole('table').getByRole('radio', { name: part, exact: true }).check();
+  expect(await (await chosen).json()).toMatchObject({ code: 200 });
+  expect(calls).toEqual([JSON.stringify({ id: product.id }), JSON.stringify({ id: product.id, partNo: part })]);
+
   const answer = await request.post('/api/pri/browseHistoryList', { data: {}, headers: { token: login.token } });
   const history = (await answer.json()).data as ListPage<BrowseHistoryItem>;
   const item = history.list.find((i) => i.family.id === product.id);
   expect(item?.family).toMatchObject({ id: product.id, slug: product.slug, name: product.name });
+  expect(item?.partNo).toBe(part);
   await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await page.goto('/browseHistory');
+  await islandsReady(page);
+  const open = page.getByRole('link', { name: `Open again: ${product.name}` });
+  await expect(open).toHaveAttribute('href', `/goodsInfo/${product.id}/${product.slug}?partNo=${part}`);
+  await open.click();
+  await islandsReady(page);
+  await expect(page.getByRole('region', { name: 'Your choice' }).getByTestId('chosen-part-no')).toHaveText(part);
 });
 
 test('logged out, the product page records nothing', async ({ page, request }) => {

@@ -81,11 +81,12 @@ test('a buyer browses from the mega-menu to a variant and its price break', asyn
   await page.locator('main a.family-card').first().click();
   await expect(page).toHaveURL(/\/goodsInfo\/\d+\/[a-z0-9-]+$/);
 
-  // Choose a variant and a quantity of 10: the 10+ price applies.
-  const firstRadio = page.getByRole('radio').first();
+  // Choose a variant and a quantity of 10: the 10+ price applies, and the next break is 50+.
+  const firstRadio = page.getByRole('table').getByRole('radio').first();
   await expect(firstRadio).toBeEnabled();
   await firstRadio.check();
   const panel = page.getByRole('region', { name: 'Your choice' });
   await panel.getByRole('spinbutton', { name: 'Quantity' }).fill('10');
-  await expect(panel.locator('[aria-current="true"]')).toContainText('10+');
+  await expect(page.locator('tr.chosen .tier-active')).toHaveCount(1);
+  await expect(panel).toContainText('From 50:');
 });

@@ -124,7 +124,7 @@ test('before any script runs, the category tree is in the page and the menu open
   await context.close();
 });
 
-test('a search for an exact part number opens that product', async ({ page, request }) => {
+test('a search for an exact part number opens that product with the part chosen', async ({ page, request }) => {
   const detail = await (await request.post('/api/unpri/productDetail', { data: { id: 1 } })).json();
   const { slug, variants } = detail.data as { slug: string; variants: Array<{ partNo: string }> };
   await page.goto('/');
@@ -132,7 +132,7 @@ test('a search for an exact part number opens that product', async ({ page, requ
   const search = page.getByRole('searchbox', { name: 'Search products' });
   await search.fill(variants[0]!.partNo);
   await search.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/goodsInfo/1/${slug}$`));
+  await expect(page).toHaveURL(new RegExp(`/goodsInfo/1/${slug}\\?partNo=${variants[0]!.partNo}$`));
 });
 
 test("a search for 'knob' opens the product list; the box takes 60 characters", async ({ page }) => {

@@ -6,7 +6,10 @@ import { JS_BUDGETS, budgetOverrun } from '../../scripts/bench/js-budgets.ts';
 // Each page type's JavaScript, as the built shop serves it: every script the page names and their
 // static imports, fetched and compressed here (gzip level 6, as `npm run bench:site` counts it).
 
-/** Page types still over budget (bench:site prints by how much): expected to fail until their JS shrinks. */
+/**
+ * Page types still over budget (bench:site prints by how much, docs/performance.md says why). Their
+ * test checks they are still over, so the day one fits it fails and asks to be moved out of here.
+ */
 const KNOWN_OVER_BUDGET = new Set(['home', 'category level 3', 'product page', 'content page', 'basket', 'checkout (Pay)', 'account page']);
 
 async function text(request: APIRequestContext, path: string): Promise<string> {
@@ -45,10 +48,12 @@ const PAGES: Array<{ type: string; path: (request: APIRequestContext) => Promise
 
 for (const { type, path } of PAGES) {
   test(`${type}: JavaScript within ${JS_BUDGETS[type]!.maxGzipBytes / 1000} KB gzip${JS_BUDGETS[type]!.maxFiles ? ` in ${JS_BUDGETS[type]!.maxFiles} files` : ''}`, async ({ request }) => {
-    test.fail(KNOWN_OVER_BUDGET.has(type), 'over budget until the islands load less up front (issue 19)');
     const js = await pageJs(request, await path(request));
-    // A page with no script at all would pass for the wrong reason: React's runtime alone is about 66 KB.
+    test.info().annotations.push({ type: 'JavaScript', description: `${js.files} files, ${js.gzipBytes} bytes gzip` });
+    // A page whose scripts were not found would pass for the wrong reason: React's runtime alone is about 66 KB.
     expect(js.gzipBytes).toBeGreaterThan(50_000);
-    expect(budgetOverrun(type, js)).toBe('');
+    const overrun = budgetOverrun(type, js);
+    if (KNOWN_OVER_BUDGET.has(type)) expect(overrun, `${type} is within its budget now: take it out of KNOWN_OVER_BUDGET`).not.toBe('');
+    else expect(overrun).toBe('');
   });
 }

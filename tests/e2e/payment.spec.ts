@@ -47,6 +47,10 @@ test('a buyer pays by bank transfer and sees the pro-forma with the order number
   await expect(summary).toContainText('E2E-PO-1');
   await expect(summary.getByRole('table', { name: 'Items ordered' })).toContainText(order.lines[0]!.partNo);
   await expect(summary.locator('.grand-total dd')).toHaveText(gbp(order.totals.totalPence));
+  // Chosen once, at checkout: stated here, with another way one click away.
+  await expect(page.getByText('Payment method chosen at checkout: Bank transfer.')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Payment method' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Pay another way' }).click();
   const methods = page.getByRole('group', { name: 'Payment method' });
   await expect(methods.getByRole('radio', { name: 'Bank transfer' })).toBeChecked();
   await expect(methods.getByRole('radio', { name: 'On account' })).toHaveCount(0);
@@ -67,8 +71,7 @@ test('a company approved for credit places an order on account and sees the due 
   const placed = await placeOrder(page, token, 'account');
 
   await openPay(page, placed.id);
-  const methods = page.getByRole('group', { name: 'Payment method' });
-  await expect(methods.getByRole('radio', { name: 'On account' })).toBeChecked();
+  await expect(page.getByText('Payment method chosen at checkout: On account.')).toBeVisible();
   await page.getByRole('button', { name: 'Place on account' }).click();
   await page.waitForURL(`**/payStatus/${placed.id}`);
   await expect(stateRegion(page).getByRole('heading', { name: 'On account' })).toBeVisible();
@@ -95,7 +98,7 @@ test.describe('card payment with Stripe.js stubbed', () => {
     // A client secret is the PaymentIntent's id followed by _secret_….
     const paymentIntent = intent.clientSecret!.split('_secret_')[0]!;
 
-    await expect(page.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: 'Card' })).toBeChecked();
+    await expect(page.getByText('Payment method chosen at checkout: Card.')).toBeVisible();
     await expect(page.locator('.card-field [data-fake-card]')).toBeVisible();
     await page.getByRole('button', { name: `Pay ${gbp(order.totals.totalPence)}` }).click();
     await page.waitForURL(`**/payStatus/${placed.id}?redirect_status=succeeded`);

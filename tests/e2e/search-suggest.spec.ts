@@ -75,7 +75,7 @@ test('Enter without a highlight still opens the one product an exact part number
   await search.fill(product.variants[0]!.partNo);
   await expect(list(page).getByRole('option').first()).toBeVisible();
   await search.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/goodsInfo/${product.id}/${product.slug}$`));
+  await expect(page).toHaveURL(new RegExp(`/goodsInfo/${product.id}/${product.slug}\\?partNo=${product.variants[0]!.partNo}$`));
 });
 
 test('Escape closes the list and a second Escape clears the box', async ({ page }) => {

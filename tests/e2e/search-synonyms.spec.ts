@@ -32,7 +32,7 @@ test('the advanced search offers Chinese material names in a drop-down', async (
   await expect(material.getByRole('option', { name: '铝合金 EN AW-6082', exact: true })).toHaveCount(1);
   await page.getByRole('combobox', { name: '类别' }).selectOption({ label: '拉手' });
   await material.selectOption({ label: '铝合金 EN AW-6082' });
-  await page.getByRole('button', { name: '搜索' }).click();
+  await page.getByRole('main').getByRole('button', { name: '搜索' }).click();
   await expect(page).toHaveURL(/material=Aluminium\+EN\+AW-6082/);
   await expect(page.locator('.search-list .tile-title').first()).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_ORDER_QTY, MIN_ORDER_QTY, parseQuantity } from '#contract/rules/order-quantity.ts';
-import { breakFor, lineTotal, unitPriceFor } from '#contract/rules/price-breaks.ts';
+import { breakFor, lineTotal, nextBreak, unitPriceFor } from '#contract/rules/price-breaks.ts';
 
 const BREAKS = [
   { minQty: 1, unitPricePence: 166 },
@@ -44,5 +44,14 @@ describe('parseQuantity', () => {
 
   it('refuses anything else', () => {
     expect(['', '0', '10000', '-1', '2.5', '1e3', 'ten'].map(parseQuantity)).toEqual([null, null, null, null, null, null, null]);
+  });
+});
+
+describe('nextBreak', () => {
+  it('names the first break above the one the quantity gets, and none at the top', () => {
+    expect(nextBreak(1, BREAKS)).toEqual({ minQty: 10, unitPricePence: 153 });
+    expect(nextBreak(10, BREAKS.toReversed())).toEqual({ minQty: 50, unitPricePence: 141 });
+    expect(nextBreak(99, BREAKS)).toEqual({ minQty: 100, unitPricePence: 129 });
+    expect(nextBreak(100, BREAKS)).toBeUndefined();
   });
 });

@@ -10,6 +10,7 @@ import * as backOffice from './010-back-office.ts';
 import * as searchIndexes from './011-search-indexes.ts';
 import * as familyShapes from './012-family-shapes.ts';
 import * as searchSynonyms from './013-search-synonyms.ts';
+import * as partNumbersInSearchAndHistory from './016-part-numbers-in-search-and-history.ts';
 
 /** Every migration, in order; names are stored in the database, so never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '011-search-indexes': searchIndexes,
   '012-family-shapes': familyShapes,
   '013-search-synonyms': searchSynonyms,
+  '016-part-numbers-in-search-and-history': partNumbersInSearchAndHistory,
 };

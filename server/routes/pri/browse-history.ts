@@ -8,8 +8,8 @@ import { MESSAGES } from '../../i18n/messages.ts';
 
 /** The logged-in buyer's browse history (contract/calls/browse-history.ts). */
 export async function browseHistoryRoutes(app: FastifyInstance): Promise<void> {
-  route(app, calls.browseRecord, async ({ body: { id }, session }) => {
-    if (!(await recordView(app.db, session.userId, id))) throw new ApiError(CODE.notFound, MESSAGES.noSuchProduct);
+  route(app, calls.browseRecord, async ({ body: { id, partNo }, session }) => {
+    if (!(await recordView(app.db, session.userId, id, partNo))) throw new ApiError(CODE.notFound, partNo ? MESSAGES.noSuchVariant : MESSAGES.noSuchProduct);
     return { recorded: true as const };
   });
 

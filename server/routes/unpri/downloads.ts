@@ -9,7 +9,8 @@ import { loadCadSource, loadDatasheet, loadDrawing } from '../../downloads/load.
 import { variantStep } from '../../downloads/step.ts';
 import type { CadInput } from '../../downloads/types.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
-import { fields, idField, oneOf, wholeNumber } from '#contract/fields.ts';
+import { fields, idField, oneOf, text, wholeNumber } from '#contract/fields.ts';
+import { LIMITS } from '#contract/limits/fields.ts';
 import { isCurrent } from '../../http/etag.ts';
 import { MESSAGES } from '../../i18n/messages.ts';
 
@@ -72,15 +73,24 @@ export async function downloadRoutes(app: FastifyInstance): Promise<void> {
   app.get('/unpri/downloadDatasheet', {
     schema: {
       tags: ['files'],
-      summary: "A product family's datasheet as a PDF: material, finish and the variant table with prices and availability",
-      querystring: fields({ id: idField(FAMILY_ID_LABEL) }, { allowUnknown: true }),
+      summary: "A product family's datasheet as a PDF: material, finish and the variant table with prices and availability; with partNo, that variant's",
+      querystring: fields(
+        {
+          id: idField(FAMILY_ID_LABEL),
+          partNo: text({ label: { en: 'part number', zh: '零件编号' }, max: LIMITS.partNumber }),
+        },
+        { allowUnknown: true },
+      ),
     },
   }, async (request, reply) => {
-    const { id } = request.query as { id: number };
+    const { id, partNo } = request.query as { id: number; partNo?: string };
     const source = await loadDatasheet(app.db, id);
     if (!source) throw new ApiError(CODE.notFound, MESSAGES.noSuchProduct);
-    const bytes = familyDatasheet({ ...source, generatedOn: new Date() });
-    return sendDownload(request, reply, { bytes, contentType: 'application/pdf', fileName: datasheetFileName(source.product.code) });
+    const variant = partNo === undefined ? undefined : source.product.variants.find((v) => v.partNo === partNo.toUpperCase());
+    if (partNo !== undefined && !variant) throw new ApiError(CODE.notFound, MESSAGES.noSuchVariant);
+    const bytes = familyDatasheet({ ...source, variant, generatedOn: new Date() });
+    const fileName = datasheetFileName(variant?.partNo ?? source.product.code);
+    return sendDownload(request, reply, { bytes, contentType: 'application/pdf', fileName });
   });
 
   app.get('/unpri/downloadDrawing', {

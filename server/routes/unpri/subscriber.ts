@@ -5,14 +5,12 @@ import { MESSAGES } from '../../i18n/messages.ts';
 
 export async function subscriberRoutes(app: FastifyInstance): Promise<void> {
   route(app, calls.subscriberAdd, async ({ body, request, say }) => {
-    const email = body.email.toLowerCase();
-    const added = await app.db
+    await app.db
       .insertInto('subscribers')
-      .values({ email, language: request.language })
+      .values({ email: body.email.toLowerCase(), language: request.language })
       .onConflict((oc) => oc.column('email').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    say(added ? MESSAGES.subscribed : MESSAGES.alreadySubscribed);
-    return { alreadySubscribed: added === undefined };
+      .execute();
+    say(MESSAGES.subscribed);
+    return null;
   });
 }

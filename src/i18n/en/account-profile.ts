@@ -75,6 +75,7 @@ export const accountProfile = {
     listLabel: 'Recently viewed products',
     viewed: 'Viewed {date}',
     views: 'Viewed {n} times',
+    lastChosen: 'Last chosen: {partNo}',
     open: 'Open again',
     openName: 'Open again: {name}',
     remove: 'Remove',

@@ -53,7 +53,7 @@ export const basket = {
   quickOrder: {
     title: 'Quick order',
     label: 'Part numbers and quantities',
-    hint: 'One part a line: the part number, then the quantity, with a space, comma, semicolon or tab between, for example LH-617-8-M12-SS 10. Up to {lines} lines.',
+    hint: 'One part a line: the part number, then the quantity, with a space, comma, semicolon or tab between, for example LH-1202-63-M12-SS 10. Up to {lines} lines.',
     add: 'Add to basket',
     adding: 'Adding…',
     fileLabel: 'Or upload a CSV file',

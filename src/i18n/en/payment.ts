@@ -34,6 +34,8 @@ export const payment = {
   total: 'Total',
 
   methodLegend: 'Payment method',
+  chosenAtCheckout: 'Payment method chosen at checkout: {method}.',
+  payAnotherWay: 'Pay another way',
   methods: {
     card: 'Card',
     bankTransfer: 'Bank transfer',

@@ -76,6 +76,7 @@ export const accountProfile: typeof en = {
     listLabel: '最近浏览的产品',
     viewed: '浏览于 {date}',
     views: '浏览 {n} 次',
+    lastChosen: '上次所选：{partNo}',
     open: '再次打开',
     openName: '再次打开：{name}',
     remove: '移除',

@@ -50,7 +50,7 @@ export const basket: typeof en = {
   quickOrder: {
     title: '快速订购',
     label: '零件编号和数量',
-    hint: '每行一个零件：先写零件编号，再写数量，中间用空格、逗号、分号或制表符隔开，例如 LH-617-8-M12-SS 10。最多 {lines} 行。',
+    hint: '每行一个零件：先写零件编号，再写数量，中间用空格、逗号、分号或制表符隔开，例如 LH-1202-63-M12-SS 10。最多 {lines} 行。',
     add: '加入购物篮',
     adding: '正在添加…',
     fileLabel: '或上传 CSV 文件',

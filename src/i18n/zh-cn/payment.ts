@@ -28,6 +28,8 @@ export const payment: typeof en = {
   total: '总计',
 
   methodLegend: '付款方式',
+  chosenAtCheckout: '结账时选择的付款方式：{method}。',
+  payAnotherWay: '改用其他方式付款',
   methods: {
     card: '银行卡',
     bankTransfer: '银行转账',

@@ -1,31 +1,21 @@
 import '../../styles/product.css';
-import { useEffect, useState } from 'react';
-import { addToBasket } from '../../api/basket.ts';
+import '../../styles/configurator.css';
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState } from 'react';
 import type { DimensionColumn, Variant } from '#contract/calls/catalogue.ts';
 import { VariantTableView, type VariantTableStrings } from '../../components/catalogue/VariantTableView.tsx';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { parseQuantity } from '#contract/rules/order-quantity.ts';
 import { breakFor } from '#contract/rules/price-breaks.ts';
+import { choiceAfter, configuratorParameters, filtersOf } from '../../lib/catalogue/configurator.ts';
 import { filterVariants, nextSort, sortVariants, type Filters, type SortState } from '../../lib/catalogue/variant-filter.ts';
-import { fill } from '#contract/i18n/text.ts';
-import { $chosenVariantId } from '../../stores/chosen-variant.ts';
-import { showMessage } from '../../stores/messages.ts';
-import { $loggedIn, loadSession, setBasketCount } from '../../stores/session.ts';
+import { $chosenId, $quantityText, $variants } from '../../stores/product-choice.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import { OrderPanel, type OrderPanelStrings } from './OrderPanel.tsx';
-import { useLiveVariants } from './use-live-variants.ts';
-import { usePartFromUrl } from './use-part-from-url.ts';
+import { Configurator, type ConfiguratorStrings } from './Configurator.tsx';
+import { startProductChoice } from './product-choice-start.ts';
 import { useRecordView } from './use-record-view.ts';
-import { VariantFilters, type VariantFilterStrings } from './VariantFilters.tsx';
 
-export type VariantPickerStrings = VariantTableStrings &
-  VariantFilterStrings &
-  OrderPanelStrings & {
-    shownVariants: string;
-    addedToBasket: string;
-    /** 'Please log in first.' */
-    pleaseLogIn: string;
-  };
+export type VariantPickerStrings = VariantTableStrings & ConfiguratorStrings;
 
 interface Props {
   productId: number;
@@ -36,75 +26,78 @@ interface Props {
 }
 
 /**
- * The product page's variant table: filter by dimension, sort by any column, choose a row and a
- * quantity, add it to the basket. Rendered at build time with the built prices (the whole table
- * without script); once running it shows today's prices and stock (unpri/productLive).
+ * The product page's configurator beside its variant table, in step: values chosen in the
+ * configurator filter the table, and when one variant is left it is chosen; a row chosen in the
+ * table sets the configurator to its values. The table is rendered at build time with the built
+ * prices (complete without script); once running it shows today's (product-choice-start.ts). The
+ * choice is shared with the buy box at the top of the page.
  */
 export default function VariantPicker({ productId, locale, columns, variants: built, strings }: Props) {
   const hydrated = useHydrated();
-  const variants = useLiveVariants(productId, built);
-  useRecordView(productId);
+  const live = useStore($variants);
+  const storedChoice = useStore($chosenId);
+  const quantity = parseQuantity(useStore($quantityText));
+  // Until hydrated, exactly the pre-rendered state: React's hydration needs the two to match.
+  const variants = hydrated && live.length > 0 ? live : built;
+  const chosenId = hydrated ? storedChoice : null;
+  const chosen = variants.find((v) => v.id === chosenId);
+  useRecordView(productId, chosen?.partNo);
   const [filters, setFilters] = useState<Filters>({});
   const [sort, setSort] = useState<SortState | null>(null);
-  const [chosenId, setChosenId] = useState<number | null>(null);
-  const [quantityText, setQuantityText] = useState('1');
-  const [busy, setBusy] = useState(false);
 
-  useEffect(loadSession, []);
-  usePartFromUrl(built, setChosenId);
-  useEffect(() => $chosenVariantId.set(chosenId), [chosenId]);
+  useEffect(() => startProductChoice(productId, built), [productId, built]);
 
-  const rows = sortVariants(filterVariants(variants, filters), sort);
-  const chosen = variants.find((v) => v.id === chosenId);
-  const quantity = parseQuantity(quantityText);
+  const parameters = useMemo(() => configuratorParameters(columns, variants, filters), [columns, variants, filters]);
+  const parameterKeys = useMemo(() => configuratorParameters(columns, built, {}).map((p) => p.column.key), [columns, built]);
 
-  async function add() {
-    if (!chosen) return;
-    loadSession();
-    if (!$loggedIn.get()) {
-      showMessage('warning', strings.pleaseLogIn);
-      return;
-    }
-    if (quantity === null) {
-      document.getElementById('order-quantity')?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await addToBasket(chosen.partNo, quantity);
-      setBasketCount(answer.basketCount);
-      showMessage('success', fill(strings.addedToBasket, { qty: quantity, partNo: chosen.partNo }));
-    } catch {
-      // The error catalogue has shown the server's message; the choice stays for another try.
-    } finally {
-      setBusy(false);
-    }
-  }
+  // A variant chosen anywhere (the table, the address, a part-number button) sets the configurator to its values.
+  useEffect(() => {
+    const variant = built.find((v) => v.id === chosenId);
+    if (variant) setFilters(filtersOf(variant, parameterKeys));
+  }, [chosenId, built, parameterKeys]);
+
+  const changeFilters = (next: Filters) => {
+    setFilters(next);
+    $chosenId.set(choiceAfter(variants, next, chosenId));
+  };
+  const clear = () => {
+    setFilters({});
+    $chosenId.set(null);
+  };
+
+  const matching = filterVariants(variants, filters);
+  const rows = sortVariants(matching, sort);
 
   return (
     <div className="variant-picker">
-      <VariantFilters locale={locale} columns={columns} variants={variants} filters={filters} onChange={setFilters} disabled={!hydrated} strings={strings} />
-      <p className="variant-count" aria-live="polite">{fill(strings.shownVariants, { shown: rows.length, total: variants.length })}</p>
-      <VariantTableView
+      <Configurator
         locale={locale}
-        columns={columns}
-        variants={variants}
-        rows={rows}
-        strings={strings}
-        sorting={{ sort, onSort: (column) => setSort(nextSort(sort, column)), disabled: !hydrated }}
-        choosing={{ chosenId, activeMinQty: chosen && quantity !== null ? (breakFor(quantity, chosen.priceBreaks)?.minQty ?? null) : null, onChoose: setChosenId, disabled: !hydrated }}
-      />
-      <OrderPanel
-        locale={locale}
-        variant={chosen}
-        quantityText={quantityText}
-        quantity={quantity}
-        onQuantity={setQuantityText}
-        onAdd={add}
-        busy={busy}
+        parameters={parameters}
+        filters={filters}
+        onFilters={(next) => (Object.keys(next).length === 0 ? clear() : changeFilters(next))}
+        matching={matching}
+        total={variants.length}
+        chosen={chosen}
+        onChoose={(id) => $chosenId.set(id)}
         disabled={!hydrated}
         strings={strings}
       />
+      <div className="variant-list">
+        <VariantTableView
+          locale={locale}
+          columns={columns}
+          variants={variants}
+          rows={rows}
+          strings={strings}
+          sorting={{ sort, onSort: (column) => setSort(nextSort(sort, column)), disabled: !hydrated }}
+          choosing={{
+            chosenId,
+            activeMinQty: chosen && quantity !== null ? (breakFor(quantity, chosen.priceBreaks)?.minQty ?? null) : null,
+            onChoose: (id) => $chosenId.set(id),
+            disabled: !hydrated,
+          }}
+        />
+      </div>
     </div>
   );
 }

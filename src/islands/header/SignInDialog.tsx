@@ -5,6 +5,7 @@ import type { Dictionary } from '../../i18n/dictionary.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { LIMITS } from '#contract/limits/fields.ts';
 import { showMessage } from '../../stores/messages.ts';
+import { useHydrated } from '../use-hydrated.ts';
 import { useModalFocus } from '../use-modal-focus.ts';
 import { CloseIcon } from './icons.tsx';
 import { goToAccount, keepLogin } from './session-actions.ts';
@@ -19,11 +20,14 @@ interface Props {
 /**
  * The sign-in dialog, shown while $signInOpen is set. A modal role="dialog" rather than <dialog>:
  * showModal() would put the page's toasts (the server's login errors) behind the backdrop and make
- * them inert. Each opening starts with an empty form.
+ * them inert. Each opening starts with an empty form. It is closed while hydrating, like the
+ * pre-rendered page, even when a page's gate has already asked for it (an account page seen logged
+ * out): React's hydration needs the two to match, and the dialog opens on the next render.
  */
 export function SignInDialog(props: Props) {
+  const hydrated = useHydrated();
   const open = useStore($signInOpen);
-  return open ? <SignInForm {...props} /> : null;
+  return open && hydrated ? <SignInForm {...props} /> : null;
 }
 
 const FOCUSABLE = 'a[href], button, input';

@@ -2,11 +2,15 @@ import type { SearchTopAnswer } from '#contract/calls/search.ts';
 
 /**
  * Where a header search goes (spec section 4), as a locale-free path: the product's page when
- * exactly one product matches, else the product list. The spec's list route is
+ * exactly one product matches (with ?partNo= when an exact part number was typed, so that variant
+ * is chosen), else the product list. The spec's list route is
  * /productList/{download?}/{search?}/{provideSearch?}; the header sends one segment, the typed
  * text, which the list page reads as provideSearch (the text as the buyer typed it).
  */
 export function searchTarget(text: string, answer: SearchTopAnswer | null): string {
-  if (answer?.onlyOneProduct && answer.id !== null && answer.name) return `/goodsInfo/${answer.id}/${encodeURIComponent(answer.name)}`;
+  if (answer?.onlyOneProduct && answer.id !== null && answer.name) {
+    const page = `/goodsInfo/${answer.id}/${encodeURIComponent(answer.name)}`;
+    return answer.partNo ? `${page}?partNo=${encodeURIComponent(answer.partNo)}` : page;
+  }
   return `/productList/${encodeURIComponent(text)}`;
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { fill } from '#contract/i18n/text.ts';
 import { paymentOptions, payStart } from '../../api/orders.ts';
 import type { OrderDetail, PaymentMethod, PaymentOptions } from '#contract/calls/orders.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
@@ -17,15 +18,20 @@ interface Props {
   strings: PaymentStrings;
 }
 
-/** The methods this buyer may use, the chosen one pre-selected from checkout, and the way to pay by it. */
+/**
+ * The way to pay by the method chosen at checkout, which is not asked again; "Pay another way" opens
+ * the choice of the methods this buyer may use (at once when the checkout's can no longer be used).
+ */
 export function ChoosePayment({ order, locale, strings }: Props) {
   const options = useCall('paymentOptions', paymentOptions);
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
+  const [changing, setChanging] = useState(false);
 
   if (options.status === 'failed' || !options.value) return <OptionsNotice options={options} strings={strings} />;
 
   const allowed = options.value;
   const method = chosen ?? initialMethod(order.paymentMethod, allowed);
+  const asking = changing || method !== order.paymentMethod;
   return (
     <div className="pay-choice">
       {order.paymentState === 'failed' && (
@@ -33,7 +39,14 @@ export function ChoosePayment({ order, locale, strings }: Props) {
           <strong>{strings.lastAttemptFailed}</strong> {order.failureMessage}
         </p>
       )}
-      <PaymentMethodChoice legend={strings.methodLegend} options={methodOptions(allowed, strings)} value={method} onChange={setChosen} />
+      {asking ? (
+        <PaymentMethodChoice legend={strings.methodLegend} options={methodOptions(allowed, strings)} value={method} onChange={setChosen} />
+      ) : (
+        <p className="pay-chosen">
+          {fill(strings.chosenAtCheckout, { method: strings.methods[method] })}{' '}
+          <button type="button" className="text-button" onClick={() => setChanging(true)}>{strings.payAnotherWay}</button>
+        </p>
+      )}
       <div className="pay-action">
         {method === 'card' && (
           <CardPayment

@@ -186,19 +186,23 @@ describe('/acAddress', () => {
   });
 });
 
-const item = (id: number, name: string): BrowseHistoryItem => ({
+const item = (id: number, name: string, partNo: string | null = null): BrowseHistoryItem => ({
   viewedAt: '2026-11-20T10:00:00Z',
   viewCount: 2,
   family: { id, code: `LH-${id}`, slug: `family-${id}`, name, nameZh: name, material: '', materialZh: '', imageUrl: null, categoryId: 1, variantCount: 1, fromPricePence: 100 },
+  partNo,
 });
 const pageOf = (list: BrowseHistoryItem[], total = list.length): Page<BrowseHistoryItem> => ({ total, page: 1, pageSize: 12, list });
 
 describe('/browseHistory', () => {
   it('lists viewed products with a link back, removes one and clears all after asking', async () => {
-    api.browseHistoryList.mockResolvedValueOnce(pageOf([item(3, 'Pull handle'), item(4, 'Hinge')]));
+    api.browseHistoryList.mockResolvedValueOnce(pageOf([item(3, 'Pull handle'), item(4, 'Hinge', 'LH-4-100-AL')]));
     render(<HistoryPage locale="en" strings={t.accountProfile} gate={t.account} />);
     const open = await screen.findByRole('link', { name: 'Open again: Pull handle' });
     expect(open.getAttribute('href')).toBe('/goodsInfo/3/family-3');
+    // The part last chosen on a family's page is shown, and opening the page again chooses it.
+    expect(screen.getByRole('link', { name: 'Open again: Hinge' }).getAttribute('href')).toBe('/goodsInfo/4/family-4?partNo=LH-4-100-AL');
+    expect(screen.getByText('Last chosen: LH-4-100-AL')).toBeTruthy();
     expect(screen.getAllByText('Viewed 2 times')).toHaveLength(2);
 
     api.browseHistoryRemove.mockResolvedValue({ removed: 1 });

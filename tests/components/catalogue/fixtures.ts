@@ -1,11 +1,13 @@
 import type { DimensionColumn, Variant } from '#contract/calls/catalogue.ts';
 import { dictionary } from '../../../src/i18n/dictionary.ts';
+import type { BuyBoxStrings } from '../../../src/islands/catalogue/BuyBox.tsx';
 import type { VariantPickerStrings } from '../../../src/islands/catalogue/VariantPicker.tsx';
 
 const en = dictionary('en');
 
 /** The real English strings, as the product page hands them to its islands. */
-export const pickerStrings: VariantPickerStrings = { ...en.catalogue, pleaseLogIn: en.common.pleaseLogIn };
+export const pickerStrings: VariantPickerStrings = en.catalogue;
+export const buyBoxStrings: BuyBoxStrings = en.catalogue;
 export const viewerStrings = { ...en.catalogue, close: en.common.close };
 
 export const COLUMNS: DimensionColumn[] = [
@@ -26,4 +28,6 @@ export const VARIANTS: Variant[] = [
   { id: 25, partNo: 'LH-1111-120-PA', dims: { l1: 120, thread: 'M6' }, weightGrams: 39, stock: 0, leadTimeDays: 5, priceBreaks: breaks(203) },
   { id: 27, partNo: 'LH-1111-160-PA', dims: { l1: 160, thread: 'M8' }, weightGrams: 52, stock: 20, leadTimeDays: 3, priceBreaks: breaks(245) },
   { id: 29, partNo: 'LH-1111-80-PA', dims: { l1: 80, thread: 'M5' }, weightGrams: 24, stock: 5, leadTimeDays: 4, priceBreaks: breaks(150) },
+  // A twin of the first but for the finish, which no column shows: only its part number tells them apart.
+  { id: 31, partNo: 'LH-1111-100-PAB', dims: { l1: 100, thread: 'M6' }, weightGrams: 30, stock: 12, leadTimeDays: 2, priceBreaks: breaks(171) },
 ];

@@ -89,7 +89,7 @@ describe('SearchBox suggestions', () => {
   const settle = () => act(async () => { await vi.advanceTimersByTimeAsync(SUGGEST_DEBOUNCE_MS); });
 
   function renderBox(suggest = vi.fn(async (_q: string) => KNOBS), locale: 'en' | 'zh-cn' = 'en') {
-    const searchTop = vi.fn(async () => ({ onlyOneProduct: false, id: null, name: null, total: 3 }));
+    const searchTop = vi.fn(async () => ({ onlyOneProduct: false, id: null, name: null, total: 3, partNo: null }));
     render(<SearchBox locale={locale} strings={locale === 'en' ? en.header : zh.header} searchTop={searchTop} suggest={suggest} />);
     return { suggest, searchTop };
   }

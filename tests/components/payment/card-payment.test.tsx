@@ -109,6 +109,7 @@ describe('PayPage: card', () => {
     api.orderDetail.mockResolvedValue(order({ paymentMethod: 'bankTransfer' }));
     await showPayPage();
     expect(stripe.loadStripe).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay another way' }));
     const group = screen.getByRole('group', { name: 'Payment method' });
     await act(async () => fireEvent.click(within(group).getByRole('radio', { name: 'Card' })));
     expect(stripe.loadStripe).toHaveBeenCalledTimes(1);

@@ -39,8 +39,33 @@ async function showPayPage(locale: 'en' | 'zh-cn' = 'en') {
   });
 }
 
-const methodGroup = () => screen.getByRole('group', { name: 'Payment method' });
+/** The choice of methods, opened by "Pay another way" when the checkout's method is stated instead. */
+function methodGroup() {
+  const another = screen.queryByRole('button', { name: 'Pay another way' });
+  if (another) fireEvent.click(another);
+  return screen.getByRole('group', { name: 'Payment method' });
+}
 const radio = (name: string) => within(methodGroup()).getByRole('radio', { name }) as HTMLInputElement;
+
+describe('PayPage: the method chosen at checkout', () => {
+  it('is stated, not asked again, with its way to pay; "Pay another way" opens the choice', async () => {
+    api.orderDetail.mockResolvedValue(order({ paymentMethod: 'bankTransfer' }));
+    await showPayPage();
+    expect(screen.queryByRole('group', { name: 'Payment method' })).toBeNull();
+    expect(screen.getByText(/^Payment method chosen at checkout: Bank transfer\./)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay by bank transfer' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay another way' }));
+    expect((within(screen.getByRole('group', { name: 'Payment method' })).getByRole('radio', { name: 'Bank transfer' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('asks at once when the checkout\'s method can no longer be used', async () => {
+    api.orderDetail.mockResolvedValue(order({ paymentMethod: 'card' }));
+    api.paymentOptions.mockResolvedValue(options({ card: false, stripePublishableKey: null }));
+    await showPayPage();
+    expect(screen.getByRole('group', { name: 'Payment method' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay another way' })).toBeNull();
+  });
+});
 
 describe('PayPage: the order and the methods', () => {
   it('is a loading notice in the built page, before the address and the session are known', () => {
@@ -189,7 +214,7 @@ describe('PayPage: orders with nothing to pay, and no order', () => {
     await showPayPage();
     expect(screen.getByText('The order could not be loaded.')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load again' })));
-    expect(screen.getByRole('group', { name: 'Payment method' })).toBeTruthy();
+    expect(methodGroup()).toBeTruthy();
   });
 
   it('logged out: asks to log in, opens the sign-in dialog, and loads once logged in', async () => {
@@ -201,6 +226,6 @@ describe('PayPage: orders with nothing to pay, and no order', () => {
     expect($signInOpen.get()).toBe('stay');
     await act(async () => session(true));
     expect(api.orderDetail).toHaveBeenCalledWith(42);
-    expect(screen.getByRole('group', { name: 'Payment method' })).toBeTruthy();
+    expect(methodGroup()).toBeTruthy();
   });
 });

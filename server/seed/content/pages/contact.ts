@@ -44,7 +44,7 @@ Visitors are welcome by appointment, and there is parking on site. You can also 
 
 A complete enquiry gets a faster and more accurate answer. Please tell us:
 
-1. The **part number** in full, for example LH-617-8-M12-SS, or a link to the product page
+1. The **part number** in full, for example LH-1202-63-M12-SS, or a link to the product page
 2. The **quantity**, and whether the need is one-off or recurring (with an estimated annual quantity)
 3. A **drawing** or sketch for modified or custom parts, ideally as PDF plus STEP or DXF
 4. The date you need the parts and the delivery postcode or country
@@ -92,7 +92,7 @@ ${addressList}
 
 信息越完整，我们的答复就越快、越准确。请告知：
 
-1. 完整的**零件编号**，例如 LH-617-8-M12-SS，或产品页面的链接
+1. 完整的**零件编号**，例如 LH-1202-63-M12-SS，或产品页面的链接
 2. **数量**，以及是一次性需求还是长期需求（请提供预计年用量）
 3. 改制件或定制件的**图纸**或草图，最好提供 PDF 以及 STEP 或 DXF 文件
 4. 需要交货的日期以及收货地邮编或国家

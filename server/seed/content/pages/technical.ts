@@ -108,12 +108,12 @@ These are **approximate** values for continuous use. Plastics lose strength and 
 
 ## How our part numbers are built
 
-Every part number starts with the **family code**, the letters LH followed by a three-digit family number, and continues with the **parameters** that select the variant, separated by hyphens, in the order of the columns of the family's variant table. Where a family is offered in more than one material or finish, a letter code at the end identifies it.
+Every part number starts with the **family code**, the letters LH followed by a four-digit family number, and continues with the **parameters** that select the variant, separated by hyphens, in the order of the columns of the family's variant table. Where a family is offered in more than one material or finish, a letter code at the end identifies it.
 
-Example: **LH-617-8-M12-SS**
+Example: **LH-1202-63-M12-SS**, a stainless steel star knob
 
-1. **LH-617**: the family code, which is the same for every variant of the family
-2. **8**: the main size, for example a diameter in mm
+1. **LH-1202**: the family code, which is the same for every variant of the family
+2. **63**: the main size, here the knob's diameter in mm
 3. **M12**: the thread
 4. **SS**: the material or finish code, here stainless steel
 
@@ -219,12 +219,12 @@ The column headings of the variant table on each product page show what each par
 
 ## 零件编号的构成
 
-每个零件编号都以**系列代码**开头，即字母 LH 加三位数的系列号，随后是用于确定具体规格的**参数**，参数之间以连字符分隔，顺序与该系列规格表中的列顺序一致。如果某一系列提供多种材料或表面处理，编号末尾会以字母代码加以区分。
+每个零件编号都以**系列代码**开头，即字母 LH 加四位数的系列号，随后是用于确定具体规格的**参数**，参数之间以连字符分隔，顺序与该系列规格表中的列顺序一致。如果某一系列提供多种材料或表面处理，编号末尾会以字母代码加以区分。
 
-示例：**LH-617-8-M12-SS**
+示例：**LH-1202-63-M12-SS**，不锈钢星形旋钮
 
-1. **LH-617**：系列代码，同一系列的所有规格均相同
-2. **8**：主要尺寸，例如以 mm 为单位的直径
+1. **LH-1202**：系列代码，同一系列的所有规格均相同
+2. **63**：主要尺寸，此处为旋钮直径（mm）
 3. **M12**：螺纹
 4. **SS**：材料或表面处理代码，此处表示不锈钢
 

@@ -1,6 +1,7 @@
 import type { BrowseHistoryItem } from '#contract/calls/browse-history.ts';
 import type { Dictionary } from '../../../i18n/dictionary.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
+import { PART_NO_PARAM } from '../../../lib/catalogue/part-in-url.ts';
 import { productHref } from '../../../lib/catalogue/tree-walk.ts';
 import { formatWhen } from '../../../lib/editor/when.ts';
 import { fill } from '#contract/i18n/text.ts';
@@ -12,11 +13,14 @@ interface Props {
   onRemove: () => void;
 }
 
-/** One viewed product: picture, name, part code, when it was last viewed, a link to open it again and Remove. */
+/**
+ * One viewed product: picture, name, family code, the part number last chosen on its page, when it
+ * was last viewed, a link to open it again (with that part chosen) and Remove.
+ */
 export function HistoryItem({ item, locale, strings, onRemove }: Props) {
   const { family } = item;
   const name = locale === 'zh-cn' ? family.nameZh : family.name;
-  const href = localePath(locale, productHref(family));
+  const href = localePath(locale, productHref(family)) + (item.partNo ? `?${PART_NO_PARAM}=${encodeURIComponent(item.partNo)}` : '');
   return (
     <article className="history-item" aria-label={name}>
       {family.imageUrl
@@ -25,6 +29,7 @@ export function HistoryItem({ item, locale, strings, onRemove }: Props) {
       <div className="history-text">
         <a className="history-name" href={href}>{name}</a>
         <span className="history-code">{family.code}</span>
+        {item.partNo && <span className="history-part">{fill(strings.lastChosen, { partNo: item.partNo })}</span>}
         <span>{fill(strings.viewed, { date: formatWhen(item.viewedAt, locale) })}</span>
         {item.viewCount > 1 && <span className="history-count">{fill(strings.views, { n: item.viewCount })}</span>}
       </div>

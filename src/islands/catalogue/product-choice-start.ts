@@ -1,0 +1,34 @@
+import type { Variant } from '#contract/calls/catalogue.ts';
+import { productLive } from '../../api/catalogue.ts';
+import { withLiveValues } from '../../lib/catalogue/live-variants.ts';
+import { partNoInUrl, urlWithPartNo } from '../../lib/catalogue/part-in-url.ts';
+import { keepAddressOnLanguageSwitch } from '../../lib/routing/language-switch.ts';
+import { $chosenId, $chosenVariant, $variants } from '../../stores/product-choice.ts';
+
+/**
+ * Starts the page's choice (the variant picker does, on mount): the built variants, the one named
+ * by ?partNo= (or the only one), then today's prices and stock (unpri/productLive, one call; on
+ * failure the built values stay and the error catalogue has told the buyer). From then on the
+ * address (and the language link) follows the choice, until the returned function stops it.
+ */
+export function startProductChoice(productId: number, built: readonly Variant[]): () => void {
+  let current = true;
+  $variants.set(built);
+  const wanted = partNoInUrl(window.location.search);
+  const chosen = built.length === 1 ? built[0] : built.find((v) => v.partNo === wanted);
+  $chosenId.set(chosen?.id ?? null);
+  const stopUrl = $chosenVariant.subscribe((variant) => {
+    const next = urlWithPartNo(window.location.href, variant?.partNo ?? null);
+    if (next !== window.location.href) window.history.replaceState(window.history.state, '', next);
+    // The language link follows, so the other language opens with the same variant chosen.
+    keepAddressOnLanguageSwitch();
+  });
+  productLive(productId).then(
+    (live) => current && $variants.set(withLiveValues(built, live)),
+    () => {},
+  );
+  return () => {
+    current = false;
+    stopUrl();
+  };
+}

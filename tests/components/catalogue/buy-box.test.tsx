@@ -1,0 +1,142 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import BuyBox from '../../../src/islands/catalogue/BuyBox.tsx';
+import { $signInOpen } from '../../../src/islands/header/sign-in-state.ts';
+import { $messages, dismissMessage } from '../../../src/stores/messages.ts';
+import { $chosenId, $quantityText, $variants } from '../../../src/stores/product-choice.ts';
+import { $session, ANONYMOUS_USER_ID, startSession } from '../../../src/stores/session.ts';
+import { buyBoxStrings, VARIANTS } from './fixtures.ts';
+
+const api = vi.hoisted(() => ({
+  addToBasket: vi.fn<(partNo: string, quantity: number) => Promise<{ basketCount: number }>>(),
+}));
+vi.mock('../../../src/api/basket.ts', () => ({ addToBasket: api.addToBasket }));
+
+function loggedOut(): void {
+  $session.set({ loaded: true, token: null, firstName: '', userId: ANONYMOUS_USER_ID, blongCompany: 0, basketCount: 0 });
+}
+
+const renderBox = () => render(<BuyBox locale="en" familyId={3} variantCount={VARIANTS.length} fromPricePence={150} strings={buyBoxStrings} />);
+const termValue = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+const choose = (id: number | null) => act(() => $chosenId.set(id));
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T10:00:00Z') });
+  api.addToBasket.mockReset();
+  loggedOut();
+  $variants.set(VARIANTS);
+  $chosenId.set(null);
+  $quantityText.set('1');
+  $signInOpen.set(false);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  for (const m of $messages.get()) dismissMessage(m.id);
+  sessionStorage.clear();
+});
+
+describe('BuyBox: before a variant is chosen', () => {
+  it('gives the count and lowest price, points to the configurator, and offers the family datasheet', () => {
+    renderBox();
+    expect(screen.getByText(/5 variants from £1\.50/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Choose a variant' }).getAttribute('href')).toBe('#configure');
+    expect(screen.getByRole('link', { name: 'Datasheet PDF' }).getAttribute('href')).toBe('/api/unpri/downloadDatasheet?id=3');
+    fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+    expect($messages.get()).toMatchObject([{ type: 'warning', text: 'Choose a variant first.' }]);
+    expect(api.addToBasket).not.toHaveBeenCalled();
+  });
+});
+
+describe('BuyBox: the chosen variant', () => {
+  it('shows its part number, the price at the quantity and the next break', () => {
+    renderBox();
+    choose(23);
+    expect(screen.getByTestId('chosen-part-no').textContent).toBe('LH-1111-100-PA');
+    expect(termValue('Unit price')).toBe('£1.66 ex VAT');
+    expect(screen.getByText('From 10: £1.53 each')).toBeTruthy();
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '10' } });
+    expect(termValue('Unit price')).toBe('£1.53 ex VAT');
+    expect(termValue('Total')).toBe('£15.30 ex VAT');
+    expect(screen.getByText('From 50: £1.41 each')).toBeTruthy();
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '100' } });
+    expect(screen.queryByText(/^From \d+:/)).toBeNull();
+  });
+
+  it('gives the stock and the dispatch day: today from stock before 16:00, the lead time in working days beyond it', () => {
+    renderBox();
+    choose(27);
+    expect(screen.getByText('In stock: 20', { exact: false }).textContent).toBe('In stock: 20 · Dispatched today if ordered by 16:00');
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '50' } });
+    expect(screen.getByText(/The other 30/).textContent).toBe('In stock: 20. The other 30 ship in 3 working days. · Dispatched on Fri 27 Nov');
+  });
+
+  it('links the CAD models and the datasheet of the variant', () => {
+    renderBox();
+    choose(27);
+    expect(screen.getByRole('link', { name: 'CAD model of LH-1111-160-PA, STEP' }).getAttribute('href')).toBe('/api/unpri/downloadCad?variantId=27&format=step');
+    expect(screen.getByRole('link', { name: 'CAD model of LH-1111-160-PA, DXF' }).getAttribute('href')).toBe('/api/unpri/downloadCad?variantId=27&format=dxf');
+    expect(screen.getByRole('link', { name: 'Datasheet of LH-1111-160-PA (PDF)' }).getAttribute('href')).toBe('/api/unpri/downloadDatasheet?id=3&partNo=LH-1111-160-PA');
+  });
+
+  it('says when the quantity is out of range and does not add', () => {
+    startSession({ token: 't', firstName: 'Alex', id: 7, blongCompany: false });
+    renderBox();
+    choose(23);
+    const input = screen.getByRole('spinbutton', { name: 'Quantity' });
+    fireEvent.change(input, { target: { value: '10000' } });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Enter a whole number from 1 to 9,999.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+    expect(api.addToBasket).not.toHaveBeenCalled();
+  });
+
+  it('copies the part number', async () => {
+    const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue();
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderBox();
+    choose(23);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy part number' })));
+    expect(writeText).toHaveBeenCalledWith('LH-1111-100-PA');
+    expect($messages.get()).toMatchObject([{ type: 'success', text: 'Part number LH-1111-100-PA copied.' }]);
+  });
+});
+
+describe('BuyBox: Add to basket', () => {
+  it('logged in: adds the part number and quantity, and updates the basket count', async () => {
+    startSession({ token: 't', firstName: 'Alex', id: 7, blongCompany: false });
+    api.addToBasket.mockResolvedValue({ basketCount: 3 });
+    renderBox();
+    choose(23);
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '10' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add to basket' })));
+    expect(api.addToBasket).toHaveBeenCalledWith('LH-1111-100-PA', 10);
+    expect($session.get().basketCount).toBe(3);
+    expect($messages.get()).toMatchObject([{ type: 'success', text: 'Added to the basket: 10 × LH-1111-100-PA' }]);
+  });
+
+  it('logged out: opens the sign-in dialog to stay here, and adds the part once logged in', async () => {
+    api.addToBasket.mockResolvedValue({ basketCount: 1 });
+    renderBox();
+    choose(27);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+    expect($signInOpen.get()).toBe('stay');
+    expect(api.addToBasket).not.toHaveBeenCalled();
+    // What the dialog does on success: the session, then it closes.
+    startSession({ token: 't', firstName: 'Alex', id: 7, blongCompany: false });
+    await act(async () => $signInOpen.set(false));
+    expect(api.addToBasket).toHaveBeenCalledWith('LH-1111-160-PA', 1);
+    expect($session.get().basketCount).toBe(1);
+  });
+
+  it('logged out: closing the dialog without logging in adds nothing, then or later', async () => {
+    renderBox();
+    choose(27);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+    await act(async () => $signInOpen.set(false));
+    $signInOpen.set('account');
+    startSession({ token: 't', firstName: 'Alex', id: 7, blongCompany: false });
+    await act(async () => $signInOpen.set(false));
+    expect(api.addToBasket).not.toHaveBeenCalled();
+  });
+});
