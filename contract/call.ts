@@ -15,6 +15,8 @@ export type Caller = 'anyone' | 'buyer' | 'editor' | 'sales' | 'admin';
 export interface CallDeclaration<B extends T.TSchema = T.TSchema, A extends T.TSchema = T.TSchema, K extends Caller = Caller> {
   /** Below /api/, e.g. 'pri/basketAdd'. */
   path: string;
+  /** POST unless said: a GET call (the spec's userLogout) takes no body. */
+  method?: 'GET';
   caller: K;
   /** OpenAPI grouping and the one-line summary /api/docs shows. */
   tag: string;
@@ -40,3 +42,6 @@ export function envelope<A extends T.TSchema>(answer: A) {
 
 /** The answer of calls that answer nothing but success. */
 export const noAnswer = T.Null();
+
+/** An answer field that may be null (fast-json-stringify would write "" or 0 for a null otherwise). */
+export const orNull = <S extends T.TSchema>(schema: S) => T.Union([schema, T.Null()]);

@@ -2,8 +2,8 @@
  * Request and answer types of the account area's payment calls (/acPay, /payAssociated), shared by
  * the server's routes and the browser's calls.
  */
-import type { BankDetails, PaymentMethod, PaymentState } from './shop-types.ts';
-import type { Page } from './types.ts';
+import type { BankDetails, PaymentMethod, PaymentState } from '../calls/orders.ts';
+import type { Page } from '../calls/paging.ts';
 
 /**
  * What became of a payment: the card is being confirmed (pending), paid (succeeded), failed, a

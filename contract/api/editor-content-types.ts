@@ -1,6 +1,8 @@
 import type { FamilyShape } from '../shapes/shape-kinds.ts';
 import type { EditorImageType } from '../limits/editor.ts';
-import type { CompanyInfo, Crumb, DimensionColumn, Page, PriceBreak } from './types.ts';
+import type { Page } from '../calls/paging.ts';
+import type { Crumb, DimensionColumn, PriceBreak } from '../calls/catalogue.ts';
+import type { CompanyInfo } from '../calls/company.ts';
 
 /**
  * Requests and answers of the content editors' calls (editor/…, docs/editors.md). Editor records

@@ -1,4 +1,4 @@
-import type { Page } from './types.ts';
+import type { Page } from '../calls/paging.ts';
 
 /** What a message is about; the inbox filters on it. */
 export const INBOX_KINDS = ['order', 'payment', 'approval', 'invitation', 'system'] as const;

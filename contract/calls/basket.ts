@@ -1,7 +1,7 @@
 import * as T from 'typebox';
 import { defineCall } from '../call.ts';
 import { emptyBody, fields, text, wholeNumber, yesNo } from '../fields.ts';
-import { PriceBreak } from '../api/types.ts';
+import { PriceBreak } from './catalogue.ts';
 import { LIMITS, ORDER_LIMITS } from '../limits/fields.ts';
 import { MAX_ORDER_QTY, MIN_ORDER_QTY } from '../rules/order-quantity.ts';
 import { QUICK_ORDER_LIMITS } from '../limits/orders.ts';

@@ -1,6 +1,8 @@
 import * as T from 'typebox';
-import { ORDER_STAGES } from '../api/order-history-types.ts';
+import { ORDER_STAGES } from './order-history.ts';
 import { defineCall } from '../call.ts';
+import { AddressFields } from './addresses.ts';
+import { DELIVERY_STATES, OrderLine, PAYMENT_METHODS, PAYMENT_STATES, Shipment } from './orders.ts';
 import { fields, idField, LABELS, oneOf, text, wholeNumber } from '../fields.ts';
 import { STAFF_FIELD_MESSAGES, STAFF_LABELS } from '../i18n/staff-labels.ts';
 import { DISPATCH_LINES_PATTERN, STAFF_LIMITS, TRACKING_URL_PATTERN } from '../limits/staff.ts';
@@ -8,9 +10,6 @@ import { dayField } from '../rules/calendar-day.ts';
 
 /** The orders area of the staff console (sales and admins): the list, one order, and the actions that move it on. Money in pence. */
 
-export const PAYMENT_STATES = ['unpaid', 'pending', 'paid', 'failed', 'awaitingTransfer', 'onAccount'] as const;
-export const PAYMENT_METHODS = ['card', 'bankTransfer', 'account'] as const;
-export const DELIVERY_STATES = ['processing', 'partDispatched', 'dispatched', 'delivered'] as const;
 export const ORDER_SORTS = ['newest', 'oldest', 'totalDesc', 'totalAsc'] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 
@@ -20,17 +19,6 @@ const PaymentState = T.Unsafe<(typeof PAYMENT_STATES)[number]>({ type: 'string',
 const PaymentMethod = T.Unsafe<(typeof PAYMENT_METHODS)[number]>({ type: 'string', enum: [...PAYMENT_METHODS] });
 const DeliveryState = T.Unsafe<(typeof DELIVERY_STATES)[number]>({ type: 'string', enum: [...DELIVERY_STATES] });
 const NullableText = T.Union([T.String(), T.Null()]);
-
-/** A parcel sent for an order, with what was in it. */
-export const Shipment = T.Object({
-  id: T.Integer(),
-  at: Iso,
-  carrier: T.String(),
-  trackingNo: T.String(),
-  trackingUrl: T.String(),
-  lines: T.Array(T.Object({ lineNo: T.Integer(), partNo: T.String(), quantity: T.Integer() })),
-});
-export type Shipment = T.Static<typeof Shipment>;
 
 export const StaffOrderRow = T.Object({
   id: T.Integer(),
@@ -52,33 +40,7 @@ export type StaffOrderRow = T.Static<typeof StaffOrderRow>;
 export const StaffOrderListAnswer = T.Object({ list: T.Array(StaffOrderRow), total: T.Integer(), page: T.Integer(), pageSize: T.Integer() });
 export type StaffOrderListAnswer = T.Static<typeof StaffOrderListAnswer>;
 
-const Address = T.Object({
-  contactName: T.String(),
-  companyName: T.String(),
-  line1: T.String(),
-  line2: T.String(),
-  town: T.String(),
-  county: T.String(),
-  postcode: T.String(),
-  country: T.String(),
-  phone: T.String(),
-});
-
-const StaffOrderLine = T.Object({
-  lineNo: T.Integer(),
-  partNo: T.String(),
-  name: T.String(),
-  nameZh: T.String(),
-  familyId: T.Integer(),
-  familySlug: T.String(),
-  quantity: T.Integer(),
-  unitPricePence: T.Integer(),
-  lineTotalPence: T.Integer(),
-  reference: T.String(),
-  reservedQty: T.Integer(),
-  leadTimeDays: T.Integer(),
-  dispatchedQty: T.Integer(),
-});
+const StaffOrderLine = T.Object({ ...OrderLine.properties, dispatchedQty: T.Integer() });
 
 const StaffPayment = T.Object({
   id: T.Integer(),
@@ -122,8 +84,8 @@ export const StaffOrderDetail = T.Object({
   duePence: T.Integer(),
   dueAt: T.Union([Iso, T.Null()]),
   lines: T.Array(StaffOrderLine),
-  deliveryAddress: Address,
-  invoiceAddress: Address,
+  deliveryAddress: AddressFields,
+  invoiceAddress: AddressFields,
   payments: T.Array(StaffPayment),
   shipments: T.Array(Shipment),
   events: T.Array(T.Object({

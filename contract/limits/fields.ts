@@ -1,3 +1,5 @@
+import type { BilingualText } from '../i18n/text.ts';
+
 /** Input limits from the spec (section 9) and our own where the spec is silent. Shared by forms and the API. */
 export const LIMITS = {
   loginEmail: 200,
@@ -41,6 +43,12 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
  * API's validator rebuilds it from its source; [\s\S], unlike `.`, also steps over line breaks.
  */
 export const PASSWORD_PATTERN = /^(?=[\s\S]*[A-Za-z])(?=[\s\S]*[0-9])/;
+
+/** What a field that fails its pattern is told, by the API's refusal as by the forms. */
+export const PATTERN_MESSAGES = {
+  invalidEmail: { en: 'Enter a valid email address', zh: '请输入有效的电子邮箱地址' },
+  passwordNeedsLetterAndDigit: { en: 'The password needs at least one letter and one digit', zh: '密码需至少包含一个字母和一个数字' },
+} as const satisfies Record<string, BilingualText>;
 
 /** Delivery and invoice addresses (our own limits: a UK address label, with room for Europe). */
 export const ADDRESS_LIMITS = {

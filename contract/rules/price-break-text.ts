@@ -1,4 +1,4 @@
-import type { PriceBreak } from '../api/types.ts';
+import type { PriceBreak } from '../calls/catalogue.ts';
 import { MAX_ORDER_QTY, MIN_ORDER_QTY } from './order-quantity.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { PriceBreak } from '../api/types.ts';
+import type { PriceBreak } from '../calls/catalogue.ts';
 
 /**
  * The price break that applies to a quantity: the one with the highest minimum quantity the order

@@ -1,4 +1,4 @@
-import type { DimensionColumn } from '../api/types.ts';
+import type { DimensionColumn } from '../calls/catalogue.ts';
 import { isSize, type Envelope } from './envelope.ts';
 import { shapeEnvelope, type FamilyShape } from './shape-kinds.ts';
 

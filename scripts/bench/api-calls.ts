@@ -4,7 +4,11 @@
  */
 import type { Request } from 'autocannon';
 import type { BasketCountAnswer } from '#contract/calls/basket.ts';
-import type { Envelope, LoginAnswer, MenuItem, ProductDetail, ProductSearchAnswer } from '#contract/api/types.ts';
+import type { Envelope } from '#contract/api/types.ts';
+import type { ProductSearchAnswer } from '#contract/calls/search.ts';
+import type { LoginAnswer } from '#contract/calls/login.ts';
+import type { ProductDetail } from '#contract/calls/catalogue.ts';
+import type { MenuItem } from '#contract/calls/menu.ts';
 
 /** One benchmarked call: the requests each connection sends in turn. */
 export interface BenchCall {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { BrowseHistoryItem, Page } from '#contract/api/types.ts';
+import type { BrowseHistoryItem } from '#contract/calls/browse-history.ts';
+import type { Page } from '#contract/calls/paging.ts';
 import { familyCards, toFamilyCard } from '../catalogue/families.ts';
 import type { Db } from '../db/connect.ts';
 import { readPage } from '../db/read-page.ts';

@@ -1,4 +1,4 @@
-import type { PasswordChangeAnswer, Preferences, PreferencesUpdateRequest, ProfileUpdateRequest } from '#contract/api/profile-types.ts';
+import type { PasswordChangeAnswer, Preferences, PreferencesUpdateRequest, ProfileUpdateRequest } from '#contract/calls/profile.ts';
 import { claimLoginAttempt, giveBackLoginAttempt } from '../auth/login-throttle.ts';
 import type { ActiveSession } from '../auth/sessions.ts';
 import { hashNewPassword } from '../auth/new-password.ts';

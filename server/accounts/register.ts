@@ -1,4 +1,4 @@
-import type { RegisterRequest } from '#contract/api/types.ts';
+import type { RegisterRequest } from '#contract/calls/register.ts';
 import { hashNewPassword } from '../auth/new-password.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';

@@ -1,4 +1,5 @@
-import type { LoginAnswer, UserInfo } from '#contract/api/types.ts';
+import type { UserInfo } from '#contract/calls/user-info.ts';
+import type { LoginAnswer } from '#contract/calls/login.ts';
 import type { IssuedTokens } from '../auth/sessions.ts';
 import type { Db } from '../db/connect.ts';
 

@@ -1,4 +1,5 @@
-import type { CategoryNode, Crumb, MenuItem, MenuItemL3 } from '#contract/api/types.ts';
+import type { Crumb } from '#contract/calls/catalogue.ts';
+import type { CategoryNode, MenuItem, MenuItemL3 } from '#contract/calls/menu.ts';
 import type { Db } from '../db/connect.ts';
 import type { CategoriesTable } from '../db/schema.ts';
 import { imageUrl } from './image-url.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { FamilyCard, Page } from '#contract/api/types.ts';
+import type { Page } from '#contract/calls/paging.ts';
+import type { FamilyCard } from '#contract/calls/catalogue.ts';
 import type { Db } from '../db/connect.ts';
 import { readPage } from '../db/read-page.ts';
 import { imageUrl } from './image-url.ts';

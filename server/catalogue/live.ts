@@ -1,4 +1,4 @@
-import type { VariantLive } from '#contract/api/types.ts';
+import type { VariantLive } from '#contract/calls/catalogue.ts';
 import type { Db } from '../db/connect.ts';
 
 /** Today's price breaks, stock and lead time of a family's variants: what a pre-rendered page may have wrong. */

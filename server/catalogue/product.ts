@@ -1,4 +1,4 @@
-import type { ProductDetail, Variant } from '#contract/api/types.ts';
+import type { ProductDetail, Variant } from '#contract/calls/catalogue.ts';
 import type { Db } from '../db/connect.ts';
 import { breadcrumbOf } from './categories.ts';
 import { familyCards, toFamilyCard } from './families.ts';

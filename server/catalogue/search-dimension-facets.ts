@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { DimensionFacet, DimensionValueCount } from '#contract/api/types.ts';
+import type { DimensionFacet, DimensionValueCount } from '#contract/calls/search.ts';
 import type { Db } from '../db/connect.ts';
 import { idIn } from './search-matches.ts';
 

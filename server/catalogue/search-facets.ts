@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { CategoryFacet, MaterialFacet, SearchFacets } from '#contract/api/types.ts';
+import type { CategoryFacet, MaterialFacet, SearchFacets } from '#contract/calls/search.ts';
 import type { Db } from '../db/connect.ts';
 import { dimensionFacets } from './search-dimension-facets.ts';
 import { idIn, type Matches } from './search-matches.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ProductSearchSort } from '#contract/api/types.ts';
+import type { ProductSearchSort } from '#contract/calls/search.ts';
 import type { CardQuery } from './families.ts';
 import { keywordTests } from './search-keyword.ts';
 
@@ -16,8 +16,6 @@ const ORDERS: Record<ProductSearchSort, Order> = {
   priceDesc: (query) => query.orderBy('s.fromPricePence', 'desc').orderBy('pf.id'),
   code: (query) => query.orderBy(sql`pf.code collate "C"`),
 };
-
-export const SEARCH_SORTS = Object.keys(ORDERS) as ProductSearchSort[];
 
 /** Orders search results; ties end on the family id, so pages never overlap. */
 export function orderCards(query: CardQuery, sort: ProductSearchSort, keyword: string | undefined): CardQuery {

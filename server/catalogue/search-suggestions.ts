@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { SearchSuggestions } from '#contract/api/types.ts';
+import type { SearchSuggestions } from '#contract/calls/search.ts';
 import type { Db } from '../db/connect.ts';
 import { normaliseSearchTerm } from './search-term.ts';
 

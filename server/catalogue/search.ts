@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { FamilyCard, ProductSearchAnswer, ProductSearchSort, SearchTopAnswer } from '#contract/api/types.ts';
+import type { ProductSearchAnswer, ProductSearchSort, SearchTopAnswer } from '#contract/calls/search.ts';
+import type { FamilyCard } from '#contract/calls/catalogue.ts';
 import type { Db } from '../db/connect.ts';
 import { familyCards, toFamilyCard } from './families.ts';
 import { searchFacets } from './search-facets.ts';

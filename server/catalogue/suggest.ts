@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ProductSuggestAnswer, SuggestedFamily, SuggestedPartNumber } from '#contract/api/types.ts';
+import type { ProductSuggestAnswer, SuggestedFamily, SuggestedPartNumber } from '#contract/calls/suggest.ts';
 import type { Db } from '../db/connect.ts';
 import { compactPartNumberPrefix, keywordTests, partNumberPrefix } from './search-keyword.ts';
 

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { CompanyInfo } from '#contract/api/types.ts';
+import type { CompanyInfo } from '#contract/calls/company.ts';
 import type { CompanyInfoTable } from '../db/schema.ts';
 
 /** The company as the spec's companyInfoDetail names its fields (registrationNO …). */

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { AddressFields } from '#contract/api/shop-types.ts';
+import type { AddressFields } from '#contract/calls/addresses.ts';
 import type { FamilyShape } from '#contract/shapes/shape-kinds.ts';
 
 /** Table shapes as Kysely sees them (camelCase; the CamelCasePlugin maps to snake_case columns). */

@@ -1,4 +1,4 @@
-import type { DimensionColumn, Variant } from '#contract/api/types.ts';
+import type { DimensionColumn, Variant } from '#contract/calls/catalogue.ts';
 import { PdfCanvas, type Rgb } from './pdf-canvas.ts';
 import { A4, pdfFile } from './pdf-file.ts';
 import { textWidth, wrap, type FontName } from './pdf-fonts.ts';

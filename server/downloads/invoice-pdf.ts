@@ -1,4 +1,5 @@
-import type { AddressFields, OrderDetail, PaymentState } from '#contract/api/shop-types.ts';
+import type { OrderDetail, PaymentState } from '#contract/calls/orders.ts';
+import type { AddressFields } from '#contract/calls/addresses.ts';
 import { countryName } from '#contract/rules/countries.ts';
 import type { InvoiceInput } from './invoice-source.ts';
 import { PdfCanvas, type Rgb } from './pdf-canvas.ts';

@@ -1,4 +1,4 @@
-import type { OrderDetail } from '#contract/api/shop-types.ts';
+import type { OrderDetail } from '#contract/calls/orders.ts';
 import type { Db } from '../db/connect.ts';
 import { readOrder } from '../shop/order-detail.ts';
 

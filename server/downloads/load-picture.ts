@@ -1,5 +1,5 @@
 import type { FamilyShape } from '#contract/shapes/shape-kinds.ts';
-import type { DimensionColumn } from '#contract/api/types.ts';
+import type { DimensionColumn } from '#contract/calls/catalogue.ts';
 import type { Db } from '../db/connect.ts';
 
 export interface PictureSource {

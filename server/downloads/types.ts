@@ -1,4 +1,4 @@
-import type { DimensionColumn, ProductDetail, Variant } from '#contract/api/types.ts';
+import type { DimensionColumn, ProductDetail, Variant } from '#contract/calls/catalogue.ts';
 import type { Envelope } from '#contract/shapes/envelope.ts';
 import type { FamilyShape } from '#contract/shapes/shape-kinds.ts';
 

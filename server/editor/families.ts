@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { EditorFamily, EditorVariant, FamilySaveRequest } from '#contract/api/editor-content-types.ts';
-import type { PriceBreak } from '#contract/api/types.ts';
+import type { PriceBreak } from '#contract/calls/catalogue.ts';
 import { formatPriceBreaks } from '#contract/rules/price-break-text.ts';
 import { slugify } from '#contract/rules/slug.ts';
 import { recordChange, type EditorSession } from '../auth/editor.ts';

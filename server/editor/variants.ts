@@ -1,5 +1,5 @@
 import type { EditorVariant } from '#contract/api/editor-content-types.ts';
-import type { PriceBreak } from '#contract/api/types.ts';
+import type { PriceBreak } from '#contract/calls/catalogue.ts';
 import { formatPriceBreaks } from '#contract/rules/price-break-text.ts';
 import { recordChange, type EditorSession } from '../auth/editor.ts';
 import type { Db } from '../db/connect.ts';

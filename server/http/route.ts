@@ -6,6 +6,7 @@ import { requireEditor, type EditorSession } from '../auth/editor.ts';
 import type { ActiveSession } from '../auth/sessions.ts';
 import { requireStaff } from '../auth/staff.ts';
 import { ok } from './envelope.ts';
+import { pick, type BilingualText } from '#contract/i18n/text.ts';
 
 /** What a call's handler is given: the checked body, and the caller's session when the call needs one. */
 export interface CallContext<C extends CallDeclaration, S> {
@@ -13,6 +14,8 @@ export interface CallContext<C extends CallDeclaration, S> {
   session: S;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** Words the answer's `msg` (in the request's language) instead of 'OK', e.g. a welcome. */
+  say: (message: BilingualText) => void;
 }
 
 type SessionOf<K extends Caller> = K extends 'buyer' ? ActiveSession : K extends 'editor' | 'sales' | 'admin' ? EditorSession : null;
@@ -59,7 +62,7 @@ export function route<C extends CallDeclaration>(
 ): void {
   const check = SESSION_CHECK[call.caller];
   app.withTypeProvider<TypeBoxTypeProvider>().route({
-    method: 'POST',
+    method: call.method ?? 'POST',
     url: `/${call.path}`,
     ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
     ...(check ? { onRequest: check } : {}),
@@ -67,12 +70,17 @@ export function route<C extends CallDeclaration>(
       tags: [call.tag],
       summary: call.summary + CALLER_NOTE[call.caller],
       ...(call.caller === 'anyone' ? {} : { security: [{ token: [] }] }),
-      body: call.body,
+      ...(call.method === 'GET' ? {} : { body: call.body }),
       response: { 200: envelope(call.answer) },
     },
     handler: async (request, reply) => {
       const session = (await sessionFor(call.caller, request)) as SessionOf<C['caller']>;
-      return ok(await handler({ body: request.body as BodyOf<C>, session, request, reply }));
+      let message = null as BilingualText | null;
+      const say = (words: BilingualText) => {
+        message = words;
+      };
+      const answer = await handler({ body: (request.body ?? {}) as BodyOf<C>, session, request, reply, say });
+      return message ? ok(answer, pick(message, request.language)) : ok(answer);
     },
   });
 }

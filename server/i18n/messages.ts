@@ -1,4 +1,5 @@
 import type { BilingualText } from '#contract/i18n/text.ts';
+import { PATTERN_MESSAGES } from '#contract/limits/fields.ts';
 
 /** Every message the API sends, in both languages. Placeholders are filled with fill(). */
 export const MESSAGES = {
@@ -36,8 +37,7 @@ export const MESSAGES = {
   tooManyLoginsMinute: { en: 'Too many failed log-in attempts. Please try again in a minute.', zh: '登录失败次数过多，请在一分钟后重试。' },
   welcome: { en: 'Welcome to Lihda Group.', zh: '欢迎来到 Lihda Group。' },
   loggedOut: { en: 'You have logged out.', zh: '您已退出登录。' },
-  invalidEmail: { en: 'Enter a valid email address', zh: '请输入有效的电子邮箱地址' },
-  passwordNeedsLetterAndDigit: { en: 'The password needs at least one letter and one digit', zh: '密码需至少包含一个字母和一个数字' },
+  ...PATTERN_MESSAGES,
   emailTaken: { en: 'An account with this email address already exists. Please log in.', zh: '此电子邮箱地址已注册账户，请直接登录。' },
   tooManyRegistrations: {
     en: 'Too many registration attempts from your network. Please try again in {minutes} minutes.',

@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { CategoryDetail, CategoryNode, PageItem, ServiceItem } from '#contract/api/types.ts';
+import type { PageItem, ServiceItem } from '#contract/calls/content.ts';
+import type { CategoryDetail } from '#contract/calls/catalogue.ts';
+import type { CategoryNode } from '#contract/calls/menu.ts';
 import { LOCALES, localePath } from '#contract/i18n/locales.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AddressFields } from '#contract/api/shop-types.ts';
+import type { AddressFields } from '#contract/calls/addresses.ts';
 import { totalsFor } from '../domain/pricing.ts';
 import type { Database, DeliveryStateColumn, PaymentMethodColumn, PaymentRecordState, PaymentStateColumn } from '../db/schema.ts';
 

@@ -2,6 +2,8 @@ import type { FamilyShape } from '#contract/shapes/shape-kinds.ts';
 
 /** Shapes of the demo data that `npm run seed` writes. Generators are pure; the loader does the I/O. */
 
+import type { CompanyInfo } from '#contract/calls/company.ts';
+
 /** Every buyer-visible text exists in English (default) and simplified Chinese. */
 export interface LocalisedText {
   en: string;
@@ -73,20 +75,7 @@ export interface SeedCatalogue {
   families: SeedFamily[];
 }
 
-export interface SeedCompanyInfo {
-  name: string;
-  addressLine1: string;
-  addressLine2: string;
-  addressLine3: string;
-  addressLine4: string;
-  addressLine5: string;
-  telephone1: string;
-  telephone2: string;
-  email: string;
-  registrationNO: string;
-  vatNO: string;
-  eoriNO: string;
-  xieoriNO: string;
+export interface SeedCompanyInfo extends CompanyInfo {
   /** The account buyers pay bank transfers into. */
   bank: { accountName: string; bankName: string; sortCode: string; accountNumber: string; iban: string; bic: string };
 }

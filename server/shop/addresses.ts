@@ -1,4 +1,4 @@
-import type { Address, AddressAddRequest, AddressFields, SharedAddress } from '#contract/api/shop-types.ts';
+import type { Address, AddressAddRequest, AddressFields, SharedAddress } from '#contract/calls/addresses.ts';
 import { HOME_COUNTRY } from '#contract/rules/countries.ts';
 import { normaliseUkPostcode } from '#contract/rules/postcode.ts';
 import { fillBoth } from '#contract/i18n/text.ts';

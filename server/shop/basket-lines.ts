@@ -1,5 +1,5 @@
 import type { Basket, BasketLine } from '#contract/calls/basket.ts';
-import type { PriceBreak } from '#contract/api/types.ts';
+import type { PriceBreak } from '#contract/calls/catalogue.ts';
 import { breakFor } from '#contract/rules/price-breaks.ts';
 import { partPictureUrl } from '#contract/shapes/picture-url.ts';
 import type { Db } from '../db/connect.ts';

@@ -1,4 +1,4 @@
-import type { OrderAgainAnswer, OrderAgainProblem } from '#contract/api/shop-types.ts';
+import type { OrderAgainAnswer, OrderAgainProblem } from '#contract/calls/order-history.ts';
 import { pick, type Language } from '#contract/i18n/text.ts';
 import type { Db } from '../db/connect.ts';
 import { ORDERS_MESSAGES } from '../i18n/orders-messages.ts';

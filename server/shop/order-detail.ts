@@ -1,4 +1,4 @@
-import type { BankDetails, OrderDetail, OrderLine } from '#contract/api/shop-types.ts';
+import type { BankDetails, OrderDetail, OrderLine } from '#contract/calls/orders.ts';
 import type { Db } from '../db/connect.ts';
 import type { PaymentStateColumn } from '../db/schema.ts';
 import { ApiError, CODE } from '../http/api-error.ts';

@@ -1,4 +1,4 @@
-import type { OrderListAnswer, OrderListRequest } from '#contract/api/order-history-types.ts';
+import type { OrderListAnswer, OrderListRequest } from '#contract/calls/order-history.ts';
 import { ORDER_HISTORY_LIMITS } from '#contract/limits/orders.ts';
 import type { Db } from '../db/connect.ts';
 import { readPage } from '../db/read-page.ts';

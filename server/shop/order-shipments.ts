@@ -1,4 +1,4 @@
-import type { Shipment } from '#contract/calls/staff-orders.ts';
+import type { Shipment } from '#contract/calls/orders.ts';
 import type { Db } from '../db/connect.ts';
 
 /** An order's shipments, oldest first, each with its lines' part numbers and quantities. */

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { OrderStage } from '#contract/api/order-history-types.ts';
+import type { OrderStage } from '#contract/calls/order-history.ts';
 
 /**
  * Where an order stands for the buyer, as one SQL expression over an orders row (alias `o`), so the

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { OrderCreateAnswer, OrderCreateRequest } from '#contract/api/shop-types.ts';
+import type { OrderCreateAnswer, OrderCreateRequest } from '#contract/calls/orders.ts';
 import type { BasketLine, BasketTotals } from '#contract/calls/basket.ts';
 import type { Db } from '../db/connect.ts';
 import { totalsFor } from '../domain/pricing.ts';

@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentOptions } from '#contract/api/shop-types.ts';
+import type { PaymentMethod, PaymentOptions } from '#contract/calls/orders.ts';
 import { approvalLimitOf } from '#contract/rules/approval-limit.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { BilingualText } from '#contract/i18n/text.ts';
-import type { PaymentMethod, PayStartAnswer } from '#contract/api/shop-types.ts';
+import type { PaymentMethod, PayStartAnswer } from '#contract/calls/orders.ts';
 import type { Db } from '../db/connect.ts';
 import type { ApprovalStateColumn, PaymentStateColumn } from '../db/schema.ts';
 import { ApiError, CODE } from '../http/api-error.ts';

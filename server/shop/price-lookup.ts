@@ -1,4 +1,4 @@
-import type { PriceBreak } from '#contract/api/types.ts';
+import type { PriceBreak } from '#contract/calls/catalogue.ts';
 import type { Db } from '../db/connect.ts';
 
 /** The price breaks of some variants, lowest quantity first, by variant id. */

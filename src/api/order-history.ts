@@ -1,20 +1,20 @@
 import axios from 'axios';
 import { browserHttp, calling, reportFailure } from './browser.ts';
 import { ApiCallError, unwrap } from './answer.ts';
-import { post } from './client.ts';
-import type { OrderListAnswer, OrderListRequest } from '#contract/api/order-history-types.ts';
-import type { OrderAgainAnswer } from '#contract/api/shop-types.ts';
-import type { OrderDetail } from '#contract/api/shop-types.ts';
+import * as history from '#contract/calls/order-history.ts';
+import type { OrderListRequest } from '#contract/calls/order-history.ts';
+import * as orders from '#contract/calls/orders.ts';
+import { call } from './call.ts';
 
 /** The account's order history (/acOrder, /acOrderdetails/{id}). */
-export const orderList = (body: OrderListRequest) => calling(post<OrderListAnswer>(browserHttp, 'pri/orderList', body));
+export const orderList = (body: OrderListRequest) => calling(call(history.orderList, body));
 /** One order for /acOrderdetails: a 404 (no such order, or another buyer's) is the page's to say, not a toast. */
 export const orderForAccount = (id: number) =>
-  post<OrderDetail>(browserHttp, 'pri/orderDetail', { id }).catch((error: unknown) => {
+  call(orders.orderDetail, { id }).catch((error: unknown) => {
     if (error instanceof ApiCallError && error.code === 404) throw error;
     return reportFailure(error);
   });
-export const orderAgain = (id: number) => calling(post<OrderAgainAnswer>(browserHttp, 'pri/orderAgain', { id }));
+export const orderAgain = (id: number) => calling(call(history.orderAgain, { id }));
 
 /** The file name a content-disposition header gives ("attachment; filename=\"invoice-LG-100001.pdf\""). */
 const fileNameOf = (header: unknown): string => /filename="([^"]+)"/.exec(String(header ?? ''))?.[1] ?? 'invoice.pdf';

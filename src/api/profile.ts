@@ -1,13 +1,18 @@
-import { browserHttp, calling } from './browser.ts';
-import { post } from './client.ts';
-import type { AddressUpdateRequest, PasswordChangeAnswer, PasswordChangeRequest, Preferences, PreferencesUpdateRequest, ProfileUpdateRequest } from '#contract/api/profile-types.ts';
-import type { Address, AddressListAnswer } from '#contract/api/shop-types.ts';
-import type { UserInfo } from '#contract/api/types.ts';
+import * as addresses from '#contract/calls/addresses.ts';
+import * as profile from '#contract/calls/profile.ts';
+import type { AddressUpdateRequest } from '#contract/calls/addresses.ts';
+import type { PasswordChangeRequest, PreferencesUpdateRequest, ProfileUpdateRequest } from '#contract/calls/profile.ts';
+import { calling } from './browser.ts';
+import { call } from './call.ts';
+import type { BodyOf } from '#contract/call.ts';
 
-/** The account pages' calls (/acInformation, /acAddress): each needs a live session; failures follow the spec's catalogue. */
-export const profileUpdate = (body: ProfileUpdateRequest) => calling(post<UserInfo>(browserHttp, 'pri/profileUpdate', body));
-export const passwordChange = (body: PasswordChangeRequest) => calling(post<PasswordChangeAnswer>(browserHttp, 'pri/passwordChange', body));
-export const preferencesUpdate = (body: PreferencesUpdateRequest) => calling(post<Preferences>(browserHttp, 'pri/preferencesUpdate', body));
-export const addressUpdate = (body: AddressUpdateRequest) => calling(post<Address>(browserHttp, 'pri/addressUpdate', body));
-export const addressDelete = (id: number) => calling(post<AddressListAnswer>(browserHttp, 'pri/addressDelete', { id }));
-export const addressSetDefault = (id: number) => calling(post<AddressListAnswer>(browserHttp, 'pri/addressSetDefault', { id }));
+/**
+ * The account pages' calls (/acInformation, /acAddress): each needs a live session; failures follow the
+ * spec's catalogue. An address form's country is any text until the server checks it against DELIVERY_COUNTRIES.
+ */
+export const profileUpdate = (body: ProfileUpdateRequest) => calling(call(profile.profileUpdate, body));
+export const passwordChange = (body: PasswordChangeRequest) => calling(call(profile.passwordChange, body));
+export const preferencesUpdate = (body: PreferencesUpdateRequest) => calling(call(profile.preferencesUpdate, body));
+export const addressUpdate = (body: AddressUpdateRequest) => calling(call(addresses.addressUpdate, body as BodyOf<typeof addresses.addressUpdate>));
+export const addressDelete = (id: number) => calling(call(addresses.addressDelete, { id }));
+export const addressSetDefault = (id: number) => calling(call(addresses.addressSetDefault, { id }));

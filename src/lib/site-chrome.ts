@@ -1,5 +1,7 @@
 import { acleList, categoryTree, companyInfoDetail } from '../api/catalogue.ts';
-import type { CategoryNode, CompanyInfo, ServiceItem } from '#contract/api/types.ts';
+import type { ServiceItem } from '#contract/calls/content.ts';
+import type { CategoryNode } from '#contract/calls/menu.ts';
+import type { CompanyInfo } from '#contract/calls/company.ts';
 
 /** What the header and footer of every page show; fetched once per build, not once per page. */
 export interface SiteChrome {

@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import type { MenuItemL3 } from '#contract/api/types.ts';
+import type { MenuItemL3 } from '#contract/calls/menu.ts';
 
 /**
  * The mega-menu's level-3 children, fetched once per level-1 item and kept for the page's life

@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import type { Variant } from '#contract/api/types.ts';
+import type { Variant } from '#contract/calls/catalogue.ts';
 import { $chosenVariantId } from './chosen-variant.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INBOX_TEMPLATES, writeInboxMessage, type InboxTemplate } from '../../server/shop/inbox.ts';
 import type { InboxPage, MsgChangeAnswer, MsgDetailAnswer, UnreadAnswer } from '#contract/api/messages-types.ts';
-import type { LoginAnswer } from '#contract/api/types.ts';
+import type { LoginAnswer } from '#contract/calls/login.ts';
 import { logInAs, partsWithBreaks, placeOrder, type Buyer } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderListAnswer, OrderListRequest } from '#contract/api/order-history-types.ts';
-import type { OrderAgainAnswer } from '#contract/api/shop-types.ts';
-import type { OrderDetail } from '#contract/api/shop-types.ts';
-import type { Envelope, LoginAnswer } from '#contract/api/types.ts';
+import type { OrderListAnswer, OrderListRequest } from '#contract/calls/order-history.ts';
+import type { OrderAgainAnswer } from '#contract/calls/order-history.ts';
+import type { OrderDetail } from '#contract/calls/orders.ts';
+import type { Envelope } from '#contract/api/types.ts';
+import type { LoginAnswer } from '#contract/calls/login.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
 import { logInAs, partsWithBreaks, placeOrder, type Buyer, type PartWithBreaks } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';

@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutstandingAnswer, PaymentDetail, PaymentListAnswer, TeamPayableAnswer, TeamPayStartAnswer } from '#contract/api/account-payments-types.ts';
-import type { OrderDetail, PayStartAnswer } from '#contract/api/shop-types.ts';
-import type { LoginAnswer } from '#contract/api/types.ts';
+import type { OrderDetail, PayStartAnswer } from '#contract/calls/orders.ts';
+import type { LoginAnswer } from '#contract/calls/login.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.ts';
 import { logInAs, partsWithBreaks, placeOrder, type Buyer, type PartWithBreaks } from './helpers/shop.ts';

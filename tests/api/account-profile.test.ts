@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FAILURES_PER_PAIR } from '../../server/auth/login-throttle.ts';
-import type { PasswordChangeAnswer, Preferences } from '#contract/api/profile-types.ts';
-import type { Address, AddressListAnswer } from '#contract/api/shop-types.ts';
-import type { LoginAnswer, UserInfo } from '#contract/api/types.ts';
+import type { PasswordChangeAnswer, Preferences } from '#contract/calls/profile.ts';
+import type { Address, AddressListAnswer } from '#contract/calls/addresses.ts';
+import type { LoginAnswer } from '#contract/calls/login.ts';
+import type { UserInfo } from '#contract/calls/user-info.ts';
 import { addAddress, logInAs, partsWithBreaks, placeOrder, UK_ADDRESS, type Buyer } from './helpers/shop.ts';
 import { followMailedLink, mailedToken } from './helpers/mailed-links.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';

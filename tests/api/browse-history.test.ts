@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_HISTORY_PER_BUYER } from '../../server/accounts/browse-history.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
-import type { BrowseHistoryItem, FamilyCard, LoginAnswer, Page, ProductDetail } from '#contract/api/types.ts';
+import type { BrowseHistoryItem } from '#contract/calls/browse-history.ts';
+import type { LoginAnswer } from '#contract/calls/login.ts';
+import type { Page } from '#contract/calls/paging.ts';
+import type { FamilyCard, ProductDetail } from '#contract/calls/catalogue.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;

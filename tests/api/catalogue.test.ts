@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CategoryDetail, CategoryNode, CompanyInfo, MenuItem, MenuItemL3, ProductDetail, VariantLive } from '#contract/api/types.ts';
+import type { CategoryDetail, ProductDetail, VariantLive } from '#contract/calls/catalogue.ts';
+import type { CategoryNode, MenuItem, MenuItemL3 } from '#contract/calls/menu.ts';
+import type { CompanyInfo } from '#contract/calls/company.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;

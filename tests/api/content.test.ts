@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SLUGS } from '../../server/seed/types.ts';
-import type { PageDetail, PageItem, ServiceDetail, ServiceItem } from '#contract/api/types.ts';
+import type { PageDetail, PageItem, ServiceDetail, ServiceItem } from '#contract/calls/content.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EditorCategory, EditorFamily, EditorList, EditorVariant, FamilyListAnswer } from '#contract/api/editor-content-types.ts';
-import type { CategoryNode, ProductDetail, VariantLive } from '#contract/api/types.ts';
+import type { ProductDetail, VariantLive } from '#contract/calls/catalogue.ts';
+import type { CategoryNode } from '#contract/calls/menu.ts';
 import { auditCount, auditRecords, PNG_BASE64, toBase64 } from './helpers/editor.ts';
 import { logInAs, type Buyer } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';

@@ -7,7 +7,8 @@ import type {
   EditorService,
   MarkdownPreviewAnswer,
 } from '#contract/api/editor-content-types.ts';
-import type { CompanyInfo, PageDetail, ServiceDetail, ServiceItem } from '#contract/api/types.ts';
+import type { PageDetail, ServiceDetail, ServiceItem } from '#contract/calls/content.ts';
+import type { CompanyInfo } from '#contract/calls/company.ts';
 import { auditCount, auditRecords } from './helpers/editor.ts';
 import { logInAs, type Buyer } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';

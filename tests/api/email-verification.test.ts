@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginAnswer } from '#contract/api/types.ts';
+import type { LoginAnswer } from '#contract/calls/login.ts';
 import { MAX_LINK_REQUESTS_PER_EMAIL } from '../../server/accounts/email-link-throttle.ts';
 import { hasCredit } from '../../server/shop/payment-options.ts';
 import { mailedToken } from './helpers/mailed-links.ts';

@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { MAX_FAILURES_PER_PAIR, MAX_PAIR_WAIT_MINUTES, MAX_UNKNOWN_EMAIL_FAILURES_PER_ADDRESS, pairWaitMinutes } from '../../server/auth/login-throttle.ts';
 import { SESSION_MAX_MS } from '../../server/auth/sessions.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
-import type { LoginAnswer, UserInfo } from '#contract/api/types.ts';
+import type { UserInfo } from '#contract/calls/user-info.ts';
+import type { LoginAnswer } from '#contract/calls/login.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Address, OrderCreateAnswer, OrderDetail, PaymentOptions, PayStartAnswer } from '#contract/api/shop-types.ts';
+import type { OrderCreateAnswer, OrderDetail, PaymentOptions, PayStartAnswer } from '#contract/calls/orders.ts';
+import type { Address } from '#contract/calls/addresses.ts';
 import type { Basket } from '#contract/calls/basket.ts';
 import { addAddress, logInAs, partsWithBreaks, placeOrder, UK_ADDRESS, type Buyer, type PartWithBreaks } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';

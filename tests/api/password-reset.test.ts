@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginAnswer, UserInfo } from '#contract/api/types.ts';
+import type { LoginAnswer } from '#contract/calls/login.ts';
+import type { UserInfo } from '#contract/calls/user-info.ts';
 import { MAX_LINK_REQUESTS_PER_EMAIL } from '../../server/accounts/email-link-throttle.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
 import { mailedToken } from './helpers/mailed-links.ts';

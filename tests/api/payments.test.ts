@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDetail, PaymentOptions, PayStartAnswer } from '#contract/api/shop-types.ts';
+import type { OrderDetail, PaymentOptions, PayStartAnswer } from '#contract/calls/orders.ts';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.ts';
 import { logInAs, partsWithBreaks, placeOrder, type Buyer, type PartWithBreaks } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';

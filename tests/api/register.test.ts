@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_REGISTRATIONS_PER_ADDRESS } from '../../server/accounts/registration-throttle.ts';
-import type { LoginAnswer, UserInfo } from '#contract/api/types.ts';
+import type { UserInfo } from '#contract/calls/user-info.ts';
+import type { LoginAnswer } from '#contract/calls/login.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DimensionFacet, FamilyCard, ProductSearchAnswer, ProductSearchRequest, ProductSearchSort } from '#contract/api/types.ts';
+import type { DimensionFacet, ProductSearchAnswer, ProductSearchRequest, ProductSearchSort } from '#contract/calls/search.ts';
+import type { FamilyCard } from '#contract/calls/catalogue.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EditorSynonyms } from '#contract/calls/synonyms.ts';
-import type { FamilyCard, Page } from '#contract/api/types.ts';
+import type { Page } from '#contract/calls/paging.ts';
+import type { FamilyCard } from '#contract/calls/catalogue.ts';
 import { auditRecords } from './helpers/editor.ts';
 import { logInAs, type Buyer } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FamilyCard, Page, ProductDetail, SearchTopAnswer } from '#contract/api/types.ts';
+import type { SearchTopAnswer } from '#contract/calls/search.ts';
+import type { Page } from '#contract/calls/paging.ts';
+import type { FamilyCard, ProductDetail } from '#contract/calls/catalogue.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;

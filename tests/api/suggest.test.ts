@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope, ProductDetail, ProductSuggestAnswer } from '#contract/api/types.ts';
+import type { Envelope } from '#contract/api/types.ts';
+import type { ProductSuggestAnswer } from '#contract/calls/suggest.ts';
+import type { ProductDetail } from '#contract/calls/catalogue.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;

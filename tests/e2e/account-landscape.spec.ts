@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Envelope, ProductDetail } from '#contract/api/types.ts';
+import type { Envelope } from '#contract/api/types.ts';
+import type { ProductDetail } from '#contract/calls/catalogue.ts';
 import { islandsReady } from './header-support.ts';
 import { call, signIn } from './support/pay-order.ts';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import type { OrderDetail } from '#contract/api/shop-types.ts';
+import type { OrderDetail } from '#contract/calls/orders.ts';
 import type { Basket } from '#contract/calls/basket.ts';
 import { islandsReady } from './header-support.ts';
 import { call, placeOrder, signIn } from './support/pay-order.ts';

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { OrderDetail } from '#contract/api/shop-types.ts';
+import type { OrderDetail } from '#contract/calls/orders.ts';
 import type { TeamPayStartAnswer } from '#contract/api/account-payments-types.ts';
-import type { Envelope, LoginAnswer } from '#contract/api/types.ts';
+import type { Envelope } from '#contract/api/types.ts';
+import type { LoginAnswer } from '#contract/calls/login.ts';
 import { DEMO_PASSWORD, islandsReady } from './header-support.ts';
 import { call, placeOrder, sendPaymentSucceeded, signIn, stubStripeJs } from './support/pay-order.ts';
 

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import type { Envelope, LoginAnswer, ProductDetail } from '#contract/api/types.ts';
+import type { Envelope } from '#contract/api/types.ts';
+import type { LoginAnswer } from '#contract/calls/login.ts';
+import type { ProductDetail } from '#contract/calls/catalogue.ts';
 import { DEMO_PASSWORD, islandsReady } from './header-support.ts';
 import { signIn } from './support/pay-order.ts';
 

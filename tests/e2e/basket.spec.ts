@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { OrderDetail } from '#contract/api/shop-types.ts';
-import type { LoginAnswer, ProductDetail } from '#contract/api/types.ts';
+import type { OrderDetail } from '#contract/calls/orders.ts';
+import type { LoginAnswer } from '#contract/calls/login.ts';
+import type { ProductDetail } from '#contract/calls/catalogue.ts';
 import { DEMO_PASSWORD, islandsReady, logIn, sessionValues } from './header-support.ts';
 
 // The basket (/basket): add from a product page, quick order by part number, quantities and

@@ -1,5 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { BrowseHistoryItem, LoginAnswer, Page as ListPage, ProductDetail } from '#contract/api/types.ts';
+import type { BrowseHistoryItem } from '#contract/calls/browse-history.ts';
+import type { LoginAnswer } from '#contract/calls/login.ts';
+import type { Page as ListPage } from '#contract/calls/paging.ts';
+import type { ProductDetail } from '#contract/calls/catalogue.ts';
 import { DEMO_PASSWORD, islandsReady, sessionValues } from './header-support.ts';
 
 // The product page records a logged-in buyer's view (pri/browseRecord), silently; logged out it sends nothing.

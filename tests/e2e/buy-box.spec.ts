@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { ProductDetail, Variant } from '#contract/api/types.ts';
+import type { ProductDetail, Variant } from '#contract/calls/catalogue.ts';
 import { DEMO_PASSWORD, islandsReady } from './header-support.ts';
 
 // The product page's buy box and configurator: above the fold on a desktop and on a phone held

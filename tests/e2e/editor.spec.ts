@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { EditorList, EditorService } from '#contract/api/editor-content-types.ts';
-import type { LoginAnswer } from '#contract/api/types.ts';
+import type { LoginAnswer } from '#contract/calls/login.ts';
 import { pickFields, SERVICE_TEXTS } from '../../src/lib/editor/form-fields.ts';
 import { DEMO_PASSWORD, islandsReady } from './header-support.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { OrderDetail, PayStartAnswer } from '#contract/api/shop-types.ts';
+import type { OrderDetail, PayStartAnswer } from '#contract/calls/orders.ts';
 import type { Envelope } from '#contract/api/types.ts';
 import { islandsReady } from './header-support.ts';
 import { call, placeOrder, sendPaymentSucceeded, signIn, stubStripeJs } from './support/pay-order.ts';

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { ProductDetail, VariantLive } from '#contract/api/types.ts';
+import type { ProductDetail, VariantLive } from '#contract/calls/catalogue.ts';
 import { islandsReady } from './header-support.ts';
 
 // The product page /goodsInfo/{id}/{name}: the variant table (complete without script, then filtered,

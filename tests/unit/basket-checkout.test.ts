@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Address } from '#contract/api/shop-types.ts';
+import type { Address } from '#contract/calls/addresses.ts';
 import {
   addressOneLine,
   addressProblems,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CategoryNode } from '#contract/api/types.ts';
+import type { CategoryNode } from '#contract/calls/menu.ts';
 import { formatPence } from '../../src/lib/catalogue/money.ts';
 import { categoryHref, flattenTree, productHref } from '../../src/lib/catalogue/tree-walk.ts';
 

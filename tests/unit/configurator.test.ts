@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DimensionColumn, Variant } from '#contract/api/types.ts';
+import type { DimensionColumn, Variant } from '#contract/calls/catalogue.ts';
 import { choiceAfter, configuratorParameters, filtersOf, onlyPartNumbersDiffer } from '../../src/lib/catalogue/configurator.ts';
 import { partNoInUrl, urlWithPartNo } from '../../src/lib/catalogue/part-in-url.ts';
 

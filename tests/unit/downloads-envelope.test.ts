@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DimensionColumn } from '#contract/api/types.ts';
+import type { DimensionColumn } from '#contract/calls/catalogue.ts';
 import { boundsOf, extentX, extentY } from '#contract/shapes/envelope.ts';
 import { SHAPE_KINDS, shapeParamsOf } from '#contract/shapes/shape-kinds.ts';
 import { variantEnvelope } from '#contract/shapes/variant-envelope.ts';

@@ -1,4 +1,4 @@
-import type { DimensionColumn, ProductDetail } from '#contract/api/types.ts';
+import type { DimensionColumn, ProductDetail } from '#contract/calls/catalogue.ts';
 import { variantEnvelope } from '#contract/shapes/variant-envelope.ts';
 import type { CadInput, DatasheetInput } from '../../server/downloads/types.ts';
 import { buildCatalogue } from '../../server/seed/catalogue/index.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderDetail, PaymentOptions } from '#contract/api/shop-types.ts';
+import type { OrderDetail, PaymentOptions } from '#contract/calls/orders.ts';
 import { dictionary } from '../../src/i18n/dictionary.ts';
 import { formatDate } from '../../src/lib/payment/dates.ts';
 import { payPath, payStatusPath } from '../../src/lib/payment/payment-paths.ts';

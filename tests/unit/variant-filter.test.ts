@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Variant } from '#contract/api/types.ts';
+import type { Variant } from '#contract/calls/catalogue.ts';
 import { withLiveValues } from '../../src/lib/catalogue/live-variants.ts';
 import {
   cellValue, compareCells, filterOptions, filterVariants, hasFilters, nextSort, sortVariants,

@@ -1,4 +1,4 @@
-import type { PriceBreak } from '#contract/api/types.ts';
+import type { PriceBreak } from '#contract/calls/catalogue.ts';
 import { fillBoth, type BilingualText } from '#contract/i18n/text.ts';
 import type { DimensionColumnJson } from '../../db/schema.ts';
 import { IMPORT_MESSAGES as M } from '../../i18n/import-messages.ts';

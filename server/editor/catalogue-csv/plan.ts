@@ -1,4 +1,4 @@
-import type { PriceBreak } from '#contract/api/types.ts';
+import type { PriceBreak } from '#contract/calls/catalogue.ts';
 import { fillBoth } from '#contract/i18n/text.ts';
 import { checkShape } from '#contract/shapes/shape-check.ts';
 import type { FamilyShape } from '#contract/shapes/shape-kinds.ts';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { PriceBreak } from '#contract/api/types.ts';
+import type { PriceBreak } from '#contract/calls/catalogue.ts';
 import type { Database, DimensionColumnJson } from '../../db/schema.ts';
 import type { FamilyTexts } from '#contract/api/editor-content-types.ts';
 import type { FamilyShape } from '#contract/shapes/shape-kinds.ts';

@@ -1,4 +1,4 @@
-import type { PriceBreak } from '#contract/api/types.ts';
+import type { PriceBreak } from '#contract/calls/catalogue.ts';
 import { fillBoth, type BilingualText } from '#contract/i18n/text.ts';
 import type { DimensionColumnJson } from '../../db/schema.ts';
 import { isValidPartNumber } from '../../domain/part-number.ts';

@@ -7,7 +7,7 @@ import { ok } from '../../http/envelope.ts';
 import { emptyBody, fields, idField, idList, oneOf, yesNo } from '#contract/fields.ts';
 import { INBOX_LABELS, INBOX_MESSAGES } from '../../i18n/inbox-messages.ts';
 import { deleteMessage, inboxPage, markRead, openMessage, unreadCount } from '../../shop/inbox-list.ts';
-import { pagingFields } from '../unpri/catalogue.ts';
+import { pagingFields } from '#contract/calls/paging.ts';
 
 const NEED_SESSION = '(701 without a live session)';
 const messageId = { id: idField(INBOX_LABELS.messageId) };

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { UserInfo } from '#contract/api/types.ts';
+import * as calls from '#contract/calls/user-info.ts';
+import type { UserInfo } from '#contract/calls/user-info.ts';
 import { userInfo } from '../../accounts/users.ts';
-import { requireSession } from '../../auth/authenticate.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
-import { ok } from '../../http/envelope.ts';
-import { emptyBody } from '#contract/fields.ts';
+import { route } from '../../http/route.ts';
 import { MESSAGES } from '../../i18n/messages.ts';
 
 /** The session's user; an account gone since the session began ends the session (701). */
@@ -15,14 +14,5 @@ export async function currentUserInfo(app: FastifyInstance, userId: number): Pro
 }
 
 export async function userInfoRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/pri/userInfo', {
-    schema: {
-      tags: ['account'],
-      summary: 'The logged-in buyer: names, email, phone, company and role, language and newsletter (701 without a live session)',
-      body: emptyBody,
-    },
-  }, async (request) => {
-    const session = await requireSession(request);
-    return ok(await currentUserInfo(app, session.userId));
-  });
+  route(app, calls.userInfo, async ({ session }) => currentUserInfo(app, session.userId));
 }

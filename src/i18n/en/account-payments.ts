@@ -1,5 +1,5 @@
 import type { PaymentRecordState, TeamPayAccess } from '#contract/api/account-payments-types.ts';
-import type { PaymentState } from '#contract/api/shop-types.ts';
+import type { PaymentState } from '#contract/calls/orders.ts';
 
 /** Strings of the account area's payments pages: /acPay (payments, invoices, what is outstanding) and /payAssociated (team payments). */
 export const accountPayments = {

@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentState } from '#contract/api/shop-types.ts';
+import type { PaymentMethod, PaymentState } from '#contract/calls/orders.ts';
 
 interface StateText {
   title: string;

@@ -1,6 +1,6 @@
 import '../../styles/address-form.css';
 import { useEffect, type KeyboardEvent } from 'react';
-import type { Address, AddressKind } from '#contract/api/shop-types.ts';
+import type { Address, AddressKind } from '#contract/calls/addresses.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import {

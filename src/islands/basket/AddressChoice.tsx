@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { fill } from '#contract/i18n/text.ts';
-import type { Address, AddressKind } from '#contract/api/shop-types.ts';
+import type { Address, AddressKind } from '#contract/calls/addresses.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { addressAdd } from '../../api/orders.ts';
 import { addressOneLine, addressRequest } from '../../lib/basket/address-form.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { addressList, paymentOptions } from '../../api/orders.ts';
-import type { Address } from '#contract/api/shop-types.ts';
+import type { Address } from '#contract/calls/addresses.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import type { BasketStrings } from './basket-strings.ts';
 import { CheckoutForm, type ChosenTotals } from './CheckoutForm.tsx';

@@ -1,6 +1,7 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { checkoutTotals } from '../../api/orders.ts';
-import type { Address, AddressKind, PaymentMethod, PaymentOptions } from '#contract/api/shop-types.ts';
+import type { PaymentMethod, PaymentOptions } from '#contract/calls/orders.ts';
+import type { Address, AddressKind } from '#contract/calls/addresses.ts';
 import type { BasketTotals } from '#contract/calls/basket.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { countryName, HOME_COUNTRY } from '#contract/rules/countries.ts';

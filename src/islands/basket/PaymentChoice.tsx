@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '#contract/api/shop-types.ts';
+import type { PaymentMethod } from '#contract/calls/orders.ts';
 import type { BasketStrings } from './basket-strings.ts';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { ApiCallError } from '../../api/answer.ts';
 import { orderCreate } from '../../api/orders.ts';
-import type { OrderCreateRequest } from '#contract/api/shop-types.ts';
+import type { OrderCreateRequest } from '#contract/calls/orders.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { newIdempotencyKey } from '../../lib/basket/checkout-form.ts';
 import { setBasketCount } from '../../stores/session.ts';

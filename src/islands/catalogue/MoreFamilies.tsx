@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { categoryDetail } from '../../api/catalogue.ts';
-import type { FamilyCard } from '#contract/api/types.ts';
+import type { FamilyCard } from '#contract/calls/catalogue.ts';
 import { FamilyCardView, type FamilyCardStrings } from '../../components/catalogue/FamilyCardView.tsx';
 import { format } from '../../i18n/dictionary.ts';
 import { useHydrated } from '../use-hydrated.ts';

@@ -2,7 +2,7 @@ import '../../styles/product.css';
 import '../../styles/configurator.css';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import type { DimensionColumn, Variant } from '#contract/api/types.ts';
+import type { DimensionColumn, Variant } from '#contract/calls/catalogue.ts';
 import { VariantTableView, type VariantTableStrings } from '../../components/catalogue/VariantTableView.tsx';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { parseQuantity } from '#contract/rules/order-quantity.ts';

@@ -1,4 +1,4 @@
-import type { Variant } from '#contract/api/types.ts';
+import type { Variant } from '#contract/calls/catalogue.ts';
 import { productLive } from '../../api/catalogue.ts';
 import { withLiveValues } from '../../lib/catalogue/live-variants.ts';
 import { partNoInUrl, urlWithPartNo } from '../../lib/catalogue/part-in-url.ts';

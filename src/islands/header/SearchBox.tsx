@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { productSearchTop } from '../../api/account.ts';
 import { productSuggest } from '../../api/catalogue.ts';
-import type { SearchTopAnswer } from '#contract/api/types.ts';
+import type { SearchTopAnswer } from '#contract/calls/search.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { CLOSED, OPEN, shownHighlight, suggestKey } from '../../lib/search/suggest-keys.ts';

@@ -1,4 +1,4 @@
-import type { CategoryNode, MenuItemL3 } from '#contract/api/types.ts';
+import type { CategoryNode, MenuItemL3 } from '#contract/calls/menu.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { localised } from '../../i18n/localised.ts';
 

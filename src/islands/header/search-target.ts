@@ -1,4 +1,4 @@
-import type { SearchTopAnswer } from '#contract/api/types.ts';
+import type { SearchTopAnswer } from '#contract/calls/search.ts';
 
 /**
  * Where a header search goes (spec section 4), as a locale-free path: the product's page when

@@ -1,6 +1,6 @@
 import { userLogout } from '../../api/account.ts';
 import { basketCount } from '../../api/basket.ts';
-import type { LoginAnswer } from '#contract/api/types.ts';
+import type { LoginAnswer } from '#contract/calls/login.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { showAfterNavigation } from '../../lib/message-handoff.ts';
 import { showMessage } from '../../stores/messages.ts';

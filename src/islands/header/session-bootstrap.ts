@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { userLoginRemembered } from '../../api/account.ts';
 import { ApiCallError } from '../../api/answer.ts';
-import type { LoginAnswer, RememberedLoginRequest } from '#contract/api/types.ts';
+import type { LoginAnswer, RememberedLoginRequest } from '#contract/calls/login.ts';
 import { $rememberedLogin, clearRememberedLogin, isRememberUsable } from '../../stores/remembered-login.ts';
 import { $loggedIn, loadSession } from '../../stores/session.ts';
 import { keepLogin } from './session-actions.ts';

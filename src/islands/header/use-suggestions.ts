@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ProductSuggestAnswer } from '#contract/api/types.ts';
+import type { ProductSuggestAnswer } from '#contract/calls/suggest.ts';
 import { suggestQuery } from '#contract/rules/suggest-text.ts';
 
 export type Suggest = (q: string) => Promise<ProductSuggestAnswer>;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BankDetails } from '#contract/api/shop-types.ts';
+import type { BankDetails } from '#contract/calls/orders.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { formatPence } from '../../lib/catalogue/money.ts';
 import type { PaymentStrings } from './payment-strings.ts';

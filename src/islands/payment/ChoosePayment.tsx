@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { fill } from '#contract/i18n/text.ts';
 import { paymentOptions, payStart } from '../../api/orders.ts';
-import type { OrderDetail, PaymentMethod, PaymentOptions } from '#contract/api/shop-types.ts';
+import type { OrderDetail, PaymentMethod, PaymentOptions } from '#contract/calls/orders.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { initialMethod, offeredMethods } from '../../lib/payment/payment-methods.ts';
 import { payStatusPath } from '../../lib/payment/payment-paths.ts';

@@ -1,4 +1,4 @@
-import type { PaymentOptions } from '#contract/api/shop-types.ts';
+import type { PaymentOptions } from '#contract/calls/orders.ts';
 import type { PaymentStrings } from './payment-strings.ts';
 import type { Call } from './use-call.ts';
 

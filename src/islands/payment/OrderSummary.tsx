@@ -1,4 +1,4 @@
-import type { OrderDetail } from '#contract/api/shop-types.ts';
+import type { OrderDetail } from '#contract/calls/orders.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { formatPence } from '../../lib/catalogue/money.ts';
 import { fill } from '#contract/i18n/text.ts';

@@ -1,5 +1,5 @@
 import '../../styles/payment.css';
-import type { OrderDetail } from '#contract/api/shop-types.ts';
+import type { OrderDetail } from '#contract/calls/orders.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { payStatusPath } from '../../lib/payment/payment-paths.ts';

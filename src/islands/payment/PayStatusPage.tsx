@@ -1,6 +1,6 @@
 import '../../styles/payment.css';
 import { useState } from 'react';
-import type { OrderDetail } from '#contract/api/shop-types.ts';
+import type { OrderDetail } from '#contract/calls/orders.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { formatDate } from '../../lib/payment/dates.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { payStart } from '../../api/orders.ts';
-import type { PaymentMethod } from '#contract/api/shop-types.ts';
+import type { PaymentMethod } from '#contract/calls/orders.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { payStatusPath } from '../../lib/payment/payment-paths.ts';
 

@@ -1,6 +1,6 @@
 import { orderDetail } from '../../api/orders.ts';
 import { ApiCallError } from '../../api/answer.ts';
-import type { OrderDetail } from '#contract/api/shop-types.ts';
+import type { OrderDetail } from '#contract/calls/orders.ts';
 import { useCall } from './use-call.ts';
 import { useOrderId } from './use-order-id.ts';
 import { useSessionGate } from '../use-session-gate.ts';

@@ -2,7 +2,7 @@ import '../../styles/preview.css';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
-import type { DimensionColumn } from '#contract/api/types.ts';
+import type { DimensionColumn } from '#contract/calls/catalogue.ts';
 import { fill } from '#contract/i18n/text.ts';
 import type { FamilyShape } from '#contract/shapes/shape-kinds.ts';
 import { PICTURE_SIZE } from '#contract/shapes/picture-svg.ts';

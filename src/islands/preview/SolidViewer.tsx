@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import type { DimensionColumn } from '#contract/api/types.ts';
+import type { DimensionColumn } from '#contract/calls/catalogue.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { finishTone } from '#contract/shapes/finish-tone.ts';
 import type { FamilyShape } from '#contract/shapes/shape-kinds.ts';

@@ -1,4 +1,4 @@
-import type { FamilyCard } from '#contract/api/types.ts';
+import type { FamilyCard } from '#contract/calls/catalogue.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { localised } from '../../i18n/localised.ts';
 import { downloadUrls, downloadsAnchor } from '../../lib/catalogue/download-urls.ts';

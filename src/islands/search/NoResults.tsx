@@ -1,4 +1,4 @@
-import type { SearchSuggestions } from '#contract/api/types.ts';
+import type { SearchSuggestions } from '#contract/calls/search.ts';
 import { format } from '../../i18n/dictionary.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { localised } from '../../i18n/localised.ts';

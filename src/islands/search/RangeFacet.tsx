@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { DimensionFacet } from '#contract/api/types.ts';
+import type { DimensionFacet } from '#contract/calls/search.ts';
 import { format } from '../../i18n/dictionary.ts';
 import { columnLabel } from '../../lib/catalogue/column-label.ts';
 import { parseBound, rangeProblem, type RangeProblem } from '../../lib/search/dimension-range.ts';

@@ -1,4 +1,4 @@
-import type { FamilyCard } from '#contract/api/types.ts';
+import type { FamilyCard } from '#contract/calls/catalogue.ts';
 import { FamilyCardView } from '../../components/catalogue/FamilyCardView.tsx';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { DownloadCard } from './DownloadCard.tsx';

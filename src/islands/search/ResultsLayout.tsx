@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ProductSearchAnswer, ProductSearchSort } from '#contract/api/types.ts';
+import type { ProductSearchAnswer, ProductSearchSort } from '#contract/calls/search.ts';
 import { format } from '../../i18n/dictionary.ts';
 import { activeFilters, refine } from '../../lib/search/search-filters.ts';
 import type { LabelContext } from '../../lib/search/search-labels.ts';

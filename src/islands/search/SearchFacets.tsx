@@ -1,4 +1,4 @@
-import type { SearchFacets as Facets } from '#contract/api/types.ts';
+import type { SearchFacets as Facets } from '#contract/calls/search.ts';
 import { localised } from '../../i18n/localised.ts';
 import { columnLabel } from '../../lib/catalogue/column-label.ts';
 import { categoryIsFilter, refine, withoutFilter } from '../../lib/search/search-filters.ts';

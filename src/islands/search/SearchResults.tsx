@@ -1,7 +1,7 @@
 import '../../styles/search.css';
 import { useEffect, useMemo, useRef } from 'react';
 import { productSearch } from '../../api/catalogue.ts';
-import type { ProductSearchAnswer } from '#contract/api/types.ts';
+import type { ProductSearchAnswer } from '#contract/calls/search.ts';
 import { format } from '../../i18n/dictionary.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { pageCount } from '../../lib/search/pager.ts';

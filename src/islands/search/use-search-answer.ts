@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { productSearch } from '../../api/catalogue.ts';
-import type { ProductSearchAnswer, ProductSearchRequest } from '#contract/api/types.ts';
+import type { ProductSearchAnswer, ProductSearchRequest } from '#contract/calls/search.ts';
 
 export type SearchStatus = 'idle' | 'loading' | 'done' | 'failed';
 

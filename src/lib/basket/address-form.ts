@@ -1,4 +1,4 @@
-import type { AddressAddRequest, AddressFields, AddressKind } from '#contract/api/shop-types.ts';
+import type { AddressAddRequest, AddressFields, AddressKind } from '#contract/calls/addresses.ts';
 import { countryName, DELIVERY_COUNTRIES, HOME_COUNTRY } from '#contract/rules/countries.ts';
 import { normaliseUkPostcode } from '#contract/rules/postcode.ts';
 import { ADDRESS_LIMITS, PHONE_PATTERN } from '#contract/limits/fields.ts';

@@ -1,4 +1,5 @@
-import type { Address, AddressKind, OrderCreateRequest, PaymentMethod } from '#contract/api/shop-types.ts';
+import type { OrderCreateRequest, PaymentMethod } from '#contract/calls/orders.ts';
+import type { Address, AddressKind } from '#contract/calls/addresses.ts';
 import { ORDER_LIMITS } from '#contract/limits/fields.ts';
 
 export const addressesOfKind = (addresses: readonly Address[], kind: AddressKind) => addresses.filter((a) => a.kind === kind);

@@ -1,5 +1,6 @@
 import { categoryDetail, productDetail, productSearch } from '../../api/catalogue.ts';
-import type { FamilyCard, ProductDetail, SearchFacets } from '#contract/api/types.ts';
+import type { SearchFacets } from '#contract/calls/search.ts';
+import type { FamilyCard, ProductDetail } from '#contract/calls/catalogue.ts';
 import { siteChrome } from '../site-chrome.ts';
 
 /** Build-time catalogue reads, each made once per build however many pages (and locales) use it. */

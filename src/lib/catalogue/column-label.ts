@@ -1,4 +1,4 @@
-import type { DimensionColumn } from '#contract/api/types.ts';
+import type { DimensionColumn } from '#contract/calls/catalogue.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { localised } from '../../i18n/localised.ts';
 

@@ -1,4 +1,4 @@
-import type { DimensionColumn, Variant } from '#contract/api/types.ts';
+import type { DimensionColumn, Variant } from '#contract/calls/catalogue.ts';
 import { dimText, filterOptions, filterVariants, type Filters } from './variant-filter.ts';
 
 /** One value of a parameter: available when some variant has it together with the other values chosen. */

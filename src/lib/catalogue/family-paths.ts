@@ -1,4 +1,4 @@
-import type { FamilyCard } from '#contract/api/types.ts';
+import type { FamilyCard } from '#contract/calls/catalogue.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '#contract/i18n/locales.ts';
 import { allFamilies } from './build-data.ts';
 

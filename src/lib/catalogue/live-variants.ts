@@ -1,4 +1,4 @@
-import type { Variant, VariantLive } from '#contract/api/types.ts';
+import type { Variant, VariantLive } from '#contract/calls/catalogue.ts';
 
 /**
  * The built variants with today's prices, stock and lead time. A variant the live answer does not

@@ -1,4 +1,4 @@
-import type { ProductDetail } from '#contract/api/types.ts';
+import type { ProductDetail } from '#contract/calls/catalogue.ts';
 
 /** schema.org Product data for a family: its variants as offers in GBP (single-unit price, ex VAT). */
 export function productJsonLd(product: ProductDetail, pageUrl: string, origin: URL): object {

@@ -1,4 +1,4 @@
-import type { CategoryNode } from '#contract/api/types.ts';
+import type { CategoryNode } from '#contract/calls/menu.ts';
 
 /** Every node of the category tree, parents before children. */
 export function flattenTree(nodes: CategoryNode[]): CategoryNode[] {

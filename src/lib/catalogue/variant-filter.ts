@@ -1,4 +1,4 @@
-import type { Variant } from '#contract/api/types.ts';
+import type { Variant } from '#contract/calls/catalogue.ts';
 import { unitPriceFor } from '#contract/rules/price-breaks.ts';
 
 /**

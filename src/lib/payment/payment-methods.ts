@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentOptions } from '#contract/api/shop-types.ts';
+import type { PaymentMethod, PaymentOptions } from '#contract/calls/orders.ts';
 
 /**
  * The methods the checkout and the Pay page offer: card only when the shop has set it up (never a

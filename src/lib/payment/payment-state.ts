@@ -1,4 +1,4 @@
-import type { PaymentState } from '#contract/api/shop-types.ts';
+import type { PaymentState } from '#contract/calls/orders.ts';
 
 /** How often, and how long, the status page asks again while a card payment is being confirmed. */
 export const POLL_EVERY_MS = 3_000;

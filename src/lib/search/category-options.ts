@@ -1,4 +1,5 @@
-import type { CategoryNode, SearchFacets } from '#contract/api/types.ts';
+import type { SearchFacets } from '#contract/calls/search.ts';
+import type { CategoryNode } from '#contract/calls/menu.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { localised } from '../../i18n/localised.ts';
 import { flattenTree } from '../catalogue/tree-walk.ts';

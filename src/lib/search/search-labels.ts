@@ -1,4 +1,4 @@
-import type { SearchFacets } from '#contract/api/types.ts';
+import type { SearchFacets } from '#contract/calls/search.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { localised } from '../../i18n/localised.ts';

@@ -1,4 +1,4 @@
-import type { ProductSearchRequest } from '#contract/api/types.ts';
+import type { ProductSearchRequest } from '#contract/calls/search.ts';
 import type { SearchState } from './search-url.ts';
 
 /** Results per page: the API's default, so a page of the list is a page of the API. */

@@ -1,9 +1,10 @@
-import type { ProductSearchSort } from '#contract/api/types.ts';
+import type { ProductSearchSort } from '#contract/calls/search.ts';
+import { PRODUCT_SEARCH_SORTS } from '#contract/calls/search.ts';
 import { localePath, stripLocale, type Locale } from '#contract/i18n/locales.ts';
 import { parseBound } from './dimension-range.ts';
 import { DIMENSION_KEY_PATTERN, SEARCH_LIMITS } from '#contract/limits/search.ts';
 
-export const SEARCH_SORTS: readonly ProductSearchSort[] = ['relevance', 'name', 'priceAsc', 'priceDesc', 'code'];
+export const SEARCH_SORTS: readonly ProductSearchSort[] = PRODUCT_SEARCH_SORTS;
 
 /** One dimension filter: a text value (thread M8), or a range with one or both bounds (d1 from 20 to 40). */
 export type DimensionChoice = { key: string; value: string } | { key: string; min: number | null; max: number | null };

@@ -1,4 +1,4 @@
-import type { ProductSuggestAnswer, SuggestedFamily, SuggestedPartNumber } from '#contract/api/types.ts';
+import type { ProductSuggestAnswer, SuggestedFamily, SuggestedPartNumber } from '#contract/calls/suggest.ts';
 import { productHref } from '../catalogue/tree-walk.ts';
 
 /** One choice of the header's suggestion list. */

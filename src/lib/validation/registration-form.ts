@@ -1,4 +1,4 @@
-import type { RegisterRequest } from '#contract/api/types.ts';
+import type { RegisterRequest } from '#contract/calls/register.ts';
 import type { Language } from '#contract/i18n/text.ts';
 import { EMAIL_PATTERN, PASSWORD_PATTERN, REGISTRATION_LIMITS } from '#contract/limits/fields.ts';
 

@@ -1,7 +1,9 @@
 import { DEMO_PASSWORD } from '../../../server/seed/demo-accounts.ts';
-import type { Address, AddressAddRequest, OrderCreateAnswer, OrderCreateRequest } from '#contract/api/shop-types.ts';
+import type { OrderCreateAnswer, OrderCreateRequest } from '#contract/calls/orders.ts';
+import type { Address, AddressAddRequest } from '#contract/calls/addresses.ts';
 import type { Basket } from '#contract/calls/basket.ts';
-import type { Envelope, LoginAnswer } from '#contract/api/types.ts';
+import type { Envelope } from '#contract/api/types.ts';
+import type { LoginAnswer } from '#contract/calls/login.ts';
 import type { TestApi } from './test-api.ts';
 
 /** Calls of the shop's API as a logged-in buyer, for the basket, order and payment tests. */

@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderListAnswer, OrderListRequest } from '#contract/api/order-history-types.ts';
-import type { OrderAgainAnswer } from '#contract/api/shop-types.ts';
+import type { OrderListAnswer, OrderListRequest } from '#contract/calls/order-history.ts';
+import type { OrderAgainAnswer } from '#contract/calls/order-history.ts';
 import { ApiCallError } from '../../../src/api/answer.ts';
-import type { OrderDetail } from '#contract/api/shop-types.ts';
+import type { OrderDetail } from '#contract/calls/orders.ts';
 import { dictionary } from '../../../src/i18n/dictionary.ts';
 import OrderDetailsPage from '../../../src/islands/account/orders/OrderDetailsPage.tsx';
 import OrdersPage from '../../../src/islands/account/orders/OrdersPage.tsx';

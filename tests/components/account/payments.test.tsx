@@ -8,7 +8,7 @@ import type {
   TeamPayableOrder,
   TeamPayStartAnswer,
 } from '#contract/api/account-payments-types.ts';
-import type { PaymentOptions } from '#contract/api/shop-types.ts';
+import type { PaymentOptions } from '#contract/calls/orders.ts';
 import { dictionary } from '../../../src/i18n/dictionary.ts';
 import AccountPaymentsPage from '../../../src/islands/account/payments/AccountPaymentsPage.tsx';
 import TeamPayPage from '../../../src/islands/account/payments/TeamPayPage.tsx';

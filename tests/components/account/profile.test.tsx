@@ -1,7 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Address } from '#contract/api/shop-types.ts';
-import type { BrowseHistoryItem, Page, UserInfo } from '#contract/api/types.ts';
+import type { Address } from '#contract/calls/addresses.ts';
+import type { BrowseHistoryItem } from '#contract/calls/browse-history.ts';
+import type { UserInfo } from '#contract/calls/user-info.ts';
+import type { Page } from '#contract/calls/paging.ts';
 import { dictionary } from '../../../src/i18n/dictionary.ts';
 import AddressBookPage from '../../../src/islands/account/addresses/AddressBookPage.tsx';
 import HistoryPage from '../../../src/islands/account/history/HistoryPage.tsx';

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../../../src/api/answer.ts';
-import type { Address, OrderCreateAnswer, PaymentOptions, SharedAddress } from '#contract/api/shop-types.ts';
+import type { OrderCreateAnswer, PaymentOptions } from '#contract/calls/orders.ts';
+import type { Address, SharedAddress } from '#contract/calls/addresses.ts';
 import BasketPage from '../../../src/islands/basket/BasketPage.tsx';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../../src/lib/basket/checkout-form.ts';
 import { $session } from '../../../src/stores/session.ts';

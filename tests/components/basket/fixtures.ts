@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import type { Address } from '#contract/api/shop-types.ts';
+import type { Address } from '#contract/calls/addresses.ts';
 import type { Basket, BasketLine, BasketTotals } from '#contract/calls/basket.ts';
 import { dictionary } from '../../../src/i18n/dictionary.ts';
 import { basketStrings } from '../../../src/islands/basket/basket-strings.ts';

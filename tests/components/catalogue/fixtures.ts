@@ -1,4 +1,4 @@
-import type { DimensionColumn, Variant } from '#contract/api/types.ts';
+import type { DimensionColumn, Variant } from '#contract/calls/catalogue.ts';
 import { dictionary } from '../../../src/i18n/dictionary.ts';
 import type { BuyBoxStrings } from '../../../src/islands/catalogue/BuyBox.tsx';
 import type { VariantPickerStrings } from '../../../src/islands/catalogue/VariantPicker.tsx';

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { VariantLive } from '#contract/api/types.ts';
+import type { VariantLive } from '#contract/calls/catalogue.ts';
 import VariantPicker from '../../../src/islands/catalogue/VariantPicker.tsx';
 import { $chosenId, $quantityText, $variants } from '../../../src/stores/product-choice.ts';
 import { $session, ANONYMOUS_USER_ID } from '../../../src/stores/session.ts';

@@ -1,4 +1,4 @@
-import type { MenuItemL3 } from '#contract/api/types.ts';
+import type { MenuItemL3 } from '#contract/calls/menu.ts';
 import type { MenuRoot } from '../../../src/islands/header/menu-tree.ts';
 
 /** A two-group slice of the demo catalogue, as Header.astro passes it to the menu. */

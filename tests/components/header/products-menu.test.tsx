@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { level3Of, roots } from './fixtures.ts';
-import type { MenuItemL3 } from '#contract/api/types.ts';
+import type { MenuItemL3 } from '#contract/calls/menu.ts';
 import { ProductsMenu } from '../../../src/islands/header/ProductsMenu.tsx';
 import { menuGroups, menuTree } from '../../../src/islands/header/menu-tree.ts';
 import { $menuChildren, loadMenuChildren } from '../../../src/stores/menu-cache.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../../../src/api/answer.ts';
-import type { LoginAnswer } from '#contract/api/types.ts';
+import type { LoginAnswer } from '#contract/calls/login.ts';
 import { restoreSession } from '../../../src/islands/header/session-bootstrap.ts';
 import { keepLogin } from '../../../src/islands/header/session-actions.ts';
 import { $rememberedLogin, isRememberUsable, type RememberedLogin } from '../../../src/stores/remembered-login.ts';

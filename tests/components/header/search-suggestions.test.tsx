@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en, zh } from './strings.ts';
-import type { ProductSuggestAnswer } from '#contract/api/types.ts';
+import type { ProductSuggestAnswer } from '#contract/calls/suggest.ts';
 import { SearchBox } from '../../../src/islands/header/SearchBox.tsx';
 import { SUGGEST_DEBOUNCE_MS } from '../../../src/islands/header/use-suggestions.ts';
 import { CLOSED, OPEN, moveHighlight, shownHighlight, suggestKey } from '../../../src/lib/search/suggest-keys.ts';

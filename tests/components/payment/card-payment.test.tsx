@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../../../src/api/answer.ts';
-import type { OrderDetail, PaymentMethod, PaymentOptions, PayStartAnswer } from '#contract/api/shop-types.ts';
+import type { OrderDetail, PaymentMethod, PaymentOptions, PayStartAnswer } from '#contract/calls/orders.ts';
 import PayPage from '../../../src/islands/payment/PayPage.tsx';
 import { options, order, session, strings } from './fixtures.ts';
 

@@ -1,4 +1,4 @@
-import type { OrderDetail, PaymentOptions } from '#contract/api/shop-types.ts';
+import type { OrderDetail, PaymentOptions } from '#contract/calls/orders.ts';
 import { dictionary } from '../../../src/i18n/dictionary.ts';
 import { canStartPayment } from '../../../src/lib/payment/payment-state.ts';
 import { $sessionReady } from '../../../src/islands/header/session-bootstrap.ts';

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../../../src/api/answer.ts';
-import type { OrderDetail, PaymentMethod, PaymentOptions, PayStartAnswer } from '#contract/api/shop-types.ts';
+import type { OrderDetail, PaymentMethod, PaymentOptions, PayStartAnswer } from '#contract/calls/orders.ts';
 import { $signInOpen } from '../../../src/islands/header/sign-in-state.ts';
 import PayPage from '../../../src/islands/payment/PayPage.tsx';
 import { options, order, session, strings } from './fixtures.ts';

@@ -1,4 +1,5 @@
-import type { FamilyCard, ProductSearchAnswer } from '#contract/api/types.ts';
+import type { ProductSearchAnswer } from '#contract/calls/search.ts';
+import type { FamilyCard } from '#contract/calls/catalogue.ts';
 import { dictionary } from '../../../src/i18n/dictionary.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import type { ResultsStrings, SearchNav } from '../../../src/islands/search/results-strings.ts';

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../../../src/api/answer.ts';
-import type { ProductSearchAnswer, ProductSearchRequest } from '#contract/api/types.ts';
+import type { ProductSearchAnswer, ProductSearchRequest } from '#contract/calls/search.ts';
 import SearchResults from '../../../src/islands/search/SearchResults.tsx';
 import { CATEGORY_NAMES, KNOB_ANSWER, NOTHING_FOUND, resultsStrings } from './fixtures.ts';
 

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import Stripe from 'stripe';
-import type { Address, OrderCreateAnswer, PaymentMethod } from '#contract/api/shop-types.ts';
+import type { OrderCreateAnswer, PaymentMethod } from '#contract/calls/orders.ts';
+import type { Address } from '#contract/calls/addresses.ts';
 import type { BasketTotals } from '#contract/calls/basket.ts';
-import type { Envelope, ProductDetail } from '#contract/api/types.ts';
+import type { Envelope } from '#contract/api/types.ts';
+import type { ProductDetail } from '#contract/calls/catalogue.ts';
 import { islandsReady, logIn } from '../header-support.ts';
 import { E2E_STRIPE } from './stripe-edge.ts';
 

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import type { Address } from '#contract/api/shop-types.ts';
+import type { Address } from '#contract/calls/addresses.ts';
 import type { Dictionary } from '../../../i18n/dictionary.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { countryName } from '#contract/rules/countries.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { addressAdd } from '../../../api/orders.ts';
 import { addressDelete, addressSetDefault, addressUpdate } from '../../../api/profile.ts';
-import type { Address, AddressKind, AddressListAnswer } from '#contract/api/shop-types.ts';
+import type { Address, AddressKind, AddressListAnswer } from '#contract/calls/addresses.ts';
 import type { Dictionary } from '../../../i18n/dictionary.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { addressRequest, type AddressValues } from '../../../lib/basket/address-form.ts';

@@ -1,4 +1,4 @@
-import type { BrowseHistoryItem } from '#contract/api/types.ts';
+import type { BrowseHistoryItem } from '#contract/calls/browse-history.ts';
 import type { Dictionary } from '../../../i18n/dictionary.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { PART_NO_PARAM } from '../../../lib/catalogue/part-in-url.ts';

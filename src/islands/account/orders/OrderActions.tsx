@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { OrderAgainAnswer } from '#contract/api/shop-types.ts';
+import type { OrderAgainAnswer } from '#contract/calls/order-history.ts';
 import { orderAgain, orderInvoice } from '../../../api/order-history.ts';
-import type { OrderDetail } from '#contract/api/shop-types.ts';
+import type { OrderDetail } from '#contract/calls/orders.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { payPath, payStatusPath } from '../../../lib/payment/payment-paths.ts';

@@ -1,4 +1,5 @@
-import type { AddressFields, OrderDetail } from '#contract/api/shop-types.ts';
+import type { OrderDetail } from '#contract/calls/orders.ts';
+import type { AddressFields } from '#contract/calls/addresses.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { countryName } from '#contract/rules/countries.ts';
 import type { OrdersStrings } from './orders-strings.ts';

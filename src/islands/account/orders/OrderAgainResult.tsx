@@ -1,4 +1,4 @@
-import type { OrderAgainAnswer } from '#contract/api/shop-types.ts';
+import type { OrderAgainAnswer } from '#contract/calls/order-history.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { fill } from '#contract/i18n/text.ts';
 import type { OrdersStrings } from './orders-strings.ts';

@@ -1,5 +1,5 @@
 import '../../../styles/account-team.css';
-import type { OrderDetail } from '#contract/api/shop-types.ts';
+import type { OrderDetail } from '#contract/calls/orders.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { ApprovalActions } from '../team/ApprovalActions.tsx';
 import type { ApprovalStrings } from '../team/team-strings.ts';

@@ -2,7 +2,7 @@ import '../../../styles/account-orders.css';
 import { useState } from 'react';
 import { ApiCallError } from '../../../api/answer.ts';
 import { orderForAccount } from '../../../api/order-history.ts';
-import type { OrderDetail } from '#contract/api/shop-types.ts';
+import type { OrderDetail } from '#contract/calls/orders.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { formatDate } from '../../../lib/payment/dates.ts';

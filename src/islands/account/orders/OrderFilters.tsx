@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ORDER_STAGES, type OrderListRequest, type OrderScope, type OrderStage } from '#contract/api/order-history-types.ts';
+import { ORDER_STAGES, type OrderListRequest, type OrderScope, type OrderStage } from '#contract/calls/order-history.ts';
 import { ORDER_HISTORY_LIMITS } from '#contract/limits/orders.ts';
 import type { OrdersStrings } from './orders-strings.ts';
 

@@ -1,4 +1,4 @@
-import type { OrderDetail } from '#contract/api/shop-types.ts';
+import type { OrderDetail } from '#contract/calls/orders.ts';
 import { HTML_LANG, type Locale } from '#contract/i18n/locales.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { formatDate } from '../../../lib/payment/dates.ts';

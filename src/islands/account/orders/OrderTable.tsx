@@ -1,4 +1,4 @@
-import type { OrderListRow } from '#contract/api/order-history-types.ts';
+import type { OrderListRow } from '#contract/calls/order-history.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { formatPence } from '../../../lib/catalogue/money.ts';
 import { formatDate } from '../../../lib/payment/dates.ts';

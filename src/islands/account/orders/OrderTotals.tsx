@@ -1,4 +1,4 @@
-import type { OrderDetail } from '#contract/api/shop-types.ts';
+import type { OrderDetail } from '#contract/calls/orders.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { OrderTotalsList } from '../../OrderTotalsList.tsx';
 import type { OrdersStrings } from './orders-strings.ts';

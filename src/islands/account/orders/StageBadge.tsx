@@ -1,4 +1,4 @@
-import type { OrderStage } from '#contract/api/order-history-types.ts';
+import type { OrderStage } from '#contract/calls/order-history.ts';
 import type { OrdersStrings } from './orders-strings.ts';
 
 /** Where an order stands, in words; the colour only repeats them. */

@@ -1,5 +1,5 @@
 import { profileUpdate } from '../../../api/profile.ts';
-import type { UserInfo } from '#contract/api/types.ts';
+import type { UserInfo } from '#contract/calls/user-info.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { showMessage } from '../../../stores/messages.ts';
 import { CheckedField } from './CheckedField.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { preferencesUpdate } from '../../../api/profile.ts';
-import type { UserInfo } from '#contract/api/types.ts';
+import type { UserInfo } from '#contract/calls/user-info.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { showMessage } from '../../../stores/messages.ts';
 import type { ProfileStrings } from './profile-strings.ts';

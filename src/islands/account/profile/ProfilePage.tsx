@@ -1,7 +1,7 @@
 import '../../../styles/account-profile.css';
 import { useEffect } from 'react';
 import { userInfo } from '../../../api/account.ts';
-import type { UserInfo } from '#contract/api/types.ts';
+import type { UserInfo } from '#contract/calls/user-info.ts';
 import type { Dictionary } from '../../../i18n/dictionary.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { AccountGate, type AccountStrings } from '../AccountGate.tsx';

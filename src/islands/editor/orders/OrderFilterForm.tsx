@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { ORDER_STAGES } from '#contract/api/order-history-types.ts';
-import { ORDER_SORTS, PAYMENT_METHODS, PAYMENT_STATES, type StaffOrderListRequest } from '#contract/calls/staff-orders.ts';
+import { ORDER_STAGES } from '#contract/calls/order-history.ts';
+import { PAYMENT_METHODS, PAYMENT_STATES } from '#contract/calls/orders.ts';
+import { ORDER_SORTS, type StaffOrderListRequest } from '#contract/calls/staff-orders.ts';
 import { STAFF_LIMITS } from '#contract/limits/staff.ts';
 import type { EditorStrings } from '../editor-strings.ts';
 
