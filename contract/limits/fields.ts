@@ -12,7 +12,7 @@ export const LIMITS = {
   newsletterEmail: 60,
   /** The longest part number of the catalogue (family code and parameters). */
   partNumber: 40,
-  /** Generic maximum length when a field names no other (spec section 5). */
+  /** Generic maximum length when a field names no other. */
   defaultText: 100,
 } as const;
 

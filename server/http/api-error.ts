@@ -1,6 +1,6 @@
 import type { BilingualText } from '#contract/i18n/text.ts';
 
-/** Business codes of the envelope (DESIGN.md section 3). 701: the session token is missing, expired or revoked. */
+/** Business codes of the envelope. 701: the session token is missing, expired or revoked. */
 export const CODE = {
   ok: 200,
   badInput: 400,

@@ -11,7 +11,7 @@ interface Props {
   text: Text;
 }
 
-/** The footer's newsletter box (spec section 5: at most 60 characters, the spec's email pattern). */
+/** The footer's newsletter box (at most 60 characters, the spec's email pattern). */
 export default function Newsletter({ text }: Props) {
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);

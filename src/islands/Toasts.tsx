@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { showPendingMessages } from '../lib/message-handoff.ts';
 import { $messages, dismissMessage, MESSAGE_OFFSET_PX, type MessageType } from '../stores/messages.ts';
 
-/** Success and info are polite news; warnings and errors interrupt (DESIGN.md section 5). */
+/** Success and info are polite news; warnings and errors interrupt. */
 const ROLE: Record<MessageType, 'status' | 'alert'> = { success: 'status', info: 'status', warning: 'alert', error: 'alert' };
 
 interface Props {

@@ -1,5 +1,5 @@
 /**
- * Parts of a page that fail to load (spec section 8, DESIGN.md section 4).
+ * Parts of a page that fail to load.
  *
  * Vite raises `vite:preloadError` on window when a dynamic import fails, with the error in
  * `event.payload`; once the dispatch is over it throws that error itself (the import() rejects),

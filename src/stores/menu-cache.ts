@@ -3,7 +3,7 @@ import type { MenuItemL3 } from '#contract/calls/menu.ts';
 
 /**
  * The mega-menu's level-3 children, fetched once per level-1 item and kept for the page's life
- * (spec section 4). Keys are level-1 ids as strings (nanostores maps have string keys).
+ *. Keys are level-1 ids as strings (nanostores maps have string keys).
  */
 export const $menuChildren = map<Record<string, MenuItemL3[]>>({});
 

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 
 /**
- * Toast messages (spec sections 8 and 9): shown for 3000 ms, stacked 16 px apart; a message
+ * Toast messages: shown for 3000 ms, stacked 16 px apart; a message
  * identical to one on screen is not shown twice: its counter goes up and its time starts again.
  */
 export const MESSAGE_DURATION_MS = 3000;

@@ -1,8 +1,8 @@
 import { persistentJSON } from '@nanostores/persistent';
 
 /**
- * The remembered login in localStorage (spec: email, time, check; DESIGN.md: a revocable remember
- * token from the server instead of the password). check 0 means "Remember me" was not ticked.
+ * The remembered login in localStorage: email, time and check, with a revocable remember token
+ * from the server instead of the password. check 0 means "Remember me" was not ticked.
  */
 export interface RememberedLogin {
   email: string;

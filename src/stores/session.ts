@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
 
 /**
- * The sign-in session (spec sections 3 and 9): token, first name, user id, blongCompany (1 or 0)
+ * The sign-in session: token, first name, user id, blongCompany (1 or 0)
  * and the basket count, kept in sessionStorage so they last for the tab and vanish with it.
  * `loaded` stays false until storage has been read, so islands show a placeholder, not a wrong state.
  */

@@ -1,7 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { DEMO_PASSWORD, islandsReady, logIn, openSignIn, rememberedLogin, sessionValues } from './header-support.ts';
 
-// The sign-in dialog, the session it starts, remember-me and logout (spec sections 4 and 5).
+// The sign-in dialog, the session it starts, remember-me and logout.
 
 test('the dialog shows the required messages by the fields', async ({ page }) => {
   await page.goto('/');

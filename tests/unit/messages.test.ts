@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $messages, dismissMessage, MESSAGE_DURATION_MS, showMessage } from '../../src/stores/messages.ts';
 
-// The toasts' store (spec sections 8 and 9): 3000 ms on screen, identical repeats grouped with a counter.
+// The toasts' store: 3000 ms on screen, identical repeats grouped with a counter.
 describe('messages', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {

@@ -8,7 +8,7 @@ import {
 const repeat = (times: number, step: (v: ViewTransform) => ViewTransform, from = INITIAL_VIEW) =>
   Array.from({ length: times }).reduce<ViewTransform>((view) => step(view), from);
 
-describe('image viewer constants (spec section 9)', () => {
+describe('image viewer constants', () => {
   it('zooms by 1.2 between 0.2 and 7 and turns by 90 degrees', () => {
     expect([ZOOM_RATE, MIN_SCALE, MAX_SCALE, ROTATION_STEP]).toEqual([1.2, 0.2, 7, 90]);
   });

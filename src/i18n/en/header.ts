@@ -1,4 +1,4 @@
-/** The shared header. The English accessible names are a contract (DESIGN.md section 5). */
+/** The shared header. The English accessible names are a contract. */
 export const header = {
   logoLabel: 'Lihda Group home',
   primaryNav: 'Main',

@@ -1,4 +1,4 @@
-/** The sign-in dialog and session messages (spec sections 4 and 5). */
+/** The sign-in dialog and session messages. */
 export const signIn = {
   title: 'Log in',
   email: 'Email',

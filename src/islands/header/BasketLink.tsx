@@ -10,7 +10,7 @@ import { bootSession, $sessionReady } from './session-bootstrap.ts';
 interface Props {
   locale: Locale;
   label: string;
-  /** The warning for a logged-out click (spec section 5). */
+  /** The warning for a logged-out click. */
   pleaseLogIn: string;
 }
 

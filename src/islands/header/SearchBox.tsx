@@ -25,8 +25,8 @@ interface Props {
 const LIST_ID = 'header-search-list';
 
 /**
- * The header search (max 60 characters). The input keeps the role searchbox (DESIGN.md section 5 is
- * a contract) and carries the list-autocomplete attributes a searchbox allows: aria-autocomplete,
+ * The header search (max 60 characters). The input keeps the role searchbox (its accessible name is
+ * a contract the browser tests hold) and carries the list-autocomplete attributes a searchbox allows: aria-autocomplete,
  * aria-controls and aria-activedescendant; the number of suggestions is announced politely instead
  * of aria-expanded (which a searchbox may not have). From two characters it suggests
  * families and part numbers as the buyer types. Arrow keys highlight one and Enter opens it; Enter

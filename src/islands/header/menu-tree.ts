@@ -22,7 +22,7 @@ export interface MenuGroup {
   items: MenuNode[];
 }
 
-/** The header's static tree: levels 1 to 4 (spec section 2), trimmed so the island's props stay small. */
+/** The header's static tree: levels 1 to 4, trimmed so the island's props stay small. */
 export function menuTree(tree: CategoryNode[], locale: Locale, depth = 4): MenuRoot[] {
   const trim = (node: CategoryNode): MenuNode => ({
     id: node.id,

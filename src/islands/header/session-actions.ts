@@ -9,7 +9,7 @@ import { endSession, setBasketCount, startSession } from '../../stores/session.t
 import { refreshUnreadCount } from './unread-count.ts';
 
 /**
- * Keeps a successful login (spec section 4): the session, and the remembered login as "Remember me"
+ * Keeps a successful login: the session, and the remembered login as "Remember me"
  * says: the email and the server's remember token (never the password), or only check 0. Then the
  * header's badges take the server's basket and unread messages counts; the promise settles once they
  * have (a failure leaves a badge as it was), so a caller about to leave the page can wait for it.
@@ -25,7 +25,7 @@ export function keepLogin(answer: LoginAnswer, email: string, remember: boolean)
   return Promise.all([basket, refreshUnreadCount()]).then(() => undefined);
 }
 
-/** After login: the account page (spec section 4), with the welcome shown there. */
+/** After login: the account page, with the welcome shown there. */
 export function goToAccount(locale: Locale, welcome: string): void {
   const target = new URL(localePath(locale, '/acInformation#section1'), window.location.href);
   // Already on the account page only the hash changes and no page loads: show the welcome now.

@@ -9,7 +9,7 @@ export interface SignInValues {
 
 export type SignInErrors = Partial<Record<keyof SignInValues, string>>;
 
-/** The sign-in form's rules (spec section 5): both required; email at most 200, password at most 16 characters. */
+/** The sign-in form's rules: both required; email at most 200, password at most 16 characters. */
 export function signInErrors(values: SignInValues, strings: Dictionary['signIn']): SignInErrors {
   const errors: SignInErrors = {};
   const email = values.email.trim();

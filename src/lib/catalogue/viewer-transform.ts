@@ -1,5 +1,5 @@
 /**
- * The image viewer's view of its picture (spec section 9): zoom by a rate of 1.2 per step, the scale
+ * The image viewer's view of its picture: zoom by a rate of 1.2 per step, the scale
  * held between 0.2 and 7, rotation in steps of 90 degrees, and a pan offset in CSS pixels.
  */
 export const ZOOM_RATE = 1.2;
