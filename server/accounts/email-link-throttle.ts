@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { fillBoth } from '#contract/i18n/text.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
@@ -14,6 +15,16 @@ export const MAX_LINK_REQUESTS_PER_IP = 20;
  * limits hold whether or not the address has an account, so a refusal says nothing about one.
  */
 export async function claimLinkRequest(db: Db, purpose: string, email: string, ip: string, now = new Date()): Promise<void> {
+  // One claim at a time per address and per network (on every process): each counts those before it,
+  // so a burst lets exactly the limit through. Always the address's lock first, then the network's.
+  await db.transaction().execute(async (tx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`link:${email}`}))`.execute(tx);
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`link-ip:${ip}`}))`.execute(tx);
+    await claimUnderLock(tx, purpose, email, ip, now);
+  });
+}
+
+async function claimUnderLock(db: Db, purpose: string, email: string, ip: string, now: Date): Promise<void> {
   const since = new Date(now.getTime() - LINK_REQUEST_WINDOW_MINUTES * 60 * 1000);
   await db.insertInto('emailLinkRequests').values({ purpose, email, ip, at: now }).execute();
   await db.deleteFrom('emailLinkRequests').where('at', '<', since).execute();

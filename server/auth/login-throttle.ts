@@ -32,6 +32,15 @@ const minutesAgo = (now: Date, minutes: number) => new Date(now.getTime() - minu
  * others and no burst gets past the limit. Answers its id: a right password gives it back.
  */
 export async function claimLoginAttempt(db: Db, email: string, ip: string, now = new Date()): Promise<number> {
+  // One claim at a time per address (on every process): each counts the attempts claimed before it,
+  // so a burst lets exactly the limit through and the pair is then held, on PostgreSQL as on PGlite.
+  return db.transaction().execute(async (tx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`login:${ip}`}))`.execute(tx);
+    return claimUnderLock(tx, email, ip, now);
+  });
+}
+
+async function claimUnderLock(db: Db, email: string, ip: string, now: Date): Promise<number> {
   const { id } = await db.insertInto('loginFailures').values({ email, ip, at: now }).returning('id').executeTakeFirstOrThrow();
   // Old rows only slow the count down; trim them as new ones come.
   await db.deleteFrom('loginFailures').where('at', '<', minutesAgo(now, PAIR_MEMORY_HOURS * 60)).execute();

@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_VALID_DAYS } from '../../server/accounts/invitations.ts';
 import type { ApprovalDecisionAnswer, InvitationAcceptAnswer, TeamAnswer, TeamRole } from '#contract/api/team-types.ts';
+import { TEAM_LIMITS } from '#contract/limits/team.ts';
 import type { OrderCreateAnswer, PaymentOptions } from '#contract/calls/orders.ts';
 import type { AddressBookAnswer } from '#contract/calls/addresses.ts';
 import type { BasketTotals } from '#contract/calls/basket.ts';
 import type { LoginAnswer } from '#contract/calls/login.ts';
 import { addAddress, logInAs, partsWithBreaks, placeOrder, type Buyer, type PartWithBreaks } from './helpers/shop.ts';
+import { followMailedLink } from './helpers/mailed-links.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;
@@ -20,11 +22,12 @@ afterAll(() => api.close());
 let registered = 0;
 interface Person extends Buyer { email: string }
 
-/** A fresh registered user (with companyName: the admin of a fresh company), each from its own address. */
-async function register(companyName?: string, email = `team${++registered}-${Date.now()}@example.com`): Promise<Person> {
+/** A fresh registered user (with companyName: the admin of a fresh company), each from its own address; verified unless asked not to be. */
+async function register(companyName?: string, email = `team${++registered}-${Date.now()}@example.com`, verified = true): Promise<Person> {
   const n = ++registered;
   const { body } = await api.call<LoginAnswer>('unpri/userRegister', { firstName: 'Tess', lastName: `Member${n}`, email, pwd: 'secret-pass1', ...(companyName ? { companyName } : {}) }, { remoteAddress: `10.7.${Math.floor(n / 250)}.${n % 250}` });
   if (body.code !== 200) throw new Error(`register failed: ${body.msg}`);
+  if (verified) await followMailedLink(api, email);
   const login = body.data;
   return { email, login, call: (path, payload = {}, headers = {}) => api.call(path, payload, { headers: { token: login.token, ...headers } }) };
 }
@@ -165,9 +168,9 @@ describe('invitations', () => {
     const admin = await register('Invite Co');
     const invitee = await register();
     const sent = await admin.call<TeamAnswer>('pri/teamInvite', { email: invitee.email.toUpperCase(), companyRole: 'admin' });
-    expect(sent.body.msg).toBe(`Invitation sent to ${invitee.email}.`);
+    expect(sent.body.msg).toBe(`Invitation to ${invitee.email} made: it reaches their inbox now, or when they register with this address.`);
     const [open] = sent.body.data.invitations;
-    expect(open).toMatchObject({ email: invitee.email, companyRole: 'admin', waitingForRegistration: false });
+    expect(open).toEqual({ id: expect.any(Number), email: invitee.email, companyRole: 'admin', createdAt: expect.any(String), expiresAt: expect.any(String) });
     const days = (Date.parse(open!.expiresAt) - Date.parse(open!.createdAt)) / 86_400_000;
     expect(Math.round(days)).toBe(INVITATION_VALID_DAYS);
 
@@ -232,14 +235,33 @@ describe('invitations', () => {
     expect((await admin.call('pri/teamInvitationRevoke', { id })).body.code).toBe(404);
   });
 
+  it(`sends at most ${TEAM_LIMITS.invitationsPerDay} invitations a day per company, in both languages`, async () => {
+    const admin = await register('Busy Co');
+    for (let i = 0; i < TEAM_LIMITS.invitationsPerDay; i++) {
+      expect((await admin.call('pri/teamInvite', { email: `colleague${i}-${Date.now()}@example.com`, companyRole: 'buyer' })).body.code).toBe(200);
+    }
+    const refused = await admin.call('pri/teamInvite', { email: `one-more-${Date.now()}@example.com`, companyRole: 'buyer' });
+    expect([refused.status, refused.body.msg]).toEqual([429, `Your company has sent ${TEAM_LIMITS.invitationsPerDay} invitations in the last 24 hours, the most allowed. Please try again tomorrow.`]);
+    const zh = await admin.call('pri/teamInvite', { email: `one-more-${Date.now()}@example.com`, companyRole: 'buyer' }, { lang: 'zh-cn' });
+    expect(zh.body.msg).toBe(`贵公司在过去 24 小时内已发出 ${TEAM_LIMITS.invitationsPerDay} 份邀请，已达上限。请明天再试。`);
+  });
+
   it('waits for an address without an account and delivers the invitation when it registers', async () => {
     const admin = await register('Waiting Co');
     const email = `newcomer${Date.now()}@example.com`;
     const sent = await admin.call<TeamAnswer>('pri/teamInvite', { email, companyRole: 'buyer' });
-    expect(sent.body.msg).toBe(`${email} has no account yet: the invitation reaches them when they register with this address.`);
-    expect(sent.body.data.invitations[0]).toMatchObject({ email, waitingForRegistration: true });
+    // The same answer as for an address with an account: inviting tells nobody who has one.
+    expect(sent.body.msg).toBe(`Invitation to ${email} made: it reaches their inbox now, or when they register with this address.`);
+    expect(Object.keys(sent.body.data.invitations[0]!).sort()).toEqual(['companyRole', 'createdAt', 'email', 'expiresAt', 'id']);
 
-    const newcomer = await register(undefined, email);
+    // Anyone can register the address: until its owner follows the link, the invitation is neither delivered nor accepted.
+    const newcomer = await register(undefined, email, false);
+    expect(await api.db.selectFrom('inboxMessages').select('id').where('userId', '=', newcomer.login.id).where('invitationId', 'is not', null).execute()).toEqual([]);
+    const invitationId = sent.body.data.invitations[0]!.id;
+    const early = await newcomer.call('pri/invitationAccept', { invitationId, code: 'x'.repeat(43) });
+    expect(early.body).toMatchObject({ code: 403, msg: 'Please confirm your e-mail address first: follow the link we sent to it (My account can send it again).' });
+
+    await followMailedLink(api, email);
     const { messageId, code } = await invitationMessage(newcomer);
     expect((await newcomer.call('pri/invitationAccept', { messageId, code })).body.code).toBe(200);
     expect((await team(newcomer)).company?.name).toBe('Waiting Co');

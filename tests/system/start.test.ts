@@ -43,6 +43,38 @@ afterAll(async () => {
   await fs.rm(dir, { recursive: true, force: true });
 });
 
+// Every route of the spec's route table, in both languages, as a browser first gets it: the page,
+// its language and its heading (catalogue pages and the browser's own behaviour have their e2e tests).
+// It runs before 'npm start' below, whose last case stops the shop.
+const ROUTES = [
+  '/', '/register', '/search', '/test',
+  '/about', '/Technical', '/Contact', '/faq',
+  '/Copyright', '/TermsConditions', '/PrivacyPolicy', '/CookiePolicy', '/termsandconditions', '/services/1',
+  '/basket', '/Pay/1', '/payStatus/1', '/productList/knob',
+  '/acAddress', '/acInformation', '/acOrder', '/acOrderdetails/123', '/acPay', '/payAssociated', '/acTeam',
+  '/acMsg', '/acMsg/1/abc', '/msgDetails/1', '/browseHistory', '/editor',
+];
+const HAN = /\p{Script=Han}/u;
+const headingOf = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? null;
+
+describe('every route of the spec', () => {
+  it('answers each page in English and Chinese with its language and a heading', async () => {
+    const problems: string[] = [];
+    for (const route of ROUTES) {
+      for (const [url, lang] of [[route, 'en-GB'], [route === '/' ? '/zh-cn/' : `/zh-cn${route}`, 'zh-CN']] as const) {
+        const response = await fetch(`${baseUrl}${url}`);
+        const html = await response.text();
+        const heading = headingOf(html);
+        if (response.status !== 200) problems.push(`${url}: HTTP ${response.status}`);
+        else if (!html.includes(`<html lang="${lang}"`)) problems.push(`${url}: not lang ${lang}`);
+        else if (!heading) problems.push(`${url}: no h1`);
+        else if (lang === 'zh-CN' && !HAN.test(heading)) problems.push(`${url}: h1 "${heading}" is not Chinese`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('npm start', () => {
   it('serves the site built from the API and the API on one port', async () => {
     const home = await fetch(`${baseUrl}/`);
@@ -109,35 +141,3 @@ describe('npm start', () => {
     await reopened.close();
   }, 60_000);
 });
-
-// Every route of the spec's route table, in both languages, as a browser first gets it: the page,
-// its language and its heading (catalogue pages and the browser's own behaviour have their e2e tests).
-const ROUTES = [
-  '/', '/register', '/search', '/test',
-  '/about', '/Technical', '/Contact', '/faq',
-  '/Copyright', '/TermsConditions', '/PrivacyPolicy', '/CookiePolicy', '/termsandconditions', '/services/1',
-  '/basket', '/Pay/1', '/payStatus/1', '/productList/knob',
-  '/acAddress', '/acInformation', '/acOrder', '/acOrderdetails/123', '/acPay', '/payAssociated', '/acTeam',
-  '/acMsg', '/acMsg/1/abc', '/msgDetails/1', '/browseHistory', '/editor',
-];
-const HAN = /\p{Script=Han}/u;
-const headingOf = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? null;
-
-describe('every route of the spec', () => {
-  it('answers each page in English and Chinese with its language and a heading', async () => {
-    const problems: string[] = [];
-    for (const route of ROUTES) {
-      for (const [url, lang] of [[route, 'en-GB'], [route === '/' ? '/zh-cn/' : `/zh-cn${route}`, 'zh-CN']] as const) {
-        const response = await fetch(`${baseUrl}${url}`);
-        const html = await response.text();
-        const heading = headingOf(html);
-        if (response.status !== 200) problems.push(`${url}: HTTP ${response.status}`);
-        else if (!html.includes(`<html lang="${lang}"`)) problems.push(`${url}: not lang ${lang}`);
-        else if (!heading) problems.push(`${url}: no h1`);
-        else if (lang === 'zh-CN' && !HAN.test(heading)) problems.push(`${url}: h1 "${heading}" is not Chinese`);
-      }
-    }
-    expect(problems).toEqual([]);
-  });
-});
-
