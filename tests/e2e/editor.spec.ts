@@ -28,22 +28,22 @@ async function logInHere(page: Page, email: string): Promise<void> {
 async function openConsole(page: Page): Promise<void> {
   await page.goto('/editor');
   await islandsReady(page);
-  await expect(page.getByText('Please log in with an editor account to use the editor console.')).toBeVisible();
+  await expect(page.getByText('Please log in with a staff account to use the staff console.')).toBeVisible();
 }
 
 test('/editor is a noindex page that the shop does not link to and the sitemap does not list', async ({ page, request }) => {
   await page.goto('/');
   await expect(page.locator('a[href$="/editor"]')).toHaveCount(0);
   await page.goto('/zh-cn/editor');
-  await expect(page.getByRole('heading', { level: 1, name: '编辑控制台' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '员工控制台' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/editor');
 });
 
-test('a buyer opening /editor is told it is for content editors', async ({ page }) => {
+test('a buyer opening /editor is told it is for Lihda Group staff', async ({ page }) => {
   await openConsole(page);
   await logInHere(page, 'buyer@example.com');
-  await expect(page.getByText('This console is for content editors.')).toBeVisible();
+  await expect(page.getByText('This console is for Lihda Group staff.')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Editor sections' })).toHaveCount(0);
 });
 

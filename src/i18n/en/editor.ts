@@ -2,7 +2,7 @@
 export const editor = {
   title: 'Staff console',
   checking: 'Checking your account…',
-  logInPrompt: 'Please log in with an editor account to use the editor console.',
+  logInPrompt: 'Please log in with a staff account to use the staff console.',
   logIn: 'Log in',
   notEditor: 'This console is for Lihda Group staff.',
   loading: 'Loading…',

@@ -3,7 +3,7 @@ import type { editor as en } from '../en/editor.ts';
 export const editor: typeof en = {
   title: '员工控制台',
   checking: '正在核对您的账户…',
-  logInPrompt: '请使用编辑账户登录，以使用编辑控制台。',
+  logInPrompt: '请使用员工账户登录，以使用员工控制台。',
   logIn: '登录',
   notEditor: '此控制台仅供 Lihda Group 员工使用。',
   loading: '正在加载…',

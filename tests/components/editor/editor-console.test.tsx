@@ -27,7 +27,7 @@ describe('who sees the console', () => {
     await act(async () => {
       render(<EditorConsole locale="en" strings={strings} />);
     });
-    expect(screen.getByText('Please log in with an editor account to use the editor console.')).toBeTruthy();
+    expect(screen.getByText('Please log in with a staff account to use the staff console.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect($signInOpen.get()).toBe('stay');
     expect(api.staffRole).not.toHaveBeenCalled();
