@@ -85,7 +85,11 @@ test('choosing a row and quantity 10 shows the 10+ price, the line total and the
   await expect(priceOf(page, 'Unit price')).toHaveText(`${gbp(price(10))} ex VAT`);
   await expect(priceOf(page, 'Total')).toHaveText(`${gbp(10 * price(10))} ex VAT`);
   await expect(box).toContainText(`From 50: ${gbp(price(50))} each`);
-  await expect(box).toContainText(`In stock: ${variant.stock}`);
+  // The stock is live: journeys running beside this one may have bought some of it since.
+  await expect(box).toContainText(/In stock: \d+/);
+  const shown = Number((await box.textContent())?.match(/In stock: (\d+)/)?.[1]);
+  expect(shown).toBeGreaterThan(0);
+  expect(shown).toBeLessThanOrEqual(variant.stock);
   await expect(table(page).locator('tr.chosen .tier-active')).toHaveText(gbp(price(10)));
 });
 
