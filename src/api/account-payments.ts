@@ -5,7 +5,7 @@ import type {
   TeamPayableAnswer,
   TeamPayMethod,
   TeamPayStartAnswer,
-} from '#contract/api/account-payments-types.ts';
+} from '#contract/calls/account-payments.ts';
 import { browserHttp, calling } from './browser.ts';
 import { post } from './client.ts';
 

@@ -1,7 +1,7 @@
 import { browserHttp, calling } from './browser.ts';
 import { post } from './client.ts';
-import type { InboxPage, MsgChangeAnswer, MsgDetailAnswer, MsgListRequest, UnreadAnswer } from '#contract/api/messages-types.ts';
-import type { InvitationAcceptAnswer, InvitationAcceptRequest } from '#contract/api/team-types.ts';
+import type { InboxPage, MsgChangeAnswer, MsgDetailAnswer, MsgListRequest, UnreadAnswer } from '#contract/calls/messages.ts';
+import type { InvitationAcceptAnswer, InvitationAcceptRequest } from '#contract/calls/team.ts';
 
 /** The buyer's inbox (pri/msg…); failures follow the spec's error catalogue. */
 export const msgList = (body: MsgListRequest) => calling(post<InboxPage>(browserHttp, 'pri/msgList', body));

@@ -5,7 +5,7 @@ import type {
   TeamAnswer,
   TeamInviteRequest,
   TeamMemberUpdateRequest,
-} from '#contract/api/team-types.ts';
+} from '#contract/calls/team.ts';
 
 /** Team calls (/acTeam, invitations, order approval; the message page's invitationAccept is in messages.ts): each needs a live session; failures follow the spec's catalogue. */
 export const teamInfo = () => calling(post<TeamAnswer>(browserHttp, 'pri/teamInfo'));

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { msgList, msgMarkAllRead, msgMarkRead } from '../../../api/messages.ts';
-import type { InboxItem, InboxPage } from '#contract/api/messages-types.ts';
+import type { InboxItem, InboxPage } from '#contract/calls/messages.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { formatWhen } from '../../../lib/editor/when.ts';
 import { fill } from '#contract/i18n/text.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { invitationAccept } from '../../../api/messages.ts';
-import type { MsgDetailAnswer } from '#contract/api/messages-types.ts';
+import type { MsgDetailAnswer } from '#contract/calls/messages.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { showMessage } from '../../../stores/messages.ts';

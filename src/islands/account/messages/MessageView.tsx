@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiCallError } from '../../../api/answer.ts';
 import { msgDelete, msgDetail } from '../../../api/messages.ts';
-import type { MsgDetailAnswer } from '#contract/api/messages-types.ts';
+import type { MsgDetailAnswer } from '#contract/calls/messages.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { formatWhen } from '../../../lib/editor/when.ts';
 import { showMessage } from '../../../stores/messages.ts';

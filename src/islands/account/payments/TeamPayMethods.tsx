@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { teamPayStart } from '../../../api/account-payments.ts';
-import type { TeamPayableOrder, TeamPayMethod } from '#contract/api/account-payments-types.ts';
+import type { TeamPayableOrder, TeamPayMethod } from '#contract/calls/account-payments.ts';
 import { paymentOptions } from '../../../api/orders.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { formatPence } from '../../../lib/catalogue/money.ts';

@@ -1,7 +1,7 @@
 import '../../../styles/account-team.css';
 import { useId, useState, type FormEvent } from 'react';
 import { orderApprove, orderReject } from '../../../api/team.ts';
-import type { ApprovalDecisionAnswer, ApprovalState } from '#contract/api/team-types.ts';
+import type { ApprovalDecisionAnswer, ApprovalState } from '#contract/calls/team.ts';
 import { TEAM_LIMITS } from '#contract/limits/team.ts';
 import { showMessage } from '../../../stores/messages.ts';
 import type { ApprovalStrings } from './team-strings.ts';

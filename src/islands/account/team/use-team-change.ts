@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TeamAnswer } from '#contract/api/team-types.ts';
+import type { TeamAnswer } from '#contract/calls/team.ts';
 import { showMessage } from '../../../stores/messages.ts';
 
 /**
