@@ -39,6 +39,7 @@ export function download<D extends DownloadDeclaration>(
     schema: {
       tags: [declaration.tag],
       summary: declaration.summary + CALLER_NOTE[declaration.caller],
+      'x-caller': declaration.caller,
       ...(declaration.caller === 'anyone' ? {} : { security: [{ token: [] }] }),
       querystring: declaration.query,
       response: {

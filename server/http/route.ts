@@ -69,6 +69,8 @@ export function route<C extends CallDeclaration>(
     schema: {
       tags: [call.tag],
       summary: call.summary + CALLER_NOTE[call.caller],
+      // Who may make it, for readers of /api/docs and tests/api/contract.test.ts.
+      'x-caller': call.caller,
       ...(call.caller === 'anyone' ? {} : { security: [{ token: [] }] }),
       ...(call.method === 'GET' ? {} : { body: call.body }),
       response: { 200: envelope(call.answer) },
