@@ -4,6 +4,7 @@ import { emailVerify, emailVerifyResend } from '../api/email-verification.ts';
 import type { Dictionary } from '../i18n/dictionary.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { $session } from '../stores/session.ts';
+import { answerOrTold } from '../stores/tell-buyer.ts';
 
 interface Props {
   text: Dictionary['verifyEmail'];
@@ -33,12 +34,10 @@ export default function VerifyEmail({ text, accountUrl }: Props) {
 
   async function resend() {
     setBusy(true);
-    try {
-      setResent((await emailVerifyResend()).email);
-    } catch {
-      // The server's message (already confirmed, too many requests) is a toast.
-    }
+    // A refusal (already confirmed, too many requests) is told as a toast.
+    const answer = await answerOrTold(emailVerifyResend());
     setBusy(false);
+    if (answer) setResent(answer.email);
   }
 
   if (state.step === 'waiting') return <p role="status">{text.checking}</p>;

@@ -23,3 +23,14 @@ export function tellAndThrow(error: unknown): never {
   tellBuyer(error);
   throw error;
 }
+
+/**
+ * The answer, or undefined once the buyer has been told of the failure: for a change on a light page
+ * (footer, catalogue, payment), where the data layer's store (src/stores/api-data.ts) would cost its weight.
+ */
+export function answerOrTold<T>(request: Promise<T>): Promise<T | undefined> {
+  return request.catch((error: unknown) => {
+    tellBuyer(error);
+    return undefined;
+  });
+}
