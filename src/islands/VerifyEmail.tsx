@@ -4,7 +4,7 @@ import { emailVerify, emailVerifyResend } from '../api/email-verification.ts';
 import type { Dictionary } from '../i18n/dictionary.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { $session } from '../stores/session.ts';
-import { answerOrTold } from '../stores/tell-buyer.ts';
+import { answerOrTold, tellBuyer } from '../stores/tell-buyer.ts';
 
 interface Props {
   text: Dictionary['verifyEmail'];
@@ -29,7 +29,13 @@ export default function VerifyEmail({ text, accountUrl }: Props) {
       setState({ step: 'noLink' });
       return;
     }
-    emailVerify(token).then((answer) => setState({ step: 'done', ...answer }), () => setState({ step: 'failed' }));
+    emailVerify(token).then(
+      (answer) => setState({ step: 'done', ...answer }),
+      (error: unknown) => {
+        tellBuyer(error);
+        setState({ step: 'failed' });
+      },
+    );
   }, []);
 
   async function resend() {
