@@ -49,7 +49,7 @@ export default function RegisterForm({ text, language, accountUrl }: Props) {
     EMPTY,
     registrationProblems,
     async (checked) => {
-      // The server's refusal (409: the email has an account) is already a toast.
+      // The server's refusal (409: the email has an account) is told as a toast (src/islands/use-checked-form.ts).
       const answer = await userRegister(registrationRequest(checked, language));
       startSession(answer);
       showAfterNavigation('success', text.welcome);
