@@ -2,8 +2,8 @@ import { ApiCallError } from '../api/answer.ts';
 import { showMessage } from './messages.ts';
 import { endSession } from './session.ts';
 
-// A failure may reach here twice: from a wrapper's calling() (src/api/browser.ts: the catalogue's
-// and the editor's) and again from the data layer (src/stores/api-data.ts). It is told once.
+// A failure may reach here twice: from the editor's calling() (src/api/browser.ts) and again from
+// the data layer (src/stores/api-data.ts). It is told once.
 const told = new WeakSet<object>();
 
 /**
