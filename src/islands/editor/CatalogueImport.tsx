@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CatalogueImportAnswer } from '#contract/api/catalogue-import-types.ts';
+import type { CatalogueImportAnswer } from '#contract/calls/editor-import.ts';
 import { catalogueImport } from '../../api/editor.ts';
 import { importFileProblem, importOutcome } from '../../lib/editor/import-file.ts';
 import { fill } from '#contract/i18n/text.ts';

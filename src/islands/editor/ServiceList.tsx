@@ -1,5 +1,5 @@
 import { serviceDelete, serviceMove } from '../../api/editor.ts';
-import type { EditorService } from '#contract/api/editor-content-types.ts';
+import type { EditorService } from '#contract/calls/editor-services.ts';
 import { inLocale } from '../../lib/editor/bilingual.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { ConfirmStep } from './ConfirmStep.tsx';
