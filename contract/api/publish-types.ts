@@ -29,6 +29,8 @@ export interface BuildSummary {
   durationMs: number | null;
   /** HTML pages in the release. */
   pages: number | null;
+  /** Whether the whole site was built or only the pages a change touched (server/publish/incremental.ts); the log says why. */
+  kind: 'full' | 'incremental' | null;
   /** The release folder (under SITE_DIR.releases/); null when none was made or it was pruned. */
   release: string | null;
   /** The site buyers see now comes from this entry. */
