@@ -27,6 +27,25 @@ describe('the picture of a part on family cards', () => {
     expect(found.data!.list.every((card) => card.pictureUrl.startsWith('/api/unpri/partPicture?partNo='))).toBe(true);
   });
 
+  it('draws a part’s dimensioned drawing to its own sizes, cached with an ETag', async () => {
+    const search = await api.call<{ id: number }>('unpri/productSearchTop', { name: 'LH-1201' });
+    const { body } = await api.call<ProductDetail>('unpri/productDetail', { id: search.body.data!.id });
+    const [small, large] = [body.data!.variants[0]!, body.data!.variants.at(-1)!];
+    const drawing = async (partNo: string) => get(`/api/unpri/partDrawing?partNo=${partNo}`);
+    const first = await drawing(small.partNo);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/svg+xml');
+    expect(first.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="640" height="400"/);
+    // The knob's diameter and height, as the variant table gives them, are written on its drawing.
+    for (const variant of [small, large]) {
+      const svg = (await drawing(variant.partNo)).body;
+      expect(svg).toContain(`>Ø${variant.dims.d1}</text>`);
+      expect(svg).toContain(`>${variant.dims.h1}</text>`);
+    }
+    const again = await api.app.inject({ method: 'GET', url: `/api/unpri/partDrawing?partNo=${small.partNo}`, headers: { 'if-none-match': first.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('shows the family’s own image for a part with no solid to draw, and answers 404 when there is none either', async () => {
     const family = await api.db.selectFrom('productFamilies').select(['id', 'imageFid']).where('imageFid', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
     const part = await api.db.selectFrom('variants').select(['id', 'partNo']).where('familyId', '=', family.id).orderBy('id').executeTakeFirstOrThrow();
@@ -38,6 +57,10 @@ describe('the picture of a part on family cards', () => {
     expect(redirected.statusCode).toBe(302);
     expect(redirected.headers.location).toBe(`/api/unpri/ImageDisplayByFID?fid=${family.imageFid}`);
     expect((await get(redirected.headers.location as string)).statusCode).toBe(200);
+    const drawing = await get(`/api/unpri/partDrawing?partNo=${part.partNo}`);
+    expect(drawing.statusCode).toBe(302);
+    expect(drawing.headers.location).toMatch(/^\/api\/unpri\/ImageDisplayByFID\?fid=\d+$/);
+    expect(drawing.headers.location).not.toBe(redirected.headers.location);
 
     await api.db.updateTable('productFamilies').set({ imageFid: null }).where('id', '=', family.id).execute();
     const missing = await get(`/api/unpri/partPicture?partNo=${part.partNo}`);
