@@ -46,21 +46,23 @@ describe('the picture of a part on family cards', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it('shows the family’s own image for a part with no solid to draw, and answers 404 when there is none either', async () => {
+  it('answers the family’s own image and drawing for a part with no solid to draw, and 404 when there is none either', async () => {
     const family = await api.db.selectFrom('productFamilies').select(['id', 'imageFid']).where('imageFid', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
     const part = await api.db.selectFrom('variants').select(['id', 'partNo']).where('familyId', '=', family.id).orderBy('id').executeTakeFirstOrThrow();
     // No kind and no length in mm: nothing to build a solid from.
     await api.db.updateTable('productFamilies').set({ shape: null }).where('id', '=', family.id).execute();
     await api.db.updateTable('variants').set({ dims: JSON.stringify({}) }).where('id', '=', part.id).execute();
 
-    const redirected = await get(`/api/unpri/partPicture?partNo=${part.partNo}`);
-    expect(redirected.statusCode).toBe(302);
-    expect(redirected.headers.location).toBe(`/api/unpri/ImageDisplayByFID?fid=${family.imageFid}`);
-    expect((await get(redirected.headers.location as string)).statusCode).toBe(200);
+    const familyImage = await get(`/api/unpri/ImageDisplayByFID?fid=${family.imageFid}`);
+    const picture = await get(`/api/unpri/partPicture?partNo=${part.partNo}`);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe(familyImage.headers['content-type']);
+    expect(picture.body).toBe(familyImage.body);
+    expect(picture.headers['cache-control']).toBe('public, max-age=86400');
+    const { body: product } = await api.call<ProductDetail>('unpri/productDetail', { id: family.id });
     const drawing = await get(`/api/unpri/partDrawing?partNo=${part.partNo}`);
-    expect(drawing.statusCode).toBe(302);
-    expect(drawing.headers.location).toMatch(/^\/api\/unpri\/ImageDisplayByFID\?fid=\d+$/);
-    expect(drawing.headers.location).not.toBe(redirected.headers.location);
+    expect(drawing.statusCode).toBe(200);
+    expect(drawing.body).toBe((await get(product.data!.drawingUrl!)).body);
 
     await api.db.updateTable('productFamilies').set({ imageFid: null }).where('id', '=', family.id).execute();
     const missing = await get(`/api/unpri/partPicture?partNo=${part.partNo}`);
