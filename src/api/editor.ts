@@ -88,4 +88,4 @@ export function csvExport(path: string, params: Record<string, string> = {}): Pr
   return calling(request);
 }
 
-export const catalogueExport = () => csvExport(imports.CATALOGUE_EXPORT_PATH);
+export const catalogueExport = () => csvExport(imports.catalogueExport.path);
