@@ -3,8 +3,8 @@ import * as calls from '#contract/calls/order-history.ts';
 import { ORDERS_LABELS } from '#contract/calls/order-history.ts';
 import { isCalendarDay, NOT_A_DAY } from '#contract/rules/calendar-day.ts';
 import { requireSession } from '../../auth/authenticate.ts';
-import { invoiceFileName, orderInvoice } from '../../downloads/invoice-pdf.ts';
-import { loadInvoice } from '../../downloads/invoice-source.ts';
+import { invoiceFileName } from '../../documents/invoice.ts';
+import { renderInvoice } from '../../documents/invoice-source.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
 import { route } from '../../http/route.ts';
 import { fields, idField } from '#contract/fields.ts';
@@ -35,16 +35,15 @@ export async function orderHistoryRoutes(app: FastifyInstance): Promise<void> {
   // A GET, so the browser can save the file; the session is the token header as on every pri/ call,
   // which the site sends by fetching the file and saving it (never in the address, where logs keep it).
   app.get('/pri/orderInvoice', {
-    schema: { tags: ['orders'], summary: "An order's invoice as a PDF attachment (701 without a live session)", querystring: fields(orderId, { allowUnknown: true }) },
+    schema: { tags: ['orders'], summary: "An order's invoice as a PDF attachment, in the lang header's language (701 without a live session)", querystring: fields(orderId, { allowUnknown: true }) },
   }, async (request, reply) => {
     const session = await requireSession(request);
-    const source = await loadInvoice(app.db, session.userId, (request.query as { id: number }).id);
-    const bytes = orderInvoice({ ...source, generatedOn: new Date() });
+    const { bytes, orderNo } = await renderInvoice(app.db, session.userId, (request.query as { id: number }).id, 'invoice', request.language);
     return reply
       // Private to the buyer, and the state printed on it changes: never kept by a shared cache.
       .header('cache-control', 'private, no-store')
-      .header('content-disposition', `attachment; filename="${invoiceFileName(source.order.orderNo)}"`)
+      .header('content-disposition', `attachment; filename="${invoiceFileName(orderNo)}"`)
       .type('application/pdf')
-      .send(Buffer.from(bytes));
+      .send(bytes);
   });
 }

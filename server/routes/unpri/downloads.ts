@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DownloadFormat } from '#contract/api/types.ts';
 import { variantEnvelope } from '#contract/shapes/variant-envelope.ts';
-import { familyDatasheet } from '../../downloads/datasheet-pdf.ts';
+import { datasheetPdf } from '../../documents/datasheet.ts';
 import { variantDxf } from '../../downloads/dxf.ts';
 import { cadFileName, datasheetFileName, drawingFileName } from '../../downloads/file-names.ts';
 import { loadCadSource, loadDatasheet, loadDrawing } from '../../downloads/load.ts';
@@ -13,6 +13,7 @@ import { fields, idField, oneOf, text, wholeNumber } from '#contract/fields.ts';
 import { LIMITS } from '#contract/limits/fields.ts';
 import { isCurrent } from '../../http/etag.ts';
 import { MESSAGES } from '../../i18n/messages.ts';
+import { LANGUAGES, type Language } from '#contract/i18n/text.ts';
 
 /** Files are made from data an editor can change, so caches keep them a day, not for ever. */
 export const CACHE_A_DAY = 'public, max-age=86400';
@@ -78,18 +79,21 @@ export async function downloadRoutes(app: FastifyInstance): Promise<void> {
         {
           id: idField(FAMILY_ID_LABEL),
           partNo: text({ label: { en: 'part number', zh: '零件编号' }, max: LIMITS.partNumber }),
+          // A link is a plain GET without the lang header, so the page's language rides in the address.
+          lang: oneOf({ label: { en: 'language', zh: '语言' }, values: [...LANGUAGES] }),
         },
         { allowUnknown: true },
       ),
     },
   }, async (request, reply) => {
-    const { id, partNo } = request.query as { id: number; partNo?: string };
+    const { id, partNo, lang } = request.query as { id: number; partNo?: string; lang?: Language };
     const source = await loadDatasheet(app.db, id);
     if (!source) throw new ApiError(CODE.notFound, MESSAGES.noSuchProduct);
     const variant = partNo === undefined ? undefined : source.product.variants.find((v) => v.partNo === partNo.toUpperCase());
     if (partNo !== undefined && !variant) throw new ApiError(CODE.notFound, MESSAGES.noSuchVariant);
-    const bytes = familyDatasheet({ ...source, variant, generatedOn: new Date() });
-    const fileName = datasheetFileName(variant?.partNo ?? source.product.code);
+    const language = lang ?? request.language;
+    const bytes = await datasheetPdf({ ...source, variant, language, generatedOn: new Date() });
+    const fileName = datasheetFileName(variant?.partNo ?? source.product.code, language);
     return sendDownload(request, reply, { bytes, contentType: 'application/pdf', fileName });
   });
 
