@@ -1,6 +1,7 @@
 import axios from 'axios';
 import type { StaffRole } from '#contract/calls/staff.ts';
 import * as synonymCalls from '#contract/calls/synonyms.ts';
+import * as mailCalls from '#contract/calls/staff-mail.ts';
 import { userInfo } from './account.ts';
 import { call as declared } from './call.ts';
 import { browserHttp, calling } from './browser.ts';
@@ -67,6 +68,9 @@ export const variantSave = (body: VariantSaveRequest) => call<EditorVariant>('va
 
 export const synonymsGet = () => calling(declared(synonymCalls.synonymsGet, {}));
 export const synonymsSave = (text: string) => calling(declared(synonymCalls.synonymsSave, { text }));
+
+export const mailFailedList = () => calling(declared(mailCalls.staffMailFailedList, {}));
+export const mailResend = (id: number) => calling(declared(mailCalls.staffMailResend, { id }));
 
 export const changeList = (body: ChangeListRequest) => call<ChangeListAnswer>('changeList', body);
 

@@ -66,7 +66,7 @@ function deliveriesTo(tag: string): Map<string, number> {
 }
 
 describe('the outbox with two API processes on one PostgreSQL', () => {
-  it('sends each of 60 messages exactly once while both processes' workers drain the outbox', async () => {
+  it('sends each of 60 messages exactly once while the workers of both processes drain the outbox', async () => {
     const ids = await enqueue(60, 'once');
     await until(async () => (await rowsOf(ids)).every((r) => r.state === 'sent'), 'every message sent');
     // Let any double send (a row claimed twice) reach the server before counting.
