@@ -1,5 +1,6 @@
 import * as T from 'typebox';
 import { defineCall, orNull } from '../call.ts';
+import { defineDownload } from '../download.ts';
 import { fields, idField, text } from '../fields.ts';
 
 /**
@@ -61,8 +62,25 @@ export const companyStatement = defineCall({
   answer: Statement,
 });
 
-/** The PDFs: GET, so a link or the browser saves them; the same fields as query parameters. */
-export const STATEMENT_PDF = {
-  staff: { path: 'staff/companyStatementPdf', query: fields({ companyId: idField(COMPANY_LABEL), month }, { allowUnknown: true }) },
-  company: { path: 'pri/companyStatementPdf', query: fields({ month }, { allowUnknown: true }) },
-} as const;
+/** The PDFs: GET, so a link or the browser saves them; the same fields as query parameters, in the lang header's language. */
+export const staffCompanyStatementPdf = defineDownload({
+  path: 'staff/companyStatementPdf',
+  caller: 'sales',
+  tag: 'staff',
+  summary: "A company's statement of account for a month as a PDF attachment",
+  query: fields({ companyId: idField(COMPANY_LABEL), month }, { allowUnknown: true }),
+  contentTypes: ['application/pdf'],
+  disposition: 'attachment',
+  cache: 'privateNoStore',
+});
+
+export const companyStatementPdf = defineDownload({
+  path: 'pri/companyStatementPdf',
+  caller: 'buyer',
+  tag: 'team',
+  summary: "The caller's company's statement of account for a month as a PDF attachment (company admins)",
+  query: fields({ month }, { allowUnknown: true }),
+  contentTypes: ['application/pdf'],
+  disposition: 'attachment',
+  cache: 'privateNoStore',
+});
