@@ -2,6 +2,7 @@ import { defineDownload } from '../download.ts';
 import { fields, idField, oneOf, text, wholeNumber } from '../fields.ts';
 import { EDITOR_IMAGE_TYPES } from '../limits/editor.ts';
 import { LIMITS } from '../limits/fields.ts';
+import { LANGUAGES } from '../i18n/text.ts';
 
 /** The catalogue's files (docs/api.md, Downloads): CAD models, datasheets, drawings, part pictures and stored images. */
 
@@ -35,8 +36,13 @@ export const downloadDatasheet = defineDownload({
   path: 'unpri/downloadDatasheet',
   caller: 'anyone',
   tag: 'files',
-  summary: "A product family's datasheet as a PDF: material, finish and the variant table with prices and availability; with partNo, that variant's",
-  query: query({ id: idField(FAMILY_ID_LABEL), partNo: text({ label: partNoLabel, max: LIMITS.partNumber }) }),
+  summary: "A product family's datasheet as a PDF: material, finish, drawing and the variant table with prices and availability; with partNo, that variant's; in English or, with lang=zh-cn, Chinese",
+  query: query({
+    id: idField(FAMILY_ID_LABEL),
+    partNo: text({ label: partNoLabel, max: LIMITS.partNumber }),
+    // A link is a plain GET without the lang header, so the page's language rides in the address.
+    lang: oneOf({ label: { en: 'language', zh: '语言' }, values: LANGUAGES }),
+  }),
   contentTypes: ['application/pdf'],
   disposition: 'attachment',
   cache: 'aDay',

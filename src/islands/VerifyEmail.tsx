@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { emailVerify, emailVerifyResend } from '../api/email-verification.ts';
+import { emailVerify } from '../api/email-verification.ts';
+import { useResendVerification } from './use-resend-verification.ts';
 import type { Dictionary } from '../i18n/dictionary.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { $session } from '../stores/session.ts';
-import { answerOrTold, tellBuyer } from '../stores/tell-buyer.ts';
+import { tellBuyer } from '../stores/tell-buyer.ts';
 
 interface Props {
   text: Dictionary['verifyEmail'];
@@ -20,8 +21,7 @@ type State = { step: 'waiting' } | { step: 'noLink' } | { step: 'failed' } | { s
 export default function VerifyEmail({ text, accountUrl }: Props) {
   const session = useStore($session);
   const [state, setState] = useState<State>({ step: 'waiting' });
-  const [resent, setResent] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, resent, resend } = useResendVerification();
 
   useEffect(() => {
     const token = new URLSearchParams(window.location.search).get('token');
@@ -37,14 +37,6 @@ export default function VerifyEmail({ text, accountUrl }: Props) {
       },
     );
   }, []);
-
-  async function resend() {
-    setBusy(true);
-    // A refusal (already confirmed, too many requests) is told as a toast.
-    const answer = await answerOrTold(emailVerifyResend());
-    setBusy(false);
-    if (answer) setResent(answer.email);
-  }
 
   if (state.step === 'waiting') return <p role="status">{text.checking}</p>;
   if (state.step === 'done') {

@@ -27,7 +27,7 @@ export function DownloadCard({ family, locale, strings }: Props) {
       <span className="family-meta">{family.code}</span>
       <ul className="download-card-links">
         <li><a href={downloadUrls.drawing(family.id)} download data-astro-prefetch="false">{strings.downloadDrawing}{of}</a> <small>SVG</small></li>
-        <li><a href={downloadUrls.datasheet(family.id)} download data-astro-prefetch="false">{strings.downloadDatasheet}{of}</a> <small>PDF</small></li>
+        <li><a href={downloadUrls.datasheet(family.id, locale)} download data-astro-prefetch="false">{strings.downloadDatasheet}{of}</a> <small>PDF</small></li>
         <li><a href={`${product}#${downloadsAnchor(family.id)}`}>{strings.productDownloads}{of}</a></li>
       </ul>
     </div>

@@ -44,7 +44,7 @@ vi.mock('../../../src/api/profile.ts', () => ({
 const t = dictionary('en');
 const INFO: UserInfo = {
   id: 7, email: 'alex@example.com', firstName: 'Alex', lastName: 'Morgan', phone: '', blongCompany: false,
-  companyName: null, companyRole: null, role: 'buyer', language: 'en', newsletter: false,
+  companyName: null, companyRole: null, role: 'buyer', language: 'en', newsletter: false, emailVerified: true,
 };
 
 beforeEach(() => session(true));
@@ -69,6 +69,14 @@ describe('/acInformation', () => {
     expect(within(screen.getByRole('navigation', { name: 'On this page' })).getByRole('link', { name: 'Your details' }).getAttribute('href')).toBe('#section1');
     expect(screen.getByText(/Acme Ltd/)).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: /Company/ })).toBeNull();
+  });
+
+  it('asks to confirm the e-mail address only while it is unconfirmed', async () => {
+    await openProfile({ ...INFO, emailVerified: false });
+    expect(screen.getByRole('region', { name: 'Confirm your e-mail address' })).toBeTruthy();
+    cleanup();
+    await openProfile();
+    expect(screen.queryByRole('region', { name: 'Confirm your e-mail address' })).toBeNull();
   });
 
   it('focuses the section the address names (a login lands on #section1)', async () => {
