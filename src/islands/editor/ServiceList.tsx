@@ -1,6 +1,6 @@
 import { serviceDelete, serviceMove } from '../../api/editor.ts';
 import type { EditorService } from '#contract/calls/editor-services.ts';
-import { inLocale } from '../../lib/editor/bilingual.ts';
+import { localised } from '../../i18n/localised.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { ConfirmStep } from './ConfirmStep.tsx';
 import { EditButton } from './EditButton.tsx';
@@ -48,7 +48,7 @@ export function ServiceList({ list, locale, strings, onEdit, onList, focusLater 
       ) : (
         <EditorTable caption={text.caption} columns={[text.position, text.name, strings.actions]}>
           {list.map((service, index) => {
-            const name = inLocale(service, 'title', locale);
+            const name = localised(service, 'title', locale);
             const id = `service-${service.id}`;
             return (
               <tr key={service.id}>
