@@ -1,5 +1,6 @@
 import * as T from 'typebox';
 import { defineCall } from '../call.ts';
+import { defineDownload } from '../download.ts';
 import { fields, text, yesNo } from '../fields.ts';
 
 /** Catalogue import and export as CSV (docs/catalogue-import.md). */
@@ -58,5 +59,14 @@ export const catalogueImport = defineCall({
 });
 export type CatalogueImportRequest = T.Static<typeof catalogueImport.body>;
 
-/** GET (a file, not an envelope): the whole catalogue as CSV in the import's layout, named `lihda-catalogue-YYYY-MM-DD.csv`. Editors only. */
-export const CATALOGUE_EXPORT_PATH = 'editor/catalogueExport';
+/** The whole catalogue as CSV in the import's layout, named `lihda-catalogue-YYYY-MM-DD.csv`. */
+export const catalogueExport = defineDownload({
+  path: 'editor/catalogueExport',
+  caller: 'editor',
+  tag: 'editor',
+  summary: "The whole catalogue as a CSV attachment in the import's layout (UTF-8 with BOM)",
+  query: fields({}, { allowUnknown: true }),
+  contentTypes: ['text/csv; charset=utf-8'],
+  disposition: 'attachment',
+  cache: 'noStore',
+});

@@ -18,21 +18,30 @@ export interface CallContext<C extends CallDeclaration, S> {
   say: (message: BilingualText) => void;
 }
 
-type SessionOf<K extends Caller> = K extends 'buyer' ? ActiveSession : K extends 'editor' | 'sales' | 'admin' | 'staff' ? EditorSession : null;
+export type SessionOf<K extends Caller> = K extends 'buyer' ? ActiveSession : K extends 'editor' | 'sales' | 'admin' | 'staff' ? EditorSession : null;
 
 // The session is checked on request, before the body is read: a logged-out caller gets 701 (a buyer
-// on an editor call 403), never a field's message, and a large body is not parsed for nobody. The
-// handler reads it again (server/auth/staff.ts keeps it for the request).
-const SESSION_CHECK: Record<Caller, ((request: FastifyRequest) => Promise<ActiveSession | EditorSession>) | null> = {
+// on an editor call 403), never a field's message, and a large body is not parsed for nobody.
+export const SESSION_CHECK: Record<Caller, onRequestHookHandler | null> = {
   anyone: null,
-  buyer: requireSession,
-  editor: requireEditor,
-  sales: (request) => requireStaff(request, 'sales'),
-  admin: (request) => requireStaff(request, 'staff'),
-  staff: (request) => requireStaff(request, 'any'),
+  buyer: async (request) => {
+    await requireSession(request);
+  },
+  editor: async (request) => {
+    await requireEditor(request);
+  },
+  sales: async (request) => {
+    await requireStaff(request, 'sales');
+  },
+  admin: async (request) => {
+    await requireStaff(request, 'staff');
+  },
+  staff: async (request) => {
+    await requireStaff(request, 'any');
+  },
 };
 
-const CALLER_NOTE: Record<Caller, string> = {
+export const CALLER_NOTE: Record<Caller, string> = {
   anyone: '',
   buyer: ' (701 without a live session)',
   editor: ' (editors only: 701 without a session, 403 for buyers)',
@@ -41,6 +50,15 @@ const CALLER_NOTE: Record<Caller, string> = {
   staff: ' (staff: 701 without a session, 403 for buyers)',
 };
 
+export async function sessionFor(caller: Caller, request: FastifyRequest): Promise<ActiveSession | EditorSession | null> {
+  if (caller === 'buyer') return requireSession(request);
+  if (caller === 'editor') return requireEditor(request);
+  if (caller === 'sales') return requireStaff(request, 'sales');
+  if (caller === 'admin') return requireStaff(request, 'staff');
+  if (caller === 'staff') return requireStaff(request, 'any');
+  return null;
+}
+
 /** Registers a declared call: its body checked by Ajv, its answer serialised by its schema, its caller checked first. */
 export function route<C extends CallDeclaration>(
   app: FastifyInstance,
@@ -48,25 +66,22 @@ export function route<C extends CallDeclaration>(
   handler: (context: CallContext<C, SessionOf<C['caller']>>) => Promise<AnswerOf<C>>,
 ): void {
   const check = SESSION_CHECK[call.caller];
-  const onRequest: onRequestHookHandler | null = check
-    ? async (request) => {
-        await check(request);
-      }
-    : null;
   app.withTypeProvider<TypeBoxTypeProvider>().route({
     method: call.method ?? 'POST',
     url: `/${call.path}`,
     ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
-    ...(onRequest ? { onRequest } : {}),
+    ...(check ? { onRequest: check } : {}),
     schema: {
       tags: [call.tag],
       summary: call.summary + CALLER_NOTE[call.caller],
+      // Who may make it, for readers of /api/docs and tests/api/contract.test.ts.
+      'x-caller': call.caller,
       ...(call.caller === 'anyone' ? {} : { security: [{ token: [] }] }),
       ...(call.method === 'GET' ? {} : { body: call.body }),
       response: { 200: envelope(call.answer) },
     },
     handler: async (request, reply) => {
-      const session = (check ? await check(request) : null) as SessionOf<C['caller']>;
+      const session = (await sessionFor(call.caller, request)) as SessionOf<C['caller']>;
       let message = null as BilingualText | null;
       const say = (words: BilingualText) => {
         message = words;
