@@ -11,6 +11,7 @@ import * as shapes from '#contract/calls/family-shape.ts';
 import * as synonyms from '#contract/calls/synonyms.ts';
 import type { StaffRole } from '#contract/calls/staff.ts';
 import type { BodyOf } from '#contract/call.ts';
+import * as mailCalls from '#contract/calls/staff-mail.ts';
 import { userInfo } from './account.ts';
 import { ApiCallError, unwrap } from './answer.ts';
 import { browserHttp } from './browser.ts';
@@ -50,6 +51,9 @@ export const variantSave = (body: BodyOf<typeof families.variantSave>) => call(f
 
 export const synonymsGet = () => call(synonyms.synonymsGet, {});
 export const synonymsSave = (text: string) => call(synonyms.synonymsSave, { text });
+
+export const mailFailedList = () => call(mailCalls.staffMailFailedList, {});
+export const mailResend = (id: number) => call(mailCalls.staffMailResend, { id });
 
 export const changeList = (body: BodyOf<typeof changes.changeList>) => call(changes.changeList, body);
 
