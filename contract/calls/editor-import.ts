@@ -9,7 +9,7 @@ import { fields, text, yesNo } from '../fields.ts';
 const IMPORT_BODY_LIMIT = 6 * 1024 * 1024;
 
 /** A reason the file cannot be imported. */
-export const CatalogueImportError = T.Object({
+const CatalogueImportError = T.Object({
   /** The file's line where the row starts (the header is line 1); 0 for the file as a whole. */
   line: T.Integer(),
   /** The CSV column, when the problem is one cell's (or a column of the header). */
@@ -17,7 +17,6 @@ export const CatalogueImportError = T.Object({
   /** In the request's language. */
   reason: T.String(),
 });
-export type CatalogueImportError = T.Static<typeof CatalogueImportError>;
 
 export const CatalogueImportChanges = T.Object({
   familiesCreated: T.Integer(),

@@ -18,6 +18,7 @@ const NOT_CALLS: Record<string, string> = {
   'POST /api/unpri/stripeWebhook': "Stripe's signed events, read raw",
 };
 
+
 /**
  * Calls whose spec'd path says otherwise than their caller: logging out needs the session it ends;
  * the rebuild webhook and a build's status take the x-rebuild-secret header instead of a session.
@@ -84,7 +85,6 @@ describe('every route is a declared call', () => {
     });
     expect(undocumented.map(nameOf)).toEqual([]);
   });
-
 });
 
 describe('a caller who may not make a call is turned away before its body is read', () => {
