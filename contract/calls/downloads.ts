@@ -59,13 +59,26 @@ export const downloadDrawing = defineDownload({
   cache: 'aDay',
 });
 
+/** One part, by its part number: its picture and its drawing. */
+const partNoQuery = query({ partNo: text({ label: partNoLabel, required: true, max: LIMITS.partNumber }) });
+
 export const partPicture = defineDownload({
   path: 'unpri/partPicture',
   caller: 'anyone',
   tag: 'files',
-  summary: "A part's shaded picture (SVG, 240 × 180): its solid, from the same sizes as its STEP file, in its finish's colour",
-  query: query({ partNo: text({ label: partNoLabel, required: true, max: LIMITS.partNumber }) }),
-  contentTypes: ['image/svg+xml'],
+  summary: "A part's shaded picture (SVG, 240 × 180): its solid, from the same sizes as its STEP file, in its own finish's colour; for a part with no solid, its family's image",
+  query: partNoQuery,
+  contentTypes: EDITOR_IMAGE_TYPES,
+  cache: 'aDay',
+});
+
+export const partDrawing = defineDownload({
+  path: 'unpri/partDrawing',
+  caller: 'anyone',
+  tag: 'files',
+  summary: "A part's dimensioned drawing (SVG, 640 × 400): its solid from the front, to scale, each width and height in mm; for a part with no solid, its family's drawing",
+  query: partNoQuery,
+  contentTypes: EDITOR_IMAGE_TYPES,
   cache: 'aDay',
 });
 

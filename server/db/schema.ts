@@ -424,6 +424,9 @@ export interface SiteBuildsTable {
   pages: number | null;
   log: ColumnType<string, string | undefined, string>;
   runner: string | null;
+  /** Fingerprint of the code the build rendered with (server/publish/source-hash.ts); null before 022 or for an adopted site. */
+  sourceHash: string | null;
+  kind: 'full' | 'incremental' | null;
 }
 
 export type MailState = 'pending' | 'sent' | 'failed';

@@ -195,6 +195,17 @@ describe('partPicture', () => {
     expect((await get(pictureUrl(small.partNo.toLowerCase()))).body).toBe((await get(pictureUrl(small.partNo))).body);
   });
 
+  it('pictures each variant in its own finish: black oxide steel darker than bright stainless of the same size', async () => {
+    const [steel, stainless] = await Promise.all(['LH-1401-3-M8X1-ST', 'LH-1401-3-M8X1-SS'].map(async (partNo) => (await get(pictureUrl(partNo))).body));
+    const shapes = (svg: string) => [...svg.matchAll(/ d="([^"]+)"/g)].map((m) => m[1]);
+    const brightness = (svg: string) => {
+      const fills = [...svg.matchAll(/fill="#([0-9a-f]{6})"/g)].map((m) => parseInt(m[1]!.slice(0, 2), 16));
+      return fills.reduce((a, b) => a + b, 0) / fills.length;
+    };
+    expect(shapes(steel!)).toEqual(shapes(stainless!));
+    expect(brightness(steel!)).toBeLessThan(brightness(stainless!) / 2);
+  });
+
   it('answers 404 for an unknown part and 400 for a part number over the limit, in the envelope', async () => {
     const unknown = await get(pictureUrl('LH-NOPE-1'));
     expect(unknown.statusCode).toBe(404);

@@ -60,6 +60,7 @@ export function datasheetInput(f: SeedFamily, language: Language = 'en'): Datash
     material: f.material.en,
     materialZh: f.material.zh,
     imageUrl: null,
+    pictureUrl: `/api/unpri/partPicture?partNo=${f.variants[0]?.partNo ?? ''}`,
     categoryId: f.categoryId,
     variantCount: f.variants.length,
     fromPricePence: Math.min(...f.variants.map((v) => v.priceBreaks[0]?.unitPricePence ?? 0)),

@@ -329,6 +329,7 @@ export const editor = {
     pages: 'Pages',
     live: 'Live',
     liveNow: 'Live now',
+    kinds: { full: 'Whole site built', incremental: 'Only the changed pages built' },
     none: 'No builds yet.',
     states: { queued: 'Waiting', running: 'Running', succeeded: 'Succeeded', failed: 'Failed' },
     triggers: { console: 'Console', webhook: 'Webhook', cli: 'Command line', rollback: 'Rollback' },

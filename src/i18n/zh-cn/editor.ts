@@ -330,6 +330,7 @@ export const editor: typeof en = {
     pages: '页面数',
     live: '当前网站',
     liveNow: '正在使用',
+    kinds: { full: '生成了整个网站', incremental: '只生成了改动的页面' },
     none: '尚无生成记录。',
     states: { queued: '等候中', running: '进行中', succeeded: '成功', failed: '失败' },
     triggers: { console: '控制台', webhook: 'Webhook', cli: '命令行', rollback: '回滚' },

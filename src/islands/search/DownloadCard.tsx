@@ -22,7 +22,7 @@ export function DownloadCard({ family, locale, strings }: Props) {
   const of = <span className="visually-hidden"> – {name}</span>;
   return (
     <div className="tile download-card">
-      {family.imageUrl && <img src={family.imageUrl} alt="" width={320} height={240} loading="lazy" decoding="async" />}
+      <img src={family.pictureUrl} alt="" width={320} height={240} loading="lazy" decoding="async" />
       <a className="tile-title" href={product}>{name}</a>
       <span className="family-meta">{family.code}</span>
       <ul className="download-card-links">

@@ -197,7 +197,7 @@ describe('/acAddress', () => {
 const item = (id: number, name: string, partNo: string | null = null): BrowseHistoryItem => ({
   viewedAt: '2026-11-20T10:00:00Z',
   viewCount: 2,
-  family: { id, code: `LH-${id}`, slug: `family-${id}`, name, nameZh: name, material: '', materialZh: '', imageUrl: null, categoryId: 1, variantCount: 1, fromPricePence: 100 },
+  family: { id, code: `LH-${id}`, slug: `family-${id}`, name, nameZh: name, material: '', materialZh: '', imageUrl: null, pictureUrl: `/api/unpri/partPicture?partNo=LH-${id}-1-ST`, categoryId: 1, variantCount: 1, fromPricePence: 100 },
   partNo,
 });
 const pageOf = (list: BrowseHistoryItem[], total = list.length): Page<BrowseHistoryItem> => ({ total, page: 1, pageSize: 12, list });
@@ -211,6 +211,10 @@ describe('/browseHistory', () => {
     // The part last chosen on a family's page is shown, and opening the page again chooses it.
     expect(screen.getByRole('link', { name: 'Open again: Hinge' }).getAttribute('href')).toBe('/goodsInfo/4/family-4?partNo=LH-4-100-AL');
     expect(screen.getByText('Last chosen: LH-4-100-AL')).toBeTruthy();
+    // Each shows a picture: the part last chosen where there is one, else the family's first part.
+    const pictures = (name: string) => screen.getByRole('article', { name }).querySelector('img')?.getAttribute('src');
+    expect(pictures('Hinge')).toBe('/api/unpri/partPicture?partNo=LH-4-100-AL');
+    expect(pictures('Pull handle')).toBe('/api/unpri/partPicture?partNo=LH-3-1-ST');
     expect(screen.getAllByText('Viewed 2 times')).toHaveLength(2);
 
     api.browseHistoryRemove.mockResolvedValue({ removed: 1 });
