@@ -1,4 +1,3 @@
-import axios from 'axios';
 import * as company from '#contract/calls/editor-company.ts';
 import * as services from '#contract/calls/editor-services.ts';
 import * as pages from '#contract/calls/editor-pages.ts';
@@ -10,12 +9,12 @@ import * as publishing from '#contract/calls/editor-publish.ts';
 import * as shapes from '#contract/calls/family-shape.ts';
 import * as synonyms from '#contract/calls/synonyms.ts';
 import type { StaffRole } from '#contract/calls/staff.ts';
+import * as staffOrders from '#contract/calls/staff-orders.ts';
+import type { QueryOf } from '#contract/download.ts';
 import type { BodyOf } from '#contract/call.ts';
 import * as mailCalls from '#contract/calls/staff-mail.ts';
 import { userInfo } from './account.ts';
-import { ApiCallError, unwrap } from './answer.ts';
-import { browserHttp } from './browser.ts';
-import { call } from './call.ts';
+import { call, fetchFile } from './call.ts';
 
 /**
  * The editor console's calls (contract/calls/editor-*.ts, docs/editors.md). Each needs an editor's
@@ -64,33 +63,5 @@ export const buildList = () => call(publishing.buildList, {});
 export const buildLog = (id: number) => call(publishing.buildLog, { id });
 export const rollback = (id: number) => call(publishing.rollback, { id });
 
-/** The export as it came: the CSV's bytes (with the BOM spreadsheets need for Chinese) and the header naming the file. */
-export interface CatalogueExport {
-  csv: Blob;
-  contentDisposition: string | null;
-}
-
-/**
- * A GET of a CSV file (the catalogue, staff's orders). The session goes in a header, which a plain link cannot
- * send, so the console fetches the file and saves it from memory. A refusal comes back as an envelope inside the blob.
- */
-export function csvExport(path: string, params: Record<string, string> = {}): Promise<CatalogueExport> {
-  const request = browserHttp.get<Blob>(path, { responseType: 'blob', params }).then(
-    (response) => ({ csv: response.data, contentDisposition: response.headers['content-disposition'] ?? null }),
-    async (error: unknown): Promise<never> => {
-      const body: unknown = axios.isAxiosError(error) ? error.response?.data : undefined;
-      if (!(body instanceof Blob)) throw new ApiCallError(null, (error as Error).message);
-      const text = await body.text();
-      let envelope: unknown;
-      try {
-        envelope = JSON.parse(text);
-      } catch {
-        throw new ApiCallError(null, text.slice(0, 200));
-      }
-      return unwrap<never>(envelope);
-    },
-  );
-  return request;
-}
-
-export const catalogueExport = () => csvExport(imports.catalogueExport.path);
+export const catalogueExport = () => fetchFile(imports.catalogueExport, {}, 'lihda-catalogue.csv');
+export const ordersExport = (filters: QueryOf<typeof staffOrders.staffOrderExport>) => fetchFile(staffOrders.staffOrderExport, filters, 'lihda-orders.csv');

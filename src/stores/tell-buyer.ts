@@ -2,8 +2,8 @@ import { ApiCallError } from '../api/answer.ts';
 import { showMessage } from './messages.ts';
 import { endSession } from './session.ts';
 
-// A failure may reach here twice: from the editor's calling() (src/api/browser.ts) and again from
-// the data layer (src/stores/api-data.ts). It is told once.
+// A failure may reach here twice: from the data layer (src/stores/api-data.ts) and again from an
+// island that handles the refusal itself. It is told once.
 const told = new WeakSet<object>();
 
 /**

@@ -1,6 +1,5 @@
 import { catalogueExport } from '../../api/editor.ts';
-import { download } from '../../lib/editor/download.ts';
-import { attachmentName } from '../../lib/editor/import-file.ts';
+import { saveFile } from '../../lib/save-file.ts';
 import type { EditorStrings } from './editor-strings.ts';
 import { useChange } from '../use-change.ts';
 
@@ -12,7 +11,7 @@ export function CatalogueExport({ strings }: { strings: EditorStrings }) {
 
   async function exportCatalogue() {
     const file = await change();
-    if (file) download(file.csv, attachmentName(file.contentDisposition, 'lihda-catalogue.csv'));
+    if (file) saveFile(file.blob, file.fileName);
   }
 
   return (

@@ -9,7 +9,7 @@ import { showMessage } from '../../../stores/messages.ts';
 import { setBasketCount } from '../../../stores/session.ts';
 import { OrderAgainResult } from './OrderAgainResult.tsx';
 import type { OrdersStrings } from './orders-strings.ts';
-import { saveFile } from './save-file.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { useChange } from '../../use-change.ts';
 
 interface Props {
