@@ -13,6 +13,7 @@ import { call } from './call.ts';
  * throws and fails the build); the same functions work in the browser, with the error catalogue.
  */
 export const companyInfoDetail = () => calling(call(company.companyInfoDetail, {}));
+export const acceptedPayments = () => calling(call(company.acceptedPayments, {}));
 export const getProductMemuL1 = () => calling(call(menu.getProductMemuL1, {}));
 export const getProductMemuL3 = (id: number) => calling(call(menu.getProductMemuL3, { id }));
 export const categoryTree = () => calling(call(menu.categoryTree, {}));
