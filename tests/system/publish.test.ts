@@ -7,7 +7,7 @@ import { openDatabase } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
 import { seedDatabase } from '../../server/seed/load.ts';
-import type { BuildListAnswer, BuildSummary, PublishAnswer, RollbackAnswer } from '#contract/api/publish-types.ts';
+import type { BuildListAnswer, BuildSummary, PublishAnswer, RollbackAnswer } from '#contract/calls/editor-publish.ts';
 import type { Envelope } from '#contract/api/types.ts';
 
 /**
