@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { CategoryDetail, ProductDetail } from '#contract/calls/catalogue.ts';
 import type { CategoryNode } from '#contract/calls/menu.ts';
 import type { LoginAnswer } from '#contract/calls/login.ts';
-import type { InboxPage } from '#contract/api/messages-types.ts';
+import type { InboxPage } from '#contract/calls/messages.ts';
 import { dictionary } from '../../src/i18n/dictionary.ts';
 import { DEMO_PASSWORD, islandsReady } from './header-support.ts';
 import { call, placeOrder } from './support/pay-order.ts';
