@@ -17,6 +17,7 @@ import { addressRoutes } from './routes/pri/addresses.ts';
 import { basketRoutes } from './routes/pri/basket.ts';
 import { editorRoutes } from './routes/editor/index.ts';
 import { staffRoutes } from './routes/staff/index.ts';
+import { statementRoutes } from './routes/statement-routes.ts';
 import { browseHistoryRoutes } from './routes/pri/browse-history.ts';
 import { accountPaymentRoutes } from './routes/pri/account-payments.ts';
 import { messageRoutes } from './routes/pri/messages.ts';
@@ -122,6 +123,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
     stripeWebhookRoutes,
     editorRoutes,
     staffRoutes,
+    statementRoutes,
   ];
   for (const routes of routeGroups) {
     await api.register(routes);

@@ -39,6 +39,8 @@ export const BuildSummary = T.Object({
   durationMs: orNull(T.Integer()),
   /** HTML pages in the release. */
   pages: orNull(T.Integer()),
+  /** Whether the whole site was built or only the pages a change touched (server/publish/incremental.ts); the log says why. */
+  kind: orNull(oneOfWords(['full', 'incremental'])),
   /** The release folder (under SITE_DIR.releases/); null when none was made or it was pruned. */
   release: orNull(T.String()),
   /** The site buyers see now comes from this entry. */

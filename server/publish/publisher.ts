@@ -61,6 +61,7 @@ function summary(row: BuildListRow, live: BuildRow | undefined): BuildSummary {
     finishedAt: iso(row.finishedAt),
     durationMs: ms(row.startedAt, row.finishedAt),
     pages: row.state === 'running' ? null : row.pages,
+    kind: row.kind,
     release: row.release,
     live: isLive,
     canRollback: row.state === 'succeeded' && row.trigger !== 'rollback' && row.release !== null && row.release !== live?.release,

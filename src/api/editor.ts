@@ -11,6 +11,7 @@ import * as shapes from '#contract/calls/family-shape.ts';
 import * as synonyms from '#contract/calls/synonyms.ts';
 import type { StaffRole } from '#contract/calls/staff.ts';
 import type { BodyOf } from '#contract/call.ts';
+import * as mailCalls from '#contract/calls/staff-mail.ts';
 import { userInfo } from './account.ts';
 import { ApiCallError, unwrap } from './answer.ts';
 import { browserHttp, calling } from './browser.ts';
@@ -49,6 +50,9 @@ export const variantSave = (body: BodyOf<typeof families.variantSave>) => callin
 
 export const synonymsGet = () => calling(call(synonyms.synonymsGet, {}));
 export const synonymsSave = (text: string) => calling(call(synonyms.synonymsSave, { text }));
+
+export const mailFailedList = () => calling(call(mailCalls.staffMailFailedList, {}));
+export const mailResend = (id: number) => calling(call(mailCalls.staffMailResend, { id }));
 
 export const changeList = (body: BodyOf<typeof changes.changeList>) => calling(call(changes.changeList, body));
 

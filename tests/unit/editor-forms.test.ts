@@ -60,6 +60,8 @@ describe('sectionOfHash', () => {
     expect(sectionOfHash('#orders', 'editor')).toBe('company');
     expect(sectionsFor('sales')).toEqual(['orders', 'changes']);
     expect(sectionsFor('admin')).toEqual(EDITOR_SECTIONS);
+    expect(sectionsFor('admin')).toContain('mail');
+    expect(sectionsFor('sales')).not.toContain('mail');
   });
 });
 

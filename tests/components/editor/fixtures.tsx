@@ -73,7 +73,7 @@ export const family: EditorFamily = {
 export function build(id: number, changes: Partial<BuildSummary> = {}): BuildSummary {
   return {
     id, state: 'succeeded', trigger: 'console', who: 'editor@lihda.example', queuedAt: '2026-11-20T10:00:00.000Z',
-    startedAt: '2026-11-20T10:00:01.000Z', finishedAt: '2026-11-20T10:01:31.000Z', durationMs: 90_000, pages: 4123,
+    startedAt: '2026-11-20T10:00:01.000Z', finishedAt: '2026-11-20T10:01:31.000Z', durationMs: 90_000, pages: 4123, kind: 'full',
     release: String(id), live: false, canRollback: false, rollbackOf: null, reason: null, ...changes,
   };
 }
