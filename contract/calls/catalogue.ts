@@ -60,6 +60,9 @@ export const Variant = T.Object({
   ...VariantLive.properties,
   dims: T.Record(T.String(), T.Union([T.Number(), T.String()])),
   weightGrams: T.Number(),
+  /** Its own finish where the family comes in several (AL natural, ALB black), else the family's. */
+  finish: T.String(),
+  finishZh: T.String(),
 });
 export type Variant = T.Static<typeof Variant>;
 

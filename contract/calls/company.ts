@@ -28,3 +28,16 @@ export const companyInfoDetail = defineCall({
   body: emptyBody,
   answer: CompanyInfo,
 });
+
+/** How the shop takes payment: the footer shows the card only when card payments are set up (STRIPE_* keys). */
+export const AcceptedPayments = T.Object({ card: T.Boolean() });
+export type AcceptedPayments = T.Static<typeof AcceptedPayments>;
+
+export const acceptedPayments = defineCall({
+  path: 'unpri/acceptedPayments',
+  caller: 'anyone',
+  tag: 'company',
+  summary: 'Whether the shop takes cards (bank transfer always; on account for companies approved for credit)',
+  body: emptyBody,
+  answer: AcceptedPayments,
+});

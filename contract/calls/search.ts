@@ -31,13 +31,14 @@ export type SearchTopAnswer = T.Static<typeof SearchTopAnswer>;
 export const CategoryFacet = T.Object({ id: T.Integer(), name: T.String(), nameZh: T.String(), count: T.Integer() });
 export type CategoryFacet = T.Static<typeof CategoryFacet>;
 
-export const MaterialFacet = T.Object({
-  /** English: what the material filter takes. */
+/** A material or a finish of the matching families. */
+export const ValueFacet = T.Object({
+  /** English: what the filter takes. */
   value: T.String(),
   valueZh: T.String(),
   count: T.Integer(),
 });
-export type MaterialFacet = T.Static<typeof MaterialFacet>;
+export type ValueFacet = T.Static<typeof ValueFacet>;
 
 export const DimensionValueCount = T.Object({
   value: T.String(),
@@ -57,7 +58,13 @@ export type DimensionFacet = T.Static<typeof DimensionFacet>;
  * Each facet counts the families matching every filter but its own, so its other values stay visible.
  * A category given without a keyword or part number is what is browsed, not a filter: its facet stays inside it.
  */
-export const SearchFacets = T.Object({ categories: T.Array(CategoryFacet), materials: T.Array(MaterialFacet), dimensions: T.Array(DimensionFacet) });
+export const SearchFacets = T.Object({
+  categories: T.Array(CategoryFacet),
+  materials: T.Array(ValueFacet),
+  /** The variants' finishes (a family in natural and black anodised counts under both). */
+  finishes: T.Array(ValueFacet),
+  dimensions: T.Array(DimensionFacet),
+});
 export type SearchFacets = T.Static<typeof SearchFacets>;
 
 export const FamilySuggestion = T.Object({ id: T.Integer(), name: T.String(), nameZh: T.String(), slug: T.String() });
@@ -84,6 +91,8 @@ export const productSearchBody = fields({
   categoryId: wholeNumber({ label: { en: 'category', zh: '类别' }, min: 1, max: 2_147_483_647 }),
   /** A family's English material, exactly: a value of facets.materials. */
   material: text({ label: { en: 'material', zh: '材料' }, max: LIMITS.defaultText }),
+  /** A variant's English finish, exactly: a value of facets.finishes. */
+  finish: text({ label: { en: 'finish', zh: '表面处理' }, max: LIMITS.defaultText }),
   dimKey: text({ label: { en: 'dimension', zh: '尺寸' }, max: SEARCH_LIMITS.dimKey, pattern: DIMENSION_KEY_PATTERN }),
   dimValue: text({ label: { en: 'dimension value', zh: '尺寸值' }, max: 20 }),
   dimMin: decimal({ label: { en: 'minimum', zh: '最小值' }, min: 0, max: SEARCH_LIMITS.dimensionMax }),
@@ -106,7 +115,7 @@ export const productSearch = defineCall({
   path: 'unpri/productSearch',
   caller: 'anyone',
   tag: 'search',
-  summary: 'A page of product families by keyword, part number, category, material or dimension, with facets and suggestions',
+  summary: 'A page of product families by keyword, part number, category, material, finish or dimension, with facets and suggestions',
   body: productSearchBody,
   answer: ProductSearchAnswer,
 });

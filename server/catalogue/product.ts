@@ -7,11 +7,19 @@ import { liveVariants } from './live.ts';
 
 async function variantsOf(db: Db, familyId: number): Promise<Variant[]> {
   const [rows, live] = await Promise.all([
-    db.selectFrom('variants').select(['id', 'dims', 'weightGrams']).where('familyId', '=', familyId).execute(),
+    db
+      .selectFrom('variants as v')
+      .innerJoin('productFamilies as pf', 'pf.id', 'v.familyId')
+      .select((eb) => ['v.id', 'v.dims', 'v.weightGrams', eb.fn.coalesce('v.finishEn', 'pf.finishEn').as('finish'), eb.fn.coalesce('v.finishZh', 'pf.finishZh').as('finishZh')])
+      .where('v.familyId', '=', familyId)
+      .execute(),
     liveVariants(db, familyId),
   ]);
   const fixed = new Map(rows.map((r) => [r.id, r]));
-  return (live ?? []).map((v) => ({ ...v, dims: fixed.get(v.id)!.dims, weightGrams: fixed.get(v.id)!.weightGrams }));
+  return (live ?? []).map((v) => {
+    const { dims, weightGrams, finish, finishZh } = fixed.get(v.id)!;
+    return { ...v, dims, weightGrams, finish, finishZh };
+  });
 }
 
 /** One family with its variant table, or undefined when there is no such family. */

@@ -10,11 +10,12 @@ export interface SearchCriteria {
   partNo?: string | undefined;
   categoryTypePath?: string | undefined;
   material?: string | undefined;
+  finish?: string | undefined;
   dimension?: DimensionFilter | undefined;
 }
 
 /** The filters that have a facet; a facet is counted without its own filter. */
-export type FacetName = 'category' | 'material' | 'dimension';
+export type FacetName = 'category' | 'material' | 'finish' | 'dimension';
 
 type Condition = RawBuilder<boolean>;
 
@@ -25,6 +26,10 @@ export interface SearchConditions {
 }
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
+
+/** A variant's finish: its own, else its family's (server/db/migrations/021-variant-finishes.ts). */
+export const VARIANT_FINISH_EN = sql<string>`coalesce(v.finish_en, pf.finish_en)`;
+export const VARIANT_FINISH_ZH = sql<string>`coalesce(v.finish_zh, pf.finish_zh)`;
 
 function inCategory(typePath: string): Condition {
   return sql<boolean>`pf.category_id in (select id from categories where type_path = ${typePath} or type_path like ${`${typePath}/%`})`;
@@ -61,6 +66,7 @@ export function searchConditions(criteria: SearchCriteria): SearchConditions {
     else query.push(category);
   }
   if (criteria.material !== undefined) facets.material = sql<boolean>`pf.material_en = ${criteria.material}`;
+  if (criteria.finish !== undefined) facets.finish = anyVariant(sql`${VARIANT_FINISH_EN} = ${criteria.finish}`);
   if (criteria.dimension !== undefined) facets.dimension = hasDimension(criteria.dimension);
   return { query, facets };
 }

@@ -91,6 +91,9 @@ export interface VariantsTable {
   stock: number;
   leadTimeDays: number;
   sortOrder: number;
+  /** The variant's own finish where the family has several; null: the family's (server/db/migrations/021-variant-finishes.ts). */
+  finishEn: string | null;
+  finishZh: string | null;
 }
 
 export interface VariantPriceBreaksTable {

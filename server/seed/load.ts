@@ -122,6 +122,8 @@ async function writeFamily(tx: Kysely<Database>, family: SeedFamily, sortOrder: 
       stock: v.stock,
       leadTimeDays: v.leadTimeDays,
       sortOrder: i + 1,
+      finishEn: v.finish?.en ?? null,
+      finishZh: v.finish?.zh ?? null,
     })))
     .returning(['id', 'partNo'])
     .execute();

@@ -49,6 +49,8 @@ export interface SeedVariant {
   stock: number;
   /** Working days to ship when out of stock (and for quantities above stock). */
   leadTimeDays: number;
+  /** Its own finish when the family comes in several; else the family's. */
+  finish?: LocalisedText;
 }
 
 export interface SeedFamily {

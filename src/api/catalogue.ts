@@ -12,6 +12,7 @@ import { call } from './call.ts';
  * throws and fails the build); the same functions work in the browser.
  */
 export const companyInfoDetail = () => call(company.companyInfoDetail, {});
+export const acceptedPayments = () => call(company.acceptedPayments, {});
 export const getProductMemuL1 = () => call(menu.getProductMemuL1, {});
 export const getProductMemuL3 = (id: number) => call(menu.getProductMemuL3, { id });
 export const categoryTree = () => call(menu.categoryTree, {});

@@ -167,6 +167,8 @@ describe('orderCreate', () => {
 describe('payment options and starting a payment', () => {
   it('offers on account only to a company approved for credit, and card only when Stripe is set up', async () => {
     expect((await buyer.call<PaymentOptions>('pri/paymentOptions')).body.data).toEqual({ card: false, account: false, bankTransfer: true, stripePublishableKey: null, approvalAbovePence: null });
+    // The footer asks the same at build time, logged out.
+    expect((await api.app.inject({ method: 'POST', url: '/api/unpri/acceptedPayments', payload: {} })).json().data).toEqual({ card: false });
     expect((await companyAdmin.call<PaymentOptions>('pri/paymentOptions')).body.data.account).toBe(true);
     const { id } = await placeOrder(buyer, [[part(0).partNo, 1]]);
     const refused = await buyer.call('pri/payStart', { id, method: 'account' });

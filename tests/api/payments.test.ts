@@ -50,6 +50,8 @@ async function startedCardPayment() {
 describe('card payments through Stripe', () => {
   it('offers the card with the publishable key', async () => {
     expect((await buyer.call<PaymentOptions>('pri/paymentOptions')).body.data).toMatchObject({ card: true, stripePublishableKey: 'pk_test_fake' });
+    // The footer asks the same at build time, logged out.
+    expect((await api.app.inject({ method: 'POST', url: '/api/unpri/acceptedPayments', payload: {} })).json().data).toEqual({ card: true });
   });
 
   it("creates the order's PaymentIntent for its total in pounds, once, and reuses it on a retry", async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DimensionFacet, ProductSearchAnswer, ProductSearchRequest, ProductSearchSort } from '#contract/calls/search.ts';
 import type { FamilyCard } from '#contract/calls/catalogue.ts';
@@ -51,6 +52,30 @@ describe('productSearch filters', () => {
     expect(cards.length).toBeLessThan(before.total);
     expect(cards.every((c) => c.material === chosen.value)).toBe(true);
     expect((await search({ keyword: 'knob', material: chosen.value.toUpperCase() })).data.total).toBe(0);
+  });
+
+  it("narrows to families with a variant in one finish (its own, else its family's); a family in two counts under both", async () => {
+    const family = await api.db.selectFrom('productFamilies as pf').innerJoin('categories as c', 'c.id', 'pf.categoryId').select(['pf.id', 'c.typePath']).where('pf.id', '=', 1).executeTakeFirstOrThrow();
+    const categoryId = Number(family.typePath.split('/')[0]);
+    const { data: before } = await search({ categoryId });
+    const black = before.facets.finishes.find((f) => f.value === 'Anodised black')!;
+    expect(black.valueZh).toBe('黑色阳极氧化');
+    const cards = await everyCard({ categoryId, finish: black.value });
+    expect(cards.length).toBe(black.count);
+    const inBlack = await api.db
+      .selectFrom('variants as v')
+      .innerJoin('productFamilies as pf', 'pf.id', 'v.familyId')
+      .select('pf.id')
+      .distinct()
+      .where(sql<string>`coalesce(v.finish_en, pf.finish_en)`, '=', black.value)
+      .execute();
+    expect(cards.every((c) => inBlack.some((row) => row.id === c.id))).toBe(true);
+    // Family 1 comes in natural and black anodised (AL, ALB): found under either.
+    expect(cards.some((c) => c.id === 1)).toBe(true);
+    expect((await everyCard({ categoryId, finish: 'Anodised natural' })).some((c) => c.id === 1)).toBe(true);
+    // The other finishes stay in view once one is chosen.
+    expect((await search({ categoryId, finish: black.value })).data.facets.finishes).toEqual(before.facets.finishes);
+    expect((await search({ categoryId, finish: 'anodised black' })).data.total).toBe(0);
   });
 
   it('narrows to families with a variant in a decimal range, and finds all of them', async () => {

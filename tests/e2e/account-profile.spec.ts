@@ -111,6 +111,37 @@ test('the buyer adds delivery addresses, makes one the default and deletes them'
   await expect(page.getByRole('article', { name: new RegExp(contact) })).toHaveCount(0);
 });
 
+for (const { locale, viewport, text } of [
+  { locale: 'en', viewport: { width: 1366, height: 800 }, text: { region: 'Company addresses', note: 'Delivery address, kept by Priya Shah', edit: 'Edit', del: 'Delete' } },
+  { locale: 'zh-cn', viewport: { width: 844, height: 390 }, text: { region: '公司地址', note: '收货地址，由Priya Shah维护', edit: '编辑', del: '删除' } },
+] as const) {
+  test(`a company member's address book (${locale}) lists the admin's addresses to read, not to change`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const line1 = `${randomUUID().slice(0, 4)} Site Road`;
+    const admin = (await (await page.request.post('/api/unpri/userLogin', { data: { email: 'admin@acme.example', pwd: DEMO_PASSWORD } })).json()) as Envelope<LoginAnswer>;
+    const headers = { token: admin.data.token };
+    const kept = (await (await page.request.post('/api/pri/addressAdd', {
+      headers,
+      data: { kind: 'delivery', contactName: 'Acme Goods In', line1, town: 'Derby', postcode: 'DE1 1AA', country: 'GB', phone: '01332 496000' },
+    })).json()) as Envelope<{ id: number }>;
+    expect(kept.code, kept.msg).toBe(200);
+    try {
+      await signIn(page, 'member@acme.example');
+      await open(page, `${locale === 'en' ? '' : '/zh-cn'}/acAddress`);
+      const shared = page.getByRole('region', { name: text.region });
+      const card = shared.getByRole('article', { name: `Acme Goods In, ${line1}, DE1 1AA` });
+      await expect(card).toBeVisible();
+      await expect(card.getByText(text.note)).toBeVisible();
+      await expect(card.getByRole('button')).toHaveCount(0);
+      // Tom's own addresses keep their buttons; the company's are not among them.
+      await expect(page.getByRole('article', { name: new RegExp(line1) })).toHaveCount(1);
+      await expect(shared.getByRole('button', { name: new RegExp(`^(${text.edit}|${text.del})`) })).toHaveCount(0);
+    } finally {
+      await page.request.post('/api/pri/addressDelete', { headers, data: { id: kept.data.id } });
+    }
+  });
+}
+
 test('the browse history shows a product just viewed, opens it again and removes it', async ({ page }) => {
   await signIn(page, 'buyer@example.com');
   const product = await viewProduct(page, 5);

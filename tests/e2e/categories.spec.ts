@@ -83,3 +83,21 @@ test('the Chinese category page names materials in Chinese in its filter', async
   await expect(form.getByRole('combobox', { name: '材料' }).getByRole('option', { name: /^铝合金 EN AW-6082 \(\d+\)$/ })).toHaveCount(1);
   await expect(form.getByRole('button', { name: '显示产品' })).toBeVisible();
 });
+
+for (const { locale, prefix, form: formName, finish, option, show, chip, remove } of [
+  { locale: 'en', prefix: '', form: 'Filter and sort', finish: 'Finish', option: 'Anodised black', show: 'Show products', chip: 'Finish: Anodised black', remove: 'Remove' },
+  { locale: 'zh-cn', prefix: '/zh-cn', form: '筛选与排序', finish: '表面处理', option: '黑色阳极氧化', show: '显示产品', chip: '表面处理：黑色阳极氧化', remove: '移除' },
+] as const) {
+  test(`a category page (${locale}) filters its families by the finish of their variants`, async ({ page }) => {
+    await page.goto(`${prefix}/productListLv3/10101`);
+    const form = page.getByRole('form', { name: formName });
+    const choice = form.getByRole('combobox', { name: finish }).getByRole('option', { name: new RegExp(`^${option} \\((\\d+)\\)$`) });
+    const count = Number(/\((\d+)\)$/.exec((await choice.textContent())!)![1]);
+    await form.getByRole('combobox', { name: finish }).selectOption('Anodised black');
+    await form.getByRole('button', { name: show }).click();
+    // The GET form sends its empty fields too; the results read them as no filter.
+    await expect(page).toHaveURL(/\/productList\?category=10101&.*finish=Anodised\+black/);
+    await expect(page.getByRole('button', { name: `${remove} ${chip}` })).toBeVisible();
+    await expect(page.locator('.search-list a.family-card')).toHaveCount(count);
+  });
+}

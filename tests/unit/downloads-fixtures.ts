@@ -72,7 +72,7 @@ export function datasheetInput(f: SeedFamily, language: Language = 'en'): Datash
     breadcrumb: [{ id: 1, level: 1, name: 'Design Elements', nameZh: '设计元件' }],
     dimensionColumns: apiColumns(f),
     shape: f.shape,
-    variants: f.variants.map((v, i) => ({ id: i + 1, partNo: v.partNo, dims: v.dims, weightGrams: v.weightGrams, stock: v.stock, leadTimeDays: v.leadTimeDays, priceBreaks: v.priceBreaks })),
+    variants: f.variants.map((v, i) => ({ id: i + 1, partNo: v.partNo, dims: v.dims, weightGrams: v.weightGrams, stock: v.stock, leadTimeDays: v.leadTimeDays, priceBreaks: v.priceBreaks, finish: v.finish?.en ?? f.finish.en, finishZh: v.finish?.zh ?? f.finish.zh })),
   };
   return {
     seller: SELLER,

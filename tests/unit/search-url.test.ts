@@ -32,12 +32,13 @@ describe('parseSearchUrl', () => {
   });
 
   it('reads the filters, sort and page from the query', () => {
-    expect(parse('/productList/knob?partNo=LH-12&category=10102&material=Stainless+steel+1.4305&dim=thread&dimValue=M8&sort=priceAsc&page=3')).toEqual({
+    expect(parse('/productList/knob?partNo=LH-12&category=10102&material=Stainless+steel+1.4305&finish=Anodised+black&dim=thread&dimValue=M8&sort=priceAsc&page=3')).toEqual({
       ...EMPTY_SEARCH,
       text: 'knob',
       partNo: 'LH-12',
       categoryId: 10102,
       material: 'Stainless steel 1.4305',
+      finish: 'Anodised black',
       dimension: { key: 'thread', value: 'M8' },
       sort: 'priceAsc',
       page: 3,
@@ -87,6 +88,7 @@ describe('round trips', () => {
     { ...EMPTY_SEARCH, download: true, text: 'star knob' },
     { ...EMPTY_SEARCH, text: 'M8/20 & 1/2" + more?' },
     { ...EMPTY_SEARCH, text: '不锈钢 旋钮', material: '不锈钢 1.4305' },
+    { ...EMPTY_SEARCH, categoryId: 10101, finish: 'Zinc-plated, blue passivated' },
     { ...EMPTY_SEARCH, text: '100%', partNo: 'LH 12', categoryId: 10102, material: 'Steel / Stainless steel 1.4305', dimension: { key: 'thread', value: 'M8 x 1' }, sort: 'priceDesc', page: 4 },
     { ...EMPTY_SEARCH, categoryId: 1, dimension: { key: 'd1', min: 0, max: 12.5 }, sort: 'name' },
     { ...EMPTY_SEARCH, partNo: 'LH-1201-32', dimension: { key: 'l1', min: null, max: 1000000 } },
@@ -114,6 +116,9 @@ describe('searchRequest', () => {
     expect(searchRequest(parse('/productList?category=10102&dim=thread&dimValue=M8&sort=code'))).toEqual({
       categoryId: 10102, dimKey: 'thread', dimValue: 'M8', sort: 'code', page: 1, pageSize: 24,
     });
+    expect(searchRequest(parse('/productList?category=101&finish=Anodised+black'))).toEqual({
+      categoryId: 101, finish: 'Anodised black', sort: 'relevance', page: 1, pageSize: 24,
+    });
   });
 });
 
@@ -123,9 +128,10 @@ describe('filters', () => {
   it('shows every filter but the subject as a chip', () => {
     expect(subjectOf(knob)).toBe('text');
     expect(activeFilters(knob)).toEqual(['partNo', 'category', 'material', 'dimension']);
-    const browsing = parse('/productList?category=10102&material=Steel');
+    const browsing = parse('/productList?category=10102&material=Steel&finish=Black+oxide');
     expect(subjectOf(browsing)).toBe('category');
-    expect(activeFilters(browsing)).toEqual(['material']);
+    expect(activeFilters(browsing)).toEqual(['material', 'finish']);
+    expect(withoutFilter(browsing, 'finish')).toMatchObject({ finish: '', material: 'Steel' });
   });
 
   it('goes back to page 1 when a filter changes', () => {

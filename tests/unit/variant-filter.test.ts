@@ -6,7 +6,7 @@ import {
 } from '../../src/lib/catalogue/variant-filter.ts';
 
 const variant = (id: number, partNo: string, dims: Variant['dims'], stock: number, leadTimeDays: number, price: number): Variant => ({
-  id, partNo, dims, weightGrams: 10 * id, stock, leadTimeDays,
+  id, partNo, dims, weightGrams: 10 * id, stock, leadTimeDays, finish: 'Plain', finishZh: '本色',
   priceBreaks: [{ minQty: 1, unitPricePence: price }, { minQty: 10, unitPricePence: price - 10 }],
 });
 

@@ -8,4 +8,6 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
     const row = await app.db.selectFrom('companyInfo').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
     return toCompanyInfo(row);
   });
+
+  route(app, calls.acceptedPayments, async () => ({ card: app.cardGateway !== null }));
 }

@@ -18,7 +18,7 @@ function dimensionFilter({ dimKey: key, dimValue: value, dimMin: min, dimMax: ma
 
 /** What the search looks for, from a validated body: at least a keyword, a part number or a category. */
 export async function searchCriteria(db: Db, body: ProductSearchRequest): Promise<SearchCriteria> {
-  const { keyword, partNo, categoryId, material } = body;
+  const { keyword, partNo, categoryId, material, finish } = body;
   if (keyword === undefined && partNo === undefined && categoryId === undefined) {
     throw new ApiError(CODE.badInput, MESSAGES.noSearchTerm, { field: 'keyword' });
   }
@@ -29,5 +29,5 @@ export async function searchCriteria(db: Db, body: ProductSearchRequest): Promis
     if (!category) throw new ApiError(CODE.notFound, MESSAGES.noSuchCategory);
     categoryTypePath = category.typePath;
   }
-  return { keyword: keyword === undefined ? undefined : await searchKeyword(db, keyword), partNo, categoryTypePath, material, dimension };
+  return { keyword: keyword === undefined ? undefined : await searchKeyword(db, keyword), partNo, categoryTypePath, material, finish, dimension };
 }

@@ -47,6 +47,8 @@ export function buildFamily(spec: FamilySpec, place: FamilyPlace): SeedFamily {
 
   const variants: SeedVariant[] = [];
   const seen = new Set<string>();
+  // Variants name their finish only when the family comes in several (AL natural, ALB black).
+  const severalFinishes = unique(grades.map((g) => g.finish.name)).length > 1;
   for (const size of spec.sizes) {
     for (const option of spec.options ?? [undefined]) {
       const row = kind.row(size, option);
@@ -61,6 +63,7 @@ export function buildFamily(spec: FamilySpec, place: FamilyPlace): SeedFamily {
           weightGrams: weight(row.volume, g.material.density),
           priceBreaks: priceBreaks(unitPence),
           ...availability(rng, unitPence, g.material.special || unitPence > DEAR_PENCE),
+          ...(severalFinishes ? { finish: g.finish.name } : {}),
         });
       }
     }

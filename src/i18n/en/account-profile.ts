@@ -73,6 +73,11 @@ export const accountProfile = {
     deleteConfirm: 'Yes, delete',
     deleted: 'Address deleted.',
     saved: 'Address saved.',
+    shared: 'Company addresses',
+    sharedIntro: "Your company's addresses, kept by its admins: you can deliver and invoice to them at checkout. Only an admin can change them.",
+    sharedNote: '{kind} address, kept by {name}',
+    sharedDelivery: 'Delivery',
+    sharedInvoice: 'Invoice',
     defaultSet: 'Default address changed.',
   },
   history: {

@@ -2,6 +2,7 @@
 export const catalogue = {
   filterTitle: 'Filter and sort',
   filterMaterial: 'Material',
+  filterFinish: 'Finish',
   filterAny: 'Any',
   filterFrom: '{dimension} from',
   filterTo: '{dimension} to',

@@ -74,6 +74,11 @@ export const accountProfile: typeof en = {
     deleteConfirm: '确认删除',
     deleted: '地址已删除。',
     saved: '地址已保存。',
+    shared: '公司地址',
+    sharedIntro: '由公司管理员维护的公司地址：结账时可用作收货或发票地址。只有管理员可以修改。',
+    sharedNote: '{kind}地址，由{name}维护',
+    sharedDelivery: '收货',
+    sharedInvoice: '发票',
     defaultSet: '默认地址已更改。',
   },
   history: {

@@ -3,6 +3,7 @@ import type { catalogue as en } from '../en/catalogue.ts';
 export const catalogue: typeof en = {
   filterTitle: '筛选与排序',
   filterMaterial: '材料',
+  filterFinish: '表面处理',
   filterAny: '不限',
   filterFrom: '{dimension}最小',
   filterTo: '{dimension}最大',

@@ -13,12 +13,13 @@ export interface ConfiguratorStrings {
   matchingParts: string;
   chosenVariant: string;
   toBuyBox: string;
+  finish: string;
 }
 
 /** The configurator's heading: the buy box's "Choose a variant" link leads here. */
 export const CONFIGURATOR_ID = 'configure';
 
-/** Twins that differ only in what no parameter shows (a finish in the part number) are offered as buttons up to this many. */
+/** Twins that differ only in what no parameter shows (a grade in the part number) are offered as buttons up to this many. */
 const MAX_PART_BUTTONS = 6;
 
 interface Props {
@@ -56,10 +57,10 @@ export function Configurator({ locale, parameters, filters, onFilters, matching,
               <input type="radio" name={name} value="" checked={current === ''} disabled={disabled} onChange={() => set('')} />
               <span>{strings.allValues}</span>
             </label>
-            {values.map(({ value, available }) => (
+            {values.map(({ value, valueZh, available }) => (
               <label key={value} className={available ? 'config-value' : 'config-value unavailable'}>
                 <input type="radio" name={name} value={value} checked={current === value} disabled={disabled || !available} onChange={() => set(value)} />
-                <span>{value}</span>
+                <span>{locale === 'en' ? value : valueZh}</span>
               </label>
             ))}
           </fieldset>

@@ -7,7 +7,7 @@ import { VariantTableView, type VariantTableStrings } from '../../components/cat
 import type { Locale } from '#contract/i18n/locales.ts';
 import { parseQuantity } from '#contract/rules/order-quantity.ts';
 import { breakFor } from '#contract/rules/price-breaks.ts';
-import { choiceAfter, configuratorParameters, filtersOf } from '../../lib/catalogue/configurator.ts';
+import { choiceAfter, configuratorColumns, configuratorParameters, filtersOf } from '../../lib/catalogue/configurator.ts';
 import { filterVariants, nextSort, sortVariants, type Filters, type SortState } from '../../lib/catalogue/variant-filter.ts';
 import { $chosenId, $quantityText, $variants } from '../../stores/product-choice.ts';
 import { useHydrated } from '../use-hydrated.ts';
@@ -47,8 +47,9 @@ export default function VariantPicker({ productId, locale, columns, variants: bu
 
   useEffect(() => startProductChoice(productId, built), [productId, built]);
 
-  const parameters = useMemo(() => configuratorParameters(columns, variants, filters), [columns, variants, filters]);
-  const parameterKeys = useMemo(() => configuratorParameters(columns, built, {}).map((p) => p.column.key), [columns, built]);
+  const choices = useMemo(() => configuratorColumns(columns, strings.finish), [columns, strings.finish]);
+  const parameters = useMemo(() => configuratorParameters(choices, variants, filters), [choices, variants, filters]);
+  const parameterKeys = useMemo(() => configuratorParameters(choices, built, {}).map((p) => p.column.key), [choices, built]);
 
   // A variant chosen anywhere (the table, the address, a part-number button) sets the configurator to its values.
   useEffect(() => {

@@ -37,7 +37,7 @@ export function ResultsLayout({ state, answer, failed, loading, retry, nav, labe
   const { strings, locale } = labels;
   const facets = answer?.facets;
   const chosen = activeFilters(state).length;
-  const hasFacets = chosen > 0 || (facets !== undefined && (facets.categories.length + facets.materials.length + facets.dimensions.length > 0));
+  const hasFacets = chosen > 0 || (facets !== undefined && (facets.categories.length + facets.materials.length + facets.finishes.length + facets.dimensions.length > 0));
 
   return (
     <div className={`search-layout${hasFacets ? '' : ' no-facets'}`}>

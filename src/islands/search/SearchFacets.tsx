@@ -1,4 +1,5 @@
-import type { SearchFacets as Facets } from '#contract/calls/search.ts';
+import type { SearchFacets as Facets, ValueFacet } from '#contract/calls/search.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import { localised } from '../../i18n/localised.ts';
 import { columnLabel } from '../../lib/catalogue/column-label.ts';
 import { categoryIsFilter, refine, withoutFilter } from '../../lib/search/search-filters.ts';
@@ -14,7 +15,16 @@ interface Props {
   strings: ResultsStrings;
 }
 
-/** The facets as filters: categories and materials with their counts, then the common dimensions. */
+/** A material or finish facet: each value with its count, a link that chooses it or, once chosen, drops it. */
+function valueItems(kind: 'material' | 'finish', facets: readonly ValueFacet[], state: SearchState, locale: Locale): FacetItem[] {
+  return facets.map((facet) => {
+    const chosen = state[kind] === facet.value;
+    const to = chosen ? withoutFilter(state, kind) : refine(state, { [kind]: facet.value });
+    return { key: facet.value, label: localised(facet, 'value', locale), count: facet.count, chosen, to };
+  });
+}
+
+/** The facets as filters: categories, materials and finishes with their counts, then the common dimensions. */
 export function SearchFacets({ state, facets, nav, strings }: Props) {
   const { locale } = nav;
   const categoryFilter = categoryIsFilter(state);
@@ -25,16 +35,14 @@ export function SearchFacets({ state, facets, nav, strings }: Props) {
     return { key: String(category.id), label: localised(category, 'name', locale), count: category.count, chosen, to };
   });
 
-  const materials: FacetItem[] = facets.materials.map((material) => {
-    const chosen = state.material === material.value;
-    const to = chosen ? withoutFilter(state, 'material') : refine(state, { material: material.value });
-    return { key: material.value, label: localised(material, 'value', locale), count: material.count, chosen, to };
-  });
+  const materials = valueItems('material', facets.materials, state, locale);
+  const finishes = valueItems('finish', facets.finishes, state, locale);
 
   return (
     <>
       {categories.length > 0 && <FacetList id="facet-category" title={strings.facetCategory} items={categories} nav={nav} strings={strings} />}
       {materials.length > 0 && <FacetList id="facet-material" title={strings.facetMaterial} items={materials} nav={nav} strings={strings} />}
+      {finishes.length > 0 && <FacetList id="facet-finish" title={strings.facetFinish} items={finishes} nav={nav} strings={strings} />}
       {facets.dimensions.map((facet) => {
         const id = `facet-dim-${facet.key}`;
         if (!('values' in facet)) return <RangeFacet key={facet.key} id={id} facet={facet} state={state} nav={nav} strings={strings} />;

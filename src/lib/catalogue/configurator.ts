@@ -1,9 +1,11 @@
 import type { DimensionColumn, Variant } from '#contract/calls/catalogue.ts';
-import { dimText, filterOptions, filterVariants, type Filters } from './variant-filter.ts';
+import { dimText, filterOptions, filterVariants, FINISH_KEY, type Filters } from './variant-filter.ts';
 
 /** One value of a parameter: available when some variant has it together with the other values chosen. */
 export interface ParameterValue {
   value: string;
+  /** What Chinese pages show: a finish's Chinese name; a dimension's value as it is. */
+  valueZh: string;
   available: boolean;
 }
 
@@ -22,8 +24,17 @@ export function configuratorParameters(columns: readonly DimensionColumn[], vari
     const all = filterOptions(variants, {}, column.key);
     if (all.length < 2) return [];
     const reachable = new Set(filterOptions(variants, filters, column.key));
-    return [{ column, values: all.map((value) => ({ value, available: reachable.has(value) })) }];
+    const inChinese = (value: string) => (column.key === FINISH_KEY ? variants.find((v) => v.finish === value)!.finishZh : value);
+    return [{ column, values: all.map((value) => ({ value, valueZh: inChinese(value), available: reachable.has(value) })) }];
   });
+}
+
+/**
+ * The configurator's columns: the family's dimensions, then the finish (a parameter of its own when
+ * the variants come in several, such as AL natural and ALB black; `label` in the page's language).
+ */
+export function configuratorColumns(columns: readonly DimensionColumn[], finishLabel: string): DimensionColumn[] {
+  return [...columns, { key: FINISH_KEY, label: finishLabel, labelZh: finishLabel, unit: null }];
 }
 
 /** The configurator set to a variant's own values (the keys of its parameters): what choosing a row of the table shows. */
@@ -42,8 +53,8 @@ export function choiceAfter(variants: readonly Variant[], filters: Filters, chos
 }
 
 /**
- * Whether the variants left differ in no parameter, only in their part numbers (a finish or grade
- * no column shows, such as AL and ALB): then the buyer chooses by part number.
+ * Whether the variants left differ in no parameter, only in their part numbers (a grade no
+ * parameter shows): then the buyer chooses by part number.
  */
 export function onlyPartNumbersDiffer(left: readonly Variant[], parameters: readonly Parameter[]): boolean {
   return left.length > 1 && parameters.every((p) => new Set(left.map((v) => dimText(v, p.column.key))).size === 1);

@@ -19,8 +19,11 @@ export interface SortState {
   direction: SortDirection;
 }
 
-/** Dimension key → the chosen value; a key that is missing or '' does not filter. */
+/** Dimension key (or FINISH_KEY) → the chosen value; a key that is missing or '' does not filter. */
 export type Filters = Readonly<Record<string, string>>;
+
+/** The variant's finish as a filter key: dimension keys are letters and digits only, so none is named so. */
+export const FINISH_KEY = '@finish';
 
 /** Ascending availability: the most in stock first, then the shortest lead time. */
 const availabilityRank = (v: Variant) => (v.stock > 0 ? -v.stock : v.leadTimeDays);
@@ -41,8 +44,8 @@ export function compareCells(a: string | number, b: string | number): number {
   return collator.compare(String(a), String(b));
 }
 
-/** The text a dimension value is filtered by (what its select shows). */
-export const dimText = (variant: Variant, key: string): string => String(variant.dims[key] ?? '');
+/** The text a dimension value (or the English finish) is filtered by. */
+export const dimText = (variant: Variant, key: string): string => (key === FINISH_KEY ? variant.finish : String(variant.dims[key] ?? ''));
 
 function matches(variant: Variant, filters: Filters, except?: string): boolean {
   return Object.entries(filters).every(([key, value]) => key === except || value === '' || dimText(variant, key) === value);

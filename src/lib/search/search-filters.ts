@@ -1,7 +1,7 @@
 import type { SearchState } from './search-url.ts';
 
 /** Filters a search can drop again; each shows as a removable chip. */
-export const FILTER_KINDS = ['partNo', 'category', 'material', 'dimension'] as const;
+export const FILTER_KINDS = ['partNo', 'category', 'material', 'finish', 'dimension'] as const;
 export type FilterKind = (typeof FILTER_KINDS)[number];
 
 export type SearchSubject = 'text' | 'partNo' | 'category';
@@ -21,6 +21,7 @@ function has(state: SearchState, kind: FilterKind): boolean {
     case 'partNo': return state.partNo !== '';
     case 'category': return state.categoryId !== null;
     case 'material': return state.material !== '';
+    case 'finish': return state.finish !== '';
     case 'dimension': return state.dimension !== null;
   }
 }
@@ -40,6 +41,7 @@ const CLEARED: Record<FilterKind, Partial<SearchState>> = {
   partNo: { partNo: '' },
   category: { categoryId: null },
   material: { material: '' },
+  finish: { finish: '' },
   dimension: { dimension: null },
 };
 

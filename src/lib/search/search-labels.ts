@@ -1,4 +1,4 @@
-import type { SearchFacets } from '#contract/calls/search.ts';
+import type { SearchFacets, ValueFacet } from '#contract/calls/search.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { localised } from '../../i18n/localised.ts';
@@ -43,16 +43,20 @@ function dimensionLabel(dimension: DimensionChoice, context: LabelContext): stri
   return fill(context.strings.chipDimension, { label, value });
 }
 
+/** A chosen material or finish in the page's language, as its facet names it (as chosen while the facets load). */
+function valueName(facets: readonly ValueFacet[] | undefined, value: string, locale: Locale): string {
+  const facet = facets?.find((f) => f.value === value);
+  return facet ? localised(facet, 'value', locale) : value;
+}
+
 /** A chosen filter as its chip says it: "Material: Stainless steel 1.4305", "Outer diameter: 20 to 40 mm". */
 export function filterLabel(kind: FilterKind, state: SearchState, context: LabelContext): string {
   const { strings, locale, facets } = context;
   switch (kind) {
     case 'partNo': return fill(strings.chipPartNo, { value: state.partNo });
     case 'category': return fill(strings.chipCategory, { value: state.categoryId === null ? '' : categoryName(state.categoryId, context) });
-    case 'material': {
-      const facet = facets?.materials.find((m) => m.value === state.material);
-      return fill(strings.chipMaterial, { value: facet ? localised(facet, 'value', locale) : state.material });
-    }
+    case 'material': return fill(strings.chipMaterial, { value: valueName(facets?.materials, state.material, locale) });
+    case 'finish': return fill(strings.chipFinish, { value: valueName(facets?.finishes, state.finish, locale) });
     case 'dimension': return state.dimension ? dimensionLabel(state.dimension, context) : '';
   }
 }

@@ -18,6 +18,7 @@ export function searchRequest(state: SearchState): ProductSearchRequest | null {
     ...(state.partNo ? { partNo: state.partNo } : {}),
     ...(state.categoryId !== null ? { categoryId: state.categoryId } : {}),
     ...(state.material ? { material: state.material } : {}),
+    ...(state.finish ? { finish: state.finish } : {}),
     ...(dimension ? { dimKey: dimension.key } : {}),
     ...(dimension && 'value' in dimension ? { dimValue: dimension.value } : {}),
     ...(dimension && 'min' in dimension && dimension.min !== null ? { dimMin: dimension.min } : {}),

@@ -18,6 +18,7 @@ export interface SearchState {
   partNo: string;
   categoryId: number | null;
   material: string;
+  finish: string;
   dimension: DimensionChoice | null;
   sort: ProductSearchSort;
   page: number;
@@ -29,6 +30,7 @@ export const EMPTY_SEARCH: SearchState = {
   partNo: '',
   categoryId: null,
   material: '',
+  finish: '',
   dimension: null,
   sort: 'relevance',
   page: 1,
@@ -61,7 +63,7 @@ function dimensionOf(params: URLSearchParams): DimensionChoice | null {
 }
 
 /**
- * Reads /productList/{download?}/{search?}/{provideSearch?}?partNo=…&category=…&material=…&dim=…
+ * Reads /productList/{download?}/{search?}/{provideSearch?}?partNo=…&category=…&material=…&finish=…&dim=…
  * (with or without the /zh-cn prefix). The text is the last segment after `download`: the spec's
  * provideSearch, the text as the buyer typed it; an earlier {search} segment is not needed for that.
  * A text of exactly "download" therefore needs the download segment before it.
@@ -79,6 +81,7 @@ export function parseSearchUrl(pathname: string, query: string): SearchState {
     partNo: params.get('partNo')?.trim() ?? '',
     categoryId: wholeNumber(params.get('category'), SEARCH_LIMITS.id),
     material: params.get('material')?.trim() ?? '',
+    finish: params.get('finish')?.trim() ?? '',
     dimension: dimensionOf(params),
     sort: SEARCH_SORTS.find((s) => s === sort) ?? 'relevance',
     page: wholeNumber(params.get('page'), SEARCH_LIMITS.page) ?? 1,
@@ -95,6 +98,7 @@ export function searchPath(state: SearchState): string {
   if (state.partNo) params.set('partNo', state.partNo);
   if (state.categoryId !== null) params.set('category', String(state.categoryId));
   if (state.material) params.set('material', state.material);
+  if (state.finish) params.set('finish', state.finish);
   const dimension = state.dimension;
   if (dimension) {
     params.set('dim', dimension.key);

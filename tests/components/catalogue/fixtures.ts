@@ -24,10 +24,10 @@ const breaks = (single: number) => [
 
 /** A slice of the demo's plastic pull handles (family 3). */
 export const VARIANTS: Variant[] = [
-  { id: 23, partNo: 'LH-1111-100-PA', dims: { l1: 100, thread: 'M6' }, weightGrams: 30, stock: 766, leadTimeDays: 2, priceBreaks: breaks(166) },
-  { id: 25, partNo: 'LH-1111-120-PA', dims: { l1: 120, thread: 'M6' }, weightGrams: 39, stock: 0, leadTimeDays: 5, priceBreaks: breaks(203) },
-  { id: 27, partNo: 'LH-1111-160-PA', dims: { l1: 160, thread: 'M8' }, weightGrams: 52, stock: 20, leadTimeDays: 3, priceBreaks: breaks(245) },
-  { id: 29, partNo: 'LH-1111-80-PA', dims: { l1: 80, thread: 'M5' }, weightGrams: 24, stock: 5, leadTimeDays: 4, priceBreaks: breaks(150) },
-  // A twin of the first but for the finish, which no column shows: only its part number tells them apart.
-  { id: 31, partNo: 'LH-1111-100-PAB', dims: { l1: 100, thread: 'M6' }, weightGrams: 30, stock: 12, leadTimeDays: 2, priceBreaks: breaks(171) },
+  { id: 23, partNo: 'LH-1111-100-PA', dims: { l1: 100, thread: 'M6' }, weightGrams: 30, stock: 766, leadTimeDays: 2, priceBreaks: breaks(166), finish: 'Black, matt', finishZh: '黑色哑光' },
+  { id: 25, partNo: 'LH-1111-120-PA', dims: { l1: 120, thread: 'M6' }, weightGrams: 39, stock: 0, leadTimeDays: 5, priceBreaks: breaks(203), finish: 'Black, matt', finishZh: '黑色哑光' },
+  { id: 27, partNo: 'LH-1111-160-PA', dims: { l1: 160, thread: 'M8' }, weightGrams: 52, stock: 20, leadTimeDays: 3, priceBreaks: breaks(245), finish: 'Black, matt', finishZh: '黑色哑光' },
+  { id: 29, partNo: 'LH-1111-80-PA', dims: { l1: 80, thread: 'M5' }, weightGrams: 24, stock: 5, leadTimeDays: 4, priceBreaks: breaks(150), finish: 'Black, matt', finishZh: '黑色哑光' },
+  // A twin of the first but for a grade no column shows: only its part number tells them apart.
+  { id: 31, partNo: 'LH-1111-100-PAB', dims: { l1: 100, thread: 'M6' }, weightGrams: 30, stock: 12, leadTimeDays: 2, priceBreaks: breaks(171), finish: 'Black, matt', finishZh: '黑色哑光' },
 ];

@@ -15,6 +15,7 @@ describe('FilterChips', () => {
     ...knob,
     categoryId: 10102,
     material: 'Stainless steel 1.4305',
+    finish: 'Red RAL 3000, matt',
     dimension: { key: 'd1', min: 20, max: 40 },
     sort: 'priceAsc',
     page: 2,
@@ -26,11 +27,13 @@ describe('FilterChips', () => {
     expect(chips.map((chip) => chip.getAttribute('aria-label'))).toEqual([
       'Remove Category: Knobs',
       'Remove Material: Stainless steel 1.4305',
+      'Remove Finish: Red RAL 3000, matt',
       'Remove Outer diameter: 20 to 40 mm',
     ]);
     cleanup();
     render(<FilterChips state={{ ...chosen, dimension: { key: 'thread', value: 'M8' } }} labels={labelsFor(KNOB_ANSWER, 'zh-cn')} nav={recordingNav('zh-cn').nav} />);
     expect(screen.getByRole('button', { name: '移除 材料：不锈钢 1.4305' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '移除 表面处理：红色 RAL 3000，哑光' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '移除 螺纹：M8' })).toBeTruthy();
   });
 

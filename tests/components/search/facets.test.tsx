@@ -27,6 +27,18 @@ describe('SearchFacets', () => {
     expect(steel.getAttribute('aria-current')).toBeNull();
   });
 
+  it('lists the finishes: a link filters by the English finish, the chosen one drops it again', () => {
+    show();
+    const red = within(facet('Finish')).getByRole('link', { name: /^Red RAL 3000, matt/ });
+    expect(red.textContent).toContain('4');
+    expect(red.getAttribute('href')).toBe('/productList/knob?finish=Red+RAL+3000%2C+matt');
+    cleanup();
+    show({ ...knob, finish: 'Red RAL 3000, matt' }, 'zh-cn');
+    const chosen = within(facet('表面处理')).getByRole('link', { name: /^红色 RAL 3000，哑光/ });
+    expect(chosen.getAttribute('aria-current')).toBe('true');
+    expect(chosen.getAttribute('href')).toBe('/zh-cn/productList/knob');
+  });
+
   it('marks the chosen value; its link drops it again', () => {
     show({ ...knob, material: 'Stainless steel 1.4305' });
     const steel = within(facet('Material')).getByRole('link', { name: /^Stainless steel 1\.4305/ });

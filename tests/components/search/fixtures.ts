@@ -51,6 +51,10 @@ export const KNOB_ANSWER: ProductSearchAnswer = {
       { value: 'Polyamide PA6 glass-fibre reinforced', valueZh: '玻璃纤维增强聚酰胺 PA6', count: 20 },
       { value: 'Stainless steel 1.4305', valueZh: '不锈钢 1.4305', count: 10 },
     ],
+    finishes: [
+      { value: 'Black, matt', valueZh: '黑色哑光', count: 18 },
+      { value: 'Red RAL 3000, matt', valueZh: '红色 RAL 3000，哑光', count: 4 },
+    ],
     dimensions: [
       { key: 'd1', label: 'Outer diameter', labelZh: '外径', unit: 'mm', min: 16, max: 100 },
       { key: 'thread', label: 'Thread', labelZh: '螺纹', unit: null, values: [{ value: 'M6', count: 10 }, { value: 'M8', count: 9 }] },
@@ -64,7 +68,7 @@ export const NOTHING_FOUND: ProductSearchAnswer = {
   page: 1,
   pageSize: 24,
   list: [],
-  facets: { categories: [], materials: [], dimensions: [] },
+  facets: { categories: [], materials: [], finishes: [], dimensions: [] },
   suggestions: {
     families: [{ id: 69, name: 'Lift-off hinge, aluminium', nameZh: '铝合金可拆卸铰链', slug: 'lift-off-hinge-aluminium' }],
     categories: [{ id: 20101, name: 'Lift-off hinges', nameZh: '可拆卸铰链' }],

@@ -8,6 +8,7 @@ import { useAnswer } from '../../use-answer.ts';
 import { AccountGate, type AccountStrings } from '../AccountGate.tsx';
 import { LoadFailed } from '../../LoadFailed.tsx';
 import { AddressKindList } from './AddressKindList.tsx';
+import { SharedAddressList } from './SharedAddressList.tsx';
 
 interface Props {
   locale: Locale;
@@ -21,7 +22,7 @@ const KINDS: AddressKind[] = ['delivery', 'invoice'];
 /** The server's order: defaults first, then oldest first. */
 const byDefaultThenAge = (a: Address, b: Address) => Number(b.isDefault) - Number(a.isDefault) || a.id - b.id;
 
-/** /acAddress: the buyer's address book, delivery and invoice addresses apart. */
+/** /acAddress: the buyer's address book, delivery and invoice addresses apart, then the company's addresses its admins keep. */
 export default function AddressBookPage({ locale, strings, address, gate }: Props) {
   return (
     <div className="account-profile">
@@ -53,6 +54,7 @@ function AddressBook({ locale, strings, address, gate }: Props) {
           address={address}
         />
       ))}
+      <SharedAddressList addresses={answer.shared} locale={locale} strings={strings} />
     </>
   );
 }

@@ -99,9 +99,11 @@ export function AddressKindList({ kind, addresses, onList, onSaved, locale, stri
                 address={address}
                 locale={locale}
                 strings={strings}
-                onEdit={() => setEditing(address.id)}
-                onMakeDefault={() => void act(addressSetDefault(address.id), text.defaultSet, address.id)}
-                onDelete={() => void act(addressDelete(address.id), text.deleted, 'heading')}
+                actions={{
+                  onEdit: () => setEditing(address.id),
+                  onMakeDefault: () => void act(addressSetDefault(address.id), text.defaultSet, address.id),
+                  onDelete: () => void act(addressDelete(address.id), text.deleted, 'heading'),
+                }}
               />
             )}
           </li>
