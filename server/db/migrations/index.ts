@@ -12,6 +12,7 @@ import * as searchIndexes from './011-search-indexes.ts';
 import * as familyShapes from './012-family-shapes.ts';
 import * as searchSynonyms from './013-search-synonyms.ts';
 import * as partNumbersInSearchAndHistory from './016-part-numbers-in-search-and-history.ts';
+import * as paymentTerms from './020-payment-terms.ts';
 
 /** Every migration, in order; names are stored in the database, so never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '012-family-shapes': familyShapes,
   '013-search-synonyms': searchSynonyms,
   '016-part-numbers-in-search-and-history': partNumbersInSearchAndHistory,
+  '020-payment-terms': paymentTerms,
 };
