@@ -45,3 +45,6 @@ export const noAnswer = T.Null();
 
 /** An answer field that may be null (fast-json-stringify would write "" or 0 for a null otherwise). */
 export const orNull = <S extends T.TSchema>(schema: S) => T.Union([schema, T.Null()]);
+
+/** An answer field holding one of a list of words, typed as that list's union. */
+export const enumOf = <const V extends readonly string[]>(values: V) => T.Unsafe<V[number]>({ type: 'string', enum: [...values] });

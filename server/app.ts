@@ -9,7 +9,6 @@ import { installErrorHandlers } from './http/error-handler.ts';
 import { AJV_OPTIONS } from './http/form-keywords.ts';
 import { requestContext } from './http/request-context.ts';
 import { firstRefusal } from './http/schema-errors.ts';
-import { sessionFirst } from './auth/authenticate.ts';
 import { apiSecurityHeaders } from '#contract/site/security-headers.ts';
 import type { StripeSettings } from './config.ts';
 import { mailService, type MailServiceOptions } from './mail/mail-service.ts';
@@ -79,7 +78,6 @@ declare module 'fastify' {
 
 async function apiRoutes(api: FastifyInstance): Promise<void> {
   installErrorHandlers(api);
-  api.addHook('preValidation', sessionFirst);
   // A POST without a body is a call with no fields: it is read as {}, as the client sends it.
   api.addHook('preValidation', async (request) => {
     if (request.method === 'POST' && (request.body === undefined || request.body === null)) request.body = {};

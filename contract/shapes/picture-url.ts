@@ -1,2 +1,5 @@
+import { partPicture } from '../calls/downloads.ts';
+import { downloadUrl } from '../download.ts';
+
 /** A part's shaded picture (SVG), drawn by the API from the same sizes as its STEP file (server/routes/unpri/pictures.ts). */
-export const partPictureUrl = (partNo: string): string => `/api/unpri/partPicture?partNo=${encodeURIComponent(partNo)}`;
+export const partPictureUrl = (partNo: string): string => downloadUrl(partPicture, { partNo });

@@ -1,4 +1,4 @@
-import type { TeamInvitation, TeamInviteRequest } from '#contract/api/team-types.ts';
+import type { TeamInvitation, TeamInviteRequest } from '#contract/calls/team.ts';
 import { fillBoth, type BilingualText } from '#contract/i18n/text.ts';
 import { TEAM_LIMITS } from '#contract/limits/team.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';

@@ -1,4 +1,4 @@
-import type { DownloadFormat } from '#contract/api/types.ts';
+import type { DownloadFormat } from '#contract/calls/downloads.ts';
 
 /**
  * Download file names. Part numbers and family codes are already upper-case ASCII, but a part

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ApprovalDecisionAnswer, PendingApproval } from '#contract/api/team-types.ts';
+import type { ApprovalDecisionAnswer, PendingApproval } from '#contract/calls/team.ts';
 import { approvalLimitOf, waitsForApproval } from '#contract/rules/approval-limit.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';

@@ -1,4 +1,4 @@
-import type { TeamPayAccess, TeamPayableAnswer, TeamPayMethod, TeamPayStartAnswer } from '#contract/api/account-payments-types.ts';
+import type { TeamPayAccess, TeamPayableAnswer, TeamPayMethod, TeamPayStartAnswer } from '#contract/calls/account-payments.ts';
 import { fill, fillBoth } from '#contract/i18n/text.ts';
 import { paymentReference } from '#contract/limits/account-payments.ts';
 import type { Db } from '../db/connect.ts';

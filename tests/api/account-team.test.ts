@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_VALID_DAYS } from '../../server/accounts/invitations.ts';
-import type { ApprovalDecisionAnswer, InvitationAcceptAnswer, TeamAnswer, TeamRole } from '#contract/api/team-types.ts';
+import type { ApprovalDecisionAnswer, InvitationAcceptAnswer, TeamAnswer, TeamRole } from '#contract/calls/team.ts';
 import { TEAM_LIMITS } from '#contract/limits/team.ts';
 import type { OrderCreateAnswer, PaymentOptions } from '#contract/calls/orders.ts';
 import type { AddressBookAnswer } from '#contract/calls/addresses.ts';

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TeamPayStartAnswer } from '#contract/api/account-payments-types.ts';
+import type { TeamPayStartAnswer } from '#contract/calls/account-payments.ts';
 import type { OrderDetail, PayStartAnswer } from '#contract/calls/orders.ts';
 import type { StaffOrderDetail, StaffOrderListAnswer } from '#contract/calls/staff-orders.ts';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.ts';

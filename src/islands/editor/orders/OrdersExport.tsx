@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ORDER_EXPORT_PATH, type StaffOrderListRequest } from '#contract/calls/staff-orders.ts';
+import { staffOrderExport, type StaffOrderListRequest } from '#contract/calls/staff-orders.ts';
 import { csvExport } from '../../../api/editor.ts';
 import { download } from '../../../lib/editor/download.ts';
 import { attachmentName } from '../../../lib/editor/import-file.ts';
@@ -15,7 +15,7 @@ export function OrdersExport({ filters, strings }: { filters: StaffOrderListRequ
   async function exportOrders() {
     setBusy(true);
     try {
-      const { csv, contentDisposition } = await csvExport(ORDER_EXPORT_PATH, queryOf(filters));
+      const { csv, contentDisposition } = await csvExport(staffOrderExport.path, queryOf(filters));
       download(csv, attachmentName(contentDisposition, 'lihda-orders.csv'));
     } catch {
       // The server's message is a toast.
