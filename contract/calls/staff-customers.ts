@@ -36,7 +36,7 @@ export const StaffCustomerDetail = T.Object({
   name: T.String(),
   email: T.String(),
   phone: T.String(),
-  company: orNull(T.Object({ id: T.Integer(), name: T.String(), role: T.String() })),
+  company: orNull(T.Object({ id: T.Integer(), name: T.String(), role: T.Unsafe<'admin' | 'buyer'>({ type: 'string', enum: ['admin', 'buyer'] }) })),
   createdAt: Iso,
   emailVerified: T.Boolean(),
   disabled: T.Boolean(),
