@@ -7,10 +7,10 @@ import * as T from 'typebox';
  */
 
 /**
- * Who may make a call: anyone, a logged-in buyer (701 otherwise), or staff: an editor, sales or an
- * admin (403 for anyone else; an admin may make every staff call, server/auth/staff.ts).
+ * Who may make a call: anyone, a logged-in buyer (701 otherwise), or staff: an editor, sales, an
+ * admin, or any of the three (403 for anyone else; an admin may make every staff call, server/auth/staff.ts).
  */
-export type Caller = 'anyone' | 'buyer' | 'editor' | 'sales' | 'admin';
+export type Caller = 'anyone' | 'buyer' | 'editor' | 'sales' | 'admin' | 'staff';
 
 export interface CallDeclaration<B extends T.TSchema = T.TSchema, A extends T.TSchema = T.TSchema, K extends Caller = Caller> {
   /** Below /api/, e.g. 'pri/basketAdd'. */

@@ -2,6 +2,7 @@ import { defineDownload } from '../download.ts';
 import { fields, idField, oneOf, text, wholeNumber } from '../fields.ts';
 import { EDITOR_IMAGE_TYPES } from '../limits/editor.ts';
 import { LIMITS } from '../limits/fields.ts';
+import { LANGUAGES } from '../i18n/text.ts';
 
 /** The catalogue's files (docs/api.md, Downloads): CAD models, datasheets, drawings, part pictures and stored images. */
 
@@ -35,8 +36,13 @@ export const downloadDatasheet = defineDownload({
   path: 'unpri/downloadDatasheet',
   caller: 'anyone',
   tag: 'files',
-  summary: "A product family's datasheet as a PDF: material, finish and the variant table with prices and availability; with partNo, that variant's",
-  query: query({ id: idField(FAMILY_ID_LABEL), partNo: text({ label: partNoLabel, max: LIMITS.partNumber }) }),
+  summary: "A product family's datasheet as a PDF: material, finish, drawing and the variant table with prices and availability; with partNo, that variant's; in English or, with lang=zh-cn, Chinese",
+  query: query({
+    id: idField(FAMILY_ID_LABEL),
+    partNo: text({ label: partNoLabel, max: LIMITS.partNumber }),
+    // A link is a plain GET without the lang header, so the page's language rides in the address.
+    lang: oneOf({ label: { en: 'language', zh: '语言' }, values: LANGUAGES }),
+  }),
   contentTypes: ['application/pdf'],
   disposition: 'attachment',
   cache: 'aDay',
@@ -53,13 +59,26 @@ export const downloadDrawing = defineDownload({
   cache: 'aDay',
 });
 
+/** One part, by its part number: its picture and its drawing. */
+const partNoQuery = query({ partNo: text({ label: partNoLabel, required: true, max: LIMITS.partNumber }) });
+
 export const partPicture = defineDownload({
   path: 'unpri/partPicture',
   caller: 'anyone',
   tag: 'files',
-  summary: "A part's shaded picture (SVG, 240 × 180): its solid, from the same sizes as its STEP file, in its finish's colour",
-  query: query({ partNo: text({ label: partNoLabel, required: true, max: LIMITS.partNumber }) }),
-  contentTypes: ['image/svg+xml'],
+  summary: "A part's shaded picture (SVG, 240 × 180): its solid, from the same sizes as its STEP file, in its own finish's colour; for a part with no solid, its family's image",
+  query: partNoQuery,
+  contentTypes: EDITOR_IMAGE_TYPES,
+  cache: 'aDay',
+});
+
+export const partDrawing = defineDownload({
+  path: 'unpri/partDrawing',
+  caller: 'anyone',
+  tag: 'files',
+  summary: "A part's dimensioned drawing (SVG, 640 × 400): its solid from the front, to scale, each width and height in mm; for a part with no solid, its family's drawing",
+  query: partNoQuery,
+  contentTypes: EDITOR_IMAGE_TYPES,
   cache: 'aDay',
 });
 

@@ -3,8 +3,9 @@
  * builds the whole site from a fresh PGlite database at each scale and prints pages per second,
  * then measures search latency (p50, p99) at the largest scale on each target: PGlite, and
  * PostgreSQL (DATABASE_URL, else a throwaway server) seeded at that scale. Each call's worst p99
- * is printed beside its target from issue 19. Numbers go to bench-results/catalogue.json;
- * docs/performance.md keeps the latest summary. A benchmark, not a test: run it on a quiet machine.
+ * is printed beside its target from issue 19, after the EXPLAIN ANALYZE of the keyword match for
+ * keywords with synonyms. Numbers go to bench-results/catalogue.json; docs/performance.md keeps the
+ * latest summary. A benchmark, not a test: run it on a quiet machine.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import { seedDatabase } from '../../server/seed/load.ts';
 import { startApi, type RunningApi } from '../../server/start-api.ts';
 import { astroBuild } from '../astro-build.ts';
 import { startOwnPostgres } from '../support/own-postgres.ts';
+import { explainKeywordMatch, SYNONYM_KEYWORDS } from './search-explain.ts';
 import { measureSearch, worstByCall, type Latency } from './search-latency.ts';
 import { formatTable } from './table.ts';
 
@@ -48,6 +50,7 @@ async function apiAtScale(scale: number, config: { dataDir: string; databaseUrl:
 }
 
 async function searchOn(target: string, api: RunningApi, results: Record<string, unknown>): Promise<Record<string, Latency>> {
+  for (const keyword of SYNONYM_KEYWORDS) console.log(`  ${target} EXPLAIN ANALYZE of the keyword match for "${keyword}":\n${(await explainKeywordMatch(api.app.db, keyword)).replace(/^/gm, '    ')}`);
   const search = await measureSearch(api.app, searchRounds);
   for (const [key, { p50, p99, cpuP50 }] of Object.entries(search)) console.log(`  ${target} search ${key}: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, CPU p50 ${cpuP50.toFixed(1)} ms`);
   results[`search-${target}`] = search;

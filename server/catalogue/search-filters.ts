@@ -1,11 +1,12 @@
 import { sql, type RawBuilder } from 'kysely';
 import { anyVariant, familyOfPartNumber, keywordTests, partNumberPrefix } from './search-keyword.ts';
+import type { SearchKeyword } from './search-synonym-swaps.ts';
 
 /** One dimension of the variants (`dims ->> key`): an exact value, or a range of numbers. */
 export type DimensionFilter = { key: string } & ({ value: string } | { min?: number | undefined; max?: number | undefined });
 
 export interface SearchCriteria {
-  keyword?: string | undefined;
+  keyword?: SearchKeyword | undefined;
   partNo?: string | undefined;
   categoryTypePath?: string | undefined;
   material?: string | undefined;

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { SearchKeyword } from './search-synonym-swaps.ts';
 import { asPartNumber, compactPartNumber, escapeLike, normaliseSearchTerm } from './search-term.ts';
 
 /**
@@ -33,18 +34,17 @@ export function familyOfPartNumber(condition: RawBuilder<unknown>): RawBuilder<b
 const isChinese = (term: string) => /^\p{Script=Han}{2,}$/u.test(term);
 
 /**
- * A keyword containing a word of a synonym group (editors' table search_synonyms, contract/rules/synonyms.ts)
- * also finds names containing the keyword with that word swapped for another of its group: 把手 finds 拉手
- * and 手柄, "stainless pull" finds "stainless handle"; a Chinese one as a near-word (不锈钢把手 finds
- * 不锈钢管状拉手). Words never hold LIKE's wildcards.
+ * The keyword with a synonym swapped in (server/catalogue/search-synonym-swaps.ts) inside a name: 把手
+ * finds 拉手 and 手柄, "stainless pull" finds "stainless handle"; a Chinese one as a near-word
+ * (不锈钢把手 finds 不锈钢管状拉手). Synonyms never hold LIKE's wildcards.
  */
-function synonymTest(escapedLower: string, chinese: boolean): RawBuilder<boolean> {
-  const replaced = sql`replace(${escapedLower}, a.word, b.word)`;
-  const swapped = chinese ? sql`'%' || regexp_replace(${replaced}, '(.)', ${'\\1%'}, 'g')` : sql`'%' || ${replaced} || '%'`;
-  return sql<boolean>`exists (
-    select 1 from search_synonyms s, unnest(s.words) as a(word), unnest(s.words) as b(word)
-    where a.word <> b.word and strpos(${escapedLower}, a.word) > 0
-      and (lower(pf.name_en) like ${swapped} or pf.name_zh like ${swapped}))`;
+function synonymTest(swaps: readonly string[], chinese: boolean): RawBuilder<boolean> {
+  if (!swaps.length) return sql<boolean>`false`;
+  // English names hold no Chinese, so a Chinese swap is tested on the Chinese name alone.
+  const tests = chinese
+    ? swaps.map((swap) => sql`pf.name_zh like ${`%${[...swap].join('%')}%`}`)
+    : swaps.map((swap) => sql`pf.name_en ilike ${`%${escapeLike(swap)}%`} or pf.name_zh like ${`%${escapeLike(swap)}%`}`);
+  return sql<boolean>`(${sql.join(tests, sql` or `)})`;
 }
 
 /** Chinese near-words: every character of a Chinese keyword in the name, in order, others between (星旋钮 finds 星形旋钮). */
@@ -52,18 +52,19 @@ function chineseNearTest(term: string): RawBuilder<boolean> {
   return isChinese(term) ? sql<boolean>`pf.name_zh like ${`%${[...term].join('%')}%`}` : sql<boolean>`false`;
 }
 
-export function keywordTests(keyword: string) {
-  const term = normaliseSearchTerm(keyword);
+export function keywordTests(keyword: SearchKeyword) {
+  const term = normaliseSearchTerm(keyword.text);
   const prefix = partNumberPrefix(term);
   const exactPart = familyOfPartNumber(sql`v.part_no = ${asPartNumber(term)}`);
   const prefixPart = sql<boolean>`(pf.code like ${prefix} or ${familyOfPartNumber(sql`v.part_no like ${prefix}`)})`;
   const contains = `%${escapeLike(term)}%`;
   const nameHit = sql<boolean>`(pf.name_en ilike ${contains} or pf.name_zh like ${contains})`;
-  const synonymHit = synonymTest(escapeLike(term.toLowerCase()), isChinese(term));
+  const synonymHit = synonymTest(keyword.swaps, isChinese(term));
   const nearHit = chineseNearTest(term);
   const similarity = sql<number>`word_similarity(${term}, pf.name_en)`;
-  // `<%` is word_similarity(term, name) >= the session's threshold (server/db/session-settings.ts), answered from the trigram index.
-  const fuzzy = sql<boolean>`${term} <% pf.name_en`;
+  // `<%` is word_similarity(term, name) >= the session's threshold (server/db/session-settings.ts), answered from the trigram
+  // index. Asked once on its own, so the index answers it even where the other tests (Chinese near-words) make the planner scan.
+  const fuzzy = sql<boolean>`pf.id = any(array(select f.id from product_families f where ${term} <% f.name_en))`;
   return {
     matches: sql<boolean>`(${prefixPart} or ${nameHit} or ${synonymHit} or ${nearHit} or ${fuzzy})`,
     /** Best first: an exact part number, part-number or code prefixes, names containing it, a synonym, a Chinese near-word, then names like it. */

@@ -14,18 +14,24 @@ export function idIn(column: 'pf.id' | 'v.familyId', ids: number[]): RawBuilder<
   return sql<boolean>`${sql.ref(column)} = any(${`{${ids.join(',')}}`}::int[])`;
 }
 
+const facetsOf = (conditions: SearchConditions) => Object.entries(conditions.facets) as Array<[FacetName, RawBuilder<boolean>]>;
+
+/** The families matching the query's conditions, each with a flag per facet filter (scripts/bench/search-explain.ts explains it). */
+export function matchQuery(db: Db, conditions: SearchConditions) {
+  return db
+    .selectFrom('productFamilies as pf')
+    .select('pf.id')
+    .select(facetsOf(conditions).map(([name, condition]) => condition.as(name)))
+    .where(allOf(conditions.query));
+}
+
 /**
  * Runs the expensive tests (keyword similarity above all) once per search: the query's own
  * conditions filter, and each facet filter comes back as a flag, so facets need no second pass.
  */
 export async function findMatches(db: Db, conditions: SearchConditions): Promise<Matches> {
-  const facets = Object.entries(conditions.facets) as Array<[FacetName, RawBuilder<boolean>]>;
-  const rows = await db
-    .selectFrom('productFamilies as pf')
-    .select('pf.id')
-    .select(facets.map(([name, condition]) => condition.as(name)))
-    .where(allOf(conditions.query))
-    .execute() as Array<{ id: number } & Partial<Record<FacetName, boolean>>>;
+  const facets = facetsOf(conditions);
+  const rows = await matchQuery(db, conditions).execute() as Array<{ id: number } & Partial<Record<FacetName, boolean>>>;
   return {
     ids: (except) => rows.filter((row) => facets.every(([name]) => name === except || row[name])).map((row) => row.id),
   };

@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import type { ProductSearchSort } from '#contract/calls/search.ts';
 import type { CardQuery } from './families.ts';
 import { keywordTests } from './search-keyword.ts';
+import type { SearchKeyword } from './search-synonym-swaps.ts';
 
-type Order = (query: CardQuery, keyword: string | undefined) => CardQuery;
+type Order = (query: CardQuery, keyword: SearchKeyword | undefined) => CardQuery;
 
 const catalogueOrder = (query: CardQuery) => query.orderBy('pf.sortOrder').orderBy('pf.id');
 
@@ -18,6 +19,6 @@ const ORDERS: Record<ProductSearchSort, Order> = {
 };
 
 /** Orders search results; ties end on the family id, so pages never overlap. */
-export function orderCards(query: CardQuery, sort: ProductSearchSort, keyword: string | undefined): CardQuery {
+export function orderCards(query: CardQuery, sort: ProductSearchSort, keyword: SearchKeyword | undefined): CardQuery {
   return ORDERS[sort](query, keyword);
 }

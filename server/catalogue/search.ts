@@ -8,6 +8,7 @@ import { searchConditions, type SearchCriteria } from './search-filters.ts';
 import { findMatches, idIn } from './search-matches.ts';
 import { orderCards } from './search-order.ts';
 import { NO_SUGGESTIONS, suggestionsFor } from './search-suggestions.ts';
+import { searchKeyword, type SearchKeyword } from './search-synonym-swaps.ts';
 import { asPartNumber, compactPartNumber, normaliseSearchTerm } from './search-term.ts';
 
 export interface SearchOptions {
@@ -40,7 +41,7 @@ async function exactPart(db: Db, keyword: string) {
 export async function searchTop(db: Db, keyword: string): Promise<SearchTopAnswer> {
   const exact = await exactPart(db, keyword);
   if (exact) return { onlyOneProduct: true, id: exact.id, name: exact.slug, total: 1, partNo: exact.partNo };
-  const ids = (await findMatches(db, searchConditions({ keyword }))).ids();
+  const ids = (await findMatches(db, searchConditions({ keyword: await searchKeyword(db, keyword) }))).ids();
   const [onlyId] = ids.length === 1 ? ids : [];
   const only = onlyId === undefined
     ? undefined
@@ -49,7 +50,7 @@ export async function searchTop(db: Db, keyword: string): Promise<SearchTopAnswe
 }
 
 /** One page of the found families as cards, in the chosen order. */
-async function pageOfFamilies(db: Db, ids: number[], keyword: string | undefined, options: SearchOptions): Promise<FamilyCard[]> {
+async function pageOfFamilies(db: Db, ids: number[], keyword: SearchKeyword | undefined, options: SearchOptions): Promise<FamilyCard[]> {
   if (!ids.length) return [];
   const cards = familyCards(db).where(idIn('pf.id', ids));
   const rows = await orderCards(cards, options.sort, keyword)
@@ -64,6 +65,6 @@ export async function searchProducts(db: Db, criteria: SearchCriteria, options: 
   const matches = await findMatches(db, searchConditions(criteria));
   const ids = matches.ids();
   const [list, facets] = await Promise.all([pageOfFamilies(db, ids, criteria.keyword, options), searchFacets(db, matches)]);
-  const suggestions = ids.length === 0 && criteria.keyword !== undefined ? await suggestionsFor(db, criteria.keyword) : NO_SUGGESTIONS;
+  const suggestions = ids.length === 0 && criteria.keyword !== undefined ? await suggestionsFor(db, criteria.keyword.text) : NO_SUGGESTIONS;
   return { total: ids.length, page: options.page, pageSize: options.pageSize, list, facets, suggestions };
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { ProductSuggestAnswer, SuggestedFamily, SuggestedPartNumber } from '#contract/calls/suggest.ts';
 import type { Db } from '../db/connect.ts';
 import { compactPartNumberPrefix, keywordTests, partNumberPrefix } from './search-keyword.ts';
+import { searchKeyword } from './search-synonym-swaps.ts';
 
 /** Per group: enough to choose from, few enough to read at a glance under the box. */
 const MAX_FAMILIES = 6;
@@ -9,7 +10,7 @@ const MAX_PART_NUMBERS = 6;
 
 /** The families the search itself would rank first for the text: the same tests, the same order. */
 async function suggestedFamilies(db: Db, text: string): Promise<SuggestedFamily[]> {
-  const tests = keywordTests(text);
+  const tests = keywordTests(await searchKeyword(db, text));
   const matching = db
     .selectFrom('productFamilies as pf')
     .select(['pf.id', 'pf.slug', 'pf.nameEn as name', 'pf.nameZh', 'pf.code'])

@@ -423,12 +423,15 @@ export interface SiteBuildsTable {
   pages: number | null;
   log: ColumnType<string, string | undefined, string>;
   runner: string | null;
+  /** Fingerprint of the code the build rendered with (server/publish/source-hash.ts); null before 022 or for an adopted site. */
+  sourceHash: string | null;
+  kind: 'full' | 'incremental' | null;
 }
 
 export type MailState = 'pending' | 'sent' | 'failed';
 
 /** A document rendered when its message is sent. */
-export type MailAttachmentJson = { kind: 'invoice'; orderId: number };
+export type MailAttachmentJson = { kind: 'invoice' | 'proForma'; orderId: number };
 
 /** The outbox: one e-mail to send, written in the transaction of the event that causes it. */
 export interface MailOutboxTable {

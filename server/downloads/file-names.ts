@@ -12,7 +12,8 @@ function safeStem(text: string): string {
 
 export const cadFileName = (partNo: string, format: DownloadFormat): string => `${safeStem(partNo)}.${format}`;
 
-/** A family's datasheet is named by its code, a variant's by its part number. */
-export const datasheetFileName = (codeOrPartNo: string): string => `${safeStem(codeOrPartNo)}.pdf`;
+/** A family's datasheet is named by its code, a variant's by its part number; the Chinese one ends -zh. */
+export const datasheetFileName = (codeOrPartNo: string, language: 'en' | 'zh-cn' = 'en'): string =>
+  `${safeStem(codeOrPartNo)}${language === 'zh-cn' ? '-zh' : ''}.pdf`;
 
 export const drawingFileName = (familyCode: string): string => `${safeStem(familyCode)}-drawing.svg`;

@@ -18,7 +18,7 @@ export interface CallContext<C extends CallDeclaration, S> {
   say: (message: BilingualText) => void;
 }
 
-export type SessionOf<K extends Caller> = K extends 'buyer' ? ActiveSession : K extends 'editor' | 'sales' | 'admin' ? EditorSession : null;
+export type SessionOf<K extends Caller> = K extends 'buyer' ? ActiveSession : K extends 'editor' | 'sales' | 'admin' | 'staff' ? EditorSession : null;
 
 // The session is checked on request, before the body is read: a logged-out caller gets 701 (a buyer
 // on an editor call 403), never a field's message, and a large body is not parsed for nobody.
@@ -36,6 +36,9 @@ export const SESSION_CHECK: Record<Caller, onRequestHookHandler | null> = {
   admin: async (request) => {
     await requireStaff(request, 'staff');
   },
+  staff: async (request) => {
+    await requireStaff(request, 'any');
+  },
 };
 
 export const CALLER_NOTE: Record<Caller, string> = {
@@ -44,6 +47,7 @@ export const CALLER_NOTE: Record<Caller, string> = {
   editor: ' (editors only: 701 without a session, 403 for buyers)',
   sales: ' (sales and admins: 701 without a session, 403 for anyone else)',
   admin: ' (admins only: 701 without a session, 403 for anyone else)',
+  staff: ' (staff: 701 without a session, 403 for buyers)',
 };
 
 export async function sessionFor(caller: Caller, request: FastifyRequest): Promise<ActiveSession | EditorSession | null> {
@@ -51,6 +55,7 @@ export async function sessionFor(caller: Caller, request: FastifyRequest): Promi
   if (caller === 'editor') return requireEditor(request);
   if (caller === 'sales') return requireStaff(request, 'sales');
   if (caller === 'admin') return requireStaff(request, 'staff');
+  if (caller === 'staff') return requireStaff(request, 'any');
   return null;
 }
 

@@ -4,12 +4,15 @@ import path from 'node:path';
 import type { Db } from '../db/connect.ts';
 import { createBuildLog, type BuildLog } from './build-log.ts';
 import { expectedFiles, expectedPaths, missingFiles } from './check.ts';
+import { PARTIAL_BUILD_ENV, type PartialBuild } from '#contract/site/partial-build.ts';
 import { runHook } from './hook.ts';
+import { partialBuildOf, planBuild, sameAssets, shareUnchanged } from './incremental.ts';
 import {
-  appendLog, claimNext, failInterrupted, finishBuild, forgetReleases, liveBuild, recordAdoptedRelease, saveLog, setExpectedPages, setRelease, stamp,
+  appendLog, claimNext, failInterrupted, finishBuild, forgetReleases, liveBuild, recordAdoptedRelease, recordBuildKind, saveLog, setExpectedPages, setRelease, stamp,
   type BuildRow,
 } from './queue.ts';
-import { runAstroBuild } from './runner.ts';
+import { PROJECT_ROOT, runAstroBuild } from './runner.ts';
+import { sourceHash } from './source-hash.ts';
 import { BUILD_TIMEOUT_MS, HOOK_TIMEOUT_MS, KEEP_RELEASES, POLL_MS, STALE_RUNNING_MS } from './settings.ts';
 import {
   adoptDirectory, buildingPath, countPages, pruneReleases, releasePath, removeLeftovers, siteState, switchTo, type SiteLayout,
@@ -165,6 +168,45 @@ export function startBuilder(options: BuilderOptions): Builder {
     options.report(result.ok ? 'info' : 'warn', `Publish hook after build #${row.id}: ${result.outcome}`);
   }
 
+  /** `astro build` of the whole site, or of the pages in `partial` only; throws when it failed. */
+  async function render(log: BuildLog, building: string, partial: PartialBuild | null, signal: AbortSignal): Promise<void> {
+    await fs.rm(building, { recursive: true, force: true });
+    const outputStart = log.text().length;
+    const env: Record<string, string> = partial ? { [PARTIAL_BUILD_ENV]: JSON.stringify(partial) } : {};
+    const result = await runAstroBuild({ apiUrl, outDir: building, onOutput: log.output, timeoutMs: BUILD_TIMEOUT_MS, signal, env });
+    if (!result.ok) {
+      const detail = astroError(log.text().slice(outputStart));
+      throw new PublishFailure(`the build did not succeed (${result.failure})${detail ? `: ${detail.replace(/\.$/, '')}` : ''}.`);
+    }
+    log.line(`Built in ${(result.durationMs / 1000).toFixed(1)} s.`);
+  }
+
+  /**
+   * Renders the next release into `building`: only the changed families' pages, sharing the rest
+   * with the live release (server/publish/incremental.ts), when that is safe; else the whole site.
+   */
+  async function renderRelease(log: BuildLog, building: string, source: string, expected: number, signal: AbortSignal): Promise<'full' | 'incremental'> {
+    const plan = await planBuild(db, source);
+    const live = plan.base === null ? null : releasePath(layout, plan.base);
+    if (plan.kind === 'incremental' && live) {
+      log.line(`Incremental build: ${plan.reason}.`);
+      const partial = await partialBuildOf(db, plan.families);
+      log.line(`Rendering the pages of ${partial.families.length} product famil${partial.families.length === 1 ? 'y' : 'ies'} and ${partial.categories.length} categories, and the pages every build renders, into ${building} …`);
+      await render(log, building, partial, signal);
+      if (await sameAssets(live, building)) {
+        const shared = await shareUnchanged(live, building, partial.families);
+        log.line(`Shared ${shared} unchanged files with release ${plan.base} (hard links).`);
+        return 'incremental';
+      }
+      log.line(`Full build instead: the hashed assets differ from release ${plan.base}'s.`);
+    } else {
+      log.line(`Full build: ${plan.reason}.`);
+    }
+    log.line(`Building the whole site from the API into ${building} (${expected} pages to check after) …`);
+    await render(log, building, null, signal);
+    return 'full';
+  }
+
   async function build(row: BuildRow): Promise<void> {
     const log = createBuildLog(row.log, (text) => saveLog(db, row.id, text), { echo: options.echo });
     const building = buildingPath(layout, row.id);
@@ -183,15 +225,9 @@ export function startBuilder(options: BuilderOptions): Builder {
       const lastPages = (await liveBuild(db))?.pages ?? 0;
       await setExpectedPages(db, row.id, Math.max(expected.length, lastPages));
       await fs.mkdir(layout.releasesDir, { recursive: true });
-      await fs.rm(building, { recursive: true, force: true });
-      log.line(`Building the site from the API into ${building} (${expected.length} pages to check after) …`);
-      const outputStart = log.text().length;
-      const result = await runAstroBuild({ apiUrl, outDir: building, onOutput: log.output, timeoutMs: BUILD_TIMEOUT_MS, signal: current.signal });
-      if (!result.ok) {
-        const detail = astroError(log.text().slice(outputStart));
-        throw new PublishFailure(`the build did not succeed (${result.failure})${detail ? `: ${detail.replace(/\.$/, '')}` : ''}.`);
-      }
-      log.line(`Built in ${(result.durationMs / 1000).toFixed(1)} s. Checking the ${expected.length} expected pages …`);
+      const source = await sourceHash(PROJECT_ROOT);
+      const kind = await renderRelease(log, building, source, expected.length, current.signal);
+      log.line(`Checking the ${expected.length} expected pages …`);
       let missing = await missingFiles(building, expected);
       if (missing.length > 0) {
         // Pages added or removed while the build ran are not the build's fault: count only those
@@ -204,6 +240,7 @@ export function startBuilder(options: BuilderOptions): Builder {
         throw new PublishFailure(`the check found ${missing.length} expected page(s) missing or incomplete: ${named}${missing.length > 10 ? ' …' : ''}.`);
       }
       pages = await countPages(building);
+      await recordBuildKind(db, row.id, kind, source);
       await fs.rename(building, releasePath(layout, name));
       released = true;
       previous = await prepareSiteDir(log);

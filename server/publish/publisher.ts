@@ -1,6 +1,4 @@
-import type {
-  BuildListAnswer, BuildLogAnswer, BuildProgress, BuildState, BuildSummary, PublishAnswer, RebuildStatusAnswer, RollbackAnswer,
-} from '#contract/api/publish-types.ts';
+import type { BuildListAnswer, BuildLogAnswer, BuildProgress, BuildState, BuildSummary, PublishAnswer, RebuildStatusAnswer, RollbackAnswer } from '#contract/calls/editor-publish.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { PUBLISH_MESSAGES } from '../i18n/publish-messages.ts';
@@ -63,6 +61,7 @@ function summary(row: BuildListRow, live: BuildRow | undefined): BuildSummary {
     finishedAt: iso(row.finishedAt),
     durationMs: ms(row.startedAt, row.finishedAt),
     pages: row.state === 'running' ? null : row.pages,
+    kind: row.kind,
     release: row.release,
     live: isLive,
     canRollback: row.state === 'succeeded' && row.trigger !== 'rollback' && row.release !== null && row.release !== live?.release,

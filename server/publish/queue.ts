@@ -163,6 +163,11 @@ export async function setRelease(db: Db, id: number, release: string): Promise<v
   await db.updateTable('siteBuilds').set({ release }).where('id', '=', id).execute();
 }
 
+/** Which kind of build made a release, and the code it was built from (the next publish compares it). */
+export async function recordBuildKind(db: Db, id: number, kind: 'full' | 'incremental', sourceHash: string): Promise<void> {
+  await db.updateTable('siteBuilds').set({ kind, sourceHash }).where('id', '=', id).execute();
+}
+
 /** While a build runs, its `pages` holds how many pages the check expects (for progress). */
 export async function setExpectedPages(db: Db, id: number, pages: number): Promise<void> {
   await db.updateTable('siteBuilds').set({ pages }).where('id', '=', id).where('state', '=', 'running').execute();
@@ -211,7 +216,7 @@ export async function liveBuild(db: Db): Promise<BuildRow | undefined> {
 }
 
 /** A build as lists show it: the requesting editor's email and only the end of the log. */
-export type BuildListRow = Omit<BuildRow, 'log'> & { email: string | null; logTail: string };
+export type BuildListRow = Omit<BuildRow, 'log' | 'sourceHash'> & { email: string | null; logTail: string };
 
 /** The end of a log is enough for lists (the reason of a failure, the last lines of progress). */
 const LOG_TAIL_CHARS = 4000;
@@ -220,7 +225,7 @@ function listQuery(db: Db) {
   return db
     .selectFrom('siteBuilds as b')
     .leftJoin('users as u', 'u.id', 'b.requestedBy')
-    .select(['b.id', 'b.state', 'b.trigger', 'b.requestedBy', 'b.queuedAt', 'b.startedAt', 'b.finishedAt', 'b.release', 'b.pages', 'b.runner', 'u.email'])
+    .select(['b.id', 'b.state', 'b.trigger', 'b.requestedBy', 'b.queuedAt', 'b.startedAt', 'b.finishedAt', 'b.release', 'b.pages', 'b.runner', 'b.kind', 'u.email'])
     .select(sql<string>`right(${sql.ref('b.log')}, ${sql.lit(LOG_TAIL_CHARS)})`.as('logTail'));
 }
 

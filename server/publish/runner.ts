@@ -17,6 +17,8 @@ export interface AstroRunOptions {
   timeoutMs: number;
   /** Aborting stops the build (the shop is shutting down). */
   signal?: AbortSignal;
+  /** More environment for the build (an incremental publish's page list). */
+  env?: Record<string, string>;
 }
 
 export interface AstroRunResult {
@@ -44,7 +46,7 @@ export function runAstroBuild(options: AstroRunOptions): Promise<AstroRunResult>
     const child = spawn(process.execPath, [astroBin, 'build', '--root', PROJECT_ROOT, '--outDir', path.resolve(options.outDir)], {
       cwd: workDir,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, API_URL: options.apiUrl, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
+      env: { ...process.env, ...options.env, API_URL: options.apiUrl, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
     });
     let stopReason: string | null = null;
     const stop = (reason: string) => {

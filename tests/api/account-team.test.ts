@@ -246,6 +246,15 @@ describe('invitations', () => {
     expect(zh.body.msg).toBe(`贵公司在过去 24 小时内已发出 ${TEAM_LIMITS.invitationsPerDay} 份邀请，已达上限。请明天再试。`);
   });
 
+  it('lets exactly the daily number of invitations through when they arrive all at once', async () => {
+    const admin = await register('Burst Co');
+    const burst = await Promise.all(Array.from({ length: TEAM_LIMITS.invitationsPerDay + 5 }, (_, i) =>
+      admin.call('pri/teamInvite', { email: `burst${i}-${Date.now()}@example.com`, companyRole: 'buyer' })));
+    const codes = burst.map((answer) => answer.body.code);
+    expect(codes.filter((code) => code === 200)).toHaveLength(TEAM_LIMITS.invitationsPerDay);
+    expect(codes.filter((code) => code === 429)).toHaveLength(5);
+  });
+
   it('waits for an address without an account and delivers the invitation when it registers', async () => {
     const admin = await register('Waiting Co');
     const email = `newcomer${Date.now()}@example.com`;

@@ -7,8 +7,9 @@ import { openDatabase } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
 import { seedDatabase } from '../../server/seed/load.ts';
-import type { BuildListAnswer, BuildSummary, PublishAnswer, RollbackAnswer } from '#contract/api/publish-types.ts';
+import type { BuildListAnswer, BuildSummary, PublishAnswer, RollbackAnswer } from '#contract/calls/editor-publish.ts';
 import type { Envelope } from '#contract/api/types.ts';
+import type { EditorFamily } from '#contract/calls/editor-families.ts';
 
 /**
  * Publishing end to end, with real builds: `npm start` (scripts/start.ts) on a throwaway data dir,
@@ -96,6 +97,10 @@ async function waitUntil<T>(what: string, probe: () => Promise<T | undefined>, t
 
 const finished = (id: number) =>
   waitUntil(`build #${id} to finish`, async () => (await buildList()).list.find((b) => b.id === id && (b.state === 'succeeded' || b.state === 'failed')), 280_000);
+
+/** What editor/familySave takes: the family's names and texts. */
+const pickFamilyText = ({ id, nameEn, nameZh, descriptionEn, descriptionZh, materialEn, materialZh, finishEn, finishZh }: EditorFamily) =>
+  ({ id, nameEn, nameZh, descriptionEn, descriptionZh, materialEn, materialZh, finishEn, finishZh });
 
 const servicePage = async () => (await fetch(`${baseUrl}/services/${SERVICE}`)).text();
 
@@ -219,6 +224,37 @@ describe('publishing', () => {
     expect(await servicePage()).toContain('Precision Machining Gamma');
   }, 600_000);
 
+  it('republishes only the pages an edited family touches, sharing every other file with the live release', async () => {
+    const family = (await call<EditorFamily>('editor/familyGet', { id: 2 })).data;
+    const [oldEn, oldZh] = [family.descriptionEn, family.descriptionZh];
+    const [newEn, newZh] = ['Incremental publish description in English.', '增量发布的中文说明。'];
+    const saved = await call('editor/familySave', { ...pickFamilyText(family), descriptionEn: newEn, descriptionZh: newZh });
+    expect(saved.code, saved.msg).toBe(200);
+    const { build } = (await call<PublishAnswer>('editor/publish')).data;
+    const done = await finished(build);
+    const log = (await call<{ log: string }>('editor/buildLog', { id: build })).data.log;
+    expect(done, log).toMatchObject({ state: 'succeeded', live: true, kind: 'incremental' });
+    expect(log).toContain(`Incremental build: only product families changed since release ${fourth} (#2).`);
+
+    const page = async (at: string) => (await fetch(`${baseUrl}${at}`)).text();
+    expect(await page(`/goodsInfo/2/${family.slug}`)).toContain(newEn);
+    expect(await page(`/zh-cn/goodsInfo/2/${family.slug}`)).toContain(newZh);
+    const before = path.join(`${siteDir}.releases`, String(fourth));
+    const after = path.join(`${siteDir}.releases`, String(build));
+    const files = async (root: string) => (await fs.readdir(root, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name))).sort();
+    // The old text was there to be replaced (HTML escaping would hide it from the checks below).
+    expect(await fs.readFile(path.join(before, 'goodsInfo', '2', family.slug, 'index.html'), 'utf8')).toContain(oldEn);
+    const [oldFiles, newFiles] = await Promise.all([files(before), files(after)]);
+    expect(newFiles).toEqual(oldFiles);
+    const ownPage = /^(zh-cn\/)?(goodsInfo|goodsDetails|goodsingopush)\/2(\/|$)/;
+    for (const file of newFiles) {
+      const text = await fs.readFile(path.join(after, file), 'utf8');
+      expect(text.includes(oldEn) || text.includes(oldZh), `old text in ${file}`).toBe(false);
+      if (!ownPage.test(file)) expect(text === (await fs.readFile(path.join(before, file), 'utf8')), `${file} changed`).toBe(true);
+    }
+    fourth = build;
+  }, 330_000);
+
   it('rolls back to an earlier release at once, and records it', async () => {
     const { data, code, msg } = await call<RollbackAnswer>('editor/rollback', { id: first });
     expect(code, msg).toBe(200);
@@ -232,7 +268,7 @@ describe('publishing', () => {
     await stopShop();
     await withDatabase(async (db) => {
       const changes = await db.selectFrom('editorChanges').select(['userEmail', 'action', 'recordId']).where('area', '=', 'publish').orderBy('id').execute();
-      expect(changes.map((c) => c.action)).toEqual(['publish', 'publish', 'publish', 'publish', 'publish', 'rollback']);
+      expect(changes.map((c) => c.action)).toEqual(['publish', 'publish', 'publish', 'publish', 'publish', 'publish', 'rollback']);
       expect(changes.filter((c) => c.userEmail === 'webhook')).toHaveLength(1);
     });
   }, 60_000);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '#contract/calls/order-history.ts';
 import { isCalendarDay, NOT_A_DAY } from '#contract/rules/calendar-day.ts';
-import { invoiceFileName, orderInvoice } from '../../downloads/invoice-pdf.ts';
-import { loadInvoice } from '../../downloads/invoice-source.ts';
+import { invoiceFileName } from '../../documents/invoice.ts';
+import { renderInvoice } from '../../documents/invoice-source.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
 import { download } from '../../http/download.ts';
 import { route } from '../../http/route.ts';
@@ -28,8 +28,9 @@ export async function orderHistoryRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, calls.orderAgain, async ({ body, session, request }) => orderAgain(app.db, session.userId, body.id, request.language));
 
-  download(app, calls.orderInvoice, async ({ query, session }) => {
-    const source = await loadInvoice(app.db, session.userId, query.id);
-    return { bytes: orderInvoice({ ...source, generatedOn: new Date() }), contentType: 'application/pdf', fileName: invoiceFileName(source.order.orderNo) };
+  download(app, calls.orderInvoice, async ({ query, session, request }) => {
+    // In the lang header's language: the page's.
+    const { bytes, orderNo } = await renderInvoice(app.db, session.userId, query.id, 'invoice', request.language);
+    return { bytes, contentType: 'application/pdf', fileName: invoiceFileName(orderNo) };
   });
 }

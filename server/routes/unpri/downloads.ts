@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '#contract/calls/downloads.ts';
 import { variantEnvelope } from '#contract/shapes/variant-envelope.ts';
-import { familyDatasheet } from '../../downloads/datasheet-pdf.ts';
+import { datasheetPdf } from '../../documents/datasheet.ts';
 import { variantDxf } from '../../downloads/dxf.ts';
 import { cadFileName, datasheetFileName, drawingFileName } from '../../downloads/file-names.ts';
 import { loadCadSource, loadDatasheet, loadDrawing } from '../../downloads/load.ts';
@@ -24,13 +24,14 @@ export async function downloadRoutes(app: FastifyInstance): Promise<void> {
     return { bytes: Buffer.from(text, 'utf8'), contentType: calls.CAD_CONTENT_TYPES[format], fileName: cadFileName(source.partNo, format) };
   });
 
-  download(app, calls.downloadDatasheet, async ({ query: { id, partNo } }) => {
+  download(app, calls.downloadDatasheet, async ({ query: { id, partNo, lang }, request }) => {
     const source = await loadDatasheet(app.db, id);
     if (!source) throw new ApiError(CODE.notFound, MESSAGES.noSuchProduct);
     const variant = partNo === undefined ? undefined : source.product.variants.find((v) => v.partNo === partNo.toUpperCase());
     if (partNo !== undefined && !variant) throw new ApiError(CODE.notFound, MESSAGES.noSuchVariant);
-    const bytes = familyDatasheet({ ...source, variant, generatedOn: new Date() });
-    return { bytes, contentType: 'application/pdf', fileName: datasheetFileName(variant?.partNo ?? source.product.code) };
+    const language = lang ?? request.language;
+    const bytes = await datasheetPdf({ ...source, variant, language, generatedOn: new Date() });
+    return { bytes, contentType: 'application/pdf', fileName: datasheetFileName(variant?.partNo ?? source.product.code, language) };
   });
 
   download(app, calls.downloadDrawing, async ({ query: { id } }) => {

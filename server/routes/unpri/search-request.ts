@@ -1,6 +1,7 @@
 import type { ProductSearchRequest } from '#contract/calls/search.ts';
 import { findCategory } from '../../catalogue/categories.ts';
 import type { DimensionFilter, SearchCriteria } from '../../catalogue/search-filters.ts';
+import { searchKeyword } from '../../catalogue/search-synonym-swaps.ts';
 import type { Db } from '../../db/connect.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
 import { MESSAGES } from '../../i18n/messages.ts';
@@ -28,5 +29,5 @@ export async function searchCriteria(db: Db, body: ProductSearchRequest): Promis
     if (!category) throw new ApiError(CODE.notFound, MESSAGES.noSuchCategory);
     categoryTypePath = category.typePath;
   }
-  return { keyword, partNo, categoryTypePath, material, dimension };
+  return { keyword: keyword === undefined ? undefined : await searchKeyword(db, keyword), partNo, categoryTypePath, material, dimension };
 }

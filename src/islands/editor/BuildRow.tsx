@@ -1,4 +1,4 @@
-import type { BuildSummary } from '#contract/api/publish-types.ts';
+import type { BuildSummary } from '#contract/calls/editor-publish.ts';
 import { formatDuration } from '../../lib/editor/builds.ts';
 import { formatWhen } from '../../lib/editor/when.ts';
 import { fill } from '#contract/i18n/text.ts';
@@ -30,7 +30,10 @@ export function BuildRow({ build, disabled, onRollback, locale, strings }: Props
         <span className={`build-state ${build.state}`}>{text.states[build.state]}</span>
         {build.reason && <small>{build.reason}</small>}
       </td>
-      <td className="num">{build.pages ?? '—'}</td>
+      <td className="num">
+        {build.pages ?? '—'}
+        {build.kind && <small>{text.kinds[build.kind]}</small>}
+      </td>
       <td>{build.live ? text.liveNow : ''}</td>
       <td>
         <div className="row-actions">

@@ -1,5 +1,6 @@
 import type { FamilyCard } from '#contract/calls/catalogue.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '#contract/i18n/locales.ts';
+import { rendersFamily } from '../publish/partial-build.ts';
 import { allFamilies } from './build-data.ts';
 
 export interface FamilyPageProps {
@@ -9,7 +10,7 @@ export interface FamilyPageProps {
 
 /** getStaticPaths of the pages built once per family and locale under a `[id]` segment. */
 export async function familyPagePaths(): Promise<Array<{ params: { locale: string | undefined; id: string }; props: FamilyPageProps }>> {
-  const families = await allFamilies();
+  const families = (await allFamilies()).filter((f) => rendersFamily(f.id));
   return LOCALES.flatMap((locale) =>
     families.map((family) => ({ params: { locale: locale === DEFAULT_LOCALE ? undefined : locale, id: String(family.id) }, props: { locale, family } })),
   );

@@ -1,0 +1,20 @@
+/**
+ * What an incremental publish renders (server/publish/incremental.ts): the pages of these families
+ * and categories, and the pages every build renders (home and the other pages without a record of
+ * their own, sitemap.xml, 404). Services and info pages are left out; the release shares every
+ * page not rendered with the live one. Passed to `astro build` in the environment.
+ */
+export interface PartialBuild {
+  families: number[];
+  categories: number[];
+}
+
+export const PARTIAL_BUILD_ENV = 'PUBLISH_ONLY';
+
+/** The partial build asked for in the environment, or null for the whole site. */
+export function partialBuildFrom(env: Record<string, string | undefined>): PartialBuild | null {
+  const raw = env[PARTIAL_BUILD_ENV];
+  if (!raw) return null;
+  const parsed = JSON.parse(raw) as PartialBuild;
+  return { families: parsed.families.map(Number), categories: parsed.categories.map(Number) };
+}

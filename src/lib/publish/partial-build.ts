@@ -1,0 +1,13 @@
+import { partialBuildFrom } from '#contract/site/partial-build.ts';
+
+// Read once per build: getStaticPaths runs in Node at build time, where the publisher set it.
+const partial = partialBuildFrom(process.env);
+
+/** Whether this build renders the pages of a family (all of them unless the publish is incremental). */
+export const rendersFamily = (id: number): boolean => !partial || partial.families.includes(id);
+
+/** Whether this build renders a category's pages. */
+export const rendersCategory = (id: number): boolean => !partial || partial.categories.includes(id);
+
+/** Whether this build renders the pages of services and info pages (only a full build does). */
+export const rendersEditorialPages = (): boolean => !partial;

@@ -1,0 +1,103 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { familyFolders, sameAssets, shareUnchanged } from '../../server/publish/incremental.ts';
+import { listReleases, pruneReleases, releasePath, siteLayout, switchTo, type SiteLayout } from '../../server/publish/switch.ts';
+
+let dir: string;
+let layout: SiteLayout;
+beforeEach(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lihda-releases-'));
+  layout = siteLayout(path.join(dir, 'dist'));
+});
+afterEach(() => fs.rm(dir, { recursive: true, force: true }));
+
+async function writeFiles(root: string, files: Record<string, string>): Promise<void> {
+  for (const [file, text] of Object.entries(files)) {
+    await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await fs.writeFile(path.join(root, file), text);
+  }
+}
+
+const release = async (name: string, files: Record<string, string> = { 'index.html': `<p>release ${name}</p>` }) => {
+  await writeFiles(releasePath(layout, name), files);
+  return releasePath(layout, name);
+};
+const served = () => fs.readFile(path.join(layout.siteDir, 'index.html'), 'utf8');
+
+describe('the switch', () => {
+  it('points SITE_DIR at the new release in one step, the old one kept', async () => {
+    await release('1');
+    await release('2');
+    await switchTo(layout, '1');
+    expect(await served()).toBe('<p>release 1</p>');
+    await switchTo(layout, '2');
+    expect(await served()).toBe('<p>release 2</p>');
+    expect(await fs.readlink(layout.siteDir)).toBe(path.join('dist.releases', '2'));
+    // No switch link is left beside SITE_DIR.
+    expect((await fs.readdir(dir)).sort()).toEqual(['dist', 'dist.releases']);
+  });
+
+  it('refuses a release without a home page, and the live site stays', async () => {
+    await release('1');
+    await release('2', { 'about.html': 'half a build' });
+    await switchTo(layout, '1');
+    await expect(switchTo(layout, '2')).rejects.toThrow('Release 2 has no index.html');
+    expect(await served()).toBe('<p>release 1</p>');
+  });
+});
+
+describe('pruning', () => {
+  it('keeps the newest releases and those named, whatever their age', async () => {
+    for (const name of ['1', '2', '3', '4', '5', '6', '7']) await release(name);
+    expect(await pruneReleases(layout, 3, new Set(['2']))).toEqual(['4', '3', '1']);
+    expect(await listReleases(layout)).toEqual(['7', '6', '5', '2']);
+  });
+
+  it('leaves a shared file in the releases that keep it', async () => {
+    const old = await release('1', { 'index.html': 'home', '_astro/app.js': 'js' });
+    const next = await release('2', { 'index.html': 'new home' });
+    await shareUnchanged(old, next, []);
+    await pruneReleases(layout, 1, new Set());
+    expect(await fs.readFile(path.join(next, '_astro/app.js'), 'utf8')).toBe('js');
+  });
+});
+
+describe('an incremental release', () => {
+  it('hard-links every file it did not render from the live release, except the changed families\' own pages', async () => {
+    const live = await release('1', {
+      'index.html': 'old home',
+      'about/index.html': 'about',
+      'goodsInfo/12/knob/index.html': 'old knob',
+      'goodsInfo/12/index.html': 'redirect',
+      'zh-cn/goodsDetails/12/index.html': 'old sheet',
+      'goodsInfo/120/pin/index.html': 'pin',
+      '_astro/app.abc.js': 'js',
+    });
+    const next = await release('2', { 'index.html': 'new home', 'goodsInfo/12/knob-renamed/index.html': 'new knob', '_astro/app.abc.js': 'js' });
+    expect(await shareUnchanged(live, next, [12])).toBe(2);
+
+    const files = (await fs.readdir(next, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.relative(next, path.join(e.parentPath, e.name))).sort();
+    expect(files).toEqual(['_astro/app.abc.js', 'about/index.html', 'goodsInfo/12/knob-renamed/index.html', 'goodsInfo/120/pin/index.html', 'index.html']);
+    expect(await fs.readFile(path.join(next, 'index.html'), 'utf8')).toBe('new home');
+    // Shared, not copied: the same file on disk.
+    const [a, b] = await Promise.all([fs.stat(path.join(live, 'about/index.html')), fs.stat(path.join(next, 'about/index.html'))]);
+    expect(b.ino).toBe(a.ino);
+    expect((await fs.stat(path.join(next, 'index.html'))).ino).not.toBe((await fs.stat(path.join(live, 'index.html'))).ino);
+  });
+
+  it('names a family\'s own pages in both languages and no other family\'s', () => {
+    const own = familyFolders([12, 7]);
+    for (const file of ['goodsInfo/12/knob/index.html', 'zh-cn/goodsInfo/7/index.html', 'goodsDetails/12/index.html', 'zh-cn/goodsingopush/7/index.html', 'goodsDetails/12.html']) expect(own.test(file), file).toBe(true);
+    for (const file of ['goodsInfo/120/pin/index.html', 'goodsInfo/71/index.html', 'productListLv3/12/index.html', 'en/goodsInfo/12/index.html']) expect(own.test(file), file).toBe(false);
+  });
+
+  it('tells the hashed assets of two builds apart', async () => {
+    const a = await release('1', { 'index.html': 'a', '_astro/app.abc.js': 'js' });
+    const b = await release('2', { 'index.html': 'b', '_astro/app.abc.js': 'js' });
+    const c = await release('3', { 'index.html': 'c', '_astro/app.def.js': 'js' });
+    expect(await sameAssets(a, b)).toBe(true);
+    expect(await sameAssets(a, c)).toBe(false);
+  });
+});
