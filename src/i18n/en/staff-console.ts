@@ -44,6 +44,9 @@ export const staffConsole = {
     role: 'Role',
     roles: { admin: 'Administrator', buyer: 'Buyer' },
     state: 'Account',
+    statementTitle: 'Monthly statement',
+    statementMonth: 'Month',
+    statementDownload: 'Download the statement (PDF)',
   },
   customers: {
     intro: 'Buyers: find one by name, e-mail or company, open them, and disable or enable their account.',

@@ -45,6 +45,9 @@ export const staffConsole: typeof en = {
     role: '角色',
     roles: { admin: '管理员', buyer: '采购员' },
     state: '账户',
+    statementTitle: '月度对账单',
+    statementMonth: '月份',
+    statementDownload: '下载对账单（PDF）',
   },
   customers: {
     intro: '买家：按姓名、电子邮箱或公司查找，打开查看，并停用或启用其账户。',

@@ -13,6 +13,7 @@ import { EditorTable } from '../EditorTable.tsx';
 import { OrderRows } from '../orders/OrderRows.tsx';
 import { StaffOrderPanel } from '../orders/StaffOrderPanel.tsx';
 import { CreditForm } from './CreditForm.tsx';
+import { StatementDownload } from './StatementDownload.tsx';
 
 interface Props {
   id: number;
@@ -55,6 +56,7 @@ function CompanyView({ company, locale, strings, onSaved, onOpenOrder }: { compa
         <div><dt>{text.since}</dt><dd>{formatWhen(company.createdAt, locale)}</dd></div>
       </dl>
       <CreditForm company={company} locale={locale} strings={strings} onSaved={onSaved} />
+      <StatementDownload companyId={company.id} strings={strings} />
 
       <EditorTable caption={c.membersCaption} columns={[text.name, text.email, c.role, c.state]}>
         {company.members.map((m) => (
