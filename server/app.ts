@@ -20,6 +20,7 @@ import { staffRoutes } from './routes/staff/index.ts';
 import { statementRoutes } from './routes/statement-routes.ts';
 import { browseHistoryRoutes } from './routes/pri/browse-history.ts';
 import { accountPaymentRoutes } from './routes/pri/account-payments.ts';
+import { companyCreditRoutes } from './routes/pri/company-credit.ts';
 import { messageRoutes } from './routes/pri/messages.ts';
 import { orderHistoryRoutes } from './routes/pri/order-history.ts';
 import { profileRoutes } from './routes/pri/profile.ts';
@@ -120,6 +121,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
     teamRoutes,
     messageRoutes,
     accountPaymentRoutes,
+    companyCreditRoutes,
     stripeWebhookRoutes,
     editorRoutes,
     staffRoutes,

@@ -22,6 +22,12 @@ export const STAFF_LABELS = {
   trackingUrl: { en: 'tracking link', zh: '跟踪链接' },
   reason: { en: 'reason', zh: '原因' },
   note: { en: 'note', zh: '备注' },
+  terms: { en: 'payment terms', zh: '付款条件' },
+  customer: { en: 'customer', zh: '客户' },
+  role: { en: 'role', zh: '角色' },
+  firstName: { en: 'first name', zh: '名字' },
+  lastName: { en: 'last name', zh: '姓氏' },
+  staffAccount: { en: 'staff account', zh: '员工账户' },
 } as const satisfies Record<string, BilingualText>;
 
 export const STAFF_FIELD_MESSAGES = {

@@ -35,27 +35,37 @@ export async function newStaffRefusal(staff: NewStaff): Promise<string | null> {
   return (await isCommonPassword(staff.password)) ? 'That password is one of the most common ones, which are guessed first: choose another.' : null;
 }
 
-/** Creates a staff account (npm run staff:add); an address that already has an account is refused, never taken over. */
-export async function addStaff(db: Db, staff: NewStaff): Promise<{ id: number }> {
-  const problem = await newStaffRefusal(staff);
-  if (problem) throw new Error(problem);
+/**
+ * Writes a staff account with its password's hash and answers its id, or null when the address
+ * already has an account (never taken over). npm run staff:add and the console's staff section use it.
+ */
+export async function insertStaff(db: Db, staff: Omit<NewStaff, 'password'> & { role: StaffRole }, passwordHash: string): Promise<{ id: number } | null> {
   try {
     return await db
       .insertInto('users')
       .values({
         email: emailKey(staff.email),
-        passwordHash: await hashPassword(staff.password),
+        passwordHash,
         firstName: staff.firstName,
         lastName: staff.lastName,
         phone: '',
         companyId: null,
         companyRole: null,
-        role: staff.role as StaffRole,
+        role: staff.role,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
   } catch (error) {
-    if (isEmailTaken(error)) throw new Error(`${staff.email} already has an account: staff accounts are made for new addresses only.`);
+    if (isEmailTaken(error)) return null;
     throw error;
   }
+}
+
+/** Creates a staff account (npm run staff:add); an address that already has an account is refused, never taken over. */
+export async function addStaff(db: Db, staff: NewStaff): Promise<{ id: number }> {
+  const problem = await newStaffRefusal(staff);
+  if (problem) throw new Error(problem);
+  const made = await insertStaff(db, { ...staff, role: staff.role as StaffRole }, await hashPassword(staff.password));
+  if (!made) throw new Error(`${staff.email} already has an account: staff accounts are made for new addresses only.`);
+  return made;
 }

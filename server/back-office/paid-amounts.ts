@@ -15,3 +15,12 @@ export async function paidPence(db: Db, orderIds: readonly number[]): Promise<Ma
   for (const row of rows) paid.set(row.orderId, Number(row.paid));
   return paid;
 }
+
+/**
+ * The orders, each with what is left of it to pay: after part of a transfer was received, a new
+ * payment (a card, a team payment) asks for the rest, not the whole total again.
+ */
+export async function withAmountsLeft<O extends { id: number; totalPence: number }>(db: Db, orders: readonly O[]): Promise<Array<O & { leftPence: number }>> {
+  const paid = await paidPence(db, orders.map((o) => o.id));
+  return orders.map((o) => ({ ...o, leftPence: Math.max(0, o.totalPence - (paid.get(o.id) ?? 0)) }));
+}

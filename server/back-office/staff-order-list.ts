@@ -10,13 +10,17 @@ import { buyerName, stageOf } from '../shop/order-stage.ts';
 
 const country = sql<string>`o.delivery_address->>'country'`;
 
+/** The list's filters, and the one buyer a customer's page lists. */
+type Filters = StaffOrderListRequest & { buyerId?: number };
+
 /** Every order matching the filters and the search (order number, PO reference, buyer's name or e-mail, part number). */
-function matching(db: Db, request: StaffOrderListRequest) {
+function matching(db: Db, request: Filters) {
   let query = db.selectFrom('orders as o').innerJoin('users as u', 'u.id', 'o.userId').leftJoin('companies as c', 'c.id', 'o.companyId');
   if (request.stage) query = query.where(stageOf, '=', request.stage);
   if (request.paymentState) query = query.where('o.paymentState', '=', request.paymentState);
   if (request.paymentMethod) query = query.where('o.paymentMethod', '=', request.paymentMethod);
   if (request.companyId) query = query.where('o.companyId', '=', request.companyId);
+  if (request.buyerId) query = query.where('o.userId', '=', request.buyerId);
   if (request.country) query = query.where(country, '=', request.country.toUpperCase());
   if (request.from) query = query.where('o.createdAt', '>=', dayStart(request.from));
   if (request.to) query = query.where('o.createdAt', '<', dayEnd(request.to));
@@ -63,7 +67,7 @@ type Row = Awaited<ReturnType<Listing['execute']>>[number];
 const toRow = (r: Row): StaffOrderRow => ({ ...r, createdAt: new Date(r.createdAt).toISOString() });
 
 /** staff/orderList: one page of the orders that match, sorted. */
-export async function listStaffOrders(db: Db, request: StaffOrderListRequest): Promise<StaffOrderListAnswer> {
+export async function listStaffOrders(db: Db, request: Filters): Promise<StaffOrderListAnswer> {
   const page = request.page ?? 1;
   const pageSize = request.pageSize ?? STAFF_LIMITS.pageSizeDefault;
   const { rows, total } = await readPage(sorted(matching(db, request), request.sort), page, pageSize);

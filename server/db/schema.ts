@@ -1,3 +1,4 @@
+import type { PaymentTerms } from '#contract/rules/due-date.ts';
 import type { ColumnType, Generated } from 'kysely';
 import type { AddressFields } from '#contract/calls/addresses.ts';
 import type { FamilyShape } from '#contract/shapes/shape-kinds.ts';
@@ -129,11 +130,9 @@ export interface CompaniesTable {
   createdAt: Generated<Date>;
   /** What the company may owe on account at once; null until staff set one. */
   creditLimitPence: ColumnType<number | null, number | null | undefined, number | null>;
-  /** eom30: invoices due 30 days after the end of their month. */
-  creditTerms: ColumnType<CreditTerms, CreditTerms | undefined, CreditTerms>;
+  /** When its invoices on account are due (contract/rules/due-date.ts). */
+  creditTerms: ColumnType<PaymentTerms, PaymentTerms | undefined, PaymentTerms>;
 }
-
-export type CreditTerms = 'eom30';
 
 export type UserRole = 'buyer' | 'editor' | 'sales' | 'admin';
 export type CompanyRole = 'admin' | 'buyer';

@@ -33,6 +33,15 @@ export const STAFF_MESSAGES = {
     zh: '此账户已被停用。如需重新启用，请联系 Lihda Group。',
   },
   noSuchCompany: { en: 'There is no such company.', zh: '没有此公司。' },
+  noSuchStaff: { en: 'There is no such staff account.', zh: '没有此员工账户。' },
+  lastAdmin: {
+    en: 'This is the last administrator: make another account an administrator first.',
+    zh: '这是最后一位管理员：请先将另一个账户设为管理员。',
+  },
+  staffEmailTaken: {
+    en: 'This address already has an account: staff accounts are made for new addresses only.',
+    zh: '此地址已有账户：员工账户只能用新地址创建。',
+  },
   noSuchCustomer: { en: 'There is no such customer.', zh: '没有此客户。' },
   notACustomer: { en: 'Staff accounts are not disabled here.', zh: '员工账户不能在此停用。' },
   overCreditLimit: {

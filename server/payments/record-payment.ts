@@ -7,8 +7,8 @@ export interface PaymentRecord {
   /** Who pays: the buyer of a single order, or the team's payer. */
   paidBy: number;
   stripePaymentIntent?: string;
-  /** The orders it settles, each with its share. */
-  orders: ReadonlyArray<{ id: number; totalPence: number }>;
+  /** The orders it settles, each with its share: what is left of it to pay (server/back-office/paid-amounts.ts). */
+  orders: ReadonlyArray<{ id: number; leftPence: number }>;
   /** A team payment (/payAssociated) has no single order, even when it settles only one. */
   team?: boolean;
 }
@@ -19,7 +19,7 @@ export interface PaymentRecord {
  */
 export async function recordPayment(tx: Db, record: PaymentRecord): Promise<number | null> {
   const single = record.team ? null : record.orders[0]!.id;
-  const amountPence = record.orders.reduce((sum, order) => sum + order.totalPence, 0);
+  const amountPence = record.orders.reduce((sum, order) => sum + order.leftPence, 0);
   const row = await tx
     .insertInto('payments')
     .values({
@@ -36,7 +36,7 @@ export async function recordPayment(tx: Db, record: PaymentRecord): Promise<numb
   if (!row) return null;
   await tx
     .insertInto('paymentOrders')
-    .values(record.orders.map((order) => ({ paymentId: row.id, orderId: order.id, amountPence: order.totalPence })))
+    .values(record.orders.map((order) => ({ paymentId: row.id, orderId: order.id, amountPence: order.leftPence })))
     .execute();
   return row.id;
 }

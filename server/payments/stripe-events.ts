@@ -37,7 +37,7 @@ async function paymentOfIntent(tx: Db, intentId: string) {
   const orders = await tx
     .selectFrom('paymentOrders as po')
     .innerJoin('orders as o', 'o.id', 'po.orderId')
-    .select(['o.id', 'o.userId', 'o.orderNo', 'o.totalPence'])
+    .select(['o.id', 'o.userId', 'o.orderNo', 'o.totalPence', 'po.amountPence'])
     .where('po.paymentId', '=', payment.id)
     .orderBy('o.id')
     .execute();
@@ -47,8 +47,8 @@ async function paymentOfIntent(tx: Db, intentId: string) {
 async function applyIntent(tx: Db, intent: Stripe.PaymentIntent, outcome: IntentOutcome): Promise<EventResult> {
   const payment = await paymentOfIntent(tx, intent.id);
   if (!payment || payment.orders.length === 0) return nothingReplaced('unknownPayment');
-  // Only the orders' full amount in pounds pays them; anything else is for a person to look at.
-  const due = payment.orders.reduce((sum, order) => sum + order.totalPence, 0);
+  // Only the amount the payment asked for (what was left of its orders) in pounds pays them; anything else is for a person to look at.
+  const due = payment.orders.reduce((sum, order) => sum + order.amountPence, 0);
   if (intent.amount !== due || intent.currency !== 'gbp') return nothingReplaced('amountMismatch');
   const failure = outcome.record === 'failed' ? (intent.last_payment_error?.message ?? null) : null;
   await tx.updateTable('payments').set({ state: outcome.record, failureMessage: failure, updatedAt: new Date() }).where('id', '=', payment.id).execute();

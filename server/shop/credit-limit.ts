@@ -1,20 +1,47 @@
+import type { CompanyCredit } from '#contract/calls/company-credit.ts';
 import { fillBoth } from '#contract/i18n/text.ts';
+import { isOverdue, type PaymentTerms } from '#contract/rules/due-date.ts';
+import { paidPence } from '../back-office/paid-amounts.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { STAFF_MESSAGES } from '../i18n/staff-messages.ts';
 import { formatGbp } from './inbox.ts';
 
-/** A company's credit: its limit (null: none set), and what its orders on account still owe. */
-export async function creditOf(db: Db, companyId: number): Promise<{ name: string; limitPence: number | null; usedPence: number }> {
-  const company = await db.selectFrom('companies').select(['name', 'creditLimitPence']).where('id', '=', companyId).executeTakeFirstOrThrow();
-  const used = await db
+/** The company's payment terms on account. */
+export async function termsOf(db: Db, companyId: number | null): Promise<PaymentTerms> {
+  if (companyId === null) return 'days30';
+  return (await db.selectFrom('companies').select('creditTerms').where('id', '=', companyId).executeTakeFirstOrThrow()).creditTerms;
+}
+
+/**
+ * A company's credit: its limit (null: none set), what its orders on account still owe (their totals
+ * less any transfer received), what is left, and what is overdue.
+ */
+export async function creditOf(db: Db, companyId: number, now = new Date()): Promise<CompanyCredit> {
+  const company = await db.selectFrom('companies').select(['name', 'creditApproved', 'creditLimitPence', 'creditTerms']).where('id', '=', companyId).executeTakeFirstOrThrow();
+  const invoices = await db
     .selectFrom('orders')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('totalPence'), eb.val('0')).as('used'))
+    .select(['id', 'totalPence', 'dueAt'])
     .where('companyId', '=', companyId)
     .where('status', '=', 'placed')
     .where('paymentState', '=', 'onAccount')
-    .executeTakeFirstOrThrow();
-  return { name: company.name, limitPence: company.creditLimitPence, usedPence: Number(used.used) };
+    .execute();
+  const paid = await paidPence(db, invoices.map((o) => o.id));
+  const owed = invoices.map((o) => ({ owing: Math.max(0, o.totalPence - (paid.get(o.id) ?? 0)), overdue: isOverdue(o.dueAt, now) }));
+  const overdue = owed.filter((o) => o.overdue && o.owing > 0);
+  const usedPence = owed.reduce((sum, o) => sum + o.owing, 0);
+  const limitPence = company.creditLimitPence;
+  return {
+    companyId,
+    companyName: company.name,
+    approved: company.creditApproved,
+    terms: company.creditTerms,
+    limitPence,
+    usedPence,
+    leftPence: limitPence === null ? null : Math.max(0, limitPence - usedPence),
+    overduePence: overdue.reduce((sum, o) => sum + o.owing, 0),
+    overdueCount: overdue.length,
+  };
 }
 
 /**
@@ -25,11 +52,10 @@ export async function checkCreditLimit(db: Db, userId: number, totalPence: numbe
   const user = await db.selectFrom('users').select('companyId').where('id', '=', userId).executeTakeFirstOrThrow();
   if (user.companyId === null) return;
   const credit = await creditOf(db, user.companyId);
-  if (credit.limitPence === null || credit.usedPence + totalPence <= credit.limitPence) return;
-  const left = Math.max(0, credit.limitPence - credit.usedPence);
+  if (credit.limitPence === null || credit.leftPence === null || totalPence <= credit.leftPence) return;
   throw new ApiError(
     CODE.conflict,
-    fillBoth(STAFF_MESSAGES.overCreditLimit, { company: credit.name, limit: formatGbp(credit.limitPence), used: formatGbp(credit.usedPence), left: formatGbp(left) }),
-    { limitPence: credit.limitPence, usedPence: credit.usedPence },
+    fillBoth(STAFF_MESSAGES.overCreditLimit, { company: credit.companyName, limit: formatGbp(credit.limitPence), used: formatGbp(credit.usedPence), left: formatGbp(credit.leftPence) }),
+    { limitPence: credit.limitPence, usedPence: credit.usedPence, leftPence: credit.leftPence },
   );
 }

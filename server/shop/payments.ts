@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { BilingualText } from '#contract/i18n/text.ts';
+import { dueDate } from '#contract/rules/due-date.ts';
 import type { PaymentMethod, PayStartAnswer } from '#contract/calls/orders.ts';
 import type { Db } from '../db/connect.ts';
 import type { ApprovalStateColumn, PaymentStateColumn } from '../db/schema.ts';
@@ -8,12 +9,10 @@ import { ACCOUNT_PAYMENT_MESSAGES } from '../i18n/account-payments-messages.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import type { CardGateway } from '../payments/card-gateway.ts';
 import { recordPayment } from '../payments/record-payment.ts';
-import { checkCreditLimit } from './credit-limit.ts';
+import { withAmountsLeft } from '../back-office/paid-amounts.ts';
+import { checkCreditLimit, termsOf } from './credit-limit.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { checkMethodAllowed } from './payment-options.ts';
-
-/** Days a company has to pay an invoice on account. */
-export const ACCOUNT_TERMS_DAYS = 30;
 
 /** Order payment states a new payment may start from. */
 export const PAYABLE: readonly PaymentStateColumn[] = ['unpaid', 'failed', 'awaitingTransfer', 'onAccount'];
@@ -54,27 +53,23 @@ async function startBankTransfer(db: Db, userId: number, id: number): Promise<Pa
     const order = await payableOrder(tx, userId, id);
     if (order.paymentState === 'awaitingTransfer') return answer(order.paymentState);
     await tx.updateTable('orders').set({ paymentMethod: 'bankTransfer', paymentState: 'awaitingTransfer' }).where('id', '=', id).execute();
-    await recordPayment(tx, { method: 'bankTransfer', state: 'awaitingTransfer', paidBy: userId, orders: [order] });
+    await recordPayment(tx, { method: 'bankTransfer', state: 'awaitingTransfer', paidBy: userId, orders: await withAmountsLeft(tx, [order]) });
     await recordOrderEvent(tx, order, 'awaitingTransfer');
     return answer('awaitingTransfer');
   });
 }
 
-/** On account: the company is invoiced, due in 30 days; the buyer's inbox says when. */
+/** On account: the company is invoiced, due under its payment terms; the buyer's inbox says when. */
 async function startOnAccount(db: Db, userId: number, id: number): Promise<PayStartAnswer> {
   return db.transaction().execute(async (tx) => {
     const order = await payableOrder(tx, userId, id);
     if (order.paymentState === 'onAccount') return answer(order.paymentState);
     await checkCreditLimit(tx, userId, order.totalPence);
-    const updated = await tx
-      .updateTable('orders')
-      .set({ paymentMethod: 'account', paymentState: 'onAccount', dueAt: sql`now() + make_interval(days => ${ACCOUNT_TERMS_DAYS})` })
-      .where('id', '=', id)
-      .returning('dueAt')
-      .executeTakeFirstOrThrow();
-    await recordPayment(tx, { method: 'account', state: 'onAccount', paidBy: userId, orders: [order] });
-    const dueDate = new Date(updated.dueAt ?? Date.now()).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-    await recordOrderEvent(tx, order, 'onAccount', { values: { dueDate } });
+    const dueAt = dueDate(new Date(), await termsOf(tx, order.companyId));
+    await tx.updateTable('orders').set({ paymentMethod: 'account', paymentState: 'onAccount', dueAt }).where('id', '=', id).execute();
+    await recordPayment(tx, { method: 'account', state: 'onAccount', paidBy: userId, orders: await withAmountsLeft(tx, [order]) });
+    const dueDay = dueAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+    await recordOrderEvent(tx, order, 'onAccount', { values: { dueDate: dueDay } });
     return answer('onAccount');
   });
 }
@@ -84,12 +79,14 @@ async function startOnAccount(db: Db, userId: number, id: number): Promise<PaySt
  * client secret for the Payment Element. Stripe's webhook, not this call, marks the order paid.
  */
 async function startCard(db: Db, userId: number, id: number, gateway: CardGateway): Promise<PayStartAnswer> {
-  const order = await db.transaction().execute((tx) => payableOrder(tx, userId, id));
+  const order = await db.transaction().execute(async (tx) => (await withAmountsLeft(tx, [await payableOrder(tx, userId, id)]))[0]!);
+  // An intent for another amount (asked before part of a transfer came in) is not reused: the card pays what is left.
   const earlier = await db
     .selectFrom('payments')
     .select('stripePaymentIntent')
     .where('orderId', '=', id)
     .where('stripePaymentIntent', 'is not', null)
+    .where('amountPence', '=', order.leftPence)
     .orderBy('id', 'desc')
     .executeTakeFirst();
   const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
@@ -98,11 +95,11 @@ async function startCard(db: Db, userId: number, id: number, gateway: CardGatewa
     intent = earlier?.stripePaymentIntent
       ? await gateway.findIntent(earlier.stripePaymentIntent)
       : await gateway.createIntent({
-        amountPence: order.totalPence,
+        amountPence: order.leftPence,
         description: `Lihda Group order ${order.orderNo}`,
         email: user.email,
         metadata: { orderId: String(id), orderNo: order.orderNo },
-        idempotencyKey: `order-${id}-${order.totalPence}`,
+        idempotencyKey: `order-${id}-${order.leftPence}`,
       });
   } catch (error) {
     // Stripe unreachable or refusing: the order stays as it was, and the buyer can choose again.

@@ -8,6 +8,7 @@ import { ACCOUNT_PAYMENT_MESSAGES as M } from '../i18n/account-payments-messages
 import { MESSAGES } from '../i18n/messages.ts';
 import type { CardGateway } from '../payments/card-gateway.ts';
 import { recordPayment } from '../payments/record-payment.ts';
+import { withAmountsLeft } from '../back-office/paid-amounts.ts';
 import { bankDetailsFor } from './order-detail.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { checkMethodAllowed } from './payment-options.ts';
@@ -74,17 +75,18 @@ async function lockTeamOrders(tx: Db, companyId: number, ids: readonly number[])
     const text = { en: fill(M.teamOrderRefused.en, { orderNo: order.orderNo, reason: reason.en }), zh: fill(M.teamOrderRefused.zh, { orderNo: order.orderNo, reason: reason.zh }) };
     throw new ApiError(CODE.conflict, text, { orderId: order.id, orderNo: order.orderNo });
   }
-  return orders;
+  return withAmountsLeft(tx, orders);
 }
 
-/** A team payment of exactly these orders, by this method, still open: asking again reuses it. */
-async function openPaymentFor(tx: Db, ids: readonly number[], method: TeamPayMethod, state: PaymentRecordState) {
+/** A team payment of exactly these orders, for what is left of them, by this method, still open: asking again reuses it. */
+async function openPaymentFor(tx: Db, ids: readonly number[], method: TeamPayMethod, state: PaymentRecordState, amountPence: number) {
   const candidates = await tx
     .selectFrom('payments as p')
     .select(['p.id', 'p.stripePaymentIntent'])
     .where('p.orderId', 'is', null)
     .where('p.method', '=', method)
     .where('p.state', '=', state)
+    .where('p.amountPence', '=', amountPence)
     .where((eb) => eb.exists(eb.selectFrom('paymentOrders as po').select('po.orderId').whereRef('po.paymentId', '=', 'p.id').where('po.orderId', '=', ids[0]!)))
     .orderBy('p.id', 'desc')
     .execute();
@@ -96,7 +98,7 @@ async function openPaymentFor(tx: Db, ids: readonly number[], method: TeamPayMet
   return null;
 }
 
-const total = (orders: ReadonlyArray<{ totalPence: number }>) => orders.reduce((sum, o) => sum + o.totalPence, 0);
+const total = (orders: ReadonlyArray<{ leftPence: number }>) => orders.reduce((sum, o) => sum + o.leftPence, 0);
 
 function answer(paymentId: number, amountPence: number, extra: Partial<TeamPayStartAnswer> = {}): TeamPayStartAnswer {
   return { paymentId, reference: paymentReference(paymentId), amountPence, clientSecret: null, stripePublishableKey: null, bankDetails: null, ...extra };
@@ -106,7 +108,7 @@ function answer(paymentId: number, amountPence: number, extra: Partial<TeamPaySt
 async function startTeamTransfer(db: Db, payer: number, companyId: number, ids: readonly number[]): Promise<TeamPayStartAnswer> {
   const started = await db.transaction().execute(async (tx) => {
     const orders = await lockTeamOrders(tx, companyId, ids);
-    const open = await openPaymentFor(tx, ids, 'bankTransfer', 'awaitingTransfer');
+    const open = await openPaymentFor(tx, ids, 'bankTransfer', 'awaitingTransfer', total(orders));
     if (open) return { paymentId: open.id, amountPence: total(orders) };
     const paymentId = (await recordPayment(tx, { method: 'bankTransfer', state: 'awaitingTransfer', paidBy: payer, team: true, orders }))!;
     await tx.updateTable('orders').set({ paymentMethod: 'bankTransfer', paymentState: 'awaitingTransfer' }).where('id', 'in', ids).execute();
@@ -124,7 +126,7 @@ async function startTeamTransfer(db: Db, payer: number, companyId: number, ids: 
 async function startTeamCard(db: Db, payer: number, companyId: number, ids: readonly number[], gateway: CardGateway): Promise<TeamPayStartAnswer> {
   const prepared = await db.transaction().execute(async (tx) => {
     const orders = await lockTeamOrders(tx, companyId, ids);
-    const open = await openPaymentFor(tx, ids, 'card', 'pending');
+    const open = await openPaymentFor(tx, ids, 'card', 'pending', total(orders));
     if (open) return { paymentId: open.id, intentId: open.stripePaymentIntent, fresh: false, amountPence: total(orders) };
     const paymentId = (await recordPayment(tx, { method: 'card', state: 'pending', paidBy: payer, team: true, orders }))!;
     return { paymentId, intentId: null, fresh: true, amountPence: total(orders) };

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CompanyCredit } from '#contract/calls/company-credit.ts';
+import type { Page } from '#contract/calls/paging.ts';
+import type { StaffCompanyDetail, StaffCompanyRow } from '#contract/calls/staff-companies.ts';
+import { dueDate, ukDay } from '#contract/rules/due-date.ts';
 import { auditRecords } from './helpers/editor.ts';
-import { logInAs, partsWithBreaks, prepareCheckout, type Buyer } from './helpers/shop.ts';
+import { logInAs, partsWithBreaks, placeOrder, prepareCheckout, type Buyer } from './helpers/shop.ts';
+import type { OrderDetail } from '#contract/calls/orders.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;
@@ -39,5 +44,57 @@ describe('a company credit limit', () => {
   it('is for sales and admins only', async () => {
     expect((await admin.call('staff/companySetCredit', { id: companyId, creditApproved: false })).status).toBe(403);
     expect((await sales.call('staff/companySetCredit', { id: 999_999, creditApproved: false })).body.code).toBe(404);
+    expect((await sales.call('staff/companySetCredit', { id: companyId, creditApproved: true, terms: 'days60' })).body.code).toBe(400);
+  });
+});
+
+describe('payment terms and the credit figures', () => {
+  it('dates an invoice by the company\'s terms, and shows the buyer and staff the same limit, used, left and overdue', async () => {
+    const [part] = await partsWithBreaks(api, 1);
+    await sales.call('staff/companySetCredit', { id: companyId, creditApproved: true, creditLimitPence: 100_000_000, terms: 'days30' });
+    const days30 = await placeOrder(admin, [[part!.partNo, 1]], { paymentMethod: 'account' });
+    await admin.call('pri/payStart', { id: days30.id, method: 'account' });
+    const detail30 = (await admin.call<OrderDetail>('pri/orderDetail', { id: days30.id })).body.data;
+    expect(ukDay(new Date(detail30.dueAt!))).toBe(ukDay(dueDate(new Date(detail30.createdAt), 'days30')));
+
+    const set = await sales.call('staff/companySetCredit', { id: companyId, creditApproved: true, creditLimitPence: 100_000_000, terms: 'eom30' });
+    expect(set.body.data).toMatchObject({ terms: 'eom30' });
+    const eom = await placeOrder(admin, [[part!.partNo, 1]], { paymentMethod: 'account' });
+    await admin.call('pri/payStart', { id: eom.id, method: 'account' });
+    const detailEom = (await admin.call<OrderDetail>('pri/orderDetail', { id: eom.id })).body.data;
+    expect(ukDay(new Date(detailEom.dueAt!))).toBe(ukDay(dueDate(new Date(detailEom.createdAt), 'eom30')));
+
+    // One invoice falls overdue: due yesterday.
+    await api.db.updateTable('orders').set({ dueAt: new Date(Date.now() - 2 * 86_400_000) }).where('id', '=', days30.id).execute();
+    const credit = (await admin.call<CompanyCredit>('pri/companyCredit')).body.data;
+    expect(credit).toMatchObject({ companyName: 'Acme Engineering Ltd', approved: true, terms: 'eom30', limitPence: 100_000_000, overdueCount: 1, overduePence: detail30.totals.totalPence });
+    expect(credit.leftPence).toBe(100_000_000 - credit.usedPence);
+    expect(credit.usedPence).toBeGreaterThanOrEqual(detail30.totals.totalPence + detailEom.totals.totalPence);
+
+    const staffView = (await sales.call<StaffCompanyDetail>('staff/companyGet', { id: companyId })).body.data;
+    expect(staffView.credit).toEqual(credit);
+    expect(staffView.members.map((m) => [m.email, m.companyRole])).toEqual([['admin@acme.example', 'admin'], ['member@acme.example', 'buyer']]);
+    expect(staffView.orders.map((o) => o.id)).toContain(eom.id);
+    expect(staffView.orderCount).toBeGreaterThanOrEqual(2);
+
+    // Checkout refuses with the same figures: the limit set to what is used leaves nothing.
+    await sales.call('staff/companySetCredit', { id: companyId, creditApproved: true, creditLimitPence: credit.usedPence });
+    const refused = await admin.call('pri/orderCreate', await prepareCheckout(admin, [[part!.partNo, 1]], { paymentMethod: 'account' }));
+    expect(refused.body.msg).toContain('£0.00 is left');
+    // A member who does not pay for the team sees no credit figures.
+    const member = await logInAs(api, 'member@acme.example');
+    expect((await member.call('pri/companyCredit')).body).toMatchObject({ code: 200, data: null });
+  });
+});
+
+describe('the companies list', () => {
+  it("finds companies by name or a member's e-mail, with members and credit, for sales only", async () => {
+    const byName = (await sales.call<Page<StaffCompanyRow>>('staff/companyList', { search: 'acme' })).body.data;
+    expect(byName.list).toEqual([expect.objectContaining({ id: companyId, name: 'Acme Engineering Ltd', memberCount: 2, creditApproved: true })]);
+    const byMember = (await sales.call<Page<StaffCompanyRow>>('staff/companyList', { search: 'member@acme' })).body.data;
+    expect(byMember.list.map((c) => c.id)).toEqual([companyId]);
+    expect((await sales.call<Page<StaffCompanyRow>>('staff/companyList', { search: 'no such company at all' })).body.data).toMatchObject({ total: 0, list: [] });
+    expect((await admin.call('staff/companyList')).status).toBe(403);
+    expect((await sales.call('staff/companyGet', { id: 999_999 })).body.code).toBe(404);
   });
 });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
+import type { StaffCustomerDetail, StaffCustomerRow } from '#contract/calls/staff-customers.ts';
+import type { Page } from '#contract/calls/paging.ts';
 import { auditRecords } from './helpers/editor.ts';
-import { logInAs, type Buyer } from './helpers/shop.ts';
+import { logInAs, partsWithBreaks, placeOrder, type Buyer } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;
@@ -47,5 +49,36 @@ describe('disabling a customer', () => {
     const staff = await sales.call('staff/customerSetDisabled', { id: await idOf('admin@lihda.example'), disabled: true });
     expect(staff.body).toMatchObject({ code: 409, msg: 'Staff accounts are not disabled here.' });
     expect((await sales.call('staff/customerSetDisabled', { id: 999_999, disabled: true })).body.code).toBe(404);
+  });
+});
+
+describe('the customers list and a customer\'s page', () => {
+  it('finds buyers by name, e-mail or company (never staff), pages them, and opens one with orders, addresses and sessions', async () => {
+    const buyer = await logInAs(api, 'buyer@example.com');
+    const [part] = await partsWithBreaks(api, 1);
+    const placed = await placeOrder(buyer, [[part!.partNo, 1]]);
+
+    const byEmail = (await sales.call<Page<StaffCustomerRow>>('staff/customerList', { search: 'BUYER@example' })).body.data;
+    expect(byEmail.list.map((c) => c.email)).toEqual(['buyer@example.com']);
+    expect(byEmail.list[0]).toMatchObject({ name: 'Alex Morgan', companyName: null, disabled: false });
+    expect(byEmail.list[0]!.orderCount).toBeGreaterThan(0);
+    const byCompany = (await sales.call<Page<StaffCustomerRow>>('staff/customerList', { search: 'acme' })).body.data;
+    expect(byCompany.list.map((c) => c.email).sort()).toEqual(['admin@acme.example', 'member@acme.example']);
+    expect((await sales.call<Page<StaffCustomerRow>>('staff/customerList', { search: 'lihda.example' })).body.data.total).toBe(0);
+    const paged = (await sales.call<Page<StaffCustomerRow>>('staff/customerList', { page: 2, pageSize: 1 })).body.data;
+    expect(paged).toMatchObject({ page: 2, pageSize: 1 });
+    expect(paged.list).toHaveLength(1);
+    expect(paged.total).toBeGreaterThanOrEqual(4);
+
+    const one = (await sales.call<StaffCustomerDetail>('staff/customerGet', { id: await idOf('buyer@example.com') })).body.data;
+    expect(one).toMatchObject({ email: 'buyer@example.com', name: 'Alex Morgan', disabled: false, company: null });
+    expect(one.orders[0]).toMatchObject({ id: placed.id, orderNo: placed.orderNo });
+    expect(one.orders.every((o) => o.buyerEmail === 'buyer@example.com')).toBe(true);
+    expect(one.sessions.length).toBeGreaterThan(0);
+    expect(one.addresses.length).toBeGreaterThan(0);
+    expect((await sales.call('staff/customerGet', { id: await idOf('sales@lihda.example') })).body.code).toBe(404);
+    const long = await sales.call('staff/customerList', { search: 'x'.repeat(61) });
+    expect(long.body).toMatchObject({ code: 400, msg: 'Search cannot exceed 60 characters' });
+    expect((await buyer.call('staff/customerList')).status).toBe(403);
   });
 });

@@ -46,6 +46,18 @@ async function receive(order: StaffOrderDetail, amountPence: number, bankReferen
   return sales.call<StaffOrderDetail>('staff/orderTransferReceived', { id: order.id, version: order.version, amountPence, receivedOn: today(), bankReference });
 }
 
+/** Stripe's signed "succeeded" event for an intent, as its webhook receives it; answers the outcome. */
+async function succeed(intentId: string): Promise<string> {
+  const intent = stripe.intents.get(intentId)!;
+  intent.status = 'succeeded';
+  const payload = JSON.stringify({ id: `evt_ok_${intentId}`, object: 'event', type: 'payment_intent.succeeded', data: { object: { ...intent, object: 'payment_intent' } } });
+  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  const answer = await api.app.inject({ method: 'POST', url: '/api/unpri/stripeWebhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
+  return answer.json().data.outcome;
+}
+
+const intentOf = (clientSecret: string | null) => clientSecret!.split('_secret_')[0]!;
+
 const tracking = { carrier: 'DPD', trackingNo: '15501234567890', trackingUrl: 'https://track.dpd.co.uk/parcels/15501234567890' };
 
 describe('who may use the orders area', () => {
@@ -146,6 +158,27 @@ describe('a bank transfer received', () => {
     expect(team.state).toBe('replaced');
   });
 
+  it('lets a card pay what is left after part of a transfer: one order, and a team payment', async () => {
+    const order = await transferOrder();
+    await receive(order, 1000);
+    const card = (await buyer.call<PayStartAnswer>('pri/payStart', { id: order.id, method: 'card' })).body.data;
+    expect(stripe.intents.get(intentOf(card.clientSecret))!.amount).toBe(order.totals.totalPence - 1000);
+    expect(await succeed(intentOf(card.clientSecret))).toBe('handled');
+    expect(await staffOrder(order.id)).toMatchObject({ paymentState: 'paid', paidPence: order.totals.totalPence, duePence: 0 });
+
+    const admin = await logInAs(api, 'admin@acme.example');
+    const a = await placeOrder(admin, [[parts[0]!.partNo, 1]]);
+    const b = await placeOrder(admin, [[parts[1]!.partNo, 2]]);
+    const transfer = (await admin.call<TeamPayStartAnswer>('pri/teamPayStart', { orderIds: [a.id, b.id], method: 'bankTransfer' })).body.data;
+    const [first, second] = [await staffOrder(a.id), await staffOrder(b.id)];
+    await receive(first, first.totals.totalPence + 500, transfer.reference);
+    expect(await staffOrder(b.id)).toMatchObject({ paymentState: 'awaitingTransfer', duePence: second.totals.totalPence - 500 });
+    const team = await admin.call<TeamPayStartAnswer>('pri/teamPayStart', { orderIds: [b.id], method: 'card' });
+    expect(team.body.data.amountPence).toBe(second.totals.totalPence - 500);
+    expect(await succeed(intentOf(team.body.data.clientSecret))).toBe('handled');
+    expect(await staffOrder(b.id)).toMatchObject({ paymentState: 'paid', paidPence: second.totals.totalPence, duePence: 0 });
+  });
+
   it('refuses a day received in the future', async () => {
     const order = await transferOrder();
     const future = await sales.call('staff/orderTransferReceived', { id: order.id, version: order.version, amountPence: 100, receivedOn: '2999-01-01' });
@@ -236,12 +269,8 @@ describe('cancelling', () => {
   it("refunds a paid card order through Stripe's refund API", async () => {
     const placed = await placeOrder(buyer, [[parts[2]!.partNo, 1]], { paymentMethod: 'card' });
     const started = (await buyer.call<PayStartAnswer>('pri/payStart', { id: placed.id, method: 'card' })).body.data;
-    const intentId = started.clientSecret!.split('_secret_')[0]!;
-    const intent = stripe.intents.get(intentId)!;
-    intent.status = 'succeeded';
-    const payload = JSON.stringify({ id: `evt_refund_${intentId}`, object: 'event', type: 'payment_intent.succeeded', data: { object: { ...intent, object: 'payment_intent' } } });
-    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    await api.app.inject({ method: 'POST', url: '/api/unpri/stripeWebhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
+    const intentId = intentOf(started.clientSecret);
+    expect(await succeed(intentId)).toBe('handled');
     const paid = await staffOrder(placed.id);
     expect(paid.paymentState).toBe('paid');
     const cancelled = await sales.call<StaffOrderDetail>('staff/orderCancel', { id: placed.id, version: paid.version, reason: 'Out of production' });

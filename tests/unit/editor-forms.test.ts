@@ -50,7 +50,9 @@ describe('sectionOfHash', () => {
   it('never opens a section outside the role', () => {
     expect(sectionOfHash('#publish', 'sales')).toBe('orders');
     expect(sectionOfHash('#orders', 'editor')).toBe('company');
-    expect(sectionsFor('sales')).toEqual(['orders', 'changes']);
+    expect(sectionOfHash('#staff', 'sales')).toBe('orders');
+    expect(sectionsFor('sales')).toEqual(['orders', 'companies', 'customers', 'changes']);
+    expect(sectionsFor('editor')).not.toContain('customers');
     expect(sectionsFor('admin')).toEqual(EDITOR_SECTIONS);
     expect(sectionsFor('admin')).toContain('mail');
     expect(sectionsFor('sales')).not.toContain('mail');

@@ -12,6 +12,7 @@ import * as searchIndexes from './011-search-indexes.ts';
 import * as familyShapes from './012-family-shapes.ts';
 import * as searchSynonyms from './013-search-synonyms.ts';
 import * as partNumbersInSearchAndHistory from './016-part-numbers-in-search-and-history.ts';
+import * as paymentTerms from './020-payment-terms.ts';
 import * as variantFinishes from './021-variant-finishes.ts';
 import * as incrementalPublish from './022-incremental-publish.ts';
 import * as familyShapesBackfill from './023-family-shapes-backfill.ts';
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '012-family-shapes': familyShapes,
   '013-search-synonyms': searchSynonyms,
   '016-part-numbers-in-search-and-history': partNumbersInSearchAndHistory,
+  '020-payment-terms': paymentTerms,
   '021-variant-finishes': variantFinishes,
   '022-incremental-publish': incrementalPublish,
   '023-family-shapes-backfill': familyShapesBackfill,

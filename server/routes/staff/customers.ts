@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '#contract/calls/staff-customers.ts';
 import { setCustomerDisabled } from '../../back-office/customer-access.ts';
+import { listStaffCustomers, staffCustomerDetail } from '../../back-office/staff-customers.ts';
 import { route } from '../../http/route.ts';
 
 /** The customers area of the staff console (contract/calls/staff-customers.ts). */
 export async function staffCustomerRoutes(app: FastifyInstance): Promise<void> {
+  route(app, calls.staffCustomerList, async ({ body }) => listStaffCustomers(app.db, body));
+  route(app, calls.staffCustomerGet, async ({ body }) => staffCustomerDetail(app.db, body.id));
   route(app, calls.staffCustomerSetDisabled, async ({ body, session }) => setCustomerDisabled(app.db, session, body.id, body.disabled));
 }

@@ -1,8 +1,10 @@
+import { accountCredit } from './account-credit.ts';
 import type { PaymentRecordState, TeamPayAccess } from '#contract/calls/account-payments.ts';
 import type { PaymentState } from '#contract/calls/orders.ts';
 
 /** Strings of the account area's payments pages: /acPay (payments, invoices, what is outstanding) and /payAssociated (team payments). */
 export const accountPayments = {
+  credit: accountCredit,
   outstandingTitle: 'Outstanding',
   outstandingTotal: 'Total outstanding: {amount}',
   overdueCount: '{count} overdue',

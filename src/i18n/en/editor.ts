@@ -1,3 +1,5 @@
+import { staffConsole } from './staff-console.ts';
+
 /** The editor console (/editor): content, catalogue, import, publishing and the change record. */
 export const editor = {
   title: 'Staff console',
@@ -11,6 +13,9 @@ export const editor = {
   sectionsLabel: 'Editor sections',
   sections: {
     orders: 'Orders',
+    companies: 'Companies',
+    customers: 'Customers',
+    staff: 'Staff accounts',
     company: 'Company',
     services: 'Services',
     pages: 'Pages',
@@ -221,6 +226,7 @@ export const editor = {
     import: 'Import {file}',
     importing: 'Importing…',
   },
+  staff: staffConsole,
   orders: {
     intro: 'Every order, newest first. Open one to record a transfer, dispatch, mark delivered, cancel or add a note.',
     filtersLabel: 'Order filters',

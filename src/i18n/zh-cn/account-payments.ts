@@ -1,6 +1,8 @@
+import { accountCredit } from './account-credit.ts';
 import type { accountPayments as en } from '../en/account-payments.ts';
 
 export const accountPayments: typeof en = {
+  credit: accountCredit,
   outstandingTitle: '待付款',
   outstandingTotal: '待付总额：{amount}',
   overdueCount: '{count} 笔已逾期',

@@ -1,4 +1,5 @@
 import type { editor as en } from '../en/editor.ts';
+import { staffConsole } from './staff-console.ts';
 
 export const editor: typeof en = {
   title: '员工控制台',
@@ -12,6 +13,9 @@ export const editor: typeof en = {
   sectionsLabel: '编辑栏目',
   sections: {
     orders: '订单',
+    companies: '公司',
+    customers: '客户',
+    staff: '员工账户',
     company: '公司',
     services: '服务',
     pages: '页面',
@@ -222,6 +226,7 @@ export const editor: typeof en = {
     import: '导入 {file}',
     importing: '正在导入…',
   },
+  staff: staffConsole,
   orders: {
     intro: '所有订单，最新的在前。打开订单可登记转账、发货、标记送达、取消或添加备注。',
     filtersLabel: '订单筛选',

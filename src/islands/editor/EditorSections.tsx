@@ -1,7 +1,10 @@
 import { useEffect, useRef, type ComponentType } from 'react';
 import type { StaffRole } from '#contract/calls/staff.ts';
 import { sectionsFor, type EditorSection } from '../../lib/editor/sections.ts';
+import { CompaniesSection } from './companies/CompaniesSection.tsx';
+import { CustomersSection } from './customers/CustomersSection.tsx';
 import { OrdersSection } from './orders/OrdersSection.tsx';
+import { StaffSection } from './staff/StaffSection.tsx';
 import { CategoriesSection } from './CategoriesSection.tsx';
 import { ChangesSection } from './ChangesSection.tsx';
 import { CompanySection } from './CompanySection.tsx';
@@ -17,6 +20,9 @@ import { useSection } from './use-section.ts';
 
 const VIEWS: Record<EditorSection, ComponentType<SectionProps>> = {
   orders: OrdersSection,
+  companies: CompaniesSection,
+  customers: CustomersSection,
+  staff: StaffSection,
   company: CompanySection,
   services: ServicesSection,
   pages: PagesSection,

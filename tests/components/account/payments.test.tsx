@@ -8,6 +8,7 @@ import type {
   TeamPayableOrder,
   TeamPayStartAnswer,
 } from '#contract/calls/account-payments.ts';
+import type { CompanyCredit } from '#contract/calls/company-credit.ts';
 import type { PaymentOptions } from '#contract/calls/orders.ts';
 import { dictionary } from '../../../src/i18n/dictionary.ts';
 import AccountPaymentsPage from '../../../src/islands/account/payments/AccountPaymentsPage.tsx';
@@ -24,6 +25,8 @@ const api = vi.hoisted(() => ({
 vi.mock('../../../src/api/account-payments.ts', () => api);
 const orders = vi.hoisted(() => ({ paymentOptions: vi.fn<() => Promise<PaymentOptions>>() }));
 vi.mock('../../../src/api/orders.ts', () => orders);
+const credit = vi.hoisted(() => ({ companyCredit: vi.fn<() => Promise<CompanyCredit | null>>() }));
+vi.mock('../../../src/api/company-credit.ts', () => credit);
 
 const t = dictionary('en');
 const props = { locale: 'en' as const, strings: t.accountPayments, payment: t.payment, gate: t.account };
@@ -37,6 +40,7 @@ let assign: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   session(true);
   Object.values(api).forEach((fn) => fn.mockReset());
+  credit.companyCredit.mockResolvedValue(null);
   orders.paymentOptions.mockResolvedValue({ card: true, account: true, bankTransfer: true, stripePublishableKey: 'pk_test', approvalAbovePence: null });
   assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
 });
@@ -123,5 +127,28 @@ describe('AccountPaymentsPage', () => {
     expect(rows[1]!.textContent).toContain('Awaiting approval');
     expect(within(rows[2] as HTMLElement).getByRole('link', { name: 'Pay with the team' }).getAttribute('href')).toBe('/payAssociated');
     expect(screen.getByText('You have no payments or invoices yet.')).toBeTruthy();
+  });
+
+  it("shows a company's payer its credit limit, what is used and left, and what is overdue; a buyer without it sees no credit box", async () => {
+    api.outstandingList.mockResolvedValue({ totalPence: 0, overdueCount: 0, list: [] });
+    api.paymentList.mockResolvedValue({ total: 0, page: 1, pageSize: 20, list: [] });
+    credit.companyCredit.mockResolvedValue({ companyId: 2, companyName: 'Acme Engineering Ltd', approved: true, terms: 'eom30', limitPence: 500_000, usedPence: 120_000, leftPence: 380_000, overduePence: 20_000, overdueCount: 1 });
+    let view!: ReturnType<typeof render>;
+    await act(async () => {
+      view = render(<AccountPaymentsPage {...props} />);
+    });
+    const box = screen.getByRole('region', { name: 'Credit on account' });
+    expect(box.textContent).toContain('invoices are due 30 days after the end of the month');
+    expect(within(box).getByText('£5,000.00')).toBeTruthy();
+    expect(within(box).getByText('£1,200.00')).toBeTruthy();
+    expect(within(box).getByText('£3,800.00')).toBeTruthy();
+    expect(within(box).getByText('£200.00 on 1 invoices')).toBeTruthy();
+    view.unmount();
+
+    credit.companyCredit.mockResolvedValue(null);
+    await act(async () => {
+      render(<AccountPaymentsPage {...props} />);
+    });
+    expect(screen.queryByRole('region', { name: 'Credit on account' })).toBeNull();
   });
 });

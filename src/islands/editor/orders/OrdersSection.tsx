@@ -2,15 +2,13 @@ import { useState } from 'react';
 import { staffOrderList, type StaffOrderListRequest } from '#contract/calls/staff-orders.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { call } from '../../../api/call.ts';
-import { formatPence } from '../../../lib/catalogue/money.ts';
 import { pageCount } from '../../../lib/editor/paging.ts';
-import { formatWhen } from '../../../lib/editor/when.ts';
 import { ListPager } from '../../ListPager.tsx';
 import { useAnswer } from '../../use-answer.ts';
 import { Answer } from '../Answer.tsx';
-import { EditorTable } from '../EditorTable.tsx';
 import type { SectionProps } from '../section-props.ts';
 import { OrderFilterForm } from './OrderFilterForm.tsx';
+import { OrderRows } from './OrderRows.tsx';
 import { OrdersExport } from './OrdersExport.tsx';
 import { StaffOrderPanel } from './StaffOrderPanel.tsx';
 
@@ -37,21 +35,7 @@ export function OrdersSection({ locale, strings }: SectionProps) {
           ) : (
             <>
               <p className="editor-note">{fill(text.count, { total })}</p>
-              <EditorTable caption={text.caption} columns={[text.orderNo, text.placed, text.buyer, text.stage, text.paymentState, text.total]}>
-                {list.map((order) => (
-                  <tr key={order.id}>
-                    <td>
-                      <button type="button" className="text-button" aria-label={fill(text.open, { orderNo: order.orderNo })} onClick={() => setOpenId(order.id)}>{order.orderNo}</button>
-                      {order.poReference && <small>{order.poReference}</small>}
-                    </td>
-                    <td>{formatWhen(order.createdAt, locale)}</td>
-                    <td>{order.buyerName}<small>{order.companyName ?? order.buyerEmail}</small></td>
-                    <td>{text.stages[order.stage]}</td>
-                    <td>{text.paymentStates[order.paymentState]}<small>{text.methods[order.paymentMethod]}</small></td>
-                    <td>{formatPence(order.totalPence, locale)}</td>
-                  </tr>
-                ))}
-              </EditorTable>
+              <OrderRows orders={list} caption={text.caption} locale={locale} strings={strings} onOpen={setOpenId} />
               <ListPager page={page} pages={pageCount(total, pageSize)} onPage={setPage} label={text.caption} strings={strings} />
             </>
           )

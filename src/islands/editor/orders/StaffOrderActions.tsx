@@ -11,6 +11,7 @@ import {
 import { dispatchLinesText, STAFF_LIMITS } from '#contract/limits/staff.ts';
 import { ApiCallError } from '../../../api/answer.ts';
 import { call } from '../../../api/call.ts';
+import { poundsToPence } from '../../../lib/editor/pounds.ts';
 import { tellBuyer } from '../../../stores/tell-buyer.ts';
 import type { EditorStrings } from '../editor-strings.ts';
 import { TextField } from '../TextField.tsx';
@@ -24,8 +25,6 @@ interface Props {
 
 const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
 
-/** "125.50" → 12550 pence, or null when it is not an amount. */
-const pence = (pounds: string) => (/^\d{1,7}(\.\d{1,2})?$/.test(pounds.trim()) ? Math.round(Number(pounds) * 100) : null);
 
 /** The actions the order's state allows, each a small form sent with the version staff were shown. */
 export function StaffOrderActions({ order, strings, onChanged, reload }: Props) {
@@ -88,7 +87,7 @@ function TransferForm({ text, busy, act }: { text: Text; busy: boolean; act: Act
   const [reference, setReference] = useState('');
   const [problem, setProblem] = useState('');
   async function send() {
-    const amountPence = pence(amount);
+    const amountPence = poundsToPence(amount);
     setProblem(amountPence === null ? text.amountInvalid : '');
     if (amountPence === null) return;
     if (await act(staffOrderTransferReceived, { amountPence, receivedOn, bankReference: reference })) setAmount('');

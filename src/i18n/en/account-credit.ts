@@ -1,0 +1,13 @@
+/** /acPay's credit box for a company on account (its administrator and team payers). */
+export const accountCredit = {
+  title: 'Credit on account',
+  intro: '{company} may owe up to its credit limit on account; invoices are due {terms}.',
+  limit: 'Credit limit',
+  noLimit: 'No limit set',
+  used: 'Used',
+  left: 'Left',
+  overdue: 'Overdue',
+  nothingOverdue: 'Nothing',
+  overdueSome: '{amount} on {count} invoices',
+  notApproved: '{company} is not approved to pay on account. Please contact us to apply.',
+};

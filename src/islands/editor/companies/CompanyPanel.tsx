@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { staffCompanyGet, type StaffCompanyDetail } from '#contract/calls/staff-companies.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
+import { PAYMENT_TERMS_NAMES } from '#contract/i18n/payment-terms.ts';
+import { fill, pick } from '#contract/i18n/text.ts';
+import { call } from '../../../api/call.ts';
+import { formatPence } from '../../../lib/catalogue/money.ts';
+import { formatWhen } from '../../../lib/editor/when.ts';
+import { useAnswer } from '../../use-answer.ts';
+import { Answer } from '../Answer.tsx';
+import type { EditorStrings } from '../editor-strings.ts';
+import { EditorTable } from '../EditorTable.tsx';
+import { OrderRows } from '../orders/OrderRows.tsx';
+import { StaffOrderPanel } from '../orders/StaffOrderPanel.tsx';
+import { CreditForm } from './CreditForm.tsx';
+import { StatementDownload } from './StatementDownload.tsx';
+
+interface Props {
+  id: number;
+  locale: Locale;
+  strings: EditorStrings;
+  onBack: () => void;
+}
+
+/** One company for staff: its credit (limit, terms, used, left, overdue) and the form to change it, its members and its latest orders. */
+export function CompanyPanel({ id, locale, strings, onBack }: Props) {
+  const [orderId, setOrderId] = useState<number | null>(null);
+  const company = useAnswer(() => call(staffCompanyGet, { id }), `staff-company-${id}-${orderId ?? ''}`);
+  if (orderId !== null) return <StaffOrderPanel id={orderId} locale={locale} strings={strings} onBack={() => setOrderId(null)} />;
+  return (
+    <>
+      <p><button type="button" className="button secondary" onClick={onBack}>{strings.staff.back}</button></p>
+      <Answer call={company} strings={strings}>
+        {(loaded) => <CompanyView company={loaded} locale={locale} strings={strings} onSaved={company.retry} onOpenOrder={setOrderId} />}
+      </Answer>
+    </>
+  );
+}
+
+function CompanyView({ company, locale, strings, onSaved, onOpenOrder }: { company: StaffCompanyDetail; locale: Locale; strings: EditorStrings; onSaved: () => void; onOpenOrder: (id: number) => void }) {
+  const text = strings.staff;
+  const c = text.companies;
+  const money = (pence: number) => formatPence(pence, locale);
+  const { credit } = company;
+  return (
+    <article className="staff-order" aria-labelledby="staff-company-title">
+      <h3 id="staff-company-title">{company.name}</h3>
+      <h4 id="staff-company-credit">{c.creditTitle}</h4>
+      <dl className="staff-order-facts" aria-labelledby="staff-company-credit">
+        <div><dt>{c.credit}</dt><dd>{credit.approved ? c.approved : c.notApproved}</dd></div>
+        <div><dt>{c.limit}</dt><dd>{credit.limitPence === null ? c.noLimit : money(credit.limitPence)}</dd></div>
+        <div><dt>{c.terms}</dt><dd>{pick(PAYMENT_TERMS_NAMES[credit.terms], locale)}</dd></div>
+        <div><dt>{c.used}</dt><dd>{money(credit.usedPence)}</dd></div>
+        <div><dt>{c.left}</dt><dd>{credit.leftPence === null ? '—' : money(credit.leftPence)}</dd></div>
+        <div><dt>{c.overdue}</dt><dd>{credit.overdueCount === 0 ? c.nothingOverdue : fill(c.overdueSome, { amount: money(credit.overduePence), count: credit.overdueCount })}</dd></div>
+        <div><dt>{text.since}</dt><dd>{formatWhen(company.createdAt, locale)}</dd></div>
+      </dl>
+      <CreditForm company={company} locale={locale} strings={strings} onSaved={onSaved} />
+      <StatementDownload companyId={company.id} strings={strings} />
+
+      <EditorTable caption={c.membersCaption} columns={[text.name, text.email, c.role, c.state]}>
+        {company.members.map((m) => (
+          <tr key={m.id}>
+            <td>{m.name}</td>
+            <td>{m.email}</td>
+            <td>{c.roles[m.companyRole]}</td>
+            <td>{m.disabled ? text.disabled : text.enabled}</td>
+          </tr>
+        ))}
+      </EditorTable>
+
+      {company.orders.length === 0 ? <p className="editor-note">{text.noOrders}</p> : (
+        <OrderRows orders={company.orders} caption={fill(text.latestOrders, { shown: company.orders.length, total: company.orderCount })} locale={locale} strings={strings} onOpen={onOpenOrder} />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { staffCustomerGet, staffCustomerSetDisabled, type StaffCustomerDetail } from '#contract/calls/staff-customers.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
+import { fill } from '#contract/i18n/text.ts';
+import { call } from '../../../api/call.ts';
+import { formatWhen } from '../../../lib/editor/when.ts';
+import { tellBuyer } from '../../../stores/tell-buyer.ts';
+import { useAnswer } from '../../use-answer.ts';
+import { Answer } from '../Answer.tsx';
+import type { EditorStrings } from '../editor-strings.ts';
+import { EditorTable } from '../EditorTable.tsx';
+import { OrderRows } from '../orders/OrderRows.tsx';
+import { StaffOrderPanel } from '../orders/StaffOrderPanel.tsx';
+
+interface Props {
+  id: number;
+  locale: Locale;
+  strings: EditorStrings;
+  onBack: () => void;
+}
+
+/** One buyer for staff: details, access (disable or enable), addresses, live sessions and latest orders. */
+export function CustomerPanel({ id, locale, strings, onBack }: Props) {
+  const [orderId, setOrderId] = useState<number | null>(null);
+  const customer = useAnswer(() => call(staffCustomerGet, { id }), `staff-customer-${id}-${orderId ?? ''}`);
+  if (orderId !== null) return <StaffOrderPanel id={orderId} locale={locale} strings={strings} onBack={() => setOrderId(null)} />;
+  return (
+    <>
+      <p><button type="button" className="button secondary" onClick={onBack}>{strings.staff.back}</button></p>
+      <Answer call={customer} strings={strings}>
+        {(loaded) => <CustomerView customer={loaded} locale={locale} strings={strings} onChanged={customer.retry} onOpenOrder={setOrderId} />}
+      </Answer>
+    </>
+  );
+}
+
+function CustomerView({ customer, locale, strings, onChanged, onOpenOrder }: { customer: StaffCustomerDetail; locale: Locale; strings: EditorStrings; onChanged: () => void; onOpenOrder: (id: number) => void }) {
+  const text = strings.staff;
+  const c = text.customers;
+  const when = (iso: string) => formatWhen(iso, locale);
+  const [busy, setBusy] = useState(false);
+
+  async function setDisabled(disabled: boolean) {
+    setBusy(true);
+    try {
+      await call(staffCustomerSetDisabled, { id: customer.id, disabled });
+      onChanged();
+    } catch (error) {
+      tellBuyer(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <article className="staff-order" aria-labelledby="staff-customer-title">
+      <h3 id="staff-customer-title">{customer.name}</h3>
+      <dl className="staff-order-facts">
+        <div><dt>{text.email}</dt><dd>{customer.email}</dd></div>
+        <div><dt>{c.phone}</dt><dd>{customer.phone || '—'}</dd></div>
+        <div><dt>{c.company}</dt><dd>{customer.company ? `${customer.company.name} (${text.companies.roles[customer.company.role]})` : c.noCompany}</dd></div>
+        <div><dt>{c.verified}</dt><dd>{customer.emailVerified ? text.yes : text.no}</dd></div>
+        <div><dt>{text.since}</dt><dd>{when(customer.createdAt)}</dd></div>
+        <div><dt>{c.access}</dt><dd>{customer.disabled ? text.disabled : text.enabled}</dd></div>
+      </dl>
+      <p className="editor-note">{c.disableNote}</p>
+      <p>
+        <button type="button" className={customer.disabled ? 'button' : 'button danger'} disabled={busy} onClick={() => void setDisabled(!customer.disabled)}>
+          {customer.disabled ? c.enable : c.disable}
+        </button>
+      </p>
+
+      <h4 id="staff-customer-addresses">{c.addresses}</h4>
+      {customer.addresses.length === 0 ? <p className="editor-note">{c.noAddresses}</p> : (
+        <ul aria-labelledby="staff-customer-addresses">
+          {customer.addresses.map((a) => <li key={a.id}>{[a.contactName, a.companyName, a.line1, a.line2, a.town, a.postcode, a.country].filter(Boolean).join(', ')}</li>)}
+        </ul>
+      )}
+
+      {customer.sessions.length === 0 ? <p className="editor-note">{c.noSessions}</p> : (
+        <EditorTable caption={c.sessionsCaption} columns={[c.kind, c.started, c.lastUsed, c.expires]}>
+          {customer.sessions.map((s, index) => (
+            <tr key={index}>
+              <td>{c.kinds[s.kind] ?? s.kind}</td>
+              <td>{when(s.createdAt)}</td>
+              <td>{when(s.lastUsedAt)}</td>
+              <td>{when(s.expiresAt)}</td>
+            </tr>
+          ))}
+        </EditorTable>
+      )}
+
+      {customer.orders.length === 0 ? <p className="editor-note">{text.noOrders}</p> : (
+        <OrderRows orders={customer.orders} caption={fill(text.latestOrders, { shown: customer.orders.length, total: customer.orderCount })} locale={locale} strings={strings} onOpen={onOpenOrder} />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,239 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CallDeclaration } from '#contract/call.ts';
+import type { StaffAccount } from '#contract/calls/staff-accounts.ts';
+import type { StaffCompanyDetail } from '#contract/calls/staff-companies.ts';
+import type { StaffCustomerDetail } from '#contract/calls/staff-customers.ts';
+import type { StaffOrderDetail, StaffOrderRow } from '#contract/calls/staff-orders.ts';
+import { ApiCallError } from '../../../src/api/answer.ts';
+import { $messages } from '../../../src/stores/messages.ts';
+import { api } from './api-mocks.ts';
+import { openConsole, startEachTestAsEditor } from './fixtures.tsx';
+
+vi.mock('../../../src/api/editor.ts', async () => (await import('./api-mocks.ts')).api);
+
+/** The server as the sections see it: each declared call's path answered by a function of its body. */
+const server = vi.hoisted(() => ({ answers: new Map<string, (body: Record<string, unknown>) => unknown>(), sent: [] as Array<[string, Record<string, unknown>]> }));
+vi.mock('../../../src/api/call.ts', () => ({
+  call: async (declaration: CallDeclaration, body: Record<string, unknown>) => {
+    server.sent.push([declaration.path, body]);
+    const answer = server.answers.get(declaration.path);
+    if (!answer) throw new Error(`No answer for ${declaration.path}`);
+    return answer(body);
+  },
+}));
+
+startEachTestAsEditor();
+beforeEach(() => {
+  server.answers.clear();
+  server.sent = [];
+  $messages.set([]);
+});
+
+const answer = (path: string, reply: (body: Record<string, unknown>) => unknown) => server.answers.set(path, reply);
+const sentTo = (path: string) => server.sent.filter(([p]) => p === path).map(([, body]) => body);
+const asRole = (role: 'sales' | 'admin') => api.staffRole.mockResolvedValue(role);
+const click = (name: string | RegExp) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
+
+const orderRow: StaffOrderRow = {
+  id: 41, orderNo: 'LG-2026-000041', createdAt: '2026-11-20T10:00:00.000Z', poReference: 'PO-77', buyerName: 'Priya Shah', buyerEmail: 'admin@acme.example',
+  companyName: 'Acme Engineering Ltd', country: 'GB', paymentMethod: 'bankTransfer', paymentState: 'awaitingTransfer', deliveryState: 'processing', stage: 'awaitingTransfer', totalPence: 12_000,
+};
+
+function orderDetail(changes: Partial<StaffOrderDetail> = {}): StaffOrderDetail {
+  const address = { contactName: 'Priya Shah', companyName: 'Acme', line1: '1 Mill Lane', line2: '', town: 'Leeds', county: '', postcode: 'LS1 1AA', country: 'GB', phone: '' };
+  return {
+    id: 41, orderNo: 'LG-2026-000041', version: 3, createdAt: orderRow.createdAt, status: 'placed', stage: 'awaitingTransfer', poReference: 'PO-77',
+    buyer: { id: 7, name: 'Priya Shah', email: 'admin@acme.example' }, company: { id: 2, name: 'Acme Engineering Ltd' },
+    paymentMethod: 'bankTransfer', paymentState: 'awaitingTransfer', approvalState: 'notNeeded', deliveryState: 'processing', refundState: 'none',
+    totals: { subtotalPence: 10_000, deliveryPence: 0, vatRatePercent: 20, vatPence: 2000, totalPence: 12_000, currency: 'GBP' },
+    paidPence: 0, duePence: 12_000, dueAt: null,
+    lines: [{ lineNo: 1, partNo: 'LH-617-8-M12-SS', name: 'Star knob', nameZh: '星形旋钮', quantity: 4, unitPricePence: 2500, lineTotalPence: 10_000, reference: '', reservedQty: 4, dispatchedQty: 0 } as StaffOrderDetail['lines'][number]],
+    deliveryAddress: address, invoiceAddress: address, payments: [], shipments: [], events: [], notes: [], messages: [],
+    ...changes,
+  };
+}
+
+describe('the orders section', () => {
+  it('lists orders, opens one, records a transfer in pence with the version shown, and refuses an amount that is not one', async () => {
+    asRole('sales');
+    answer('staff/orderList', () => ({ list: [orderRow], total: 1, page: 1, pageSize: 25 }));
+    answer('staff/orderGet', () => orderDetail());
+    answer('staff/orderTransferReceived', () => orderDetail({ version: 4, paymentState: 'paid', stage: 'paid', paidPence: 12_000, duePence: 0 }));
+    await openConsole('orders');
+    expect(screen.getByRole('link', { name: 'Companies' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Staff accounts' })).toBeNull();
+    await click('Open LG-2026-000041');
+    await screen.findByRole('heading', { name: 'Order LG-2026-000041' });
+    const amount = screen.getByRole('textbox', { name: 'Amount (£)' });
+    fireEvent.change(amount, { target: { value: '12,0' } });
+    await click('Record the transfer');
+    expect(screen.getByRole('alert').textContent).toBe('Enter an amount in pounds, such as 125.50.');
+    expect(sentTo('staff/orderTransferReceived')).toEqual([]);
+    fireEvent.change(amount, { target: { value: '120.00' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Bank reference' }), { target: { value: 'BACS 99' } });
+    await click('Record the transfer');
+    expect(sentTo('staff/orderTransferReceived')[0]).toMatchObject({ id: 41, version: 3, amountPence: 12_000, bankReference: 'BACS 99' });
+    expect(screen.getByText('Saved.')).toBeTruthy();
+    // Paid: the dispatch form is offered, the transfer form no longer.
+    expect(screen.getByRole('form', { name: 'Dispatch' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Bank transfer received' })).toBeNull();
+  });
+});
+
+const company: StaffCompanyDetail = {
+  id: 2, name: 'Acme Engineering Ltd', createdAt: '2026-01-05T09:00:00.000Z',
+  credit: { companyId: 2, companyName: 'Acme Engineering Ltd', approved: true, terms: 'eom30', limitPence: 500_000, usedPence: 120_000, leftPence: 380_000, overduePence: 20_000, overdueCount: 1 },
+  members: [
+    { id: 7, name: 'Priya Shah', email: 'admin@acme.example', companyRole: 'admin', disabled: false },
+    { id: 8, name: 'Tom Baker', email: 'member@acme.example', companyRole: 'buyer', disabled: false },
+  ],
+  orders: [orderRow], orderCount: 1,
+};
+
+describe('the companies section', () => {
+  it('searches, opens a company with its credit figures and members, and saves a new limit and terms', async () => {
+    asRole('sales');
+    answer('staff/companyList', (body) => ({ list: body.search === 'nobody' ? [] : [{ id: 2, name: 'Acme Engineering Ltd', createdAt: company.createdAt, memberCount: 2, creditApproved: true, creditLimitPence: 500_000, terms: 'eom30' }], total: body.search === 'nobody' ? 0 : 1, page: 1, pageSize: 25 }));
+    answer('staff/companyGet', () => company);
+    answer('staff/companySetCredit', () => ({ id: 2, creditApproved: true, creditLimitPence: 750_050, terms: 'days30', usedPence: 120_000 }));
+    await openConsole('companies');
+    const table = screen.getByRole('table', { name: 'Companies, A to Z' });
+    expect(within(table).getByText('£5,000.00')).toBeTruthy();
+    expect(within(table).getByText('30 days after the end of the month')).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'nobody' } });
+    await click('Find');
+    await screen.findByText('Nothing matches.');
+    expect(sentTo('staff/companyList').at(-1)).toMatchObject({ search: 'nobody', page: 1 });
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'acme' } });
+    await click('Find');
+    await click('Open Acme Engineering Ltd');
+    await screen.findByRole('heading', { name: 'Acme Engineering Ltd' });
+    const facts = document.querySelector('[aria-labelledby="staff-company-credit"]')!;
+    expect(facts.textContent).toContain('£3,800.00');
+    expect(facts.textContent).toContain('£200.00 on 1 invoices');
+    expect(within(screen.getByRole('table', { name: 'Members' })).getAllByRole('row')).toHaveLength(3);
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Credit limit (£, incl. VAT)' }), { target: { value: 'lots' } });
+    await click('Save credit');
+    expect(screen.getByRole('alert').textContent).toBe('Enter a limit in pounds, such as 5000 or 2500.50.');
+    expect(sentTo('staff/companySetCredit')).toEqual([]);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Credit limit (£, incl. VAT)' }), { target: { value: '7500.50' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Payment terms' }), { target: { value: 'days30' } });
+    await click('Save credit');
+    expect(sentTo('staff/companySetCredit')).toEqual([{ id: 2, creditApproved: true, terms: 'days30', creditLimitPence: 750_050 }]);
+  });
+
+  it("opens one of the company's orders and comes back to the company", async () => {
+    asRole('admin');
+    answer('staff/companyList', () => ({ list: [{ id: 2, name: 'Acme Engineering Ltd', createdAt: company.createdAt, memberCount: 2, creditApproved: false, creditLimitPence: null, terms: 'eom30' }], total: 1, page: 1, pageSize: 25 }));
+    answer('staff/companyGet', () => company);
+    answer('staff/orderGet', () => orderDetail());
+    await openConsole('companies');
+    expect(screen.getByText('Not approved for credit')).toBeTruthy();
+    await click('Open Acme Engineering Ltd');
+    await screen.findByRole('button', { name: 'Open LG-2026-000041' });
+    await click('Open LG-2026-000041');
+    await screen.findByRole('heading', { name: 'Order LG-2026-000041' });
+    await click('Back to the orders');
+    await screen.findByRole('heading', { name: 'Acme Engineering Ltd' });
+
+    // The month's statement comes from the statement's own download call.
+    api.csvExport.mockResolvedValue({ csv: new Blob(['%PDF-1.7']), contentDisposition: 'attachment; filename="statement-2-2026-10.pdf"' });
+    const saved: string[] = [];
+    const save = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2026-10' } });
+    await click('Download the statement (PDF)');
+    expect(api.csvExport).toHaveBeenCalledWith('staff/companyStatementPdf', { companyId: '2', month: '2026-10' });
+    expect(saved).toEqual(['statement-2-2026-10.pdf']);
+    save.mockRestore();
+  });
+});
+
+const customer: StaffCustomerDetail = {
+  id: 9, name: 'Jordan Lee', email: 'jordan@example.com', phone: '', company: null, createdAt: '2026-03-01T09:00:00.000Z', emailVerified: true, disabled: false,
+  addresses: [{ id: 3, kind: 'delivery', isDefault: true, contactName: 'Jordan Lee', companyName: '', line1: '4 Foundry Lane', line2: '', town: 'Sheffield', county: '', postcode: 'S1 2HH', country: 'GB', phone: '' }],
+  sessions: [{ kind: 'session', createdAt: '2026-11-24T08:00:00.000Z', lastUsedAt: '2026-11-24T09:00:00.000Z', expiresAt: '2026-12-24T08:00:00.000Z' }],
+  orders: [], orderCount: 0,
+};
+
+describe('the customers section', () => {
+  it('opens a buyer with addresses and sessions, and disables the account', async () => {
+    asRole('sales');
+    let disabled = false;
+    answer('staff/customerList', () => ({ list: [{ id: 9, name: 'Jordan Lee', email: 'jordan@example.com', companyName: null, createdAt: customer.createdAt, disabled, orderCount: 0 }], total: 1, page: 1, pageSize: 25 }));
+    answer('staff/customerGet', () => ({ ...customer, disabled, sessions: disabled ? [] : customer.sessions }));
+    answer('staff/customerSetDisabled', (body) => {
+      disabled = body.disabled as boolean;
+      return { id: 9, disabled };
+    });
+    await openConsole('customers', 'en');
+    expect(within(screen.getByRole('table', { name: 'Buyers, newest first' })).getByText('Individual buyer')).toBeTruthy();
+    await click('Open Jordan Lee');
+    await screen.findByRole('heading', { name: 'Jordan Lee' });
+    expect(screen.getByText('Jordan Lee, 4 Foundry Lane, Sheffield, S1 2HH, GB')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Live sessions' })).toBeTruthy();
+    expect(screen.getByText('No orders yet.')).toBeTruthy();
+    await click('Disable the account');
+    expect(sentTo('staff/customerSetDisabled')).toEqual([{ id: 9, disabled: true }]);
+    await screen.findByRole('button', { name: 'Enable the account' });
+    expect(screen.getByText('Not logged in anywhere.')).toBeTruthy();
+  });
+
+  it('speaks Chinese on the Chinese console', async () => {
+    asRole('sales');
+    answer('staff/customerList', () => ({ list: [], total: 0, page: 1, pageSize: 25 }));
+    await openConsole('customers', 'zh-cn');
+    expect(await screen.findByText('没有匹配的结果。')).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: '搜索' })).toBeTruthy();
+  });
+});
+
+const account = (id: number, name: string, email: string, role: StaffAccount['role']): StaffAccount => ({ id, name, email, role, disabled: false, createdAt: '2026-01-01T00:00:00.000Z' });
+
+describe('the staff accounts section', () => {
+  it('is offered to admins only', async () => {
+    asRole('sales');
+    answer('staff/orderList', () => ({ list: [], total: 0, page: 1, pageSize: 25 }));
+    await openConsole('orders');
+    expect(screen.queryByRole('link', { name: 'Staff accounts' })).toBeNull();
+  });
+
+  it('changes a role only when saved, tells the refusal for the last admin, and adds an account', async () => {
+    asRole('admin');
+    const list = [account(1, 'Chris Okafor', 'admin@lihda.example', 'admin'), account(2, 'Dana Whitfield', 'sales@lihda.example', 'sales')];
+    answer('staff/accountList', () => ({ list }));
+    answer('staff/accountSetRole', (body) => {
+      if (body.id === 1) throw new ApiCallError(409, 'This is the last administrator: make another account an administrator first.');
+      return { ...list[1]!, role: body.role };
+    });
+    answer('staff/accountAdd', (body) => {
+      if (body.email === 'taken@lihda.example') throw new ApiCallError(409, 'This address already has an account: staff accounts are made for new addresses only.');
+      return account(3, 'Morgan Reed', body.email as string, body.role as StaffAccount['role']);
+    });
+    await openConsole('staff');
+    const role = screen.getByRole('combobox', { name: 'Role of Chris Okafor' });
+    fireEvent.change(role, { target: { value: 'sales' } });
+    expect(sentTo('staff/accountSetRole')).toEqual([]);
+    await click('Save the role of Chris Okafor');
+    expect(sentTo('staff/accountSetRole')).toEqual([{ id: 1, role: 'sales' }]);
+    expect($messages.get().map((m) => m.text)).toEqual(['This is the last administrator: make another account an administrator first.']);
+
+    const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fill('First name', 'Morgan');
+    fill('Last name', 'Reed');
+    fill('E-mail', 'taken@lihda.example');
+    fill('First password', 'Harbour-lamp-42');
+    await click('Add the account');
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('taken@lihda.example');
+    fill('E-mail', 'morgan.reed@lihda.example');
+    await click('Add the account');
+    expect(sentTo('staff/accountAdd').at(-1)).toEqual({ firstName: 'Morgan', lastName: 'Reed', email: 'morgan.reed@lihda.example', password: 'Harbour-lamp-42', role: 'sales' });
+    expect(screen.getByText('morgan.reed@lihda.example can now log in.')).toBeTruthy();
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('');
+  });
+});
