@@ -10,6 +10,7 @@ import * as shapes from '#contract/calls/family-shape.ts';
 import * as synonyms from '#contract/calls/synonyms.ts';
 import type { StaffRole } from '#contract/calls/staff.ts';
 import * as staffOrders from '#contract/calls/staff-orders.ts';
+import * as statements from '#contract/calls/company-statement.ts';
 import type { QueryOf } from '#contract/download.ts';
 import type { BodyOf } from '#contract/call.ts';
 import * as mailCalls from '#contract/calls/staff-mail.ts';
@@ -64,4 +65,6 @@ export const buildLog = (id: number) => call(publishing.buildLog, { id });
 export const rollback = (id: number) => call(publishing.rollback, { id });
 
 export const catalogueExport = () => fetchFile(imports.catalogueExport, {}, 'lihda-catalogue.csv');
+export const companyStatementPdf = (companyId: number, month: string) =>
+  fetchFile(statements.staffCompanyStatementPdf, { companyId, month }, `statement-${companyId}-${month}.pdf`);
 export const ordersExport = (filters: QueryOf<typeof staffOrders.staffOrderExport>) => fetchFile(staffOrders.staffOrderExport, filters, 'lihda-orders.csv');

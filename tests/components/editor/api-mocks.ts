@@ -33,6 +33,7 @@ export const api = {
   catalogueImport: vi.fn<typeof EditorApi.catalogueImport>(),
   catalogueExport: vi.fn<typeof EditorApi.catalogueExport>(),
   ordersExport: vi.fn<typeof EditorApi.ordersExport>(),
+  companyStatementPdf: vi.fn<typeof EditorApi.companyStatementPdf>(),
   publishSite: vi.fn<typeof EditorApi.publishSite>(),
   buildList: vi.fn<typeof EditorApi.buildList>(),
   buildLog: vi.fn<typeof EditorApi.buildLog>(),

@@ -141,14 +141,14 @@ describe('the companies section', () => {
     await screen.findByRole('heading', { name: 'Acme Engineering Ltd' });
 
     // The month's statement comes from the statement's own download call.
-    api.csvExport.mockResolvedValue({ csv: new Blob(['%PDF-1.7']), contentDisposition: 'attachment; filename="statement-2-2026-10.pdf"' });
+    api.companyStatementPdf.mockResolvedValue({ blob: new Blob(['%PDF-1.7']), fileName: 'statement-2-2026-10.pdf' });
     const saved: string[] = [];
     const save = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
     fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2026-10' } });
     await click('Download the statement (PDF)');
-    expect(api.csvExport).toHaveBeenCalledWith('staff/companyStatementPdf', { companyId: '2', month: '2026-10' });
+    expect(api.companyStatementPdf).toHaveBeenCalledWith(2, '2026-10');
     expect(saved).toEqual(['statement-2-2026-10.pdf']);
     save.mockRestore();
   });

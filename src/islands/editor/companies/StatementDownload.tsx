@@ -1,30 +1,24 @@
 import { useState, type FormEvent } from 'react';
-import { staffCompanyStatementPdf } from '#contract/calls/company-statement.ts';
-import { csvExport } from '../../../api/editor.ts';
-import { download } from '../../../lib/editor/download.ts';
-import { attachmentName } from '../../../lib/editor/import-file.ts';
+import { ukDay } from '#contract/format/dates.ts';
+import { companyStatementPdf } from '../../../api/editor.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import type { EditorStrings } from '../editor-strings.ts';
+import { useChange } from '../../use-change.ts';
 
 /** This month in the UK (YYYY-MM). */
-const thisMonth = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' }).slice(0, 7);
+const thisMonth = () => ukDay().slice(0, 7);
 
 /** Saves the company's statement of account for a month as a PDF (the statement's own call, contract/calls/company-statement.ts). */
 export function StatementDownload({ companyId, strings }: { companyId: number; strings: EditorStrings }) {
   const c = strings.staff.companies;
   const [month, setMonth] = useState(thisMonth);
-  const [busy, setBusy] = useState(false);
+  // A refusal's message is a toast.
+  const { busy, change } = useChange((chosen: string) => companyStatementPdf(companyId, chosen));
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    try {
-      const { csv: pdf, contentDisposition } = await csvExport(staffCompanyStatementPdf.path, { companyId: String(companyId), month });
-      download(pdf, attachmentName(contentDisposition, `statement-${companyId}-${month}.pdf`));
-    } catch {
-      // The server's refusal is a toast.
-    } finally {
-      setBusy(false);
-    }
+    const file = await change(month);
+    if (file) saveFile(file.blob, file.fileName);
   }
 
   return (
