@@ -7,10 +7,10 @@ import * as T from 'typebox';
  */
 
 /**
- * Who may make a call: anyone, a logged-in buyer (701 otherwise), or staff: an editor, sales or an
- * admin (403 for anyone else; an admin may make every staff call, server/auth/staff.ts).
+ * Who may make a call: anyone, a logged-in buyer (701 otherwise), or staff: an editor, sales, an
+ * admin, or any of the three (403 for anyone else; an admin may make every staff call, server/auth/staff.ts).
  */
-export type Caller = 'anyone' | 'buyer' | 'editor' | 'sales' | 'admin';
+export type Caller = 'anyone' | 'buyer' | 'editor' | 'sales' | 'admin' | 'staff';
 
 export interface CallDeclaration<B extends T.TSchema = T.TSchema, A extends T.TSchema = T.TSchema, K extends Caller = Caller> {
   /** Below /api/, e.g. 'pri/basketAdd'. */
@@ -45,3 +45,6 @@ export const noAnswer = T.Null();
 
 /** An answer field that may be null (fast-json-stringify would write "" or 0 for a null otherwise). */
 export const orNull = <S extends T.TSchema>(schema: S) => T.Union([schema, T.Null()]);
+
+/** An answer field holding one of a list of words, typed as that list's union. */
+export const enumOf = <const V extends readonly string[]>(values: V) => T.Unsafe<V[number]>({ type: 'string', enum: [...values] });

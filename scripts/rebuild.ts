@@ -8,7 +8,7 @@
  *
  * Exits 0 when the site was published, 1 when not (the live site is then unchanged).
  */
-import type { RebuildStatusAnswer, PublishAnswer } from '#contract/api/publish-types.ts';
+import type { RebuildStatusAnswer, PublishAnswer } from '#contract/calls/editor-publish.ts';
 import type { Envelope } from '#contract/api/types.ts';
 import { readConfig } from '../server/config.ts';
 import { createPublisher } from '../server/publish/publisher.ts';

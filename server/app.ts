@@ -9,7 +9,6 @@ import { installErrorHandlers } from './http/error-handler.ts';
 import { AJV_OPTIONS } from './http/form-keywords.ts';
 import { requestContext } from './http/request-context.ts';
 import { firstRefusal } from './http/schema-errors.ts';
-import { sessionFirst } from './auth/authenticate.ts';
 import { apiSecurityHeaders } from '#contract/site/security-headers.ts';
 import type { StripeSettings } from './config.ts';
 import { mailService, type MailServiceOptions } from './mail/mail-service.ts';
@@ -18,6 +17,7 @@ import { addressRoutes } from './routes/pri/addresses.ts';
 import { basketRoutes } from './routes/pri/basket.ts';
 import { editorRoutes } from './routes/editor/index.ts';
 import { staffRoutes } from './routes/staff/index.ts';
+import { statementRoutes } from './routes/statement-routes.ts';
 import { browseHistoryRoutes } from './routes/pri/browse-history.ts';
 import { accountPaymentRoutes } from './routes/pri/account-payments.ts';
 import { messageRoutes } from './routes/pri/messages.ts';
@@ -53,6 +53,10 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export const REQUEST_TIMEOUT_MS = 30_000;
 /** A connection that sends nothing for this long is closed. */
 export const CONNECTION_TIMEOUT_MS = 60_000;
+/** The request line and headers must arrive within this time: a browser sends them in one packet. */
+export const HEADERS_TIMEOUT_MS = 10_000;
+/** How often Node looks for requests past those times, so one is cut off at most this much late. */
+export const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 
 export interface AppOptions {
   db: Db;
@@ -78,7 +82,6 @@ declare module 'fastify' {
 
 async function apiRoutes(api: FastifyInstance): Promise<void> {
   installErrorHandlers(api);
-  api.addHook('preValidation', sessionFirst);
   // A POST without a body is a call with no fields: it is read as {}, as the client sends it.
   api.addHook('preValidation', async (request) => {
     if (request.method === 'POST' && (request.body === undefined || request.body === null)) request.body = {};
@@ -120,6 +123,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
     stripeWebhookRoutes,
     editorRoutes,
     staffRoutes,
+    statementRoutes,
   ];
   for (const routes of routeGroups) {
     await api.register(routes);
@@ -134,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
+    http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS },
     trustProxy: options.trustProxy ?? false,
     routerOptions: { maxParamLength: 200 },
     ajv: AJV_OPTIONS,

@@ -21,6 +21,8 @@ export const FamilyCard = T.Object({
   material: T.String(),
   materialZh: T.String(),
   imageUrl: orNull(T.String()),
+  /** The shaded picture of the part the card stands for (its first variant); the family's image when that part has no solid to draw. */
+  pictureUrl: T.String(),
   categoryId: T.Integer(),
   variantCount: T.Integer(),
   /** Lowest single-unit price of any variant, pence ex VAT. */

@@ -1,4 +1,5 @@
 import * as T from 'typebox';
+import { defineDownload } from '../download.ts';
 import { defineCall, orNull } from '../call.ts';
 import { fields, idField, LABELS, oneOf, text, wholeNumber } from '../fields.ts';
 import type { BilingualText } from '../i18n/text.ts';
@@ -112,4 +113,19 @@ export const orderAgain = defineCall({
   summary: "Put an order's parts and quantities into the basket at today's prices",
   body: fields({ id: idField(ORDERS_LABELS.order) }),
   answer: OrderAgainAnswer,
+});
+
+/**
+ * A GET, so the browser can save the file; the session is the token header as on every pri/ call,
+ * which the site sends by fetching the file and saving it (never in the address, where logs keep it).
+ */
+export const orderInvoice = defineDownload({
+  path: 'pri/orderInvoice',
+  caller: 'buyer',
+  tag: 'orders',
+  summary: "An order's invoice as a PDF attachment",
+  query: fields({ id: idField(ORDERS_LABELS.order) }, { allowUnknown: true }),
+  contentTypes: ['application/pdf'],
+  disposition: 'attachment',
+  cache: 'privateNoStore',
 });

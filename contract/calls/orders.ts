@@ -1,6 +1,6 @@
 import * as T from 'typebox';
 import { ORDER_STAGES, type OrderStage } from './order-history.ts';
-import { defineCall, orNull } from '../call.ts';
+import { defineCall, enumOf, orNull } from '../call.ts';
 import { emptyBody, fields, idField, oneOf, text, wholeNumber } from '../fields.ts';
 import { ORDER_LIMITS } from '../limits/fields.ts';
 import { AddressFields } from './addresses.ts';
@@ -22,8 +22,6 @@ export const Shipment = T.Object({
   lines: T.Array(T.Object({ lineNo: T.Integer(), partNo: T.String(), quantity: T.Integer() })),
 });
 export type Shipment = T.Static<typeof Shipment>;
-
-const enumOf = <const V extends readonly string[]>(values: V) => T.Unsafe<V[number]>({ type: 'string', enum: [...values] });
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

@@ -32,7 +32,7 @@ export const profileUpdate = defineCall({
   path: 'pri/profileUpdate',
   caller: 'buyer',
   tag: 'account',
-  summary: "Save the buyer's names, email and phone; a new email needs the current password, must be no other account's (409), and changes when the link sent to it is followed",
+  summary: "Save the buyer's names, email and phone; a new email needs the current password and changes when the link sent to it is followed (another account's address gets the same answer; at most 5 changes a day, then 429)",
   body: fields({
     ...nameAndEmailFields,
     phone: phoneField(false),

@@ -1,5 +1,6 @@
 import * as T from 'typebox';
 import { ORDER_STAGES } from './order-history.ts';
+import { defineDownload } from '../download.ts';
 import { defineCall } from '../call.ts';
 import { AddressFields } from './addresses.ts';
 import { DELIVERY_STATES, OrderLine, PAYMENT_METHODS, PAYMENT_STATES, Shipment } from './orders.ts';
@@ -128,8 +129,17 @@ export const staffOrderList = defineCall({
   answer: StaffOrderListAnswer,
 });
 
-/** GET (a file, not an envelope): the orders the list's filters find, as CSV for accounts. */
-export const ORDER_EXPORT_PATH = 'staff/orderExport';
+/** The orders the list's filters find, as CSV for accounts. */
+export const staffOrderExport = defineDownload({
+  path: 'staff/orderExport',
+  caller: 'sales',
+  tag: 'staff',
+  summary: "The orders the list's filters find, as a CSV attachment for accounts (UTF-8 with BOM; sales and admins)",
+  query: OrderFilters,
+  contentTypes: ['text/csv; charset=utf-8'],
+  disposition: 'attachment',
+  cache: 'noStore',
+});
 
 export const staffOrderGet = defineCall({
   path: 'staff/orderGet',

@@ -17,6 +17,8 @@ export const UserInfo = T.Object({
   language: T.Unsafe<Language>({ type: 'string', enum: [...LANGUAGES] }),
   /** The account's email is on the newsletter list (the subscribers table). */
   newsletter: T.Boolean(),
+  /** The address has been confirmed by its link; until then team and credit rights wait (server/accounts/email-verification.ts). */
+  emailVerified: T.Boolean(),
 });
 export type UserInfo = T.Static<typeof UserInfo>;
 

@@ -1,3 +1,4 @@
+import type { BilingualText } from '../i18n/text.ts';
 import { LIMITS } from './fields.ts';
 
 /** Limits of the team calls (/acTeam, invitations, approvals): shared by the forms and the API. */
@@ -16,3 +17,9 @@ export const TEAM_LIMITS = {
 
 /** Characters of a base64url invitation code. */
 export const INVITATION_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/** The refusal of a code that is not base64url: the link was cut or changed. */
+export const INVITATION_CODE_WRONG: BilingualText = {
+  en: 'This invitation link is not valid. Open it again from the message you received.',
+  zh: '此邀请链接无效。请从您收到的消息中重新打开。',
+};

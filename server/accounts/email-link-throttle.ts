@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import { fillBoth } from '#contract/i18n/text.ts';
+import { underAdvisoryLocks } from '../db/advisory-lock.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { MAIL_MESSAGES } from '../i18n/mail-messages.ts';
@@ -17,11 +17,7 @@ export const MAX_LINK_REQUESTS_PER_IP = 20;
 export async function claimLinkRequest(db: Db, purpose: string, email: string, ip: string, now = new Date()): Promise<void> {
   // One claim at a time per address and per network (on every process): each counts those before it,
   // so a burst lets exactly the limit through. Always the address's lock first, then the network's.
-  await db.transaction().execute(async (tx) => {
-    await sql`SELECT pg_advisory_xact_lock(hashtext(${`link:${email}`}))`.execute(tx);
-    await sql`SELECT pg_advisory_xact_lock(hashtext(${`link-ip:${ip}`}))`.execute(tx);
-    await claimUnderLock(tx, purpose, email, ip, now);
-  });
+  await underAdvisoryLocks(db, [`link:${email}`, `link-ip:${ip}`], (tx) => claimUnderLock(tx, purpose, email, ip, now));
 }
 
 async function claimUnderLock(db: Db, purpose: string, email: string, ip: string, now: Date): Promise<void> {

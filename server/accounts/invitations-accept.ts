@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { InvitationAcceptAnswer, InvitationAcceptRequest } from '#contract/api/team-types.ts';
+import type { InvitationAcceptAnswer, InvitationAcceptRequest } from '#contract/calls/team.ts';
 import { hashToken } from '../auth/tokens.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';

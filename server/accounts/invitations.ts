@@ -1,7 +1,8 @@
-import type { TeamInvitation, TeamInviteRequest } from '#contract/api/team-types.ts';
+import type { TeamInvitation, TeamInviteRequest } from '#contract/calls/team.ts';
 import { fillBoth, type BilingualText } from '#contract/i18n/text.ts';
 import { TEAM_LIMITS } from '#contract/limits/team.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
+import { underAdvisoryLocks } from '../db/advisory-lock.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { dateInBothLanguages, inBothLanguages, ROLE_NAMES, TEAM_INBOX, TEAM_MESSAGES } from '../i18n/team-messages.ts';
@@ -132,18 +133,17 @@ export async function inviteMember(db: Db, userId: number, request: TeamInviteRe
 
 /**
  * A company sends at most TEAM_LIMITS.invitationsPerDay invitations in 24 hours (withdrawn ones
- * count: each reached an inbox). The company's row is locked first, so two admins inviting at
- * once on two processes are counted one after the other.
+ * count: each reached an inbox). The company's lock is held until the invitation is written, so
+ * two admins inviting at once on two processes are counted one after the other.
  */
 async function refuseOverDailyInvitations(tx: Db, companyId: number): Promise<void> {
-  await tx.selectFrom('companies').select('id').where('id', '=', companyId).forUpdate().executeTakeFirstOrThrow();
   const since = new Date(Date.now() - 24 * 60 * 60 * 1000);
-  const { sent } = await tx
+  const { sent } = await underAdvisoryLocks(tx, [`invitations:${companyId}`], (locked) => locked
     .selectFrom('companyInvitations')
     .select((eb) => eb.fn.countAll<number>().as('sent'))
     .where('companyId', '=', companyId)
     .where('createdAt', '>', since)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirstOrThrow());
   if (Number(sent) >= TEAM_LIMITS.invitationsPerDay) {
     throw new ApiError(CODE.tooMany, fillBoth(TEAM_MESSAGES.tooManyInvitations, { max: TEAM_LIMITS.invitationsPerDay }));
   }

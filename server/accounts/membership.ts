@@ -1,4 +1,4 @@
-import type { TeamRole } from '#contract/api/team-types.ts';
+import type { TeamRole } from '#contract/calls/team.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { TEAM_MESSAGES } from '../i18n/team-messages.ts';

@@ -1,8 +1,10 @@
+import { fillBoth } from '#contract/i18n/text.ts';
 import type { PasswordChangeAnswer, Preferences, PreferencesUpdateRequest, ProfileUpdateRequest } from '#contract/calls/profile.ts';
 import { claimLoginAttempt, giveBackLoginAttempt } from '../auth/login-throttle.ts';
 import type { ActiveSession } from '../auth/sessions.ts';
 import { hashNewPassword } from '../auth/new-password.ts';
 import { verifyPassword } from '../auth/passwords.ts';
+import { underAdvisoryLocks } from '../db/advisory-lock.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { PROFILE_MESSAGES } from '../i18n/profile-messages.ts';
@@ -21,10 +23,15 @@ async function checkCurrentPassword(db: Db, userId: number, pwd: string, ip: str
   throw new ApiError(CODE.badInput, PROFILE_MESSAGES.wrongPassword, { field: 'pwd' });
 }
 
+/** E-mail address changes a buyer may start in 24 hours: each sends a link to an address they typed. */
+export const MAX_EMAIL_CHANGES_PER_DAY = 5;
+
 /**
- * Saves names and phone. A new email needs the current password and must be no other account's
- * (compared lower-case); it is not changed here: a link goes to it, and the change (with the
- * newsletter subscription) takes effect when it is followed. Answers the address waiting for it.
+ * Saves names and phone. A new email needs the current password; it is not changed here: a link
+ * goes to it, and the change (with the newsletter subscription) takes effect when it is followed.
+ * An address another account holds gets the same answer and the same link (following it says the
+ * address is taken, to its holder only), so the answer tells nobody who has an account. Answers the
+ * address waiting for it.
  */
 export async function updateProfile(db: Db, userId: number, request: ProfileUpdateRequest, ip: string): Promise<{ pendingEmail: string | null }> {
   const { email: oldEmail } = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
@@ -33,10 +40,9 @@ export async function updateProfile(db: Db, userId: number, request: ProfileUpda
   if (changing) {
     if (request.pwd === undefined) throw new ApiError(CODE.badInput, PROFILE_MESSAGES.passwordNeededForEmail, { field: 'pwd' });
     await checkCurrentPassword(db, userId, request.pwd, ip);
-    const taken = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-    if (taken) throw new ApiError(CODE.conflict, PROFILE_MESSAGES.emailInUse, { field: 'email' });
   }
-  await db.transaction().execute(async (tx) => {
+  await underAdvisoryLocks(db, [`email-change:${userId}`], async (tx) => {
+    if (changing) await refuseOverDailyEmailChanges(tx, userId);
     await tx
       .updateTable('users')
       .set({ firstName: request.firstName, lastName: request.lastName, phone: request.phone ?? '' })
@@ -45,6 +51,20 @@ export async function updateProfile(db: Db, userId: number, request: ProfileUpda
     if (changing) await requestEmailChange(tx, userId, email);
   });
   return { pendingEmail: changing ? email : null };
+}
+
+/** Each change issued a changeEmail link, so the links of the last 24 hours are the changes to count. */
+async function refuseOverDailyEmailChanges(tx: Db, userId: number): Promise<void> {
+  const { changes } = await tx
+    .selectFrom('emailLinks')
+    .select((eb) => eb.fn.countAll<number>().as('changes'))
+    .where('userId', '=', userId)
+    .where('purpose', '=', 'changeEmail')
+    .where('createdAt', '>', new Date(Date.now() - 24 * 60 * 60 * 1000))
+    .executeTakeFirstOrThrow();
+  if (Number(changes) >= MAX_EMAIL_CHANGES_PER_DAY) {
+    throw new ApiError(CODE.tooMany, fillBoth(PROFILE_MESSAGES.tooManyEmailChanges, { max: MAX_EMAIL_CHANGES_PER_DAY }));
+  }
 }
 
 /**

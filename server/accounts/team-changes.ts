@@ -1,4 +1,4 @@
-import type { TeamMemberUpdateRequest } from '#contract/api/team-types.ts';
+import type { TeamMemberUpdateRequest } from '#contract/calls/team.ts';
 import { fillBoth } from '#contract/i18n/text.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';

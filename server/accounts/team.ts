@@ -1,4 +1,4 @@
-import type { TeamAnswer } from '#contract/api/team-types.ts';
+import type { TeamAnswer } from '#contract/calls/team.ts';
 import type { Db } from '../db/connect.ts';
 import { pendingApprovals } from '../shop/approvals.ts';
 import { openInvitations } from './invitations.ts';

@@ -36,7 +36,7 @@ export async function userInfo(db: Db, id: number): Promise<UserInfo | undefined
   const row = await db
     .selectFrom('users as u')
     .leftJoin('companies as c', 'c.id', 'u.companyId')
-    .select(['u.id', 'u.email', 'u.firstName', 'u.lastName', 'u.phone', 'u.companyId', 'u.companyRole', 'u.role', 'u.language', 'c.name as companyName'])
+    .select(['u.id', 'u.email', 'u.firstName', 'u.lastName', 'u.phone', 'u.companyId', 'u.companyRole', 'u.role', 'u.language', 'u.emailVerifiedAt', 'c.name as companyName'])
     .select((eb) => eb.exists(eb.selectFrom('subscribers as s').select('s.id').whereRef('s.email', '=', 'u.email')).as('newsletter'))
     .where('u.id', '=', id)
     .executeTakeFirst();
@@ -53,5 +53,6 @@ export async function userInfo(db: Db, id: number): Promise<UserInfo | undefined
     role: row.role,
     language: row.language === 'zh-cn' ? 'zh-cn' : 'en',
     newsletter: Boolean(row.newsletter),
+    emailVerified: row.emailVerifiedAt !== null,
   };
 }

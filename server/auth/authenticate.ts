@@ -12,7 +12,7 @@ export function tokenOf(request: FastifyRequest): string | null {
   return token && token.length <= MAX_TOKEN_LENGTH ? token : null;
 }
 
-// The session is looked up once per request: by the hook below, then read again by the handler.
+// The session is looked up once per request: by the caller check on request (server/http/route.ts), then read again for the handler.
 const resolved = new WeakMap<FastifyRequest, ActiveSession>();
 
 /** The caller's live session, or code 701 (the client then clears its token silently). */
@@ -24,9 +24,4 @@ export async function requireSession(request: FastifyRequest): Promise<ActiveSes
   if (!session) throw new ApiError(CODE.tokenInvalid, MESSAGES.sessionExpired);
   resolved.set(request, session);
   return session;
-}
-
-/** pri/ calls check the session before the body: a logged-out caller gets 701, not a field's message. */
-export async function sessionFirst(request: FastifyRequest): Promise<void> {
-  if (request.routeOptions.url?.startsWith('/api/pri/')) await requireSession(request);
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { underAdvisoryLocks } from '../db/advisory-lock.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { MESSAGES } from '../i18n/messages.ts';
@@ -34,10 +35,7 @@ const minutesAgo = (now: Date, minutes: number) => new Date(now.getTime() - minu
 export async function claimLoginAttempt(db: Db, email: string, ip: string, now = new Date()): Promise<number> {
   // One claim at a time per address (on every process): each counts the attempts claimed before it,
   // so a burst lets exactly the limit through and the pair is then held, on PostgreSQL as on PGlite.
-  return db.transaction().execute(async (tx) => {
-    await sql`SELECT pg_advisory_xact_lock(hashtext(${`login:${ip}`}))`.execute(tx);
-    return claimUnderLock(tx, email, ip, now);
-  });
+  return underAdvisoryLocks(db, [`login:${ip}`], (tx) => claimUnderLock(tx, email, ip, now));
 }
 
 async function claimUnderLock(db: Db, email: string, ip: string, now: Date): Promise<number> {

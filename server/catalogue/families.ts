@@ -3,6 +3,7 @@ import type { Page } from '#contract/calls/paging.ts';
 import type { FamilyCard } from '#contract/calls/catalogue.ts';
 import type { Db } from '../db/connect.ts';
 import { readPage } from '../db/read-page.ts';
+import { partPictureUrl } from '#contract/shapes/picture-url.ts';
 import { imageUrl } from './image-url.ts';
 
 /**
@@ -17,7 +18,11 @@ export function familyCards(db: Db) {
       (eb) => eb
         .selectFrom('variants as v')
         .innerJoin('variantPriceBreaks as pb', (join) => join.onRef('pb.variantId', '=', 'v.id').on('pb.minQty', '=', 1))
-        .select((inner) => [inner.fn.countAll<number>().as('variantCount'), inner.fn.min('pb.unitPricePence').as('fromPricePence')])
+        .select((inner) => [
+          inner.fn.countAll<number>().as('variantCount'),
+          inner.fn.min('pb.unitPricePence').as('fromPricePence'),
+          sql<string>`(array_agg(v.part_no ORDER BY v.sort_order, v.id))[1]`.as('firstPartNo'),
+        ])
         .whereRef('v.familyId', '=', 'pf.id')
         .having((inner) => inner.fn.countAll(), '>', 0)
         .as('s'),
@@ -36,6 +41,7 @@ export function familyCards(db: Db) {
       'pf.sortOrder',
       sql<number>`s.variant_count::int`.as('variantCount'),
       sql<number>`s.from_price_pence::int`.as('fromPricePence'),
+      sql<string>`s.first_part_no`.as('firstPartNo'),
     ]);
 }
 
@@ -52,6 +58,7 @@ export function toFamilyCard(row: CardRow): FamilyCard {
     material: row.materialEn,
     materialZh: row.materialZh,
     imageUrl: imageUrl(row.imageFid),
+    pictureUrl: partPictureUrl(row.firstPartNo),
     categoryId: row.categoryId,
     variantCount: row.variantCount,
     fromPricePence: row.fromPricePence,

@@ -432,7 +432,7 @@ export interface SiteBuildsTable {
 export type MailState = 'pending' | 'sent' | 'failed';
 
 /** A document rendered when its message is sent. */
-export type MailAttachmentJson = { kind: 'invoice'; orderId: number };
+export type MailAttachmentJson = { kind: 'invoice' | 'proForma'; orderId: number };
 
 /** The outbox: one e-mail to send, written in the transaction of the event that causes it. */
 export interface MailOutboxTable {

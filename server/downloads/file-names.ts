@@ -1,4 +1,4 @@
-import type { DownloadFormat } from '#contract/api/types.ts';
+import type { DownloadFormat } from '#contract/calls/downloads.ts';
 
 /**
  * Download file names. Part numbers and family codes are already upper-case ASCII, but a part
@@ -12,7 +12,8 @@ function safeStem(text: string): string {
 
 export const cadFileName = (partNo: string, format: DownloadFormat): string => `${safeStem(partNo)}.${format}`;
 
-/** A family's datasheet is named by its code, a variant's by its part number. */
-export const datasheetFileName = (codeOrPartNo: string): string => `${safeStem(codeOrPartNo)}.pdf`;
+/** A family's datasheet is named by its code, a variant's by its part number; the Chinese one ends -zh. */
+export const datasheetFileName = (codeOrPartNo: string, language: 'en' | 'zh-cn' = 'en'): string =>
+  `${safeStem(codeOrPartNo)}${language === 'zh-cn' ? '-zh' : ''}.pdf`;
 
 export const drawingFileName = (familyCode: string): string => `${safeStem(familyCode)}-drawing.svg`;

@@ -1,16 +1,10 @@
 import { productDetail } from '../catalogue/product.ts';
 import type { Db } from '../db/connect.ts';
-import type { CadSource, DatasheetSource } from './types.ts';
+import type { DatasheetInput } from '../documents/datasheet.ts';
+import { loadSeller } from '../documents/seller.ts';
+import type { CadSource } from './types.ts';
 
 /** Reads what the download files are made from. */
-
-async function company(db: Db) {
-  return db
-    .selectFrom('companyInfo')
-    .select(['name', 'addressLine1', 'addressLine2', 'addressLine3', 'addressLine4', 'addressLine5', 'telephone1', 'email'])
-    .where('id', '=', 1)
-    .executeTakeFirstOrThrow();
-}
 
 /** One variant with its family's name, finish, dimension columns and shape, or undefined when there is no such variant. */
 export async function loadCadSource(db: Db, variantId: number): Promise<CadSource | undefined> {
@@ -21,7 +15,7 @@ export async function loadCadSource(db: Db, variantId: number): Promise<CadSourc
       .select(['v.partNo', 'v.dims', 'pf.nameEn', 'pf.finishEn', 'pf.dimensionColumns', 'pf.shape'])
       .where('v.id', '=', variantId)
       .executeTakeFirst(),
-    company(db),
+    loadSeller(db),
   ]);
   if (!row) return undefined;
   return {
@@ -35,18 +29,12 @@ export async function loadCadSource(db: Db, variantId: number): Promise<CadSourc
   };
 }
 
-/** A family with its variant table and the seller's details, or undefined when there is no such family. */
-export async function loadDatasheet(db: Db, familyId: number): Promise<DatasheetSource | undefined> {
-  const [product, seller] = await Promise.all([productDetail(db, familyId), company(db)]);
+/** A family with its variant table, its drawing (SVG) and the seller's details, or undefined when there is no such family. */
+export async function loadDatasheet(db: Db, familyId: number): Promise<Omit<DatasheetInput, 'variant' | 'language' | 'generatedOn'> | undefined> {
+  const [product, seller, drawing] = await Promise.all([productDetail(db, familyId), loadSeller(db), loadDrawing(db, familyId)]);
   if (!product) return undefined;
-  const address = [seller.addressLine1, seller.addressLine2, seller.addressLine3, seller.addressLine4, seller.addressLine5];
-  return {
-    company: {
-      name: seller.name,
-      contact: [[seller.name, ...address].filter(Boolean).join(', '), [seller.telephone1, seller.email].filter(Boolean).join(' · ')],
-    },
-    product,
-  };
+  const svg = drawing?.file?.contentType === 'image/svg+xml' ? Buffer.from(drawing.file.bytes).toString('utf8') : null;
+  return { product, seller, drawingSvg: svg };
 }
 
 /** A family's code and its drawing file (null when it has none), or undefined when there is no such family. */

@@ -1,4 +1,4 @@
-import type { DimensionColumn, ProductDetail, Variant } from '#contract/calls/catalogue.ts';
+import type { DimensionColumn } from '#contract/calls/catalogue.ts';
 import type { Envelope } from '#contract/shapes/envelope.ts';
 import type { FamilyShape } from '#contract/shapes/shape-kinds.ts';
 
@@ -18,23 +18,6 @@ export interface CadSource {
 export interface CadInput extends CadSource {
   envelope: Envelope;
   /** Only the day is written, so that a file (and its ETag) stays the same all day. */
-  generatedOn: Date;
-}
-
-/** What the shop knows of a family that its datasheet shows. */
-export interface DatasheetSource {
-  company: {
-    name: string;
-    /** Lines for the footer: the address, then telephone and email. */
-    contact: string[];
-  };
-  product: ProductDetail;
-  /** The variant the datasheet is for (the product page's chosen part number); the whole family when absent. */
-  variant?: Variant;
-}
-
-export interface DatasheetInput extends DatasheetSource {
-  /** Only the day is written, as for CadInput. */
   generatedOn: Date;
 }
 

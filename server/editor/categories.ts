@@ -1,4 +1,4 @@
-import type { CategorySaveRequest, EditorCategory } from '#contract/api/editor-content-types.ts';
+import type { CategorySaveRequest, EditorCategory } from '#contract/calls/editor-categories.ts';
 import { recordChange, type EditorSession } from '../auth/editor.ts';
 import { imageUrl } from '../catalogue/image-url.ts';
 import type { Db } from '../db/connect.ts';

@@ -1,4 +1,4 @@
-import type { ChangeListAnswer, ChangeListRequest } from '#contract/api/editor-content-types.ts';
+import type { ChangeListAnswer, ChangeListRequest } from '#contract/calls/editor-changes.ts';
 import type { Db } from '../db/connect.ts';
 import { readPage } from '../db/read-page.ts';
 

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { CompanyInfoSaveRequest, EditorCompanyInfo } from '#contract/api/editor-content-types.ts';
+import type { CompanyInfoSaveRequest, EditorCompanyInfo } from '#contract/calls/editor-company.ts';
 import { recordChange, type EditorSession } from '../auth/editor.ts';
 import type { Db } from '../db/connect.ts';
 import type { CompanyInfoTable } from '../db/schema.ts';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { EditorFamily, EditorVariant, FamilySaveRequest } from '#contract/api/editor-content-types.ts';
+import type { EditorFamily, EditorVariant, FamilySaveRequest } from '#contract/calls/editor-families.ts';
 import type { PriceBreak } from '#contract/calls/catalogue.ts';
 import { formatPriceBreaks } from '#contract/rules/price-break-text.ts';
 import { slugify } from '#contract/rules/slug.ts';

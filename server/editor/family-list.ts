@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { FamilyListAnswer, FamilyListRequest } from '#contract/api/editor-content-types.ts';
+import type { FamilyListAnswer, FamilyListRequest } from '#contract/calls/editor-families.ts';
 import { escapeLike } from '../catalogue/search-term.ts';
 import { imageUrl } from '../catalogue/image-url.ts';
 import type { Db } from '../db/connect.ts';

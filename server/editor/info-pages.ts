@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { EditorPage, PageSaveRequest } from '#contract/api/editor-content-types.ts';
+import type { EditorPage, PageSaveRequest } from '#contract/calls/editor-pages.ts';
 import { recordChange, type EditorSession } from '../auth/editor.ts';
 import type { Db } from '../db/connect.ts';
 import type { PagesTable } from '../db/schema.ts';

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { EditorService, ServiceSaveRequest } from '#contract/api/editor-content-types.ts';
+import type { EditorService, ServiceSaveRequest } from '#contract/calls/editor-services.ts';
 import { fillBoth } from '#contract/i18n/text.ts';
 import { EDITOR_LIMITS } from '#contract/limits/editor.ts';
 import { recordChange, type EditorSession } from '../auth/editor.ts';

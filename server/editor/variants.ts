@@ -1,4 +1,4 @@
-import type { EditorVariant } from '#contract/api/editor-content-types.ts';
+import type { EditorVariant } from '#contract/calls/editor-families.ts';
 import type { PriceBreak } from '#contract/calls/catalogue.ts';
 import { formatPriceBreaks } from '#contract/rules/price-break-text.ts';
 import { recordChange, type EditorSession } from '../auth/editor.ts';

@@ -18,11 +18,11 @@ export interface CallContext<C extends CallDeclaration, S> {
   say: (message: BilingualText) => void;
 }
 
-type SessionOf<K extends Caller> = K extends 'buyer' ? ActiveSession : K extends 'editor' | 'sales' | 'admin' ? EditorSession : null;
+export type SessionOf<K extends Caller> = K extends 'buyer' ? ActiveSession : K extends 'editor' | 'sales' | 'admin' | 'staff' ? EditorSession : null;
 
 // The session is checked on request, before the body is read: a logged-out caller gets 701 (a buyer
 // on an editor call 403), never a field's message, and a large body is not parsed for nobody.
-const SESSION_CHECK: Record<Caller, onRequestHookHandler | null> = {
+export const SESSION_CHECK: Record<Caller, onRequestHookHandler | null> = {
   anyone: null,
   buyer: async (request) => {
     await requireSession(request);
@@ -36,21 +36,26 @@ const SESSION_CHECK: Record<Caller, onRequestHookHandler | null> = {
   admin: async (request) => {
     await requireStaff(request, 'staff');
   },
+  staff: async (request) => {
+    await requireStaff(request, 'any');
+  },
 };
 
-const CALLER_NOTE: Record<Caller, string> = {
+export const CALLER_NOTE: Record<Caller, string> = {
   anyone: '',
   buyer: ' (701 without a live session)',
   editor: ' (editors only: 701 without a session, 403 for buyers)',
   sales: ' (sales and admins: 701 without a session, 403 for anyone else)',
   admin: ' (admins only: 701 without a session, 403 for anyone else)',
+  staff: ' (staff: 701 without a session, 403 for buyers)',
 };
 
-async function sessionFor(caller: Caller, request: FastifyRequest): Promise<ActiveSession | EditorSession | null> {
+export async function sessionFor(caller: Caller, request: FastifyRequest): Promise<ActiveSession | EditorSession | null> {
   if (caller === 'buyer') return requireSession(request);
   if (caller === 'editor') return requireEditor(request);
   if (caller === 'sales') return requireStaff(request, 'sales');
   if (caller === 'admin') return requireStaff(request, 'staff');
+  if (caller === 'staff') return requireStaff(request, 'any');
   return null;
 }
 
@@ -69,6 +74,8 @@ export function route<C extends CallDeclaration>(
     schema: {
       tags: [call.tag],
       summary: call.summary + CALLER_NOTE[call.caller],
+      // Who may make it, for readers of /api/docs and tests/api/contract.test.ts.
+      'x-caller': call.caller,
       ...(call.caller === 'anyone' ? {} : { security: [{ token: [] }] }),
       ...(call.method === 'GET' ? {} : { body: call.body }),
       response: { 200: envelope(call.answer) },

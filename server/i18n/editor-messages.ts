@@ -28,7 +28,6 @@ export const EDITOR_MESSAGES = {
     en: 'Price break quantities must rise: break {item} is not above the one before it',
     zh: '价格档的数量必须递增：第 {item} 个价格档没有大于前一个',
   },
-  imageNotBase64: { en: 'The image must be sent as Base64 text.', zh: '图片必须以 Base64 文本发送。' },
   imageEmpty: { en: 'The image is empty.', zh: '图片是空的。' },
   imageTooLarge: { en: 'The image is larger than {kb} KB. Please send a smaller one.', zh: '图片超过 {kb} KB，请上传更小的图片。' },
   imageNotThatType: {

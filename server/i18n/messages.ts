@@ -38,7 +38,10 @@ export const MESSAGES = {
   welcome: { en: 'Welcome to Lihda Group.', zh: '欢迎来到 Lihda Group。' },
   loggedOut: { en: 'You have logged out.', zh: '您已退出登录。' },
   ...PATTERN_MESSAGES,
-  emailTaken: { en: 'An account with this email address already exists. Please log in.', zh: '此电子邮箱地址已注册账户，请直接登录。' },
+  emailTaken: {
+    en: 'An account with this email address already exists. Please log in, or reset your password if you have forgotten it.',
+    zh: '此电子邮箱地址已注册账户。请直接登录；如忘记密码，请重置密码。',
+  },
   tooManyRegistrations: {
     en: 'Too many registration attempts from your network. Please try again in {minutes} minutes.',
     zh: '来自您网络的注册尝试次数过多，请在{minutes}分钟后重试。',

@@ -7,6 +7,10 @@ export const PROFILE_MESSAGES = {
     en: 'Another account already uses this email address. Please enter a different one.',
     zh: '此电子邮箱地址已被其他账户使用，请输入其他地址。',
   },
+  tooManyEmailChanges: {
+    en: 'You have changed your email address {max} times in the last 24 hours, the most allowed. Please try again tomorrow.',
+    zh: '您在过去 24 小时内已更改电子邮箱地址 {max} 次，已达上限。请明天再试。',
+  },
   passwordNeededForEmail: {
     en: 'Enter your current password to change your email address',
     zh: '更改电子邮箱地址需要输入当前密码',

@@ -5,6 +5,7 @@ export const STAFF_MESSAGES = {
   editorsOnly: { en: 'This is for content editors only.', zh: '仅限内容编辑人员使用。' },
   salesOnly: { en: 'This is for sales staff only.', zh: '仅限销售人员使用。' },
   adminsOnly: { en: 'This is for administrators only.', zh: '仅限管理员使用。' },
+  noSuchFailedMail: { en: 'There is no such failed message: it may have been sent again already.', zh: '没有这封发送失败的邮件，它可能已被重新发送。' },
   staffOnly: { en: 'This is for Lihda Group staff only.', zh: '仅限 Lihda Group 员工使用。' },
   noSuchOrder: { en: 'There is no such order.', zh: '没有此订单。' },
   staleOrder: {

@@ -1,4 +1,5 @@
 import { fill, type BilingualText } from '#contract/i18n/text.ts';
+import { INVITATION_CODE_WRONG } from '#contract/limits/team.ts';
 import type { InboxTemplate } from '../shop/inbox.ts';
 
 /** Messages of the team calls (/acTeam, invitations, order approval), in both languages; placeholders are filled with fill(). */
@@ -16,10 +17,7 @@ export const TEAM_MESSAGES = {
   },
   alreadyMember: { en: '{email} is already a member of your company.', zh: '{email} 已是贵公司的成员。' },
   noSuchInvitation: { en: 'There is no such invitation for your account.', zh: '您的账户没有此邀请。' },
-  invitationCodeWrong: {
-    en: 'This invitation link is not valid. Open it again from the message you received.',
-    zh: '此邀请链接无效。请从您收到的消息中重新打开。',
-  },
+  invitationCodeWrong: INVITATION_CODE_WRONG,
   invitationUsed: { en: 'This invitation has already been accepted.', zh: '此邀请已被接受。' },
   invitationRevoked: { en: 'This invitation was withdrawn by the company.', zh: '此邀请已被公司撤回。' },
   invitationExpired: {

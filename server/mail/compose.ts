@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import type { Language } from '#contract/i18n/text.ts';
 import type { Db } from '../db/connect.ts';
 import type { MailOutboxTable } from '../db/schema.ts';
 import type { MailContext, MailTemplate, ShopIdentity } from './blocks.ts';
@@ -20,18 +21,20 @@ export async function shopIdentity(db: Db): Promise<ShopIdentity> {
   };
 }
 
+export const languageOfRow = (row: OutboxRow): Language => (row.language === 'zh-cn' ? 'zh-cn' : 'en');
+
 /** A stable Message-ID per outbox row: a message sent again after a crash is the same message. */
 function messageIdOf(row: OutboxRow, siteUrl: string): string {
   return `<outbox-${row.id}-${new Date(row.createdAt).getTime()}@${new URL(siteUrl).hostname}>`;
 }
 
-/** Renders an outbox row in its recipient's language, as it is sent now. */
-export function composeMail(row: OutboxRow, shop: ShopIdentity, siteUrl: string): OutgoingMail {
+/** Renders an outbox row in its recipient's language, as it is sent now, with its documents already rendered. */
+export function composeMail(row: OutboxRow, shop: ShopIdentity, siteUrl: string, attachments: OutgoingMail['attachments'] = []): OutgoingMail {
   if (!isTemplateName(row.template)) throw new Error(`No such mail template: ${row.template}`);
-  const language = row.language === 'zh-cn' ? 'zh-cn' : 'en';
+  const language = languageOfRow(row);
   const context: MailContext = { language, shop, link: (path) => `${siteUrl}${path}` };
   // The values were typed for this template when the row was written (mail/outbox.ts).
   const template = TEMPLATES[row.template] as MailTemplate<unknown>;
   const rendered = renderMail(template(row.values, context), shop, language);
-  return { to: row.recipient, ...rendered, messageId: messageIdOf(row, siteUrl), attachments: [] };
+  return { to: row.recipient, ...rendered, messageId: messageIdOf(row, siteUrl), attachments };
 }

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect.ts';
-import { composeMail, shopIdentity, type OutboxRow } from './compose.ts';
+import { renderMailAttachments } from '../documents/mail-attachments.ts';
+import { composeMail, languageOfRow, shopIdentity, type OutboxRow } from './compose.ts';
 import type { MailTransport } from './transport.ts';
 
 /**
@@ -76,7 +77,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
 
   async function sendOne(row: OutboxRow, shop: Awaited<ReturnType<typeof shopIdentity>>): Promise<void> {
     try {
-      const mail = composeMail(row, shop, siteUrl);
+      const attachments = await renderMailAttachments(db, row.attachments, languageOfRow(row));
+      const mail = composeMail(row, shop, siteUrl, attachments);
       await transport.send(mail);
       await markSent(db, row, mail.messageId);
     } catch (error) {

@@ -1,6 +1,4 @@
-import type {
-  BuildListAnswer, BuildLogAnswer, BuildProgress, BuildState, BuildSummary, PublishAnswer, RebuildStatusAnswer, RollbackAnswer,
-} from '#contract/api/publish-types.ts';
+import type { BuildListAnswer, BuildLogAnswer, BuildProgress, BuildState, BuildSummary, PublishAnswer, RebuildStatusAnswer, RollbackAnswer } from '#contract/calls/editor-publish.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { PUBLISH_MESSAGES } from '../i18n/publish-messages.ts';

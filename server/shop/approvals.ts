@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
-import type { ApprovalDecisionAnswer, PendingApproval } from '#contract/api/team-types.ts';
+import type { ApprovalDecisionAnswer, PendingApproval } from '#contract/calls/team.ts';
 import { approvalLimitOf, waitsForApproval } from '#contract/rules/approval-limit.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { inBothLanguages, NO_NOTE, TEAM_INBOX, TEAM_MESSAGES } from '../i18n/team-messages.ts';
 import { formatGbp, writeInboxMessage } from './inbox.ts';
-import { recordOrderEvent, type EventOrder } from './order-events.ts';
+import { mailOrderNews, recordOrderEvent, type EventOrder } from './order-events.ts';
+import { orderMailFacts } from './order-mail-facts.ts';
 
 const orderDetailsLink = (id: number) => `/acOrderdetails/${id}`;
 const payLink = (id: number) => `/Pay/${id}`;
@@ -40,7 +41,11 @@ export async function holdForApproval(db: Db, order: EventOrder, buyer: OverLimi
   };
   await recordOrderEvent(db, order, 'approvalRequested', { values });
   const admins = await db.selectFrom('users').select('id').where('companyId', '=', buyer.companyId).where('companyRole', '=', 'admin').execute();
-  for (const admin of admins) await writeInboxMessage(db, admin.id, TEAM_INBOX.approvalRequested, values, { orderId: order.id });
+  const facts = await orderMailFacts(db, order.userId, order.id);
+  for (const admin of admins) {
+    await writeInboxMessage(db, admin.id, TEAM_INBOX.approvalRequested, values, { orderId: order.id });
+    await mailOrderNews(db, admin.id, TEAM_INBOX.approvalRequested, values, { order: facts, orderId: order.id });
+  }
 }
 
 /** The company's orders waiting for approval, oldest first (for its admins). */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { InboxItem, InboxKind, InboxPage, InvitationState, MsgDetailAnswer } from '#contract/api/messages-types.ts';
+import type { InboxItem, InboxKind, InboxPage, InvitationState, MsgDetailAnswer } from '#contract/calls/messages.ts';
 import type { Language } from '#contract/i18n/text.ts';
 import type { Db } from '../db/connect.ts';
 import { readPage } from '../db/read-page.ts';

@@ -24,6 +24,14 @@ export const INBOX_TEMPLATES = {
     subject: { en: 'Payment received for order {orderNo}', zh: '已收到订单 {orderNo} 的付款' },
     body: { en: 'We have received your payment of {total} for order {orderNo}. Thank you.', zh: '我们已收到您为订单 {orderNo} 支付的 {total}。谢谢！' },
   },
+  awaitingTransfer: {
+    kind: 'payment',
+    subject: { en: 'Bank details for order {orderNo}', zh: '订单 {orderNo} 的银行转账信息' },
+    body: {
+      en: 'Please pay {total} for order {orderNo} by bank transfer, quoting the reference {orderNo}. The bank details are below and in the attached pro-forma invoice; we send the goods once the money arrives.',
+      zh: '请通过银行转账支付订单 {orderNo} 的 {total}，并注明付款备注 {orderNo}。银行信息见下方及所附形式发票；款项到账后我们即发货。',
+    },
+  },
   invoicedOnAccount: {
     kind: 'payment',
     subject: { en: 'Order {orderNo} invoiced to your account', zh: '订单 {orderNo} 已记入您的账户' },

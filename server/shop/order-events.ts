@@ -1,6 +1,10 @@
 import { fillBoth } from '#contract/i18n/text.ts';
 import type { Db } from '../db/connect.ts';
+import type { MailAttachmentJson } from '../db/schema.ts';
+import type { InvoiceKind } from '../documents/invoice.ts';
 import { enqueueMail, recipientOfUser } from '../mail/outbox.ts';
+import type { OrderMailFacts } from '../mail/templates/order-update.ts';
+import { orderMailFacts } from './order-mail-facts.ts';
 import { ORDER_PROGRESS_INBOX } from '../i18n/order-progress-inbox.ts';
 import { TEAM_INBOX } from '../i18n/team-messages.ts';
 import { formatGbp, INBOX_TEMPLATES, writeInboxMessage, type InboxTemplate } from './inbox.ts';
@@ -36,7 +40,7 @@ const BUYER_MESSAGES: Record<OrderEventKind, InboxTemplate | null> = {
   approvalRequested: TEAM_INBOX.orderAwaitingApproval,
   approved: TEAM_INBOX.orderApproved,
   rejected: TEAM_INBOX.orderRejected,
-  awaitingTransfer: null,
+  awaitingTransfer: INBOX_TEMPLATES.awaitingTransfer,
   onAccount: INBOX_TEMPLATES.invoicedOnAccount,
   paymentPending: null,
   paymentReceived: INBOX_TEMPLATES.paymentReceived,
@@ -46,6 +50,14 @@ const BUYER_MESSAGES: Record<OrderEventKind, InboxTemplate | null> = {
   dispatched: ORDER_PROGRESS_INBOX.dispatched,
   delivered: ORDER_PROGRESS_INBOX.delivered,
   cancelled: ORDER_PROGRESS_INBOX.cancelled,
+};
+
+/** The document each kind of news carries: the pro-forma to pay by transfer, the invoice once it is owed or paid. */
+const ATTACHED: Partial<Record<OrderEventKind, InvoiceKind>> = {
+  awaitingTransfer: 'proForma',
+  onAccount: 'invoice',
+  paymentReceived: 'invoice',
+  dispatched: 'invoice',
 };
 
 export interface OrderEventDetails {
@@ -73,5 +85,26 @@ export async function recordOrderEvent(tx: Db, order: EventOrder, kind: OrderEve
   if (!template) return;
   const values = { orderNo: order.orderNo, total: formatGbp(order.totalPence), ...details.values };
   await writeInboxMessage(tx, order.userId, template, values, { orderId: order.id });
-  await enqueueMail(tx, { to: await recipientOfUser(tx, order.userId), template: 'orderUpdate', values: { subject: fillBoth(template.subject, values), body: fillBoth(template.body, values), orderId: order.id } });
+  const document = ATTACHED[kind];
+  await mailOrderNews(tx, order.userId, template, values, {
+    order: await orderMailFacts(tx, order.userId, order.id, details.values),
+    orderId: order.id,
+    attachments: document ? [{ kind: document, orderId: order.id }] : [],
+  });
+}
+
+/** The news of an inbox message by e-mail too, with the order's facts (and its document, if any). */
+export async function mailOrderNews(
+  tx: Db,
+  userId: number,
+  template: InboxTemplate,
+  values: Record<string, string>,
+  about: { order: OrderMailFacts; orderId: number; attachments?: MailAttachmentJson[] },
+): Promise<void> {
+  await enqueueMail(tx, {
+    to: await recipientOfUser(tx, userId),
+    template: 'orderUpdate',
+    values: { subject: fillBoth(template.subject, values), body: fillBoth(template.body, values), orderId: about.orderId, order: about.order },
+    attachments: about.attachments,
+  });
 }

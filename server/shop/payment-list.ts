@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { OutstandingAnswer, OutstandingOrder, PaymentDetail, PaymentListAnswer, PaymentSummary } from '#contract/api/account-payments-types.ts';
+import type { OutstandingAnswer, OutstandingOrder, PaymentDetail, PaymentListAnswer, PaymentSummary } from '#contract/calls/account-payments.ts';
 import { paymentReference } from '#contract/limits/account-payments.ts';
 import { isOverdue } from '#contract/rules/due-date.ts';
 import type { Database } from '../db/schema.ts';

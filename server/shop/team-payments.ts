@@ -1,4 +1,4 @@
-import type { TeamPayAccess, TeamPayableAnswer, TeamPayMethod, TeamPayStartAnswer } from '#contract/api/account-payments-types.ts';
+import type { TeamPayAccess, TeamPayableAnswer, TeamPayMethod, TeamPayStartAnswer } from '#contract/calls/account-payments.ts';
 import { fill, fillBoth } from '#contract/i18n/text.ts';
 import { paymentReference } from '#contract/limits/account-payments.ts';
 import type { Db } from '../db/connect.ts';
@@ -110,7 +110,8 @@ async function startTeamTransfer(db: Db, payer: number, companyId: number, ids: 
     if (open) return { paymentId: open.id, amountPence: total(orders) };
     const paymentId = (await recordPayment(tx, { method: 'bankTransfer', state: 'awaitingTransfer', paidBy: payer, team: true, orders }))!;
     await tx.updateTable('orders').set({ paymentMethod: 'bankTransfer', paymentState: 'awaitingTransfer' }).where('id', 'in', ids).execute();
-    for (const order of orders) await recordOrderEvent(tx, order, 'awaitingTransfer');
+    // The payer has the one pro-forma (reference LGP-{id}) on screen; a buyer's "pay by transfer, quoting your order number" would mislead.
+    for (const order of orders) await recordOrderEvent(tx, order, 'awaitingTransfer', { message: null });
     return { paymentId, amountPence: total(orders) };
   });
   return answer(started.paymentId, started.amountPence, { bankDetails: await bankDetailsFor(db, paymentReference(started.paymentId)) });

@@ -1,18 +1,9 @@
-import type {
-  OutstandingAnswer,
-  PaymentDetail,
-  PaymentListAnswer,
-  TeamPayableAnswer,
-  TeamPayMethod,
-  TeamPayStartAnswer,
-} from '#contract/api/account-payments-types.ts';
-import { browserHttp, calling } from './browser.ts';
-import { post } from './client.ts';
+import * as calls from '#contract/calls/account-payments.ts';
+import { call } from './call.ts';
 
-/** The account's payments (/acPay) and team payments (/payAssociated): every call needs a live session. */
-export const paymentList = (page: number, pageSize: number) => calling(post<PaymentListAnswer>(browserHttp, 'pri/paymentList', { page, pageSize }));
-export const paymentDetail = (id: number) => calling(post<PaymentDetail>(browserHttp, 'pri/paymentDetail', { id }));
-export const outstandingList = () => calling(post<OutstandingAnswer>(browserHttp, 'pri/outstandingList'));
-export const teamPayableList = () => calling(post<TeamPayableAnswer>(browserHttp, 'pri/teamPayableList'));
-export const teamPayStart = (orderIds: number[], method: TeamPayMethod) =>
-  calling(post<TeamPayStartAnswer>(browserHttp, 'pri/teamPayStart', { orderIds, method }));
+/** The account's payments (/acPay) and team payments (/payAssociated; contract/calls/account-payments.ts). */
+export const paymentList = (page: number, pageSize: number) => call(calls.paymentList, { page, pageSize });
+export const paymentDetail = (id: number) => call(calls.paymentDetail, { id });
+export const outstandingList = () => call(calls.outstandingList, {});
+export const teamPayableList = () => call(calls.teamPayableList, {});
+export const teamPayStart = (orderIds: number[], method: calls.TeamPayMethod) => call(calls.teamPayStart, { orderIds, method });

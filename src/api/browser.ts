@@ -1,6 +1,6 @@
 import { localeOfPath } from '#contract/i18n/locales.ts';
 import { $session } from '../stores/session.ts';
-import { tellBuyer } from '../stores/tell-buyer.ts';
+import { tellAndThrow } from '../stores/tell-buyer.ts';
 import { createHttp } from './client.ts';
 
 /**
@@ -16,13 +16,7 @@ browserHttp.interceptors.request.use((config) => {
   return config;
 });
 
-/** Lets the caller see a failure after the buyer has been told of it (src/stores/tell-buyer.ts). */
-export function reportFailure(error: unknown): never {
-  tellBuyer(error);
-  throw error;
-}
-
 /** Runs a call with the catalogue applied: `await calling(post(browserHttp, …))`. */
 export function calling<T>(request: Promise<T>): Promise<T> {
-  return request.catch(reportFailure);
+  return request.catch(tellAndThrow);
 }

@@ -1,82 +1,67 @@
 import axios from 'axios';
+import * as company from '#contract/calls/editor-company.ts';
+import * as services from '#contract/calls/editor-services.ts';
+import * as pages from '#contract/calls/editor-pages.ts';
+import * as categories from '#contract/calls/editor-categories.ts';
+import * as families from '#contract/calls/editor-families.ts';
+import * as changes from '#contract/calls/editor-changes.ts';
+import * as imports from '#contract/calls/editor-import.ts';
+import * as publishing from '#contract/calls/editor-publish.ts';
+import * as shapes from '#contract/calls/family-shape.ts';
+import * as synonyms from '#contract/calls/synonyms.ts';
 import type { StaffRole } from '#contract/calls/staff.ts';
-import * as synonymCalls from '#contract/calls/synonyms.ts';
+import type { BodyOf } from '#contract/call.ts';
+import * as mailCalls from '#contract/calls/staff-mail.ts';
 import { userInfo } from './account.ts';
-import { call as declared } from './call.ts';
-import { browserHttp, calling } from './browser.ts';
-import { call as callDeclared } from './call.ts';
-import * as shapeCalls from '#contract/calls/family-shape.ts';
-import { CATALOGUE_EXPORT_PATH, CATALOGUE_IMPORT_PATH, type CatalogueImportAnswer, type CatalogueImportRequest } from '#contract/api/catalogue-import-types.ts';
 import { ApiCallError, unwrap } from './answer.ts';
-import { post } from './client.ts';
-import type {
-  CategorySaveRequest,
-  ChangeListAnswer,
-  ChangeListRequest,
-  CompanyInfoSaveRequest,
-  EditorCategory,
-  EditorCompanyInfo,
-  EditorFamily,
-  EditorList,
-  EditorPage,
-  EditorService,
-  EditorVariant,
-  FamilyListAnswer,
-  FamilyListRequest,
-  FamilySaveRequest,
-  ImageUploadRequest,
-  MarkdownPreviewAnswer,
-  PageSaveRequest,
-  ServiceMoveRequest,
-  ServiceSaveRequest,
-  VariantSaveRequest,
-} from '#contract/api/editor-content-types.ts';
-import type { BuildListAnswer, BuildLogAnswer, PublishAnswer, RollbackAnswer } from '#contract/api/publish-types.ts';
+import { browserHttp, calling } from './browser.ts';
+import { call } from './call.ts';
 
 /**
- * The editor console's calls (editor/…, docs/editors.md). Each needs an editor's session: 701 ends
- * the session, and every refusal's message is a toast (the error catalogue, src/api/browser.ts).
+ * The editor console's calls (contract/calls/editor-*.ts, docs/editors.md). Each needs an editor's
+ * session: 701 ends the session, and every refusal's message is a toast (src/stores/tell-buyer.ts).
  */
-const call = <T>(path: string, body: object = {}) => calling(post<T>(browserHttp, `editor/${path}`, body));
 
 /** The logged-in account's staff role, or null for a buyer: buyers are told the console is not for them before any staff call. */
 export const staffRole = () => userInfo().then((info): StaffRole | null => (info.role === 'buyer' ? null : info.role));
 
-export const companyInfoGet = () => call<EditorCompanyInfo>('companyInfoGet');
-export const companyInfoSave = (body: CompanyInfoSaveRequest) => call<EditorCompanyInfo>('companyInfoSave', body);
+export const companyInfoGet = () => calling(call(company.companyInfoGet, {}));
+export const companyInfoSave = (body: BodyOf<typeof company.companyInfoSave>) => calling(call(company.companyInfoSave, body));
 
-export const serviceList = () => call<EditorList<EditorService>>('serviceList');
-export const serviceSave = (body: ServiceSaveRequest) => call<EditorService>('serviceSave', body);
-export const serviceDelete = (id: number) => call<EditorList<EditorService>>('serviceDelete', { id });
-export const serviceMove = (body: ServiceMoveRequest) => call<EditorList<EditorService>>('serviceMove', body);
+export const serviceList = () => calling(call(services.serviceList, {}));
+export const serviceSave = (body: BodyOf<typeof services.serviceSave>) => calling(call(services.serviceSave, body));
+export const serviceDelete = (id: number) => calling(call(services.serviceDelete, { id }));
+export const serviceMove = (body: BodyOf<typeof services.serviceMove>) => calling(call(services.serviceMove, body));
 
-export const pageList = () => call<EditorList<EditorPage>>('pageList');
-export const pageSave = (body: PageSaveRequest) => call<EditorPage>('pageSave', body);
-export const markdownPreview = (markdown: string) => call<MarkdownPreviewAnswer>('markdownPreview', { markdown });
+export const pageList = () => calling(call(pages.pageList, {}));
+export const pageSave = (body: BodyOf<typeof pages.pageSave>) => calling(call(pages.pageSave, body));
+export const markdownPreview = (markdown: string) => calling(call(pages.markdownPreview, { markdown }));
 
-export const categoryList = () => call<EditorList<EditorCategory>>('categoryList');
-export const categorySave = (body: CategorySaveRequest) => call<EditorCategory>('categorySave', body);
-export const categoryImage = (body: ImageUploadRequest) => call<EditorCategory>('categoryImage', body);
+export const categoryList = () => calling(call(categories.categoryList, {}));
+export const categorySave = (body: BodyOf<typeof categories.categorySave>) => calling(call(categories.categorySave, body));
+export const categoryImage = (body: BodyOf<typeof categories.categoryImage>) => calling(call(categories.categoryImage, body));
 
-export const familyList = (body: FamilyListRequest) => call<FamilyListAnswer>('familyList', body);
-export const familyGet = (id: number) => call<EditorFamily>('familyGet', { id });
-export const familySave = (body: FamilySaveRequest) => call<EditorFamily>('familySave', body);
-export const familyShapeSave = (id: number, shape: string) => calling(callDeclared(shapeCalls.familyShapeSave, { id, shape }));
-export const familyImage = (body: ImageUploadRequest) => call<EditorFamily>('familyImage', body);
-export const variantSave = (body: VariantSaveRequest) => call<EditorVariant>('variantSave', body);
+export const familyList = (body: BodyOf<typeof families.familyList>) => calling(call(families.familyList, body));
+export const familyGet = (id: number) => calling(call(families.familyGet, { id }));
+export const familySave = (body: BodyOf<typeof families.familySave>) => calling(call(families.familySave, body));
+export const familyShapeSave = (id: number, shape: string) => calling(call(shapes.familyShapeSave, { id, shape }));
+export const familyImage = (body: BodyOf<typeof families.familyImage>) => calling(call(families.familyImage, body));
+export const variantSave = (body: BodyOf<typeof families.variantSave>) => calling(call(families.variantSave, body));
 
-export const synonymsGet = () => calling(declared(synonymCalls.synonymsGet, {}));
-export const synonymsSave = (text: string) => calling(declared(synonymCalls.synonymsSave, { text }));
+export const synonymsGet = () => calling(call(synonyms.synonymsGet, {}));
+export const synonymsSave = (text: string) => calling(call(synonyms.synonymsSave, { text }));
 
-export const changeList = (body: ChangeListRequest) => call<ChangeListAnswer>('changeList', body);
+export const mailFailedList = () => calling(call(mailCalls.staffMailFailedList, {}));
+export const mailResend = (id: number) => calling(call(mailCalls.staffMailResend, { id }));
 
-export const catalogueImport = (body: CatalogueImportRequest) =>
-  calling(post<CatalogueImportAnswer>(browserHttp, CATALOGUE_IMPORT_PATH, body));
+export const changeList = (body: BodyOf<typeof changes.changeList>) => calling(call(changes.changeList, body));
 
-export const publishSite = () => call<PublishAnswer>('publish');
-export const buildList = () => call<BuildListAnswer>('buildList');
-export const buildLog = (id: number) => call<BuildLogAnswer>('buildLog', { id });
-export const rollback = (id: number) => call<RollbackAnswer>('rollback', { id });
+export const catalogueImport = (body: BodyOf<typeof imports.catalogueImport>) => calling(call(imports.catalogueImport, body));
+
+export const publishSite = () => calling(call(publishing.publish, {}));
+export const buildList = () => calling(call(publishing.buildList, {}));
+export const buildLog = (id: number) => calling(call(publishing.buildLog, { id }));
+export const rollback = (id: number) => calling(call(publishing.rollback, { id }));
 
 /** The export as it came: the CSV's bytes (with the BOM spreadsheets need for Chinese) and the header naming the file. */
 export interface CatalogueExport {
@@ -107,4 +92,4 @@ export function csvExport(path: string, params: Record<string, string> = {}): Pr
   return calling(request);
 }
 
-export const catalogueExport = () => csvExport(CATALOGUE_EXPORT_PATH);
+export const catalogueExport = () => csvExport(imports.CATALOGUE_EXPORT_PATH);

@@ -1,16 +1,14 @@
-import { browserHttp, calling } from './browser.ts';
-import { post } from './client.ts';
-import type { InboxPage, MsgChangeAnswer, MsgDetailAnswer, MsgListRequest, UnreadAnswer } from '#contract/api/messages-types.ts';
-import type { InvitationAcceptAnswer, InvitationAcceptRequest } from '#contract/api/team-types.ts';
+import * as calls from '#contract/calls/messages.ts';
+import { invitationAccept as accept } from '#contract/calls/team.ts';
+import { call } from './call.ts';
 
-/** The buyer's inbox (pri/msg…); failures follow the spec's error catalogue. */
-export const msgList = (body: MsgListRequest) => calling(post<InboxPage>(browserHttp, 'pri/msgList', body));
-export const msgUnreadCount = () => calling(post<UnreadAnswer>(browserHttp, 'pri/msgUnreadCount'));
-export const msgDetail = (id: number) => calling(post<MsgDetailAnswer>(browserHttp, 'pri/msgDetail', { id }));
-export const msgMarkRead = (ids: number[]) => calling(post<MsgChangeAnswer>(browserHttp, 'pri/msgMarkRead', { ids }));
-export const msgMarkAllRead = () => calling(post<MsgChangeAnswer>(browserHttp, 'pri/msgMarkAllRead'));
-export const msgDelete = (id: number) => calling(post<MsgChangeAnswer>(browserHttp, 'pri/msgDelete', { id }));
+/** The buyer's inbox (contract/calls/messages.ts). */
+export const msgList = (body: calls.MsgListRequest) => call(calls.msgList, body);
+export const msgUnreadCount = () => call(calls.msgUnreadCount, {});
+export const msgDetail = (id: number) => call(calls.msgDetail, { id });
+export const msgMarkRead = (ids: number[]) => call(calls.msgMarkRead, { ids });
+export const msgMarkAllRead = () => call(calls.msgMarkAllRead, {});
+export const msgDelete = (id: number) => call(calls.msgDelete, { id });
 
-/** The team's call behind an invitation message's action (server/routes/pri/team.ts). */
-export const invitationAccept = (invitationId: number, code: string) =>
-  calling(post<InvitationAcceptAnswer>(browserHttp, 'pri/invitationAccept', { invitationId, code } satisfies InvitationAcceptRequest));
+/** The team's call behind an invitation message's action. */
+export const invitationAccept = (invitationId: number, code: string) => call(accept, { invitationId, code });

@@ -1,5 +1,6 @@
 import axios from 'axios';
-import { browserHttp, calling, reportFailure } from './browser.ts';
+import { tellAndThrow } from '../stores/tell-buyer.ts';
+import { browserHttp, calling } from './browser.ts';
 import { ApiCallError, unwrap } from './answer.ts';
 import * as history from '#contract/calls/order-history.ts';
 import type { OrderListRequest } from '#contract/calls/order-history.ts';
@@ -12,7 +13,7 @@ export const orderList = (body: OrderListRequest) => calling(call(history.orderL
 export const orderForAccount = (id: number) =>
   call(orders.orderDetail, { id }).catch((error: unknown) => {
     if (error instanceof ApiCallError && error.code === 404) throw error;
-    return reportFailure(error);
+    return tellAndThrow(error);
   });
 export const orderAgain = (id: number) => calling(call(history.orderAgain, { id }));
 

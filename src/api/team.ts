@@ -1,19 +1,13 @@
-import { browserHttp, calling } from './browser.ts';
-import { post } from './client.ts';
-import type {
-  ApprovalDecisionAnswer,
-  TeamAnswer,
-  TeamInviteRequest,
-  TeamMemberUpdateRequest,
-} from '#contract/api/team-types.ts';
+import * as calls from '#contract/calls/team.ts';
+import { call } from './call.ts';
 
-/** Team calls (/acTeam, invitations, order approval; the message page's invitationAccept is in messages.ts): each needs a live session; failures follow the spec's catalogue. */
-export const teamInfo = () => calling(post<TeamAnswer>(browserHttp, 'pri/teamInfo'));
-export const companyCreate = (name: string) => calling(post<TeamAnswer>(browserHttp, 'pri/companyCreate', { name }));
-export const companyRename = (name: string) => calling(post<TeamAnswer>(browserHttp, 'pri/companyRename', { name }));
-export const teamMemberUpdate = (body: TeamMemberUpdateRequest) => calling(post<TeamAnswer>(browserHttp, 'pri/teamMemberUpdate', body));
-export const teamMemberRemove = (id: number) => calling(post<TeamAnswer>(browserHttp, 'pri/teamMemberRemove', { id }));
-export const teamInvite = (body: TeamInviteRequest) => calling(post<TeamAnswer>(browserHttp, 'pri/teamInvite', body));
-export const teamInvitationRevoke = (id: number) => calling(post<TeamAnswer>(browserHttp, 'pri/teamInvitationRevoke', { id }));
-export const orderApprove = (id: number) => calling(post<ApprovalDecisionAnswer>(browserHttp, 'pri/orderApprove', { id }));
-export const orderReject = (id: number, note: string) => calling(post<ApprovalDecisionAnswer>(browserHttp, 'pri/orderReject', note ? { id, note } : { id }));
+/** Team calls (/acTeam, invitations, order approval; contract/calls/team.ts): each needs a live session. */
+export const teamInfo = () => call(calls.teamInfo, {});
+export const companyCreate = (name: string) => call(calls.companyCreate, { name });
+export const companyRename = (name: string) => call(calls.companyRename, { name });
+export const teamMemberUpdate = (body: calls.TeamMemberUpdateRequest) => call(calls.teamMemberUpdate, body);
+export const teamMemberRemove = (id: number) => call(calls.teamMemberRemove, { id });
+export const teamInvite = (body: calls.TeamInviteRequest) => call(calls.teamInvite, body);
+export const teamInvitationRevoke = (id: number) => call(calls.teamInvitationRevoke, { id });
+export const orderApprove = (id: number) => call(calls.orderApprove, { id });
+export const orderReject = (id: number, note: string) => call(calls.orderReject, note ? { id, note } : { id });

@@ -1,5 +1,7 @@
 import '../styles/register-form.css';
-import type { HTMLInputTypeAttribute } from 'react';
+import { useState, type HTMLInputTypeAttribute } from 'react';
+import { localePath } from '#contract/i18n/locales.ts';
+import { ApiCallError } from '../api/answer.ts';
 import { userRegister } from '../api/account.ts';
 import type { Dictionary } from '../i18n/dictionary.ts';
 import { capitalise, fill, type Language } from '#contract/i18n/text.ts';
@@ -14,6 +16,7 @@ import {
   type RegistrationValues,
 } from '../lib/validation/registration-form.ts';
 import { startSession } from '../stores/session.ts';
+import { $signInOpen } from './header/sign-in-state.ts';
 import { useCheckedForm } from './use-checked-form.ts';
 import { useHydrated } from './use-hydrated.ts';
 
@@ -44,13 +47,18 @@ export function problemText(field: RegistrationField, problem: Problem, text: Te
 
 export default function RegisterForm({ text, language, accountUrl }: Props) {
   const hydrated = useHydrated();
+  const [taken, setTaken] = useState(false);
   const { values, problems, busy, change, submit, inputRef } = useCheckedForm(
     REGISTRATION_FIELDS,
     EMPTY,
     registrationProblems,
     async (checked) => {
-      // The server's refusal (409: the email has an account) is already a toast.
-      const answer = await userRegister(registrationRequest(checked, language));
+      // The server's refusal is already a toast; a taken address also gets its ways in below the form.
+      setTaken(false);
+      const answer = await userRegister(registrationRequest(checked, language)).catch((error: unknown) => {
+        if (error instanceof ApiCallError && error.code === 409) setTaken(true);
+        throw error;
+      });
       startSession(answer);
       showAfterNavigation('success', text.welcome);
       window.location.assign(accountUrl);
@@ -96,6 +104,14 @@ export default function RegisterForm({ text, language, accountUrl }: Props) {
         {field('pwdConfirm', text.passwordConfirm, 'password', 'new-password')}
         {field('companyName', text.companyName, 'text', 'organization', text.companyHint)}
         <button type="submit" className="button" disabled={busy}>{busy ? text.submitting : text.submit}</button>
+        {taken && (
+          <p className="register-taken">
+            {text.taken}{' '}
+            <button type="button" className="text-button" onClick={() => $signInOpen.set('account')}>{text.takenLogIn}</button>
+            {' · '}
+            <a href={localePath(language, '/resetPassword')}>{text.takenReset}</a>
+          </p>
+        )}
       </fieldset>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { emailVerify, emailVerifyResend } from '../api/email-verification.ts';
+import { emailVerify } from '../api/email-verification.ts';
+import { useResendVerification } from './use-resend-verification.ts';
 import type { Dictionary } from '../i18n/dictionary.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { $session } from '../stores/session.ts';
@@ -19,8 +20,7 @@ type State = { step: 'waiting' } | { step: 'noLink' } | { step: 'failed' } | { s
 export default function VerifyEmail({ text, accountUrl }: Props) {
   const session = useStore($session);
   const [state, setState] = useState<State>({ step: 'waiting' });
-  const [resent, setResent] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, resent, resend } = useResendVerification();
 
   useEffect(() => {
     const token = new URLSearchParams(window.location.search).get('token');
@@ -30,16 +30,6 @@ export default function VerifyEmail({ text, accountUrl }: Props) {
     }
     emailVerify(token).then((answer) => setState({ step: 'done', ...answer }), () => setState({ step: 'failed' }));
   }, []);
-
-  async function resend() {
-    setBusy(true);
-    try {
-      setResent((await emailVerifyResend()).email);
-    } catch {
-      // The server's message (already confirmed, too many requests) is a toast.
-    }
-    setBusy(false);
-  }
 
   if (state.step === 'waiting') return <p role="status">{text.checking}</p>;
   if (state.step === 'done') {

@@ -1,12 +1,12 @@
 import { nanoquery } from '@nanostores/query';
 import type { MapStore } from 'nanostores';
 import type { ApiCallError } from '../api/answer.ts';
+import { tellBuyer } from './tell-buyer.ts';
 
 /**
  * The islands' data layer (nanostores/query): answers are stores, kept per question, asked again
- * when their key changes or on a timer; changes are mutator stores. What the buyer is told of a
- * failure is decided once, by tellBuyer (src/stores/tell-buyer.ts), which the browser's calls apply
- * (src/api/browser.ts): the stores here only keep the failure for the island to show its state.
+ * when their key changes or on a timer; changes are mutator stores. A failure of either is told to
+ * the buyer here, by tellBuyer (src/stores/tell-buyer.ts), and kept for the island to show its state.
  */
 
 // @nanostores/query's own declarations do not resolve under NodeNext (extensionless imports), so
@@ -26,6 +26,7 @@ const [createFetcherStore, createMutatorStore, { invalidateKeys }] = nanoquery({
   cache,
   // A failed read is not retried in a loop: the island offers "try again", and tellBuyer has spoken.
   onErrorRetry: null,
+  onError: tellBuyer,
   revalidateOnFocus: false,
   revalidateOnReconnect: false,
 });
@@ -45,7 +46,7 @@ export function answerStore<T>(key: string, ask: () => Promise<T>, every?: numbe
  * when it failed (the buyer has been told why), so no caller needs a catch of its own.
  */
 export function changeStore<I, T>(send: (input: I) => Promise<T>): ChangeStore<I, T> {
-  return createMutatorStore<I, T, ApiCallError>(({ data }: { data: I }) => send(data), { throttleCalls: false }) as ChangeStore<I, T>;
+  return createMutatorStore<I, T, ApiCallError>(({ data }: { data: I }) => send(data), { throttleCalls: false, onError: tellBuyer }) as ChangeStore<I, T>;
 }
 
 /** Forgets every answer (tests start each case from nothing). */

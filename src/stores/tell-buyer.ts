@@ -2,13 +2,24 @@ import { ApiCallError } from '../api/answer.ts';
 import { showMessage } from './messages.ts';
 import { endSession } from './session.ts';
 
+// A failure reaches here once from the data layer (src/stores/api-data.ts) and maybe again from an
+// older wrapper's calling() (src/api/browser.ts): it is told once.
+const told = new WeakSet<object>();
+
 /**
  * What the buyer is told when a call fails, decided here for every query and change: below 700 the
  * server's message as a toast; 701 ends the session silently (the token is gone or expired); 700 and
  * above, and failures without a code (the network), nothing: the island shows its own state.
  */
 export function tellBuyer(error: unknown): void {
-  if (!(error instanceof ApiCallError) || error.code === null) return;
+  if (!(error instanceof ApiCallError) || error.code === null || told.has(error)) return;
+  told.add(error);
   if (error.code === 701) endSession();
   else if (error.code < 700) showMessage('error', error.message || 'Error');
+}
+
+/** Tells the buyer and passes the failure on, to a caller that handles it too: `.catch(tellAndThrow)`. */
+export function tellAndThrow(error: unknown): never {
+  tellBuyer(error);
+  throw error;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INBOX_TEMPLATES, writeInboxMessage, type InboxTemplate } from '../../server/shop/inbox.ts';
-import type { InboxPage, MsgChangeAnswer, MsgDetailAnswer, UnreadAnswer } from '#contract/api/messages-types.ts';
+import type { InboxPage, MsgChangeAnswer, MsgDetailAnswer, UnreadAnswer } from '#contract/calls/messages.ts';
 import type { LoginAnswer } from '#contract/calls/login.ts';
 import { followMailedLink } from './helpers/mailed-links.ts';
 import { logInAs, partsWithBreaks, placeOrder, type Buyer } from './helpers/shop.ts';

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OutstandingAnswer, PaymentDetail, PaymentListAnswer, TeamPayableAnswer, TeamPayStartAnswer } from '#contract/api/account-payments-types.ts';
+import type { OutstandingAnswer, PaymentDetail, PaymentListAnswer, TeamPayableAnswer, TeamPayStartAnswer } from '#contract/calls/account-payments.ts';
 import type { OrderDetail, PayStartAnswer } from '#contract/calls/orders.ts';
 import type { LoginAnswer } from '#contract/calls/login.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_EMAIL_CHANGES_PER_DAY } from '../../server/accounts/profile.ts';
 import { MAX_FAILURES_PER_PAIR } from '../../server/auth/login-throttle.ts';
 import type { PasswordChangeAnswer, Preferences } from '#contract/calls/profile.ts';
 import type { Address, AddressListAnswer } from '#contract/calls/addresses.ts';
@@ -85,11 +86,38 @@ describe('profileUpdate', () => {
     expect((await api.call('unpri/userLogin', { email: buyer.email, pwd: PASSWORD })).body.code).toBe(400);
   });
 
-  it("refuses another account's email in any letter case", async () => {
+  it("answers another account's email (in any letter case) as any other, and only its holder learns it is taken", async () => {
     const buyer = await freshBuyer();
-    const { body } = await buyer.call('pri/profileUpdate', { ...details, email: 'BUYER@example.com', pwd: PASSWORD });
-    expect(body).toEqual({ code: 409, msg: 'Another account already uses this email address. Please enter a different one.', data: { field: 'email' } });
+    const free = await buyer.call<UserInfo>('pri/profileUpdate', { ...details, email: 'nobody.yet@example.com', pwd: PASSWORD });
+    const taken = await buyer.call<UserInfo>('pri/profileUpdate', { ...details, email: 'BUYER@example.com', pwd: PASSWORD });
+    expect(taken.status).toBe(200);
+    expect(taken.body.msg).toBe('We have sent a confirmation link to buyer@example.com. It works once, for 24 hours.');
+    expect({ ...taken.body, msg: '' }).toEqual({ ...free.body, msg: '' });
+    // The link goes to the address's holder, and following it changes nothing.
+    const followed = await api.call('unpri/emailVerify', { token: await mailedToken(api, 'buyer@example.com', 'changeEmail') });
+    expect(followed.body).toEqual({ code: 409, msg: 'Another account already uses this email address. Please enter a different one.', data: { field: 'token' } });
     expect((await info(buyer)).body.data.email).toBe(buyer.email);
+  });
+
+  it(`starts at most ${MAX_EMAIL_CHANGES_PER_DAY} email changes a day, in both languages, and keeps the other details`, async () => {
+    const buyer = await freshBuyer();
+    const change = (n: number, lang = 'en') => api.call<UserInfo>('pri/profileUpdate', { ...details, firstName: `Sam${n}`, email: `move${n}-${buyer.email}`, pwd: PASSWORD }, { headers: { token: buyer.login.token, lang } });
+    for (let n = 0; n < MAX_EMAIL_CHANGES_PER_DAY; n++) expect((await change(n)).body.code).toBe(200);
+    const refused = await change(99);
+    expect([refused.status, refused.body.msg]).toEqual([429, `You have changed your email address ${MAX_EMAIL_CHANGES_PER_DAY} times in the last 24 hours, the most allowed. Please try again tomorrow.`]);
+    expect((await change(98, 'zh-cn')).body.msg).toBe(`您在过去 24 小时内已更改电子邮箱地址 ${MAX_EMAIL_CHANGES_PER_DAY} 次，已达上限。请明天再试。`);
+    // A refused change saves nothing; the names alone still save.
+    expect((await info(buyer)).body.data.firstName).toBe(`Sam${MAX_EMAIL_CHANGES_PER_DAY - 1}`);
+    expect((await buyer.call<UserInfo>('pri/profileUpdate', { ...details, email: buyer.email })).body.code).toBe(200);
+  });
+
+  it(`lets exactly ${MAX_EMAIL_CHANGES_PER_DAY} email changes through when they arrive all at once`, async () => {
+    const buyer = await freshBuyer();
+    const burst = await Promise.all(Array.from({ length: MAX_EMAIL_CHANGES_PER_DAY + 4 }, (_, n) =>
+      buyer.call('pri/profileUpdate', { ...details, email: `burst${n}-${buyer.email}`, pwd: PASSWORD })));
+    const codes = burst.map((answer) => answer.body.code);
+    expect(codes.filter((code) => code === 200)).toHaveLength(MAX_EMAIL_CHANGES_PER_DAY);
+    expect(codes.filter((code) => code === 429)).toHaveLength(4);
   });
 
   it('answers 701 without a session', async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_VALID_DAYS } from '../../server/accounts/invitations.ts';
-import type { ApprovalDecisionAnswer, InvitationAcceptAnswer, TeamAnswer, TeamRole } from '#contract/api/team-types.ts';
+import type { ApprovalDecisionAnswer, InvitationAcceptAnswer, TeamAnswer, TeamRole } from '#contract/calls/team.ts';
 import { TEAM_LIMITS } from '#contract/limits/team.ts';
 import type { OrderCreateAnswer, PaymentOptions } from '#contract/calls/orders.ts';
 import type { AddressBookAnswer } from '#contract/calls/addresses.ts';
@@ -244,6 +244,15 @@ describe('invitations', () => {
     expect([refused.status, refused.body.msg]).toEqual([429, `Your company has sent ${TEAM_LIMITS.invitationsPerDay} invitations in the last 24 hours, the most allowed. Please try again tomorrow.`]);
     const zh = await admin.call('pri/teamInvite', { email: `one-more-${Date.now()}@example.com`, companyRole: 'buyer' }, { lang: 'zh-cn' });
     expect(zh.body.msg).toBe(`贵公司在过去 24 小时内已发出 ${TEAM_LIMITS.invitationsPerDay} 份邀请，已达上限。请明天再试。`);
+  });
+
+  it('lets exactly the daily number of invitations through when they arrive all at once', async () => {
+    const admin = await register('Burst Co');
+    const burst = await Promise.all(Array.from({ length: TEAM_LIMITS.invitationsPerDay + 5 }, (_, i) =>
+      admin.call('pri/teamInvite', { email: `burst${i}-${Date.now()}@example.com`, companyRole: 'buyer' })));
+    const codes = burst.map((answer) => answer.body.code);
+    expect(codes.filter((code) => code === 200)).toHaveLength(TEAM_LIMITS.invitationsPerDay);
+    expect(codes.filter((code) => code === 429)).toHaveLength(5);
   });
 
   it('waits for an address without an account and delivers the invitation when it registers', async () => {

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TeamPayStartAnswer } from '#contract/api/account-payments-types.ts';
+import type { TeamPayStartAnswer } from '#contract/calls/account-payments.ts';
 import type { OrderDetail, PayStartAnswer } from '#contract/calls/orders.ts';
 import type { StaffOrderDetail, StaffOrderListAnswer } from '#contract/calls/staff-orders.ts';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.ts';
@@ -125,7 +125,7 @@ describe('a bank transfer received', () => {
     expect(rest.body.data).toMatchObject({ paymentState: 'paid', duePence: 0 });
     expect((await buyerOrder(order.id)).paymentState).toBe('paid');
     const messages = await api.db.selectFrom('inboxMessages').select('subjectEn').where('orderId', '=', order.id).orderBy('id').execute();
-    expect(messages.map((m) => m.subjectEn)).toEqual([`Order ${order.orderNo} placed`, `Part payment received for order ${order.orderNo}`, `Payment received for order ${order.orderNo}`]);
+    expect(messages.map((m) => m.subjectEn)).toEqual([`Order ${order.orderNo} placed`, `Bank details for order ${order.orderNo}`, `Part payment received for order ${order.orderNo}`, `Payment received for order ${order.orderNo}`]);
     const [latest] = await auditRecords(api);
     expect(latest).toMatchObject({ userEmail: 'sales@lihda.example', area: 'order', recordId: String(order.id), action: 'transferReceived' });
     expect(latest!.detail).toMatchObject({ before: { paymentState: 'awaitingTransfer' }, after: { paidOrders: [order.orderNo], duePence: 0 } });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueImportAnswer } from '#contract/api/catalogue-import-types.ts';
+import type { CatalogueImportAnswer } from '#contract/calls/editor-import.ts';
 import type { CategoryDetail, ProductDetail, VariantLive } from '#contract/calls/catalogue.ts';
 import { COLUMNS, type ColumnName } from '../../server/editor/catalogue-csv/layout.ts';
 import { parseCsv } from '../../server/editor/catalogue-csv/parse.ts';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail } from '#contract/calls/catalogue.ts';
+import { readPdf } from '../support/pdf-text.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;
@@ -102,11 +103,10 @@ describe('downloadDatasheet', () => {
     const url = `/api/unpri/downloadDatasheet?id=${product.id}`;
     const response = await get(url);
     const etag = expectDownload(response, 'application/pdf', `${product.code}.pdf`);
-    const pdf = response.rawPayload.toString('latin1');
-    expect(pdf.startsWith('%PDF-1.4\n')).toBe(true);
-    expect(pdf.endsWith('%%EOF\n')).toBe(true);
-    for (const v of product.variants) expect(pdf).toContain(`(${v.partNo}) Tj`);
-    expect(pdf).toContain('(Lihda Group Ltd) Tj');
+    const pdf = (await readPdf(response.rawPayload)).text;
+    for (const v of product.variants) expect(pdf).toContain(v.partNo);
+    expect(pdf).toContain('Lihda Group Ltd');
+    expect(pdf).toContain('Product datasheet');
     await expectNotModified(url, etag);
   });
 
@@ -115,13 +115,22 @@ describe('downloadDatasheet', () => {
     const url = `/api/unpri/downloadDatasheet?id=${product.id}&partNo=${variant.partNo.toLowerCase()}`;
     const response = await get(url);
     expectDownload(response, 'application/pdf', `${variant.partNo}.pdf`);
-    const pdf = response.rawPayload.toString('latin1');
-    expect(pdf).toContain('(Variant datasheet) Tj');
-    expect(pdf).toContain(`(${variant.partNo}: `);
+    const pdf = (await readPdf(response.rawPayload)).text;
+    expect(pdf).toContain('Variant datasheet');
+    expect(pdf).toContain(`${variant.partNo}: `);
     // The family's datasheet has neither.
-    const family = (await get(`/api/unpri/downloadDatasheet?id=${product.id}`)).rawPayload.toString('latin1');
-    expect(family).not.toContain('(Variant datasheet) Tj');
-    expect(family).not.toContain(`(${variant.partNo}: `);
+    const family = (await readPdf((await get(`/api/unpri/downloadDatasheet?id=${product.id}`)).rawPayload)).text;
+    expect(family).not.toContain('Variant datasheet');
+    expect(family).not.toContain(`${variant.partNo}: `);
+  });
+
+  it('serves the Chinese datasheet with lang=zh-cn (a link carries no lang header), named -zh', async () => {
+    const response = await get(`/api/unpri/downloadDatasheet?id=${product.id}&lang=zh-cn`);
+    expectDownload(response, 'application/pdf', `${product.code}-zh.pdf`);
+    const pdf = (await readPdf(response.rawPayload)).text.replace(/\s+/g, '');
+    expect(pdf).toContain('产品数据表');
+    expect(pdf).toContain(product.nameZh.replace(/\s+/g, ''));
+    expect((await get(`/api/unpri/downloadDatasheet?id=${product.id}&lang=fr`)).json()).toMatchObject({ code: 400 });
   });
 
   it('answers 404 for a part number of another family, and 400 for one too long', async () => {
@@ -184,6 +193,17 @@ describe('partPicture', () => {
     expect(await viewBox(small.partNo)).not.toBe(await viewBox(large.partNo));
     // A part number typed in lower case is the same part.
     expect((await get(pictureUrl(small.partNo.toLowerCase()))).body).toBe((await get(pictureUrl(small.partNo))).body);
+  });
+
+  it('pictures each variant in its own finish: black oxide steel darker than bright stainless of the same size', async () => {
+    const [steel, stainless] = await Promise.all(['LH-1401-3-M8X1-ST', 'LH-1401-3-M8X1-SS'].map(async (partNo) => (await get(pictureUrl(partNo))).body));
+    const shapes = (svg: string) => [...svg.matchAll(/ d="([^"]+)"/g)].map((m) => m[1]);
+    const brightness = (svg: string) => {
+      const fills = [...svg.matchAll(/fill="#([0-9a-f]{6})"/g)].map((m) => parseInt(m[1]!.slice(0, 2), 16));
+      return fills.reduce((a, b) => a + b, 0) / fills.length;
+    };
+    expect(shapes(steel!)).toEqual(shapes(stainless!));
+    expect(brightness(steel!)).toBeLessThan(brightness(stainless!) / 2);
   });
 
   it('answers 404 for an unknown part and 400 for a part number over the limit, in the envelope', async () => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EditorCategory, EditorFamily, EditorList, EditorVariant, FamilyListAnswer } from '#contract/api/editor-content-types.ts';
+import type { EditorCategory } from '#contract/calls/editor-categories.ts';
+import type { EditorFamily, EditorVariant, FamilyListAnswer } from '#contract/calls/editor-families.ts';
+import type { EditorList } from '#contract/calls/editor-fields.ts';
 import type { ProductDetail, VariantLive } from '#contract/calls/catalogue.ts';
 import type { CategoryNode } from '#contract/calls/menu.ts';
 import { auditCount, auditRecords, PNG_BASE64, toBase64 } from './helpers/editor.ts';

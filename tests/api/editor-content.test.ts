@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  ChangeListAnswer,
-  EditorCompanyInfo,
-  EditorList,
-  EditorPage,
-  EditorService,
-  MarkdownPreviewAnswer,
-} from '#contract/api/editor-content-types.ts';
+import type { ChangeListAnswer } from '#contract/calls/editor-changes.ts';
+import type { EditorCompanyInfo } from '#contract/calls/editor-company.ts';
+import type { EditorList } from '#contract/calls/editor-fields.ts';
+import type { EditorPage, MarkdownPreviewAnswer } from '#contract/calls/editor-pages.ts';
+import type { EditorService } from '#contract/calls/editor-services.ts';
 import type { PageDetail, ServiceDetail, ServiceItem } from '#contract/calls/content.ts';
 import type { CompanyInfo } from '#contract/calls/company.ts';
 import { auditCount, auditRecords } from './helpers/editor.ts';

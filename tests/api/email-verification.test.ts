@@ -22,12 +22,15 @@ describe('verified addresses', () => {
   it("e-mails a new account a link in its language; following it verifies the address, once", async () => {
     const buyer = await register({ language: 'zh-cn' });
     expect(await verifiedAt(buyer.id)).toBeNull();
+    const info = () => api.call<{ emailVerified: boolean }>('pri/userInfo', {}, { headers: { token: buyer.token } });
+    expect((await info()).body.data.emailVerified).toBe(false);
     const mail = await api.db.selectFrom('mailOutbox').select(['template', 'language']).where('recipient', '=', buyer.email).executeTakeFirstOrThrow();
     expect(mail).toEqual({ template: 'verifyEmail', language: 'zh-cn' });
     const token = await mailedToken(api, buyer.email, 'verifyEmail');
     const { body } = await verify(token);
     expect(body).toMatchObject({ code: 200, data: { email: buyer.email, changed: false } });
     expect(await verifiedAt(buyer.id)).toBeInstanceOf(Date);
+    expect((await info()).body.data.emailVerified).toBe(true);
     const again = await verify(token);
     expect(again.status).toBe(409);
     expect(again.body.msg).toBe('This link has already been used. Please ask for a new one.');

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONNECTION_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../../server/app.ts';
+import net, { type AddressInfo } from 'node:net';
+import { CONNECTION_TIMEOUT_MS, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from '../../server/app.ts';
 import { logInAs } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
@@ -67,9 +68,33 @@ describe('API docs switch', () => {
 });
 
 describe('slow callers', () => {
-  it('closes a request that does not arrive whole in time and an idle connection', () => {
-    expect(api.app.server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
+  /** Opens a raw connection to the listening API and sends `bytes` one a second; resolves when the server ends it. */
+  async function trickle(port: number, bytes: string): Promise<{ seconds: number; answer: string; sent: number }> {
+    const socket = net.connect(port, '127.0.0.1');
+    const started = Date.now();
+    let answer = '';
+    let sent = 0;
+    socket.on('data', (chunk) => { answer += chunk.toString(); });
+    const timer = setInterval(() => {
+      if (sent < bytes.length && !socket.destroyed) socket.write(bytes[sent++]!);
+    }, 1_000);
+    await new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    clearInterval(timer);
+    return { seconds: (Date.now() - started) / 1000, answer, sent };
+  }
+
+  it('cuts off a caller that sends its headers a byte a second within the headers timeout', async () => {
+    await api.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = api.app.server.address() as AddressInfo;
+    // Far more header than the timeout lets through at a byte a second.
+    const request = `POST /api/unpri/companyInfoDetail HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ${'x'.repeat(200)}\r\n\r\n{}`;
+    const { seconds, answer, sent } = await trickle(port, request);
+    const bound = (HEADERS_TIMEOUT_MS + TIMEOUT_CHECK_INTERVAL_MS) / 1000 + 1;
+    expect(seconds).toBeGreaterThanOrEqual(HEADERS_TIMEOUT_MS / 1000 - 1);
+    expect(seconds).toBeLessThanOrEqual(bound);
+    expect(sent).toBeLessThan(request.length);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(HEADERS_TIMEOUT_MS).toBeLessThanOrEqual(REQUEST_TIMEOUT_MS);
     expect(api.app.server.timeout).toBe(CONNECTION_TIMEOUT_MS);
-    expect(REQUEST_TIMEOUT_MS).toBeGreaterThan(0);
-  });
+  }, 30_000);
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runnerIsGone } from '../../server/publish/builder.ts';
 import { createPublisher } from '../../server/publish/publisher.ts';
 import { claimNext, failInterrupted, finishBuild, requestBuild } from '../../server/publish/queue.ts';
-import type { BuildListAnswer, BuildLogAnswer, PublishAnswer, RollbackAnswer } from '#contract/api/publish-types.ts';
+import type { BuildListAnswer, BuildLogAnswer, PublishAnswer, RollbackAnswer } from '#contract/calls/editor-publish.ts';
 import { logInAs, type Buyer } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 

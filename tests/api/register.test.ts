@@ -126,13 +126,13 @@ describe('userRegister validation', () => {
 });
 
 describe('userRegister duplicates', () => {
-  const taken = { code: 409, msg: 'An account with this email address already exists. Please log in.', data: { field: 'email' } };
+  const taken = { code: 409, msg: 'An account with this email address already exists. Please log in, or reset your password if you have forgotten it.', data: { field: 'email' } };
 
   it('refuses an email that has an account, in any letter case', async () => {
     expect((await register(newBuyer({ email: 'Buyer@EXAMPLE.com' }))).body).toEqual(taken);
     const { status, body } = await register(newBuyer({ email: 'buyer@example.com' }), { lang: 'zh-cn' });
     expect(status).toBe(409);
-    expect(body.msg).toBe('此电子邮箱地址已注册账户，请直接登录。');
+    expect(body.msg).toBe('此电子邮箱地址已注册账户。请直接登录；如忘记密码，请重置密码。');
   });
 
   it('lets exactly one of two concurrent registrations of an email succeed, and keeps no company of the other', async () => {
@@ -160,6 +160,16 @@ describe('userRegister rate limit', () => {
     expect((await register(newBuyer(), { ip: '192.0.2.51' })).body.code).toBe(200);
     await api.db.updateTable('registrationAttempts').set({ at: new Date(Date.now() - 61 * 60_000) }).where('ip', '=', '192.0.2.50').execute();
     expect((await register(newBuyer(), { ip: '192.0.2.50' })).body.code).toBe(200);
+  });
+
+  it('lets exactly the limit through when registrations from one address arrive all at once', async () => {
+    const burst = await Promise.all(Array.from({ length: 2 * MAX_REGISTRATIONS_PER_ADDRESS }, () => register(newBuyer(), { ip: '192.0.2.70' })));
+    const codes = burst.map((answer) => answer.body.code);
+    expect(codes.filter((code) => code === 200)).toHaveLength(MAX_REGISTRATIONS_PER_ADDRESS);
+    expect(codes.filter((code) => code === 429)).toHaveLength(MAX_REGISTRATIONS_PER_ADDRESS);
+    // A refused attempt leaves no row behind, so it does not prolong the wait.
+    const rows = await api.db.selectFrom('registrationAttempts').select('id').where('ip', '=', '192.0.2.70').execute();
+    expect(rows).toHaveLength(MAX_REGISTRATIONS_PER_ADDRESS);
   });
 
   it('counts attempts refused as duplicates too, which slows down probing for accounts', async () => {

@@ -1,6 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userRegister } from '../../src/api/account.ts';
+import { ApiCallError } from '../../src/api/answer.ts';
+import { $signInOpen } from '../../src/islands/header/sign-in-state.ts';
 import { dictionary } from '../../src/i18n/dictionary.ts';
 import RegisterForm from '../../src/islands/RegisterForm.tsx';
 import { $session, ANONYMOUS_USER_ID } from '../../src/stores/session.ts';
@@ -105,6 +107,26 @@ describe('RegisterForm', () => {
     expect(sessionStorage.getItem('blongCompany')).toBe('0');
     expect(JSON.parse(sessionStorage.getItem('pendingMessages')!)).toEqual([{ type: 'success', text: 'Welcome to Lihda Group.' }]);
     expect(assign).toHaveBeenCalledWith('/acInformation#section1');
+  });
+
+  it('offers to log in or reset the password when the address already has an account', async () => {
+    register.mockRejectedValue(new ApiCallError(409, 'An account with this email address already exists.'));
+    show();
+    fillValid();
+    await submit();
+    expect(screen.getByText(/This email address already has an account/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Forgot your password? Reset it' }).getAttribute('href')).toBe('/resetPassword');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect($signInOpen.get()).toBe('account');
+    $signInOpen.set(false);
+  });
+
+  it('offers no way in for a refusal other than a taken address', async () => {
+    register.mockRejectedValue(new ApiCallError(429, 'Too many registration attempts.'));
+    show();
+    fillValid();
+    await submit();
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
   });
 
   it('stays on the form when the API refuses (its message is a toast)', async () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { InboxPage, UnreadAnswer } from '#contract/api/messages-types.ts';
+import type { InboxPage, UnreadAnswer } from '#contract/calls/messages.ts';
 import { islandsReady } from './header-support.ts';
 import { call, placeOrder, signIn } from './support/pay-order.ts';
 

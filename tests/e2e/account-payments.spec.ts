@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { OrderDetail } from '#contract/calls/orders.ts';
-import type { TeamPayStartAnswer } from '#contract/api/account-payments-types.ts';
+import type { TeamPayStartAnswer } from '#contract/calls/account-payments.ts';
 import type { Envelope } from '#contract/api/types.ts';
 import type { LoginAnswer } from '#contract/calls/login.ts';
 import { DEMO_PASSWORD, islandsReady } from './header-support.ts';

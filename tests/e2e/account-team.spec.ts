@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
-import type { MsgDetailAnswer, InboxPage } from '#contract/api/messages-types.ts';
+import type { MsgDetailAnswer, InboxPage } from '#contract/calls/messages.ts';
 import type { OrderCreateAnswer } from '#contract/calls/orders.ts';
 import type { Address } from '#contract/calls/addresses.ts';
 import type { BasketTotals } from '#contract/calls/basket.ts';

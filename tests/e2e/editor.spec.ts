@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { EditorList, EditorService } from '#contract/api/editor-content-types.ts';
+import type { EditorList } from '#contract/calls/editor-fields.ts';
+import type { EditorService } from '#contract/calls/editor-services.ts';
 import type { LoginAnswer } from '#contract/calls/login.ts';
 import { pickFields, SERVICE_TEXTS } from '../../src/lib/editor/form-fields.ts';
 import { DEMO_PASSWORD, islandsReady } from './header-support.ts';

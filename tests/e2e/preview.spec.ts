@@ -96,3 +96,63 @@ test('without WebGL the buyer is told so and offered the STEP file', async ({ br
   expect(file.headers()['content-type']).toContain('model/step');
   await context.close();
 });
+
+test('the chosen part’s drawing is redrawn to its own sizes as another variant is chosen', async ({ page, request }) => {
+  const product = await knobFamily(request);
+  const [first, other] = [product.variants[0]!, product.variants.at(-1)!];
+  await openProduct(page, product);
+  const drawingOf = (partNo: string) => page.getByRole('img', { name: `Dimensioned drawing of ${partNo}, to scale` });
+  await drawingOf(first.partNo).scrollIntoViewIfNeeded();
+  await expect.poll(() => drawingOf(first.partNo).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
+  await page.getByRole('radio', { name: other.partNo, exact: true }).check();
+  const redrawn = drawingOf(other.partNo);
+  await expect(redrawn).toBeVisible();
+  await expect.poll(() => redrawn.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
+  // The drawing has the chosen part's proportions: it is not the first part's drawing again.
+  expect(await redrawn.getAttribute('src')).toBe(`/api/unpri/partDrawing?partNo=${encodeURIComponent(other.partNo)}`);
+  const svg = await (await request.get(`/api/unpri/partDrawing?partNo=${encodeURIComponent(other.partNo)}`)).text();
+  expect(svg).toContain(`>Ø${other.dims.d1}</text>`);
+});
+
+/** The mean brightness (0–255) of an element as the screen shows it, measured in the page from a screenshot. */
+async function brightness(page: Page, shot: Buffer): Promise<number> {
+  return page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    [canvas.width, canvas.height] = [image.width, image.height];
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, image.width, image.height);
+    let sum = 0;
+    for (let i = 0; i < data.length; i += 4) sum += (data[i]! + data[i + 1]! + data[i + 2]!) / 3;
+    return sum / (data.length / 4);
+  }, shot.toString('base64'));
+}
+
+test('each variant is shown in its own finish: black oxide steel darker than bright stainless, in the picture and in 3D', async ({ page, request }) => {
+  const search = await (await request.post('/api/unpri/productSearchTop', { data: { name: 'LH-1401' } })).json();
+  const product = (await (await request.post('/api/unpri/productDetail', { data: { id: search.data.id } })).json()).data as ProductDetail;
+  const steel = product.variants.find((v) => v.partNo.endsWith('-ST'))!;
+  const stainless = product.variants.find((v) => v.partNo === steel.partNo.replace(/-ST$/, '-SS'))!;
+  await openProduct(page, product);
+  const measure = async (partNo: string) => {
+    await page.getByRole('radio', { name: partNo, exact: true }).check();
+    const picture = page.getByRole('img', { name: `Picture of ${partNo}` });
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(240);
+    const pictured = await brightness(page, await picture.screenshot());
+    await page.getByRole('button', { name: 'View in 3D' }).click();
+    const solid = page.getByRole('dialog', { name: `3D preview of ${partNo}` }).getByRole('img', { name: new RegExp(`^${partNo} as a solid`) });
+    await expect(solid).toBeVisible();
+    // Let the first frame be drawn.
+    await page.waitForTimeout(300);
+    const turned = await brightness(page, await solid.screenshot());
+    await page.keyboard.press('Escape');
+    return { pictured, turned };
+  };
+  const dark = await measure(steel.partNo);
+  const bright = await measure(stainless.partNo);
+  expect(dark.pictured).toBeLessThan(bright.pictured - 10);
+  expect(dark.turned).toBeLessThan(bright.turned - 5);
+});

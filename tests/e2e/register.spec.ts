@@ -25,7 +25,7 @@ test('a taken email address shows the server message as a toast and stays on the
   await page.goto('/register');
   await fillForm(page, { email: 'buyer@example.com' });
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'An account with this email address already exists. Please log in.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'An account with this email address already exists. Please log in, or reset your password if you have forgotten it.' })).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });

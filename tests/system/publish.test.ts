@@ -7,9 +7,9 @@ import { openDatabase } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
 import { seedDatabase } from '../../server/seed/load.ts';
-import type { BuildListAnswer, BuildSummary, PublishAnswer, RollbackAnswer } from '#contract/api/publish-types.ts';
+import type { BuildListAnswer, BuildSummary, PublishAnswer, RollbackAnswer } from '#contract/calls/editor-publish.ts';
 import type { Envelope } from '#contract/api/types.ts';
-import type { EditorFamily } from '#contract/api/editor-content-types.ts';
+import type { EditorFamily } from '#contract/calls/editor-families.ts';
 
 /**
  * Publishing end to end, with real builds: `npm start` (scripts/start.ts) on a throwaway data dir,

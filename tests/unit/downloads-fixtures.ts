@@ -1,6 +1,9 @@
 import type { DimensionColumn, ProductDetail } from '#contract/calls/catalogue.ts';
 import { variantEnvelope } from '#contract/shapes/variant-envelope.ts';
-import type { CadInput, DatasheetInput } from '../../server/downloads/types.ts';
+import type { Language } from '#contract/i18n/text.ts';
+import type { DatasheetInput } from '../../server/documents/datasheet.ts';
+import type { Seller } from '../../server/documents/page-frame.ts';
+import type { CadInput } from '../../server/downloads/types.ts';
 import { buildCatalogue } from '../../server/seed/catalogue/index.ts';
 import type { SeedFamily } from '../../server/seed/types.ts';
 
@@ -36,8 +39,18 @@ export function dim(input: CadInput, key: string): number {
   return value;
 }
 
-/** A family as productDetail answers it, with made-up ids, and the seller's details. */
-export function datasheetInput(f: SeedFamily): DatasheetInput {
+/** The seller as company_info holds it in the demo. */
+export const SELLER: Seller = {
+  name: 'Lihda Group Ltd',
+  addressLines: ['Unit 12, Exemplar Way', 'Millbridge', 'MB1 2AB', 'United Kingdom'],
+  telephone: '+44 1632 960123',
+  email: 'sales@lihda.example',
+  vatNo: 'GB123456789',
+  registrationNo: '01234567',
+};
+
+/** A family as productDetail answers it, with made-up ids, its drawing and the seller's details. */
+export function datasheetInput(f: SeedFamily, language: Language = 'en'): DatasheetInput {
   const product: ProductDetail = {
     id: f.id,
     code: f.code,
@@ -47,6 +60,7 @@ export function datasheetInput(f: SeedFamily): DatasheetInput {
     material: f.material.en,
     materialZh: f.material.zh,
     imageUrl: null,
+    pictureUrl: `/api/unpri/partPicture?partNo=${f.variants[0]?.partNo ?? ''}`,
     categoryId: f.categoryId,
     variantCount: f.variants.length,
     fromPricePence: Math.min(...f.variants.map((v) => v.priceBreaks[0]?.unitPricePence ?? 0)),
@@ -61,8 +75,10 @@ export function datasheetInput(f: SeedFamily): DatasheetInput {
     variants: f.variants.map((v, i) => ({ id: i + 1, partNo: v.partNo, dims: v.dims, weightGrams: v.weightGrams, stock: v.stock, leadTimeDays: v.leadTimeDays, priceBreaks: v.priceBreaks })),
   };
   return {
-    company: { name: 'Lihda Group Ltd', contact: ['Lihda Group Ltd, Unit 12, Exemplar Way, Millbridge', '+44 1632 960123 · sales@lihda.example'] },
+    seller: SELLER,
     product,
+    drawingSvg: f.drawingSvg,
+    language,
     generatedOn: GENERATED_ON,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BuildListAnswer, BuildSummary } from '#contract/api/publish-types.ts';
+import type { BuildListAnswer, BuildSummary } from '#contract/calls/editor-publish.ts';
 import { buildUnderWay, formatDuration, pagesProgress } from '../../src/lib/editor/builds.ts';
 import { dictionary } from '../../src/i18n/dictionary.ts';
 

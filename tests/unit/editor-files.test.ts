@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogueImportAnswer } from '#contract/api/catalogue-import-types.ts';
+import type { CatalogueImportAnswer } from '#contract/calls/editor-import.ts';
 import { bytesToBase64 } from '../../src/lib/editor/base64.ts';
 import { checkImageFile } from '../../src/lib/editor/image-file.ts';
 import { attachmentName, IMPORT_FILE_MAX_BYTES, importChangeCount, importFileProblem, importOutcome } from '../../src/lib/editor/import-file.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { EditorCompanyInfo, EditorService } from '#contract/api/editor-content-types.ts';
+import type { EditorCompanyInfo } from '#contract/calls/editor-company.ts';
+import type { EditorService } from '#contract/calls/editor-services.ts';
 import { inLocale } from '../../src/lib/editor/bilingual.ts';
 import { COMPANY_GROUPS, companyFieldRules, companySaveRequest } from '../../src/lib/editor/company-fields.ts';
 import { pickFields, SERVICE_TEXTS } from '../../src/lib/editor/form-fields.ts';
@@ -59,6 +60,8 @@ describe('sectionOfHash', () => {
     expect(sectionOfHash('#orders', 'editor')).toBe('company');
     expect(sectionsFor('sales')).toEqual(['orders', 'changes']);
     expect(sectionsFor('admin')).toEqual(EDITOR_SECTIONS);
+    expect(sectionsFor('admin')).toContain('mail');
+    expect(sectionsFor('sales')).not.toContain('mail');
   });
 });
 

@@ -14,7 +14,19 @@ const SAMPLES: { [K in TemplateName]: TemplateValues<K> } = {
   passwordReset: { firstName: HOSTILE, token: 'tok' },
   passwordChanged: { firstName: HOSTILE, when: '24 November 2026 at 19:00' },
   teamInvitation: { inviter: HOSTILE, company: 'Acme & Sons', role: { en: 'a buyer', zh: '采购员' }, expires: { en: '1 December 2026', zh: '2026年12月1日' }, hasAccount: false },
-  orderUpdate: { subject: { en: `Order LH-1 placed ${HOSTILE}`, zh: `订单 LH-1 已提交 ${HOSTILE}` }, body: { en: 'Thank you.', zh: '谢谢！' }, orderId: 12 },
+  orderUpdate: {
+    subject: { en: `Order LH-1 placed ${HOSTILE}`, zh: `订单 LH-1 已提交 ${HOSTILE}` },
+    body: { en: 'Thank you.', zh: '谢谢！' },
+    orderId: 12,
+    order: {
+      lines: [{ partNo: 'LH-3501-50-200-ST', name: { en: `Gas spring ${HOSTILE}`, zh: '钢制气弹簧' }, quantity: 3, unitPricePence: 976, lineTotalPence: 2928 }],
+      totals: { subtotalPence: 2928, deliveryPence: 795, vatRatePercent: 20, vatPence: 745, totalPence: 4468, currency: 'GBP' },
+      poReference: 'PO-1',
+      deliveryAddress: { contactName: HOSTILE, companyName: 'Acme', line1: '1 High Street', line2: '', town: 'Leeds', county: '', postcode: 'LS1 1AA', country: 'GB', phone: '' },
+      bank: { accountName: 'Lihda Group Ltd', bankName: 'Example Bank', sortCode: '12-34-56', accountNumber: '12345678', iban: 'GB33', bic: 'BUKB', reference: 'LH-1' },
+      shipment: { carrier: 'DPD', trackingNo: '155', trackingUrl: 'https://track.example/155' },
+    },
+  },
 };
 
 function render(name: TemplateName, language: Language) {
@@ -45,4 +57,24 @@ describe('every mail template in both languages', () => {
       expect(zh.html).toMatch(/href="https:\/\/shop\.example\/zh-cn\//);
     });
   }
+});
+
+describe('order e-mails', () => {
+  it('show the lines, totals, delivery address, bank details and tracking link in the reader’s language', () => {
+    const en = render('orderUpdate', 'en');
+    for (const shown of ['LH-3501-50-200-ST', 'Net (ex VAT): £29.28', 'Delivery (ex VAT): £7.95', 'VAT at 20%: £7.45', 'Total (GBP, inc VAT): £44.68', 'Your PO reference: PO-1', 'Delivery address:', 'United Kingdom', 'Sort code: 12-34-56', 'Sent with DPD, tracking number 155.']) {
+      expect(en.text).toContain(shown);
+    }
+    expect(en.html).toContain('href="https://track.example/155"');
+    const zh = render('orderUpdate', 'zh-cn');
+    for (const shown of ['钢制气弹簧', '总计（英镑，含增值税）：£44.68', '送货地址：', '英国', '银行代码：12-34-56', '跟踪包裹']) expect(zh.text).toContain(shown);
+  });
+
+  it('offer a tracking link only when it is a web address', () => {
+    const context: MailContext = { language: 'en', shop: SHOP, link: (path) => `https://shop.example${path}` };
+    const values = { ...SAMPLES.orderUpdate, order: { ...SAMPLES.orderUpdate.order!, shipment: { carrier: 'DPD', trackingNo: '1', trackingUrl: 'javascript:alert(1)' } } };
+    const mail = renderMail(TEMPLATES.orderUpdate(values, context), SHOP, 'en');
+    expect(mail.html).not.toContain('javascript:');
+    expect(mail.text).toContain('Sent with DPD, tracking number 1.');
+  });
 });

@@ -13,6 +13,7 @@ import * as familyShapes from './012-family-shapes.ts';
 import * as searchSynonyms from './013-search-synonyms.ts';
 import * as partNumbersInSearchAndHistory from './016-part-numbers-in-search-and-history.ts';
 import * as incrementalPublish from './022-incremental-publish.ts';
+import * as familyShapesBackfill from './023-family-shapes-backfill.ts';
 
 /** Every migration, in order; names are stored in the database, so never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '013-search-synonyms': searchSynonyms,
   '016-part-numbers-in-search-and-history': partNumbersInSearchAndHistory,
   '022-incremental-publish': incrementalPublish,
+  '023-family-shapes-backfill': familyShapesBackfill,
 };

@@ -1,4 +1,4 @@
-import type { CatalogueImportAnswer } from '#contract/api/catalogue-import-types.ts';
+import type { CatalogueImportAnswer } from '#contract/calls/editor-import.ts';
 import { pick, type Language } from '#contract/i18n/text.ts';
 import type { EditorSession } from '../../auth/editor.ts';
 import type { Db } from '../../db/connect.ts';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PriceBreak } from '#contract/calls/catalogue.ts';
 import type { Database, DimensionColumnJson } from '../../db/schema.ts';
-import type { FamilyTexts } from '#contract/api/editor-content-types.ts';
+import type { FamilyTexts } from '#contract/calls/editor-families.ts';
 import type { FamilyShape } from '#contract/shapes/shape-kinds.ts';
 import type { DimValue } from './cells.ts';
 

@@ -1,21 +1,101 @@
-import type { BilingualText } from '#contract/i18n/text.ts';
-import type { MailTemplate } from '../blocks.ts';
+import type { AddressFields } from '#contract/calls/addresses.ts';
+import type { BankDetails, OrderDetail } from '#contract/calls/orders.ts';
+import { bankRows } from '#contract/rules/bank-rows.ts';
+import { postalLines } from '#contract/rules/postal-lines.ts';
+import { fill, type BilingualText, type Language } from '#contract/i18n/text.ts';
+import type { MailBlock, MailTemplate } from '../blocks.ts';
+
+/** What an order e-mail shows of the order beside the news: written when the event is, so the e-mail matches it. */
+export interface OrderMailFacts {
+  lines: Array<{ partNo: string; name: BilingualText; quantity: number; unitPricePence: number; lineTotalPence: number }>;
+  totals: OrderDetail['totals'];
+  poReference: string;
+  deliveryAddress: AddressFields;
+  /** Where to send a bank transfer, when the buyer chose to pay that way. */
+  bank: BankDetails | null;
+  /** The parcel, when the news is a dispatch. */
+  shipment: { carrier: string; trackingNo: string; trackingUrl: string } | null;
+}
 
 const TEXT = {
-  en: { open: 'Open the order' },
-  'zh-cn': { open: '查看订单' },
-};
+  en: {
+    open: 'Open the order',
+    head: ['Part number', 'Description', 'Qty', 'Unit price', 'Line total'],
+    net: 'Net (ex VAT): {amount}',
+    delivery: 'Delivery (ex VAT): {amount}',
+    vat: 'VAT at {rate}%: {amount}',
+    gross: 'Total (GBP, inc VAT): {amount}',
+    po: 'Your PO reference: {po}',
+    deliverTo: 'Delivery address:',
+    bank: 'Pay by bank transfer to:',
+    pair: '{label}: {value}',
+    bankLabels: { accountName: 'Account name', bankName: 'Bank', sortCode: 'Sort code', accountNumber: 'Account number', iban: 'IBAN', bic: 'BIC', reference: 'Reference' },
+    shipped: 'Sent with {carrier}, tracking number {trackingNo}.',
+    track: 'Track the parcel',
+  },
+  'zh-cn': {
+    open: '查看订单',
+    head: ['零件编号', '描述', '数量', '单价', '小计'],
+    net: '商品合计（不含增值税）：{amount}',
+    delivery: '运费（不含增值税）：{amount}',
+    vat: '增值税 {rate}%：{amount}',
+    gross: '总计（英镑，含增值税）：{amount}',
+    po: '您的采购单号：{po}',
+    deliverTo: '送货地址：',
+    bank: '请通过银行转账付款至：',
+    pair: '{label}：{value}',
+    bankLabels: { accountName: '账户名', bankName: '银行', sortCode: '银行代码', accountNumber: '账号', iban: 'IBAN', bic: 'BIC', reference: '付款备注' },
+    shipped: '已由 {carrier} 发出，运单号 {trackingNo}。',
+    track: '跟踪包裹',
+  },
+} satisfies Record<Language, unknown>;
+
+const money = (pence: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
+
+/** Only a web address is offered as a link: staff type the tracking URL. */
+const isWebAddress = (url: string) => /^https?:\/\/[^\s]+$/i.test(url);
+
+function factBlocks(facts: OrderMailFacts, language: Language): MailBlock[] {
+  const t = TEXT[language];
+  const zh = language === 'zh-cn';
+  const { totals } = facts;
+  const blocks: MailBlock[] = [];
+  if (facts.shipment) {
+    blocks.push({ paragraph: fill(t.shipped, facts.shipment) });
+    if (isWebAddress(facts.shipment.trackingUrl)) blocks.push({ action: { label: t.track, href: facts.shipment.trackingUrl } });
+  }
+  blocks.push({
+    table: {
+      head: t.head,
+      rows: facts.lines.map((l) => [l.partNo, zh ? l.name.zh || l.name.en : l.name.en, String(l.quantity), money(l.unitPricePence), money(l.lineTotalPence)]),
+    },
+  });
+  blocks.push({
+    paragraph: [
+      fill(t.net, { amount: money(totals.subtotalPence) }),
+      fill(t.delivery, { amount: money(totals.deliveryPence) }),
+      fill(t.vat, { rate: totals.vatRatePercent, amount: money(totals.vatPence) }),
+      fill(t.gross, { amount: money(totals.totalPence) }),
+      ...(facts.poReference ? [fill(t.po, { po: facts.poReference })] : []),
+    ].join('\n'),
+  });
+  blocks.push({ paragraph: [t.deliverTo, ...postalLines(facts.deliveryAddress, language)].join('\n') });
+  if (facts.bank) blocks.push({ paragraph: [t.bank, ...bankRows(facts.bank, t.bankLabels).map(([label, value]) => fill(t.pair, { label, value }))].join('\n') });
+  return blocks;
+}
 
 /**
- * What happened to an order, as the buyer's inbox message says it (shop/order-events.ts), with a
- * link to the order: one text for both the inbox and the e-mail.
+ * What happened to an order, as the inbox message says it (shop/order-events.ts), with the order's
+ * lines, totals, delivery address, and the bank details or the parcel's tracking when they matter,
+ * and a link to the order: one text for both the inbox and the e-mail.
  */
-export const orderUpdate: MailTemplate<{ subject: BilingualText; body: BilingualText; orderId: number }> = (values, { language, link }) => {
+export const orderUpdate: MailTemplate<{ subject: BilingualText; body: BilingualText; orderId: number; order?: OrderMailFacts }> = (values, { language, link }) => {
   const zh = language === 'zh-cn';
   return {
     subject: zh ? values.subject.zh : values.subject.en,
     blocks: [
       { paragraph: zh ? values.body.zh : values.body.en },
+      ...(values.order ? factBlocks(values.order, language) : []),
       { action: { label: TEXT[language].open, href: link(`${zh ? '/zh-cn' : ''}/acOrderdetails/${values.orderId}`) } },
     ],
   };

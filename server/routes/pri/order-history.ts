@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '#contract/calls/order-history.ts';
-import { ORDERS_LABELS } from '#contract/calls/order-history.ts';
 import { isCalendarDay, NOT_A_DAY } from '#contract/rules/calendar-day.ts';
-import { requireSession } from '../../auth/authenticate.ts';
-import { invoiceFileName, orderInvoice } from '../../downloads/invoice-pdf.ts';
-import { loadInvoice } from '../../downloads/invoice-source.ts';
+import { invoiceFileName } from '../../documents/invoice.ts';
+import { renderInvoice } from '../../documents/invoice-source.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
+import { download } from '../../http/download.ts';
 import { route } from '../../http/route.ts';
-import { fields, idField } from '#contract/fields.ts';
 import { orderAgain } from '../../shop/order-again.ts';
 import { listOrders } from '../../shop/order-list.ts';
 
@@ -16,8 +14,6 @@ function checkDay(value: string | undefined, field: string): void {
   if (value === undefined || isCalendarDay(value)) return;
   throw new ApiError(CODE.badInput, NOT_A_DAY, { field });
 }
-
-const orderId = { id: idField(ORDERS_LABELS.order) };
 
 /**
  * The account's order history (contract/calls/order-history.ts) and the invoice. Orders are the caller's own or,
@@ -32,19 +28,9 @@ export async function orderHistoryRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, calls.orderAgain, async ({ body, session, request }) => orderAgain(app.db, session.userId, body.id, request.language));
 
-  // A GET, so the browser can save the file; the session is the token header as on every pri/ call,
-  // which the site sends by fetching the file and saving it (never in the address, where logs keep it).
-  app.get('/pri/orderInvoice', {
-    schema: { tags: ['orders'], summary: "An order's invoice as a PDF attachment (701 without a live session)", querystring: fields(orderId, { allowUnknown: true }) },
-  }, async (request, reply) => {
-    const session = await requireSession(request);
-    const source = await loadInvoice(app.db, session.userId, (request.query as { id: number }).id);
-    const bytes = orderInvoice({ ...source, generatedOn: new Date() });
-    return reply
-      // Private to the buyer, and the state printed on it changes: never kept by a shared cache.
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', `attachment; filename="${invoiceFileName(source.order.orderNo)}"`)
-      .type('application/pdf')
-      .send(Buffer.from(bytes));
+  download(app, calls.orderInvoice, async ({ query, session, request }) => {
+    // In the lang header's language: the page's.
+    const { bytes, orderNo } = await renderInvoice(app.db, session.userId, query.id, 'invoice', request.language);
+    return { bytes, contentType: 'application/pdf', fileName: invoiceFileName(orderNo) };
   });
 }

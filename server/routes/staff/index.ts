@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { staffCompanyRoutes } from './companies.ts';
 import { staffCustomerRoutes } from './customers.ts';
+import { staffMailRoutes } from './mail.ts';
 import { staffOrderRoutes } from './orders.ts';
 
 /** The staff console's sales and admin calls (staff/…); each plugin checks the caller's role before the body is read. */
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
-  for (const routes of [staffOrderRoutes, staffCustomerRoutes, staffCompanyRoutes]) await app.register(routes);
+  for (const routes of [staffOrderRoutes, staffCustomerRoutes, staffCompanyRoutes, staffMailRoutes]) await app.register(routes);
 }

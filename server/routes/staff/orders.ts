@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '#contract/calls/staff-orders.ts';
 import { isCalendarDay, NOT_A_DAY } from '#contract/rules/calendar-day.ts';
-import { requireStaff } from '../../auth/staff.ts';
 import { cancelOrder } from '../../back-office/cancel.ts';
 import { markDelivered } from '../../back-office/delivered.ts';
 import { dispatchOrder } from '../../back-office/dispatch.ts';
@@ -10,6 +9,7 @@ import { staffOrderDetail } from '../../back-office/staff-order-detail.ts';
 import { exportStaffOrders, listStaffOrders } from '../../back-office/staff-order-list.ts';
 import { markTransferReceived } from '../../back-office/transfer-received.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
+import { download } from '../../http/download.ts';
 import { route } from '../../http/route.ts';
 import { cancelReplacedIntents } from '../../payments/cancel-replaced.ts';
 
@@ -27,20 +27,10 @@ export async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
     return listStaffOrders(app.db, body);
   });
 
-  app.get(`/${calls.ORDER_EXPORT_PATH}`, {
-    onRequest: async (request) => {
-      await requireStaff(request, 'sales');
-    },
-    schema: { tags: ['staff'], summary: 'The orders the list\'s filters find, as a CSV attachment for accounts (UTF-8 with BOM; sales and admins)', querystring: calls.OrderFilters },
-  }, async (request, reply) => {
-    const query = request.query as calls.StaffOrderListRequest;
+  download(app, calls.staffOrderExport, async ({ query }) => {
     checkDays({ from: query.from, to: query.to });
-    const csv = await exportStaffOrders(app.db, query);
-    return reply
-      .header('content-disposition', `attachment; filename="lihda-orders-${new Date().toISOString().slice(0, 10)}.csv"`)
-      .header('cache-control', 'no-store')
-      .type('text/csv; charset=utf-8')
-      .send(csv);
+    const fileName = `lihda-orders-${new Date().toISOString().slice(0, 10)}.csv`;
+    return { bytes: await exportStaffOrders(app.db, query), contentType: 'text/csv; charset=utf-8', fileName };
   });
 
   route(app, calls.staffOrderGet, async ({ body }) => staffOrderDetail(app.db, body.id));

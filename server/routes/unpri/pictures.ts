@@ -1,36 +1,42 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { fields, text } from '#contract/fields.ts';
-import { LIMITS } from '#contract/limits/fields.ts';
+import { partDrawing, partPicture } from '#contract/calls/downloads.ts';
+import type { Envelope } from '#contract/shapes/envelope.ts';
+import { drawingSvg } from '#contract/shapes/drawing-svg.ts';
 import { finishTone } from '#contract/shapes/finish-tone.ts';
 import { pictureSvg } from '#contract/shapes/picture-svg.ts';
 import { variantEnvelope } from '#contract/shapes/variant-envelope.ts';
-import { loadPictureSource } from '../../downloads/load-picture.ts';
+import { loadPictureSource, type PictureSource } from '../../downloads/load-picture.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
-import { isCurrent } from '../../http/etag.ts';
+import { download, type FileAnswer } from '../../http/download.ts';
 import { MESSAGES } from '../../i18n/messages.ts';
-import { CACHE_A_DAY } from './downloads.ts';
 
-export async function pictureRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/unpri/partPicture', {
-    schema: {
-      tags: ['files'],
-      summary: "A part's shaded picture (SVG, 240 × 180): its solid, from the same sizes as its STEP file, in its finish's colour",
-      querystring: fields(
-        { partNo: text({ label: { en: 'part number', zh: '零件编号' }, required: true, max: LIMITS.partNumber }) },
-        { allowUnknown: true },
-      ),
-    },
-  }, async (request, reply) => {
-    const { partNo } = request.query as { partNo: string };
-    const source = await loadPictureSource(app.db, partNo.trim().toUpperCase());
+interface PartSvg {
+  declaration: typeof partPicture | typeof partDrawing;
+  draw(envelope: Envelope, source: PictureSource): string;
+  /** The family's stored file shown instead when the part has no solid to draw. */
+  fallbackFid(source: PictureSource): number | null;
+}
+
+/** Draws one part as SVG from its envelope, or answers its family's stored file when it has none. */
+function partSvgRoute(app: FastifyInstance, { declaration, draw, fallbackFid }: PartSvg): void {
+  download(app, declaration, async ({ query }): Promise<FileAnswer> => {
+    const source = await loadPictureSource(app.db, query.partNo.trim().toUpperCase());
     if (!source) throw new ApiError(CODE.notFound, MESSAGES.noSuchVariant);
     const envelope = variantEnvelope(source.shape, source.dimensionColumns, source.dims);
-    if (!envelope) throw new ApiError(CODE.notFound, MESSAGES.noCadModel);
-    const svg = pictureSvg(envelope, finishTone(source.finish));
-    const etag = `"${createHash('sha256').update(svg).digest('hex')}"`;
-    reply.header('etag', etag).header('cache-control', CACHE_A_DAY);
-    if (isCurrent(request.headers['if-none-match'], etag)) return reply.status(304).send();
-    return reply.type('image/svg+xml').send(svg);
+    if (envelope) return { bytes: draw(envelope, source), contentType: 'image/svg+xml' };
+    const fid = fallbackFid(source);
+    const stored = fid === null ? undefined : await app.db.selectFrom('files').select(['contentType', 'bytes', 'sha256']).where('id', '=', fid).executeTakeFirst();
+    if (!stored) throw new ApiError(CODE.notFound, MESSAGES.noCadModel);
+    return stored;
   });
+}
+
+/** A part's shaded picture and its dimensioned drawing (contract/calls/downloads.ts), shown inline. */
+export async function pictureRoutes(app: FastifyInstance): Promise<void> {
+  partSvgRoute(app, {
+    declaration: partPicture,
+    draw: (envelope, source) => pictureSvg(envelope, finishTone(source.finish)),
+    fallbackFid: (source) => source.imageFid,
+  });
+  partSvgRoute(app, { declaration: partDrawing, draw: (envelope) => drawingSvg(envelope), fallbackFid: (source) => source.drawingFid });
 }

@@ -15,7 +15,7 @@ export interface FamilyCardStrings {
 export function FamilyCardView({ family, locale, strings }: { family: FamilyCard; locale: Locale; strings: FamilyCardStrings }) {
   return (
     <a className="tile family-card" href={localePath(locale, productHref(family))}>
-      {family.imageUrl && <img src={family.imageUrl} alt="" width={320} height={240} loading="lazy" decoding="async" />}
+      <img src={family.pictureUrl} alt="" width={320} height={240} loading="lazy" decoding="async" />
       <span className="tile-title">{localised(family, 'name', locale)}</span>
       <span className="family-meta">
         {family.code} · {format(strings.variantCount, { n: family.variantCount })}

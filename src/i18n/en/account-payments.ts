@@ -1,4 +1,4 @@
-import type { PaymentRecordState, TeamPayAccess } from '#contract/api/account-payments-types.ts';
+import type { PaymentRecordState, TeamPayAccess } from '#contract/calls/account-payments.ts';
 import type { PaymentState } from '#contract/calls/orders.ts';
 
 /** Strings of the account area's payments pages: /acPay (payments, invoices, what is outstanding) and /payAssociated (team payments). */

@@ -3,6 +3,13 @@ export const accountProfile = {
   contents: 'On this page',
   saving: 'Saving…',
   cancel: 'Cancel',
+  unverified: {
+    title: 'Confirm your e-mail address',
+    text: 'We sent a link to {email}. Until you follow it, you can browse and order as yourself, but team invitations and your company’s credit wait for it.',
+    resend: 'Send the link again',
+    resending: 'Sending…',
+    resent: 'We have sent a new link to {email}. It works once, for 24 hours.',
+  },
   details: {
     title: 'Your details',
     intro: 'The name and contact details we use for your orders and messages.',

@@ -2,6 +2,8 @@
 export const preview = {
   partPicture: 'Picture of {partNo}',
   chosenPart: 'Shown: {partNo}',
+  partDrawing: 'Dimensioned drawing of {partNo}, to scale',
+  partDrawingCaption: '{partNo} to scale, sizes in mm: choose another size in the table and it is redrawn.',
   view3d: 'View in 3D',
   previewTitle: '3D preview of {partNo}',
   loading: 'Loading the 3D preview…',

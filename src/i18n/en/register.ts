@@ -28,4 +28,8 @@ export const register = {
   passwordPattern: 'The password needs at least one letter and one digit',
   mismatch: 'The passwords do not match',
   welcome: 'Welcome to Lihda Group.',
+  /** Under the form when the address already has an account (the API answered 409). */
+  taken: 'This email address already has an account.',
+  takenLogIn: 'Log in',
+  takenReset: 'Forgot your password? Reset it',
 };

@@ -4,6 +4,13 @@ export const accountProfile: typeof en = {
   contents: '本页内容',
   saving: '正在保存…',
   cancel: '取消',
+  unverified: {
+    title: '请确认您的电子邮箱地址',
+    text: '我们已向 {email} 发送了一个链接。在您点击之前，您可以浏览并以个人身份下单，但团队邀请和公司信用额度需要等到确认之后。',
+    resend: '重新发送链接',
+    resending: '正在发送…',
+    resent: '我们已向 {email} 发送了新链接。此链接仅可使用一次，有效期 24 小时。',
+  },
   details: {
     title: '您的资料',
     intro: '我们在订单和消息中使用的姓名和联系方式。',

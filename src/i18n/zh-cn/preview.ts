@@ -3,6 +3,8 @@ import type { preview as en } from '../en/preview.ts';
 export const preview: typeof en = {
   partPicture: '{partNo} 的图片',
   chosenPart: '显示：{partNo}',
+  partDrawing: '{partNo} 的按比例尺寸图',
+  partDrawingCaption: '{partNo} 按比例绘制，尺寸单位 mm：在表中选择其他规格即重新绘制。',
   view3d: '3D 查看',
   previewTitle: '{partNo} 的 3D 预览',
   loading: '正在加载 3D 预览…',

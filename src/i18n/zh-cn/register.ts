@@ -28,4 +28,7 @@ export const register: typeof en = {
   passwordPattern: '密码需至少包含一个字母和一个数字',
   mismatch: '两次输入的密码不一致',
   welcome: '欢迎来到 Lihda Group。',
+  taken: '此电子邮箱地址已注册账户。',
+  takenLogIn: '登录',
+  takenReset: '忘记密码？重置密码',
 };

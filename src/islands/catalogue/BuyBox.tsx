@@ -172,7 +172,7 @@ export default function BuyBox({ locale, familyId, variantCount, fromPricePence,
               </li>
             ))}
             <li>
-              <a href={downloadUrls.datasheet(familyId, variant.partNo)} download aria-label={fill(strings.datasheetOf, { partNo: variant.partNo })}>
+              <a href={downloadUrls.datasheet(familyId, locale, variant.partNo)} download aria-label={fill(strings.datasheetOf, { partNo: variant.partNo })}>
                 {strings.downloadDatasheet} PDF
               </a>
             </li>
@@ -180,7 +180,7 @@ export default function BuyBox({ locale, familyId, variantCount, fromPricePence,
         ) : (
           <>
             <li className="buy-files-note">{strings.chooseForCad}</li>
-            <li><a href={downloadUrls.datasheet(familyId)} download>{strings.downloadDatasheet} PDF</a></li>
+            <li><a href={downloadUrls.datasheet(familyId, locale)} download>{strings.downloadDatasheet} PDF</a></li>
           </>
         )}
       </ul>

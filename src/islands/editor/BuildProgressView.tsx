@@ -1,4 +1,4 @@
-import type { BuildListAnswer } from '#contract/api/publish-types.ts';
+import type { BuildListAnswer } from '#contract/calls/editor-publish.ts';
 import { formatDuration, pagesProgress } from '../../lib/editor/builds.ts';
 import { fill } from '#contract/i18n/text.ts';
 import type { EditorStrings } from './editor-strings.ts';

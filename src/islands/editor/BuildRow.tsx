@@ -1,4 +1,4 @@
-import type { BuildSummary } from '#contract/api/publish-types.ts';
+import type { BuildSummary } from '#contract/calls/editor-publish.ts';
 import { formatDuration } from '../../lib/editor/builds.ts';
 import { formatWhen } from '../../lib/editor/when.ts';
 import { fill } from '#contract/i18n/text.ts';

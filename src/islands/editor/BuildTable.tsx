@@ -1,4 +1,4 @@
-import type { BuildSummary } from '#contract/api/publish-types.ts';
+import type { BuildSummary } from '#contract/calls/editor-publish.ts';
 import { BuildRow } from './BuildRow.tsx';
 import { EditorTable } from './EditorTable.tsx';
 import type { SectionProps } from './section-props.ts';

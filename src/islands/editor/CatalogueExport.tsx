@@ -1,25 +1,18 @@
-import { useState } from 'react';
 import { catalogueExport } from '../../api/editor.ts';
 import { download } from '../../lib/editor/download.ts';
 import { attachmentName } from '../../lib/editor/import-file.ts';
 import type { EditorStrings } from './editor-strings.ts';
-
+import { useChange } from './use-change.ts';
 
 /** Downloads the whole catalogue in the import's CSV layout. */
 export function CatalogueExport({ strings }: { strings: EditorStrings }) {
   const text = strings.import;
-  const [busy, setBusy] = useState(false);
+  // A refusal's message is a toast.
+  const { busy, change } = useChange();
 
   async function exportCatalogue() {
-    setBusy(true);
-    try {
-      const { csv, contentDisposition } = await catalogueExport();
-      download(csv, attachmentName(contentDisposition, 'lihda-catalogue.csv'));
-    } catch {
-      // The server's message is a toast.
-    } finally {
-      setBusy(false);
-    }
+    const done = await change(catalogueExport);
+    if (done) download(done.answer.csv, attachmentName(done.answer.contentDisposition, 'lihda-catalogue.csv'));
   }
 
   return (

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import type { CatalogueImportAnswer } from '#contract/api/catalogue-import-types.ts';
+import type { CatalogueImportAnswer } from '#contract/calls/editor-import.ts';
 import { catalogueImport } from '../../api/editor.ts';
 import { importFileProblem, importOutcome } from '../../lib/editor/import-file.ts';
 import { fill } from '#contract/i18n/text.ts';
 import type { EditorStrings } from './editor-strings.ts';
 import { FileField } from './FileField.tsx';
 import { importHeadline, ImportResult } from './ImportResult.tsx';
+import { useChange } from './use-change.ts';
 
 interface ChosenFile {
   name: string;
@@ -23,16 +24,14 @@ export function CatalogueImport({ strings }: { strings: EditorStrings }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<CatalogueImportAnswer | null>(null);
   const [busy, setBusy] = useState<'checking' | 'importing' | null>(null);
+  const { change } = useChange();
 
+  // A refusal's message is a toast; a dry run can be asked for again by choosing the file.
   async function send(chosen: ChosenFile, dryRun: boolean) {
     setBusy(dryRun ? 'checking' : 'importing');
-    try {
-      setResult(await catalogueImport({ csv: chosen.csv, fileName: chosen.name, dryRun }));
-    } catch {
-      // The server's message is a toast; a dry run can be asked for again by choosing the file.
-    } finally {
-      setBusy(null);
-    }
+    const done = await change(() => catalogueImport({ csv: chosen.csv, fileName: chosen.name, dryRun }));
+    if (done) setResult(done.answer);
+    setBusy(null);
   }
 
   async function check(chosen: File) {

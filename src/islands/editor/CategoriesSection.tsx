@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { categoryList } from '../../api/editor.ts';
-import type { EditorCategory } from '#contract/api/editor-content-types.ts';
+import type { EditorCategory } from '#contract/calls/editor-categories.ts';
 import { inLocale } from '../../lib/editor/bilingual.ts';
 import { useAnswer } from '../use-answer.ts';
 import { Answer } from './Answer.tsx';

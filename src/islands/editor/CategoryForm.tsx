@@ -1,5 +1,5 @@
 import { categoryImage, categorySave } from '../../api/editor.ts';
-import type { EditorCategory } from '#contract/api/editor-content-types.ts';
+import type { EditorCategory } from '#contract/calls/editor-categories.ts';
 import { inLocale } from '../../lib/editor/bilingual.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { EDITOR_LIMITS } from '#contract/limits/editor.ts';

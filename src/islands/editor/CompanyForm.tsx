@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { companyInfoSave } from '../../api/editor.ts';
-import type { EditorCompanyInfo } from '#contract/api/editor-content-types.ts';
+import type { EditorCompanyInfo } from '#contract/calls/editor-company.ts';
 import { COMPANY_GROUPS, companyFieldRules, companySaveRequest } from '../../lib/editor/company-fields.ts';
 import { formatWhen } from '../../lib/editor/when.ts';
 import { fill } from '#contract/i18n/text.ts';

@@ -6,6 +6,7 @@ import { CategoriesSection } from './CategoriesSection.tsx';
 import { ChangesSection } from './ChangesSection.tsx';
 import { CompanySection } from './CompanySection.tsx';
 import { ImportSection } from './ImportSection.tsx';
+import { MailSection } from './MailSection.tsx';
 import { PagesSection } from './PagesSection.tsx';
 import { ProductsSection } from './ProductsSection.tsx';
 import { PublishSection } from './PublishSection.tsx';
@@ -22,6 +23,7 @@ const VIEWS: Record<EditorSection, ComponentType<SectionProps>> = {
   categories: CategoriesSection,
   products: ProductsSection,
   synonyms: SynonymsSection,
+  mail: MailSection,
   import: ImportSection,
   publish: PublishSection,
   changes: ChangesSection,

@@ -1,5 +1,5 @@
 import { familySave } from '../../api/editor.ts';
-import type { EditorFamily } from '#contract/api/editor-content-types.ts';
+import type { EditorFamily } from '#contract/calls/editor-families.ts';
 import { FAMILY_TEXTS, pickFields } from '../../lib/editor/form-fields.ts';
 import { EDITOR_LIMITS } from '#contract/limits/editor.ts';
 import type { EditorStrings } from './editor-strings.ts';

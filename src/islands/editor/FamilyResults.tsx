@@ -1,5 +1,5 @@
 import { familyList } from '../../api/editor.ts';
-import type { FamilyListRequest } from '#contract/api/editor-content-types.ts';
+import type { FamilyListRequest } from '#contract/calls/editor-families.ts';
 import { inLocale } from '../../lib/editor/bilingual.ts';
 import { pageCount } from '../../lib/editor/paging.ts';
 import { fill } from '#contract/i18n/text.ts';

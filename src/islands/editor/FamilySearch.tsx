@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { categoryList } from '../../api/editor.ts';
-import type { FamilyListRequest } from '#contract/api/editor-content-types.ts';
+import type { FamilyListRequest } from '#contract/calls/editor-families.ts';
 import { inLocale } from '../../lib/editor/bilingual.ts';
 import { EDITOR_LIMITS } from '#contract/limits/editor.ts';
 import { useAnswer } from '../use-answer.ts';

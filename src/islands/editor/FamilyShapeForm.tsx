@@ -1,4 +1,4 @@
-import type { EditorFamily } from '#contract/api/editor-content-types.ts';
+import type { EditorFamily } from '#contract/calls/editor-families.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { pick } from '#contract/i18n/text.ts';
 import { isShapeKind, SHAPE_KINDS, shapeParamLabel, shapeParamsOf, type ShapeKind } from '#contract/shapes/shape-kinds.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ImageUploadRequest } from '#contract/api/editor-content-types.ts';
+import type { ImageUploadRequest } from '#contract/calls/editor-categories.ts';
 import { bytesToBase64 } from '../../lib/editor/base64.ts';
 import { checkImageFile } from '../../lib/editor/image-file.ts';
 import { fill } from '#contract/i18n/text.ts';

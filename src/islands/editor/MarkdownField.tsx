@@ -3,6 +3,7 @@ import { markdownPreview } from '../../api/editor.ts';
 import { fill } from '#contract/i18n/text.ts';
 import type { EditorStrings } from './editor-strings.ts';
 import type { FieldProps } from './TextField.tsx';
+import { useChange } from './use-change.ts';
 
 interface Props extends FieldProps {
   strings: EditorStrings;
@@ -15,18 +16,13 @@ interface Props extends FieldProps {
  */
 export function MarkdownField({ id, label, value, onChange, maxLength, strings }: Props) {
   const [html, setHtml] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A refusal's message is a toast; the text stays as it is.
+  const { busy, change } = useChange();
   const previewName = fill(strings.markdown.previewOf, { field: label });
 
   async function preview() {
-    setBusy(true);
-    try {
-      setHtml((await markdownPreview(value)).html);
-    } catch {
-      // The server's message is a toast; the text stays as it is.
-    } finally {
-      setBusy(false);
-    }
+    const rendered = await change(() => markdownPreview(value));
+    if (rendered) setHtml(rendered.answer.html);
   }
 
   return (

@@ -1,5 +1,5 @@
 import { pageSave } from '../../api/editor.ts';
-import type { EditorPage } from '#contract/api/editor-content-types.ts';
+import type { EditorPage } from '#contract/calls/editor-pages.ts';
 import { inLocale } from '../../lib/editor/bilingual.ts';
 import { PAGE_TEXTS, pickFields } from '../../lib/editor/form-fields.ts';
 import { fill } from '#contract/i18n/text.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { pageList } from '../../api/editor.ts';
-import type { EditorPage } from '#contract/api/editor-content-types.ts';
+import type { EditorPage } from '#contract/calls/editor-pages.ts';
 import { inLocale } from '../../lib/editor/bilingual.ts';
 import { formatWhen } from '../../lib/editor/when.ts';
 import { useAnswer } from '../use-answer.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FamilyListRequest } from '#contract/api/editor-content-types.ts';
+import type { FamilyListRequest } from '#contract/calls/editor-families.ts';
 import { FamilyEditor } from './FamilyEditor.tsx';
 import { FamilyResults } from './FamilyResults.tsx';
 import { FamilySearch } from './FamilySearch.tsx';

@@ -5,21 +5,19 @@ import { BuildProgressView } from './BuildProgressView.tsx';
 import { BuildTable } from './BuildTable.tsx';
 import type { SectionProps } from './section-props.ts';
 import { useBuildList } from './use-build-list.ts';
+import { useChange } from './use-change.ts';
 
 /** Publishing: start a build, follow it, see the last builds and roll the site back to one of them. */
 export function PublishSection({ locale, strings }: SectionProps) {
   const text = strings.publish;
   const builds = useBuildList();
+  const { change } = useChange();
   const [asking, setAsking] = useState(false);
 
-  // Either way the list is asked for again: it shows what the server made of the request.
+  // Refused or not (a refusal's message is a toast), the list is asked for again: it shows what the server made of the request.
   async function ask(request: () => Promise<unknown>) {
     setAsking(true);
-    try {
-      await request();
-    } catch {
-      // The server's message is a toast.
-    }
+    await change(request);
     await builds.refresh();
     setAsking(false);
   }

@@ -1,5 +1,5 @@
 import { serviceSave } from '../../api/editor.ts';
-import type { EditorService } from '#contract/api/editor-content-types.ts';
+import type { EditorService } from '#contract/calls/editor-services.ts';
 import { inLocale } from '../../lib/editor/bilingual.ts';
 import { NO_SERVICE_TEXTS, pickFields, SERVICE_TEXTS, type ServiceTexts } from '../../lib/editor/form-fields.ts';
 import { fill } from '#contract/i18n/text.ts';

@@ -1,11 +1,12 @@
 import { serviceDelete, serviceMove } from '../../api/editor.ts';
-import type { EditorService } from '#contract/api/editor-content-types.ts';
+import type { EditorService } from '#contract/calls/editor-services.ts';
 import { inLocale } from '../../lib/editor/bilingual.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { ConfirmStep } from './ConfirmStep.tsx';
 import { EditButton } from './EditButton.tsx';
 import { EditorTable } from './EditorTable.tsx';
 import type { SectionProps } from './section-props.ts';
+import { useChange } from './use-change.ts';
 
 interface Props extends SectionProps {
   list: EditorService[];
@@ -19,27 +20,25 @@ interface Props extends SectionProps {
 export function ServiceList({ list, locale, strings, onEdit, onList, focusLater }: Props) {
   const text = strings.services;
 
+  // A refusal's message is a toast; the list stays as it was.
+  const { change } = useChange();
+
   async function move(service: EditorService, direction: 'up' | 'down') {
-    try {
-      const { list: next } = await serviceMove({ id: service.id, direction });
-      onList(next);
-      // At the top (or bottom) its button is disabled: focus goes to the other one.
-      const place = next.findIndex((s) => s.id === service.id);
-      const stuck = direction === 'up' ? place === 0 : place === next.length - 1;
-      const button = stuck ? (direction === 'up' ? 'down' : 'up') : direction;
-      focusLater(`service-${service.id}-${button}`);
-    } catch {
-      // The server's message is a toast; the list stays as it was.
-    }
+    const moved = await change(() => serviceMove({ id: service.id, direction }));
+    if (!moved) return;
+    onList(moved.answer.list);
+    // At the top (or bottom) its button is disabled: focus goes to the other one.
+    const place = moved.answer.list.findIndex((s) => s.id === service.id);
+    const stuck = direction === 'up' ? place === 0 : place === moved.answer.list.length - 1;
+    const button = stuck ? (direction === 'up' ? 'down' : 'up') : direction;
+    focusLater(`service-${service.id}-${button}`);
   }
 
   async function remove(service: EditorService) {
-    try {
-      onList((await serviceDelete(service.id)).list);
-      focusLater('service-add');
-    } catch {
-      // As above.
-    }
+    const left = await change(() => serviceDelete(service.id));
+    if (!left) return;
+    onList(left.answer.list);
+    focusLater('service-add');
   }
 
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { serviceList } from '../../api/editor.ts';
-import type { EditorService } from '#contract/api/editor-content-types.ts';
+import type { EditorService } from '#contract/calls/editor-services.ts';
 import { useAnswer } from '../use-answer.ts';
 import { Answer } from './Answer.tsx';
 import type { SectionProps } from './section-props.ts';

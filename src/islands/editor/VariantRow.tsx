@@ -1,5 +1,5 @@
 import { variantSave } from '../../api/editor.ts';
-import type { EditorVariant } from '#contract/api/editor-content-types.ts';
+import type { EditorVariant } from '#contract/calls/editor-families.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { EDITOR_LIMITS } from '#contract/limits/editor.ts';
 import type { EditorStrings } from './editor-strings.ts';

@@ -1,4 +1,4 @@
-import type { EditorFamily } from '#contract/api/editor-content-types.ts';
+import type { EditorFamily } from '#contract/calls/editor-families.ts';
 import { fill } from '#contract/i18n/text.ts';
 import type { EditorStrings } from './editor-strings.ts';
 import { EditorTable } from './EditorTable.tsx';

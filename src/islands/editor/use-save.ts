@@ -1,26 +1,23 @@
 import { useCallback, useState } from 'react';
+import { useChange } from './use-change.ts';
 
 /**
  * One save at a time, and whether the last one went through: the "Saved." note shows until the
  * next edit. A refused save's message is already a toast (the error catalogue).
  */
 export function useSave() {
-  const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
+  const { busy, change } = useChange();
+  const [saved, setSaved] = useState(false);
 
   /** Runs the call; resolves to its answer, or null when it was refused. */
   const save = useCallback(async <T,>(call: () => Promise<T>): Promise<T | null> => {
-    setState('saving');
-    try {
-      const answer = await call();
-      setState('saved');
-      return answer;
-    } catch {
-      setState('idle');
-      return null;
-    }
-  }, []);
+    setSaved(false);
+    const done = await change(call);
+    setSaved(done !== undefined);
+    return done ? done.answer : null;
+  }, [change]);
 
-  const edited = useCallback(() => setState((current) => (current === 'saved' ? 'idle' : current)), []);
+  const edited = useCallback(() => setSaved(false), []);
 
-  return { saving: state === 'saving', saved: state === 'saved', save, edited };
+  return { saving: busy, saved: saved && !busy, save, edited };
 }

@@ -1,14 +1,12 @@
 import { msgUnreadCount } from '../../api/messages.ts';
+import { tellBuyer } from '../../stores/tell-buyer.ts';
 import { setUnreadCount } from '../../stores/unread-messages.ts';
 
 let asked: Promise<void> | undefined;
 
-/** Asks the server for the unread count and shows it; a failure leaves the badge as it was. */
+/** Asks the server for the unread count and shows it; a failure leaves the badge as it was (a 701 ends the session). */
 export function refreshUnreadCount(): Promise<void> {
-  asked = msgUnreadCount().then(
-    (answer) => setUnreadCount(answer.unread),
-    () => undefined,
-  );
+  asked = msgUnreadCount().then((answer) => setUnreadCount(answer.unread), tellBuyer);
   return asked;
 }
 

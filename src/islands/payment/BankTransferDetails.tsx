@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BankDetails } from '#contract/calls/orders.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
+import { bankRows } from '#contract/rules/bank-rows.ts';
 import { formatPence } from '../../lib/catalogue/money.ts';
 import type { PaymentStrings } from './payment-strings.ts';
 
@@ -19,16 +20,7 @@ interface Props {
 
 /** The pro-forma for a bank transfer: where to pay, how much, and the reference that matches it to the order(s). */
 export function BankTransferDetails({ bank, amountPence, intro, locale, strings, children }: Props) {
-  const rows: Array<[string, string]> = [
-    [strings.accountName, bank.accountName],
-    [strings.bankName, bank.bankName],
-    [strings.sortCode, bank.sortCode],
-    [strings.accountNumber, bank.accountNumber],
-    [strings.iban, bank.iban],
-    [strings.bic, bank.bic],
-    [strings.reference, bank.reference],
-    [strings.amount, formatPence(amountPence, locale)],
-  ];
+  const rows = [...bankRows(bank, strings), [strings.amount, formatPence(amountPence, locale)]];
   return (
     <section className="pro-forma" aria-labelledby="pro-forma-title">
       <h2 id="pro-forma-title">{strings.proFormaTitle}</h2>

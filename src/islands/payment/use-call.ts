@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { tellBuyer } from '../../stores/tell-buyer.ts';
 
 export type CallStatus = 'idle' | 'loading' | 'done' | 'failed';
 
@@ -17,7 +18,7 @@ export interface Call<T> extends CallState<T> {
 
 /**
  * Runs an API call whenever `key` changes; a null key means there is nothing to ask yet. An answer
- * that comes after the key changed is dropped.
+ * that comes after the key changed is dropped; a failure is told to the buyer (src/stores/tell-buyer.ts).
  */
 export function useCall<T>(key: string | null, run: () => Promise<T>): Call<T> {
   const [state, setState] = useState<CallState<T>>({ status: 'idle', value: null, error: null });
@@ -34,7 +35,10 @@ export function useCall<T>(key: string | null, run: () => Promise<T>): Call<T> {
     setState({ status: 'loading', value: null, error: null });
     latest.current().then(
       (value) => current && setState({ status: 'done', value, error: null }),
-      (error: unknown) => current && setState({ status: 'failed', value: null, error }),
+      (error: unknown) => {
+        tellBuyer(error);
+        if (current) setState({ status: 'failed', value: null, error });
+      },
     );
     return () => {
       current = false;
@@ -43,12 +47,8 @@ export function useCall<T>(key: string | null, run: () => Promise<T>): Call<T> {
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const refresh = useCallback(async () => {
-    try {
-      const value = await latest.current();
-      setState({ status: 'done', value, error: null });
-    } catch {
-      // The error catalogue has reported it; the last answer stays on screen.
-    }
+    // A failure is told (src/stores/tell-buyer.ts); the last answer stays on screen.
+    await latest.current().then((value) => setState({ status: 'done', value, error: null }), tellBuyer);
   }, []);
 
   return { ...state, retry, refresh };

@@ -7,6 +7,7 @@ import { fill } from '#contract/i18n/text.ts';
 import type { FamilyShape } from '#contract/shapes/shape-kinds.ts';
 import { PICTURE_SIZE } from '#contract/shapes/picture-svg.ts';
 import { partPictureUrl } from '#contract/shapes/picture-url.ts';
+import { variantFinish } from '#contract/shapes/variant-finish.ts';
 import { stepDownloadUrl } from '../../lib/preview/part-urls.ts';
 import { showMessage } from '../../stores/messages.ts';
 import { $chosenVariantId } from '../../stores/chosen-variant.ts';
@@ -24,7 +25,7 @@ interface Props {
   variants: PreviewVariant[];
   columns: Array<Pick<DimensionColumn, 'key' | 'unit'>>;
   shape: FamilyShape | null;
-  /** The family's finish in English: the colour of the picture and the solid. */
+  /** The family's finishes in English ('A / B'): the chosen variant's is the colour of its solid. */
   finish: string;
   strings: PreviewStrings;
 }
@@ -85,7 +86,15 @@ export default function PreviewLauncher({ variants, columns, shape, finish, stri
       )}
       {loading && <p id="preview-loading" role="status">{strings.loading}</p>}
       {open && Viewer && createPortal(
-        <Viewer partNo={variant.partNo} dims={variant.dims} columns={columns} shape={shape} finish={finish} strings={strings} onClose={close} />,
+        <Viewer
+          partNo={variant.partNo}
+          dims={variant.dims}
+          columns={columns}
+          shape={shape}
+          finish={variantFinish(finish, variants.map((v) => v.partNo), variant.partNo)}
+          strings={strings}
+          onClose={close}
+        />,
         document.body,
       )}
     </div>

@@ -1,4 +1,4 @@
-import type { BuildListAnswer } from '#contract/api/publish-types.ts';
+import type { BuildListAnswer } from '#contract/calls/editor-publish.ts';
 import { fill } from '#contract/i18n/text.ts';
 
 /** How often the console asks for the build list while a build waits or runs. */

@@ -1,4 +1,4 @@
-import type { CompanyInfoSaveRequest, EditorCompanyInfo } from '#contract/api/editor-content-types.ts';
+import type { CompanyInfoSaveRequest, EditorCompanyInfo } from '#contract/calls/editor-company.ts';
 import { EDITOR_LIMITS } from '#contract/limits/editor.ts';
 import { pickFields } from './form-fields.ts';
 

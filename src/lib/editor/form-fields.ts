@@ -1,4 +1,6 @@
-import type { EditorFamily, EditorPage, EditorService } from '#contract/api/editor-content-types.ts';
+import type { EditorFamily } from '#contract/calls/editor-families.ts';
+import type { EditorPage } from '#contract/calls/editor-pages.ts';
+import type { EditorService } from '#contract/calls/editor-services.ts';
 
 /**
  * The fields each editor form sends. The API refuses any field it does not know, so a form sends

@@ -1,4 +1,4 @@
-import type { CatalogueImportAnswer, CatalogueImportChanges } from '#contract/api/catalogue-import-types.ts';
+import type { CatalogueImportAnswer, CatalogueImportChanges } from '#contract/calls/editor-import.ts';
 
 /** The largest file editor/catalogueImport takes (docs/catalogue-import.md). */
 export const IMPORT_FILE_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../../../src/api/answer.ts';
-import type { InboxItem, InboxPage, MsgChangeAnswer, MsgDetailAnswer } from '#contract/api/messages-types.ts';
+import type { InboxItem, InboxPage, MsgChangeAnswer, MsgDetailAnswer } from '#contract/calls/messages.ts';
 import { dictionary } from '../../../src/i18n/dictionary.ts';
 import { $sessionReady } from '../../../src/islands/header/session-bootstrap.ts';
 import MessageDetailsPage from '../../../src/islands/account/messages/MessageDetailsPage.tsx';

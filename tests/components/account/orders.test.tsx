@@ -109,6 +109,19 @@ describe('OrderDetailsPage', () => {
     expect($session.get().basketCount).toBe(10);
   });
 
+  it('shows each line with the picture of its very part, and hides the picture of a part no longer in the catalogue', async () => {
+    const detail = order();
+    calls.orderForAccount.mockResolvedValue(detail);
+    await showOrder(42);
+    const rows = within(screen.getByRole('table', { name: 'Items ordered' })).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(detail.lines.length);
+    const pictures = rows.map((r) => r.querySelector('img')!);
+    expect(pictures.map((img) => img.getAttribute('src'))).toEqual(detail.lines.map((l) => `/api/unpri/partPicture?partNo=${encodeURIComponent(l.partNo)}`));
+    expect(pictures.every((img) => img.getAttribute('width') === '64' && img.getAttribute('height') === '48' && img.getAttribute('loading') === 'lazy')).toBe(true);
+    fireEvent.error(pictures[0]!);
+    expect(pictures[0]!.hidden).toBe(true);
+  });
+
   it('shows an admin who placed a member’s order, without pay', async () => {
     calls.orderForAccount.mockResolvedValue(order({ mine: false, placedBy: 'Tom Baker', payable: false }));
     await showOrder(42);

@@ -7,7 +7,7 @@ import type {
   TeamPayableAnswer,
   TeamPayableOrder,
   TeamPayStartAnswer,
-} from '#contract/api/account-payments-types.ts';
+} from '#contract/calls/account-payments.ts';
 import type { PaymentOptions } from '#contract/calls/orders.ts';
 import { dictionary } from '../../../src/i18n/dictionary.ts';
 import AccountPaymentsPage from '../../../src/islands/account/payments/AccountPaymentsPage.tsx';

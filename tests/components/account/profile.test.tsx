@@ -44,7 +44,7 @@ vi.mock('../../../src/api/profile.ts', () => ({
 const t = dictionary('en');
 const INFO: UserInfo = {
   id: 7, email: 'alex@example.com', firstName: 'Alex', lastName: 'Morgan', phone: '', blongCompany: false,
-  companyName: null, companyRole: null, role: 'buyer', language: 'en', newsletter: false,
+  companyName: null, companyRole: null, role: 'buyer', language: 'en', newsletter: false, emailVerified: true,
 };
 
 beforeEach(() => session(true));
@@ -69,6 +69,14 @@ describe('/acInformation', () => {
     expect(within(screen.getByRole('navigation', { name: 'On this page' })).getByRole('link', { name: 'Your details' }).getAttribute('href')).toBe('#section1');
     expect(screen.getByText(/Acme Ltd/)).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: /Company/ })).toBeNull();
+  });
+
+  it('asks to confirm the e-mail address only while it is unconfirmed', async () => {
+    await openProfile({ ...INFO, emailVerified: false });
+    expect(screen.getByRole('region', { name: 'Confirm your e-mail address' })).toBeTruthy();
+    cleanup();
+    await openProfile();
+    expect(screen.queryByRole('region', { name: 'Confirm your e-mail address' })).toBeNull();
   });
 
   it('focuses the section the address names (a login lands on #section1)', async () => {
@@ -189,7 +197,7 @@ describe('/acAddress', () => {
 const item = (id: number, name: string, partNo: string | null = null): BrowseHistoryItem => ({
   viewedAt: '2026-11-20T10:00:00Z',
   viewCount: 2,
-  family: { id, code: `LH-${id}`, slug: `family-${id}`, name, nameZh: name, material: '', materialZh: '', imageUrl: null, categoryId: 1, variantCount: 1, fromPricePence: 100 },
+  family: { id, code: `LH-${id}`, slug: `family-${id}`, name, nameZh: name, material: '', materialZh: '', imageUrl: null, pictureUrl: `/api/unpri/partPicture?partNo=LH-${id}-1-ST`, categoryId: 1, variantCount: 1, fromPricePence: 100 },
   partNo,
 });
 const pageOf = (list: BrowseHistoryItem[], total = list.length): Page<BrowseHistoryItem> => ({ total, page: 1, pageSize: 12, list });
@@ -203,6 +211,10 @@ describe('/browseHistory', () => {
     // The part last chosen on a family's page is shown, and opening the page again chooses it.
     expect(screen.getByRole('link', { name: 'Open again: Hinge' }).getAttribute('href')).toBe('/goodsInfo/4/family-4?partNo=LH-4-100-AL');
     expect(screen.getByText('Last chosen: LH-4-100-AL')).toBeTruthy();
+    // Each shows a picture: the part last chosen where there is one, else the family's first part.
+    const pictures = (name: string) => screen.getByRole('article', { name }).querySelector('img')?.getAttribute('src');
+    expect(pictures('Hinge')).toBe('/api/unpri/partPicture?partNo=LH-4-100-AL');
+    expect(pictures('Pull handle')).toBe('/api/unpri/partPicture?partNo=LH-3-1-ST');
     expect(screen.getAllByText('Viewed 2 times')).toHaveLength(2);
 
     api.browseHistoryRemove.mockResolvedValue({ removed: 1 });

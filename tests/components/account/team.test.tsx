@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApprovalDecisionAnswer, TeamAnswer, TeamMember } from '#contract/api/team-types.ts';
+import type { ApprovalDecisionAnswer, TeamAnswer, TeamMember } from '#contract/calls/team.ts';
 import { dictionary } from '../../../src/i18n/dictionary.ts';
 import { ApprovalActions } from '../../../src/islands/account/team/ApprovalActions.tsx';
 import TeamPage from '../../../src/islands/account/team/TeamPage.tsx';

@@ -27,6 +27,8 @@ export const api = {
   variantSave: vi.fn<typeof EditorApi.variantSave>(),
   synonymsGet: vi.fn<typeof EditorApi.synonymsGet>(),
   synonymsSave: vi.fn<typeof EditorApi.synonymsSave>(),
+  mailFailedList: vi.fn<typeof EditorApi.mailFailedList>(),
+  mailResend: vi.fn<typeof EditorApi.mailResend>(),
   changeList: vi.fn<typeof EditorApi.changeList>(),
   catalogueImport: vi.fn<typeof EditorApi.catalogueImport>(),
   catalogueExport: vi.fn<typeof EditorApi.catalogueExport>(),

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { EditorChangeRecord } from '#contract/api/editor-content-types.ts';
+import type { EditorChangeRecord } from '#contract/calls/editor-changes.ts';
 import { api } from './api-mocks.ts';
 import { openConsole, startEachTestAsEditor } from './fixtures.tsx';
 

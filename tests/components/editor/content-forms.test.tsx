@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { EditorCompanyInfo } from '#contract/api/editor-content-types.ts';
+import type { EditorCompanyInfo } from '#contract/calls/editor-company.ts';
 import { deferred } from '../basket/api-mocks.ts';
 import { api } from './api-mocks.ts';
 import { category, company, openConsole, page, startEachTestAsEditor } from './fixtures.tsx';

@@ -1,7 +1,11 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import type { EditorCategory, EditorCompanyInfo, EditorFamily, EditorPage, EditorService } from '#contract/api/editor-content-types.ts';
-import type { BuildListAnswer, BuildSummary } from '#contract/api/publish-types.ts';
+import type { EditorCategory } from '#contract/calls/editor-categories.ts';
+import type { EditorCompanyInfo } from '#contract/calls/editor-company.ts';
+import type { EditorFamily } from '#contract/calls/editor-families.ts';
+import type { EditorPage } from '#contract/calls/editor-pages.ts';
+import type { EditorService } from '#contract/calls/editor-services.ts';
+import type { BuildListAnswer, BuildSummary } from '#contract/calls/editor-publish.ts';
 import { dictionary } from '../../../src/i18n/dictionary.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import EditorConsole from '../../../src/islands/editor/EditorConsole.tsx';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CatalogueImportAnswer } from '#contract/api/catalogue-import-types.ts';
+import type { CatalogueImportAnswer } from '#contract/calls/editor-import.ts';
 import { api } from './api-mocks.ts';
 import { openConsole, startEachTestAsEditor } from './fixtures.tsx';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { EditorVariant } from '#contract/api/editor-content-types.ts';
+import type { EditorVariant } from '#contract/calls/editor-families.ts';
 import { deferred } from '../basket/api-mocks.ts';
 import { api } from './api-mocks.ts';
 import { category, family, openConsole, startEachTestAsEditor } from './fixtures.tsx';

@@ -29,6 +29,7 @@ export function family(id: number, name: string, fromPricePence: number): Family
     material: 'Stainless steel 1.4305',
     materialZh: '不锈钢 1.4305',
     imageUrl: null,
+    pictureUrl: `/api/unpri/partPicture?partNo=LH-${1200 + id}-10-SS`,
     categoryId: 101020101,
     variantCount: 12,
     fromPricePence,

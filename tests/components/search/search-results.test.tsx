@@ -28,7 +28,12 @@ describe('SearchResults', () => {
     expect(search).toHaveBeenCalledWith({ keyword: 'knob', sort: 'relevance', page: 1, pageSize: 24 });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Results for “knob”');
     expect(status()).toBe('30 products found · Page 1 of 2');
-    expect(screen.getByRole('link', { name: /Star knob DIN 6336/ }).getAttribute('href')).toBe('/goodsInfo/12/star-knob-din-6336');
+    const card = screen.getByRole('link', { name: /Star knob DIN 6336/ });
+    expect(card.getAttribute('href')).toBe('/goodsInfo/12/star-knob-din-6336');
+    // The card pictures a part of the family (the answer's pictureUrl), sized and loaded lazily.
+    const picture = card.querySelector('img')!;
+    expect([picture.getAttribute('src'), picture.getAttribute('width'), picture.getAttribute('height'), picture.getAttribute('loading')])
+      .toEqual(['/api/unpri/partPicture?partNo=LH-1212-10-SS', '320', '240', 'lazy']);
     expect(document.title).toBe('Results for “knob” · Lihda Group');
   });
 

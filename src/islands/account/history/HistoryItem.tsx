@@ -1,6 +1,7 @@
 import type { BrowseHistoryItem } from '#contract/calls/browse-history.ts';
 import type { Dictionary } from '../../../i18n/dictionary.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
+import { PartPicture } from '../../../components/catalogue/PartPicture.tsx';
 import { PART_NO_PARAM } from '../../../lib/catalogue/part-in-url.ts';
 import { productHref } from '../../../lib/catalogue/tree-walk.ts';
 import { formatWhen } from '../../../lib/editor/when.ts';
@@ -14,7 +15,7 @@ interface Props {
 }
 
 /**
- * One viewed product: picture, name, family code, the part number last chosen on its page, when it
+ * One viewed product: the picture of the part last chosen (else the family's), name, family code, the part number last chosen on its page, when it
  * was last viewed, a link to open it again (with that part chosen) and Remove.
  */
 export function HistoryItem({ item, locale, strings, onRemove }: Props) {
@@ -23,9 +24,9 @@ export function HistoryItem({ item, locale, strings, onRemove }: Props) {
   const href = localePath(locale, productHref(family)) + (item.partNo ? `?${PART_NO_PARAM}=${encodeURIComponent(item.partNo)}` : '');
   return (
     <article className="history-item" aria-label={name}>
-      {family.imageUrl
-        ? <img src={family.imageUrl} alt="" width={96} height={72} loading="lazy" decoding="async" />
-        : <span className="history-no-image" aria-hidden="true" />}
+      {item.partNo
+        ? <PartPicture partNo={item.partNo} width={96} height={72} />
+        : <img src={family.pictureUrl} alt="" width={96} height={72} loading="lazy" decoding="async" />}
       <div className="history-text">
         <a className="history-name" href={href}>{name}</a>
         <span className="history-code">{family.code}</span>

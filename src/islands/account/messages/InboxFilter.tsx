@@ -1,4 +1,4 @@
-import { INBOX_KINDS, type InboxKind } from '#contract/api/messages-types.ts';
+import { INBOX_KINDS, type InboxKind } from '#contract/calls/messages.ts';
 import type { MessagesStrings } from './messages-strings.ts';
 
 export interface InboxChoice {

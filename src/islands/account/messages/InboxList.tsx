@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { msgList, msgMarkAllRead, msgMarkRead } from '../../../api/messages.ts';
-import type { InboxItem, InboxPage } from '#contract/api/messages-types.ts';
+import type { InboxItem, InboxPage } from '#contract/calls/messages.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { formatWhen } from '../../../lib/editor/when.ts';
 import { fill } from '#contract/i18n/text.ts';
@@ -10,6 +10,7 @@ import { setUnreadCount } from '../../../stores/unread-messages.ts';
 import type { AccountStrings } from '../AccountGate.tsx';
 import { LoadFailed } from '../../LoadFailed.tsx';
 import { useAnswer } from '../../use-answer.ts';
+import { useChange } from '../../use-change.ts';
 import { InboxFilter, type InboxChoice } from './InboxFilter.tsx';
 import { ListPager } from '../../ListPager.tsx';
 import type { MessagesStrings } from './messages-strings.ts';
@@ -46,25 +47,21 @@ export function InboxList({ locale, strings, gate, openId, ready, version }: Pro
     setPage(1);
   };
 
+  const { change: markOneRead } = useChange((id: number) => msgMarkRead([id]));
+  const { change: markEveryRead } = useChange(msgMarkAllRead);
+
   const markRead = async (item: InboxItem) => {
-    try {
-      const change = await msgMarkRead([item.id]);
-      setUnreadCount(change.unread);
-      if (shown) setAnswer(withRead(shown, item.id, change.unread));
-    } catch {
-      // The catalogue has shown why.
-    }
+    const change = await markOneRead(item.id);
+    if (!change) return;
+    setUnreadCount(change.unread);
+    if (shown) setAnswer(withRead(shown, item.id, change.unread));
   };
 
   const markAllRead = async () => {
-    try {
-      await msgMarkAllRead();
-      setUnreadCount(0);
-      showMessage('success', strings.markedAllRead);
-      retry();
-    } catch {
-      // The catalogue has shown why.
-    }
+    if (!(await markEveryRead(undefined))) return;
+    setUnreadCount(0);
+    showMessage('success', strings.markedAllRead);
+    retry();
   };
 
   return (

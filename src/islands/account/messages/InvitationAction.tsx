@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { invitationAccept } from '../../../api/messages.ts';
-import type { MsgDetailAnswer } from '#contract/api/messages-types.ts';
+import type { MsgDetailAnswer } from '#contract/calls/messages.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { showMessage } from '../../../stores/messages.ts';
 import { setBlongCompany } from '../../../stores/session.ts';
+import { useChange } from '../../use-change.ts';
 import type { MessagesStrings } from './messages-strings.ts';
 
 interface Props {
@@ -18,24 +19,19 @@ interface Props {
 /** An invitation message's action: accept it with the link's code, or say why it cannot be. */
 export function InvitationAction({ invitation, code, locale, strings }: Props) {
   const [state, setState] = useState(invitation.state);
-  const [busy, setBusy] = useState(false);
+  const { busy, change } = useChange((accepted: string) => invitationAccept(invitation.id, accepted));
   const [joined, setJoined] = useState<string | null>(null);
 
   const accept = async () => {
     if (!code) return;
-    setBusy(true);
-    try {
-      const answer = await invitationAccept(invitation.id, code);
-      setBlongCompany(true);
-      const text = fill(strings.invitationAccepted, { company: answer.companyName });
-      showMessage('success', text);
-      setJoined(text);
-      setState('accepted');
-    } catch {
-      // The catalogue has shown why (a used or expired code, for one).
-    } finally {
-      setBusy(false);
-    }
+    // A refusal (a used or expired code, for one) is told by src/stores/tell-buyer.ts.
+    const answer = await change(code);
+    if (!answer) return;
+    setBlongCompany(true);
+    const text = fill(strings.invitationAccepted, { company: answer.companyName });
+    showMessage('success', text);
+    setJoined(text);
+    setState('accepted');
   };
 
   return (

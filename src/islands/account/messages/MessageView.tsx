@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiCallError } from '../../../api/answer.ts';
 import { msgDelete, msgDetail } from '../../../api/messages.ts';
-import type { MsgDetailAnswer } from '#contract/api/messages-types.ts';
+import type { MsgDetailAnswer } from '#contract/calls/messages.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { formatWhen } from '../../../lib/editor/when.ts';
 import { showMessage } from '../../../stores/messages.ts';
@@ -9,6 +9,7 @@ import { setUnreadCount } from '../../../stores/unread-messages.ts';
 import type { AccountStrings } from '../AccountGate.tsx';
 import { LoadFailed } from '../../LoadFailed.tsx';
 import { useAnswer } from '../../use-answer.ts';
+import { useChange } from '../../use-change.ts';
 import { InvitationAction } from './InvitationAction.tsx';
 import { MessageBody } from './MessageBody.tsx';
 import type { MessagesStrings } from './messages-strings.ts';
@@ -41,6 +42,7 @@ async function openOrMissing(id: number): Promise<MsgDetailAnswer | null> {
 export function MessageView({ id, code, locale, strings, gate, fullPageLink = false, onSettled, onDeleted }: Props) {
   const { answer, status, retry } = useAnswer(() => openOrMissing(id), String(id));
   const [deleted, setDeleted] = useState(false);
+  const { change: deleteMessage } = useChange(msgDelete);
 
   useEffect(() => {
     if (answer) setUnreadCount(answer.unread);
@@ -52,14 +54,12 @@ export function MessageView({ id, code, locale, strings, gate, fullPageLink = fa
   if (!answer || deleted) return <p className="message-missing">{deleted ? strings.deleted : strings.notFound}</p>;
 
   const remove = async () => {
-    try {
-      setUnreadCount((await msgDelete(answer.id)).unread);
-      setDeleted(true);
-      showMessage('success', strings.deleted);
-      onDeleted?.();
-    } catch {
-      // The catalogue has shown why.
-    }
+    const change = await deleteMessage(answer.id);
+    if (!change) return;
+    setUnreadCount(change.unread);
+    setDeleted(true);
+    showMessage('success', strings.deleted);
+    onDeleted?.();
   };
 
   return (

@@ -1,5 +1,6 @@
 import type { OrderLine } from '#contract/calls/orders.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
+import { PartPicture } from '../../../components/catalogue/PartPicture.tsx';
 import { formatPence } from '../../../lib/catalogue/money.ts';
 import { fill } from '#contract/i18n/text.ts';
 import type { OrdersStrings } from './orders-strings.ts';
@@ -17,7 +18,7 @@ function availability(line: OrderLine, strings: OrdersStrings): string {
   return fill(strings.partReserved, { reserved: line.reservedQty, rest: line.quantity - line.reservedQty, days: line.leadTimeDays });
 }
 
-/** The order's lines as placed: prices then, the buyer's references, stock reserved or lead time. */
+/** The order's lines as placed: each part's picture, prices then, the buyer's references, stock reserved or lead time. */
 export function OrderLinesTable({ lines, locale, strings }: Props) {
   const price = (pence: number) => formatPence(pence, locale);
   return (
@@ -40,7 +41,10 @@ export function OrderLinesTable({ lines, locale, strings }: Props) {
             {lines.map((line) => (
               <tr key={line.lineNo}>
                 <th scope="row" className="part-no">{line.partNo}</th>
-                <td><a href={localePath(locale, `/goodsInfo/${line.familyId}/${line.familySlug}`)}>{locale === 'zh-cn' && line.nameZh ? line.nameZh : line.name}</a></td>
+                <td className="order-line-item">
+                  <PartPicture partNo={line.partNo} width={64} height={48} />
+                  <a href={localePath(locale, `/goodsInfo/${line.familyId}/${line.familySlug}`)}>{locale === 'zh-cn' && line.nameZh ? line.nameZh : line.name}</a>
+                </td>
                 <td>{line.reference}</td>
                 <td className="num">{line.quantity}</td>
                 <td className="num">{price(line.unitPricePence)}</td>

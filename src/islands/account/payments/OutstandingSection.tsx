@@ -1,5 +1,5 @@
 import { outstandingList } from '../../../api/account-payments.ts';
-import type { OutstandingOrder } from '#contract/api/account-payments-types.ts';
+import type { OutstandingOrder } from '#contract/calls/account-payments.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { formatPence } from '../../../lib/catalogue/money.ts';
 import { fill } from '#contract/i18n/text.ts';

@@ -1,4 +1,4 @@
-import type { PaymentOrderRef } from '#contract/api/account-payments-types.ts';
+import type { PaymentOrderRef } from '#contract/calls/account-payments.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { orderDetailsPath } from './payments-strings.ts';
 

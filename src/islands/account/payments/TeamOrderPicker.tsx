@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TeamPayableOrder } from '#contract/api/account-payments-types.ts';
+import type { TeamPayableOrder } from '#contract/calls/account-payments.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { formatPence } from '../../../lib/catalogue/money.ts';
 import { fill } from '#contract/i18n/text.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { teamPayStart } from '../../../api/account-payments.ts';
-import type { TeamPayableOrder, TeamPayMethod } from '#contract/api/account-payments-types.ts';
+import type { TeamPayableOrder, TeamPayMethod } from '#contract/calls/account-payments.ts';
 import { paymentOptions } from '../../../api/orders.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { formatPence } from '../../../lib/catalogue/money.ts';
@@ -13,6 +13,8 @@ import type { PaymentStrings } from '../../payment/payment-strings.ts';
 import { useCall } from '../../payment/use-call.ts';
 import type { AccountPaymentsStrings } from './payments-strings.ts';
 import { teamPaymentPath } from './team-pay-paths.ts';
+import { tellAndThrow } from '../../../stores/tell-buyer.ts';
+import { useChange } from '../../use-change.ts';
 
 interface Props {
   orders: TeamPayableOrder[];
@@ -28,23 +30,24 @@ const TEAM_METHODS: readonly TeamPayMethod[] = ['card', 'bankTransfer'];
 export function TeamPayMethods({ orders, locale, strings, payment, onChange }: Props) {
   const options = useCall('paymentOptions', paymentOptions);
   const [chosen, setChosen] = useState<TeamPayMethod | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy: starting, change: startTransfer } = useChange((orderIds: number[]) => teamPayStart(orderIds, 'bankTransfer'));
+  // The button stays busy while the browser leaves for the payment's page.
+  const [leaving, setLeaving] = useState(false);
+  const busy = starting || leaving;
   const ids = orders.map((o) => o.id);
   const amountPence = orders.reduce((sum, o) => sum + o.totalPence, 0);
 
   async function payByTransfer() {
-    setBusy(true);
-    try {
-      const started = await teamPayStart(ids, 'bankTransfer');
-      window.location.assign(teamPaymentPath(locale, started.paymentId));
-    } catch {
-      // The error catalogue has shown the server's message (which order stopped it).
-      setBusy(false);
-    }
+    // A refusal (which order stopped it) is told by src/stores/tell-buyer.ts.
+    const started = await startTransfer(ids);
+    if (!started) return;
+    setLeaving(true);
+    window.location.assign(teamPaymentPath(locale, started.paymentId));
   }
 
+  // CardPayment shows its own state when the start fails; the buyer is told the server's reason.
   const startCard = async () => {
-    const started = await teamPayStart(ids, 'card');
+    const started = await teamPayStart(ids, 'card').catch(tellAndThrow);
     return { ...started, returnPath: teamPaymentPath(locale, started.paymentId) };
   };
 

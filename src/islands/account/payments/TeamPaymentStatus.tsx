@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { paymentDetail } from '../../../api/account-payments.ts';
-import type { PaymentDetail } from '#contract/api/account-payments-types.ts';
+import type { PaymentDetail } from '#contract/calls/account-payments.ts';
 import { localePath } from '#contract/i18n/locales.ts';
 import { formatPence } from '../../../lib/catalogue/money.ts';
 import { fill } from '#contract/i18n/text.ts';

@@ -1,9 +1,10 @@
 import '../../../styles/account-team.css';
 import { useId, useState, type FormEvent } from 'react';
 import { orderApprove, orderReject } from '../../../api/team.ts';
-import type { ApprovalDecisionAnswer, ApprovalState } from '#contract/api/team-types.ts';
+import type { ApprovalDecisionAnswer, ApprovalState } from '#contract/calls/team.ts';
 import { TEAM_LIMITS } from '#contract/limits/team.ts';
 import { showMessage } from '../../../stores/messages.ts';
+import { useChange } from '../../use-change.ts';
 import type { ApprovalStrings } from './team-strings.ts';
 
 interface Props {
@@ -23,20 +24,14 @@ export function ApprovalActions({ orderId, approvalState, strings, onDecided }: 
   const id = useId();
   const [rejecting, setRejecting] = useState(false);
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, change } = useChange((call: () => Promise<ApprovalDecisionAnswer>) => call());
   if (approvalState !== 'pending') return null;
 
   async function decide(call: () => Promise<ApprovalDecisionAnswer>, done: string) {
-    setBusy(true);
-    try {
-      const decision = await call();
-      showMessage('success', done);
-      onDecided(decision);
-    } catch {
-      // The error catalogue has shown why.
-    } finally {
-      setBusy(false);
-    }
+    const decision = await change(call);
+    if (!decision) return;
+    showMessage('success', done);
+    onDecided(decision);
   }
 
   function reject(event: FormEvent) {

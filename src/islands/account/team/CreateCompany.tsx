@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { companyCreate } from '../../../api/team.ts';
-import type { TeamAnswer } from '#contract/api/team-types.ts';
+import type { TeamAnswer } from '#contract/calls/team.ts';
 import { TEAM_LIMITS } from '#contract/limits/team.ts';
 import type { TeamStrings } from './team-strings.ts';
 import { useTeamChange } from './use-team-change.ts';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { teamInvite } from '../../../api/team.ts';
-import type { TeamRole } from '#contract/api/team-types.ts';
+import type { TeamRole } from '#contract/calls/team.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { EMAIL_PATTERN } from '#contract/limits/fields.ts';
 import { TEAM_LIMITS } from '#contract/limits/team.ts';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { teamMemberUpdate } from '../../../api/team.ts';
-import type { TeamMember, TeamRole } from '#contract/api/team-types.ts';
+import type { TeamMember, TeamRole } from '#contract/calls/team.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { penceFromPounds, poundsFromPence } from '../../../lib/team/spending-limit.ts';
 import { memberName } from './member-name.ts';

@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react';
 import { teamMemberRemove } from '../../../api/team.ts';
-import type { TeamMember } from '#contract/api/team-types.ts';
+import type { TeamMember } from '#contract/calls/team.ts';
 import { formatPence } from '../../../lib/catalogue/money.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { MemberEditor } from './MemberEditor.tsx';

@@ -1,4 +1,4 @@
-import type { TeamMember } from '#contract/api/team-types.ts';
+import type { TeamMember } from '#contract/calls/team.ts';
 
 /** How a member is named in the table and its dialogs. */
 export const memberName = (m: TeamMember) => `${m.firstName} ${m.lastName}`;

@@ -1,4 +1,4 @@
-import type { TeamAnswer } from '#contract/api/team-types.ts';
+import type { TeamAnswer } from '#contract/calls/team.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import type { TeamStrings } from './team-strings.ts';
 

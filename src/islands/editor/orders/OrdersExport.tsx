@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { ORDER_EXPORT_PATH, type StaffOrderListRequest } from '#contract/calls/staff-orders.ts';
+import { staffOrderExport, type StaffOrderListRequest } from '#contract/calls/staff-orders.ts';
 import { csvExport } from '../../../api/editor.ts';
 import { download } from '../../../lib/editor/download.ts';
 import { attachmentName } from '../../../lib/editor/import-file.ts';
 import type { EditorStrings } from '../editor-strings.ts';
+import { useChange } from '../use-change.ts';
 
 /** The filters that are set, as the export's query. */
 const queryOf = (filters: StaffOrderListRequest) =>
@@ -11,17 +11,11 @@ const queryOf = (filters: StaffOrderListRequest) =>
 
 /** Downloads the orders the filters find as CSV, for accounts. */
 export function OrdersExport({ filters, strings }: { filters: StaffOrderListRequest; strings: EditorStrings }) {
-  const [busy, setBusy] = useState(false);
+  // A refusal's message is a toast.
+  const { busy, change } = useChange();
   async function exportOrders() {
-    setBusy(true);
-    try {
-      const { csv, contentDisposition } = await csvExport(ORDER_EXPORT_PATH, queryOf(filters));
-      download(csv, attachmentName(contentDisposition, 'lihda-orders.csv'));
-    } catch {
-      // The server's message is a toast.
-    } finally {
-      setBusy(false);
-    }
+    const done = await change(() => csvExport(staffOrderExport.path, queryOf(filters)));
+    if (done) download(done.answer.csv, attachmentName(done.answer.contentDisposition, 'lihda-orders.csv'));
   }
   return (
     <p>

@@ -1,0 +1,63 @@
+import * as T from 'typebox';
+import { defineCall } from '../call.ts';
+import { fields, text, yesNo } from '../fields.ts';
+
+/** Catalogue import and export as CSV (docs/catalogue-import.md). */
+
+/** The file is at most 5 MB of UTF-8; as a JSON string (escaped quotes and line breaks) it needs a little more room. */
+const IMPORT_BODY_LIMIT = 6 * 1024 * 1024;
+
+/** A reason the file cannot be imported. */
+export const CatalogueImportError = T.Object({
+  /** The file's line where the row starts (the header is line 1); 0 for the file as a whole. */
+  line: T.Integer(),
+  /** The CSV column, when the problem is one cell's (or a column of the header). */
+  column: T.Optional(T.String()),
+  /** In the request's language. */
+  reason: T.String(),
+});
+export type CatalogueImportError = T.Static<typeof CatalogueImportError>;
+
+export const CatalogueImportChanges = T.Object({
+  familiesCreated: T.Integer(),
+  familiesUpdated: T.Integer(),
+  variantsCreated: T.Integer(),
+  variantsUpdated: T.Integer(),
+  /** The first 200 changes, one line each in file order, e.g. `Line 12: LH-1202-63-M12-SS: stock 12 → 40`. */
+  details: T.Array(T.String()),
+});
+export type CatalogueImportChanges = T.Static<typeof CatalogueImportChanges>;
+
+export const CatalogueImportAnswer = T.Object({
+  /** The whole file can be imported. When false nothing was written, and changes are all 0. */
+  valid: T.Boolean(),
+  /** The first 1,000 errors, ordered by line. */
+  errors: T.Array(CatalogueImportError),
+  /** How many errors there are in all. */
+  errorCount: T.Integer(),
+  changes: CatalogueImportChanges,
+  /** Something was written (never on a dry run, an invalid file, or a file that changes nothing). */
+  applied: T.Boolean(),
+});
+export type CatalogueImportAnswer = T.Static<typeof CatalogueImportAnswer>;
+
+export const catalogueImport = defineCall({
+  path: 'editor/catalogueImport',
+  caller: 'editor',
+  tag: 'editor',
+  summary: 'Import families and variants from CSV: a dry run lists the changes and every invalid row; nothing is written unless the whole file is valid',
+  body: fields({
+    // Spaces and blank lines are the file's own: line numbers must match the editor's file.
+    csv: text({ label: { en: 'CSV file', zh: 'CSV 文件' }, required: true, max: IMPORT_BODY_LIMIT, keepSpaces: true }),
+    /** The uploaded file's name, for the change history. */
+    fileName: text({ label: { en: 'file name', zh: '文件名' }, required: true, max: 200 }),
+    /** true: check and list what would change, write nothing. false: write it, if the whole file is valid. */
+    dryRun: yesNo({ label: { en: 'dry run', zh: '试运行' }, required: true }),
+  }),
+  answer: CatalogueImportAnswer,
+  bodyLimit: IMPORT_BODY_LIMIT,
+});
+export type CatalogueImportRequest = T.Static<typeof catalogueImport.body>;
+
+/** GET (a file, not an envelope): the whole catalogue as CSV in the import's layout, named `lihda-catalogue-YYYY-MM-DD.csv`. Editors only. */
+export const CATALOGUE_EXPORT_PATH = 'editor/catalogueExport';

@@ -1,0 +1,128 @@
+import type { OrderDetail } from '#contract/calls/orders.ts';
+import { bankRows } from '#contract/rules/bank-rows.ts';
+import { postalLines } from '#contract/rules/postal-lines.ts';
+import { fill, type Language } from '#contract/i18n/text.ts';
+import { facts, footers, letterhead, sellerBlock, type Seller } from './page-frame.ts';
+import { BRAND, makeRoom, MARGIN, newDocument, pdfBytes, put, RIGHT, WIDTH, type Pdf } from './pdf-document.ts';
+import { sellerFooter } from './seller.ts';
+import { fillWidths, table } from './table.ts';
+import { DOCUMENT_WORDS, longDay, money, type DocumentWords } from './words.ts';
+
+/** An invoice, or a pro-forma: the same order asking to be paid by bank transfer before it ships. */
+export type InvoiceKind = 'invoice' | 'proForma';
+
+export interface InvoiceInput {
+  seller: Seller;
+  order: OrderDetail;
+  kind: InvoiceKind;
+  language: Language;
+  generatedOn: Date;
+}
+
+function title(input: InvoiceInput, words: DocumentWords): string {
+  if (input.kind === 'proForma') return words.proForma;
+  return input.order.status === 'cancelled' ? words.invoiceCancelled : words.invoice;
+}
+
+/** Invoice and delivery addresses side by side. */
+function addresses(doc: Pdf, order: OrderDetail, words: DocumentWords, language: Language): void {
+  const top = doc.y;
+  let bottom = top;
+  for (const [x, heading, address] of [[MARGIN, words.invoiceTo, order.invoiceAddress], [MARGIN + WIDTH / 2, words.deliverTo, order.deliveryAddress]] as const) {
+    put(doc, heading, x, top, { weight: 'bold', colour: BRAND });
+    let y = top + 13;
+    for (const line of postalLines(address, language)) {
+      put(doc, line, x, y, { width: WIDTH / 2 - 10 });
+      y = doc.y;
+    }
+    bottom = Math.max(bottom, y);
+  }
+  doc.y = bottom + 12;
+}
+
+function lines(doc: Pdf, order: OrderDetail, words: DocumentWords, language: Language): void {
+  const widths = fillWidths(WIDTH, [110, null, 40, 75, 80]);
+  const columns = [
+    { title: words.partNumber, width: widths[0]!, weight: 'bold' as const },
+    { title: words.description, width: widths[1]! },
+    { title: words.quantity, width: widths[2]!, align: 'right' as const },
+    { title: words.unitPrice, width: widths[3]!, align: 'right' as const },
+    { title: words.lineTotal, width: widths[4]!, align: 'right' as const },
+  ];
+  const rows = order.lines.map((line) => {
+    const name = language === 'zh-cn' && line.nameZh ? line.nameZh : line.name;
+    const description = line.reference ? `${name}\n${fill(words.yourReference, { reference: line.reference })}` : name;
+    return [line.partNo, description, String(line.quantity), money(line.unitPricePence), money(line.lineTotalPence)];
+  });
+  table(doc, columns, rows);
+  doc.y += 6;
+}
+
+function totals(doc: Pdf, order: OrderDetail, words: DocumentWords): void {
+  const t = order.totals;
+  const rows = [
+    [words.subtotal, money(t.subtotalPence), 'regular'],
+    [words.delivery, money(t.deliveryPence), 'regular'],
+    [fill(words.vat, { rate: t.vatRatePercent }), money(t.vatPence), 'regular'],
+    [words.total, money(t.totalPence), 'bold'],
+  ] as const;
+  makeRoom(doc, rows.length * 13 + 8);
+  let y = doc.y;
+  for (const [label, value, weight] of rows) {
+    put(doc, label, RIGHT - 300, y, { weight, width: 210, align: 'right' });
+    put(doc, value, RIGHT - 90, y, { weight, width: 86, align: 'right' });
+    y += 13;
+  }
+  doc.x = MARGIN;
+  doc.y = y + 10;
+}
+
+function payment(doc: Pdf, input: InvoiceInput, words: DocumentWords): void {
+  const { order, language } = input;
+  const pairs: Array<[string, string]> = [[words.payment, words[order.paymentState]]];
+  if (order.paidAt) pairs.push([words.paidOn, longDay(order.paidAt, language)]);
+  if (order.dueAt && order.paymentState !== 'paid') pairs.push([words.dueBy, longDay(order.dueAt, language)]);
+  const unpaid = input.kind === 'proForma' || (order.paymentState !== 'paid' && order.status === 'placed');
+  if (unpaid) {
+    pairs.push(...bankRows(order.bankDetails, words));
+  }
+  makeRoom(doc, (pairs.length + 3) * 13);
+  if (input.kind === 'proForma') {
+    put(doc, words.proFormaNote, MARGIN, doc.y, { width: WIDTH });
+    doc.y += 8;
+  }
+  put(doc, unpaid ? words.paymentAndBank : words.payment, MARGIN, doc.y, { weight: 'bold', size: 10.5, colour: BRAND });
+  doc.y = facts(doc, MARGIN, doc.y + 4, pairs, 110);
+}
+
+/** An order's invoice or pro-forma as an A4 PDF in the reader's language; long orders run on to more pages. */
+export function invoicePdf(input: InvoiceInput): Promise<Buffer> {
+  const { seller, order, language } = input;
+  const words = DOCUMENT_WORDS[language];
+  const heading = title(input, words);
+  const doc = newDocument({ title: `${heading} ${order.orderNo}`, author: seller.name, language, created: input.generatedOn });
+  letterhead(doc, seller, heading);
+
+  const top = doc.y;
+  const belowSeller = sellerBlock(doc, seller, language);
+  const numbers: Array<[string, string]> = [
+    [input.kind === 'proForma' ? words.proFormaNumber : words.invoiceNumber, order.orderNo],
+    [words.orderNumber, order.orderNo],
+    [words.invoiceDate, longDay(input.kind === 'proForma' ? input.generatedOn : order.createdAt, language)],
+    [words.orderDate, longDay(order.createdAt, language)],
+  ];
+  if (order.poReference) numbers.push([words.yourPo, order.poReference]);
+  const belowNumbers = facts(doc, MARGIN + WIDTH / 2, top, numbers);
+  doc.x = MARGIN;
+  doc.y = Math.max(belowSeller, belowNumbers) + 12;
+
+  addresses(doc, order, words, language);
+  lines(doc, order, words, language);
+  totals(doc, order, words);
+  payment(doc, input, words);
+  footers(doc, [sellerFooter(seller, fill(words.vatNumber, { vat: seller.vatNo }))], language);
+  return pdfBytes(doc);
+}
+
+export const invoiceFileName = (orderNo: string, kind: InvoiceKind = 'invoice'): string =>
+  `${kind === 'proForma' ? 'pro-forma' : 'invoice'}-${orderNo.replace(/[^A-Za-z0-9-]+/g, '_')}.pdf`;

@@ -1,0 +1,33 @@
+import { useStore } from '@nanostores/react';
+import { fill } from '#contract/i18n/text.ts';
+import { DRAWING_SIZE } from '#contract/shapes/drawing-svg.ts';
+import { partDrawingUrl } from '#contract/shapes/picture-url.ts';
+import { $chosenVariantId } from '../../stores/chosen-variant.ts';
+import type { PreviewStrings } from './preview-strings.ts';
+
+interface Props {
+  /** The family's variants in table order: the first is drawn until the buyer chooses one. */
+  variants: Array<{ id: number; partNo: string }>;
+  strings: Pick<PreviewStrings, 'partDrawing' | 'partDrawingCaption'>;
+}
+
+/** The chosen part's dimensioned drawing, redrawn to its own sizes whenever the configurator chooses another. */
+export default function PartDrawing({ variants, strings }: Props) {
+  const chosenId = useStore($chosenVariantId);
+  const variant = variants.find((v) => v.id === chosenId) ?? variants[0];
+  if (!variant) return null;
+  return (
+    <figure className="part-drawing">
+      <img
+        className="drawing"
+        src={partDrawingUrl(variant.partNo)}
+        alt={fill(strings.partDrawing, { partNo: variant.partNo })}
+        width={DRAWING_SIZE.width}
+        height={DRAWING_SIZE.height}
+        loading="lazy"
+        decoding="async"
+      />
+      <figcaption>{fill(strings.partDrawingCaption, { partNo: variant.partNo })}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CategoryDetail, ProductDetail } from '#contract/calls/catalogue.ts';
+import type { ProductSearchAnswer } from '#contract/calls/search.ts';
+import { openTestApi, type TestApi } from './helpers/test-api.ts';
+
+let api: TestApi;
+beforeAll(async () => { api = await openTestApi(); });
+afterAll(() => api.close());
+
+const get = (url: string) => api.app.inject({ method: 'GET', url });
+
+describe('the picture of a part on family cards', () => {
+  it('gives each card of a category and of a search the picture of the family’s first part, which the API draws', async () => {
+    const { body } = await api.call<CategoryDetail>('unpri/categoryDetail', { id: 1, pageSize: 4 });
+    const cards = body.data!.families.list;
+    expect(cards).toHaveLength(4);
+    for (const card of cards) {
+      const { body: product } = await api.call<ProductDetail>('unpri/productDetail', { id: card.id });
+      expect(card.pictureUrl).toBe(`/api/unpri/partPicture?partNo=${encodeURIComponent(product.data!.variants[0]!.partNo)}`);
+    }
+    const picture = await get(cards[0]!.pictureUrl);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/svg+xml');
+
+    const { body: found } = await api.call<ProductSearchAnswer>('unpri/productSearch', { keyword: 'knob' });
+    expect(found.data!.list.length).toBeGreaterThan(0);
+    expect(found.data!.list.every((card) => card.pictureUrl.startsWith('/api/unpri/partPicture?partNo='))).toBe(true);
+  });
+
+  it('draws a part’s dimensioned drawing to its own sizes, cached with an ETag', async () => {
+    const search = await api.call<{ id: number }>('unpri/productSearchTop', { name: 'LH-1201' });
+    const { body } = await api.call<ProductDetail>('unpri/productDetail', { id: search.body.data!.id });
+    const [small, large] = [body.data!.variants[0]!, body.data!.variants.at(-1)!];
+    const drawing = async (partNo: string) => get(`/api/unpri/partDrawing?partNo=${partNo}`);
+    const first = await drawing(small.partNo);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/svg+xml');
+    expect(first.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="640" height="400"/);
+    // The knob's diameter and height, as the variant table gives them, are written on its drawing.
+    for (const variant of [small, large]) {
+      const svg = (await drawing(variant.partNo)).body;
+      expect(svg).toContain(`>Ø${variant.dims.d1}</text>`);
+      expect(svg).toContain(`>${variant.dims.h1}</text>`);
+    }
+    const again = await api.app.inject({ method: 'GET', url: `/api/unpri/partDrawing?partNo=${small.partNo}`, headers: { 'if-none-match': first.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('answers the family’s own image and drawing for a part with no solid to draw, and 404 when there is none either', async () => {
+    const family = await api.db.selectFrom('productFamilies').select(['id', 'imageFid']).where('imageFid', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
+    const part = await api.db.selectFrom('variants').select(['id', 'partNo']).where('familyId', '=', family.id).orderBy('id').executeTakeFirstOrThrow();
+    // No kind and no length in mm: nothing to build a solid from.
+    await api.db.updateTable('productFamilies').set({ shape: null }).where('id', '=', family.id).execute();
+    await api.db.updateTable('variants').set({ dims: JSON.stringify({}) }).where('id', '=', part.id).execute();
+
+    const familyImage = await get(`/api/unpri/ImageDisplayByFID?fid=${family.imageFid}`);
+    const picture = await get(`/api/unpri/partPicture?partNo=${part.partNo}`);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe(familyImage.headers['content-type']);
+    expect(picture.body).toBe(familyImage.body);
+    expect(picture.headers['cache-control']).toBe('public, max-age=86400');
+    const { body: product } = await api.call<ProductDetail>('unpri/productDetail', { id: family.id });
+    const drawing = await get(`/api/unpri/partDrawing?partNo=${part.partNo}`);
+    expect(drawing.statusCode).toBe(200);
+    expect(drawing.body).toBe((await get(product.data!.drawingUrl!)).body);
+
+    await api.db.updateTable('productFamilies').set({ imageFid: null }).where('id', '=', family.id).execute();
+    const missing = await get(`/api/unpri/partPicture?partNo=${part.partNo}`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 404 });
+  });
+});

@@ -1,0 +1,51 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { VariantLive } from '#contract/calls/catalogue.ts';
+import { dictionary } from '../../../src/i18n/dictionary.ts';
+import VariantPicker from '../../../src/islands/catalogue/VariantPicker.tsx';
+import PartDrawing from '../../../src/islands/preview/PartDrawing.tsx';
+import { $chosenId, $quantityText, $variants } from '../../../src/stores/product-choice.ts';
+import { COLUMNS, pickerStrings, VARIANTS } from './fixtures.ts';
+
+const api = vi.hoisted(() => ({
+  productLive: vi.fn<(id: number) => Promise<VariantLive[]>>(),
+  browseRecord: vi.fn<(id: number) => Promise<{ recorded: boolean }>>(),
+}));
+vi.mock('../../../src/api/catalogue.ts', () => ({ productLive: api.productLive }));
+vi.mock('../../../src/api/history.ts', () => ({ browseRecord: api.browseRecord }));
+
+const drawingUrl = (partNo: string) => `/api/unpri/partDrawing?partNo=${partNo}`;
+
+beforeEach(() => {
+  api.productLive.mockResolvedValue([]);
+  api.browseRecord.mockResolvedValue({ recorded: true });
+  $quantityText.set('1');
+  $chosenId.set(null);
+  $variants.set([]);
+});
+afterEach(cleanup);
+
+describe('PartDrawing: the chosen part’s drawing follows the configurator', () => {
+  it('draws the first part until one is chosen, then the part chosen in the table, sized and lazy', () => {
+    const variants = VARIANTS.map(({ id, partNo }) => ({ id, partNo }));
+    render(
+      <>
+        <VariantPicker productId={3} locale="en" columns={COLUMNS} variants={VARIANTS} strings={pickerStrings} />
+        <PartDrawing variants={variants} strings={dictionary('en').preview} />
+      </>,
+    );
+    const first = screen.getByRole('img', { name: 'Dimensioned drawing of LH-1111-100-PA, to scale' });
+    expect([first.getAttribute('src'), first.getAttribute('width'), first.getAttribute('height'), first.getAttribute('loading')])
+      .toEqual([drawingUrl('LH-1111-100-PA'), '640', '400', 'lazy']);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'LH-1111-160-PA' }));
+    const chosen = screen.getByRole('img', { name: 'Dimensioned drawing of LH-1111-160-PA, to scale' });
+    expect(chosen.getAttribute('src')).toBe(drawingUrl('LH-1111-160-PA'));
+    expect(screen.getByText('LH-1111-160-PA to scale, sizes in mm: choose another size in the table and it is redrawn.')).toBeTruthy();
+  });
+
+  it('speaks Chinese on Chinese pages', () => {
+    render(<PartDrawing variants={[{ id: 1, partNo: 'LH-1-10-ST' }]} strings={dictionary('zh-cn').preview} />);
+    expect(screen.getByRole('img', { name: 'LH-1-10-ST 的按比例尺寸图' })).toBeTruthy();
+  });
+});
