@@ -3,11 +3,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /**
- * Runs `astro build` in a child process on this same Node (24), against the API at apiUrl.
+ * Runs `astro build` in a child process on this same Node (24), against the API at apiUrl, with
+ * siteUrl (else SITE_URL) as the site's address in canonical URLs and the sitemap.
  * Resolves when the build succeeded; rejects with the exit code otherwise, so nothing half-built is used.
  */
-export function astroBuild(apiUrl: string, outDir?: string): Promise<void> {
-  return astroBuildProject(outDir ? ['--outDir', outDir] : [], { API_URL: apiUrl });
+export function astroBuild(apiUrl: string, outDir?: string, siteUrl?: string): Promise<void> {
+  return astroBuildProject(outDir ? ['--outDir', outDir] : [], { API_URL: apiUrl, ...(siteUrl ? { SITE_URL: siteUrl } : {}) });
 }
 
 /** `astro build` with these arguments (another --root builds another project) in a child process. */

@@ -2,7 +2,7 @@
 import { readConfigOrExit } from '../server/config.ts';
 import { closeOnSignals, startApi } from '../server/start-api.ts';
 
-const config = readConfigOrExit();
+const config = readConfigOrExit(process.env, { serving: true });
 const api = await startApi(config);
 closeOnSignals(api.close);
 console.log(`Lihda Group API: ${api.url}/api/${config.apiDocs ? `  (docs: ${api.url}/api/docs)` : ''}`);

@@ -12,7 +12,7 @@ import { serveSite } from '../server/site/serve-site.ts';
 import { closeOnSignals, startApi } from '../server/start-api.ts';
 import { astroBuild } from './astro-build.ts';
 
-const config = readConfigOrExit();
+const config = readConfigOrExit(process.env, { serving: true });
 const publishing = readPublishSettings();
 const siteDir = publishing.siteDir;
 let siteReady = fs.existsSync(path.join(siteDir, 'index.html'));
@@ -29,10 +29,13 @@ closeOnSignals(async () => {
   await shop.close();
 });
 
+// Pages name the shop by SITE_URL, or by the address it really listens on (PORT=0 picks one).
+const siteUrl = config.siteUrl ?? shop.url;
+
 if (!siteReady) {
   console.log('No built site yet: building it from the API (about a minute)…');
   try {
-    await astroBuild(shop.url, siteDir);
+    await astroBuild(shop.url, siteDir, siteUrl);
     siteReady = true;
   } catch (error) {
     console.error(`The site could not be built: ${(error as Error).message}`);
@@ -41,6 +44,6 @@ if (!siteReady) {
   }
 }
 if (publishing.builds) {
-  publisher!.startBuilding(shop.url, { report: (level, message) => shop.app.log[level](message) });
+  publisher!.startBuilding(shop.url, { siteUrl, report: (level, message) => shop.app.log[level](message) });
 }
 console.log(`Lihda Group shop: ${shop.url}/${config.apiDocs ? `  (API docs: ${shop.url}/api/docs)` : ''}`);

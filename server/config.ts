@@ -14,13 +14,14 @@ export interface StripeSettings {
 
 /**
  * E-mail: through the SMTP server of smtpUrl (smtp://user:pass@host:587, smtps://…), or without one
- * as .eml files in emlDir. siteUrl makes the links in messages absolute.
+ * as .eml files in emlDir. siteUrl makes the links in messages absolute; unset, the address the
+ * shop listens on (server/mail/mail-service.ts).
  */
 export interface MailSettings {
   smtpUrl?: string;
   from: string;
   emlDir: string;
-  siteUrl: string;
+  siteUrl?: string;
 }
 
 /** Settings read once from the environment; every one has a default that runs the demo shop. */
@@ -49,6 +50,11 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** Serve the OpenAPI pages at /api/docs: API_DOCS=1, by default on except in production. */
   apiDocs: boolean;
+  /**
+   * SITE_URL, the shop's public address (no trailing slash): links in e-mails, canonical URLs, the
+   * sitemap. Unset, a serving process uses the address it listens on; production requires it.
+   */
+  siteUrl: string | undefined;
 }
 
 /** A setting that cannot run: the scripts print its message alone and exit 1. */
@@ -88,12 +94,23 @@ function readSeedDemo(env: NodeJS.ProcessEnv, production: boolean): boolean {
   return asked ?? (!env.DATABASE_URL && !production);
 }
 
+function readSiteUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = URL.parse(value);
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new ConfigError(`SITE_URL must be the shop's public address, such as https://shop.example.com, not "${value}".`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const port = readPort(env.PORT);
   const host = env.HOST || '127.0.0.1';
   const dataDir = path.resolve(env.DATA_DIR || './data');
+  const siteUrl = readSiteUrl(env.SITE_URL);
   return {
+    siteUrl,
     production,
     seedDemo: readSeedDemo(env, production),
     apiDocs: readSwitch(env.API_DOCS) ?? !production,
@@ -113,16 +130,28 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM || 'Lihda Group <shop@lihda.example>',
       emlDir: env.MAIL_DIR ? path.resolve(env.MAIL_DIR) : path.join(dataDir, 'mail'),
-      // The address buyers open the shop at; the same variable gives the site its canonical URLs.
-      siteUrl: (env.SITE_URL || `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`).replace(/\/+$/, ''),
+      siteUrl,
     },
   };
 }
 
 /** readConfig for the scripts: a setting that cannot run prints its reason (no stack) and exits 1. */
-export function readConfigOrExit(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+/**
+ * A process that serves buyers writes its address into e-mails and pages: in production it must be
+ * told the public one, since the address it listens on is a machine's behind the proxy.
+ */
+export function requireSiteUrlInProduction(config: ServerConfig): void {
+  if (config.production && !config.siteUrl) {
+    throw new ConfigError('SITE_URL is required under NODE_ENV=production: set it to the shop\'s public address (https://shop.example.com). Links in e-mails, canonical URLs and the sitemap use it (docs/deploy.md).');
+  }
+}
+
+/** The config, or its message alone and exit 1; `serving` adds the checks of a process that serves buyers. */
+export function readConfigOrExit(env: NodeJS.ProcessEnv = process.env, options: { serving?: boolean } = {}): ServerConfig {
   try {
-    return readConfig(env);
+    const config = readConfig(env);
+    if (options.serving) requireSiteUrlInProduction(config);
+    return config;
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);

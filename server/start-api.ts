@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
+import { listeningUrl } from './http/listening-url.ts';
 import { databaseTarget, openDatabase, type Db, type OpenDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { underStartupLock } from './db/startup-lock.ts';
@@ -53,10 +54,8 @@ function firstStartWork(db: Db, config: ServerConfig): Promise<void> {
 
 export async function startApi(config: ServerConfig, extend?: (app: FastifyInstance) => Promise<void>): Promise<RunningApi> {
   const { app, database } = await prepareApi(config, extend);
-  const port = new URL(await app.listen({ port: config.port, host: config.host })).port;
-  const wildcard = config.host === '0.0.0.0' || config.host === '::';
-  const host = wildcard ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host;
-  return { app, database, url: `http://${host}:${port}`, close: () => app.close() };
+  await app.listen({ port: config.port, host: config.host });
+  return { app, database, url: listeningUrl(app.server), close: () => app.close() };
 }
 
 /** Ctrl-C or SIGTERM: finish requests under way and close the database cleanly, then exit. */

@@ -30,6 +30,8 @@ export interface BuilderOptions {
   layout: SiteLayout;
   /** The API the site is rendered from: this process's own address. */
   apiUrl: string;
+  /** The site's public address (SITE_URL, else where this process listens). */
+  siteUrl?: string;
   hook: string | undefined;
   /** Where the builder reports in one line (the shop's logger, or the console of npm run rebuild). */
   report: (level: 'info' | 'warn' | 'error', message: string) => void;
@@ -88,7 +90,7 @@ export function runnerIsGone(row: Pick<BuildRow, 'runner' | 'startedAt'>, here: 
 }
 
 export function startBuilder(options: BuilderOptions): Builder {
-  const { db, layout, apiUrl } = options;
+  const { db, layout, apiUrl, siteUrl } = options;
   const runner = `${os.hostname()}:${process.pid}:${layout.siteDir}`;
   const mine = new Set<number>();
   let stopped = false;
@@ -173,7 +175,7 @@ export function startBuilder(options: BuilderOptions): Builder {
     await fs.rm(building, { recursive: true, force: true });
     const outputStart = log.text().length;
     const env: Record<string, string> = partial ? { [PARTIAL_BUILD_ENV]: JSON.stringify(partial) } : {};
-    const result = await runAstroBuild({ apiUrl, outDir: building, onOutput: log.output, timeoutMs: BUILD_TIMEOUT_MS, signal, env });
+    const result = await runAstroBuild({ apiUrl, siteUrl, outDir: building, onOutput: log.output, timeoutMs: BUILD_TIMEOUT_MS, signal, env });
     if (!result.ok) {
       const detail = astroError(log.text().slice(outputStart));
       throw new PublishFailure(`the build did not succeed (${result.failure})${detail ? `: ${detail.replace(/\.$/, '')}` : ''}.`);

@@ -30,7 +30,7 @@ export interface Publisher {
   log(id: number): Promise<BuildLogAnswer | undefined>;
   status(id: number, offset: number): Promise<RebuildStatusAnswer | undefined>;
   /** Starts running builds in this process, rendering from the API at apiUrl. */
-  startBuilding(apiUrl: string, options?: Partial<Pick<BuilderOptions, 'echo' | 'report' | 'pollMs'>>): void;
+  startBuilding(apiUrl: string, options?: Partial<Pick<BuilderOptions, 'echo' | 'report' | 'pollMs' | 'siteUrl'>>): void;
   /** Resolves when build `id` has finished (either way), with its row. */
   waitFor(id: number, pollMs?: number): Promise<BuildRow>;
   /** Stops the builder (a build under way is stopped and fails); safe to call without one. */
@@ -155,6 +155,7 @@ export function createPublisher(db: Db, settings: PublishSettings): Publisher {
         db,
         layout,
         apiUrl,
+        siteUrl: options.siteUrl,
         hook: settings.hook,
         report: options.report ?? ((level, message) => console[level === 'info' ? 'log' : level](message)),
         echo: options.echo,

@@ -11,6 +11,8 @@ export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.
 export interface AstroRunOptions {
   /** The API the pages are rendered from (the shop's own address). */
   apiUrl: string;
+  /** The site's public address in canonical URLs and the sitemap; unset, SITE_URL's. */
+  siteUrl?: string;
   outDir: string;
   /** Every chunk Astro writes (stdout and stderr, colours removed). */
   onOutput: (text: string) => void;
@@ -46,7 +48,7 @@ export function runAstroBuild(options: AstroRunOptions): Promise<AstroRunResult>
     const child = spawn(process.execPath, [astroBin, 'build', '--root', PROJECT_ROOT, '--outDir', path.resolve(options.outDir)], {
       cwd: workDir,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...options.env, API_URL: options.apiUrl, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
+      env: { ...process.env, ...options.env, API_URL: options.apiUrl, ...(options.siteUrl ? { SITE_URL: options.siteUrl } : {}), ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
     });
     let stopReason: string | null = null;
     const stop = (reason: string) => {

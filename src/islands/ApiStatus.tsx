@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { browserHttp } from '../api/browser.ts';
+import { BROWSER_API_BASE } from '../api/base-url.ts';
 import { companyInfoDetail } from '../api/catalogue.ts';
 import type { Dictionary } from '../i18n/dictionary.ts';
 import { fill } from '#contract/i18n/text.ts';
+import { tellBuyer } from '../stores/tell-buyer.ts';
 
 type Text = Pick<Dictionary['pages'], 'testApiBase' | 'testApiStatus' | 'testApiUp' | 'testApiDown' | 'testChecking'>;
 type Status = { state: 'checking' } | { state: 'up'; ms: number } | { state: 'down' };
@@ -14,14 +15,17 @@ interface Props {
 /** /test's live rows: the API base URL the browser calls and one timed call to it. */
 export default function ApiStatus({ text }: Props) {
   const [status, setStatus] = useState<Status>({ state: 'checking' });
-  const [baseUrl, setBaseUrl] = useState(browserHttp.defaults.baseURL ?? '');
+  const [baseUrl, setBaseUrl] = useState(BROWSER_API_BASE);
 
   useEffect(() => {
-    setBaseUrl(new URL(browserHttp.defaults.baseURL ?? '', window.location.href).href);
+    setBaseUrl(new URL(BROWSER_API_BASE, window.location.href).href);
     const started = performance.now();
     companyInfoDetail().then(
       () => setStatus({ state: 'up', ms: Math.round(performance.now() - started) }),
-      () => setStatus({ state: 'down' }),
+      (error: unknown) => {
+        tellBuyer(error);
+        setStatus({ state: 'down' });
+      },
     );
   }, []);
 

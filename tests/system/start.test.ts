@@ -114,6 +114,36 @@ describe('npm start', () => {
     expect(chinese).toContain('<html lang="zh-CN"');
   });
 
+  it('names itself by the address it really listens on, without SITE_URL: pages, sitemap, robots and e-mail links', async () => {
+    expect(baseUrl).not.toContain(':4321');
+    expect(await (await fetch(`${baseUrl}/about`)).text()).toContain(`<link rel="canonical" href="${baseUrl}/about"`);
+    expect(await (await fetch(`${baseUrl}/sitemap.xml`)).text()).toContain(`<loc>${baseUrl}/about</loc>`);
+    expect(await (await fetch(`${baseUrl}/robots.txt`)).text()).toContain(`${baseUrl}/sitemap.xml`);
+    const email = `start-${Date.now()}@example.com`;
+    const registered = await fetch(`${baseUrl}/api/unpri/userRegister`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Sam', lastName: 'Reed', email, pwd: 'Start-pass-1' }),
+    });
+    expect((await registered.json()).code).toBe(200);
+    const mailDir = path.join(dir, 'data', 'mail');
+    const mailTo = async () => {
+      for (const name of await fs.readdir(mailDir).catch(() => [])) {
+        const text = await fs.readFile(path.join(mailDir, name), 'utf8');
+        if (text.includes(email)) return text;
+      }
+      return undefined;
+    };
+    const deadline = Date.now() + 30_000;
+    let mail = await mailTo();
+    while (!mail && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      mail = await mailTo();
+    }
+    // Quoted-printable may break long lines: join them before looking for the link.
+    expect(mail?.replace(/=\r?\n/g, '')).toContain(`${baseUrl}/verifyEmail`);
+  }, 60_000);
+
   it('sends an outdated product name to the canonical product page', async () => {
     const detail = await (await fetch(`${baseUrl}/api/unpri/productDetail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"id":1}' })).json();
     const canonical = `/goodsInfo/1/${detail.data.slug}`;

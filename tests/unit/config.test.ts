@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from '../../server/config.ts';
+import { ConfigError, readConfig, requireSiteUrlInProduction } from '../../server/config.ts';
 
 /** The address a request is counted under, with TRUST_PROXY set so, behind nginx at 10.0.0.2. */
 async function addressSeen(trustProxy: string): Promise<string> {
@@ -48,5 +48,25 @@ describe('demo data and API docs switches', () => {
     expect(readConfig({ NODE_ENV: 'production' }).apiDocs).toBe(false);
     expect(readConfig({ NODE_ENV: 'production', API_DOCS: '1' }).apiDocs).toBe(true);
     expect(readConfig({ API_DOCS: '0' }).apiDocs).toBe(false);
+  });
+});
+
+describe('SITE_URL', () => {
+  it('is the public address without a trailing slash, and unset leaves the listening address to the server', () => {
+    expect(readConfig({ SITE_URL: 'https://shop.example.com/' }).siteUrl).toBe('https://shop.example.com');
+    expect(readConfig({ SITE_URL: 'https://shop.example.com/' }).mail.siteUrl).toBe('https://shop.example.com');
+    expect(readConfig({ PORT: '5000' }).siteUrl).toBeUndefined();
+    expect(readConfig({}).mail.siteUrl).toBeUndefined();
+  });
+
+  it('refuses an address that is not http or https', () => {
+    expect(() => readConfig({ SITE_URL: 'shop.example.com' })).toThrow(/SITE_URL must be the shop's public address/);
+    expect(() => readConfig({ SITE_URL: 'ftp://shop.example.com' })).toThrow(ConfigError);
+  });
+
+  it('is required of a serving process under NODE_ENV=production, and says why', () => {
+    expect(() => requireSiteUrlInProduction(readConfig({ NODE_ENV: 'production' }))).toThrow(/SITE_URL is required under NODE_ENV=production: set it to the shop's public address/);
+    expect(() => requireSiteUrlInProduction(readConfig({ NODE_ENV: 'production', SITE_URL: 'https://shop.example.com' }))).not.toThrow();
+    expect(() => requireSiteUrlInProduction(readConfig({}))).not.toThrow();
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogueImportAnswer } from '#contract/calls/editor-import.ts';
 import { bytesToBase64 } from '../../src/lib/editor/base64.ts';
 import { checkImageFile } from '../../src/lib/editor/image-file.ts';
-import { attachmentName, IMPORT_FILE_MAX_BYTES, importChangeCount, importFileProblem, importOutcome } from '../../src/lib/editor/import-file.ts';
+import { attachmentName } from '../../src/api/file-name.ts';
+import { IMPORT_FILE_MAX_BYTES, importChangeCount, importFileProblem, importOutcome } from '../../src/lib/editor/import-file.ts';
 
 describe('checkImageFile', () => {
   it('takes SVG, PNG, JPEG and WebP up to 512 KB, and names the type to send', () => {

@@ -13,12 +13,6 @@ export function importFileProblem(file: { name: string; size: number }): 'type' 
   return null;
 }
 
-/** The file name of an attachment from its Content-Disposition header, or the fallback. */
-export function attachmentName(contentDisposition: string | null, fallback: string): string {
-  const match = contentDisposition && /filename="?([^";]+)"?/i.exec(contentDisposition);
-  return match ? match[1]!.trim() : fallback;
-}
-
 /** What an import's answer says: the file is refused, changes nothing, would change (a dry run), or was written. */
 export type ImportOutcome = 'invalid' | 'noChanges' | 'planned' | 'applied';
 

@@ -32,7 +32,7 @@ export const api = {
   changeList: vi.fn<typeof EditorApi.changeList>(),
   catalogueImport: vi.fn<typeof EditorApi.catalogueImport>(),
   catalogueExport: vi.fn<typeof EditorApi.catalogueExport>(),
-  csvExport: vi.fn<typeof EditorApi.csvExport>(),
+  ordersExport: vi.fn<typeof EditorApi.ordersExport>(),
   publishSite: vi.fn<typeof EditorApi.publishSite>(),
   buildList: vi.fn<typeof EditorApi.buildList>(),
   buildLog: vi.fn<typeof EditorApi.buildLog>(),

@@ -83,7 +83,7 @@ describe('catalogue import', () => {
   });
 
   it('downloads the export under the name the server gives it', async () => {
-    api.catalogueExport.mockResolvedValue({ csv: new Blob(['\uFEFFfamily_code']), contentDisposition: 'attachment; filename="lihda-catalogue-2026-11-20.csv"' });
+    api.catalogueExport.mockResolvedValue({ blob: new Blob(['\uFEFFfamily_code']), fileName: 'lihda-catalogue-2026-11-20.csv' });
     const clicked: string[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this.download);

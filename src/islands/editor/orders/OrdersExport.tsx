@@ -1,21 +1,16 @@
-import { staffOrderExport, type StaffOrderListRequest } from '#contract/calls/staff-orders.ts';
-import { csvExport } from '../../../api/editor.ts';
-import { download } from '../../../lib/editor/download.ts';
-import { attachmentName } from '../../../lib/editor/import-file.ts';
+import type { StaffOrderListRequest } from '#contract/calls/staff-orders.ts';
+import { ordersExport } from '../../../api/editor.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import type { EditorStrings } from '../editor-strings.ts';
-import { useChange } from '../use-change.ts';
-
-/** The filters that are set, as the export's query. */
-const queryOf = (filters: StaffOrderListRequest) =>
-  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '').map(([key, value]) => [key, String(value)]));
+import { useChange } from '../../use-change.ts';
 
 /** Downloads the orders the filters find as CSV, for accounts. */
 export function OrdersExport({ filters, strings }: { filters: StaffOrderListRequest; strings: EditorStrings }) {
   // A refusal's message is a toast.
-  const { busy, change } = useChange();
+  const { busy, change } = useChange(ordersExport);
   async function exportOrders() {
-    const done = await change(() => csvExport(staffOrderExport.path, queryOf(filters)));
-    if (done) download(done.answer.csv, attachmentName(done.answer.contentDisposition, 'lihda-orders.csv'));
+    const file = await change(filters);
+    if (file) saveFile(file.blob, file.fileName);
   }
   return (
     <p>
