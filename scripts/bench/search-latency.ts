@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { percentile } from './percentiles.ts';
 
 /** Header-box, suggestion and results-page searches a buyer makes: words, typos, part-number prefixes, Chinese, facets. */
@@ -34,6 +34,36 @@ export function worstByCall(latencies: Record<string, Latency>): Record<string, 
 }
 
 /**
+ * The baseline beside the searches: the same loop on a bare Fastify route answering the envelope
+ * with no database, so what the machine's load alone adds to a p99 shows.
+ */
+export async function measureBare(rounds: number): Promise<Latency> {
+  const app = Fastify();
+  app.post('/api/bare', async () => ({ code: 200, msg: '', data: null }));
+  try {
+    const samples: Array<{ ms: number; cpuMs: number }> = [];
+    for (let round = 0; round < rounds; round++) {
+      const cpuBefore = process.cpuUsage();
+      const started = performance.now();
+      await app.inject({ method: 'POST', url: '/api/bare', payload: {} });
+      const cpu = process.cpuUsage(cpuBefore);
+      samples.push({ ms: performance.now() - started, cpuMs: (cpu.user + cpu.system) / 1000 });
+    }
+    return latencyOf(samples);
+  } finally {
+    await app.close();
+  }
+}
+
+function latencyOf(samples: Array<{ ms: number; cpuMs: number }>): Latency {
+  return {
+    p50: percentile(samples.map((s) => s.ms), 50),
+    p99: percentile(samples.map((s) => s.ms), 99),
+    cpuP50: percentile(samples.map((s) => s.cpuMs), 50),
+  };
+}
+
+/**
  * Each search in turn, `rounds` requests in all, one at a time through the app in this process
  * (no network): p50 and p99 per search and over all. A failed answer stops the bench.
  */
@@ -50,12 +80,7 @@ export async function measureSearch(app: FastifyInstance, rounds: number): Promi
     const key = `${search.call} ${JSON.stringify(search.body)}`;
     timings.set(key, [...(timings.get(key) ?? []), { ms, cpuMs: (cpu.user + cpu.system) / 1000 }]);
   }
-  const latency = (samples: Array<{ ms: number; cpuMs: number }>): Latency => ({
-    p50: percentile(samples.map((s) => s.ms), 50),
-    p99: percentile(samples.map((s) => s.ms), 99),
-    cpuP50: percentile(samples.map((s) => s.cpuMs), 50),
-  });
-  const summary: Record<string, Latency> = { all: latency([...timings.values()].flat()) };
-  for (const [key, samples] of timings) summary[key] = latency(samples);
+  const summary: Record<string, Latency> = { all: latencyOf([...timings.values()].flat()) };
+  for (const [key, samples] of timings) summary[key] = latencyOf(samples);
   return summary;
 }
