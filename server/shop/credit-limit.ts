@@ -2,7 +2,7 @@ import { fillBoth } from '#contract/i18n/text.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { STAFF_MESSAGES } from '../i18n/staff-messages.ts';
-import { formatGbp } from './inbox.ts';
+import { formatPence } from '#contract/format/money.ts';
 
 /** A company's credit: its limit (null: none set), and what its orders on account still owe. */
 export async function creditOf(db: Db, companyId: number): Promise<{ name: string; limitPence: number | null; usedPence: number }> {
@@ -29,7 +29,7 @@ export async function checkCreditLimit(db: Db, userId: number, totalPence: numbe
   const left = Math.max(0, credit.limitPence - credit.usedPence);
   throw new ApiError(
     CODE.conflict,
-    fillBoth(STAFF_MESSAGES.overCreditLimit, { company: credit.name, limit: formatGbp(credit.limitPence), used: formatGbp(credit.usedPence), left: formatGbp(left) }),
+    fillBoth(STAFF_MESSAGES.overCreditLimit, { company: credit.name, limit: formatPence(credit.limitPence), used: formatPence(credit.usedPence), left: formatPence(left) }),
     { limitPence: credit.limitPence, usedPence: credit.usedPence },
   );
 }

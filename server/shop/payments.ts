@@ -11,6 +11,7 @@ import { recordPayment } from '../payments/record-payment.ts';
 import { checkCreditLimit } from './credit-limit.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { checkMethodAllowed } from './payment-options.ts';
+import { formatDate } from '#contract/format/dates.ts';
 
 /** Days a company has to pay an invoice on account. */
 export const ACCOUNT_TERMS_DAYS = 30;
@@ -73,7 +74,7 @@ async function startOnAccount(db: Db, userId: number, id: number): Promise<PaySt
       .returning('dueAt')
       .executeTakeFirstOrThrow();
     await recordPayment(tx, { method: 'account', state: 'onAccount', paidBy: userId, orders: [order] });
-    const dueDate = new Date(updated.dueAt ?? Date.now()).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+    const dueDate = formatDate(updated.dueAt ?? new Date());
     await recordOrderEvent(tx, order, 'onAccount', { values: { dueDate } });
     return answer('onAccount');
   });

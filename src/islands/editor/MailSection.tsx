@@ -7,6 +7,7 @@ import { useAnswer } from '../use-answer.ts';
 import { Answer } from './Answer.tsx';
 import { EditorTable } from './EditorTable.tsx';
 import type { SectionProps } from './section-props.ts';
+import { formatDateTime, SHOP_TIME_ZONE } from '#contract/format/dates.ts';
 
 /** The outbox's failed messages (admins): who, what, why, and a button to send each again. */
 export function MailSection(props: SectionProps) {
@@ -24,7 +25,6 @@ export function MailSection(props: SectionProps) {
 function FailedTable({ locale, strings, list, total, onResent }: SectionProps & { list: FailedMail[]; total: number; onResent: (id: number) => void }) {
   const text = strings.mail;
   const [busy, setBusy] = useState<number | null>(null);
-  const when = new Intl.DateTimeFormat(locale === 'zh-cn' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
 
   async function resend(mail: FailedMail) {
     setBusy(mail.id);
@@ -49,7 +49,7 @@ function FailedTable({ locale, strings, list, total, onResent }: SectionProps & 
             <td>{mail.template} ({mail.language})</td>
             <td>{mail.attempts}</td>
             <td>{mail.lastError ?? ''}</td>
-            <td>{when.format(new Date(mail.createdAt))}</td>
+            <td>{formatDateTime(mail.createdAt, locale, SHOP_TIME_ZONE)}</td>
             <td>
               <button type="button" className="button secondary" disabled={busy === mail.id} onClick={() => void resend(mail)}
                 aria-label={fill(text.resendName, { template: mail.template, recipient: mail.recipient })}>

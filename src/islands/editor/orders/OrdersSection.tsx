@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { staffOrderList, type StaffOrderListRequest } from '#contract/calls/staff-orders.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { call } from '../../../api/call.ts';
-import { formatPence } from '../../../lib/catalogue/money.ts';
+import { formatPence } from '#contract/format/money.ts';
 import { pageCount } from '../../../lib/editor/paging.ts';
-import { formatWhen } from '../../../lib/editor/when.ts';
+import { formatDateTime } from '#contract/format/dates.ts';
 import { ListPager } from '../../ListPager.tsx';
 import { useAnswer } from '../../use-answer.ts';
 import { Answer } from '../Answer.tsx';
@@ -44,7 +44,7 @@ export function OrdersSection({ locale, strings }: SectionProps) {
                       <button type="button" className="text-button" aria-label={fill(text.open, { orderNo: order.orderNo })} onClick={() => setOpenId(order.id)}>{order.orderNo}</button>
                       {order.poReference && <small>{order.poReference}</small>}
                     </td>
-                    <td>{formatWhen(order.createdAt, locale)}</td>
+                    <td>{formatDateTime(order.createdAt, locale)}</td>
                     <td>{order.buyerName}<small>{order.companyName ?? order.buyerEmail}</small></td>
                     <td>{text.stages[order.stage]}</td>
                     <td>{text.paymentStates[order.paymentState]}<small>{text.methods[order.paymentMethod]}</small></td>

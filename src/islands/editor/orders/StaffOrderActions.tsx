@@ -14,6 +14,7 @@ import { call } from '../../../api/call.ts';
 import { tellBuyer } from '../../../stores/tell-buyer.ts';
 import type { EditorStrings } from '../editor-strings.ts';
 import { TextField } from '../TextField.tsx';
+import { ukDay } from '#contract/format/dates.ts';
 
 interface Props {
   order: StaffOrderDetail;
@@ -22,7 +23,6 @@ interface Props {
   reload: () => void;
 }
 
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
 
 /** "125.50" → 12550 pence, or null when it is not an amount. */
 const pence = (pounds: string) => (/^\d{1,7}(\.\d{1,2})?$/.test(pounds.trim()) ? Math.round(Number(pounds) * 100) : null);
@@ -84,7 +84,7 @@ function ActionForm({ title, submit, busy, onSubmit, danger = false, children }:
 
 function TransferForm({ text, busy, act }: { text: Text; busy: boolean; act: Act }) {
   const [amount, setAmount] = useState('');
-  const [receivedOn, setReceivedOn] = useState(today);
+  const [receivedOn, setReceivedOn] = useState(ukDay);
   const [reference, setReference] = useState('');
   const [problem, setProblem] = useState('');
   async function send() {
@@ -99,7 +99,7 @@ function TransferForm({ text, busy, act }: { text: Text; busy: boolean; act: Act
       {problem && <p role="alert" className="field-problem">{problem}</p>}
       <div className="field">
         <label htmlFor="transfer-date">{text.receivedOn}</label>
-        <input id="transfer-date" type="date" required max={today()} value={receivedOn} onChange={(event) => setReceivedOn(event.target.value)} />
+        <input id="transfer-date" type="date" required max={ukDay()} value={receivedOn} onChange={(event) => setReceivedOn(event.target.value)} />
       </div>
       <TextField id="transfer-reference" label={text.bankReference} value={reference} onChange={setReference} maxLength={STAFF_LIMITS.bankReference} />
     </ActionForm>
