@@ -12,7 +12,7 @@ export const EditorCategory = T.Object({
   parentId: orNull(T.Integer()),
   level: T.Integer(),
   typePath: T.String(),
-  nameEn: T.String(),
+  name: T.String(),
   nameZh: T.String(),
   imageUrl: orNull(T.String()),
   /** Order among the category's siblings. */
@@ -31,7 +31,7 @@ export const categorySave = defineCall({
   summary: 'Rename a category or change its position among its siblings',
   body: fields({
     id: idField(),
-    nameEn: text({ label: { en: 'English name', zh: '英文名称' }, required: true, max: EDITOR_LIMITS.categoryName }),
+    name: text({ label: { en: 'English name', zh: '英文名称' }, required: true, max: EDITOR_LIMITS.categoryName }),
     nameZh: text({ label: { en: 'Chinese name', zh: '中文名称' }, required: true, max: EDITOR_LIMITS.categoryName }),
     sortOrder: wholeNumber({ label: { en: 'position', zh: '排序' }, required: true, min: EDITOR_LIMITS.categorySortMin, max: EDITOR_LIMITS.categorySortMax }),
   }),

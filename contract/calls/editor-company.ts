@@ -8,7 +8,7 @@ import { CompanyInfo } from './company.ts';
 
 /** The company's details as editors keep them: the public company info (contract/calls/company.ts) and the bank account for transfers. */
 
-export const EditorBankDetails = T.Object({
+const EditorBankDetails = T.Object({
   bankAccountName: T.String(),
   bankName: T.String(),
   bankSortCode: T.String(),
@@ -18,7 +18,7 @@ export const EditorBankDetails = T.Object({
 });
 
 /** What companyInfoSave writes: every field, optional ones saved empty. */
-export const EditorCompanyDetails = T.Object({ ...CompanyInfo.properties, ...EditorBankDetails.properties });
+const EditorCompanyDetails = T.Object({ ...CompanyInfo.properties, ...EditorBankDetails.properties });
 export type CompanyInfoSaveRequest = T.Static<typeof EditorCompanyDetails>;
 
 export const EditorCompanyInfo = T.Object({

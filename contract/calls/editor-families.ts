@@ -9,17 +9,16 @@ import { Page, pagingFields } from './paging.ts';
 
 /** Product families (names, texts, picture) and their variants (stock, lead time, price breaks) as editors keep them. */
 
-export const EditorFamilyListItem = T.Object({
+const EditorFamilyListItem = T.Object({
   id: T.Integer(),
   code: T.String(),
   slug: T.String(),
-  nameEn: T.String(),
+  name: T.String(),
   nameZh: T.String(),
   categoryId: T.Integer(),
   imageUrl: orNull(T.String()),
   variantCount: T.Integer(),
 });
-export type EditorFamilyListItem = T.Static<typeof EditorFamilyListItem>;
 
 export const familyList = defineCall({
   path: 'editor/familyList',
@@ -56,25 +55,24 @@ const both = (en: string, zh: string, max: number) => [
   text({ label: { en: `English ${en}`, zh: `英文${zh}` }, required: true, max }),
   text({ label: { en: `Chinese ${en}`, zh: `中文${zh}` }, required: true, max }),
 ] as const;
-const [nameEn, nameZh] = both('name', '名称', EDITOR_LIMITS.familyName);
-const [descriptionEn, descriptionZh] = both('description', '描述', EDITOR_LIMITS.familyDescription);
-const [materialEn, materialZh] = both('material', '材料', EDITOR_LIMITS.familyMaterial);
-const [finishEn, finishZh] = both('finish', '表面处理', EDITOR_LIMITS.familyFinish);
+const [name, nameZh] = both('name', '名称', EDITOR_LIMITS.familyName);
+const [description, descriptionZh] = both('description', '描述', EDITOR_LIMITS.familyDescription);
+const [material, materialZh] = both('material', '材料', EDITOR_LIMITS.familyMaterial);
+const [finish, finishZh] = both('finish', '表面处理', EDITOR_LIMITS.familyFinish);
 
 /** A family's texts in both languages: what the console edits and the import compares. */
-export const FamilyTexts = T.Object({
-  nameEn: T.String(),
+const FamilyTexts = T.Object({
+  name: T.String(),
   nameZh: T.String(),
-  descriptionEn: T.String(),
+  description: T.String(),
   descriptionZh: T.String(),
-  materialEn: T.String(),
+  material: T.String(),
   materialZh: T.String(),
-  finishEn: T.String(),
+  finish: T.String(),
   finishZh: T.String(),
 });
-export type FamilyTexts = T.Static<typeof FamilyTexts>;
 
-const familyTextFields = { nameEn, nameZh, descriptionEn, descriptionZh, materialEn, materialZh, finishEn, finishZh } satisfies Record<keyof FamilyTexts, T.TSchema>;
+const familyTextFields = { name, nameZh, description, descriptionZh, material, materialZh, finish, finishZh } satisfies Record<keyof T.Static<typeof FamilyTexts>, T.TSchema>;
 
 export const EditorFamily = T.Object({
   id: T.Integer(),
@@ -131,4 +129,3 @@ export const variantSave = defineCall({
   }),
   answer: EditorVariant,
 });
-export type VariantSaveRequest = T.Static<typeof variantSave.body>;

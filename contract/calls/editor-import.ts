@@ -1,5 +1,6 @@
 import * as T from 'typebox';
 import { defineCall } from '../call.ts';
+import { defineDownload } from '../download.ts';
 import { fields, text, yesNo } from '../fields.ts';
 
 /** Catalogue import and export as CSV (docs/catalogue-import.md). */
@@ -8,7 +9,7 @@ import { fields, text, yesNo } from '../fields.ts';
 const IMPORT_BODY_LIMIT = 6 * 1024 * 1024;
 
 /** A reason the file cannot be imported. */
-export const CatalogueImportError = T.Object({
+const CatalogueImportError = T.Object({
   /** The file's line where the row starts (the header is line 1); 0 for the file as a whole. */
   line: T.Integer(),
   /** The CSV column, when the problem is one cell's (or a column of the header). */
@@ -16,7 +17,6 @@ export const CatalogueImportError = T.Object({
   /** In the request's language. */
   reason: T.String(),
 });
-export type CatalogueImportError = T.Static<typeof CatalogueImportError>;
 
 export const CatalogueImportChanges = T.Object({
   familiesCreated: T.Integer(),
@@ -59,5 +59,14 @@ export const catalogueImport = defineCall({
 });
 export type CatalogueImportRequest = T.Static<typeof catalogueImport.body>;
 
-/** GET (a file, not an envelope): the whole catalogue as CSV in the import's layout, named `lihda-catalogue-YYYY-MM-DD.csv`. Editors only. */
-export const CATALOGUE_EXPORT_PATH = 'editor/catalogueExport';
+/** The whole catalogue as CSV in the import's layout, named `lihda-catalogue-YYYY-MM-DD.csv`. */
+export const catalogueExport = defineDownload({
+  path: 'editor/catalogueExport',
+  caller: 'editor',
+  tag: 'editor',
+  summary: "The whole catalogue as a CSV attachment in the import's layout (UTF-8 with BOM)",
+  query: fields({}, { allowUnknown: true }),
+  contentTypes: ['text/csv; charset=utf-8'],
+  disposition: 'attachment',
+  cache: 'noStore',
+});

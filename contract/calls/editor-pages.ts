@@ -2,27 +2,20 @@ import * as T from 'typebox';
 import { defineCall } from '../call.ts';
 import { emptyBody, fields, text } from '../fields.ts';
 import { EDITOR_LIMITS } from '../limits/editor.ts';
+import { PageDetail } from './content.ts';
 import { listOf, markdown } from './editor-fields.ts';
 
 /** The info and legal pages as editors keep them, and the Markdown preview both they and the services use. */
 
-export const EditorPage = T.Object({
-  slug: T.String(),
-  titleEn: T.String(),
-  titleZh: T.String(),
-  /** Markdown. */
-  bodyEn: T.String(),
-  bodyZh: T.String(),
-  /** ISO 8601. */
-  updatedAt: T.String(),
-});
+/** A page as editors see it is the page as the site shows it (contract/calls/content.ts). */
+export const EditorPage = PageDetail;
 export type EditorPage = T.Static<typeof EditorPage>;
 
 export const pageFields = {
   slug: text({ label: { en: 'page', zh: '页面' }, required: true, max: 60 }),
-  titleEn: text({ label: { en: 'English title', zh: '英文标题' }, required: true, max: EDITOR_LIMITS.pageTitle }),
+  title: text({ label: { en: 'English title', zh: '英文标题' }, required: true, max: EDITOR_LIMITS.pageTitle }),
   titleZh: text({ label: { en: 'Chinese title', zh: '中文标题' }, required: true, max: EDITOR_LIMITS.pageTitle }),
-  bodyEn: markdown({ en: 'English text', zh: '英文正文' }),
+  body: markdown({ en: 'English text', zh: '英文正文' }),
   bodyZh: markdown({ en: 'Chinese text', zh: '中文正文' }),
 };
 

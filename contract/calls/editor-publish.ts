@@ -14,8 +14,7 @@ export const BuildState = oneOfWords(['queued', 'running', 'succeeded', 'failed'
 export type BuildState = T.Static<typeof BuildState>;
 
 /** What started a build: the console, the webhook (a CMS, a scheduler), `npm run rebuild`, or a rollback. */
-export const BuildTrigger = oneOfWords(['console', 'webhook', 'cli', 'rollback']);
-export type BuildTrigger = T.Static<typeof BuildTrigger>;
+const BuildTrigger = oneOfWords(['console', 'webhook', 'cli', 'rollback']);
 
 /** The build that will publish the request. */
 export const PublishAnswer = T.Object({

@@ -2,21 +2,13 @@ import * as T from 'typebox';
 import { defineCall } from '../call.ts';
 import { emptyBody, fields, idField, LABELS, oneOf, text, wholeNumber } from '../fields.ts';
 import { EDITOR_LIMITS } from '../limits/editor.ts';
+import { ServiceDetail } from './content.ts';
 import { listOf, markdown } from './editor-fields.ts';
 
 /** Our services as editors keep them (the site's /services/{id} pages and the footer's list). */
 
-export const EditorService = T.Object({
-  id: T.Integer(),
-  titleEn: T.String(),
-  titleZh: T.String(),
-  summaryEn: T.String(),
-  summaryZh: T.String(),
-  /** Markdown. */
-  bodyEn: T.String(),
-  bodyZh: T.String(),
-  sortOrder: T.Integer(),
-});
+/** A service as the site shows it (contract/calls/content.ts), and its place in the list. */
+export const EditorService = T.Object({ ...ServiceDetail.properties, sortOrder: T.Integer() });
 export type EditorService = T.Static<typeof EditorService>;
 
 const EditorServiceList = listOf(EditorService);
@@ -24,11 +16,11 @@ const EditorServiceList = listOf(EditorService);
 export const serviceFields = {
   // Without an id the service is new, added at the end of the list.
   id: wholeNumber({ label: LABELS.id, min: 1, max: 2_147_483_647 }),
-  titleEn: text({ label: { en: 'English title', zh: '英文标题' }, required: true, max: EDITOR_LIMITS.serviceTitle }),
+  title: text({ label: { en: 'English title', zh: '英文标题' }, required: true, max: EDITOR_LIMITS.serviceTitle }),
   titleZh: text({ label: { en: 'Chinese title', zh: '中文标题' }, required: true, max: EDITOR_LIMITS.serviceTitle }),
-  summaryEn: text({ label: { en: 'English summary', zh: '英文摘要' }, required: true, max: EDITOR_LIMITS.serviceSummary }),
+  summary: text({ label: { en: 'English summary', zh: '英文摘要' }, required: true, max: EDITOR_LIMITS.serviceSummary }),
   summaryZh: text({ label: { en: 'Chinese summary', zh: '中文摘要' }, required: true, max: EDITOR_LIMITS.serviceSummary }),
-  bodyEn: markdown({ en: 'English text', zh: '英文正文' }),
+  body: markdown({ en: 'English text', zh: '英文正文' }),
   bodyZh: markdown({ en: 'Chinese text', zh: '中文正文' }),
 };
 
@@ -53,4 +45,3 @@ export const serviceMove = defineCall({
   body: fields({ id: idField(), direction: oneOf({ label: { en: 'direction', zh: '方向' }, required: true, values: ['up', 'down'] }) }),
   answer: EditorServiceList,
 });
-export type ServiceMoveRequest = T.Static<typeof serviceMove.body>;

@@ -48,8 +48,8 @@ for (const scale of scales) {
     console.log(`scale ${scale}: live ${first.seconds} s after Publish (${first.pages} pages, ${first.kind} build)`);
     const editor = await api.app.db.selectFrom('users').select(['id as userId', 'email']).where('email', '=', EDITOR_EMAIL).executeTakeFirstOrThrow();
     const family = await api.app.db.selectFrom('productFamilies').select('id').orderBy('id').executeTakeFirstOrThrow();
-    const { id, nameEn, nameZh, descriptionEn, descriptionZh, materialEn, materialZh, finishEn, finishZh } = await readFamily(api.app.db, family.id);
-    await saveFamily(api.app.db, editor, { id, nameEn, nameZh, descriptionEn: `${descriptionEn} (bench ${Date.now()})`, descriptionZh, materialEn, materialZh, finishEn, finishZh });
+    const { id, name, nameZh, description, descriptionZh, material, materialZh, finish, finishZh } = await readFamily(api.app.db, family.id);
+    await saveFamily(api.app.db, editor, { id, name, nameZh, description: `${description} (bench ${Date.now()})`, descriptionZh, material, materialZh, finish, finishZh });
     console.log(`scale ${scale}: one family changed, publishing…`);
     const { seconds, pages, kind } = await timedPublish(publisher);
     rows.push({ scale, kind: `${kind} build (one family changed)`, pages, seconds });

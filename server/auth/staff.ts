@@ -44,8 +44,3 @@ export async function requireStaff(request: FastifyRequest, area: StaffArea): Pr
   if (!AREA_ROLES[area].includes(staff.role)) throw new ApiError(CODE.forbidden, REFUSALS[area]);
   return staff;
 }
-
-/** A guard hook for a plugin's calls: the caller's role is checked before the body is read. */
-export const staffFirst = (area: StaffArea) => async (request: FastifyRequest): Promise<void> => {
-  await requireStaff(request, area);
-};

@@ -6,6 +6,7 @@ import type { CategoriesTable } from '../db/schema.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import { changedFields } from './change-detail.ts';
+import { columnNames } from './english-columns.ts';
 import { storeImage, type CheckedImage } from './image-upload.ts';
 
 function toEditorCategory(row: CategoriesTable): EditorCategory {
@@ -14,7 +15,7 @@ function toEditorCategory(row: CategoriesTable): EditorCategory {
     parentId: row.parentId,
     level: row.level,
     typePath: row.typePath,
-    nameEn: row.nameEn,
+    name: row.nameEn,
     nameZh: row.nameZh,
     imageUrl: imageUrl(row.imageFid),
     sortOrder: row.sortOrder,
@@ -45,7 +46,8 @@ const nameOf = (c: { id: number; nameEn: string }) => `${c.id} “${c.nameEn}”
 
 /** Renames a category or changes its place among its siblings; the tree's shape stays. */
 export async function saveCategory(db: Db, editor: EditorSession, request: CategorySaveRequest): Promise<EditorCategory> {
-  const { id, ...fields } = request;
+  const { id, ...texts } = request;
+  const fields = columnNames(texts, ['name']);
   return db.transaction().execute(async (tx) => {
     const before = await tx.selectFrom('categories').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!before) throw new ApiError(CODE.notFound, MESSAGES.noSuchCategory);

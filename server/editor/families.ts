@@ -11,6 +11,7 @@ import type { Database } from '../db/schema.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import { changedFields } from './change-detail.ts';
+import { columnNames } from './english-columns.ts';
 import { storeImage, type CheckedImage } from './image-upload.ts';
 
 /** A variant as the editor sees it: what it may change (stock, lead time, price breaks) and what identifies it. */
@@ -48,13 +49,13 @@ export async function readFamily(db: Kysely<Database>, id: number): Promise<Edit
     slug: family.slug,
     categoryId: family.categoryId,
     breadcrumb,
-    nameEn: family.nameEn,
+    name: family.nameEn,
     nameZh: family.nameZh,
-    descriptionEn: family.descriptionEn,
+    description: family.descriptionEn,
     descriptionZh: family.descriptionZh,
-    materialEn: family.materialEn,
+    material: family.materialEn,
     materialZh: family.materialZh,
-    finishEn: family.finishEn,
+    finish: family.finishEn,
     finishZh: family.finishZh,
     imageUrl: imageUrl(family.imageFid),
     drawingUrl: imageUrl(family.drawingFid),
@@ -73,7 +74,8 @@ const nameOf = (f: { code: string; nameEn: string }) => `${f.code} “${f.nameEn
  * with the old name redirect to the new one (the site's 301 for outdated product names).
  */
 export async function saveFamily(db: Db, editor: EditorSession, request: FamilySaveRequest): Promise<EditorFamily> {
-  const { id, ...fields } = request;
+  const { id, ...texts } = request;
+  const fields = columnNames(texts, ['name', 'description', 'material', 'finish']);
   return db.transaction().execute(async (tx) => {
     const before = await tx
       .selectFrom('productFamilies')

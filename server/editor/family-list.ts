@@ -55,7 +55,7 @@ export async function listFamilies(db: Db, request: FamilyListRequest): Promise<
       id: row.id,
       code: row.code,
       slug: row.slug,
-      nameEn: row.nameEn,
+      name: row.nameEn,
       nameZh: row.nameZh,
       categoryId: row.categoryId,
       imageUrl: imageUrl(row.imageFid),

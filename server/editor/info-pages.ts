@@ -6,14 +6,15 @@ import type { PagesTable } from '../db/schema.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { EDITOR_MESSAGES } from '../i18n/editor-messages.ts';
 import { changedFields } from './change-detail.ts';
+import { columnNames } from './english-columns.ts';
 
 /** The info and legal pages (about, Technical, Contact, faq, the legal ones): the site has a fixed route for each. */
 function toEditorPage(row: Selectable<PagesTable>): EditorPage {
   return {
     slug: row.slug,
-    titleEn: row.titleEn,
+    title: row.titleEn,
     titleZh: row.titleZh,
-    bodyEn: row.bodyEn,
+    body: row.bodyEn,
     bodyZh: row.bodyZh,
     updatedAt: new Date(row.updatedAt).toISOString(),
   };
@@ -26,7 +27,8 @@ export async function listPages(db: Db): Promise<EditorPage[]> {
 
 /** Replaces an existing page's titles and texts (no new pages: the site would have no route for them). */
 export async function savePage(db: Db, editor: EditorSession, request: PageSaveRequest): Promise<EditorPage> {
-  const { slug, ...fields } = request;
+  const { slug, ...texts } = request;
+  const fields = columnNames(texts, ['title', 'body']);
   return db.transaction().execute(async (tx) => {
     const before = await tx.selectFrom('pages').selectAll().where('slug', '=', slug).forUpdate().executeTakeFirst();
     if (!before) throw new ApiError(CODE.notFound, EDITOR_MESSAGES.noSuchPage, { field: 'slug' });

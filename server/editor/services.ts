@@ -1,18 +1,23 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import type { EditorService, ServiceSaveRequest } from '#contract/calls/editor-services.ts';
 import { fillBoth } from '#contract/i18n/text.ts';
 import { EDITOR_LIMITS } from '#contract/limits/editor.ts';
 import { recordChange, type EditorSession } from '../auth/editor.ts';
 import type { Db } from '../db/connect.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database, ServicesTable } from '../db/schema.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { EDITOR_MESSAGES } from '../i18n/editor-messages.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import { changedFields, compactRecord } from './change-detail.ts';
+import { apiNames, columnNames } from './english-columns.ts';
+
+const TEXTS = ['title', 'summary', 'body'] as const;
+const toEditorService = (row: Selectable<ServicesTable>): EditorService => apiNames(row, TEXTS);
 
 /** Services ("Our services", spec: acle…) in the order the site lists them. */
 export async function listServices(db: Db): Promise<EditorService[]> {
-  return db.selectFrom('services').selectAll().orderBy('sortOrder').orderBy('id').execute();
+  const rows = await db.selectFrom('services').selectAll().orderBy('sortOrder').orderBy('id').execute();
+  return rows.map(toEditorService);
 }
 
 /** Services are numbered by hand (no identity column): one writer at a time takes the next id and place. */
@@ -22,7 +27,7 @@ async function lockServices(tx: Transaction<Database>): Promise<void> {
 
 const titleOf = (s: { titleEn: string }) => `“${s.titleEn}”`;
 
-async function createService(tx: Transaction<Database>, editor: EditorSession, fields: Omit<ServiceSaveRequest, 'id'>): Promise<EditorService> {
+async function createService(tx: Transaction<Database>, editor: EditorSession, fields: Omit<Selectable<ServicesTable>, 'id' | 'sortOrder'>): Promise<EditorService> {
   await lockServices(tx);
   const next = await tx
     .selectFrom('services')
@@ -35,18 +40,19 @@ async function createService(tx: Transaction<Database>, editor: EditorSession, f
     .returningAll()
     .executeTakeFirstOrThrow();
   await recordChange(tx, editor, { area: 'service', recordId: service.id, action: 'create', summary: `New service ${titleOf(service)}`, detail: compactRecord(fields) });
-  return service;
+  return toEditorService(service);
 }
 
 /** Creates a service (no id: at the end of the list) or replaces one's texts; recorded in the same transaction. */
 export async function saveService(db: Db, editor: EditorSession, request: ServiceSaveRequest): Promise<EditorService> {
-  const { id, ...fields } = request;
+  const { id, ...texts } = request;
+  const fields = columnNames(texts, TEXTS);
   return db.transaction().execute(async (tx) => {
     if (id === undefined) return createService(tx, editor, fields);
     const before = await tx.selectFrom('services').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!before) throw new ApiError(CODE.notFound, MESSAGES.noSuchService);
     const changes = changedFields(before, fields);
-    if (Object.keys(changes).length === 0) return before;
+    if (Object.keys(changes).length === 0) return toEditorService(before);
     const after = await tx.updateTable('services').set(fields).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
     await recordChange(tx, editor, {
       area: 'service',
@@ -55,7 +61,7 @@ export async function saveService(db: Db, editor: EditorSession, request: Servic
       summary: `Service ${titleOf(after)}: ${Object.keys(changes).join(', ')}`,
       detail: changes,
     });
-    return after;
+    return toEditorService(after);
   });
 }
 

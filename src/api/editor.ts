@@ -14,54 +14,55 @@ import type { BodyOf } from '#contract/call.ts';
 import * as mailCalls from '#contract/calls/staff-mail.ts';
 import { userInfo } from './account.ts';
 import { ApiCallError, unwrap } from './answer.ts';
-import { browserHttp, calling } from './browser.ts';
+import { browserHttp } from './browser.ts';
 import { call } from './call.ts';
 
 /**
  * The editor console's calls (contract/calls/editor-*.ts, docs/editors.md). Each needs an editor's
- * session: 701 ends the session, and every refusal's message is a toast (src/stores/tell-buyer.ts).
+ * session. The islands make them through the data layer (useAnswer, useChange), which tells the
+ * editor of a failure (src/stores/tell-buyer.ts: 701 ends the session, a refusal is a toast).
  */
 
 /** The logged-in account's staff role, or null for a buyer: buyers are told the console is not for them before any staff call. */
 export const staffRole = () => userInfo().then((info): StaffRole | null => (info.role === 'buyer' ? null : info.role));
 
-export const companyInfoGet = () => calling(call(company.companyInfoGet, {}));
-export const companyInfoSave = (body: BodyOf<typeof company.companyInfoSave>) => calling(call(company.companyInfoSave, body));
+export const companyInfoGet = () => call(company.companyInfoGet, {});
+export const companyInfoSave = (body: BodyOf<typeof company.companyInfoSave>) => call(company.companyInfoSave, body);
 
-export const serviceList = () => calling(call(services.serviceList, {}));
-export const serviceSave = (body: BodyOf<typeof services.serviceSave>) => calling(call(services.serviceSave, body));
-export const serviceDelete = (id: number) => calling(call(services.serviceDelete, { id }));
-export const serviceMove = (body: BodyOf<typeof services.serviceMove>) => calling(call(services.serviceMove, body));
+export const serviceList = () => call(services.serviceList, {});
+export const serviceSave = (body: BodyOf<typeof services.serviceSave>) => call(services.serviceSave, body);
+export const serviceDelete = (id: number) => call(services.serviceDelete, { id });
+export const serviceMove = (body: BodyOf<typeof services.serviceMove>) => call(services.serviceMove, body);
 
-export const pageList = () => calling(call(pages.pageList, {}));
-export const pageSave = (body: BodyOf<typeof pages.pageSave>) => calling(call(pages.pageSave, body));
-export const markdownPreview = (markdown: string) => calling(call(pages.markdownPreview, { markdown }));
+export const pageList = () => call(pages.pageList, {});
+export const pageSave = (body: BodyOf<typeof pages.pageSave>) => call(pages.pageSave, body);
+export const markdownPreview = (markdown: string) => call(pages.markdownPreview, { markdown });
 
-export const categoryList = () => calling(call(categories.categoryList, {}));
-export const categorySave = (body: BodyOf<typeof categories.categorySave>) => calling(call(categories.categorySave, body));
-export const categoryImage = (body: BodyOf<typeof categories.categoryImage>) => calling(call(categories.categoryImage, body));
+export const categoryList = () => call(categories.categoryList, {});
+export const categorySave = (body: BodyOf<typeof categories.categorySave>) => call(categories.categorySave, body);
+export const categoryImage = (body: BodyOf<typeof categories.categoryImage>) => call(categories.categoryImage, body);
 
-export const familyList = (body: BodyOf<typeof families.familyList>) => calling(call(families.familyList, body));
-export const familyGet = (id: number) => calling(call(families.familyGet, { id }));
-export const familySave = (body: BodyOf<typeof families.familySave>) => calling(call(families.familySave, body));
-export const familyShapeSave = (id: number, shape: string) => calling(call(shapes.familyShapeSave, { id, shape }));
-export const familyImage = (body: BodyOf<typeof families.familyImage>) => calling(call(families.familyImage, body));
-export const variantSave = (body: BodyOf<typeof families.variantSave>) => calling(call(families.variantSave, body));
+export const familyList = (body: BodyOf<typeof families.familyList>) => call(families.familyList, body);
+export const familyGet = (id: number) => call(families.familyGet, { id });
+export const familySave = (body: BodyOf<typeof families.familySave>) => call(families.familySave, body);
+export const familyShapeSave = (id: number, shape: string) => call(shapes.familyShapeSave, { id, shape });
+export const familyImage = (body: BodyOf<typeof families.familyImage>) => call(families.familyImage, body);
+export const variantSave = (body: BodyOf<typeof families.variantSave>) => call(families.variantSave, body);
 
-export const synonymsGet = () => calling(call(synonyms.synonymsGet, {}));
-export const synonymsSave = (text: string) => calling(call(synonyms.synonymsSave, { text }));
+export const synonymsGet = () => call(synonyms.synonymsGet, {});
+export const synonymsSave = (text: string) => call(synonyms.synonymsSave, { text });
 
-export const mailFailedList = () => calling(call(mailCalls.staffMailFailedList, {}));
-export const mailResend = (id: number) => calling(call(mailCalls.staffMailResend, { id }));
+export const mailFailedList = () => call(mailCalls.staffMailFailedList, {});
+export const mailResend = (id: number) => call(mailCalls.staffMailResend, { id });
 
-export const changeList = (body: BodyOf<typeof changes.changeList>) => calling(call(changes.changeList, body));
+export const changeList = (body: BodyOf<typeof changes.changeList>) => call(changes.changeList, body);
 
-export const catalogueImport = (body: BodyOf<typeof imports.catalogueImport>) => calling(call(imports.catalogueImport, body));
+export const catalogueImport = (body: BodyOf<typeof imports.catalogueImport>) => call(imports.catalogueImport, body);
 
-export const publishSite = () => calling(call(publishing.publish, {}));
-export const buildList = () => calling(call(publishing.buildList, {}));
-export const buildLog = (id: number) => calling(call(publishing.buildLog, { id }));
-export const rollback = (id: number) => calling(call(publishing.rollback, { id }));
+export const publishSite = () => call(publishing.publish, {});
+export const buildList = () => call(publishing.buildList, {});
+export const buildLog = (id: number) => call(publishing.buildLog, { id });
+export const rollback = (id: number) => call(publishing.rollback, { id });
 
 /** The export as it came: the CSV's bytes (with the BOM spreadsheets need for Chinese) and the header naming the file. */
 export interface CatalogueExport {
@@ -89,7 +90,7 @@ export function csvExport(path: string, params: Record<string, string> = {}): Pr
       return unwrap<never>(envelope);
     },
   );
-  return calling(request);
+  return request;
 }
 
-export const catalogueExport = () => csvExport(imports.CATALOGUE_EXPORT_PATH);
+export const catalogueExport = () => csvExport(imports.catalogueExport.path);

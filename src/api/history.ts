@@ -1,14 +1,13 @@
 import * as calls from '#contract/calls/browse-history.ts';
 import type { BrowseHistoryListRequest } from '#contract/calls/browse-history.ts';
 import { endSession } from '../stores/session.ts';
-import { calling } from './browser.ts';
 import { ApiCallError } from './answer.ts';
 import { call } from './call.ts';
 
-/** The buyer's browse history. The list and removals follow the error catalogue; recording is a background write. */
-export const browseHistoryList = (body: BrowseHistoryListRequest = {}) => calling(call(calls.browseHistoryList, body));
-export const browseHistoryRemove = (id: number) => calling(call(calls.browseHistoryRemove, { id }));
-export const browseHistoryClear = () => calling(call(calls.browseHistoryClear, {}));
+/** The buyer's browse history; recording is a background write. */
+export const browseHistoryList = (body: BrowseHistoryListRequest = {}) => call(calls.browseHistoryList, body);
+export const browseHistoryRemove = (id: number) => call(calls.browseHistoryRemove, { id });
+export const browseHistoryClear = () => call(calls.browseHistoryClear, {});
 
 /** Records a product view without showing the buyer anything on failure; a 701 still ends the session, as the catalogue would. */
 export const browseRecord = (id: number, partNo?: string) =>

@@ -1,6 +1,5 @@
 import axios from 'axios';
-import { tellAndThrow } from '../stores/tell-buyer.ts';
-import { browserHttp, calling } from './browser.ts';
+import { browserHttp } from './browser.ts';
 import { ApiCallError, unwrap } from './answer.ts';
 import * as history from '#contract/calls/order-history.ts';
 import type { OrderListRequest } from '#contract/calls/order-history.ts';
@@ -8,14 +7,10 @@ import * as orders from '#contract/calls/orders.ts';
 import { call } from './call.ts';
 
 /** The account's order history (/acOrder, /acOrderdetails/{id}). */
-export const orderList = (body: OrderListRequest) => calling(call(history.orderList, body));
-/** One order for /acOrderdetails: a 404 (no such order, or another buyer's) is the page's to say, not a toast. */
-export const orderForAccount = (id: number) =>
-  call(orders.orderDetail, { id }).catch((error: unknown) => {
-    if (error instanceof ApiCallError && error.code === 404) throw error;
-    return tellAndThrow(error);
-  });
-export const orderAgain = (id: number) => calling(call(history.orderAgain, { id }));
+export const orderList = (body: OrderListRequest) => call(history.orderList, body);
+/** One order for /acOrderdetails (src/api/orders.ts's orderDetail still tells a 404, which this page says itself). */
+export const orderForAccount = (id: number) => call(orders.orderDetail, { id });
+export const orderAgain = (id: number) => call(history.orderAgain, { id });
 
 /** The file name a content-disposition header gives ("attachment; filename=\"invoice-LG-100001.pdf\""). */
 const fileNameOf = (header: unknown): string => /filename="([^"]+)"/.exec(String(header ?? ''))?.[1] ?? 'invoice.pdf';
@@ -33,5 +28,5 @@ export function orderInvoice(id: number): Promise<{ blob: Blob; fileName: string
       throw new ApiCallError(null, (error as Error).message);
     },
   );
-  return calling(fetched);
+  return fetched;
 }

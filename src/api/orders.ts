@@ -3,17 +3,16 @@ import * as addresses from '#contract/calls/addresses.ts';
 import type { AddressAddRequest } from '#contract/calls/addresses.ts';
 import * as orders from '#contract/calls/orders.ts';
 import type { OrderCreateRequest, PaymentMethod } from '#contract/calls/orders.ts';
-import { calling } from './browser.ts';
 import { call } from './call.ts';
 
 /**
- * Checkout, orders and payment calls: every one needs a live session; failures follow the spec's catalogue.
+ * Checkout, orders and payment calls: every one needs a live session.
  * An address form's country is any text until the server checks it against DELIVERY_COUNTRIES.
  */
-export const addressList = () => calling(call(addresses.addressList, {}));
-export const addressAdd = (body: AddressAddRequest) => calling(call(addresses.addressAdd, body as BodyOf<typeof addresses.addressAdd>));
-export const checkoutTotals = (deliveryAddressId: number) => calling(call(orders.checkoutTotals, { deliveryAddressId }));
-export const paymentOptions = () => calling(call(orders.paymentOptions, {}));
-export const orderCreate = (body: OrderCreateRequest) => calling(call(orders.orderCreate, body));
-export const orderDetail = (id: number) => calling(call(orders.orderDetail, { id }));
-export const payStart = (id: number, method: PaymentMethod) => calling(call(orders.payStart, { id, method }));
+export const addressList = () => call(addresses.addressList, {});
+export const addressAdd = (body: AddressAddRequest) => call(addresses.addressAdd, body as BodyOf<typeof addresses.addressAdd>);
+export const checkoutTotals = (deliveryAddressId: number) => call(orders.checkoutTotals, { deliveryAddressId });
+export const paymentOptions = () => call(orders.paymentOptions, {});
+export const orderCreate = (body: OrderCreateRequest) => call(orders.orderCreate, body);
+export const orderDetail = (id: number) => call(orders.orderDetail, { id });
+export const payStart = (id: number, method: PaymentMethod) => call(orders.payStart, { id, method });

@@ -3,6 +3,7 @@ import { browserHttp } from '../api/browser.ts';
 import { companyInfoDetail } from '../api/catalogue.ts';
 import type { Dictionary } from '../i18n/dictionary.ts';
 import { fill } from '#contract/i18n/text.ts';
+import { tellBuyer } from '../stores/tell-buyer.ts';
 
 type Text = Pick<Dictionary['pages'], 'testApiBase' | 'testApiStatus' | 'testApiUp' | 'testApiDown' | 'testChecking'>;
 type Status = { state: 'checking' } | { state: 'up'; ms: number } | { state: 'down' };
@@ -21,7 +22,10 @@ export default function ApiStatus({ text }: Props) {
     const started = performance.now();
     companyInfoDetail().then(
       () => setStatus({ state: 'up', ms: Math.round(performance.now() - started) }),
-      () => setStatus({ state: 'down' }),
+      (error: unknown) => {
+        tellBuyer(error);
+        setStatus({ state: 'down' });
+      },
     );
   }, []);
 

@@ -3,6 +3,7 @@ import { subscriberAdd } from '../api/account.ts';
 import type { Dictionary } from '../i18n/dictionary.ts';
 import { LIMITS, NEWSLETTER_EMAIL_PATTERN } from '#contract/limits/fields.ts';
 import { showMessage } from '../stores/messages.ts';
+import { answerOrTold } from '../stores/tell-buyer.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 type Text = Pick<Dictionary['footer'], 'newsletterEmail' | 'newsletterPlaceholder' | 'subscribe' | 'invalidEmail' | 'subscribed'>;
@@ -25,15 +26,11 @@ export default function Newsletter({ text }: Props) {
       return;
     }
     setBusy(true);
-    try {
-      await subscriberAdd(email);
-      showMessage('success', text.subscribed);
-      form.reset();
-    } catch {
-      // The API client has already shown whatever the error catalogue shows.
-    } finally {
-      setBusy(false);
-    }
+    const subscribed = await answerOrTold(subscriberAdd(email));
+    setBusy(false);
+    if (subscribed === undefined) return;
+    showMessage('success', text.subscribed);
+    form.reset();
   }
 
   // Uncontrolled input: what a visitor types before the island wakes up is kept.

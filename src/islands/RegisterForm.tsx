@@ -53,7 +53,8 @@ export default function RegisterForm({ text, language, accountUrl }: Props) {
     EMPTY,
     registrationProblems,
     async (checked) => {
-      // The server's refusal is already a toast; a taken address also gets its ways in below the form.
+      // The server's refusal is told as a toast (src/islands/use-checked-form.ts); a taken address also
+      // gets its ways in below the form.
       setTaken(false);
       const answer = await userRegister(registrationRequest(checked, language)).catch((error: unknown) => {
         if (error instanceof ApiCallError && error.code === 409) setTaken(true);

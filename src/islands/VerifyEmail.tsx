@@ -5,6 +5,7 @@ import { useResendVerification } from './use-resend-verification.ts';
 import type { Dictionary } from '../i18n/dictionary.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { $session } from '../stores/session.ts';
+import { tellBuyer } from '../stores/tell-buyer.ts';
 
 interface Props {
   text: Dictionary['verifyEmail'];
@@ -28,7 +29,13 @@ export default function VerifyEmail({ text, accountUrl }: Props) {
       setState({ step: 'noLink' });
       return;
     }
-    emailVerify(token).then((answer) => setState({ step: 'done', ...answer }), () => setState({ step: 'failed' }));
+    emailVerify(token).then(
+      (answer) => setState({ step: 'done', ...answer }),
+      (error: unknown) => {
+        tellBuyer(error);
+        setState({ step: 'failed' });
+      },
+    );
   }, []);
 
   if (state.step === 'waiting') return <p role="status">{text.checking}</p>;

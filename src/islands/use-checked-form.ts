@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { answerOrTold } from '../stores/tell-buyer.ts';
 
 /** Each refused field's problem: a message, or a rule its form words itself. */
 type FieldElement = HTMLInputElement | HTMLSelectElement;
@@ -43,11 +44,8 @@ export function useCheckedForm<F extends string, P = string>(
       return;
     }
     setBusy(true);
-    try {
-      if ((await send(values)) === 'leaving') return;
-    } catch {
-      // The server's message is already a toast; the form stays to correct.
-    }
+    // A refusal is told as a toast; the form stays to correct.
+    if ((await answerOrTold(send(values))) === 'leaving') return;
     setBusy(false);
   }
 

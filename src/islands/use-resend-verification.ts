@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { emailVerifyResend } from '../api/email-verification.ts';
+import { answerOrTold } from '../stores/tell-buyer.ts';
 
 /** Sends the verification link again: whether it is under way, and the address it went to once sent. */
 export function useResendVerification() {
@@ -8,12 +9,10 @@ export function useResendVerification() {
 
   async function resend() {
     setBusy(true);
-    try {
-      setResent((await emailVerifyResend()).email);
-    } catch {
-      // The server's refusal (already confirmed, too many requests) is shown as a toast.
-    }
+    // The server's refusal (already confirmed, too many requests) is told as a toast.
+    const answer = await answerOrTold(emailVerifyResend());
     setBusy(false);
+    if (answer) setResent(answer.email);
   }
 
   return { busy, resent, resend };

@@ -1,5 +1,6 @@
 import { map } from 'nanostores';
 import type { MenuItemL3 } from '#contract/calls/menu.ts';
+import { tellBuyer } from './tell-buyer.ts';
 
 /**
  * The mega-menu's level-3 children, fetched once per level-1 item and kept for the page's life
@@ -23,7 +24,7 @@ export function loadMenuChildren(level1Id: number, fetchChildren: FetchMenuChild
   if (running) return running;
   const loading = fetchChildren(level1Id)
     .then((children) => $menuChildren.setKey(key, children))
-    .catch(() => undefined)
+    .catch(tellBuyer)
     .finally(() => inFlight.delete(level1Id));
   inFlight.set(level1Id, loading);
   return loading;

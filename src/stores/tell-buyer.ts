@@ -2,8 +2,8 @@ import { ApiCallError } from '../api/answer.ts';
 import { showMessage } from './messages.ts';
 import { endSession } from './session.ts';
 
-// A failure reaches here once from the data layer (src/stores/api-data.ts) and maybe again from an
-// older wrapper's calling() (src/api/browser.ts): it is told once.
+// A failure may reach here twice: from the editor's calling() (src/api/browser.ts) and again from
+// the data layer (src/stores/api-data.ts). It is told once.
 const told = new WeakSet<object>();
 
 /**
@@ -22,4 +22,15 @@ export function tellBuyer(error: unknown): void {
 export function tellAndThrow(error: unknown): never {
   tellBuyer(error);
   throw error;
+}
+
+/**
+ * The answer, or undefined once the buyer has been told of the failure: for a change on a light page
+ * (footer, catalogue, payment), where the data layer's store (src/stores/api-data.ts) would cost its weight.
+ */
+export function answerOrTold<T>(request: Promise<T>): Promise<T | undefined> {
+  return request.catch((error: unknown) => {
+    tellBuyer(error);
+    return undefined;
+  });
 }

@@ -46,14 +46,14 @@ describe('categories', () => {
   it("renames a category and changes its place among its siblings: categoryTree shows both", async () => {
     const list = await categories();
     const [first, second] = list.filter((c) => c.parentId === list[0]!.id);
-    const { body } = await editor.call<EditorCategory>('editor/categorySave', { id: second!.id, nameEn: 'Knobs and wheels', nameZh: '旋钮和手轮', sortOrder: 1 });
-    expect(body).toMatchObject({ code: 200, data: { id: second!.id, nameEn: 'Knobs and wheels', sortOrder: 1, parentId: list[0]!.id, level: second!.level } });
+    const { body } = await editor.call<EditorCategory>('editor/categorySave', { id: second!.id, name: 'Knobs and wheels', nameZh: '旋钮和手轮', sortOrder: 1 });
+    expect(body).toMatchObject({ code: 200, data: { id: second!.id, name: 'Knobs and wheels', sortOrder: 1, parentId: list[0]!.id, level: second!.level } });
     // sortOrder 1 ties with the first sibling (if it has 1); ids break ties, so compare with the tree as it is.
     const tree = (await api.call<CategoryNode[]>('unpri/categoryTree')).body.data;
     const parent = findNode(tree, list[0]!.id)!;
     const renamed = parent.children.find((c) => c.id === second!.id)!;
     expect(renamed).toMatchObject({ name: 'Knobs and wheels', nameZh: '旋钮和手轮' });
-    await editor.call('editor/categorySave', { id: first!.id, nameEn: first!.nameEn, nameZh: first!.nameZh, sortOrder: 500 });
+    await editor.call('editor/categorySave', { id: first!.id, name: first!.name, nameZh: first!.nameZh, sortOrder: 500 });
     const after = findNode((await api.call<CategoryNode[]>('unpri/categoryTree')).body.data, list[0]!.id)!;
     expect(after.children[0]!.id).toBe(second!.id);
     expect(after.children.at(-1)!.id).toBe(first!.id);
@@ -67,7 +67,7 @@ describe('categories', () => {
 
   it('refuses a position out of range, long names and unknown categories, and records nothing', async () => {
     const before = await auditCount(api);
-    const base = { id: 1, nameEn: 'Design Elements', nameZh: '设计元件', sortOrder: 1 };
+    const base = { id: 1, name: 'Design Elements', nameZh: '设计元件', sortOrder: 1 };
     expect((await editor.call('editor/categorySave', { ...base, sortOrder: 0 })).body).toMatchObject({ code: 400, msg: 'Position must be from 1 to 9999', data: { field: 'sortOrder' } });
     expect((await editor.call('editor/categorySave', { ...base, sortOrder: 10_000 })).body.msg).toBe('Position must be from 1 to 9999');
     expect((await editor.call('editor/categorySave', { ...base, nameZh: '名'.repeat(101) })).body.msg).toBe('Chinese name cannot exceed 100 characters');
@@ -203,22 +203,22 @@ describe('product families', () => {
     const old = await family(id);
     const change = {
       id,
-      nameEn: 'Star knob, DIN 6336, stainless',
+      name: 'Star knob, DIN 6336, stainless',
       nameZh: '星形旋钮（不锈钢）',
-      descriptionEn: 'A new description.',
+      description: 'A new description.',
       descriptionZh: '新的描述。',
-      materialEn: 'Stainless steel 1.4305',
+      material: 'Stainless steel 1.4305',
       materialZh: '不锈钢 1.4305',
-      finishEn: old.finishEn,
+      finish: old.finish,
       finishZh: old.finishZh,
     };
     const { body } = await editor.call<EditorFamily>('editor/familySave', change);
     expect(body.data).toMatchObject({ ...change, slug: 'star-knob-din-6336-stainless', code: old.code });
     const detail = (await api.call<ProductDetail>('unpri/productDetail', { id })).body.data;
-    expect(detail).toMatchObject({ name: change.nameEn, nameZh: change.nameZh, slug: 'star-knob-din-6336-stainless', description: 'A new description.', material: 'Stainless steel 1.4305' });
+    expect(detail).toMatchObject({ name: change.name, nameZh: change.nameZh, slug: 'star-knob-din-6336-stainless', description: 'A new description.', material: 'Stainless steel 1.4305' });
     const [record] = await auditRecords(api);
     expect(record).toMatchObject({ area: 'family', recordId: String(id), action: 'update' });
-    expect(record!.detail).toMatchObject({ slug: { from: old.slug, to: 'star-knob-din-6336-stainless' }, nameEn: { from: old.nameEn, to: change.nameEn } });
+    expect(record!.detail).toMatchObject({ slug: { from: old.slug, to: 'star-knob-din-6336-stainless' }, nameEn: { from: old.name, to: change.name } });
     expect(record!.detail).not.toHaveProperty('finishEn');
   });
 
@@ -227,9 +227,9 @@ describe('product families', () => {
     const { breadcrumb: _b, variants: _v, imageUrl: _i, drawingUrl: _d, dimensionColumns: _c, shape: _shape, slug: _s, code: _code, categoryId: _cat, ...fields } = await family(id);
     const before = await auditCount(api);
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ descriptionEn: 'd'.repeat(4001) }, 'English description cannot exceed 4000 characters'],
+      [{ description: 'd'.repeat(4001) }, 'English description cannot exceed 4000 characters'],
       [{ nameZh: '名'.repeat(121) }, 'Chinese name cannot exceed 120 characters'],
-      [{ materialEn: 'm'.repeat(101) }, 'English material cannot exceed 100 characters'],
+      [{ material: 'm'.repeat(101) }, 'English material cannot exceed 100 characters'],
       [{ finishZh: '' }, 'Please enter your Chinese finish'],
       [{ code: 'LH-1' }, 'Unknown field: code'],
       [{ id: 999_999 }, 'There is no such product.'],

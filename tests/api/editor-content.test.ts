@@ -37,13 +37,13 @@ async function harmlessCalls(): Promise<Array<[string, unknown]>> {
     ['editor/companyInfoGet', {}],
     ['editor/companyInfoSave', company],
     ['editor/serviceList', {}],
-    ['editor/serviceSave', { id: service.id, titleEn: service.titleEn, titleZh: service.titleZh, summaryEn: service.summaryEn, summaryZh: service.summaryZh, bodyEn: service.bodyEn, bodyZh: service.bodyZh }],
+    ['editor/serviceSave', { id: service.id, title: service.title, titleZh: service.titleZh, summary: service.summary, summaryZh: service.summaryZh, body: service.body, bodyZh: service.bodyZh }],
     ['editor/serviceMove', { id: service.id, direction: 'up' }],
     ['editor/pageList', {}],
-    ['editor/pageSave', { slug: page.slug, titleEn: page.titleEn, titleZh: page.titleZh, bodyEn: page.bodyEn, bodyZh: page.bodyZh }],
+    ['editor/pageSave', { slug: page.slug, title: page.title, titleZh: page.titleZh, body: page.body, bodyZh: page.bodyZh }],
     ['editor/markdownPreview', { markdown: '# Hello' }],
     ['editor/categoryList', {}],
-    ['editor/categorySave', { id: category.id, nameEn: category.nameEn, nameZh: category.nameZh, sortOrder: category.sortOrder }],
+    ['editor/categorySave', { id: category.id, name: category.nameEn, nameZh: category.nameZh, sortOrder: category.sortOrder }],
     ['editor/familyList', { page: 1, pageSize: 5 }],
     ['editor/familyGet', { id: family.id }],
     ['editor/changeList', {}],
@@ -85,11 +85,11 @@ describe('permissions', () => {
     const calls = [...(await harmlessCalls()).map(([path]) => path), ...OTHER_CALLS];
     for (const call of calls) expect(Object.keys(doc.paths), call).toContain(`/api/${call}`);
     const save = doc.paths['/api/editor/serviceSave']!.post.requestBody!.content['application/json']!.schema;
-    expect(save.properties.bodyEn!.maxLength).toBe(20_000);
+    expect(save.properties.body!.maxLength).toBe(20_000);
   });
 
   it('validates an editor\'s body: unknown fields are refused, not stored', async () => {
-    const { body } = await editor.call('editor/categorySave', { id: 1, nameEn: 'A', nameZh: '甲', sortOrder: 1, parentId: 2 });
+    const { body } = await editor.call('editor/categorySave', { id: 1, name: 'A', nameZh: '甲', sortOrder: 1, parentId: 2 });
     expect(body).toMatchObject({ code: 400, msg: 'Unknown field: parentId', data: { field: 'parentId' } });
   });
 });
@@ -138,11 +138,11 @@ describe('company details', () => {
 
 describe('services', () => {
   const NEW = {
-    titleEn: 'Laser engraving',
+    title: 'Laser engraving',
     titleZh: '激光雕刻',
-    summaryEn: 'Part numbers and logos engraved on knobs and handles.',
+    summary: 'Part numbers and logos engraved on knobs and handles.',
     summaryZh: '在旋钮和把手上雕刻零件编号和标志。',
-    bodyEn: '## Laser engraving\n\nWe engrave **any** text.\n',
+    body: '## Laser engraving\n\nWe engrave **any** text.\n',
     bodyZh: '## 激光雕刻\n\n我们可以雕刻任何文字。\n',
   };
 
@@ -150,11 +150,11 @@ describe('services', () => {
     const created = (await editor.call<EditorService>('editor/serviceSave', NEW)).body.data;
     expect(created).toMatchObject(NEW);
     const listed = await publicServices();
-    expect(listed.at(-1)).toEqual({ id: created.id, title: NEW.titleEn, titleZh: NEW.titleZh, summary: NEW.summaryEn, summaryZh: NEW.summaryZh });
-    expect((await api.call<ServiceDetail>('unpri/acleDetail', { id: created.id })).body.data.body).toBe(NEW.bodyEn);
+    expect(listed.at(-1)).toEqual({ id: created.id, title: NEW.title, titleZh: NEW.titleZh, summary: NEW.summary, summaryZh: NEW.summaryZh });
+    expect((await api.call<ServiceDetail>('unpri/acleDetail', { id: created.id })).body.data.body).toBe(NEW.body);
 
-    const edited = await editor.call<EditorService>('editor/serviceSave', { id: created.id, ...NEW, titleEn: 'Laser marking' });
-    expect(edited.body.data.titleEn).toBe('Laser marking');
+    const edited = await editor.call<EditorService>('editor/serviceSave', { id: created.id, ...NEW, title: 'Laser marking' });
+    expect(edited.body.data.title).toBe('Laser marking');
     expect((await api.call<ServiceDetail>('unpri/acleDetail', { id: created.id })).body.data.title).toBe('Laser marking');
 
     const moved = await editor.call<EditorList<EditorService>>('editor/serviceMove', { id: created.id, direction: 'up' });
@@ -176,7 +176,7 @@ describe('services', () => {
   });
 
   it('numbers services added at the same time one after another', async () => {
-    const saves = await Promise.all(['A', 'B', 'C'].map((t) => editor.call<EditorService>('editor/serviceSave', { ...NEW, titleEn: `Service ${t}` })));
+    const saves = await Promise.all(['A', 'B', 'C'].map((t) => editor.call<EditorService>('editor/serviceSave', { ...NEW, title: `Service ${t}` })));
     const ids = saves.map((s) => s.body.data.id);
     expect(saves.map((s) => s.body.code)).toEqual([200, 200, 200]);
     expect(new Set(ids).size).toBe(3);
@@ -198,8 +198,8 @@ describe('services', () => {
     const before = await auditCount(api);
     const cases: Array<[Record<string, unknown>, number, string, string | undefined]> = [
       [{ ...NEW, titleZh: '字'.repeat(121) }, 400, 'Chinese title cannot exceed 120 characters', 'titleZh'],
-      [{ ...NEW, summaryEn: 's'.repeat(301) }, 400, 'English summary cannot exceed 300 characters', 'summaryEn'],
-      [{ ...NEW, bodyEn: 'b'.repeat(20_001) }, 400, 'English text cannot exceed 20000 characters', 'bodyEn'],
+      [{ ...NEW, summary: 's'.repeat(301) }, 400, 'English summary cannot exceed 300 characters', 'summary'],
+      [{ ...NEW, body: 'b'.repeat(20_001) }, 400, 'English text cannot exceed 20000 characters', 'body'],
       [{ ...NEW, bodyZh: '' }, 400, 'Please enter your Chinese text', 'bodyZh'],
       [{ ...NEW, id: 4242 }, 404, 'There is no such service.', undefined],
     ];
@@ -217,8 +217,8 @@ describe('services', () => {
 describe('info and legal pages', () => {
   it('saves an existing page exactly as written, and pageDetail answers it', async () => {
     const body = '    indented code first\n\nThen **text**.\n';
-    const { body: answer } = await editor.call<EditorPage>('editor/pageSave', { slug: 'faq', titleEn: 'Questions', titleZh: '常见问题（新）', bodyEn: body, bodyZh: '问题。' });
-    expect(answer).toMatchObject({ code: 200, data: { slug: 'faq', titleEn: 'Questions', bodyEn: body } });
+    const { body: answer } = await editor.call<EditorPage>('editor/pageSave', { slug: 'faq', title: 'Questions', titleZh: '常见问题（新）', body, bodyZh: '问题。' });
+    expect(answer).toMatchObject({ code: 200, data: { slug: 'faq', title: 'Questions', body } });
     const detail = (await api.call<PageDetail>('unpri/pageDetail', { slug: 'faq' })).body.data;
     expect(detail).toMatchObject({ title: 'Questions', titleZh: '常见问题（新）', body, bodyZh: '问题。' });
     expect(Date.parse(detail.updatedAt)).toBeGreaterThan(Date.now() - 60_000);
@@ -231,8 +231,8 @@ describe('info and legal pages', () => {
 
   it('keeps long texts short in the record: cut, with their length', async () => {
     const page = (await editor.call<EditorList<EditorPage>>('editor/pageList')).body.data.list.find((p) => p.slug === 'about')!;
-    const longer = `${page.bodyEn}\n\nOne more paragraph.\n`;
-    await editor.call('editor/pageSave', { ...page, updatedAt: undefined, bodyEn: longer });
+    const longer = `${page.body}\n\nOne more paragraph.\n`;
+    await editor.call('editor/pageSave', { ...page, updatedAt: undefined, body: longer });
     const detail = (await auditRecords(api))[0]!.detail as { bodyEn: { from: string; to: string } };
     expect(detail.bodyEn.to).toMatch(new RegExp(`… \\(${[...longer].length} characters\\)$`));
     expect(detail.bodyEn.to.length).toBeLessThan(160);
@@ -240,7 +240,7 @@ describe('info and legal pages', () => {
 
   it('refuses a page the site has no route for, and records nothing', async () => {
     const before = await auditCount(api);
-    const { status, body } = await editor.call('editor/pageSave', { slug: 'new-page', titleEn: 'New', titleZh: '新', bodyEn: 'x', bodyZh: 'x' });
+    const { status, body } = await editor.call('editor/pageSave', { slug: 'new-page', title: 'New', titleZh: '新', body: 'x', bodyZh: 'x' });
     expect(status).toBe(404);
     expect(body.msg).toMatch(/^There is no such page\./);
     expect((await api.call('unpri/pageDetail', { slug: 'new-page' })).body.code).toBe(404);

@@ -52,7 +52,7 @@ test('an editor changes a service title, publishes, and the service page shows t
   // A publish rebuilds the whole site (every product page in both languages).
   test.setTimeout(300_000);
   const original = (await editorCall<EditorList<EditorService>>(request, 'serviceList')).list[0]!;
-  const newTitle = `${original.titleEn} (edited)`;
+  const newTitle = `${original.title} (edited)`;
   try {
     await openConsole(page);
     await logInHere(page, EDITOR);
@@ -61,7 +61,7 @@ test('an editor changes a service title, publishes, and the service page shows t
     await expect(page).toHaveURL(/\/editor\/?$/);
 
     await sections.getByRole('link', { name: 'Services', exact: true }).click();
-    await page.getByRole('button', { name: `Edit ${original.titleEn}`, exact: true }).click();
+    await page.getByRole('button', { name: `Edit ${original.title}`, exact: true }).click();
     await page.getByRole('textbox', { name: 'English title' }).fill(newTitle);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();

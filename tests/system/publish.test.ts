@@ -99,8 +99,8 @@ const finished = (id: number) =>
   waitUntil(`build #${id} to finish`, async () => (await buildList()).list.find((b) => b.id === id && (b.state === 'succeeded' || b.state === 'failed')), 280_000);
 
 /** What editor/familySave takes: the family's names and texts. */
-const pickFamilyText = ({ id, nameEn, nameZh, descriptionEn, descriptionZh, materialEn, materialZh, finishEn, finishZh }: EditorFamily) =>
-  ({ id, nameEn, nameZh, descriptionEn, descriptionZh, materialEn, materialZh, finishEn, finishZh });
+const pickFamilyText = ({ id, name, nameZh, description, descriptionZh, material, materialZh, finish, finishZh }: EditorFamily) =>
+  ({ id, name, nameZh, description, descriptionZh, material, materialZh, finish, finishZh });
 
 const servicePage = async () => (await fetch(`${baseUrl}/services/${SERVICE}`)).text();
 
@@ -226,9 +226,9 @@ describe('publishing', () => {
 
   it('republishes only the pages an edited family touches, sharing every other file with the live release', async () => {
     const family = (await call<EditorFamily>('editor/familyGet', { id: 2 })).data;
-    const [oldEn, oldZh] = [family.descriptionEn, family.descriptionZh];
+    const [oldEn, oldZh] = [family.description, family.descriptionZh];
     const [newEn, newZh] = ['Incremental publish description in English.', '增量发布的中文说明。'];
-    const saved = await call('editor/familySave', { ...pickFamilyText(family), descriptionEn: newEn, descriptionZh: newZh });
+    const saved = await call('editor/familySave', { ...pickFamilyText(family), description: newEn, descriptionZh: newZh });
     expect(saved.code, saved.msg).toBe(200);
     const { build } = (await call<PublishAnswer>('editor/publish')).data;
     const done = await finished(build);

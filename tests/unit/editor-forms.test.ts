@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EditorCompanyInfo } from '#contract/calls/editor-company.ts';
 import type { EditorService } from '#contract/calls/editor-services.ts';
-import { inLocale } from '../../src/lib/editor/bilingual.ts';
 import { COMPANY_GROUPS, companyFieldRules, companySaveRequest } from '../../src/lib/editor/company-fields.ts';
 import { pickFields, SERVICE_TEXTS } from '../../src/lib/editor/form-fields.ts';
 import { pageCount } from '../../src/lib/editor/paging.ts';
@@ -36,15 +35,8 @@ describe('the company form', () => {
 
 describe('pickFields', () => {
   it('takes only the fields a save sends (the API refuses unknown ones)', () => {
-    const service: EditorService = { id: 3, titleEn: 'CAD', titleZh: 'CAD 数据', summaryEn: 's', summaryZh: '摘', bodyEn: 'b', bodyZh: '正', sortOrder: 2 };
-    expect(pickFields(service, SERVICE_TEXTS)).toEqual({ titleEn: 'CAD', titleZh: 'CAD 数据', summaryEn: 's', summaryZh: '摘', bodyEn: 'b', bodyZh: '正' });
-  });
-});
-
-describe('inLocale', () => {
-  it("picks an editor record's field in the page's language", () => {
-    expect(inLocale({ nameEn: 'Knobs', nameZh: '旋钮' }, 'name', 'en')).toBe('Knobs');
-    expect(inLocale({ nameEn: 'Knobs', nameZh: '旋钮' }, 'name', 'zh-cn')).toBe('旋钮');
+    const service: EditorService = { id: 3, title: 'CAD', titleZh: 'CAD 数据', summary: 's', summaryZh: '摘', body: 'b', bodyZh: '正', sortOrder: 2 };
+    expect(pickFields(service, SERVICE_TEXTS)).toEqual({ title: 'CAD', titleZh: 'CAD 数据', summary: 's', summaryZh: '摘', body: 'b', bodyZh: '正' });
   });
 });
 

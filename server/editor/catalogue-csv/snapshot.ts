@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { PriceBreak } from '#contract/calls/catalogue.ts';
-import type { Database, DimensionColumnJson } from '../../db/schema.ts';
-import type { FamilyTexts } from '#contract/calls/editor-families.ts';
+import type { Database, DimensionColumnJson, ProductFamiliesTable } from '../../db/schema.ts';
 import type { FamilyShape } from '#contract/shapes/shape-kinds.ts';
 import type { DimValue } from './cells.ts';
+
+/** A family's texts in both languages, as the database names them. */
+type FamilyTexts = Pick<ProductFamiliesTable, 'nameEn' | 'nameZh' | 'descriptionEn' | 'descriptionZh' | 'materialEn' | 'materialZh' | 'finishEn' | 'finishZh'>;
 
 /** A family's values as the import file sets them. */
 export interface FamilyValues extends FamilyTexts {

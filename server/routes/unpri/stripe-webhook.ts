@@ -24,7 +24,9 @@ export async function stripeWebhookRoutes(app: FastifyInstance): Promise<void> {
     const signature = request.headers['stripe-signature'];
     let event;
     try {
-      event = gateway.verifyEvent(request.body as Buffer, typeof signature === 'string' ? signature : '');
+      // The parser above hands over the exact bytes; anything else cannot carry a valid signature.
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      event = gateway.verifyEvent(raw, typeof signature === 'string' ? signature : '');
     } catch {
       throw new ApiError(CODE.badInput, MESSAGES.badWebhookSignature);
     }

@@ -2,9 +2,10 @@ import { useCallback, useRef, useState } from 'react';
 import { basketList } from '../../api/basket.ts';
 import type { Basket } from '#contract/calls/basket.ts';
 import { setBasketCount } from '../../stores/session.ts';
+import { tellBuyer } from '../../stores/tell-buyer.ts';
 import { useAnswer } from '../use-answer.ts';
 
-/** How the last change went: nothing yet, the server took it, or it was refused (its message is a toast). */
+/** How the last change went: nothing yet, the server took it, or it was refused (its message is told as a toast). */
 export type ChangeOutcome = 'none' | 'done' | 'refused';
 
 const loadBasket = () =>
@@ -35,7 +36,8 @@ export function useBasket() {
         setOutcome('done');
         return answer;
       },
-      () => {
+      (error: unknown) => {
+        tellBuyer(error);
         setOutcome('refused');
         return null;
       },

@@ -5,6 +5,7 @@ import type { OrderCreateRequest } from '#contract/calls/orders.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { newIdempotencyKey } from '../../lib/basket/checkout-form.ts';
 import { setBasketCount } from '../../stores/session.ts';
+import { tellBuyer } from '../../stores/tell-buyer.ts';
 
 export type PlaceOutcome = 'placed' | 'pricesChanged' | 'failed' | 'busy';
 
@@ -29,6 +30,7 @@ export function usePlaceOrder(locale: Locale) {
       window.location.assign(localePath(locale, `/Pay/${id}`));
       return 'placed';
     } catch (error) {
+      tellBuyer(error);
       placing.current = false;
       setBusy(false);
       return error instanceof ApiCallError && error.code === 409 ? 'pricesChanged' : 'failed';

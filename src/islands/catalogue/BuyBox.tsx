@@ -16,6 +16,7 @@ import { $chosenVariant, $quantityText } from '../../stores/product-choice.ts';
 import { $loggedIn, loadSession, setBasketCount } from '../../stores/session.ts';
 import { $signInOpen, openSignInHere } from '../header/sign-in-state.ts';
 import { useHydrated } from '../use-hydrated.ts';
+import { answerOrTold } from '../../stores/tell-buyer.ts';
 import { CONFIGURATOR_ID } from './Configurator.tsx';
 
 export type BuyBoxStrings = AvailabilityStrings &
@@ -76,15 +77,12 @@ export default function BuyBox({ locale, familyId, variantCount, fromPricePence,
 
   async function send(partNo: string, qty: number) {
     setBusy(true);
-    try {
-      const answer = await addToBasket(partNo, qty);
-      setBasketCount(answer.basketCount);
-      showMessage('success', fill(strings.addedToBasket, { qty, partNo }));
-    } catch {
-      // The error catalogue has shown the server's message; the choice stays for another try.
-    } finally {
-      setBusy(false);
-    }
+    // A refusal is told; the choice stays for another try.
+    const answer = await answerOrTold(addToBasket(partNo, qty));
+    setBusy(false);
+    if (!answer) return;
+    setBasketCount(answer.basketCount);
+    showMessage('success', fill(strings.addedToBasket, { qty, partNo }));
   }
 
   // The sign-in dialog this box opened has closed: logged in, the part goes in; closed without logging in, it is dropped.

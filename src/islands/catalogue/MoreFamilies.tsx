@@ -4,6 +4,7 @@ import type { FamilyCard } from '#contract/calls/catalogue.ts';
 import { FamilyCardView, type FamilyCardStrings } from '../../components/catalogue/FamilyCardView.tsx';
 import { format } from '../../i18n/dictionary.ts';
 import { useHydrated } from '../use-hydrated.ts';
+import { answerOrTold } from '../../stores/tell-buyer.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 
 interface Props {
@@ -29,15 +30,10 @@ export default function MoreFamilies({ categoryId, locale, shown, total, pageSiz
 
   async function loadNextPage() {
     setBusy(true);
-    try {
-      const nextPage = Math.floor(count / pageSize) + 1;
-      const detail = await categoryDetail(categoryId, nextPage, pageSize);
-      setMore((current) => [...current, ...detail.families.list]);
-    } catch {
-      // The error catalogue has already told the buyer; the button stays for another try.
-    } finally {
-      setBusy(false);
-    }
+    // A failure is told; the button stays for another try.
+    const detail = await answerOrTold(categoryDetail(categoryId, Math.floor(count / pageSize) + 1, pageSize));
+    setBusy(false);
+    if (detail) setMore((current) => [...current, ...detail.families.list]);
   }
 
   return (

@@ -4,6 +4,7 @@ import { withLiveValues } from '../../lib/catalogue/live-variants.ts';
 import { partNoInUrl, urlWithPartNo } from '../../lib/catalogue/part-in-url.ts';
 import { keepAddressOnLanguageSwitch } from '../../lib/routing/language-switch.ts';
 import { $chosenId, $chosenVariant, $variants } from '../../stores/product-choice.ts';
+import { tellBuyer } from '../../stores/tell-buyer.ts';
 
 /**
  * Starts the page's choice (the variant picker does, on mount): the built variants, the one named
@@ -25,7 +26,7 @@ export function startProductChoice(productId: number, built: readonly Variant[])
   });
   productLive(productId).then(
     (live) => current && $variants.set(withLiveValues(built, live)),
-    () => {},
+    tellBuyer,
   );
   return () => {
     current = false;

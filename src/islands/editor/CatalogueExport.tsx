@@ -2,17 +2,17 @@ import { catalogueExport } from '../../api/editor.ts';
 import { download } from '../../lib/editor/download.ts';
 import { attachmentName } from '../../lib/editor/import-file.ts';
 import type { EditorStrings } from './editor-strings.ts';
-import { useChange } from './use-change.ts';
+import { useChange } from '../use-change.ts';
 
 /** Downloads the whole catalogue in the import's CSV layout. */
 export function CatalogueExport({ strings }: { strings: EditorStrings }) {
   const text = strings.import;
   // A refusal's message is a toast.
-  const { busy, change } = useChange();
+  const { busy, change } = useChange((_: void) => catalogueExport());
 
   async function exportCatalogue() {
-    const done = await change(catalogueExport);
-    if (done) download(done.answer.csv, attachmentName(done.answer.contentDisposition, 'lihda-catalogue.csv'));
+    const file = await change();
+    if (file) download(file.csv, attachmentName(file.contentDisposition, 'lihda-catalogue.csv'));
   }
 
   return (

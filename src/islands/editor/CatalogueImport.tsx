@@ -6,7 +6,7 @@ import { fill } from '#contract/i18n/text.ts';
 import type { EditorStrings } from './editor-strings.ts';
 import { FileField } from './FileField.tsx';
 import { importHeadline, ImportResult } from './ImportResult.tsx';
-import { useChange } from './use-change.ts';
+import { useChange } from '../use-change.ts';
 
 interface ChosenFile {
   name: string;
@@ -24,13 +24,13 @@ export function CatalogueImport({ strings }: { strings: EditorStrings }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<CatalogueImportAnswer | null>(null);
   const [busy, setBusy] = useState<'checking' | 'importing' | null>(null);
-  const { change } = useChange();
+  const { change } = useChange(catalogueImport);
 
   // A refusal's message is a toast; a dry run can be asked for again by choosing the file.
   async function send(chosen: ChosenFile, dryRun: boolean) {
     setBusy(dryRun ? 'checking' : 'importing');
-    const done = await change(() => catalogueImport({ csv: chosen.csv, fileName: chosen.name, dryRun }));
-    if (done) setResult(done.answer);
+    const answer = await change({ csv: chosen.csv, fileName: chosen.name, dryRun });
+    if (answer) setResult(answer);
     setBusy(null);
   }
 

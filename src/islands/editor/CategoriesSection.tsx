@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { categoryList } from '../../api/editor.ts';
 import type { EditorCategory } from '#contract/calls/editor-categories.ts';
-import { inLocale } from '../../lib/editor/bilingual.ts';
+import { localised } from '../../i18n/localised.ts';
 import { useAnswer } from '../use-answer.ts';
 import { Answer } from './Answer.tsx';
 import { CategoryForm } from './CategoryForm.tsx';
@@ -33,7 +33,7 @@ export function CategoriesSection({ locale, strings }: SectionProps) {
         {({ list }) => (
           <EditorTable caption={text.caption} columns={[text.name, text.level, text.position, text.picture, strings.actions]}>
             {list.map((category) => {
-              const name = inLocale(category, 'name', locale);
+              const name = localised(category, 'name', locale);
               return (
                 <tr key={category.id}>
                   {/* Indented 1rem a level below the groups: the tree's shape without a tree widget. */}

@@ -1,6 +1,6 @@
 import { categoryImage, categorySave } from '../../api/editor.ts';
 import type { EditorCategory } from '#contract/calls/editor-categories.ts';
-import { inLocale } from '../../lib/editor/bilingual.ts';
+import { localised } from '../../i18n/localised.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { EDITOR_LIMITS } from '#contract/limits/editor.ts';
 import { EditPanel } from './EditPanel.tsx';
@@ -20,9 +20,9 @@ interface Props extends SectionProps {
 /** A category's names in both languages, its position among its siblings, and its picture. */
 export function CategoryForm({ category, locale, strings, onSaved, onBack }: Props) {
   const text = strings.categories;
-  const initial = { nameEn: category.nameEn, nameZh: category.nameZh, sortOrder: String(category.sortOrder) };
+  const initial = { name: category.name, nameZh: category.nameZh, sortOrder: String(category.sortOrder) };
   const form = useEditForm(initial, (values) => categorySave({ id: category.id, ...values, sortOrder: Number(values.sortOrder) }), onSaved);
-  const name = inLocale(category, 'name', locale);
+  const name = localised(category, 'name', locale);
   return (
     <EditPanel id="category" title={fill(strings.editOf, { name })} onBack={onBack} strings={strings}>
       <form className="editor-form" aria-labelledby="category-title" onSubmit={(event) => void form.submit(event)}>

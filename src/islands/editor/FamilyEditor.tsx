@@ -1,6 +1,6 @@
 import { familyGet, familyImage } from '../../api/editor.ts';
 import { localePath } from '#contract/i18n/locales.ts';
-import { inLocale } from '../../lib/editor/bilingual.ts';
+import { localised } from '../../i18n/localised.ts';
 import { productHref } from '../../lib/catalogue/tree-walk.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { useAnswer } from '../use-answer.ts';
@@ -21,7 +21,7 @@ interface Props extends SectionProps {
 export function FamilyEditor({ id, locale, strings, onBack }: Props) {
   const text = strings.products;
   const family = useAnswer(() => familyGet(id), `family-${id}`);
-  const name = family.answer ? inLocale(family.answer, 'name', locale) : '';
+  const name = family.answer ? localised(family.answer, 'name', locale) : '';
   return (
     <EditPanel id="family" title={name ? fill(strings.editOf, { name }) : strings.loading} onBack={onBack} strings={strings}>
       <Answer call={family} strings={strings}>

@@ -1,6 +1,6 @@
 import { familyList } from '../../api/editor.ts';
 import type { FamilyListRequest } from '#contract/calls/editor-families.ts';
-import { inLocale } from '../../lib/editor/bilingual.ts';
+import { localised } from '../../i18n/localised.ts';
 import { pageCount } from '../../lib/editor/paging.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { useAnswer } from '../use-answer.ts';
@@ -32,7 +32,7 @@ export function FamilyResults({ query, onPage, onEdit, locale, strings }: Props)
             <p className="editor-note" role="status">{fill(text.found, { total })}</p>
             <EditorTable caption={text.caption} columns={[text.code, text.name, text.variantCount, strings.actions]}>
               {list.map((family) => {
-                const name = inLocale(family, 'name', locale);
+                const name = localised(family, 'name', locale);
                 return (
                   <tr key={family.id}>
                     <td><code>{family.code}</code></td>

@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { categoryList } from '../../api/editor.ts';
 import type { FamilyListRequest } from '#contract/calls/editor-families.ts';
-import { inLocale } from '../../lib/editor/bilingual.ts';
+import { localised } from '../../i18n/localised.ts';
 import { EDITOR_LIMITS } from '#contract/limits/editor.ts';
 import { useAnswer } from '../use-answer.ts';
 import type { SectionProps } from './section-props.ts';
@@ -37,7 +37,7 @@ export function FamilySearch({ query, onSearch, locale, strings }: Props) {
         <select id="family-category" value={categoryId} onChange={(event) => setCategoryId(event.target.value)}>
           <option value="">{text.anyCategory}</option>
           {categories.answer?.list.map((category) => (
-            <option key={category.id} value={category.id}>{indent(category.level) + inLocale(category, 'name', locale)}</option>
+            <option key={category.id} value={category.id}>{indent(category.level) + localised(category, 'name', locale)}</option>
           ))}
         </select>
       </div>

@@ -4,6 +4,7 @@ import type { FailedMail } from '#contract/calls/staff-mail.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { showMessage } from '../../stores/messages.ts';
 import { useAnswer } from '../use-answer.ts';
+import { useChange } from '../use-change.ts';
 import { Answer } from './Answer.tsx';
 import { EditorTable } from './EditorTable.tsx';
 import type { SectionProps } from './section-props.ts';
@@ -25,17 +26,16 @@ export function MailSection(props: SectionProps) {
 function FailedTable({ locale, strings, list, total, onResent }: SectionProps & { list: FailedMail[]; total: number; onResent: (id: number) => void }) {
   const text = strings.mail;
   const [busy, setBusy] = useState<number | null>(null);
+  // A refusal's message is a toast (src/stores/api-data.ts).
+  const { change } = useChange(mailResend);
 
   async function resend(mail: FailedMail) {
     setBusy(mail.id);
-    try {
-      await mailResend(mail.id);
-      onResent(mail.id);
-      showMessage('success', fill(text.resent, { recipient: mail.recipient }));
-    } catch {
-      // The server's refusal is shown as a toast.
-    }
+    const sent = await change(mail.id);
     setBusy(null);
+    if (sent === undefined) return;
+    onResent(mail.id);
+    showMessage('success', fill(text.resent, { recipient: mail.recipient }));
   }
 
   if (list.length === 0) return <p role="status">{text.empty}</p>;

@@ -3,7 +3,7 @@ import { markdownPreview } from '../../api/editor.ts';
 import { fill } from '#contract/i18n/text.ts';
 import type { EditorStrings } from './editor-strings.ts';
 import type { FieldProps } from './TextField.tsx';
-import { useChange } from './use-change.ts';
+import { useChange } from '../use-change.ts';
 
 interface Props extends FieldProps {
   strings: EditorStrings;
@@ -17,12 +17,12 @@ interface Props extends FieldProps {
 export function MarkdownField({ id, label, value, onChange, maxLength, strings }: Props) {
   const [html, setHtml] = useState<string | null>(null);
   // A refusal's message is a toast; the text stays as it is.
-  const { busy, change } = useChange();
+  const { busy, change } = useChange(markdownPreview);
   const previewName = fill(strings.markdown.previewOf, { field: label });
 
   async function preview() {
-    const rendered = await change(() => markdownPreview(value));
-    if (rendered) setHtml(rendered.answer.html);
+    const rendered = await change(value);
+    if (rendered) setHtml(rendered.html);
   }
 
   return (

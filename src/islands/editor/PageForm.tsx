@@ -1,6 +1,6 @@
 import { pageSave } from '../../api/editor.ts';
 import type { EditorPage } from '#contract/calls/editor-pages.ts';
-import { inLocale } from '../../lib/editor/bilingual.ts';
+import { localised } from '../../i18n/localised.ts';
 import { PAGE_TEXTS, pickFields } from '../../lib/editor/form-fields.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { EDITOR_LIMITS } from '#contract/limits/editor.ts';
@@ -21,7 +21,7 @@ export function PageForm({ page, locale, strings, onSaved, onBack }: Props) {
   const form = useEditForm(pickFields(page, PAGE_TEXTS), (values) => pageSave({ slug: page.slug, ...values }), onSaved);
   const shared = { form: 'page', values: form.values, labels: strings.pages.labels, onChange: form.change, strings };
   return (
-    <EditPanel id="page" title={fill(strings.editOf, { name: inLocale(page, 'title', locale) })} onBack={onBack} strings={strings}>
+    <EditPanel id="page" title={fill(strings.editOf, { name: localised(page, 'title', locale) })} onBack={onBack} strings={strings}>
       <form className="editor-form" aria-labelledby="page-title" onSubmit={(event) => void form.submit(event)}>
         <TextPair {...shared} name="title" maxLength={EDITOR_LIMITS.pageTitle} />
         <TextPair {...shared} name="body" kind="markdown" maxLength={EDITOR_LIMITS.markdown} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { pageList } from '../../api/editor.ts';
 import type { EditorPage } from '#contract/calls/editor-pages.ts';
-import { inLocale } from '../../lib/editor/bilingual.ts';
+import { localised } from '../../i18n/localised.ts';
 import { formatDateTime } from '#contract/format/dates.ts';
 import { useAnswer } from '../use-answer.ts';
 import { Answer } from './Answer.tsx';
@@ -36,7 +36,7 @@ export function PagesSection({ locale, strings }: SectionProps) {
         {({ list }) => (
           <EditorTable caption={text.caption} columns={[text.name, text.address, text.updated, strings.actions]}>
             {list.map((page) => {
-              const name = inLocale(page, 'title', locale);
+              const name = localised(page, 'title', locale);
               return (
                 <tr key={page.slug}>
                   <th scope="row">{name}</th>

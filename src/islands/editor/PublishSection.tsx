@@ -5,13 +5,13 @@ import { BuildProgressView } from './BuildProgressView.tsx';
 import { BuildTable } from './BuildTable.tsx';
 import type { SectionProps } from './section-props.ts';
 import { useBuildList } from './use-build-list.ts';
-import { useChange } from './use-change.ts';
+import { useChange } from '../use-change.ts';
 
 /** Publishing: start a build, follow it, see the last builds and roll the site back to one of them. */
 export function PublishSection({ locale, strings }: SectionProps) {
   const text = strings.publish;
   const builds = useBuildList();
-  const { change } = useChange();
+  const { change } = useChange((request: () => Promise<unknown>) => request());
   const [asking, setAsking] = useState(false);
 
   // Refused or not (a refusal's message is a toast), the list is asked for again: it shows what the server made of the request.

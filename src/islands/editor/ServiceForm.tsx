@@ -1,6 +1,6 @@
 import { serviceSave } from '../../api/editor.ts';
 import type { EditorService } from '#contract/calls/editor-services.ts';
-import { inLocale } from '../../lib/editor/bilingual.ts';
+import { localised } from '../../i18n/localised.ts';
 import { NO_SERVICE_TEXTS, pickFields, SERVICE_TEXTS, type ServiceTexts } from '../../lib/editor/form-fields.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { EDITOR_LIMITS } from '#contract/limits/editor.ts';
@@ -25,7 +25,7 @@ export function ServiceForm({ service, locale, strings, onSaved, onBack }: Props
   const form = useEditForm(service ? pickFields(service, SERVICE_TEXTS) : NO_SERVICE_TEXTS, send, onSaved);
   const shared = { form: 'service', values: form.values, labels: text.labels, onChange: form.change, strings };
   return (
-    <EditPanel id="service" title={service ? fill(strings.editOf, { name: inLocale(service, 'title', locale) }) : text.newTitle} onBack={onBack} strings={strings}>
+    <EditPanel id="service" title={service ? fill(strings.editOf, { name: localised(service, 'title', locale) }) : text.newTitle} onBack={onBack} strings={strings}>
       <form className="editor-form" aria-labelledby="service-title" onSubmit={(event) => void form.submit(event)}>
         <TextPair {...shared} name="title" maxLength={EDITOR_LIMITS.serviceTitle} />
         <TextPair {...shared} name="summary" kind="text" maxLength={EDITOR_LIMITS.serviceSummary} />

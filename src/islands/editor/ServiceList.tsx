@@ -1,12 +1,12 @@
 import { serviceDelete, serviceMove } from '../../api/editor.ts';
 import type { EditorService } from '#contract/calls/editor-services.ts';
-import { inLocale } from '../../lib/editor/bilingual.ts';
+import { localised } from '../../i18n/localised.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { ConfirmStep } from './ConfirmStep.tsx';
 import { EditButton } from './EditButton.tsx';
 import { EditorTable } from './EditorTable.tsx';
 import type { SectionProps } from './section-props.ts';
-import { useChange } from './use-change.ts';
+import { useChange } from '../use-change.ts';
 
 interface Props extends SectionProps {
   list: EditorService[];
@@ -21,23 +21,24 @@ export function ServiceList({ list, locale, strings, onEdit, onList, focusLater 
   const text = strings.services;
 
   // A refusal's message is a toast; the list stays as it was.
-  const { change } = useChange();
+  const moving = useChange(serviceMove);
+  const deleting = useChange(serviceDelete);
 
   async function move(service: EditorService, direction: 'up' | 'down') {
-    const moved = await change(() => serviceMove({ id: service.id, direction }));
+    const moved = await moving.change({ id: service.id, direction });
     if (!moved) return;
-    onList(moved.answer.list);
+    onList(moved.list);
     // At the top (or bottom) its button is disabled: focus goes to the other one.
-    const place = moved.answer.list.findIndex((s) => s.id === service.id);
-    const stuck = direction === 'up' ? place === 0 : place === moved.answer.list.length - 1;
+    const place = moved.list.findIndex((s) => s.id === service.id);
+    const stuck = direction === 'up' ? place === 0 : place === moved.list.length - 1;
     const button = stuck ? (direction === 'up' ? 'down' : 'up') : direction;
     focusLater(`service-${service.id}-${button}`);
   }
 
   async function remove(service: EditorService) {
-    const left = await change(() => serviceDelete(service.id));
+    const left = await deleting.change(service.id);
     if (!left) return;
-    onList(left.answer.list);
+    onList(left.list);
     focusLater('service-add');
   }
 
@@ -48,7 +49,7 @@ export function ServiceList({ list, locale, strings, onEdit, onList, focusLater 
       ) : (
         <EditorTable caption={text.caption} columns={[text.position, text.name, strings.actions]}>
           {list.map((service, index) => {
-            const name = inLocale(service, 'title', locale);
+            const name = localised(service, 'title', locale);
             const id = `service-${service.id}`;
             return (
               <tr key={service.id}>

@@ -2,10 +2,11 @@ import { MarkdownField } from './MarkdownField.tsx';
 import type { EditorStrings } from './editor-strings.ts';
 import { TextField } from './TextField.tsx';
 
-type Pair<K extends string> = `${K}En` | `${K}Zh`;
+/** A bilingual text's two fields, as the API spells them: `title` and `titleZh`. */
+type Pair<K extends string> = K | `${K}Zh`;
 
 interface Props<K extends string> {
-  /** The form's id: each field's id is `{form}-{field}`. */
+  /** The form's id: each field's id is `{form}-{name}-en` or `-zh`. */
   form: string;
   name: K;
   values: Record<Pair<K>, string>;
@@ -19,11 +20,11 @@ interface Props<K extends string> {
 
 /** A text the site shows in both languages: the English and the Chinese field side by side. */
 export function TextPair<K extends string>({ form, name, values, labels, onChange, kind = 'line', maxLength, strings }: Props<K>) {
-  const fields: Array<Pair<K>> = [`${name}En`, `${name}Zh`];
+  const fields: Array<[Pair<K>, string]> = [[name, 'en'], [`${name}Zh`, 'zh']];
   return (
     <div className={`field-pair ${kind}`}>
-      {fields.map((field) => {
-        const shared = { id: `${form}-${field}`, label: labels[field], value: values[field], maxLength, onChange: (value: string) => onChange(field, value) };
+      {fields.map(([field, language]) => {
+        const shared = { id: `${form}-${name}-${language}`, label: labels[field], value: values[field], maxLength, onChange: (value: string) => onChange(field, value) };
         return kind === 'markdown'
           ? <MarkdownField key={field} {...shared} strings={strings} />
           : <TextField key={field} {...shared} required multiline={kind === 'text'} />;

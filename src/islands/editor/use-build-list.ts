@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { buildList } from '../../api/editor.ts';
 import { BUILD_POLL_MS, buildUnderWay } from '../../lib/editor/builds.ts';
+import { tellBuyer } from '../../stores/tell-buyer.ts';
 import { useAnswer } from '../use-answer.ts';
 
 /**
@@ -16,8 +17,11 @@ export function useBuildList() {
   const [polls, setPolls] = useState(0);
 
   const refresh = useCallback(async () => {
-    // A failure has been told to the editor; the last list stays on screen.
-    const next = await buildList().catch(() => null);
+    // On a failure the editor is told, and the last list stays on screen.
+    const next = await buildList().then((list) => list, (error: unknown) => {
+      tellBuyer(error);
+      return null;
+    });
     if (next) setAnswer(next);
   }, [setAnswer]);
 

@@ -12,6 +12,7 @@ import { SearchIcon } from './icons.tsx';
 import { searchTarget } from './search-target.ts';
 import { optionId, SuggestionList, type SuggestionStrings } from './SuggestionList.tsx';
 import { useSuggestions, type Suggest } from './use-suggestions.ts';
+import { answerOrTold } from '../../stores/tell-buyer.ts';
 
 interface Props {
   locale: Locale;
@@ -64,8 +65,8 @@ export function SearchBox({ locale, strings, searchTop = productSearchTop, sugge
     const query = text.trim();
     if (query === '' || busy) return;
     setBusy(true);
-    // A failed call still leads somewhere useful: the list page runs the search itself.
-    const answer = await searchTop(query).catch(() => null);
+    // A failed call (told as a toast) still leads somewhere useful: the list page runs the search itself.
+    const answer = (await answerOrTold(searchTop(query))) ?? null;
     window.location.assign(localePath(locale, searchTarget(query, answer)));
     setBusy(false);
   };

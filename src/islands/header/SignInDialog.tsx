@@ -5,6 +5,7 @@ import type { Dictionary } from '../../i18n/dictionary.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { LIMITS } from '#contract/limits/fields.ts';
 import { showMessage } from '../../stores/messages.ts';
+import { tellBuyer } from '../../stores/tell-buyer.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { useModalFocus } from '../use-modal-focus.ts';
 import { CloseIcon } from './icons.tsx';
@@ -90,8 +91,9 @@ function SignInForm({ locale, strings }: Props) {
       // A page that asked for the login (basket, payment) carries on; the Account menu's login goes to the account.
       if (stay) showMessage('success', strings.welcome);
       else goToAccount(locale, strings.welcome);
-    } catch {
-      // calling() has shown the server's message already; the buyer corrects and tries again.
+    } catch (error) {
+      // The server's message is a toast; the buyer corrects and tries again.
+      tellBuyer(error);
       setBusy(false);
       passwordInput.current?.select();
     }

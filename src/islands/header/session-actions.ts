@@ -6,6 +6,7 @@ import { showAfterNavigation } from '../../lib/message-handoff.ts';
 import { showMessage } from '../../stores/messages.ts';
 import { clearRememberedLogin, forgetButKeepChoice, rememberLogin } from '../../stores/remembered-login.ts';
 import { endSession, setBasketCount, startSession } from '../../stores/session.ts';
+import { tellBuyer } from '../../stores/tell-buyer.ts';
 import { refreshUnreadCount } from './unread-count.ts';
 
 /**
@@ -18,10 +19,7 @@ export function keepLogin(answer: LoginAnswer, email: string, remember: boolean)
   startSession(answer);
   if (remember && answer.rememberToken) rememberLogin(email, answer.rememberToken);
   else forgetButKeepChoice();
-  const basket = basketCount().then(
-    (count) => setBasketCount(count.basketCount),
-    () => undefined,
-  );
+  const basket = basketCount().then((count) => setBasketCount(count.basketCount), tellBuyer);
   return Promise.all([basket, refreshUnreadCount()]).then(() => undefined);
 }
 
@@ -36,7 +34,7 @@ export function goToAccount(locale: Locale, welcome: string): void {
 
 /** Logs out: the call, then (even if it failed) the local session and remembered login go; home replaces this page in history. */
 export async function logOut(locale: Locale): Promise<void> {
-  await userLogout().catch(() => undefined);
+  await userLogout().catch(tellBuyer);
   endSession();
   clearRememberedLogin();
   window.location.replace(localePath(locale, '/'));

@@ -4,6 +4,7 @@ import { ApiCallError } from '../../api/answer.ts';
 import type { LoginAnswer, RememberedLoginRequest } from '#contract/calls/login.ts';
 import { $rememberedLogin, clearRememberedLogin, isRememberUsable } from '../../stores/remembered-login.ts';
 import { $loggedIn, loadSession } from '../../stores/session.ts';
+import { tellBuyer } from '../../stores/tell-buyer.ts';
 import { keepLogin } from './session-actions.ts';
 
 /** False until the session is read and any automatic login has finished: the header shows placeholders until then. */
@@ -36,6 +37,7 @@ export async function restoreSession(
   try {
     await keepLogin(await loginRemembered({ email: record.email, rememberToken: record.rememberToken }), record.email, true);
   } catch (error) {
+    tellBuyer(error);
     if (error instanceof ApiCallError && error.code !== null) clearRememberedLogin();
   }
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ProductSuggestAnswer } from '#contract/calls/suggest.ts';
 import { suggestQuery } from '#contract/rules/suggest-text.ts';
+import { tellBuyer } from '../../stores/tell-buyer.ts';
 
 export type Suggest = (q: string) => Promise<ProductSuggestAnswer>;
 
@@ -35,8 +36,8 @@ export function useSuggestions(typed: string, suggest: Suggest): ProductSuggestA
           cache.current.set(query, answer);
           if (latest) setShown(answer);
         },
-        // The API client has already reported the failure; the list just keeps what it showed.
-        () => {},
+        // The buyer is told; the list just keeps what it showed.
+        tellBuyer,
       );
     }, SUGGEST_DEBOUNCE_MS);
     return () => {

@@ -11,6 +11,7 @@ import { PaymentMethodChoice, type MethodOption } from './PaymentMethodChoice.ts
 import type { PaymentStrings } from './payment-strings.ts';
 import { StartPaymentButton } from './StartPaymentButton.tsx';
 import { useCall } from './use-call.ts';
+import { tellAndThrow } from '../../stores/tell-buyer.ts';
 
 interface Props {
   order: OrderDetail;
@@ -50,7 +51,7 @@ export function ChoosePayment({ order, locale, strings }: Props) {
       <div className="pay-action">
         {method === 'card' && (
           <CardPayment
-            start={async () => ({ ...(await payStart(order.id, 'card')), returnPath: payStatusPath(locale, order.id) })}
+            start={async () => ({ ...(await payStart(order.id, 'card').catch(tellAndThrow)), returnPath: payStatusPath(locale, order.id) })}
             startKey={`order ${order.id}`}
             locale={locale}
             amountPence={order.totals.totalPence}

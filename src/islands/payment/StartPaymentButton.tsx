@@ -3,6 +3,7 @@ import { payStart } from '../../api/orders.ts';
 import type { PaymentMethod } from '#contract/calls/orders.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { payStatusPath } from '../../lib/payment/payment-paths.ts';
+import { answerOrTold } from '../../stores/tell-buyer.ts';
 
 interface Props {
   orderId: number;
@@ -17,13 +18,9 @@ export function StartPaymentButton({ orderId, method, label, locale }: Props) {
 
   async function start() {
     setBusy(true);
-    try {
-      await payStart(orderId, method);
-      window.location.assign(payStatusPath(locale, orderId));
-    } catch {
-      // The error catalogue has shown the server's message; the buyer may try again or choose another way.
-      setBusy(false);
-    }
+    // A refusal is told; the buyer may try again or choose another way.
+    if ((await answerOrTold(payStart(orderId, method))) === undefined) setBusy(false);
+    else window.location.assign(payStatusPath(locale, orderId));
   }
 
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { productSearch } from '../../api/catalogue.ts';
 import type { ProductSearchAnswer, ProductSearchRequest } from '#contract/calls/search.ts';
+import { tellBuyer } from '../../stores/tell-buyer.ts';
 
 export type SearchStatus = 'idle' | 'loading' | 'done' | 'failed';
 
@@ -35,8 +36,11 @@ export function useSearchAnswer(request: ProductSearchRequest | null, search = p
         setAnswered({ answer, key: `${key}#${attempt}` });
         setStatus('done');
       },
-      // The error catalogue has already shown the API's message; the page offers another try.
-      () => current && setStatus('failed'),
+      // The buyer is told the API's message; the page offers another try.
+      (error: unknown) => {
+        tellBuyer(error);
+        if (current) setStatus('failed');
+      },
     );
     return () => {
       current = false;

@@ -1,5 +1,5 @@
-import type { CompanyInfoSaveRequest, EditorCompanyInfo } from '#contract/calls/editor-company.ts';
-import { EDITOR_LIMITS } from '#contract/limits/editor.ts';
+import * as T from 'typebox';
+import { companyInfoFields, type CompanyInfoSaveRequest, type EditorCompanyInfo } from '#contract/calls/editor-company.ts';
 import { pickFields } from './form-fields.ts';
 
 export type CompanyField = keyof CompanyInfoSaveRequest;
@@ -12,25 +12,19 @@ export const COMPANY_GROUPS = {
   bank: ['bankAccountName', 'bankName', 'bankSortCode', 'bankAccountNo', 'bankIban', 'bankBic'],
 } as const satisfies Record<string, readonly CompanyField[]>;
 
-/** What companyInfoSave insists on (server/routes/editor/company-info.ts); the rest may be left empty. */
-const REQUIRED: ReadonlySet<CompanyField> = new Set([
-  'name', 'addressLine1', 'telephone1', 'email', 'registrationNO', 'vatNO', 'bankAccountName', 'bankName', 'bankSortCode', 'bankAccountNo',
-]);
-
 export interface CompanyFieldRules {
   maxLength: number;
   required: boolean;
   type: 'text' | 'tel' | 'email';
 }
 
+/** A field's length and whether it is required, as companyInfoSave declares them (contract/calls/editor-company.ts). */
 export function companyFieldRules(field: CompanyField): CompanyFieldRules {
-  const required = REQUIRED.has(field);
-  if (field === 'name') return { maxLength: EDITOR_LIMITS.companyName, required, type: 'text' };
-  if (field === 'email') return { maxLength: EDITOR_LIMITS.email, required, type: 'email' };
-  if (field.startsWith('addressLine')) return { maxLength: EDITOR_LIMITS.addressLine, required, type: 'text' };
-  if (field.startsWith('telephone')) return { maxLength: EDITOR_LIMITS.telephone, required, type: 'tel' };
-  if (field.startsWith('bank')) return { maxLength: EDITOR_LIMITS.bankField, required, type: 'text' };
-  return { maxLength: EDITOR_LIMITS.registrationNumber, required, type: 'text' };
+  const schema = companyInfoFields[field];
+  // Each is a text() field (contract/fields.ts): a JSON Schema string with its maxLength.
+  const maxLength = 'maxLength' in schema && typeof schema.maxLength === 'number' ? schema.maxLength : 0;
+  const type = field === 'email' ? 'email' : field.startsWith('telephone') ? 'tel' : 'text';
+  return { maxLength, required: !T.IsOptional(schema), type };
 }
 
 const COMPANY_FIELDS: readonly CompanyField[] = Object.values(COMPANY_GROUPS).flat();

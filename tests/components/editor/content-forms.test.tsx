@@ -72,7 +72,7 @@ describe('info and legal pages', () => {
     expect(screen.queryByRole('region', { name: 'Preview of English text' })).toBeNull();
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
-    expect(api.pageSave).toHaveBeenCalledWith({ slug: 'about', titleEn: 'About us', titleZh: '关于我们', bodyEn: '## Who we are', bodyZh: '我们制造零件。' });
+    expect(api.pageSave).toHaveBeenCalledWith({ slug: 'about', title: 'About us', titleZh: '关于我们', body: '## Who we are', bodyZh: '我们制造零件。' });
     expect(screen.getByText('Saved.')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Back to the list' }));
@@ -83,7 +83,7 @@ describe('info and legal pages', () => {
 describe('categories', () => {
   it('renames a category, changes its position and reloads the tree after', async () => {
     api.categoryList.mockResolvedValue({ list: [category(1, 'Design elements', 1), category(10, 'Knobs', 2, 1)] });
-    api.categorySave.mockImplementation(async (body) => ({ ...category(10, body.nameEn, 2, 1), ...body }));
+    api.categorySave.mockImplementation(async (body) => ({ ...category(10, body.name, 2, 1), ...body }));
     await openConsole('categories');
     fireEvent.click(screen.getByRole('button', { name: 'Edit Knobs' }));
     type('English name', 'Knobs and handwheels');
@@ -92,7 +92,7 @@ describe('categories', () => {
     expect([position.min, position.max]).toEqual(['1', '9999']);
     fireEvent.change(position, { target: { value: '3' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
-    expect(api.categorySave).toHaveBeenCalledWith({ id: 10, nameEn: 'Knobs and handwheels', nameZh: 'Knobs（中文）', sortOrder: 3 });
+    expect(api.categorySave).toHaveBeenCalledWith({ id: 10, name: 'Knobs and handwheels', nameZh: 'Knobs（中文）', sortOrder: 3 });
     expect(screen.getByRole('heading', { level: 3, name: 'Edit Knobs and handwheels' })).toBeTruthy();
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Back to the list' })));

@@ -50,20 +50,20 @@ export const company: EditorCompanyInfo = {
   bankIban: '', bankBic: '', updatedAt: '2026-11-20T10:00:00.000Z',
 };
 
-export function service(id: number, titleEn: string, sortOrder = id): EditorService {
-  return { id, titleEn, titleZh: `${titleEn}（中文）`, summaryEn: `About ${titleEn}`, summaryZh: '摘要', bodyEn: `## ${titleEn}`, bodyZh: '正文', sortOrder };
+export function service(id: number, title: string, sortOrder = id): EditorService {
+  return { id, title, titleZh: `${title}（中文）`, summary: `About ${title}`, summaryZh: '摘要', body: `## ${title}`, bodyZh: '正文', sortOrder };
 }
 
-export const page: EditorPage = { slug: 'about', titleEn: 'About us', titleZh: '关于我们', bodyEn: 'We make parts.', bodyZh: '我们制造零件。', updatedAt: '2026-11-01T09:00:00.000Z' };
+export const page: EditorPage = { slug: 'about', title: 'About us', titleZh: '关于我们', body: 'We make parts.', bodyZh: '我们制造零件。', updatedAt: '2026-11-01T09:00:00.000Z' };
 
-export function category(id: number, nameEn: string, level: number, parentId: number | null = null): EditorCategory {
-  return { id, parentId, level, typePath: String(id), nameEn, nameZh: `${nameEn}（中文）`, imageUrl: null, sortOrder: 1 };
+export function category(id: number, name: string, level: number, parentId: number | null = null): EditorCategory {
+  return { id, parentId, level, typePath: String(id), name, nameZh: `${name}（中文）`, imageUrl: null, sortOrder: 1 };
 }
 
 export const family: EditorFamily = {
   id: 12, code: 'LH-617', slug: 'star-knob', categoryId: 1001, breadcrumb: [],
-  nameEn: 'Star knob', nameZh: '星形旋钮', descriptionEn: 'A knob.', descriptionZh: '旋钮。', materialEn: 'Steel', materialZh: '钢',
-  finishEn: 'Zinc', finishZh: '镀锌', imageUrl: '/api/unpri/ImageDisplayByFID?fid=3', drawingUrl: null, dimensionColumns: [], shape: null,
+  name: 'Star knob', nameZh: '星形旋钮', description: 'A knob.', descriptionZh: '旋钮。', material: 'Steel', materialZh: '钢',
+  finish: 'Zinc', finishZh: '镀锌', imageUrl: '/api/unpri/ImageDisplayByFID?fid=3', drawingUrl: null, dimensionColumns: [], shape: null,
   variants: [
     { id: 120, familyId: 12, partNo: 'LH-617-8-M12-SS', dims: {}, stock: 12, leadTimeDays: 5, priceBreaks: [], priceBreaksText: '1:166,10:153' },
     { id: 121, familyId: 12, partNo: 'LH-617-10-M16-SS', dims: {}, stock: 0, leadTimeDays: 10, priceBreaks: [], priceBreaksText: '1:200' },

@@ -9,7 +9,7 @@ vi.mock('../../../src/api/editor.ts', async () => (await import('./api-mocks.ts'
 
 startEachTestAsEditor();
 
-const card = { id: 12, code: 'LH-617', slug: 'star-knob', nameEn: 'Star knob', nameZh: '星形旋钮', categoryId: 1001, imageUrl: null, variantCount: 2 };
+const card = { id: 12, code: 'LH-617', slug: 'star-knob', name: 'Star knob', nameZh: '星形旋钮', categoryId: 1001, imageUrl: null, variantCount: 2 };
 
 async function openFamily(answer = family) {
   api.categoryList.mockResolvedValue({ list: [category(1, 'Design elements', 1), category(1001, 'Knobs', 3, 1)] });
@@ -66,8 +66,8 @@ describe('products', () => {
     const form = screen.getByRole('form', { name: 'Names and texts' });
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save' })));
     expect(api.familySave).toHaveBeenCalledWith({
-      id: 12, nameEn: 'Star knob DIN 6336', nameZh: '星形旋钮', descriptionEn: 'A knob.', descriptionZh: '旋钮。',
-      materialEn: 'Steel', materialZh: '钢', finishEn: 'Zinc', finishZh: '镀锌',
+      id: 12, name: 'Star knob DIN 6336', nameZh: '星形旋钮', description: 'A knob.', descriptionZh: '旋钮。',
+      material: 'Steel', materialZh: '钢', finish: 'Zinc', finishZh: '镀锌',
     });
     expect(within(form).getByRole('status').textContent).toBe('Saved.');
     expect(screen.getByRole('link', { name: 'Open the product page' }).getAttribute('href')).toBe('/goodsInfo/12/star-knob-din-6336');

@@ -26,7 +26,7 @@ describe('services', () => {
     fireEvent.change(title, { target: { value: 'CAD models' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     expect(api.serviceSave).toHaveBeenCalledWith({
-      id: 2, titleEn: 'CAD models', titleZh: 'CAD data（中文）', summaryEn: 'About CAD data', summaryZh: '摘要', bodyEn: '## CAD data', bodyZh: '正文',
+      id: 2, title: 'CAD models', titleZh: 'CAD data（中文）', summary: 'About CAD data', summaryZh: '摘要', body: '## CAD data', bodyZh: '正文',
     });
     expect(screen.getByRole('status').textContent).toBe('Saved.');
 
@@ -48,7 +48,7 @@ describe('services', () => {
     expect(api.serviceSave.mock.calls[0]![0]).not.toHaveProperty('id');
     expect(screen.getByRole('heading', { level: 3, name: 'Edit Repairs' })).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
-    expect(api.serviceSave.mock.calls[1]![0]).toMatchObject({ id: 4, titleEn: 'Repairs' });
+    expect(api.serviceSave.mock.calls[1]![0]).toMatchObject({ id: 4, title: 'Repairs' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Back to the list' }));
     expect(titles()).toEqual(['Custom parts', 'CAD data', 'Assembly', 'Repairs']);

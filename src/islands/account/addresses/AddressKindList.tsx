@@ -7,6 +7,7 @@ import type { Locale } from '#contract/i18n/locales.ts';
 import { addressRequest, type AddressValues } from '../../../lib/basket/address-form.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { showMessage } from '../../../stores/messages.ts';
+import { tellBuyer } from '../../../stores/tell-buyer.ts';
 import { AddressForm, type AddressFormStrings } from '../../address/AddressForm.tsx';
 import { AddressCard } from './AddressCard.tsx';
 
@@ -61,7 +62,7 @@ export function AddressKindList({ kind, addresses, onList, onSaved, locale, stri
       onList(answer.list);
       focusNext.current = focus;
       showMessage('success', message);
-    }, () => undefined);
+    }, tellBuyer);
   const send = (current: Address | undefined) => (values: AddressValues) => {
     const { kind: _, ...fields } = addressRequest(values, kind);
     return current ? addressUpdate({ ...fields, id: current.id }) : addressAdd({ ...fields, kind });

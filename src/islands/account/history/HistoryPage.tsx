@@ -5,6 +5,7 @@ import type { Dictionary } from '../../../i18n/dictionary.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { showMessage } from '../../../stores/messages.ts';
+import { tellBuyer } from '../../../stores/tell-buyer.ts';
 import { ConfirmStep } from '../../editor/ConfirmStep.tsx';
 import { ListPager } from '../../ListPager.tsx';
 import { useAnswer } from '../../use-answer.ts';
@@ -56,8 +57,8 @@ function History({ locale, strings, gate }: Props) {
     setVersion((n) => n + 1);
     showMessage('success', message);
   };
-  const remove = (id: number) => browseHistoryRemove(id).then(() => reload(text.removed), () => undefined);
-  const clear = () => browseHistoryClear().then(() => { setPage(1); reload(text.cleared); }, () => undefined);
+  const remove = (id: number) => browseHistoryRemove(id).then(() => reload(text.removed), tellBuyer);
+  const clear = () => browseHistoryClear().then(() => { setPage(1); reload(text.cleared); }, tellBuyer);
   const turn = (next: number) => {
     focusList.current = true;
     setPage(next);

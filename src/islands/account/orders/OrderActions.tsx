@@ -10,6 +10,7 @@ import { setBasketCount } from '../../../stores/session.ts';
 import { OrderAgainResult } from './OrderAgainResult.tsx';
 import type { OrdersStrings } from './orders-strings.ts';
 import { saveFile } from './save-file.ts';
+import { useChange } from '../../use-change.ts';
 
 interface Props {
   order: OrderDetail;
@@ -19,44 +20,35 @@ interface Props {
 
 /** Pay (when the buyer can), the payment's status, the invoice PDF, order again and print. */
 export function OrderActions({ order, locale, strings }: Props) {
-  const [busy, setBusy] = useState<'invoice' | 'again' | null>(null);
   const [again, setAgain] = useState<OrderAgainAnswer | null>(null);
+  // A refusal of either is told by src/stores/tell-buyer.ts.
+  const invoice = useChange(orderInvoice);
+  const reorder = useChange(orderAgain);
 
-  async function run(which: 'invoice' | 'again', work: () => Promise<void>) {
-    setBusy(which);
-    try {
-      await work();
-    } catch {
-      // The error catalogue has shown why.
-    } finally {
-      setBusy(null);
-    }
+  async function downloadInvoice() {
+    const file = await invoice.change(order.id);
+    if (!file) return;
+    saveFile(file.blob, file.fileName);
+    showMessage('success', fill(strings.invoiceSaved, { fileName: file.fileName }));
   }
 
-  const downloadInvoice = () =>
-    run('invoice', async () => {
-      const { blob, fileName } = await orderInvoice(order.id);
-      saveFile(blob, fileName);
-      showMessage('success', fill(strings.invoiceSaved, { fileName }));
-    });
-
-  const orderAgainNow = () =>
-    run('again', async () => {
-      const answer = await orderAgain(order.id);
-      setBasketCount(answer.basket.basketCount);
-      setAgain(answer);
-    });
+  async function orderAgainNow() {
+    const answer = await reorder.change(order.id);
+    if (!answer) return;
+    setBasketCount(answer.basket.basketCount);
+    setAgain(answer);
+  }
 
   return (
     <div className="order-actions no-print" role="group" aria-label={strings.actions}>
       <div className="order-action-buttons">
         {order.payable && <a className="button" href={payPath(locale, order.id)}>{strings.pay}</a>}
         {order.mine && <a className="button secondary" href={payStatusPath(locale, order.id)}>{strings.paymentStatus}</a>}
-        <button type="button" className="button secondary" disabled={busy === 'invoice'} onClick={() => void downloadInvoice()}>
-          {busy === 'invoice' ? strings.invoiceSaving : strings.invoice}
+        <button type="button" className="button secondary" disabled={invoice.busy} onClick={() => void downloadInvoice()}>
+          {invoice.busy ? strings.invoiceSaving : strings.invoice}
         </button>
-        <button type="button" className="button secondary" disabled={busy === 'again'} onClick={() => void orderAgainNow()}>
-          {busy === 'again' ? strings.orderingAgain : strings.orderAgain}
+        <button type="button" className="button secondary" disabled={reorder.busy} onClick={() => void orderAgainNow()}>
+          {reorder.busy ? strings.orderingAgain : strings.orderAgain}
         </button>
         <button type="button" className="button secondary" onClick={() => window.print()}>{strings.print}</button>
       </div>

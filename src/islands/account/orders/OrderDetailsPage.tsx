@@ -54,8 +54,10 @@ function LoadedOrder({ id, ...props }: Props & { id: number }) {
   const { answer, status, retry } = useAnswer(
     () =>
       orderForAccount(id).catch((error: unknown) => {
-        if (error instanceof ApiCallError && error.code === 404) setMissing(true);
-        throw error;
+        // Not a failure to tell: the page says there is no such order.
+        if (!(error instanceof ApiCallError && error.code === 404)) throw error;
+        setMissing(true);
+        return null;
       }),
     `order ${id}`,
   );

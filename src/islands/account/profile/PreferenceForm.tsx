@@ -1,27 +1,21 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { useChange } from '../../use-change.ts';
 
 interface Props {
   save: string;
   saving: string;
-  /** Sends the choice; a refusal is already a toast. */
+  /** Sends the choice. */
   send: () => Promise<void>;
   children: ReactNode;
 }
 
 /** A small form of one choice and its save button (language, newsletter). */
 export function PreferenceForm({ save, saving, send, children }: Props) {
-  const [busy, setBusy] = useState(false);
+  // A refusal is told by src/stores/tell-buyer.ts.
+  const { busy, change } = useChange(send);
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    try {
-      await send();
-    } catch {
-      // The server's message is already a toast.
-    } finally {
-      setBusy(false);
-    }
+    if (!busy) await change(undefined);
   }
   return (
     <form className="profile-form" onSubmit={(event) => void submit(event)}>

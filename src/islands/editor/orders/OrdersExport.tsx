@@ -3,7 +3,7 @@ import { csvExport } from '../../../api/editor.ts';
 import { download } from '../../../lib/editor/download.ts';
 import { attachmentName } from '../../../lib/editor/import-file.ts';
 import type { EditorStrings } from '../editor-strings.ts';
-import { useChange } from '../use-change.ts';
+import { useChange } from '../../use-change.ts';
 
 /** The filters that are set, as the export's query. */
 const queryOf = (filters: StaffOrderListRequest) =>
@@ -12,10 +12,10 @@ const queryOf = (filters: StaffOrderListRequest) =>
 /** Downloads the orders the filters find as CSV, for accounts. */
 export function OrdersExport({ filters, strings }: { filters: StaffOrderListRequest; strings: EditorStrings }) {
   // A refusal's message is a toast.
-  const { busy, change } = useChange();
+  const { busy, change } = useChange((query: Record<string, string>) => csvExport(staffOrderExport.path, query));
   async function exportOrders() {
-    const done = await change(() => csvExport(staffOrderExport.path, queryOf(filters)));
-    if (done) download(done.answer.csv, attachmentName(done.answer.contentDisposition, 'lihda-orders.csv'));
+    const file = await change(queryOf(filters));
+    if (file) download(file.csv, attachmentName(file.contentDisposition, 'lihda-orders.csv'));
   }
   return (
     <p>
