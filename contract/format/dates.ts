@@ -1,4 +1,5 @@
-import { HTML_LANG, LOCALES, type Locale } from '#contract/i18n/locales.ts';
+import { HTML_LANG, type Locale } from '#contract/i18n/locales.ts';
+import type { BilingualText } from '#contract/i18n/text.ts';
 
 /**
  * Dates, in one place. The shop's days are UK days (Europe/London), so a due date or a dispatch
@@ -39,7 +40,7 @@ export function ukDay(moment: When = new Date()): string {
   return UK_DAY.format(asDate(moment));
 }
 
-/** The same date in each of the shop's languages, for texts stored in both. */
-export function formatDateInEachLocale(when: When): Record<Locale, string> {
-  return Object.fromEntries(LOCALES.map((locale) => [locale, formatDate(when, locale)])) as Record<Locale, string>;
+/** The same date in each of the shop's languages, for texts stored in both (messages, e-mails). */
+export function formatDateInEachLocale(when: When): BilingualText {
+  return { en: formatDate(when, 'en'), zh: formatDate(when, 'zh-cn') };
 }

@@ -4,9 +4,9 @@
  * day, later orders the next working day; parts not in stock leave their lead time in working days
  * after that. Working days are Monday to Friday (bank holidays are not known to the shop).
  */
+import { SHOP_TIME_ZONE } from '../format/dates.ts';
 
 export const DISPATCH_CUT_OFF_HOUR = 16;
-const SHOP_TIME_ZONE = 'Europe/London';
 
 /** A calendar day, as an ISO date (2026-11-24), in the shop's time zone. */
 export type IsoDay = string;

@@ -5,7 +5,8 @@ import { hashToken, newToken } from '../auth/tokens.ts';
 import { underAdvisoryLocks } from '../db/advisory-lock.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
-import { dateInBothLanguages, inBothLanguages, ROLE_NAMES, TEAM_INBOX, TEAM_MESSAGES } from '../i18n/team-messages.ts';
+import { inBothLanguages, ROLE_NAMES, TEAM_INBOX, TEAM_MESSAGES } from '../i18n/team-messages.ts';
+import { formatDateInEachLocale } from '#contract/format/dates.ts';
 import type { CompanyRole } from '../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { writeInboxMessage } from '../shop/inbox.ts';
@@ -59,7 +60,7 @@ async function deliverInvitation(db: Db, invitationId: number, userId: number): 
   const inviter: BilingualText = invitation.firstName
     ? { en: `${invitation.firstName} ${invitation.lastName}`, zh: `${invitation.firstName} ${invitation.lastName}` }
     : { en: 'The administrator', zh: '管理员' };
-  const template = inBothLanguages(TEAM_INBOX.invitation, { inviter, role: ROLE_NAMES[invitation.companyRole], expires: dateInBothLanguages(new Date(invitation.expiresAt)) });
+  const template = inBothLanguages(TEAM_INBOX.invitation, { inviter, role: ROLE_NAMES[invitation.companyRole], expires: formatDateInEachLocale(new Date(invitation.expiresAt)) });
   // The link names the message, whose id only exists once it is written: {link} is filled in after.
   const messageId = await writeInboxMessage(db, userId, template, { company: invitation.company }, { invitationId });
   const link = invitationLink(messageId, code);
@@ -83,7 +84,7 @@ async function mailInvitation(tx: Db, inviterId: number, invitation: { email: st
       inviter: `${inviter.firstName} ${inviter.lastName}`,
       company: inviter.company,
       role: ROLE_NAMES[invitation.companyRole],
-      expires: dateInBothLanguages(new Date(invitation.expiresAt)),
+      expires: formatDateInEachLocale(new Date(invitation.expiresAt)),
       hasAccount,
     },
   });

@@ -7,6 +7,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { claimLinkRequest } from './email-link-throttle.ts';
 import { issueEmailLink, spendEmailLink } from './email-links.ts';
 import { emailKey } from './users.ts';
+import { formatDateTimeLong } from '#contract/format/dates.ts';
 
 /** Every request answers after at least this long, so the answer's time does not tell whether an account exists. */
 const ANSWER_FLOOR_MS = 400;
@@ -44,7 +45,7 @@ export async function revokeAllSessions(tx: Db, userId: number, now = new Date()
 export async function mailPasswordChanged(tx: Db, userId: number, now = new Date()): Promise<void> {
   const user = await tx.selectFrom('users').select(['email', 'firstName', 'language']).where('id', '=', userId).executeTakeFirstOrThrow();
   const language = languageOf(user.language);
-  const when = new Intl.DateTimeFormat(language === 'zh-cn' ? 'zh-CN' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' }).format(now);
+  const when = formatDateTimeLong(now, language);
   await enqueueMail(tx, { to: { email: user.email, language }, template: 'passwordChanged', values: { firstName: user.firstName, when } });
 }
 

@@ -8,7 +8,7 @@ import { ORDER_PROGRESS_INBOX } from '../i18n/order-progress-inbox.ts';
 import { STAFF_MESSAGES } from '../i18n/staff-messages.ts';
 import type { CardGateway } from '../payments/card-gateway.ts';
 import { returnReservedStock } from '../shop/approvals.ts';
-import { formatGbp } from '../shop/inbox.ts';
+import { formatPence } from '#contract/format/money.ts';
 import { recordOrderEvent } from '../shop/order-events.ts';
 import { finishStaffAction, lockOrderForStaff, type StaffOrder } from './staff-order.ts';
 
@@ -73,7 +73,7 @@ export function cancelOrder(db: Db, staff: EditorSession, request: CancelRequest
       .where('state', 'in', ['pending', 'failed', 'awaitingTransfer'])
       .returning('stripePaymentIntent')
       .execute();
-    const amount = formatGbp(refunded.amountPence);
+    const amount = formatPence(refunded.amountPence);
     const message = inBothLanguages(ORDER_PROGRESS_INBOX.cancelled, { refund: REFUND_TEXT[refunded.state] });
     await recordOrderEvent(tx, order, 'cancelled', { staffId: staff.userId, message, values: { reason: request.reason, amount }, detail: { reason: request.reason, refund: refunded } });
     await finishStaffAction(tx, staff, order, {

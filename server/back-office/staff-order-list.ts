@@ -6,6 +6,7 @@ import { readPage } from '../db/read-page.ts';
 import { writeCsv } from '../editor/catalogue-csv/write.ts';
 import { containing, dayEnd, dayStart, matchesOrderText } from '../shop/order-filters.ts';
 import { buyerName, stageOf } from '../shop/order-stage.ts';
+import { penceAsDecimal } from '#contract/format/money.ts';
 
 
 const country = sql<string>`o.delivery_address->>'country'`;
@@ -77,7 +78,6 @@ export async function listStaffOrders(db: Db, request: Filters): Promise<StaffOr
 /** A cell a spreadsheet would run as a formula (= + - @, tab, CR) is kept as text with a leading quote. */
 const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
-const pounds = (pence: number) => (pence / 100).toFixed(2);
 
 /** staff/orderExport: the same orders as CSV for accounts (UTF-8 with BOM), at most STAFF_LIMITS.csvRowsMax. */
 export async function exportStaffOrders(db: Db, request: StaffOrderListRequest): Promise<string> {
@@ -95,7 +95,7 @@ export async function exportStaffOrders(db: Db, request: StaffOrderListRequest):
     r.paymentState,
     r.deliveryState,
     r.stage,
-    pounds(r.totalPence),
+    penceAsDecimal(r.totalPence),
   ].map(asText));
   return writeCsv([header, ...records], { bom: true });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { ukDay } from '#contract/rules/due-date.ts';
+import { ukDay } from '#contract/format/dates.ts';
 import type { Statement } from '#contract/calls/company-statement.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';

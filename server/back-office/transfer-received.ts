@@ -6,16 +6,16 @@ import type { PaymentStateColumn } from '../db/schema.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { STAFF_MESSAGES } from '../i18n/staff-messages.ts';
 import { replaceOpenPayments } from '../payments/replace-open-payments.ts';
-import { formatGbp } from '../shop/inbox.ts';
+import { formatPence } from '#contract/format/money.ts';
 import { recordOrderEvent } from '../shop/order-events.ts';
 import { paidPence } from './paid-amounts.ts';
 import { finishStaffAction, lockOrderForStaff, requireLiveOrder } from './staff-order.ts';
+import { ukDay } from '#contract/format/dates.ts';
 
 /** Payment states in which money may still come in by transfer. */
 const RECEIVABLE: readonly PaymentStateColumn[] = ['unpaid', 'failed', 'awaitingTransfer', 'onAccount'];
 
 /** Today as a UK calendar day (YYYY-MM-DD). */
-const ukToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
 
 /** The orders a transfer for this order pays: those of the team transfer it waits on (this one first), or itself. */
 async function ordersPaidTogether(tx: Db, orderId: number): Promise<number[]> {
@@ -45,7 +45,7 @@ export function markTransferReceived(db: Db, staff: EditorSession, request: Tran
     const order = await lockOrderForStaff(tx, request.id, request.version);
     requireLiveOrder(order);
     if (!RECEIVABLE.includes(order.paymentState)) throw new ApiError(CODE.conflict, STAFF_MESSAGES.notDue);
-    if (request.receivedOn > ukToday()) throw new ApiError(CODE.badInput, STAFF_MESSAGES.receivedInFuture, { field: 'receivedOn' });
+    if (request.receivedOn > ukDay()) throw new ApiError(CODE.badInput, STAFF_MESSAGES.receivedInFuture, { field: 'receivedOn' });
 
     const ids = await ordersPaidTogether(tx, order.id);
     const locked = await tx.selectFrom('orders').select(['id', 'orderNo', 'userId', 'totalPence', 'status', 'paymentState', 'staffVersion']).where('id', 'in', ids).forUpdate().execute();
@@ -57,7 +57,7 @@ export function markTransferReceived(db: Db, staff: EditorSession, request: Tran
       .filter((o) => o.duePence > 0);
     const due = owing.reduce((sum, o) => sum + o.duePence, 0);
     if (due === 0) throw new ApiError(CODE.conflict, STAFF_MESSAGES.notDue);
-    if (request.amountPence > due) throw new ApiError(CODE.conflict, fillBoth(STAFF_MESSAGES.moreThanDue, { due: formatGbp(due) }), { duePence: due });
+    if (request.amountPence > due) throw new ApiError(CODE.conflict, fillBoth(STAFF_MESSAGES.moreThanDue, { due: formatPence(due) }), { duePence: due });
 
     let rest = request.amountPence;
     const shares = owing.flatMap((o) => {
@@ -91,14 +91,14 @@ export function markTransferReceived(db: Db, staff: EditorSession, request: Tran
         await recordOrderEvent(tx, o, 'paymentReceived', { staffId: staff.userId, detail });
         settled.push(o.id);
       } else {
-        await recordOrderEvent(tx, o, 'transferReceived', { staffId: staff.userId, detail, values: { amount: formatGbp(share), due: formatGbp(o.duePence - share) } });
+        await recordOrderEvent(tx, o, 'transferReceived', { staffId: staff.userId, detail, values: { amount: formatPence(share), due: formatPence(o.duePence - share) } });
       }
       if (o.id !== order.id) await tx.updateTable('orders').set({ staffVersion: o.staffVersion + 1 }).where('id', '=', o.id).execute();
     }
     const replacedIntents = await replaceOpenPayments(tx, payment.id, settled);
     await finishStaffAction(tx, staff, order, {
       action: 'transferReceived',
-      summary: `transfer of ${formatGbp(request.amountPence)} received (${request.bankReference || 'no reference'})`,
+      summary: `transfer of ${formatPence(request.amountPence)} received (${request.bankReference || 'no reference'})`,
       before: { paymentState: order.paymentState, duePence: due },
       after: { paidOrders: shares.filter((s) => settled.includes(s.order.id)).map((s) => s.order.orderNo), duePence: due - request.amountPence },
     });

@@ -5,7 +5,9 @@ import { footers, letterhead, type Seller } from './page-frame.ts';
 import { BRAND, GREY, makeRoom, MARGIN, newDocument, pdfBytes, put, WIDTH, type Pdf } from './pdf-document.ts';
 import { sellerFooter } from './seller.ts';
 import { table, type Column } from './table.ts';
-import { DOCUMENT_WORDS, money, type DocumentWords } from './words.ts';
+import { DOCUMENT_WORDS, type DocumentWords } from './words.ts';
+import { formatPence } from '#contract/format/money.ts';
+import { formatCount } from '#contract/format/money.ts';
 
 /**
  * A family's datasheet as an A4 PDF in the reader's language: the family, its material and finish,
@@ -25,7 +27,6 @@ export interface DatasheetInput {
   generatedOn: Date;
 }
 
-const count = new Intl.NumberFormat('en-GB');
 const DRAWING_HEIGHT = 220;
 
 const dimLabel = (c: DimensionColumn, zh: boolean) => (zh && c.labelZh ? c.labelZh : c.label);
@@ -38,19 +39,19 @@ function legend(c: DimensionColumn, zh: boolean): string {
 }
 
 function availability(v: Variant, words: DocumentWords): string {
-  return v.stock > 0 ? fill(words.inStock, { count: count.format(v.stock) }) : fill(words.shipsIn, { days: v.leadTimeDays });
+  return v.stock > 0 ? fill(words.inStock, { count: formatCount(v.stock) }) : fill(words.shipsIn, { days: v.leadTimeDays });
 }
 
 const singlePrice = (v: Variant) => {
   const single = v.priceBreaks.find((b) => b.minQty === 1);
-  return single ? money(single.unitPricePence) : '-';
+  return single ? formatPence(single.unitPricePence) : '-';
 };
 
 /** The chosen variant in one paragraph: part number, dimensions, weight, every price break and availability. */
 function variantSummary(v: Variant, columns: readonly DimensionColumn[], words: DocumentWords): string {
   const dims = columns.map((c) => `${c.key} ${v.dims[c.key] ?? '-'}${c.unit ? ` ${c.unit}` : ''}`).join(', ');
-  const prices = v.priceBreaks.map((b) => `${b.minQty}+ ${money(b.unitPricePence)}`).join(', ');
-  return `${v.partNo}: ${dims}; ${count.format(v.weightGrams)} g; ${prices} (${words.priceUnit}); ${availability(v, words)}`;
+  const prices = v.priceBreaks.map((b) => `${b.minQty}+ ${formatPence(b.unitPricePence)}`).join(', ');
+  return `${v.partNo}: ${dims}; ${formatCount(v.weightGrams)} g; ${prices} (${words.priceUnit}); ${availability(v, words)}`;
 }
 
 function columnsOf(product: ProductDetail, words: DocumentWords, size: number, doc: Pdf): { columns: Column[]; cells: (v: Variant) => string[] } {
@@ -58,7 +59,7 @@ function columnsOf(product: ProductDetail, words: DocumentWords, size: number, d
   const specs: Array<Omit<Column, 'width'> & { cell: (v: Variant) => string }> = [
     { title: words.partNumber, weight: 'bold', cell: (v) => v.partNo },
     ...product.dimensionColumns.map((c) => ({ title: c.key, unit: c.unit ?? '', align: numeric(c.key) ? 'right' as const : 'left' as const, cell: (v: Variant) => String(v.dims[c.key] ?? '') })),
-    { title: words.weight, unit: 'g', align: 'right', cell: (v) => count.format(v.weightGrams) },
+    { title: words.weight, unit: 'g', align: 'right', cell: (v) => formatCount(v.weightGrams) },
     { title: words.priceOne, unit: words.priceUnit, align: 'right', cell: singlePrice },
     { title: words.availability, cell: (v) => availability(v, words) },
   ];

@@ -6,7 +6,9 @@ import { facts, footers, letterhead, sellerBlock, type Seller } from './page-fra
 import { BRAND, makeRoom, MARGIN, newDocument, pdfBytes, put, RIGHT, WIDTH, type Pdf } from './pdf-document.ts';
 import { sellerFooter } from './seller.ts';
 import { fillWidths, table } from './table.ts';
-import { DOCUMENT_WORDS, longDay, money, type DocumentWords } from './words.ts';
+import { DOCUMENT_WORDS, type DocumentWords } from './words.ts';
+import { formatDate } from '#contract/format/dates.ts';
+import { formatPence } from '#contract/format/money.ts';
 
 /** An invoice, or a pro-forma: the same order asking to be paid by bank transfer before it ships. */
 export type InvoiceKind = 'invoice' | 'proForma';
@@ -52,7 +54,7 @@ function lines(doc: Pdf, order: OrderDetail, words: DocumentWords, language: Lan
   const rows = order.lines.map((line) => {
     const name = language === 'zh-cn' && line.nameZh ? line.nameZh : line.name;
     const description = line.reference ? `${name}\n${fill(words.yourReference, { reference: line.reference })}` : name;
-    return [line.partNo, description, String(line.quantity), money(line.unitPricePence), money(line.lineTotalPence)];
+    return [line.partNo, description, String(line.quantity), formatPence(line.unitPricePence), formatPence(line.lineTotalPence)];
   });
   table(doc, columns, rows);
   doc.y += 6;
@@ -61,10 +63,10 @@ function lines(doc: Pdf, order: OrderDetail, words: DocumentWords, language: Lan
 function totals(doc: Pdf, order: OrderDetail, words: DocumentWords): void {
   const t = order.totals;
   const rows = [
-    [words.subtotal, money(t.subtotalPence), 'regular'],
-    [words.delivery, money(t.deliveryPence), 'regular'],
-    [fill(words.vat, { rate: t.vatRatePercent }), money(t.vatPence), 'regular'],
-    [words.total, money(t.totalPence), 'bold'],
+    [words.subtotal, formatPence(t.subtotalPence), 'regular'],
+    [words.delivery, formatPence(t.deliveryPence), 'regular'],
+    [fill(words.vat, { rate: t.vatRatePercent }), formatPence(t.vatPence), 'regular'],
+    [words.total, formatPence(t.totalPence), 'bold'],
   ] as const;
   makeRoom(doc, rows.length * 13 + 8);
   let y = doc.y;
@@ -80,8 +82,8 @@ function totals(doc: Pdf, order: OrderDetail, words: DocumentWords): void {
 function payment(doc: Pdf, input: InvoiceInput, words: DocumentWords): void {
   const { order, language } = input;
   const pairs: Array<[string, string]> = [[words.payment, words[order.paymentState]]];
-  if (order.paidAt) pairs.push([words.paidOn, longDay(order.paidAt, language)]);
-  if (order.dueAt && order.paymentState !== 'paid') pairs.push([words.dueBy, longDay(order.dueAt, language)]);
+  if (order.paidAt) pairs.push([words.paidOn, formatDate(order.paidAt, language)]);
+  if (order.dueAt && order.paymentState !== 'paid') pairs.push([words.dueBy, formatDate(order.dueAt, language)]);
   const unpaid = input.kind === 'proForma' || (order.paymentState !== 'paid' && order.status === 'placed');
   if (unpaid) {
     pairs.push(...bankRows(order.bankDetails, words));
@@ -108,8 +110,8 @@ export function invoicePdf(input: InvoiceInput): Promise<Buffer> {
   const numbers: Array<[string, string]> = [
     [input.kind === 'proForma' ? words.proFormaNumber : words.invoiceNumber, order.orderNo],
     [words.orderNumber, order.orderNo],
-    [words.invoiceDate, longDay(input.kind === 'proForma' ? input.generatedOn : order.createdAt, language)],
-    [words.orderDate, longDay(order.createdAt, language)],
+    [words.invoiceDate, formatDate(input.kind === 'proForma' ? input.generatedOn : order.createdAt, language)],
+    [words.orderDate, formatDate(order.createdAt, language)],
   ];
   if (order.poReference) numbers.push([words.yourPo, order.poReference]);
   const belowNumbers = facts(doc, MARGIN + WIDTH / 2, top, numbers);

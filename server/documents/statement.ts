@@ -4,7 +4,9 @@ import { facts, footers, letterhead, sellerBlock, type Seller } from './page-fra
 import { BRAND, makeRoom, MARGIN, newDocument, pdfBytes, put, RIGHT, WIDTH } from './pdf-document.ts';
 import { sellerFooter } from './seller.ts';
 import { fillWidths, table } from './table.ts';
-import { DOCUMENT_WORDS, longDay, money } from './words.ts';
+import { DOCUMENT_WORDS } from './words.ts';
+import { formatDate } from '#contract/format/dates.ts';
+import { formatPence } from '#contract/format/money.ts';
 
 /**
  * A company's monthly statement of account as an A4 PDF: opening balance, the month's invoices and
@@ -19,8 +21,8 @@ export function statementPdf(statement: Statement, seller: Seller, language: Lan
   const belowSeller = sellerBlock(doc, seller, language);
   const belowFacts = facts(doc, MARGIN + WIDTH / 2, top, [
     [words.statementFor, statement.companyName],
-    [words.statementPeriod, `${longDay(statement.from, language)} – ${longDay(statement.to, language)}`],
-    [words.statementDate, longDay(generatedOn, language)],
+    [words.statementPeriod, `${formatDate(statement.from, language)} – ${formatDate(statement.to, language)}`],
+    [words.statementDate, formatDate(generatedOn, language)],
   ]);
   doc.x = MARGIN;
   doc.y = Math.max(belowSeller, belowFacts) + 14;
@@ -35,16 +37,16 @@ export function statementPdf(statement: Statement, seller: Seller, language: Lan
     { title: words.balance, width: widths[5]!, align: 'right' as const },
   ];
   const rows = [
-    [statement.from, words.openingBalance, '', '', '', money(statement.openingPence)],
+    [statement.from, words.openingBalance, '', '', '', formatPence(statement.openingPence)],
     ...statement.entries.map((e) => [
       e.day,
       e.kind === 'invoice' ? fill(words.invoiceEntry, { orderNo: e.orderNo }) : `${fill(words.paymentEntry, { reference: e.reference || '-' })} (${e.orderNo})`,
       e.dueOn ?? '',
-      e.debitPence ? money(e.debitPence) : '',
-      e.creditPence ? money(e.creditPence) : '',
-      money(e.balancePence),
+      e.debitPence ? formatPence(e.debitPence) : '',
+      e.creditPence ? formatPence(e.creditPence) : '',
+      formatPence(e.balancePence),
     ]),
-    [statement.to, words.closingBalance, '', '', '', money(statement.closingPence)],
+    [statement.to, words.closingBalance, '', '', '', formatPence(statement.closingPence)],
   ];
   table(doc, columns, rows);
   if (statement.entries.length === 0) put(doc, words.nothingInPeriod, MARGIN, doc.y + 6, { width: WIDTH });
@@ -53,10 +55,10 @@ export function statementPdf(statement: Statement, seller: Seller, language: Lan
   let y = doc.y + 14;
   for (const [label, pence, weight] of [[words.closingBalance, statement.closingPence, 'bold'], [words.overdue, statement.overduePence, 'regular']] as const) {
     put(doc, label, RIGHT - 300, y, { weight, width: 210, align: 'right' });
-    put(doc, money(pence), RIGHT - 90, y, { weight, width: 86, align: 'right' });
+    put(doc, formatPence(pence), RIGHT - 90, y, { weight, width: 86, align: 'right' });
     y += 14;
   }
-  if (statement.overduePence > 0) put(doc, fill(words.overdueNote, { amount: money(statement.overduePence) }), MARGIN, y + 8, { colour: BRAND, width: WIDTH });
+  if (statement.overduePence > 0) put(doc, fill(words.overdueNote, { amount: formatPence(statement.overduePence) }), MARGIN, y + 8, { colour: BRAND, width: WIDTH });
 
   footers(doc, [sellerFooter(seller, fill(words.vatNumber, { vat: seller.vatNo }))], language);
   return pdfBytes(doc);

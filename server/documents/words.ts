@@ -161,10 +161,3 @@ export const DOCUMENT_WORDS: Record<Language, DocumentWords> = {
     datasheetNote: '生成于 {day}。单价以英镑计，不含增值税；价格、库存和交货期可能变动。',
   },
 };
-
-/** Money as the documents print it: £1,234.50 in both languages (the shop invoices in GBP). */
-export const money = (pence: number): string => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
-
-/** A day in the reader's language, in the shop's time zone: 24 November 2026 / 2026年11月24日. */
-export const longDay = (iso: string | Date, language: Language): string =>
-  new Intl.DateTimeFormat(language === 'zh-cn' ? 'zh-CN' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/London' }).format(new Date(iso));

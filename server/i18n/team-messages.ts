@@ -97,10 +97,4 @@ export function inBothLanguages(template: InboxTemplate, values: Record<string, 
   return { kind: template.kind, subject: fillOne(template.subject), body: fillOne(template.body) };
 }
 
-/** A date as each language writes it, for messages. */
-export function dateInBothLanguages(date: Date): BilingualText {
-  const options = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' } as const;
-  return { en: date.toLocaleDateString('en-GB', options), zh: date.toLocaleDateString('zh-CN', options) };
-}
-
 export const NO_NOTE: BilingualText = { en: 'none given', zh: '无' };

@@ -4,7 +4,8 @@ import { approvalLimitOf, waitsForApproval } from '#contract/rules/approval-limi
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { inBothLanguages, NO_NOTE, TEAM_INBOX, TEAM_MESSAGES } from '../i18n/team-messages.ts';
-import { formatGbp, writeInboxMessage } from './inbox.ts';
+import { writeInboxMessage } from './inbox.ts';
+import { formatPence } from '#contract/format/money.ts';
 import { mailOrderNews, recordOrderEvent, type EventOrder } from './order-events.ts';
 import { orderMailFacts } from './order-mail-facts.ts';
 
@@ -35,8 +36,8 @@ export async function holdForApproval(db: Db, order: EventOrder, buyer: OverLimi
   const values = {
     buyer: buyer.name,
     orderNo: order.orderNo,
-    total: formatGbp(order.totalPence),
-    limit: formatGbp(buyer.limitPence),
+    total: formatPence(order.totalPence),
+    limit: formatPence(buyer.limitPence),
     link: orderDetailsLink(order.id),
   };
   await recordOrderEvent(db, order, 'approvalRequested', { values });

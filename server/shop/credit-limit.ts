@@ -5,7 +5,7 @@ import { paidPence } from '../back-office/paid-amounts.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { STAFF_MESSAGES } from '../i18n/staff-messages.ts';
-import { formatGbp } from './inbox.ts';
+import { formatPence } from '#contract/format/money.ts';
 
 /** The company's payment terms on account. */
 export async function termsOf(db: Db, companyId: number | null): Promise<PaymentTerms> {
@@ -55,7 +55,7 @@ export async function checkCreditLimit(db: Db, userId: number, totalPence: numbe
   if (credit.limitPence === null || credit.leftPence === null || totalPence <= credit.leftPence) return;
   throw new ApiError(
     CODE.conflict,
-    fillBoth(STAFF_MESSAGES.overCreditLimit, { company: credit.companyName, limit: formatGbp(credit.limitPence), used: formatGbp(credit.usedPence), left: formatGbp(credit.leftPence) }),
+    fillBoth(STAFF_MESSAGES.overCreditLimit, { company: credit.companyName, limit: formatPence(credit.limitPence), used: formatPence(credit.usedPence), left: formatPence(credit.leftPence) }),
     { limitPence: credit.limitPence, usedPence: credit.usedPence, leftPence: credit.leftPence },
   );
 }

@@ -42,10 +42,6 @@ export const INBOX_TEMPLATES = {
   },
 } as const satisfies Record<string, InboxTemplate>;
 
-export function formatGbp(pence: number): string {
-  return new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
-}
-
 /** What a message is about, beside its text: an order to open, an invitation to accept. */
 export interface InboxLinks {
   orderId?: number | null;

@@ -7,7 +7,8 @@ import type { OrderMailFacts } from '../mail/templates/order-update.ts';
 import { orderMailFacts } from './order-mail-facts.ts';
 import { ORDER_PROGRESS_INBOX } from '../i18n/order-progress-inbox.ts';
 import { TEAM_INBOX } from '../i18n/team-messages.ts';
-import { formatGbp, INBOX_TEMPLATES, writeInboxMessage, type InboxTemplate } from './inbox.ts';
+import { INBOX_TEMPLATES, writeInboxMessage, type InboxTemplate } from './inbox.ts';
+import { formatPence } from '#contract/format/money.ts';
 
 /** What can happen to an order; each is a row of its history (order_events.kind). */
 export type OrderEventKind =
@@ -83,7 +84,7 @@ export async function recordOrderEvent(tx: Db, order: EventOrder, kind: OrderEve
     .execute();
   const template = details.message === undefined ? BUYER_MESSAGES[kind] : details.message;
   if (!template) return;
-  const values = { orderNo: order.orderNo, total: formatGbp(order.totalPence), ...details.values };
+  const values = { orderNo: order.orderNo, total: formatPence(order.totalPence), ...details.values };
   await writeInboxMessage(tx, order.userId, template, values, { orderId: order.id });
   const document = ATTACHED[kind];
   await mailOrderNews(tx, order.userId, template, values, {

@@ -13,6 +13,7 @@ import { withAmountsLeft } from '../back-office/paid-amounts.ts';
 import { checkCreditLimit, termsOf } from './credit-limit.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { checkMethodAllowed } from './payment-options.ts';
+import { formatDate } from '#contract/format/dates.ts';
 
 /** Order payment states a new payment may start from. */
 export const PAYABLE: readonly PaymentStateColumn[] = ['unpaid', 'failed', 'awaitingTransfer', 'onAccount'];
@@ -68,8 +69,7 @@ async function startOnAccount(db: Db, userId: number, id: number): Promise<PaySt
     const dueAt = dueDate(new Date(), await termsOf(tx, order.companyId));
     await tx.updateTable('orders').set({ paymentMethod: 'account', paymentState: 'onAccount', dueAt }).where('id', '=', id).execute();
     await recordPayment(tx, { method: 'account', state: 'onAccount', paidBy: userId, orders: await withAmountsLeft(tx, [order]) });
-    const dueDay = dueAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
-    await recordOrderEvent(tx, order, 'onAccount', { values: { dueDate: dueDay } });
+    await recordOrderEvent(tx, order, 'onAccount', { values: { dueDate: formatDate(dueAt) } });
     return answer('onAccount');
   });
 }

@@ -1,6 +1,6 @@
 import type { OrderDetail } from '#contract/calls/orders.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
-import { formatPence } from '../lib/catalogue/money.ts';
+import { formatPence } from '#contract/format/money.ts';
 import { fill } from '#contract/i18n/text.ts';
 
 /** The labels of an order's totals; `vat` holds {rate}. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Statement } from '#contract/calls/company-statement.ts';
 import type { StaffOrderDetail } from '#contract/calls/staff-orders.ts';
-import { ukDay } from '#contract/rules/due-date.ts';
+import { ukDay } from '#contract/format/dates.ts';
 import { readPdf } from '../support/pdf-text.ts';
 import { logInAs, partsWithBreaks, placeOrder, type Buyer } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';

@@ -1,4 +1,5 @@
-import { dueDate, ukDay } from '#contract/rules/due-date.ts';
+import { dueDate } from '#contract/rules/due-date.ts';
+import { ukDay } from '#contract/format/dates.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderCreateAnswer, OrderDetail, PaymentOptions, PayStartAnswer } from '#contract/calls/orders.ts';
 import type { Address } from '#contract/calls/addresses.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryNode } from '#contract/calls/menu.ts';
-import { formatPence } from '../../src/lib/catalogue/money.ts';
+import { formatPence } from '#contract/format/money.ts';
 import { categoryHref, flattenTree, productHref } from '../../src/lib/catalogue/tree-walk.ts';
 
 const node = (id: number, level: number, children: CategoryNode[] = []): CategoryNode => ({

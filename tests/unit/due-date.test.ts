@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dueDate, isOverdue, ukDay } from '#contract/rules/due-date.ts';
+import { dueDate, isOverdue } from '#contract/rules/due-date.ts';
+import { ukDay } from '#contract/format/dates.ts';
 
 describe('an invoice due date', () => {
   it('is not overdue on the day it is due, only from the next UK day', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detailLines } from '../../src/lib/editor/change-detail.ts';
-import { formatWhen } from '../../src/lib/editor/when.ts';
+import { formatDateTime } from '#contract/format/dates.ts';
 
 describe('detailLines', () => {
   it('shows each changed field as before → after', () => {
@@ -19,9 +19,9 @@ describe('detailLines', () => {
   });
 });
 
-describe('formatWhen', () => {
+describe('formatDateTime', () => {
   it('shows date and time in the language of the page', () => {
-    expect(formatWhen('2026-11-20T10:05:00.000Z', 'en', 'Europe/London')).toBe('20 Nov 2026, 10:05');
-    expect(formatWhen('2026-11-20T10:05:00.000Z', 'zh-cn', 'Europe/London')).toBe('2026年11月20日 10:05');
+    expect(formatDateTime('2026-11-20T10:05:00.000Z', 'en', 'Europe/London')).toBe('20 Nov 2026, 10:05');
+    expect(formatDateTime('2026-11-20T10:05:00.000Z', 'zh-cn', 'Europe/London')).toBe('2026年11月20日 10:05');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderDetail, PaymentOptions } from '#contract/calls/orders.ts';
 import { dictionary } from '../../src/i18n/dictionary.ts';
-import { formatDate } from '../../src/lib/payment/dates.ts';
+import { formatDate } from '#contract/format/dates.ts';
 import { payPath, payStatusPath } from '../../src/lib/payment/payment-paths.ts';
 import { idFromShellPath } from '../../src/lib/routing/shell-id.ts';
 import { initialMethod, offeredMethods } from '../../src/lib/payment/payment-methods.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { penceFromPounds, poundsFromPence } from '../../src/lib/team/spending-limit.ts';
+import { penceFromPounds } from '../../src/lib/team/spending-limit.ts';
+import { penceForField } from '#contract/format/money.ts';
 
 describe('spending limit in pounds', () => {
   it('reads pounds as typed, with or without £, commas and pence', () => {
@@ -15,9 +16,9 @@ describe('spending limit in pounds', () => {
   });
 
   it('writes pence back as the field shows them', () => {
-    expect(poundsFromPence(null)).toBe('');
-    expect(poundsFromPence(50_000)).toBe('500');
-    expect(poundsFromPence(49_999)).toBe('499.99');
-    expect(poundsFromPence(125_050)).toBe('1250.50');
+    expect(penceForField(null)).toBe('');
+    expect(penceForField(50_000)).toBe('500');
+    expect(penceForField(49_999)).toBe('499.99');
+    expect(penceForField(125_050)).toBe('1250.50');
   });
 });

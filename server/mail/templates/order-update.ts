@@ -4,6 +4,7 @@ import { bankRows } from '#contract/rules/bank-rows.ts';
 import { postalLines } from '#contract/rules/postal-lines.ts';
 import { fill, type BilingualText, type Language } from '#contract/i18n/text.ts';
 import type { MailBlock, MailTemplate } from '../blocks.ts';
+import { formatPence } from '#contract/format/money.ts';
 
 /** What an order e-mail shows of the order beside the news: written when the event is, so the e-mail matches it. */
 export interface OrderMailFacts {
@@ -50,7 +51,6 @@ const TEXT = {
   },
 } satisfies Record<Language, unknown>;
 
-const money = (pence: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
 
 /** Only a web address is offered as a link: staff type the tracking URL. */
 const isWebAddress = (url: string) => /^https?:\/\/[^\s]+$/i.test(url);
@@ -67,15 +67,15 @@ function factBlocks(facts: OrderMailFacts, language: Language): MailBlock[] {
   blocks.push({
     table: {
       head: t.head,
-      rows: facts.lines.map((l) => [l.partNo, zh ? l.name.zh || l.name.en : l.name.en, String(l.quantity), money(l.unitPricePence), money(l.lineTotalPence)]),
+      rows: facts.lines.map((l) => [l.partNo, zh ? l.name.zh || l.name.en : l.name.en, String(l.quantity), formatPence(l.unitPricePence), formatPence(l.lineTotalPence)]),
     },
   });
   blocks.push({
     paragraph: [
-      fill(t.net, { amount: money(totals.subtotalPence) }),
-      fill(t.delivery, { amount: money(totals.deliveryPence) }),
-      fill(t.vat, { rate: totals.vatRatePercent, amount: money(totals.vatPence) }),
-      fill(t.gross, { amount: money(totals.totalPence) }),
+      fill(t.net, { amount: formatPence(totals.subtotalPence) }),
+      fill(t.delivery, { amount: formatPence(totals.deliveryPence) }),
+      fill(t.vat, { rate: totals.vatRatePercent, amount: formatPence(totals.vatPence) }),
+      fill(t.gross, { amount: formatPence(totals.totalPence) }),
       ...(facts.poReference ? [fill(t.po, { po: facts.poReference })] : []),
     ].join('\n'),
   });

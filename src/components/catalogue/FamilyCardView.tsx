@@ -2,7 +2,7 @@ import type { FamilyCard } from '#contract/calls/catalogue.ts';
 import { format } from '../../i18n/dictionary.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { localised } from '../../i18n/localised.ts';
-import { formatPence } from '../../lib/catalogue/money.ts';
+import { formatPence } from '#contract/format/money.ts';
 import { productHref } from '../../lib/catalogue/tree-walk.ts';
 
 export interface FamilyCardStrings {

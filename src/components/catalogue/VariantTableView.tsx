@@ -2,7 +2,7 @@ import type { DimensionColumn, Variant } from '#contract/calls/catalogue.ts';
 import { fill } from '#contract/i18n/text.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { columnLabel } from '../../lib/catalogue/column-label.ts';
-import { formatPence } from '../../lib/catalogue/money.ts';
+import { formatPence } from '#contract/format/money.ts';
 import { dimColumn, priceColumn, type ColumnId, type SortState } from '../../lib/catalogue/variant-filter.ts';
 
 export interface VariantTableStrings {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { BasketTotals } from '#contract/calls/basket.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { freeDeliveryShortfall } from '../../lib/basket/delivery.ts';
-import { formatPence } from '../../lib/catalogue/money.ts';
+import { formatPence } from '#contract/format/money.ts';
 import { fill } from '#contract/i18n/text.ts';
 import type { BasketStrings } from './basket-strings.ts';
 

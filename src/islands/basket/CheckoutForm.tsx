@@ -17,7 +17,7 @@ import { fill } from '#contract/i18n/text.ts';
 import { offeredMethods } from '../../lib/payment/payment-methods.ts';
 import { ORDER_LIMITS } from '#contract/limits/fields.ts';
 import { waitsForApproval } from '#contract/rules/approval-limit.ts';
-import { formatPence } from '../../lib/catalogue/money.ts';
+import { formatPence } from '#contract/format/money.ts';
 import { AddressChoice } from './AddressChoice.tsx';
 import type { BasketStrings } from './basket-strings.ts';
 import { BasketTotalsView } from './BasketTotalsView.tsx';

@@ -1,6 +1,6 @@
 import type { BasketLine } from '#contract/calls/basket.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
-import { formatPence } from '../../lib/catalogue/money.ts';
+import { formatPence } from '#contract/format/money.ts';
 import { priceChange } from '../../lib/basket/line-notes.ts';
 import { fill } from '#contract/i18n/text.ts';
 

@@ -1,11 +1,12 @@
 import { useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import type { QuickAddAnswer } from '#contract/calls/basket.ts';
-import { HTML_LANG, type Locale } from '#contract/i18n/locales.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import { QUICK_ORDER_LIMITS } from '#contract/limits/orders.ts';
 import { fileTooLarge, linesNotAdded, quickOrderTextProblem, type QuickOrderTextProblem } from '#contract/rules/quick-order.ts';
 import { fill } from '#contract/i18n/text.ts';
 import type { BasketStrings } from './basket-strings.ts';
 import { QuickOrderResult } from './QuickOrderResult.tsx';
+import { formatCount } from '#contract/format/money.ts';
 
 type Strings = BasketStrings['quickOrder'];
 
@@ -30,7 +31,7 @@ function problemText(problem: QuickOrderTextProblem, strings: Strings, number: (
  * box to correct, so that sending again does not add the good ones twice.
  */
 export function QuickOrder({ locale, onAdd, strings }: Props) {
-  const number = (n: number) => n.toLocaleString(HTML_LANG[locale]);
+  const number = (n: number) => formatCount(n, locale);
   const [text, setText] = useState('');
   const [textProblem, setTextProblem] = useState<string | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 import type { BasketLine } from '#contract/calls/basket.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { lineHref, lineName } from '../../lib/basket/line-notes.ts';
-import { formatPence } from '../../lib/catalogue/money.ts';
+import { formatPence } from '#contract/format/money.ts';
 import { fill } from '#contract/i18n/text.ts';
 import type { BasketStrings } from './basket-strings.ts';
 import type { LineActions } from './line-actions.ts';

@@ -10,7 +10,7 @@ import { breakFor, lineTotal, nextBreak } from '#contract/rules/price-breaks.ts'
 import { availabilityText, type AvailabilityStrings } from '../../lib/catalogue/availability.ts';
 import { dispatchText, type DispatchStrings } from '../../lib/catalogue/dispatch-text.ts';
 import { downloadUrls } from '../../lib/catalogue/download-urls.ts';
-import { formatPence } from '../../lib/catalogue/money.ts';
+import { formatPence } from '#contract/format/money.ts';
 import { showMessage } from '../../stores/messages.ts';
 import { $chosenVariant, $quantityText } from '../../stores/product-choice.ts';
 import { $loggedIn, loadSession, setBasketCount } from '../../stores/session.ts';

@@ -1,6 +1,6 @@
 import type { BuildSummary } from '#contract/calls/editor-publish.ts';
 import { formatDuration } from '../../lib/editor/builds.ts';
-import { formatWhen } from '../../lib/editor/when.ts';
+import { formatDateTime } from '#contract/format/dates.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { BuildLogView } from './BuildLogView.tsx';
 import { ConfirmStep } from './ConfirmStep.tsx';
@@ -19,7 +19,7 @@ export function BuildRow({ build, disabled, onRollback, locale, strings }: Props
   return (
     <tr className={build.live ? 'live' : undefined}>
       <th scope="row" className="num">{id}</th>
-      <td>{formatWhen(build.queuedAt, locale)}</td>
+      <td>{formatDateTime(build.queuedAt, locale)}</td>
       <td>{build.who ?? '—'}</td>
       <td>
         {text.triggers[build.trigger]}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { changeList } from '../../api/editor.ts';
 import { detailLines } from '../../lib/editor/change-detail.ts';
 import { pageCount } from '../../lib/editor/paging.ts';
-import { formatWhen } from '../../lib/editor/when.ts';
+import { formatDateTime } from '#contract/format/dates.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { useAnswer } from '../use-answer.ts';
 import { Answer } from './Answer.tsx';
@@ -31,7 +31,7 @@ export function ChangesSection({ locale, strings }: SectionProps) {
                   const lines = detailLines(change.detail);
                   return (
                     <tr key={change.id}>
-                      <td>{formatWhen(change.at, locale)}</td>
+                      <td>{formatDateTime(change.at, locale)}</td>
                       <td>{change.email}</td>
                       <td>
                         {change.summary}

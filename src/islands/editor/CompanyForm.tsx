@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { companyInfoSave } from '../../api/editor.ts';
 import type { EditorCompanyInfo } from '#contract/calls/editor-company.ts';
 import { COMPANY_GROUPS, companyFieldRules, companySaveRequest } from '../../lib/editor/company-fields.ts';
-import { formatWhen } from '../../lib/editor/when.ts';
+import { formatDateTime } from '#contract/format/dates.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { SaveBar } from './SaveBar.tsx';
 import type { SectionProps } from './section-props.ts';
@@ -33,7 +33,7 @@ export function CompanyForm({ info, locale, strings }: SectionProps & { info: Ed
           ))}
         </fieldset>
       ))}
-      <p className="editor-note">{fill(strings.lastSaved, { when: formatWhen(savedAt, locale) })}</p>
+      <p className="editor-note">{fill(strings.lastSaved, { when: formatDateTime(savedAt, locale) })}</p>
       <SaveBar saving={form.saving} saved={form.saved} strings={strings} />
     </form>
   );

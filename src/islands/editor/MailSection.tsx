@@ -8,6 +8,7 @@ import { useChange } from '../use-change.ts';
 import { Answer } from './Answer.tsx';
 import { EditorTable } from './EditorTable.tsx';
 import type { SectionProps } from './section-props.ts';
+import { formatDateTime, SHOP_TIME_ZONE } from '#contract/format/dates.ts';
 
 /** The outbox's failed messages (admins): who, what, why, and a button to send each again. */
 export function MailSection(props: SectionProps) {
@@ -27,7 +28,6 @@ function FailedTable({ locale, strings, list, total, onResent }: SectionProps & 
   const [busy, setBusy] = useState<number | null>(null);
   // A refusal's message is a toast (src/stores/api-data.ts).
   const { change } = useChange(mailResend);
-  const when = new Intl.DateTimeFormat(locale === 'zh-cn' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
 
   async function resend(mail: FailedMail) {
     setBusy(mail.id);
@@ -49,7 +49,7 @@ function FailedTable({ locale, strings, list, total, onResent }: SectionProps & 
             <td>{mail.template} ({mail.language})</td>
             <td>{mail.attempts}</td>
             <td>{mail.lastError ?? ''}</td>
-            <td>{when.format(new Date(mail.createdAt))}</td>
+            <td>{formatDateTime(mail.createdAt, locale, SHOP_TIME_ZONE)}</td>
             <td>
               <button type="button" className="button secondary" disabled={busy === mail.id} onClick={() => void resend(mail)}
                 aria-label={fill(text.resendName, { template: mail.template, recipient: mail.recipient })}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { pageList } from '../../api/editor.ts';
 import type { EditorPage } from '#contract/calls/editor-pages.ts';
 import { localised } from '../../i18n/localised.ts';
-import { formatWhen } from '../../lib/editor/when.ts';
+import { formatDateTime } from '#contract/format/dates.ts';
 import { useAnswer } from '../use-answer.ts';
 import { Answer } from './Answer.tsx';
 import { EditButton } from './EditButton.tsx';
@@ -41,7 +41,7 @@ export function PagesSection({ locale, strings }: SectionProps) {
                 <tr key={page.slug}>
                   <th scope="row">{name}</th>
                   <td><code>/{page.slug}</code></td>
-                  <td>{formatWhen(page.updatedAt, locale)}</td>
+                  <td>{formatDateTime(page.updatedAt, locale)}</td>
                   <td><EditButton id={`page-${page.slug}-edit`} name={name} onClick={() => setEditing(page)} strings={strings} /></td>
                 </tr>
               );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { BankDetails } from '#contract/calls/orders.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { bankRows } from '#contract/rules/bank-rows.ts';
-import { formatPence } from '../../lib/catalogue/money.ts';
+import { formatPence } from '#contract/format/money.ts';
 import type { PaymentStrings } from './payment-strings.ts';
 
 type BankStrings = Pick<PaymentStrings, 'proFormaTitle' | 'accountName' | 'bankName' | 'sortCode' | 'accountNumber' | 'iban' | 'bic' | 'reference' | 'amount' | 'printProForma'>;

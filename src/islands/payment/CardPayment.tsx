@@ -1,7 +1,7 @@
 import type { Appearance, Stripe, StripeElementLocale, StripeElements } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '#contract/i18n/locales.ts';
-import { formatPence } from '../../lib/catalogue/money.ts';
+import { formatPence } from '#contract/format/money.ts';
 import { fill } from '#contract/i18n/text.ts';
 import type { PaymentStrings } from './payment-strings.ts';
 

@@ -1,8 +1,8 @@
 import type { OrderDetail } from '#contract/calls/orders.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
-import { formatPence } from '../../lib/catalogue/money.ts';
+import { formatPence } from '#contract/format/money.ts';
 import { fill } from '#contract/i18n/text.ts';
-import { formatDate } from '../../lib/payment/dates.ts';
+import { formatDate } from '#contract/format/dates.ts';
 import { OrderTotalsList } from '../OrderTotalsList.tsx';
 import type { PaymentStrings } from './payment-strings.ts';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { OrderDetail } from '#contract/calls/orders.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { fill } from '#contract/i18n/text.ts';
-import { formatDate } from '../../lib/payment/dates.ts';
+import { formatDate } from '#contract/format/dates.ts';
 import { payPath } from '../../lib/payment/payment-paths.ts';
 import { returnedFromCard, shouldPoll, shownState } from '../../lib/payment/payment-state.ts';
 import { statusText } from '../../lib/payment/status-text.ts';

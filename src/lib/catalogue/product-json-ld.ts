@@ -1,4 +1,5 @@
 import type { ProductDetail } from '#contract/calls/catalogue.ts';
+import { penceAsDecimal } from '#contract/format/money.ts';
 
 /** schema.org Product data for a family: its variants as offers in GBP (single-unit price, ex VAT). */
 export function productJsonLd(product: ProductDetail, pageUrl: string, origin: URL): object {
@@ -15,8 +16,8 @@ export function productJsonLd(product: ProductDetail, pageUrl: string, origin: U
     offers: {
       '@type': 'AggregateOffer',
       priceCurrency: 'GBP',
-      lowPrice: (Math.min(...prices) / 100).toFixed(2),
-      highPrice: (Math.max(...prices) / 100).toFixed(2),
+      lowPrice: penceAsDecimal(Math.min(...prices)),
+      highPrice: penceAsDecimal(Math.max(...prices)),
       offerCount: product.variants.length,
       availability: product.variants.some((v) => v.stock > 0) ? 'https://schema.org/InStock' : 'https://schema.org/BackOrder',
       url: pageUrl,

@@ -2,7 +2,7 @@ import type { OrderDetail } from '#contract/calls/orders.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { fill } from '#contract/i18n/text.ts';
-import { formatDate } from './dates.ts';
+import { formatDate } from '#contract/format/dates.ts';
 import { shownState } from './payment-state.ts';
 
 export type StatusStrings = Pick<Dictionary['payment'], 'states' | 'paidOn' | 'dueOn' | 'failureReason'>;

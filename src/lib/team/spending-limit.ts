@@ -12,9 +12,3 @@ export function penceFromPounds(typed: string): number | null | undefined {
   const pence = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   return pence <= TEAM_LIMITS.spendingLimitPenceMax ? pence : undefined;
 }
-
-/** Pence back to what the field shows: "500" or "499.99". */
-export function poundsFromPence(pence: number | null): string {
-  if (pence === null) return '';
-  return pence % 100 === 0 ? String(pence / 100) : (pence / 100).toFixed(2);
-}

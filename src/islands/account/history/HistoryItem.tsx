@@ -4,7 +4,7 @@ import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { PartPicture } from '../../../components/catalogue/PartPicture.tsx';
 import { PART_NO_PARAM } from '../../../lib/catalogue/part-in-url.ts';
 import { productHref } from '../../../lib/catalogue/tree-walk.ts';
-import { formatWhen } from '../../../lib/editor/when.ts';
+import { formatDateTime } from '#contract/format/dates.ts';
 import { fill } from '#contract/i18n/text.ts';
 
 interface Props {
@@ -31,7 +31,7 @@ export function HistoryItem({ item, locale, strings, onRemove }: Props) {
         <a className="history-name" href={href}>{name}</a>
         <span className="history-code">{family.code}</span>
         {item.partNo && <span className="history-part">{fill(strings.lastChosen, { partNo: item.partNo })}</span>}
-        <span>{fill(strings.viewed, { date: formatWhen(item.viewedAt, locale) })}</span>
+        <span>{fill(strings.viewed, { date: formatDateTime(item.viewedAt, locale) })}</span>
         {item.viewCount > 1 && <span className="history-count">{fill(strings.views, { n: item.viewCount })}</span>}
       </div>
       <div className="history-actions">

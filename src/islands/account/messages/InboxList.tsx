@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { msgList, msgMarkAllRead, msgMarkRead } from '../../../api/messages.ts';
 import type { InboxItem, InboxPage } from '#contract/calls/messages.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
-import { formatWhen } from '../../../lib/editor/when.ts';
+import { formatDateTime } from '#contract/format/dates.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { INBOX_LIMITS } from '#contract/limits/messages.ts';
 import { showMessage } from '../../../stores/messages.ts';
@@ -87,7 +87,7 @@ export function InboxList({ locale, strings, gate, openId, ready, version }: Pro
               <div className="inbox-line">
                 {!item.read && <span className="inbox-unread">{strings.unread}</span>}
                 <span className="inbox-kind">{strings.kindOne[item.kind]}</span>
-                <time dateTime={item.createdAt}>{formatWhen(item.createdAt, locale)}</time>
+                <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, locale)}</time>
               </div>
               <a className="inbox-subject" href={localePath(locale, `/acMsg/${item.id}`)}>{item.subject}</a>
               {!item.read && (

@@ -3,7 +3,7 @@ import { ApiCallError } from '../../../api/answer.ts';
 import { msgDelete, msgDetail } from '../../../api/messages.ts';
 import type { MsgDetailAnswer } from '#contract/calls/messages.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
-import { formatWhen } from '../../../lib/editor/when.ts';
+import { formatDateTime } from '#contract/format/dates.ts';
 import { showMessage } from '../../../stores/messages.ts';
 import { setUnreadCount } from '../../../stores/unread-messages.ts';
 import type { AccountStrings } from '../AccountGate.tsx';
@@ -68,7 +68,7 @@ export function MessageView({ id, code, locale, strings, gate, fullPageLink = fa
       <p className="message-meta">
         <span className="inbox-kind">{strings.kindOne[answer.kind]}</span>
         {' · '}
-        <span>{strings.received} <time dateTime={answer.createdAt}>{formatWhen(answer.createdAt, locale)}</time></span>
+        <span>{strings.received} <time dateTime={answer.createdAt}>{formatDateTime(answer.createdAt, locale)}</time></span>
       </p>
       <MessageBody text={answer.body} locale={locale} />
       {answer.invitation && <InvitationAction invitation={answer.invitation} code={code} locale={locale} strings={strings} />}

@@ -5,7 +5,7 @@ import { orderForAccount } from '../../../api/order-history.ts';
 import type { OrderDetail } from '#contract/calls/orders.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { fill } from '#contract/i18n/text.ts';
-import { formatDate } from '../../../lib/payment/dates.ts';
+import { formatDate } from '#contract/format/dates.ts';
 import { useAnswer } from '../../use-answer.ts';
 import { useOrderId } from '../../payment/use-order-id.ts';
 import { AccountGate, type AccountStrings } from '../AccountGate.tsx';

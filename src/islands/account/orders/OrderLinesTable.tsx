@@ -1,7 +1,7 @@
 import type { OrderLine } from '#contract/calls/orders.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { PartPicture } from '../../../components/catalogue/PartPicture.tsx';
-import { formatPence } from '../../../lib/catalogue/money.ts';
+import { formatPence } from '#contract/format/money.ts';
 import { fill } from '#contract/i18n/text.ts';
 import type { OrdersStrings } from './orders-strings.ts';
 

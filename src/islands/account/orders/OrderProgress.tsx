@@ -1,11 +1,8 @@
 import type { OrderDetail } from '#contract/calls/orders.ts';
-import { HTML_LANG, type Locale } from '#contract/i18n/locales.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import { fill } from '#contract/i18n/text.ts';
-import { formatDate } from '../../../lib/payment/dates.ts';
+import { formatDate, formatDateTime, SHOP_TIME_ZONE } from '#contract/format/dates.ts';
 import type { OrdersStrings } from './orders-strings.ts';
-
-const dateTime = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(HTML_LANG[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' }).format(new Date(iso));
 
 /** Delivery as the buyer should read it: nothing is prepared for an order cancelled or still waiting for its money. */
 function deliveryShown(order: OrderDetail): OrderDetail['deliveryState'] | 'waitingForPayment' | 'cancelled' {
@@ -33,7 +30,7 @@ export function OrderProgress({ order, locale, strings }: { order: OrderDetail; 
       <ol className="order-events" aria-labelledby="order-history-title">
         {order.events.map((event, index) => (
           <li key={index}>
-            <time dateTime={event.at}>{dateTime(event.at, locale)}</time>
+            <time dateTime={event.at}>{formatDateTime(event.at, locale, SHOP_TIME_ZONE)}</time>
             <span>{strings.events[event.kind] ?? event.kind}</span>
           </li>
         ))}

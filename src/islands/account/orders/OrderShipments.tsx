@@ -1,7 +1,7 @@
 import type { OrderDetail } from '#contract/calls/orders.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { fill } from '#contract/i18n/text.ts';
-import { formatDate } from '../../../lib/payment/dates.ts';
+import { formatDate } from '#contract/format/dates.ts';
 import type { OrdersStrings } from './orders-strings.ts';
 
 /** Each parcel sent for the order: when, by which carrier, its tracking link and what was in it. */

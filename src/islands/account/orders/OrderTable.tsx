@@ -1,7 +1,7 @@
 import type { OrderListRow } from '#contract/calls/order-history.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
-import { formatPence } from '../../../lib/catalogue/money.ts';
-import { formatDate } from '../../../lib/payment/dates.ts';
+import { formatPence } from '#contract/format/money.ts';
+import { formatDate } from '#contract/format/dates.ts';
 import { orderDetailsPath, type OrdersStrings } from './orders-strings.ts';
 import { StageBadge } from './StageBadge.tsx';
 

@@ -2,7 +2,7 @@ import type { Locale } from '#contract/i18n/locales.ts';
 import { PAYMENT_TERMS_NAMES } from '#contract/i18n/payment-terms.ts';
 import { fill, pick } from '#contract/i18n/text.ts';
 import { companyCredit } from '../../../api/company-credit.ts';
-import { formatPence } from '../../../lib/catalogue/money.ts';
+import { formatPence } from '#contract/format/money.ts';
 import { useAnswer } from '../../use-answer.ts';
 import type { AccountPaymentsStrings } from './payments-strings.ts';
 

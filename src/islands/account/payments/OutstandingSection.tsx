@@ -1,9 +1,9 @@
 import { outstandingList } from '../../../api/account-payments.ts';
 import type { OutstandingOrder } from '#contract/calls/account-payments.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
-import { formatPence } from '../../../lib/catalogue/money.ts';
+import { formatPence } from '#contract/format/money.ts';
 import { fill } from '#contract/i18n/text.ts';
-import { formatDate } from '../../../lib/payment/dates.ts';
+import { formatDate } from '#contract/format/dates.ts';
 import { payPath } from '../../../lib/payment/payment-paths.ts';
 import { useAnswer } from '../../use-answer.ts';
 import type { AccountStrings } from '../AccountGate.tsx';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { TeamPayableOrder } from '#contract/calls/account-payments.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
-import { formatPence } from '../../../lib/catalogue/money.ts';
+import { formatPence } from '#contract/format/money.ts';
 import { fill } from '#contract/i18n/text.ts';
-import { formatDate } from '../../../lib/payment/dates.ts';
+import { formatDate } from '#contract/format/dates.ts';
 import { ACCOUNT_PAYMENT_LIMITS } from '#contract/limits/account-payments.ts';
 import { orderDetailsPath, type AccountPaymentsStrings } from './payments-strings.ts';
 

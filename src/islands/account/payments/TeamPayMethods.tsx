@@ -3,7 +3,7 @@ import { teamPayStart } from '../../../api/account-payments.ts';
 import type { TeamPayableOrder, TeamPayMethod } from '#contract/calls/account-payments.ts';
 import { paymentOptions } from '../../../api/orders.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
-import { formatPence } from '../../../lib/catalogue/money.ts';
+import { formatPence } from '#contract/format/money.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { CardPayment } from '../../payment/CardPayment.tsx';
 import { methodOptions } from '../../payment/ChoosePayment.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { paymentDetail } from '../../../api/account-payments.ts';
 import type { PaymentDetail } from '#contract/calls/account-payments.ts';
 import { localePath } from '#contract/i18n/locales.ts';
-import { formatPence } from '../../../lib/catalogue/money.ts';
+import { formatPence } from '#contract/format/money.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { returnedFromCard } from '../../../lib/payment/payment-state.ts';
 import { BankTransferDetails } from '../../payment/BankTransferDetails.tsx';

@@ -1,6 +1,6 @@
 import { localePath } from '#contract/i18n/locales.ts';
-import { formatPence } from '../../../lib/catalogue/money.ts';
-import { formatDate } from '../../../lib/payment/dates.ts';
+import { formatPence } from '#contract/format/money.ts';
+import { formatDate } from '#contract/format/dates.ts';
 import { ApprovalActions } from './ApprovalActions.tsx';
 import type { TeamProps } from './team-props.ts';
 

@@ -1,6 +1,6 @@
 import { teamInvitationRevoke } from '../../../api/team.ts';
 import { fill } from '#contract/i18n/text.ts';
-import { formatDate } from '../../../lib/payment/dates.ts';
+import { formatDate } from '#contract/format/dates.ts';
 import type { TeamProps } from './team-props.ts';
 import { useTeamChange } from './use-team-change.ts';
 

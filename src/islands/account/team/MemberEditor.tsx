@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { teamMemberUpdate } from '../../../api/team.ts';
 import type { TeamMember, TeamRole } from '#contract/calls/team.ts';
 import { fill } from '#contract/i18n/text.ts';
-import { penceFromPounds, poundsFromPence } from '../../../lib/team/spending-limit.ts';
+import { penceFromPounds } from '../../../lib/team/spending-limit.ts';
+import { penceForField } from '#contract/format/money.ts';
 import { memberName } from './member-name.ts';
 import type { TeamProps } from './team-props.ts';
 import { useTeamChange } from './use-team-change.ts';
@@ -17,7 +18,7 @@ export function MemberEditor({ strings, onTeam, member, onClose }: Props) {
   const s = strings.members;
   const id = useId();
   const [role, setRole] = useState<TeamRole>(member.companyRole);
-  const [limit, setLimit] = useState(poundsFromPence(member.spendingLimitPence));
+  const [limit, setLimit] = useState(penceForField(member.spendingLimitPence));
   const [canPay, setCanPay] = useState(member.canPayForTeam);
   const [limitError, setLimitError] = useState(false);
   const { busy, change } = useTeamChange(onTeam);

@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import { teamMemberRemove } from '../../../api/team.ts';
 import type { TeamMember } from '#contract/calls/team.ts';
-import { formatPence } from '../../../lib/catalogue/money.ts';
+import { formatPence } from '#contract/format/money.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { MemberEditor } from './MemberEditor.tsx';
 import { memberName } from './member-name.ts';

@@ -2,7 +2,7 @@ import { staffCompanyList } from '#contract/calls/staff-companies.ts';
 import { fill, pick } from '#contract/i18n/text.ts';
 import { PAYMENT_TERMS_NAMES } from '#contract/i18n/payment-terms.ts';
 import { call } from '../../../api/call.ts';
-import { formatPence } from '../../../lib/catalogue/money.ts';
+import { formatPence } from '#contract/format/money.ts';
 import type { SectionProps } from '../section-props.ts';
 import { SearchedList } from '../SearchedList.tsx';
 import { CompanyPanel } from './CompanyPanel.tsx';

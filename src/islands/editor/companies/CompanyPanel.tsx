@@ -4,8 +4,8 @@ import type { Locale } from '#contract/i18n/locales.ts';
 import { PAYMENT_TERMS_NAMES } from '#contract/i18n/payment-terms.ts';
 import { fill, pick } from '#contract/i18n/text.ts';
 import { call } from '../../../api/call.ts';
-import { formatPence } from '../../../lib/catalogue/money.ts';
-import { formatWhen } from '../../../lib/editor/when.ts';
+import { formatPence } from '#contract/format/money.ts';
+import { formatDateTime } from '#contract/format/dates.ts';
 import { useAnswer } from '../../use-answer.ts';
 import { Answer } from '../Answer.tsx';
 import type { EditorStrings } from '../editor-strings.ts';
@@ -53,7 +53,7 @@ function CompanyView({ company, locale, strings, onSaved, onOpenOrder }: { compa
         <div><dt>{c.used}</dt><dd>{money(credit.usedPence)}</dd></div>
         <div><dt>{c.left}</dt><dd>{credit.leftPence === null ? '—' : money(credit.leftPence)}</dd></div>
         <div><dt>{c.overdue}</dt><dd>{credit.overdueCount === 0 ? c.nothingOverdue : fill(c.overdueSome, { amount: money(credit.overduePence), count: credit.overdueCount })}</dd></div>
-        <div><dt>{text.since}</dt><dd>{formatWhen(company.createdAt, locale)}</dd></div>
+        <div><dt>{text.since}</dt><dd>{formatDateTime(company.createdAt, locale)}</dd></div>
       </dl>
       <CreditForm company={company} locale={locale} strings={strings} onSaved={onSaved} />
       <StatementDownload companyId={company.id} strings={strings} />

@@ -5,7 +5,8 @@ import { PAYMENT_TERMS_NAMES } from '#contract/i18n/payment-terms.ts';
 import { pick } from '#contract/i18n/text.ts';
 import { PAYMENT_TERMS, type PaymentTerms } from '#contract/rules/due-date.ts';
 import { call } from '../../../api/call.ts';
-import { penceToPounds, poundsToPence } from '../../../lib/editor/pounds.ts';
+import { penceAsDecimal } from '#contract/format/money.ts';
+import { poundsToPence } from '../../../lib/editor/pounds.ts';
 import { tellBuyer } from '../../../stores/tell-buyer.ts';
 import type { EditorStrings } from '../editor-strings.ts';
 import { TextField } from '../TextField.tsx';
@@ -22,7 +23,7 @@ export function CreditForm({ company, locale, strings, onSaved }: Props) {
   const c = strings.staff.companies;
   const { credit } = company;
   const [approved, setApproved] = useState(credit.approved);
-  const [limit, setLimit] = useState(credit.limitPence === null ? '' : penceToPounds(credit.limitPence));
+  const [limit, setLimit] = useState(credit.limitPence === null ? '' : penceAsDecimal(credit.limitPence));
   const [terms, setTerms] = useState<PaymentTerms>(credit.terms);
   const [problem, setProblem] = useState('');
   const [done, setDone] = useState('');

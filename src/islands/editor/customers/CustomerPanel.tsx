@@ -3,7 +3,7 @@ import { staffCustomerGet, staffCustomerSetDisabled, type StaffCustomerDetail } 
 import type { Locale } from '#contract/i18n/locales.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { call } from '../../../api/call.ts';
-import { formatWhen } from '../../../lib/editor/when.ts';
+import { formatDateTime } from '#contract/format/dates.ts';
 import { tellBuyer } from '../../../stores/tell-buyer.ts';
 import { useAnswer } from '../../use-answer.ts';
 import { Answer } from '../Answer.tsx';
@@ -37,7 +37,7 @@ export function CustomerPanel({ id, locale, strings, onBack }: Props) {
 function CustomerView({ customer, locale, strings, onChanged, onOpenOrder }: { customer: StaffCustomerDetail; locale: Locale; strings: EditorStrings; onChanged: () => void; onOpenOrder: (id: number) => void }) {
   const text = strings.staff;
   const c = text.customers;
-  const when = (iso: string) => formatWhen(iso, locale);
+  const when = (iso: string) => formatDateTime(iso, locale);
   const [busy, setBusy] = useState(false);
 
   async function setDisabled(disabled: boolean) {

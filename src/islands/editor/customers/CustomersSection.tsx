@@ -1,7 +1,7 @@
 import { staffCustomerList } from '#contract/calls/staff-customers.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { call } from '../../../api/call.ts';
-import { formatWhen } from '../../../lib/editor/when.ts';
+import { formatDateTime } from '#contract/format/dates.ts';
 import type { SectionProps } from '../section-props.ts';
 import { SearchedList } from '../SearchedList.tsx';
 import { CustomerPanel } from './CustomerPanel.tsx';
@@ -28,7 +28,7 @@ export function CustomersSection({ locale, strings }: SectionProps) {
           </td>
           <td>{customer.companyName ?? c.noCompany}</td>
           <td>{customer.orderCount}</td>
-          <td>{formatWhen(customer.createdAt, locale)}</td>
+          <td>{formatDateTime(customer.createdAt, locale)}</td>
           <td>{customer.disabled ? text.disabled : text.enabled}</td>
         </>
       )}

@@ -1,8 +1,8 @@
 import type { StaffOrderRow } from '#contract/calls/staff-orders.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { fill } from '#contract/i18n/text.ts';
-import { formatPence } from '../../../lib/catalogue/money.ts';
-import { formatWhen } from '../../../lib/editor/when.ts';
+import { formatPence } from '#contract/format/money.ts';
+import { formatDateTime } from '#contract/format/dates.ts';
 import type { EditorStrings } from '../editor-strings.ts';
 import { EditorTable } from '../EditorTable.tsx';
 
@@ -25,7 +25,7 @@ export function OrderRows({ orders, caption, locale, strings, onOpen }: Props) {
             <button type="button" className="text-button" aria-label={fill(text.open, { orderNo: order.orderNo })} onClick={() => onOpen(order.id)}>{order.orderNo}</button>
             {order.poReference && <small>{order.poReference}</small>}
           </td>
-          <td>{formatWhen(order.createdAt, locale)}</td>
+          <td>{formatDateTime(order.createdAt, locale)}</td>
           <td>{order.buyerName}<small>{order.companyName ?? order.buyerEmail}</small></td>
           <td>{text.stages[order.stage]}</td>
           <td>{text.paymentStates[order.paymentState]}<small>{text.methods[order.paymentMethod]}</small></td>

@@ -15,6 +15,7 @@ import { poundsToPence } from '../../../lib/editor/pounds.ts';
 import { tellBuyer } from '../../../stores/tell-buyer.ts';
 import type { EditorStrings } from '../editor-strings.ts';
 import { TextField } from '../TextField.tsx';
+import { ukDay } from '#contract/format/dates.ts';
 
 interface Props {
   order: StaffOrderDetail;
@@ -23,7 +24,6 @@ interface Props {
   reload: () => void;
 }
 
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
 
 
 /** The actions the order's state allows, each a small form sent with the version staff were shown. */
@@ -83,7 +83,7 @@ function ActionForm({ title, submit, busy, onSubmit, danger = false, children }:
 
 function TransferForm({ text, busy, act }: { text: Text; busy: boolean; act: Act }) {
   const [amount, setAmount] = useState('');
-  const [receivedOn, setReceivedOn] = useState(today);
+  const [receivedOn, setReceivedOn] = useState(ukDay);
   const [reference, setReference] = useState('');
   const [problem, setProblem] = useState('');
   async function send() {
@@ -98,7 +98,7 @@ function TransferForm({ text, busy, act }: { text: Text; busy: boolean; act: Act
       {problem && <p role="alert" className="field-problem">{problem}</p>}
       <div className="field">
         <label htmlFor="transfer-date">{text.receivedOn}</label>
-        <input id="transfer-date" type="date" required max={today()} value={receivedOn} onChange={(event) => setReceivedOn(event.target.value)} />
+        <input id="transfer-date" type="date" required max={ukDay()} value={receivedOn} onChange={(event) => setReceivedOn(event.target.value)} />
       </div>
       <TextField id="transfer-reference" label={text.bankReference} value={reference} onChange={setReference} maxLength={STAFF_LIMITS.bankReference} />
     </ActionForm>

@@ -2,8 +2,8 @@ import { staffOrderGet, type StaffOrderDetail } from '#contract/calls/staff-orde
 import type { Locale } from '#contract/i18n/locales.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { call } from '../../../api/call.ts';
-import { formatPence } from '../../../lib/catalogue/money.ts';
-import { formatWhen } from '../../../lib/editor/when.ts';
+import { formatPence } from '#contract/format/money.ts';
+import { formatDateTime } from '#contract/format/dates.ts';
 import { useAnswer } from '../../use-answer.ts';
 import { Answer } from '../Answer.tsx';
 import type { EditorStrings } from '../editor-strings.ts';
@@ -33,7 +33,7 @@ export function StaffOrderPanel({ id, locale, strings, onBack }: Props) {
 function OrderView({ order, locale, strings, onChanged, reload }: { order: StaffOrderDetail; locale: Locale; strings: EditorStrings; onChanged: (order: StaffOrderDetail) => void; reload: () => void }) {
   const text = strings.orders;
   const money = (pence: number) => formatPence(pence, locale);
-  const when = (iso: string) => formatWhen(iso, locale);
+  const when = (iso: string) => formatDateTime(iso, locale);
   const address = (a: StaffOrderDetail['deliveryAddress']) => [a.contactName, a.companyName, a.line1, a.line2, a.town, a.county, a.postcode, a.country, a.phone].filter(Boolean).join(', ');
   return (
     <article className="staff-order" aria-labelledby="staff-order-title">
