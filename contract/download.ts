@@ -14,8 +14,10 @@ import type { Caller } from './call.ts';
 export const FILE_CACHE = {
   /** Made from data an editor can change: kept a day, not for ever. */
   aDay: 'public, max-age=86400',
-  /** A stored file never changes (new content gets a new fid). */
+  /** Named by its content (the URL carries its hash): it never changes. */
   forever: 'public, max-age=31536000, immutable',
+  /** Named without its content: kept, but asked about (ETag) before each use. */
+  revalidate: 'public, no-cache',
   /** Private to the buyer, and what is printed on it changes: never kept by a shared cache. */
   privateNoStore: 'private, no-store',
   /** Staff data of the moment. */

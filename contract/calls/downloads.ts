@@ -87,8 +87,11 @@ export const imageDisplayByFid = defineDownload({
   path: 'unpri/ImageDisplayByFID',
   caller: 'anyone',
   tag: 'files',
-  summary: 'The bytes of a stored image or file, with its content type, ETag and long cache headers',
-  query: query({ fid: wholeNumber({ label: { en: 'file id', zh: '文件编号' }, required: true, min: 1, max: 2_147_483_647 }) }),
+  summary: 'The bytes of a stored image or file, with its content type and ETag; cached for ever when `v` is the start of its SHA-256 (the URLs the API gives), else revalidated',
+  query: query({
+    fid: wholeNumber({ label: { en: 'file id', zh: '文件编号' }, required: true, min: 1, max: 2_147_483_647 }),
+    v: text({ label: { en: 'file version', zh: '文件版本' }, max: 64, pattern: /^[0-9a-f]+$/, patternMessage: { en: 'The file version is a hexadecimal hash', zh: '文件版本应为十六进制哈希值' } }),
+  }),
   contentTypes: EDITOR_IMAGE_TYPES,
   disposition: 'inline',
   cache: 'forever',

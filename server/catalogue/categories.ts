@@ -2,12 +2,16 @@ import type { Crumb } from '#contract/calls/catalogue.ts';
 import type { CategoryNode, MenuItem, MenuItemL3 } from '#contract/calls/menu.ts';
 import type { Db } from '../db/connect.ts';
 import type { CategoriesTable } from '../db/schema.ts';
-import { imageUrl } from './image-url.ts';
+import { imageUrl, storedFileSha } from './image-url.ts';
 
-export function toMenuItem(row: CategoriesTable): MenuItem {
+/** A category as read for the site: its row and its image's content hash (for the image's URL). */
+export type CategoryRow = CategoriesTable & { imageSha: string | null };
+const categoryImageSha = (table: string) => storedFileSha(`${table}.imageFid`).as('imageSha');
+
+export function toMenuItem(row: CategoryRow): MenuItem {
   return {
     id: row.id,
-    imageUrl: imageUrl(row.imageFid),
+    imageUrl: imageUrl(row.imageFid, row.imageSha),
     typePath: row.typePath,
     level: row.level,
     parentId: row.parentId,
@@ -17,21 +21,26 @@ export function toMenuItem(row: CategoriesTable): MenuItem {
 }
 
 /** Every category in menu order (parents before children, siblings by sortOrder). */
-export async function allCategories(db: Db): Promise<CategoriesTable[]> {
-  return db.selectFrom('categories').selectAll().orderBy('level').orderBy('sortOrder').orderBy('id').execute();
+export async function allCategories(db: Db): Promise<CategoryRow[]> {
+  return db.selectFrom('categories').selectAll().select(categoryImageSha('categories')).orderBy('level').orderBy('sortOrder').orderBy('id').execute();
 }
 
-export async function findCategory(db: Db, id: number): Promise<CategoriesTable | undefined> {
-  return db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
+/** The first level, in menu order. */
+export async function topCategories(db: Db): Promise<CategoryRow[]> {
+  return db.selectFrom('categories').selectAll().select(categoryImageSha('categories')).where('level', '=', 1).orderBy('sortOrder').execute();
+}
+
+export async function findCategory(db: Db, id: number): Promise<CategoryRow | undefined> {
+  return db.selectFrom('categories').selectAll().select(categoryImageSha('categories')).where('id', '=', id).executeTakeFirst();
 }
 
 export async function childrenOf(db: Db, id: number): Promise<MenuItem[]> {
-  const rows = await db.selectFrom('categories').selectAll().where('parentId', '=', id).orderBy('sortOrder').orderBy('id').execute();
+  const rows = await db.selectFrom('categories').selectAll().select(categoryImageSha('categories')).where('parentId', '=', id).orderBy('sortOrder').orderBy('id').execute();
   return rows.map(toMenuItem);
 }
 
 /** The whole tree, levels 1 to 5, built from one query. */
-export function buildTree(rows: CategoriesTable[]): CategoryNode[] {
+export function buildTree(rows: CategoryRow[]): CategoryNode[] {
   const nodes = new Map<number, CategoryNode>();
   for (const row of rows) nodes.set(row.id, { ...toMenuItem(row), children: [] });
   const roots: CategoryNode[] = [];
@@ -49,6 +58,7 @@ export async function levelThreeUnder(db: Db, category: CategoriesTable): Promis
     .selectFrom('categories as c')
     .leftJoin('categories as g', (join) => join.onRef('g.id', '=', 'c.parentId').on('g.level', '=', 2))
     .selectAll('c')
+    .select(categoryImageSha('c'))
     .select(['g.id as groupId', 'g.nameEn as groupNameEn', 'g.nameZh as groupNameZh', 'g.sortOrder as groupSort'])
     .where('c.level', '=', 3)
     .where('c.typePath', 'like', `${category.typePath}/%`)

@@ -4,7 +4,7 @@ import type { FamilyCard } from '#contract/calls/catalogue.ts';
 import type { Db } from '../db/connect.ts';
 import { readPage } from '../db/read-page.ts';
 import { partPictureUrl } from '#contract/shapes/picture-url.ts';
-import { imageUrl } from './image-url.ts';
+import { imageUrl, storedFileSha } from './image-url.ts';
 
 /**
  * Family cards, to be narrowed by the caller's where clauses. Each family's variants are counted and
@@ -37,6 +37,7 @@ export function familyCards(db: Db) {
       'pf.materialEn',
       'pf.materialZh',
       'pf.imageFid',
+      storedFileSha('pf.imageFid').as('imageSha'),
       'pf.categoryId',
       'pf.sortOrder',
       sql<number>`s.variant_count::int`.as('variantCount'),
@@ -57,7 +58,7 @@ export function toFamilyCard(row: CardRow): FamilyCard {
     nameZh: row.nameZh,
     material: row.materialEn,
     materialZh: row.materialZh,
-    imageUrl: imageUrl(row.imageFid),
+    imageUrl: imageUrl(row.imageFid, row.imageSha),
     pictureUrl: partPictureUrl(row.firstPartNo),
     categoryId: row.categoryId,
     variantCount: row.variantCount,

@@ -2,7 +2,7 @@ import type { ProductDetail, Variant } from '#contract/calls/catalogue.ts';
 import type { Db } from '../db/connect.ts';
 import { breadcrumbOf } from './categories.ts';
 import { familyCards, toFamilyCard } from './families.ts';
-import { imageUrl } from './image-url.ts';
+import { imageUrl, storedFileSha } from './image-url.ts';
 import { liveVariants } from './live.ts';
 
 async function variantsOf(db: Db, familyId: number): Promise<Variant[]> {
@@ -28,6 +28,7 @@ export async function productDetail(db: Db, id: number): Promise<ProductDetail |
     .selectFrom('productFamilies as pf')
     .innerJoin('categories as c', 'c.id', 'pf.categoryId')
     .select(['pf.descriptionEn', 'pf.descriptionZh', 'pf.finishEn', 'pf.finishZh', 'pf.drawingFid', 'pf.dimensionColumns', 'pf.shape', 'c.typePath'])
+    .select(storedFileSha('pf.drawingFid').as('drawingSha'))
     .where('pf.id', '=', id)
     .executeTakeFirst();
   if (!family) return undefined;
@@ -42,7 +43,7 @@ export async function productDetail(db: Db, id: number): Promise<ProductDetail |
     descriptionZh: family.descriptionZh,
     finish: family.finishEn,
     finishZh: family.finishZh,
-    drawingUrl: imageUrl(family.drawingFid),
+    drawingUrl: imageUrl(family.drawingFid, family.drawingSha),
     breadcrumb,
     dimensionColumns: family.dimensionColumns.map((c) => ({ key: c.key, label: c.labelEn, labelZh: c.labelZh, unit: c.unit })),
     shape: family.shape,

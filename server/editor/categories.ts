@@ -1,6 +1,6 @@
 import type { CategorySaveRequest, EditorCategory } from '#contract/calls/editor-categories.ts';
 import { recordChange, type EditorSession } from '../auth/editor.ts';
-import { imageUrl } from '../catalogue/image-url.ts';
+import { imageUrl, storedFileSha } from '../catalogue/image-url.ts';
 import type { Db } from '../db/connect.ts';
 import type { CategoriesTable } from '../db/schema.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
@@ -9,7 +9,10 @@ import { changedFields } from './change-detail.ts';
 import { columnNames } from './english-columns.ts';
 import { storeImage, type CheckedImage } from './image-upload.ts';
 
-function toEditorCategory(row: CategoriesTable): EditorCategory {
+/** The category's row and its image's content hash, read or written (for the image's URL). */
+const imageSha = storedFileSha('categories.imageFid').as('imageSha');
+
+function toEditorCategory(row: CategoriesTable & { imageSha: string | null }): EditorCategory {
   return {
     id: row.id,
     parentId: row.parentId,
@@ -17,7 +20,7 @@ function toEditorCategory(row: CategoriesTable): EditorCategory {
     typePath: row.typePath,
     name: row.nameEn,
     nameZh: row.nameZh,
-    imageUrl: imageUrl(row.imageFid),
+    imageUrl: imageUrl(row.imageFid, row.imageSha),
     sortOrder: row.sortOrder,
   };
 }
@@ -39,7 +42,7 @@ export function depthFirst<T extends { id: number; parentId: number | null; sort
 }
 
 export async function listCategories(db: Db): Promise<EditorCategory[]> {
-  return depthFirst(await db.selectFrom('categories').selectAll().execute()).map(toEditorCategory);
+  return depthFirst(await db.selectFrom('categories').selectAll().select(imageSha).execute()).map(toEditorCategory);
 }
 
 const nameOf = (c: { id: number; nameEn: string }) => `${c.id} “${c.nameEn}”`;
@@ -49,11 +52,11 @@ export async function saveCategory(db: Db, editor: EditorSession, request: Categ
   const { id, ...texts } = request;
   const fields = columnNames(texts, ['name']);
   return db.transaction().execute(async (tx) => {
-    const before = await tx.selectFrom('categories').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    const before = await tx.selectFrom('categories').selectAll().select(imageSha).where('id', '=', id).forUpdate().executeTakeFirst();
     if (!before) throw new ApiError(CODE.notFound, MESSAGES.noSuchCategory);
     const changes = changedFields(before, fields);
     if (Object.keys(changes).length === 0) return toEditorCategory(before);
-    const after = await tx.updateTable('categories').set(fields).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    const after = await tx.updateTable('categories').set(fields).where('id', '=', id).returningAll().returning(imageSha).executeTakeFirstOrThrow();
     await recordChange(tx, editor, { area: 'category', recordId: id, action: 'update', summary: `Category ${nameOf(after)}: ${Object.keys(changes).join(', ')}`, detail: changes });
     return toEditorCategory(after);
   });
@@ -62,11 +65,11 @@ export async function saveCategory(db: Db, editor: EditorSession, request: Categ
 /** Gives a category a new picture (stored once per content). */
 export async function setCategoryImage(db: Db, editor: EditorSession, id: number, image: CheckedImage): Promise<EditorCategory> {
   return db.transaction().execute(async (tx) => {
-    const before = await tx.selectFrom('categories').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    const before = await tx.selectFrom('categories').selectAll().select(imageSha).where('id', '=', id).forUpdate().executeTakeFirst();
     if (!before) throw new ApiError(CODE.notFound, MESSAGES.noSuchCategory);
     const fid = await storeImage(tx, image, `category-${id}`);
     if (fid === before.imageFid) return toEditorCategory(before);
-    const after = await tx.updateTable('categories').set({ imageFid: fid }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    const after = await tx.updateTable('categories').set({ imageFid: fid }).where('id', '=', id).returningAll().returning(imageSha).executeTakeFirstOrThrow();
     await recordChange(tx, editor, {
       area: 'category',
       recordId: id,

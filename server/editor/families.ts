@@ -5,7 +5,7 @@ import { formatPriceBreaks } from '#contract/rules/price-break-text.ts';
 import { slugify } from '#contract/rules/slug.ts';
 import { recordChange, type EditorSession } from '../auth/editor.ts';
 import { breadcrumbOf } from '../catalogue/categories.ts';
-import { imageUrl } from '../catalogue/image-url.ts';
+import { imageUrl, storedFileSha } from '../catalogue/image-url.ts';
 import type { Db } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
@@ -28,7 +28,7 @@ export async function readFamily(db: Kysely<Database>, id: number): Promise<Edit
     .selectFrom('productFamilies as pf')
     .innerJoin('categories as c', 'c.id', 'pf.categoryId')
     .selectAll('pf')
-    .select('c.typePath')
+    .select(['c.typePath', storedFileSha('pf.imageFid').as('imageSha'), storedFileSha('pf.drawingFid').as('drawingSha')])
     .where('pf.id', '=', id)
     .executeTakeFirst();
   if (!family) throw new ApiError(CODE.notFound, MESSAGES.noSuchProduct);
@@ -57,8 +57,8 @@ export async function readFamily(db: Kysely<Database>, id: number): Promise<Edit
     materialZh: family.materialZh,
     finish: family.finishEn,
     finishZh: family.finishZh,
-    imageUrl: imageUrl(family.imageFid),
-    drawingUrl: imageUrl(family.drawingFid),
+    imageUrl: imageUrl(family.imageFid, family.imageSha),
+    drawingUrl: imageUrl(family.drawingFid, family.drawingSha),
     dimensionColumns: family.dimensionColumns.map((c) => ({ key: c.key, label: c.labelEn, labelZh: c.labelZh, unit: c.unit })),
     shape: family.shape,
     variants: variants.map((v) =>

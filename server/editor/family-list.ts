@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FamilyListAnswer, FamilyListRequest } from '#contract/calls/editor-families.ts';
 import { escapeLike } from '../catalogue/search-term.ts';
-import { imageUrl } from '../catalogue/image-url.ts';
+import { imageUrl, storedFileSha } from '../catalogue/image-url.ts';
 import type { Db } from '../db/connect.ts';
 import { readPage } from '../db/read-page.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
@@ -41,6 +41,7 @@ export async function listFamilies(db: Db, request: FamilyListRequest): Promise<
   const { rows, total } = await readPage(
     query
       .select(['pf.id', 'pf.code', 'pf.slug', 'pf.nameEn', 'pf.nameZh', 'pf.categoryId', 'pf.imageFid'])
+      .select(storedFileSha('pf.imageFid').as('imageSha'))
       .select((eb) => eb.selectFrom('variants as v').select(sql<number>`count(*)::int`.as('n')).whereRef('v.familyId', '=', 'pf.id').as('variantCount'))
       .orderBy('pf.sortOrder')
       .orderBy('pf.id'),
@@ -58,7 +59,7 @@ export async function listFamilies(db: Db, request: FamilyListRequest): Promise<
       name: row.nameEn,
       nameZh: row.nameZh,
       categoryId: row.categoryId,
-      imageUrl: imageUrl(row.imageFid),
+      imageUrl: imageUrl(row.imageFid, row.imageSha),
       variantCount: row.variantCount ?? 0,
     })),
   };

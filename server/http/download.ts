@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FILE_CACHE, isPublicCache, type DownloadDeclaration, type QueryOf } from '#contract/download.ts';
+import { FILE_CACHE, isPublicCache, type DownloadDeclaration, type FileCache, type QueryOf } from '#contract/download.ts';
 import { isCurrent } from './etag.ts';
 import { CALLER_NOTE, SESSION_CHECK, sessionFor, type SessionOf } from './route.ts';
 
@@ -12,6 +12,8 @@ export interface FileAnswer {
   fileName?: string;
   /** Hex SHA-256 of the bytes when already known (stored files); public files get it computed otherwise. */
   sha256?: string;
+  /** Another public policy than the declaration's, for this answer (a file asked for by an out-of-date name). */
+  cache?: FileCache;
 }
 
 export interface DownloadContext<D extends DownloadDeclaration, S> {
@@ -50,7 +52,7 @@ export function download<D extends DownloadDeclaration>(
     handler: async (request, reply) => {
       const session = (await sessionFor(declaration.caller, request)) as SessionOf<D['caller']>;
       const file = await handler({ query: request.query as QueryOf<D>, session, request });
-      reply.header('cache-control', FILE_CACHE[declaration.cache]);
+      reply.header('cache-control', FILE_CACHE[file.cache ?? declaration.cache]);
       if (declaration.disposition && file.fileName !== undefined) {
         reply.header('content-disposition', `${declaration.disposition}; filename="${file.fileName.replace(/["\\\r\n]/g, '')}"`);
       }

@@ -33,7 +33,7 @@ describe('product menu', () => {
     expect(body.data.map((g) => g.name)).toEqual(['Design Elements', 'Access Components', 'Work Holding']);
     for (const group of body.data) {
       expect(group.typePath).toBe(String(group.id));
-      expect(group.imageUrl).toMatch(/^\/api\/unpri\/ImageDisplayByFID\?fid=\d+$/);
+      expect(group.imageUrl).toMatch(/^\/api\/unpri\/ImageDisplayByFID\?fid=\d+&v=[0-9a-f]{16}$/);
       expect(group.nameZh).toMatch(/[\u4e00-\u9fff]/);
     }
   });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuItem } from '#contract/calls/menu.ts';
+import type { EditorFamily } from '#contract/calls/editor-families.ts';
+import { logInAs } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;
@@ -21,6 +23,25 @@ describe('ImageDisplayByFID', () => {
     const again = await get(body.data[0]!.imageUrl!, { 'if-none-match': response.headers.etag as string });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('names an image by its content: a new picture is a new URL, and an old URL is revalidated, never kept', async () => {
+    const editor = await logInAs(api, 'editor@lihda.example');
+    const { body: before } = await editor.call<EditorFamily>('editor/familyGet', { id: 1 });
+    const oldUrl = before.data.imageUrl!;
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#123456"/></svg>';
+    const { body: after } = await editor.call<EditorFamily>('editor/familyImage', { id: 1, contentType: 'image/svg+xml', dataBase64: Buffer.from(svg).toString('base64') });
+    const newUrl = after.data.imageUrl!;
+    expect(newUrl).not.toBe(oldUrl);
+    const stored = await api.db.selectFrom('files').select('sha256').where('id', '=', Number(new URL(newUrl, 'http://x').searchParams.get('fid'))).executeTakeFirstOrThrow();
+    expect(new URL(newUrl, 'http://x').searchParams.get('v')).toBe(stored.sha256.slice(0, 16));
+    expect((await get(newUrl)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A link naming another content (a page built before a re-seed reused the id) still gets the file, asked about each time.
+    const fid = new URL(newUrl, 'http://x').searchParams.get('fid');
+    const mismatched = await get(`/api/unpri/ImageDisplayByFID?fid=${fid}&v=${'0'.repeat(16)}`);
+    expect(mismatched.statusCode).toBe(200);
+    expect(mismatched.headers['cache-control']).toBe('public, no-cache');
+    expect((await get(`/api/unpri/ImageDisplayByFID?fid=${fid}&v=not-hex`)).json()).toMatchObject({ code: 400, msg: 'The file version is a hexadecimal hash' });
   });
 
   it('answers 404 for an unknown fid and 400 for a malformed one', async () => {

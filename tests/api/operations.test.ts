@@ -48,10 +48,12 @@ describe('caching of API answers', () => {
     for (const answer of answers) expect(answer.headers['cache-control'], answer.body).toContain('no-store');
   });
 
-  it('keeps the long cache of images, which never change under one fid', async () => {
-    const file = await api.db.selectFrom('files').select('id').limit(1).executeTakeFirstOrThrow();
-    const image = await api.app.inject({ method: 'GET', url: `/api/unpri/ImageDisplayByFID?fid=${file.id}` });
-    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  it('keeps an image for ever under the name of its content, and asks again under its bare id', async () => {
+    const file = await api.db.selectFrom('files').select(['id', 'sha256']).limit(1).executeTakeFirstOrThrow();
+    const named = await api.app.inject({ method: 'GET', url: `/api/unpri/ImageDisplayByFID?fid=${file.id}&v=${file.sha256.slice(0, 16)}` });
+    expect(named.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const bare = await api.app.inject({ method: 'GET', url: `/api/unpri/ImageDisplayByFID?fid=${file.id}` });
+    expect(bare.headers['cache-control']).toBe('public, no-cache');
   });
 });
 

@@ -3,12 +3,16 @@ import { imageDisplayByFid } from '#contract/calls/downloads.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
 import { download } from '../../http/download.ts';
 import { MESSAGES } from '../../i18n/messages.ts';
+import { FILE_VERSION_LENGTH } from '../../catalogue/image-url.ts';
 
 /** The spec's stored images and files (contract/calls/downloads.ts). */
 export async function imageRoutes(app: FastifyInstance): Promise<void> {
   download(app, imageDisplayByFid, async ({ query }) => {
     const file = await app.db.selectFrom('files').select(['contentType', 'fileName', 'bytes', 'sha256']).where('id', '=', query.fid).executeTakeFirst();
     if (!file) throw new ApiError(CODE.notFound, MESSAGES.noSuchFile);
-    return file;
+    // Cached for ever only under the name of its content; an older link (no v, or another image's)
+    // still gets the file, asked about again on each use.
+    const named = query.v !== undefined && query.v.length >= FILE_VERSION_LENGTH && file.sha256.startsWith(query.v);
+    return { ...file, cache: named ? 'forever' : 'revalidate' };
   });
 }

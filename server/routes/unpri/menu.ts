@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '#contract/calls/menu.ts';
-import { allCategories, buildTree, findCategory, levelThreeUnder, toMenuItem } from '../../catalogue/categories.ts';
+import { allCategories, buildTree, findCategory, levelThreeUnder, toMenuItem, topCategories } from '../../catalogue/categories.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
 import { route } from '../../http/route.ts';
 import { MESSAGES } from '../../i18n/messages.ts';
 
 export async function menuRoutes(app: FastifyInstance): Promise<void> {
   route(app, calls.getProductMemuL1, async () => {
-    const rows = await app.db.selectFrom('categories').selectAll().where('level', '=', 1).orderBy('sortOrder').execute();
-    return rows.map(toMenuItem);
+    return (await topCategories(app.db)).map(toMenuItem);
   });
 
   route(app, calls.getProductMemuL3, async ({ body: { id } }) => {
