@@ -26,11 +26,15 @@ export const CompanyCredit = T.Object({
 });
 export type CompanyCredit = T.Static<typeof CompanyCredit>;
 
+/** The credit as the company's own buyer sees it, and whether they may fetch its monthly statements (its administrator). */
+export const BuyerCredit = T.Object({ ...CompanyCredit.properties, statements: T.Boolean() });
+export type BuyerCredit = T.Static<typeof BuyerCredit>;
+
 export const companyCredit = defineCall({
   path: 'pri/companyCredit',
   caller: 'buyer',
   tag: 'payments',
   summary: "The company's credit limit, what is used and left, and what is overdue; null unless the caller is the company's administrator or pays for its team",
   body: emptyBody,
-  answer: orNull(CompanyCredit),
+  answer: orNull(BuyerCredit),
 });

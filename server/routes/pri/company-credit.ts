@@ -9,6 +9,6 @@ export async function companyCreditRoutes(app: FastifyInstance): Promise<void> {
   route(app, calls.companyCredit, async ({ session }) => {
     const viewer = await viewerOf(app.db, session.userId);
     if (viewer.companyId === null || !(viewer.isAdmin || viewer.canPayForTeam)) return null;
-    return creditOf(app.db, viewer.companyId);
+    return { ...(await creditOf(app.db, viewer.companyId)), statements: viewer.isAdmin };
   });
 }

@@ -9,5 +9,8 @@ export const accountCredit = {
   overdue: 'Overdue',
   nothingOverdue: 'Nothing',
   overdueSome: '{amount} on {count} invoices',
+  statementTitle: 'Monthly statement',
+  statementMonth: 'Month',
+  statementDownload: 'Download the statement (PDF)',
   notApproved: '{company} is not approved to pay on account. Please contact us to apply.',
 };

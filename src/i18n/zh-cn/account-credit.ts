@@ -10,5 +10,8 @@ export const accountCredit: typeof en = {
   overdue: '逾期',
   nothingOverdue: '无',
   overdueSome: '{count} 张发票共 {amount}',
+  statementTitle: '月度对账单',
+  statementMonth: '月份',
+  statementDownload: '下载对账单（PDF）',
   notApproved: '{company} 尚未获准记账付款。如需申请，请联系我们。',
 };

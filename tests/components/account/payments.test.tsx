@@ -8,7 +8,7 @@ import type {
   TeamPayableOrder,
   TeamPayStartAnswer,
 } from '#contract/calls/account-payments.ts';
-import type { CompanyCredit } from '#contract/calls/company-credit.ts';
+import type { BuyerCredit } from '#contract/calls/company-credit.ts';
 import type { PaymentOptions } from '#contract/calls/orders.ts';
 import { dictionary } from '../../../src/i18n/dictionary.ts';
 import AccountPaymentsPage from '../../../src/islands/account/payments/AccountPaymentsPage.tsx';
@@ -25,7 +25,10 @@ const api = vi.hoisted(() => ({
 vi.mock('../../../src/api/account-payments.ts', () => api);
 const orders = vi.hoisted(() => ({ paymentOptions: vi.fn<() => Promise<PaymentOptions>>() }));
 vi.mock('../../../src/api/orders.ts', () => orders);
-const credit = vi.hoisted(() => ({ companyCredit: vi.fn<() => Promise<CompanyCredit | null>>() }));
+const credit = vi.hoisted(() => ({
+  companyCredit: vi.fn<() => Promise<BuyerCredit | null>>(),
+  companyStatementPdf: vi.fn<(month: string) => Promise<{ blob: Blob; fileName: string }>>(),
+}));
 vi.mock('../../../src/api/company-credit.ts', () => credit);
 
 const t = dictionary('en');
@@ -132,7 +135,7 @@ describe('AccountPaymentsPage', () => {
   it("shows a company's payer its credit limit, what is used and left, and what is overdue; a buyer without it sees no credit box", async () => {
     api.outstandingList.mockResolvedValue({ totalPence: 0, overdueCount: 0, list: [] });
     api.paymentList.mockResolvedValue({ total: 0, page: 1, pageSize: 20, list: [] });
-    credit.companyCredit.mockResolvedValue({ companyId: 2, companyName: 'Acme Engineering Ltd', approved: true, terms: 'eom30', limitPence: 500_000, usedPence: 120_000, leftPence: 380_000, overduePence: 20_000, overdueCount: 1 });
+    credit.companyCredit.mockResolvedValue({ companyId: 2, companyName: 'Acme Engineering Ltd', approved: true, terms: 'eom30', limitPence: 500_000, usedPence: 120_000, leftPence: 380_000, overduePence: 20_000, overdueCount: 1, statements: false });
     let view!: ReturnType<typeof render>;
     await act(async () => {
       view = render(<AccountPaymentsPage {...props} />);
@@ -143,6 +146,8 @@ describe('AccountPaymentsPage', () => {
     expect(within(box).getByText('£1,200.00')).toBeTruthy();
     expect(within(box).getByText('£3,800.00')).toBeTruthy();
     expect(within(box).getByText('£200.00 on 1 invoices')).toBeTruthy();
+    // A team payer who is not the administrator gets no statements.
+    expect(within(box).queryByRole('button', { name: 'Download the statement (PDF)' })).toBeNull();
     view.unmount();
 
     credit.companyCredit.mockResolvedValue(null);
@@ -150,5 +155,27 @@ describe('AccountPaymentsPage', () => {
       render(<AccountPaymentsPage {...props} />);
     });
     expect(screen.queryByRole('region', { name: 'Credit on account' })).toBeNull();
+  });
+
+  it("lets the company's administrator save a month's statement as a PDF", async () => {
+    api.outstandingList.mockResolvedValue({ totalPence: 0, overdueCount: 0, list: [] });
+    api.paymentList.mockResolvedValue({ total: 0, page: 1, pageSize: 20, list: [] });
+    credit.companyCredit.mockResolvedValue({ companyId: 2, companyName: 'Acme Engineering Ltd', approved: true, terms: 'eom30', limitPence: null, usedPence: 0, leftPence: null, overduePence: 0, overdueCount: 0, statements: true });
+    credit.companyStatementPdf.mockResolvedValue({ blob: new Blob(['%PDF-1.7']), fileName: 'statement-2026-10.pdf' });
+    const saved: string[] = [];
+    const save = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    await act(async () => {
+      render(<AccountPaymentsPage {...props} />);
+    });
+    const box = screen.getByRole('region', { name: 'Credit on account' });
+    fireEvent.change(within(box).getByLabelText('Month'), { target: { value: '2026-10' } });
+    await act(async () => {
+      fireEvent.click(within(box).getByRole('button', { name: 'Download the statement (PDF)' }));
+    });
+    expect(credit.companyStatementPdf).toHaveBeenCalledWith('2026-10');
+    expect(saved).toEqual(['statement-2026-10.pdf']);
+    save.mockRestore();
   });
 });

@@ -1,7 +1,8 @@
 import type { Locale } from '#contract/i18n/locales.ts';
 import { PAYMENT_TERMS_NAMES } from '#contract/i18n/payment-terms.ts';
 import { fill, pick } from '#contract/i18n/text.ts';
-import { companyCredit } from '../../../api/company-credit.ts';
+import { companyCredit, companyStatementPdf } from '../../../api/company-credit.ts';
+import { StatementDownload } from '../../StatementDownload.tsx';
 import { formatPence } from '#contract/format/money.ts';
 import { useAnswer } from '../../use-answer.ts';
 import type { AccountPaymentsStrings } from './payments-strings.ts';
@@ -34,6 +35,7 @@ export function CreditSection({ locale, strings }: { locale: Locale; strings: Ac
           </dl>
         </>
       )}
+      {answer.statements && <StatementDownload fetchStatement={companyStatementPdf} strings={text} idPrefix="acpay" Heading="h3" className="acpay-statement" />}
     </section>
   );
 }

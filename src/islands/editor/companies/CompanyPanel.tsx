@@ -13,7 +13,8 @@ import { EditorTable } from '../EditorTable.tsx';
 import { OrderRows } from '../orders/OrderRows.tsx';
 import { StaffOrderPanel } from '../orders/StaffOrderPanel.tsx';
 import { CreditForm } from './CreditForm.tsx';
-import { StatementDownload } from './StatementDownload.tsx';
+import { StatementDownload } from '../../StatementDownload.tsx';
+import { companyStatementPdf } from '../../../api/editor.ts';
 
 interface Props {
   id: number;
@@ -56,7 +57,7 @@ function CompanyView({ company, locale, strings, onSaved, onOpenOrder }: { compa
         <div><dt>{text.since}</dt><dd>{formatDateTime(company.createdAt, locale)}</dd></div>
       </dl>
       <CreditForm company={company} locale={locale} strings={strings} onSaved={onSaved} />
-      <StatementDownload companyId={company.id} strings={strings} />
+      <StatementDownload fetchStatement={(month) => companyStatementPdf(company.id, month)} strings={c} idPrefix="staff" Heading="h5" className="staff-order-action" />
 
       <EditorTable caption={c.membersCaption} columns={[text.name, text.email, c.role, c.state]}>
         {company.members.map((m) => (
