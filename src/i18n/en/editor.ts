@@ -358,5 +358,15 @@ export const editor = {
     record: '{area} {record}: {action}',
     details: 'Details',
     none: 'No changes are recorded yet.',
+    /** The areas and actions server code records (server/auth/editor.ts recordChange); an unknown one shows as recorded. */
+    areas: {
+      category: 'Category', company: 'Company', customer: 'Customer', family: 'Product', import: 'Import', mail: 'E-mail',
+      order: 'Order', page: 'Page', publish: 'Publishing', service: 'Service', staff: 'Staff account', synonyms: 'Synonyms', variant: 'Part',
+    } as Record<string, string>,
+    actions: {
+      add: 'added', cancel: 'cancelled', create: 'created', credit: 'credit changed', delete: 'deleted', delivered: 'delivered',
+      dispatch: 'dispatched', image: 'new picture', import: 'imported', move: 'moved', note: 'note added', publish: 'published',
+      resend: 'sent again', rollback: 'rolled back', shape: 'shape changed', transferReceived: 'transfer received', update: 'changed',
+    } as Record<string, string>,
   },
 };

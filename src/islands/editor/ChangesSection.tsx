@@ -35,7 +35,7 @@ export function ChangesSection({ locale, strings }: SectionProps) {
                       <td>{change.email}</td>
                       <td>
                         {change.summary}
-                        <small>{fill(text.record, { area: change.area, record: change.recordId, action: change.action })}</small>
+                        <small>{fill(text.record, { area: text.areas[change.area] ?? change.area, record: change.recordId, action: text.actions[change.action] ?? change.action })}</small>
                         {lines.length > 0 && (
                           <details>
                             <summary>{text.details}</summary>

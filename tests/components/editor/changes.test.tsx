@@ -23,7 +23,7 @@ describe('the change record', () => {
     const row = within(table).getAllByRole('row')[1]!;
     expect(row.textContent).toContain('editor@lihda.example');
     expect(row.textContent).toContain('Variant LH-617-8-M12-SS: stock');
-    expect(row.textContent).toContain('variant 120: update');
+    expect(row.textContent).toContain('Part 120: changed');
     expect(within(row).getByText('stock: 12 → 40')).toBeTruthy();
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
