@@ -155,7 +155,7 @@ const nameOf = (a: Address) => `${a.contactName}, ${a.line1}, ${a.postcode}`;
 
 describe('/acAddress', () => {
   async function openBook(list: Address[]) {
-    api.addressList.mockResolvedValue({ list });
+    api.addressList.mockResolvedValue({ list, shared: [] });
     render(<AddressBookPage locale="en" strings={t.accountProfile} address={{ ...t.basket.address, cancel: 'Cancel' }} gate={t.account} />);
     await screen.findByRole('heading', { name: 'Delivery addresses' });
   }
