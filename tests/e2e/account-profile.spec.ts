@@ -5,6 +5,7 @@ import type { LoginAnswer } from '#contract/calls/login.ts';
 import type { ProductDetail } from '#contract/calls/catalogue.ts';
 import { DEMO_PASSWORD, islandsReady } from './header-support.ts';
 import { signIn } from './support/pay-order.ts';
+import { registerBuyer } from './support/register-buyer.ts';
 
 // The profile pages: /acInformation, /acAddress and /browseHistory. The demo buyer's data is shared with
 // other specs, so checks are about what this spec makes; destructive journeys use a fresh registration.
@@ -12,7 +13,7 @@ import { signIn } from './support/pay-order.ts';
 /** Registers a fresh buyer through the API and starts the tab's session with it, as the sign-in dialog does. */
 async function freshBuyer(page: Page): Promise<{ email: string; login: LoginAnswer }> {
   const email = `profile-${randomUUID().slice(0, 8)}@example.com`;
-  const answer = (await (await page.request.post('/api/unpri/userRegister', { data: { firstName: 'Robin', lastName: 'Fresh', email, pwd: DEMO_PASSWORD } })).json()) as Envelope<LoginAnswer>;
+  const answer = await registerBuyer(page.request, { firstName: 'Robin', lastName: 'Fresh', email, pwd: DEMO_PASSWORD });
   expect(answer.code, answer.msg).toBe(200);
   await page.addInitScript((s) => {
     sessionStorage.setItem('token', s.token);

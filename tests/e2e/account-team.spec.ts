@@ -10,6 +10,7 @@ import type { ProductDetail } from '#contract/calls/catalogue.ts';
 import { islandsReady } from './header-support.ts';
 import { mailedLink } from './support/mailbox.ts';
 import { call, signIn } from './support/pay-order.ts';
+import { registerBuyer } from './support/register-buyer.ts';
 
 // The team page as the demo company's admin and buyer. Other specs share the demo company, so the
 // checks are about what this spec makes: a fresh colleague (removed again at the end) and its own order.
@@ -24,7 +25,7 @@ async function openTeam(page: Page): Promise<void> {
 
 test('the admin invites a registered colleague, who accepts from the message link; the admin then removes them', async ({ page, browser }) => {
   const email = `colleague-${randomUUID().slice(0, 8)}@example.com`;
-  const registered = (await (await page.request.post('/api/unpri/userRegister', { data: { firstName: 'Casey', lastName: 'Newhire', email, pwd: DEMO_PASSWORD } })).json()) as Envelope<unknown>;
+  const registered = await registerBuyer(page.request, { firstName: 'Casey', lastName: 'Newhire', email, pwd: DEMO_PASSWORD });
   expect(registered.code, registered.msg).toBe(200);
   // The colleague confirms the address from the e-mailed link: only then can an invitation reach them.
   await page.goto(await mailedLink(email, '/verifyEmail'));

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { ProductDetail, Variant } from '#contract/calls/catalogue.ts';
 import { DEMO_PASSWORD, islandsReady } from './header-support.ts';
+import { registerBuyer } from './support/register-buyer.ts';
 
 // The product page's buy box and configurator: above the fold on a desktop and on a phone held
 // sideways or upright, the chosen part number in the address (reload, language switch, downloads), and
@@ -87,9 +88,10 @@ test('the chosen part number is in the address: it survives a reload and the lan
   await expect(zhBox.getByTestId('chosen-part-no')).toHaveText(variant.partNo);
 
   const datasheet = zhBox.getByRole('link', { name: `${variant.partNo} 的数据表（PDF）` });
-  await expect(datasheet).toHaveAttribute('href', `/api/unpri/downloadDatasheet?id=${product.id}&partNo=${variant.partNo}`);
+  // The Chinese page asks for the Chinese datasheet.
+  await expect(datasheet).toHaveAttribute('href', `/api/unpri/downloadDatasheet?id=${product.id}&partNo=${variant.partNo}&lang=zh-cn`);
   const pdf = await request.get((await datasheet.getAttribute('href'))!);
-  expect(pdf.headers()['content-disposition']).toBe(`attachment; filename="${variant.partNo}.pdf"`);
+  expect(pdf.headers()['content-disposition']).toBe(`attachment; filename="${variant.partNo}-zh.pdf"`);
   const cad = await request.get((await zhBox.getByRole('link', { name: `${variant.partNo} 的 CAD 模型，DXF` }).getAttribute('href'))!);
   expect(cad.headers()['content-disposition']).toBe(`attachment; filename="${variant.partNo}.dxf"`);
 });
@@ -123,8 +125,8 @@ for (const { locale, viewport, login } of [
   test(`logged out (${locale}), Add to basket opens the sign-in dialog; after logging in the buyer stays and the part is in the basket`, async ({ page, request }) => {
     await page.setViewportSize(viewport);
     const email = `buy-box-${locale}-${Date.now()}@example.com`;
-    const registered = await request.post('/api/unpri/userRegister', { data: { firstName: 'Kit', lastName: 'Buyer', email, pwd: DEMO_PASSWORD } });
-    expect((await registered.json()).code).toBe(200);
+    const registered = await registerBuyer(request, { firstName: 'Kit', lastName: 'Buyer', email, pwd: DEMO_PASSWORD });
+    expect(registered.code, registered.msg).toBe(200);
     const product = await family(request, 2);
     const variant = product.variants[0]!;
     const path = pageOf(product, locale, variant);

@@ -7,6 +7,7 @@ import type { InboxPage } from '#contract/calls/messages.ts';
 import { dictionary } from '../../src/i18n/dictionary.ts';
 import { DEMO_PASSWORD, islandsReady } from './header-support.ts';
 import { call, placeOrder } from './support/pay-order.ts';
+import { registerBuyer } from './support/register-buyer.ts';
 
 // Every page type, in both languages at 1366×800 and 844×390, logs no browser error: no uncaught
 // exception, no console error, no hydration warning, no failed request other than the 401 that
@@ -42,11 +43,15 @@ async function cataloguePaths(request: APIRequestContext): Promise<string[]> {
 const INFO_PAGES = ['/about', '/Technical', '/Contact', '/faq', '/Copyright', '/TermsConditions', '/PrivacyPolicy', '/CookiePolicy', '/services/1'];
 const SHELLS = ['/', '/productList/knob', '/productList?category=10101&sort=name', '/search', '/register', '/resetPassword', '/test'];
 
+async function newBuyer(request: APIRequestContext): Promise<LoginAnswer> {
+  const registered = await registerBuyer(request, { firstName: 'Sweep', lastName: 'Buyer', email: `sweep-${randomUUID().slice(0, 8)}@example.com`, pwd: DEMO_PASSWORD });
+  expect(registered.code, registered.msg).toBe(200);
+  return registered.data;
+}
+
 /** Starts the tab's session as the sign-in dialog would: with a demo account, or a new buyer when no e-mail is given. */
 async function logIn(page: Page, request: APIRequestContext, email?: string): Promise<string> {
-  const login = email
-    ? await apiData<LoginAnswer>(request, 'unpri/userLogin', { email, pwd: DEMO_PASSWORD })
-    : await apiData<LoginAnswer>(request, 'unpri/userRegister', { firstName: 'Sweep', lastName: 'Buyer', email: `sweep-${randomUUID().slice(0, 8)}@example.com`, pwd: DEMO_PASSWORD });
+  const login = email ? await apiData<LoginAnswer>(request, 'unpri/userLogin', { email, pwd: DEMO_PASSWORD }) : await newBuyer(request);
   await page.addInitScript((answer) => {
     window.sessionStorage.setItem('token', answer.token);
     window.sessionStorage.setItem('firstName', answer.firstName);

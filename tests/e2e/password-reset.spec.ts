@@ -3,13 +3,14 @@ import { expect, test } from '@playwright/test';
 import type { Envelope } from '#contract/api/types.ts';
 import { islandsReady, openSignIn } from './header-support.ts';
 import { mailedLink } from './support/mailbox.ts';
+import { registerBuyer } from './support/register-buyer.ts';
 
 // "Forgot your password?" end to end: the dialog's link, the request, the .eml file the shop writes
 // without SMTP_URL, the link in it, the new password, and the same link refused the second time.
 
 test('a buyer resets a forgotten password from the sign-in dialog through the e-mailed link, which works once', async ({ page }) => {
   const email = `forgetful-${randomUUID().slice(0, 8)}@example.com`;
-  const registered = (await (await page.request.post('/api/unpri/userRegister', { data: { firstName: 'Frankie', lastName: 'Forgetful', email, pwd: 'Old-pass-123' } })).json()) as Envelope<unknown>;
+  const registered = await registerBuyer(page.request, { firstName: 'Frankie', lastName: 'Forgetful', email, pwd: 'Old-pass-123' });
   expect(registered.code, registered.msg).toBe(200);
 
   await page.goto('/');

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { OrderDetail, PayStartAnswer } from '#contract/calls/orders.ts';
 import type { Envelope } from '#contract/api/types.ts';
+import { ukDay } from '#contract/format/dates.ts';
+import { dueDate } from '#contract/rules/due-date.ts';
 import { islandsReady } from './header-support.ts';
 import { call, placeOrder, sendPaymentSucceeded, signIn, stubStripeJs } from './support/pay-order.ts';
 
@@ -78,8 +80,8 @@ test('a company approved for credit places an order on account and sees the due 
 
   const order = await orderDetail(page, token, placed.id);
   expect(order.paymentState).toBe('onAccount');
-  const days = (Date.parse(order.dueAt!) - Date.parse(order.createdAt)) / 86_400_000;
-  expect(Math.round(days)).toBe(30);
+  // The demo company pays 30 days after the end of the month (contract/rules/due-date.ts).
+  expect(ukDay(order.dueAt!)).toBe(ukDay(dueDate(new Date(order.createdAt), 'eom30')));
   await expect(stateRegion(page)).toContainText(`Payment due by ${ukDate(order.dueAt!)}.`);
 });
 

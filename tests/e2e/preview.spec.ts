@@ -136,9 +136,10 @@ test('each variant is shown in its own finish: black oxide steel darker than bri
   const product = (await (await request.post('/api/unpri/productDetail', { data: { id: search.data.id } })).json()).data as ProductDetail;
   const steel = product.variants.find((v) => v.partNo.endsWith('-ST'))!;
   const stainless = product.variants.find((v) => v.partNo === steel.partNo.replace(/-ST$/, '-SS'))!;
-  await openProduct(page, product);
   const measure = async (partNo: string) => {
-    await page.getByRole('radio', { name: partNo, exact: true }).check();
+    // From a fresh page each time: a chosen part narrows the table to its finish.
+    await openProduct(page, product);
+    await page.getByRole('table').getByRole('radio', { name: partNo, exact: true }).check();
     const picture = page.getByRole('img', { name: `Picture of ${partNo}` });
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(240);
     const pictured = await brightness(page, await picture.screenshot());

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import type { Envelope } from '#contract/api/types.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
 import { mailedLink } from './support/mailbox.ts';
 import { signIn } from './support/pay-order.ts';
+import { registerBuyer } from './support/register-buyer.ts';
 
 // /acInformation while the address is unconfirmed: the notice, its button, and the link it sends.
 
@@ -11,7 +11,7 @@ for (const [width, height] of [[1366, 800], [844, 390]] as const) {
   test(`an unconfirmed buyer is asked to confirm the address, gets the link again and follows it (${width}x${height})`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     const email = `unconfirmed-${randomUUID().slice(0, 8)}@example.com`;
-    const registered = (await (await page.request.post('/api/unpri/userRegister', { data: { firstName: 'Uma', lastName: 'Unconfirmed', email, pwd: DEMO_PASSWORD } })).json()) as Envelope<unknown>;
+    const registered = await registerBuyer(page.request, { firstName: 'Uma', lastName: 'Unconfirmed', email, pwd: DEMO_PASSWORD });
     expect(registered.code, registered.msg).toBe(200);
     const first = await mailedLink(email, '/verifyEmail');
 

@@ -13,10 +13,10 @@ export const editor: typeof en = {
   sectionsLabel: '编辑栏目',
   sections: {
     orders: '订单',
-    companies: '公司',
+    companies: '客户公司',
     customers: '客户',
     staff: '员工账户',
-    company: '公司',
+    company: '本公司信息',
     services: '服务',
     pages: '页面',
     categories: '产品类别',
