@@ -108,28 +108,46 @@ describe('TeamPayPage', () => {
 });
 
 describe('AccountPaymentsPage', () => {
+  const outstandingBase = { createdAt: '2026-10-01T10:00:00.000Z', poReference: '', paymentMethod: 'bankTransfer' as const, dueAt: null, overdue: false, awaitingApproval: false, mine: true, placedByName: 'Alex Morgan', payable: true };
+  /** Three orders; part of LG-3's transfer (£12 of £30) has arrived. */
+  const outstanding = (): OutstandingAnswer => ({
+    totalPence: 4800, overdueCount: 1,
+    list: [
+      { ...outstandingBase, id: 1, orderNo: 'LG-1', totalPence: 1000, leftPence: 1000, paymentState: 'onAccount', paymentMethod: 'account', dueAt: '2026-10-31T10:00:00.000Z', overdue: true },
+      { ...outstandingBase, id: 2, orderNo: 'LG-2', totalPence: 2000, leftPence: 2000, paymentState: 'unpaid', awaitingApproval: true, payable: false },
+      { ...outstandingBase, id: 3, orderNo: 'LG-3', totalPence: 3000, leftPence: 1800, paymentState: 'awaitingTransfer', mine: false, placedByName: 'Tom Baker', payable: false },
+    ],
+  });
+  const amountCells = () => Array.from(screen.getByRole('table', { name: /./ }).querySelectorAll('tbody td.num'), (cell) => cell.textContent);
+
   it('lists what is outstanding with the total, flags an overdue invoice, and offers Pay only where it can be paid', async () => {
-    const base = { createdAt: '2026-10-01T10:00:00.000Z', poReference: '', paymentMethod: 'bankTransfer' as const, dueAt: null, overdue: false, awaitingApproval: false, mine: true, placedByName: 'Alex Morgan', payable: true };
-    api.outstandingList.mockResolvedValue({
-      totalPence: 6000, overdueCount: 1,
-      list: [
-        { ...base, id: 1, orderNo: 'LG-1', totalPence: 1000, paymentState: 'onAccount', paymentMethod: 'account', dueAt: '2026-10-31T10:00:00.000Z', overdue: true },
-        { ...base, id: 2, orderNo: 'LG-2', totalPence: 2000, paymentState: 'unpaid', awaitingApproval: true, payable: false },
-        { ...base, id: 3, orderNo: 'LG-3', totalPence: 3000, paymentState: 'unpaid', mine: false, placedByName: 'Tom Baker', payable: false },
-      ],
-    });
+    api.outstandingList.mockResolvedValue(outstanding());
     api.paymentList.mockResolvedValue({ total: 0, page: 1, pageSize: 20, list: [] });
     await act(async () => {
       render(<AccountPaymentsPage {...props} />);
     });
-    expect(screen.getByText('Total outstanding: £60.00')).toBeTruthy();
+    expect(screen.getByText('Total outstanding: £48.00')).toBeTruthy();
     expect(screen.getByText('1 overdue')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Left to pay' })).toBeTruthy();
+    expect(amountCells()).toEqual(['£10.00', '£20.00', '£18.00of £30.00']);
     const rows = screen.getByRole('table', { name: 'Orders not paid yet' }).querySelectorAll('tbody tr');
     expect(rows[0]!.textContent).toContain('Overdue');
     expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'Pay LG-1' }).getAttribute('href')).toBe('/Pay/1');
     expect(rows[1]!.textContent).toContain('Awaiting approval');
     expect(within(rows[2] as HTMLElement).getByRole('link', { name: 'Pay with the team' }).getAttribute('href')).toBe('/payAssociated');
     expect(screen.getByText('You have no payments or invoices yet.')).toBeTruthy();
+  });
+
+  it('shows what is left of a part-paid order, and its total, in Chinese', async () => {
+    api.outstandingList.mockResolvedValue(outstanding());
+    api.paymentList.mockResolvedValue({ total: 0, page: 1, pageSize: 20, list: [] });
+    const zh = dictionary('zh-cn');
+    await act(async () => {
+      render(<AccountPaymentsPage locale="zh-cn" strings={zh.accountPayments} payment={zh.payment} gate={zh.account} />);
+    });
+    expect(screen.getByText('待付总额：£48.00')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: '待付金额' })).toBeTruthy();
+    expect(amountCells()).toEqual(['£10.00', '£20.00', '£18.00订单总额 £30.00']);
   });
 
   it("shows a company's payer its credit limit, what is used and left, and what is overdue; a buyer without it sees no credit box", async () => {
