@@ -101,6 +101,8 @@ export const TeamPayableOrder = T.Object({
   poReference: T.String(),
   placedByName: T.String(),
   totalPence: T.Integer(),
+  /** What is left to pay, and what a team payment asks for it (as OutstandingOrder's). */
+  leftPence: T.Integer(),
   paymentState: enumOf(PAYMENT_STATES),
   dueAt: orNull(T.String()),
 });

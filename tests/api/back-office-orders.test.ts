@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OutstandingAnswer, TeamPayStartAnswer } from '#contract/calls/account-payments.ts';
+import type { OutstandingAnswer, TeamPayableAnswer, TeamPayStartAnswer } from '#contract/calls/account-payments.ts';
 import type { OrderDetail, PayStartAnswer } from '#contract/calls/orders.ts';
 import type { StaffOrderDetail, StaffOrderListAnswer } from '#contract/calls/staff-orders.ts';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.ts';
@@ -178,6 +178,8 @@ describe('a bank transfer received', () => {
     const [first, second] = [await staffOrder(a.id), await staffOrder(b.id)];
     await receive(first, first.totals.totalPence + 500, transfer.reference);
     expect(await staffOrder(b.id)).toMatchObject({ paymentState: 'awaitingTransfer', duePence: second.totals.totalPence - 500 });
+    const payable = (await admin.call<TeamPayableAnswer>('pri/teamPayableList')).body.data.list;
+    expect(payable.find((o) => o.id === b.id)).toMatchObject({ totalPence: second.totals.totalPence, leftPence: second.totals.totalPence - 500 });
     const team = await admin.call<TeamPayStartAnswer>('pri/teamPayStart', { orderIds: [b.id], method: 'card' });
     expect(team.body.data.amountPence).toBe(second.totals.totalPence - 500);
     expect(await succeed(intentOf(team.body.data.clientSecret))).toBe('handled');

@@ -35,8 +35,8 @@ const t = dictionary('en');
 const props = { locale: 'en' as const, strings: t.accountPayments, payment: t.payment, gate: t.account };
 const BANK = { accountName: 'Lihda Group Ltd', bankName: 'Bank', sortCode: '20-00-00', accountNumber: '12345678', iban: 'GB00', bic: 'BARC', reference: 'LGP-5' };
 
-const teamOrder = (id: number, totalPence: number): TeamPayableOrder => ({
-  id, orderNo: `LG-${id}`, createdAt: '2026-11-20T10:00:00.000Z', poReference: '', placedByName: 'Tom Baker', totalPence, paymentState: 'unpaid', dueAt: null,
+const teamOrder = (id: number, totalPence: number, leftPence = totalPence): TeamPayableOrder => ({
+  id, orderNo: `LG-${id}`, createdAt: '2026-11-20T10:00:00.000Z', poReference: '', placedByName: 'Tom Baker', totalPence, leftPence, paymentState: 'unpaid', dueAt: null,
 });
 
 let assign: ReturnType<typeof vi.spyOn>;
@@ -61,10 +61,13 @@ async function showTeamPage(search = '') {
 }
 
 describe('TeamPayPage', () => {
-  it('keeps a running total of the chosen orders and pays them in one bank transfer', async () => {
-    api.teamPayableList.mockResolvedValue({ access: 'payer', companyName: 'Acme', list: [teamOrder(11, 1000), teamOrder(12, 2550), teamOrder(13, 100)] });
+  it('keeps a running total of what is left of the chosen orders and pays them in one bank transfer', async () => {
+    // £5 of LG-12's £30.50 has arrived already.
+    api.teamPayableList.mockResolvedValue({ access: 'payer', companyName: 'Acme', list: [teamOrder(11, 1000), teamOrder(12, 3050, 2550), teamOrder(13, 100)] });
     api.teamPayStart.mockResolvedValue({ paymentId: 5, reference: 'LGP-5', amountPence: 3550, clientSecret: null, stripePublishableKey: null, bankDetails: BANK });
     await showTeamPage();
+    expect(screen.getByRole('columnheader', { name: 'Left to pay' })).toBeTruthy();
+    expect(within(screen.getByRole('row', { name: /LG-12/ })).getByText('of £30.50')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(screen.getByRole('alert').textContent).toBe('Choose at least one order.');
 
