@@ -7,11 +7,6 @@ import { asPartNumber, compactPartNumber, escapeLike, normaliseSearchTerm } from
  * and the relevance order to rank, so both always agree.
  */
 
-/** True when some variant of the family pf meets the condition (which names the variant `v`). */
-export function anyVariant(condition: RawBuilder<unknown>): RawBuilder<boolean> {
-  return sql<boolean>`exists (select 1 from variants v where v.family_id = pf.id and ${condition})`;
-}
-
 /** LIKE pattern of part numbers starting with what the buyer typed. */
 export function partNumberPrefix(typed: string): string {
   return `${escapeLike(asPartNumber(normaliseSearchTerm(typed)))}%`;

@@ -97,6 +97,20 @@ export interface VariantsTable {
   finishZh: string | null;
 }
 
+/**
+ * Each family's card figures and finishes, kept by triggers (server/db/migrations/026-family-search-summaries.ts);
+ * written only by them.
+ */
+export interface FamilySearchTable {
+  familyId: number;
+  /** Variants with a single-unit price: the card's count; a family with none has no card. */
+  pricedVariants: number;
+  fromPricePence: number | null;
+  firstPartNo: string | null;
+  finishesEn: string[];
+  finishesZh: string[];
+}
+
 export interface VariantPriceBreaksTable {
   variantId: number;
   minQty: number;
@@ -490,6 +504,7 @@ export interface Database {
   productFamilies: ProductFamiliesTable;
   variants: VariantsTable;
   variantPriceBreaks: VariantPriceBreaksTable;
+  familySearch: FamilySearchTable;
   services: ServicesTable;
   pages: PagesTable;
   companies: CompaniesTable;
