@@ -23,7 +23,9 @@ export function compactPartNumberPrefix(typed: string): string {
  * index probe, so the keyword's tests together can read the indexes instead of every family.
  */
 export function familyOfPartNumber(condition: RawBuilder<unknown>): RawBuilder<boolean> {
-  return sql<boolean>`pf.id = any(array(select v.family_id from variants v where ${condition}))`;
+  // Each family once: a prefix such as LH-31 names 1,460 variants of 150 families, and every family
+  // row is tested against the array one element at a time.
+  return sql<boolean>`pf.id = any(array(select distinct v.family_id from variants v where ${condition}))`;
 }
 
 const isChinese = (term: string) => /^\p{Script=Han}{2,}$/u.test(term);

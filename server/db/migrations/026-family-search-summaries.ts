@@ -121,4 +121,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     }
   }
   await sql`SELECT refresh_family_search(array(SELECT id FROM product_families))`.execute(db);
+  // PGlite runs no autovacuum: without statistics the planner guesses the new tables' sizes.
+  await sql`ANALYZE family_search, family_dimensions, family_dimension_columns`.execute(db);
 }
