@@ -12,7 +12,8 @@ import { sql, type Kysely } from 'kysely';
  *
  * Triggers on product_families, variants and variant_price_breaks rewrite the summaries of the
  * families a statement touched, in that statement's transaction, so search reads the catalogue as
- * saved by every writer (editor, CSV import, seed, restore) without any of them knowing.
+ * saved by every writer (editor, CSV import, restore) without any of them knowing; the seed, which
+ * writes every family, defers them to one refresh at its end.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -48,7 +49,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // The same figures server/catalogue/families.ts's cards and the facets used to compute per search.
   await sql`
-    CREATE FUNCTION refresh_family_search(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
+    CREATE FUNCTION refresh_family_search(ids integer[]) RETURNS void LANGUAGE plpgsql
+    -- Planned for each call's ids and the tables' size then: a plan cached while a seed's first
+    -- families were written would scan the variants for every family after them.
+    SET plan_cache_mode = force_custom_plan AS $$
     BEGIN
       DELETE FROM family_search WHERE family_id = ANY (ids);
       INSERT INTO family_search (family_id, priced_variants, from_price_pence, first_part_no, finishes_en, finishes_zh)
@@ -100,6 +104,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql.raw(`
       CREATE FUNCTION ${table}_refresh_family_search() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
+        -- A writer of the whole catalogue refreshes every family once at the end (server/db/family-search.ts).
+        IF current_setting('lihda.family_search_deferred', true) = 'on' THEN
+          RETURN NULL;
+        END IF;
         IF TG_OP = 'INSERT' THEN
           PERFORM refresh_family_search(array(${families('new_rows')[table]}));
         ELSIF TG_OP = 'DELETE' THEN
