@@ -65,7 +65,9 @@ const verdict = (p99: number, target: number | undefined) => (target === undefin
 
 const results: Record<string, unknown> = { date: new Date().toISOString(), cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version };
 const worst: Array<[string, Record<string, Latency>]> = [];
-for (const scale of scales) {
+// PGlite serves the builds and its own searches: with neither asked for, no PGlite catalogue is seeded.
+const pgliteScales = values['no-build'] ? (targets.includes('pglite') ? [largest] : []) : scales;
+for (const scale of pgliteScales) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), `lihda-bench-${scale}-`));
   const api = await apiAtScale(scale, { dataDir: dir, databaseUrl: undefined });
   try {
