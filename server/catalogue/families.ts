@@ -7,27 +7,15 @@ import { partPictureUrl } from '#contract/shapes/picture-url.ts';
 import { imageUrl, storedFileSha } from './image-url.ts';
 
 /**
- * Family cards, to be narrowed by the caller's where clauses. Each family's variants are counted and
- * priced (lowest single-unit price) by its own index lookups, however few families the caller keeps;
- * a family without a priced variant has no card.
+ * Family cards, to be narrowed by the caller's where clauses. Each family's variant count, lowest
+ * single-unit price and first part number come from its summary row, kept by triggers in the
+ * transaction of every catalogue write (server/db/migrations/026-family-search-summaries.ts); a
+ * family without a priced variant has no card.
  */
 export function familyCards(db: Db) {
   return db
     .selectFrom('productFamilies as pf')
-    .innerJoinLateral(
-      (eb) => eb
-        .selectFrom('variants as v')
-        .innerJoin('variantPriceBreaks as pb', (join) => join.onRef('pb.variantId', '=', 'v.id').on('pb.minQty', '=', 1))
-        .select((inner) => [
-          inner.fn.countAll<number>().as('variantCount'),
-          inner.fn.min('pb.unitPricePence').as('fromPricePence'),
-          sql<string>`(array_agg(v.part_no ORDER BY v.sort_order, v.id))[1]`.as('firstPartNo'),
-        ])
-        .whereRef('v.familyId', '=', 'pf.id')
-        .having((inner) => inner.fn.countAll(), '>', 0)
-        .as('s'),
-      (join) => join.onTrue(),
-    )
+    .innerJoin('familySearch as s', (join) => join.onRef('s.familyId', '=', 'pf.id').on('s.pricedVariants', '>', 0))
     .select([
       'pf.id',
       'pf.code',
@@ -40,8 +28,8 @@ export function familyCards(db: Db) {
       storedFileSha('pf.imageFid').as('imageSha'),
       'pf.categoryId',
       'pf.sortOrder',
-      sql<number>`s.variant_count::int`.as('variantCount'),
-      sql<number>`s.from_price_pence::int`.as('fromPricePence'),
+      's.pricedVariants as variantCount',
+      sql<number>`s.from_price_pence`.as('fromPricePence'),
       sql<string>`s.first_part_no`.as('firstPartNo'),
     ]);
 }

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { DimensionFacet, DimensionValueCount } from '#contract/calls/search.ts';
 import type { Db } from '../db/connect.ts';
 import { idIn } from './search-matches.ts';
@@ -21,6 +21,7 @@ interface RangeRow {
 }
 
 interface ValueRow {
+  key: string;
   value: string;
   families: number;
 }
@@ -29,12 +30,12 @@ interface ValueRow {
  * The dimension keys at least half the families have, most common first. Kinds of part reuse keys
  * (d1 is a knob's outer diameter but a lever's hub), so a key takes its most common label.
  */
-async function commonKeys(db: Db, families: RawBuilder<boolean>): Promise<KeyRow[]> {
+async function commonKeys(db: Db, familyIds: number[]): Promise<KeyRow[]> {
   const { rows } = await sql<KeyRow>`
-    with m as (select pf.dimension_columns from product_families pf where ${families}),
-    labelled as (
-      select c ->> 'key' as key, c ->> 'labelEn' as label_en, c ->> 'labelZh' as label_zh, c ->> 'unit' as unit, count(*) as n
-      from m cross join lateral jsonb_array_elements(m.dimension_columns) as c
+    with labelled as (
+      select d.key, d.label_en, d.label_zh, d.unit, count(*) as n
+      from family_dimension_columns d
+      where ${idIn('d.familyId', familyIds)}
       group by 1, 2, 3, 4
     ),
     keyed as (
@@ -43,7 +44,7 @@ async function commonKeys(db: Db, families: RawBuilder<boolean>): Promise<KeyRow
       order by key, n desc, label_en
     )
     select key, label_en, label_zh, unit from keyed
-    where families * 2 >= (select count(*) from m)
+    where families * 2 >= ${familyIds.length}
     order by families desc, key
     limit ${MAX_DIMENSIONS}`.execute(db);
   return rows;
@@ -51,32 +52,23 @@ async function commonKeys(db: Db, families: RawBuilder<boolean>): Promise<KeyRow
 
 /** Per key: whether every value is a JSON number, and then their range. */
 async function ranges(db: Db, familyIds: number[], keys: string[]): Promise<RangeRow[]> {
-  // Column names e0, e1 … come from positions; the keys themselves are bound.
-  const value = (i: number) => sql.id(`e${i}`);
-  const extracted = sql.join(keys.map((key, i) => sql`v.dims -> ${key}::text as ${value(i)}`));
-  const stats = sql.join(keys.map((key, i) => {
-    const number = sql`case when jsonb_typeof(${value(i)}) = 'number' then ${value(i)}::numeric end`;
-    return sql`json_build_object('key', ${key}::text, 'numeric', bool_and(jsonb_typeof(${value(i)}) = 'number') filter (where ${value(i)} is not null), 'min', min(${number}), 'max', max(${number}))`;
-  }));
-  // Materialised, so each value is taken out of dims once per variant rather than once per use.
-  const { rows } = await sql<{ ranges: RangeRow[] }>`
-    with x as materialized (
-      select ${extracted} from variants v where ${idIn('v.familyId', familyIds)}
-    )
-    select json_build_array(${stats}) as ranges from x`.execute(db);
-  return rows[0]?.ranges ?? [];
+  // to_json keeps each number as the variants wrote it (a numeric), read back as a JavaScript number.
+  const { rows } = await sql<RangeRow>`
+    select d.key, bool_and(d.all_numbers) as numeric, to_json(min(d.min)) as min, to_json(max(d.max)) as max
+    from family_dimensions d
+    where ${idIn('d.familyId', familyIds)} and d.key = any(${keys}::text[])
+    group by d.key`.execute(db);
+  return rows;
 }
 
-/** Per value of a text key: how many of the families have a variant of it. */
-async function valueCounts(db: Db, familyIds: number[], key: string): Promise<ValueRow[]> {
+/** Per value of each text key: how many of the families have a variant of it (each family lists a value once). */
+async function valueCounts(db: Db, familyIds: number[], keys: string[]): Promise<ValueRow[]> {
+  if (!keys.length) return [];
   const { rows } = await sql<ValueRow>`
-    select value, count(*)::int as families
-    from (
-      select distinct v.family_id, v.dims ->> ${key}::text as value
-      from variants v
-      where ${idIn('v.familyId', familyIds)} and v.dims ? ${key}::text
-    ) as family_values
-    group by value`.execute(db);
+    select d.key, t.value, count(*)::int as families
+    from family_dimensions d cross join lateral unnest(d.texts) as t (value)
+    where ${idIn('d.familyId', familyIds)} and d.key = any(${keys}::text[])
+    group by d.key, t.value`.execute(db);
   return rows;
 }
 
@@ -92,14 +84,14 @@ function facetOf(column: KeyRow, range: RangeRow | undefined, values: ValueRow[]
 
 /**
  * The main dimensions of the families: a range for numbers, the most common values for text (M8, DB3 …).
- * The variants are read by family id through their index, not by a join from the families.
+ * Read from the families' summaries (server/db/migrations/026-family-search-summaries.ts), not their variants.
  */
 export async function dimensionFacets(db: Db, familyIds: number[]): Promise<DimensionFacet[]> {
-  const columns = await commonKeys(db, idIn('pf.id', familyIds));
+  const columns = await commonKeys(db, familyIds);
   if (!columns.length) return [];
   const rangeRows = await ranges(db, familyIds, columns.map((c) => c.key));
-  return Promise.all(columns.map(async (column) => {
-    const range = rangeRows.find((r) => r.key === column.key);
-    return facetOf(column, range, range?.numeric ? [] : await valueCounts(db, familyIds, column.key));
-  }));
+  const rangeOf = (key: string) => rangeRows.find((r) => r.key === key);
+  const textKeys = columns.map((c) => c.key).filter((key) => !rangeOf(key)?.numeric);
+  const values = await valueCounts(db, familyIds, textKeys);
+  return columns.map((column) => facetOf(column, rangeOf(column.key), values.filter((v) => v.key === column.key)));
 }

@@ -2,7 +2,6 @@ import { sql, type RawBuilder } from 'kysely';
 import type { CategoryFacet, SearchFacets, ValueFacet } from '#contract/calls/search.ts';
 import type { Db } from '../db/connect.ts';
 import { dimensionFacets } from './search-dimension-facets.ts';
-import { VARIANT_FINISH_EN, VARIANT_FINISH_ZH } from './search-filters.ts';
 import { idIn, type Matches } from './search-matches.ts';
 
 /** The level-3 category of each family: the third id of its leaf's typePath (its own id at level 3). */
@@ -30,17 +29,18 @@ function materialFacet(db: Db, families: RawBuilder<boolean>): Promise<ValueFace
     .execute();
 }
 
-/** The finishes of the families' variants, each counting the families that have a variant in it. */
-function finishFacet(db: Db, families: RawBuilder<boolean>): Promise<ValueFacet[]> {
-  return db
-    .selectFrom('productFamilies as pf')
-    .innerJoin('variants as v', 'v.familyId', 'pf.id')
-    .select([VARIANT_FINISH_EN.as('value'), sql<string>`min(${VARIANT_FINISH_ZH})`.as('valueZh'), sql<number>`count(distinct pf.id)::int`.as('count')])
-    .where(families)
-    .groupBy(VARIANT_FINISH_EN)
-    .orderBy('count', 'desc')
-    .orderBy('value')
-    .execute();
+/**
+ * The finishes of the families' variants, each counting the families that have a variant in it: a
+ * family's finishes are listed once each in its summary (server/db/migrations/026-family-search-summaries.ts).
+ */
+async function finishFacet(db: Db, familyIds: number[]): Promise<ValueFacet[]> {
+  const { rows } = await sql<ValueFacet>`
+    select f.en as value, min(f.zh) as value_zh, count(*)::int as count
+    from family_search s cross join lateral unnest(s.finishes_en, s.finishes_zh) as f (en, zh)
+    where ${idIn('s.familyId', familyIds)}
+    group by f.en
+    order by count desc, value`.execute(db);
+  return rows;
 }
 
 /** Each facet counts the families matching every filter but its own, so choosing a value keeps the others in view. */
@@ -48,7 +48,7 @@ export async function searchFacets(db: Db, matches: Matches): Promise<SearchFace
   const [categories, materials, finishes, dimensions] = await Promise.all([
     categoryFacet(db, idIn('pf.id', matches.ids('category'))),
     materialFacet(db, idIn('pf.id', matches.ids('material'))),
-    finishFacet(db, idIn('pf.id', matches.ids('finish'))),
+    finishFacet(db, matches.ids('finish')),
     dimensionFacets(db, matches.ids('dimension')),
   ]);
   return { categories, materials, finishes, dimensions };

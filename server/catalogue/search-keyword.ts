@@ -7,11 +7,6 @@ import { asPartNumber, compactPartNumber, escapeLike, normaliseSearchTerm } from
  * and the relevance order to rank, so both always agree.
  */
 
-/** True when some variant of the family pf meets the condition (which names the variant `v`). */
-export function anyVariant(condition: RawBuilder<unknown>): RawBuilder<boolean> {
-  return sql<boolean>`exists (select 1 from variants v where v.family_id = pf.id and ${condition})`;
-}
-
 /** LIKE pattern of part numbers starting with what the buyer typed. */
 export function partNumberPrefix(typed: string): string {
   return `${escapeLike(asPartNumber(normaliseSearchTerm(typed)))}%`;
@@ -28,7 +23,9 @@ export function compactPartNumberPrefix(typed: string): string {
  * index probe, so the keyword's tests together can read the indexes instead of every family.
  */
 export function familyOfPartNumber(condition: RawBuilder<unknown>): RawBuilder<boolean> {
-  return sql<boolean>`pf.id = any(array(select v.family_id from variants v where ${condition}))`;
+  // Each family once: a prefix such as LH-31 names 1,460 variants of 150 families, and every family
+  // row is tested against the array one element at a time.
+  return sql<boolean>`pf.id = any(array(select distinct v.family_id from variants v where ${condition}))`;
 }
 
 const isChinese = (term: string) => /^\p{Script=Han}{2,}$/u.test(term);

@@ -9,7 +9,7 @@ export interface Matches {
 }
 
 /** The column holds one of these family ids. */
-export function idIn(column: 'pf.id' | 'v.familyId', ids: number[]): RawBuilder<boolean> {
+export function idIn(column: 'pf.id' | 'v.familyId' | 's.familyId' | 'd.familyId', ids: number[]): RawBuilder<boolean> {
   // One bound array literal, however many ids: they are integers from the database.
   return sql<boolean>`${sql.ref(column)} = any(${`{${ids.join(',')}}`}::int[])`;
 }

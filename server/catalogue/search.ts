@@ -19,19 +19,22 @@ export interface SearchOptions {
 
 /**
  * The variant a search names exactly: as typed (spaces for hyphens), or else the one part number
- * that reads the same without hyphens (none when two would).
+ * that reads the same without hyphens (none when two would). One query: the typed one sorts first.
  */
 async function exactPart(db: Db, keyword: string) {
   const term = normaliseSearchTerm(keyword);
-  const variants = db
+  const typed = asPartNumber(term);
+  // The expression has its own index (server/db/migrations/016-part-numbers-in-search-and-history.ts).
+  const compact = sql<string>`replace(v.part_no, '-', '')`;
+  const found = await db
     .selectFrom('variants as v')
     .innerJoin('productFamilies as pf', 'pf.id', 'v.familyId')
-    .select(['pf.id', 'pf.slug', 'v.partNo']);
-  const typed = await variants.where('v.partNo', '=', asPartNumber(term)).executeTakeFirst();
-  if (typed) return typed;
-  // The expression has its own index (server/db/migrations/016-part-numbers-in-search-and-history.ts).
-  const alike = await variants.where(sql<string>`replace(v.part_no, '-', '')`, '=', compactPartNumber(term)).limit(2).execute();
-  return alike.length === 1 ? alike[0] : undefined;
+    .select(['pf.id', 'pf.slug', 'v.partNo'])
+    .where((eb) => eb.or([eb('v.partNo', '=', typed), eb(compact, '=', compactPartNumber(term))]))
+    .orderBy(sql`v.part_no = ${typed}`, 'desc')
+    .limit(2)
+    .execute();
+  return found[0]?.partNo === typed || found.length === 1 ? found[0] : undefined;
 }
 
 /**

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { slugify } from '#contract/rules/slug.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/connect.ts';
+import { writingWholeCatalogue } from '../db/family-search.ts';
 import type { Database } from '../db/schema.ts';
 import { buildCatalogue } from './catalogue/index.ts';
 import { demoContent } from './content/index.ts';
@@ -172,8 +173,10 @@ export async function seedDatabase(db: Db, scale = 1): Promise<SeedSummary> {
   await db.transaction().execute(async (tx) => {
     await clearCatalogueAndContent(tx);
     await writeCategories(tx, catalogue);
-    let order = 0;
-    for (const family of catalogue.families) await writeFamily(tx, family, ++order);
+    await writingWholeCatalogue(tx, async () => {
+      let order = 0;
+      for (const family of catalogue.families) await writeFamily(tx, family, ++order);
+    });
     await writeDemoAccounts(tx);
     await writeContent(tx, demoContent);
     await writeDemoOrders(tx);

@@ -65,6 +65,20 @@ export interface VariantPriceBreaksTable {
   unitPricePence: number;
 }
 
+/**
+ * 026: each family's card figures and finishes, kept by triggers (server/db/migrations/026-family-search-summaries.ts);
+ * written only by them.
+ */
+export interface FamilySearchTable {
+  familyId: number;
+  /** Variants with a single-unit price: the card's count; a family with none has no card. */
+  pricedVariants: number;
+  fromPricePence: number | null;
+  firstPartNo: string | null;
+  finishesEn: string[];
+  finishesZh: string[];
+}
+
 /** 013: groups of words the search treats as the same (contract/rules/synonyms.ts). */
 export interface SearchSynonymsTable {
   id: Generated<number>;
@@ -77,5 +91,6 @@ export interface CatalogueTables {
   productFamilies: ProductFamiliesTable;
   variants: VariantsTable;
   variantPriceBreaks: VariantPriceBreaksTable;
+  familySearch: FamilySearchTable;
   searchSynonyms: SearchSynonymsTable;
 }
