@@ -46,6 +46,21 @@ describe('the picture of a part on family cards', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('colours a part’s picture by the finish the variant stores, else by its family’s', async () => {
+    const part = await api.db.selectFrom('variants as v').innerJoin('productFamilies as pf', 'pf.id', 'v.familyId')
+      .select(['v.id', 'v.partNo', 'pf.finishEn']).where('v.finishEn', 'is', null).where('pf.finishEn', 'not like', '%black%').orderBy('v.id').executeTakeFirstOrThrow();
+    const picture = async () => (await get(`/api/unpri/partPicture?partNo=${part.partNo}`)).body;
+    const asFamily = await picture();
+    await api.db.updateTable('variants').set({ finishEn: 'Anodised black', finishZh: '黑色阳极氧化' }).where('id', '=', part.id).execute();
+    const black = await picture();
+    expect(black).not.toBe(asFamily);
+    // The darkest face of a black part is darker than any face of the family's lighter finish.
+    const darkest = (svg: string) => Math.min(...[...svg.matchAll(/fill="#([0-9a-f]{6})"/g)].map((m) => parseInt(m[1]!.slice(0, 2), 16)));
+    expect(darkest(black)).toBeLessThan(darkest(asFamily));
+    await api.db.updateTable('variants').set({ finishEn: null, finishZh: null }).where('id', '=', part.id).execute();
+    expect(await picture()).toBe(asFamily);
+  });
+
   it('answers the family’s own image and drawing for a part with no solid to draw, and 404 when there is none either', async () => {
     const family = await api.db.selectFrom('productFamilies').select(['id', 'imageFid']).where('imageFid', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
     const part = await api.db.selectFrom('variants').select(['id', 'partNo']).where('familyId', '=', family.id).orderBy('id').executeTakeFirstOrThrow();
