@@ -68,6 +68,8 @@ async function writeVariants(tx: Tx, plan: ImportPlan, familyIds: Map<string, nu
         weightGrams: v.values.weightGrams,
         stock: v.values.stock,
         leadTimeDays: v.values.leadTimeDays,
+        finishEn: v.values.finishEn,
+        finishZh: v.values.finishZh,
         sortOrder: v.sortOrder,
       })))
       .returning(['id', 'partNo'])

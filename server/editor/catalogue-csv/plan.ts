@@ -29,6 +29,9 @@ export interface VariantValues {
   stock: number;
   leadTimeDays: number;
   priceBreaks: PriceBreak[];
+  /** Its own finish, or null: the family's. */
+  finishEn: string | null;
+  finishZh: string | null;
 }
 
 export interface FamilyCreate {
@@ -285,7 +288,7 @@ class Planner {
       partNo: row.partNo,
       familyCode: family.code,
       sortOrder,
-      values: { dims: typed, weightGrams, stock, leadTimeDays, priceBreaks },
+      values: { dims: typed, weightGrams, stock, leadTimeDays, priceBreaks, finishEn: row.finish?.en ?? null, finishZh: row.finish?.zh ?? null },
     });
   }
 
@@ -302,6 +305,13 @@ class Planner {
       if (value !== undefined && value !== variant[field]) {
         set[field] = value;
         changes.push({ column, from: String(variant[field]), to: String(value) });
+      }
+    }
+    const finish = row.finish === undefined ? undefined : { finishEn: row.finish?.en ?? null, finishZh: row.finish?.zh ?? null };
+    for (const [field, column] of [['finishEn', 'variant_finish_en'], ['finishZh', 'variant_finish_zh']] as const) {
+      if (finish && finish[field] !== variant[field]) {
+        set[field] = finish[field];
+        changes.push({ column, from: variant[field] ?? '', to: finish[field] ?? '' });
       }
     }
     if (row.priceBreaks && !samePriceBreaks(row.priceBreaks, variant.priceBreaks)) {
