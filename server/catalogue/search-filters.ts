@@ -35,7 +35,8 @@ function inCategory(typePath: string): Condition {
   return sql<boolean>`pf.category_id in (select id from categories where type_path = ${typePath} or type_path like ${`${typePath}/%`})`;
 }
 
-function hasDimension(filter: DimensionFilter): Condition {
+/** The dimension filter's test of one variant `v`. */
+function dimensionTest(filter: DimensionFilter): Condition {
   // The key is a bound value like any other; ::text picks jsonb's text operators over the integer ones.
   const text = sql<string>`(v.dims ->> ${filter.key}::text)`;
   // Only JSON numbers reach the cast, so a text value such as 'M8' never fails; float8 compares as JavaScript does.
@@ -45,13 +46,26 @@ function hasDimension(filter: DimensionFilter): Condition {
     const exact = NUMBER.test(filter.value)
       ? sql`(${text} = ${filter.value} or ${number} = ${filter.value}::float8)`
       : sql`${text} = ${filter.value}`;
-    return anyVariant(exact);
+    return exact as Condition;
   }
   const bounds = [
     ...(filter.min === undefined ? [] : [sql`${number} >= ${filter.min}::float8`]),
     ...(filter.max === undefined ? [] : [sql`${number} <= ${filter.max}::float8`]),
   ];
-  return anyVariant(bounds.length ? sql.join(bounds, sql` and `) : sql`${number} is not null`);
+  return (bounds.length ? sql.join(bounds, sql` and `) : sql`${number} is not null`) as Condition;
+}
+
+/**
+ * The filters that pick variants, not only families (part number, finish, dimension), as tests of one
+ * variant `v` of the family `pf`: a result card shows the first variant that passes them all
+ * (server/catalogue/search-matched-parts.ts).
+ */
+export function variantTests(criteria: SearchCriteria): Condition[] {
+  return [
+    ...(criteria.partNo === undefined ? [] : [sql<boolean>`v.part_no like ${partNumberPrefix(criteria.partNo)}`]),
+    ...(criteria.finish === undefined ? [] : [sql<boolean>`${VARIANT_FINISH_EN} = ${criteria.finish}`]),
+    ...(criteria.dimension === undefined ? [] : [dimensionTest(criteria.dimension)]),
+  ];
 }
 
 export function searchConditions(criteria: SearchCriteria): SearchConditions {
@@ -67,7 +81,7 @@ export function searchConditions(criteria: SearchCriteria): SearchConditions {
   }
   if (criteria.material !== undefined) facets.material = sql<boolean>`pf.material_en = ${criteria.material}`;
   if (criteria.finish !== undefined) facets.finish = anyVariant(sql`${VARIANT_FINISH_EN} = ${criteria.finish}`);
-  if (criteria.dimension !== undefined) facets.dimension = hasDimension(criteria.dimension);
+  if (criteria.dimension !== undefined) facets.dimension = anyVariant(dimensionTest(criteria.dimension));
   return { query, facets };
 }
 
