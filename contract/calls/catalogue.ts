@@ -21,8 +21,10 @@ export const FamilyCard = T.Object({
   material: T.String(),
   materialZh: T.String(),
   imageUrl: orNull(T.String()),
-  /** The shaded picture of the part the card stands for (its first variant); the family's image when that part has no solid to draw. */
+  /** The shaded picture of the part the card stands for (its first variant, or the one a search matched); the family's image when that part has no solid to draw. */
   pictureUrl: T.String(),
+  /** Search results only: the part the search matched (by part number, finish or dimension), which the card names and links to. */
+  matchedPartNo: T.Optional(T.String()),
   categoryId: T.Integer(),
   variantCount: T.Integer(),
   /** Lowest single-unit price of any variant, pence ex VAT. */

@@ -48,6 +48,11 @@ export const EditorVariant = T.Object({
   priceBreaks: T.Array(PriceBreak),
   /** The same breaks as variantSave takes them: "1:166,10:153,50:140". */
   priceBreaksText: T.String(),
+  /** The dimensions as variantSave and the import take them: "d1=40;thread=M12", in column order. */
+  dimsText: T.String(),
+  /** Its own finish, or null: its family's. */
+  finish: orNull(T.String()),
+  finishZh: orNull(T.String()),
 });
 export type EditorVariant = T.Static<typeof EditorVariant>;
 
@@ -83,6 +88,8 @@ export const EditorFamily = T.Object({
   breadcrumb: T.Array(Crumb),
   imageUrl: orNull(T.String()),
   drawingUrl: orNull(T.String()),
+  /** True: an editor uploaded the drawing and it stays; false: the shop draws it from the kind and the dimensions, and redraws it when they change. */
+  drawingUploaded: T.Boolean(),
   dimensionColumns: T.Array(DimensionColumn),
   /** Its kind of solid, or null: the CAD files are a plain box. */
   shape: FamilyShapeAnswer.properties.shape,
@@ -115,17 +122,44 @@ export const familyImage = defineCall({
   bodyLimit: IMAGE_BODY_LIMIT_BYTES,
 });
 
+export const familyDrawing = defineCall({
+  path: 'editor/familyDrawing',
+  caller: 'editor',
+  tag: 'editor',
+  summary: "An uploaded drawing for a family (SVG, PNG, JPEG or WebP, at most 512 KB, in Base64): kept when its dimensions change, until familyDrawingRedraw",
+  body: fields(imageFields),
+  answer: EditorFamily,
+  bodyLimit: IMAGE_BODY_LIMIT_BYTES,
+});
+
+export const familyDrawingRedraw = defineCall({
+  path: 'editor/familyDrawingRedraw',
+  caller: 'editor',
+  tag: 'editor',
+  summary: "Replace a family's uploaded drawing with one drawn from its kind of solid and dimensions, redrawn whenever they change",
+  body: fields({ id: idField() }),
+  answer: EditorFamily,
+});
+
+/** A variant's own finish in one language; both empty: the family's. */
+const variantFinish = (en: string, zh: string) => text({ label: { en: `${en} finish of this variant`, zh: `此型号的${zh}表面处理` }, max: EDITOR_LIMITS.familyFinish });
+
 export const variantSave = defineCall({
   path: 'editor/variantSave',
   caller: 'editor',
   tag: 'editor',
-  summary: 'Set a variant\'s stock and lead time and replace its price breaks ("1:166,10:153,50:140": quantity:pence)',
+  summary: 'Set a variant\'s stock and lead time, replace its price breaks ("1:166,10:153,50:140": quantity:pence), set its own finish in both languages (both empty: the family\'s) and, when given, its dimensions ("d1=40;thread=M12")',
   body: fields({
     id: idField(),
     stock: wholeNumber({ label: { en: 'stock', zh: '库存' }, required: true, min: 0, max: EDITOR_LIMITS.stockMax }),
     leadTimeDays: wholeNumber({ label: { en: 'lead time (days)', zh: '交货期（天）' }, required: true, min: 0, max: EDITOR_LIMITS.leadTimeDaysMax }),
     /** "minQty:unitPricePence" pairs separated by commas, starting at 1: "1:166,10:153,50:140". */
     priceBreaks: text({ label: { en: 'price breaks', zh: '价格档' }, required: true, max: EDITOR_LIMITS.priceBreaksText }),
+    /** Left out: the dimensions stay as they are. */
+    dims: text({ label: { en: 'dimensions', zh: '尺寸' }, max: EDITOR_LIMITS.variantDimsText }),
+    /** Both empty or left out: the variant has its family's finish. */
+    finish: variantFinish('English', '英文'),
+    finishZh: variantFinish('Chinese', '中文'),
   }),
   answer: EditorVariant,
 });

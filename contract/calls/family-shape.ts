@@ -7,6 +7,8 @@ import type { ShapeKind } from '../shapes/shape-kinds.ts';
 export const FamilyShapeAnswer = T.Object({
   /** The kind, or null: no kind, and the CAD files are a plain box. */
   shape: T.Union([T.Object({ kind: T.Unsafe<ShapeKind>(T.String()), params: T.Record(T.String(), T.String()) }), T.Null()]),
+  /** The family's drawing after the change: redrawn from the new kind unless an editor uploaded it. */
+  drawingUrl: T.Union([T.String(), T.Null()]),
 });
 
 export const familyShapeSave = defineCall({

@@ -24,6 +24,8 @@ export const EDITOR_LIMITS = {
   leadTimeDaysMax: 365,
   /** The price-break text ("1:166,10:153,50:140"); at most 8 breaks fit well within it. */
   priceBreaksText: 200,
+  /** A variant's dimensions as the import writes them ("d1=40;thread=M12"): 20 columns of a 24-character key and a 40-character value fit. */
+  variantDimsText: 1400,
   /** At most this many services. */
   services: 100,
   /** An uploaded image, decoded. */

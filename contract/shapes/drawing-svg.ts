@@ -1,3 +1,4 @@
+import { escapeXml } from '../rules/escape-xml.ts';
 import { boundsOf, extentX, type Envelope, type Profile, type Segment } from './envelope.ts';
 
 /**
@@ -28,7 +29,8 @@ function dimensionLine(x1: number, y1: number, x2: number, y2: number): string {
   return `<path d="M${a} ${b}L${c} ${d}"/><path d="${arrows}" fill="#000"/>`;
 }
 
-export function drawingSvg(envelope: Envelope): string {
+/** `caption`, when given, is written in the bottom right corner (a family's drawing names its code and the part drawn). */
+export function drawingSvg(envelope: Envelope, caption?: string): string {
   const bounds = boundsOf(envelope);
   const widest = envelope.reduce((best, s, i) => (extentX(s.profile) > extentX(envelope[best]!.profile) ? i : best), 0);
   // Segments above the widest are dimensioned above the view, the rest below; the outermost segment
@@ -85,6 +87,8 @@ export function drawingSvg(envelope: Envelope): string {
     `<rect width="100%" height="100%" fill="#fff"/>` +
     `<g fill="#fff" stroke="#000" stroke-width="1.4" stroke-linejoin="round">${outline.join('')}</g>` +
     `<g fill="none" stroke="#000" stroke-width=".6">${axis}${dims.join('')}</g>` +
-    `<g font-family="Arial,Helvetica,sans-serif" font-size="12" fill="#000">${texts.join('')}</g></svg>`
+    `<g font-family="Arial,Helvetica,sans-serif" font-size="12" fill="#000">${texts.join('')}` +
+    (caption === undefined ? '' : `<text x="${DRAWING_SIZE.width - 4}" y="${DRAWING_SIZE.height - 4}" font-size="10" text-anchor="end">${escapeXml(caption)}</text>`) +
+    '</g></svg>'
   );
 }

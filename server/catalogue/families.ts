@@ -54,6 +54,11 @@ export function toFamilyCard(row: CardRow): FamilyCard {
   };
 }
 
+/** The card of a family standing for one of its parts (a search's match): that part's picture and number. */
+export function withMatchedPart(card: FamilyCard, partNo: string | undefined): FamilyCard {
+  return partNo === undefined ? card : { ...card, pictureUrl: partPictureUrl(partNo), matchedPartNo: partNo };
+}
+
 /** Runs a card query one page at a time (the caller sets the order; ties should end on id). */
 export async function pageOfCards(query: CardQuery, page: number, pageSize: number): Promise<Page<FamilyCard>> {
   return pageOf(query, page, pageSize, toFamilyCard);

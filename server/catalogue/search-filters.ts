@@ -60,6 +60,42 @@ function hasDimension(filter: DimensionFilter): Condition {
     : sql`cardinality(d.numbers) > 0`);
 }
 
+/** A variant's finish: its own, else its family's (server/db/migrations/021-variant-finishes.ts). */
+const VARIANT_FINISH_EN = sql<string>`coalesce(v.finish_en, pf.finish_en)`;
+
+/** The dimension filter's test of one variant `v`. */
+function dimensionTest(filter: DimensionFilter): Condition {
+  // The key is a bound value like any other; ::text picks jsonb's text operators over the integer ones.
+  const text = sql<string>`(v.dims ->> ${filter.key}::text)`;
+  // Only JSON numbers reach the cast, so a text value such as 'M8' never fails; float8 compares as JavaScript does.
+  const number = sql<number>`(case when jsonb_typeof(v.dims -> ${filter.key}::text) = 'number' then (v.dims -> ${filter.key}::text)::float8 end)`;
+  if ('value' in filter) {
+    // '6.50' finds 6.5: a number typed as text is also compared as a number.
+    const exact = NUMBER.test(filter.value)
+      ? sql`(${text} = ${filter.value} or ${number} = ${filter.value}::float8)`
+      : sql`${text} = ${filter.value}`;
+    return exact as Condition;
+  }
+  const bounds = [
+    ...(filter.min === undefined ? [] : [sql`${number} >= ${filter.min}::float8`]),
+    ...(filter.max === undefined ? [] : [sql`${number} <= ${filter.max}::float8`]),
+  ];
+  return (bounds.length ? sql.join(bounds, sql` and `) : sql`${number} is not null`) as Condition;
+}
+
+/**
+ * The filters that pick variants, not only families (part number, finish, dimension), as tests of one
+ * variant `v` of the family `pf`: a result card shows the first variant that passes them all
+ * (server/catalogue/search-matched-parts.ts).
+ */
+export function variantTests(criteria: SearchCriteria): Condition[] {
+  return [
+    ...(criteria.partNo === undefined ? [] : [sql<boolean>`v.part_no like ${partNumberPrefix(criteria.partNo)}`]),
+    ...(criteria.finish === undefined ? [] : [sql<boolean>`${VARIANT_FINISH_EN} = ${criteria.finish}`]),
+    ...(criteria.dimension === undefined ? [] : [dimensionTest(criteria.dimension)]),
+  ];
+}
+
 export function searchConditions(criteria: SearchCriteria): SearchConditions {
   const query: Condition[] = [];
   const facets: SearchConditions['facets'] = {};

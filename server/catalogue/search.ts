@@ -2,13 +2,14 @@ import { sql } from 'kysely';
 import type { ProductSearchAnswer, ProductSearchSort, SearchTopAnswer } from '#contract/calls/search.ts';
 import type { FamilyCard } from '#contract/calls/catalogue.ts';
 import type { Db } from '../db/connect.ts';
-import { familyCards, toFamilyCard } from './families.ts';
+import { familyCards, toFamilyCard, withMatchedPart } from './families.ts';
 import { searchFacets } from './search-facets.ts';
 import { searchConditions, type SearchCriteria } from './search-filters.ts';
+import { matchedParts } from './search-matched-parts.ts';
 import { findMatches, idIn } from './search-matches.ts';
 import { orderCards } from './search-order.ts';
 import { NO_SUGGESTIONS, suggestionsFor } from './search-suggestions.ts';
-import { searchKeyword, type SearchKeyword } from './search-synonym-swaps.ts';
+import { searchKeyword } from './search-synonym-swaps.ts';
 import { asPartNumber, compactPartNumber, normaliseSearchTerm } from './search-term.ts';
 
 export interface SearchOptions {
@@ -52,22 +53,23 @@ export async function searchTop(db: Db, keyword: string): Promise<SearchTopAnswe
   return { onlyOneProduct: only !== undefined, id: only?.id ?? null, name: only?.slug ?? null, total: ids.length, partNo: null };
 }
 
-/** One page of the found families as cards, in the chosen order. */
-async function pageOfFamilies(db: Db, ids: number[], keyword: SearchKeyword | undefined, options: SearchOptions): Promise<FamilyCard[]> {
+/** One page of the found families as cards, in the chosen order, each showing the part the search picked (if it picked one). */
+async function pageOfFamilies(db: Db, ids: number[], criteria: SearchCriteria, options: SearchOptions): Promise<FamilyCard[]> {
   if (!ids.length) return [];
   const cards = familyCards(db).where(idIn('pf.id', ids));
-  const rows = await orderCards(cards, options.sort, keyword)
+  const rows = await orderCards(cards, options.sort, criteria.keyword)
     .limit(options.pageSize)
     .offset((options.page - 1) * options.pageSize)
     .execute();
-  return rows.map(toFamilyCard);
+  const parts = await matchedParts(db, rows.map((r) => r.id), criteria);
+  return rows.map((row) => withMatchedPart(toFamilyCard(row), parts.get(row.id)));
 }
 
 /** A page of matching families with the facets to narrow them, and suggestions when a keyword found nothing. */
 export async function searchProducts(db: Db, criteria: SearchCriteria, options: SearchOptions): Promise<ProductSearchAnswer> {
   const matches = await findMatches(db, searchConditions(criteria));
   const ids = matches.ids();
-  const [list, facets] = await Promise.all([pageOfFamilies(db, ids, criteria.keyword, options), searchFacets(db, matches)]);
+  const [list, facets] = await Promise.all([pageOfFamilies(db, ids, criteria, options), searchFacets(db, matches)]);
   const suggestions = ids.length === 0 && criteria.keyword !== undefined ? await suggestionsFor(db, criteria.keyword.text) : NO_SUGGESTIONS;
   return { total: ids.length, page: options.page, pageSize: options.pageSize, list, facets, suggestions };
 }

@@ -6,13 +6,13 @@ import type { CadSource } from './types.ts';
 
 /** Reads what the download files are made from. */
 
-/** One variant with its family's name, finish, dimension columns and shape, or undefined when there is no such variant. */
+/** One variant with its own finish (else its family's) and its family's name, dimension columns and shape, or undefined when there is no such variant. */
 export async function loadCadSource(db: Db, variantId: number): Promise<CadSource | undefined> {
   const [row, seller] = await Promise.all([
     db
       .selectFrom('variants as v')
       .innerJoin('productFamilies as pf', 'pf.id', 'v.familyId')
-      .select(['v.partNo', 'v.dims', 'pf.nameEn', 'pf.finishEn', 'pf.dimensionColumns', 'pf.shape'])
+      .select((eb) => ['v.partNo', 'v.dims', 'pf.nameEn', eb.fn.coalesce('v.finishEn', 'pf.finishEn').as('finish'), 'pf.dimensionColumns', 'pf.shape'])
       .where('v.id', '=', variantId)
       .executeTakeFirst(),
     loadSeller(db),
@@ -24,7 +24,7 @@ export async function loadCadSource(db: Db, variantId: number): Promise<CadSourc
     familyName: row.nameEn,
     dimensionColumns: row.dimensionColumns.map((c) => ({ key: c.key, label: c.labelEn, labelZh: c.labelZh, unit: c.unit })),
     shape: row.shape,
-    finish: row.finishEn,
+    finish: row.finish,
     dims: row.dims,
   };
 }

@@ -10,7 +10,7 @@ export interface CadSource {
   dimensionColumns: DimensionColumn[];
   /** The family's kind of solid, or null for a plain box. */
   shape: FamilyShape | null;
-  /** The family's finish in English, for the picture's colour. */
+  /** The variant's finish in English (its family's when it stores none), for the picture's colour. */
   finish: string;
   dims: Record<string, number | string>;
 }

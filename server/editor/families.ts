@@ -7,19 +7,32 @@ import { recordChange, type EditorSession } from '../auth/editor.ts';
 import { breadcrumbOf } from '../catalogue/categories.ts';
 import { imageUrl, storedFileSha } from '../catalogue/image-url.ts';
 import type { Db } from '../db/connect.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database, DimensionColumnJson } from '../db/schema.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { MESSAGES } from '../i18n/messages.ts';
+import { formatDims } from './catalogue-csv/cells.ts';
 import { changedFields } from './change-detail.ts';
 import { columnNames } from './english-columns.ts';
 import { storeImage, type CheckedImage } from './image-upload.ts';
 
-/** A variant as the editor sees it: what it may change (stock, lead time, price breaks) and what identifies it. */
-export function toEditorVariant(
-  row: { id: number; familyId: number; partNo: string; dims: Record<string, number | string>; stock: number; leadTimeDays: number },
-  priceBreaks: PriceBreak[],
-): EditorVariant {
-  return { ...row, priceBreaks, priceBreaksText: formatPriceBreaks(priceBreaks) };
+/** A variant as the console reads it, its finish as stored (null: the family's). */
+export interface VariantRecord {
+  id: number;
+  familyId: number;
+  partNo: string;
+  dims: Record<string, number | string>;
+  stock: number;
+  leadTimeDays: number;
+  finishEn: string | null;
+  finishZh: string | null;
+}
+
+export const VARIANT_RECORD_COLUMNS = ['id', 'familyId', 'partNo', 'dims', 'stock', 'leadTimeDays', 'finishEn', 'finishZh'] as const;
+
+/** A variant as the editor sees it: what it may change (dimensions, finish, stock, lead time, price breaks) and what identifies it. */
+export function toEditorVariant(row: VariantRecord, priceBreaks: PriceBreak[], columns: readonly DimensionColumnJson[]): EditorVariant {
+  const { finishEn, finishZh, ...rest } = row;
+  return { ...rest, finish: finishEn, finishZh, dimsText: formatDims(row.dims, columns), priceBreaks, priceBreaksText: formatPriceBreaks(priceBreaks) };
 }
 
 /** The family with its variants and their price breaks, or 404. */
@@ -34,7 +47,7 @@ export async function readFamily(db: Kysely<Database>, id: number): Promise<Edit
   if (!family) throw new ApiError(CODE.notFound, MESSAGES.noSuchProduct);
   const [breadcrumb, variants, breaks] = await Promise.all([
     breadcrumbOf(db, family.typePath),
-    db.selectFrom('variants').select(['id', 'familyId', 'partNo', 'dims', 'stock', 'leadTimeDays']).where('familyId', '=', id).orderBy('sortOrder').orderBy('id').execute(),
+    db.selectFrom('variants').select(VARIANT_RECORD_COLUMNS).where('familyId', '=', id).orderBy('sortOrder').orderBy('id').execute(),
     db
       .selectFrom('variantPriceBreaks as pb')
       .innerJoin('variants as v', 'v.id', 'pb.variantId')
@@ -59,10 +72,11 @@ export async function readFamily(db: Kysely<Database>, id: number): Promise<Edit
     finishZh: family.finishZh,
     imageUrl: imageUrl(family.imageFid, family.imageSha),
     drawingUrl: imageUrl(family.drawingFid, family.drawingSha),
+    drawingUploaded: family.drawingUploaded,
     dimensionColumns: family.dimensionColumns.map((c) => ({ key: c.key, label: c.labelEn, labelZh: c.labelZh, unit: c.unit })),
     shape: family.shape,
     variants: variants.map((v) =>
-      toEditorVariant(v, breaks.filter((b) => b.variantId === v.id).map((b) => ({ minQty: b.minQty, unitPricePence: b.unitPricePence }))),
+      toEditorVariant(v, breaks.filter((b) => b.variantId === v.id).map((b) => ({ minQty: b.minQty, unitPricePence: b.unitPricePence })), family.dimensionColumns),
     ),
   };
 }

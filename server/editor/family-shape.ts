@@ -1,16 +1,19 @@
 import type { FamilyShape } from '#contract/shapes/shape-kinds.ts';
 import { checkShape } from '#contract/shapes/shape-check.ts';
 import { recordChange, type EditorSession } from '../auth/editor.ts';
+import { imageUrl, storedFileSha } from '../catalogue/image-url.ts';
 import type { Db } from '../db/connect.ts';
+import { redrawFamilyDrawing } from '../downloads/family-drawing.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import { formatShape, readShape } from './catalogue-csv/shape-cell.ts';
 
 /**
  * Gives a family its kind of solid (or none), in the import's shape cell form, checked against the
- * family's dimension columns as the import checks it; the change is audited.
+ * family's dimension columns as the import checks it; the change is audited and the family's drawing
+ * redrawn (unless uploaded).
  */
-export async function saveFamilyShape(db: Db, editor: EditorSession, id: number, cell: string): Promise<FamilyShape | null> {
+export async function saveFamilyShape(db: Db, editor: EditorSession, id: number, cell: string): Promise<{ shape: FamilyShape | null; drawingUrl: string | null }> {
   const read = readShape(cell);
   if ('problem' in read) throw new ApiError(CODE.badInput, read.problem, { field: 'shape' });
   return db.transaction().execute(async (tx) => {
@@ -25,6 +28,7 @@ export async function saveFamilyShape(db: Db, editor: EditorSession, id: number,
     const [from, to] = [formatShape(before.shape), formatShape(shape)];
     if (from !== to) {
       await tx.updateTable('productFamilies').set({ shape: shape && JSON.stringify(shape) }).where('id', '=', id).execute();
+      await redrawFamilyDrawing(tx, id);
       await recordChange(tx, editor, {
         area: 'family',
         recordId: id,
@@ -33,6 +37,7 @@ export async function saveFamilyShape(db: Db, editor: EditorSession, id: number,
         detail: { shape: { from, to } },
       });
     }
-    return shape;
+    const drawing = await tx.selectFrom('productFamilies as pf').select(['pf.drawingFid', storedFileSha('pf.drawingFid').as('sha')]).where('pf.id', '=', id).executeTakeFirstOrThrow();
+    return { shape, drawingUrl: imageUrl(drawing.drawingFid, drawing.sha) };
   });
 }

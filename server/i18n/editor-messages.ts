@@ -28,6 +28,10 @@ export const EDITOR_MESSAGES = {
     en: 'Price break quantities must rise: break {item} is not above the one before it',
     zh: '价格档的数量必须递增：第 {item} 个价格档没有大于前一个',
   },
+  variantFinishBoth: {
+    en: 'Give the variant’s own finish in both English and Chinese, or leave both empty for the family’s finish.',
+    zh: '请同时填写此型号的英文和中文表面处理，或两者都留空以使用系列的表面处理。',
+  },
   imageEmpty: { en: 'The image is empty.', zh: '图片是空的。' },
   imageTooLarge: { en: 'The image is larger than {kb} KB. Please send a smaller one.', zh: '图片超过 {kb} KB，请上传更小的图片。' },
   imageNotThatType: {

@@ -31,6 +31,10 @@ export const IMPORT_MESSAGES = {
   required: { en: '{column} needs a value.', zh: '{column} 不能为空。' },
   tooLong: { en: '{column} cannot exceed {max} characters.', zh: '{column} 不能超过 {max} 个字符。' },
   oneLine: { en: '{column} must be on one line.', zh: '{column} 必须写在一行内。' },
+  variantFinishBoth: {
+    en: 'A variant’s own finish needs both variant_finish_en and variant_finish_zh; leave both empty for the family’s finish.',
+    zh: '型号自己的表面处理需要同时填写 variant_finish_en 和 variant_finish_zh；两者都留空则使用系列的表面处理。',
+  },
   badCharacters: { en: '{column} contains characters that are not allowed.', zh: '{column} 包含不允许的字符。' },
   wholeNumber: { en: '{column} must be a whole number from {min} to {max}.', zh: '{column} 必须是 {min} 到 {max} 之间的整数。' },
   badFamilyCode: {

@@ -32,8 +32,8 @@ export type BuildPlan = { kind: 'full'; reason: string } | ({ kind: 'incremental
 /** Recorded by publishing itself: they change no page. */
 const NEUTRAL_AREAS = new Set(['publish', 'rollback']);
 
-/** Edits of one existing family (server/editor/families.ts, family-shape.ts, variants.ts): its pages and its categories' lists change. */
-const FAMILY_EDITS: Record<string, ReadonlySet<string>> = { family: new Set(['update', 'image', 'shape']), variant: new Set(['update']) };
+/** Edits of one existing family (server/editor/families.ts, family-shape.ts, family-drawing.ts, variants.ts): its pages and its categories' lists change. */
+const FAMILY_EDITS: Record<string, ReadonlySet<string>> = { family: new Set(['update', 'image', 'shape', 'drawing']), variant: new Set(['update']) };
 
 /** A service's title is in the header's and footer's menus and in every service page's list. */
 const SERVICE_TITLE = /^title/;

@@ -47,6 +47,8 @@ export const familyGet = (id: number) => call(families.familyGet, { id });
 export const familySave = (body: BodyOf<typeof families.familySave>) => call(families.familySave, body);
 export const familyShapeSave = (id: number, shape: string) => call(shapes.familyShapeSave, { id, shape });
 export const familyImage = (body: BodyOf<typeof families.familyImage>) => call(families.familyImage, body);
+export const familyDrawing = (body: BodyOf<typeof families.familyDrawing>) => call(families.familyDrawing, body);
+export const familyDrawingRedraw = (id: number) => call(families.familyDrawingRedraw, { id });
 export const variantSave = (body: BodyOf<typeof families.variantSave>) => call(families.variantSave, body);
 
 export const synonymsGet = () => call(synonyms.synonymsGet, {});

@@ -303,6 +303,26 @@ describe('import', () => {
   });
 });
 
+describe('a variant’s own finish', () => {
+  it('exports each variant’s own finish, and an import sets it (the product page shows it) or clears it back to the family’s', async () => {
+    const several = exported.find((r) => r.variant_finish_en !== '')!;
+    expect(several.variant_finish_zh).not.toBe('');
+    expect(several.finish_en.split(' / ')).toContain(several.variant_finish_en);
+    const part = exported.find((r) => r.variant_finish_en === '' && r.family_code !== several.family_code)!;
+    const columns = ['family_code', 'part_no', 'variant_finish_en', 'variant_finish_zh'] as const;
+    const finishOf = async () => {
+      const { familyId } = (await variantRow(part.part_no))!;
+      return (await api.call<ProductDetail>('unpri/productDetail', { id: familyId })).body.data!.variants.find((v) => v.partNo === part.part_no)!;
+    };
+    const set = await importCsv(csvOf([{ ...part, variant_finish_en: 'Anodised red', variant_finish_zh: '红色阳极氧化' }], columns), false);
+    expect(set.body.data.changes.variantsUpdated).toBe(1);
+    expect(await finishOf()).toMatchObject({ finish: 'Anodised red', finishZh: '红色阳极氧化' });
+    const cleared = await importCsv(csvOf([{ ...part, variant_finish_en: '', variant_finish_zh: '' }], columns), false);
+    expect(cleared.body.data.changes.variantsUpdated).toBe(1);
+    expect(await finishOf()).toMatchObject({ finish: part.finish_en, finishZh: part.finish_zh });
+  });
+});
+
 describe('a whole catalogue', () => {
   it('updates every variant in one import', async () => {
     const all = rowsOf((await exportCsv(editor)).text).map((r) => ({ ...r, stock: String(Number(r.stock) + 1) }));

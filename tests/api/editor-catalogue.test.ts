@@ -224,7 +224,7 @@ describe('product families', () => {
 
   it('refuses long texts and unknown families, and records nothing', async () => {
     const id = await firstFamilyId();
-    const { breadcrumb: _b, variants: _v, imageUrl: _i, drawingUrl: _d, dimensionColumns: _c, shape: _shape, slug: _s, code: _code, categoryId: _cat, ...fields } = await family(id);
+    const { breadcrumb: _b, variants: _v, imageUrl: _i, drawingUrl: _d, drawingUploaded: _du, dimensionColumns: _c, shape: _shape, slug: _s, code: _code, categoryId: _cat, ...fields } = await family(id);
     const before = await auditCount(api);
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ description: 'd'.repeat(4001) }, 'English description cannot exceed 4000 characters'],
@@ -258,7 +258,8 @@ describe('familyShapeSave', () => {
     expect((await auditRecords(api))[0]).toMatchObject({ area: 'family', action: 'shape' });
     expect(await auditCount(api)).toBe(audits + 1);
     const cleared = await editor.call('editor/familyShapeSave', { id, shape: '' });
-    expect(cleared.body.data).toEqual({ shape: null });
+    // Without a kind the family is drawn as a plain box (server/downloads/family-drawing.ts).
+    expect(cleared.body.data).toEqual({ shape: null, drawingUrl: expect.stringMatching(/^\/api\/unpri\/ImageDisplayByFID\?fid=\d+&v=/) });
     expect((await family(id)).shape).toBeNull();
 
     const buyer = await logInAs(api, 'buyer@example.com');
@@ -270,7 +271,9 @@ describe('variantSave', () => {
   it('sets stock and lead time and replaces the price breaks; productLive answers them', async () => {
     const id = await firstFamilyId();
     const variant = (await family(id)).variants[0]!;
-    const { body } = await editor.call<EditorVariant>('editor/variantSave', { id: variant.id, stock: 7, leadTimeDays: 21, priceBreaks: ' 1:999, 5:950 ,25:900,' });
+    // The console sends the variant's own finish with every save (blank: the family's).
+    const finish = { finish: variant.finish ?? '', finishZh: variant.finishZh ?? '' };
+    const { body } = await editor.call<EditorVariant>('editor/variantSave', { id: variant.id, stock: 7, leadTimeDays: 21, priceBreaks: ' 1:999, 5:950 ,25:900,', ...finish });
     expect(body.data).toMatchObject({ id: variant.id, partNo: variant.partNo, stock: 7, leadTimeDays: 21, priceBreaksText: '1:999,5:950,25:900' });
     const live = (await api.call<VariantLive[]>('unpri/productLive', { id })).body.data.find((v) => v.id === variant.id)!;
     expect(live).toEqual({

@@ -27,6 +27,35 @@ describe('the picture of a part on family cards', () => {
     expect(found.data!.list.every((card) => card.pictureUrl.startsWith('/api/unpri/partPicture?partNo='))).toBe(true);
   });
 
+  it('shows on a search result the part the search matched: by part number, by finish, by dimension; by name the first part', async () => {
+    const family = await api.db.selectFrom('productFamilies').select(['id', 'code']).where('finishEn', 'like', '% / %').orderBy('id').executeTakeFirstOrThrow();
+    const variants = (await api.call<ProductDetail>('unpri/productDetail', { id: family.id })).body.data!.variants;
+    const cardOf = async (body: Record<string, unknown>) => {
+      const { body: found } = await api.call<ProductSearchAnswer>('unpri/productSearch', { pageSize: 100, ...body });
+      return found.data!.list.find((card) => card.id === family.id)!;
+    };
+    const pictureOf = (partNo: string) => `/api/unpri/partPicture?partNo=${encodeURIComponent(partNo)}`;
+
+    const last = variants.at(-1)!;
+    for (const body of [{ keyword: last.partNo }, { partNo: last.partNo }]) {
+      expect(await cardOf(body)).toMatchObject({ matchedPartNo: last.partNo, pictureUrl: pictureOf(last.partNo) });
+    }
+    const otherFinish = variants.find((v) => v.finish !== variants[0]!.finish)!;
+    const byFinish = await cardOf({ categoryId: (await api.db.selectFrom('productFamilies').select('categoryId').where('id', '=', family.id).executeTakeFirstOrThrow()).categoryId, finish: otherFinish.finish });
+    expect(byFinish).toMatchObject({ matchedPartNo: otherFinish.partNo, pictureUrl: pictureOf(otherFinish.partNo) });
+    // The first part in table order with the largest variant's value of a dimension the first part does not share.
+    const key = Object.keys(last.dims).find((k) => typeof last.dims[k] === 'number' && variants[0]!.dims[k] !== last.dims[k])!;
+    const byDimension = await cardOf({ keyword: family.code, dimKey: key, dimValue: String(last.dims[key]) });
+    expect(byDimension.matchedPartNo).toBe(variants.find((v) => v.dims[key] === last.dims[key])!.partNo);
+    expect(byDimension.matchedPartNo).not.toBe(variants[0]!.partNo);
+
+    const { body: byName } = await api.call<ProductSearchAnswer>('unpri/productSearch', { keyword: 'knob' });
+    const card = byName.data!.list[0]!;
+    expect(card.matchedPartNo).toBeUndefined();
+    const first = (await api.call<ProductDetail>('unpri/productDetail', { id: card.id })).body.data!.variants[0]!;
+    expect(card.pictureUrl).toBe(pictureOf(first.partNo));
+  });
+
   it('draws a part’s dimensioned drawing to its own sizes, cached with an ETag', async () => {
     const search = await api.call<{ id: number }>('unpri/productSearchTop', { name: 'LH-1201' });
     const { body } = await api.call<ProductDetail>('unpri/productDetail', { id: search.body.data!.id });
@@ -44,6 +73,21 @@ describe('the picture of a part on family cards', () => {
     }
     const again = await api.app.inject({ method: 'GET', url: `/api/unpri/partDrawing?partNo=${small.partNo}`, headers: { 'if-none-match': first.headers.etag as string } });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('colours a part’s picture by the finish the variant stores, else by its family’s', async () => {
+    const part = await api.db.selectFrom('variants as v').innerJoin('productFamilies as pf', 'pf.id', 'v.familyId')
+      .select(['v.id', 'v.partNo', 'pf.finishEn']).where('v.finishEn', 'is', null).where('pf.finishEn', 'not like', '%black%').orderBy('v.id').executeTakeFirstOrThrow();
+    const picture = async () => (await get(`/api/unpri/partPicture?partNo=${part.partNo}`)).body;
+    const asFamily = await picture();
+    await api.db.updateTable('variants').set({ finishEn: 'Anodised black', finishZh: '黑色阳极氧化' }).where('id', '=', part.id).execute();
+    const black = await picture();
+    expect(black).not.toBe(asFamily);
+    // The darkest face of a black part is darker than any face of the family's lighter finish.
+    const darkest = (svg: string) => Math.min(...[...svg.matchAll(/fill="#([0-9a-f]{6})"/g)].map((m) => parseInt(m[1]!.slice(0, 2), 16)));
+    expect(darkest(black)).toBeLessThan(darkest(asFamily));
+    await api.db.updateTable('variants').set({ finishEn: null, finishZh: null }).where('id', '=', part.id).execute();
+    expect(await picture()).toBe(asFamily);
   });
 
   it('answers the family’s own image and drawing for a part with no solid to draw, and 404 when there is none either', async () => {

@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { EditorList } from '#contract/calls/editor-fields.ts';
 import type { EditorService } from '#contract/calls/editor-services.ts';
+import type { ProductDetail } from '#contract/calls/catalogue.ts';
+import type { EditorFamily } from '#contract/calls/editor-families.ts';
 import type { LoginAnswer } from '#contract/calls/login.ts';
 import { pickFields, SERVICE_TEXTS } from '../../src/lib/editor/form-fields.ts';
 import { DEMO_PASSWORD, islandsReady } from './header-support.ts';
@@ -84,5 +86,37 @@ test("an editor changes a service's text, publishes only the changed pages, and 
   } finally {
     // Saved back (not published): the database is the next build's source.
     await editorCall(request, 'serviceSave', { id: original.id, ...pickFields(original, SERVICE_TEXTS) });
+  }
+});
+
+test('an editor changes a part’s dimension and the family’s drawing is redrawn with it', async ({ page, request }) => {
+  const { id } = (await (await request.post('/api/unpri/productSearchTop', { data: { name: 'LH-1203' } })).json()).data as { id: number };
+  const family = (await (await request.post('/api/unpri/productDetail', { data: { id } })).json()).data as ProductDetail;
+  const first = family.variants[0]!;
+  const dims = (d1: number | string) => Object.entries({ ...first.dims, d1 }).map(([k, v]) => `${k}=${v}`).join(';');
+  // Its own finish as stored (the product page shows the family's where it has none): saved back with the rest.
+  const own = (await editorCall<EditorFamily>(request, 'familyGet', { id })).variants[0]!;
+  const saveBack = { id: first.id, stock: first.stock, leadTimeDays: first.leadTimeDays, priceBreaks: own.priceBreaksText, dims: own.dimsText, finish: own.finish ?? '', finishZh: own.finishZh ?? '' };
+  try {
+    await openConsole(page);
+    await logInHere(page, EDITOR);
+    await page.getByRole('navigation', { name: 'Editor sections' }).getByRole('link', { name: 'Products', exact: true }).click();
+    // The first page of families is listed before the search box is used.
+    await expect(page.getByRole('table', { name: 'Product families' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Code, part number or name' }).fill('LH-1203');
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
+    await page.getByRole('button', { name: `Edit ${family.name}`, exact: true }).click();
+    const drawing = page.getByRole('region', { name: 'Drawing' });
+    await expect(drawing.getByRole('note')).toHaveText(/^Drawn from the dimensions/);
+    const before = await drawing.getByRole('img').getAttribute('src');
+
+    await page.getByRole('textbox', { name: `Dimensions of ${first.partNo}` }).fill(dims(88));
+    await page.getByRole('button', { name: `Save ${first.partNo}`, exact: true }).click();
+    await expect(page.getByText(`${first.partNo} saved.`)).toBeVisible();
+    await expect(drawing.getByRole('img')).not.toHaveAttribute('src', before!);
+    const svg = await (await request.get((await drawing.getByRole('img').getAttribute('src'))!)).text();
+    expect(svg).toContain('>Ø88</text>');
+  } finally {
+    await editorCall(request, 'variantSave', saveBack);
   }
 });

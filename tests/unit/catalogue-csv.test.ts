@@ -203,7 +203,7 @@ describe('planImport', () => {
   };
   const variant = (id: number, partNo: string, d1: number): SnapshotVariant => ({
     id, familyId: 7, partNo, dims: { d1, thread: 'M6' }, weightGrams: 10, stock: 5, leadTimeDays: 3, sortOrder: id,
-    priceBreaks: [{ minQty: 1, unitPricePence: 100 }],
+    finishEn: null, finishZh: null, priceBreaks: [{ minQty: 1, unitPricePence: 100 }],
   });
   const snapshot: CatalogueSnapshot = {
     families: [family],
@@ -300,6 +300,26 @@ describe('planImport', () => {
     expect(whole.problems).toEqual([]);
     expect(whole.plan.familyUpdates).toHaveLength(1);
     expect(whole.plan.variantUpdates).toHaveLength(2);
+  });
+
+  it('sets a variant’s own finish from both finish columns, clears it with both empty, and refuses one alone or one too long', () => {
+    const header = 'family_code,part_no,variant_finish_en,variant_finish_zh';
+    const set = plan([header, 'LH-7,LH-7-20,Anodised black,黑色阳极氧化', 'LH-7,LH-7-25,,']);
+    expect(set.problems).toEqual([]);
+    expect(set.plan.variantUpdates).toEqual([
+      expect.objectContaining({
+        partNo: 'LH-7-20',
+        set: { finishEn: 'Anodised black', finishZh: '黑色阳极氧化' },
+        changes: [{ column: 'variant_finish_en', from: '', to: 'Anodised black' }, { column: 'variant_finish_zh', from: '', to: '黑色阳极氧化' }],
+      }),
+    ]);
+    const half = readImportFile([header, 'LH-7,LH-7-20,Anodised black,'].join('\n'));
+    expect(half.problems.map((p) => [p.line, p.column, p.reason.en])).toEqual([
+      [2, 'variant_finish_zh', 'A variant’s own finish needs both variant_finish_en and variant_finish_zh; leave both empty for the family’s finish.'],
+    ]);
+    expect(half.problems[0]!.reason.zh).toMatch(/^型号自己的表面处理需要同时填写/);
+    const long = readImportFile([header, `LH-7,LH-7-20,${'a'.repeat(101)},黑`].join('\n'));
+    expect(long.problems.map((p) => [p.column, p.reason.en])).toEqual([['variant_finish_en', 'variant_finish_en cannot exceed 100 characters.']]);
   });
 
   it('appends new variants after the family’s last one and wants the columns a new variant needs', () => {

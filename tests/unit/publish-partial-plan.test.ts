@@ -5,9 +5,9 @@ const change = (area: string, action: string, recordId: string | number, familyI
   ({ area, action, recordId: String(recordId), familyId, fields: [], topLevel: null, ...more });
 
 describe('planFromChanges: which pages a change touches', () => {
-  it('builds only the edited families when families alone changed (their text, image, shape or a variant)', () => {
-    const plan = planFromChanges('7', [change('family', 'update', 12), change('family', 'image', 3), change('variant', 'update', 501, 12), change('family', 'shape', 40)]);
-    expect(plan).toEqual({ kind: 'incremental', families: [3, 12, 40], categories: [], services: [], pages: [], reason: 'only product families (#3, #12, #40) changed since release 7' });
+  it('builds only the edited families when families alone changed (their text, image, shape, drawing or a variant)', () => {
+    const plan = planFromChanges('7', [change('family', 'update', 12), change('family', 'image', 3), change('variant', 'update', 501, 12), change('family', 'shape', 40), change('family', 'drawing', 41)]);
+    expect(plan).toEqual({ kind: 'incremental', families: [3, 12, 40, 41], categories: [], services: [], pages: [], reason: 'only product families (#3, #12, #40, #41) changed since release 7' });
   });
 
   it('ignores what publishing records about itself', () => {

@@ -16,6 +16,7 @@ import * as paymentTerms from './020-payment-terms.ts';
 import * as variantFinishes from './021-variant-finishes.ts';
 import * as incrementalPublish from './022-incremental-publish.ts';
 import * as familyShapesBackfill from './023-family-shapes-backfill.ts';
+import * as uploadedDrawings from './024-uploaded-drawings.ts';
 import * as familySearchSummaries from './026-family-search-summaries.ts';
 
 /** Every migration, in order; names are stored in the database, so never rename one that shipped. */
@@ -37,5 +38,6 @@ export const migrations: Record<string, Migration> = {
   '021-variant-finishes': variantFinishes,
   '022-incremental-publish': incrementalPublish,
   '023-family-shapes-backfill': familyShapesBackfill,
+  '024-uploaded-drawings': uploadedDrawings,
   '026-family-search-summaries': familySearchSummaries,
 };

@@ -42,6 +42,8 @@ export interface ProductFamiliesTable {
   shape: ColumnType<FamilyShape | null, string | null | undefined, string | null>;
   imageFid: number | null;
   drawingFid: number | null;
+  /** True: an editor uploaded the drawing and it is kept; false: the shop drew it and redraws it (server/downloads/family-drawing.ts). */
+  drawingUploaded: Generated<boolean>;
   sortOrder: number;
 }
 

@@ -5,7 +5,9 @@ import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
 import { IMPORT_MESSAGES as M } from '../../i18n/import-messages.ts';
+import { redrawFamilyDrawing } from '../../downloads/family-drawing.ts';
 import { countChanges, planImport, totalChanges, type ChangeCounts, type ImportPlan, type PlanResult } from './plan.ts';
+import { familiesToRedraw } from './redrawn-families.ts';
 import { loadSnapshot, type CatalogueSnapshot } from './snapshot.ts';
 import type { ImportFile } from './validate.ts';
 
@@ -32,6 +34,7 @@ async function writeFamilies(tx: Tx, plan: ImportPlan): Promise<void> {
         dimensionColumns: JSON.stringify(f.values.dimensionColumns),
         shape: f.values.shape && JSON.stringify(f.values.shape),
         imageFid: null,
+        // Drawn from its dimensions once its variants are written (writePlan).
         drawingFid: null,
         sortOrder: f.sortOrder,
       })))
@@ -65,6 +68,8 @@ async function writeVariants(tx: Tx, plan: ImportPlan, familyIds: Map<string, nu
         weightGrams: v.values.weightGrams,
         stock: v.values.stock,
         leadTimeDays: v.values.leadTimeDays,
+        finishEn: v.values.finishEn,
+        finishZh: v.values.finishZh,
         sortOrder: v.sortOrder,
       })))
       .returning(['id', 'partNo'])
@@ -87,12 +92,13 @@ async function writeVariants(tx: Tx, plan: ImportPlan, familyIds: Map<string, nu
   await inChunks(breaks, (chunk) => tx.insertInto('variantPriceBreaks').values(chunk).execute());
 }
 
-/** Writes a plan made from a snapshot read in the same transaction. */
+/** Writes a plan made from a snapshot read in the same transaction, and redraws the drawings it changes. */
 export async function writePlan(tx: Tx, plan: ImportPlan, snapshot: CatalogueSnapshot): Promise<void> {
   const familyIds = new Map([...snapshot.familyByCode].map(([code, f]) => [code, f.id]));
   for (const f of plan.familyCreates) familyIds.set(f.code, f.id);
   await writeFamilies(tx, plan);
   await writeVariants(tx, plan, familyIds);
+  for (const familyId of familiesToRedraw(plan, snapshot)) await redrawFamilyDrawing(tx, familyId);
 }
 
 /** The one line the change history shows. */

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import { formatDimensionColumns, formatDims, formatPriceBreaks } from './cells.ts';
 import { guardFormula } from './formula-guard.ts';
 import { formatShape } from './shape-cell.ts';
-import { COLUMNS, type ColumnName } from './layout.ts';
+import { COLUMNS, VARIANT_COLUMNS, type ColumnName, type FamilyColumn, type VariantColumn } from './layout.ts';
 import { loadSnapshot, type SnapshotFamily, type SnapshotVariant } from './snapshot.ts';
 import { writeCsv } from './write.ts';
 
@@ -13,7 +13,7 @@ import { writeCsv } from './write.ts';
  * Importing the file unchanged changes nothing.
  */
 
-function familyCells(f: SnapshotFamily): Record<Exclude<ColumnName, 'part_no' | 'dims' | 'weight_grams' | 'stock' | 'lead_time_days' | 'price_breaks'>, string> {
+function familyCells(f: SnapshotFamily): Record<FamilyColumn, string> {
   return {
     family_code: f.code,
     category_id: String(f.categoryId),
@@ -30,11 +30,13 @@ function familyCells(f: SnapshotFamily): Record<Exclude<ColumnName, 'part_no' | 
   };
 }
 
-function variantCells(f: SnapshotFamily, v: SnapshotVariant | undefined): Record<'part_no' | 'dims' | 'weight_grams' | 'stock' | 'lead_time_days' | 'price_breaks', string> {
-  if (!v) return { part_no: '', dims: '', weight_grams: '', stock: '', lead_time_days: '', price_breaks: '' };
+function variantCells(f: SnapshotFamily, v: SnapshotVariant | undefined): Record<VariantColumn, string> {
+  if (!v) return Object.fromEntries(VARIANT_COLUMNS.map((c) => [c, ''])) as Record<VariantColumn, string>;
   return {
     part_no: v.partNo,
     dims: formatDims(v.dims, f.dimensionColumns),
+    variant_finish_en: v.finishEn ?? '',
+    variant_finish_zh: v.finishZh ?? '',
     weight_grams: String(v.weightGrams),
     stock: String(v.stock),
     lead_time_days: String(v.leadTimeDays),

@@ -21,7 +21,7 @@ export const FAMILY_COLUMNS = [
   'shape',
 ] as const;
 
-export const VARIANT_COLUMNS = ['part_no', 'dims', 'weight_grams', 'stock', 'lead_time_days', 'price_breaks'] as const;
+export const VARIANT_COLUMNS = ['part_no', 'dims', 'variant_finish_en', 'variant_finish_zh', 'weight_grams', 'stock', 'lead_time_days', 'price_breaks'] as const;
 
 export const COLUMNS = [...FAMILY_COLUMNS, ...VARIANT_COLUMNS] as const;
 export type ColumnName = (typeof COLUMNS)[number];
@@ -77,6 +77,8 @@ export const IMPORT_LIMITS = {
   dimLabel: 60,
   dimText: 40,
   dimNumberMax: 1_000_000,
+  /** A variant's own finish, in each language: as long as a family's. */
+  variantFinish: 100,
   /** The answer lists at most this many errors (errorCount says how many there were). */
   errorsListed: 1000,
   /** The answer lists at most this many change lines. */

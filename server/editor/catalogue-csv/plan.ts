@@ -5,9 +5,10 @@ import type { FamilyShape } from '#contract/shapes/shape-kinds.ts';
 import type { DimensionColumnJson } from '../../db/schema.ts';
 import { IMPORT_MESSAGES as M } from '../../i18n/import-messages.ts';
 import { formatDimensionColumns, formatDims, formatPriceBreaks, readDimNumber, type DimValue } from './cells.ts';
-import { FAMILY_TEXT_COLUMNS, FAMILY_TEXTS, IMPORT_LIMITS as L, VARIANT_NUMBER_COLUMNS, VARIANT_NUMBERS, type ColumnName, type FamilyTextField } from './layout.ts';
+import { FAMILY_TEXT_COLUMNS, FAMILY_TEXTS, VARIANT_NUMBER_COLUMNS, VARIANT_NUMBERS, type ColumnName, type FamilyTextField } from './layout.ts';
 import { formatShape } from './shape-cell.ts';
 import type { CatalogueSnapshot, FamilyValues, SnapshotFamily, SnapshotVariant } from './snapshot.ts';
+import { isTextColumn, typedDims } from './typed-dims.ts';
 import type { FamilyRows, ImportFile, ImportProblem, VariantRow } from './validate.ts';
 
 /**
@@ -28,6 +29,9 @@ export interface VariantValues {
   stock: number;
   leadTimeDays: number;
   priceBreaks: PriceBreak[];
+  /** Its own finish, or null: the family's. */
+  finishEn: string | null;
+  finishZh: string | null;
 }
 
 export interface FamilyCreate {
@@ -80,8 +84,6 @@ export interface PlanResult {
 
 const NEW_FAMILY_COLUMNS: readonly ColumnName[] = ['category_id', 'family_name_en', 'family_name_zh'];
 const NEW_VARIANT_COLUMNS: readonly ColumnName[] = ['weight_grams', 'stock', 'lead_time_days', 'price_breaks'];
-
-const isText = (c: DimensionColumnJson) => c.unit === null;
 
 function sameDims(a: Record<string, DimValue>, b: Record<string, DimValue>): boolean {
   const keys = Object.keys(a);
@@ -150,7 +152,7 @@ class Planner {
     for (const c of removed) this.problem(family.line, 'dimension_columns', fillBoth(M.dimensionColumnRemoved, { code: family.code, key: c.key }));
     const reTyped = next.some((n) => {
       const old = existing.dimensionColumns.find((c) => c.key === n.key);
-      return !old || isText(old) !== isText(n);
+      return !old || isTextColumn(old) !== isTextColumn(n);
     });
     if (reTyped) {
       const inFile = new Set(family.variants.map((v) => v.partNo));
@@ -165,35 +167,10 @@ class Planner {
   /** The row's dims typed by the family's columns (numbers where a column has a unit), or undefined after a problem. */
   typedDims(family: FamilyRows, row: VariantRow, columns: DimensionColumnJson[]): Record<string, DimValue> | undefined {
     if (!row.dims) return undefined;
-    const keys = columns.map((c) => c.key).join(', ') || '—';
-    let ok = true;
-    for (const [key] of row.dims) {
-      if (!columns.some((c) => c.key === key)) {
-        this.problem(row.line, 'dims', fillBoth(M.dimUnknown, { code: family.code, key, keys }));
-        ok = false;
-      }
-    }
-    const dims: Record<string, DimValue> = {};
-    for (const column of columns) {
-      const value = row.dims.find(([k]) => k === column.key)?.[1];
-      if (value === undefined) {
-        this.problem(row.line, 'dims', fillBoth(M.dimMissing, { code: family.code, key: column.key, keys }));
-        ok = false;
-        continue;
-      }
-      if (isText(column)) {
-        dims[column.key] = value;
-        continue;
-      }
-      const n = readDimNumber(value);
-      if (n === null) {
-        this.problem(row.line, 'dims', fillBoth(M.dimNotNumber, { key: column.key, unit: column.unit ?? '', max: L.dimNumberMax }));
-        ok = false;
-      } else {
-        dims[column.key] = n;
-      }
-    }
-    return ok ? dims : undefined;
+    const typed = typedDims(family.code, row.dims, columns);
+    if ('dims' in typed) return typed.dims;
+    for (const problem of typed.problems) this.problem(row.line, 'dims', problem);
+    return undefined;
   }
 
   /**
@@ -311,7 +288,7 @@ class Planner {
       partNo: row.partNo,
       familyCode: family.code,
       sortOrder,
-      values: { dims: typed, weightGrams, stock, leadTimeDays, priceBreaks },
+      values: { dims: typed, weightGrams, stock, leadTimeDays, priceBreaks, finishEn: row.finish?.en ?? null, finishZh: row.finish?.zh ?? null },
     });
   }
 
@@ -328,6 +305,13 @@ class Planner {
       if (value !== undefined && value !== variant[field]) {
         set[field] = value;
         changes.push({ column, from: String(variant[field]), to: String(value) });
+      }
+    }
+    const finish = row.finish === undefined ? undefined : { finishEn: row.finish?.en ?? null, finishZh: row.finish?.zh ?? null };
+    for (const [field, column] of [['finishEn', 'variant_finish_en'], ['finishZh', 'variant_finish_zh']] as const) {
+      if (finish && finish[field] !== variant[field]) {
+        set[field] = finish[field];
+        changes.push({ column, from: variant[field] ?? '', to: finish[field] ?? '' });
       }
     }
     if (row.priceBreaks && !samePriceBreaks(row.priceBreaks, variant.priceBreaks)) {

@@ -31,6 +31,9 @@ export interface SnapshotVariant {
   stock: number;
   leadTimeDays: number;
   sortOrder: number;
+  /** Its own finish, or null: the family's. */
+  finishEn: string | null;
+  finishZh: string | null;
   /** Lowest quantity first. */
   priceBreaks: PriceBreak[];
 }
@@ -56,7 +59,7 @@ export async function loadSnapshot(db: Kysely<Database>): Promise<CatalogueSnaps
       .execute(),
     db
       .selectFrom('variants')
-      .select(['id', 'familyId', 'partNo', 'dims', 'weightGrams', 'stock', 'leadTimeDays', 'sortOrder'])
+      .select(['id', 'familyId', 'partNo', 'dims', 'weightGrams', 'stock', 'leadTimeDays', 'sortOrder', 'finishEn', 'finishZh'])
       .orderBy('familyId')
       .orderBy('sortOrder')
       .orderBy('id')

@@ -45,6 +45,8 @@ export interface VariantRow {
   stock?: number;
   leadTimeDays?: number;
   priceBreaks?: PriceBreak[];
+  /** Its own finish in both languages, null for none (the family's); undefined when both columns are absent. */
+  finish?: { en: string; zh: string } | null;
   refused: Set<ColumnName>;
 }
 
@@ -182,6 +184,19 @@ function readFamily(row: Row, code: string): FamilyRows {
   return family;
 }
 
+/** variant_finish_en and _zh: both given, or both empty for the family's finish. */
+function readVariantFinish(row: Row, variant: VariantRow): void {
+  const [en, zh] = (['variant_finish_en', 'variant_finish_zh'] as const).map((column) => {
+    const value = row.text(column);
+    if (value !== undefined && [...value].length > L.variantFinish) return row.refuse(column, fillBoth(M.tooLong, { column, max: L.variantFinish }));
+    return value;
+  });
+  if ((en === undefined && zh === undefined) || row.refused.has('variant_finish_en') || row.refused.has('variant_finish_zh')) return;
+  if ((en ?? '') === '' && (zh ?? '') === '') variant.finish = null;
+  else if ((en ?? '') === '' || (zh ?? '') === '') row.refuse((en ?? '') === '' ? 'variant_finish_en' : 'variant_finish_zh', M.variantFinishBoth);
+  else variant.finish = { en: en!, zh: zh! };
+}
+
 function readVariant(row: Row, partNo: string): VariantRow {
   const variant: VariantRow = { line: row.line, partNo, refused: row.refused };
   const dims = row.text('dims');
@@ -196,6 +211,7 @@ function readVariant(row: Row, partNo: string): VariantRow {
     if (value !== undefined) variant[field satisfies VariantNumberField] = value;
   }
   variant.priceBreaks = row.value('price_breaks', readPriceBreaks);
+  readVariantFinish(row, variant);
   return variant;
 }
 

@@ -4,6 +4,7 @@ import { parsePriceBreaks, type PriceBreakProblem } from '#contract/rules/price-
 import { fillBoth, type BilingualText } from '#contract/i18n/text.ts';
 import { listFamilies } from '../../editor/family-list.ts';
 import { readFamily, saveFamily, setFamilyImage } from '../../editor/families.ts';
+import { drawFamilyDrawing, uploadFamilyDrawing } from '../../editor/family-drawing.ts';
 import { saveVariant } from '../../editor/variants.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
 import { route } from '../../http/route.ts';
@@ -30,7 +31,7 @@ function priceBreakMessage(problem: PriceBreakProblem): BilingualText {
   }
 }
 
-/** Product families (names, texts, picture) and their variants (stock, lead time, price breaks). */
+/** Product families (names, texts, picture, drawing) and their variants (dimensions, finish, stock, lead time, price breaks). */
 export async function familyRoutes(app: FastifyInstance): Promise<void> {
   route(app, calls.familyList, async ({ body }) => listFamilies(app.db, body));
 
@@ -43,11 +44,21 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, calls.familyImage, async ({ body, session, say }) => storeUpload(body, say, (image) => setFamilyImage(app.db, session, body.id, image)));
 
+  route(app, calls.familyDrawing, async ({ body, session, say }) => storeUpload(body, say, (image) => uploadFamilyDrawing(app.db, session, body.id, image)));
+
+  route(app, calls.familyDrawingRedraw, async ({ body, session, say }) => {
+    const family = await drawFamilyDrawing(app.db, session, body.id);
+    say(EDITOR_MESSAGES.saved);
+    return family;
+  });
+
   route(app, calls.variantSave, async ({ body, session, say }) => {
-    const { priceBreaks: breaksText, ...rest } = body;
+    const { priceBreaks: breaksText, dims, finish, finishZh, ...rest } = body;
     const parsed = parsePriceBreaks(breaksText);
     if ('problem' in parsed) throw new ApiError(CODE.badInput, priceBreakMessage(parsed.problem), { field: 'priceBreaks' });
+    // A form's blank field arrives left out (server/http/form-keywords.ts): no finish is the family's.
+    const saved = await saveVariant(app.db, session, { ...rest, priceBreaks: parsed.breaks, dimsText: dims, finish: { en: finish ?? '', zh: finishZh ?? '' } });
     say(EDITOR_MESSAGES.saved);
-    return saveVariant(app.db, session, { ...rest, priceBreaks: parsed.breaks });
+    return saved;
   });
 }

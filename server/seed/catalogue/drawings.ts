@@ -1,3 +1,4 @@
+import { escapeXml } from '#contract/rules/escape-xml.ts';
 import type { Dim, Shape } from './shapes/geometry.ts';
 
 /**
@@ -11,8 +12,6 @@ const FONT = 'font-family="Arial,Helvetica,sans-serif"';
 
 const paths = (ds: readonly string[] | undefined, attrs: string): string =>
   ds?.length ? `<g ${attrs}>${ds.map((d) => `<path d="${d}"/>`).join('')}</g>` : '';
-
-const escapeXml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Extension line from a feature to just past the dimension line, leaving a small gap at the feature. */
 function extension(from: number, to: number, fixed: number, horizontal: boolean): string {

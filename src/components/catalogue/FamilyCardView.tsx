@@ -3,7 +3,7 @@ import { format } from '../../i18n/dictionary.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { localised } from '../../i18n/localised.ts';
 import { formatPence } from '#contract/format/money.ts';
-import { productHref } from '../../lib/catalogue/tree-walk.ts';
+import { partHref } from '../../lib/catalogue/tree-walk.ts';
 
 export interface FamilyCardStrings {
   variantCount: string;
@@ -11,14 +11,17 @@ export interface FamilyCardStrings {
   exVat: string;
 }
 
-/** A product family as a card: rendered statically by category pages and by the "show more" island. */
+/**
+ * A product family as a card: rendered statically by category pages and by the "show more" island.
+ * A search result that matched one part names it and opens the product page with it chosen.
+ */
 export function FamilyCardView({ family, locale, strings }: { family: FamilyCard; locale: Locale; strings: FamilyCardStrings }) {
   return (
-    <a className="tile family-card" href={localePath(locale, productHref(family))}>
+    <a className="tile family-card" href={localePath(locale, partHref(family))}>
       <img src={family.pictureUrl} alt="" width={320} height={240} loading="lazy" decoding="async" />
       <span className="tile-title">{localised(family, 'name', locale)}</span>
       <span className="family-meta">
-        {family.code} · {format(strings.variantCount, { n: family.variantCount })}
+        {family.matchedPartNo ?? family.code} · {format(strings.variantCount, { n: family.variantCount })}
       </span>
       <span className="family-price">
         {format(strings.fromPrice, { price: formatPence(family.fromPricePence, locale) })} <small>{strings.exVat}</small>

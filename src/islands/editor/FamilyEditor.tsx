@@ -6,6 +6,7 @@ import { fill } from '#contract/i18n/text.ts';
 import { useAnswer } from '../use-answer.ts';
 import { Answer } from './Answer.tsx';
 import { EditPanel } from './EditPanel.tsx';
+import { FamilyDrawing } from './FamilyDrawing.tsx';
 import { FamilyForm } from './FamilyForm.tsx';
 import { FamilyShapeForm } from './FamilyShapeForm.tsx';
 import { ImageUpload } from './ImageUpload.tsx';
@@ -17,7 +18,7 @@ interface Props extends SectionProps {
   onBack: () => void;
 }
 
-/** One product family: its texts, its picture and its variants' stock, lead time and prices. */
+/** One product family: its texts, kind of solid, picture, drawing and its variants' dimensions, finishes, stock, lead time and prices. */
 export function FamilyEditor({ id, locale, strings, onBack }: Props) {
   const text = strings.products;
   const family = useAnswer(() => familyGet(id), `family-${id}`);
@@ -35,7 +36,8 @@ export function FamilyEditor({ id, locale, strings, onBack }: Props) {
             <FamilyShapeForm family={answer} locale={locale} strings={strings} onSaved={family.setAnswer} />
             <h4>{text.pictureTitle}</h4>
             <ImageUpload id="family-image" name={name} imageUrl={answer.imageUrl} upload={(image) => familyImage({ id, ...image }).then(family.setAnswer)} strings={strings} />
-            <VariantTable family={answer} strings={strings} />
+            <FamilyDrawing family={answer} onSaved={family.setAnswer} strings={strings} />
+            <VariantTable family={answer} strings={strings} onSaved={family.retry} />
           </>
         )}
       </Answer>

@@ -12,6 +12,8 @@ interface Props {
   id: string;
   /** The category's or family's name, for the field's label. */
   name: string;
+  /** The field's label instead of "New picture for {name}" (the family's drawing). */
+  label?: string;
   imageUrl: string | null;
   /** Sends the picture (categoryImage or familyImage); the record's new imageUrl comes back through the parent. */
   upload: (image: Omit<ImageUploadRequest, 'id'>) => Promise<unknown>;
@@ -22,7 +24,7 @@ interface Props {
  * The record's picture and a file input for a new one, sent as soon as it is chosen. Type and size
  * are checked here first, so a wrong file is not sent at all; the server checks the bytes too.
  */
-export function ImageUpload({ id, name, imageUrl, upload, strings }: Props) {
+export function ImageUpload({ id, name, label, imageUrl, upload, strings }: Props) {
   const text = strings.image;
   const [problem, setProblem] = useState<string | null>(null);
   const { saving, saved, save } = useSave();
@@ -43,7 +45,7 @@ export function ImageUpload({ id, name, imageUrl, upload, strings }: Props) {
       {imageUrl ? <img src={imageUrl} alt={text.current} width={160} height={120} /> : <p className="editor-note">{text.none}</p>}
       <FileField
         id={id}
-        label={fill(text.label, { name })}
+        label={label ?? fill(text.label, { name })}
         hint={text.hint}
         problem={problem}
         accept={EDITOR_IMAGE_TYPES.join(',')}

@@ -7,7 +7,6 @@ import { fill } from '#contract/i18n/text.ts';
 import type { FamilyShape } from '#contract/shapes/shape-kinds.ts';
 import { PICTURE_SIZE } from '#contract/shapes/picture-svg.ts';
 import { partPictureUrl } from '#contract/shapes/picture-url.ts';
-import { variantFinish } from '#contract/shapes/variant-finish.ts';
 import { stepDownloadUrl } from '../../lib/preview/part-urls.ts';
 import { showMessage } from '../../stores/messages.ts';
 import { $chosenVariantId } from '../../stores/chosen-variant.ts';
@@ -19,14 +18,14 @@ export interface PreviewVariant {
   id: number;
   partNo: string;
   dims: Record<string, number | string>;
+  /** Its finish in English, as stored (its family's when it has none of its own): the colour of its solid. */
+  finish: string;
 }
 
 interface Props {
   variants: PreviewVariant[];
   columns: Array<Pick<DimensionColumn, 'key' | 'unit'>>;
   shape: FamilyShape | null;
-  /** The family's finishes in English ('A / B'): the chosen variant's is the colour of its solid. */
-  finish: string;
   strings: PreviewStrings;
 }
 
@@ -35,7 +34,7 @@ interface Props {
  * only when the buyer presses the button, so they cost the product page nothing until then; a
  * browser without WebGL is told so and offered the STEP file instead.
  */
-export default function PreviewLauncher({ variants, columns, shape, finish, strings }: Props) {
+export default function PreviewLauncher({ variants, columns, shape, strings }: Props) {
   const chosenId = useStore($chosenVariantId);
   const variant = variants.find((v) => v.id === chosenId) ?? variants[0];
   const [webgl, setWebgl] = useState(true);
@@ -91,7 +90,7 @@ export default function PreviewLauncher({ variants, columns, shape, finish, stri
           dims={variant.dims}
           columns={columns}
           shape={shape}
-          finish={variantFinish(finish, variants.map((v) => v.partNo), variant.partNo)}
+          finish={variant.finish}
           strings={strings}
           onClose={close}
         />,

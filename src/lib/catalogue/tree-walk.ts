@@ -14,3 +14,8 @@ export function categoryHref(category: { id: number; level: number }): string {
 export function productHref(family: { id: number; slug: string }): string {
   return `/goodsInfo/${family.id}/${family.slug}`;
 }
+
+/** The product page with the part a search matched chosen (?partNo=, read by islands/catalogue/product-choice-start.ts). */
+export function partHref(family: { id: number; slug: string; matchedPartNo?: string | undefined }): string {
+  return family.matchedPartNo === undefined ? productHref(family) : `${productHref(family)}?partNo=${encodeURIComponent(family.matchedPartNo)}`;
+}

@@ -1,5 +1,5 @@
 import type { ProductSuggestAnswer, SuggestedFamily, SuggestedPartNumber } from '#contract/calls/suggest.ts';
-import { productHref } from '../catalogue/tree-walk.ts';
+import { partHref, productHref } from '../catalogue/tree-walk.ts';
 
 /** One choice of the header's suggestion list. */
 export type SuggestOption = { kind: 'family'; family: SuggestedFamily } | { kind: 'partNumber'; partNumber: SuggestedPartNumber };
@@ -19,5 +19,5 @@ export function suggestOptions(answer: ProductSuggestAnswer): SuggestOption[] {
 export function optionPath(option: SuggestOption): string {
   if (option.kind === 'family') return productHref(option.family);
   const { familyId, slug, partNo } = option.partNumber;
-  return `${productHref({ id: familyId, slug })}?partNo=${encodeURIComponent(partNo)}`;
+  return partHref({ id: familyId, slug, matchedPartNo: partNo });
 }

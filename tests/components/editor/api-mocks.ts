@@ -24,6 +24,8 @@ export const api = {
   familySave: vi.fn<typeof EditorApi.familySave>(),
   familyShapeSave: vi.fn<typeof EditorApi.familyShapeSave>(),
   familyImage: vi.fn<typeof EditorApi.familyImage>(),
+  familyDrawing: vi.fn<typeof EditorApi.familyDrawing>(),
+  familyDrawingRedraw: vi.fn<typeof EditorApi.familyDrawingRedraw>(),
   variantSave: vi.fn<typeof EditorApi.variantSave>(),
   synonymsGet: vi.fn<typeof EditorApi.synonymsGet>(),
   synonymsSave: vi.fn<typeof EditorApi.synonymsSave>(),

@@ -63,10 +63,10 @@ export function category(id: number, name: string, level: number, parentId: numb
 export const family: EditorFamily = {
   id: 12, code: 'LH-617', slug: 'star-knob', categoryId: 1001, breadcrumb: [],
   name: 'Star knob', nameZh: '星形旋钮', description: 'A knob.', descriptionZh: '旋钮。', material: 'Steel', materialZh: '钢',
-  finish: 'Zinc', finishZh: '镀锌', imageUrl: '/api/unpri/ImageDisplayByFID?fid=3', drawingUrl: null, dimensionColumns: [], shape: null,
+  finish: 'Zinc', finishZh: '镀锌', imageUrl: '/api/unpri/ImageDisplayByFID?fid=3', drawingUrl: null, drawingUploaded: false, dimensionColumns: [], shape: null,
   variants: [
-    { id: 120, familyId: 12, partNo: 'LH-617-8-M12-SS', dims: {}, stock: 12, leadTimeDays: 5, priceBreaks: [], priceBreaksText: '1:166,10:153' },
-    { id: 121, familyId: 12, partNo: 'LH-617-10-M16-SS', dims: {}, stock: 0, leadTimeDays: 10, priceBreaks: [], priceBreaksText: '1:200' },
+    { id: 120, familyId: 12, partNo: 'LH-617-8-M12-SS', dims: {}, dimsText: '', finish: null, finishZh: null, stock: 12, leadTimeDays: 5, priceBreaks: [], priceBreaksText: '1:166,10:153' },
+    { id: 121, familyId: 12, partNo: 'LH-617-10-M16-SS', dims: {}, dimsText: '', finish: null, finishZh: null, stock: 0, leadTimeDays: 10, priceBreaks: [], priceBreaksText: '1:200' },
   ],
 };
 

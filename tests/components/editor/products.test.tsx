@@ -48,7 +48,7 @@ describe('products', () => {
     fireEvent.change(within(form).getByRole('combobox', { name: 'Kind of solid' }), { target: { value: 'cylinder' } });
     fireEvent.change(within(form).getByRole('combobox', { name: 'diameter' }), { target: { value: 'd1' } });
     fireEvent.change(within(form).getByRole('combobox', { name: 'height' }), { target: { value: 'h1' } });
-    api.familyShapeSave.mockResolvedValue({ shape: { kind: 'cylinder', params: { diameter: 'd1', height: 'h1' } } });
+    api.familyShapeSave.mockResolvedValue({ shape: { kind: 'cylinder', params: { diameter: 'd1', height: 'h1' } }, drawingUrl: '/api/unpri/ImageDisplayByFID?fid=9&v=0123456789abcdef' });
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save' })));
     expect(api.familyShapeSave).toHaveBeenCalledWith(12, 'cylinder;diameter=d1;height=h1');
     expect(within(form).getByRole('status').textContent).toBe('Saved.');
@@ -73,7 +73,7 @@ describe('products', () => {
     expect(screen.getByRole('link', { name: 'Open the product page' }).getAttribute('href')).toBe('/goodsInfo/12/star-knob-din-6336');
   });
 
-  it("saves one variant's stock, lead time and price breaks from its row", async () => {
+  it("saves one variant's dimensions, own finish, stock, lead time and price breaks from its row", async () => {
     await openFamily();
     const table = screen.getByRole('table', { name: 'Variants of LH-617' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
@@ -86,17 +86,40 @@ describe('products', () => {
     fireEvent.change(stock, { target: { value: '40' } });
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Lead time in days of LH-617-8-M12-SS' }), { target: { value: '3' } });
     fireEvent.change(breaks, { target: { value: '1:170,10:155,50:140' } });
+    const dims = screen.getByRole('textbox', { name: 'Dimensions of LH-617-8-M12-SS' }) as HTMLInputElement;
+    expect(dims.maxLength).toBe(1400);
+    fireEvent.change(dims, { target: { value: 'd1=40;thread=M12' } });
+    const finish = screen.getByRole('textbox', { name: 'English finish of LH-617-8-M12-SS' }) as HTMLInputElement;
+    expect([finish.value, finish.maxLength]).toEqual(['', 100]);
+    fireEvent.change(finish, { target: { value: 'Anodised black' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Chinese finish of LH-617-8-M12-SS' }), { target: { value: '黑色阳极氧化' } });
     const answer = deferred<EditorVariant>();
     api.variantSave.mockReturnValue(answer.promise);
     const save = screen.getByRole('button', { name: 'Save LH-617-8-M12-SS' }) as HTMLButtonElement;
     fireEvent.click(save);
-    expect(api.variantSave).toHaveBeenCalledWith({ id: 120, stock: 40, leadTimeDays: 3, priceBreaks: '1:170,10:155,50:140' });
+    expect(api.variantSave).toHaveBeenCalledWith({
+      id: 120, dims: 'd1=40;thread=M12', finish: 'Anodised black', finishZh: '黑色阳极氧化', stock: 40, leadTimeDays: 3, priceBreaks: '1:170,10:155,50:140',
+    });
     expect(save.disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Save LH-617-10-M16-SS' }) as HTMLButtonElement).disabled).toBe(false);
 
     await act(async () => answer.resolve({ ...family.variants[0]!, stock: 40 }));
     expect(screen.getByText('LH-617-8-M12-SS saved.')).toBeTruthy();
     expect(save.disabled).toBe(false);
+  });
+
+  it('says whether the drawing is drawn from the dimensions or uploaded, and draws an uploaded one again on request', async () => {
+    const drawn = { ...family, drawingUrl: '/api/unpri/ImageDisplayByFID?fid=5&v=aa' };
+    await openFamily({ ...drawn, drawingUploaded: true });
+    const section = screen.getByRole('region', { name: 'Drawing' });
+    expect(within(section).getByRole('note').textContent).toMatch(/^Uploaded by an editor/);
+    api.familyDrawingRedraw.mockResolvedValue({ ...drawn, drawingUrl: '/api/unpri/ImageDisplayByFID?fid=6&v=bb' });
+    await act(async () => fireEvent.click(within(section).getByRole('button', { name: 'Draw it from the dimensions again' })));
+    expect(api.familyDrawingRedraw).toHaveBeenCalledWith(12);
+    expect(within(section).getByRole('note').textContent).toMatch(/^Drawn from the dimensions/);
+    expect(within(section).getByRole('img', { name: 'Current picture' }).getAttribute('src')).toBe('/api/unpri/ImageDisplayByFID?fid=6&v=bb');
+    expect(within(section).queryByRole('button', { name: 'Draw it from the dimensions again' })).toBeNull();
+    expect(within(section).getByLabelText('Upload a drawing instead')).toBeTruthy();
   });
 
   it('checks a picture before sending it, and sends a good one in Base64', async () => {

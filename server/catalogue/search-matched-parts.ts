@@ -1,0 +1,31 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connect.ts';
+import { partNumberPrefix } from './search-keyword.ts';
+import { allOf, variantTests, type SearchCriteria } from './search-filters.ts';
+import { idIn } from './search-matches.ts';
+
+/**
+ * The part each result card stands for when the search picked variants, not only families: the first
+ * variant (in table order) that passes the part-number, finish and dimension filters, preferring one
+ * whose part number starts with the keyword. Families the search found by name alone are left out:
+ * their card shows their first part.
+ */
+export async function matchedParts(db: Db, familyIds: number[], criteria: SearchCriteria): Promise<Map<number, string>> {
+  const tests = variantTests(criteria);
+  const keywordPart = criteria.keyword === undefined ? sql<boolean>`false` : sql<boolean>`v.part_no like ${partNumberPrefix(criteria.keyword.text)}`;
+  if (familyIds.length === 0 || (tests.length === 0 && criteria.keyword === undefined)) return new Map();
+  const rows = await db
+    .selectFrom('variants as v')
+    .innerJoin('productFamilies as pf', 'pf.id', 'v.familyId')
+    .distinctOn('v.familyId')
+    .select(['v.familyId', 'v.partNo', keywordPart.as('keywordPart')])
+    .where(idIn('v.familyId', familyIds))
+    .where(allOf(tests))
+    .orderBy('v.familyId')
+    // PostgreSQL refuses a constant in ORDER BY: without a keyword there is nothing to prefer.
+    .$if(criteria.keyword !== undefined, (q) => q.orderBy(sql`${keywordPart} desc`))
+    .orderBy('v.sortOrder')
+    .orderBy('v.id')
+    .execute();
+  return new Map(rows.filter((r) => tests.length > 0 || r.keywordPart).map((r) => [r.familyId, r.partNo]));
+}

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogueImportAnswer } from '#contract/calls/editor-import.ts';
+import type { EditorFamily, EditorVariant } from '#contract/calls/editor-families.ts';
+import type { ProductDetail } from '#contract/calls/catalogue.ts';
+import { writeCsv } from '../../server/editor/catalogue-csv/write.ts';
+import { auditRecords, toBase64 } from './helpers/editor.ts';
+import { logInAs, type Buyer } from './helpers/shop.ts';
+import { openTestApi, type TestApi } from './helpers/test-api.ts';
+
+let api: TestApi;
+let editor: Buyer;
+beforeAll(async () => {
+  api = await openTestApi();
+  editor = await logInAs(api, 'editor@lihda.example');
+});
+afterAll(() => api.close());
+
+/** A family of knobs (d1 the diameter, h1 the height) and its first part, which its drawing shows. */
+async function knobFamily(code: string) {
+  const { id } = await api.db.selectFrom('productFamilies').select('id').where('code', '=', code).executeTakeFirstOrThrow();
+  const product = (await api.call<ProductDetail>('unpri/productDetail', { id })).body.data!;
+  return { id, product, first: product.variants[0]! };
+}
+const drawingOf = async (familyId: number) => {
+  const url = (await api.call<ProductDetail>('unpri/productDetail', { id: familyId })).body.data!.drawingUrl!;
+  return { url, svg: (await api.app.inject({ method: 'GET', url })).body };
+};
+const variantSave = (variant: { id: number; stock: number; leadTimeDays: number; priceBreaks: Array<{ minQty: number; unitPricePence: number }> }, change: Record<string, string>, headers: Record<string, string> = {}) =>
+  editor.call<EditorVariant>('editor/variantSave', {
+    id: variant.id, stock: variant.stock, leadTimeDays: variant.leadTimeDays, priceBreaks: variant.priceBreaks.map((b) => `${b.minQty}:${b.unitPricePence}`).join(','), ...change,
+  }, headers);
+const dimsText = (dims: Record<string, number | string>, change: Record<string, number>) =>
+  Object.entries({ ...dims, ...change }).map(([k, v]) => `${k}=${v}`).join(';');
+
+describe('a family’s drawing follows its dimensions', () => {
+  it('is redrawn, at a new URL, when the console changes a dimension of its first part', async () => {
+    const { id, first } = await knobFamily('LH-1201');
+    const before = await drawingOf(id);
+    expect(before.svg).not.toContain('>Ø77.5</text>');
+
+    const saved = await variantSave(first, { dims: dimsText(first.dims, { d1: 77.5 }) });
+    expect(saved.body.code).toBe(200);
+    expect(saved.body.data.dims.d1).toBe(77.5);
+    expect(saved.body.data.dimsText).toContain('d1=77.5');
+    const after = await drawingOf(id);
+    expect(after.url).not.toBe(before.url);
+    expect(after.svg).toContain('>Ø77.5</text>');
+    expect(after.svg).toContain(`>LH-1201 · ${first.partNo}</text>`);
+    const [record] = await auditRecords(api);
+    expect(record).toMatchObject({ area: 'variant', action: 'update', recordId: String(first.id) });
+    expect(record!.summary).toContain('dims');
+  });
+
+  it('is redrawn when the console gives the family another kind of solid', async () => {
+    const { id } = await knobFamily('LH-1201');
+    const before = await drawingOf(id);
+    const { body } = await editor.call<{ drawingUrl: string }>('editor/familyShapeSave', { id, shape: 'box;length=d1;width=d1;height=h1' });
+    expect(body.code).toBe(200);
+    expect(body.data.drawingUrl).not.toBe(before.url);
+    expect((await drawingOf(id)).url).toBe(body.data.drawingUrl);
+    // A block is dimensioned length × width, not as a diameter.
+    expect((await drawingOf(id)).svg).toMatch(/>77\.5 × 77\.5<\/text>/);
+  });
+
+  it('is redrawn with the new figure when a CSV import changes a dimension, and not when it changes only stock', async () => {
+    const { id, first } = await knobFamily('LH-1202');
+    const before = await drawingOf(id);
+    const importing = (cells: Record<string, string>) => editor.call<CatalogueImportAnswer>('editor/catalogueImport', {
+      csv: writeCsv([['family_code', 'part_no', ...Object.keys(cells)], ['LH-1202', first.partNo, ...Object.values(cells)]]), fileName: 'dims.csv', dryRun: false,
+    });
+    expect((await importing({ stock: String(first.stock + 1) })).body.data.applied).toBe(true);
+    expect((await drawingOf(id)).url).toBe(before.url);
+
+    const applied = await importing({ dims: dimsText(first.dims, { d1: 91.25 }) });
+    expect(applied.body.data.applied).toBe(true);
+    const after = await drawingOf(id);
+    expect(after.url).not.toBe(before.url);
+    expect(after.svg).toContain('>Ø91.3</text>');
+  });
+
+  it('keeps an uploaded drawing when dimensions change, and draws one again when asked', async () => {
+    const { id, first } = await knobFamily('LH-1203');
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400"><text x="10" y="20">Our own drawing</text></svg>';
+    const uploaded = await editor.call<EditorFamily>('editor/familyDrawing', { id, contentType: 'image/svg+xml', dataBase64: toBase64(svg) });
+    expect(uploaded.body.code).toBe(200);
+    expect(uploaded.body.data.drawingUploaded).toBe(true);
+    const kept = await drawingOf(id);
+    expect(kept.svg).toContain('Our own drawing');
+
+    expect((await variantSave(first, { dims: dimsText(first.dims, { d1: 66 }) })).body.code).toBe(200);
+    expect(await drawingOf(id)).toEqual(kept);
+
+    const drawn = await editor.call<EditorFamily>('editor/familyDrawingRedraw', { id });
+    expect(drawn.body.data.drawingUploaded).toBe(false);
+    const after = await drawingOf(id);
+    expect(after.url).toBe(drawn.body.data.drawingUrl);
+    expect(after.svg).toContain('>Ø66</text>');
+    const [record] = await auditRecords(api);
+    expect(record).toMatchObject({ area: 'family', action: 'drawing', recordId: String(id) });
+  });
+
+  it('draws a family that an import creates', async () => {
+    const csv = writeCsv([
+      ['family_code', 'category_id', 'family_name_en', 'family_name_zh', 'dimension_columns', 'shape', 'part_no', 'dims', 'weight_grams', 'stock', 'lead_time_days', 'price_breaks'],
+      ['LH-9901', String(await level3Category()), 'Test roller', '测试滚轮', 'd1=mm|Diameter|直径;h1=mm|Height|高度', 'cylinder;diameter=d1;height=h1', 'LH-9901-12', 'd1=12;h1=30', '20', '5', '3', '1:100'],
+    ]);
+    const { body } = await editor.call<CatalogueImportAnswer>('editor/catalogueImport', { csv, fileName: 'new.csv', dryRun: false });
+    expect(body.data.applied).toBe(true);
+    const { id } = await api.db.selectFrom('productFamilies').select('id').where('code', '=', 'LH-9901').executeTakeFirstOrThrow();
+    const drawing = await drawingOf(id);
+    expect(drawing.svg).toContain('>Ø12</text>');
+    expect(drawing.svg).toContain('>30</text>');
+  });
+});
+
+async function level3Category(): Promise<number> {
+  return (await api.db.selectFrom('categories').select('id').where('level', '=', 3).orderBy('id').executeTakeFirstOrThrow()).id;
+}
+
+describe('the console’s variant edit: dimensions and finish', () => {
+  it('refuses dimensions the family does not have, or text where a number belongs, in both languages, and changes nothing', async () => {
+    const { first } = await knobFamily('LH-1101');
+    const unknown = await variantSave(first, { dims: `${dimsText(first.dims, {})};zz=4` });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.msg).toContain('has no dimension zz');
+    const notNumber = await variantSave(first, { dims: dimsText(first.dims, {}).replace(/d1=[^;]+/, 'd1=wide') }, { lang: 'zh-cn' });
+    expect(notNumber.status).toBe(400);
+    expect(notNumber.body.msg).toContain('尺寸 d1 是数值');
+    const stored = await api.db.selectFrom('variants').select('dims').where('id', '=', first.id).executeTakeFirstOrThrow();
+    expect(stored.dims).toEqual(first.dims);
+  });
+
+  it('stores a variant’s own finish in both languages, refuses one language alone, and goes back to the family’s', async () => {
+    const { id, first } = await knobFamily('LH-1101');
+    const half = await variantSave(first, { finish: 'Anodised black', finishZh: '' });
+    expect(half.status).toBe(400);
+    expect(half.body.msg).toContain('both English and Chinese');
+    const set = await variantSave(first, { finish: 'Anodised black', finishZh: '黑色阳极氧化' });
+    expect(set.body.data).toMatchObject({ finish: 'Anodised black', finishZh: '黑色阳极氧化' });
+    const shown = (await api.call<ProductDetail>('unpri/productDetail', { id })).body.data!.variants[0]!;
+    expect(shown).toMatchObject({ finish: 'Anodised black', finishZh: '黑色阳极氧化' });
+    const cleared = await variantSave(first, { finish: '', finishZh: '' });
+    expect(cleared.body.data).toMatchObject({ finish: null, finishZh: null });
+  });
+});
