@@ -56,6 +56,8 @@ export async function serveSite(app: FastifyInstance, options: SiteOptions): Pro
     prefix: '/',
     index: ['index.html'],
     redirect: false,
+    // A site's dot files are for the shop, not buyers (server/publish/build-record.ts).
+    dotfiles: 'ignore',
     setHeaders: (reply, filePath) => reply.header('cache-control', cacheHeader(filePath)),
   });
 
