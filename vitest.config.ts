@@ -9,6 +9,7 @@ const apiProject = (name: string, globalSetup: string) => ({
     globalSetup: [globalSetup],
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    isolate: false,
   },
 });
 

@@ -1,12 +1,15 @@
 /**
- * What an incremental publish renders (server/publish/incremental.ts): the pages of these families
- * and categories, and the pages every build renders (home and the other pages without a record of
- * their own, sitemap.xml, 404). Services and info pages are left out; the release shares every
- * page not rendered with the live one. Passed to `astro build` in the environment.
+ * What an incremental publish renders (server/publish/incremental.ts): the pages of these families,
+ * categories, services and info pages, and the pages every build renders (home and the other pages
+ * without a record of their own, sitemap.xml, 404); the release shares every page not rendered with
+ * the live one. Passed to `astro build` in the environment.
  */
 export interface PartialBuild {
   families: number[];
   categories: number[];
+  services: number[];
+  /** Info pages by slug. */
+  pages: string[];
 }
 
 export const PARTIAL_BUILD_ENV = 'PUBLISH_ONLY';
@@ -16,5 +19,5 @@ export function partialBuildFrom(env: Record<string, string | undefined>): Parti
   const raw = env[PARTIAL_BUILD_ENV];
   if (!raw) return null;
   const parsed = JSON.parse(raw) as PartialBuild;
-  return { families: parsed.families.map(Number), categories: parsed.categories.map(Number) };
+  return { families: parsed.families.map(Number), categories: parsed.categories.map(Number), services: parsed.services.map(Number), pages: parsed.pages.map(String) };
 }

@@ -10,11 +10,24 @@ export interface RecordedChange {
   recordId: string;
   /** A variant's change names its family (server/editor/variants.ts). */
   familyId: number | null;
+  /** The fields an update changed (the keys of its detail). */
+  fields: readonly string[];
+  /** For a category's change: whether it is a top-level group (shown with its picture in every page's menu). */
+  topLevel: boolean | null;
 }
 
-export type BuildPlan =
-  | { kind: 'full'; reason: string }
-  | { kind: 'incremental'; families: number[]; reason: string };
+/** The records whose own pages an incremental build renders anew. */
+export interface ChangedRecords {
+  families: number[];
+  /** Categories whose pictures changed: their pages and those of every category above. */
+  categories: number[];
+  /** Services whose summary or text changed: only their own pages show it. */
+  services: number[];
+  /** Info pages (by slug): no menu shows their titles (src/components/Footer.astro uses its own words). */
+  pages: string[];
+}
+
+export type BuildPlan = { kind: 'full'; reason: string } | ({ kind: 'incremental'; reason: string } & ChangedRecords);
 
 /** Recorded by publishing itself: they change no page. */
 const NEUTRAL_AREAS = new Set(['publish', 'rollback']);
@@ -22,31 +35,51 @@ const NEUTRAL_AREAS = new Set(['publish', 'rollback']);
 /** Edits of one existing family (server/editor/families.ts, family-shape.ts, variants.ts): its pages and its categories' lists change. */
 const FAMILY_EDITS: Record<string, ReadonlySet<string>> = { family: new Set(['update', 'image', 'shape']), variant: new Set(['update']) };
 
-function familyOf(change: RecordedChange): number | null {
-  if (!FAMILY_EDITS[change.area]?.has(change.action)) return null;
-  const family = change.area === 'family' ? Number(change.recordId) : change.familyId;
-  return family !== null && Number.isInteger(family) ? family : null;
+/** A service's title is in the header's and footer's menus and in every service page's list. */
+const SERVICE_TITLE = /^title/;
+
+type Touched = { kind: keyof ChangedRecords; id: number | string } | { kind: 'everything'; why: string };
+
+function touchedBy(change: RecordedChange): Touched {
+  const other: Touched = { kind: 'everything', why: `a change of another kind (${change.area} ${change.action})` };
+  if (FAMILY_EDITS[change.area]?.has(change.action)) {
+    const family = change.area === 'family' ? Number(change.recordId) : change.familyId;
+    return family !== null && Number.isInteger(family) ? { kind: 'families', id: family } : other;
+  }
+  if (change.area === 'service' && change.action === 'update') {
+    return change.fields.some((f) => SERVICE_TITLE.test(f)) ? { kind: 'everything', why: "a service's title (every page's menus show it)" } : { kind: 'services', id: Number(change.recordId) };
+  }
+  if (change.area === 'page' && change.action === 'update') return { kind: 'pages', id: change.recordId };
+  if (change.area === 'category' && change.action === 'image') {
+    return change.topLevel === false ? { kind: 'categories', id: Number(change.recordId) } : { kind: 'everything', why: "a top-level category's picture (every page's menu shows it)" };
+  }
+  return other;
 }
 
+const LABELS: Record<keyof ChangedRecords, string> = { families: 'product families', categories: 'category pictures', services: 'service texts', pages: 'info pages' };
+
 /**
- * Incremental only when every change since the live release edited an existing family or variant
- * (their pages, the category pages listing them, the pages every build renders); anything else
- * (a new or deleted family, categories, services, pages, company, an import) or nothing recorded at
- * all (a change made outside the console cannot be seen) is a full build.
+ * Incremental only when every change since the live release touched pages of its own: an existing
+ * family or variant (its pages and the category pages listing it), a lower category's picture, a
+ * service's summary or text, an info page. Anything else (a name in the menus, a new or deleted
+ * record, the company, an import) or nothing recorded at all (a change made outside the console
+ * cannot be seen) is a full build. Every build renders home, sitemap.xml and 404 anyway.
  */
 export function planFromChanges(release: string, changes: readonly RecordedChange[]): BuildPlan {
   const content = changes.filter((c) => !NEUTRAL_AREAS.has(c.area));
   if (content.length === 0) {
     return { kind: 'full', reason: `no change recorded in the console since release ${release} (a change made elsewhere cannot be seen)` };
   }
-  const families = new Set<number>();
+  const records = { families: new Set<number>(), categories: new Set<number>(), services: new Set<number>(), pages: new Set<string>() };
   for (const change of content) {
-    const family = familyOf(change);
-    if (family === null) {
-      return { kind: 'full', reason: `a change of another kind since release ${release} (${change.area} ${change.action})` };
-    }
-    families.add(family);
+    const touched = touchedBy(change);
+    if (touched.kind === 'everything') return { kind: 'full', reason: `${touched.why} since release ${release}` };
+    (records[touched.kind] as Set<number | string>).add(touched.id);
   }
-  const ids = [...families].sort((a, b) => a - b);
-  return { kind: 'incremental', families: ids, reason: `only product families changed since release ${release} (${ids.map((id) => `#${id}`).join(', ')})` };
+  const sorted = <T extends number | string>(set: Set<T>) => [...set].sort((a, b) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b))));
+  const changed: ChangedRecords = { families: sorted(records.families), categories: sorted(records.categories), services: sorted(records.services), pages: sorted(records.pages) };
+  const named = (Object.keys(LABELS) as Array<keyof ChangedRecords>)
+    .filter((kind) => changed[kind].length > 0)
+    .map((kind) => `${LABELS[kind]} (${changed[kind].map((id) => (typeof id === 'number' ? `#${id}` : id)).join(', ')})`);
+  return { kind: 'incremental', ...changed, reason: `only ${named.join(', ')} changed since release ${release}` };
 }

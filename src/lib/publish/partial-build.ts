@@ -9,5 +9,8 @@ export const rendersFamily = (id: number): boolean => !partial || partial.famili
 /** Whether this build renders a category's pages. */
 export const rendersCategory = (id: number): boolean => !partial || partial.categories.includes(id);
 
-/** Whether this build renders the pages of services and info pages (only a full build does). */
-export const rendersEditorialPages = (): boolean => !partial;
+/** Whether this build renders a service's page. */
+export const rendersService = (id: number): boolean => !partial || partial.services.includes(id);
+
+/** Whether this build renders an info page (by slug). */
+export const rendersInfoPage = (slug: string): boolean => !partial || partial.pages.includes(slug);
