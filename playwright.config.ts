@@ -12,6 +12,9 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   workers: 2,
   retries: 0,
+  // npm test runs this suite beside the system and API suites (scripts/test.ts): limits for a busy machine.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   use: {
     baseURL,

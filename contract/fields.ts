@@ -1,5 +1,6 @@
 import * as T from 'typebox';
 import type { BilingualText } from './i18n/text.ts';
+import { PATTERN_MESSAGES, PHONE_PATTERN } from './limits/fields.ts';
 
 /**
  * Builders for the fields of a call's body (or query). Each is a TypeBox schema, so the body's type
@@ -47,6 +48,11 @@ export function text<R extends boolean = false>(o: Common<R> & {
     ...(o.keepSpaces ? { 'x-keep-spaces': true } : {}),
     ...annotate(o),
   }), o.required);
+}
+
+/** A telephone number as people write it, refused in the same words wherever it is asked for. */
+export function telephone<R extends boolean = false>(o: Common<R> & { max: number }): Field<T.TString, R> {
+  return text({ ...o, pattern: PHONE_PATTERN, patternMessage: PATTERN_MESSAGES.invalidPhone });
 }
 
 export function wholeNumber<R extends boolean = false>(o: Common<R> & { min: number; max: number }): Field<T.TInteger, R> {

@@ -62,6 +62,8 @@ export const OutstandingOrder = T.Object({
   createdAt: T.String(),
   poReference: T.String(),
   totalPence: T.Integer(),
+  /** What is left to pay: the total less what has been paid, such as part of a bank transfer (server/back-office/paid-amounts.ts). */
+  leftPence: T.Integer(),
   paymentMethod: enumOf(PAYMENT_METHODS),
   paymentState: enumOf(PAYMENT_STATES),
   /** ISO 8601: on account, when the invoice is due. */
@@ -80,7 +82,7 @@ export type OutstandingOrder = T.Static<typeof OutstandingOrder>;
 
 export const OutstandingAnswer = T.Object({
   list: T.Array(OutstandingOrder),
-  /** Sum of every listed order's total. */
+  /** Sum of what is left to pay of every listed order. */
   totalPence: T.Integer(),
   overdueCount: T.Integer(),
 });
@@ -99,6 +101,8 @@ export const TeamPayableOrder = T.Object({
   poReference: T.String(),
   placedByName: T.String(),
   totalPence: T.Integer(),
+  /** What is left to pay, and what a team payment asks for it (as OutstandingOrder's). */
+  leftPence: T.Integer(),
   paymentState: enumOf(PAYMENT_STATES),
   dueAt: orNull(T.String()),
 });

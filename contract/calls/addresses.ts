@@ -1,7 +1,7 @@
 import * as T from 'typebox';
 import { defineCall } from '../call.ts';
-import { emptyBody, fields, idField, oneOf, text, yesNo } from '../fields.ts';
-import { ADDRESS_LIMITS, PHONE_PATTERN } from '../limits/fields.ts';
+import { emptyBody, fields, idField, oneOf, telephone, text, yesNo } from '../fields.ts';
+import { ADDRESS_LIMITS } from '../limits/fields.ts';
 import { DELIVERY_COUNTRIES } from '../rules/countries.ts';
 
 /** The buyer's delivery and invoice addresses: the checkout's and the address book's (/acAddress). */
@@ -51,13 +51,7 @@ export type AddressBookAnswer = T.Static<typeof AddressBookAnswer>;
 
 /** A telephone number (an address's, required; the buyer's own on the profile, optional). */
 export function phoneField<R extends boolean>(required: R) {
-  return text({
-    label: { en: 'telephone number', zh: '电话号码' },
-    required,
-    max: ADDRESS_LIMITS.phone,
-    pattern: PHONE_PATTERN,
-    patternMessage: { en: 'Enter a telephone number of digits, spaces, +, brackets or dashes', zh: '电话号码只能包含数字、空格、+、括号或连字符' },
-  });
+  return telephone({ label: { en: 'telephone number', zh: '电话号码' }, required, max: ADDRESS_LIMITS.phone });
 }
 
 /** The fields of a new address, with their limits and messages (the checkout's and the address book's). */

@@ -1,9 +1,9 @@
 import * as T from 'typebox';
 import { defineCall } from '../call.ts';
-import { emptyBody, fields, LABELS, text } from '../fields.ts';
+import { emptyBody, fields, LABELS, telephone, text } from '../fields.ts';
 import type { BilingualText } from '../i18n/text.ts';
 import { EDITOR_LIMITS } from '../limits/editor.ts';
-import { EMAIL_PATTERN, PATTERN_MESSAGES, PHONE_PATTERN } from '../limits/fields.ts';
+import { EMAIL_PATTERN, PATTERN_MESSAGES } from '../limits/fields.ts';
 import { CompanyInfo } from './company.ts';
 
 /** The company's details as editors keep them: the public company info (contract/calls/company.ts) and the bank account for transfers. */
@@ -29,14 +29,7 @@ export const EditorCompanyInfo = T.Object({
 export type EditorCompanyInfo = T.Static<typeof EditorCompanyInfo>;
 
 const line = (n: number, required = false) => text({ label: { en: `address line ${n}`, zh: `地址第${n}行` }, required, max: EDITOR_LIMITS.addressLine });
-const phone = (n: number, required = false) =>
-  text({
-    label: { en: `telephone ${n}`, zh: `电话${n}` },
-    required,
-    max: EDITOR_LIMITS.telephone,
-    pattern: PHONE_PATTERN,
-    patternMessage: { en: 'Enter a telephone number of digits, spaces, +, brackets or dashes', zh: '电话号码只能包含数字、空格、+、括号或连字符' },
-  });
+const phone = (n: number, required = false) => telephone({ label: { en: `telephone ${n}`, zh: `电话${n}` }, required, max: EDITOR_LIMITS.telephone });
 const number = (label: BilingualText, required = false) => text({ label, required, max: EDITOR_LIMITS.registrationNumber });
 const bank = (label: BilingualText, required = false) => text({ label, required, max: EDITOR_LIMITS.bankField });
 

@@ -3,7 +3,7 @@ import { HTML_LANG, type Locale } from '#contract/i18n/locales.ts';
 /**
  * Money, in one place: the shop keeps pence (whole numbers) everywhere and turns them into pounds
  * only here, for people (formatPence), for machines (penceAsDecimal) and for form fields
- * (penceForField).
+ * (penceForField, and back with penceFromPounds).
  */
 const CURRENCY = new Map(
   Object.entries(HTML_LANG).map(([locale, lang]) => [locale, new Intl.NumberFormat(lang, { style: 'currency', currency: 'GBP' })]),
@@ -23,6 +23,20 @@ export function penceAsDecimal(pence: number): string {
 export function penceForField(pence: number | null): string {
   if (pence === null) return '';
   return pence % 100 === 0 ? String(pence / 100) : penceAsDecimal(pence);
+}
+
+/**
+ * An amount typed in pounds ("500", " £1,250.5 ", "0.99") → pence: null for an empty field,
+ * undefined when it is not whole pence of at most seven digits of pounds, or is over maxPence.
+ */
+export function penceFromPounds(typed: string, maxPence = Number.MAX_SAFE_INTEGER): number | null | undefined {
+  const plain = typed.trim().replace(/^£/, '').trim();
+  if (plain === '') return null;
+  // Commas only between thousands: "12,50" is someone's decimal comma, not £1,250.
+  const match = /^(\d{1,7}|\d{1,3},\d{3}|\d,\d{3},\d{3})(?:\.(\d{1,2}))?$/.exec(plain);
+  if (!match) return undefined;
+  const pence = Number(match[1]!.replaceAll(',', '')) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return pence <= maxPence ? pence : undefined;
 }
 
 /** A whole number as the locale writes it: 12500 → "12,500". */

@@ -48,6 +48,7 @@ export const PASSWORD_PATTERN = /^(?=[\s\S]*[A-Za-z])(?=[\s\S]*[0-9])/;
 export const PATTERN_MESSAGES = {
   invalidEmail: { en: 'Enter a valid email address', zh: '请输入有效的电子邮箱地址' },
   passwordNeedsLetterAndDigit: { en: 'The password needs at least one letter and one digit', zh: '密码需至少包含一个字母和一个数字' },
+  invalidPhone: { en: 'Enter a telephone number of digits, spaces, +, brackets or dashes', zh: '电话号码只能包含数字、空格、+、括号或连字符' },
 } as const satisfies Record<string, BilingualText>;
 
 /** Delivery and invoice addresses (our own limits: a UK address label, with room for Europe). */

@@ -3,7 +3,7 @@ import type { BrowseHistoryItem } from '#contract/calls/browse-history.ts';
 import type { Page } from '#contract/calls/paging.ts';
 import { familyCards, toFamilyCard } from '../catalogue/families.ts';
 import type { Db } from '../db/connect.ts';
-import { readPage } from '../db/read-page.ts';
+import { pageOf } from '../db/read-page.ts';
 
 /** Families kept per buyer: older views are trimmed when a new one is recorded. */
 export const MAX_HISTORY_PER_BUYER = 200;
@@ -59,22 +59,17 @@ export async function historyPage(db: Db, userId: number, page: number, pageSize
     .innerJoin('browseHistory as bh', 'bh.familyId', 'pf.id')
     .leftJoin('variants as chosen', 'chosen.id', 'bh.variantId')
     .where('bh.userId', '=', userId);
-  const { rows, total } = await readPage(
+  return pageOf(
     query.select(['bh.viewedAt', 'bh.viewCount', 'chosen.partNo as chosenPartNo']).orderBy('bh.viewedAt', 'desc').orderBy('pf.id', 'desc'),
     page,
     pageSize,
-  );
-  return {
-    total,
-    page,
-    pageSize,
-    list: rows.map((row) => ({
+    (row) => ({
       viewedAt: new Date(row.viewedAt).toISOString(),
       viewCount: row.viewCount,
       family: toFamilyCard(row),
       partNo: row.chosenPartNo,
-    })),
-  };
+    }),
+  );
 }
 
 /** Removes one family from the buyer's history; answers how many rows went (0 or 1). */

@@ -3,7 +3,7 @@ import type { StaffCompanyDetail, StaffCompanyRow } from '#contract/calls/staff-
 import type { Page } from '#contract/calls/paging.ts';
 import { STAFF_LIMITS } from '#contract/limits/staff.ts';
 import type { Db } from '../db/connect.ts';
-import { readPage } from '../db/read-page.ts';
+import { pageOf } from '../db/read-page.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { STAFF_MESSAGES } from '../i18n/staff-messages.ts';
 import { creditOf } from '../shop/credit-limit.ts';
@@ -39,8 +39,7 @@ export async function listStaffCompanies(db: Db, request: { search?: string; pag
     ])
     .orderBy(sql`lower(c.name)`)
     .orderBy('c.id');
-  const { rows, total } = await readPage(listing, page, pageSize);
-  return { list: rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString(), memberCount: r.memberCount ?? 0 })), total, page, pageSize };
+  return pageOf(listing, page, pageSize, (r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString(), memberCount: r.memberCount ?? 0 }));
 }
 
 /** staff/companyGet: one company with its members, its credit and its latest orders. */

@@ -3,7 +3,7 @@ import type { Page } from '#contract/calls/paging.ts';
 import type { StaffCustomerDetail, StaffCustomerRow } from '#contract/calls/staff-customers.ts';
 import { STAFF_LIMITS } from '#contract/limits/staff.ts';
 import type { Db } from '../db/connect.ts';
-import { readPage } from '../db/read-page.ts';
+import { pageOf } from '../db/read-page.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { STAFF_MESSAGES } from '../i18n/staff-messages.ts';
 import { listAddresses } from '../shop/addresses.ts';
@@ -38,13 +38,9 @@ export async function listStaffCustomers(db: Db, request: { search?: string; pag
     ])
     .orderBy('u.createdAt', 'desc')
     .orderBy('u.id', 'desc');
-  const { rows, total } = await readPage(listing, page, pageSize);
-  return {
-    list: rows.map((r) => ({ id: r.id, name: nameOf(r), email: r.email, companyName: r.companyName, createdAt: iso(r.createdAt), disabled: r.disabledAt !== null, orderCount: r.orderCount ?? 0 })),
-    total,
-    page,
-    pageSize,
-  };
+  return pageOf(listing, page, pageSize, (r) => ({
+    id: r.id, name: nameOf(r), email: r.email, companyName: r.companyName, createdAt: iso(r.createdAt), disabled: r.disabledAt !== null, orderCount: r.orderCount ?? 0,
+  }));
 }
 
 /** staff/customerGet: one buyer with addresses, live sessions and latest orders. */

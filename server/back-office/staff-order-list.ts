@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { OrderSort, StaffOrderListAnswer, StaffOrderListRequest, StaffOrderRow } from '#contract/calls/staff-orders.ts';
 import { STAFF_LIMITS } from '#contract/limits/staff.ts';
 import type { Db } from '../db/connect.ts';
-import { readPage } from '../db/read-page.ts';
+import { pageOf } from '../db/read-page.ts';
 import { writeCsv } from '../editor/catalogue-csv/write.ts';
 import { containing, dayEnd, dayStart, matchesOrderText } from '../shop/order-filters.ts';
 import { buyerName, stageOf } from '../shop/order-stage.ts';
@@ -71,8 +71,7 @@ const toRow = (r: Row): StaffOrderRow => ({ ...r, createdAt: new Date(r.createdA
 export async function listStaffOrders(db: Db, request: Filters): Promise<StaffOrderListAnswer> {
   const page = request.page ?? 1;
   const pageSize = request.pageSize ?? STAFF_LIMITS.pageSizeDefault;
-  const { rows, total } = await readPage(sorted(matching(db, request), request.sort), page, pageSize);
-  return { list: rows.map(toRow), total, page, pageSize };
+  return pageOf(sorted(matching(db, request), request.sort), page, pageSize, toRow);
 }
 
 /** A cell a spreadsheet would run as a formula (= + - @, tab, CR) is kept as text with a leading quote. */

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Page } from '#contract/calls/paging.ts';
 import type { FamilyCard } from '#contract/calls/catalogue.ts';
 import type { Db } from '../db/connect.ts';
-import { readPage } from '../db/read-page.ts';
+import { pageOf } from '../db/read-page.ts';
 import { partPictureUrl } from '#contract/shapes/picture-url.ts';
 import { imageUrl, storedFileSha } from './image-url.ts';
 
@@ -68,8 +68,7 @@ export function toFamilyCard(row: CardRow): FamilyCard {
 
 /** Runs a card query one page at a time (the caller sets the order; ties should end on id). */
 export async function pageOfCards(query: CardQuery, page: number, pageSize: number): Promise<Page<FamilyCard>> {
-  const { rows, total } = await readPage(query, page, pageSize);
-  return { total, page, pageSize, list: rows.map(toFamilyCard) };
+  return pageOf(query, page, pageSize, toFamilyCard);
 }
 
 /** Families in a category and all categories below it, in catalogue order. */

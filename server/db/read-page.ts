@@ -12,3 +12,9 @@ export async function readPage<DB, TB extends keyof DB, O>(listing: SelectQueryB
   // Kysely cannot follow a selection through a query generic in its tables: the row is { total }.
   return { rows, total: (count as { total: number }).total };
 }
+
+/** A listing's page as a call answers it: `{ total, page, pageSize, list }`, each row made an item. */
+export async function pageOf<DB, TB extends keyof DB, O, I>(listing: SelectQueryBuilder<DB, TB, O>, page: number, pageSize: number, toItem: (row: O) => I) {
+  const { rows, total } = await readPage(listing, page, pageSize);
+  return { total, page, pageSize, list: rows.map((row) => toItem(row)) };
+}

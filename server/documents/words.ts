@@ -1,3 +1,4 @@
+import { BANK_LABELS } from '#contract/i18n/bank-labels.ts';
 import type { Language } from '#contract/i18n/text.ts';
 
 /** Every word the shop's documents print, in both languages. */
@@ -33,13 +34,7 @@ const EN = {
   paymentAndBank: 'Payment and bank details',
   paidOn: 'Paid on',
   dueBy: 'Due by',
-  accountName: 'Account name',
-  bankName: 'Bank',
-  sortCode: 'Sort code',
-  accountNumber: 'Account number',
-  iban: 'IBAN',
-  bic: 'BIC',
-  reference: 'Reference',
+  ...BANK_LABELS.en,
   proFormaNote: 'This is not a VAT invoice. Please pay by bank transfer quoting the reference below; the invoice follows with the goods.',
   unpaid: 'Unpaid',
   pending: 'Card payment being processed',
@@ -115,13 +110,7 @@ export const DOCUMENT_WORDS: Record<Language, DocumentWords> = {
     paymentAndBank: '付款及银行信息',
     paidOn: '付款日期',
     dueBy: '付款期限',
-    accountName: '账户名',
-    bankName: '银行',
-    sortCode: '银行代码',
-    accountNumber: '账号',
-    iban: 'IBAN',
-    bic: 'BIC',
-    reference: '付款备注',
+    ...BANK_LABELS['zh-cn'],
     proFormaNote: '本文件不是增值税发票。请通过银行转账付款，并注明下方的付款备注；正式发票随货寄出。',
     unpaid: '未付款',
     pending: '银行卡付款处理中',

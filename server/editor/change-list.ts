@@ -1,6 +1,6 @@
 import type { ChangeListAnswer, ChangeListRequest } from '#contract/calls/editor-changes.ts';
 import type { Db } from '../db/connect.ts';
-import { readPage } from '../db/read-page.ts';
+import { pageOf } from '../db/read-page.ts';
 
 export const CHANGE_LIST_PAGE_SIZE = 50;
 
@@ -10,16 +10,11 @@ export async function listChanges(db: Db, request: ChangeListRequest): Promise<C
   let query = db.selectFrom('editorChanges');
   if (area !== undefined) query = query.where('area', '=', area);
   if (recordId !== undefined) query = query.where('recordId', '=', recordId);
-  const { rows, total } = await readPage(
+  return pageOf(
     query.select(['id', 'at', 'userEmail', 'area', 'recordId', 'action', 'summary', 'detail']).orderBy('at', 'desc').orderBy('id', 'desc'),
     page,
     pageSize,
-  );
-  return {
-    total,
-    page,
-    pageSize,
-    list: rows.map((row) => ({
+    (row) => ({
       id: row.id,
       at: new Date(row.at).toISOString(),
       email: row.userEmail,
@@ -28,6 +23,6 @@ export async function listChanges(db: Db, request: ChangeListRequest): Promise<C
       action: row.action,
       summary: row.summary,
       detail: row.detail,
-    })),
-  };
+    }),
+  );
 }

@@ -3,7 +3,7 @@ import type { FamilyListAnswer, FamilyListRequest } from '#contract/calls/editor
 import { escapeLike } from '../catalogue/search-term.ts';
 import { imageUrl, storedFileSha } from '../catalogue/image-url.ts';
 import type { Db } from '../db/connect.ts';
-import { readPage } from '../db/read-page.ts';
+import { pageOf } from '../db/read-page.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 
@@ -38,7 +38,7 @@ export async function listFamilies(db: Db, request: FamilyListRequest): Promise<
       ]),
     );
   }
-  const { rows, total } = await readPage(
+  return pageOf(
     query
       .select(['pf.id', 'pf.code', 'pf.slug', 'pf.nameEn', 'pf.nameZh', 'pf.categoryId', 'pf.imageFid'])
       .select(storedFileSha('pf.imageFid').as('imageSha'))
@@ -47,12 +47,7 @@ export async function listFamilies(db: Db, request: FamilyListRequest): Promise<
       .orderBy('pf.id'),
     page,
     pageSize,
-  );
-  return {
-    total,
-    page,
-    pageSize,
-    list: rows.map((row) => ({
+    (row) => ({
       id: row.id,
       code: row.code,
       slug: row.slug,
@@ -61,6 +56,6 @@ export async function listFamilies(db: Db, request: FamilyListRequest): Promise<
       categoryId: row.categoryId,
       imageUrl: imageUrl(row.imageFid, row.imageSha),
       variantCount: row.variantCount ?? 0,
-    })),
-  };
+    }),
+  );
 }

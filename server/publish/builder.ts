@@ -183,8 +183,16 @@ export function startBuilder(options: BuilderOptions): Builder {
     log.line(`Built in ${(result.durationMs / 1000).toFixed(1)} s.`);
   }
 
+  /** "3 product families, 4 categories and 1 info page". */
+  function describePartial(partial: PartialBuild): string {
+    const counted = ([['product family', 'product families', partial.families], ['category', 'categories', partial.categories], ['service', 'services', partial.services], ['info page', 'info pages', partial.pages]] as const)
+      .filter(([, , ids]) => ids.length > 0)
+      .map(([one, many, ids]) => `${ids.length} ${ids.length === 1 ? one : many}`);
+    return counted.length > 1 ? `${counted.slice(0, -1).join(', ')} and ${counted.at(-1)}` : counted[0]!;
+  }
+
   /**
-   * Renders the next release into `building`: only the changed families' pages, sharing the rest
+   * Renders the next release into `building`: only the changed records' pages, sharing the rest
    * with the live release (server/publish/incremental.ts), when that is safe; else the whole site.
    */
   async function renderRelease(log: BuildLog, building: string, source: string, expected: number, signal: AbortSignal): Promise<'full' | 'incremental'> {
@@ -192,8 +200,8 @@ export function startBuilder(options: BuilderOptions): Builder {
     const live = plan.base === null ? null : releasePath(layout, plan.base);
     if (plan.kind === 'incremental' && live) {
       log.line(`Incremental build: ${plan.reason}.`);
-      const partial = await partialBuildOf(db, plan.families);
-      log.line(`Rendering the pages of ${partial.families.length} product famil${partial.families.length === 1 ? 'y' : 'ies'} and ${partial.categories.length} categories, and the pages every build renders, into ${building} …`);
+      const partial = await partialBuildOf(db, plan);
+      log.line(`Rendering the pages of ${describePartial(partial)}, and the pages every build renders, into ${building} …`);
       await render(log, building, partial, signal);
       if (await sameAssets(live, building)) {
         const shared = await shareUnchanged(live, building, partial.families);

@@ -3,13 +3,14 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import type { PartialBuild } from '#contract/site/partial-build.ts';
 import type { Db } from '../db/connect.ts';
-import { planFromChanges, type BuildPlan } from './partial-plan.ts';
+import { planFromChanges, type BuildPlan, type ChangedRecords } from './partial-plan.ts';
 import { liveBuild } from './queue.ts';
 
 /**
- * Incremental publishing: when only families changed since the live release and the code is the
- * same, `astro build` renders only their pages and their categories' (contract/site/partial-build.ts)
- * and the new release shares every other file with the live one through hard links.
+ * Incremental publishing: when only records with pages of their own changed since the live release
+ * (server/publish/partial-plan.ts) and the code is the same, `astro build` renders only those pages
+ * (contract/site/partial-build.ts) and the new release shares every other file with the live one
+ * through hard links.
  */
 
 /** The plan for the next build, from the live release's build row and the changes recorded since it started. */
@@ -23,22 +24,35 @@ export async function planBuild(db: Db, sourceHash: string): Promise<BuildPlan &
   if (base.sourceHash !== sourceHash) return { kind: 'full', reason: `the code or layout changed since release ${release}`, base: release };
   const changes = await db
     .selectFrom('editorChanges')
-    .select(['area', 'action', 'recordId', sql<number | null>`(detail ->> 'familyId')::int`.as('familyId')])
+    .select([
+      'area',
+      'action',
+      'recordId',
+      sql<number | null>`(detail ->> 'familyId')::int`.as('familyId'),
+      sql<string[]>`case when jsonb_typeof(detail) = 'object' then array(select jsonb_object_keys(detail)) else '{}' end`.as('fields'),
+      sql<boolean | null>`case when area = 'category' then (select c.parent_id is null from categories c where c.id::text = record_id) end`.as('topLevel'),
+    ])
     .where('at', '>=', base.startedAt)
     .execute();
   return { ...planFromChanges(release, changes), base: release };
 }
 
-/** The families' pages and those of their categories and every category above (they list their families). */
-export async function partialBuildOf(db: Db, families: number[]): Promise<PartialBuild> {
+/**
+ * The changed records' pages, and those of the families' categories, the changed categories and every
+ * category above them (they list their families and show their children's pictures).
+ */
+export async function partialBuildOf(db: Db, changed: ChangedRecords): Promise<PartialBuild> {
+  const { families, categories, services, pages } = changed;
   const rows = await sql<{ id: number }>`
     with recursive listing(id) as (
       select category_id from product_families where id = any(${`{${families.join(',')}}`}::int[])
       union
+      select id from categories where id = any(${`{${categories.join(',')}}`}::int[])
+      union
       select c.parent_id from categories c join listing l on c.id = l.id where c.parent_id is not null
     )
     select id from listing`.execute(db);
-  return { families, categories: rows.rows.map((r) => r.id) };
+  return { families, categories: rows.rows.map((r) => r.id), services, pages };
 }
 
 /** Where a family's own pages live in a release, in every language: they are rendered anew, never shared. */

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AddressFields } from '#contract/calls/addresses.ts';
+import { dueDate } from '#contract/rules/due-date.ts';
 import { totalsFor } from '../domain/pricing.ts';
+import { termsOf } from '../shop/credit-limit.ts';
 import type { Database, DeliveryStateColumn, PaymentMethodColumn, PaymentRecordState, PaymentStateColumn } from '../db/schema.ts';
 
 /**
@@ -101,6 +103,8 @@ async function writeDemoOrder(tx: Kysely<Database>, order: DemoOrder, variants: 
   const placed = new Date(Date.now() - order.daysAgo * DAY);
   const history = historyOf(order, placed);
   const paidAt = order.paymentState === 'paid' ? history[1]!.at : null;
+  // Invoiced on account as server/shop/payments.ts does it: due by the company's payment terms.
+  const dueAt = order.paymentState === 'onAccount' ? dueDate(history[1]!.at, await termsOf(tx, user.companyId)) : null;
 
   const { id } = await tx
     .insertInto('orders')
@@ -122,7 +126,7 @@ async function writeDemoOrder(tx: Kysely<Database>, order: DemoOrder, variants: 
       invoiceAddress: JSON.stringify(address),
       createdAt: placed,
       paidAt,
-      dueAt: order.paymentState === 'onAccount' ? new Date(placed.getTime() + 30 * DAY) : null,
+      dueAt,
       deliveryState: order.deliveryState,
     })
     .returning('id')

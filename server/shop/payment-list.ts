@@ -7,6 +7,7 @@ import type { Db } from '../db/connect.ts';
 import { readPage } from '../db/read-page.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { ACCOUNT_PAYMENT_MESSAGES } from '../i18n/account-payments-messages.ts';
+import { withAmountsLeft } from '../back-office/paid-amounts.ts';
 import { bankDetailsFor } from './order-detail.ts';
 import { PAYABLE, payRefusal } from './payments.ts';
 
@@ -117,7 +118,7 @@ async function transferReference(db: Db, paymentId: number): Promise<string> {
 /** Orders not paid yet (unpaid, failed, a transfer expected, on account), oldest due first, with the sum. */
 export async function outstandingOrders(db: Db, userId: number): Promise<OutstandingAnswer> {
   const viewer = await viewerOf(db, userId);
-  const rows = await db
+  const unpaid = await db
     .selectFrom('orders')
     .innerJoin('users as u', 'u.id', 'orders.userId')
     .select([
@@ -132,6 +133,8 @@ export async function outstandingOrders(db: Db, userId: number): Promise<Outstan
     .orderBy('orders.dueAt')
     .orderBy('orders.createdAt', 'desc')
     .execute();
+  // Part of a transfer may have arrived: the list and its sum show what is left, as /Pay/{id} charges it.
+  const rows = await withAmountsLeft(db, unpaid);
   const now = new Date();
   const list: OutstandingOrder[] = rows.map((o) => ({
     id: o.id,
@@ -139,6 +142,7 @@ export async function outstandingOrders(db: Db, userId: number): Promise<Outstan
     createdAt: new Date(o.createdAt).toISOString(),
     poReference: o.poReference,
     totalPence: o.totalPence,
+    leftPence: o.leftPence,
     paymentMethod: o.paymentMethod,
     paymentState: o.paymentState,
     dueAt: iso(o.dueAt),
@@ -149,5 +153,5 @@ export async function outstandingOrders(db: Db, userId: number): Promise<Outstan
     // /Pay/{id} is the buyer's own page; an admin pays a member's order on /payAssociated.
     payable: o.userId === userId && payRefusal(o) === null,
   }));
-  return { list, totalPence: list.reduce((sum, o) => sum + o.totalPence, 0), overdueCount: list.filter((o) => o.overdue).length };
+  return { list, totalPence: list.reduce((sum, o) => sum + o.leftPence, 0), overdueCount: list.filter((o) => o.overdue).length };
 }

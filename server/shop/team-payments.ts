@@ -34,7 +34,7 @@ export async function teamPayableOrders(db: Db, userId: number): Promise<TeamPay
   const viewer = await viewerOf(db, userId);
   const access = accessOf(viewer);
   if (access !== 'payer') return { access, companyName: viewer.companyName, list: [] };
-  const rows = await db
+  const unpaid = await db
     .selectFrom('orders as o')
     .innerJoin('users as u', 'u.id', 'o.userId')
     .select(['o.id', 'o.orderNo', 'o.createdAt', 'o.poReference', 'o.totalPence', 'o.paymentState', 'o.dueAt', 'u.firstName', 'u.lastName'])
@@ -45,6 +45,7 @@ export async function teamPayableOrders(db: Db, userId: number): Promise<TeamPay
     .orderBy('o.createdAt')
     .orderBy('o.id')
     .execute();
+  const rows = await withAmountsLeft(db, unpaid);
   return {
     access,
     companyName: viewer.companyName,
@@ -55,6 +56,7 @@ export async function teamPayableOrders(db: Db, userId: number): Promise<TeamPay
       poReference: o.poReference,
       placedByName: `${o.firstName} ${o.lastName}`.trim(),
       totalPence: o.totalPence,
+      leftPence: o.leftPence,
       paymentState: o.paymentState,
       dueAt: o.dueAt === null ? null : new Date(o.dueAt).toISOString(),
     })),

@@ -1,4 +1,9 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ukDay } from '#contract/format/dates.ts';
+import { dueDate } from '#contract/rules/due-date.ts';
+import type { Database } from '../../server/db/schema.ts';
+import { writeDemoOrders } from '../../server/seed/demo-orders.ts';
 import { readPdf } from '../support/pdf-text.ts';
 import type { OrderListAnswer, OrderListRequest } from '#contract/calls/order-history.ts';
 import type { OrderAgainAnswer } from '#contract/calls/order-history.ts';
@@ -104,6 +109,51 @@ describe('the order list', () => {
     expect(delivered.events.map((e) => e.kind)).toEqual(['placed', 'paymentReceived', 'dispatched', 'delivered']);
     expect(delivered.totals.subtotalPence).toBe(delivered.lines.reduce((sum, l) => sum + l.lineTotalPence, 0));
     expect(delivered).toMatchObject({ paymentState: 'paid', deliveryState: 'delivered', payable: false, mine: true });
+  });
+
+  it("dates the demo company's invoices on account by its payment terms, as a real order on account is", async () => {
+    /** Each demo invoice on account's due day, and the day its terms make from when it was invoiced. */
+    const invoices = async (db: Kysely<Database>) => {
+      const rows = await db
+        .selectFrom('orders as o')
+        .innerJoin('companies as c', 'c.id', 'o.companyId')
+        .innerJoin('orderEvents as e', (join) => join.onRef('e.orderId', '=', 'o.id').on('e.kind', '=', 'onAccount'))
+        .select(['o.id', 'o.dueAt', 'e.at', 'c.creditTerms'])
+        .where('c.name', '=', 'Acme Engineering Ltd')
+        .where('o.idempotencyKey', 'like', 'demo-%')
+        .where('o.paymentMethod', '=', 'account')
+        .execute();
+      return rows.map((r) => ({ id: r.id, due: ukDay(r.dueAt!), byTerms: ukDay(dueDate(r.at, r.creditTerms)), terms: r.creditTerms }));
+    };
+    const seeded = await invoices(api.db);
+    expect(seeded).toHaveLength(2);
+    for (const invoice of seeded) expect(invoice).toMatchObject({ due: invoice.byTerms, terms: 'eom30' });
+
+    // The same orders seeded for a company on days30 terms, then rolled back: the other tests keep the demo as it was.
+    class RolledBack extends Error {
+      readonly written: Awaited<ReturnType<typeof invoices>>;
+      constructor(written: Awaited<ReturnType<typeof invoices>>) {
+        super('rolled back');
+        this.written = written;
+      }
+    }
+    const again = await api.db
+      .transaction()
+      .execute(async (tx) => {
+        await tx.updateTable('companies').set({ creditTerms: 'days30' }).where('name', '=', 'Acme Engineering Ltd').execute();
+        const ids = seeded.map((s) => s.id);
+        await tx.deleteFrom('payments').where('orderId', 'in', ids).execute();
+        await tx.deleteFrom('orders').where('id', 'in', ids).execute();
+        await writeDemoOrders(tx);
+        throw new RolledBack(await invoices(tx));
+      })
+      .catch((error: unknown) => {
+        if (error instanceof RolledBack) return error.written;
+        throw error;
+      });
+    expect(again).toHaveLength(2);
+    for (const invoice of again) expect(invoice).toMatchObject({ due: invoice.byTerms, terms: 'days30' });
+    expect(await invoices(api.db)).toEqual(seeded);
   });
 });
 

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TeamPayStartAnswer } from '#contract/calls/account-payments.ts';
+import type { OutstandingAnswer, TeamPayableAnswer, TeamPayStartAnswer } from '#contract/calls/account-payments.ts';
 import type { OrderDetail, PayStartAnswer } from '#contract/calls/orders.ts';
 import type { StaffOrderDetail, StaffOrderListAnswer } from '#contract/calls/staff-orders.ts';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.ts';
@@ -129,6 +129,11 @@ describe('a bank transfer received', () => {
     expect(part.body.data).toMatchObject({ paymentState: 'awaitingTransfer', paidPence: 1000, duePence: order.totals.totalPence - 1000, version: order.version + 1 });
     expect(part.body.data.payments.find((p) => p.method === 'bankTransfer' && p.state === 'succeeded')).toMatchObject({ amountPence: 1000, bankReference: 'BACS 1234', receivedOn: today(), recordedBy: 'sales@lihda.example' });
 
+    // The buyer's /acPay lists what is left of it, and counts that in its sum.
+    const outstanding = (await buyer.call<OutstandingAnswer>('pri/outstandingList')).body.data;
+    expect(outstanding.list.find((o) => o.id === order.id)).toMatchObject({ totalPence: order.totals.totalPence, leftPence: order.totals.totalPence - 1000 });
+    expect(outstanding.totalPence).toBe(outstanding.list.reduce((sum, o) => sum + o.leftPence, 0));
+
     const tooMuch = await receive(part.body.data, order.totals.totalPence);
     expect(tooMuch.body.code).toBe(409);
     expect(tooMuch.body.msg).toMatch(/^That is more than is due: £/);
@@ -173,6 +178,8 @@ describe('a bank transfer received', () => {
     const [first, second] = [await staffOrder(a.id), await staffOrder(b.id)];
     await receive(first, first.totals.totalPence + 500, transfer.reference);
     expect(await staffOrder(b.id)).toMatchObject({ paymentState: 'awaitingTransfer', duePence: second.totals.totalPence - 500 });
+    const payable = (await admin.call<TeamPayableAnswer>('pri/teamPayableList')).body.data.list;
+    expect(payable.find((o) => o.id === b.id)).toMatchObject({ totalPence: second.totals.totalPence, leftPence: second.totals.totalPence - 500 });
     const team = await admin.call<TeamPayStartAnswer>('pri/teamPayStart', { orderIds: [b.id], method: 'card' });
     expect(team.body.data.amountPence).toBe(second.totals.totalPence - 500);
     expect(await succeed(intentOf(team.body.data.clientSecret))).toBe('handled');

@@ -123,6 +123,7 @@ describe('company details', () => {
       [{ name: 'x'.repeat(101) }, 'Company name cannot exceed 100 characters', 'name'],
       [{ addressLine3: 'x'.repeat(101) }, 'Address line 3 cannot exceed 100 characters', 'addressLine3'],
       [{ telephone1: '1'.repeat(31) }, 'Telephone 1 cannot exceed 30 characters', 'telephone1'],
+      [{ telephone2: 'ask reception' }, 'Enter a telephone number of digits, spaces, +, brackets or dashes', 'telephone2'],
       [{ vatNO: 'GB'.repeat(11) }, 'VAT number cannot exceed 20 characters', 'vatNO'],
       [{ bankName: 'b'.repeat(61) }, 'Bank name cannot exceed 60 characters', 'bankName'],
       [{ name: '  ' }, 'Please enter your company name', 'name'],

@@ -10,6 +10,8 @@ import { seedDatabase } from '../../server/seed/load.ts';
 import type { BuildListAnswer, BuildSummary, PublishAnswer, RollbackAnswer } from '#contract/calls/editor-publish.ts';
 import type { Envelope } from '#contract/api/types.ts';
 import type { EditorFamily } from '#contract/calls/editor-families.ts';
+import type { EditorPage } from '#contract/calls/editor-pages.ts';
+import type { EditorService } from '#contract/calls/editor-services.ts';
 
 /**
  * Publishing end to end, with real builds: `npm start` (scripts/start.ts) on a throwaway data dir,
@@ -224,35 +226,48 @@ describe('publishing', () => {
     expect(await servicePage()).toContain('Precision Machining Gamma');
   }, 600_000);
 
-  it('republishes only the pages an edited family touches, sharing every other file with the live release', async () => {
+  it("republishes only the pages an edited family, service text and info page touch, sharing every other file with the live release", async () => {
     const family = (await call<EditorFamily>('editor/familyGet', { id: 2 })).data;
-    const [oldEn, oldZh] = [family.description, family.descriptionZh];
+    const service = (await call<{ list: EditorService[] }>('editor/serviceList')).data.list.find((s) => s.id === SERVICE)!;
+    const faq = (await call<{ list: EditorPage[] }>('editor/pageList')).data.list.find((p) => p.slug === 'faq')!;
+    const old = [family.description, family.descriptionZh];
     const [newEn, newZh] = ['Incremental publish description in English.', '增量发布的中文说明。'];
-    const saved = await call('editor/familySave', { ...pickFamilyText(family), description: newEn, descriptionZh: newZh });
-    expect(saved.code, saved.msg).toBe(200);
+    const [serviceEn, serviceZh, faqEn, faqZh] = ['A service text published on its own.', '单独发布的服务正文。', 'An answer published on its own.', '单独发布的问答。'];
+    for (const [path, body] of [
+      ['editor/familySave', { ...pickFamilyText(family), description: newEn, descriptionZh: newZh }],
+      ['editor/serviceSave', { id: SERVICE, title: service.title, titleZh: service.titleZh, summary: service.summary, summaryZh: service.summaryZh, body: serviceEn, bodyZh: serviceZh }],
+      ['editor/pageSave', { slug: 'faq', title: faq.title, titleZh: faq.titleZh, body: faqEn, bodyZh: faqZh }],
+    ] as const) {
+      const saved = await call(path, body);
+      expect(saved.code, `${path}: ${saved.msg}`).toBe(200);
+    }
     const { build } = (await call<PublishAnswer>('editor/publish')).data;
     const done = await finished(build);
     const log = (await call<{ log: string }>('editor/buildLog', { id: build })).data.log;
     expect(done, log).toMatchObject({ state: 'succeeded', live: true, kind: 'incremental' });
-    expect(log).toContain(`Incremental build: only product families changed since release ${fourth} (#2).`);
+    expect(log).toContain(`Incremental build: only product families (#2), service texts (#${SERVICE}), info pages (faq) changed since release ${fourth}.`);
 
     const page = async (at: string) => (await fetch(`${baseUrl}${at}`)).text();
     expect(await page(`/goodsInfo/2/${family.slug}`)).toContain(newEn);
     expect(await page(`/zh-cn/goodsInfo/2/${family.slug}`)).toContain(newZh);
+    expect(await page(`/services/${SERVICE}`)).toContain(serviceEn);
+    expect(await page(`/zh-cn/services/${SERVICE}`)).toContain(serviceZh);
+    expect(await page('/faq')).toContain(faqEn);
+    expect(await page('/zh-cn/faq')).toContain(faqZh);
     const before = path.join(`${siteDir}.releases`, String(fourth));
     const after = path.join(`${siteDir}.releases`, String(build));
     const files = async (root: string) => (await fs.readdir(root, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name))).sort();
-    // The old text was there to be replaced (HTML escaping would hide it from the checks below).
-    expect(await fs.readFile(path.join(before, 'goodsInfo', '2', family.slug, 'index.html'), 'utf8')).toContain(oldEn);
+    // The old family text was there to be replaced (HTML escaping would hide it from the checks below).
+    expect(await fs.readFile(path.join(before, 'goodsInfo', '2', family.slug, 'index.html'), 'utf8')).toContain(old[0]);
     const [oldFiles, newFiles] = await Promise.all([files(before), files(after)]);
     expect(newFiles).toEqual(oldFiles);
-    const ownPage = /^(zh-cn\/)?(goodsInfo|goodsDetails|goodsingopush)\/2(\/|$)/;
+    const ownPages = new RegExp(`^(zh-cn/)?((goodsInfo|goodsDetails|goodsingopush)/2|services/${SERVICE}|faq)(/|$)`);
     // /test says when its build ran (src/pages/[...locale]/test.astro): new with every build.
     const buildTime = /^(zh-cn\/)?test\/index\.html$/;
     for (const file of newFiles) {
       const text = await fs.readFile(path.join(after, file), 'utf8');
-      expect(text.includes(oldEn) || text.includes(oldZh), `old text in ${file}`).toBe(false);
-      if (!ownPage.test(file) && !buildTime.test(file)) expect(text === (await fs.readFile(path.join(before, file), 'utf8')), `${file} changed`).toBe(true);
+      expect(old.some((o) => text.includes(o)), `old text in ${file}`).toBe(false);
+      if (!ownPages.test(file) && !buildTime.test(file)) expect(text === (await fs.readFile(path.join(before, file), 'utf8')), `${file} changed`).toBe(true);
     }
     fourth = build;
   }, 330_000);

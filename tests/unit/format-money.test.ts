@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatPence, penceAsDecimal, penceForField } from '#contract/format/money.ts';
+import { formatCount, formatPence, penceAsDecimal, penceForField, penceFromPounds } from '#contract/format/money.ts';
 
 describe('formatPence', () => {
   it('writes pence as pounds sterling in each language', () => {
@@ -22,6 +22,33 @@ describe('penceForField', () => {
     expect(penceForField(null)).toBe('');
     expect(penceForField(50_000)).toBe('500');
     expect(penceForField(49_999)).toBe('499.99');
+    expect(penceForField(125_050)).toBe('1250.50');
+  });
+});
+
+describe('penceFromPounds', () => {
+  it('reads pounds as typed, with or without £, commas and pence', () => {
+    expect(penceFromPounds('500')).toBe(50_000);
+    expect(penceFromPounds(' £1,250.5 ')).toBe(125_050);
+    expect(penceFromPounds('0.99')).toBe(99);
+    expect(penceFromPounds('125.50')).toBe(12_550);
+    expect(penceFromPounds('9999999.99')).toBe(999_999_999);
+    expect(penceFromPounds('£9,999,999')).toBe(999_999_900);
+  });
+
+  it('answers null for an empty field and undefined for what is not whole pence', () => {
+    expect(penceFromPounds('  ')).toBeNull();
+    expect(penceFromPounds('£')).toBeNull();
+    for (const bad of ['-5', '12.345', 'ten', '1e3', '12.', '.5', '10000000', '£ 5 0', '12,0', '12,50', '1,2345', ',500', '12,345,678']) expect(penceFromPounds(bad)).toBeUndefined();
+  });
+
+  it('refuses an amount over the given limit and takes one at it', () => {
+    expect(penceFromPounds('1000000', 100_000_000)).toBe(100_000_000);
+    expect(penceFromPounds('1000000.01', 100_000_000)).toBeUndefined();
+  });
+
+  it('writes back what penceForField shows', () => {
+    for (const pence of [1, 99, 50_000, 49_999, 125_050]) expect(penceFromPounds(penceForField(pence))).toBe(pence);
   });
 });
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { planFromChanges, type RecordedChange } from '../../server/publish/partial-plan.ts';
 
-const change = (area: string, action: string, recordId: string | number, familyId: number | null = null): RecordedChange =>
-  ({ area, action, recordId: String(recordId), familyId });
+const change = (area: string, action: string, recordId: string | number, familyId: number | null = null, more: Partial<RecordedChange> = {}): RecordedChange =>
+  ({ area, action, recordId: String(recordId), familyId, fields: [], topLevel: null, ...more });
 
 describe('planFromChanges: which pages a change touches', () => {
   it('builds only the edited families when families alone changed (their text, image, shape or a variant)', () => {
     const plan = planFromChanges('7', [change('family', 'update', 12), change('family', 'image', 3), change('variant', 'update', 501, 12), change('family', 'shape', 40)]);
-    expect(plan).toEqual({ kind: 'incremental', families: [3, 12, 40], reason: 'only product families changed since release 7 (#3, #12, #40)' });
+    expect(plan).toEqual({ kind: 'incremental', families: [3, 12, 40], categories: [], services: [], pages: [], reason: 'only product families (#3, #12, #40) changed since release 7' });
   });
 
   it('ignores what publishing records about itself', () => {
@@ -19,10 +19,35 @@ describe('planFromChanges: which pages a change touches', () => {
     expect(planFromChanges('7', [change('publish', 'publish', 8)])).toEqual({ kind: 'full', reason: 'no change recorded in the console since release 7 (a change made elsewhere cannot be seen)' });
   });
 
+  it("builds a service's, an info page's and a lower category's own pages when only their texts or picture changed", () => {
+    const plan = planFromChanges('7', [
+      change('service', 'update', 2, null, { fields: ['bodyEn', 'summaryZh'] }),
+      change('page', 'update', 'faq', null, { fields: ['titleEn', 'bodyZh'] }),
+      change('page', 'update', 'about', null, { fields: ['bodyEn'] }),
+      change('category', 'image', 40, null, { fields: ['imageFid'], topLevel: false }),
+      change('family', 'update', 12),
+    ]);
+    expect(plan).toEqual({
+      kind: 'incremental',
+      families: [12],
+      categories: [40],
+      services: [2],
+      pages: ['about', 'faq'],
+      reason: 'only product families (#12), category pictures (#40), service texts (#2), info pages (about, faq) changed since release 7',
+    });
+  });
+
   it.each([
-    ['a category', change('category', 'update', 4)],
-    ['a service', change('service', 'update', 1)],
-    ['an info page', change('page', 'update', 2)],
+    [change('service', 'update', 1, null, { fields: ['titleZh'] }), "a service's title (every page's menus show it) since release 7"],
+    [change('category', 'image', 1, null, { topLevel: true }), "a top-level category's picture (every page's menu shows it) since release 7"],
+  ])('builds everything when a change shows in every page: %s', (other, reason) => {
+    expect(planFromChanges('7', [change('page', 'update', 'faq'), other])).toEqual({ kind: 'full', reason });
+  });
+
+  it.each([
+    ['a category name', change('category', 'update', 4, null, { fields: ['nameEn'], topLevel: false })],
+    ['a new service', change('service', 'create', 9)],
+    ['a service moved', change('service', 'move', 1)],
     ['the company', change('company', 'update', 1)],
     ['an import', change('import', 'import', 1)],
     ['a new family', change('family', 'create', 99)],
@@ -30,6 +55,6 @@ describe('planFromChanges: which pages a change touches', () => {
     ['a variant without its family', change('variant', 'update', 501)],
   ])('builds everything after %s changed, and says so', (_, other) => {
     const plan = planFromChanges('7', [change('family', 'update', 12), other]);
-    expect(plan).toEqual({ kind: 'full', reason: `a change of another kind since release 7 (${other.area} ${other.action})` });
+    expect(plan).toEqual({ kind: 'full', reason: `a change of another kind (${other.area} ${other.action}) since release 7` });
   });
 });

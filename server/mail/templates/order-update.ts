@@ -1,3 +1,4 @@
+import { BANK_LABELS } from '#contract/i18n/bank-labels.ts';
 import type { AddressFields } from '#contract/calls/addresses.ts';
 import type { BankDetails, OrderDetail } from '#contract/calls/orders.ts';
 import { bankRows } from '#contract/rules/bank-rows.ts';
@@ -30,7 +31,7 @@ const TEXT = {
     deliverTo: 'Delivery address:',
     bank: 'Pay by bank transfer to:',
     pair: '{label}: {value}',
-    bankLabels: { accountName: 'Account name', bankName: 'Bank', sortCode: 'Sort code', accountNumber: 'Account number', iban: 'IBAN', bic: 'BIC', reference: 'Reference' },
+    bankLabels: BANK_LABELS.en,
     shipped: 'Sent with {carrier}, tracking number {trackingNo}.',
     track: 'Track the parcel',
   },
@@ -45,7 +46,7 @@ const TEXT = {
     deliverTo: '送货地址：',
     bank: '请通过银行转账付款至：',
     pair: '{label}：{value}',
-    bankLabels: { accountName: '账户名', bankName: '银行', sortCode: '银行代码', accountNumber: '账号', iban: 'IBAN', bic: 'BIC', reference: '付款备注' },
+    bankLabels: BANK_LABELS['zh-cn'],
     shipped: '已由 {carrier} 发出，运单号 {trackingNo}。',
     track: '跟踪包裹',
   },

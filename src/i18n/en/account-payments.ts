@@ -16,6 +16,8 @@ export const accountPayments = {
   payment: 'Payment',
   due: 'Due',
   amount: 'Amount',
+  leftToPay: 'Left to pay',
+  ofTotal: 'of {total}',
   action: 'Action',
   overdue: 'Overdue',
   pay: 'Pay',

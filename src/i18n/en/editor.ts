@@ -13,10 +13,10 @@ export const editor = {
   sectionsLabel: 'Editor sections',
   sections: {
     orders: 'Orders',
-    companies: 'Companies',
+    companies: 'Customer companies',
     customers: 'Customers',
     staff: 'Staff accounts',
-    company: 'Company',
+    company: 'Our company details',
     services: 'Services',
     pages: 'Pages',
     categories: 'Categories',

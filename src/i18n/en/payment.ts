@@ -1,3 +1,4 @@
+import { BANK_LABELS } from '#contract/i18n/bank-labels.ts';
 import type { PaymentMethod, PaymentState } from '#contract/calls/orders.ts';
 
 interface StateText {
@@ -85,13 +86,7 @@ export const payment = {
 
   proFormaTitle: 'Pro-forma invoice',
   proFormaIntro: 'Order {orderNo}, placed on {date}. Please pay by bank transfer to:',
-  accountName: 'Account name',
-  bankName: 'Bank',
-  sortCode: 'Sort code',
-  accountNumber: 'Account number',
-  iban: 'IBAN',
-  bic: 'BIC',
-  reference: 'Reference',
+  ...BANK_LABELS.en,
   amount: 'Amount',
   printProForma: 'Print pro-forma',
 };

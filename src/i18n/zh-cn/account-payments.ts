@@ -14,6 +14,8 @@ export const accountPayments: typeof en = {
   payment: '付款',
   due: '到期日',
   amount: '金额',
+  leftToPay: '待付金额',
+  ofTotal: '订单总额 {total}',
   action: '操作',
   overdue: '已逾期',
   pay: '付款',

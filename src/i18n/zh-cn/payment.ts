@@ -1,3 +1,4 @@
+import { BANK_LABELS } from '#contract/i18n/bank-labels.ts';
 import type { payment as en } from '../en/payment.ts';
 
 export const payment: typeof en = {
@@ -79,13 +80,7 @@ export const payment: typeof en = {
 
   proFormaTitle: '形式发票',
   proFormaIntro: '订单 {orderNo}，下单日期 {date}。请通过银行转账付款至：',
-  accountName: '账户名称',
-  bankName: '开户银行',
-  sortCode: '银行分类代码',
-  accountNumber: '账号',
-  iban: 'IBAN',
-  bic: 'BIC',
-  reference: '付款参考号',
+  ...BANK_LABELS['zh-cn'],
   amount: '金额',
   printProForma: '打印形式发票',
 };

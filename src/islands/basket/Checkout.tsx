@@ -1,29 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { addressList, paymentOptions } from '../../api/orders.ts';
 import type { Address } from '#contract/calls/addresses.ts';
-import type { Locale } from '#contract/i18n/locales.ts';
-import type { BasketStrings } from './basket-strings.ts';
-import { CheckoutForm, type ChosenTotals } from './CheckoutForm.tsx';
+import { CheckoutForm, type CheckoutProps } from './CheckoutForm.tsx';
 import { useAnswer } from '../use-answer.ts';
-
-interface Props {
-  locale: Locale;
-  strings: BasketStrings;
-  /** The basket's subtotal: when it changes, the checkout's totals are asked for again. */
-  subtotalPence: number;
-  /** Resolves once the basket's changes under way are answered. */
-  settled: () => Promise<void>;
-  /** Loads the basket again (after the server said prices had changed). */
-  reloadBasket: () => Promise<unknown>;
-  onTotals: (chosen: ChosenTotals | null) => void;
-}
 
 const loadCheckout = () =>
   // The company's addresses (kept by its admins) come after the buyer's own, so the buyer's default is chosen first.
   Promise.all([addressList(), paymentOptions()]).then(([{ list, shared }, options]) => ({ addresses: [...list, ...shared], options }));
 
 /** The checkout under the basket: it asks for the buyer's addresses and payment options when opened, then shows the form. */
-export function Checkout({ locale, strings, subtotalPence, settled, reloadBasket, onTotals }: Props) {
+export function Checkout({ locale, strings, subtotalPence, settled, reloadBasket, onTotals }: CheckoutProps) {
   const { answer: data, setAnswer, status, retry } = useAnswer(loadCheckout, 'checkout');
   const addAddress = (address: Address) => setAnswer((now) => now && { ...now, addresses: [...now.addresses, address] });
   const heading = useRef<HTMLHeadingElement>(null);

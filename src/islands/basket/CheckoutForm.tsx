@@ -25,17 +25,24 @@ import { PaymentChoice } from './PaymentChoice.tsx';
 import { useAnswer } from '../use-answer.ts';
 import { usePlaceOrder } from './use-place-order.ts';
 
-interface Props {
-  addresses: Address[];
-  options: PaymentOptions;
-  onAddressCreated: (address: Address) => void;
+/** What the basket gives the checkout (src/islands/basket/Checkout.tsx), which passes it on to the form. */
+export interface CheckoutProps {
   locale: Locale;
   strings: BasketStrings;
+  /** The basket's subtotal: when it changes, the checkout's totals are asked for again. */
   subtotalPence: number;
+  /** Resolves once the basket's changes under way are answered. */
   settled: () => Promise<void>;
+  /** Loads the basket again (after the server said prices had changed). */
   reloadBasket: () => Promise<unknown>;
   /** Told the totals of the chosen delivery address (null while they are worked out), for the basket's summary. */
   onTotals: (chosen: ChosenTotals | null) => void;
+}
+
+interface Props extends CheckoutProps {
+  addresses: Address[];
+  options: PaymentOptions;
+  onAddressCreated: (address: Address) => void;
 }
 
 /** The server's totals for the delivery address chosen at checkout, and that address's country. */

@@ -35,8 +35,8 @@ const t = dictionary('en');
 const props = { locale: 'en' as const, strings: t.accountPayments, payment: t.payment, gate: t.account };
 const BANK = { accountName: 'Lihda Group Ltd', bankName: 'Bank', sortCode: '20-00-00', accountNumber: '12345678', iban: 'GB00', bic: 'BARC', reference: 'LGP-5' };
 
-const teamOrder = (id: number, totalPence: number): TeamPayableOrder => ({
-  id, orderNo: `LG-${id}`, createdAt: '2026-11-20T10:00:00.000Z', poReference: '', placedByName: 'Tom Baker', totalPence, paymentState: 'unpaid', dueAt: null,
+const teamOrder = (id: number, totalPence: number, leftPence = totalPence): TeamPayableOrder => ({
+  id, orderNo: `LG-${id}`, createdAt: '2026-11-20T10:00:00.000Z', poReference: '', placedByName: 'Tom Baker', totalPence, leftPence, paymentState: 'unpaid', dueAt: null,
 });
 
 let assign: ReturnType<typeof vi.spyOn>;
@@ -61,10 +61,13 @@ async function showTeamPage(search = '') {
 }
 
 describe('TeamPayPage', () => {
-  it('keeps a running total of the chosen orders and pays them in one bank transfer', async () => {
-    api.teamPayableList.mockResolvedValue({ access: 'payer', companyName: 'Acme', list: [teamOrder(11, 1000), teamOrder(12, 2550), teamOrder(13, 100)] });
+  it('keeps a running total of what is left of the chosen orders and pays them in one bank transfer', async () => {
+    // £5 of LG-12's £30.50 has arrived already.
+    api.teamPayableList.mockResolvedValue({ access: 'payer', companyName: 'Acme', list: [teamOrder(11, 1000), teamOrder(12, 3050, 2550), teamOrder(13, 100)] });
     api.teamPayStart.mockResolvedValue({ paymentId: 5, reference: 'LGP-5', amountPence: 3550, clientSecret: null, stripePublishableKey: null, bankDetails: BANK });
     await showTeamPage();
+    expect(screen.getByRole('columnheader', { name: 'Left to pay' })).toBeTruthy();
+    expect(within(screen.getByRole('row', { name: /LG-12/ })).getByText('of £30.50')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(screen.getByRole('alert').textContent).toBe('Choose at least one order.');
 
@@ -108,28 +111,46 @@ describe('TeamPayPage', () => {
 });
 
 describe('AccountPaymentsPage', () => {
+  const outstandingBase = { createdAt: '2026-10-01T10:00:00.000Z', poReference: '', paymentMethod: 'bankTransfer' as const, dueAt: null, overdue: false, awaitingApproval: false, mine: true, placedByName: 'Alex Morgan', payable: true };
+  /** Three orders; part of LG-3's transfer (£12 of £30) has arrived. */
+  const outstanding = (): OutstandingAnswer => ({
+    totalPence: 4800, overdueCount: 1,
+    list: [
+      { ...outstandingBase, id: 1, orderNo: 'LG-1', totalPence: 1000, leftPence: 1000, paymentState: 'onAccount', paymentMethod: 'account', dueAt: '2026-10-31T10:00:00.000Z', overdue: true },
+      { ...outstandingBase, id: 2, orderNo: 'LG-2', totalPence: 2000, leftPence: 2000, paymentState: 'unpaid', awaitingApproval: true, payable: false },
+      { ...outstandingBase, id: 3, orderNo: 'LG-3', totalPence: 3000, leftPence: 1800, paymentState: 'awaitingTransfer', mine: false, placedByName: 'Tom Baker', payable: false },
+    ],
+  });
+  const amountCells = () => Array.from(screen.getByRole('table', { name: /./ }).querySelectorAll('tbody td.num'), (cell) => cell.textContent);
+
   it('lists what is outstanding with the total, flags an overdue invoice, and offers Pay only where it can be paid', async () => {
-    const base = { createdAt: '2026-10-01T10:00:00.000Z', poReference: '', paymentMethod: 'bankTransfer' as const, dueAt: null, overdue: false, awaitingApproval: false, mine: true, placedByName: 'Alex Morgan', payable: true };
-    api.outstandingList.mockResolvedValue({
-      totalPence: 6000, overdueCount: 1,
-      list: [
-        { ...base, id: 1, orderNo: 'LG-1', totalPence: 1000, paymentState: 'onAccount', paymentMethod: 'account', dueAt: '2026-10-31T10:00:00.000Z', overdue: true },
-        { ...base, id: 2, orderNo: 'LG-2', totalPence: 2000, paymentState: 'unpaid', awaitingApproval: true, payable: false },
-        { ...base, id: 3, orderNo: 'LG-3', totalPence: 3000, paymentState: 'unpaid', mine: false, placedByName: 'Tom Baker', payable: false },
-      ],
-    });
+    api.outstandingList.mockResolvedValue(outstanding());
     api.paymentList.mockResolvedValue({ total: 0, page: 1, pageSize: 20, list: [] });
     await act(async () => {
       render(<AccountPaymentsPage {...props} />);
     });
-    expect(screen.getByText('Total outstanding: £60.00')).toBeTruthy();
+    expect(screen.getByText('Total outstanding: £48.00')).toBeTruthy();
     expect(screen.getByText('1 overdue')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Left to pay' })).toBeTruthy();
+    expect(amountCells()).toEqual(['£10.00', '£20.00', '£18.00of £30.00']);
     const rows = screen.getByRole('table', { name: 'Orders not paid yet' }).querySelectorAll('tbody tr');
     expect(rows[0]!.textContent).toContain('Overdue');
     expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'Pay LG-1' }).getAttribute('href')).toBe('/Pay/1');
     expect(rows[1]!.textContent).toContain('Awaiting approval');
     expect(within(rows[2] as HTMLElement).getByRole('link', { name: 'Pay with the team' }).getAttribute('href')).toBe('/payAssociated');
     expect(screen.getByText('You have no payments or invoices yet.')).toBeTruthy();
+  });
+
+  it('shows what is left of a part-paid order, and its total, in Chinese', async () => {
+    api.outstandingList.mockResolvedValue(outstanding());
+    api.paymentList.mockResolvedValue({ total: 0, page: 1, pageSize: 20, list: [] });
+    const zh = dictionary('zh-cn');
+    await act(async () => {
+      render(<AccountPaymentsPage locale="zh-cn" strings={zh.accountPayments} payment={zh.payment} gate={zh.account} />);
+    });
+    expect(screen.getByText('待付总额：£48.00')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: '待付金额' })).toBeTruthy();
+    expect(amountCells()).toEqual(['£10.00', '£20.00', '£18.00订单总额 £30.00']);
   });
 
   it("shows a company's payer its credit limit, what is used and left, and what is overdue; a buyer without it sees no credit box", async () => {

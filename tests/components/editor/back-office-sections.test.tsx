@@ -61,7 +61,7 @@ describe('the orders section', () => {
     answer('staff/orderGet', () => orderDetail());
     answer('staff/orderTransferReceived', () => orderDetail({ version: 4, paymentState: 'paid', stage: 'paid', paidPence: 12_000, duePence: 0 }));
     await openConsole('orders');
-    expect(screen.getByRole('link', { name: 'Companies' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Customer companies' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Staff accounts' })).toBeNull();
     await click('Open LG-2026-000041');
     await screen.findByRole('heading', { name: 'Order LG-2026-000041' });

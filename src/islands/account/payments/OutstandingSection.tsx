@@ -8,6 +8,7 @@ import { payPath } from '../../../lib/payment/payment-paths.ts';
 import { useAnswer } from '../../use-answer.ts';
 import type { AccountStrings } from '../AccountGate.tsx';
 import { LoadFailed } from '../../LoadFailed.tsx';
+import { AmountLeft } from './AmountLeft.tsx';
 import { orderDetailsPath, type AccountPaymentsStrings } from './payments-strings.ts';
 
 interface Props {
@@ -44,7 +45,7 @@ export function OutstandingSection({ locale, strings, gate }: Props) {
                   {team && <th scope="col">{strings.placedBy}</th>}
                   <th scope="col">{strings.payment}</th>
                   <th scope="col">{strings.due}</th>
-                  <th scope="col" className="num">{strings.amount}</th>
+                  <th scope="col" className="num">{strings.leftToPay}</th>
                   <th scope="col">{strings.action}</th>
                 </tr>
               </thead>
@@ -59,7 +60,7 @@ export function OutstandingSection({ locale, strings, gate }: Props) {
                       {o.dueAt ? formatDate(o.dueAt, locale) : '—'}
                       {o.overdue && <span className="acpay-flag overdue">{strings.overdue}</span>}
                     </td>
-                    <td className="num">{price(o.totalPence)}</td>
+                    <td className="num"><AmountLeft order={o} locale={locale} strings={strings} /></td>
                     <td><OrderAction order={o} locale={locale} strings={strings} /></td>
                   </tr>
                 ))}

@@ -5,6 +5,7 @@ import { formatPence } from '#contract/format/money.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { formatDate } from '#contract/format/dates.ts';
 import { ACCOUNT_PAYMENT_LIMITS } from '#contract/limits/account-payments.ts';
+import { AmountLeft } from './AmountLeft.tsx';
 import { orderDetailsPath, type AccountPaymentsStrings } from './payments-strings.ts';
 
 interface Props {
@@ -22,7 +23,7 @@ export function TeamOrderPicker({ orders, locale, strings, onContinue }: Props) 
   const [problem, setProblem] = useState<string | null>(null);
   if (orders.length === 0) return <p>{strings.nothingToPay}</p>;
 
-  const total = orders.filter((o) => chosen.has(o.id)).reduce((sum, o) => sum + o.totalPence, 0);
+  const total = orders.filter((o) => chosen.has(o.id)).reduce((sum, o) => sum + o.leftPence, 0);
   const allChosen = chosen.size === orders.length;
   const toggle = (id: number) => {
     const next = new Set(chosen);
@@ -55,7 +56,7 @@ export function TeamOrderPicker({ orders, locale, strings, onContinue }: Props) 
               <th scope="col">{strings.placedOn}</th>
               <th scope="col">{strings.placedBy}</th>
               <th scope="col">{strings.payment}</th>
-              <th scope="col" className="num">{strings.amount}</th>
+              <th scope="col" className="num">{strings.leftToPay}</th>
             </tr>
           </thead>
           <tbody>
@@ -68,7 +69,7 @@ export function TeamOrderPicker({ orders, locale, strings, onContinue }: Props) 
                 <td>{formatDate(o.createdAt, locale)}</td>
                 <td>{o.placedByName}</td>
                 <td>{strings.orderStates[o.paymentState]}</td>
-                <td className="num">{formatPence(o.totalPence, locale)}</td>
+                <td className="num"><AmountLeft order={o} locale={locale} strings={strings} /></td>
               </tr>
             ))}
           </tbody>

@@ -35,7 +35,7 @@ export function TeamPayMethods({ orders, locale, strings, payment, onChange }: P
   const [leaving, setLeaving] = useState(false);
   const busy = starting || leaving;
   const ids = orders.map((o) => o.id);
-  const amountPence = orders.reduce((sum, o) => sum + o.totalPence, 0);
+  const amountPence = orders.reduce((sum, o) => sum + o.leftPence, 0);
 
   async function payByTransfer() {
     // A refusal (which order stopped it) is told by src/stores/tell-buyer.ts.

@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { teamMemberUpdate } from '../../../api/team.ts';
 import type { TeamMember, TeamRole } from '#contract/calls/team.ts';
 import { fill } from '#contract/i18n/text.ts';
-import { penceFromPounds } from '../../../lib/team/spending-limit.ts';
-import { penceForField } from '#contract/format/money.ts';
+import { penceForField, penceFromPounds } from '#contract/format/money.ts';
+import { TEAM_LIMITS } from '#contract/limits/team.ts';
 import { memberName } from './member-name.ts';
 import type { TeamProps } from './team-props.ts';
 import { useTeamChange } from './use-team-change.ts';
@@ -26,7 +26,7 @@ export function MemberEditor({ strings, onTeam, member, onClose }: Props) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const pence = isBuyer ? penceFromPounds(limit) : null;
+    const pence = isBuyer ? penceFromPounds(limit, TEAM_LIMITS.spendingLimitPenceMax) : null;
     setLimitError(pence === undefined);
     if (pence === undefined) return;
     const request = { id: member.id, companyRole: role, canPayForTeam: isBuyer && canPay, ...(pence === null ? {} : { spendingLimitPence: pence }) };

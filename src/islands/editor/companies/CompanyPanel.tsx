@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { staffCompanyGet, type StaffCompanyDetail } from '#contract/calls/staff-companies.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { PAYMENT_TERMS_NAMES } from '#contract/i18n/payment-terms.ts';
@@ -6,12 +5,10 @@ import { fill, pick } from '#contract/i18n/text.ts';
 import { call } from '../../../api/call.ts';
 import { formatPence } from '#contract/format/money.ts';
 import { formatDateTime } from '#contract/format/dates.ts';
-import { useAnswer } from '../../use-answer.ts';
-import { Answer } from '../Answer.tsx';
 import type { EditorStrings } from '../editor-strings.ts';
 import { EditorTable } from '../EditorTable.tsx';
 import { OrderRows } from '../orders/OrderRows.tsx';
-import { StaffOrderPanel } from '../orders/StaffOrderPanel.tsx';
+import { OpenedRecord } from '../OpenedRecord.tsx';
 import { CreditForm } from './CreditForm.tsx';
 import { StatementDownload } from '../../StatementDownload.tsx';
 import { companyStatementPdf } from '../../../api/editor.ts';
@@ -25,16 +22,10 @@ interface Props {
 
 /** One company for staff: its credit (limit, terms, used, left, overdue) and the form to change it, its members and its latest orders. */
 export function CompanyPanel({ id, locale, strings, onBack }: Props) {
-  const [orderId, setOrderId] = useState<number | null>(null);
-  const company = useAnswer(() => call(staffCompanyGet, { id }), `staff-company-${id}-${orderId ?? ''}`);
-  if (orderId !== null) return <StaffOrderPanel id={orderId} locale={locale} strings={strings} onBack={() => setOrderId(null)} />;
   return (
-    <>
-      <p><button type="button" className="button secondary" onClick={onBack}>{strings.staff.back}</button></p>
-      <Answer call={company} strings={strings}>
-        {(loaded) => <CompanyView company={loaded} locale={locale} strings={strings} onSaved={company.retry} onOpenOrder={setOrderId} />}
-      </Answer>
-    </>
+    <OpenedRecord ask={() => call(staffCompanyGet, { id })} name={`staff-company-${id}`} locale={locale} strings={strings} onBack={onBack}>
+      {(company, reload, openOrder) => <CompanyView company={company} locale={locale} strings={strings} onSaved={reload} onOpenOrder={openOrder} />}
+    </OpenedRecord>
   );
 }
 

@@ -5,8 +5,7 @@ import { PAYMENT_TERMS_NAMES } from '#contract/i18n/payment-terms.ts';
 import { pick } from '#contract/i18n/text.ts';
 import { PAYMENT_TERMS, type PaymentTerms } from '#contract/rules/due-date.ts';
 import { call } from '../../../api/call.ts';
-import { penceAsDecimal } from '#contract/format/money.ts';
-import { poundsToPence } from '../../../lib/editor/pounds.ts';
+import { penceAsDecimal, penceFromPounds } from '#contract/format/money.ts';
 import { tellBuyer } from '../../../stores/tell-buyer.ts';
 import type { EditorStrings } from '../editor-strings.ts';
 import { TextField } from '../TextField.tsx';
@@ -31,13 +30,13 @@ export function CreditForm({ company, locale, strings, onSaved }: Props) {
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const limitPence = limit.trim() === '' ? undefined : poundsToPence(limit);
-    setProblem(limitPence === null ? c.limitInvalid : '');
+    const limitPence = penceFromPounds(limit);
+    setProblem(limitPence === undefined ? c.limitInvalid : '');
     setDone('');
-    if (limitPence === null) return;
+    if (limitPence === undefined) return;
     setBusy(true);
     try {
-      await call(staffCompanySetCredit, { id: company.id, creditApproved: approved, terms, ...(limitPence === undefined ? {} : { creditLimitPence: limitPence }) });
+      await call(staffCompanySetCredit, { id: company.id, creditApproved: approved, terms, ...(limitPence === null ? {} : { creditLimitPence: limitPence }) });
       setDone(strings.staff.saved);
       onSaved();
     } catch (error) {

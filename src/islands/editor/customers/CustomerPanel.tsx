@@ -5,12 +5,10 @@ import { fill } from '#contract/i18n/text.ts';
 import { call } from '../../../api/call.ts';
 import { formatDateTime } from '#contract/format/dates.ts';
 import { tellBuyer } from '../../../stores/tell-buyer.ts';
-import { useAnswer } from '../../use-answer.ts';
-import { Answer } from '../Answer.tsx';
 import type { EditorStrings } from '../editor-strings.ts';
 import { EditorTable } from '../EditorTable.tsx';
 import { OrderRows } from '../orders/OrderRows.tsx';
-import { StaffOrderPanel } from '../orders/StaffOrderPanel.tsx';
+import { OpenedRecord } from '../OpenedRecord.tsx';
 
 interface Props {
   id: number;
@@ -21,16 +19,10 @@ interface Props {
 
 /** One buyer for staff: details, access (disable or enable), addresses, live sessions and latest orders. */
 export function CustomerPanel({ id, locale, strings, onBack }: Props) {
-  const [orderId, setOrderId] = useState<number | null>(null);
-  const customer = useAnswer(() => call(staffCustomerGet, { id }), `staff-customer-${id}-${orderId ?? ''}`);
-  if (orderId !== null) return <StaffOrderPanel id={orderId} locale={locale} strings={strings} onBack={() => setOrderId(null)} />;
   return (
-    <>
-      <p><button type="button" className="button secondary" onClick={onBack}>{strings.staff.back}</button></p>
-      <Answer call={customer} strings={strings}>
-        {(loaded) => <CustomerView customer={loaded} locale={locale} strings={strings} onChanged={customer.retry} onOpenOrder={setOrderId} />}
-      </Answer>
-    </>
+    <OpenedRecord ask={() => call(staffCustomerGet, { id })} name={`staff-customer-${id}`} locale={locale} strings={strings} onBack={onBack}>
+      {(customer, reload, openOrder) => <CustomerView customer={customer} locale={locale} strings={strings} onChanged={reload} onOpenOrder={openOrder} />}
+    </OpenedRecord>
   );
 }
 

@@ -11,11 +11,11 @@ import {
 import { dispatchLinesText, STAFF_LIMITS } from '#contract/limits/staff.ts';
 import { ApiCallError } from '../../../api/answer.ts';
 import { call } from '../../../api/call.ts';
-import { poundsToPence } from '../../../lib/editor/pounds.ts';
 import { tellBuyer } from '../../../stores/tell-buyer.ts';
 import type { EditorStrings } from '../editor-strings.ts';
 import { TextField } from '../TextField.tsx';
 import { ukDay } from '#contract/format/dates.ts';
+import { penceFromPounds } from '#contract/format/money.ts';
 
 interface Props {
   order: StaffOrderDetail;
@@ -87,9 +87,9 @@ function TransferForm({ text, busy, act }: { text: Text; busy: boolean; act: Act
   const [reference, setReference] = useState('');
   const [problem, setProblem] = useState('');
   async function send() {
-    const amountPence = poundsToPence(amount);
-    setProblem(amountPence === null ? text.amountInvalid : '');
-    if (amountPence === null) return;
+    const amountPence = penceFromPounds(amount);
+    setProblem(amountPence == null ? text.amountInvalid : '');
+    if (amountPence == null) return;
     if (await act(staffOrderTransferReceived, { amountPence, receivedOn, bankReference: reference })) setAmount('');
   }
   return (

@@ -1,0 +1,81 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { FamilyShape } from '#contract/shapes/shape-kinds.ts';
+import type { Json } from './column-types.ts';
+
+/** The catalogue: categories, product families, variants and their prices, search synonyms. */
+
+export interface CategoriesTable {
+  id: number;
+  parentId: number | null;
+  level: number;
+  nameEn: string;
+  nameZh: string;
+  imageFid: number | null;
+  sortOrder: number;
+  /** Ids from level 1 down to this category joined by '/', e.g. 1/10/1001. */
+  typePath: string;
+}
+
+export interface DimensionColumnJson {
+  key: string;
+  labelEn: string;
+  labelZh: string;
+  unit: string | null;
+}
+
+export interface ProductFamiliesTable {
+  id: number;
+  categoryId: number;
+  code: string;
+  /** URL name of the family (/goodsInfo/{id}/{slug}), from the English name. */
+  slug: string;
+  nameEn: string;
+  nameZh: string;
+  descriptionEn: string;
+  descriptionZh: string;
+  materialEn: string;
+  materialZh: string;
+  finishEn: string;
+  finishZh: string;
+  dimensionColumns: Json<DimensionColumnJson[]>;
+  /** Its kind of solid, or null: the CAD files are then a plain box. */
+  shape: ColumnType<FamilyShape | null, string | null | undefined, string | null>;
+  imageFid: number | null;
+  drawingFid: number | null;
+  sortOrder: number;
+}
+
+export interface VariantsTable {
+  id: Generated<number>;
+  familyId: number;
+  partNo: string;
+  dims: Json<Record<string, number | string>>;
+  weightGrams: number;
+  stock: number;
+  leadTimeDays: number;
+  sortOrder: number;
+  /** The variant's own finish where the family has several; null: the family's (server/db/migrations/021-variant-finishes.ts). */
+  finishEn: string | null;
+  finishZh: string | null;
+}
+
+export interface VariantPriceBreaksTable {
+  variantId: number;
+  minQty: number;
+  unitPricePence: number;
+}
+
+/** 013: groups of words the search treats as the same (contract/rules/synonyms.ts). */
+export interface SearchSynonymsTable {
+  id: Generated<number>;
+  words: string[];
+  sortOrder: number;
+}
+
+export interface CatalogueTables {
+  categories: CategoriesTable;
+  productFamilies: ProductFamiliesTable;
+  variants: VariantsTable;
+  variantPriceBreaks: VariantPriceBreaksTable;
+  searchSynonyms: SearchSynonymsTable;
+}

@@ -1,0 +1,114 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { AddressFields } from '#contract/calls/addresses.ts';
+import type { Json, Timestamp } from './column-types.ts';
+
+/** Placed orders, their lines, events, shipments and staff notes. */
+
+export type PaymentMethodColumn = 'card' | 'bankTransfer' | 'account';
+export type PaymentStateColumn = 'unpaid' | 'pending' | 'paid' | 'failed' | 'awaitingTransfer' | 'onAccount';
+
+/** An address as the order keeps it: a copy, so later edits never change a placed order. */
+export type AddressSnapshotJson = AddressFields;
+
+export interface OrdersTable {
+  id: Generated<number>;
+  orderNo: Generated<string>;
+  userId: number;
+  companyId: number | null;
+  idempotencyKey: string;
+  status: ColumnType<'placed' | 'cancelled', 'placed' | 'cancelled' | undefined, 'placed' | 'cancelled'>;
+  poReference: string;
+  paymentMethod: PaymentMethodColumn;
+  paymentState: ColumnType<PaymentStateColumn, PaymentStateColumn | undefined, PaymentStateColumn>;
+  currency: Generated<string>;
+  subtotalPence: number;
+  deliveryPence: number;
+  vatRatePercent: number;
+  vatPence: number;
+  totalPence: number;
+  deliveryAddressId: number;
+  invoiceAddressId: number;
+  deliveryAddress: Json<AddressSnapshotJson>;
+  invoiceAddress: Json<AddressSnapshotJson>;
+  createdAt: Generated<Date>;
+  paidAt: Timestamp | null;
+  dueAt: Timestamp | null;
+  approvalState: ColumnType<ApprovalStateColumn, ApprovalStateColumn | undefined, ApprovalStateColumn>;
+  approvalDecidedBy: number | null;
+  approvalDecidedAt: Timestamp | null;
+  approvalNote: ColumnType<string, string | undefined, string>;
+  deliveryState: ColumnType<DeliveryStateColumn, DeliveryStateColumn | undefined, DeliveryStateColumn>;
+  /** Bumped by each staff action, so two staff acting at once on one order cannot both win. */
+  staffVersion: Generated<number>;
+  refundState: ColumnType<RefundStateColumn, RefundStateColumn | undefined, RefundStateColumn>;
+}
+
+export type RefundStateColumn = 'none' | 'refunded' | 'toRefund';
+
+export type ApprovalStateColumn = 'notNeeded' | 'pending' | 'approved' | 'rejected';
+export type DeliveryStateColumn = 'processing' | 'partDispatched' | 'dispatched' | 'delivered';
+
+export interface OrderLinesTable {
+  orderId: number;
+  lineNo: number;
+  variantId: number | null;
+  familyId: number;
+  familySlug: string;
+  partNo: string;
+  nameEn: string;
+  nameZh: string;
+  quantity: number;
+  unitPricePence: number;
+  lineTotalPence: number;
+  reference: string;
+  reservedQty: number;
+  leadTimeDays: number;
+  dispatchedQty: Generated<number>;
+}
+
+export interface OrderEventsTable {
+  id: Generated<number>;
+  orderId: number;
+  /** placed, paymentStarted, paymentPending, paymentReceived, paymentFailed, awaitingTransfer, onAccount … */
+  kind: string;
+  at: Generated<Date>;
+  /** The member of staff who did it, when staff did. */
+  staffId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** What it was about: an amount, a carrier and tracking number, a reason. */
+  detail: ColumnType<Record<string, unknown>, string | undefined, string>;
+}
+
+export interface ShipmentsTable {
+  id: Generated<number>;
+  orderId: number;
+  carrier: string;
+  trackingNo: string;
+  trackingUrl: string;
+  createdBy: number | null;
+  createdAt: Generated<Date>;
+}
+
+export interface ShipmentLinesTable {
+  shipmentId: number;
+  orderId: number;
+  lineNo: number;
+  quantity: number;
+}
+
+/** A note staff keep about an order; never shown to the buyer. */
+export interface OrderNotesTable {
+  id: Generated<number>;
+  orderId: number;
+  staffId: number | null;
+  body: string;
+  createdAt: Generated<Date>;
+}
+
+export interface OrderTables {
+  orders: OrdersTable;
+  orderLines: OrderLinesTable;
+  orderEvents: OrderEventsTable;
+  shipments: ShipmentsTable;
+  shipmentLines: ShipmentLinesTable;
+  orderNotes: OrderNotesTable;
+}
