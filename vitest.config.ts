@@ -16,7 +16,7 @@ const apiProject = (name: string, globalSetup: string) => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false } },
       { test: { name: 'components', include: ['tests/components/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['tests/components/setup.ts'] } },
       apiProject('api-pglite', 'tests/api/setup/global-pglite.ts'),
       ...(process.env.DATABASE_URL ? [apiProject('api-postgres', 'tests/api/setup/global-postgres.ts')] : []),

@@ -1,14 +1,19 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { startBuildRecord, writeBuildRecord } from '../server/publish/build-record.ts';
+import { PROJECT_ROOT } from '../server/publish/runner.ts';
 
 /**
  * Runs `astro build` in a child process on this same Node (24), against the API at apiUrl, with
- * siteUrl (else SITE_URL) as the site's address in canonical URLs and the sitemap.
+ * siteUrl (else SITE_URL) as the site's address in canonical URLs and the sitemap, and leaves the
+ * build's record in the site (server/publish/build-record.ts) so its first publish may be incremental.
  * Resolves when the build succeeded; rejects with the exit code otherwise, so nothing half-built is used.
  */
-export function astroBuild(apiUrl: string, outDir?: string, siteUrl?: string): Promise<void> {
-  return astroBuildProject(outDir ? ['--outDir', outDir] : [], { API_URL: apiUrl, ...(siteUrl ? { SITE_URL: siteUrl } : {}) });
+export async function astroBuild(apiUrl: string, outDir?: string, siteUrl?: string): Promise<void> {
+  const record = await startBuildRecord(PROJECT_ROOT);
+  await astroBuildProject(outDir ? ['--outDir', outDir] : [], { API_URL: apiUrl, ...(siteUrl ? { SITE_URL: siteUrl } : {}) });
+  await writeBuildRecord(outDir ?? path.join(PROJECT_ROOT, 'dist'), record);
 }
 
 /** `astro build` with these arguments (another --root builds another project) in a child process. */

@@ -12,6 +12,7 @@ import {
   type BuildRow,
 } from './queue.ts';
 import { PROJECT_ROOT, runAstroBuild } from './runner.ts';
+import { readBuildRecord } from './build-record.ts';
 import { sourceHash } from './source-hash.ts';
 import { BUILD_STALL_MS, HOOK_TIMEOUT_MS, KEEP_RELEASES, POLL_MS, STALE_RUNNING_MS } from './settings.ts';
 import {
@@ -107,8 +108,10 @@ export function startBuilder(options: BuilderOptions): Builder {
   async function adopt(log: BuildLog): Promise<string> {
     const index = await fs.stat(path.join(layout.siteDir, 'index.html'));
     const pages = await countPages(layout.siteDir);
+    const record = await readBuildRecord(layout.siteDir);
     const note = stamp(`The site in ${layout.siteDir}, built before the first publish (by npm start or npm run build), kept as a release for rollback.`);
-    const id = await recordAdoptedRelease(db, runner, index.mtime, pages, note);
+    const built = { at: index.mtime, startedAt: record?.startedAt ?? index.mtime, sourceHash: record?.sourceHash ?? null };
+    const id = await recordAdoptedRelease(db, runner, built, pages, note);
     const name = String(id);
     try {
       await adoptDirectory(layout, name);
@@ -235,6 +238,8 @@ export function startBuilder(options: BuilderOptions): Builder {
       const lastPages = (await liveBuild(db))?.pages ?? 0;
       await setExpectedPages(db, row.id, Math.max(expected.length, lastPages));
       await fs.mkdir(layout.releasesDir, { recursive: true });
+      // A site npm start built is kept as a release first: its record may let this build be incremental.
+      previous = await prepareSiteDir(log);
       const source = await sourceHash(PROJECT_ROOT);
       const kind = await renderRelease(log, building, source, expected.length, current.signal);
       log.line(`Checking the ${expected.length} expected pages …`);
@@ -253,7 +258,6 @@ export function startBuilder(options: BuilderOptions): Builder {
       await recordBuildKind(db, row.id, kind, source);
       await fs.rename(building, releasePath(layout, name));
       released = true;
-      previous = await prepareSiteDir(log);
       await switchTo(layout, name);
       switched = true;
       log.line(`Published: the site now serves release ${name} (${pages} pages).${previous ? ` Release ${previous} is kept for rollback.` : ''}`);

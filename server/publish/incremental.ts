@@ -38,11 +38,26 @@ export async function planBuild(db: Db, sourceHash: string): Promise<BuildPlan &
 }
 
 /**
- * The changed records' pages, and those of the families' categories, the changed categories and every
+ * One record of a kind nothing changed in: Vite bundles only the islands of the pages rendered, so a
+ * build must render every page template at least once for its hashed assets to match the live
+ * release's (sameAssets below). The page rendered is what the live release already has.
+ */
+async function firstOf<K extends number | string>(query: { executeTakeFirst(): Promise<{ key: K } | undefined> }): Promise<K[]> {
+  const row = await query.executeTakeFirst();
+  return row ? [row.key] : [];
+}
+
+/**
+ * The changed records' pages (with one of each kind nothing changed in: firstOf), and those of the families' categories, the changed categories and every
  * category above them (they list their families and show their children's pictures).
  */
 export async function partialBuildOf(db: Db, changed: ChangedRecords): Promise<PartialBuild> {
-  const { families, categories, services, pages } = changed;
+  const { categories } = changed;
+  const [families, services, pages] = await Promise.all([
+    changed.families.length ? changed.families : firstOf(db.selectFrom('productFamilies').select('id as key').orderBy('id')),
+    changed.services.length ? changed.services : firstOf(db.selectFrom('services').select('id as key').orderBy('id')),
+    changed.pages.length ? changed.pages : firstOf(db.selectFrom('pages').select('slug as key').orderBy('slug')),
+  ]);
   const rows = await sql<{ id: number }>`
     with recursive listing(id) as (
       select category_id from product_families where id = any(${`{${families.join(',')}}`}::int[])

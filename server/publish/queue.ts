@@ -149,11 +149,14 @@ export async function finishBuild(db: Db, id: number, outcome: BuildOutcome): Pr
     .execute();
 }
 
-/** A site built before publishing was set up, kept as the first release: a finished row of its own. */
-export async function recordAdoptedRelease(db: Db, runner: string, builtAt: Date, pages: number, log: string): Promise<number> {
+/**
+ * A site built before publishing was set up, kept as the first release: a finished row of its own,
+ * with the code it was built from and when it began when the site says so (server/publish/build-record.ts).
+ */
+export async function recordAdoptedRelease(db: Db, runner: string, built: { at: Date; startedAt: Date; sourceHash: string | null }, pages: number, log: string): Promise<number> {
   const row = await db
     .insertInto('siteBuilds')
-    .values({ state: 'succeeded', trigger: 'cli', requestedBy: null, queuedAt: builtAt, startedAt: builtAt, finishedAt: builtAt, pages, runner, log })
+    .values({ state: 'succeeded', trigger: 'cli', requestedBy: null, queuedAt: built.startedAt, startedAt: built.startedAt, finishedAt: built.at, pages, runner, log, sourceHash: built.sourceHash })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

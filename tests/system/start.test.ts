@@ -86,6 +86,14 @@ describe('npm start', () => {
     expect((await api.json()).code).toBe(200);
   });
 
+  it('leaves the record of its build in the site for the first publish, and never serves it', async () => {
+    const record = JSON.parse(await fs.readFile(path.join(dir, 'dist', '.lihda-build.json'), 'utf8')) as { sourceHash: string; startedAt: string };
+    expect(record.sourceHash).toMatch(/^[0-9a-f]{64}$/);
+    const index = await fs.stat(path.join(dir, 'dist', 'index.html'));
+    expect(new Date(record.startedAt).getTime()).toBeLessThan(index.mtimeMs);
+    expect((await fetch(`${baseUrl}/.lihda-build.json`)).status).toBe(404);
+  });
+
   it('answers an unknown page with HTTP 404 and the 404 page of its language', async () => {
     const response = await fetch(`${baseUrl}/no/such/page`);
     expect(response.status).toBe(404);
