@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { ASTRO_CSP } from '#contract/site/security-headers.ts';
 import { headersFile, nginxSnippet, redirectsFile } from './src/lib/routing/static-host-rules.ts';
+import { chunkGroups } from './src/lib/chunk-groups.ts';
 
 /** Writes the client-shell rules and security headers for static hosts beside the pages (the Node server applies the same). */
 const staticHostRules = {
@@ -19,15 +20,29 @@ const staticHostRules = {
   },
 };
 
+/** The page script of every page, and the `client:interaction` directive (src/lib/hydrate-on-interaction.ts). */
+const pageScripts = {
+  name: 'lihda-page-scripts',
+  hooks: {
+    /** @param {{ injectScript: (stage: 'page', content: string) => void, addClientDirective: (directive: { name: string, entrypoint: string }) => void }} options */
+    'astro:config:setup': ({ injectScript, addClientDirective }) => {
+      injectScript('page', `import ${JSON.stringify(fileURLToPath(new URL('./src/lib/page-start.ts', import.meta.url)))};`);
+      addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('./src/lib/hydrate-on-interaction.ts', import.meta.url)) });
+    },
+  },
+};
+
 export default defineConfig({
   // Canonical and hreflang URLs are absolute: set SITE_URL to the public address when deploying.
   site: process.env.SITE_URL || 'http://127.0.0.1:4321',
   output: 'static',
-  integrations: [react(), staticHostRules],
+  integrations: [react(), staticHostRules, pageScripts],
   devToolbar: { enabled: false },
   // Every internal link is fetched while the pointer rests on it or it has focus (touch: src/lib/prefetch-on-touch.ts),
   // so the next page opens from the browser's cache. Downloads opt out with data-astro-prefetch="false".
   prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
   // Each page gets a CSP meta with the hashes of its inline scripts; the header policy does the rest.
   security: { csp: ASTRO_CSP },
+  // A few files per page rather than one per shared module (src/lib/chunk-groups.ts).
+  vite: { build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } } } },
 });

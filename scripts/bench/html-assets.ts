@@ -2,8 +2,12 @@
  * The JavaScript a built page makes the browser fetch, read from its HTML: `<script src>`,
  * `<link rel="modulepreload">` and Astro islands' component-url / renderer-url /
  * before-hydration-url, then the static imports of those modules (fetched before they run).
- * Dynamic `import()` is left out: it loads later, on demand.
+ * Dynamic `import()` is left out: it loads later, on demand. So are islands hydrated by
+ * `client:interaction` (src/lib/hydrate-on-interaction.ts): their script loads when the visitor
+ * first reaches for them, not with the page.
  */
+
+const INTERACTION = 'interaction';
 
 /** The attributes of one start tag, names lower-cased; a bare attribute has the value ''. */
 function attributes(tag: string): Map<string, string> {
@@ -23,7 +27,7 @@ export function pageScripts(html: string): string[] {
     if (tag === 'script') urls.push(attrs.get('src') ?? '');
     else if (tag === 'link') {
       if ((attrs.get('rel') ?? '').split(/\s+/).includes('modulepreload')) urls.push(attrs.get('href') ?? '');
-    } else {
+    } else if (attrs.get('client') !== INTERACTION) {
       for (const key of ['component-url', 'renderer-url', 'before-hydration-url']) urls.push(attrs.get(key) ?? '');
     }
   }

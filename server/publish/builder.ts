@@ -14,7 +14,7 @@ import {
 import { PROJECT_ROOT, runAstroBuild } from './runner.ts';
 import { readBuildRecord } from './build-record.ts';
 import { sourceHash } from './source-hash.ts';
-import { BUILD_TIMEOUT_MS, HOOK_TIMEOUT_MS, KEEP_RELEASES, POLL_MS, STALE_RUNNING_MS } from './settings.ts';
+import { BUILD_STALL_MS, HOOK_TIMEOUT_MS, KEEP_RELEASES, POLL_MS, STALE_RUNNING_MS } from './settings.ts';
 import {
   adoptDirectory, buildingPath, countPages, pruneReleases, releasePath, removeLeftovers, siteState, switchTo, type SiteLayout,
 } from './switch.ts';
@@ -178,7 +178,7 @@ export function startBuilder(options: BuilderOptions): Builder {
     await fs.rm(building, { recursive: true, force: true });
     const outputStart = log.text().length;
     const env: Record<string, string> = partial ? { [PARTIAL_BUILD_ENV]: JSON.stringify(partial) } : {};
-    const result = await runAstroBuild({ apiUrl, siteUrl, outDir: building, onOutput: log.output, timeoutMs: BUILD_TIMEOUT_MS, signal, env });
+    const result = await runAstroBuild({ apiUrl, siteUrl, outDir: building, onOutput: log.output, stallTimeoutMs: BUILD_STALL_MS, signal, env });
     if (!result.ok) {
       const detail = astroError(log.text().slice(outputStart));
       throw new PublishFailure(`the build did not succeed (${result.failure})${detail ? `: ${detail.replace(/\.$/, '')}` : ''}.`);

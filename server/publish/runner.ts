@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stallTimer } from './stall-timer.ts';
 
 /** The project folder (astro.config.mjs, src/): builds run there whatever the process's cwd. */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -16,7 +17,8 @@ export interface AstroRunOptions {
   outDir: string;
   /** Every chunk Astro writes (stdout and stderr, colours removed). */
   onOutput: (text: string) => void;
-  timeoutMs: number;
+  /** The build is stopped when it writes nothing for this long (a long build that keeps printing pages runs on). */
+  stallTimeoutMs: number;
   /** Aborting stops the build (the shop is shutting down). */
   signal?: AbortSignal;
   /** More environment for the build (an incremental publish's page list). */
@@ -25,7 +27,7 @@ export interface AstroRunOptions {
 
 export interface AstroRunResult {
   ok: boolean;
-  /** Why it did not succeed, in a few words: 'exit code 1', 'stopped after 20 minutes' … */
+  /** Why it did not succeed, in a few words: 'exit code 1', 'stopped: no output for 10 minutes' … */
   failure: string | null;
   durationMs: number;
 }
@@ -57,16 +59,21 @@ export function runAstroBuild(options: AstroRunOptions): Promise<AstroRunResult>
       child.kill('SIGTERM');
       setTimeout(() => { if (child.exitCode === null) child.kill('SIGKILL'); }, 5_000).unref();
     };
-    const timer = setTimeout(() => stop(`stopped after ${Math.round(options.timeoutMs / 60_000)} minutes`), options.timeoutMs);
+    // Astro prints a line per page rendered, so only a hung build goes quiet: a limit on the whole
+    // build stopped full builds of a large catalogue on a busy machine (docs/deploy.md).
+    const stall = stallTimer(options.stallTimeoutMs, () => stop(`stopped: no output for ${Math.round(options.stallTimeoutMs / 60_000)} minutes`));
     const onAbort = () => stop('stopped: the shop is shutting down');
     options.signal?.addEventListener('abort', onAbort, { once: true });
     if (options.signal?.aborted) onAbort();
 
-    const forward = (chunk: Buffer) => options.onOutput(chunk.toString('utf8').replace(ANSI, ''));
+    const forward = (chunk: Buffer) => {
+      stall.touch();
+      options.onOutput(chunk.toString('utf8').replace(ANSI, ''));
+    };
     child.stdout.on('data', forward);
     child.stderr.on('data', forward);
     const finish = (failure: string | null) => {
-      clearTimeout(timer);
+      stall.cancel();
       fs.rmSync(workDir, { recursive: true, force: true });
       options.signal?.removeEventListener('abort', onAbort);
       resolve({ ok: failure === null, failure, durationMs: Date.now() - started });

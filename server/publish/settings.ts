@@ -14,8 +14,8 @@ export interface PublishSettings {
 
 /** Releases kept besides the live one and the one before it (the rollback target). */
 export const KEEP_RELEASES = 5;
-/** A build that takes longer is stopped and fails. */
-export const BUILD_TIMEOUT_MS = 20 * 60_000;
+/** A build that writes no output for this long is taken as hung: it is stopped and fails. */
+export const BUILD_STALL_MS = 10 * 60_000;
 /** A hook that takes longer is stopped (the publish stands; the log says so). */
 export const HOOK_TIMEOUT_MS = 10 * 60_000;
 /** A row left 'running' by another machine for this long is taken as interrupted. */

@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { subscriberAdd } from '../api/account.ts';
+import { onDemand } from '../api/on-demand.ts';
 import type { Dictionary } from '../i18n/dictionary.ts';
 import { LIMITS, NEWSLETTER_EMAIL_PATTERN } from '#contract/limits/fields.ts';
 import { showMessage } from '../stores/messages.ts';
 import { answerOrTold } from '../stores/tell-buyer.ts';
 import { useHydrated } from './use-hydrated.ts';
+
+// Loaded on the first subscription (src/api/on-demand.ts).
+const subscriberAdd = onDemand(() => import('../api/account.ts'), 'subscriberAdd');
 
 type Text = Pick<Dictionary['footer'], 'newsletterEmail' | 'newsletterPlaceholder' | 'subscribe' | 'invalidEmail' | 'subscribed'>;
 

@@ -1,4 +1,3 @@
-import '../styles/toasts.css';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { showPendingMessages } from '../lib/message-handoff.ts';

@@ -10,10 +10,11 @@ const PAGE = `<!doctype html><html><head>
 </head><body>
 <astro-island uid="a" component-url="/_astro/Menu.js" renderer-url="/_astro/client.js" before-hydration-url="" client="idle"></astro-island>
 <astro-island uid="b" component-url="/_astro/Basket.js" renderer-url="/_astro/client.js" client="only"></astro-island>
+<astro-island uid="c" component-url="/_astro/Newsletter.js" renderer-url="/_astro/client.js" client="interaction"></astro-island>
 </body></html>`;
 
 describe('pageScripts', () => {
-  it('finds script src, modulepreload and island URLs, each once, and skips inline scripts and styles', () => {
+  it('finds script src, modulepreload and island URLs, each once, and skips inline scripts, styles and islands woken on interaction', () => {
     expect(pageScripts(PAGE)).toEqual([
       '/_astro/early.js',
       '/_astro/page.js',

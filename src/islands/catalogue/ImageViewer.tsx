@@ -38,7 +38,8 @@ export default function ImageViewer({ images, strings }: Props) {
             setOpen(i);
           }}
         >
-          <img src={image.src} alt={image.alt} width={image.width} height={image.height} decoding="async" />
+          {/* The first picture is the page's largest paint (Lighthouse's LCP element): fetch it first. */}
+          <img src={image.src} alt={image.alt} width={image.width} height={image.height} decoding="async" fetchPriority={i === 0 ? 'high' : undefined} />
         </button>
       ))}
       {shown && createPortal(<ViewerDialog image={shown} onClose={close} strings={strings} />, document.body)}

@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { categoryDetail } from '../../api/catalogue.ts';
+import { onDemand } from '../../api/on-demand.ts';
 import type { FamilyCard } from '#contract/calls/catalogue.ts';
 import { FamilyCardView, type FamilyCardStrings } from '../../components/catalogue/FamilyCardView.tsx';
 import { format } from '../../i18n/dictionary.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { answerOrTold } from '../../stores/tell-buyer.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
+
+// Loaded on the first "Show more products" (src/api/on-demand.ts).
+const categoryDetail = onDemand(() => import('../../api/catalogue.ts'), 'categoryDetail');
 
 interface Props {
   categoryId: number;

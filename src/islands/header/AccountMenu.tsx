@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { $loggedIn, $session } from '../../stores/session.ts';
+import { useHydrated } from '../use-hydrated.ts';
 import { AccountPlaceholder } from './HeaderPlaceholders.tsx';
 import { ChevronIcon, UserIcon } from './icons.tsx';
 import { MenuDisclosure } from './MenuDisclosure.tsx';
@@ -19,10 +20,14 @@ interface Props {
 /**
  * The login menu: button "Account"; logged out it offers Log in (the sign-in dialog) and New account,
  * logged in it shows the first name and the unread messages link beside the button and offers My account and Log out.
- * Rendered only in the browser (client:only), after the session is known.
+ * Its real content shows only in the browser, after hydration and once the session is known.
  */
 export function AccountMenu({ locale, strings }: Props) {
-  const ready = useStore($sessionReady);
+  // A page island may have read the session before the header hydrates: the placeholder stays
+  // until hydration is done, as the pre-rendered HTML has it.
+  const sessionReady = useStore($sessionReady);
+  const hydrated = useHydrated();
+  const ready = sessionReady && hydrated;
   const loggedIn = useStore($loggedIn);
   const { firstName } = useStore($session);
   const [open, setOpen] = useState(false);

@@ -6,6 +6,7 @@ import { $loggedIn, $session, basketBadgeText } from '../../stores/session.ts';
 import { BasketPlaceholder } from './HeaderPlaceholders.tsx';
 import { BasketIcon } from './icons.tsx';
 import { bootSession, $sessionReady } from './session-bootstrap.ts';
+import { useHydrated } from '../use-hydrated.ts';
 
 interface Props {
   locale: Locale;
@@ -19,7 +20,10 @@ interface Props {
  * buyers: logged out, the link shows 'Please log in first.' instead of navigating.
  */
 export function BasketLink({ locale, label, pleaseLogIn }: Props) {
-  const ready = useStore($sessionReady);
+  // As in AccountMenu: the placeholder the pre-rendered HTML has, until hydration is done.
+  const sessionReady = useStore($sessionReady);
+  const hydrated = useHydrated();
+  const ready = sessionReady && hydrated;
   const loggedIn = useStore($loggedIn);
   const { basketCount } = useStore($session);
 

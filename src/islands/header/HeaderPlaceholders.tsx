@@ -3,7 +3,8 @@ import { BasketIcon, ChevronIcon, UserIcon } from './icons.tsx';
 /**
  * What the Account menu and Basket link look like before the session is known: the same size and
  * look, inert and hidden from assistive technology, so the header neither flashes a wrong state nor
- * shifts. Astro renders them as the islands' fallback; the islands show them until the session is ready.
+ * shifts. The pre-rendered header has them; the Account menu and Basket link keep them until hydration
+ * is done and the session is ready.
  */
 export function AccountPlaceholder({ label }: { label: string }) {
   return (

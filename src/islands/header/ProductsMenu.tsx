@@ -1,9 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { getProductMemuL3 } from '../../api/catalogue.ts';
+import { onDemand } from '../../api/on-demand.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { $menuChildren, loadMenuChildren, type FetchMenuChildren } from '../../stores/menu-cache.ts';
 import { categoryPath, menuGroups, type MenuRoot } from './menu-tree.ts';
+
+// Loaded when the Products menu first opens (src/api/on-demand.ts).
+const getProductMemuL3 = onDemand(() => import('../../api/catalogue.ts'), 'getProductMemuL3');
 
 interface Props {
   roots: MenuRoot[];

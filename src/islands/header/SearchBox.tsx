@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState, type KeyboardEvent, type SubmitEvent } from 'react';
-import { productSearchTop } from '../../api/account.ts';
-import { productSuggest } from '../../api/catalogue.ts';
+import { onDemand } from '../../api/on-demand.ts';
 import type { SearchTopAnswer } from '#contract/calls/search.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
@@ -22,6 +21,10 @@ interface Props {
   /** The suggestion call; tests pass their own. */
   suggest?: Suggest;
 }
+
+// Loaded when the buyer types or searches (src/api/on-demand.ts).
+const productSearchTop = onDemand(() => import('../../api/account.ts'), 'productSearchTop');
+const productSuggest = onDemand(() => import('../../api/catalogue.ts'), 'productSuggest');
 
 const LIST_ID = 'header-search-list';
 

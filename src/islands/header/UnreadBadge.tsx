@@ -1,4 +1,3 @@
-import '../../styles/unread-badge.css';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { Dictionary } from '../../i18n/dictionary.ts';

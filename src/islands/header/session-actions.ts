@@ -1,5 +1,4 @@
-import { userLogout } from '../../api/account.ts';
-import { basketCount } from '../../api/basket.ts';
+import { onDemand } from '../../api/on-demand.ts';
 import type { LoginAnswer } from '#contract/calls/login.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { showAfterNavigation } from '../../lib/message-handoff.ts';
@@ -8,6 +7,10 @@ import { clearRememberedLogin, forgetButKeepChoice, rememberLogin } from '../../
 import { endSession, setBasketCount, startSession } from '../../stores/session.ts';
 import { tellBuyer } from '../../stores/tell-buyer.ts';
 import { refreshUnreadCount } from './unread-count.ts';
+
+// Loaded on the first login or logout, not with every page's header (src/api/on-demand.ts).
+const userLogout = onDemand(() => import('../../api/account.ts'), 'userLogout');
+const basketCount = onDemand(() => import('../../api/basket.ts'), 'basketCount');
 
 /**
  * Keeps a successful login: the session, and the remembered login as "Remember me"

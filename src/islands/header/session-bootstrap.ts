@@ -1,11 +1,14 @@
 import { atom } from 'nanostores';
-import { userLoginRemembered } from '../../api/account.ts';
+import { onDemand } from '../../api/on-demand.ts';
 import { ApiCallError } from '../../api/answer.ts';
 import type { LoginAnswer, RememberedLoginRequest } from '#contract/calls/login.ts';
 import { $rememberedLogin, clearRememberedLogin, isRememberUsable } from '../../stores/remembered-login.ts';
 import { $loggedIn, loadSession } from '../../stores/session.ts';
 import { tellBuyer } from '../../stores/tell-buyer.ts';
 import { keepLogin } from './session-actions.ts';
+
+// Loaded only when a remembered login is used (src/api/on-demand.ts).
+const userLoginRemembered = onDemand(() => import('../../api/account.ts'), 'userLoginRemembered');
 
 /** False until the session is read and any automatic login has finished: the header shows placeholders until then. */
 export const $sessionReady = atom(false);

@@ -1,6 +1,9 @@
-import { msgUnreadCount } from '../../api/messages.ts';
+import { onDemand } from '../../api/on-demand.ts';
 import { tellBuyer } from '../../stores/tell-buyer.ts';
 import { setUnreadCount } from '../../stores/unread-messages.ts';
+
+// Loaded once a buyer is logged in (src/api/on-demand.ts).
+const msgUnreadCount = onDemand(() => import('../../api/messages.ts'), 'msgUnreadCount');
 
 let asked: Promise<void> | undefined;
 

@@ -20,6 +20,13 @@ function openViewer(name = 'Enlarge: Plastic pull handle') {
 }
 
 describe('ImageViewer', () => {
+  it('asks for the main picture first and leaves the drawing at the normal priority', () => {
+    render(<ImageViewer images={IMAGES} strings={viewerStrings} />);
+    const [main, drawing] = [...document.querySelectorAll('.viewer-thumbs img')];
+    expect(main?.getAttribute('fetchpriority')).toBe('high');
+    expect(drawing?.hasAttribute('fetchpriority')).toBe(false);
+  });
+
   it('shows the picture and the drawing as buttons that open a labelled modal dialog', () => {
     const { dialog } = openViewer('Enlarge: Dimensioned drawing of Plastic pull handle');
     expect(dialog.getAttribute('aria-modal')).toBe('true');

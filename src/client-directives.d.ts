@@ -1,0 +1,9 @@
+// A module (the export below), so this augments Astro's types rather than replacing them.
+export {};
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Loads and hydrates the island on the visitor's first pointer, touch or focus on it (src/lib/hydrate-on-interaction.ts). */
+    'client:interaction'?: boolean;
+  }
+}
