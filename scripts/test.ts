@@ -50,11 +50,18 @@ async function typecheck(): Promise<SuiteResult> {
   return { suite: 'typecheck', passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: whole.seconds + server.seconds };
 }
 
+/**
+ * How many files of each vitest project run at once. Vitest's default on this 2-core machine is one
+ * (cores - 1); the system tests mostly wait on the processes they start, and the lanes beside them
+ * leave room, so each project gets a little more.
+ */
+const WORKERS: Record<string, number> = { unit: 2, components: 2, 'api-pglite': 2, 'api-postgres': 2, system: 3 };
+
 /** One vitest project (vitest.config.ts). */
 async function vitest(project: string): Promise<SuiteResult> {
   const file = path.join(resultsDir, `vitest-${project}.json`);
   fs.rmSync(file, { force: true });
-  const { status, seconds } = await run(project, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const { status, seconds } = await run(project, bin('vitest'), ['run', '--project', project, `--maxWorkers=${WORKERS[project] ?? 1}`, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
   const report = readJson(file);
   if (!report) return { suite: project, passed: 0, failed: 1, seconds };
   const failed = Number(report.numFailedTests ?? 0);

@@ -86,8 +86,10 @@ test('without WebGL the buyer is told so and offered the STEP file', async ({ br
   const page = await context.newPage();
   await openProduct(page, product);
   const first = product.variants[0]!;
-  await expect(page.getByText('The 3D preview needs WebGL')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'View in 3D' })).toHaveCount(0);
+  // The button stays where it is (no shift as the page settles) and says so when pressed.
+  await expect(page.getByText('The 3D preview needs WebGL')).toHaveCount(0);
+  await page.getByRole('button', { name: 'View in 3D' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The 3D preview needs WebGL' })).toBeVisible();
   const step = page.getByRole('link', { name: `Download the STEP file of ${first.partNo}` });
   const href = await step.getAttribute('href');
   expect(href).toBe(`/api/unpri/downloadCad?variantId=${first.id}&format=step`);

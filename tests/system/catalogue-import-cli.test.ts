@@ -62,7 +62,7 @@ describe('npm run import / export', () => {
     const exported = await run('scripts/export.ts', [out]);
     expect(exported.code).toBe(0);
     const csv = await fs.readFile(out, 'utf8');
-    expect(csv).toContain('LH-1-20,d1=20;thread=M6,15,7,4,1:250;10:225\r\n');
+    expect(csv).toContain('LH-1-20,d1=20;thread=M6,,,15,7,4,1:250;10:225\r\n');
 
     const database = await openDatabase(databaseTarget(undefined, dataDir));
     try {

@@ -1,6 +1,6 @@
 import '../../styles/preview.css';
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import type { DimensionColumn } from '#contract/calls/catalogue.ts';
 import { fill } from '#contract/i18n/text.ts';
@@ -37,16 +37,20 @@ interface Props {
 export default function PreviewLauncher({ variants, columns, shape, strings }: Props) {
   const chosenId = useStore($chosenVariantId);
   const variant = variants.find((v) => v.id === chosenId) ?? variants[0];
-  const [webgl, setWebgl] = useState(true);
+  // Asked when the buyer presses the button, not on load: swapping the button for the notice as the
+  // page settles would shift everything below it.
+  const [noWebgl, setNoWebgl] = useState(false);
   const [loading, setLoading] = useState(false);
   const [Viewer, setViewer] = useState<ComponentType<SolidViewerProps> | null>(null);
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => setWebgl(hasWebgl()), []);
   if (!variant) return null;
 
   async function openViewer() {
+    if (!hasWebgl()) {
+      setNoWebgl(true);
+      return;
+    }
     if (Viewer) {
       setOpen(true);
       return;
@@ -74,12 +78,11 @@ export default function PreviewLauncher({ variants, columns, shape, strings }: P
         <img src={partPictureUrl(variant.partNo)} alt={picture} width={PICTURE_SIZE.width} height={PICTURE_SIZE.height} decoding="async" />
         <figcaption>{fill(strings.chosenPart, { partNo: variant.partNo })}</figcaption>
       </figure>
-      {webgl ? (
-        <button ref={opener} type="button" className="button secondary" onClick={openViewer} disabled={loading} aria-describedby={loading ? 'preview-loading' : undefined}>
-          {strings.view3d}
-        </button>
-      ) : (
-        <p className="preview-unavailable">
+      <button ref={opener} type="button" className="button secondary" onClick={openViewer} disabled={loading} aria-describedby={loading ? 'preview-loading' : undefined}>
+        {strings.view3d}
+      </button>
+      {noWebgl && (
+        <p className="preview-unavailable" role="status">
           {strings.needsWebgl} <a href={stepDownloadUrl(variant.id)} download>{fill(strings.downloadStep, { partNo: variant.partNo })}</a>
         </p>
       )}
