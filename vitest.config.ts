@@ -16,8 +16,9 @@ const apiProject = (name: string, globalSetup: string) => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false } },
-      { test: { name: 'components', include: ['tests/components/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['tests/components/setup.ts'] } },
+      // npm test runs these beside the browser and system suites (scripts/test.ts): room for a busy machine.
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false, testTimeout: 30_000 } },
+      { test: { name: 'components', include: ['tests/components/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['tests/components/setup.ts'], testTimeout: 30_000 } },
       apiProject('api-pglite', 'tests/api/setup/global-pglite.ts'),
       ...(process.env.DATABASE_URL ? [apiProject('api-postgres', 'tests/api/setup/global-postgres.ts')] : []),
       { test: { name: 'system', include: ['tests/system/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 200_000 } },

@@ -55,7 +55,7 @@ async function typecheck(): Promise<SuiteResult> {
  * (cores - 1); the system tests mostly wait on the processes they start, and the lanes beside them
  * leave room, so each project gets a little more.
  */
-const WORKERS: Record<string, number> = { unit: 2, components: 2, 'api-pglite': 2, 'api-postgres': 2, system: 3 };
+const WORKERS: Record<string, number> = { unit: 2, components: 2, 'api-pglite': 2, 'api-postgres': 2, system: 2 };
 
 /** One vitest project (vitest.config.ts). */
 async function vitest(project: string): Promise<SuiteResult> {

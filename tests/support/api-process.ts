@@ -21,7 +21,7 @@ export interface ApiProcess {
 }
 
 /** `env` adds to (or overrides) the process's environment: SEED_DEMO, NODE_ENV. */
-export async function startApiProcess(store: ApiStore, timeoutMs = 60_000, env: Record<string, string> = {}): Promise<ApiProcess> {
+export async function startApiProcess(store: ApiStore, timeoutMs = 120_000, env: Record<string, string> = {}): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['scripts/serve-api.ts'], {
     cwd: REPO,
     env: {

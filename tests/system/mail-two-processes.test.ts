@@ -24,7 +24,7 @@ beforeAll(async () => {
   database = await seededDatabase(server.url);
   direct = await openDatabase({ kind: 'postgres', url: database.url });
   const env = { SMTP_URL: smtp.url, SITE_URL: 'https://shop.lihda.example' };
-  [a, b] = await Promise.all([startApiProcess({ databaseUrl: database.url }, 60_000, env), startApiProcess({ databaseUrl: database.url }, 60_000, env)]);
+  [a, b] = await Promise.all([startApiProcess({ databaseUrl: database.url }, 120_000, env), startApiProcess({ databaseUrl: database.url }, 120_000, env)]);
 });
 
 afterAll(async () => {

@@ -34,9 +34,9 @@ beforeAll(async () => {
     env: { ...process.env, PORT: '0', DATA_DIR: path.join(dir, 'data'), SITE_DIR: path.join(dir, 'dist'), LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const match = await waitForLine(/Lihda Group shop: (http:\/\/[^/\s]+)\//, 170_000);
+  const match = await waitForLine(/Lihda Group shop: (http:\/\/[^/\s]+)\//, 390_000);
   baseUrl = match[1]!;
-}, 180_000);
+}, 400_000);
 
 afterAll(async () => {
   if (shop.exitCode === null) shop.kill('SIGKILL');
