@@ -75,6 +75,14 @@ function astroError(output: string): string | null {
   return named ?? lines.findLast((l) => !/^at\s|^Stack trace:?$/.test(l)) ?? null;
 }
 
+/** "3 product families, 4 categories and 1 info page". */
+function describePartial(partial: PartialBuild): string {
+  const counted = ([['product family', 'product families', partial.families], ['category', 'categories', partial.categories], ['service', 'services', partial.services], ['info page', 'info pages', partial.pages]] as const)
+    .filter(([, , ids]) => ids.length > 0)
+    .map(([one, many, ids]) => `${ids.length} ${ids.length === 1 ? one : many}`);
+  return counted.length > 1 ? `${counted.slice(0, -1).join(', ')} and ${counted.at(-1)}` : counted[0]!;
+}
+
 /**
  * Whether a 'running' row was left by a process that is gone, and why (null: it may still run).
  * On this machine the process is looked up (this process's own rows are not ours to judge when
@@ -184,14 +192,6 @@ export function startBuilder(options: BuilderOptions): Builder {
       throw new PublishFailure(`the build did not succeed (${result.failure})${detail ? `: ${detail.replace(/\.$/, '')}` : ''}.`);
     }
     log.line(`Built in ${(result.durationMs / 1000).toFixed(1)} s.`);
-  }
-
-  /** "3 product families, 4 categories and 1 info page". */
-  function describePartial(partial: PartialBuild): string {
-    const counted = ([['product family', 'product families', partial.families], ['category', 'categories', partial.categories], ['service', 'services', partial.services], ['info page', 'info pages', partial.pages]] as const)
-      .filter(([, , ids]) => ids.length > 0)
-      .map(([one, many, ids]) => `${ids.length} ${ids.length === 1 ? one : many}`);
-    return counted.length > 1 ? `${counted.slice(0, -1).join(', ')} and ${counted.at(-1)}` : counted[0]!;
   }
 
   /**

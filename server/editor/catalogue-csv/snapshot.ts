@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { PriceBreak } from '#contract/calls/catalogue.ts';
-import type { Database, DimensionColumnJson, ProductFamiliesTable } from '../../db/schema.ts';
+import type { Database, DimensionColumnJson, ProductFamiliesTable, VariantsTable } from '../../db/schema.ts';
 import type { FamilyShape } from '#contract/shapes/shape-kinds.ts';
 import type { DimValue } from './cells.ts';
 
@@ -22,18 +22,9 @@ export interface SnapshotFamily extends FamilyValues {
   sortOrder: number;
 }
 
-export interface SnapshotVariant {
-  id: number;
-  familyId: number;
-  partNo: string;
+/** A variant's columns as stored (its own finish, or null: the family's), with its dims as cells and its price breaks. */
+export interface SnapshotVariant extends Pick<Selectable<VariantsTable>, 'id' | 'familyId' | 'partNo' | 'weightGrams' | 'stock' | 'leadTimeDays' | 'sortOrder' | 'finishEn' | 'finishZh'> {
   dims: Record<string, DimValue>;
-  weightGrams: number;
-  stock: number;
-  leadTimeDays: number;
-  sortOrder: number;
-  /** Its own finish, or null: the family's. */
-  finishEn: string | null;
-  finishZh: string | null;
   /** Lowest quantity first. */
   priceBreaks: PriceBreak[];
 }
