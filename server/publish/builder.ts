@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../db/connect.ts';
 import { createBuildLog, type BuildLog } from './build-log.ts';
-import { expectedFiles, expectedPaths, missingFiles } from './check.ts';
+import { checkFiles, expectedFiles, expectedPaths } from './check.ts';
+import { readCheckedPages, writeCheckedPages, type CheckedPages } from './checked-pages.ts';
 import { PARTIAL_BUILD_ENV, type PartialBuild } from '#contract/site/partial-build.ts';
 import { runHook } from './hook.ts';
 import { partialBuildOf, planBuild, sameAssets, shareUnchanged } from './incremental.ts';
@@ -50,6 +51,13 @@ export interface Builder {
   stop(): Promise<void>;
 }
 
+/** What renderRelease made: the kind of build, the live release's check record its shared pages may pass by, the pages written. */
+interface RenderedRelease {
+  kind: 'full' | 'incremental';
+  vouched: CheckedPages | null;
+  pages: number;
+}
+
 /** A failure whose message is the reason the log gives (no stack: the log is for editors). */
 class PublishFailure extends Error {}
 
@@ -75,9 +83,11 @@ function astroError(output: string): string | null {
   return named ?? lines.findLast((l) => !/^at\s|^Stack trace:?$/.test(l)) ?? null;
 }
 
+const secondsSince = (start: number): string => ((performance.now() - start) / 1000).toFixed(1);
+
 /** "3 product families, 4 categories and 1 info page". */
 function describePartial(partial: PartialBuild): string {
-  const counted = ([['product family', 'product families', partial.families], ['category', 'categories', partial.categories], ['service', 'services', partial.services], ['info page', 'info pages', partial.pages]] as const)
+  const counted = ([['product family', 'product families', partial.families], ['category', 'categories', partial.categories], ['category download view', 'category download views', partial.downloads], ['service', 'services', partial.services], ['info page', 'info pages', partial.pages]] as const)
     .filter(([, , ids]) => ids.length > 0)
     .map(([one, many, ids]) => `${ids.length} ${ids.length === 1 ? one : many}`);
   return counted.length > 1 ? `${counted.slice(0, -1).join(', ')} and ${counted.at(-1)}` : counted[0]!;
@@ -198,18 +208,22 @@ export function startBuilder(options: BuilderOptions): Builder {
    * Renders the next release into `building`: only the changed records' pages, sharing the rest
    * with the live release (server/publish/incremental.ts), when that is safe; else the whole site.
    */
-  async function renderRelease(log: BuildLog, building: string, source: string, expected: number, signal: AbortSignal): Promise<'full' | 'incremental'> {
+  async function renderRelease(log: BuildLog, building: string, source: string, expected: number, signal: AbortSignal): Promise<RenderedRelease> {
+    const planning = performance.now();
     const plan = await planBuild(db, source);
     const live = plan.base === null ? null : releasePath(layout, plan.base);
     if (plan.kind === 'incremental' && live) {
       log.line(`Incremental build: ${plan.reason}.`);
       const partial = await partialBuildOf(db, plan);
+      log.line(`Planned in ${secondsSince(planning)} s.`);
       log.line(`Rendering the pages of ${describePartial(partial)}, and the pages every build renders, into ${building} …`);
       await render(log, building, partial, signal);
       if (await sameAssets(live, building)) {
+        const linking = performance.now();
+        const rendered = await countPages(building);
         const shared = await shareUnchanged(live, building, partial.families);
-        log.line(`Shared ${shared} unchanged files with release ${plan.base} (hard links).`);
-        return 'incremental';
+        log.line(`Shared ${shared.files} unchanged files with release ${plan.base} (hard links) in ${secondsSince(linking)} s.`);
+        return { kind: 'incremental', vouched: await readCheckedPages(live), pages: rendered + shared.pages };
       }
       log.line(`Full build instead: the hashed assets differ from release ${plan.base}'s.`);
     } else {
@@ -217,7 +231,7 @@ export function startBuilder(options: BuilderOptions): Builder {
     }
     log.line(`Building the whole site from the API into ${building} (${expected} pages to check after) …`);
     await render(log, building, null, signal);
-    return 'full';
+    return { kind: 'full', vouched: null, pages: await countPages(building) };
   }
 
   async function build(row: BuildRow): Promise<void> {
@@ -232,7 +246,9 @@ export function startBuilder(options: BuilderOptions): Builder {
     try {
       log.line(`Build #${row.id} started (${runner}).`);
       log.line(`Reading the pages to expect from ${apiUrl} …`);
+      let phase = performance.now();
       const expected = expectedFiles(await expectedPaths(apiUrl));
+      log.line(`${expected.length} pages to expect, read in ${secondsSince(phase)} s.`);
       // Astro writes more pages than the check names (shells, redirects): the last release's count
       // is the better guess of the total, for the progress bar.
       const lastPages = (await liveBuild(db))?.pages ?? 0;
@@ -240,10 +256,14 @@ export function startBuilder(options: BuilderOptions): Builder {
       await fs.mkdir(layout.releasesDir, { recursive: true });
       // A site npm start built is kept as a release first: its record may let this build be incremental.
       previous = await prepareSiteDir(log);
+      phase = performance.now();
       const source = await sourceHash(PROJECT_ROOT);
-      const kind = await renderRelease(log, building, source, expected.length, current.signal);
+      log.line(`Fingerprinted the code in ${secondsSince(phase)} s.`);
+      const { kind, vouched, pages: written } = await renderRelease(log, building, source, expected.length, current.signal);
       log.line(`Checking the ${expected.length} expected pages …`);
-      let missing = await missingFiles(building, expected);
+      phase = performance.now();
+      const check = await checkFiles(building, expected, vouched);
+      let { missing } = check;
       if (missing.length > 0) {
         // Pages added or removed while the build ran are not the build's fault: count only those
         // expected both before and after it.
@@ -254,12 +274,17 @@ export function startBuilder(options: BuilderOptions): Builder {
         const named = missing.slice(0, 10).map((f) => `/${f}`).join(', ');
         throw new PublishFailure(`the check found ${missing.length} expected page(s) missing or incomplete: ${named}${missing.length > 10 ? ' …' : ''}.`);
       }
-      pages = await countPages(building);
+      await writeCheckedPages(building, check.checked);
+      const { proved } = check;
+      log.line(`Checked in ${secondsSince(phase)} s: ${expected.length - proved} pages read${proved > 0 ? `, ${proved} proved to be files the live release's check passed, shared unchanged` : ''}.`);
+      phase = performance.now();
+      pages = written;
       await recordBuildKind(db, row.id, kind, source);
       await fs.rename(building, releasePath(layout, name));
       released = true;
       await switchTo(layout, name);
       switched = true;
+      log.line(`Switched in ${secondsSince(phase)} s.`);
       log.line(`Published: the site now serves release ${name} (${pages} pages).${previous ? ` Release ${previous} is kept for rollback.` : ''}`);
       await log.close();
       await finishBuild(db, row.id, { state: 'succeeded', release: name, pages, log: log.text() });

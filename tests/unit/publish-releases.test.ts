@@ -76,7 +76,7 @@ describe('an incremental release', () => {
       '_astro/app.abc.js': 'js',
     });
     const next = await release('2', { 'index.html': 'new home', 'goodsInfo/12/knob-renamed/index.html': 'new knob', '_astro/app.abc.js': 'js' });
-    expect(await shareUnchanged(live, next, [12])).toBe(2);
+    expect(await shareUnchanged(live, next, [12])).toEqual({ files: 2, pages: 2 });
 
     const files = (await fs.readdir(next, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.relative(next, path.join(e.parentPath, e.name))).sort();
     expect(files).toEqual(['_astro/app.abc.js', 'about/index.html', 'goodsInfo/12/knob-renamed/index.html', 'goodsInfo/120/pin/index.html', 'index.html']);
