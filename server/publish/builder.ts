@@ -208,7 +208,7 @@ export function startBuilder(options: BuilderOptions): Builder {
    * Renders the next release into `building`: only the changed records' pages, sharing the rest
    * with the live release (server/publish/incremental.ts), when that is safe; else the whole site.
    */
-  async function renderRelease(log: BuildLog, building: string, source: string, expected: number, signal: AbortSignal): Promise<RenderedRelease> {
+  async function renderRelease(log: BuildLog, building: string, source: string, signal: AbortSignal): Promise<RenderedRelease> {
     const planning = performance.now();
     const plan = await planBuild(db, source);
     const live = plan.base === null ? null : releasePath(layout, plan.base);
@@ -229,7 +229,7 @@ export function startBuilder(options: BuilderOptions): Builder {
     } else {
       log.line(`Full build: ${plan.reason}.`);
     }
-    log.line(`Building the whole site from the API into ${building} (${expected} pages to check after) …`);
+    log.line(`Building the whole site from the API into ${building} …`);
     await render(log, building, null, signal);
     return { kind: 'full', vouched: null, pages: await countPages(building) };
   }
@@ -242,24 +242,34 @@ export function startBuilder(options: BuilderOptions): Builder {
     let switched = false;
     let previous: string | null = null;
     let pages = 0;
+    let expecting: Promise<string[]> | undefined;
     current = new AbortController();
     try {
       log.line(`Build #${row.id} started (${runner}).`);
-      log.line(`Reading the pages to expect from ${apiUrl} …`);
-      let phase = performance.now();
-      const expected = expectedFiles(await expectedPaths(apiUrl));
-      log.line(`${expected.length} pages to expect, read in ${secondsSince(phase)} s.`);
       // Astro writes more pages than the check names (shells, redirects): the last release's count
       // is the better guess of the total, for the progress bar.
       const lastPages = (await liveBuild(db))?.pages ?? 0;
-      await setExpectedPages(db, row.id, Math.max(expected.length, lastPages));
+      await setExpectedPages(db, row.id, lastPages);
+      log.line(`Reading the pages to expect from ${apiUrl} while the site is built …`);
+      const reading = performance.now();
+      // The check needs the list only after the build: reading it meanwhile takes nothing from the
+      // time to live. A failure fails the build where it is awaited, before the check.
+      expecting = expectedPaths(apiUrl).then(async (paths) => {
+        const files = expectedFiles(paths);
+        log.line(`${files.length} pages to expect, read in ${secondsSince(reading)} s.`);
+        await setExpectedPages(db, row.id, Math.max(files.length, lastPages));
+        return files;
+      });
+      // Keeps a failure while the build runs from going unhandled; it is awaited below.
+      expecting.catch(() => {});
       await fs.mkdir(layout.releasesDir, { recursive: true });
       // A site npm start built is kept as a release first: its record may let this build be incremental.
       previous = await prepareSiteDir(log);
-      phase = performance.now();
+      let phase = performance.now();
       const source = await sourceHash(PROJECT_ROOT);
       log.line(`Fingerprinted the code in ${secondsSince(phase)} s.`);
-      const { kind, vouched, pages: written } = await renderRelease(log, building, source, expected.length, current.signal);
+      const { kind, vouched, pages: written } = await renderRelease(log, building, source, current.signal);
+      const expected = await expecting;
       log.line(`Checking the ${expected.length} expected pages …`);
       phase = performance.now();
       const check = await checkFiles(building, expected, vouched);
@@ -291,6 +301,8 @@ export function startBuilder(options: BuilderOptions): Builder {
       options.report('info', `Build #${row.id} published (${pages} pages).`);
     } catch (error) {
       const reason = error instanceof PublishFailure ? error.message : `unexpected error: ${(error as Error).message}`;
+      // Its last line belongs before the verdict.
+      await expecting?.catch(() => {});
       if (switched) {
         log.line(`WARNING: ${reason} (after the switch: the site serves release ${name}).`);
       } else {
