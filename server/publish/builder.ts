@@ -7,7 +7,7 @@ import { checkFiles, expectedFiles, expectedPaths } from './check.ts';
 import { readCheckedPages, writeCheckedPages, type CheckedPages } from './checked-pages.ts';
 import { PARTIAL_BUILD_ENV, type PartialBuild } from '#contract/site/partial-build.ts';
 import { runHook } from './hook.ts';
-import { partialBuildOf, planBuild, sameAssets, shareUnchanged } from './incremental.ts';
+import { partialBuildOf, planBuild, sameAssets, shareUnchanged, useRendered } from './incremental.ts';
 import {
   appendLog, claimNext, failInterrupted, finishBuild, forgetReleases, liveBuild, recordAdoptedRelease, recordBuildKind, saveLog, setExpectedPages, setRelease, stamp,
   type BuildRow,
@@ -17,7 +17,7 @@ import { readBuildRecord } from './build-record.ts';
 import { sourceHash } from './source-hash.ts';
 import { BUILD_STALL_MS, HOOK_TIMEOUT_MS, KEEP_RELEASES, POLL_MS, STALE_RUNNING_MS } from './settings.ts';
 import {
-  adoptDirectory, buildingPath, countPages, pruneReleases, releasePath, removeLeftovers, siteState, switchTo, type SiteLayout,
+  adoptDirectory, buildingPath, countPages, pruneReleases, releasePath, removeLeftovers, renderingPath, siteState, switchTo, type SiteLayout,
 } from './switch.ts';
 
 /**
@@ -205,10 +205,11 @@ export function startBuilder(options: BuilderOptions): Builder {
   }
 
   /**
-   * Renders the next release into `building`: only the changed records' pages, sharing the rest
-   * with the live release (server/publish/incremental.ts), when that is safe; else the whole site.
+   * Renders the next release into `building`: only the changed records' pages (into `rendering`,
+   * while every other file of the live release is shared into `building`: server/publish/incremental.ts),
+   * when that is safe; else the whole site.
    */
-  async function renderRelease(log: BuildLog, building: string, source: string, signal: AbortSignal): Promise<RenderedRelease> {
+  async function renderRelease(log: BuildLog, building: string, rendering: string, source: string, signal: AbortSignal): Promise<RenderedRelease> {
     const planning = performance.now();
     const plan = await planBuild(db, source);
     const live = plan.base === null ? null : releasePath(layout, plan.base);
@@ -216,15 +217,22 @@ export function startBuilder(options: BuilderOptions): Builder {
       log.line(`Incremental build: ${plan.reason}.`);
       const partial = await partialBuildOf(db, plan);
       log.line(`Planned in ${secondsSince(planning)} s.`);
-      log.line(`Rendering the pages of ${describePartial(partial)}, and the pages every build renders, into ${building} …`);
-      await render(log, building, partial, signal);
-      if (await sameAssets(live, building)) {
-        const linking = performance.now();
-        const rendered = await countPages(building);
-        const shared = await shareUnchanged(live, building, partial.families);
-        log.line(`Shared ${shared.files} unchanged files with release ${plan.base} (hard links) in ${secondsSince(linking)} s.`);
-        return { kind: 'incremental', vouched: await readCheckedPages(live), pages: rendered + shared.pages };
+      log.line(`Rendering the pages of ${describePartial(partial)}, and the pages every build renders, into ${rendering}, while the other files of release ${plan.base} are shared into ${building} …`);
+      const linking = performance.now();
+      const sharing = shareUnchanged(live, building, partial.families).then((shared) => {
+        log.line(`Shared ${shared.files} files of release ${plan.base} (hard links) in ${secondsSince(linking)} s.`);
+        return shared;
+      });
+      // Both finish before either's failure is thrown: nothing writes into a folder being removed.
+      const [rendered, shared] = await Promise.allSettled([render(log, rendering, partial, signal), sharing]);
+      if (rendered.status === 'rejected') throw rendered.reason;
+      if (shared.status === 'rejected') throw shared.reason;
+      if (await sameAssets(live, rendering)) {
+        const used = await useRendered(rendering, building);
+        log.line(`The rendered files took the place of ${used.replaced} shared ones.`);
+        return { kind: 'incremental', vouched: await readCheckedPages(live), pages: shared.value.pages + used.newPages };
       }
+      await fs.rm(rendering, { recursive: true, force: true });
       log.line(`Full build instead: the hashed assets differ from release ${plan.base}'s.`);
     } else {
       log.line(`Full build: ${plan.reason}.`);
@@ -237,6 +245,7 @@ export function startBuilder(options: BuilderOptions): Builder {
   async function build(row: BuildRow): Promise<void> {
     const log = createBuildLog(row.log, (text) => saveLog(db, row.id, text), { echo: options.echo });
     const building = buildingPath(layout, row.id);
+    const rendering = renderingPath(layout, row.id);
     const name = String(row.id);
     let released = false;
     let switched = false;
@@ -268,7 +277,7 @@ export function startBuilder(options: BuilderOptions): Builder {
       let phase = performance.now();
       const source = await sourceHash(PROJECT_ROOT);
       log.line(`Fingerprinted the code in ${secondsSince(phase)} s.`);
-      const { kind, vouched, pages: written } = await renderRelease(log, building, source, current.signal);
+      const { kind, vouched, pages: written } = await renderRelease(log, building, rendering, source, current.signal);
       const expected = await expecting;
       log.line(`Checking the ${expected.length} expected pages …`);
       phase = performance.now();
@@ -307,7 +316,7 @@ export function startBuilder(options: BuilderOptions): Builder {
         log.line(`WARNING: ${reason} (after the switch: the site serves release ${name}).`);
       } else {
         log.line(`FAILED: ${reason} The site that buyers see is unchanged.`);
-        await fs.rm(building, { recursive: true, force: true }).catch(() => {});
+        await Promise.all([building, rendering].map((dir) => fs.rm(dir, { recursive: true, force: true }).catch(() => {})));
         if (released) await fs.rm(releasePath(layout, name), { recursive: true, force: true }).catch(() => {});
       }
       await log.close();

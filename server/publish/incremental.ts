@@ -95,39 +95,70 @@ export async function sameAssets(liveDir: string, buildDir: string): Promise<boo
   return (await names(liveDir)) === (await names(buildDir));
 }
 
+/** File-system calls in flight at once while a release is put together (server/publish/in-batches.ts). */
+const LINKS_IN_FLIGHT = 64;
+
+/** The files under a folder, relative to it. */
+async function filesUnder(dir: string): Promise<string[]> {
+  return (await fs.readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
+/** Makes these files' folders under `dir`, parents first (a parent's path is shorter than its children's; '.' is `dir`). */
+async function makeFolders(dir: string, files: string[]): Promise<void> {
+  const folders = [...new Set(files.map((file) => path.dirname(file)))].sort((a, b) => a.length - b.length);
+  await inBatches(folders, LINKS_IN_FLIGHT, (folder) => fs.mkdir(path.join(dir, folder), { recursive: true }));
+}
+
 /** How many files and, of those, pages (HTML) a release shares with the live one. */
 export interface Shared {
   files: number;
   pages: number;
 }
 
-const LINKS_IN_FLIGHT = 64;
-
 /**
- * Hard-links into the new release every file of the live one it has not rendered itself, except
- * the changed families' own pages (a renamed family's old address must go). The folders are made
- * first, parents before children, so each file costs one link call.
+ * Hard-links into the new release every file of the live one, except the changed families' own
+ * pages (a renamed family's old address must go) and files it already holds. The folders are made
+ * first, so each file costs one link call. Runs while the changed pages render elsewhere
+ * (useRendered puts them in after).
  */
 export async function shareUnchanged(liveDir: string, buildDir: string, families: number[]): Promise<Shared> {
   const renderedAnew = familyFolders(families);
-  const files = (await fs.readdir(liveDir, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(liveDir, path.join(entry.parentPath, entry.name)))
+  const files = (await filesUnder(liveDir))
     // The check's record is the live release's own: the new release writes its own after its check.
     .filter((relative) => relative !== CHECKED_FILE && !renderedAnew.test(relative.split(path.sep).join('/')));
-  // A parent's path is shorter than its children's ('.' is the release itself).
-  const folders = [...new Set(files.map((file) => path.dirname(file)))].sort((a, b) => a.length - b.length);
-  await inBatches(folders, LINKS_IN_FLIGHT, (folder) => fs.mkdir(path.join(buildDir, folder), { recursive: true }));
+  await makeFolders(buildDir, files);
   const linked = await inBatches(files, LINKS_IN_FLIGHT, async (relative) => {
     try {
       await fs.link(path.join(liveDir, relative), path.join(buildDir, relative));
       return relative;
     } catch (error) {
-      // Rendered anew by this build: its own file stays.
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') return null;
       throw error;
     }
   });
   const shared = linked.filter((file) => file !== null);
   return { files: shared.length, pages: shared.filter((file) => file.endsWith('.html')).length };
+}
+
+/**
+ * Moves every file an incremental build rendered into the release, each in place of the shared
+ * file of the same name: a rename replaces the name, never the shared file's contents, so the live
+ * release is untouched. Returns how many shared files were replaced and how many pages were new.
+ */
+export async function useRendered(renderedDir: string, buildDir: string): Promise<{ replaced: number; newPages: number }> {
+  const files = await filesUnder(renderedDir);
+  await makeFolders(buildDir, files);
+  const replaced = await inBatches(files, LINKS_IN_FLIGHT, async (relative) => {
+    const target = path.join(buildDir, relative);
+    const existed = await fs.lstat(target).then(() => true, () => false);
+    await fs.rename(path.join(renderedDir, relative), target);
+    return existed;
+  });
+  await fs.rm(renderedDir, { recursive: true, force: true });
+  return {
+    replaced: replaced.filter(Boolean).length,
+    newPages: files.filter((file, i) => !replaced[i] && file.endsWith('.html')).length,
+  };
 }
