@@ -3,10 +3,12 @@
  * when DATABASE_URL is set, and system projects; Playwright), a table of what each ran and how long it
  * took, and last one line `N passed, N failed` for CI.
  *
- * The suites run in three lanes at once. The browser and system suites spend much of their time
- * waiting on site builds, child processes and page loads, and one lane alone left the second core
- * idle about half the time; the quick in-process suites fill that gap one after another. Each suite's
- * output goes to test-results/logs/ and is printed whole when it ends, so lanes never interleave.
+ * The suites run in three lanes at once: the browser suite in one, and the others in two lanes that
+ * each take the next suite when theirs ends, longest first, so that no lane is left alone at the end
+ * with a long suite. The browser and system suites spend much of their time waiting on site builds,
+ * child processes and page loads, and one lane alone left the second core idle about half the time.
+ * Each suite's output goes to test-results/logs/ and is printed whole when it ends, so lanes never
+ * interleave.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -88,24 +90,27 @@ function report(result: SuiteResult): SuiteResult {
   return result;
 }
 
-/** Runs suites one after another, reporting each as it ends. */
-async function lane(suites: Array<() => Promise<SuiteResult>>): Promise<SuiteResult[]> {
+/** Runs the suites in `count` lanes at once, each lane taking the next suite when its own ends, and reports each as it ends. */
+async function lanes(count: number, suites: Array<() => Promise<SuiteResult>>): Promise<SuiteResult[]> {
+  const queue = [...suites];
   const results: SuiteResult[] = [];
-  for (const suite of suites) results.push(report(await suite()));
+  await Promise.all(Array.from({ length: count }, async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) results.push(report(await next()));
+  }));
   return results;
 }
 
 for (const old of fs.readdirSync(logsDir)) fs.rmSync(path.join(logsDir, old));
 const started = performance.now();
 const hasBrowserTests = fs.existsSync('playwright.config.ts') && fs.existsSync('tests/e2e');
-const apiProjects = ['api-pglite', ...(process.env.DATABASE_URL ? ['api-postgres'] : [])];
-const lanes = await Promise.all([
-  lane(hasBrowserTests ? [playwright] : []),
-  lane([() => vitest('system')]),
-  lane([typecheck, ...['unit', 'components', ...apiProjects].map((project) => () => vitest(project))]),
+// Longest first (their times in a run of the lanes: system, API on PGlite, typecheck, components, API on PostgreSQL, unit).
+const otherSuites = ['system', 'api-pglite', 'typecheck', 'components', ...(process.env.DATABASE_URL ? ['api-postgres'] : []), 'unit'];
+const finished = await Promise.all([
+  lanes(1, hasBrowserTests ? [playwright] : []),
+  lanes(2, otherSuites.map((suite) => (suite === 'typecheck' ? typecheck : () => vitest(suite)))),
 ]);
 const order = ['typecheck', 'unit', 'components', 'api-pglite', 'api-postgres', 'system', 'browser'];
-const results = lanes.flat().sort((a, b) => order.indexOf(a.suite) - order.indexOf(b.suite));
+const results = finished.flat().sort((a, b) => order.indexOf(a.suite) - order.indexOf(b.suite));
 const wall = (performance.now() - started) / 1000;
 const total = { suite: 'total (wall)', passed: results.reduce((n, r) => n + r.passed, 0), failed: results.reduce((n, r) => n + r.failed, 0), seconds: wall };
 

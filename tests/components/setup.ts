@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
 import { afterAll, afterEach } from 'vitest';
 import { clearAnswers } from '../../src/stores/api-data.ts';
@@ -10,3 +11,7 @@ afterAll(() => cleanStores($rememberedLogin));
 
 // Each case asks the (mocked) API afresh: no answer is carried over from the case before.
 afterEach(() => clearAnswers());
+
+// findBy and waitFor give up after 1 s by default; npm test runs this suite beside others on a busy
+// machine, where a lazily loaded part (React.lazy) may take longer to arrive. They end as soon as it does.
+configure({ asyncUtilTimeout: 10_000 });

@@ -114,5 +114,6 @@ describe.each([
     }
     await api.end('SIGTERM');
     await assertNoHalfOrders(target, rounds);
-  }, 150_000);
+    // About 20 s alone; each restart opens PGlite again, which npm test's busy lanes slow several times over.
+  }, 300_000);
 });
