@@ -21,15 +21,15 @@ export interface VariantChange {
   priceBreaks: PriceBreak[];
   /** As the import writes them ("d1=40;thread=M12"), checked here against the family's columns; undefined: unchanged. */
   dimsText?: string | undefined;
-  /** Its own finish in both languages, both '' for none (the family's). */
-  finish: { en: string; zh: string };
+  /** Its own finish in each language, '' for none (both '': the family's); undefined: that language unchanged. */
+  finish: { en?: string | undefined; zh?: string | undefined };
 }
 
 const refuse = (field: string, message: BilingualText) => new ApiError(CODE.badInput, message, { field });
 
-/** Both languages or neither: null means the family's finish. */
-function storedFinish(finish: { en: string; zh: string }): { finishEn: string | null; finishZh: string | null } {
-  const [en, zh] = [finish.en.trim(), finish.zh.trim()];
+/** The finish a save leaves, each language left out kept as stored; both or neither: null means the family's. */
+function storedFinish(finish: VariantChange['finish'], before: { finishEn: string | null; finishZh: string | null }): { finishEn: string | null; finishZh: string | null } {
+  const [en, zh] = [(finish.en ?? before.finishEn ?? '').trim(), (finish.zh ?? before.finishZh ?? '').trim()];
   if ((en === '') !== (zh === '')) throw refuse(en === '' ? 'finish' : 'finishZh', EDITOR_MESSAGES.variantFinishBoth);
   return en === '' ? { finishEn: null, finishZh: null } : { finishEn: en, finishZh: zh };
 }
@@ -39,10 +39,10 @@ function storedFinish(finish: { en: string; zh: string }): { finishEn: string | 
  * one transaction with the record; new dimensions redraw the family's drawing (unless uploaded).
  */
 export async function saveVariant(db: Db, editor: EditorSession, change: VariantChange): Promise<EditorVariant> {
-  const finish = storedFinish(change.finish);
   return db.transaction().execute(async (tx) => {
     const before = await tx.selectFrom('variants').select(VARIANT_RECORD_COLUMNS).where('id', '=', change.id).forUpdate().executeTakeFirst();
     if (!before) throw new ApiError(CODE.notFound, MESSAGES.noSuchVariant);
+    const finish = storedFinish(change.finish, before);
     const family = await tx.selectFrom('productFamilies').select(['code', 'dimensionColumns']).where('id', '=', before.familyId).executeTakeFirstOrThrow();
     const columns = family.dimensionColumns;
     let dims = before.dims;

@@ -142,4 +142,19 @@ describe('the console’s variant edit: dimensions and finish', () => {
     const cleared = await variantSave(first, { finish: '', finishZh: '' });
     expect(cleared.body.data).toMatchObject({ finish: null, finishZh: null });
   });
+
+  it('keeps a variant’s own finish when a save leaves it out, and each language left out as stored', async () => {
+    const { first } = await knobFamily('LH-1102');
+    expect((await variantSave(first, { finish: 'Black oxide', finishZh: '发黑' })).body.code).toBe(200);
+    const stockOnly = await variantSave(first, { dims: dimsText(first.dims, {}) });
+    expect(stockOnly.body.data).toMatchObject({ finish: 'Black oxide', finishZh: '发黑' });
+    const englishOnly = await variantSave(first, { finish: 'Black oxidised' });
+    expect(englishOnly.body.data).toMatchObject({ finish: 'Black oxidised', finishZh: '发黑' });
+    const stored = await api.db.selectFrom('variants').select(['finishEn', 'finishZh']).where('id', '=', first.id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ finishEn: 'Black oxidised', finishZh: '发黑' });
+    // One language blanked while the other is kept is refused, in Chinese too.
+    const half = await variantSave(first, { finishZh: ' ' }, { lang: 'zh-cn' });
+    expect(half.body).toMatchObject({ code: 400, data: { field: 'finishZh' } });
+    expect(half.body.msg).toContain('请同时填写此型号的英文和中文表面处理');
+  });
 });
