@@ -5,6 +5,7 @@ import { formatPriceBreaks } from '#contract/rules/price-break-text.ts';
 import { recordChange, type EditorSession } from '../auth/editor.ts';
 import type { Db } from '../db/connect.ts';
 import { redrawFamilyDrawing } from '../downloads/family-drawing.ts';
+import { redrawFamilyPicture } from '../downloads/family-picture.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { EDITOR_MESSAGES } from '../i18n/editor-messages.ts';
 import { MESSAGES } from '../i18n/messages.ts';
@@ -36,7 +37,8 @@ function storedFinish(finish: VariantChange['finish'], before: { finishEn: strin
 
 /**
  * Sets a variant's stock, lead time, price breaks, own finish and, when given, its dimensions, in
- * one transaction with the record; new dimensions redraw the family's drawing (unless uploaded).
+ * one transaction with the record; new dimensions redraw the family's drawing, and they or a new
+ * finish its picture (each unless uploaded).
  */
 export async function saveVariant(db: Db, editor: EditorSession, change: VariantChange): Promise<EditorVariant> {
   return db.transaction().execute(async (tx) => {
@@ -70,6 +72,7 @@ export async function saveVariant(db: Db, editor: EditorSession, change: Variant
       await tx.insertInto('variantPriceBreaks').values(change.priceBreaks.map((b) => ({ variantId: change.id, ...b }))).execute();
     }
     if (changes.dims) await redrawFamilyDrawing(tx, before.familyId);
+    if (changes.dims || changes.finishEn) await redrawFamilyPicture(tx, before.familyId);
     await recordChange(tx, editor, {
       area: 'variant',
       recordId: change.id,
