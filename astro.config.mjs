@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import { ASTRO_CSP } from '#contract/site/security-headers.ts';
 import { headersFile, nginxSnippet, redirectsFile } from './src/lib/routing/static-host-rules.ts';
 import { chunkGroups } from './src/lib/chunk-groups.ts';
+import { callAddresses } from './src/lib/call-addresses.ts';
 
 /** Writes the client-shell rules and security headers for static hosts beside the pages (the Node server applies the same). */
 const staticHostRules = {
@@ -43,6 +44,10 @@ export default defineConfig({
   prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
   // Each page gets a CSP meta with the hashes of its inline scripts; the header policy does the rest.
   security: { csp: ASTRO_CSP },
-  // A few files per page rather than one per shared module (src/lib/chunk-groups.ts).
-  vite: { build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } } } },
+  // A few files per page rather than one per shared module (src/lib/chunk-groups.ts); islands get
+  // calls' addresses without their schemas (src/lib/call-addresses.ts).
+  vite: {
+    plugins: [callAddresses()],
+    build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } } },
+  },
 });

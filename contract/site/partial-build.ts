@@ -7,6 +7,8 @@
 export interface PartialBuild {
   families: number[];
   categories: number[];
+  /** Categories whose download views render (they list their families' names, files and part numbers). */
+  downloads: number[];
   services: number[];
   /** Info pages by slug. */
   pages: string[];
@@ -19,5 +21,5 @@ export function partialBuildFrom(env: Record<string, string | undefined>): Parti
   const raw = env[PARTIAL_BUILD_ENV];
   if (!raw) return null;
   const parsed = JSON.parse(raw) as PartialBuild;
-  return { families: parsed.families.map(Number), categories: parsed.categories.map(Number), services: parsed.services.map(Number), pages: parsed.pages.map(String) };
+  return { families: parsed.families.map(Number), categories: parsed.categories.map(Number), downloads: parsed.downloads.map(Number), services: parsed.services.map(Number), pages: parsed.pages.map(String) };
 }

@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../db/connect.ts';
 import { createBuildLog, type BuildLog } from './build-log.ts';
-import { expectedFiles, expectedPaths, missingFiles } from './check.ts';
+import { checkFiles, expectedFiles, expectedPaths } from './check.ts';
+import { readCheckedPages, writeCheckedPages, type CheckedPages } from './checked-pages.ts';
 import { PARTIAL_BUILD_ENV, type PartialBuild } from '#contract/site/partial-build.ts';
 import { runHook } from './hook.ts';
-import { partialBuildOf, planBuild, sameAssets, shareUnchanged } from './incremental.ts';
+import { partialBuildOf, planBuild, sameAssets, shareUnchanged, useRendered } from './incremental.ts';
 import {
   appendLog, claimNext, failInterrupted, finishBuild, forgetReleases, liveBuild, recordAdoptedRelease, recordBuildKind, saveLog, setExpectedPages, setRelease, stamp,
   type BuildRow,
@@ -16,7 +17,7 @@ import { readBuildRecord } from './build-record.ts';
 import { sourceHash } from './source-hash.ts';
 import { BUILD_STALL_MS, HOOK_TIMEOUT_MS, KEEP_RELEASES, POLL_MS, STALE_RUNNING_MS } from './settings.ts';
 import {
-  adoptDirectory, buildingPath, countPages, pruneReleases, releasePath, removeLeftovers, siteState, switchTo, type SiteLayout,
+  adoptDirectory, buildingPath, countPages, pruneReleases, releasePath, removeLeftovers, renderingPath, siteState, switchTo, type SiteLayout,
 } from './switch.ts';
 
 /**
@@ -50,6 +51,13 @@ export interface Builder {
   stop(): Promise<void>;
 }
 
+/** What renderRelease made: the kind of build, the live release's check record its shared pages may pass by, the pages written. */
+interface RenderedRelease {
+  kind: 'full' | 'incremental';
+  vouched: CheckedPages | null;
+  pages: number;
+}
+
 /** A failure whose message is the reason the log gives (no stack: the log is for editors). */
 class PublishFailure extends Error {}
 
@@ -75,9 +83,11 @@ function astroError(output: string): string | null {
   return named ?? lines.findLast((l) => !/^at\s|^Stack trace:?$/.test(l)) ?? null;
 }
 
+const secondsSince = (start: number): string => ((performance.now() - start) / 1000).toFixed(1);
+
 /** "3 product families, 4 categories and 1 info page". */
 function describePartial(partial: PartialBuild): string {
-  const counted = ([['product family', 'product families', partial.families], ['category', 'categories', partial.categories], ['service', 'services', partial.services], ['info page', 'info pages', partial.pages]] as const)
+  const counted = ([['product family', 'product families', partial.families], ['category', 'categories', partial.categories], ['category download view', 'category download views', partial.downloads], ['service', 'services', partial.services], ['info page', 'info pages', partial.pages]] as const)
     .filter(([, , ids]) => ids.length > 0)
     .map(([one, many, ids]) => `${ids.length} ${ids.length === 1 ? one : many}`);
   return counted.length > 1 ? `${counted.slice(0, -1).join(', ')} and ${counted.at(-1)}` : counted[0]!;
@@ -195,55 +205,84 @@ export function startBuilder(options: BuilderOptions): Builder {
   }
 
   /**
-   * Renders the next release into `building`: only the changed records' pages, sharing the rest
-   * with the live release (server/publish/incremental.ts), when that is safe; else the whole site.
+   * Renders the next release into `building`: only the changed records' pages (into `rendering`,
+   * while every other file of the live release is shared into `building`: server/publish/incremental.ts),
+   * when that is safe; else the whole site.
    */
-  async function renderRelease(log: BuildLog, building: string, source: string, expected: number, signal: AbortSignal): Promise<'full' | 'incremental'> {
+  async function renderRelease(log: BuildLog, building: string, rendering: string, source: string, signal: AbortSignal): Promise<RenderedRelease> {
+    const planning = performance.now();
     const plan = await planBuild(db, source);
     const live = plan.base === null ? null : releasePath(layout, plan.base);
     if (plan.kind === 'incremental' && live) {
       log.line(`Incremental build: ${plan.reason}.`);
       const partial = await partialBuildOf(db, plan);
-      log.line(`Rendering the pages of ${describePartial(partial)}, and the pages every build renders, into ${building} …`);
-      await render(log, building, partial, signal);
-      if (await sameAssets(live, building)) {
-        const shared = await shareUnchanged(live, building, partial.families);
-        log.line(`Shared ${shared} unchanged files with release ${plan.base} (hard links).`);
-        return 'incremental';
+      log.line(`Planned in ${secondsSince(planning)} s.`);
+      log.line(`Rendering the pages of ${describePartial(partial)}, and the pages every build renders, into ${rendering}, while the other files of release ${plan.base} are shared into ${building} …`);
+      const linking = performance.now();
+      const sharing = shareUnchanged(live, building, partial.families).then((shared) => {
+        log.line(`Shared ${shared.files} files of release ${plan.base} (hard links) in ${secondsSince(linking)} s.`);
+        return shared;
+      });
+      // Both finish before either's failure is thrown: nothing writes into a folder being removed.
+      const [rendered, shared] = await Promise.allSettled([render(log, rendering, partial, signal), sharing]);
+      if (rendered.status === 'rejected') throw rendered.reason;
+      if (shared.status === 'rejected') throw shared.reason;
+      if (await sameAssets(live, rendering)) {
+        const used = await useRendered(rendering, building);
+        log.line(`The rendered files took the place of ${used.replaced} shared ones.`);
+        return { kind: 'incremental', vouched: await readCheckedPages(live), pages: shared.value.pages + used.newPages };
       }
+      await fs.rm(rendering, { recursive: true, force: true });
       log.line(`Full build instead: the hashed assets differ from release ${plan.base}'s.`);
     } else {
       log.line(`Full build: ${plan.reason}.`);
     }
-    log.line(`Building the whole site from the API into ${building} (${expected} pages to check after) …`);
+    log.line(`Building the whole site from the API into ${building} …`);
     await render(log, building, null, signal);
-    return 'full';
+    return { kind: 'full', vouched: null, pages: await countPages(building) };
   }
 
   async function build(row: BuildRow): Promise<void> {
     const log = createBuildLog(row.log, (text) => saveLog(db, row.id, text), { echo: options.echo });
     const building = buildingPath(layout, row.id);
+    const rendering = renderingPath(layout, row.id);
     const name = String(row.id);
     let released = false;
     let switched = false;
     let previous: string | null = null;
     let pages = 0;
+    let expecting: Promise<string[]> | undefined;
     current = new AbortController();
     try {
       log.line(`Build #${row.id} started (${runner}).`);
-      log.line(`Reading the pages to expect from ${apiUrl} …`);
-      const expected = expectedFiles(await expectedPaths(apiUrl));
       // Astro writes more pages than the check names (shells, redirects): the last release's count
       // is the better guess of the total, for the progress bar.
       const lastPages = (await liveBuild(db))?.pages ?? 0;
-      await setExpectedPages(db, row.id, Math.max(expected.length, lastPages));
+      await setExpectedPages(db, row.id, lastPages);
+      log.line(`Reading the pages to expect from ${apiUrl} while the site is built …`);
+      const reading = performance.now();
+      // The check needs the list only after the build: reading it meanwhile takes nothing from the
+      // time to live. A failure fails the build where it is awaited, before the check.
+      expecting = expectedPaths(apiUrl).then(async (paths) => {
+        const files = expectedFiles(paths);
+        log.line(`${files.length} pages to expect, read in ${secondsSince(reading)} s.`);
+        await setExpectedPages(db, row.id, Math.max(files.length, lastPages));
+        return files;
+      });
+      // Keeps a failure while the build runs from going unhandled; it is awaited below.
+      expecting.catch(() => {});
       await fs.mkdir(layout.releasesDir, { recursive: true });
       // A site npm start built is kept as a release first: its record may let this build be incremental.
       previous = await prepareSiteDir(log);
+      let phase = performance.now();
       const source = await sourceHash(PROJECT_ROOT);
-      const kind = await renderRelease(log, building, source, expected.length, current.signal);
+      log.line(`Fingerprinted the code in ${secondsSince(phase)} s.`);
+      const { kind, vouched, pages: written } = await renderRelease(log, building, rendering, source, current.signal);
+      const expected = await expecting;
       log.line(`Checking the ${expected.length} expected pages …`);
-      let missing = await missingFiles(building, expected);
+      phase = performance.now();
+      const check = await checkFiles(building, expected, vouched);
+      let { missing } = check;
       if (missing.length > 0) {
         // Pages added or removed while the build ran are not the build's fault: count only those
         // expected both before and after it.
@@ -254,23 +293,30 @@ export function startBuilder(options: BuilderOptions): Builder {
         const named = missing.slice(0, 10).map((f) => `/${f}`).join(', ');
         throw new PublishFailure(`the check found ${missing.length} expected page(s) missing or incomplete: ${named}${missing.length > 10 ? ' …' : ''}.`);
       }
-      pages = await countPages(building);
+      await writeCheckedPages(building, check.checked);
+      const { proved } = check;
+      log.line(`Checked in ${secondsSince(phase)} s: ${expected.length - proved} pages read${proved > 0 ? `, ${proved} proved to be files the live release's check passed, shared unchanged` : ''}.`);
+      phase = performance.now();
+      pages = written;
       await recordBuildKind(db, row.id, kind, source);
       await fs.rename(building, releasePath(layout, name));
       released = true;
       await switchTo(layout, name);
       switched = true;
+      log.line(`Switched in ${secondsSince(phase)} s.`);
       log.line(`Published: the site now serves release ${name} (${pages} pages).${previous ? ` Release ${previous} is kept for rollback.` : ''}`);
       await log.close();
       await finishBuild(db, row.id, { state: 'succeeded', release: name, pages, log: log.text() });
       options.report('info', `Build #${row.id} published (${pages} pages).`);
     } catch (error) {
       const reason = error instanceof PublishFailure ? error.message : `unexpected error: ${(error as Error).message}`;
+      // Its last line belongs before the verdict.
+      await expecting?.catch(() => {});
       if (switched) {
         log.line(`WARNING: ${reason} (after the switch: the site serves release ${name}).`);
       } else {
         log.line(`FAILED: ${reason} The site that buyers see is unchanged.`);
-        await fs.rm(building, { recursive: true, force: true }).catch(() => {});
+        await Promise.all([building, rendering].map((dir) => fs.rm(dir, { recursive: true, force: true }).catch(() => {})));
         if (released) await fs.rm(releasePath(layout, name), { recursive: true, force: true }).catch(() => {});
       }
       await log.close();

@@ -4,6 +4,8 @@ import type { PageItem, ServiceItem } from '#contract/calls/content.ts';
 import type { CategoryDetail } from '#contract/calls/catalogue.ts';
 import type { CategoryNode } from '#contract/calls/menu.ts';
 import { LOCALES, localePath } from '#contract/i18n/locales.ts';
+import { fileIdentity, type CheckedPages } from './checked-pages.ts';
+import { inBatches } from './in-batches.ts';
 
 /**
  * The check a build must pass before it goes live: every page the catalogue and content call for
@@ -62,23 +64,55 @@ export function expectedFiles(paths: string[]): string[] {
 }
 
 /** A page passes when it exists and is a whole HTML document (a crashed render leaves neither). */
-async function isGoodPage(file: string): Promise<boolean> {
+function isGoodPage(file: string, text: string): boolean {
+  return file.endsWith('.html') ? /<html[\s>]/i.test(text) && /<\/html>\s*$/i.test(text) : text.trim().length > 0;
+}
+
+/**
+ * The identity of a page that passes (server/publish/checked-pages.ts), or null. A page whose file
+ * is the one the live release's check passed (`vouched`: the same file, unchanged) is only stat'ed.
+ */
+async function checkedIdentity(file: string, vouched: string | undefined): Promise<string | null> {
   try {
-    const text = await fs.readFile(file, 'utf8');
-    return file.endsWith('.html') ? /<html[\s>]/i.test(text) && /<\/html>\s*$/i.test(text) : text.trim().length > 0;
+    if (vouched !== undefined) {
+      const identity = fileIdentity(await fs.stat(file));
+      if (identity === vouched) return identity;
+    }
+    const handle = await fs.open(file);
+    try {
+      const [stat, text] = await Promise.all([handle.stat(), handle.readFile('utf8')]);
+      return isGoodPage(file, text) ? fileIdentity(stat) : null;
+    } finally {
+      await handle.close();
+    }
   } catch {
-    return false;
+    return null;
   }
 }
 
-/** The expected files missing or empty in the built folder (at most `limit` named). */
-export async function missingFiles(dir: string, files: string[], limit = Infinity): Promise<string[]> {
-  const missing: string[] = [];
-  const BATCH = 64;
-  for (let i = 0; i < files.length && missing.length < limit; i += BATCH) {
-    const batch = files.slice(i, i + BATCH);
-    const results = await Promise.all(batch.map((f) => isGoodPage(path.join(dir, f))));
-    batch.forEach((f, j) => { if (!results[j]) missing.push(f); });
-  }
-  return missing.slice(0, limit);
+const PAGES_IN_FLIGHT = 64;
+
+export interface CheckOutcome {
+  /** The expected files missing or incomplete. */
+  missing: string[];
+  /** The record of the pages that passed, to keep in the release. */
+  checked: Map<string, string>;
+  /** How many pages passed by their identity alone (the live release's checked files, shared); the others were read. */
+  proved: number;
+}
+
+/** Checks the expected files of the build in `dir`; `vouched` is the live release's record, if any. */
+export async function checkFiles(dir: string, files: string[], vouched: CheckedPages | null = null): Promise<CheckOutcome> {
+  const outcome: CheckOutcome = { missing: [], checked: new Map(), proved: 0 };
+  const identities = await inBatches(files, PAGES_IN_FLIGHT, (f) => checkedIdentity(path.join(dir, f), vouched?.get(f)));
+  files.forEach((f, i) => {
+    const identity = identities[i]!;
+    if (identity === null) {
+      outcome.missing.push(f);
+    } else {
+      outcome.checked.set(f, identity);
+      if (identity === vouched?.get(f)) outcome.proved++;
+    }
+  });
+  return outcome;
 }

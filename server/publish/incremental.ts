@@ -3,6 +3,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import type { PartialBuild } from '#contract/site/partial-build.ts';
 import type { Db } from '../db/connect.ts';
+import { CHECKED_FILE } from './checked-pages.ts';
+import { inBatches } from './in-batches.ts';
 import { planFromChanges, type BuildPlan, type ChangedRecords } from './partial-plan.ts';
 import { liveBuild } from './queue.ts';
 
@@ -47,17 +49,8 @@ async function firstOf<K extends number | string>(query: { executeTakeFirst(): P
   return row ? [row.key] : [];
 }
 
-/**
- * The changed records' pages (with one of each kind nothing changed in: firstOf), and those of the families' categories, the changed categories and every
- * category above them (they list their families and show their children's pictures).
- */
-export async function partialBuildOf(db: Db, changed: ChangedRecords): Promise<PartialBuild> {
-  const { categories } = changed;
-  const [families, services, pages] = await Promise.all([
-    changed.families.length ? changed.families : firstOf(db.selectFrom('productFamilies').select('id as key').orderBy('id')),
-    changed.services.length ? changed.services : firstOf(db.selectFrom('services').select('id as key').orderBy('id')),
-    changed.pages.length ? changed.pages : firstOf(db.selectFrom('pages').select('slug as key').orderBy('slug')),
-  ]);
+/** The categories of these families and these categories, and every category above them. */
+async function withAncestors(db: Db, families: number[], categories: number[]): Promise<number[]> {
   const rows = await sql<{ id: number }>`
     with recursive listing(id) as (
       select category_id from product_families where id = any(${`{${families.join(',')}}`}::int[])
@@ -67,7 +60,27 @@ export async function partialBuildOf(db: Db, changed: ChangedRecords): Promise<P
       select c.parent_id from categories c join listing l on c.id = l.id where c.parent_id is not null
     )
     select id from listing`.execute(db);
-  return { families, categories: rows.rows.map((r) => r.id), services, pages };
+  return rows.rows.map((r) => r.id);
+}
+
+/**
+ * The changed records' pages (with one of each kind nothing changed in: firstOf), and those of the
+ * families' categories, the changed categories and every category above them (they list their
+ * families and show their children's pictures). The download views render only where a family's
+ * entry in them changed; else the one of the category with the fewest families (the cheapest).
+ */
+export async function partialBuildOf(db: Db, changed: ChangedRecords): Promise<PartialBuild> {
+  const [families, services, pages, fewestFamilies] = await Promise.all([
+    changed.families.length ? changed.families : firstOf(db.selectFrom('productFamilies').select('id as key').orderBy('id')),
+    changed.services.length ? changed.services : firstOf(db.selectFrom('services').select('id as key').orderBy('id')),
+    changed.pages.length ? changed.pages : firstOf(db.selectFrom('pages').select('slug as key').orderBy('slug')),
+    firstOf(db.selectFrom('productFamilies').select('categoryId as key').groupBy('categoryId').orderBy(sql`count(*)`).orderBy('categoryId')),
+  ]);
+  const [categories, downloads] = await Promise.all([
+    withAncestors(db, families, changed.categories),
+    changed.downloadFamilies.length ? withAncestors(db, changed.downloadFamilies, []) : fewestFamilies,
+  ]);
+  return { families, categories, downloads, services, pages };
 }
 
 /** Where a family's own pages live in a release, in every language: they are rendered anew, never shared. */
@@ -82,30 +95,70 @@ export async function sameAssets(liveDir: string, buildDir: string): Promise<boo
   return (await names(liveDir)) === (await names(buildDir));
 }
 
+/** File-system calls in flight at once while a release is put together (server/publish/in-batches.ts). */
+const LINKS_IN_FLIGHT = 64;
+
+/** The files under a folder, relative to it. */
+async function filesUnder(dir: string): Promise<string[]> {
+  return (await fs.readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
+/** Makes these files' folders under `dir`, parents first (a parent's path is shorter than its children's; '.' is `dir`). */
+async function makeFolders(dir: string, files: string[]): Promise<void> {
+  const folders = [...new Set(files.map((file) => path.dirname(file)))].sort((a, b) => a.length - b.length);
+  await inBatches(folders, LINKS_IN_FLIGHT, (folder) => fs.mkdir(path.join(dir, folder), { recursive: true }));
+}
+
+/** How many files and, of those, pages (HTML) a release shares with the live one. */
+export interface Shared {
+  files: number;
+  pages: number;
+}
+
 /**
- * Hard-links into the new release every file of the live one it has not rendered itself, except
- * the changed families' own pages (a renamed family's old address must go). Returns how many.
+ * Hard-links into the new release every file of the live one, except the changed families' own
+ * pages (a renamed family's old address must go) and files it already holds. The folders are made
+ * first, so each file costs one link call. Runs while the changed pages render elsewhere
+ * (useRendered puts them in after).
  */
-export async function shareUnchanged(liveDir: string, buildDir: string, families: number[]): Promise<number> {
+export async function shareUnchanged(liveDir: string, buildDir: string, families: number[]): Promise<Shared> {
   const renderedAnew = familyFolders(families);
-  const entries = await fs.readdir(liveDir, { recursive: true, withFileTypes: true });
-  let shared = 0;
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const relative = path.relative(liveDir, path.join(entry.parentPath, entry.name));
-    if (renderedAnew.test(relative.split(path.sep).join('/'))) continue;
-    const target = path.join(buildDir, relative);
+  const files = (await filesUnder(liveDir))
+    // The check's record is the live release's own: the new release writes its own after its check.
+    .filter((relative) => relative !== CHECKED_FILE && !renderedAnew.test(relative.split(path.sep).join('/')));
+  await makeFolders(buildDir, files);
+  const linked = await inBatches(files, LINKS_IN_FLIGHT, async (relative) => {
     try {
-      await fs.link(path.join(liveDir, relative), target);
-      shared++;
+      await fs.link(path.join(liveDir, relative), path.join(buildDir, relative));
+      return relative;
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'EEXIST') continue;
-      if (code !== 'ENOENT') throw error;
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      await fs.link(path.join(liveDir, relative), target);
-      shared++;
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return null;
+      throw error;
     }
-  }
-  return shared;
+  });
+  const shared = linked.filter((file) => file !== null);
+  return { files: shared.length, pages: shared.filter((file) => file.endsWith('.html')).length };
+}
+
+/**
+ * Moves every file an incremental build rendered into the release, each in place of the shared
+ * file of the same name: a rename replaces the name, never the shared file's contents, so the live
+ * release is untouched. Returns how many shared files were replaced and how many pages were new.
+ */
+export async function useRendered(renderedDir: string, buildDir: string): Promise<{ replaced: number; newPages: number }> {
+  const files = await filesUnder(renderedDir);
+  await makeFolders(buildDir, files);
+  const replaced = await inBatches(files, LINKS_IN_FLIGHT, async (relative) => {
+    const target = path.join(buildDir, relative);
+    const existed = await fs.lstat(target).then(() => true, () => false);
+    await fs.rename(path.join(renderedDir, relative), target);
+    return existed;
+  });
+  await fs.rm(renderedDir, { recursive: true, force: true });
+  return {
+    replaced: replaced.filter(Boolean).length,
+    newPages: files.filter((file, i) => !replaced[i] && file.endsWith('.html')).length,
+  };
 }

@@ -19,6 +19,12 @@ export interface RecordedChange {
 /** The records whose own pages an incremental build renders anew. */
 export interface ChangedRecords {
   families: number[];
+  /**
+   * Of those, the families whose entry in their categories' download views changed: the views list
+   * each family's name, address, code, drawing and part numbers, so a change of its texts, picture,
+   * stock or prices leaves them as they were (src/pages/[...locale]/[categoryRoute]/[id]/download.astro).
+   */
+  downloadFamilies: number[];
   /** Categories whose pictures changed: their pages and those of every category above. */
   categories: number[];
   /** Services whose summary or text changed: only their own pages show it. */
@@ -38,7 +44,23 @@ const FAMILY_EDITS: Record<string, ReadonlySet<string>> = { family: new Set(['up
 /** A service's title is in the header's and footer's menus and in every service page's list. */
 const SERVICE_TITLE = /^title/;
 
-type Touched = { kind: keyof ChangedRecords; id: number | string } | { kind: 'everything'; why: string };
+/** A family's fields its download-view entry shows (its names and address); its code never changes. */
+const DOWNLOAD_ENTRY = /^(name|slug)/;
+
+/**
+ * Whether a family's change may alter its entry in the download views: its names, its shape or
+ * drawing, or a variant's dimensions (they redraw the drawing).
+ */
+function changesDownloadEntry(change: RecordedChange): boolean {
+  if (change.area === 'variant') return change.fields.includes('dims');
+  if (change.action === 'update') return change.fields.some((f) => DOWNLOAD_ENTRY.test(f));
+  return change.action !== 'image';
+}
+
+/** The kinds of record with pages of their own. */
+type RecordKind = Exclude<keyof ChangedRecords, 'downloadFamilies'>;
+
+type Touched = { kind: RecordKind; id: number | string } | { kind: 'everything'; why: string };
 
 function touchedBy(change: RecordedChange): Touched {
   const other: Touched = { kind: 'everything', why: `a change of another kind (${change.area} ${change.action})` };
@@ -56,7 +78,7 @@ function touchedBy(change: RecordedChange): Touched {
   return other;
 }
 
-const LABELS: Record<keyof ChangedRecords, string> = { families: 'product families', categories: 'category pictures', services: 'service texts', pages: 'info pages' };
+const LABELS: Record<RecordKind, string> = { families: 'product families', categories: 'category pictures', services: 'service texts', pages: 'info pages' };
 
 /**
  * Incremental only when every change since the live release touched pages of its own: an existing
@@ -70,15 +92,16 @@ export function planFromChanges(release: string, changes: readonly RecordedChang
   if (content.length === 0) {
     return { kind: 'full', reason: `no change recorded in the console since release ${release} (a change made elsewhere cannot be seen)` };
   }
-  const records = { families: new Set<number>(), categories: new Set<number>(), services: new Set<number>(), pages: new Set<string>() };
+  const records = { families: new Set<number>(), downloadFamilies: new Set<number>(), categories: new Set<number>(), services: new Set<number>(), pages: new Set<string>() };
   for (const change of content) {
     const touched = touchedBy(change);
     if (touched.kind === 'everything') return { kind: 'full', reason: `${touched.why} since release ${release}` };
     (records[touched.kind] as Set<number | string>).add(touched.id);
+    if (touched.kind === 'families' && changesDownloadEntry(change)) records.downloadFamilies.add(touched.id as number);
   }
   const sorted = <T extends number | string>(set: Set<T>) => [...set].sort((a, b) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b))));
-  const changed: ChangedRecords = { families: sorted(records.families), categories: sorted(records.categories), services: sorted(records.services), pages: sorted(records.pages) };
-  const named = (Object.keys(LABELS) as Array<keyof ChangedRecords>)
+  const changed: ChangedRecords = { families: sorted(records.families), downloadFamilies: sorted(records.downloadFamilies), categories: sorted(records.categories), services: sorted(records.services), pages: sorted(records.pages) };
+  const named = (Object.keys(LABELS) as RecordKind[])
     .filter((kind) => changed[kind].length > 0)
     .map((kind) => `${LABELS[kind]} (${changed[kind].map((id) => (typeof id === 'number' ? `#${id}` : id)).join(', ')})`);
   return { kind: 'incremental', ...changed, reason: `only ${named.join(', ')} changed since release ${release}` };

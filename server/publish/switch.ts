@@ -34,6 +34,11 @@ export function buildingPath(layout: SiteLayout, buildId: number): string {
   return path.join(layout.releasesDir, `.building-${buildId}`);
 }
 
+/** Where an incremental build renders its pages while the live release's other files are shared into buildingPath. */
+export function renderingPath(layout: SiteLayout, buildId: number): string {
+  return path.join(layout.releasesDir, `.rendering-${buildId}`);
+}
+
 export type SiteState =
   | { kind: 'missing' }
   /** SITE_DIR links to one of our releases. */
@@ -154,8 +159,8 @@ export async function removeLeftovers(layout: SiteLayout, isRunning: (buildId: n
     }
   }
   for (const entry of await fs.readdir(layout.releasesDir).catch(() => [] as string[])) {
-    const building = /^\.building-(\d+)$/.exec(entry);
-    if (building && !isRunning(Number(building[1]))) {
+    const building = /^\.(building|rendering)-(\d+)$/.exec(entry);
+    if (building && !isRunning(Number(building[2]))) {
       await fs.rm(path.join(layout.releasesDir, entry), { recursive: true, force: true });
       removed.push(entry);
     }

@@ -4,6 +4,7 @@ import type { CategoryDetail, ProductDetail, VariantLive } from '#contract/calls
 import { COLUMNS, type ColumnName } from '../../server/editor/catalogue-csv/layout.ts';
 import { parseCsv } from '../../server/editor/catalogue-csv/parse.ts';
 import { writeCsv } from '../../server/editor/catalogue-csv/write.ts';
+import { expectedSummaries, storedSummaries } from './helpers/family-summaries.ts';
 import { logInAs, type Buyer } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
@@ -324,11 +325,13 @@ describe('a variant’s own finish', () => {
 });
 
 describe('a whole catalogue', () => {
-  it('updates every variant in one import', async () => {
-    const all = rowsOf((await exportCsv(editor)).text).map((r) => ({ ...r, stock: String(Number(r.stock) + 1) }));
+  it('updates every variant in one import, and what search reads of every family follows', async () => {
+    const dearer = (breaks: string) => breaks.replace(/:(\d+)/g, (_, pence: string) => `:${Number(pence) + 1}`);
+    const all = rowsOf((await exportCsv(editor)).text).map((r) => ({ ...r, stock: String(Number(r.stock) + 1), price_breaks: dearer(r.price_breaks) }));
     const { body } = await importCsv(csvOf(all), false);
     expect(body.data.changes.variantsUpdated).toBe(all.length);
     expect(body.data.changes.details).toHaveLength(200);
+    expect(await storedSummaries(api.db)).toEqual(await expectedSummaries(api.db));
   });
 });
 

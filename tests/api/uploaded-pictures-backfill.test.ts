@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up as markUploadedPictures } from '../../server/db/migrations/027-uploaded-pictures.ts';
 import { toBase64 } from './helpers/editor.ts';
@@ -18,7 +18,8 @@ describe('migration 027: a picture an editor uploaded before it is kept', () => 
 
     // A database from before the migration: the column is not there yet.
     await sql`ALTER TABLE product_families DROP COLUMN image_uploaded`.execute(api.db);
-    await markUploadedPictures(api.db);
+    // Migrations see an untyped database (server/db/migrations/index.ts).
+    await markUploadedPictures(api.db as unknown as Kysely<unknown>);
     const marked = await api.db.selectFrom('productFamilies').select('id').where('imageUploaded', '=', true).execute();
     expect(marked.map((f) => f.id)).toEqual([uploaded!.id]);
     expect(marked.map((f) => f.id)).not.toContain(drawn!.id);

@@ -4,8 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connect.ts';
+import { SMALL_SHOP_FAMILIES, seedSmallShop } from '../support/small-shop.ts';
 
-/** `npm start` as a buyer runs it: a fresh data dir, the first build, one port for site and API. */
+/**
+ * `npm start` as a buyer runs it: no site yet, so the first build, then one port for site and API.
+ * The data dir holds the small demo shop (tests/support/small-shop.ts): the first start on a new data
+ * dir, seeding and building the whole demo, is the browser suite's shop.
+ */
 let dir: string;
 let shop: ChildProcess;
 let baseUrl: string;
@@ -30,6 +35,7 @@ function waitForLine(pattern: RegExp, timeoutMs: number): Promise<RegExpMatchArr
 
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lihda-start-'));
+  await seedSmallShop(path.join(dir, 'data'));
   shop = spawn(process.execPath, ['scripts/start.ts'], {
     env: { ...process.env, PORT: '0', DATA_DIR: path.join(dir, 'data'), SITE_DIR: path.join(dir, 'dist'), LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -175,7 +181,7 @@ describe('npm start', () => {
     expect(await exited).toBe(0);
     const reopened = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'data', 'pglite') });
     const families = await reopened.db.selectFrom('productFamilies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    expect(Number(families.n)).toBeGreaterThanOrEqual(150);
+    expect(Number(families.n)).toBe(SMALL_SHOP_FAMILIES);
     await reopened.close();
   }, 60_000);
 });

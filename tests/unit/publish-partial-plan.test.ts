@@ -7,7 +7,21 @@ const change = (area: string, action: string, recordId: string | number, familyI
 describe('planFromChanges: which pages a change touches', () => {
   it('builds only the edited families when families alone changed (their text, image, shape, drawing or a variant)', () => {
     const plan = planFromChanges('7', [change('family', 'update', 12), change('family', 'image', 3), change('variant', 'update', 501, 12), change('family', 'shape', 40), change('family', 'drawing', 41)]);
-    expect(plan).toEqual({ kind: 'incremental', families: [3, 12, 40, 41], categories: [], services: [], pages: [], reason: 'only product families (#3, #12, #40, #41) changed since release 7' });
+    expect(plan).toEqual({ kind: 'incremental', families: [3, 12, 40, 41], downloadFamilies: [40, 41], categories: [], services: [], pages: [], reason: 'only product families (#3, #12, #40, #41) changed since release 7' });
+  });
+
+  it("renders the download views only for a family whose entry in them changed: its names, shape, drawing or a variant's dimensions", () => {
+    const plan = planFromChanges('7', [
+      change('family', 'update', 1, null, { fields: ['descriptionEn', 'materialZh', 'finishEn'] }),
+      change('family', 'image', 2),
+      change('variant', 'update', 301, 3, { fields: ['partNo', 'familyId', 'stock', 'priceBreaks', 'finishZh'] }),
+      change('family', 'update', 4, null, { fields: ['nameZh'] }),
+      change('family', 'update', 5, null, { fields: ['nameEn', 'slug'] }),
+      change('variant', 'update', 601, 6, { fields: ['partNo', 'familyId', 'dims'] }),
+      change('family', 'shape', 7),
+      change('family', 'drawing', 8),
+    ]);
+    expect(plan).toMatchObject({ kind: 'incremental', families: [1, 2, 3, 4, 5, 6, 7, 8], downloadFamilies: [4, 5, 6, 7, 8] });
   });
 
   it('ignores what publishing records about itself', () => {
@@ -30,6 +44,7 @@ describe('planFromChanges: which pages a change touches', () => {
     expect(plan).toEqual({
       kind: 'incremental',
       families: [12],
+      downloadFamilies: [],
       categories: [40],
       services: [2],
       pages: ['about', 'faq'],

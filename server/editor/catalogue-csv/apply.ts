@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import { slugify } from '#contract/rules/slug.ts';
 import { recordChange, type EditorSession } from '../../auth/editor.ts';
 import type { Db } from '../../db/connect.ts';
+import { writingFamilies } from '../../db/family-search.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
 import { IMPORT_MESSAGES as M } from '../../i18n/import-messages.ts';
@@ -93,14 +94,26 @@ async function writeVariants(tx: Tx, plan: ImportPlan, familyIds: Map<string, nu
   await inChunks(breaks, (chunk) => tx.insertInto('variantPriceBreaks').values(chunk).execute());
 }
 
-/** Writes a plan made from a snapshot read in the same transaction, and redraws the drawings and pictures it changes. */
+/** Every family a plan writes, or whose variants it writes. */
+function familiesWritten(plan: ImportPlan, familyIds: ReadonlyMap<string, number>): number[] {
+  const ids = new Set<number>([...plan.familyCreates.map((f) => f.id), ...plan.familyUpdates.map((f) => f.familyId)]);
+  for (const variant of [...plan.variantCreates, ...plan.variantUpdates]) ids.add(familyIds.get(variant.familyCode)!);
+  return [...ids];
+}
+
+/**
+ * Writes a plan made from a snapshot read in the same transaction, and redraws the drawings and
+ * pictures it changes; the search summaries of the families it wrote are refreshed once, at the end.
+ */
 export async function writePlan(tx: Tx, plan: ImportPlan, snapshot: CatalogueSnapshot): Promise<void> {
   const familyIds = new Map([...snapshot.familyByCode].map(([code, f]) => [code, f.id]));
   for (const f of plan.familyCreates) familyIds.set(f.code, f.id);
-  await writeFamilies(tx, plan);
-  await writeVariants(tx, plan, familyIds);
-  for (const familyId of familiesToRedraw(plan, snapshot)) await redrawFamilyDrawing(tx, familyId);
-  for (const familyId of familiesToRepaint(plan, snapshot)) await redrawFamilyPicture(tx, familyId);
+  await writingFamilies(tx, familiesWritten(plan, familyIds), async () => {
+    await writeFamilies(tx, plan);
+    await writeVariants(tx, plan, familyIds);
+    for (const familyId of familiesToRedraw(plan, snapshot)) await redrawFamilyDrawing(tx, familyId);
+    for (const familyId of familiesToRepaint(plan, snapshot)) await redrawFamilyPicture(tx, familyId);
+  });
 }
 
 /** The one line the change history shows. */

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { basketClear, basketList, basketQuickAdd } from '../../api/basket.ts';
 import type { Basket } from '#contract/calls/basket.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
@@ -7,7 +7,6 @@ import { fill } from '#contract/i18n/text.ts';
 import type { BasketStrings } from './basket-strings.ts';
 import { BasketLines, LINES_ID } from './BasketLines.tsx';
 import { BasketTotalsView } from './BasketTotalsView.tsx';
-import { Checkout } from './Checkout.tsx';
 import type { ChosenTotals } from './CheckoutForm.tsx';
 import { EmptyBasket } from './EmptyBasket.tsx';
 import { lineActions, type LineActions } from './line-actions.ts';
@@ -15,6 +14,9 @@ import { QuickOrder } from './QuickOrder.tsx';
 import { SAVED_TITLE_ID, SavedForLater } from './SavedForLater.tsx';
 import { useBasket } from './use-basket.ts';
 import { useFocusKeeper } from './use-focus-keeper.ts';
+
+// The checkout (its form, address book and payment choices) loads when the buyer goes to it.
+const Checkout = lazy(() => import('./Checkout.tsx').then((module) => ({ default: module.Checkout })));
 
 const EMPTY_ID = 'basket-empty';
 const wholeBasket = (basket: Basket) => basket;
@@ -84,14 +86,16 @@ export function BasketView({ locale, strings }: Props) {
         )}
       </div>
       {hasLines && checkoutOpen && (
-        <Checkout
-          locale={locale}
-          strings={strings}
-          subtotalPence={basket.totals.subtotalPence}
-          settled={settled}
-          reloadBasket={() => change(() => basketList(), wholeBasket)}
-          onTotals={setChosen}
-        />
+        <Suspense fallback={<p role="status">{strings.checkout.loading}</p>}>
+          <Checkout
+            locale={locale}
+            strings={strings}
+            subtotalPence={basket.totals.subtotalPence}
+            settled={settled}
+            reloadBasket={() => change(() => basketList(), wholeBasket)}
+            onTotals={setChosen}
+          />
+        </Suspense>
       )}
       {basket.saved.length > 0 && <SavedForLater saved={basket.saved} locale={locale} actions={forSaved} strings={strings} />}
     </div>

@@ -1,8 +1,11 @@
 import '../../styles/product.css';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { fill } from '#contract/i18n/text.ts';
-import { ViewerDialog, type ViewerDialogStrings, type ViewerImage } from './ViewerDialog.tsx';
+import type { ViewerDialogStrings, ViewerImage } from './ViewerDialog.tsx';
+
+// The viewer (zoom, pan, turn and its keys) loads on the first click on a picture.
+const ViewerDialog = lazy(() => import('./ViewerDialog.tsx').then((module) => ({ default: module.ViewerDialog })));
 
 interface Props {
   /** The family's picture first (shown large), then its drawing (a thumbnail). */
@@ -42,7 +45,12 @@ export default function ImageViewer({ images, strings }: Props) {
           <img src={image.src} alt={image.alt} width={image.width} height={image.height} decoding="async" fetchPriority={i === 0 ? 'high' : undefined} />
         </button>
       ))}
-      {shown && createPortal(<ViewerDialog image={shown} onClose={close} strings={strings} />, document.body)}
+      {shown && createPortal(
+        <Suspense fallback={null}>
+          <ViewerDialog image={shown} onClose={close} strings={strings} />
+        </Suspense>,
+        document.body,
+      )}
     </div>
   );
 }

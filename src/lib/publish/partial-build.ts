@@ -9,6 +9,9 @@ export const rendersFamily = (id: number): boolean => !partial || partial.famili
 /** Whether this build renders a category's pages. */
 export const rendersCategory = (id: number): boolean => !partial || partial.categories.includes(id);
 
+/** Whether this build renders a category's download view. */
+export const rendersDownloads = (id: number): boolean => !partial || partial.downloads.includes(id);
+
 /** Whether this build renders a service's page. */
 export const rendersService = (id: number): boolean => !partial || partial.services.includes(id);
 

@@ -26,7 +26,9 @@ async function openCheckout(addresses: Address[], options: PaymentOptions = NO_C
   api.checkoutTotals.mockImplementation(async (id) => ([...addresses, ...shared].find((a) => a.id === id)?.country === 'FR' ? ABROAD : UK));
   render(<BasketPage locale="en" strings={strings} />);
   fireEvent.click(await screen.findByRole('button', { name: 'Go to checkout' }));
-  expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Checkout' }));
+  // The checkout's code loads on that click (React.lazy), then its heading takes focus.
+  const heading = await screen.findByRole('heading', { name: 'Checkout' });
+  await waitFor(() => expect(document.activeElement).toBe(heading));
   const form = await screen.findByRole('form', { name: 'Checkout' });
   return form;
 }

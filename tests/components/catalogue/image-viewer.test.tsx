@@ -10,11 +10,12 @@ const IMAGES = [
 
 afterEach(cleanup);
 
-function openViewer(name = 'Enlarge: Plastic pull handle') {
+// The viewer's code loads on the first click (React.lazy): the dialog comes a moment later.
+async function openViewer(name = 'Enlarge: Plastic pull handle') {
   render(<ImageViewer images={IMAGES} strings={viewerStrings} />);
   const opener = screen.getByRole('button', { name });
   fireEvent.click(opener);
-  const dialog = screen.getByRole('dialog', { name: name.replace('Enlarge: ', '') });
+  const dialog = await screen.findByRole('dialog', { name: name.replace('Enlarge: ', '') });
   const picture = dialog.querySelector('img')!;
   return { opener, dialog, transform: () => picture.style.transform };
 }
@@ -27,8 +28,8 @@ describe('ImageViewer', () => {
     expect(drawing?.hasAttribute('fetchpriority')).toBe(false);
   });
 
-  it('shows the picture and the drawing as buttons that open a labelled modal dialog', () => {
-    const { dialog } = openViewer('Enlarge: Dimensioned drawing of Plastic pull handle');
+  it('shows the picture and the drawing as buttons that open a labelled modal dialog', async () => {
+    const { dialog } = await openViewer('Enlarge: Dimensioned drawing of Plastic pull handle');
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.querySelector('img')?.getAttribute('src')).toBe(IMAGES[1]!.src);
     expect(document.activeElement).toBe(dialog);
@@ -37,8 +38,8 @@ describe('ImageViewer', () => {
     }
   });
 
-  it('zooms, pans, rotates and resets with the keyboard', () => {
-    const { dialog, transform } = openViewer();
+  it('zooms, pans, rotates and resets with the keyboard', async () => {
+    const { dialog, transform } = await openViewer();
     expect(transform()).toBe('translate(0px, 0px) rotate(0deg) scale(1)');
     fireEvent.keyDown(dialog, { key: '+' });
     expect(transform()).toBe('translate(0px, 0px) rotate(0deg) scale(1.2)');
@@ -58,16 +59,16 @@ describe('ImageViewer', () => {
     expect(transform()).toBe('translate(0px, 0px) rotate(0deg) scale(1)');
   });
 
-  it('never zooms past 7 or below 0.2', () => {
-    const { dialog, transform } = openViewer();
+  it('never zooms past 7 or below 0.2', async () => {
+    const { dialog, transform } = await openViewer();
     for (let i = 0; i < 20; i++) fireEvent.keyDown(dialog, { key: '+' });
     expect(transform()).toContain('scale(7)');
     for (let i = 0; i < 40; i++) fireEvent.keyDown(dialog, { key: '-' });
     expect(transform()).toContain('scale(0.2)');
   });
 
-  it('works with its buttons and the wheel', () => {
-    const { dialog, transform } = openViewer();
+  it('works with its buttons and the wheel', async () => {
+    const { dialog, transform } = await openViewer();
     fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
     fireEvent.click(screen.getByRole('button', { name: 'Rotate left' }));
     expect(transform()).toBe('translate(0px, 0px) rotate(270deg) scale(1.2)');
@@ -77,8 +78,8 @@ describe('ImageViewer', () => {
     expect(transform()).toBe('translate(0px, 0px) rotate(0deg) scale(1)');
   });
 
-  it('moves the picture by dragging', () => {
-    const { dialog, transform } = openViewer();
+  it('moves the picture by dragging', async () => {
+    const { dialog, transform } = await openViewer();
     const stage = dialog.querySelector('.viewer-stage')!;
     fireEvent.pointerDown(stage, { pointerId: 1, button: 0, clientX: 100, clientY: 100 });
     fireEvent.pointerMove(stage, { pointerId: 1, clientX: 130, clientY: 80 });
@@ -88,8 +89,8 @@ describe('ImageViewer', () => {
     expect(transform()).toContain('translate(30px, -20px)');
   });
 
-  it('keeps Tab inside the dialog', () => {
-    const { dialog } = openViewer();
+  it('keeps Tab inside the dialog', async () => {
+    const { dialog } = await openViewer();
     const buttons = [...dialog.querySelectorAll('button')];
     buttons.at(-1)!.focus();
     fireEvent.keyDown(buttons.at(-1)!, { key: 'Tab' });
@@ -98,19 +99,19 @@ describe('ImageViewer', () => {
     expect(document.activeElement).toBe(buttons.at(-1));
   });
 
-  it('closes with Esc and with Close, and gives focus back to the picture', () => {
-    const { opener, dialog } = openViewer();
+  it('closes with Esc and with Close, and gives focus back to the picture', async () => {
+    const { opener, dialog } = await openViewer();
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
     fireEvent.click(opener);
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
   });
 
-  it('closes on a click on the backdrop, not after a drag that ends there', () => {
-    const { dialog } = openViewer();
+  it('closes on a click on the backdrop, not after a drag that ends there', async () => {
+    const { dialog } = await openViewer();
     const backdrop = dialog.parentElement!;
     fireEvent.pointerDown(dialog.querySelector('.viewer-stage')!, { pointerId: 1, button: 0 });
     fireEvent.click(backdrop);
