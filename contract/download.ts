@@ -27,6 +27,13 @@ export type FileCache = keyof typeof FILE_CACHE;
 
 export const isPublicCache = (cache: FileCache): boolean => FILE_CACHE[cache].startsWith('public');
 
+/** How much of a file's SHA-256 its URL carries as `v`: enough that two files never share one. */
+export const FILE_VERSION_LENGTH = 16;
+
+/** Whether a URL's `v` names this content (then it may be cached for ever); an older or missing one is revalidated. */
+export const isNamedVersion = (v: string | undefined, sha256: string): boolean =>
+  v !== undefined && v.length >= FILE_VERSION_LENGTH && sha256.startsWith(v);
+
 export interface DownloadDeclaration<Q extends T.TSchema = T.TSchema, K extends Caller = Caller> {
   /** Below /api/, e.g. 'unpri/downloadCad'. */
   path: string;

@@ -39,6 +39,8 @@ export function text<R extends boolean = false>(o: Common<R> & {
   patternMessage?: BilingualText;
   /** Passwords keep their spaces; every other text is trimmed. */
   keepSpaces?: boolean;
+  /** A blank value arrives as '' (meaning "none") instead of counting as left out (meaning "unchanged"). */
+  keepBlank?: boolean;
 }): Field<T.TString, R> {
   return field(T.String({
     maxLength: o.max,
@@ -46,6 +48,7 @@ export function text<R extends boolean = false>(o: Common<R> & {
     ...(o.pattern ? { pattern: o.pattern.source } : {}),
     ...(o.patternMessage ? { 'x-pattern-message': o.patternMessage } : {}),
     ...(o.keepSpaces ? { 'x-keep-spaces': true } : {}),
+    ...(o.keepBlank ? { 'x-keep-blank': true } : {}),
     ...annotate(o),
   }), o.required);
 }

@@ -59,27 +59,30 @@ export const downloadDrawing = defineDownload({
   cache: 'aDay',
 });
 
-/** One part, by its part number: its picture and its drawing. */
-const partNoQuery = query({ partNo: text({ label: partNoLabel, required: true, max: LIMITS.partNumber }) });
+/** The start of a file's SHA-256 in its URL (contract/download.ts isNamedVersion): a new file is a new URL. */
+const fileVersion = text({ label: { en: 'file version', zh: '文件版本' }, max: 64, pattern: /^[0-9a-f]+$/, patternMessage: { en: 'The file version is a hexadecimal hash', zh: '文件版本应为十六进制哈希值' } });
+
+/** One part, by its part number, and the version of the file asked for (contract/shapes/part-file-urls.ts): its picture and its drawing. */
+const partNoQuery = query({ partNo: text({ label: partNoLabel, required: true, max: LIMITS.partNumber }), v: fileVersion });
 
 export const partPicture = defineDownload({
   path: 'unpri/partPicture',
   caller: 'anyone',
   tag: 'files',
-  summary: "A part's shaded picture (SVG, 240 × 180): its solid, from the same sizes as its STEP file, in its own finish's colour; for a part with no solid, its family's image",
+  summary: "A part's shaded picture (SVG, 240 × 180): its solid, from the same sizes as its STEP file, in its own finish's colour; for a part with no solid, its family's image. Cached for ever when `v` is the start of its SHA-256 (the URLs the API and the site give), else revalidated",
   query: partNoQuery,
   contentTypes: EDITOR_IMAGE_TYPES,
-  cache: 'aDay',
+  cache: 'revalidate',
 });
 
 export const partDrawing = defineDownload({
   path: 'unpri/partDrawing',
   caller: 'anyone',
   tag: 'files',
-  summary: "A part's dimensioned drawing (SVG, 640 × 400): its solid from the front, to scale, each width and height in mm; for a part with no solid, its family's drawing",
+  summary: "A part's dimensioned drawing (SVG, 640 × 400): its solid from the front, to scale, each width and height in mm; for a part with no solid, its family's drawing. Cached for ever when `v` is the start of its SHA-256, else revalidated",
   query: partNoQuery,
   contentTypes: EDITOR_IMAGE_TYPES,
-  cache: 'aDay',
+  cache: 'revalidate',
 });
 
 /** The spec's image call: a stored file never changes (new content gets a new fid). */
@@ -90,7 +93,7 @@ export const imageDisplayByFid = defineDownload({
   summary: 'The bytes of a stored image or file, with its content type and ETag; cached for ever when `v` is the start of its SHA-256 (the URLs the API gives), else revalidated',
   query: query({
     fid: wholeNumber({ label: { en: 'file id', zh: '文件编号' }, required: true, min: 1, max: 2_147_483_647 }),
-    v: text({ label: { en: 'file version', zh: '文件版本' }, max: 64, pattern: /^[0-9a-f]+$/, patternMessage: { en: 'The file version is a hexadecimal hash', zh: '文件版本应为十六进制哈希值' } }),
+    v: fileVersion,
   }),
   contentTypes: EDITOR_IMAGE_TYPES,
   disposition: 'inline',

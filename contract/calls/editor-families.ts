@@ -141,14 +141,14 @@ export const familyDrawingRedraw = defineCall({
   answer: EditorFamily,
 });
 
-/** A variant's own finish in one language; both empty: the family's. */
-const variantFinish = (en: string, zh: string) => text({ label: { en: `${en} finish of this variant`, zh: `此型号的${zh}表面处理` }, max: EDITOR_LIMITS.familyFinish });
+/** A variant's own finish in one language: left out, it stays as it is; '' (blank) in both, the family's. */
+const variantFinish = (en: string, zh: string) => text({ label: { en: `${en} finish of this variant`, zh: `此型号的${zh}表面处理` }, max: EDITOR_LIMITS.familyFinish, keepBlank: true });
 
 export const variantSave = defineCall({
   path: 'editor/variantSave',
   caller: 'editor',
   tag: 'editor',
-  summary: 'Set a variant\'s stock and lead time, replace its price breaks ("1:166,10:153,50:140": quantity:pence), set its own finish in both languages (both empty: the family\'s) and, when given, its dimensions ("d1=40;thread=M12")',
+  summary: 'Set a variant\'s stock and lead time, replace its price breaks ("1:166,10:153,50:140": quantity:pence), set its own finish in both languages when given (both empty: the family\'s; left out: unchanged) and, when given, its dimensions ("d1=40;thread=M12")',
   body: fields({
     id: idField(),
     stock: wholeNumber({ label: { en: 'stock', zh: '库存' }, required: true, min: 0, max: EDITOR_LIMITS.stockMax }),
@@ -157,7 +157,7 @@ export const variantSave = defineCall({
     priceBreaks: text({ label: { en: 'price breaks', zh: '价格档' }, required: true, max: EDITOR_LIMITS.priceBreaksText }),
     /** Left out: the dimensions stay as they are. */
     dims: text({ label: { en: 'dimensions', zh: '尺寸' }, max: EDITOR_LIMITS.variantDimsText }),
-    /** Both empty or left out: the variant has its family's finish. */
+    /** Left out: unchanged; both '' (blank): the variant has its family's finish. */
     finish: variantFinish('English', '英文'),
     finishZh: variantFinish('Chinese', '中文'),
   }),

@@ -1,9 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { imageDisplayByFid } from '#contract/calls/downloads.ts';
-import { downloadUrl } from '#contract/download.ts';
-
-/** How much of a stored file's SHA-256 its URL carries: enough that two images never share one. */
-export const FILE_VERSION_LENGTH = 16;
+import { downloadUrl, FILE_VERSION_LENGTH } from '#contract/download.ts';
 
 /**
  * Where the site and the browser fetch a stored file (spec: GET unpri/ImageDisplayByFID?fid=…), with

@@ -8,6 +8,7 @@ import { breadcrumbOf } from '../catalogue/categories.ts';
 import { imageUrl, storedFileSha } from '../catalogue/image-url.ts';
 import type { Db } from '../db/connect.ts';
 import type { Database, DimensionColumnJson } from '../db/schema.ts';
+import { redrawFamilyPicture } from '../downloads/family-picture.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import { formatDims } from './catalogue-csv/cells.ts';
@@ -102,6 +103,8 @@ export async function saveFamily(db: Db, editor: EditorSession, request: FamilyS
     const changes = changedFields(before, after);
     if (Object.keys(changes).length > 0) {
       await tx.updateTable('productFamilies').set(after).where('id', '=', id).execute();
+      // The drawn picture is shaded in the finish (server/downloads/family-picture.ts).
+      if (changes.finishEn) await redrawFamilyPicture(tx, id);
       await recordChange(tx, editor, { area: 'family', recordId: id, action: 'update', summary: `Product ${nameOf({ ...before, ...after })}: ${Object.keys(changes).join(', ')}`, detail: changes });
     }
     return readFamily(tx, id);
@@ -115,7 +118,7 @@ export async function setFamilyImage(db: Db, editor: EditorSession, id: number, 
     if (!before) throw new ApiError(CODE.notFound, MESSAGES.noSuchProduct);
     const fid = await storeImage(tx, image, before.code);
     if (fid !== before.imageFid) {
-      await tx.updateTable('productFamilies').set({ imageFid: fid }).where('id', '=', id).execute();
+      await tx.updateTable('productFamilies').set({ imageFid: fid, imageUploaded: true }).where('id', '=', id).execute();
       await recordChange(tx, editor, {
         area: 'family',
         recordId: id,

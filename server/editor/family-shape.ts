@@ -4,6 +4,7 @@ import { recordChange, type EditorSession } from '../auth/editor.ts';
 import { imageUrl, storedFileSha } from '../catalogue/image-url.ts';
 import type { Db } from '../db/connect.ts';
 import { redrawFamilyDrawing } from '../downloads/family-drawing.ts';
+import { redrawFamilyPicture } from '../downloads/family-picture.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import { formatShape, readShape } from './catalogue-csv/shape-cell.ts';
@@ -11,7 +12,7 @@ import { formatShape, readShape } from './catalogue-csv/shape-cell.ts';
 /**
  * Gives a family its kind of solid (or none), in the import's shape cell form, checked against the
  * family's dimension columns as the import checks it; the change is audited and the family's drawing
- * redrawn (unless uploaded).
+ * and picture redrawn (unless uploaded).
  */
 export async function saveFamilyShape(db: Db, editor: EditorSession, id: number, cell: string): Promise<{ shape: FamilyShape | null; drawingUrl: string | null }> {
   const read = readShape(cell);
@@ -29,6 +30,7 @@ export async function saveFamilyShape(db: Db, editor: EditorSession, id: number,
     if (from !== to) {
       await tx.updateTable('productFamilies').set({ shape: shape && JSON.stringify(shape) }).where('id', '=', id).execute();
       await redrawFamilyDrawing(tx, id);
+      await redrawFamilyPicture(tx, id);
       await recordChange(tx, editor, {
         area: 'family',
         recordId: id,

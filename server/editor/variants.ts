@@ -5,6 +5,7 @@ import { formatPriceBreaks } from '#contract/rules/price-break-text.ts';
 import { recordChange, type EditorSession } from '../auth/editor.ts';
 import type { Db } from '../db/connect.ts';
 import { redrawFamilyDrawing } from '../downloads/family-drawing.ts';
+import { redrawFamilyPicture } from '../downloads/family-picture.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { EDITOR_MESSAGES } from '../i18n/editor-messages.ts';
 import { MESSAGES } from '../i18n/messages.ts';
@@ -21,28 +22,29 @@ export interface VariantChange {
   priceBreaks: PriceBreak[];
   /** As the import writes them ("d1=40;thread=M12"), checked here against the family's columns; undefined: unchanged. */
   dimsText?: string | undefined;
-  /** Its own finish in both languages, both '' for none (the family's). */
-  finish: { en: string; zh: string };
+  /** Its own finish in each language, '' for none (both '': the family's); undefined: that language unchanged. */
+  finish: { en?: string | undefined; zh?: string | undefined };
 }
 
 const refuse = (field: string, message: BilingualText) => new ApiError(CODE.badInput, message, { field });
 
-/** Both languages or neither: null means the family's finish. */
-function storedFinish(finish: { en: string; zh: string }): { finishEn: string | null; finishZh: string | null } {
-  const [en, zh] = [finish.en.trim(), finish.zh.trim()];
+/** The finish a save leaves, each language left out kept as stored; both or neither: null means the family's. */
+function storedFinish(finish: VariantChange['finish'], before: { finishEn: string | null; finishZh: string | null }): { finishEn: string | null; finishZh: string | null } {
+  const [en, zh] = [(finish.en ?? before.finishEn ?? '').trim(), (finish.zh ?? before.finishZh ?? '').trim()];
   if ((en === '') !== (zh === '')) throw refuse(en === '' ? 'finish' : 'finishZh', EDITOR_MESSAGES.variantFinishBoth);
   return en === '' ? { finishEn: null, finishZh: null } : { finishEn: en, finishZh: zh };
 }
 
 /**
  * Sets a variant's stock, lead time, price breaks, own finish and, when given, its dimensions, in
- * one transaction with the record; new dimensions redraw the family's drawing (unless uploaded).
+ * one transaction with the record; new dimensions redraw the family's drawing, and they or a new
+ * finish its picture (each unless uploaded).
  */
 export async function saveVariant(db: Db, editor: EditorSession, change: VariantChange): Promise<EditorVariant> {
-  const finish = storedFinish(change.finish);
   return db.transaction().execute(async (tx) => {
     const before = await tx.selectFrom('variants').select(VARIANT_RECORD_COLUMNS).where('id', '=', change.id).forUpdate().executeTakeFirst();
     if (!before) throw new ApiError(CODE.notFound, MESSAGES.noSuchVariant);
+    const finish = storedFinish(change.finish, before);
     const family = await tx.selectFrom('productFamilies').select(['code', 'dimensionColumns']).where('id', '=', before.familyId).executeTakeFirstOrThrow();
     const columns = family.dimensionColumns;
     let dims = before.dims;
@@ -70,6 +72,7 @@ export async function saveVariant(db: Db, editor: EditorSession, change: Variant
       await tx.insertInto('variantPriceBreaks').values(change.priceBreaks.map((b) => ({ variantId: change.id, ...b }))).execute();
     }
     if (changes.dims) await redrawFamilyDrawing(tx, before.familyId);
+    if (changes.dims || changes.finishEn) await redrawFamilyPicture(tx, before.familyId);
     await recordChange(tx, editor, {
       area: 'variant',
       recordId: change.id,

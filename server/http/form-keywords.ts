@@ -3,7 +3,7 @@ import type { Ajv, AnySchemaObject, ErrorObject } from 'ajv';
 /**
  * The `x-` keywords of contract/fields.ts for Fastify's Ajv. `x-form` reads a body the way a form
  * is read before Ajv checks it: text is trimmed (passwords keep their spaces), a blank or null value
- * counts as absent, digits sent as text count as numbers (query strings carry nothing else), 'true'
+ * counts as absent (a blank text marked `x-keep-blank` as ''), digits sent as text count as numbers (query strings carry nothing else), 'true'
  * and 'false' as yes and no, repeated ids once, and control characters are refused. The others only
  * carry labels and messages for server/http/schema-errors.ts.
  */
@@ -61,7 +61,8 @@ function compileForm(_value: unknown, objectSchema: AnySchemaObject): FormCheck 
     for (const [name, schema] of properties) {
       if (!Object.hasOwn(data, name)) continue;
       if (isBlank(data[name])) {
-        delete data[name];
+        if (schema['x-keep-blank'] && typeof data[name] === 'string') data[name] = '';
+        else delete data[name];
         continue;
       }
       const value = read(schema, data[name]);
@@ -80,7 +81,7 @@ function compileForm(_value: unknown, objectSchema: AnySchemaObject): FormCheck 
 /** Installs the keywords on Fastify's Ajv (its `ajv.plugins` option). */
 export function formKeywords(ajv: Ajv): Ajv {
   ajv.addKeyword({ keyword: 'x-form', type: 'object', schemaType: 'boolean', modifying: true, errors: true, before: 'required', compile: compileForm });
-  for (const keyword of ['x-label', 'x-required-message', 'x-pattern-message', 'x-keep-spaces', 'x-id-list']) {
+  for (const keyword of ['x-label', 'x-required-message', 'x-pattern-message', 'x-keep-spaces', 'x-keep-blank', 'x-id-list']) {
     ajv.addKeyword({ keyword });
   }
   return ajv;

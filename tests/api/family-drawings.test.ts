@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueImportAnswer } from '#contract/calls/editor-import.ts';
 import type { EditorFamily, EditorVariant } from '#contract/calls/editor-families.ts';
 import type { ProductDetail } from '#contract/calls/catalogue.ts';
+import { finishTone } from '#contract/shapes/finish-tone.ts';
 import { writeCsv } from '../../server/editor/catalogue-csv/write.ts';
 import { auditRecords, toBase64 } from './helpers/editor.ts';
 import { logInAs, type Buyer } from './helpers/shop.ts';
@@ -141,5 +142,89 @@ describe('the console’s variant edit: dimensions and finish', () => {
     expect(shown).toMatchObject({ finish: 'Anodised black', finishZh: '黑色阳极氧化' });
     const cleared = await variantSave(first, { finish: '', finishZh: '' });
     expect(cleared.body.data).toMatchObject({ finish: null, finishZh: null });
+  });
+
+  it('keeps a variant’s own finish when a save leaves it out, and each language left out as stored', async () => {
+    const { first } = await knobFamily('LH-1102');
+    expect((await variantSave(first, { finish: 'Black oxide', finishZh: '发黑' })).body.code).toBe(200);
+    const stockOnly = await variantSave(first, { dims: dimsText(first.dims, {}) });
+    expect(stockOnly.body.data).toMatchObject({ finish: 'Black oxide', finishZh: '发黑' });
+    const englishOnly = await variantSave(first, { finish: 'Black oxidised' });
+    expect(englishOnly.body.data).toMatchObject({ finish: 'Black oxidised', finishZh: '发黑' });
+    const stored = await api.db.selectFrom('variants').select(['finishEn', 'finishZh']).where('id', '=', first.id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ finishEn: 'Black oxidised', finishZh: '发黑' });
+    // One language blanked while the other is kept is refused, in Chinese too.
+    const half = await variantSave(first, { finishZh: ' ' }, { lang: 'zh-cn' });
+    expect(half.body).toMatchObject({ code: 400, data: { field: 'finishZh' } });
+    expect(half.body.msg).toContain('请同时填写此型号的英文和中文表面处理');
+  });
+});
+
+/** The n-th family of knobs (LH-12xx: d1 the diameter, h1 the height) as the console shows it; 4 on: untouched above. */
+async function nthKnobFamily(n: number) {
+  const { id } = await api.db.selectFrom('productFamilies').select('id').where('code', 'like', 'LH-12%').orderBy('id').offset(n).limit(1).executeTakeFirstOrThrow();
+  return (await editor.call<EditorFamily>('editor/familyGet', { id })).body.data;
+}
+const familyPictureOf = async (familyId: number) => {
+  const url = (await editor.call<EditorFamily>('editor/familyGet', { id: familyId })).body.data.imageUrl!;
+  return { url, svg: (await api.app.inject({ method: 'GET', url })).body };
+};
+describe('a family’s drawn picture follows its part', () => {
+  it('is redrawn, at a new URL, when the console changes its first part’s dimensions or finish, or the family’s kind', async () => {
+    const family = await nthKnobFamily(4);
+    const first = family.variants[0]!;
+    const before = await familyPictureOf(family.id);
+
+    expect((await variantSave(first, { dims: dimsText(first.dims, { d1: 88 }) })).body.code).toBe(200);
+    const bigger = await familyPictureOf(family.id);
+    expect(bigger.url).not.toBe(before.url);
+    expect(bigger.svg).not.toBe(before.svg);
+
+    // A finish of another colour than the family's.
+    const [finish, finishZh] = finishTone(family.finish) === finishTone('Red RAL 3000') ? ['Black oxide', '发黑'] : ['Red RAL 3000', '红色 RAL 3000'];
+    expect((await variantSave(first, { finish, finishZh })).body.code).toBe(200);
+    const recoloured = await familyPictureOf(family.id);
+    expect(recoloured.url).not.toBe(bigger.url);
+    expect(recoloured.svg).toMatch(/^<svg/);
+    expect(recoloured.svg).not.toBe(bigger.svg);
+
+    const shaped = await editor.call('editor/familyShapeSave', { id: family.id, shape: 'box;length=d1;width=d1;height=h1' });
+    expect(shaped.body.code).toBe(200);
+    expect((await familyPictureOf(family.id)).url).not.toBe(recoloured.url);
+  });
+
+  it('leaves the picture as it is when only stock or prices change', async () => {
+    const family = await nthKnobFamily(5);
+    const before = await familyPictureOf(family.id);
+    expect((await variantSave(family.variants[0]!, { priceBreaks: '1:4242' })).body.code).toBe(200);
+    expect(await familyPictureOf(family.id)).toEqual(before);
+  });
+
+  it('is redrawn when a CSV import changes its first part’s dimensions', async () => {
+    const family = await nthKnobFamily(6);
+    const first = family.variants[0]!;
+    const before = await familyPictureOf(family.id);
+    const csv = writeCsv([['family_code', 'part_no', 'dims'], [family.code, first.partNo, dimsText(first.dims, { d1: 93 })]]);
+    const { body } = await editor.call<CatalogueImportAnswer>('editor/catalogueImport', { csv, fileName: 'dims.csv', dryRun: false });
+    expect(body.data.applied).toBe(true);
+    const after = await familyPictureOf(family.id);
+    expect(after.url).not.toBe(before.url);
+    expect(after.svg).not.toBe(before.svg);
+  });
+
+  it('never replaces a picture an editor uploaded', async () => {
+    const family = await nthKnobFamily(7);
+    const first = family.variants[0]!;
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="180"><text x="10" y="20">Our own photo</text></svg>';
+    const uploaded = await editor.call<EditorFamily>('editor/familyImage', { id: family.id, contentType: 'image/svg+xml', dataBase64: toBase64(svg) });
+    expect(uploaded.body.code).toBe(200);
+    const kept = await familyPictureOf(family.id);
+    expect(kept.svg).toContain('Our own photo');
+
+    expect((await variantSave(first, { dims: dimsText(first.dims, { d1: 71 }), finish: 'Black oxide', finishZh: '发黑' })).body.code).toBe(200);
+    expect((await editor.call('editor/familyShapeSave', { id: family.id, shape: 'box;length=d1;width=d1;height=h1' })).body.code).toBe(200);
+    const csv = writeCsv([['family_code', 'part_no', 'dims'], [family.code, first.partNo, dimsText(first.dims, { d1: 72 })]]);
+    expect((await editor.call<CatalogueImportAnswer>('editor/catalogueImport', { csv, fileName: 'dims.csv', dryRun: false })).body.data.applied).toBe(true);
+    expect(await familyPictureOf(family.id)).toEqual(kept);
   });
 });

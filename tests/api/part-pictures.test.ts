@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryDetail, ProductDetail } from '#contract/calls/catalogue.ts';
 import type { ProductSearchAnswer } from '#contract/calls/search.ts';
+import { partFileUrls } from '#contract/shapes/part-file-urls.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;
@@ -102,7 +104,8 @@ describe('the picture of a part on family cards', () => {
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe(familyImage.headers['content-type']);
     expect(picture.body).toBe(familyImage.body);
-    expect(picture.headers['cache-control']).toBe('public, max-age=86400');
+    // Asked for by part number alone: revalidated on each use, never kept for a day.
+    expect(picture.headers['cache-control']).toBe('public, no-cache');
     const { body: product } = await api.call<ProductDetail>('unpri/productDetail', { id: family.id });
     const drawing = await get(`/api/unpri/partDrawing?partNo=${part.partNo}`);
     expect(drawing.statusCode).toBe(200);
@@ -112,5 +115,34 @@ describe('the picture of a part on family cards', () => {
     const missing = await get(`/api/unpri/partPicture?partNo=${part.partNo}`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 404 });
+  });
+});
+
+describe('part picture and drawing URLs named by their content', () => {
+  it('caches a URL that names the content for ever, revalidates any other, and names a changed part anew', async () => {
+    const search = await api.call<{ id: number }>('unpri/productSearchTop', { name: 'LH-1202' });
+    const product = (await api.call<ProductDetail>('unpri/productDetail', { id: search.body.data!.id })).body.data!;
+    const part = product.variants[0]!;
+    const urlsOf = (dims: Record<string, number | string>) => partFileUrls(part.partNo, { shape: product.shape, dimensionColumns: product.dimensionColumns, dims, finish: part.finish });
+    const before = urlsOf(part.dims);
+    for (const url of [before.pictureUrl, before.drawingUrl]) {
+      expect(url).toMatch(/&v=[0-9a-f]{16}$/);
+      const named = await get(url);
+      expect(named.statusCode).toBe(200);
+      expect(named.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(named.headers.etag).toBe(`"${createHash('sha256').update(named.body).digest('hex')}"`);
+      expect((await get(url.replace(/&v=.*$/, ''))).headers['cache-control']).toBe('public, no-cache');
+    }
+
+    await api.db.updateTable('variants').set({ dims: JSON.stringify({ ...part.dims, d1: 99 }) }).where('id', '=', part.id).execute();
+    const after = urlsOf({ ...part.dims, d1: 99 });
+    expect([after.pictureUrl, after.drawingUrl]).not.toContain(before.pictureUrl);
+    expect(after.drawingUrl).not.toBe(before.drawingUrl);
+    // The old URL still answers, with the new drawing, but is no longer kept for ever.
+    const old = await get(before.drawingUrl);
+    expect([old.statusCode, old.headers['cache-control']]).toEqual([200, 'public, no-cache']);
+    expect(old.body).toContain('>Ø99</text>');
+    expect((await get(after.drawingUrl)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    await api.db.updateTable('variants').set({ dims: JSON.stringify(part.dims) }).where('id', '=', part.id).execute();
   });
 });

@@ -110,10 +110,13 @@ test('the chosen part’s drawing is redrawn to its own sizes as another variant
   const redrawn = drawingOf(other.partNo);
   await expect(redrawn).toBeVisible();
   await expect.poll(() => redrawn.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
-  // The drawing has the chosen part's proportions: it is not the first part's drawing again.
-  expect(await redrawn.getAttribute('src')).toBe(`/api/unpri/partDrawing?partNo=${encodeURIComponent(other.partNo)}`);
-  const svg = await (await request.get(`/api/unpri/partDrawing?partNo=${encodeURIComponent(other.partNo)}`)).text();
-  expect(svg).toContain(`>Ø${other.dims.d1}</text>`);
+  // The drawing has the chosen part's proportions: it is not the first part's drawing again; its URL
+  // names its content, so it is kept for ever.
+  const src = await redrawn.getAttribute('src');
+  expect(src).toMatch(new RegExp(`^/api/unpri/partDrawing\\?partNo=${encodeURIComponent(other.partNo)}&v=[0-9a-f]{16}$`));
+  const answer = await request.get(src!);
+  expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(await answer.text()).toContain(`>Ø${other.dims.d1}</text>`);
 });
 
 /** The mean brightness (0–255) of an element as the screen shows it, measured in the page from a screenshot. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { familiesToRedraw } from '../../server/editor/catalogue-csv/redrawn-families.ts';
+import { familiesToRedraw, familiesToRepaint } from '../../server/editor/catalogue-csv/redrawn-families.ts';
 import type { FamilyCreate, FamilyUpdate, ImportPlan, VariantCreate, VariantUpdate } from '../../server/editor/catalogue-csv/plan.ts';
 import type { SnapshotFamily } from '../../server/editor/catalogue-csv/snapshot.ts';
 
@@ -27,5 +27,15 @@ describe('the families an import redraws', () => {
     const create = { line: 2, code: 'LH-9', id: 9, sortOrder: 90, variantCount: 1 } as FamilyCreate;
     const newVariant = (familyCode: string) => ({ line: 3, partNo: `${familyCode}-1`, familyCode, sortOrder: 1 }) as VariantCreate;
     expect(familiesToRedraw(plan({ familyCreates: [create], variantCreates: [newVariant('LH-9'), newVariant('LH-2')] }), snapshot)).toEqual([2, 9]);
+  });
+});
+
+describe('the families whose drawn picture an import redraws', () => {
+  it('repaints those it redraws, and those whose finish or a variant’s own finish changes, but not for texts, stock or prices', () => {
+    expect(familiesToRepaint(plan({
+      familyUpdates: [familyUpdate(1, { finishEn: 'Black' }), familyUpdate(2, { nameEn: 'Knob' })],
+      variantUpdates: [variantUpdate('LH-2', { stock: 4 }), variantUpdate('LH-3', { finishEn: 'Zinc-plated' })],
+    }), snapshot)).toEqual([1, 3]);
+    expect(familiesToRepaint(plan({ variantUpdates: [variantUpdate('LH-2', { dims: { d1: 40 } })] }), snapshot)).toEqual([2]);
   });
 });

@@ -18,6 +18,7 @@ import * as incrementalPublish from './022-incremental-publish.ts';
 import * as familyShapesBackfill from './023-family-shapes-backfill.ts';
 import * as uploadedDrawings from './024-uploaded-drawings.ts';
 import * as familySearchSummaries from './026-family-search-summaries.ts';
+import * as uploadedPictures from './027-uploaded-pictures.ts';
 
 /** Every migration, in order; names are stored in the database, so never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '023-family-shapes-backfill': familyShapesBackfill,
   '024-uploaded-drawings': uploadedDrawings,
   '026-family-search-summaries': familySearchSummaries,
+  '027-uploaded-pictures': uploadedPictures,
 };

@@ -44,6 +44,8 @@ export interface ProductFamiliesTable {
   drawingFid: number | null;
   /** True: an editor uploaded the drawing and it is kept; false: the shop drew it and redraws it (server/downloads/family-drawing.ts). */
   drawingUploaded: Generated<boolean>;
+  /** True: an editor uploaded the picture and it is kept; false: the shop drew it and redraws it (server/downloads/family-picture.ts). */
+  imageUploaded: Generated<boolean>;
   sortOrder: number;
 }
 

@@ -7,8 +7,9 @@ import type { Database } from '../../db/schema.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
 import { IMPORT_MESSAGES as M } from '../../i18n/import-messages.ts';
 import { redrawFamilyDrawing } from '../../downloads/family-drawing.ts';
+import { redrawFamilyPicture } from '../../downloads/family-picture.ts';
 import { countChanges, planImport, totalChanges, type ChangeCounts, type ImportPlan, type PlanResult } from './plan.ts';
-import { familiesToRedraw } from './redrawn-families.ts';
+import { familiesToRedraw, familiesToRepaint } from './redrawn-families.ts';
 import { loadSnapshot, type CatalogueSnapshot } from './snapshot.ts';
 import type { ImportFile } from './validate.ts';
 
@@ -101,8 +102,8 @@ function familiesWritten(plan: ImportPlan, familyIds: ReadonlyMap<string, number
 }
 
 /**
- * Writes a plan made from a snapshot read in the same transaction, and redraws the drawings it
- * changes; the search summaries of the families it wrote are refreshed once, at the end.
+ * Writes a plan made from a snapshot read in the same transaction, and redraws the drawings and
+ * pictures it changes; the search summaries of the families it wrote are refreshed once, at the end.
  */
 export async function writePlan(tx: Tx, plan: ImportPlan, snapshot: CatalogueSnapshot): Promise<void> {
   const familyIds = new Map([...snapshot.familyByCode].map(([code, f]) => [code, f.id]));
@@ -111,6 +112,7 @@ export async function writePlan(tx: Tx, plan: ImportPlan, snapshot: CatalogueSna
     await writeFamilies(tx, plan);
     await writeVariants(tx, plan, familyIds);
     for (const familyId of familiesToRedraw(plan, snapshot)) await redrawFamilyDrawing(tx, familyId);
+    for (const familyId of familiesToRepaint(plan, snapshot)) await redrawFamilyPicture(tx, familyId);
   });
 }
 

@@ -23,3 +23,20 @@ export function familiesToRedraw(plan: ImportPlan, snapshot: Pick<CatalogueSnaps
   }
   return [...ids].sort((a, b) => a - b);
 }
+
+/**
+ * The families whose drawn picture an import must redraw (server/downloads/family-picture.ts): those
+ * whose drawing it redraws, and those whose finish or a variant's own finish it changes (the picture
+ * is shaded in it).
+ */
+export function familiesToRepaint(plan: ImportPlan, snapshot: Pick<CatalogueSnapshot, 'familyByCode'>): number[] {
+  const ids = new Set(familiesToRedraw(plan, snapshot));
+  for (const update of plan.familyUpdates) {
+    if (update.set.finishEn !== undefined) ids.add(update.familyId);
+  }
+  for (const update of plan.variantUpdates) {
+    const id = update.set.finishEn === undefined ? undefined : snapshot.familyByCode.get(update.familyCode)?.id;
+    if (id !== undefined) ids.add(id);
+  }
+  return [...ids].sort((a, b) => a - b);
+}

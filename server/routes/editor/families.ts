@@ -56,8 +56,8 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
     const { priceBreaks: breaksText, dims, finish, finishZh, ...rest } = body;
     const parsed = parsePriceBreaks(breaksText);
     if ('problem' in parsed) throw new ApiError(CODE.badInput, priceBreakMessage(parsed.problem), { field: 'priceBreaks' });
-    // A form's blank field arrives left out (server/http/form-keywords.ts): no finish is the family's.
-    const saved = await saveVariant(app.db, session, { ...rest, priceBreaks: parsed.breaks, dimsText: dims, finish: { en: finish ?? '', zh: finishZh ?? '' } });
+    // A finish left out stays as it is; a blank one arrives as '' (x-keep-blank): the family's.
+    const saved = await saveVariant(app.db, session, { ...rest, priceBreaks: parsed.breaks, dimsText: dims, finish: { en: finish, zh: finishZh } });
     say(EDITOR_MESSAGES.saved);
     return saved;
   });

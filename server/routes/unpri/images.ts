@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { imageDisplayByFid } from '#contract/calls/downloads.ts';
+import { isNamedVersion } from '#contract/download.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
 import { download } from '../../http/download.ts';
 import { MESSAGES } from '../../i18n/messages.ts';
-import { FILE_VERSION_LENGTH } from '../../catalogue/image-url.ts';
 
 /** The spec's stored images and files (contract/calls/downloads.ts). */
 export async function imageRoutes(app: FastifyInstance): Promise<void> {
@@ -12,7 +12,6 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
     if (!file) throw new ApiError(CODE.notFound, MESSAGES.noSuchFile);
     // Cached for ever only under the name of its content; an older link (no v, or another image's)
     // still gets the file, asked about again on each use.
-    const named = query.v !== undefined && query.v.length >= FILE_VERSION_LENGTH && file.sha256.startsWith(query.v);
-    return { ...file, cache: named ? 'forever' : 'revalidate' };
+    return { ...file, cache: isNamedVersion(query.v, file.sha256) ? 'forever' : 'revalidate' };
   });
 }

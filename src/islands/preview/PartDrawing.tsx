@@ -1,13 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { fill } from '#contract/i18n/text.ts';
 import { DRAWING_SIZE } from '#contract/shapes/drawing-svg.ts';
-import { partDrawingUrl } from '#contract/shapes/picture-url.ts';
 import { $chosenVariantId } from '../../stores/chosen-variant.ts';
 import type { PreviewStrings } from './preview-strings.ts';
 
 interface Props {
-  /** The family's variants in table order: the first is drawn until the buyer chooses one. */
-  variants: Array<{ id: number; partNo: string }>;
+  /** The family's variants in table order: the first is drawn until the buyer chooses one; each drawing's URL names its content (contract/shapes/part-file-urls.ts). */
+  variants: Array<{ id: number; partNo: string; drawingUrl: string }>;
   strings: Pick<PreviewStrings, 'partDrawing' | 'partDrawingCaption'>;
 }
 
@@ -20,7 +19,7 @@ export default function PartDrawing({ variants, strings }: Props) {
     <figure className="part-drawing">
       <img
         className="drawing"
-        src={partDrawingUrl(variant.partNo)}
+        src={variant.drawingUrl}
         alt={fill(strings.partDrawing, { partNo: variant.partNo })}
         width={DRAWING_SIZE.width}
         height={DRAWING_SIZE.height}

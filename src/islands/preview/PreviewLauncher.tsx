@@ -6,7 +6,6 @@ import type { DimensionColumn } from '#contract/calls/catalogue.ts';
 import { fill } from '#contract/i18n/text.ts';
 import type { FamilyShape } from '#contract/shapes/shape-kinds.ts';
 import { PICTURE_SIZE } from '#contract/shapes/picture-svg.ts';
-import { partPictureUrl } from '#contract/shapes/picture-url.ts';
 import { stepDownloadUrl } from '../../lib/preview/part-urls.ts';
 import { showMessage } from '../../stores/messages.ts';
 import { $chosenVariantId } from '../../stores/chosen-variant.ts';
@@ -20,6 +19,8 @@ export interface PreviewVariant {
   dims: Record<string, number | string>;
   /** Its finish in English, as stored (its family's when it has none of its own): the colour of its solid. */
   finish: string;
+  /** Its shaded picture, named by its content (contract/shapes/part-file-urls.ts). */
+  pictureUrl: string;
 }
 
 interface Props {
@@ -75,7 +76,7 @@ export default function PreviewLauncher({ variants, columns, shape, strings }: P
   return (
     <div className="part-preview">
       <figure className="part-picture">
-        <img src={partPictureUrl(variant.partNo)} alt={picture} width={PICTURE_SIZE.width} height={PICTURE_SIZE.height} decoding="async" />
+        <img src={variant.pictureUrl} alt={picture} width={PICTURE_SIZE.width} height={PICTURE_SIZE.height} decoding="async" />
         <figcaption>{fill(strings.chosenPart, { partNo: variant.partNo })}</figcaption>
       </figure>
       <button ref={opener} type="button" className="button secondary" onClick={openViewer} disabled={loading} aria-describedby={loading ? 'preview-loading' : undefined}>

@@ -14,7 +14,8 @@ const api = vi.hoisted(() => ({
 vi.mock('../../../src/api/catalogue.ts', () => ({ productLive: api.productLive }));
 vi.mock('../../../src/api/history.ts', () => ({ browseRecord: api.browseRecord }));
 
-const drawingUrl = (partNo: string) => `/api/unpri/partDrawing?partNo=${partNo}`;
+// The page gives each variant its drawing's URL, named by content (src/lib/preview/variant-files.ts).
+const drawingUrl = (partNo: string) => `/api/unpri/partDrawing?partNo=${partNo}&v=a1b2c3d4e5f60718`;
 
 beforeEach(() => {
   api.productLive.mockResolvedValue([]);
@@ -27,7 +28,7 @@ afterEach(cleanup);
 
 describe('PartDrawing: the chosen part’s drawing follows the configurator', () => {
   it('draws the first part until one is chosen, then the part chosen in the table, sized and lazy', () => {
-    const variants = VARIANTS.map(({ id, partNo }) => ({ id, partNo }));
+    const variants = VARIANTS.map(({ id, partNo }) => ({ id, partNo, drawingUrl: drawingUrl(partNo) }));
     render(
       <>
         <VariantPicker productId={3} locale="en" columns={COLUMNS} variants={VARIANTS} strings={pickerStrings} />
@@ -45,7 +46,7 @@ describe('PartDrawing: the chosen part’s drawing follows the configurator', ()
   });
 
   it('speaks Chinese on Chinese pages', () => {
-    render(<PartDrawing variants={[{ id: 1, partNo: 'LH-1-10-ST' }]} strings={dictionary('zh-cn').preview} />);
+    render(<PartDrawing variants={[{ id: 1, partNo: 'LH-1-10-ST', drawingUrl: drawingUrl('LH-1-10-ST') }]} strings={dictionary('zh-cn').preview} />);
     expect(screen.getByRole('img', { name: 'LH-1-10-ST 的按比例尺寸图' })).toBeTruthy();
   });
 });
