@@ -12,10 +12,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const database = await openDatabase({ kind: 'pglite' });
   await migrateToLatest(database.db);
   await seedDatabase(database.db);
-  const dump = await database.pglite!.dumpDataDir('gzip');
+  // Uncompressed: every test file loads it, and unpacking a gzip dump cost each load about 0.3 s of CPU.
+  const dump = await database.pglite!.dumpDataDir('none');
   await database.close();
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lihda-test-'));
-  const file = path.join(dir, 'seeded.tar.gz');
+  const file = path.join(dir, 'seeded.tar');
   await fs.writeFile(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteDumpPath', file);
   return () => fs.rm(dir, { recursive: true, force: true });
