@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 // API tests run once on PGlite and, when DATABASE_URL names a PostgreSQL server (CI sets it), again on it.
-const apiProject = (name: string, globalSetup: string) => ({
+const apiProject = (name: string, globalSetup: string, exclude: string[] = []) => ({
   test: {
     name,
     include: ['tests/api/**/*.test.ts'],
+    exclude,
     environment: 'node',
     globalSetup: [globalSetup],
     testTimeout: 30_000,
@@ -19,7 +20,9 @@ export default defineConfig({
       // npm test runs these beside the browser and system suites (scripts/test.ts): room for a busy machine.
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false, testTimeout: 30_000 } },
       { test: { name: 'components', include: ['tests/components/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['tests/components/setup.ts'], testTimeout: 30_000 } },
-      apiProject('api-pglite', 'tests/api/setup/global-pglite.ts'),
+      // The fuzz flood checks the HTTP layer (validation, envelopes, memory), not the database: it runs on one
+      // of the two, PostgreSQL when there is one (about 10 s there; several times that on PGlite in npm test's lanes).
+      apiProject('api-pglite', 'tests/api/setup/global-pglite.ts', process.env.DATABASE_URL ? ['tests/api/fuzz.test.ts'] : []),
       ...(process.env.DATABASE_URL ? [apiProject('api-postgres', 'tests/api/setup/global-postgres.ts')] : []),
       { test: { name: 'system', include: ['tests/system/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 200_000 } },
     ],
