@@ -15,7 +15,8 @@ import {
 import { PROJECT_ROOT, runAstroBuild } from './runner.ts';
 import { readBuildRecord } from './build-record.ts';
 import { sourceHash } from './source-hash.ts';
-import { BUILD_STALL_MS, HOOK_TIMEOUT_MS, KEEP_RELEASES, POLL_MS, STALE_RUNNING_MS } from './settings.ts';
+import { BUILD_STALL_MS, HOOK_TIMEOUT_MS, KEEP_RELEASES, POLL_MS } from './settings.ts';
+import { processAlive, runnerIsGone } from './runner-liveness.ts';
 import {
   adoptDirectory, buildingPath, countPages, pruneReleases, releasePath, removeLeftovers, renderingPath, siteState, switchTo, type SiteLayout,
 } from './switch.ts';
@@ -61,20 +62,6 @@ interface RenderedRelease {
 /** A failure whose message is the reason the log gives (no stack: the log is for editors). */
 class PublishFailure extends Error {}
 
-function runnerParts(runner: string | null): { host: string; pid: number } | null {
-  const match = runner ? /^([^:]*):(\d+):/.exec(runner) : null;
-  return match ? { host: match[1]!, pid: Number(match[2]) } : null;
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** The line of Astro's output that says what went wrong, for the one-line reason. */
 function astroError(output: string): string | null {
   const lines = output.split('\n').map((l) => l.trim().replace(/^\d\d:\d\d:\d\d /, '')).filter(Boolean);
@@ -91,21 +78,6 @@ function describePartial(partial: PartialBuild): string {
     .filter(([, , ids]) => ids.length > 0)
     .map(([one, many, ids]) => `${ids.length} ${ids.length === 1 ? one : many}`);
   return counted.length > 1 ? `${counted.slice(0, -1).join(', ')} and ${counted.at(-1)}` : counted[0]!;
-}
-
-/**
- * Whether a 'running' row was left by a process that is gone, and why (null: it may still run).
- * On this machine the process is looked up (this process's own rows are not ours to judge when
- * it runs them: the caller skips those); from elsewhere, a row older than STALE_RUNNING_MS is dead.
- */
-export function runnerIsGone(row: Pick<BuildRow, 'runner' | 'startedAt'>, here: { host: string; pid: number; alive: (pid: number) => boolean }, now: number): string | null {
-  const parts = runnerParts(row.runner);
-  if (parts && parts.host === here.host && (parts.pid === here.pid || !here.alive(parts.pid))) {
-    return `the process that ran it (${row.runner}) stopped during the build.`;
-  }
-  const startedAt = row.startedAt ? new Date(row.startedAt).getTime() : 0;
-  if (now - startedAt > STALE_RUNNING_MS) return `no word from its process (${row.runner ?? 'unknown'}) for ${STALE_RUNNING_MS / 60_000} minutes.`;
-  return null;
 }
 
 export function startBuilder(options: BuilderOptions): Builder {

@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runnerIsGone } from '../../server/publish/builder.ts';
+import { runnerIsGone } from '../../server/publish/runner-liveness.ts';
 import { createPublisher } from '../../server/publish/publisher.ts';
 import { claimNext, failInterrupted, finishBuild, requestBuild } from '../../server/publish/queue.ts';
 import type { BuildListAnswer, BuildLogAnswer, PublishAnswer, RollbackAnswer } from '#contract/calls/editor-publish.ts';
