@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { startBuildRecord, writeBuildRecord } from '../server/publish/build-record.ts';
-import { PROJECT_ROOT } from '../server/publish/runner.ts';
+import { PROJECT_ROOT, privateBuildFolder } from '../server/publish/runner.ts';
 
 /**
  * Runs `astro build` in a child process on this same Node (24), against the API at apiUrl, with
@@ -16,11 +17,19 @@ export async function astroBuild(apiUrl: string, outDir?: string, siteUrl?: stri
   await writeBuildRecord(outDir ?? path.join(PROJECT_ROOT, 'dist'), record);
 }
 
-/** `astro build` with these arguments (another --root builds another project) in a child process. */
+/**
+ * `astro build` with these arguments in a child process, in a working folder of its own
+ * (privateBuildFolder), so builds of one checkout at once never share Astro's intermediate files.
+ * It builds this project unless the arguments give another --root.
+ */
 export function astroBuildProject(args: string[], env: Record<string, string> = {}): Promise<void> {
   const astroBin = path.join(path.dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin', 'astro.mjs');
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [astroBin, 'build', ...args], {
+  const absolute = args.map((arg, i) => (args[i - 1] === '--outDir' || args[i - 1] === '--root' ? path.resolve(arg) : arg));
+  const root = args.includes('--root') ? [] : ['--root', PROJECT_ROOT];
+  const workDir = privateBuildFolder();
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [astroBin, 'build', ...root, ...absolute], {
+      cwd: workDir,
       stdio: 'inherit',
       env: { ...process.env, ...env, ASTRO_TELEMETRY_DISABLED: '1' },
     });
@@ -29,5 +38,5 @@ export function astroBuildProject(args: string[], env: Record<string, string> = 
       if (code === 0) resolve();
       else reject(new Error(`astro build failed (${signal ?? `exit code ${code}`})`));
     });
-  });
+  }).finally(() => fs.rmSync(workDir, { recursive: true, force: true }));
 }

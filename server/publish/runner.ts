@@ -38,14 +38,22 @@ const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
  * `astro build --outDir …` in a child process on this same Node, against the API at apiUrl, with
  * its output captured for the build's log. Resolves in every case; ok only on exit code 0.
  */
+/**
+ * A working folder of one's own for an `astro build` (its cwd; remove it afterwards). Astro keeps its
+ * intermediate server files in `<cwd>/.astro/` when the output is outside the working folder: a
+ * private folder under node_modules (so those files still find the packages) keeps two builds of one
+ * checkout (a shop and a test, say) out of each other's way.
+ */
+export function privateBuildFolder(): string {
+  const workDir = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'lihda-publish', randomBytes(6).toString('hex'));
+  fs.mkdirSync(workDir, { recursive: true });
+  return workDir;
+}
+
 export function runAstroBuild(options: AstroRunOptions): Promise<AstroRunResult> {
   const astroBin = path.join(path.dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin', 'astro.mjs');
   const started = Date.now();
-  // Astro keeps its intermediate server files in `<cwd>/.astro/` when the output is outside the
-  // working folder: a private working folder under node_modules (so those files still find the
-  // packages) keeps two builds of one checkout (a shop and a test, say) out of each other's way.
-  const workDir = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'lihda-publish', randomBytes(6).toString('hex'));
-  fs.mkdirSync(workDir, { recursive: true });
+  const workDir = privateBuildFolder();
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [astroBin, 'build', '--root', PROJECT_ROOT, '--outDir', path.resolve(options.outDir)], {
       cwd: workDir,
