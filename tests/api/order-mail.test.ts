@@ -53,8 +53,13 @@ describe('order e-mails', () => {
     const approved = await nextMailTo('member@acme.example', mark);
     expect(approved.subject).not.toBe(waiting.subject);
     expect(approved.subject).toContain(held.orderNo);
-    // Each message went once.
-    const rows = await api.db.selectFrom('mailOutbox').select(['state', 'attempts']).where('template', '=', 'orderUpdate').execute();
+    // Each message went once. (The worker marks a row sent just after the server accepts it: wait for that.)
+    const orderUpdates = () => api.db.selectFrom('mailOutbox').select(['state', 'attempts']).where('template', '=', 'orderUpdate').execute();
+    let rows = await orderUpdates();
+    for (let i = 0; i < 200 && rows.some((r) => r.state !== 'sent'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      rows = await orderUpdates();
+    }
     expect(rows.every((r) => r.state === 'sent' && r.attempts === 1)).toBe(true);
   });
 
