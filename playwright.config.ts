@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './tests/e2e/support/chromium.ts';
+import { chromiumFlags, testChromiumPath } from './tests/e2e/support/chromium.ts';
 
 // The built shop on its own port; E2E_PORT moves it when two runs share a machine.
 const port = Number(process.env.E2E_PORT || 4399);
 const baseURL = `http://127.0.0.1:${port}`;
-const browser = { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath, args: chromiumFlags } };
+const browser = { ...devices['Desktop Chrome'], launchOptions: { executablePath: testChromiumPath, args: chromiumFlags } };
 const ACCOUNT_SPECS = /account-.*\.spec\.ts$/;
 
 export default defineConfig({
@@ -18,7 +18,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: each step's DOM, network and console, without the screencast
+    // (recording frames for every test cost about a third of the browser suite's CPU).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [
