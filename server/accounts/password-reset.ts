@@ -4,25 +4,25 @@ import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { MAIL_MESSAGES } from '../i18n/mail-messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { noSoonerThan, type AnswerClock } from './answer-floor.ts';
 import { claimLinkRequest } from './email-link-throttle.ts';
 import { issueEmailLink, spendEmailLink } from './email-links.ts';
 import { emailKey } from './users.ts';
 import { formatDateTimeLong } from '#contract/format/dates.ts';
 
 /** Every request answers after at least this long, so the answer's time does not tell whether an account exists. */
-const ANSWER_FLOOR_MS = 400;
+export const ANSWER_FLOOR_MS = 400;
 
 const languageOf = (value: string): Language => (value === 'zh-cn' ? 'zh-cn' : 'en');
 
 /**
  * "Forgot your password?": counts the request (per address and per network), and when the address
- * has an account, e-mails it a single-use link (the newest link only works). Takes the same time
- * and answers the same either way.
+ * has an account, e-mails it a single-use link (the newest link only works). Answers the same, and
+ * no sooner than ANSWER_FLOOR_MS, either way.
  */
-export async function requestPasswordReset(db: Db, email: string, ip: string): Promise<void> {
-  const floor = new Promise((resolve) => setTimeout(resolve, ANSWER_FLOOR_MS));
+export function requestPasswordReset(db: Db, email: string, ip: string, clock?: AnswerClock): Promise<void> {
   const key = emailKey(email);
-  try {
+  return noSoonerThan(ANSWER_FLOOR_MS, async () => {
     await claimLinkRequest(db, 'resetPassword', key, ip);
     await db.transaction().execute(async (tx) => {
       const user = await tx.selectFrom('users').select(['id', 'firstName', 'language']).where('email', '=', key).executeTakeFirst();
@@ -30,9 +30,7 @@ export async function requestPasswordReset(db: Db, email: string, ip: string): P
       const token = await issueEmailLink(tx, user.id, 'resetPassword', key);
       await enqueueMail(tx, { to: { email: key, language: languageOf(user.language) }, template: 'passwordReset', values: { firstName: user.firstName, token } });
     });
-  } finally {
-    await floor;
-  }
+  }, clock);
 }
 
 /** Ends every session and remember token of a user (a password reset or change by someone who lost control). */

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { renameSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -81,16 +82,22 @@ export async function liveRelease(layout: SiteLayout): Promise<string | null> {
   return state.kind === 'release' ? state.name : null;
 }
 
+/** A new link beside SITE_DIR to `target` (relative, `dist.releases/12`, so the whole folder can move), to be renamed over it. */
+async function newLink(layout: SiteLayout, target: string): Promise<string> {
+  const parent = path.dirname(layout.siteDir);
+  const link = path.join(parent, `.${path.basename(layout.siteDir)}.switch-${randomBytes(6).toString('hex')}`);
+  await fs.symlink(path.relative(parent, target), link, 'dir');
+  return link;
+}
+
 /**
- * Points SITE_DIR at a release in one atomic rename. The link is relative (`dist.releases/12`),
- * so the whole folder can move. SITE_DIR must be a link or absent (see adoptDirectory).
+ * Points SITE_DIR at a release in one atomic rename. SITE_DIR must be a link or absent (see
+ * adoptDirectory).
  */
 export async function switchTo(layout: SiteLayout, name: string): Promise<void> {
   const target = releasePath(layout, name);
   if (!(await exists(path.join(target, 'index.html')))) throw new Error(`Release ${name} has no index.html: not switching to it.`);
-  const parent = path.dirname(layout.siteDir);
-  const temporary = path.join(parent, `.${path.basename(layout.siteDir)}.switch-${randomBytes(6).toString('hex')}`);
-  await fs.symlink(path.relative(parent, target), temporary, 'dir');
+  const temporary = await newLink(layout, target);
   try {
     await fs.rename(temporary, layout.siteDir);
   } catch (error) {
@@ -101,18 +108,24 @@ export async function switchTo(layout: SiteLayout, name: string): Promise<void> 
 
 /**
  * SITE_DIR as a plain folder (the first build of `npm start`) becomes the release `name`: the
- * folder moves into the releases folder and SITE_DIR becomes a link to it. Between the two steps
- * (two renames, microseconds) a request could find no site; that happens once, ever.
+ * folder moves into the releases folder and a link made beforehand takes its place. The two renames
+ * run back to back, synchronously: no request this process serves runs between them (a file lookup
+ * in the thread pool that fell between them is looked up again: server/site/site-file.ts).
  */
 export async function adoptDirectory(layout: SiteLayout, name: string): Promise<void> {
   await fs.mkdir(layout.releasesDir, { recursive: true });
   const target = releasePath(layout, name);
-  await fs.rename(layout.siteDir, target);
+  const link = await newLink(layout, target);
   try {
-    await switchTo(layout, name);
-  } catch (error) {
-    await fs.rename(target, layout.siteDir);
-    throw error;
+    renameSync(layout.siteDir, target);
+    try {
+      renameSync(link, layout.siteDir);
+    } catch (error) {
+      renameSync(target, layout.siteDir);
+      throw error;
+    }
+  } finally {
+    await fs.rm(link, { force: true });
   }
 }
 

@@ -6,6 +6,7 @@ import { LOCALES, localeOfPath, localePath } from '#contract/i18n/locales.ts';
 import { HASHED_ASSETS_DIR, HASHED_ASSET_CACHE, PAGE_CACHE } from '#contract/site/cache-headers.ts';
 import { pageSecurityHeaders } from '#contract/site/security-headers.ts';
 import { SHELL_ROUTES } from '#contract/site/shells.ts';
+import { siteFileNow } from './site-file.ts';
 
 export interface SiteOptions {
   /**
@@ -94,5 +95,10 @@ export async function serveSite(app: FastifyInstance, options: SiteOptions): Pro
     });
   }
 
-  app.setNotFoundHandler((request, reply) => sendNotFound(localeOfPath(request.url), reply));
+  app.setNotFoundHandler((request, reply) => {
+    // The static files' lookup runs in the thread pool, and may have fallen in the moment the first
+    // publish moved the site folder into its release: the page is there now, so it is served.
+    const again = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') ? siteFileNow(options.root, request.url) : undefined;
+    return again ? reply.sendFile(again) : sendNotFound(localeOfPath(request.url), reply);
+  });
 }

@@ -4,9 +4,12 @@ import { HASHED_ASSET_CACHE } from '#contract/site/cache-headers.ts';
 // The next page is fetched before the click: while the pointer rests on its link, or as a finger
 // touches it; scripts and styles with hashed names are cached for good.
 
-/** Resolves with the first GET of the path that is not a navigation (a prefetch). */
+/**
+ * Resolves with the first GET of the path that is not a navigation (a prefetch). No time limit of its
+ * own: on a busy machine the hover's short delay and the fetch may take seconds; no click follows.
+ */
 function prefetchOf(page: Page, path: string): Promise<Request> {
-  return page.waitForRequest((request) => new URL(request.url()).pathname === path && !request.isNavigationRequest(), { timeout: 5_000 });
+  return page.waitForRequest((request) => new URL(request.url()).pathname === path && !request.isNavigationRequest());
 }
 
 test('hovering a link fetches its page before the click', async ({ page }) => {

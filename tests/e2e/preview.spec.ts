@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { ProductDetail } from '#contract/calls/catalogue.ts';
 import { islandsReady } from './header-support.ts';
 
@@ -16,6 +16,17 @@ async function knobFamily(request: APIRequestContext): Promise<ProductDetail> {
 async function openProduct(page: Page, product: ProductDetail): Promise<void> {
   await page.goto(`/goodsInfo/${product.id}/${product.slug}`);
   await islandsReady(page);
+}
+
+/**
+ * Waits for the solid's first frame: draw() sizes the canvas's drawing buffer to its box and renders
+ * at once (src/islands/preview/solid-scene.ts); until then the buffer is the default 300 × 150.
+ */
+async function firstFrameDrawn(solid: Locator): Promise<void> {
+  await expect.poll(() => solid.evaluate((canvas: HTMLCanvasElement) => {
+    const ratio = Math.min(2, window.devicePixelRatio || 1);
+    return Math.abs(canvas.width - canvas.clientWidth * ratio) <= ratio && Math.abs(canvas.height - canvas.clientHeight * ratio) <= ratio;
+  })).toBe(true);
 }
 
 /** Script loaded for the 3D preview (its own chunk, with three.js). */
@@ -45,6 +56,7 @@ test('shows the chosen part, then opens it in 3D, turns it with the keyboard and
 
   const solid = dialog.getByRole('img', { name: new RegExp(`^${other.partNo} as a solid`) });
   await expect(solid).toHaveAccessibleName(`${other.partNo} as a solid, turned 315° and tilted 30°`);
+  await firstFrameDrawn(solid);
   const before = await solid.screenshot();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowUp');
@@ -151,8 +163,7 @@ test('each variant is shown in its own finish: black oxide steel darker than bri
     await page.getByRole('button', { name: 'View in 3D' }).click();
     const solid = page.getByRole('dialog', { name: `3D preview of ${partNo}` }).getByRole('img', { name: new RegExp(`^${partNo} as a solid`) });
     await expect(solid).toBeVisible();
-    // Let the first frame be drawn.
-    await page.waitForTimeout(300);
+    await firstFrameDrawn(solid);
     const turned = await brightness(page, await solid.screenshot());
     await page.keyboard.press('Escape');
     return { pictured, turned };

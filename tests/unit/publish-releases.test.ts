@@ -1,9 +1,10 @@
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { familyFolders, sameAssets, shareUnchanged, useRendered } from '../../server/publish/incremental.ts';
-import { buildingPath, listReleases, pruneReleases, releasePath, removeLeftovers, renderingPath, siteLayout, switchTo, type SiteLayout } from '../../server/publish/switch.ts';
+import { adoptDirectory, buildingPath, listReleases, pruneReleases, releasePath, removeLeftovers, renderingPath, siteLayout, switchTo, type SiteLayout } from '../../server/publish/switch.ts';
 
 let dir: string;
 let layout: SiteLayout;
@@ -45,6 +46,26 @@ describe('the switch', () => {
     await switchTo(layout, '1');
     await expect(switchTo(layout, '2')).rejects.toThrow('Release 2 has no index.html');
     expect(await served()).toBe('<p>release 1</p>');
+  });
+});
+
+describe('adopting the site npm start built', () => {
+  it('moves the plain folder into its release and links it in its place, with no turn of the event loop between', async () => {
+    await writeFiles(layout.siteDir, { 'index.html': 'first site' });
+    // What the site's own requests could see at each turn while the adoption runs (CI once met the 404 page here).
+    const seen: boolean[] = [];
+    let done = false;
+    const adopting = adoptDirectory(layout, '1').finally(() => { done = true; });
+    while (!done) {
+      seen.push(existsSync(path.join(layout.siteDir, 'index.html')));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await adopting;
+    expect(seen.length).toBeGreaterThan(2);
+    expect(seen.filter((found) => !found)).toEqual([]);
+    expect(await fs.readlink(layout.siteDir)).toBe(path.join('dist.releases', '1'));
+    expect(await served()).toBe('first site');
+    expect((await fs.readdir(dir)).sort()).toEqual(['dist', 'dist.releases']);
   });
 });
 
