@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueImportAnswer } from '#contract/calls/editor-import.ts';
 import type { EditorFamily, EditorVariant } from '#contract/calls/editor-families.ts';
+import type { FamilyShapeAnswer } from '#contract/calls/family-shape.ts';
 import type { ProductDetail } from '#contract/calls/catalogue.ts';
 import { finishTone } from '#contract/shapes/finish-tone.ts';
 import { writeCsv } from '../../server/editor/catalogue-csv/write.ts';
@@ -200,9 +201,12 @@ describe('a family’s drawn picture follows its part', () => {
     expect(recoloured.svg).toMatch(/^<svg/);
     expect(recoloured.svg).not.toBe(bigger.svg);
 
-    const shaped = await editor.call('editor/familyShapeSave', { id: family.id, shape: 'box;length=d1;width=d1;height=h1' });
+    const shaped = await editor.call<FamilyShapeAnswer>('editor/familyShapeSave', { id: family.id, shape: 'box;length=d1;width=d1;height=h1' });
     expect(shaped.body.code).toBe(200);
-    expect((await familyPictureOf(family.id)).url).not.toBe(recoloured.url);
+    const reshaped = await familyPictureOf(family.id);
+    expect(reshaped.url).not.toBe(recoloured.url);
+    // The answer names the new picture, so the console shows it at once.
+    expect(shaped.body.data.imageUrl).toBe(reshaped.url);
   });
 
   it('leaves the picture as it is when only stock or prices change', async () => {
