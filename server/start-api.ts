@@ -5,7 +5,6 @@ import { listeningUrl } from './http/listening-url.ts';
 import { databaseTarget, openDatabase, type Db, type OpenDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { underStartupLock } from './db/startup-lock.ts';
-import { isSeeded, seedDatabase } from './seed/load.ts';
 
 export interface RunningApi {
   app: FastifyInstance;
@@ -48,7 +47,10 @@ export async function prepareApi(config: ServerConfig, extend?: (app: FastifyIns
 function firstStartWork(db: Db, config: ServerConfig): Promise<void> {
   return underStartupLock(db, async (connection) => {
     await migrateToLatest(connection);
-    if (config.seedDemo && !(await isSeeded(connection))) await seedDatabase(connection);
+    if (!config.seedDemo) return;
+    // Loaded only to fill a demo database: a shop that serves its own catalogue never loads the seed's modules.
+    const { isSeeded, seedDatabase } = await import('./seed/load.ts');
+    if (!(await isSeeded(connection))) await seedDatabase(connection);
   });
 }
 

@@ -9,7 +9,10 @@ export const FamilyShapeAnswer = T.Object({
   shape: T.Union([T.Object({ kind: T.Unsafe<ShapeKind>(T.String()), params: T.Record(T.String(), T.String()) }), T.Null()]),
   /** The family's drawing after the change: redrawn from the new kind unless an editor uploaded it. */
   drawingUrl: T.Union([T.String(), T.Null()]),
+  /** The family's picture after the change: redrawn the same way. */
+  imageUrl: T.Union([T.String(), T.Null()]),
 });
+export type FamilyShapeAnswer = T.Static<typeof FamilyShapeAnswer>;
 
 export const familyShapeSave = defineCall({
   path: 'editor/familyShapeSave',

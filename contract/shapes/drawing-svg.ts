@@ -1,11 +1,13 @@
 import { escapeXml } from '../rules/escape-xml.ts';
+import type { DrawingNames, SegmentNames } from './dimension-names.ts';
 import { boundsOf, extentX, type Envelope, type Profile, type Segment } from './envelope.ts';
 
 /**
  * The dimensioned drawing of one variant: its envelope seen from the front, to scale, each segment's
  * width (Ø for a round one, width × depth for a block) and height in mm, and the overall height.
  * The product page shows it under the family's drawing and swaps it as the buyer picks another size,
- * so the drawing always has the chosen part's proportions and numbers.
+ * so the drawing always has the chosen part's proportions and numbers. A family's drawing is the same
+ * view of its first part with each size named by its column key instead (dimension-names.ts).
  */
 
 /** Width and height the drawing is shown at (CSS px), as the family's drawing. */
@@ -20,7 +22,18 @@ const mm = (n: number): string => String(Math.round(n * 10) / 10);
 /** Drawing coordinates to a hundredth of a pixel. */
 const f = (n: number): string => String(Math.round(n * 100) / 100);
 
-const widthText = (p: Profile): string => (p.shape === 'cylinder' ? `Ø${mm(p.diameter)}` : `${mm(p.x)} × ${mm(p.y)}`);
+/** A segment's width as the drawing writes it: its key where it has one, else Ø and mm for a round one, mm × mm for a block. */
+function widthText(p: Profile, names: SegmentNames | undefined): string {
+  if (p.shape === 'cylinder') return names?.width ?? `Ø${mm(p.diameter)}`;
+  return `${names?.width ?? mm(p.x)} × ${names?.depth ?? mm(p.y)}`;
+}
+
+export interface DrawingOptions {
+  /** Written in the bottom right corner (a family's drawing names its code and the part drawn). */
+  caption?: string;
+  /** Each size's column key, written instead of its mm (a family's drawing); a size without one keeps its mm. */
+  names?: DrawingNames;
+}
 
 /** Arrowheads at both ends of a dimension line from (x1, y1) to (x2, y2), horizontal or vertical. */
 function dimensionLine(x1: number, y1: number, x2: number, y2: number): string {
@@ -29,8 +42,7 @@ function dimensionLine(x1: number, y1: number, x2: number, y2: number): string {
   return `<path d="M${a} ${b}L${c} ${d}"/><path d="${arrows}" fill="#000"/>`;
 }
 
-/** `caption`, when given, is written in the bottom right corner (a family's drawing names its code and the part drawn). */
-export function drawingSvg(envelope: Envelope, caption?: string): string {
+export function drawingSvg(envelope: Envelope, { caption, names }: DrawingOptions = {}): string {
   const bounds = boundsOf(envelope);
   const widest = envelope.reduce((best, s, i) => (extentX(s.profile) > extentX(envelope[best]!.profile) ? i : best), 0);
   // Segments above the widest are dimensioned above the view, the rest below; the outermost segment
@@ -62,25 +74,26 @@ export function drawingSvg(envelope: Envelope, caption?: string): string {
   const dims: string[] = [];
   const texts: string[] = [];
   const widthDim = (s: Segment, row: number, upwards: boolean) => {
+    const segmentNames = names?.segments[envelope.indexOf(s)];
     const half = extentX(s.profile) / 2;
     const edge = upwards ? Y(s.z1) : Y(s.z0);
     const at = upwards ? Y(bounds.zMax) - GAP - row * ROW : Y(bounds.zMin) + GAP + row * ROW;
     for (const x of [X(-half), X(half)]) dims.push(`<path d="M${f(x)} ${f(edge + (upwards ? -2 : 2))}V${f(at + (upwards ? -3 : 3))}"/>`);
     dims.push(dimensionLine(X(-half), at, X(half), at));
-    texts.push(`<text x="${f(X(0))}" y="${f(at - 3)}" text-anchor="middle">${widthText(s.profile)}</text>`);
+    texts.push(`<text x="${f(X(0))}" y="${f(at - 3)}" text-anchor="middle">${escapeXml(widthText(s.profile, segmentNames))}</text>`);
   };
   above.forEach((s, i) => widthDim(s, i, true));
   below.forEach((s, i) => widthDim(s, i, false));
 
-  const heightDim = (z0: number, z1: number, column: number) => {
+  const heightDim = (z0: number, z1: number, column: number, name: string | undefined) => {
     const at = right + GAP + column * ROW;
     for (const z of [z0, z1]) dims.push(`<path d="M${f(right + 2)} ${f(Y(z))}H${f(at + 3)}"/>`);
     dims.push(dimensionLine(at, Y(z1), at, Y(z0)));
     const [tx, ty] = [at - 3, (Y(z0) + Y(z1)) / 2];
-    texts.push(`<text x="${f(tx)}" y="${f(ty)}" transform="rotate(-90 ${f(tx)} ${f(ty)})" text-anchor="middle">${mm(z1 - z0)}</text>`);
+    texts.push(`<text x="${f(tx)}" y="${f(ty)}" transform="rotate(-90 ${f(tx)} ${f(ty)})" text-anchor="middle">${escapeXml(name ?? mm(z1 - z0))}</text>`);
   };
-  envelope.forEach((s) => heightDim(s.z0, s.z1, 0));
-  if (columns > 1) heightDim(bounds.zMin, bounds.zMax, 1);
+  envelope.forEach((s, i) => heightDim(s.z0, s.z1, 0, names?.segments[i]?.height));
+  if (columns > 1) heightDim(bounds.zMin, bounds.zMax, 1, names?.overall);
 
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${DRAWING_SIZE.width}" height="${DRAWING_SIZE.height}" viewBox="0 0 ${DRAWING_SIZE.width} ${DRAWING_SIZE.height}">` +

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { dimensionNames } from '#contract/shapes/dimension-names.ts';
 import { drawingSvg } from '#contract/shapes/drawing-svg.ts';
 import { variantEnvelope } from '#contract/shapes/variant-envelope.ts';
 import type { Database } from '../db/schema.ts';
@@ -6,8 +7,9 @@ import { storeSvg } from '../files/store.ts';
 
 /**
  * A family's drawing as the shop draws it: its first part in catalogue order (the part its card and
- * picture show), to scale and with that part's sizes, from the family's kind of solid (a plain box
- * without one), captioned with the family code and the part number. Null when that part has no size
+ * picture show), to scale, from the family's kind of solid (a plain box without one), each size named
+ * by the column of the variant table that gives it (d1, h1 …; the chosen part's own drawing gives
+ * them in mm), captioned with the family code and the part number. Null when that part has no size
  * to draw.
  */
 export function familyDrawingSvg(family: {
@@ -16,8 +18,11 @@ export function familyDrawingSvg(family: {
   dimensionColumns: Parameters<typeof variantEnvelope>[1];
   first: { partNo: string; dims: Record<string, number | string> } | undefined;
 }): string | null {
-  const envelope = family.first && variantEnvelope(family.shape, family.dimensionColumns, family.first.dims);
-  return envelope ? drawingSvg(envelope, `${family.code} · ${family.first!.partNo}`) : null;
+  const { first } = family;
+  const envelope = first && variantEnvelope(family.shape, family.dimensionColumns, first.dims);
+  if (!first || !envelope) return null;
+  const names = dimensionNames(family.shape, family.dimensionColumns, first.dims);
+  return drawingSvg(envelope, { caption: `${family.code} · ${first.partNo}`, ...(names && { names }) });
 }
 
 /**

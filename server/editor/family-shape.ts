@@ -12,9 +12,9 @@ import { formatShape, readShape } from './catalogue-csv/shape-cell.ts';
 /**
  * Gives a family its kind of solid (or none), in the import's shape cell form, checked against the
  * family's dimension columns as the import checks it; the change is audited and the family's drawing
- * and picture redrawn (unless uploaded).
+ * and picture redrawn (unless uploaded), and answered so the console shows them.
  */
-export async function saveFamilyShape(db: Db, editor: EditorSession, id: number, cell: string): Promise<{ shape: FamilyShape | null; drawingUrl: string | null }> {
+export async function saveFamilyShape(db: Db, editor: EditorSession, id: number, cell: string): Promise<{ shape: FamilyShape | null; drawingUrl: string | null; imageUrl: string | null }> {
   const read = readShape(cell);
   if ('problem' in read) throw new ApiError(CODE.badInput, read.problem, { field: 'shape' });
   return db.transaction().execute(async (tx) => {
@@ -39,7 +39,11 @@ export async function saveFamilyShape(db: Db, editor: EditorSession, id: number,
         detail: { shape: { from, to } },
       });
     }
-    const drawing = await tx.selectFrom('productFamilies as pf').select(['pf.drawingFid', storedFileSha('pf.drawingFid').as('sha')]).where('pf.id', '=', id).executeTakeFirstOrThrow();
-    return { shape, drawingUrl: imageUrl(drawing.drawingFid, drawing.sha) };
+    const files = await tx
+      .selectFrom('productFamilies as pf')
+      .select(['pf.drawingFid', storedFileSha('pf.drawingFid').as('drawingSha'), 'pf.imageFid', storedFileSha('pf.imageFid').as('imageSha')])
+      .where('pf.id', '=', id)
+      .executeTakeFirstOrThrow();
+    return { shape, drawingUrl: imageUrl(files.drawingFid, files.drawingSha), imageUrl: imageUrl(files.imageFid, files.imageSha) };
   });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EditorCategory } from '#contract/calls/editor-categories.ts';
 import type { EditorFamily, EditorVariant, FamilyListAnswer } from '#contract/calls/editor-families.ts';
+import type { FamilyShapeAnswer } from '#contract/calls/family-shape.ts';
 import type { EditorList } from '#contract/calls/editor-fields.ts';
 import type { ProductDetail, VariantLive } from '#contract/calls/catalogue.ts';
 import type { CategoryNode } from '#contract/calls/menu.ts';
@@ -253,13 +254,17 @@ describe('familyShapeSave', () => {
     expect((await family(id)).shape).toEqual(before.shape);
 
     const audits = await auditCount(api);
-    const set = await editor.call('editor/familyShapeSave', { id, shape: 'cylinder;diameter=d1;height=h1' });
+    const set = await editor.call<FamilyShapeAnswer>('editor/familyShapeSave', { id, shape: 'cylinder;diameter=d1;height=h1' });
     expect(set.body).toMatchObject({ code: 200, data: { shape: { kind: 'cylinder', params: { diameter: 'd1', height: 'h1' } } } });
     expect((await auditRecords(api))[0]).toMatchObject({ area: 'family', action: 'shape' });
     expect(await auditCount(api)).toBe(audits + 1);
-    const cleared = await editor.call('editor/familyShapeSave', { id, shape: '' });
+    const cleared = await editor.call<FamilyShapeAnswer>('editor/familyShapeSave', { id, shape: '' });
     // Without a kind the family is drawn as a plain box (server/downloads/family-drawing.ts).
-    expect(cleared.body.data).toEqual({ shape: null, drawingUrl: expect.stringMatching(/^\/api\/unpri\/ImageDisplayByFID\?fid=\d+&v=/) });
+    const fileUrl = expect.stringMatching(/^\/api\/unpri\/ImageDisplayByFID\?fid=\d+&v=/);
+    expect(cleared.body.data).toEqual({ shape: null, drawingUrl: fileUrl, imageUrl: fileUrl });
+    // The console shows the picture and drawing as the change left them (tests/api/family-drawings.test.ts redraws them).
+    const now = await family(id);
+    expect([cleared.body.data.drawingUrl, cleared.body.data.imageUrl]).toEqual([now.drawingUrl, now.imageUrl]);
     expect((await family(id)).shape).toBeNull();
 
     const buyer = await logInAs(api, 'buyer@example.com');

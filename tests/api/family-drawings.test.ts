@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueImportAnswer } from '#contract/calls/editor-import.ts';
 import type { EditorFamily, EditorVariant } from '#contract/calls/editor-families.ts';
+import type { FamilyShapeAnswer } from '#contract/calls/family-shape.ts';
 import type { ProductDetail } from '#contract/calls/catalogue.ts';
 import { finishTone } from '#contract/shapes/finish-tone.ts';
 import { writeCsv } from '../../server/editor/catalogue-csv/write.ts';
@@ -32,6 +33,13 @@ const variantSave = (variant: { id: number; stock: number; leadTimeDays: number;
   }, headers);
 const dimsText = (dims: Record<string, number | string>, change: Record<string, number>) =>
   Object.entries({ ...dims, ...change }).map(([k, v]) => `${k}=${v}`).join(';');
+/** Width over height of the widest outline a drawing draws (the body): a drawing to scale has the part's proportions. */
+function bodyProportion(svg: string): number {
+  const boxes = [...svg.matchAll(/<path d="M([\d.]+) ([\d.]+)H([\d.]+)V([\d.]+)H[\d.]+Z"\/>/g)].map(([, x0, y0, x1, y1]) => [Math.abs(Number(x1) - Number(x0)), Math.abs(Number(y0) - Number(y1))] as const);
+  const [width, height] = boxes.reduce((a, b) => (b[0] > a[0] ? b : a));
+  return width / height;
+}
+const partDrawingOf = async (partNo: string) => (await api.app.inject({ method: 'GET', url: `/api/unpri/partDrawing?partNo=${partNo}` })).body;
 
 describe('a family’s drawing follows its dimensions', () => {
   it('is redrawn, at a new URL, when the console changes a dimension of its first part', async () => {
@@ -45,8 +53,11 @@ describe('a family’s drawing follows its dimensions', () => {
     expect(saved.body.data.dimsText).toContain('d1=77.5');
     const after = await drawingOf(id);
     expect(after.url).not.toBe(before.url);
-    expect(after.svg).toContain('>Ø77.5</text>');
+    // To scale with the new figure, its sizes named by the table's columns; the part's own drawing gives the mm.
+    expect(bodyProportion(after.svg)).toBeCloseTo(77.5 / Number(first.dims.h1), 2);
+    expect(after.svg).toContain('>d1</text>');
     expect(after.svg).toContain(`>LH-1201 · ${first.partNo}</text>`);
+    expect(await partDrawingOf(first.partNo)).toContain('>Ø77.5</text>');
     const [record] = await auditRecords(api);
     expect(record).toMatchObject({ area: 'variant', action: 'update', recordId: String(first.id) });
     expect(record!.summary).toContain('dims');
@@ -60,7 +71,7 @@ describe('a family’s drawing follows its dimensions', () => {
     expect(body.data.drawingUrl).not.toBe(before.url);
     expect((await drawingOf(id)).url).toBe(body.data.drawingUrl);
     // A block is dimensioned length × width, not as a diameter.
-    expect((await drawingOf(id)).svg).toMatch(/>77\.5 × 77\.5<\/text>/);
+    expect((await drawingOf(id)).svg).toContain('>d1 × d1</text>');
   });
 
   it('is redrawn with the new figure when a CSV import changes a dimension, and not when it changes only stock', async () => {
@@ -76,7 +87,8 @@ describe('a family’s drawing follows its dimensions', () => {
     expect(applied.body.data.applied).toBe(true);
     const after = await drawingOf(id);
     expect(after.url).not.toBe(before.url);
-    expect(after.svg).toContain('>Ø91.3</text>');
+    expect(bodyProportion(after.svg)).toBeCloseTo(91.25 / Number(first.dims.h1), 2);
+    expect(after.svg).toContain('>d1</text>');
   });
 
   it('keeps an uploaded drawing when dimensions change, and draws one again when asked', async () => {
@@ -95,7 +107,7 @@ describe('a family’s drawing follows its dimensions', () => {
     expect(drawn.body.data.drawingUploaded).toBe(false);
     const after = await drawingOf(id);
     expect(after.url).toBe(drawn.body.data.drawingUrl);
-    expect(after.svg).toContain('>Ø66</text>');
+    expect(bodyProportion(after.svg)).toBeCloseTo(66 / Number(first.dims.h1), 2);
     const [record] = await auditRecords(api);
     expect(record).toMatchObject({ area: 'family', action: 'drawing', recordId: String(id) });
   });
@@ -109,8 +121,9 @@ describe('a family’s drawing follows its dimensions', () => {
     expect(body.data.applied).toBe(true);
     const { id } = await api.db.selectFrom('productFamilies').select('id').where('code', '=', 'LH-9901').executeTakeFirstOrThrow();
     const drawing = await drawingOf(id);
-    expect(drawing.svg).toContain('>Ø12</text>');
-    expect(drawing.svg).toContain('>30</text>');
+    expect(drawing.svg).toContain('>d1</text>');
+    expect(drawing.svg).toContain('>h1</text>');
+    expect(bodyProportion(drawing.svg)).toBeCloseTo(12 / 30, 2);
   });
 });
 
@@ -188,9 +201,12 @@ describe('a family’s drawn picture follows its part', () => {
     expect(recoloured.svg).toMatch(/^<svg/);
     expect(recoloured.svg).not.toBe(bigger.svg);
 
-    const shaped = await editor.call('editor/familyShapeSave', { id: family.id, shape: 'box;length=d1;width=d1;height=h1' });
+    const shaped = await editor.call<FamilyShapeAnswer>('editor/familyShapeSave', { id: family.id, shape: 'box;length=d1;width=d1;height=h1' });
     expect(shaped.body.code).toBe(200);
-    expect((await familyPictureOf(family.id)).url).not.toBe(recoloured.url);
+    const reshaped = await familyPictureOf(family.id);
+    expect(reshaped.url).not.toBe(recoloured.url);
+    // The answer names the new picture, so the console shows it at once.
+    expect(shaped.body.data.imageUrl).toBe(reshaped.url);
   });
 
   it('leaves the picture as it is when only stock or prices change', async () => {

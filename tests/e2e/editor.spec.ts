@@ -114,8 +114,11 @@ test('an editor changes a part’s dimension and the family’s drawing is redra
     await page.getByRole('button', { name: `Save ${first.partNo}`, exact: true }).click();
     await expect(page.getByText(`${first.partNo} saved.`)).toBeVisible();
     await expect(drawing.getByRole('img')).not.toHaveAttribute('src', before!);
-    const svg = await (await request.get((await drawing.getByRole('img').getAttribute('src'))!)).text();
-    expect(svg).toContain('>Ø88</text>');
+    // The family's drawing names its sizes by the table's columns, to scale with the new figure; the part's own drawing gives it in mm.
+    const [beforeSvg, svg] = await Promise.all([before!, (await drawing.getByRole('img').getAttribute('src'))!].map(async (url) => (await request.get(url)).text()));
+    expect(svg).toContain('>d1</text>');
+    expect(svg).not.toBe(beforeSvg);
+    expect(await (await request.get(`/api/unpri/partDrawing?partNo=${first.partNo}`)).text()).toContain('>Ø88</text>');
   } finally {
     await editorCall(request, 'variantSave', saveBack);
   }

@@ -46,6 +46,10 @@ test('shows the chosen part, then opens it in 3D, turns it with the keyboard and
   expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(240);
   await page.getByRole('radio', { name: other.partNo, exact: true }).check();
   await expect(page.getByRole('img', { name: `Picture of ${other.partNo}` })).toBeVisible();
+  // The buy box pictures the chosen part too.
+  const inBuyBox = page.locator('#buy-box .buy-part img');
+  await expect(inBuyBox).toHaveAttribute('src', `/api/unpri/partPicture?partNo=${encodeURIComponent(other.partNo)}`);
+  await expect.poll(() => inBuyBox.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(240);
   expect(previewScripts(scripts)).toEqual([]);
 
   const open = page.getByRole('button', { name: 'View in 3D' });
@@ -84,6 +88,43 @@ test('the buttons turn the part as the keys do, and a click on the backdrop clos
   await expect(dialog.getByRole('img', { name: /as a solid/ })).toHaveAccessibleName(/turned 300° and tilted 15°$/);
   await page.mouse.click(5, 5);
   await expect(dialog).toBeHidden();
+});
+
+test('a mouse drag turns it and the wheel zooms it; on a touch screen one finger turns it and two fingers pinch it', async ({ browser, request }) => {
+  const product = await knobFamily(request);
+  const context = await browser.newContext({ hasTouch: true });
+  const page = await context.newPage();
+  await openProduct(page, product);
+  await page.getByRole('button', { name: 'View in 3D' }).click();
+  const dialog = page.getByRole('dialog', { name: /^3D preview of / });
+  const solid = dialog.getByRole('img', { name: /as a solid/ });
+  const box = (await solid.boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+
+  // Half a degree a pixel (src/lib/preview/orbit.ts): 30 px right turns it 15°, 20 px down tilts it 10°.
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 30, y + 20, { steps: 3 });
+  await page.mouse.up();
+  await expect(solid).toHaveAccessibleName(/turned 300° and tilted 40°$/);
+  await page.mouse.wheel(0, -100);
+  await expect(dialog.getByText('Zoom 120%')).toBeVisible();
+
+  // Touch as a phone sends it (Chromium turns each finger into pointer events).
+  const cdp = await context.newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', fingers: Array<[number, number]>) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: fingers.map(([fx, fy], id) => ({ x: fx, y: fy, id })) });
+  await touch('touchStart', [[x, y]]);
+  await touch('touchMove', [[x - 20, y]]);
+  await touch('touchEnd', []);
+  await expect(solid).toHaveAccessibleName(/turned 310° and tilted 40°$/);
+  // Fingers 100 px apart spread to 200: twice the size.
+  await touch('touchStart', [[x - 50, y], [x + 50, y]]);
+  await touch('touchMove', [[x - 100, y], [x + 100, y]]);
+  await touch('touchEnd', []);
+  await expect(dialog.getByText('Zoom 240%')).toBeVisible();
+  await expect(solid).toHaveAccessibleName(/turned 310° and tilted 40°$/);
+  await context.close();
 });
 
 test('without WebGL the buyer is told so and offered the STEP file', async ({ browser, request }) => {

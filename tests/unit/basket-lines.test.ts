@@ -25,15 +25,16 @@ describe('priceChange', () => {
 });
 
 describe('lineName and lineHref', () => {
-  const line = { name: 'Pull handle', nameZh: '拉手', familyId: 3, familySlug: 'pull-handle' };
+  const line = { name: 'Pull handle', nameZh: '拉手', familyId: 3, familySlug: 'pull-handle', partNo: 'LH-1111-100-PA' };
   it('names the product in the page language, English when there is no Chinese name', () => {
     expect(lineName(line, 'en')).toBe('Pull handle');
     expect(lineName(line, 'zh-cn')).toBe('拉手');
     expect(lineName({ ...line, nameZh: '' }, 'zh-cn')).toBe('Pull handle');
   });
-  it('links to the product page in the page language', () => {
-    expect(lineHref(line, 'en')).toBe('/goodsInfo/3/pull-handle');
-    expect(lineHref(line, 'zh-cn')).toBe('/zh-cn/goodsInfo/3/pull-handle');
+  it('links to the product page in the page language, with the line’s part chosen', () => {
+    expect(lineHref(line, 'en')).toBe('/goodsInfo/3/pull-handle?partNo=LH-1111-100-PA');
+    expect(lineHref(line, 'zh-cn')).toBe('/zh-cn/goodsInfo/3/pull-handle?partNo=LH-1111-100-PA');
+    expect(lineHref({ ...line, partNo: 'LH-9 X/1' }, 'en')).toBe('/goodsInfo/3/pull-handle?partNo=LH-9%20X%2F1');
   });
 });
 

@@ -7,6 +7,7 @@ import { fill } from '#contract/i18n/text.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { MAX_ORDER_QTY, MIN_ORDER_QTY, parseQuantity } from '#contract/rules/order-quantity.ts';
 import { breakFor, lineTotal, nextBreak } from '#contract/rules/price-breaks.ts';
+import { PartPicture } from '../../components/catalogue/PartPicture.tsx';
 import { availabilityText, type AvailabilityStrings } from '../../lib/catalogue/availability.ts';
 import { dispatchText, type DispatchStrings } from '../../lib/catalogue/dispatch-text.ts';
 import { downloadUrls } from '../../lib/catalogue/download-urls.ts';
@@ -60,9 +61,9 @@ const CAD_FORMATS = [
 ] as const;
 
 /**
- * The buy box at the top of the product page: the chosen part number (with a copy button), the
- * quantity, the unit price at that quantity and the next price break, stock or lead time with the
- * dispatch day, "Add to basket", and the CAD models and datasheet of the chosen variant. Logged out,
+ * The buy box at the top of the product page: the chosen part's picture and number (with a copy
+ * button), the quantity, the unit price at that quantity and the next price break, stock or lead time
+ * with the dispatch day, "Add to basket", and the CAD models and datasheet of the chosen variant. Logged out,
  * "Add to basket" opens the sign-in dialog and adds the part once the buyer has logged in.
  */
 export default function BuyBox({ locale, familyId, variantCount, fromPricePence, strings }: Props) {
@@ -201,6 +202,8 @@ function ChosenPart({ variant, strings }: { variant: Variant; strings: BuyBoxStr
   }
   return (
     <p className="buy-part">
+      {/* The chosen part's own picture (its size and finish), no taller than the copy button beside it. */}
+      <PartPicture partNo={variant.partNo} width={40} height={30} />
       <span className="buy-part-label">{strings.partNo}</span>{' '}
       <code ref={partRef} className="buy-part-no" data-testid="chosen-part-no">{variant.partNo}</code>
       <button type="button" className="buy-copy" onClick={copy}>{strings.copyPartNo}</button>

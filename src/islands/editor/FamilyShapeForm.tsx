@@ -27,7 +27,7 @@ const cellOf = ({ kind, params }: ShapeValues): string =>
 export function FamilyShapeForm({ family, locale, onSaved, strings }: Props) {
   const text = strings.products;
   const initial: ShapeValues = family.shape && isShapeKind(family.shape.kind) ? { kind: family.shape.kind, params: family.shape.params } : { kind: '', params: {} };
-  const form = useEditForm(initial, (values) => familyShapeSave(family.id, cellOf(values)), ({ shape, drawingUrl }) => onSaved({ ...family, shape, drawingUrl }));
+  const form = useEditForm(initial, (values) => familyShapeSave(family.id, cellOf(values)), ({ shape, drawingUrl, imageUrl }) => onSaved({ ...family, shape, drawingUrl, imageUrl }));
   const { kind, params } = form.values;
   return (
     <form className="editor-form" aria-labelledby="family-shape-title" onSubmit={(event) => void form.submit(event)}>

@@ -5,7 +5,7 @@ import { finishTone } from '#contract/shapes/finish-tone.ts';
 import type { FamilyShape } from '#contract/shapes/shape-kinds.ts';
 import { variantEnvelope } from '#contract/shapes/variant-envelope.ts';
 import { wheelSteps } from '../../lib/catalogue/viewer-transform.ts';
-import { INITIAL_ORBIT, orbitKeyStep, tilt, turn, TURN_STEP, zoomOrbit, type Orbit } from '../../lib/preview/orbit.ts';
+import { dragOrbit, INITIAL_ORBIT, orbitKeyStep, pinchSteps, tilt, turn, TURN_STEP, zoomOrbit, type Orbit } from '../../lib/preview/orbit.ts';
 import { ViewerFrame } from '../catalogue/ViewerFrame.tsx';
 import { ViewerIcon } from '../catalogue/viewer-icons.tsx';
 import { ViewerTools, type ViewerTool } from '../catalogue/ViewerTools.tsx';
@@ -22,9 +22,6 @@ export interface SolidViewerProps {
   strings: PreviewStrings;
   onClose: () => void;
 }
-
-/** Degrees turned per pixel dragged. */
-const DRAG_RATE = 0.5;
 
 /**
  * The 3D preview: a modal dialog (ViewerFrame, as the image viewer) with the part as a solid the
@@ -95,11 +92,10 @@ export default function SolidViewer({ partNo, dims, columns, shape, finish, stri
     all.set(event.pointerId, { x: event.clientX, y: event.clientY });
     if (all.size >= 2) {
       const after = spread();
-      if (before > 0 && after > 0) setOrbit((o) => zoomOrbit(o, Math.log(after / before) / Math.log(1.2)));
+      if (before > 0 && after > 0) setOrbit((o) => zoomOrbit(o, pinchSteps(before, after)));
       return;
     }
-    const [dx, dy] = [event.clientX - last.x, event.clientY - last.y];
-    setOrbit((o) => tilt(turn(o, -dx * DRAG_RATE), dy * DRAG_RATE));
+    setOrbit((o) => dragOrbit(o, event.clientX - last.x, event.clientY - last.y));
   };
   const endPointer = (event: PointerEvent<HTMLCanvasElement>) => {
     pointers.current.delete(event.pointerId);

@@ -1,4 +1,5 @@
 import type { CategoryNode } from '#contract/calls/menu.ts';
+import { PART_NO_PARAM } from './part-in-url.ts';
 
 /** Every node of the category tree, parents before children. */
 export function flattenTree(nodes: CategoryNode[]): CategoryNode[] {
@@ -15,7 +16,10 @@ export function productHref(family: { id: number; slug: string }): string {
   return `/goodsInfo/${family.id}/${family.slug}`;
 }
 
-/** The product page with the part a search matched chosen (?partNo=, read by islands/catalogue/product-choice-start.ts). */
-export function partHref(family: { id: number; slug: string; matchedPartNo?: string | undefined }): string {
-  return family.matchedPartNo === undefined ? productHref(family) : `${productHref(family)}?partNo=${encodeURIComponent(family.matchedPartNo)}`;
+/** The product page with a part chosen (?partNo=, read by islands/catalogue/product-choice-start.ts); without one, the page alone. */
+export function productPartHref(family: { id: number; slug: string }, partNo: string | null | undefined): string {
+  return partNo ? `${productHref(family)}?${PART_NO_PARAM}=${encodeURIComponent(partNo)}` : productHref(family);
 }
+
+/** The product page with the part a search matched chosen. */
+export const partHref = (family: { id: number; slug: string; matchedPartNo?: string | undefined }): string => productPartHref(family, family.matchedPartNo);

@@ -33,6 +33,15 @@ export const zoomOrbit = (orbit: Orbit, steps: number): Orbit => ({
   scale: Math.min(MAX_SCALE, Math.max(MIN_SCALE, round(orbit.scale * ZOOM_RATE ** steps))),
 });
 
+/** Degrees turned per pixel dragged. */
+export const DRAG_RATE = 0.5;
+
+/** A drag by (dx, dy) pixels: the part turns with the pointer, and dragging down tilts its top towards the eye. */
+export const dragOrbit = (orbit: Orbit, dx: number, dy: number): Orbit => tilt(turn(orbit, -dx * DRAG_RATE), dy * DRAG_RATE);
+
+/** Zoom steps of a pinch whose fingers moved from `before` to `after` pixels apart: the part grows as they spread. */
+export const pinchSteps = (before: number, after: number): number => Math.log(after / before) / Math.log(ZOOM_RATE);
+
 /** Where the eye is, as a unit vector from the part (z up). */
 export function eyeDirection(orbit: Orbit): [number, number, number] {
   const [a, e] = [(orbit.azimuth * Math.PI) / 180, (orbit.elevation * Math.PI) / 180];

@@ -109,7 +109,7 @@ describe('OrderDetailsPage', () => {
     expect($session.get().basketCount).toBe(10);
   });
 
-  it('shows each line with the picture of its very part, and hides the picture of a part no longer in the catalogue', async () => {
+  it('shows each line with the picture of its very part and a link to its page with that part chosen, and hides the picture of a part no longer in the catalogue', async () => {
     const detail = order();
     calls.orderForAccount.mockResolvedValue(detail);
     await showOrder(42);
@@ -118,6 +118,7 @@ describe('OrderDetailsPage', () => {
     const pictures = rows.map((r) => r.querySelector('img')!);
     expect(pictures.map((img) => img.getAttribute('src'))).toEqual(detail.lines.map((l) => `/api/unpri/partPicture?partNo=${encodeURIComponent(l.partNo)}`));
     expect(pictures.every((img) => img.getAttribute('width') === '64' && img.getAttribute('height') === '48' && img.getAttribute('loading') === 'lazy')).toBe(true);
+    expect(rows.map((r) => r.querySelector('a')!.getAttribute('href'))).toEqual(detail.lines.map((l) => `/goodsInfo/${l.familyId}/${l.familySlug}?partNo=${encodeURIComponent(l.partNo)}`));
     fireEvent.error(pictures[0]!);
     expect(pictures[0]!.hidden).toBe(true);
   });

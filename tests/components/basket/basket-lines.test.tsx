@@ -32,7 +32,7 @@ describe('the basket lines', () => {
     ]));
 
     const first = rowOf(A);
-    expect(within(first).getByRole('link', { name: 'Pull handle' }).getAttribute('href')).toBe('/goodsInfo/3/pull-handle');
+    expect(within(first).getByRole('link', { name: 'Pull handle' }).getAttribute('href')).toBe(`/goodsInfo/3/pull-handle?partNo=${A}`);
     expect(first.textContent).toContain('£1.53');
     expect(first.textContent).toContain('Price for 10+');
     expect(first.textContent).toContain('From 50: £1.41 each');

@@ -48,7 +48,7 @@ describe('the basket page', () => {
     logIn();
     render(<BasketPage locale="zh-cn" strings={basketStrings(dictionary('zh-cn'))} />);
     const table = await screen.findByRole('table', { name: '购物篮明细' });
-    expect(table.querySelector('a')?.getAttribute('href')).toBe('/zh-cn/goodsInfo/3/pull-handle');
+    expect(table.querySelector('a')?.getAttribute('href')).toBe('/zh-cn/goodsInfo/3/pull-handle?partNo=LH-1111-100-PA');
     expect(table.textContent).toContain('拉手');
     expect(screen.getByRole('spinbutton', { name: 'LH-1111-100-PA 的数量' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '去结账' })).toBeTruthy();

@@ -49,6 +49,19 @@ describe('BuyBox: before a variant is chosen', () => {
 });
 
 describe('BuyBox: the chosen variant', () => {
+  it('shows its own picture, and another part’s as the choice changes', () => {
+    const { container } = renderBox();
+    expect(container.querySelector('img')).toBeNull();
+    choose(23);
+    const picture = () => container.querySelector('.buy-part img')!;
+    expect(picture().getAttribute('src')).toBe('/api/unpri/partPicture?partNo=LH-1111-100-PA');
+    // Sized so nothing moves as it loads.
+    expect([picture().getAttribute('width'), picture().getAttribute('height')]).toEqual(['40', '30']);
+    const other = VARIANTS.find((v) => v.id !== 23)!;
+    choose(other.id);
+    expect(picture().getAttribute('src')).toBe(`/api/unpri/partPicture?partNo=${encodeURIComponent(other.partNo)}`);
+  });
+
   it('shows its part number, the price at the quantity and the next break', () => {
     renderBox();
     choose(23);

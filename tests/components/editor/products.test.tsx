@@ -40,7 +40,7 @@ describe('products', () => {
     expect(api.familyList).toHaveBeenLastCalledWith({ page: 2, q: 'LH-6', categoryId: 1001, pageSize: 20 });
   });
 
-  it("says a family has no kind of solid, and sets one with the dimension of each of its sizes", async () => {
+  it("says a family has no kind of solid, sets one with the dimension of each of its sizes, and shows the picture redrawn with it", async () => {
     const columns = [{ key: 'd1', label: 'Outer diameter', labelZh: '外径', unit: 'mm' }, { key: 'h1', label: 'Height', labelZh: '高度', unit: 'mm' }];
     await openFamily({ ...family, dimensionColumns: columns });
     const form = screen.getByRole('form', { name: 'Shape for pictures, CAD files and the 3D preview' });
@@ -48,11 +48,16 @@ describe('products', () => {
     fireEvent.change(within(form).getByRole('combobox', { name: 'Kind of solid' }), { target: { value: 'cylinder' } });
     fireEvent.change(within(form).getByRole('combobox', { name: 'diameter' }), { target: { value: 'd1' } });
     fireEvent.change(within(form).getByRole('combobox', { name: 'height' }), { target: { value: 'h1' } });
-    api.familyShapeSave.mockResolvedValue({ shape: { kind: 'cylinder', params: { diameter: 'd1', height: 'h1' } }, drawingUrl: '/api/unpri/ImageDisplayByFID?fid=9&v=0123456789abcdef' });
+    const redrawn = '/api/unpri/ImageDisplayByFID?fid=10&v=fedcba9876543210';
+    api.familyShapeSave.mockResolvedValue({ shape: { kind: 'cylinder', params: { diameter: 'd1', height: 'h1' } }, drawingUrl: '/api/unpri/ImageDisplayByFID?fid=9&v=0123456789abcdef', imageUrl: redrawn });
+    // The family's picture, beside its file field (the drawing's upload shows its own).
+    const picture = () => within(document.getElementById('family-image')!.closest<HTMLElement>('.image-upload')!).getByRole('img', { name: 'Current picture' });
+    expect(picture().getAttribute('src')).toBe(family.imageUrl);
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save' })));
     expect(api.familyShapeSave).toHaveBeenCalledWith(12, 'cylinder;diameter=d1;height=h1');
     expect(within(form).getByRole('status').textContent).toBe('Saved.');
     expect(within(form).queryByText('This family has no kind of solid.')).toBeNull();
+    expect(picture().getAttribute('src')).toBe(redrawn);
   });
 
   it("saves a family's texts in both languages", async () => {

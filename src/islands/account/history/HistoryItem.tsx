@@ -2,8 +2,7 @@ import type { BrowseHistoryItem } from '#contract/calls/browse-history.ts';
 import type { Dictionary } from '../../../i18n/dictionary.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { PartPicture } from '../../../components/catalogue/PartPicture.tsx';
-import { PART_NO_PARAM } from '../../../lib/catalogue/part-in-url.ts';
-import { productHref } from '../../../lib/catalogue/tree-walk.ts';
+import { productPartHref } from '../../../lib/catalogue/tree-walk.ts';
 import { formatDateTime } from '#contract/format/dates.ts';
 import { fill } from '#contract/i18n/text.ts';
 
@@ -21,7 +20,7 @@ interface Props {
 export function HistoryItem({ item, locale, strings, onRemove }: Props) {
   const { family } = item;
   const name = locale === 'zh-cn' ? family.nameZh : family.name;
-  const href = localePath(locale, productHref(family)) + (item.partNo ? `?${PART_NO_PARAM}=${encodeURIComponent(item.partNo)}` : '');
+  const href = localePath(locale, productPartHref(family, item.partNo));
   return (
     <article className="history-item" aria-label={name}>
       {item.partNo

@@ -1,6 +1,7 @@
 import type { OrderLine } from '#contract/calls/orders.ts';
-import { localePath, type Locale } from '#contract/i18n/locales.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
 import { PartPicture } from '../../../components/catalogue/PartPicture.tsx';
+import { lineHref, lineName } from '../../../lib/basket/line-notes.ts';
 import { formatPence } from '#contract/format/money.ts';
 import { fill } from '#contract/i18n/text.ts';
 import type { OrdersStrings } from './orders-strings.ts';
@@ -43,7 +44,7 @@ export function OrderLinesTable({ lines, locale, strings }: Props) {
                 <th scope="row" className="part-no">{line.partNo}</th>
                 <td className="order-line-item">
                   <PartPicture partNo={line.partNo} width={64} height={48} />
-                  <a href={localePath(locale, `/goodsInfo/${line.familyId}/${line.familySlug}`)}>{locale === 'zh-cn' && line.nameZh ? line.nameZh : line.name}</a>
+                  <a href={lineHref(line, locale)}>{lineName(line, locale)}</a>
                 </td>
                 <td>{line.reference}</td>
                 <td className="num">{line.quantity}</td>
