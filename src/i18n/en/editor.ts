@@ -56,6 +56,13 @@ export const editor = {
     uploading: 'Uploading the picture…',
     uploaded: 'Picture saved.',
   },
+  /** The same upload for a family's drawing: its words name the drawing (src/islands/editor/FamilyDrawing.tsx). */
+  drawingImage: {
+    current: 'Current drawing',
+    none: 'No drawing yet.',
+    uploading: 'Uploading the drawing…',
+    uploaded: 'Drawing saved.',
+  },
   mail: {
     intro: 'Messages the mail server refused, or never answered, after every retry (1 minute to 6 hours apart). Send one again once the cause is fixed.',
     empty: 'No failed messages.',

@@ -56,6 +56,12 @@ export const editor: typeof en = {
     uploading: '正在上传图片…',
     uploaded: '图片已保存。',
   },
+  drawingImage: {
+    current: '当前图纸',
+    none: '尚无图纸。',
+    uploading: '正在上传图纸…',
+    uploaded: '图纸已保存。',
+  },
   mail: {
     intro: '邮件服务器在全部重试（间隔 1 分钟至 6 小时）后仍拒收或无应答的邮件。排除原因后可重新发送。',
     empty: '没有发送失败的邮件。',

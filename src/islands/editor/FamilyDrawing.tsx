@@ -30,6 +30,7 @@ export function FamilyDrawing({ family, onSaved, strings }: Props) {
         id="family-drawing"
         name={family.name}
         label={text.drawingUpload}
+        words={strings.drawingImage}
         imageUrl={family.drawingUrl}
         upload={(image) => familyDrawing({ id: family.id, ...image }).then(onSaved)}
         strings={strings}

@@ -8,12 +8,16 @@ import type { EditorStrings } from './editor-strings.ts';
 import { FileField } from './FileField.tsx';
 import { useSave } from './use-save.ts';
 
+type ImageWords = EditorStrings['drawingImage'];
+
 interface Props {
   id: string;
   /** The category's or family's name, for the field's label. */
   name: string;
   /** The field's label instead of "New picture for {name}" (the family's drawing). */
   label?: string;
+  /** What the image is called beside it and in the upload's status, instead of the picture's words (the family's drawing). */
+  words?: ImageWords;
   imageUrl: string | null;
   /** Sends the picture (categoryImage or familyImage); the record's new imageUrl comes back through the parent. */
   upload: (image: Omit<ImageUploadRequest, 'id'>) => Promise<unknown>;
@@ -24,8 +28,8 @@ interface Props {
  * The record's picture and a file input for a new one, sent as soon as it is chosen. Type and size
  * are checked here first, so a wrong file is not sent at all; the server checks the bytes too.
  */
-export function ImageUpload({ id, name, label, imageUrl, upload, strings }: Props) {
-  const text = strings.image;
+export function ImageUpload({ id, name, label, words, imageUrl, upload, strings }: Props) {
+  const text = { ...strings.image, ...words };
   const [problem, setProblem] = useState<string | null>(null);
   const { saving, saved, save } = useSave();
 

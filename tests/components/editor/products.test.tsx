@@ -1,6 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { EditorVariant } from '#contract/calls/editor-families.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
+import { fill } from '#contract/i18n/text.ts';
+import { dictionary } from '../../../src/i18n/dictionary.ts';
 import { deferred } from '../basket/api-mocks.ts';
 import { api } from './api-mocks.ts';
 import { category, family, openConsole, startEachTestAsEditor } from './fixtures.tsx';
@@ -11,12 +14,12 @@ startEachTestAsEditor();
 
 const card = { id: 12, code: 'LH-617', slug: 'star-knob', name: 'Star knob', nameZh: '星形旋钮', categoryId: 1001, imageUrl: null, variantCount: 2 };
 
-async function openFamily(answer = family) {
+async function openFamily(answer = family, locale: Locale = 'en') {
   api.categoryList.mockResolvedValue({ list: [category(1, 'Design elements', 1), category(1001, 'Knobs', 3, 1)] });
   api.familyList.mockResolvedValue({ total: 1, page: 1, pageSize: 20, list: [card] });
   api.familyGet.mockResolvedValue(answer);
-  await openConsole('products');
-  await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Edit Star knob' })));
+  await openConsole('products', locale);
+  await act(async () => fireEvent.click(await screen.findByRole('button', { name: fill(dictionary(locale).editor.editOf, { name: locale === 'en' ? card.name : card.nameZh }) })));
 }
 
 const upload = (file: File) => act(async () => {
@@ -122,9 +125,19 @@ describe('products', () => {
     await act(async () => fireEvent.click(within(section).getByRole('button', { name: 'Draw it from the dimensions again' })));
     expect(api.familyDrawingRedraw).toHaveBeenCalledWith(12);
     expect(within(section).getByRole('note').textContent).toMatch(/^Drawn from the dimensions/);
-    expect(within(section).getByRole('img', { name: 'Current picture' }).getAttribute('src')).toBe('/api/unpri/ImageDisplayByFID?fid=6&v=bb');
+    // The drawing is named as the drawing, not as the family's picture above it.
+    expect(within(section).getByRole('img', { name: 'Current drawing' }).getAttribute('src')).toBe('/api/unpri/ImageDisplayByFID?fid=6&v=bb');
+    expect(within(section).queryByRole('img', { name: 'Current picture' })).toBeNull();
     expect(within(section).queryByRole('button', { name: 'Draw it from the dimensions again' })).toBeNull();
     expect(within(section).getByLabelText('Upload a drawing instead')).toBeTruthy();
+  });
+
+  it('names the family picture and the drawing apart in Chinese too', async () => {
+    await openFamily({ ...family, drawingUrl: '/api/unpri/ImageDisplayByFID?fid=5&v=aa' }, 'zh-cn');
+    const section = screen.getByRole('region', { name: '图纸' });
+    expect(within(section).getByRole('img', { name: '当前图纸' }).getAttribute('src')).toBe('/api/unpri/ImageDisplayByFID?fid=5&v=aa');
+    const picture = within(document.getElementById('family-image')!.closest<HTMLElement>('.image-upload')!).getByRole('img', { name: '当前图片' });
+    expect(picture.getAttribute('src')).toBe(family.imageUrl);
   });
 
   it('checks a picture before sending it, and sends a good one in Base64', async () => {
