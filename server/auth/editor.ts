@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { ChangeField } from '#contract/i18n/change-fields.ts';
 import type { Db } from '../db/connect.ts';
 import { requireStaff } from './staff.ts';
 
@@ -13,16 +14,28 @@ export function requireEditor(request: FastifyRequest): Promise<EditorSession> {
   return requireStaff(request, 'content');
 }
 
-export interface EditorChange {
+/**
+ * A detail whose every key, at any depth, the console has a name for (contract/i18n/change-fields.ts):
+ * another key is a compile error where the change is recorded. `{ from, to }` is a change's shape.
+ */
+export type NamedDetail<D> = D extends readonly (infer Item)[]
+  ? readonly NamedDetail<Item>[]
+  : D extends { from: unknown; to: unknown }
+    ? D
+    : D extends object
+      ? { [K in keyof D]: K extends ChangeField ? NamedDetail<D[K]> : never }
+      : D;
+
+export interface EditorChange<D = unknown> {
   area: string;
   recordId: string | number;
   action: string;
   summary: string;
-  detail?: unknown;
+  detail?: D & NamedDetail<D>;
 }
 
 /** Records who changed what: call it in the same transaction as the change, so neither lands alone. */
-export async function recordChange(db: Db, editor: EditorSession, change: EditorChange): Promise<void> {
+export async function recordChange<D>(db: Db, editor: EditorSession, change: EditorChange<D>): Promise<void> {
   await db
     .insertInto('editorChanges')
     .values({

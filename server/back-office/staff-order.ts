@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect.ts';
-import { recordChange, type EditorSession } from '../auth/editor.ts';
+import { recordChange, type EditorSession, type NamedDetail } from '../auth/editor.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { STAFF_MESSAGES } from '../i18n/staff-messages.ts';
 
@@ -19,23 +19,24 @@ export async function lockOrderForStaff(tx: Db, id: number, version: number) {
 
 export type StaffOrder = Awaited<ReturnType<typeof lockOrderForStaff>>;
 
-/** What an action changed, for the audit record: each field before and after. */
-export interface OrderChange {
+/** What an action changed, for the audit record: each field before and after, each one the console names (NamedDetail). */
+export interface OrderChange<B, A> {
   action: string;
   summary: string;
-  before: Record<string, unknown>;
-  after: Record<string, unknown>;
+  before: B & NamedDetail<B>;
+  after: A & NamedDetail<A>;
 }
 
 /** Ends a staff action: the order's version moves on, and who did what (before → after) is in the Changes record. */
-export async function finishStaffAction(tx: Db, staff: EditorSession, order: StaffOrder, change: OrderChange): Promise<void> {
+export async function finishStaffAction<B, A>(tx: Db, staff: EditorSession, order: StaffOrder, change: OrderChange<B, A>): Promise<void> {
   await tx.updateTable('orders').set({ staffVersion: order.staffVersion + 1 }).where('id', '=', order.id).execute();
   await recordChange(tx, staff, {
     area: 'order',
     recordId: order.id,
     action: change.action,
     summary: `${order.orderNo}: ${change.summary}`,
-    detail: { before: change.before, after: change.after },
+    // Their fields were checked where the action named them (OrderChange).
+    detail: { before: change.before as unknown, after: change.after as unknown },
   });
 }
 

@@ -8,6 +8,7 @@ import { MESSAGES } from '../i18n/messages.ts';
 import { changedFields } from './change-detail.ts';
 import { columnNames } from './english-columns.ts';
 import { storeImage, type CheckedImage } from './image-upload.ts';
+import { englishFieldNames } from '#contract/i18n/change-fields.ts';
 
 /** The category's row and its image's content hash, read or written (for the image's URL). */
 const imageSha = storedFileSha('categories.imageFid').as('imageSha');
@@ -57,7 +58,7 @@ export async function saveCategory(db: Db, editor: EditorSession, request: Categ
     const changes = changedFields(before, fields);
     if (Object.keys(changes).length === 0) return toEditorCategory(before);
     const after = await tx.updateTable('categories').set(fields).where('id', '=', id).returningAll().returning(imageSha).executeTakeFirstOrThrow();
-    await recordChange(tx, editor, { area: 'category', recordId: id, action: 'update', summary: `Category ${nameOf(after)}: ${Object.keys(changes).join(', ')}`, detail: changes });
+    await recordChange(tx, editor, { area: 'category', recordId: id, action: 'update', summary: `Category ${nameOf(after)}: ${englishFieldNames(changes)}`, detail: changes });
     return toEditorCategory(after);
   });
 }

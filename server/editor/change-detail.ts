@@ -21,18 +21,21 @@ export function compactValue(value: DetailValue): DetailValue {
   return `${characters.slice(0, DETAIL_TEXT_MAX).join('')}… (${characters.length} characters)`;
 }
 
-/** The fields of `after` whose value differs from `before`, compacted; fields not in `after` are left out. */
-export function changedFields<T extends object>(before: T, after: Partial<T>): Record<string, FieldChange> {
+/**
+ * The fields of `after` whose value differs from `before`, compacted; fields not in `after` are left
+ * out. Typed by `after`'s own fields, so the record accepts only fields the console names (server/auth/editor.ts).
+ */
+export function changedFields<T extends object, A extends Partial<T>>(before: T, after: A): { [K in keyof A]?: FieldChange } {
   const old = before as Record<string, DetailValue | undefined>;
   const changes: Record<string, FieldChange> = {};
   for (const [name, value] of Object.entries(after) as Array<[string, DetailValue | undefined]>) {
     if (value === undefined || value === old[name]) continue;
     changes[name] = { from: compactValue(old[name] ?? null), to: compactValue(value) };
   }
-  return changes;
+  return changes as { [K in keyof A]?: FieldChange };
 }
 
 /** Every field of a record, compacted: what a created or deleted record held. */
-export function compactRecord(record: object): Record<string, DetailValue> {
-  return Object.fromEntries(Object.entries(record as Record<string, DetailValue>).map(([name, value]) => [name, compactValue(value)]));
+export function compactRecord<R extends object>(record: R): { [K in keyof R]: DetailValue } {
+  return Object.fromEntries(Object.entries(record as Record<string, DetailValue>).map(([name, value]) => [name, compactValue(value)])) as { [K in keyof R]: DetailValue };
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/connect.ts';
 import type { CompanyInfoTable } from '../db/schema.ts';
 import { toCompanyInfo } from '../content/company-info.ts';
 import { changedFields } from './change-detail.ts';
+import { englishFieldNames } from '#contract/i18n/change-fields.ts';
 
 /** The one company row as the editor sees it, public fields and bank details. */
 function toEditorCompanyInfo(row: Selectable<CompanyInfoTable>): EditorCompanyInfo {
@@ -62,7 +63,7 @@ export async function saveCompanyInfo(db: Db, editor: EditorSession, info: Compa
       area: 'company',
       recordId: 1,
       action: 'update',
-      summary: `Company details: ${Object.keys(changes).join(', ')}`,
+      summary: `Company details: ${englishFieldNames(changes)}`,
       detail: changes,
     });
     return toEditorCompanyInfo(row);

@@ -15,6 +15,7 @@ import { formatDims } from './catalogue-csv/cells.ts';
 import { changedFields } from './change-detail.ts';
 import { columnNames } from './english-columns.ts';
 import { storeImage, type CheckedImage } from './image-upload.ts';
+import { englishFieldNames } from '#contract/i18n/change-fields.ts';
 
 /** A variant as the console reads it, its finish as stored (null: the family's). */
 export interface VariantRecord {
@@ -105,7 +106,7 @@ export async function saveFamily(db: Db, editor: EditorSession, request: FamilyS
       await tx.updateTable('productFamilies').set(after).where('id', '=', id).execute();
       // The drawn picture is shaded in the finish (server/downloads/family-picture.ts).
       if (changes.finishEn) await redrawFamilyPicture(tx, id);
-      await recordChange(tx, editor, { area: 'family', recordId: id, action: 'update', summary: `Product ${nameOf({ ...before, ...after })}: ${Object.keys(changes).join(', ')}`, detail: changes });
+      await recordChange(tx, editor, { area: 'family', recordId: id, action: 'update', summary: `Product ${nameOf({ ...before, ...after })}: ${englishFieldNames(changes)}`, detail: changes });
     }
     return readFamily(tx, id);
   });

@@ -7,6 +7,7 @@ import { ApiError, CODE } from '../http/api-error.ts';
 import { EDITOR_MESSAGES } from '../i18n/editor-messages.ts';
 import { changedFields } from './change-detail.ts';
 import { columnNames } from './english-columns.ts';
+import { englishFieldNames } from '#contract/i18n/change-fields.ts';
 
 /** The info and legal pages (about, Technical, Contact, faq, the legal ones): the site has a fixed route for each. */
 function toEditorPage(row: Selectable<PagesTable>): EditorPage {
@@ -39,7 +40,7 @@ export async function savePage(db: Db, editor: EditorSession, request: PageSaveR
       area: 'page',
       recordId: slug,
       action: 'update',
-      summary: `Page ${slug} “${after.titleEn}”: ${Object.keys(changes).join(', ')}`,
+      summary: `Page ${slug} “${after.titleEn}”: ${englishFieldNames(changes)}`,
       detail: changes,
     });
     return toEditorPage(after);

@@ -10,6 +10,7 @@ import { EDITOR_MESSAGES } from '../i18n/editor-messages.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import { changedFields, compactRecord } from './change-detail.ts';
 import { apiNames, columnNames } from './english-columns.ts';
+import { englishFieldNames } from '#contract/i18n/change-fields.ts';
 
 const TEXTS = ['title', 'summary', 'body'] as const;
 const toEditorService = (row: Selectable<ServicesTable>): EditorService => apiNames(row, TEXTS);
@@ -58,7 +59,7 @@ export async function saveService(db: Db, editor: EditorSession, request: Servic
       area: 'service',
       recordId: id,
       action: 'update',
-      summary: `Service ${titleOf(after)}: ${Object.keys(changes).join(', ')}`,
+      summary: `Service ${titleOf(after)}: ${englishFieldNames(changes)}`,
       detail: changes,
     });
     return toEditorService(after);

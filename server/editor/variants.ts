@@ -13,6 +13,7 @@ import { formatDims, readDims } from './catalogue-csv/cells.ts';
 import { typedDims } from './catalogue-csv/typed-dims.ts';
 import { changedFields } from './change-detail.ts';
 import { toEditorVariant, VARIANT_RECORD_COLUMNS } from './families.ts';
+import { englishFieldNames } from '#contract/i18n/change-fields.ts';
 
 export interface VariantChange {
   id: number;
@@ -77,7 +78,7 @@ export async function saveVariant(db: Db, editor: EditorSession, change: Variant
       area: 'variant',
       recordId: change.id,
       action: 'update',
-      summary: `Variant ${before.partNo}: ${Object.keys(changes).join(', ')}`,
+      summary: `Variant ${before.partNo}: ${englishFieldNames(changes)}`,
       detail: { partNo: before.partNo, familyId: before.familyId, ...changes },
     });
     return toEditorVariant(after, change.priceBreaks, columns);

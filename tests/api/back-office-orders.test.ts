@@ -4,7 +4,7 @@ import type { OutstandingAnswer, TeamPayableAnswer, TeamPayStartAnswer } from '#
 import type { OrderDetail, PayStartAnswer } from '#contract/calls/orders.ts';
 import type { StaffOrderDetail, StaffOrderListAnswer } from '#contract/calls/staff-orders.ts';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.ts';
-import { auditRecords } from './helpers/editor.ts';
+import { auditRecords, unnamedDetailKeys } from './helpers/editor.ts';
 import { logInAs, partsWithBreaks, placeOrder, type Buyer, type PartWithBreaks } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
@@ -294,5 +294,13 @@ describe('internal notes', () => {
     expect(JSON.stringify(await buyerOrder(order.id))).not.toContain('Rang the buyer');
     const long = await sales.call('staff/orderNote', { id: order.id, version: noted.body.data.version, body: 'x'.repeat(2001) });
     expect(long.body).toMatchObject({ code: 400, msg: 'Note cannot exceed 2000 characters' });
+  });
+});
+
+describe('the change record of these actions', () => {
+  it('records only fields the console has a name for: transfers, dispatch, delivery, cancelling and notes', async () => {
+    const records = (await auditRecords(api)).filter((r) => r.area === 'order');
+    expect(new Set(records.map((r) => r.action))).toEqual(new Set(['transferReceived', 'dispatch', 'delivered', 'cancel', 'note']));
+    expect(unnamedDetailKeys(records.map((r) => r.detail))).toEqual([]);
   });
 });

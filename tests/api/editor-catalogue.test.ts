@@ -293,7 +293,7 @@ describe('variantSave', () => {
       ],
     });
     const [record] = await auditRecords(api);
-    expect(record).toMatchObject({ area: 'variant', recordId: String(variant.id), action: 'update', summary: `Variant ${variant.partNo}: stock, leadTimeDays, priceBreaks` });
+    expect(record).toMatchObject({ area: 'variant', recordId: String(variant.id), action: 'update', summary: `Variant ${variant.partNo}: Stock, Lead time (days), Price breaks (quantity:pence)` });
     expect(record!.detail).toMatchObject({ partNo: variant.partNo, priceBreaks: { from: variant.priceBreaksText, to: '1:999,5:950,25:900' }, stock: { from: variant.stock, to: 7 } });
   });
 

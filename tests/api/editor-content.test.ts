@@ -6,7 +6,7 @@ import type { EditorPage, MarkdownPreviewAnswer } from '#contract/calls/editor-p
 import type { EditorService } from '#contract/calls/editor-services.ts';
 import type { PageDetail, ServiceDetail, ServiceItem } from '#contract/calls/content.ts';
 import type { CompanyInfo } from '#contract/calls/company.ts';
-import { auditCount, auditRecords } from './helpers/editor.ts';
+import { auditCount, auditRecords, detailKeys, unnamedDetailKeys } from './helpers/editor.ts';
 import { logInAs, type Buyer } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
@@ -107,7 +107,8 @@ describe('company details', () => {
 
     const [record] = await auditRecords(api);
     expect(record).toMatchObject({ userEmail: EDITOR_EMAIL, area: 'company', recordId: '1', action: 'update' });
-    expect(record!.summary).toBe('Company details: addressLine5, telephone2, bankBic');
+    // Fields by the names staff read (contract/i18n/change-fields.ts), not their keys.
+    expect(record!.summary).toBe('Company details: Address line 5, Telephone 2, BIC');
     expect(record!.detail).toEqual({
       addressLine5: { from: info.addressLine5, to: '' },
       telephone2: { from: info.telephone2, to: '+44 1632 960999' },
@@ -227,7 +228,7 @@ describe('info and legal pages', () => {
     expect(record).toMatchObject({ area: 'page', recordId: 'faq', action: 'update', userEmail: EDITOR_EMAIL });
     // jsonb keeps its own key order.
     expect(Object.keys(record!.detail as object).sort()).toEqual(['bodyEn', 'bodyZh', 'titleEn', 'titleZh']);
-    expect(record!.summary).toBe('Page faq “Questions”: titleEn, titleZh, bodyEn, bodyZh');
+    expect(record!.summary).toBe('Page faq “Questions”: English title, Chinese title, English text, Chinese text');
   });
 
   it('keeps long texts short in the record: cut, with their length', async () => {
@@ -268,6 +269,9 @@ describe('changeList', () => {
     const times = all.list.map((c) => Date.parse(c.at));
     expect(times).toEqual(times.toSorted((a, b) => b - a));
     expect(all.list[0]).toMatchObject({ email: EDITOR_EMAIL, area: expect.any(String), recordId: expect.any(String), action: expect.any(String), summary: expect.any(String) });
+    // Every key this file's changes recorded has a name the console shows staff instead.
+    expect(all.list.flatMap((c) => detailKeys(c.detail)).length).toBeGreaterThan(10);
+    expect(unnamedDetailKeys(all.list.map((c) => c.detail))).toEqual([]);
 
     const pages = (await editor.call<ChangeListAnswer>('editor/changeList', { area: 'page', recordId: 'faq' })).body.data;
     expect(pages.total).toBe(1);

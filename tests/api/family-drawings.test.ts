@@ -60,7 +60,7 @@ describe('a family’s drawing follows its dimensions', () => {
     expect(await partDrawingOf(first.partNo)).toContain('>Ø77.5</text>');
     const [record] = await auditRecords(api);
     expect(record).toMatchObject({ area: 'variant', action: 'update', recordId: String(first.id) });
-    expect(record!.summary).toContain('dims');
+    expect(record!.summary).toContain('Dimensions');
   });
 
   it('is redrawn when the console gives the family another kind of solid', async () => {

@@ -385,9 +385,9 @@ export const editor = {
       order: 'Order', page: 'Page', publish: 'Publishing', service: 'Service', staff: 'Staff account', synonyms: 'Synonyms', variant: 'Part',
     } as Record<string, string>,
     actions: {
-      add: 'added', cancel: 'cancelled', create: 'created', credit: 'credit changed', delete: 'deleted', delivered: 'delivered',
+      add: 'added', cancel: 'cancelled', create: 'created', credit: 'credit changed', delete: 'deleted', delivered: 'delivered', disable: 'disabled', enable: 'enabled',
       dispatch: 'dispatched', drawing: 'drawing changed', image: 'new picture', import: 'imported', move: 'moved', note: 'note added', publish: 'published',
-      resend: 'sent again', rollback: 'rolled back', shape: 'shape changed', transferReceived: 'transfer received', update: 'changed',
+      resend: 'sent again', role: 'role changed', rollback: 'rolled back', shape: 'shape changed', transferReceived: 'transfer received', update: 'changed',
     } as Record<string, string>,
   },
 };

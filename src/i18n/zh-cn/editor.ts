@@ -383,9 +383,9 @@ export const editor: typeof en = {
       order: '订单', page: '页面', publish: '发布', service: '服务', staff: '员工账户', synonyms: '同义词', variant: '零件',
     },
     actions: {
-      add: '已添加', cancel: '已取消', create: '已创建', credit: '信用已更改', delete: '已删除', delivered: '已送达',
+      add: '已添加', cancel: '已取消', create: '已创建', credit: '信用已更改', delete: '已删除', delivered: '已送达', disable: '已停用', enable: '已启用',
       dispatch: '已发货', drawing: '图纸已更改', image: '新图片', import: '已导入', move: '已移动', note: '已添加备注', publish: '已发布',
-      resend: '已重新发送', rollback: '已回滚', shape: '形状已更改', transferReceived: '已收到转账', update: '已更改',
+      resend: '已重新发送', role: '角色已更改', rollback: '已回滚', shape: '形状已更改', transferReceived: '已收到转账', update: '已更改',
     },
   },
 };

@@ -28,7 +28,7 @@ export function ChangesSection({ locale, strings }: SectionProps) {
             <>
               <EditorTable caption={text.caption} columns={[text.when, text.who, text.what]} className="change-table">
                 {list.map((change) => {
-                  const lines = detailLines(change.detail);
+                  const lines = detailLines(change.detail, locale);
                   return (
                     <tr key={change.id}>
                       <td>{formatDateTime(change.at, locale)}</td>

@@ -24,7 +24,7 @@ describe('the change record', () => {
     expect(row.textContent).toContain('editor@lihda.example');
     expect(row.textContent).toContain('Variant LH-617-8-M12-SS: stock');
     expect(row.textContent).toContain('Part 120: changed');
-    expect(within(row).getByText('stock: 12 → 40')).toBeTruthy();
+    expect(within(row).getByText('Stock: 12 → 40')).toBeTruthy();
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
 
@@ -34,5 +34,17 @@ describe('the change record', () => {
     expect(screen.getByText('Page 2 of 2')).toBeTruthy();
     // A record without field changes has no details to open.
     expect(screen.queryByText('Details')).toBeNull();
+  });
+
+  it('names each field of the details, never its raw key, in Chinese too', async () => {
+    const staff = { ...change(31, 'sales@lihda.example: editor → sales', { before: { role: 'editor', disabled: false }, after: { role: 'sales', disabled: false } }), area: 'staff', recordId: '9', action: 'role' };
+    api.changeList.mockResolvedValue({ total: 2, page: 1, pageSize: 25, list: [change(30, 'Service “Repairs”: English title', { titleEn: { from: 'Repair', to: 'Repairs' } }), staff] });
+    await openConsole('changes', 'zh-cn');
+    const [, service, account] = within(screen.getByRole('table', { name: '修改记录，最新的在前' })).getAllByRole('row');
+    expect(within(service!).getByText('英文标题：Repair → Repairs')).toBeTruthy();
+    expect(account!.textContent).toContain('员工账户 9：角色已更改');
+    expect(within(account!).getByText('角色：editor → sales')).toBeTruthy();
+    expect(within(account!).getByText('已停用：否 → 否')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/titleEn|disabled/);
   });
 });
