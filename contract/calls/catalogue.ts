@@ -25,6 +25,8 @@ export const FamilyCard = T.Object({
   pictureUrl: T.String(),
   /** Search results only: the part the search matched (by part number, finish or dimension), which the card names and links to. */
   matchedPartNo: T.Optional(T.String()),
+  /** Search results only, with matchedPartNo: that part's own single-unit price, pence ex VAT, which the card shows instead of the family's "from" price. */
+  matchedPartPricePence: T.Optional(T.Integer()),
   categoryId: T.Integer(),
   variantCount: T.Integer(),
   /** Lowest single-unit price of any variant, pence ex VAT. */

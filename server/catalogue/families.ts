@@ -54,9 +54,17 @@ export function toFamilyCard(row: CardRow): FamilyCard {
   };
 }
 
-/** The card of a family standing for one of its parts (a search's match): that part's picture and number. */
-export function withMatchedPart(card: FamilyCard, partNo: string | undefined): FamilyCard {
-  return partNo === undefined ? card : { ...card, pictureUrl: partPictureUrl(partNo), matchedPartNo: partNo };
+/** The part a search matched in a family, and its single-unit price (null when it has none: the card keeps the family's). */
+export interface MatchedPart {
+  partNo: string;
+  unitPricePence: number | null;
+}
+
+/** The card of a family standing for one of its parts (a search's match): that part's picture, number and price. */
+export function withMatchedPart(card: FamilyCard, part: MatchedPart | undefined): FamilyCard {
+  if (part === undefined) return card;
+  const matched = { ...card, pictureUrl: partPictureUrl(part.partNo), matchedPartNo: part.partNo };
+  return part.unitPricePence === null ? matched : { ...matched, matchedPartPricePence: part.unitPricePence };
 }
 
 /** Runs a card query one page at a time (the caller sets the order; ties should end on id). */

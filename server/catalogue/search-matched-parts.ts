@@ -3,6 +3,7 @@ import type { Db } from '../db/connect.ts';
 import { partNumberPrefix } from './search-keyword.ts';
 import { allOf, variantTests, type SearchCriteria } from './search-filters.ts';
 import { idIn } from './search-matches.ts';
+import type { MatchedPart } from './families.ts';
 
 /**
  * The part each result card stands for when the search picked variants, not only families: the first
@@ -10,15 +11,17 @@ import { idIn } from './search-matches.ts';
  * whose part number starts with the keyword. Families the search found by name alone are left out:
  * their card shows their first part.
  */
-export async function matchedParts(db: Db, familyIds: number[], criteria: SearchCriteria): Promise<Map<number, string>> {
+export async function matchedParts(db: Db, familyIds: number[], criteria: SearchCriteria): Promise<Map<number, MatchedPart>> {
   const tests = variantTests(criteria);
   const keywordPart = criteria.keyword === undefined ? sql<boolean>`false` : sql<boolean>`v.part_no like ${partNumberPrefix(criteria.keyword.text)}`;
   if (familyIds.length === 0 || (tests.length === 0 && criteria.keyword === undefined)) return new Map();
   const rows = await db
     .selectFrom('variants as v')
     .innerJoin('productFamilies as pf', 'pf.id', 'v.familyId')
+    // The card shows the part's own single-unit price (server/catalogue/families.ts).
+    .leftJoin('variantPriceBreaks as pb', (join) => join.onRef('pb.variantId', '=', 'v.id').on('pb.minQty', '=', 1))
     .distinctOn('v.familyId')
-    .select(['v.familyId', 'v.partNo', keywordPart.as('keywordPart')])
+    .select(['v.familyId', 'v.partNo', 'pb.unitPricePence', keywordPart.as('keywordPart')])
     .where(idIn('v.familyId', familyIds))
     .where(allOf(tests))
     .orderBy('v.familyId')
@@ -27,5 +30,5 @@ export async function matchedParts(db: Db, familyIds: number[], criteria: Search
     .orderBy('v.sortOrder')
     .orderBy('v.id')
     .execute();
-  return new Map(rows.filter((r) => tests.length > 0 || r.keywordPart).map((r) => [r.familyId, r.partNo]));
+  return new Map(rows.filter((r) => tests.length > 0 || r.keywordPart).map((r) => [r.familyId, { partNo: r.partNo, unitPricePence: r.unitPricePence }]));
 }

@@ -100,3 +100,24 @@ describe('productSearch', () => {
     expect((await search({ keyword: 'clamp', categoryId: 424_242 }))).toMatchObject({ code: 404 });
   });
 });
+
+describe('a result that matched one part', () => {
+  it("gives that part's own single-unit price beside the family's figures; a result found by name gives none", async () => {
+    const unitPrice = (v: ProductDetail['variants'][number]) => v.priceBreaks.find((b) => b.minQty === 1)!.unitPricePence;
+    // The dearest part, so its price is not the family's "from" price.
+    const dearest = sample.variants.toSorted((a, b) => unitPrice(b) - unitPrice(a))[0]!;
+    expect(unitPrice(dearest)).toBeGreaterThan(sample.fromPricePence);
+    for (const body of [{ partNo: dearest.partNo }, { keyword: dearest.partNo }]) {
+      const card = (await search(body)).data.list.find((c) => c.id === sample.id)!;
+      expect(card, JSON.stringify(body)).toMatchObject({
+        matchedPartNo: dearest.partNo,
+        matchedPartPricePence: unitPrice(dearest),
+        fromPricePence: sample.fromPricePence,
+        variantCount: sample.variantCount,
+      });
+    }
+    const byName = (await search({ keyword: sample.name })).data.list.find((c) => c.id === sample.id)!;
+    expect(byName.matchedPartNo).toBeUndefined();
+    expect(byName).not.toHaveProperty('matchedPartPricePence');
+  });
+});

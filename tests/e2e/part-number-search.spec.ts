@@ -36,10 +36,12 @@ test('on a phone in Chinese, a part number among the suggestions opens its famil
   await expect(chosenPart(page, '您的选择')).toHaveText(PART);
 });
 
-test('a result found by part number shows that part: its picture and number, and its page opens with it chosen', async ({ page }) => {
+test('a result found by part number shows that part: its picture, number and price, and its page opens with it chosen', async ({ page }) => {
   await page.goto('/productList?partNo=LH-1202-63-M12');
   const card = page.locator('.search-list > li').filter({ hasText: PART.slice(0, -3) }).first();
-  await expect(card.locator('.family-meta')).toHaveText(/^LH-1202-63-M12-[A-Z0-9]+ · /);
+  await expect(card.locator('.family-meta')).toHaveText(/^LH-1202-63-M12-[A-Z0-9]+ · one of \d+ variants$/);
+  // That part's own single-unit price, not the family's "from" price.
+  await expect(card.locator('.family-price')).toHaveText(/^This part: £\d+\.\d\d each ex VAT$/);
   const shown = (await card.locator('.family-meta').innerText()).split(' ')[0]!;
   await expect(card.locator('img')).toHaveAttribute('src', `/api/unpri/partPicture?partNo=${shown}`);
   expect(await card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

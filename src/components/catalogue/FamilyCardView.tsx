@@ -9,22 +9,31 @@ export interface FamilyCardStrings {
   variantCount: string;
   fromPrice: string;
   exVat: string;
+  /** A search's match: the part is one of the family's variants, at its own price. */
+  variantOf: string;
+  partPrice: string;
 }
 
 /**
  * A product family as a card: rendered statically by category pages and by the "show more" island.
- * A search result that matched one part names it and opens the product page with it chosen.
+ * A search result that matched one part names it, gives its own single-unit price (as RS and MISUMI
+ * do) and opens the product page with it chosen; any other card gives the family's "from" price.
  */
 export function FamilyCardView({ family, locale, strings }: { family: FamilyCard; locale: Locale; strings: FamilyCardStrings }) {
+  const matched = family.matchedPartNo !== undefined;
+  const partPrice = matched ? family.matchedPartPricePence : undefined;
   return (
     <a className="tile family-card" href={localePath(locale, partHref(family))}>
       <img src={family.pictureUrl} alt="" width={320} height={240} loading="lazy" decoding="async" />
       <span className="tile-title">{localised(family, 'name', locale)}</span>
       <span className="family-meta">
-        {family.matchedPartNo ?? family.code} · {format(strings.variantCount, { n: family.variantCount })}
+        {family.matchedPartNo ?? family.code} · {format(matched && family.variantCount > 1 ? strings.variantOf : strings.variantCount, { n: family.variantCount })}
       </span>
       <span className="family-price">
-        {format(strings.fromPrice, { price: formatPence(family.fromPricePence, locale) })} <small>{strings.exVat}</small>
+        {partPrice === undefined
+          ? format(strings.fromPrice, { price: formatPence(family.fromPricePence, locale) })
+          : format(strings.partPrice, { price: formatPence(partPrice, locale) })}{' '}
+        <small>{strings.exVat}</small>
       </span>
     </a>
   );

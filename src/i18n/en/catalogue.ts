@@ -21,6 +21,8 @@ export const catalogue = {
   productCount: '{n} product families',
   variantCount: '{n} variants',
   fromPrice: 'from {price}',
+  variantOf: 'one of {n} variants',
+  partPrice: 'This part: {price} each',
   exVat: 'ex VAT',
   noProducts: 'There are no products in this category yet.',
   familyCode: 'Product code',

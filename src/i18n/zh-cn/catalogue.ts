@@ -22,6 +22,8 @@ export const catalogue: typeof en = {
   productCount: '{n} 个产品系列',
   variantCount: '{n} 种规格',
   fromPrice: '起价 {price}',
+  variantOf: '{n} 种规格之一',
+  partPrice: '此零件单价：{price}',
   exVat: '不含增值税',
   noProducts: '此类别暂无产品。',
   familyCode: '产品代码',

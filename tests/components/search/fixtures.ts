@@ -12,7 +12,7 @@ export function resultsStrings(locale: Locale = 'en'): ResultsStrings {
   const t = dictionary(locale);
   return {
     ...t.search.results,
-    ...pickStrings(t.catalogue, ['variantCount', 'fromPrice', 'exVat', 'showPrices', 'showDownloads', 'downloadDrawing', 'downloadDatasheet', 'products', 'categories']),
+    ...pickStrings(t.catalogue, ['variantCount', 'variantOf', 'fromPrice', 'partPrice', 'exVat', 'showPrices', 'showDownloads', 'downloadDrawing', 'downloadDatasheet', 'products', 'categories']),
     siteName: t.common.siteName,
   };
 }

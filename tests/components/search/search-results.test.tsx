@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../../../src/api/answer.ts';
 import type { ProductSearchAnswer, ProductSearchRequest } from '#contract/calls/search.ts';
 import SearchResults from '../../../src/islands/search/SearchResults.tsx';
-import { CATEGORY_NAMES, KNOB_ANSWER, NOTHING_FOUND, resultsStrings } from './fixtures.ts';
+import { CATEGORY_NAMES, KNOB_ANSWER, NOTHING_FOUND, family, resultsStrings } from './fixtures.ts';
 
 afterEach(() => {
   cleanup();
@@ -35,6 +35,23 @@ describe('SearchResults', () => {
     expect([picture.getAttribute('src'), picture.getAttribute('width'), picture.getAttribute('height'), picture.getAttribute('loading')])
       .toEqual(['/api/unpri/partPicture?partNo=LH-1212-10-SS', '320', '240', 'lazy']);
     expect(document.title).toBe('Results for “knob” · Lihda Group');
+  });
+
+  it("shows on a card that matched one part that part's number and own price; a card that matched none keeps the family's", async () => {
+    const matched = { ...family(12, 'Star knob DIN 6336', 132), matchedPartNo: 'LH-1212-63-M12-GGB', pictureUrl: '/api/unpri/partPicture?partNo=LH-1212-63-M12-GGB', matchedPartPricePence: 245 };
+    const answer = { ...KNOB_ANSWER, list: [KNOB_ANSWER.list[0]!, matched] };
+    for (const [locale, partCard, familyCard] of [
+      ['en', ['LH-1212-63-M12-GGB · one of 12 variants', 'This part: £2.45 each ex VAT'], ['LH-1211 · 12 variants', 'from £0.65 ex VAT']],
+      ['zh-cn', ['LH-1212-63-M12-GGB · 12 种规格之一', '此零件单价：£2.45 不含增值税'], ['LH-1211 · 12 种规格', '起价 £0.65 不含增值税']],
+    ] as const) {
+      cleanup();
+      window.history.replaceState(null, '', '/productList/knob');
+      await act(async () => {
+        render(<SearchResults locale={locale} categoryNames={CATEGORY_NAMES} strings={resultsStrings(locale)} search={async () => answer} />);
+      });
+      const cards = Array.from(document.querySelectorAll('.search-list > li'), (li) => [li.querySelector('.family-meta')!.textContent, li.querySelector('.family-price')!.textContent]);
+      expect(cards).toEqual([familyCard, partCard]);
+    }
   });
 
   it('pushes a new page to the history, focuses the heading when it is in, and follows back', async () => {
