@@ -38,7 +38,7 @@ export const CHANGE_FIELD_NAMES = {
   leadTimeDays: { en: 'Lead time (days)', zh: '交货期（天）' },
   priceBreaks: { en: 'Price breaks (quantity:pence)', zh: '阶梯价格（数量:便士）' },
   dims: { en: 'Dimensions', zh: '尺寸' },
-  // Our company details.
+  // Our company (Lihda Group's own details).
   name: { en: 'Company name', zh: '公司名称' },
   addressLine1: { en: 'Address line 1', zh: '地址第1行' },
   addressLine2: { en: 'Address line 2', zh: '地址第2行' },

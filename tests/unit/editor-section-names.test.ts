@@ -8,7 +8,7 @@ describe("the staff console's section names", () => {
   });
 
   it("tell the buyers' companies from the shop's own details", () => {
-    expect([en.sections.companies, en.sections.company]).toEqual(['Customer companies', 'Our company details']);
+    expect([en.sections.companies, en.sections.company]).toEqual(['Customer companies', 'Our company']);
     expect([zh.sections.companies, zh.sections.company]).toEqual(['客户公司', '本公司信息']);
   });
 });

@@ -16,7 +16,7 @@ export const editor = {
     companies: 'Customer companies',
     customers: 'Customers',
     staff: 'Staff accounts',
-    company: 'Our company details',
+    company: 'Our company',
     services: 'Services',
     pages: 'Pages',
     categories: 'Categories',
