@@ -62,7 +62,10 @@ export const companyStatement = defineCall({
   answer: Statement,
 });
 
-/** The PDFs: GET, so a link or the browser saves them; the same fields as query parameters, in the lang header's language. */
+/**
+ * The PDFs: GET, so a link or the browser saves them; the same fields as query parameters. Staff's is
+ * in the company's language (its administrator's, staff/companyGet's `language`); the admin's own in the lang header's.
+ */
 export const staffCompanyStatementPdf = defineDownload({
   path: 'staff/companyStatementPdf',
   caller: 'sales',

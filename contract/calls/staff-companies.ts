@@ -1,7 +1,8 @@
 import * as T from 'typebox';
-import { defineCall, orNull } from '../call.ts';
+import { defineCall, enumOf, orNull } from '../call.ts';
 import { fields, idField, oneOf, text, wholeNumber, yesNo } from '../fields.ts';
 import { STAFF_LABELS } from '../i18n/staff-labels.ts';
+import { LANGUAGES } from '../i18n/text.ts';
 import { STAFF_LIMITS } from '../limits/staff.ts';
 import { PAYMENT_TERMS } from '../rules/due-date.ts';
 import { pagingFields, Page } from './paging.ts';
@@ -44,6 +45,8 @@ export const StaffCompanyDetail = T.Object({
   name: T.String(),
   createdAt: T.String({ description: 'ISO 8601' }),
   credit: CompanyCredit,
+  /** The company's language, its administrator's: its statements are written in it (docs/documents.md). */
+  language: enumOf(LANGUAGES),
   members: T.Array(StaffCompanyMember),
   orders: T.Array(StaffOrderRow),
   orderCount: T.Integer(),

@@ -21,10 +21,12 @@ interface Props {
   /** The form's heading, at its place in the page's outline. */
   Heading: 'h3' | 'h5';
   className: string;
+  /** A line under the heading: staff are told which language the statement comes in. */
+  note?: string;
 }
 
 /** Saves a company's statement of account for a chosen month as a PDF: in the staff console and on /acPay. */
-export function StatementDownload({ fetchStatement, strings, idPrefix, Heading, className }: Props) {
+export function StatementDownload({ fetchStatement, strings, idPrefix, Heading, className, note }: Props) {
   const [month, setMonth] = useState(thisMonth);
   // A refusal's message is a toast.
   const { busy, change } = useChange(fetchStatement);
@@ -38,6 +40,7 @@ export function StatementDownload({ fetchStatement, strings, idPrefix, Heading, 
   return (
     <form className={className} aria-labelledby={`${idPrefix}-statement-title`} onSubmit={(event) => void save(event)}>
       <Heading id={`${idPrefix}-statement-title`}>{strings.statementTitle}</Heading>
+      {note && <p className="editor-note">{note}</p>}
       <div className="field">
         <label htmlFor={`${idPrefix}-statement-month`}>{strings.statementMonth}</label>
         <input id={`${idPrefix}-statement-month`} type="month" required max={thisMonth()} value={month} onChange={(event) => setMonth(event.target.value)} />

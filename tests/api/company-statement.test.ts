@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Statement } from '#contract/calls/company-statement.ts';
+import type { StaffCompanyDetail } from '#contract/calls/staff-companies.ts';
 import type { StaffOrderDetail } from '#contract/calls/staff-orders.ts';
 import { ukDay } from '#contract/format/dates.ts';
 import { readPdf } from '../support/pdf-text.ts';
@@ -56,6 +57,26 @@ describe('the monthly statement of account', () => {
     }
     const chinese = (await readPdf((await pdf(`pri/companyStatementPdf?month=${month()}`, admin, 'zh-cn')).rawPayload)).text.replace(/\s+/g, '');
     for (const shown of ['对账单', '期初余额', '期末余额', `发票${orderNo}`]) expect(chinese).toContain(shown);
+  });
+
+  it("is written in the company's language (its administrator's) when staff download it, whatever the staff page's, and the staff page says which", async () => {
+    const words = async (url: string, who: Buyer, lang: string) => (await readPdf((await pdf(url, who, lang)).rawPayload)).text.replace(/\s+/g, '');
+    const staffUrl = `staff/companyStatementPdf?companyId=${companyId}&month=${month()}`;
+    const detail = async () => (await sales.call<StaffCompanyDetail>('staff/companyGet', { id: companyId })).body.data;
+    expect((await detail()).language).toBe('en');
+    expect(await words(staffUrl, sales, 'zh-cn')).toContain('Statementofaccount');
+
+    await api.db.updateTable('users').set({ language: 'zh-cn' }).where('email', '=', 'admin@acme.example').execute();
+    try {
+      expect((await detail()).language).toBe('zh-cn');
+      const chinese = await words(staffUrl, sales, 'en');
+      expect(chinese).toContain('对账单');
+      expect(chinese).not.toContain('Statementofaccount');
+      // The admin's own download follows the page they are on.
+      expect(await words(`pri/companyStatementPdf?month=${month()}`, admin, 'en')).toContain('Statementofaccount');
+    } finally {
+      await api.db.updateTable('users').set({ language: 'en' }).where('email', '=', 'admin@acme.example').execute();
+    }
   });
 
   it("is the company admins' and staff's only: a member gets 403, a buyer without a company 404, an editor 403", async () => {

@@ -47,6 +47,9 @@ export const staffConsole = {
     statementTitle: 'Monthly statement',
     statementMonth: 'Month',
     statementDownload: 'Download the statement (PDF)',
+    /** The statement is the company's document (server/accounts/company-language.ts). */
+    statementLanguage: 'Written in {language}, the company’s language (its administrator’s).',
+    languages: { en: 'English', 'zh-cn': 'Chinese' },
   },
   customers: {
     intro: 'Buyers: find one by name, e-mail or company, open them, and disable or enable their account.',

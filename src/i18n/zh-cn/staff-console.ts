@@ -48,6 +48,8 @@ export const staffConsole: typeof en = {
     statementTitle: '月度对账单',
     statementMonth: '月份',
     statementDownload: '下载对账单（PDF）',
+    statementLanguage: '以{language}编写，即该公司的语言（其管理员的语言）。',
+    languages: { en: '英文', 'zh-cn': '中文' },
   },
   customers: {
     intro: '买家：按姓名、电子邮箱或公司查找，打开查看，并停用或启用其账户。',

@@ -84,6 +84,7 @@ describe('the orders section', () => {
 const company: StaffCompanyDetail = {
   id: 2, name: 'Acme Engineering Ltd', createdAt: '2026-01-05T09:00:00.000Z',
   credit: { companyId: 2, companyName: 'Acme Engineering Ltd', approved: true, terms: 'eom30', limitPence: 500_000, usedPence: 120_000, leftPence: 380_000, overduePence: 20_000, overdueCount: 1 },
+  language: 'zh-cn',
   members: [
     { id: 7, name: 'Priya Shah', email: 'admin@acme.example', companyRole: 'admin', disabled: false },
     { id: 8, name: 'Tom Baker', email: 'member@acme.example', companyRole: 'buyer', disabled: false },
@@ -146,11 +147,25 @@ describe('the companies section', () => {
     const save = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
+    // The statement is the company's document: staff are told it comes in the company's language.
+    expect(screen.getByRole('form', { name: 'Monthly statement' }).textContent).toContain('Written in Chinese, the company’s language (its administrator’s).');
     fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2026-10' } });
     await click('Download the statement (PDF)');
     expect(api.companyStatementPdf).toHaveBeenCalledWith(2, '2026-10');
     expect(saved).toEqual(['statement-2-2026-10.pdf']);
     save.mockRestore();
+  });
+});
+
+describe('a company in the Chinese console', () => {
+  it("says its statement comes in the company's language, English here", async () => {
+    asRole('sales');
+    answer('staff/companyList', () => ({ list: [{ id: 2, name: 'Acme Engineering Ltd', createdAt: company.createdAt, memberCount: 2, creditApproved: true, creditLimitPence: 500_000, terms: 'eom30' }], total: 1, page: 1, pageSize: 25 }));
+    answer('staff/companyGet', () => ({ ...company, language: 'en' }));
+    await openConsole('companies', 'zh-cn');
+    await click('打开 Acme Engineering Ltd');
+    await screen.findByRole('heading', { name: 'Acme Engineering Ltd' });
+    expect(screen.getByRole('form', { name: '月度对账单' }).textContent).toContain('以英文编写，即该公司的语言（其管理员的语言）。');
   });
 });
 

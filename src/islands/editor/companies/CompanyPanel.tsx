@@ -48,7 +48,14 @@ function CompanyView({ company, locale, strings, onSaved, onOpenOrder }: { compa
         <div><dt>{text.since}</dt><dd>{formatDateTime(company.createdAt, locale)}</dd></div>
       </dl>
       <CreditForm company={company} locale={locale} strings={strings} onSaved={onSaved} />
-      <StatementDownload fetchStatement={(month) => companyStatementPdf(company.id, month)} strings={c} idPrefix="staff" Heading="h5" className="staff-order-action" />
+      <StatementDownload
+        fetchStatement={(month) => companyStatementPdf(company.id, month)}
+        strings={c}
+        note={fill(c.statementLanguage, { language: c.languages[company.language] })}
+        idPrefix="staff"
+        Heading="h5"
+        className="staff-order-action"
+      />
 
       <EditorTable caption={c.membersCaption} columns={[text.name, text.email, c.role, c.state]}>
         {company.members.map((m) => (
