@@ -18,6 +18,18 @@ test('a level-3 category page shows its breadcrumb, sub-categories or families, 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test("a category card and the home page picture a part by the content-named URL its product page uses, so it is fetched once", async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('main a.family-card img').first()).toHaveAttribute('src', /^\/api\/unpri\/partPicture\?partNo=[^&]+&v=[0-9a-f]{16}$/);
+  await page.goto('/productListLv1/1');
+  const card = page.locator('main a.family-card').first();
+  const src = await card.locator('img').getAttribute('src');
+  expect(src).toMatch(/^\/api\/unpri\/partPicture\?partNo=[^&]+&v=[0-9a-f]{16}$/);
+  await card.click();
+  await expect(page).toHaveURL(/\/goodsInfo\/\d+\/[a-z0-9-]+$/);
+  await expect(page.locator('.part-picture img')).toHaveAttribute('src', src!);
+});
+
 test('a category with many families shows the first page and loads the rest on request', async ({ page, request }) => {
   // The first level-3 category under Design Elements with more families than a page (12) shows.
   const l3 = (await (await request.post('/api/unpri/getProductMemuL3', { data: { id: 1 } })).json()).data as Array<{ id: number }>;

@@ -2,6 +2,7 @@ import { categoryDetail, productDetail, productSearch } from '../../api/catalogu
 import type { SearchFacets } from '#contract/calls/search.ts';
 import type { FamilyCard, ProductDetail } from '#contract/calls/catalogue.ts';
 import { siteChrome } from '../site-chrome.ts';
+import { cardWithNamedPicture } from '../preview/variant-files.ts';
 
 /** Build-time catalogue reads, each made once per build however many pages (and locales) use it. */
 let families: Promise<FamilyCard[]> | undefined;
@@ -30,6 +31,14 @@ export function familyDetail(id: number): Promise<ProductDetail> {
     details.set(id, detail);
   }
   return detail;
+}
+
+/**
+ * Cards as the build draws them: each part's picture under the content-named URL its product page
+ * uses (src/lib/preview/variant-files.ts), from the family's detail, read once per build.
+ */
+export function withNamedPictures(cards: FamilyCard[]): Promise<FamilyCard[]> {
+  return Promise.all(cards.map(async (card) => cardWithNamedPicture(card, await familyDetail(card.id))));
 }
 
 /** The materials and dimensions of a category's families (the filters of its page), asked once for both languages. */
