@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OutstandingAnswer } from '#contract/calls/account-payments.ts';
 import type { BuyerCredit } from '#contract/calls/company-credit.ts';
 import type { Page } from '#contract/calls/paging.ts';
 import type { StaffCompanyDetail, StaffCompanyRow } from '#contract/calls/staff-companies.ts';
+import type { StaffOrderDetail } from '#contract/calls/staff-orders.ts';
 import { dueDate } from '#contract/rules/due-date.ts';
 import { ukDay } from '#contract/format/dates.ts';
 import { auditRecords } from './helpers/editor.ts';
@@ -99,5 +101,28 @@ describe('the companies list', () => {
     expect((await sales.call<Page<StaffCompanyRow>>('staff/companyList', { search: 'no such company at all' })).body.data).toMatchObject({ total: 0, list: [] });
     expect((await admin.call('staff/companyList')).status).toBe(403);
     expect((await sales.call('staff/companyGet', { id: 999_999 })).body.code).toBe(404);
+  });
+});
+
+describe("/acPay's outstanding orders beside its credit figures", () => {
+  it('count what is left of an invoice after part of a transfer, as the credit used does, and flag the same overdue', async () => {
+    const [part] = await partsWithBreaks(api, 1);
+    await sales.call('staff/companySetCredit', { id: companyId, creditApproved: true, creditLimitPence: 100_000_000 });
+    const order = await placeOrder(admin, [[part!.partNo, 3]], { paymentMethod: 'account' });
+    await admin.call('pri/payStart', { id: order.id, method: 'account' });
+    const { version, totals } = (await sales.call<StaffOrderDetail>('staff/orderGet', { id: order.id })).body.data;
+    const received = await sales.call('staff/orderTransferReceived', { id: order.id, version, amountPence: 700, receivedOn: ukDay(new Date()), bankReference: 'BACS PART' });
+    expect(received.body.code).toBe(200);
+
+    const [outstanding, credit] = await Promise.all([
+      admin.call<OutstandingAnswer>('pri/outstandingList').then((r) => r.body.data),
+      admin.call<BuyerCredit>('pri/companyCredit').then((r) => r.body.data),
+    ]);
+    expect(outstanding.list.find((o) => o.id === order.id)).toMatchObject({ totalPence: totals.totalPence, leftPence: totals.totalPence - 700 });
+    expect(outstanding.totalPence).toBe(outstanding.list.reduce((sum, o) => sum + o.leftPence, 0));
+    const onAccount = outstanding.list.filter((o) => o.paymentState === 'onAccount');
+    expect(onAccount.reduce((sum, o) => sum + o.leftPence, 0)).toBe(credit.usedPence);
+    expect(outstanding.overdueCount).toBe(credit.overdueCount);
+    expect(onAccount.filter((o) => o.overdue).reduce((sum, o) => sum + o.leftPence, 0)).toBe(credit.overduePence);
   });
 });
