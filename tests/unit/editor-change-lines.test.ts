@@ -23,6 +23,8 @@ describe('detailLines', () => {
     const transfer = { before: { paymentState: 'awaitingTransfer', duePence: 12_000 }, after: { paidOrders: ['LG-1'], duePence: 0 } };
     expect(detailLines(transfer, 'en')).toEqual(['Payment: awaitingTransfer', 'Due: £120.00 → £0.00', 'Orders paid: LG-1']);
     expect(detailLines({ before: null, after: { role: 'sales' } }, 'en')).toEqual(['Role: sales']);
+    // A part payment pays no order in full: none is named.
+    expect(detailLines({ before: { duePence: 1000 }, after: { paidOrders: [], duePence: 400 } }, 'en')).toEqual(['Due: £10.00 → £4.00', 'Orders paid: —']);
     const dispatch = { before: { deliveryState: 'processing' }, after: { deliveryState: 'dispatched', shipment: { carrier: 'DHL', lines: [{ lineNo: 1, quantity: 2 }] } } };
     expect(detailLines(dispatch, 'en')).toEqual(['Delivery: processing → dispatched', 'Shipment: Carrier DHL, Lines (Line 1, Quantity 2)']);
   });

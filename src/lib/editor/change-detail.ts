@@ -29,9 +29,9 @@ function reader(locale: Locale) {
   const value = (field: string, shown: unknown): string => {
     if (field.endsWith('Pence') && typeof shown === 'number') return formatPence(shown, locale);
     if (isPlain(shown)) return Object.entries(shown).map(([key, inner]) => `${name(key)} ${value(key, inner)}`).join(', ');
-    if (Array.isArray(shown)) return shown.map((item) => (isPlain(item) ? `(${value(field, item)})` : value(field, item))).join(', ');
+    if (Array.isArray(shown) && shown.length > 0) return shown.map((item) => (isPlain(item) ? `(${value(field, item)})` : value(field, item))).join(', ');
     if (typeof shown === 'boolean') return pick(shown ? CHANGE_VALUE_WORDS.yes : CHANGE_VALUE_WORDS.no, locale);
-    if (shown === null) return '—';
+    if (shown === null || Array.isArray(shown)) return '—';
     if (typeof shown === 'string') return shown === '' ? '""' : shown;
     return JSON.stringify(shown) ?? String(shown);
   };
