@@ -9,12 +9,13 @@ type PartSources = Pick<ProductDetail, 'variants' | 'dimensionColumns' | 'shape'
  * the page is built (the islands ship no hashing): cached for ever, and new when the part changes.
  */
 export function variantsWithFiles(product: PartSources) {
+  const columns = columnsOf(product);
   return product.variants.map(({ id, partNo, dims, finish }) => ({
     id,
     partNo,
     dims,
     finish,
-    ...partFileUrls(partNo, { shape: product.shape, dimensionColumns: columnsOf(product), dims, finish }),
+    ...partFileUrls(partNo, { shape: product.shape, dimensionColumns: columns, dims, finish }),
   }));
 }
 
