@@ -1,4 +1,4 @@
-import { atom, computed } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 
 /**
  * The sign-in session: token, first name, user id, blongCompany (1 or 0)
@@ -28,7 +28,13 @@ export const $session = atom<SessionState>({
   basketCount: 0,
 });
 
-export const $loggedIn = computed($session, (s) => s.loaded && s.token !== null);
+const loggedIn = atom(false);
+/**
+ * Whether a session with a token is loaded. Kept in step by a listener rather than nanostores'
+ * computed(), whose lifecycle code every page would load with the header for this one store.
+ */
+export const $loggedIn: ReadableAtom<boolean> = loggedIn;
+$session.listen((state) => loggedIn.set(state.loaded && state.token !== null));
 
 function storage(): Storage | undefined {
   return typeof window === 'undefined' ? undefined : window.sessionStorage;

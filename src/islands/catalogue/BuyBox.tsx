@@ -1,5 +1,5 @@
 import '../../styles/buy-box.css';
-import { useStore } from '@nanostores/react';
+import { useStore } from '../use-store.ts';
 import { useEffect, useRef, useState } from 'react';
 import { addToBasket } from '../../api/basket.ts';
 import type { Variant } from '#contract/calls/catalogue.ts';

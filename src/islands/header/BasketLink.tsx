@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../use-store.ts';
 import { useEffect, type MouseEvent } from 'react';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { showMessage } from '../../stores/messages.ts';

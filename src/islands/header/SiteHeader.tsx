@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../use-store.ts';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { Dictionary } from '../../i18n/dictionary.ts';
