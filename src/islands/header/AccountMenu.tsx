@@ -1,7 +1,8 @@
 import { useStore } from '../use-store.ts';
 import { useEffect, useState } from 'react';
 import type { Dictionary } from '../../i18n/dictionary.ts';
-import { localePath, type Locale } from '#contract/i18n/locales.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
+import type { HeaderLinks } from './header-links.ts';
 import { $loggedIn, $session } from '../../stores/session.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { AccountPlaceholder } from './HeaderPlaceholders.tsx';
@@ -15,6 +16,7 @@ import { UnreadBadge } from './UnreadBadge.tsx';
 interface Props {
   locale: Locale;
   strings: Pick<Dictionary['header'], 'account' | 'logIn' | 'newAccount' | 'myAccount' | 'logOut' | 'unreadMessages' | 'oneUnreadMessage'>;
+  links: Pick<HeaderLinks, 'myAccount' | 'register' | 'inbox'>;
 }
 
 /**
@@ -22,7 +24,7 @@ interface Props {
  * logged in it shows the first name and the unread messages link beside the button and offers My account and Log out.
  * Its real content shows only in the browser, after hydration and once the session is known.
  */
-export function AccountMenu({ locale, strings }: Props) {
+export function AccountMenu({ locale, strings, links }: Props) {
   // A page island may have read the session before the header hydrates: the placeholder stays
   // until hydration is done, as the pre-rendered HTML has it.
   const sessionReady = useStore($sessionReady);
@@ -41,7 +43,7 @@ export function AccountMenu({ locale, strings }: Props) {
   return (
     <div className="account-menu">
       {loggedIn && <span className="account-name">{firstName}</span>}
-      {loggedIn && <UnreadBadge locale={locale} strings={strings} />}
+      {loggedIn && <UnreadBadge href={links.inbox} strings={strings} />}
       <MenuDisclosure
         className="menu menu-account"
         panelId="account-menu"
@@ -53,13 +55,13 @@ export function AccountMenu({ locale, strings }: Props) {
         <ul className="menu-links">
           {loggedIn ? (
             <>
-              <li><a href={localePath(locale, '/acInformation#section1')}>{strings.myAccount}</a></li>
+              <li><a href={links.myAccount}>{strings.myAccount}</a></li>
               <li><button type="button" onClick={() => void logOut(locale)}>{strings.logOut}</button></li>
             </>
           ) : (
             <>
               <li><button type="button" onClick={() => $signInOpen.set('account')}>{strings.logIn}</button></li>
-              <li><a href={localePath(locale, '/register')}>{strings.newAccount}</a></li>
+              <li><a href={links.register}>{strings.newAccount}</a></li>
             </>
           )}
         </ul>

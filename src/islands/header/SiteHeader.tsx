@@ -9,6 +9,7 @@ import { AccountMenu } from './AccountMenu.tsx';
 import { BasketLink } from './BasketLink.tsx';
 import { ContactPanel } from './ContactPanel.tsx';
 import { MainMenu, type MenuLink } from './MainMenu.tsx';
+import type { HeaderLinks } from './header-links.ts';
 import type { MenuRoot } from './menu-tree.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { $signInOpen } from './sign-in-state.ts';
@@ -21,8 +22,7 @@ interface Props {
   header: Dictionary['header'];
   common: Pick<Dictionary['common'], 'tagline' | 'languageSwitch' | 'languageSwitchLabel' | 'pleaseLogIn' | 'close'>;
   signIn: Dictionary['signIn'];
-  /** Hrefs made at build time: home, My account, and this page in the other language. */
-  links: { home: string; myAccount: string; otherLanguage: string; otherLocale: Locale };
+  links: HeaderLinks;
   roots: MenuRoot[];
   discover: MenuLink[];
   services: MenuLink[];
@@ -61,8 +61,8 @@ export function SiteHeader({ locale, header, common, signIn, links, roots, disco
             </a>
             <SearchBox locale={locale} strings={header} />
             <div className="header-actions">
-              <AccountMenu locale={locale} strings={header} />
-              <BasketLink locale={locale} label={header.basket} pleaseLogIn={common.pleaseLogIn} />
+              <AccountMenu locale={locale} strings={header} links={links} />
+              <BasketLink href={links.basket} label={header.basket} pleaseLogIn={common.pleaseLogIn} />
             </div>
           </div>
         </div>

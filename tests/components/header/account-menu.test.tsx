@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { headerLinks } from '../../../src/islands/header/header-links.ts';
 import { en } from './strings.ts';
 import { AccountMenu } from '../../../src/islands/header/AccountMenu.tsx';
 import { $sessionReady } from '../../../src/islands/header/session-bootstrap.ts';
@@ -20,14 +21,14 @@ afterEach(cleanup);
 describe('AccountMenu', () => {
   it('shows an inert placeholder until the session is known', () => {
     $sessionReady.set(false);
-    render(<AccountMenu locale="en" strings={en.header} />);
+    render(<AccountMenu locale="en" strings={en.header} links={headerLinks('en', '/')} />);
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByText('Account').closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
   it('logged out: button "Account" with Log in (opens the dialog) and New account', () => {
     signedIn(null);
-    render(<AccountMenu locale="en" strings={en.header} />);
+    render(<AccountMenu locale="en" strings={en.header} links={headerLinks('en', '/')} />);
     const button = screen.getByRole('button', { name: 'Account' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(button);
@@ -44,7 +45,7 @@ describe('AccountMenu', () => {
 
   it('logged in: the first name beside the button, My account and Log out', () => {
     signedIn('Alex');
-    render(<AccountMenu locale="en" strings={en.header} />);
+    render(<AccountMenu locale="en" strings={en.header} links={headerLinks('en', '/')} />);
     expect(screen.getByText('Alex')).toBeTruthy();
     const button = screen.getByRole('button', { name: 'Account' });
     fireEvent.click(button);
@@ -55,14 +56,14 @@ describe('AccountMenu', () => {
 
   it('links stay in the page language', () => {
     signedIn(null);
-    render(<AccountMenu locale="zh-cn" strings={en.header} />);
+    render(<AccountMenu locale="zh-cn" strings={en.header} links={headerLinks('zh-cn', '/')} />);
     fireEvent.click(screen.getByRole('button', { name: 'Account' }));
     expect(screen.getByRole('link', { name: 'New account' }).getAttribute('href')).toBe('/zh-cn/register');
   });
 
   it('is keyboard usable: ArrowDown opens on the first item, arrows move, Escape closes and returns focus', () => {
     signedIn('Alex');
-    render(<AccountMenu locale="en" strings={en.header} />);
+    render(<AccountMenu locale="en" strings={en.header} links={headerLinks('en', '/')} />);
     const button = screen.getByRole('button', { name: 'Account' });
     button.focus();
     fireEvent.keyDown(button, { key: 'ArrowDown' });
