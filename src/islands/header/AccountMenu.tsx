@@ -9,9 +9,11 @@ import { AccountPlaceholder } from './HeaderPlaceholders.tsx';
 import { ChevronIcon, UserIcon } from './icons.tsx';
 import { MenuDisclosure } from './MenuDisclosure.tsx';
 import { bootSession, $sessionReady } from './session-bootstrap.ts';
-import { logOut } from './session-actions.ts';
 import { $signInOpen } from './sign-in-state.ts';
 import { UnreadBadge } from './UnreadBadge.tsx';
+
+// Logging out (the call, the stores it clears) loads when the buyer chooses it.
+const logOut = (locale: Locale) => import('./session-actions.ts').then((module) => module.logOut(locale));
 
 interface Props {
   locale: Locale;

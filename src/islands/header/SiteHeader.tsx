@@ -1,9 +1,7 @@
 import { useStore } from '../use-store.ts';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
-import Toasts from '../Toasts.tsx';
 import { useHydrated } from '../use-hydrated.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { BasketLink } from './BasketLink.tsx';
@@ -13,6 +11,7 @@ import type { HeaderLinks } from './header-links.ts';
 import type { MenuRoot } from './menu-tree.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { $signInOpen } from './sign-in-state.ts';
+import { ToastLayer } from './ToastLayer.tsx';
 
 // The dialog (its form rules and the login call's declarations) loads when something opens it.
 const SignInDialog = lazy(() => import('./SignInDialog.tsx').then((module) => ({ default: module.SignInDialog })));
@@ -77,7 +76,7 @@ export function SiteHeader({ locale, header, common, signIn, links, roots, disco
           <SignInDialog locale={locale} strings={signIn} />
         </Suspense>
       )}
-      {hydrated && createPortal(<Toasts closeLabel={common.close} />, document.body)}
+      {hydrated && <ToastLayer closeLabel={common.close} />}
     </>
   );
 }

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import { $unreadCount, loadUnreadCount, unreadBadgeText } from '../../stores/unread-messages.ts';
 import { MailIcon } from './icons.tsx';
-import { refreshUnreadCountOnce } from './unread-count.ts';
 
 interface Props {
   /** The messages page in the page's language. */
@@ -20,7 +19,8 @@ export function UnreadBadge({ href, strings }: Props) {
 
   useEffect(() => {
     loadUnreadCount();
-    void refreshUnreadCountOnce();
+    // The server's count, with the call's code, comes after the stored one is shown.
+    void import('./unread-count.ts').then((module) => module.refreshUnreadCountOnce());
   }, []);
 
   const badge = unreadBadgeText(count);

@@ -36,6 +36,8 @@ describe('UnreadBadge', () => {
   it('shows the server’s count once the page starts, as a link to the inbox named in words', async () => {
     api.msgUnreadCount.mockResolvedValueOnce({ unread: 3 });
     await act(async () => { render(<UnreadBadge href="/acMsg" strings={en.header} />); });
+    // The count's code loads after the badge shows the stored count (none here).
+    await vi.waitFor(() => expect(link()).not.toBeNull());
     expect(api.msgUnreadCount).toHaveBeenCalledTimes(1);
     const badge = link()!;
     expect(badge.getAttribute('href')).toBe('/acMsg');

@@ -1,0 +1,10 @@
+/**
+ * Where messages for the next page wait in sessionStorage (src/lib/message-handoff.ts), and a look
+ * at it without that module: every page's header asks whether one waits, and only then, or when a
+ * message is raised, loads the toasts' code.
+ */
+export const PENDING_MESSAGES_KEY = 'pendingMessages';
+
+export function hasPendingMessages(): boolean {
+  return window.sessionStorage.getItem(PENDING_MESSAGES_KEY) !== null;
+}
