@@ -2,9 +2,10 @@ import type { ClientDirective } from 'astro';
 
 /**
  * `client:interaction`: an island whose script is needed only once the visitor reaches for it (the
- * header's menus, search box and Contact panel, the footer's newsletter) loads and wakes up when
- * the pointer comes over it, a finger touches it, it takes focus or is pressed, not with the page.
- * Its server-rendered HTML stands, and works as it does without script, until then.
+ * header's menus, search box and Contact panel, the footer's newsletter, "Show more products")
+ * loads and wakes up when the pointer comes over it, a finger touches it, it takes focus or is
+ * pressed, not with the page. Its server-rendered HTML stands, and works as it does without
+ * script, until then.
  *
  * React listens to an island only from its hydration on, so what the visitor did while the script
  * was on its way is given to it then: a press on a button and a navigation key on a button or

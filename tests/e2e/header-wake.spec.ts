@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { islandsReady } from './header-support.ts';
 
-// The header's menus, search box and Contact panel load their code when
+// The header's menus, search box and Contact panel, and "Show more products", load their code when
 // the visitor reaches for them (client:interaction, src/lib/hydrate-on-interaction.ts). Here each
 // island's code is held back, so the first press, key or tap lands before it has come: it must
 // still do what the visitor meant once the code is there.
@@ -76,6 +76,17 @@ test('a search typed and sent before the box has its code goes where the box sen
   await search.press('Enter');
   // The box's own search opens the part's page; the form alone (/search?q=) would list results.
   await expect(page).toHaveURL(new RegExp(`/goodsInfo/1/${slug}\\?partNo=${variants[0]!.partNo}$`));
+});
+
+test('"Show more products" pressed before its code has come loads the next page', async ({ page, request }) => {
+  await slowIslands(page, ['MoreFamilies']);
+  const l3 = (await (await request.post('/api/unpri/getProductMemuL3', { data: { id: 1 } })).json()).data as Array<{ id: number }>;
+  const totals = await Promise.all(l3.map(async (c) => ({ id: c.id, total: (await (await request.post('/api/unpri/categoryDetail', { data: { id: c.id, pageSize: 1 } })).json()).data.families.total as number })));
+  const target = totals.find((c) => c.total > 12)!;
+  await page.goto(`/productListLv3/${target.id}`);
+  await islandsReady(page);
+  await page.getByRole('button', { name: 'Show more products' }).click();
+  await expect(page.locator('main a.family-card')).toHaveCount(Math.min(24, target.total));
 });
 
 test.describe('on a phone held sideways, by touch', () => {
