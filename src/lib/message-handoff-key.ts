@@ -6,5 +6,10 @@
 export const PENDING_MESSAGES_KEY = 'pendingMessages';
 
 export function hasPendingMessages(): boolean {
-  return window.sessionStorage.getItem(PENDING_MESSAGES_KEY) !== null;
+  try {
+    return window.sessionStorage.getItem(PENDING_MESSAGES_KEY) !== null;
+  } catch {
+    // A browser that refuses storage has nothing waiting.
+    return false;
+  }
 }
