@@ -4,7 +4,8 @@
  * before-hydration-url, then the static imports of those modules (fetched before they run).
  * Dynamic `import()` is left out: it loads later, on demand. So are islands hydrated by
  * `client:interaction` (src/lib/hydrate-on-interaction.ts): their script loads when the visitor
- * first reaches for them, not with the page.
+ * first reaches for them, not with the page. Inline scripts are HTML, not files: `inlineScripts`
+ * gives them apart (Astro's island runtime and its directives, our preload-error listener).
  */
 
 const INTERACTION = 'interaction';
@@ -32,6 +33,17 @@ export function pageScripts(html: string): string[] {
     }
   }
   return [...new Set(urls.filter((url) => url !== ''))];
+}
+
+/** The bodies of a page's inline scripts (no src), leaving out data such as JSON-LD. */
+export function inlineScripts(html: string): string[] {
+  const bodies: string[] = [];
+  for (const [, rest, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attrs = attributes(rest!);
+    const type = attrs.get('type') ?? '';
+    if (!attrs.has('src') && (type === '' || type === 'module' || /javascript/i.test(type))) bodies.push(body!);
+  }
+  return bodies.filter((body) => body.trim() !== '');
 }
 
 /** Specifiers of a module's static imports and re-exports (`import"./a.js"`, `from"./b.js"`). */

@@ -38,6 +38,8 @@ export interface PageBytes {
   jsFiles: number;
   jsRaw: number;
   jsGzip: number;
+  /** The page's inline scripts, each compressed alone (in the page they are compressed with its HTML). */
+  jsInlineGzip: number;
 }
 
 export interface TypeBytes {
@@ -52,6 +54,7 @@ export interface TypeBytes {
   jsFiles: number;
   jsRaw: number;
   jsGzip: number;
+  jsInlineGzip: number;
 }
 
 /** Per page type, in PAGE_TYPES order; types without pages are left out. */
@@ -59,7 +62,7 @@ export function summariseByType(pages: readonly PageBytes[]): TypeBytes[] {
   return PAGE_TYPE_NAMES.flatMap((type) => {
     const ofType = pages.filter((page) => page.type === type);
     if (ofType.length === 0) return [];
-    const most = (key: 'htmlGzip' | 'jsFiles' | 'jsRaw' | 'jsGzip') => Math.max(...ofType.map((page) => page[key]));
+    const most = (key: 'htmlGzip' | 'jsFiles' | 'jsRaw' | 'jsGzip' | 'jsInlineGzip') => Math.max(...ofType.map((page) => page[key]));
     return [{
       type,
       pages: ofType.length,
@@ -69,6 +72,7 @@ export function summariseByType(pages: readonly PageBytes[]): TypeBytes[] {
       jsFiles: most('jsFiles'),
       jsRaw: most('jsRaw'),
       jsGzip: most('jsGzip'),
+      jsInlineGzip: most('jsInlineGzip'),
     }];
   });
 }

@@ -1,12 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { pageScriptClosure } from './html-assets.ts';
+import { inlineScripts, pageScriptClosure } from './html-assets.ts';
 import { pageType, type PageBytes } from './page-types.ts';
 
 /**
- * The weight of every page of a known type in a built site: its HTML, and every unique same-site
- * script it loads (scripts/bench/html-assets.ts), raw and gzip at zlib's default level 6.
+ * The weight of every page of a known type in a built site: its HTML, every unique same-site
+ * script it loads (scripts/bench/html-assets.ts), raw and gzip at zlib's default level 6, and its
+ * inline scripts' gzip.
  */
 export async function measureBuiltPages(dist: string): Promise<PageBytes[]> {
   // Pages share most of their scripts: each file is read and compressed once.
@@ -35,6 +36,7 @@ export async function measureBuiltPages(dist: string): Promise<PageBytes[]> {
       jsFiles: scripts.length,
       jsRaw: sizes.reduce((sum, file) => sum + file.raw, 0),
       jsGzip: sizes.reduce((sum, file) => sum + file.gzip, 0),
+      jsInlineGzip: inlineScripts(html.toString('utf8')).reduce((sum, body) => sum + zlib.gzipSync(body).length, 0),
     });
   }
   return pages;

@@ -1,6 +1,6 @@
 import * as calls from '#contract/calls/browse-history.ts';
 import type { BrowseHistoryListRequest } from '#contract/calls/browse-history.ts';
-import { endSession } from '../stores/session.ts';
+import { endSession } from '../stores/session-change.ts';
 import { ApiCallError } from './answer.ts';
 import { call } from './call.ts';
 

@@ -15,7 +15,7 @@ import {
   type RegistrationField,
   type RegistrationValues,
 } from '../lib/validation/registration-form.ts';
-import { startSession } from '../stores/session.ts';
+import { startSession } from '../stores/session-change.ts';
 import { $signInOpen } from './header/sign-in-state.ts';
 import { useCheckedForm } from './use-checked-form.ts';
 import { useHydrated } from './use-hydrated.ts';

@@ -6,7 +6,7 @@ import { fill } from '#contract/i18n/text.ts';
 import { REGISTRATION_LIMITS } from '#contract/limits/fields.ts';
 import { showAfterNavigation } from '../lib/message-handoff.ts';
 import { registrationProblem, type Problem, type RegistrationField, type RegistrationValues } from '../lib/validation/registration-form.ts';
-import { startSession } from '../stores/session.ts';
+import { startSession } from '../stores/session-change.ts';
 import { problemText } from './RegisterForm.tsx';
 import { CheckedField } from './account/profile/CheckedField.tsx';
 import { useCheckedForm } from './use-checked-form.ts';

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './use-store.ts';
 import { useEffect } from 'react';
 import { showPendingMessages } from '../lib/message-handoff.ts';
 import { $messages, dismissMessage, MESSAGE_OFFSET_PX, type MessageType } from '../stores/messages.ts';

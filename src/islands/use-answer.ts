@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './use-store.ts';
 import { atom, type ReadableAtom } from 'nanostores';
 import { useCallback, useMemo } from 'react';
 import { answerStore, type Answer } from '../stores/api-data.ts';

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './use-store.ts';
 import { useMemo, useRef } from 'react';
 import { changeStore } from '../stores/api-data.ts';
 

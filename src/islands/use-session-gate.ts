@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './use-store.ts';
 import { useEffect } from 'react';
 import { $loggedIn } from '../stores/session.ts';
 import { $sessionReady, bootSession } from './header/session-bootstrap.ts';

@@ -2,8 +2,10 @@
  * How the site's scripts are cut into files (Vite's rolldown `codeSplitting.groups`, used in
  * astro.config.mjs). Left to itself the bundler makes a file of every module two islands share,
  * and a page then loads thirty small files. Two groups instead: React, and "chrome": everything the
- * header, footer and page script of every page load up front. A page island adds its own file and
- * whatever it alone needs; code loaded by `import()` (dialogs, calls' declarations) stays apart.
+ * header's status island and the page script of every page load up front. A page island adds its
+ * own file and whatever it alone needs; code loaded by `import()` (dialogs, calls' declarations)
+ * and the islands that wake when reached for (client:interaction: the header's menus, search and
+ * Contact panel, the newsletter) stay apart.
  */
 
 interface ModuleInfo {
@@ -13,11 +15,12 @@ interface ChunkingContext {
   getModuleInfo(moduleId: string): ModuleInfo | null;
 }
 
-/** The modules every page loads: the header island and the page script (src/lib/page-start.ts). */
-const CHROME_ENTRIES = [/[\\/]src[\\/]islands[\\/]header[\\/]SiteHeader\.tsx$/, /[\\/]src[\\/]lib[\\/]page-start\.ts$/];
+/** The modules every page loads: the header's status island and the page script (src/lib/page-start.ts). */
+const CHROME_ENTRIES = [/[\\/]src[\\/]islands[\\/]header[\\/]HeaderStatus\.tsx$/, /[\\/]src[\\/]lib[\\/]page-start\.ts$/];
 
-// With React goes the bundler's own small runtime, which every chunk imports.
-const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime/;
+// With React go the bundler's own small runtimes: its chunk runtime, which every chunk imports, and
+// Vite's helper for import() (preloading a lazy file's imports, vite:preloadError), which the header uses.
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime|vite[\\/]preload-helper/;
 
 /** Every module the chrome entries import statically, found once per build from the module graph. */
 function chromeModules(ctx: ChunkingContext, ids: Iterable<string>): Set<string> {

@@ -1,12 +1,11 @@
 import { showMessage, type MessageType } from '../stores/messages.ts';
+import { PENDING_MESSAGES_KEY as KEY } from './message-handoff-key.ts';
 
 /**
  * Messages that must outlive a page change: each page is its own document, so a toast raised just
  * before `location.assign()` would vanish with the old page. It waits in sessionStorage instead and
  * the next page's toasts show it.
  */
-const KEY = 'pendingMessages';
-
 interface Pending {
   type: MessageType;
   text: string;

@@ -1,4 +1,5 @@
 import { persistentJSON } from '@nanostores/persistent';
+import { REMEMBERED_LOGIN_KEY } from './remembered-login-key.ts';
 
 /**
  * The remembered login in localStorage: email, time and check, with a revocable remember token
@@ -16,7 +17,7 @@ export interface RememberedLogin {
 export const REMEMBER_DAYS = 7;
 const REMEMBER_MS = REMEMBER_DAYS * 24 * 60 * 60 * 1000;
 
-export const $rememberedLogin = persistentJSON<RememberedLogin | null>('rememberedLogin', null);
+export const $rememberedLogin = persistentJSON<RememberedLogin | null>(REMEMBERED_LOGIN_KEY, null);
 
 /** Whether a saved record may still log in automatically at `now`. */
 export function isRememberUsable(record: RememberedLogin | null, now: number): record is RememberedLogin & { check: 1 } {

@@ -1,9 +1,11 @@
-import { atom, computed } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 
 /**
  * The sign-in session: token, first name, user id, blongCompany (1 or 0)
  * and the basket count, kept in sessionStorage so they last for the tab and vanish with it.
  * `loaded` stays false until storage has been read, so islands show a placeholder, not a wrong state.
+ * Login, logout and the counts change it through src/stores/session-change.ts, which the pages that
+ * change it load, not every page's header.
  */
 export interface SessionState {
   loaded: boolean;
@@ -17,7 +19,8 @@ export interface SessionState {
 
 export const ANONYMOUS_USER_ID = '0';
 
-const KEYS = { token: 'token', firstName: 'firstName', userId: 'id', blongCompany: 'blongCompany', basketCount: 'basketCount' } as const;
+/** Where each field lives in sessionStorage. */
+export const KEYS = { token: 'token', firstName: 'firstName', userId: 'id', blongCompany: 'blongCompany', basketCount: 'basketCount' } as const;
 
 export const $session = atom<SessionState>({
   loaded: false,
@@ -28,29 +31,16 @@ export const $session = atom<SessionState>({
   basketCount: 0,
 });
 
-export const $loggedIn = computed($session, (s) => s.loaded && s.token !== null);
+const loggedIn = atom(false);
+/**
+ * Whether a session with a token is loaded. Kept in step by a listener rather than nanostores'
+ * computed(), whose lifecycle code every page would load with the header for this one store.
+ */
+export const $loggedIn: ReadableAtom<boolean> = loggedIn;
+$session.listen((state) => loggedIn.set(state.loaded && state.token !== null));
 
-function storage(): Storage | undefined {
+export function storage(): Storage | undefined {
   return typeof window === 'undefined' ? undefined : window.sessionStorage;
-}
-
-function write(state: SessionState): void {
-  const store = storage();
-  if (store) {
-    const values: Record<keyof typeof KEYS, string | null> = {
-      token: state.token,
-      firstName: state.token ? state.firstName : null,
-      userId: state.token ? state.userId : null,
-      blongCompany: state.token ? String(state.blongCompany) : null,
-      basketCount: state.basketCount > 0 ? String(state.basketCount) : null,
-    };
-    for (const [field, key] of Object.entries(KEYS) as Array<[keyof typeof KEYS, string]>) {
-      const value = values[field];
-      if (value === null) store.removeItem(key);
-      else store.setItem(key, value);
-    }
-  }
-  $session.set(state);
 }
 
 /** Reads sessionStorage once, on the client (never at build time). */
@@ -67,31 +57,6 @@ export function loadSession(): void {
     blongCompany: store.getItem(KEYS.blongCompany) === '1' ? 1 : 0,
     basketCount: Number.isInteger(count) && count > 0 ? count : 0,
   });
-}
-
-export interface SignedIn {
-  token: string;
-  firstName: string;
-  id: number;
-  blongCompany: boolean;
-}
-
-export function startSession(answer: SignedIn): void {
-  write({ ...$session.get(), loaded: true, token: answer.token, firstName: answer.firstName, userId: String(answer.id), blongCompany: answer.blongCompany ? 1 : 0 });
-}
-
-/** After logout or a 701: token and basket count go; the id returns to the placeholder. */
-export function endSession(): void {
-  write({ loaded: true, token: null, firstName: '', userId: ANONYMOUS_USER_ID, blongCompany: 0, basketCount: 0 });
-}
-
-export function setBasketCount(count: number): void {
-  write({ ...$session.get(), basketCount: Math.max(0, Math.floor(count)) });
-}
-
-/** After joining (or creating) a company: the account menus and pages follow without a new login. */
-export function setBlongCompany(belongs: boolean): void {
-  write({ ...$session.get(), blongCompany: belongs ? 1 : 0 });
 }
 
 /** What the basket badge shows: nothing at 0, the count up to 999, then 999+. */

@@ -1,6 +1,6 @@
 import { ApiCallError } from '../api/answer.ts';
 import { showMessage } from './messages.ts';
-import { endSession } from './session.ts';
+import { endSession } from './session-change.ts';
 
 // A failure may reach here twice: from the data layer (src/stores/api-data.ts) and again from an
 // island that handles the refusal itself. It is told once.

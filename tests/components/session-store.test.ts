@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { $loggedIn, $session, ANONYMOUS_USER_ID, basketBadgeText, endSession, loadSession, setBasketCount, startSession } from '../../src/stores/session.ts';
+import { $loggedIn, $session, ANONYMOUS_USER_ID, basketBadgeText, loadSession } from '../../src/stores/session.ts';
+import { endSession, setBasketCount, startSession } from '../../src/stores/session-change.ts';
 
 afterEach(() => {
   sessionStorage.clear();

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 /** Helpers for the header and sign-in specs. Demo accounts share this password (server/seed). */
 export const DEMO_PASSWORD = 'Lihda-demo-1';
 
-/** Waits until the page's islands have hydrated (client:visible ones may wait for a scroll, the newsletter's client:interaction for the visitor). */
+/** Waits until the page's islands have hydrated (client:visible ones may wait for a scroll; client:interaction ones, the header's menus, search and Contact panel among them, for the visitor). */
 export async function islandsReady(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client="visible"]):not([client="interaction"])').length === 0);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageScriptClosure, pageScripts, sitePath, staticImports } from '../../scripts/bench/html-assets.ts';
+import { inlineScripts, pageScriptClosure, pageScripts, sitePath, staticImports } from '../../scripts/bench/html-assets.ts';
 
 const PAGE = `<!doctype html><html><head>
 <link rel="stylesheet" href="/_astro/site.css">
@@ -23,6 +23,13 @@ describe('pageScripts', () => {
       '/_astro/client.js',
       '/_astro/Basket.js',
     ]);
+  });
+});
+
+describe('inlineScripts', () => {
+  it('gives the bodies of inline scripts, not of scripts with src nor of JSON data', () => {
+    const page = `${PAGE}<script type="application/ld+json">{"@type":"Product"}</script><script>window.x = 2</script><script></script>`;
+    expect(inlineScripts(page)).toEqual(['var inline=1', 'window.x = 2']);
   });
 });
 

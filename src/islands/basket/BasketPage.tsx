@@ -1,5 +1,5 @@
 import '../../styles/basket.css';
-import { useStore } from '@nanostores/react';
+import { useStore } from '../use-store.ts';
 import { useEffect } from 'react';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { $loggedIn } from '../../stores/session.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { basketList } from '../../api/basket.ts';
 import type { Basket } from '#contract/calls/basket.ts';
-import { setBasketCount } from '../../stores/session.ts';
+import { setBasketCount } from '../../stores/session-change.ts';
 import { tellBuyer } from '../../stores/tell-buyer.ts';
 import { useAnswer } from '../use-answer.ts';
 

@@ -4,7 +4,7 @@ import { orderCreate } from '../../api/orders.ts';
 import type { OrderCreateRequest } from '#contract/calls/orders.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { newIdempotencyKey } from '../../lib/basket/checkout-form.ts';
-import { setBasketCount } from '../../stores/session.ts';
+import { setBasketCount } from '../../stores/session-change.ts';
 import { tellBuyer } from '../../stores/tell-buyer.ts';
 
 export type PlaceOutcome = 'placed' | 'pricesChanged' | 'failed' | 'busy';

@@ -1,5 +1,5 @@
 import '../../styles/buy-box.css';
-import { useStore } from '@nanostores/react';
+import { useStore } from '../use-store.ts';
 import { useEffect, useRef, useState } from 'react';
 import { addToBasket } from '../../api/basket.ts';
 import type { Variant } from '#contract/calls/catalogue.ts';
@@ -14,7 +14,8 @@ import { downloadUrls } from '../../lib/catalogue/download-urls.ts';
 import { formatPence } from '#contract/format/money.ts';
 import { showMessage } from '../../stores/messages.ts';
 import { $chosenVariant, $quantityText } from '../../stores/product-choice.ts';
-import { $loggedIn, loadSession, setBasketCount } from '../../stores/session.ts';
+import { $loggedIn, loadSession } from '../../stores/session.ts';
+import { setBasketCount } from '../../stores/session-change.ts';
 import { $signInOpen, openSignInHere } from '../header/sign-in-state.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { answerOrTold } from '../../stores/tell-buyer.ts';

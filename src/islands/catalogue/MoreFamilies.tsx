@@ -3,7 +3,6 @@ import { onDemand } from '../../api/on-demand.ts';
 import type { FamilyCard } from '#contract/calls/catalogue.ts';
 import { FamilyCardView, type FamilyCardStrings } from '../../components/catalogue/FamilyCardView.tsx';
 import { format } from '../../i18n/dictionary.ts';
-import { useHydrated } from '../use-hydrated.ts';
 import { answerOrTold } from '../../stores/tell-buyer.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 
@@ -22,13 +21,13 @@ interface Props {
 
 /**
  * The rest of a large category's families, a page at a time, so the pre-rendered page stays small.
- * The cards it adds are links to pre-rendered product pages (also listed in the sitemap).
+ * The cards it adds are links to pre-rendered product pages (also listed in the sitemap). Its code
+ * loads when the visitor reaches for the button (client:interaction); a press made before it came
+ * is played again then (src/lib/hydrate-on-interaction.ts), so the button need not wait disabled.
  */
 export default function MoreFamilies({ categoryId, locale, shown, total, pageSize, strings }: Props) {
   const [more, setMore] = useState<FamilyCard[]>([]);
   const [busy, setBusy] = useState(false);
-  // Until React runs, a click would be lost: the button waits for it.
-  const hydrated = useHydrated();
   const count = shown + more.length;
 
   async function loadNextPage() {
@@ -52,7 +51,7 @@ export default function MoreFamilies({ categoryId, locale, shown, total, pageSiz
       )}
       <p className="family-count" aria-live="polite">{format(strings.showingOf, { shown: count, total })}</p>
       {count < total && (
-        <button type="button" className="button secondary" onClick={loadNextPage} disabled={busy || !hydrated} aria-busy={busy}>
+        <button type="button" className="button secondary" onClick={loadNextPage} disabled={busy} aria-busy={busy}>
           {strings.showMore}
         </button>
       )}

@@ -1,6 +1,6 @@
 import '../../styles/product.css';
 import '../../styles/configurator.css';
-import { useStore } from '@nanostores/react';
+import { useStore } from '../use-store.ts';
 import { useEffect, useMemo, useState } from 'react';
 import type { DimensionColumn, Variant } from '#contract/calls/catalogue.ts';
 import { VariantTableView, type VariantTableStrings } from '../../components/catalogue/VariantTableView.tsx';

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../use-store.ts';
 import type { StaffRole } from '#contract/calls/staff.ts';
 import { staffRole } from '../../api/editor.ts';
 import { $session } from '../../stores/session.ts';

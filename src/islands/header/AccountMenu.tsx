@@ -1,28 +1,32 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { Dictionary } from '../../i18n/dictionary.ts';
-import { localePath, type Locale } from '#contract/i18n/locales.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
+import type { HeaderLinks } from './header-links.ts';
 import { $loggedIn, $session } from '../../stores/session.ts';
 import { useHydrated } from '../use-hydrated.ts';
+import { useStore } from '../use-store.ts';
+import { AccountWaiting, reached } from './AccountWaiting.tsx';
 import { AccountPlaceholder } from './HeaderPlaceholders.tsx';
-import { ChevronIcon, UserIcon } from './icons.tsx';
-import { MenuDisclosure } from './MenuDisclosure.tsx';
 import { bootSession, $sessionReady } from './session-bootstrap.ts';
-import { logOut } from './session-actions.ts';
-import { $signInOpen } from './sign-in-state.ts';
 import { UnreadBadge } from './UnreadBadge.tsx';
 
-interface Props {
+// The menu itself (its panel, keys and the logout) loads when the buyer reaches for the button.
+const AccountDropdown = lazy(() => reached.then(() => import('./AccountDropdown.tsx')).then((module) => ({ default: module.AccountDropdown })));
+
+export interface AccountMenuProps {
   locale: Locale;
   strings: Pick<Dictionary['header'], 'account' | 'logIn' | 'newAccount' | 'myAccount' | 'logOut' | 'unreadMessages' | 'oneUnreadMessage'>;
+  links: Pick<HeaderLinks, 'myAccount' | 'register' | 'inbox'>;
 }
 
 /**
  * The login menu: button "Account"; logged out it offers Log in (the sign-in dialog) and New account,
  * logged in it shows the first name and the unread messages link beside the button and offers My account and Log out.
- * Its real content shows only in the browser, after hydration and once the session is known.
+ * Its real content shows only in the browser, after hydration and once the session is known; the
+ * menu's own code comes when the buyer reaches for the button (AccountWaiting.tsx).
  */
-export function AccountMenu({ locale, strings }: Props) {
+export function AccountMenu(props: AccountMenuProps) {
+  const { strings, links } = props;
   // A page island may have read the session before the header hydrates: the placeholder stays
   // until hydration is done, as the pre-rendered HTML has it.
   const sessionReady = useStore($sessionReady);
@@ -30,7 +34,6 @@ export function AccountMenu({ locale, strings }: Props) {
   const ready = sessionReady && hydrated;
   const loggedIn = useStore($loggedIn);
   const { firstName } = useStore($session);
-  const [open, setOpen] = useState(false);
 
   useEffect(() => {
     void bootSession();
@@ -41,29 +44,10 @@ export function AccountMenu({ locale, strings }: Props) {
   return (
     <div className="account-menu">
       {loggedIn && <span className="account-name">{firstName}</span>}
-      {loggedIn && <UnreadBadge locale={locale} strings={strings} />}
-      <MenuDisclosure
-        className="menu menu-account"
-        panelId="account-menu"
-        label={<><UserIcon /><span>{strings.account}</span><ChevronIcon /></>}
-        open={open}
-        onOpenChange={setOpen}
-        closeOnChoose
-      >
-        <ul className="menu-links">
-          {loggedIn ? (
-            <>
-              <li><a href={localePath(locale, '/acInformation#section1')}>{strings.myAccount}</a></li>
-              <li><button type="button" onClick={() => void logOut(locale)}>{strings.logOut}</button></li>
-            </>
-          ) : (
-            <>
-              <li><button type="button" onClick={() => $signInOpen.set('account')}>{strings.logIn}</button></li>
-              <li><a href={localePath(locale, '/register')}>{strings.newAccount}</a></li>
-            </>
-          )}
-        </ul>
-      </MenuDisclosure>
+      {loggedIn && <UnreadBadge href={links.inbox} strings={strings} />}
+      <Suspense fallback={<AccountWaiting label={strings.account} />}>
+        <AccountDropdown {...props} loggedIn={loggedIn} />
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../use-store.ts';
 import { useEffect, type MouseEvent } from 'react';
-import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { showMessage } from '../../stores/messages.ts';
 import { $loggedIn, $session, basketBadgeText } from '../../stores/session.ts';
 import { BasketPlaceholder } from './HeaderPlaceholders.tsx';
@@ -9,7 +8,8 @@ import { bootSession, $sessionReady } from './session-bootstrap.ts';
 import { useHydrated } from '../use-hydrated.ts';
 
 interface Props {
-  locale: Locale;
+  /** The basket page in the page's language. */
+  href: string;
   label: string;
   /** The warning for a logged-out click. */
   pleaseLogIn: string;
@@ -19,7 +19,7 @@ interface Props {
  * The Basket link with the count badge (hidden at 0, 999+ above 999). The basket is for logged-in
  * buyers: logged out, the link shows 'Please log in first.' instead of navigating.
  */
-export function BasketLink({ locale, label, pleaseLogIn }: Props) {
+export function BasketLink({ href, label, pleaseLogIn }: Props) {
   // As in AccountMenu: the placeholder the pre-rendered HTML has, until hydration is done.
   const sessionReady = useStore($sessionReady);
   const hydrated = useHydrated();
@@ -41,7 +41,7 @@ export function BasketLink({ locale, label, pleaseLogIn }: Props) {
   const badge = basketBadgeText(basketCount);
 
   return (
-    <a className="basket-link" href={localePath(locale, '/basket')} onClick={onClick}>
+    <a className="basket-link" href={href} onClick={onClick}>
       <BasketIcon />
       <span className="basket-label">{label}</span>
       {badge && <>{' '}<span className="basket-badge">{badge}</span></>}

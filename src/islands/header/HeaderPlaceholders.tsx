@@ -1,5 +1,10 @@
 import { BasketIcon, ChevronIcon, UserIcon } from './icons.tsx';
 
+/** What the Account button shows: icon, name and chevron (its placeholder, waiting button and menu alike). */
+export function AccountLabel({ label }: { label: string }) {
+  return <><UserIcon /><span>{label}</span><ChevronIcon /></>;
+}
+
 /**
  * What the Account menu and Basket link look like before the session is known: the same size and
  * look, inert and hidden from assistive technology, so the header neither flashes a wrong state nor
@@ -9,7 +14,7 @@ import { BasketIcon, ChevronIcon, UserIcon } from './icons.tsx';
 export function AccountPlaceholder({ label }: { label: string }) {
   return (
     <div className="account-menu" aria-hidden="true">
-      <span className="menu-button is-placeholder"><UserIcon /><span>{label}</span><ChevronIcon /></span>
+      <span className="menu-button is-placeholder"><AccountLabel label={label} /></span>
     </div>
   );
 }

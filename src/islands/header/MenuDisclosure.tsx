@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { useHydrated } from '../use-hydrated.ts';
 
 /**
@@ -21,6 +21,8 @@ interface Props {
   closeOnChoose?: boolean;
   /** Makes the panel a region of this name (the Contact panel). */
   region?: string;
+  /** Where focus goes as the menu first renders: its button, or the first or last item of its open panel. */
+  initialFocus?: 'button' | 'first' | 'last';
   children: ReactNode;
 }
 
@@ -33,12 +35,12 @@ function panelItems(panel: HTMLElement | null): HTMLElement[] {
   return [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter((item) => item.closest('[hidden]') === null);
 }
 
-export function MenuDisclosure({ label, panelId, open, onOpenChange, className, openOnHover = false, closeOnChoose = false, region, children }: Props) {
+export function MenuDisclosure({ label, panelId, open, onOpenChange, className, openOnHover = false, closeOnChoose = false, region, initialFocus, children }: Props) {
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const focusOnOpen = useRef<'first' | 'last' | null>(null);
+  const focusOnOpen = useRef<'first' | 'last' | null>(initialFocus === 'button' ? null : (initialFocus ?? null));
   const openedByHover = useRef(false);
   // Until hydrated, CSS opens the menus on hover and focus (header.css), so they work without script.
   const hydrated = useHydrated();
@@ -62,6 +64,10 @@ export function MenuDisclosure({ label, panelId, open, onOpenChange, className, 
   }, [open, onOpenChange]);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  useLayoutEffect(() => {
+    if (initialFocus === 'button') button.current?.focus();
+  }, []);
 
   const close = (returnFocus: boolean) => {
     onOpenChange(false);

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../use-store.ts';
 import { useEffect, useState } from 'react';
 import { onDemand } from '../../api/on-demand.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type KeyboardEvent, type SubmitEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { onDemand } from '../../api/on-demand.ts';
 import type { SearchTopAnswer } from '#contract/calls/search.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
@@ -46,6 +46,16 @@ export function SearchBox({ locale, strings, searchTop = productSearchTop, sugge
   const options = useMemo(() => (answer ? suggestOptions(answer) : []), [answer]);
   const expanded = list.open && options.length > 0;
   const highlight = shownHighlight(list, options.length);
+  const input = useRef<HTMLInputElement>(null);
+
+  // The box's code comes when the buyer reaches for it (src/islands/header/regions.ts): what they
+  // typed before it came is in the input, and the box takes it over.
+  useLayoutEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed === '') return;
+    setText(typed);
+    setList(OPEN);
+  }, []);
 
   // Keeps the highlighted option in view when the list scrolls (short screens).
   useEffect(() => {
@@ -79,6 +89,7 @@ export function SearchBox({ locale, strings, searchTop = productSearchTop, sugge
       <label htmlFor="header-search" className="visually-hidden">{strings.search}</label>
       <div className="search-field">
         <input
+          ref={input}
           id="header-search"
           type="search"
           name="q"

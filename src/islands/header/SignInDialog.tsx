@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../use-store.ts';
 import { useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { userLogin } from '../../api/account.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';

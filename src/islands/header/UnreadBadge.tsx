@@ -1,14 +1,12 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../use-store.ts';
 import { useEffect } from 'react';
 import type { Dictionary } from '../../i18n/dictionary.ts';
-import { localePath, type Locale } from '#contract/i18n/locales.ts';
-import { fill } from '#contract/i18n/text.ts';
 import { $unreadCount, loadUnreadCount, unreadBadgeText } from '../../stores/unread-messages.ts';
 import { MailIcon } from './icons.tsx';
-import { refreshUnreadCountOnce } from './unread-count.ts';
 
 interface Props {
-  locale: Locale;
+  /** The messages page in the page's language. */
+  href: string;
   strings: Pick<Dictionary['header'], 'unreadMessages' | 'oneUnreadMessage'>;
 }
 
@@ -16,19 +14,20 @@ interface Props {
  * Beside the Account menu of a logged-in buyer: a link to the inbox with the unread count (hidden at 0,
  * 99+ above 99). Its name says what the number is ("3 unread messages"), so it is not colour or a bare figure.
  */
-export function UnreadBadge({ locale, strings }: Props) {
+export function UnreadBadge({ href, strings }: Props) {
   const count = useStore($unreadCount);
 
   useEffect(() => {
     loadUnreadCount();
-    void refreshUnreadCountOnce();
+    // The server's count, with the call's code, comes after the stored one is shown.
+    void import('./unread-count.ts').then((module) => module.refreshUnreadCountOnce());
   }, []);
 
   const badge = unreadBadgeText(count);
   if (!badge) return null;
-  const name = count === 1 ? strings.oneUnreadMessage : fill(strings.unreadMessages, { n: badge });
+  const name = count === 1 ? strings.oneUnreadMessage : strings.unreadMessages.replace('{n}', badge);
   return (
-    <a className="unread-link" href={localePath(locale, '/acMsg')} aria-label={name} title={name}>
+    <a className="unread-link" href={href} aria-label={name} title={name}>
       <MailIcon />
       <span className="unread-badge">{badge}</span>
     </a>

@@ -4,7 +4,7 @@ import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { showAfterNavigation } from '../../lib/message-handoff.ts';
 import { showMessage } from '../../stores/messages.ts';
 import { clearRememberedLogin, forgetButKeepChoice, rememberLogin } from '../../stores/remembered-login.ts';
-import { endSession, setBasketCount, startSession } from '../../stores/session.ts';
+import { endSession, setBasketCount, startSession } from '../../stores/session-change.ts';
 import { tellBuyer } from '../../stores/tell-buyer.ts';
 import { refreshUnreadCount } from './unread-count.ts';
 

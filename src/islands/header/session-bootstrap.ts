@@ -1,14 +1,6 @@
 import { atom } from 'nanostores';
-import { onDemand } from '../../api/on-demand.ts';
-import { ApiCallError } from '../../api/answer.ts';
-import type { LoginAnswer, RememberedLoginRequest } from '#contract/calls/login.ts';
-import { $rememberedLogin, clearRememberedLogin, isRememberUsable } from '../../stores/remembered-login.ts';
+import { mayHaveRememberedLogin } from '../../stores/remembered-login-key.ts';
 import { $loggedIn, loadSession } from '../../stores/session.ts';
-import { tellBuyer } from '../../stores/tell-buyer.ts';
-import { keepLogin } from './session-actions.ts';
-
-// Loaded only when a remembered login is used (src/api/on-demand.ts).
-const userLoginRemembered = onDemand(() => import('../../api/account.ts'), 'userLoginRemembered');
 
 /** False until the session is read and any automatic login has finished: the header shows placeholders until then. */
 export const $sessionReady = atom(false);
@@ -17,30 +9,15 @@ let booting: Promise<void> | undefined;
 
 /** Starts the page's session once, however many islands ask. */
 export function bootSession(): Promise<void> {
-  booting ??= restoreSession().finally(() => $sessionReady.set(true));
+  booting ??= startSession().finally(() => $sessionReady.set(true));
   return booting;
 }
 
-/**
- * Reads the session; when logged out with a remembered login younger than 7 days, logs in with its
- * remember token silently and keeps the new token. A record 7 or more days old is cleared, and so
- * is one the server refuses (701); a network failure keeps it for the next page.
- */
-export async function restoreSession(
-  loginRemembered: (body: RememberedLoginRequest) => Promise<LoginAnswer> = userLoginRemembered,
-  now = Date.now(),
-): Promise<void> {
+// The automatic login's code (the remembered-login store, the login call) loads only in a browser
+// that keeps a remembered login: most pages need no more than sessionStorage.
+async function startSession(): Promise<void> {
   loadSession();
-  const record = $rememberedLogin.get();
-  if ($loggedIn.get() || record?.check !== 1) return;
-  if (!isRememberUsable(record, now)) {
-    clearRememberedLogin();
-    return;
-  }
-  try {
-    await keepLogin(await loginRemembered({ email: record.email, rememberToken: record.rememberToken }), record.email, true);
-  } catch (error) {
-    tellBuyer(error);
-    if (error instanceof ApiCallError && error.code !== null) clearRememberedLogin();
-  }
+  if ($loggedIn.get() || !mayHaveRememberedLogin()) return;
+  const { restoreSession } = await import('./session-restore.ts');
+  await restoreSession();
 }

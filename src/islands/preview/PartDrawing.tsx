@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../use-store.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { DRAWING_SIZE } from '#contract/shapes/drawing-svg.ts';
 import { $chosenVariantId } from '../../stores/chosen-variant.ts';

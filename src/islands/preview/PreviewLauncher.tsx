@@ -1,5 +1,5 @@
 import '../../styles/preview.css';
-import { useStore } from '@nanostores/react';
+import { useStore } from '../use-store.ts';
 import { useRef, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import type { DimensionColumn } from '#contract/calls/catalogue.ts';

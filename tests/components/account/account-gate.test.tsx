@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dictionary } from '../../../src/i18n/dictionary.ts';
 import { AccountGate } from '../../../src/islands/account/AccountGate.tsx';
 import { $signInOpen } from '../../../src/islands/header/sign-in-state.ts';
-import { endSession } from '../../../src/stores/session.ts';
+import { endSession } from '../../../src/stores/session-change.ts';
 import { session } from '../payment/fixtures.ts';
 
 const strings = dictionary('en').account;

@@ -4,7 +4,8 @@ import BuyBox from '../../../src/islands/catalogue/BuyBox.tsx';
 import { $signInOpen } from '../../../src/islands/header/sign-in-state.ts';
 import { $messages, dismissMessage } from '../../../src/stores/messages.ts';
 import { $chosenId, $quantityText, $variants } from '../../../src/stores/product-choice.ts';
-import { $session, ANONYMOUS_USER_ID, startSession } from '../../../src/stores/session.ts';
+import { $session, ANONYMOUS_USER_ID } from '../../../src/stores/session.ts';
+import { startSession } from '../../../src/stores/session-change.ts';
 import { buyBoxStrings, VARIANTS } from './fixtures.ts';
 
 const api = vi.hoisted(() => ({

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { headerLinks } from '../../../src/islands/header/header-links.ts';
 import { en } from './strings.ts';
 import { AccountMenu } from '../../../src/islands/header/AccountMenu.tsx';
 import { $sessionReady } from '../../../src/islands/header/session-bootstrap.ts';
@@ -20,18 +21,21 @@ afterEach(cleanup);
 describe('AccountMenu', () => {
   it('shows an inert placeholder until the session is known', () => {
     $sessionReady.set(false);
-    render(<AccountMenu locale="en" strings={en.header} />);
+    render(<AccountMenu locale="en" strings={en.header} links={headerLinks('en', '/')} />);
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByText('Account').closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
-  it('logged out: button "Account" with Log in (opens the dialog) and New account', () => {
+  it('logged out: button "Account" with Log in (opens the dialog) and New account; a press before the menu\'s code came opens it', async () => {
     signedIn(null);
-    render(<AccountMenu locale="en" strings={en.header} />);
-    const button = screen.getByRole('button', { name: 'Account' });
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(button);
-    expect(button.getAttribute('aria-expanded')).toBe('true');
+    render(<AccountMenu locale="en" strings={en.header} links={headerLinks('en', '/')} />);
+    // The waiting button (AccountWaiting): the menu's code loads when it is reached for.
+    const waiting = screen.getByRole('button', { name: 'Account' });
+    expect(waiting.getAttribute('aria-expanded')).toBe('false');
+    waiting.focus();
+    fireEvent.click(waiting);
+    const button = await screen.findByRole('button', { name: 'Account', expanded: true });
+    expect(document.activeElement).toBe(button);
     const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
     expect(within(panel).getByRole('link', { name: 'New account' }).getAttribute('href')).toBe('/register');
     expect(within(panel).queryByRole('link', { name: 'My account' })).toBeNull();
@@ -42,27 +46,28 @@ describe('AccountMenu', () => {
     expect(document.activeElement).toBe(button);
   });
 
-  it('logged in: the first name beside the button, My account and Log out', () => {
+  it('logged in: the first name beside the button, My account and Log out', async () => {
     signedIn('Alex');
-    render(<AccountMenu locale="en" strings={en.header} />);
+    render(<AccountMenu locale="en" strings={en.header} links={headerLinks('en', '/')} />);
     expect(screen.getByText('Alex')).toBeTruthy();
-    const button = screen.getByRole('button', { name: 'Account' });
-    fireEvent.click(button);
+    fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    await screen.findByRole('button', { name: 'Account', expanded: true });
     expect(screen.getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/acInformation#section1');
     expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
   });
 
-  it('links stay in the page language', () => {
+  it('links stay in the page language', async () => {
     signedIn(null);
-    render(<AccountMenu locale="zh-cn" strings={en.header} />);
+    render(<AccountMenu locale="zh-cn" strings={en.header} links={headerLinks('zh-cn', '/')} />);
     fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    await screen.findByRole('button', { name: 'Account', expanded: true });
     expect(screen.getByRole('link', { name: 'New account' }).getAttribute('href')).toBe('/zh-cn/register');
   });
 
   it('is keyboard usable: ArrowDown opens on the first item, arrows move, Escape closes and returns focus', () => {
     signedIn('Alex');
-    render(<AccountMenu locale="en" strings={en.header} />);
+    render(<AccountMenu locale="en" strings={en.header} links={headerLinks('en', '/')} />);
     const button = screen.getByRole('button', { name: 'Account' });
     button.focus();
     fireEvent.keyDown(button, { key: 'ArrowDown' });

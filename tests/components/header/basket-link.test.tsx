@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { headerLinks } from '../../../src/islands/header/header-links.ts';
 import { en } from './strings.ts';
 import { BasketLink } from '../../../src/islands/header/BasketLink.tsx';
 import { $sessionReady } from '../../../src/islands/header/session-bootstrap.ts';
@@ -12,7 +13,7 @@ function session(token: string | null, basketCount: number): void {
 }
 
 const renderLink = (locale: 'en' | 'zh-cn' = 'en') =>
-  render(<BasketLink locale={locale} label={en.header.basket} pleaseLogIn={en.common.pleaseLogIn} />);
+  render(<BasketLink href={headerLinks(locale, '/').basket} label={en.header.basket} pleaseLogIn={en.common.pleaseLogIn} />);
 
 beforeEach(() => $messages.get().forEach((m) => dismissMessage(m.id)));
 afterEach(cleanup);

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../../../src/api/answer.ts';
 import type { LoginAnswer } from '#contract/calls/login.ts';
-import { restoreSession } from '../../../src/islands/header/session-bootstrap.ts';
+import { restoreSession } from '../../../src/islands/header/session-restore.ts';
 import { keepLogin } from '../../../src/islands/header/session-actions.ts';
 import { $rememberedLogin, isRememberUsable, type RememberedLogin } from '../../../src/stores/remembered-login.ts';
+import { mayHaveRememberedLogin } from '../../../src/stores/remembered-login-key.ts';
 import { $session, ANONYMOUS_USER_ID } from '../../../src/stores/session.ts';
 import { $unreadCount } from '../../../src/stores/unread-messages.ts';
 
@@ -118,5 +119,18 @@ describe('restoreSession (automatic login on load)', () => {
     $rememberedLogin.set(record(DAY));
     await restoreSession(login, NOW);
     expect(login).not.toHaveBeenCalled();
+  });
+});
+
+describe('mayHaveRememberedLogin (whether a page loads the automatic login at all)', () => {
+  it('is true for a ticked record of any age, false for an unticked one, none or one that is not JSON', () => {
+    $rememberedLogin.set(record(30 * DAY));
+    expect(mayHaveRememberedLogin()).toBe(true);
+    $rememberedLogin.set(record(0, 0));
+    expect(mayHaveRememberedLogin()).toBe(false);
+    $rememberedLogin.set(null);
+    expect(mayHaveRememberedLogin()).toBe(false);
+    window.localStorage.setItem('rememberedLogin', '{not json');
+    expect(mayHaveRememberedLogin()).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { headerLinks } from '../../../src/islands/header/header-links.ts';
 import { en, zh } from './strings.ts';
 import { AccountMenu } from '../../../src/islands/header/AccountMenu.tsx';
 import { $sessionReady } from '../../../src/islands/header/session-bootstrap.ts';
@@ -34,7 +35,9 @@ describe('unreadBadgeText', () => {
 describe('UnreadBadge', () => {
   it('shows the server’s count once the page starts, as a link to the inbox named in words', async () => {
     api.msgUnreadCount.mockResolvedValueOnce({ unread: 3 });
-    await act(async () => { render(<UnreadBadge locale="en" strings={en.header} />); });
+    await act(async () => { render(<UnreadBadge href="/acMsg" strings={en.header} />); });
+    // The count's code loads after the badge shows the stored count (none here).
+    await vi.waitFor(() => expect(link()).not.toBeNull());
     expect(api.msgUnreadCount).toHaveBeenCalledTimes(1);
     const badge = link()!;
     expect(badge.getAttribute('href')).toBe('/acMsg');
@@ -45,7 +48,7 @@ describe('UnreadBadge', () => {
 
   it('asks the server only once per page, and follows the store when a message is read', async () => {
     setUnreadCount(2);
-    await act(async () => { render(<UnreadBadge locale="en" strings={en.header} />); });
+    await act(async () => { render(<UnreadBadge href="/acMsg" strings={en.header} />); });
     expect(api.msgUnreadCount).not.toHaveBeenCalled();
     expect(link()!.textContent).toBe('2');
     act(() => setUnreadCount(1));
@@ -57,7 +60,7 @@ describe('UnreadBadge', () => {
 
   it('shows the stored count at once, 99+ above 99, in Chinese on Chinese pages', async () => {
     sessionStorage.setItem('unreadCount', '120');
-    await act(async () => { render(<UnreadBadge locale="zh-cn" strings={zh.header} />); });
+    await act(async () => { render(<UnreadBadge href="/zh-cn/acMsg" strings={zh.header} />); });
     const badge = link()!;
     expect(badge.textContent).toBe('99+');
     expect(badge.getAttribute('aria-label')).toBe('99+ 条未读消息');
@@ -69,10 +72,10 @@ describe('AccountMenu with the unread badge', () => {
   it('shows it beside the Account button only when logged in; the button keeps its name', async () => {
     setUnreadCount(4);
     signedIn(false);
-    const { rerender } = render(<AccountMenu locale="en" strings={en.header} />);
+    const { rerender } = render(<AccountMenu locale="en" strings={en.header} links={headerLinks('en', '/')} />);
     expect(link()).toBeNull();
     signedIn(true);
-    await act(async () => { rerender(<AccountMenu locale="en" strings={en.header} />); });
+    await act(async () => { rerender(<AccountMenu locale="en" strings={en.header} links={headerLinks('en', '/')} />); });
     expect(link()!.textContent).toBe('4');
     expect(screen.getByRole('button', { name: 'Account' })).toBeTruthy();
   });

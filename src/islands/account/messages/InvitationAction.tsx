@@ -4,7 +4,7 @@ import type { MsgDetailAnswer } from '#contract/calls/messages.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { showMessage } from '../../../stores/messages.ts';
-import { setBlongCompany } from '../../../stores/session.ts';
+import { setBlongCompany } from '../../../stores/session-change.ts';
 import { useChange } from '../../use-change.ts';
 import type { MessagesStrings } from './messages-strings.ts';
 

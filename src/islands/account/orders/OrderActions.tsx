@@ -6,7 +6,7 @@ import type { Locale } from '#contract/i18n/locales.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { payPath, payStatusPath } from '../../../lib/payment/payment-paths.ts';
 import { showMessage } from '../../../stores/messages.ts';
-import { setBasketCount } from '../../../stores/session.ts';
+import { setBasketCount } from '../../../stores/session-change.ts';
 import { OrderAgainResult } from './OrderAgainResult.tsx';
 import type { OrdersStrings } from './orders-strings.ts';
 import { saveFile } from '../../../lib/save-file.ts';

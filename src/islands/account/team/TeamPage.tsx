@@ -2,7 +2,7 @@ import '../../../styles/account-team.css';
 import { useEffect } from 'react';
 import { teamInfo } from '../../../api/team.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
-import { setBlongCompany } from '../../../stores/session.ts';
+import { setBlongCompany } from '../../../stores/session-change.ts';
 import { AccountGate, type AccountStrings } from '../AccountGate.tsx';
 import { LoadFailed } from '../../LoadFailed.tsx';
 import { useAnswer } from '../../use-answer.ts';

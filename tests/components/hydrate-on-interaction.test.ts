@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import hydrateOnInteraction from '../../src/lib/hydrate-on-interaction.ts';
+
+// client:interaction: the island's script loads when the visitor reaches for it, and what they did
+// while it was on its way reaches the island once it listens (as React does from its hydration on).
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+/** An island with a menu button and a link; `wake` lets its script "arrive", which then logs what it is told. */
+function island() {
+  document.body.innerHTML = '<div id="island"><button type="button" id="menu">Products</button><a href="#about" id="link">About</a></div>';
+  const element = document.getElementById('island')!;
+  const told: string[] = [];
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const hydrate = vi.fn(async () => {
+    for (const type of ['click', 'keydown', 'pointerover', 'focusin']) {
+      element.addEventListener(type, (event) => told.push(`${type}:${(event.target as Element).id}${event instanceof KeyboardEvent ? `:${event.key}` : ''}`));
+    }
+  });
+  const load = vi.fn(async () => {
+    await arrived;
+    return hydrate;
+  });
+  hydrateOnInteraction(load, { name: 'interaction', value: '' }, element);
+  return { element, told, load, hydrate, arrive, button: document.getElementById('menu')!, link: document.getElementById('link')! };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('client:interaction', () => {
+  it('loads nothing until the visitor reaches for the island, then loads once', () => {
+    const { load, button } = island();
+    expect(load).not.toHaveBeenCalled();
+    button.dispatchEvent(new Event('focusin', { bubbles: true }));
+    button.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds a press and navigation keys made before the script came and plays them in order after', async () => {
+    const { told, arrive, button, hydrate } = island();
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(press);
+    const key = new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true });
+    button.dispatchEvent(key);
+    // Held: the browser's default (a form's submission, scrolling) does not happen now.
+    expect(press.defaultPrevented).toBe(true);
+    expect(key.defaultPrevented).toBe(true);
+    arrive();
+    await settle();
+    expect(hydrate).toHaveBeenCalledTimes(1);
+    expect(told).toEqual(['click:menu', 'keydown:menu:ArrowDown']);
+  });
+
+  it('lets links and typing keys be, and tells the island where focus is once it listens', async () => {
+    const { told, arrive, link } = island();
+    link.focus();
+    const follow = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(follow);
+    const letter = new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true });
+    link.dispatchEvent(letter);
+    expect(follow.defaultPrevented).toBe(false);
+    expect(letter.defaultPrevented).toBe(false);
+    arrive();
+    await settle();
+    expect(told).toEqual(['focusin:link']);
+  });
+});
