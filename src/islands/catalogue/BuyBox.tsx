@@ -17,7 +17,7 @@ import { $loggedIn, loadSession, setBasketCount } from '../../stores/session.ts'
 import { $signInOpen, openSignInHere } from '../header/sign-in-state.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { answerOrTold } from '../../stores/tell-buyer.ts';
-import { CONFIGURATOR_ID } from './Configurator.tsx';
+import { CONFIGURATOR_ID } from '../../stores/product-choice.ts';
 
 export type BuyBoxStrings = AvailabilityStrings &
   DispatchStrings & {
