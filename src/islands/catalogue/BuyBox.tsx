@@ -1,7 +1,7 @@
 import '../../styles/buy-box.css';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { addToBasket } from '../../api/basket.ts';
+import { onDemand } from '../../api/on-demand.ts';
 import type { Variant } from '#contract/calls/catalogue.ts';
 import { fill } from '#contract/i18n/text.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
@@ -52,6 +52,9 @@ interface Props {
   fromPricePence: number;
   strings: BuyBoxStrings;
 }
+
+// The basket call's code comes with the first "Add to basket", not with the page.
+const addToBasket = onDemand(() => import('../../api/basket.ts'), 'addToBasket');
 
 const QUANTITY_ID = 'buy-quantity';
 const CAD_FORMATS = [

@@ -1,5 +1,5 @@
 import type { Variant } from '#contract/calls/catalogue.ts';
-import { productLive } from '../../api/catalogue.ts';
+import { productLive } from '../../api/product-live.ts';
 import { withLiveValues } from '../../lib/catalogue/live-variants.ts';
 import { partNoInUrl, urlWithPartNo } from '../../lib/catalogue/part-in-url.ts';
 import { keepAddressOnLanguageSwitch } from '../../lib/routing/language-switch.ts';

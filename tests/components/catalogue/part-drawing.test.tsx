@@ -11,7 +11,7 @@ const api = vi.hoisted(() => ({
   productLive: vi.fn<(id: number) => Promise<VariantLive[]>>(),
   browseRecord: vi.fn<(id: number) => Promise<{ recorded: boolean }>>(),
 }));
-vi.mock('../../../src/api/catalogue.ts', () => ({ productLive: api.productLive }));
+vi.mock('../../../src/api/product-live.ts', () => ({ productLive: api.productLive }));
 vi.mock('../../../src/api/history.ts', () => ({ browseRecord: api.browseRecord }));
 
 // The page gives each variant its drawing's URL, named by content (src/lib/preview/variant-files.ts).

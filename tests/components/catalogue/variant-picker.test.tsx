@@ -11,7 +11,7 @@ const api = vi.hoisted(() => ({
   productLive: vi.fn<(id: number) => Promise<VariantLive[]>>(),
   browseRecord: vi.fn<(id: number) => Promise<{ recorded: boolean }>>(),
 }));
-vi.mock('../../../src/api/catalogue.ts', () => ({ productLive: api.productLive }));
+vi.mock('../../../src/api/product-live.ts', () => ({ productLive: api.productLive }));
 vi.mock('../../../src/api/history.ts', () => ({ browseRecord: api.browseRecord }));
 
 /** The live answer: the built values unless changed. */
