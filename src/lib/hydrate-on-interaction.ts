@@ -1,47 +1,33 @@
 import type { ClientDirective } from 'astro';
+import { earlyInputOf, type EarlyInput } from './early-input.ts';
 
 /**
  * `client:interaction`: an island whose script is needed only once the visitor reaches for it (the
- * header's menus, search box and Contact panel, the footer's newsletter, "Show more products")
- * loads and wakes up when the pointer comes over it, a finger touches it, it takes focus or is
- * pressed, not with the page. Its server-rendered HTML stands, and works as it does without
- * script, until then.
+ * header's menus, search box and Contact panel, the footer's newsletter, "Show more products", the
+ * product page's pictures and configurator) loads and wakes up when the pointer comes over it, a
+ * finger touches it, it takes focus or is pressed, not with the page. Its server-rendered HTML
+ * stands, and works as it does without script, until then.
  *
- * React listens to an island only from its hydration on, so what the visitor did while the script
- * was on its way is given to it then: a press on a button and a navigation key on a button or
- * link are held (their default prevented) and played again in order, and the pointer's hover and
- * the focus are told again, so that a menu the pointer rests on opens. Links, typing and
- * everything else keep the browser's own behaviour. A held press also stops a form's submission
- * (implicit submission presses the form's submit button), so a search is not sent before its code
- * has decided where it goes.
+ * `client:interaction="event-name"` also wakes it when that event is dispatched on `document`: an
+ * island showing a state that other islands change (the product page's chosen part,
+ * src/stores/product-choice.ts) wakes when it changes, since its HTML no longer shows it.
+ *
+ * What the visitor did while the script was on its way is given to the island once React listens
+ * (src/lib/early-input.ts): a press on a button and a navigation key are held (their default
+ * prevented, which also stops a form's implicit submission, so a search is not sent before its code
+ * has decided where it goes) and played in order; a choice of a radio button or checkbox is played
+ * so React sees it; the pointer's hover and the focus are told again, so that a menu the pointer
+ * rests on opens. Links and typing keep the browser's own behaviour.
  */
 const WAKE = ['pointerover', 'touchstart', 'focusin'] as const;
 const HOLD = ['click', 'keydown'] as const;
-/** Keys the header's menus handle on a button or link (MenuDisclosure). */
-const NAVIGATION_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End', 'Escape']);
-
-/**
- * How to play a press or key again once the island listens, or undefined to let the browser have
- * it. A key goes to what has focus in the island by then (an earlier key may have moved it).
- */
-export function replayOf(event: Event, island: Element): (() => void) | undefined {
-  const target = event.target instanceof Element ? event.target : null;
-  const button = event.type === 'click' ? target?.closest('button') : null;
-  if (button) return () => button.click();
-  if (target && event instanceof KeyboardEvent && NAVIGATION_KEYS.has(event.key) && target.closest('button, a[href]')) {
-    const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
-    return () => {
-      const focused = document.activeElement;
-      (focused && island.contains(focused) ? focused : target).dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true }));
-    };
-  }
-  return undefined;
-}
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
-const hydrateOnInteraction: ClientDirective = (load, _options, island) => {
-  const held: Array<() => void> = [];
+const hydrateOnInteraction: ClientDirective = (load, options, island) => {
+  // A bare `client:interaction` gives `true`.
+  const wakeOn = typeof options.value === 'string' && options.value !== '' ? options.value : null;
+  const early: EarlyInput[] = [];
   let pointer: Element | undefined;
   let waking = false;
 
@@ -50,18 +36,20 @@ const hydrateOnInteraction: ClientDirective = (load, _options, island) => {
     wake();
   };
   const onHold = (event: Event) => {
-    const replay = replayOf(event, island);
-    if (replay) {
+    const input = earlyInputOf(event, island);
+    if (input?.hold) {
       event.preventDefault();
       event.stopImmediatePropagation();
-      held.push(replay);
     }
+    // A label's click comes again on its control: one choice.
+    if (input && (input.hold || !early.some((noted) => noted.control === input.control))) early.push(input);
     wake();
   };
   const listen = (on: boolean) => {
     const method = on ? 'addEventListener' : 'removeEventListener';
     for (const name of WAKE) island[method](name, onWake, { capture: true, passive: true } as AddEventListenerOptions);
     for (const name of HOLD) island[method](name, onHold, { capture: true });
+    if (wakeOn) document[method](wakeOn, onWake);
   };
 
   async function wake() {
@@ -75,8 +63,8 @@ const hydrateOnInteraction: ClientDirective = (load, _options, island) => {
     const focused = document.activeElement;
     if (focused && island.contains(focused)) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     // One a task, so that each sees what the one before did.
-    for (const replay of held.splice(0)) {
-      replay();
+    for (const input of early.splice(0)) {
+      if (island.contains(input.control)) input.play();
       await nextTask();
     }
   }

@@ -115,6 +115,22 @@ test('the image viewer opens, zooms with +, rotates, and closes with Escape', as
   await expect(opener).toBeFocused();
 });
 
+test('a click that comes before the configurator and the pictures have their script still does what it meant', async ({ page, request }) => {
+  const product = await demoProduct(request);
+  // Their scripts come late (they load when the buyer reaches for them): the clicks land first.
+  await page.route(/\/_astro\/(Configurator|ImageViewer)\.[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await openProduct(page, product);
+  const m8 = product.variants.filter((v) => v.dims.thread === 'M8');
+  await page.getByRole('group', { name: 'Thread' }).getByRole('radio', { name: 'M8', exact: true }).check();
+  await expect(page.getByText(`Showing ${m8.length} of ${product.variants.length} variants`)).toBeVisible();
+  expect(await partNumbers(page)).toEqual(m8.map((v) => v.partNo));
+  await page.getByRole('button', { name: `Enlarge: ${product.name}`, exact: true }).click();
+  await expect(page.getByRole('dialog', { name: product.name, exact: true })).toBeVisible();
+});
+
 test('asks unpri/productLive once, and shows a price that changed since the build', async ({ page, request }) => {
   const product = await demoProduct(request);
   const first = product.variants[0]!;

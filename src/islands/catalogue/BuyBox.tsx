@@ -1,51 +1,38 @@
 import '../../styles/buy-box.css';
 import { useStore } from '../use-store.ts';
-import { useEffect, useRef, useState } from 'react';
-import { addToBasket } from '../../api/basket.ts';
-import type { Variant } from '#contract/calls/catalogue.ts';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { onDemand } from '../../api/on-demand.ts';
 import { fill } from '#contract/i18n/text.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { MAX_ORDER_QTY, MIN_ORDER_QTY, parseQuantity } from '#contract/rules/order-quantity.ts';
-import { breakFor, lineTotal, nextBreak } from '#contract/rules/price-breaks.ts';
-import { PartPicture } from '../../components/catalogue/PartPicture.tsx';
-import { availabilityText, type AvailabilityStrings } from '../../lib/catalogue/availability.ts';
-import { dispatchText, type DispatchStrings } from '../../lib/catalogue/dispatch-text.ts';
 import { downloadUrls } from '../../lib/catalogue/download-urls.ts';
 import { formatPence } from '#contract/format/money.ts';
 import { showMessage } from '../../stores/messages.ts';
-import { $chosenVariant, $quantityText } from '../../stores/product-choice.ts';
+import { $chosenVariant, $quantityText, CONFIGURATOR_ID } from '../../stores/product-choice.ts';
 import { $loggedIn, loadSession } from '../../stores/session.ts';
 import { setBasketCount } from '../../stores/session-change.ts';
 import { $signInOpen, openSignInHere } from '../header/sign-in-state.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { answerOrTold } from '../../stores/tell-buyer.ts';
-import { CONFIGURATOR_ID } from './Configurator.tsx';
+import type { BuyBoxStrings } from './buy-box-strings.ts';
+import { PriceTerms } from './PriceTerms.tsx';
 
-export type BuyBoxStrings = AvailabilityStrings &
-  DispatchStrings & {
-    orderTitle: string;
-    partNo: string;
-    copyPartNo: string;
-    partNoCopied: string;
-    partNoSelected: string;
-    choosePrompt: string;
-    chooseFirst: string;
-    toConfigurator: string;
-    variantsFrom: string;
-    quantity: string;
-    quantityInvalid: string;
-    unitPrice: string;
-    lineTotal: string;
-    exVat: string;
-    nextBreak: string;
-    addToBasket: string;
-    addedToBasket: string;
-    downloadDatasheet: string;
-    datasheetOf: string;
-    cadModel: string;
-    cadOf: string;
-    chooseForCad: string;
-  };
+export type { BuyBoxStrings } from './buy-box-strings.ts';
+
+// The basket call's code comes with the first "Add to basket", not with the page.
+const addToBasket = onDemand(() => import('../../api/basket.ts'), 'addToBasket');
+
+// A chosen variant's lines (prices, stock and dispatch day, files) come with the first choice, not
+// with the page; until they arrive the box shows what it showed before the choice.
+type ChosenLines = typeof import('./BuyBoxChosen.tsx');
+const chosenLine = <K extends keyof ChosenLines>(name: K) => lazy(() => import('./BuyBoxChosen.tsx').then((lines) => ({ default: lines[name] })));
+const ChosenPart = chosenLine('ChosenPart');
+const Prices = chosenLine('Prices');
+const Availability = chosenLine('Availability');
+const ChosenFiles = chosenLine('ChosenFiles');
+
+/** A chosen variant's line, or what the box shows before the choice while there is none or its code is on its way. */
+const line = (chosen: ReactNode | false, before: ReactNode) => (chosen ? <Suspense fallback={before}>{chosen}</Suspense> : before);
 
 interface Props {
   locale: Locale;
@@ -56,10 +43,6 @@ interface Props {
 }
 
 const QUANTITY_ID = 'buy-quantity';
-const CAD_FORMATS = [
-  { format: 'step', label: 'STEP' },
-  { format: 'dxf', label: 'DXF' },
-] as const;
 
 /**
  * The buy box at the top of the product page: the chosen part's picture and number (with a copy
@@ -121,16 +104,18 @@ export default function BuyBox({ locale, familyId, variantCount, fromPricePence,
   return (
     <section id="buy-box" className="buy-box" aria-labelledby="buy-box-title">
       <h2 id="buy-box-title" className="visually-hidden">{strings.orderTitle}</h2>
-      {variant ? (
-        <ChosenPart variant={variant} strings={strings} />
-      ) : (
-        <div className="buy-unchosen">
-          <p className="buy-from">{fill(strings.variantsFrom, { n: variantCount, price: formatPence(fromPricePence, locale) })} <small>{strings.exVat}</small></p>
-          <p className="buy-prompt">
-            {strings.choosePrompt} <a href={`#${CONFIGURATOR_ID}`}>{strings.toConfigurator}</a>
-          </p>
-        </div>
-      )}
+      {/* The same four rows before and after the choice (the family's lowest price and a link to the
+          configurator where the part number and its copy button go, dashes for the prices, what to
+          do where the stock goes), so that a choice moves nothing below the box. */}
+      <p className="buy-part">
+        {line(
+          variant && <ChosenPart variant={variant} strings={strings} />,
+          <>
+            <span className="buy-from">{fill(strings.variantsFrom, { n: variantCount, price: formatPence(fromPricePence, locale) })} <small>{strings.exVat}</small></span>
+            <a className="buy-choose" href={`#${CONFIGURATOR_ID}`}>{strings.toConfigurator}</a>
+          </>,
+        )}
+      </p>
       <div className="buy-line">
         <div className="buy-quantity">
           <label htmlFor={QUANTITY_ID}>{strings.quantity}</label>
@@ -148,87 +133,27 @@ export default function BuyBox({ locale, familyId, variantCount, fromPricePence,
             onChange={(event) => $quantityText.set(event.target.value)}
           />
         </div>
-        {variant && <Prices locale={locale} variant={variant} quantity={quantity} strings={strings} />}
+        {line(variant && <Prices locale={locale} variant={variant} quantity={quantity} strings={strings} />, <PriceTerms unit="–" total="–" strings={strings} />)}
         <button type="button" className="button buy-add" disabled={!hydrated || busy} aria-busy={busy || undefined} onClick={add}>
           {strings.addToBasket}
         </button>
       </div>
       {quantity === null && <p id={`${QUANTITY_ID}-error`} className="field-error">{strings.quantityInvalid}</p>}
-      {variant && (
-        <p className="buy-availability">
-          {availabilityText(variant, quantity ?? 1, strings)}
-          {' · '}
-          <strong>{dispatchText(variant, quantity ?? 1, locale, strings)}</strong>
-        </p>
-      )}
+      <p className="buy-availability">
+        {line(
+          variant && <Availability locale={locale} variant={variant} quantity={quantity ?? 1} strings={strings} />,
+          strings.choosePrompt,
+        )}
+      </p>
       <ul className="buy-files">
-        {variant ? (
-          <>
-            {CAD_FORMATS.map(({ format, label }) => (
-              <li key={format}>
-                <a href={downloadUrls.cad(variant.id, format)} download aria-label={fill(strings.cadOf, { partNo: variant.partNo, format: label })}>
-                  {strings.cadModel} {label}
-                </a>
-              </li>
-            ))}
-            <li>
-              <a href={downloadUrls.datasheet(familyId, locale, variant.partNo)} download aria-label={fill(strings.datasheetOf, { partNo: variant.partNo })}>
-                {strings.downloadDatasheet} PDF
-              </a>
-            </li>
-          </>
-        ) : (
+        {line(
+          variant && <ChosenFiles locale={locale} familyId={familyId} variant={variant} strings={strings} />,
           <>
             <li className="buy-files-note">{strings.chooseForCad}</li>
             <li><a href={downloadUrls.datasheet(familyId, locale)} download>{strings.downloadDatasheet} PDF</a></li>
-          </>
+          </>,
         )}
       </ul>
     </section>
-  );
-}
-
-function ChosenPart({ variant, strings }: { variant: Variant; strings: BuyBoxStrings }) {
-  const partRef = useRef<HTMLElement>(null);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(variant.partNo);
-      showMessage('success', fill(strings.partNoCopied, { partNo: variant.partNo }));
-    } catch {
-      // No clipboard (an insecure origin, or permission refused): select the text for the buyer to copy.
-      const part = partRef.current;
-      if (part) window.getSelection()?.selectAllChildren(part);
-      showMessage('info', strings.partNoSelected);
-    }
-  }
-  return (
-    <p className="buy-part">
-      {/* The chosen part's own picture (its size and finish), no taller than the copy button beside it. */}
-      <PartPicture partNo={variant.partNo} width={40} height={30} />
-      <span className="buy-part-label">{strings.partNo}</span>{' '}
-      <code ref={partRef} className="buy-part-no" data-testid="chosen-part-no">{variant.partNo}</code>
-      <button type="button" className="buy-copy" onClick={copy}>{strings.copyPartNo}</button>
-    </p>
-  );
-}
-
-function Prices({ locale, variant, quantity, strings }: { locale: Locale; variant: Variant; quantity: number | null; strings: BuyBoxStrings }) {
-  const price = (pence: number) => formatPence(pence, locale);
-  const active = quantity === null ? undefined : breakFor(quantity, variant.priceBreaks);
-  const next = nextBreak(quantity ?? 1, variant.priceBreaks);
-  return (
-    <div className="buy-prices">
-    <dl>
-      <div>
-        <dt>{strings.unitPrice}</dt>
-        <dd>{active ? price(active.unitPricePence) : '–'} <small>{strings.exVat}</small></dd>
-      </div>
-      <div>
-        <dt>{strings.lineTotal}</dt>
-        <dd>{quantity === null ? '–' : price(lineTotal(quantity, variant.priceBreaks))} <small>{strings.exVat}</small></dd>
-      </div>
-    </dl>
-      {next && <p className="buy-next">{fill(strings.nextBreak, { n: next.minQty, price: price(next.unitPricePence) })}</p>}
-    </div>
   );
 }

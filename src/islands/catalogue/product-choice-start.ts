@@ -1,19 +1,21 @@
 import type { Variant } from '#contract/calls/catalogue.ts';
-import { productLive } from '../../api/catalogue.ts';
+import { productLive } from '../../api/product-live.ts';
 import { withLiveValues } from '../../lib/catalogue/live-variants.ts';
 import { partNoInUrl, urlWithPartNo } from '../../lib/catalogue/part-in-url.ts';
 import { keepAddressOnLanguageSwitch } from '../../lib/routing/language-switch.ts';
-import { $chosenId, $chosenVariant, $variants } from '../../stores/product-choice.ts';
+import { $chosenId, $chosenVariant, $variants, CHOICE_EVENT } from '../../stores/product-choice.ts';
 import { tellBuyer } from '../../stores/tell-buyer.ts';
 
 /**
  * Starts the page's choice (the variant picker does, on mount): the built variants, the one named
  * by ?partNo= (or the only one), then today's prices and stock (unpri/productLive, one call; on
  * failure the built values stay and the error catalogue has told the buyer). From then on the
- * address (and the language link) follows the choice, until the returned function stops it.
+ * address (and the language link) follows the choice, and each change wakes the islands that show
+ * it, until the returned function stops it.
  */
 export function startProductChoice(productId: number, built: readonly Variant[]): () => void {
   let current = true;
+  const stopWaking = $chosenId.listen(() => document.dispatchEvent(new Event(CHOICE_EVENT)));
   $variants.set(built);
   const wanted = partNoInUrl(window.location.search);
   const chosen = built.length === 1 ? built[0] : built.find((v) => v.partNo === wanted);
@@ -30,6 +32,7 @@ export function startProductChoice(productId: number, built: readonly Variant[])
   );
   return () => {
     current = false;
+    stopWaking();
     stopUrl();
   };
 }

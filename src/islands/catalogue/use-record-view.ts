@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
-import { browseRecord } from '../../api/history.ts';
+import { onDemand } from '../../api/on-demand.ts';
 import { $loggedIn } from '../../stores/session.ts';
 import { $sessionReady, bootSession } from '../header/session-bootstrap.ts';
+
+// Only a logged-in buyer's view is recorded: the call's code comes with the first one.
+const browseRecord = onDemand(() => import('../../api/history.ts'), 'browseRecord');
 
 /** Views already recorded on this page load (family, or family and part): a remounted island (or a development double effect) records once. */
 const recorded = new Set<string>();

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import type { Locale } from '#contract/i18n/locales.ts';
-import type { AccountMenuProps } from './AccountMenu.tsx';
+import type { Dictionary } from '../../i18n/dictionary.ts';
+import type { HeaderLinks } from './header-links.ts';
 import { asked } from './AccountWaiting.tsx';
 import { AccountLabel } from './HeaderPlaceholders.tsx';
 import { MenuDisclosure } from './MenuDisclosure.tsx';
@@ -8,6 +9,13 @@ import { $signInOpen } from './sign-in-state.ts';
 
 // Logging out (the call, the stores it clears) loads when the buyer chooses it.
 const logOut = (locale: Locale) => import('./session-actions.ts').then((module) => module.logOut(locale));
+
+/** What the header gives the Account menu (AccountMenu.tsx), which hands it on to its panel. */
+export interface AccountMenuProps {
+  locale: Locale;
+  strings: Pick<Dictionary['header'], 'account' | 'logIn' | 'newAccount' | 'myAccount' | 'logOut' | 'unreadMessages' | 'oneUnreadMessage'>;
+  links: Pick<HeaderLinks, 'myAccount' | 'register' | 'inbox'>;
+}
 
 /**
  * The Account menu's button and panel: logged out Log in (the sign-in dialog) and New account,

@@ -1,7 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import type { Dictionary } from '../../i18n/dictionary.ts';
-import type { Locale } from '#contract/i18n/locales.ts';
-import type { HeaderLinks } from './header-links.ts';
+import type { AccountMenuProps } from './AccountDropdown.tsx';
 import { $loggedIn, $session } from '../../stores/session.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { useStore } from '../use-store.ts';
@@ -12,12 +10,6 @@ import { UnreadBadge } from './UnreadBadge.tsx';
 
 // The menu itself (its panel, keys and the logout) loads when the buyer reaches for the button.
 const AccountDropdown = lazy(() => reached.then(() => import('./AccountDropdown.tsx')).then((module) => ({ default: module.AccountDropdown })));
-
-export interface AccountMenuProps {
-  locale: Locale;
-  strings: Pick<Dictionary['header'], 'account' | 'logIn' | 'newAccount' | 'myAccount' | 'logOut' | 'unreadMessages' | 'oneUnreadMessage'>;
-  links: Pick<HeaderLinks, 'myAccount' | 'register' | 'inbox'>;
-}
 
 /**
  * The login menu: button "Account"; logged out it offers Log in (the sign-in dialog) and New account,

@@ -1,7 +1,6 @@
-import { useStore } from '../use-store.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { DRAWING_SIZE } from '#contract/shapes/drawing-svg.ts';
-import { $chosenVariantId } from '../../stores/chosen-variant.ts';
+import { useChosenPart } from './use-chosen-part.ts';
 import type { PreviewStrings } from './preview-strings.ts';
 
 interface Props {
@@ -10,10 +9,12 @@ interface Props {
   strings: Pick<PreviewStrings, 'partDrawing' | 'partDrawingCaption'>;
 }
 
-/** The chosen part's dimensioned drawing, redrawn to its own sizes whenever the configurator chooses another. */
+/**
+ * The chosen part's dimensioned drawing, redrawn to its own sizes whenever another is chosen. The
+ * HTML draws the first part; the island wakes when the choice changes (`client:interaction`).
+ */
 export default function PartDrawing({ variants, strings }: Props) {
-  const chosenId = useStore($chosenVariantId);
-  const variant = variants.find((v) => v.id === chosenId) ?? variants[0];
+  const variant = useChosenPart(variants);
   if (!variant) return null;
   return (
     <figure className="part-drawing">

@@ -1,5 +1,4 @@
 import '../../styles/preview.css';
-import { useStore } from '../use-store.ts';
 import { useRef, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import type { DimensionColumn } from '#contract/calls/catalogue.ts';
@@ -8,7 +7,7 @@ import type { FamilyShape } from '#contract/shapes/shape-kinds.ts';
 import { PICTURE_SIZE } from '#contract/shapes/picture-svg.ts';
 import { stepDownloadUrl } from '../../lib/preview/part-urls.ts';
 import { showMessage } from '../../stores/messages.ts';
-import { $chosenVariantId } from '../../stores/chosen-variant.ts';
+import { useChosenPart } from './use-chosen-part.ts';
 import { hasWebgl } from './has-webgl.ts';
 import type { PreviewStrings } from './preview-strings.ts';
 import type { SolidViewerProps } from './SolidViewer.tsx';
@@ -31,13 +30,13 @@ interface Props {
 }
 
 /**
- * The chosen part's shaded picture and its "View in 3D" button. The viewer and three.js are fetched
+ * The chosen part's shaded picture and its "View in 3D" button. It hydrates when the buyer reaches
+ * for it or chooses another part (`client:interaction`), and the viewer and three.js are fetched
  * only when the buyer presses the button, so they cost the product page nothing until then; a
  * browser without WebGL is told so and offered the STEP file instead.
  */
 export default function PreviewLauncher({ variants, columns, shape, strings }: Props) {
-  const chosenId = useStore($chosenVariantId);
-  const variant = variants.find((v) => v.id === chosenId) ?? variants[0];
+  const variant = useChosenPart(variants);
   // Asked when the buyer presses the button, not on load: swapping the button for the notice as the
   // page settles would shift everything below it.
   const [noWebgl, setNoWebgl] = useState(false);

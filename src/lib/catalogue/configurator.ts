@@ -1,5 +1,5 @@
 import type { DimensionColumn, Variant } from '#contract/calls/catalogue.ts';
-import { dimText, filterOptions, filterVariants, FINISH_KEY, type Filters } from './variant-filter.ts';
+import { dimText, filterOptions, filterVariants, FINISH_KEY, type FilterableVariant, type Filters } from './variant-filter.ts';
 
 /** One value of a parameter: available when some variant has it together with the other values chosen. */
 export interface ParameterValue {
@@ -8,6 +8,9 @@ export interface ParameterValue {
   valueZh: string;
   available: boolean;
 }
+
+/** What the configurator needs of a variant: its values, its part number and id to choose it. */
+export type ConfiguratorVariant = Pick<Variant, 'id' | 'partNo' | 'dims' | 'finish' | 'finishZh'>;
 
 export interface Parameter {
   column: DimensionColumn;
@@ -19,7 +22,7 @@ export interface Parameter {
  * value chooses nothing), every value of the family shown, those no variant has with the others chosen
  * marked unavailable.
  */
-export function configuratorParameters(columns: readonly DimensionColumn[], variants: readonly Variant[], filters: Filters): Parameter[] {
+export function configuratorParameters(columns: readonly DimensionColumn[], variants: readonly ConfiguratorVariant[], filters: Filters): Parameter[] {
   return columns.flatMap((column) => {
     const all = filterOptions(variants, {}, column.key);
     if (all.length < 2) return [];
@@ -38,7 +41,7 @@ export function configuratorColumns(columns: readonly DimensionColumn[], finishL
 }
 
 /** The configurator set to a variant's own values (the keys of its parameters): what choosing a row of the table shows. */
-export function filtersOf(variant: Variant, keys: readonly string[]): Filters {
+export function filtersOf(variant: FilterableVariant, keys: readonly string[]): Filters {
   return Object.fromEntries(keys.map((key) => [key, dimText(variant, key)]));
 }
 
@@ -46,7 +49,7 @@ export function filtersOf(variant: Variant, keys: readonly string[]): Filters {
  * The variant chosen after the configurator changed: the only one left, else the one already chosen
  * while it still matches, else none.
  */
-export function choiceAfter(variants: readonly Variant[], filters: Filters, chosenId: number | null): number | null {
+export function choiceAfter(variants: readonly ConfiguratorVariant[], filters: Filters, chosenId: number | null): number | null {
   const left = filterVariants(variants, filters);
   if (left.length === 1) return left[0]!.id;
   return left.some((v) => v.id === chosenId) ? chosenId : null;
@@ -56,6 +59,6 @@ export function choiceAfter(variants: readonly Variant[], filters: Filters, chos
  * Whether the variants left differ in no parameter, only in their part numbers (a grade no
  * parameter shows): then the buyer chooses by part number.
  */
-export function onlyPartNumbersDiffer(left: readonly Variant[], parameters: readonly Parameter[]): boolean {
+export function onlyPartNumbersDiffer(left: readonly FilterableVariant[], parameters: readonly Parameter[]): boolean {
   return left.length > 1 && parameters.every((p) => new Set(left.map((v) => dimText(v, p.column.key))).size === 1);
 }

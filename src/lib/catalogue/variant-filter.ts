@@ -44,14 +44,17 @@ export function compareCells(a: string | number, b: string | number): number {
   return collator.compare(String(a), String(b));
 }
 
-/** The text a dimension value (or the English finish) is filtered by. */
-export const dimText = (variant: Variant, key: string): string => (key === FINISH_KEY ? variant.finish : String(variant.dims[key] ?? ''));
+/** What the configurator's filters read of a variant. */
+export type FilterableVariant = Pick<Variant, 'dims' | 'finish'>;
 
-function matches(variant: Variant, filters: Filters, except?: string): boolean {
+/** The text a dimension value (or the English finish) is filtered by. */
+export const dimText = (variant: FilterableVariant, key: string): string => (key === FINISH_KEY ? variant.finish : String(variant.dims[key] ?? ''));
+
+function matches(variant: FilterableVariant, filters: Filters, except?: string): boolean {
   return Object.entries(filters).every(([key, value]) => key === except || value === '' || dimText(variant, key) === value);
 }
 
-export function filterVariants(variants: readonly Variant[], filters: Filters): Variant[] {
+export function filterVariants<V extends FilterableVariant>(variants: readonly V[], filters: Filters): V[] {
   return variants.filter((v) => matches(v, filters));
 }
 
@@ -59,7 +62,7 @@ export function filterVariants(variants: readonly Variant[], filters: Filters): 
  * The values a dimension's select offers: those of the rows the other filters leave, so that no
  * choice leads to an empty table. Sorted numeric-aware.
  */
-export function filterOptions(variants: readonly Variant[], filters: Filters, key: string): string[] {
+export function filterOptions(variants: readonly FilterableVariant[], filters: Filters, key: string): string[] {
   const values = new Set(variants.filter((v) => matches(v, filters, key)).map((v) => dimText(v, key)));
   values.delete('');
   return [...values].sort(compareCells);

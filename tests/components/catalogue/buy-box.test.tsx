@@ -19,7 +19,11 @@ function loggedOut(): void {
 
 const renderBox = () => render(<BuyBox locale="en" familyId={3} variantCount={VARIANTS.length} fromPricePence={150} strings={buyBoxStrings} />);
 const termValue = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
-const choose = (id: number | null) => act(() => $chosenId.set(id));
+/** Chooses a variant and waits for its lines, which the box loads with the first choice. */
+async function choose(id: number) {
+  act(() => $chosenId.set(id));
+  await screen.findByTestId('chosen-part-no');
+}
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T10:00:00Z') });
@@ -50,22 +54,22 @@ describe('BuyBox: before a variant is chosen', () => {
 });
 
 describe('BuyBox: the chosen variant', () => {
-  it('shows its own picture, and another part’s as the choice changes', () => {
+  it('shows its own picture, and another part’s as the choice changes', async () => {
     const { container } = renderBox();
     expect(container.querySelector('img')).toBeNull();
-    choose(23);
+    await choose(23);
     const picture = () => container.querySelector('.buy-part img')!;
     expect(picture().getAttribute('src')).toBe('/api/unpri/partPicture?partNo=LH-1111-100-PA');
     // Sized so nothing moves as it loads.
     expect([picture().getAttribute('width'), picture().getAttribute('height')]).toEqual(['40', '30']);
     const other = VARIANTS.find((v) => v.id !== 23)!;
-    choose(other.id);
+    await choose(other.id);
     expect(picture().getAttribute('src')).toBe(`/api/unpri/partPicture?partNo=${encodeURIComponent(other.partNo)}`);
   });
 
-  it('shows its part number, the price at the quantity and the next break', () => {
+  it('shows its part number, the price at the quantity and the next break', async () => {
     renderBox();
-    choose(23);
+    await choose(23);
     expect(screen.getByTestId('chosen-part-no').textContent).toBe('LH-1111-100-PA');
     expect(termValue('Unit price')).toBe('£1.66 ex VAT');
     expect(screen.getByText('From 10: £1.53 each')).toBeTruthy();
@@ -77,26 +81,26 @@ describe('BuyBox: the chosen variant', () => {
     expect(screen.queryByText(/^From \d+:/)).toBeNull();
   });
 
-  it('gives the stock and the dispatch day: today from stock before 16:00, the lead time in working days beyond it', () => {
+  it('gives the stock and the dispatch day: today from stock before 16:00, the lead time in working days beyond it', async () => {
     renderBox();
-    choose(27);
+    await choose(27);
     expect(screen.getByText('In stock: 20', { exact: false }).textContent).toBe('In stock: 20 · Dispatched today if ordered by 16:00');
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '50' } });
     expect(screen.getByText(/The other 30/).textContent).toBe('In stock: 20. The other 30 ship in 3 working days. · Dispatched on Fri 27 Nov');
   });
 
-  it('links the CAD models and the datasheet of the variant', () => {
+  it('links the CAD models and the datasheet of the variant', async () => {
     renderBox();
-    choose(27);
+    await choose(27);
     expect(screen.getByRole('link', { name: 'CAD model of LH-1111-160-PA, STEP' }).getAttribute('href')).toBe('/api/unpri/downloadCad?variantId=27&format=step');
     expect(screen.getByRole('link', { name: 'CAD model of LH-1111-160-PA, DXF' }).getAttribute('href')).toBe('/api/unpri/downloadCad?variantId=27&format=dxf');
     expect(screen.getByRole('link', { name: 'Datasheet of LH-1111-160-PA (PDF)' }).getAttribute('href')).toBe('/api/unpri/downloadDatasheet?id=3&partNo=LH-1111-160-PA');
   });
 
-  it('says when the quantity is out of range and does not add', () => {
+  it('says when the quantity is out of range and does not add', async () => {
     startSession({ token: 't', firstName: 'Alex', id: 7, blongCompany: false });
     renderBox();
-    choose(23);
+    await choose(23);
     const input = screen.getByRole('spinbutton', { name: 'Quantity' });
     fireEvent.change(input, { target: { value: '10000' } });
     expect(input.getAttribute('aria-invalid')).toBe('true');
@@ -109,7 +113,7 @@ describe('BuyBox: the chosen variant', () => {
     const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue();
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderBox();
-    choose(23);
+    await choose(23);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy part number' })));
     expect(writeText).toHaveBeenCalledWith('LH-1111-100-PA');
     expect($messages.get()).toMatchObject([{ type: 'success', text: 'Part number LH-1111-100-PA copied.' }]);
@@ -121,7 +125,7 @@ describe('BuyBox: Add to basket', () => {
     startSession({ token: 't', firstName: 'Alex', id: 7, blongCompany: false });
     api.addToBasket.mockResolvedValue({ basketCount: 3 });
     renderBox();
-    choose(23);
+    await choose(23);
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '10' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add to basket' })));
     expect(api.addToBasket).toHaveBeenCalledWith('LH-1111-100-PA', 10);
@@ -132,7 +136,7 @@ describe('BuyBox: Add to basket', () => {
   it('logged out: opens the sign-in dialog to stay here, and adds the part once logged in', async () => {
     api.addToBasket.mockResolvedValue({ basketCount: 1 });
     renderBox();
-    choose(27);
+    await choose(27);
     fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
     expect($signInOpen.get()).toBe('stay');
     expect(api.addToBasket).not.toHaveBeenCalled();
@@ -145,7 +149,7 @@ describe('BuyBox: Add to basket', () => {
 
   it('logged out: closing the dialog without logging in adds nothing, then or later', async () => {
     renderBox();
-    choose(27);
+    await choose(27);
     fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
     await act(async () => $signInOpen.set(false));
     $signInOpen.set('account');

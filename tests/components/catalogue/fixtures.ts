@@ -1,12 +1,13 @@
 import type { DimensionColumn, Variant } from '#contract/calls/catalogue.ts';
 import { dictionary } from '../../../src/i18n/dictionary.ts';
 import type { BuyBoxStrings } from '../../../src/islands/catalogue/BuyBox.tsx';
-import type { VariantPickerStrings } from '../../../src/islands/catalogue/VariantPicker.tsx';
+import type { VariantTableStrings } from '../../../src/components/catalogue/VariantTableView.tsx';
+import type { ConfiguratorStrings } from '../../../src/islands/catalogue/Configurator.tsx';
 
 const en = dictionary('en');
 
 /** The real English strings, as the product page hands them to its islands. */
-export const pickerStrings: VariantPickerStrings = en.catalogue;
+export const pickerStrings: VariantTableStrings & ConfiguratorStrings = en.catalogue;
 export const buyBoxStrings: BuyBoxStrings = en.catalogue;
 export const viewerStrings = { ...en.catalogue, close: en.common.close };
 

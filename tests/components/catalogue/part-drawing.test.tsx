@@ -4,14 +4,14 @@ import type { VariantLive } from '#contract/calls/catalogue.ts';
 import { dictionary } from '../../../src/i18n/dictionary.ts';
 import VariantPicker from '../../../src/islands/catalogue/VariantPicker.tsx';
 import PartDrawing from '../../../src/islands/preview/PartDrawing.tsx';
-import { $chosenId, $quantityText, $variants } from '../../../src/stores/product-choice.ts';
+import { $chosenId, $filters, $quantityText, $variants } from '../../../src/stores/product-choice.ts';
 import { COLUMNS, pickerStrings, VARIANTS } from './fixtures.ts';
 
 const api = vi.hoisted(() => ({
   productLive: vi.fn<(id: number) => Promise<VariantLive[]>>(),
   browseRecord: vi.fn<(id: number) => Promise<{ recorded: boolean }>>(),
 }));
-vi.mock('../../../src/api/catalogue.ts', () => ({ productLive: api.productLive }));
+vi.mock('../../../src/api/product-live.ts', () => ({ productLive: api.productLive }));
 vi.mock('../../../src/api/history.ts', () => ({ browseRecord: api.browseRecord }));
 
 // The page gives each variant its drawing's URL, named by content (src/lib/preview/variant-files.ts).
@@ -22,6 +22,7 @@ beforeEach(() => {
   api.browseRecord.mockResolvedValue({ recorded: true });
   $quantityText.set('1');
   $chosenId.set(null);
+  $filters.set({});
   $variants.set([]);
 });
 afterEach(cleanup);

@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VariantLive } from '#contract/calls/catalogue.ts';
+import Configurator from '../../../src/islands/catalogue/Configurator.tsx';
 import VariantPicker from '../../../src/islands/catalogue/VariantPicker.tsx';
-import { $chosenId, $quantityText, $variants } from '../../../src/stores/product-choice.ts';
+import { $chosenId, $filters, $quantityText, $variants } from '../../../src/stores/product-choice.ts';
 import { $session, ANONYMOUS_USER_ID } from '../../../src/stores/session.ts';
 import { COLUMNS, pickerStrings, VARIANTS } from './fixtures.ts';
 
@@ -10,14 +11,21 @@ const api = vi.hoisted(() => ({
   productLive: vi.fn<(id: number) => Promise<VariantLive[]>>(),
   browseRecord: vi.fn<(id: number) => Promise<{ recorded: boolean }>>(),
 }));
-vi.mock('../../../src/api/catalogue.ts', () => ({ productLive: api.productLive }));
+vi.mock('../../../src/api/product-live.ts', () => ({ productLive: api.productLive }));
 vi.mock('../../../src/api/history.ts', () => ({ browseRecord: api.browseRecord }));
 
 /** The live answer: the built values unless changed. */
 const live = (changes: Partial<Record<number, Partial<VariantLive>>> = {}): VariantLive[] =>
   VARIANTS.map(({ id, partNo, stock, leadTimeDays, priceBreaks }) => ({ id, partNo, stock, leadTimeDays, priceBreaks, ...changes[id] }));
 
-const renderPicker = () => render(<VariantPicker productId={3} locale="en" columns={COLUMNS} variants={VARIANTS} strings={pickerStrings} />);
+// The page's two islands beside each other, in step through the product-choice store.
+const renderPicker = () =>
+  render(
+    <>
+      <Configurator locale="en" columns={COLUMNS} variants={VARIANTS} strings={pickerStrings} />
+      <VariantPicker productId={3} locale="en" columns={COLUMNS} variants={VARIANTS} strings={pickerStrings} />
+    </>,
+  );
 const partNumbers = () => within(screen.getByRole('table')).getAllByRole('rowheader').map((cell) => cell.textContent);
 const parameter = (name: string) => screen.getByRole('group', { name });
 const value = (group: string, name: string) => within(parameter(group)).getByRole('radio', { name }) as HTMLInputElement;
@@ -29,6 +37,7 @@ beforeEach(() => {
   // One page, one product: each test starts as a new page would.
   $quantityText.set('1');
   $chosenId.set(null);
+  $filters.set({});
   $variants.set([]);
 });
 afterEach(() => {
@@ -71,7 +80,7 @@ describe('VariantPicker: the table', () => {
   });
 });
 
-describe('VariantPicker: the configurator, in step with the table', () => {
+describe('Configurator: in step with the table', () => {
   it('has a group per parameter with more than one value, every value shown', () => {
     renderPicker();
     const values = (group: string) => within(parameter(group)).getAllByRole('radio').map((r) => (r as HTMLInputElement).labels?.[0]?.textContent);

@@ -1,0 +1,96 @@
+import { useRef } from 'react';
+import type { Variant } from '#contract/calls/catalogue.ts';
+import { formatPence } from '#contract/format/money.ts';
+import { fill } from '#contract/i18n/text.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
+import { breakFor, lineTotal, nextBreak } from '#contract/rules/price-breaks.ts';
+import { availabilityText } from '../../lib/catalogue/availability.ts';
+import { dispatchText } from '../../lib/catalogue/dispatch-text.ts';
+import { downloadUrls } from '../../lib/catalogue/download-urls.ts';
+import { showMessage } from '../../stores/messages.ts';
+import type { BuyBoxStrings } from './buy-box-strings.ts';
+import { PriceTerms } from './PriceTerms.tsx';
+import { PartPicture } from '../../components/catalogue/PartPicture.tsx';
+
+/**
+ * The buy box's lines for a chosen variant (src/islands/catalogue/BuyBox.tsx loads them with the
+ * first choice, not with the page): its part number with a copy button, its price at the quantity
+ * and the next price break, its stock or lead time with the dispatch day, and its files.
+ */
+
+interface Line {
+  variant: Variant;
+  strings: BuyBoxStrings;
+}
+
+const CAD_FORMATS = [
+  { format: 'step', label: 'STEP' },
+  { format: 'dxf', label: 'DXF' },
+] as const;
+
+export function ChosenPart({ variant, strings }: Line) {
+  const partRef = useRef<HTMLElement>(null);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(variant.partNo);
+      showMessage('success', fill(strings.partNoCopied, { partNo: variant.partNo }));
+    } catch {
+      // No clipboard (an insecure origin, or permission refused): select the text for the buyer to copy.
+      const part = partRef.current;
+      if (part) window.getSelection()?.selectAllChildren(part);
+      showMessage('info', strings.partNoSelected);
+    }
+  }
+  return (
+    <>
+      {/* The chosen part's own picture (its size and finish), no taller than the copy button beside it. */}
+      <PartPicture partNo={variant.partNo} width={40} height={30} />
+      <span className="buy-part-label">{strings.partNo}</span>{' '}
+      <code ref={partRef} className="buy-part-no" data-testid="chosen-part-no">{variant.partNo}</code>
+      <button type="button" className="buy-copy" onClick={copy}>{strings.copyPartNo}</button>
+    </>
+  );
+}
+
+export function Prices({ locale, variant, quantity, strings }: Line & { locale: Locale; quantity: number | null }) {
+  const price = (pence: number) => formatPence(pence, locale);
+  const active = quantity === null ? undefined : breakFor(quantity, variant.priceBreaks);
+  const next = nextBreak(quantity ?? 1, variant.priceBreaks);
+  return (
+    <PriceTerms
+      unit={active ? price(active.unitPricePence) : '–'}
+      total={quantity === null ? '–' : price(lineTotal(quantity, variant.priceBreaks))}
+      next={next && fill(strings.nextBreak, { n: next.minQty, price: price(next.unitPricePence) })}
+      strings={strings}
+    />
+  );
+}
+
+export function Availability({ locale, variant, quantity, strings }: Line & { locale: Locale; quantity: number }) {
+  return (
+    <>
+      {availabilityText(variant, quantity, strings)}
+      {' · '}
+      <strong>{dispatchText(variant, quantity, locale, strings)}</strong>
+    </>
+  );
+}
+
+export function ChosenFiles({ locale, familyId, variant, strings }: Line & { locale: Locale; familyId: number }) {
+  return (
+    <>
+      {CAD_FORMATS.map(({ format, label }) => (
+        <li key={format}>
+          <a href={downloadUrls.cad(variant.id, format)} download aria-label={fill(strings.cadOf, { partNo: variant.partNo, format: label })}>
+            {strings.cadModel} {label}
+          </a>
+        </li>
+      ))}
+      <li>
+        <a href={downloadUrls.datasheet(familyId, locale, variant.partNo)} download aria-label={fill(strings.datasheetOf, { partNo: variant.partNo })}>
+          {strings.downloadDatasheet} PDF
+        </a>
+      </li>
+    </>
+  );
+}
