@@ -6,12 +6,6 @@ import { JS_BUDGETS, budgetOverrun } from '../../scripts/bench/js-budgets.ts';
 // Each page type's JavaScript, as the built shop serves it: every script the page names and their
 // static imports, fetched and compressed here (gzip level 6, as `npm run bench:site` counts it).
 
-/**
- * Page types still over budget (bench:site prints by how much, docs/performance.md says why). Their
- * test checks they are still over, so the day one fits it fails and asks to be moved out of here.
- */
-const KNOWN_OVER_BUDGET = new Set(['product page']);
-
 async function text(request: APIRequestContext, path: string): Promise<string> {
   const response = await request.get(path);
   expect(response.status(), path).toBe(200);
@@ -53,7 +47,6 @@ for (const { type, path } of PAGES) {
     // A page whose scripts were not found would pass for the wrong reason: React's runtime alone is about 66 KB.
     expect(js.gzipBytes).toBeGreaterThan(50_000);
     const overrun = budgetOverrun(type, js);
-    if (KNOWN_OVER_BUDGET.has(type)) expect(overrun, `${type} is within its budget now: take it out of KNOWN_OVER_BUDGET`).not.toBe('');
-    else expect(overrun).toBe('');
+    expect(overrun).toBe('');
   });
 }
