@@ -125,7 +125,7 @@ async function audit(pagePath: string, baseUrl: string): Promise<PageResult> {
       result.problems.push(`${category.label} ${score ?? 'no score'} < ${budget}`);
       for (const ref of found?.auditRefs ?? []) {
         const item = lhr.audits[ref.id];
-        if (ref.weight > 0 && item && item.score !== null && item.score < 1) result.lostAudits.push(`${category.label}: ${item.title}`);
+        if (ref.weight > 0 && item && item.score !== null && item.score < 1) result.lostAudits.push(`${category.label}: ${item.title}${item.displayValue ? ` (${item.displayValue})` : ''}`);
       }
     }
     result.scores = scores;
