@@ -1,10 +1,17 @@
 import '../../styles/editor.css';
+import { lazy, Suspense, useEffect } from 'react';
 import type { Locale } from '#contract/i18n/locales.ts';
+import { $session } from '../../stores/session.ts';
 import { openSignInHere } from '../header/sign-in-state.ts';
+import { useStore } from '../use-store.ts';
 import type { EditorStrings } from './editor-strings.ts';
-import { EditorSections } from './EditorSections.tsx';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { useEditorGate } from './use-editor-gate.ts';
+
+// The sections' code (every form and table of the console) is fetched once there is a session, beside
+// the question of its role, so a visitor who must first log in gets the prompt without waiting for it.
+const loadSections = () => import('./EditorSections.tsx');
+const EditorSections = lazy(() => loadSections().then((module) => ({ default: module.EditorSections })));
 
 interface Props {
   locale: Locale;
@@ -18,9 +25,14 @@ interface Props {
  */
 export default function EditorConsole({ locale, strings }: Props) {
   const { gate, role, retry } = useEditorGate();
+  const { token } = useStore($session);
+  useEffect(() => {
+    if (token) void loadSections();
+  }, [token]);
+  const checking = <p className="editor-note">{strings.checking}</p>;
   switch (gate) {
     case 'waiting':
-      return <p className="editor-note">{strings.checking}</p>;
+      return checking;
     case 'loggedOut':
       return (
         <div className="editor-log-in">
@@ -33,6 +45,10 @@ export default function EditorConsole({ locale, strings }: Props) {
     case 'failed':
       return <LoadFailed retry={retry} strings={strings} />;
     case 'staff':
-      return <EditorSections locale={locale} strings={strings} role={role!} />;
+      return (
+        <Suspense fallback={checking}>
+          <EditorSections locale={locale} strings={strings} role={role!} />
+        </Suspense>
+      );
   }
 }

@@ -36,6 +36,9 @@ export function startEachTestAsEditor(): void {
 
 /** Opens /editor#{section} and waits for the console to show it. */
 export async function openConsole(section: EditorSection, locale: Locale = 'en') {
+  // The console fetches its sections' code by import() (EditorConsole.tsx); fetched here first, it is
+  // there by the time the role is known, as on a page where it loads beside the role's call.
+  await import('../../../src/islands/editor/EditorSections.tsx');
   window.history.replaceState(null, '', `/editor#${section}`);
   await act(async () => {
     render(<EditorConsole locale={locale} strings={dictionary(locale).editor} />);
