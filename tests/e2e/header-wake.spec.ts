@@ -65,6 +65,22 @@ test('keys pressed on a menu before its code has come are played in order', asyn
   await expect(nav.getByRole('button', { name: 'Discover' })).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('Tab into the Contact panel before its code has come keeps the focus there as the code arrives', async ({ page }) => {
+  await slowIslands(page, ['ContactPanel']);
+  await page.goto('/');
+  await islandsReady(page);
+  const banner = page.getByRole('banner');
+  const contact = banner.getByRole('button', { name: 'Contact', exact: true });
+  await contact.focus();
+  // CSS opens the panel on focus before the code (header.css); Tab goes to its first link.
+  await page.keyboard.press('Tab');
+  const firstLink = banner.getByRole('region', { name: 'Contact' }).getByRole('link').first();
+  await expect(firstLink).toBeFocused();
+  await expect(awake(page, 'ContactPanel')).toHaveCount(1);
+  await expect(contact).toHaveAttribute('aria-expanded', 'true');
+  await expect(firstLink).toBeFocused();
+});
+
 test('a search typed and sent before the box has its code goes where the box sends it', async ({ page, request }) => {
   const detail = await (await request.post('/api/unpri/productDetail', { data: { id: 1 } })).json();
   const { slug, variants } = detail.data as { slug: string; variants: Array<{ partNo: string }> };

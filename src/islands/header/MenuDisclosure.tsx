@@ -69,6 +69,12 @@ export function MenuDisclosure({ label, panelId, open, onOpenChange, className, 
     if (initialFocus === 'button') button.current?.focus();
   }, []);
 
+  // Before the script came, focus opened the panel by CSS and may have moved into it (Tab to the
+  // Contact panel's links): it opens as the script takes over, so that focus is not dropped.
+  useLayoutEffect(() => {
+    if (hydrated && !open && panel.current?.contains(document.activeElement)) onOpenChange(true);
+  }, [hydrated]);
+
   const close = (returnFocus: boolean) => {
     onOpenChange(false);
     if (returnFocus) button.current?.focus();
