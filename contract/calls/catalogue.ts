@@ -25,7 +25,7 @@ export const FamilyCard = T.Object({
   pictureUrl: T.String(),
   /** Search results only: the part the search matched (by part number, finish or dimension), which the card names and links to. */
   matchedPartNo: T.Optional(T.String()),
-  /** Search results only, with matchedPartNo: that part's own single-unit price, pence ex VAT, which the card shows instead of the family's "from" price. */
+  /** Search results only, with matchedPartNo when no other part of the family matched as well: that part's own single-unit price, pence ex VAT, which the card shows instead of the family's "from" price. */
   matchedPartPricePence: T.Optional(T.Integer()),
   categoryId: T.Integer(),
   variantCount: T.Integer(),

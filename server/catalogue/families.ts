@@ -54,7 +54,7 @@ export function toFamilyCard(row: CardRow): FamilyCard {
   };
 }
 
-/** The part a search matched in a family, and its single-unit price (null when it has none: the card keeps the family's). */
+/** The part a search matched in a family, and its single-unit price (null when it has none or others matched too: the card keeps the family's). */
 export interface MatchedPart {
   partNo: string;
   unitPricePence: number | null;

@@ -116,6 +116,13 @@ describe('a result that matched one part', () => {
         variantCount: sample.variantCount,
       });
     }
+    // A prefix that several parts share names the first, at the family's "from" price, not one of theirs.
+    const several = sample.variants.filter((v) => v.partNo.startsWith(sample.code)).length;
+    expect(several).toBeGreaterThan(1);
+    const byPrefix = (await search({ partNo: sample.code })).data.list.find((c) => c.id === sample.id)!;
+    expect(byPrefix.matchedPartNo).toBe(sample.variants[0]!.partNo);
+    expect(byPrefix).not.toHaveProperty('matchedPartPricePence');
+    expect(byPrefix.fromPricePence).toBe(sample.fromPricePence);
     const byName = (await search({ keyword: sample.name })).data.list.find((c) => c.id === sample.id)!;
     expect(byName.matchedPartNo).toBeUndefined();
     expect(byName).not.toHaveProperty('matchedPartPricePence');
