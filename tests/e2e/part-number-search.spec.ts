@@ -37,9 +37,15 @@ test('on a phone in Chinese, a part number among the suggestions opens its famil
 });
 
 test('a result found by part number shows that part: its picture, number and price, and its page opens with it chosen', async ({ page }) => {
+  // A prefix several parts share names the first, at the family's "from" price.
   await page.goto('/productList?partNo=LH-1202-63-M12');
-  const card = page.locator('.search-list > li').filter({ hasText: PART.slice(0, -3) }).first();
-  await expect(card.locator('.family-meta')).toHaveText(/^LH-1202-63-M12-[A-Z0-9]+ · one of \d+ variants$/);
+  const shared = page.locator('.search-list > li').filter({ hasText: PART.slice(0, -3) }).first();
+  await expect(shared.locator('.family-meta')).toHaveText(/^LH-1202-63-M12-[A-Z0-9]+ · one of \d+ variants$/);
+  await expect(shared.locator('.family-price')).toHaveText(/^from £\d+\.\d\d ex VAT$/);
+
+  await page.goto(`/productList?partNo=${PART}`);
+  const card = page.locator('.search-list > li').filter({ hasText: PART }).first();
+  await expect(card.locator('.family-meta')).toHaveText(new RegExp(`^${PART} · one of \\d+ variants$`));
   // That part's own single-unit price, not the family's "from" price.
   await expect(card.locator('.family-price')).toHaveText(/^This part: £\d+\.\d\d each ex VAT$/);
   const shown = (await card.locator('.family-meta').innerText()).split(' ')[0]!;
