@@ -18,13 +18,15 @@ export interface FamilyCardStrings {
  * A product family as a card: rendered statically by category pages and by the "show more" island.
  * A search result that matched one part names it, gives its own single-unit price (as RS and MISUMI
  * do) and opens the product page with it chosen; any other card gives the family's "from" price.
+ * `eager` for the cards a page shows first when they come after it (search results): their pictures
+ * are fetched at once rather than when the browser has placed them.
  */
-export function FamilyCardView({ family, locale, strings }: { family: FamilyCard; locale: Locale; strings: FamilyCardStrings }) {
+export function FamilyCardView({ family, locale, strings, eager = false }: { family: FamilyCard; locale: Locale; strings: FamilyCardStrings; eager?: boolean }) {
   const matched = family.matchedPartNo !== undefined;
   const partPrice = matched ? family.matchedPartPricePence : undefined;
   return (
     <a className="tile family-card" href={localePath(locale, partHref(family))}>
-      <img src={family.pictureUrl} alt="" width={320} height={240} loading="lazy" decoding="async" />
+      <img src={family.pictureUrl} alt="" width={320} height={240} loading={eager ? 'eager' : 'lazy'} decoding="async" />
       <span className="tile-title">{localised(family, 'name', locale)}</span>
       <span className="family-meta">
         {family.matchedPartNo ?? family.code} · {format(matched && family.variantCount > 1 ? strings.variantOf : strings.variantCount, { n: family.variantCount })}
