@@ -30,11 +30,19 @@ describe('SearchResults', () => {
     expect(status()).toBe('30 products found · Page 1 of 2');
     const card = screen.getByRole('link', { name: /Star knob DIN 6336/ });
     expect(card.getAttribute('href')).toBe('/goodsInfo/12/star-knob-din-6336');
-    // The card pictures a part of the family (the answer's pictureUrl), sized and loaded lazily.
+    // The card pictures a part of the family (the answer's pictureUrl), sized; the first four
+    // cards' pictures load at once (the page's largest paint), the rest when scrolled to.
     const picture = card.querySelector('img')!;
     expect([picture.getAttribute('src'), picture.getAttribute('width'), picture.getAttribute('height'), picture.getAttribute('loading')])
-      .toEqual(['/api/unpri/partPicture?partNo=LH-1212-10-SS', '320', '240', 'lazy']);
+      .toEqual(['/api/unpri/partPicture?partNo=LH-1212-10-SS', '320', '240', 'eager']);
     expect(document.title).toBe('Results for “knob” · Lihda Group');
+  });
+
+  it('loads the first four cards’ pictures at once and the rest when scrolled to', async () => {
+    const list = Array.from({ length: 6 }, (_, i) => family(20 + i, `Knob ${i}`, 100 + i));
+    await showAt('/productList/knob', async () => ({ ...KNOB_ANSWER, total: 6, list }));
+    const loading = [...document.querySelectorAll('.search-list img')].map((img) => img.getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
   });
 
   it("shows on a card that matched one part that part's number and own price; a card that matched none keeps the family's", async () => {
