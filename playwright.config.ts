@@ -19,7 +19,7 @@ export default defineConfig({
   use: {
     baseURL,
     // A failed test keeps its trace: each step's DOM, network and console, without the screencast
-    // (recording frames for every test cost about a third of the browser suite's CPU).
+    // (recording frames for every test took roughly a third of the browser suite's CPU, measured once on this machine).
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
