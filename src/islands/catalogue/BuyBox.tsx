@@ -17,8 +17,6 @@ import { answerOrTold } from '../../stores/tell-buyer.ts';
 import type { BuyBoxStrings } from './buy-box-strings.ts';
 import { PriceTerms } from './PriceTerms.tsx';
 
-export type { BuyBoxStrings } from './buy-box-strings.ts';
-
 // The basket call's code comes with the first "Add to basket", not with the page.
 const addToBasket = onDemand(() => import('../../api/basket.ts'), 'addToBasket');
 

@@ -9,13 +9,13 @@ let booting: Promise<void> | undefined;
 
 /** Starts the page's session once, however many islands ask. */
 export function bootSession(): Promise<void> {
-  booting ??= startSession().finally(() => $sessionReady.set(true));
+  booting ??= readSession().finally(() => $sessionReady.set(true));
   return booting;
 }
 
 // The automatic login's code (the remembered-login store, the login call) loads only in a browser
 // that keeps a remembered login: most pages need no more than sessionStorage.
-async function startSession(): Promise<void> {
+async function readSession(): Promise<void> {
   loadSession();
   if ($loggedIn.get() || !mayHaveRememberedLogin()) return;
   const { restoreSession } = await import('./session-restore.ts');

@@ -1,6 +1,6 @@
 import type { DimensionColumn, Variant } from '#contract/calls/catalogue.ts';
 import { dictionary } from '../../../src/i18n/dictionary.ts';
-import type { BuyBoxStrings } from '../../../src/islands/catalogue/BuyBox.tsx';
+import type { BuyBoxStrings } from '../../../src/islands/catalogue/buy-box-strings.ts';
 import type { VariantTableStrings } from '../../../src/components/catalogue/VariantTableView.tsx';
 import type { ConfiguratorStrings } from '../../../src/islands/catalogue/Configurator.tsx';
 
