@@ -13,6 +13,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { playwrightFailures, vitestFailures } from './support/test-failures.ts';
 
 const resultsDir = path.resolve('test-results');
 const logsDir = path.join(resultsDir, 'logs');
@@ -23,7 +24,14 @@ const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' };
 /** How much lower the other suites' CPU priority is than the browser suite's (nice(1)'s scale, 0 to 19). */
 const BATCH_NICENESS = 10;
 
-interface SuiteResult { suite: string; passed: number; failed: number; seconds: number }
+interface SuiteResult {
+  suite: string;
+  passed: number;
+  failed: number;
+  seconds: number;
+  /** The failed tests, a line each, listed again at the end of the run. */
+  failures: string[];
+}
 
 /** Runs one command with its output in the suite's log; resolves with its exit status and time. */
 function run(suite: string, command: string, args: string[], extraEnv: Record<string, string> = {}): Promise<{ status: number; seconds: number }> {
@@ -55,7 +63,8 @@ async function typecheck(): Promise<SuiteResult> {
   const whole = await run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
   const server = await run('typecheck', bin('tsc'), ['--noEmit', '-p', 'server/tsconfig.json']);
   const ok = whole.status === 0 && server.status === 0;
-  return { suite: 'typecheck', passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: whole.seconds + server.seconds };
+  const errors = ok ? [] : fs.readFileSync(path.join(logsDir, 'typecheck.log'), 'utf8').split('\n').filter((line) => line.includes('error TS'));
+  return { suite: 'typecheck', passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: whole.seconds + server.seconds, failures: errors.slice(0, 20) };
 }
 
 /**
@@ -71,21 +80,24 @@ async function vitest(project: string): Promise<SuiteResult> {
   fs.rmSync(file, { force: true });
   const { status, seconds } = await run(project, bin('vitest'), ['run', '--project', project, `--maxWorkers=${WORKERS[project] ?? 1}`, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
   const report = readJson(file);
-  if (!report) return { suite: project, passed: 0, failed: 1, seconds };
+  if (!report) return { suite: project, passed: 0, failed: 1, seconds, failures: [`${project}: no report (see its log)`] };
   const failed = Number(report.numFailedTests ?? 0);
   // A suite that crashed before its tests ran counts as a failure too.
   const brokenSuites = status !== 0 && failed === 0 ? 1 : 0;
-  return { suite: project, passed: Number(report.numPassedTests ?? 0), failed: failed + brokenSuites, seconds };
+  const failures = vitestFailures(report);
+  return { suite: project, passed: Number(report.numPassedTests ?? 0), failed: failed + brokenSuites, seconds, failures: brokenSuites && failures.length === 0 ? [`${project}: exited ${status} (see its log)`] : failures };
 }
 
 async function playwright(): Promise<SuiteResult> {
   const file = path.join(resultsDir, 'playwright.json');
   fs.rmSync(file, { force: true });
   const { status, seconds } = await run('browser', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
-  const stats = readJson(file)?.stats as Record<string, number> | undefined;
-  if (!stats) return { suite: 'browser', passed: 0, failed: 1, seconds };
+  const report = readJson(file);
+  const stats = report?.stats as Record<string, number> | undefined;
+  if (!report || !stats) return { suite: 'browser', passed: 0, failed: 1, seconds, failures: ['browser: no report (see its log)'] };
   const failed = (stats.unexpected ?? 0) + (status !== 0 && !stats.unexpected ? 1 : 0);
-  return { suite: 'browser', passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed, seconds };
+  const failures = playwrightFailures(report);
+  return { suite: 'browser', passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed, seconds, failures: failed > 0 && failures.length === 0 ? [`browser: exited ${status} (see its log)`] : failures };
 }
 
 /** Prints a finished suite's whole log under one heading. */
@@ -118,11 +130,13 @@ const finished = await Promise.all([
 const order = ['typecheck', 'unit', 'components', 'api-pglite', 'api-postgres', 'system', 'browser'];
 const results = finished.flat().sort((a, b) => order.indexOf(a.suite) - order.indexOf(b.suite));
 const wall = (performance.now() - started) / 1000;
-const total = { suite: 'total (wall)', passed: results.reduce((n, r) => n + r.passed, 0), failed: results.reduce((n, r) => n + r.failed, 0), seconds: wall };
+const total = { suite: 'total (wall)', passed: results.reduce((n, r) => n + r.passed, 0), failed: results.reduce((n, r) => n + r.failed, 0), seconds: wall, failures: [] };
+const failures = results.flatMap((r) => r.failures.map((line) => `${r.suite}: ${line}`));
 
 const row = (r: SuiteResult) => `${r.suite.padEnd(14)}${String(r.passed).padStart(8)}${String(r.failed).padStart(8)}${`${(r.seconds / 60).toFixed(1)} min`.padStart(10)}`;
 const table = [`${'suite'.padEnd(14)}${'passed'.padStart(8)}${'failed'.padStart(8)}${'time'.padStart(10)}`, ...results.map(row), row(total)].join('\n');
 const summary = `${total.passed} passed, ${total.failed} failed`;
-fs.writeFileSync(path.join(resultsDir, 'summary.txt'), `${table}\n(The three lanes run at once: the total is the run's wall time, not the sum.)\n\n${summary}\n`);
-console.log(`\n${table}\n\n${summary}`);
+const failureList = failures.length > 0 ? `Failed:\n${failures.map((line) => `- ${line}`).join('\n')}\n\n` : '';
+fs.writeFileSync(path.join(resultsDir, 'summary.txt'), `${failureList}${table}\n(The three lanes run at once: the total is the run's wall time, not the sum.)\n\n${summary}\n`);
+console.log(`\n${failureList}${table}\n\n${summary}`);
 process.exit(total.failed === 0 && total.passed > 0 ? 0 : 1);
