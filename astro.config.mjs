@@ -7,6 +7,7 @@ import { ASTRO_CSP } from '#contract/site/security-headers.ts';
 import { headersFile, nginxSnippet, redirectsFile } from './src/lib/routing/static-host-rules.ts';
 import { chunkGroups } from './src/lib/chunk-groups.ts';
 import { callAddresses } from './src/lib/call-addresses.ts';
+import { addModulePreloads } from './src/lib/build/module-preloads.ts';
 
 /** Writes the client-shell rules and security headers for static hosts beside the pages (the Node server applies the same). */
 const staticHostRules = {
@@ -17,6 +18,17 @@ const staticHostRules = {
       await fs.writeFile(fileURLToPath(new URL('_redirects', dir)), redirectsFile());
       await fs.writeFile(fileURLToPath(new URL('_headers', dir)), headersFile());
       await fs.writeFile(fileURLToPath(new URL('nginx-shells.conf', dir)), nginxSnippet());
+    },
+  },
+};
+
+/** Pages that hydrate an island at once preload its whole module graph (src/lib/build/module-preloads.ts). */
+const modulePreloads = {
+  name: 'lihda-module-preloads',
+  hooks: {
+    /** @param {{ dir: URL, logger: { info: (message: string) => void } }} options */
+    'astro:build:done': async ({ dir, logger }) => {
+      logger.info(`module preloads added to ${await addModulePreloads(fileURLToPath(dir))} pages`);
     },
   },
 };
@@ -37,7 +49,7 @@ export default defineConfig({
   // Canonical and hreflang URLs are absolute: set SITE_URL to the public address when deploying.
   site: process.env.SITE_URL || 'http://127.0.0.1:4321',
   output: 'static',
-  integrations: [react(), staticHostRules, pageScripts],
+  integrations: [react(), staticHostRules, pageScripts, modulePreloads],
   devToolbar: { enabled: false },
   // Every internal link is fetched while the pointer rests on it or it has focus (touch: src/lib/prefetch-on-touch.ts),
   // so the next page opens from the browser's cache. Downloads opt out with data-astro-prefetch="false".

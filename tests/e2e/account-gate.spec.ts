@@ -16,6 +16,25 @@ test('every account page asks a logged-out visitor to log in, with the side menu
   }
 });
 
+test('before any of its code has run, an account page shows a visitor with no session the prompt, and a tab with a session the loading line', async ({ page }) => {
+  const policyErrors: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) policyErrors.push(message.text());
+  });
+  // The page as first painted: its files are refused, its inline scripts (the session hint) still run.
+  await page.route(/\/_astro\/.*\.js$/, (route) => route.abort());
+  const gate = page.locator('.account-gate');
+  await page.goto('/acOrder');
+  await expect(gate.getByText(PROMPT)).toBeVisible();
+  await expect(gate.getByText('Loading…')).toBeHidden();
+
+  await page.evaluate(() => window.sessionStorage.setItem('token', 'f'.repeat(64)));
+  await page.reload();
+  await expect(gate.getByText('Loading…')).toBeVisible();
+  await expect(gate.getByText(PROMPT)).toBeHidden();
+  expect(policyErrors).toEqual([]);
+});
+
 test('after logging in from an account page the buyer is back on that page, logged in', async ({ page }) => {
   await page.goto('/acOrder');
   await islandsReady(page);

@@ -30,6 +30,28 @@ test("the header search for 'knob' lands on /productList/knob with hits and card
   await expect(page).toHaveTitle('Results for “knob” · Lihda Group');
 });
 
+test('the results page asks for its search as it starts, before the results code has arrived, and only once', async ({ page }) => {
+  const searches: string[] = [];
+  let searchSeen: () => void;
+  const searched = new Promise<void>((resolve) => { searchSeen = resolve; });
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/api/unpri/productSearch')) return;
+    searches.push(request.postData() ?? '');
+    searchSeen();
+  });
+  // The island's own file is held back until the search has gone: the page's script asked for it.
+  let searchBeforeIsland = false;
+  await page.route(/\/_astro\/SearchResults\.[^/]+\.js$/, async (route) => {
+    searchBeforeIsland = await Promise.race([searched.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000))]);
+    await route.continue();
+  });
+  await page.goto('/productList/knob?material=Stainless+steel+1.4305');
+  await expect(count(page)).toHaveText(/^\d+ products? found/);
+  await expect(cards(page).first()).toBeVisible();
+  expect(searchBeforeIsland).toBe(true);
+  expect(searches.map((body) => JSON.parse(body) as unknown)).toEqual([expect.objectContaining({ keyword: 'knob', material: 'Stainless steel 1.4305', page: 1 })]);
+});
+
 test("the header's no-script fallback /search?q= goes on to the results", async ({ page }) => {
   await page.goto('/search?q=star+knob');
   await expect(page).toHaveURL(/\/productList\/star%20knob$/);

@@ -1,3 +1,4 @@
+import '../../styles/account-gate.css';
 import { useEffect, type ReactNode } from 'react';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import { openSignInHere } from '../header/sign-in-state.ts';
@@ -13,6 +14,10 @@ interface Props {
 /**
  * Every account page sits behind this: logged out (or a session that ended with a 701), it opens the
  * sign-in dialog in 'stay' mode, so the buyer comes back to this page; the button opens it again.
+ * Until the session is known (and in the pre-rendered HTML) it holds both the loading line and the
+ * log-in prompt, and the page's session hint (src/lib/session-hint.ts) picks which one shows, so a
+ * visitor with no session reads the prompt with the page's first paint. The prompt stays the same
+ * element once the session is known, so nothing moves.
  */
 export function AccountGate({ strings, children }: Props) {
   const gate = useSessionGate();
@@ -21,14 +26,15 @@ export function AccountGate({ strings, children }: Props) {
     if (gate === 'loggedOut') openSignInHere();
   }, [gate]);
 
-  if (gate === 'waiting') return <p role="status">{strings.loading}</p>;
-  if (gate === 'loggedOut') {
-    return (
+  if (gate === 'loggedIn') return <>{children}</>;
+  const waiting = gate === 'waiting';
+  return (
+    <div className={waiting ? 'account-gate waiting' : 'account-gate'}>
+      {waiting && <p role="status" className="account-gate-loading">{strings.loading}</p>}
       <div className="account-log-in">
         <p>{strings.logInPrompt}</p>
         <button type="button" className="button" onClick={openSignInHere}>{strings.logIn}</button>
       </div>
-    );
-  }
-  return <>{children}</>;
+    </div>
+  );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { productSearch } from '../../api/catalogue.ts';
 import type { ProductSearchAnswer, ProductSearchRequest } from '#contract/calls/search.ts';
+import { searchKey, takeStartedSearch } from '../../lib/search/early-search.ts';
 import { tellBuyer } from '../../stores/tell-buyer.ts';
 
 export type SearchStatus = 'idle' | 'loading' | 'done' | 'failed';
@@ -13,14 +14,15 @@ interface Answered {
 
 /**
  * Runs a search whenever the request changes. The previous answer stays while the next loads, and
- * an answer that comes after a newer request was made is dropped.
+ * an answer that comes after a newer request was made is dropped. The first search is often on its
+ * way already: the page's script started it (src/lib/search/early-search.ts).
  */
 export function useSearchAnswer(request: ProductSearchRequest | null, search = productSearch) {
   const [answered, setAnswered] = useState<Answered>({ answer: null, key: '' });
   const [status, setStatus] = useState<SearchStatus>('idle');
   const [attempt, setAttempt] = useState(0);
   // The key stands for the request: a new object with the same fields is the same search.
-  const key = request ? JSON.stringify(request) : '';
+  const key = request ? searchKey(request) : '';
 
   useEffect(() => {
     if (!request) {
@@ -30,7 +32,7 @@ export function useSearchAnswer(request: ProductSearchRequest | null, search = p
     }
     let current = true;
     setStatus('loading');
-    search(request).then(
+    (takeStartedSearch(request) ?? search(request)).then(
       (answer) => {
         if (!current) return;
         setAnswered({ answer, key: `${key}#${attempt}` });

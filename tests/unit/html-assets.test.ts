@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inlineScripts, pageScriptClosure, pageScripts, sitePath, staticImports } from '../../scripts/bench/html-assets.ts';
+import { inlineScripts, pageScriptClosure, pageScripts, sitePath, startupScripts, staticImports } from '../../src/lib/build/html-assets.ts';
+import { modulePreloadLinks } from '../../src/lib/build/module-preloads.ts';
 
 const PAGE = `<!doctype html><html><head>
 <link rel="stylesheet" href="/_astro/site.css">
@@ -23,6 +24,12 @@ describe('pageScripts', () => {
       '/_astro/client.js',
       '/_astro/Basket.js',
     ]);
+  });
+});
+
+describe('startupScripts', () => {
+  it('finds script src, modulepreload and the islands hydrated at once, not those that wait for idle time or interaction', () => {
+    expect(startupScripts(PAGE)).toEqual(['/_astro/early.js', '/_astro/page.js', 'https://js.stripe.com/v3', '/_astro/Basket.js', '/_astro/client.js']);
   });
 });
 
@@ -62,5 +69,33 @@ describe('pageScriptClosure', () => {
     };
     const scripts = await pageScriptClosure(PAGE, '/', async (path) => modules[path]);
     expect(scripts.sort()).toEqual(Object.keys(modules).sort());
+  });
+});
+
+describe('modulePreloadLinks', () => {
+  const modules: Record<string, string> = {
+    '/_astro/page.js': 'import"./shared.js";',
+    '/_astro/Results.js': 'import{a}from"./shared.js";import{r}from"./react.js";import{c}from"./call.js";',
+    '/_astro/call.js': 'const l=()=>import("./axios.js");',
+    '/_astro/Menu.js': 'import{m}from"./menu-only.js";',
+    '/_astro/client.js': 'import{r}from"./react.js";',
+    '/_astro/shared.js': '',
+    '/_astro/react.js': '',
+    '/_astro/menu-only.js': '',
+    '/_astro/axios.js': '',
+  };
+  const read = async (path: string) => modules[path];
+  const page = (island: string) => `<html><head><script type="module" src="/_astro/page.js"></script></head><body>
+<astro-island uid="a" component-url="/_astro/Menu.js" renderer-url="/_astro/client.js" client="idle"></astro-island>${island}</body></html>`;
+
+  it('preloads every module the page and its islands hydrated at once import statically, but not what the parser finds itself, islands that wait, or import()', async () => {
+    const links = await modulePreloadLinks(page('<astro-island uid="b" component-url="/_astro/Results.js" renderer-url="/_astro/client.js" client="load"></astro-island>'), '/productList/index.html', read);
+    const hrefs = [...links.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
+    expect(links).toBe(hrefs.map((href) => `<link rel="modulepreload" href="${href}">`).join(''));
+    expect(hrefs.sort()).toEqual(['/_astro/Results.js', '/_astro/call.js', '/_astro/client.js', '/_astro/react.js', '/_astro/shared.js']);
+  });
+
+  it('adds nothing to a page whose islands all wait', async () => {
+    expect(await modulePreloadLinks(page(''), '/index.html', read)).toBe('');
   });
 });

@@ -6,6 +6,7 @@
  * `client:interaction` (src/lib/hydrate-on-interaction.ts): their script loads when the visitor
  * first reaches for them, not with the page. Inline scripts are HTML, not files: `inlineScripts`
  * gives them apart (Astro's island runtime and its directives, our preload-error listener).
+ * The build uses the same reading to preload what a page runs as it starts (module-preloads.ts).
  */
 
 const INTERACTION = 'interaction';
@@ -19,20 +20,42 @@ function attributes(tag: string): Map<string, string> {
   return found;
 }
 
-/** Script URLs the page names (in order, each once), before following imports. */
-export function pageScripts(html: string): string[] {
-  const urls: string[] = [];
+/** A script URL a page names, with the directive that loads it when it is an island's. */
+interface ScriptRef {
+  url: string;
+  /** The island's `client:` directive; undefined for a `<script src>` or a modulepreload link. */
+  client?: string;
+}
+
+function scriptRefs(html: string): ScriptRef[] {
+  const refs: ScriptRef[] = [];
   for (const [, name, rest] of html.matchAll(/<(script|link|astro-island)\b([^>]*)>/gi)) {
     const attrs = attributes(rest!);
     const tag = name!.toLowerCase();
-    if (tag === 'script') urls.push(attrs.get('src') ?? '');
+    if (tag === 'script') refs.push({ url: attrs.get('src') ?? '' });
     else if (tag === 'link') {
-      if ((attrs.get('rel') ?? '').split(/\s+/).includes('modulepreload')) urls.push(attrs.get('href') ?? '');
-    } else if (attrs.get('client') !== INTERACTION) {
-      for (const key of ['component-url', 'renderer-url', 'before-hydration-url']) urls.push(attrs.get(key) ?? '');
+      if ((attrs.get('rel') ?? '').split(/\s+/).includes('modulepreload')) refs.push({ url: attrs.get('href') ?? '' });
+    } else {
+      const client = attrs.get('client') ?? '';
+      for (const key of ['component-url', 'renderer-url', 'before-hydration-url']) refs.push({ url: attrs.get(key) ?? '', client });
     }
   }
-  return [...new Set(urls.filter((url) => url !== ''))];
+  return refs.filter((ref) => ref.url !== '');
+}
+
+const urlsOf = (refs: ScriptRef[]) => [...new Set(refs.map((ref) => ref.url))];
+
+/** Script URLs the page names (in order, each once), before following imports. */
+export function pageScripts(html: string): string[] {
+  return urlsOf(scriptRefs(html).filter((ref) => ref.client !== INTERACTION));
+}
+
+/**
+ * The scripts a page runs as it starts: its `<script src>` and the islands hydrated at once
+ * (`client:load`, `client:only`), not those that wait for idle time, the viewport or a visitor's reach.
+ */
+export function startupScripts(html: string): string[] {
+  return urlsOf(scriptRefs(html).filter((ref) => ref.client === undefined || ref.client === 'load' || ref.client === 'only'));
 }
 
 /** The bodies of a page's inline scripts (no src), leaving out data such as JSON-LD. */
@@ -59,13 +82,13 @@ export function sitePath(url: string, fromPath = '/'): string | undefined {
 }
 
 /**
- * Every same-site script a page loads: the ones it names and, transitively, their static imports.
+ * These scripts (site paths) and, transitively, their static imports, each once, in the order found.
  * read gives a module's text by site path (undefined when the file is missing: such a path is left out).
  */
-export async function pageScriptClosure(html: string, pagePath: string, read: (path: string) => Promise<string | undefined>): Promise<string[]> {
+export async function scriptClosure(roots: Array<string | undefined>, read: (path: string) => Promise<string | undefined>): Promise<string[]> {
   const seen = new Set<string>();
   const loaded: string[] = [];
-  const queue = pageScripts(html).map((url) => sitePath(url, pagePath));
+  const queue = [...roots];
   while (queue.length > 0) {
     const path = queue.shift();
     if (path === undefined || seen.has(path)) continue;
@@ -76,4 +99,9 @@ export async function pageScriptClosure(html: string, pagePath: string, read: (p
     queue.push(...staticImports(text).map((specifier) => sitePath(specifier, path)));
   }
   return loaded;
+}
+
+/** Every same-site script a page loads: the ones it names and, transitively, their static imports. */
+export function pageScriptClosure(html: string, pagePath: string, read: (path: string) => Promise<string | undefined>): Promise<string[]> {
+  return scriptClosure(pageScripts(html).map((url) => sitePath(url, pagePath)), read);
 }
