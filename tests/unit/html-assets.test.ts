@@ -85,17 +85,18 @@ describe('modulePreloadLinks', () => {
     '/_astro/axios.js': '',
   };
   const read = async (path: string) => modules[path];
-  const page = (island: string) => `<html><head><script type="module" src="/_astro/page.js"></script></head><body>
+  const page = (island: string, root = '<html data-client-shell>') => `${root}<head><script type="module" src="/_astro/page.js"></script></head><body>
 <astro-island uid="a" component-url="/_astro/Menu.js" renderer-url="/_astro/client.js" client="idle"></astro-island>${island}</body></html>`;
 
-  it('preloads every module the page and its islands hydrated at once import statically, but not what the parser finds itself, islands that wait, or import()', async () => {
+  it('preloads every module a client shell and its islands hydrated at once import statically, but not what the parser finds itself, islands that wait, or import()', async () => {
     const links = await modulePreloadLinks(page('<astro-island uid="b" component-url="/_astro/Results.js" renderer-url="/_astro/client.js" client="load"></astro-island>'), '/productList/index.html', read);
     const hrefs = [...links.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
     expect(links).toBe(hrefs.map((href) => `<link rel="modulepreload" href="${href}">`).join(''));
     expect(hrefs.sort()).toEqual(['/_astro/Results.js', '/_astro/call.js', '/_astro/client.js', '/_astro/react.js', '/_astro/shared.js']);
   });
 
-  it('adds nothing to a page whose islands all wait', async () => {
-    expect(await modulePreloadLinks(page(''), '/index.html', read)).toBe('');
+  it('adds nothing to a pre-rendered page, whose content is in its HTML', async () => {
+    const island = '<astro-island uid="b" component-url="/_astro/Results.js" renderer-url="/_astro/client.js" client="load"></astro-island>';
+    expect(await modulePreloadLinks(page(island, '<html lang="en">'), '/goodsInfo/1/knob/index.html', read)).toBe('');
   });
 });

@@ -3,19 +3,20 @@ import path from 'node:path';
 import { scriptClosure, sitePath, startupScripts } from './html-assets.ts';
 
 /**
- * After `astro build` (astro.config.mjs): a page that hydrates an island at once gets a
- * `<link rel="modulepreload">` in its head for every module that island and the page's scripts import
- * statically. Without them the browser finds an island's imports a level at a time (the island, then
- * the shared files it imports, then theirs), a round trip each before the island can run; with them
- * it fetches the whole set while it parses the HTML. Pages whose islands all wait (idle, visible, a
- * visitor's reach) are left as they are: their scripts must not compete with the page's first paint.
+ * After `astro build` (astro.config.mjs): a client shell (`<html data-client-shell>`, set by
+ * src/layouts/BaseLayout.astro), whose content its islands draw, gets a `<link rel="modulepreload">`
+ * in its head for every module its islands hydrated at once and its scripts import statically.
+ * Without them the browser finds an island's imports a level at a time (the island, then the shared
+ * files it imports, then theirs), a round trip each before the content can show; with them it
+ * fetches the whole set while it parses the HTML. Pre-rendered pages are left as they are: their
+ * content is in the HTML, and their islands' code must not compete with its pictures and styles.
  */
 
 const PAGES_AT_ONCE = 64;
 
-/** The links for one page's HTML, or '' when it has no island that hydrates at once. */
+/** The links for one page's HTML, or '' when it is not a client shell. */
 export async function modulePreloadLinks(html: string, pagePath: string, read: (sitePath: string) => Promise<string | undefined>): Promise<string> {
-  if (!/<astro-island\b[^>]*\bclient="(load|only)"/.test(html)) return '';
+  if (!/<html\b[^>]*\sdata-client-shell\b/.test(html)) return '';
   // What the parser finds itself (<script src>, links already there) needs no hint.
   const found = new Set([...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+)"/g)].map((match) => sitePath(match[1]!, pagePath)));
   // Each script's graph whole before the next's, in the page's order: the browser asks in this order,
