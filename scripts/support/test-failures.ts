@@ -7,7 +7,9 @@ import path from 'node:path';
 
 type Json = Record<string, unknown>;
 
-const firstLine = (text: unknown) => String(text ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? '';
+// Playwright colours its messages whatever FORCE_COLOR says.
+const ANSI_COLOUR = /\u001b\[[0-9;]*m/g;
+const firstLine = (text: unknown) => String(text ?? '').replace(ANSI_COLOUR, '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? '';
 
 interface VitestFile { name: string; status: string; message?: string; assertionResults: Array<{ fullName: string; status: string; failureMessages?: string[] }> }
 

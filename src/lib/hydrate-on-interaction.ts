@@ -12,6 +12,10 @@ import { earlyInputOf, type EarlyInput } from './early-input.ts';
  * island showing a state that other islands change (the product page's chosen part,
  * src/stores/product-choice.ts) wakes when it changes, since its HTML no longer shows it.
  *
+ * `client:interaction={{ idle: true }}` also wakes it at the browser's first idle moment, as
+ * `client:idle` would: an island every visitor needs soon (the header's session, whose Account
+ * button may be pressed before that moment) that must not lose that press either.
+ *
  * What the visitor did while the script was on its way is given to the island once React listens
  * (src/lib/early-input.ts): a press on a button and a navigation key are held (their default
  * prevented, which also stops a form's implicit submission, so a search is not sent before its code
@@ -23,6 +27,11 @@ const WAKE = ['pointerover', 'touchstart', 'focusin'] as const;
 const HOLD = ['click', 'keydown'] as const;
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+/** Whether the directive's value asks for waking at idle too (`client:interaction={{ idle: true }}`). */
+export function wakesAtIdle(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && (value as { idle?: unknown }).idle === true;
+}
 
 const hydrateOnInteraction: ClientDirective = (load, options, island) => {
   // A bare `client:interaction` gives `true`.
@@ -70,6 +79,10 @@ const hydrateOnInteraction: ClientDirective = (load, options, island) => {
   }
 
   listen(true);
+  if (wakesAtIdle(options.value)) {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => void wake());
+    else setTimeout(() => void wake(), 200);
+  }
 };
 
 export default hydrateOnInteraction;

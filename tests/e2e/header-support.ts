@@ -3,9 +3,13 @@ import { expect, type Page } from '@playwright/test';
 /** Helpers for the header and sign-in specs. Demo accounts share this password (server/seed). */
 export const DEMO_PASSWORD = 'Lihda-demo-1';
 
-/** Waits until the page's islands have hydrated (client:visible ones may wait for a scroll; client:interaction ones, the header's menus, search and Contact panel among them, for the visitor). */
+/**
+ * Waits until the page's islands have hydrated (client:visible ones may wait for a scroll;
+ * client:interaction ones, the header's menus, search and Contact panel among them, for the visitor,
+ * unless they also wake at idle, as the header's session island does).
+ */
 export async function islandsReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client="visible"]):not([client="interaction"])').length === 0);
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client="visible"]):not([client="interaction"]), astro-island[ssr][client="interaction"][opts*=\'"idle":true\']').length === 0);
 }
 
 export async function openSignIn(page: Page) {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { islandsReady } from './header-support.ts';
 
-// The header's menus, search box and Contact panel, and "Show more products", load their code when
+// The header's menus, search box, Contact panel and Account button, and "Show more products", load their code when
 // the visitor reaches for them (client:interaction, src/lib/hydrate-on-interaction.ts). Here each
 // island's code is held back, so the first press, key or tap lands before it has come: it must
 // still do what the visitor meant once the code is there.
@@ -35,6 +35,17 @@ test('a press on a menu before its code has come opens it; so does the Contact b
   await contact.click();
   await expect(contact).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('banner').getByRole('region', { name: 'Contact' })).toBeVisible();
+});
+
+test("a press on Account before the header's code has come opens its menu once the code is there", async ({ page }) => {
+  await slowIslands(page, ['HeaderStatus']);
+  await page.goto('/about');
+  const account = page.getByRole('banner').getByRole('button', { name: 'Account', exact: true });
+  await account.click();
+  await expect(awake(page, 'HeaderStatus')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account', exact: true })).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
 });
 
 test('the pointer resting on Products keeps the mega-menu open as its code arrives', async ({ page }) => {

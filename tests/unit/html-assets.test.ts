@@ -27,6 +27,14 @@ describe('pageScripts', () => {
   });
 });
 
+describe('an island that wakes on interaction or at idle', () => {
+  it('is loaded with the page (client:interaction={{ idle: true }}), though not as it starts', () => {
+    const page = '<astro-island uid="h" component-url="/_astro/HeaderStatus.js" renderer-url="/_astro/client.js" client="interaction" opts="{&quot;name&quot;:&quot;HeaderStatus&quot;,&quot;value&quot;:{&quot;idle&quot;:true}}"></astro-island>';
+    expect(pageScripts(page)).toEqual(['/_astro/HeaderStatus.js', '/_astro/client.js']);
+    expect(startupScripts(page)).toEqual([]);
+  });
+});
+
 describe('startupScripts', () => {
   it('finds script src, modulepreload and the islands hydrated at once, not those that wait for idle time or interaction', () => {
     expect(startupScripts(PAGE)).toEqual(['/_astro/early.js', '/_astro/page.js', 'https://js.stripe.com/v3', '/_astro/Basket.js', '/_astro/client.js']);

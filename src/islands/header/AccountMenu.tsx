@@ -1,21 +1,33 @@
-import { lazy, Suspense, useEffect } from 'react';
-import type { AccountMenuProps } from './AccountDropdown.tsx';
+import { useEffect, useState } from 'react';
+import type { AccountDropdown as Dropdown, AccountMenuProps } from './AccountDropdown.tsx';
 import { $loggedIn, $session } from '../../stores/session.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { useStore } from '../use-store.ts';
 import { AccountWaiting, reached } from './AccountWaiting.tsx';
-import { AccountPlaceholder } from './HeaderPlaceholders.tsx';
 import { bootSession, $sessionReady } from './session-bootstrap.ts';
 import { UnreadBadge } from './UnreadBadge.tsx';
 
 // The menu itself (its panel, keys and the logout) loads when the buyer reaches for the button.
-const AccountDropdown = lazy(() => reached.then(() => import('./AccountDropdown.tsx')).then((module) => ({ default: module.AccountDropdown })));
+let loadedDropdown: typeof Dropdown | null = null;
+const dropdown = reached.then(() => import('./AccountDropdown.tsx')).then((module) => (loadedDropdown = module.AccountDropdown));
+
+/** The menu's component once its code has come; until then the waiting button stands in the same place. */
+function useAccountDropdown(): typeof Dropdown | null {
+  const [component, setComponent] = useState(() => loadedDropdown);
+  useEffect(() => {
+    if (!component) void dropdown.then((loaded) => setComponent(() => loaded));
+  }, [component]);
+  return component;
+}
 
 /**
  * The login menu: button "Account"; logged out it offers Log in (the sign-in dialog) and New account,
  * logged in it shows the first name and the unread messages link beside the button and offers My account and Log out.
  * Its real content shows only in the browser, after hydration and once the session is known; the
- * menu's own code comes when the buyer reaches for the button (AccountWaiting.tsx).
+ * menu's own code comes when the buyer reaches for the button (AccountWaiting.tsx). Until then the
+ * pre-rendered page and the island show the waiting button, the same element throughout, so a
+ * press before the header's code came (played again by its directive) or before the session is
+ * known opens the menu once both are there.
  */
 export function AccountMenu(props: AccountMenuProps) {
   const { strings, links } = props;
@@ -24,22 +36,19 @@ export function AccountMenu(props: AccountMenuProps) {
   const sessionReady = useStore($sessionReady);
   const hydrated = useHydrated();
   const ready = sessionReady && hydrated;
-  const loggedIn = useStore($loggedIn);
+  const loggedIn = useStore($loggedIn) && ready;
   const { firstName } = useStore($session);
+  const AccountDropdown = useAccountDropdown();
 
   useEffect(() => {
     void bootSession();
   }, []);
 
-  if (!ready) return <AccountPlaceholder label={strings.account} />;
-
   return (
     <div className="account-menu">
       {loggedIn && <span className="account-name">{firstName}</span>}
       {loggedIn && <UnreadBadge href={links.inbox} strings={strings} />}
-      <Suspense fallback={<AccountWaiting label={strings.account} />}>
-        <AccountDropdown {...props} loggedIn={loggedIn} />
-      </Suspense>
+      {ready && AccountDropdown ? <AccountDropdown {...props} loggedIn={loggedIn} /> : <AccountWaiting label={strings.account} />}
     </div>
   );
 }

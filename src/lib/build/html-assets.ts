@@ -9,7 +9,21 @@
  * The build uses the same reading to preload what a page runs as it starts (module-preloads.ts).
  */
 
+import { wakesAtIdle } from '../hydrate-on-interaction.ts';
+
 const INTERACTION = 'interaction';
+
+/** An island's directive as far as loading goes: `client:interaction={{ idle: true }}` loads at idle, like client:idle. */
+function loadingDirective(attrs: Map<string, string>): string {
+  const client = attrs.get('client') ?? '';
+  if (client !== INTERACTION) return client;
+  try {
+    const opts = JSON.parse((attrs.get('opts') ?? '{}').replaceAll('&quot;', '"')) as { value?: unknown };
+    return wakesAtIdle(opts.value) ? 'idle' : client;
+  } catch {
+    return client;
+  }
+}
 
 /** The attributes of one start tag, names lower-cased; a bare attribute has the value ''. */
 function attributes(tag: string): Map<string, string> {
@@ -36,7 +50,7 @@ function scriptRefs(html: string): ScriptRef[] {
     else if (tag === 'link') {
       if ((attrs.get('rel') ?? '').split(/\s+/).includes('modulepreload')) refs.push({ url: attrs.get('href') ?? '' });
     } else {
-      const client = attrs.get('client') ?? '';
+      const client = loadingDirective(attrs);
       for (const key of ['component-url', 'renderer-url', 'before-hydration-url']) refs.push({ url: attrs.get(key) ?? '', client });
     }
   }
