@@ -48,6 +48,28 @@ test("a press on Account before the header's code has come opens its menu once t
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
 });
 
+test("a press on Account that the menu's code interrupts, arriving between down and up, still opens the menu", async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/_astro\/AccountDropdown\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/about');
+  await islandsReady(page);
+  const banner = page.getByRole('banner');
+  const account = banner.getByRole('button', { name: 'Account', exact: true });
+  // The pointer's arrival asks for the menu's code; it comes while the button is held down, and
+  // replaces the button, so the browser's click goes to no button.
+  await account.hover();
+  await page.mouse.down();
+  release();
+  await expect(banner.locator('#account-menu')).toBeAttached();
+  await page.mouse.up();
+  await expect(account).toHaveAttribute('aria-expanded', 'true');
+  await expect(banner.getByRole('button', { name: 'Log in' })).toBeVisible();
+});
+
 test('the pointer resting on Products keeps the mega-menu open as its code arrives', async ({ page }) => {
   await slowIslands(page, ['MainMenu']);
   await page.goto('/');
