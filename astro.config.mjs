@@ -22,7 +22,7 @@ const staticHostRules = {
   },
 };
 
-/** Pages that hydrate an island at once preload its whole module graph (src/lib/build/module-preloads.ts). */
+/** Client shells preload their start-up islands' whole module graph (src/lib/build/module-preloads.ts). */
 const modulePreloads = {
   name: 'lihda-module-preloads',
   hooks: {

@@ -59,6 +59,11 @@ function scriptRefs(html: string): ScriptRef[] {
 
 const urlsOf = (refs: ScriptRef[]) => [...new Set(refs.map((ref) => ref.url))];
 
+/** The scripts the HTML parser fetches by itself: `<script src>` and modulepreload links. */
+export function parsedScripts(html: string): string[] {
+  return urlsOf(scriptRefs(html).filter((ref) => ref.client === undefined));
+}
+
 /** Script URLs the page names (in order, each once), before following imports. */
 export function pageScripts(html: string): string[] {
   return urlsOf(scriptRefs(html).filter((ref) => ref.client !== INTERACTION));

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { scriptClosure, sitePath, startupScripts } from './html-assets.ts';
+import { parsedScripts, scriptClosure, sitePath, startupScripts } from './html-assets.ts';
 
 /**
  * After `astro build` (astro.config.mjs): a client shell (`<html data-client-shell>`, set by
@@ -14,11 +14,15 @@ import { scriptClosure, sitePath, startupScripts } from './html-assets.ts';
 
 const PAGES_AT_ONCE = 64;
 
+const CLIENT_SHELL = /<html\b[^>]*\sdata-client-shell\b/;
+/** How much of a page to read to find its <html> tag, which follows the doctype. */
+const HTML_TAG_BYTES = 512;
+
 /** The links for one page's HTML, or '' when it is not a client shell. */
 export async function modulePreloadLinks(html: string, pagePath: string, read: (sitePath: string) => Promise<string | undefined>): Promise<string> {
-  if (!/<html\b[^>]*\sdata-client-shell\b/.test(html)) return '';
+  if (!CLIENT_SHELL.test(html)) return '';
   // What the parser finds itself (<script src>, links already there) needs no hint.
-  const found = new Set([...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+)"/g)].map((match) => sitePath(match[1]!, pagePath)));
+  const found = new Set(parsedScripts(html).map((url) => sitePath(url, pagePath)));
   // Each script's graph whole before the next's, in the page's order: the browser asks in this order,
   // a few at a time on HTTP/1.1, and a page's own script (the search's) comes before its islands.
   const ordered = new Set<string>();
@@ -39,6 +43,8 @@ export async function addModulePreloads(siteDir: string): Promise<number> {
   let changed = 0;
   for (let start = 0; start < pages.length; start += PAGES_AT_ONCE) {
     await Promise.all(pages.slice(start, start + PAGES_AT_ONCE).map(async (file) => {
+      // A full build has thousands of pre-rendered pages and a few dozen shells: their start tells.
+      if (!CLIENT_SHELL.test(await firstBytes(path.join(siteDir, file)))) return;
       const html = await fs.readFile(path.join(siteDir, file), 'utf8');
       const links = await modulePreloadLinks(html, `/${file.split(path.sep).join('/')}`, read);
       const head = html.indexOf('</head>');
@@ -48,4 +54,14 @@ export async function addModulePreloads(siteDir: string): Promise<number> {
     }));
   }
   return changed;
+}
+
+async function firstBytes(file: string): Promise<string> {
+  const handle = await fs.open(file);
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(HTML_TAG_BYTES), 0, HTML_TAG_BYTES, 0);
+    return buffer.toString('utf8', 0, bytesRead);
+  } finally {
+    await handle.close();
+  }
 }
