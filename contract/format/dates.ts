@@ -34,10 +34,11 @@ export function formatShortDay(day: string, locale: Locale = 'en'): string {
   return new Intl.DateTimeFormat(HTML_LANG[locale], { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
 }
 
-/** The calendar day in the UK (YYYY-MM-DD) of a moment. */
-const UK_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+/** The calendar day in the UK (YYYY-MM-DD) of a moment. Its format is made at the first call, not as the page's code loads (ICU, contract/format/money.ts). */
+let ukDayFormat: Intl.DateTimeFormat | undefined;
 export function ukDay(moment: When = new Date()): string {
-  return UK_DAY.format(asDate(moment));
+  ukDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  return ukDayFormat.format(asDate(moment));
 }
 
 /** The same date in each of the shop's languages, for texts stored in both (messages, e-mails). */

@@ -16,6 +16,11 @@ import { earlyInputOf, type EarlyInput } from './early-input.ts';
  * `client:idle` would: an island every visitor needs soon (the header's session, whose Account
  * button may be pressed before that moment) that must not lose that press either.
  *
+ * `client:interaction={{ nearView: true }}` also wakes it at the first idle moment after it comes
+ * within NEAR_VIEW of the viewport, as `client:visible` would with a margin: a long island below the
+ * first screen (the product page's variant table) wakes as the buyer scrolls towards it, not while
+ * the page opens (on a tall screen, where it is near from the start, once the page is idle).
+ *
  * What the visitor did while the script was on its way is given to the island once React listens
  * (src/lib/early-input.ts): a press on a button and a navigation key are held (their default
  * prevented, which also stops a form's implicit submission, so a search is not sent before its code
@@ -28,9 +33,29 @@ const HOLD = ['click', 'keydown'] as const;
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
+/** How far outside the viewport a `nearView` island wakes: about a phone's screen ahead of the buyer. */
+const NEAR_VIEW = '600px';
+
+const asksFor = (value: unknown, option: 'idle' | 'nearView') =>
+  typeof value === 'object' && value !== null && (value as Record<string, unknown>)[option] === true;
+
 /** Whether the directive's value asks for waking at idle too (`client:interaction={{ idle: true }}`). */
-export function wakesAtIdle(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && (value as { idle?: unknown }).idle === true;
+export const wakesAtIdle = (value: unknown): boolean => asksFor(value, 'idle');
+
+/** Whether the directive's value asks for waking near the viewport too (`client:interaction={{ nearView: true }}`). */
+export const wakesNearView = (value: unknown): boolean => asksFor(value, 'nearView');
+
+/** Calls wake once any of the island's elements comes within NEAR_VIEW of the viewport (the island itself is display: contents, so has no box). */
+function wakeNearView(island: HTMLElement, wake: () => void): void {
+  const watcher = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      watcher.disconnect();
+      wake();
+    },
+    { rootMargin: NEAR_VIEW },
+  );
+  for (const child of island.children) watcher.observe(child);
 }
 
 const hydrateOnInteraction: ClientDirective = (load, options, island) => {
@@ -78,11 +103,13 @@ const hydrateOnInteraction: ClientDirective = (load, options, island) => {
     }
   }
 
-  listen(true);
-  if (wakesAtIdle(options.value)) {
+  const wakeAtIdle = () => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(() => void wake());
     else setTimeout(() => void wake(), 200);
-  }
+  };
+  listen(true);
+  if (wakesAtIdle(options.value)) wakeAtIdle();
+  if (wakesNearView(options.value)) wakeNearView(island, wakeAtIdle);
 };
 
 export default hydrateOnInteraction;

@@ -68,3 +68,58 @@ describe('client:interaction', () => {
     expect(told).toEqual(['focusin:link']);
   });
 });
+
+describe('client:interaction={{ nearView: true }}', () => {
+  /** The browser's IntersectionObserver as far as the directive uses it: what it watches, with what margin, and a way to report. */
+  class WatchedViewport {
+    static last: WatchedViewport | undefined;
+    watched: Element[] = [];
+    disconnected = false;
+    readonly report: (entries: { isIntersecting: boolean }[]) => void;
+    readonly options: { rootMargin?: string };
+    constructor(report: (entries: { isIntersecting: boolean }[]) => void, options: { rootMargin?: string }) {
+      this.report = report;
+      this.options = options;
+      WatchedViewport.last = this;
+    }
+    observe(target: Element) {
+      this.watched.push(target);
+    }
+    disconnect() {
+      this.disconnected = true;
+    }
+  }
+
+  afterEach(() => vi.unstubAllGlobals());
+  // Astro types a directive's value as a string; an object given in the page arrives as that object.
+  const nearView = { name: 'interaction', value: { nearView: true } as unknown as string };
+
+  it('loads once the island comes near the viewport, at the next idle moment, and stops watching', async () => {
+    vi.stubGlobal('IntersectionObserver', WatchedViewport);
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 0));
+    document.body.innerHTML = '<div id="island"><table id="rows"></table><p id="count"></p></div>';
+    const element = document.getElementById('island')!;
+    const load = vi.fn(async () => async () => {});
+    hydrateOnInteraction(load, nearView, element);
+    const viewport = WatchedViewport.last!;
+    // The island is display: contents: its children are what has a place on the page.
+    expect(viewport.watched.map((e) => e.id)).toEqual(['rows', 'count']);
+    expect(viewport.options.rootMargin).toMatch(/^\d+px$/);
+    viewport.report([{ isIntersecting: false }, { isIntersecting: false }]);
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    viewport.report([{ isIntersecting: true }]);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(viewport.disconnected).toBe(true);
+  });
+
+  it('still wakes when the visitor reaches for it first', () => {
+    vi.stubGlobal('IntersectionObserver', WatchedViewport);
+    document.body.innerHTML = '<div id="island"><button type="button" id="sort">Part number</button></div>';
+    const load = vi.fn(async () => async () => {});
+    hydrateOnInteraction(load, nearView, document.getElementById('island')!);
+    document.getElementById('sort')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

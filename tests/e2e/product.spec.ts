@@ -149,6 +149,31 @@ test('asks unpri/productLive once, and shows a price that changed since the buil
   await expect(table(page).locator('tbody tr').first()).toContainText(first.partNo);
 });
 
+test('on a phone the table wakes as the buyer scrolls to it, while a linked part is in the buy box from the start', async ({ browser, request }) => {
+  const product = await demoProduct(request);
+  const linked = product.variants[2]!;
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const tableCode: string[] = [];
+  page.on('request', (r) => {
+    if (/\/_astro\/VariantPicker\.[^/]+\.js$/.test(r.url())) tableCode.push(r.url());
+  });
+  await page.goto(`${pagePath(product)}?partNo=${linked.partNo}`);
+  await islandsReady(page);
+  await expect(page.getByTestId('chosen-part-no')).toHaveText(linked.partNo);
+  // The page is idle and the buy box shows the part, yet the table, a few screens down, has not woken.
+  await page.waitForTimeout(500);
+  expect(tableCode).toEqual([]);
+  const linkedRow = table(page).getByRole('radio', { name: linked.partNo, exact: true });
+  await expect(linkedRow).not.toBeChecked();
+  await expect(linkedRow).toBeDisabled();
+  await table(page).scrollIntoViewIfNeeded();
+  await expect(linkedRow).toBeChecked();
+  await expect(linkedRow).toBeEnabled();
+  expect(tableCode).toHaveLength(1);
+  await context.close();
+});
+
 test('/goodsInfo/{id} and /goodsingopush/{id} land on /goodsInfo/{id}/{name}', async ({ page, request }) => {
   const product = await demoProduct(request);
   for (const path of [`/goodsInfo/${product.id}`, `/goodsingopush/${product.id}`]) {

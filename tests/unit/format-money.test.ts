@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { formatCount, formatPence, penceAsDecimal, penceForField, penceFromPounds } from '#contract/format/money.ts';
+import { HTML_LANG, LOCALES } from '#contract/i18n/locales.ts';
 
 describe('formatPence', () => {
   it('writes pence as pounds sterling in each language', () => {
     expect(formatPence(123_450)).toBe('£1,234.50');
     expect(formatPence(123_450, 'zh-cn')).toBe('£1,234.50');
     expect(formatPence(5, 'en')).toBe('£0.05');
+    expect(formatPence(-5, 'en')).toBe('-£0.05');
+  });
+
+  it('writes every amount as Intl.NumberFormat does in each of the shop\'s languages', () => {
+    // Every size from pence to millions of pounds, both signs, and the edges of each comma.
+    const amounts = [0, 1, 9, 10, 99, 100, 101, 999_99, 1000_00, 1000_01, 12_345_67, 999_999_99, 1_000_000_00, 123_456_789_01];
+    for (let pence = 1; pence < 10 ** 12; pence = pence * 7 + 3) amounts.push(pence);
+    for (const locale of LOCALES) {
+      const intl = new Intl.NumberFormat(HTML_LANG[locale], { style: 'currency', currency: 'GBP' });
+      for (const pence of [...amounts, ...amounts.map((a) => -a).filter((a) => a !== 0)]) {
+        expect(formatPence(pence, locale), `${pence} in ${locale}`).toBe(intl.format(pence / 100));
+      }
+    }
   });
 });
 

@@ -99,4 +99,14 @@ describe('withLiveValues', () => {
     expect(merged[0]).toBe(VARIANTS[0]);
     expect(merged).toHaveLength(4);
   });
+
+  it('gives back the same variants, and the same list, when nothing has changed since the build', () => {
+    const unchanged = VARIANTS.map(({ id, partNo, stock, leadTimeDays, priceBreaks }) => ({ id, partNo, stock, leadTimeDays, priceBreaks: priceBreaks.map((b) => ({ ...b })) }));
+    expect(withLiveValues(VARIANTS, unchanged)).toBe(VARIANTS);
+    const cheaper = unchanged.map((v, i) => (i === 2 ? { ...v, priceBreaks: [{ ...v.priceBreaks[0]!, unitPricePence: v.priceBreaks[0]!.unitPricePence - 1 }, ...v.priceBreaks.slice(1)] } : v));
+    const merged = withLiveValues(VARIANTS, cheaper);
+    expect(merged).not.toBe(VARIANTS);
+    expect(merged[2]!.priceBreaks[0]!.unitPricePence).toBe(VARIANTS[2]!.priceBreaks[0]!.unitPricePence - 1);
+    expect(merged.filter((v, i) => v !== VARIANTS[i])).toHaveLength(1);
+  });
 });

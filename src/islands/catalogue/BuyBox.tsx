@@ -16,6 +16,7 @@ import { useHydrated } from '../use-hydrated.ts';
 import { answerOrTold } from '../../stores/tell-buyer.ts';
 import type { BuyBoxStrings } from './buy-box-strings.ts';
 import { PriceTerms } from './PriceTerms.tsx';
+import { useRecordView } from './use-record-view.ts';
 
 // The basket call's code comes with the first "Add to basket", not with the page.
 const addToBasket = onDemand(() => import('../../api/basket.ts'), 'addToBasket');
@@ -46,7 +47,8 @@ const QUANTITY_ID = 'buy-quantity';
  * The buy box at the top of the product page: the chosen part's picture and number (with a copy
  * button), the quantity, the unit price at that quantity and the next price break, stock or lead time
  * with the dispatch day, "Add to basket", and the CAD models and datasheet of the chosen variant. Logged out,
- * "Add to basket" opens the sign-in dialog and adds the part once the buyer has logged in.
+ * "Add to basket" opens the sign-in dialog and adds the part once the buyer has logged in. It also
+ * records a logged-in buyer's view of the family, and of each part chosen, for the browse history.
  */
 export default function BuyBox({ locale, familyId, variantCount, fromPricePence, strings }: Props) {
   const hydrated = useHydrated();
@@ -54,6 +56,7 @@ export default function BuyBox({ locale, familyId, variantCount, fromPricePence,
   const quantityText = useStore($quantityText);
   // Until hydrated, exactly the pre-rendered state (no variant chosen): hydration needs the two to match.
   const variant = hydrated ? chosen : undefined;
+  useRecordView(familyId, chosen?.partNo);
   const quantity = parseQuantity(quantityText);
   const [busy, setBusy] = useState(false);
   const waitingForLogin = useRef<{ partNo: string; quantity: number } | null>(null);

@@ -1,6 +1,6 @@
 import '../../styles/product.css';
 import { useStore } from '../use-store.ts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { DimensionColumn, Variant } from '#contract/calls/catalogue.ts';
 import { VariantTableView, type VariantTableStrings } from '../../components/catalogue/VariantTableView.tsx';
 import type { Locale } from '#contract/i18n/locales.ts';
@@ -9,11 +9,8 @@ import { breakFor } from '#contract/rules/price-breaks.ts';
 import { filterVariants, nextSort, sortVariants, type SortState } from '../../lib/catalogue/variant-filter.ts';
 import { $chosenId, $filters, $quantityText, $variants } from '../../stores/product-choice.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import { startProductChoice } from './product-choice-start.ts';
-import { useRecordView } from './use-record-view.ts';
 
 interface Props {
-  productId: number;
   locale: Locale;
   columns: DimensionColumn[];
   variants: Variant[];
@@ -25,10 +22,10 @@ interface Props {
  * buy box, the configurator and the part's preview through src/stores/product-choice.ts), the
  * configurator's values filter the rows, any column sorts, and the chosen row marks the price break
  * of the quantity in the buy box. The table is rendered at build time with the built prices
- * (complete without script); once running it starts the page's choice and shows today's prices
- * (product-choice-start.ts).
+ * (complete without script); it wakes as the buyer nears it and shows today's prices, which the
+ * page's script has asked for as the page loaded (src/components/catalogue/ProductChoiceStart.astro).
  */
-export default function VariantPicker({ productId, locale, columns, variants: built, strings }: Props) {
+export default function VariantPicker({ locale, columns, variants: built, strings }: Props) {
   const hydrated = useHydrated();
   const live = useStore($variants);
   const storedChoice = useStore($chosenId);
@@ -38,10 +35,7 @@ export default function VariantPicker({ productId, locale, columns, variants: bu
   const variants = hydrated && live.length > 0 ? live : built;
   const chosenId = hydrated ? storedChoice : null;
   const chosen = variants.find((v) => v.id === chosenId);
-  useRecordView(productId, chosen?.partNo);
   const [sort, setSort] = useState<SortState | null>(null);
-
-  useEffect(() => startProductChoice(productId, built), [productId, built]);
 
   const rows = sortVariants(filterVariants(variants, hydrated ? storedFilters : {}), sort);
 

@@ -3,11 +3,11 @@ import { productLive } from '../../api/product-live.ts';
 import { withLiveValues } from '../../lib/catalogue/live-variants.ts';
 import { partNoInUrl, urlWithPartNo } from '../../lib/catalogue/part-in-url.ts';
 import { keepAddressOnLanguageSwitch } from '../../lib/routing/language-switch.ts';
-import { $chosenId, $chosenVariant, $variants, CHOICE_EVENT } from '../../stores/product-choice.ts';
+import { $chosenId, $chosenVariant, $variants, CHOICE_EVENT, PRODUCT_CHOICE_DATA_ID, type ProductChoiceData } from '../../stores/product-choice.ts';
 import { tellBuyer } from '../../stores/tell-buyer.ts';
 
 /**
- * Starts the page's choice (the variant picker does, on mount): the built variants, the one named
+ * Starts the page's choice (the page's script does, as it loads: startProductChoiceFromPage): the built variants, the one named
  * by ?partNo= (or the only one), then today's prices and stock (unpri/productLive, one call; on
  * failure the built values stay and the error catalogue has told the buyer). From then on the
  * address (and the language link) follows the choice, and each change wakes the islands that show
@@ -35,4 +35,10 @@ export function startProductChoice(productId: number, built: readonly Variant[])
     stopWaking();
     stopUrl();
   };
+}
+
+/** Starts the choice from the family's variants the page holds (src/components/catalogue/ProductChoiceStart.astro). */
+export function startProductChoiceFromPage(): void {
+  const data = JSON.parse(document.getElementById(PRODUCT_CHOICE_DATA_ID)!.textContent!) as ProductChoiceData;
+  startProductChoice(data.productId, data.variants);
 }

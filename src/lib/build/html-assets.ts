@@ -9,17 +9,21 @@
  * The build uses the same reading to preload what a page runs as it starts (module-preloads.ts).
  */
 
-import { wakesAtIdle } from '../hydrate-on-interaction.ts';
+import { wakesAtIdle, wakesNearView } from '../hydrate-on-interaction.ts';
 
 const INTERACTION = 'interaction';
 
-/** An island's directive as far as loading goes: `client:interaction={{ idle: true }}` loads at idle, like client:idle. */
+/**
+ * An island's directive as far as loading goes: `client:interaction={{ idle: true }}` loads at idle,
+ * like client:idle, and `{{ nearView: true }}` as it nears the viewport, like client:visible.
+ */
 function loadingDirective(attrs: Map<string, string>): string {
   const client = attrs.get('client') ?? '';
   if (client !== INTERACTION) return client;
   try {
     const opts = JSON.parse((attrs.get('opts') ?? '{}').replaceAll('&quot;', '"')) as { value?: unknown };
-    return wakesAtIdle(opts.value) ? 'idle' : client;
+    if (wakesAtIdle(opts.value)) return 'idle';
+    return wakesNearView(opts.value) ? 'visible' : client;
   } catch {
     return client;
   }

@@ -36,11 +36,13 @@ export function cellValue(variant: Variant, column: ColumnId): string | number {
   return unitPriceFor(Number(column.slice('price:'.length)), variant.priceBreaks);
 }
 
-// Numeric-aware, so that M6 comes before M10 and 8 before 12 even when written as text.
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+// Numeric-aware, so that M6 comes before M10 and 8 before 12 even when written as text. Made at the
+// first sort, not as the page's code loads: a tab's first Intl object starts ICU (contract/format/money.ts).
+let collator: Intl.Collator | undefined;
 
 export function compareCells(a: string | number, b: string | number): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
+  collator ??= new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
   return collator.compare(String(a), String(b));
 }
 

@@ -12,6 +12,8 @@ const api = vi.hoisted(() => ({
   addToBasket: vi.fn<(partNo: string, quantity: number) => Promise<{ basketCount: number }>>(),
 }));
 vi.mock('../../../src/api/basket.ts', () => ({ addToBasket: api.addToBasket }));
+// The box records a logged-in buyer's view (tests/components/catalogue/variant-picker.test.tsx checks what).
+vi.mock('../../../src/api/history.ts', () => ({ browseRecord: vi.fn(async () => ({ recorded: true })) }));
 
 function loggedOut(): void {
   $session.set({ loaded: true, token: null, firstName: '', userId: ANONYMOUS_USER_ID, blongCompany: 0, basketCount: 0 });

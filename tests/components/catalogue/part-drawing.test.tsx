@@ -32,7 +32,7 @@ describe('PartDrawing: the chosen part’s drawing follows the configurator', ()
     const variants = VARIANTS.map(({ id, partNo }) => ({ id, partNo, drawingUrl: drawingUrl(partNo) }));
     render(
       <>
-        <VariantPicker productId={3} locale="en" columns={COLUMNS} variants={VARIANTS} strings={pickerStrings} />
+        <VariantPicker locale="en" columns={COLUMNS} variants={VARIANTS} strings={pickerStrings} />
         <PartDrawing variants={variants} strings={dictionary('en').preview} />
       </>,
     );

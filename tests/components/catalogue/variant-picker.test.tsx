@@ -1,11 +1,13 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VariantLive } from '#contract/calls/catalogue.ts';
+import BuyBox from '../../../src/islands/catalogue/BuyBox.tsx';
 import Configurator from '../../../src/islands/catalogue/Configurator.tsx';
+import { startProductChoice } from '../../../src/islands/catalogue/product-choice-start.ts';
 import VariantPicker from '../../../src/islands/catalogue/VariantPicker.tsx';
 import { $chosenId, $filters, $quantityText, $variants } from '../../../src/stores/product-choice.ts';
 import { $session, ANONYMOUS_USER_ID } from '../../../src/stores/session.ts';
-import { COLUMNS, pickerStrings, VARIANTS } from './fixtures.ts';
+import { buyBoxStrings, COLUMNS, pickerStrings, VARIANTS } from './fixtures.ts';
 
 const api = vi.hoisted(() => ({
   productLive: vi.fn<(id: number) => Promise<VariantLive[]>>(),
@@ -18,14 +20,19 @@ vi.mock('../../../src/api/history.ts', () => ({ browseRecord: api.browseRecord }
 const live = (changes: Partial<Record<number, Partial<VariantLive>>> = {}): VariantLive[] =>
   VARIANTS.map(({ id, partNo, stock, leadTimeDays, priceBreaks }) => ({ id, partNo, stock, leadTimeDays, priceBreaks, ...changes[id] }));
 
-// The page's two islands beside each other, in step through the product-choice store.
-const renderPicker = () =>
-  render(
+let stopChoice = () => {};
+
+// The page's two islands beside each other, in step through the product-choice store, which the
+// page's script starts (src/components/catalogue/ProductChoiceStart.astro).
+function renderPicker() {
+  stopChoice = startProductChoice(3, VARIANTS);
+  return render(
     <>
       <Configurator locale="en" columns={COLUMNS} variants={VARIANTS} strings={pickerStrings} />
-      <VariantPicker productId={3} locale="en" columns={COLUMNS} variants={VARIANTS} strings={pickerStrings} />
+      <VariantPicker locale="en" columns={COLUMNS} variants={VARIANTS} strings={pickerStrings} />
     </>,
   );
+}
 const partNumbers = () => within(screen.getByRole('table')).getAllByRole('rowheader').map((cell) => cell.textContent);
 const parameter = (name: string) => screen.getByRole('group', { name });
 const value = (group: string, name: string) => within(parameter(group)).getByRole('radio', { name }) as HTMLInputElement;
@@ -42,6 +49,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  stopChoice();
   window.history.replaceState(null, '', '/');
 });
 
@@ -73,6 +81,7 @@ describe('VariantPicker: the table', () => {
     await waitFor(() => expect(row().textContent).toContain('£1.99'));
     expect(row().textContent).toContain('Ships in 7 working days');
     cleanup();
+    stopChoice();
     api.productLive.mockRejectedValue(new Error('offline'));
     renderPicker();
     await waitFor(() => expect(api.productLive).toHaveBeenCalledTimes(2));
@@ -138,9 +147,10 @@ describe('Configurator: in step with the table', () => {
     expect(window.location.search).toBe('?partNo=LH-1111-120-PA');
   });
 
-  it('records a logged-in buyer’s view for the browse history, and the part number chosen', async () => {
+  it('records a logged-in buyer’s view for the browse history (the buy box does), and the part number chosen', async () => {
     $session.set({ loaded: true, token: 'token', firstName: 'Alex', userId: '7', blongCompany: 0, basketCount: 0 });
     renderPicker();
+    render(<BuyBox locale="en" familyId={3} variantCount={VARIANTS.length} fromPricePence={150} strings={buyBoxStrings} />);
     await waitFor(() => expect(api.browseRecord).toHaveBeenCalledWith(3, undefined));
     fireEvent.click(screen.getByRole('radio', { name: 'LH-1111-160-PA' }));
     await waitFor(() => expect(api.browseRecord).toHaveBeenLastCalledWith(3, 'LH-1111-160-PA'));

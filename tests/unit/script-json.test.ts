@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
-import { jsonLdText } from '../../src/lib/seo/json-ld.ts';
+import { scriptJson } from '../../src/lib/script-json.ts';
 
 /** What a browser makes of a page holding the block: the block's JSON and whatever else it found. */
 function parsePage(block: string): { json: unknown; metas: number; paragraphs: number } {
@@ -14,7 +14,7 @@ function parsePage(block: string): { json: unknown; metas: number; paragraphs: n
   return result;
 }
 
-describe('JSON-LD blocks', () => {
+describe('JSON in a script element', () => {
   const hostile = {
     '@type': 'BreadcrumbList',
     name: 'Clamps</script><meta http-equiv="refresh" content="0;url=https://evil.example/"><script>',
@@ -22,14 +22,14 @@ describe('JSON-LD blocks', () => {
   };
 
   it('keeps a name that closes the script inside the block, with its value unchanged', () => {
-    const page = parsePage(jsonLdText(hostile));
+    const page = parsePage(scriptJson(hostile));
     expect(page.metas).toBe(0);
     expect(page.paragraphs).toBe(1);
     expect(page.json).toEqual(hostile);
   });
 
   it('leaves no <, >, &, U+2028 or U+2029 in the text', () => {
-    expect(jsonLdText(hostile)).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(scriptJson(hostile)).not.toMatch(/[<>&\u2028\u2029]/);
   });
 
   it('is the only way the site writes JSON-LD', () => {
