@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { ProductDetail } from '#contract/calls/catalogue.ts';
 import { islandsReady } from './header-support.ts';
+import { screenPixels } from './support/screen-pixels.ts';
 
 // The chosen part's picture and its 3D preview on the product page. Debian's Chromium here has no
 // GPU but draws WebGL in software (SwiftShader), so the preview really renders; a browser without
@@ -172,21 +173,10 @@ test('the chosen part’s drawing is redrawn to its own sizes as another variant
   expect(await answer.text()).toContain(`>Ø${other.dims.d1}</text>`);
 });
 
-/** The mean brightness (0–255) of an element as the screen shows it, measured in the page from a screenshot. */
+/** The mean brightness (0–255) of an element as the screen shows it, measured from a screenshot. */
 async function brightness(page: Page, shot: Buffer): Promise<number> {
-  return page.evaluate(async (base64) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${base64}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    [canvas.width, canvas.height] = [image.width, image.height];
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    const { data } = context.getImageData(0, 0, image.width, image.height);
-    let sum = 0;
-    for (let i = 0; i < data.length; i += 4) sum += (data[i]! + data[i + 1]! + data[i + 2]!) / 3;
-    return sum / (data.length / 4);
-  }, shot.toString('base64'));
+  const pixels = await screenPixels(page, shot);
+  return pixels.reduce((sum, [r, g, b]) => sum + (r + g + b) / 3, 0) / pixels.length;
 }
 
 test('each variant is shown in its own finish: black oxide steel darker than bright stainless, in the picture and in 3D', async ({ page, request }) => {

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { ProductDetail, VariantLive } from '#contract/calls/catalogue.ts';
 import { islandsReady } from './header-support.ts';
 import { liveStockOnPage } from './support/live-stock.ts';
+import { screenPixels } from './support/screen-pixels.ts';
 
 // The product page /goodsInfo/{id}/{name}: the variant table (complete without script, then filtered,
 // sorted, chosen and live), the image viewer, and the routes that lead to the page.
@@ -172,6 +173,21 @@ test('on a phone the table wakes as the buyer scrolls to it, while a linked part
   await expect(linkedRow).toBeEnabled();
   expect(tableCode).toHaveLength(1);
   await context.close();
+});
+
+test('the table’s focus ring shows whole, though its part of the page is painted only as it nears the view', async ({ page, request }) => {
+  await openProduct(page, await demoProduct(request));
+  // The table's scrolling region (inside the section of the same name).
+  const region = page.locator('.variant-list').getByRole('region', { name: /^Variants/ });
+  await region.focus();
+  await expect(region).toBeFocused();
+  // Its left edge is the edge of the painted area (.render-near-view, src/styles/global.css): the strip just outside it.
+  const box = (await region.boundingBox())!;
+  const strip = await page.screenshot({ clip: { x: box.x - 5, y: box.y + 10, width: 4, height: 20 } });
+  // The ring's colour, --accent #c8511b.
+  const ring = ([r, g, b]: [number, number, number]) => Math.abs(r - 0xc8) < 40 && Math.abs(g - 0x51) < 40 && Math.abs(b - 0x1b) < 40;
+  const ringPixels = (await screenPixels(page, strip)).filter(ring).length;
+  expect(ringPixels).toBeGreaterThan(20);
 });
 
 test('/goodsInfo/{id} and /goodsingopush/{id} land on /goodsInfo/{id}/{name}', async ({ page, request }) => {
