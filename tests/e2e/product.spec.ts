@@ -162,6 +162,8 @@ test('on a phone the table wakes as the buyer scrolls to it, while a linked part
   await page.goto(`${pagePath(product)}?partNo=${linked.partNo}`);
   await islandsReady(page);
   await expect(page.getByTestId('chosen-part-no')).toHaveText(linked.partNo);
+  // The downloads' CAD form, further down, names the same part.
+  await expect(page.getByRole('combobox', { name: 'CAD model of' })).toHaveValue(String(linked.id));
   // The page is idle and the buy box shows the part, yet the table, a few screens down, has not woken.
   await page.waitForTimeout(500);
   expect(tableCode).toEqual([]);
