@@ -33,6 +33,16 @@ function pageFile(root: string, folder: string): string | undefined {
   return fs.existsSync(path.join(root, file)) ? file : undefined;
 }
 
+/** The name a product's page has in this build: the one folder under /goodsInfo/{id}/ holding a page. */
+function currentProductName(root: string, folder: string): string | undefined {
+  const dir = path.join(root, folder.replace(/^\//, ''));
+  if (!fs.existsSync(dir)) return undefined;
+  return fs.readdirSync(dir, { withFileTypes: true }).find((entry) => entry.isDirectory() && fs.existsSync(path.join(dir, entry.name, 'index.html')))?.name;
+}
+
+/** "?partNo=…" of a request's URL, or "". */
+const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
+
 /**
  * Serves the static site beside the API: files from the build, the client shells for the spec's
  * id paths (/acOrderdetails/123 gets the acOrderdetails page), and the 404 page with status 404.
@@ -83,7 +93,8 @@ export async function serveSite(app: FastifyInstance, options: SiteOptions): Pro
       }
     }
 
-    // A product URL with an outdated name: the id's own page lands on the canonical name.
+    // A product URL with an outdated name goes to the canonical name, keeping its query (?partNo=
+    // names the part to choose), which the id's own page (a meta refresh) would drop.
     app.get(localePath(locale, '/goodsInfo/:id/:name'), (request, reply) => {
       const { id, name } = request.params as { id: string; name: string };
       // Only ids and URL names ever reach the file system: nothing like ../ can.
@@ -91,6 +102,8 @@ export async function serveSite(app: FastifyInstance, options: SiteOptions): Pro
       const folder = localePath(locale, `/goodsInfo/${id}`);
       const page = pageFile(options.root, `${folder}/${name}`);
       if (page) return reply.header('cache-control', PAGE_CACHE).sendFile(page);
+      const current = currentProductName(options.root, folder);
+      if (current) return reply.redirect(`${folder}/${current}${queryOf(request.url)}`, 301);
       return pageFile(options.root, folder) ? reply.redirect(`${folder}/`, 301) : sendNotFound(locale, reply);
     });
   }

@@ -162,10 +162,13 @@ describe('npm start', () => {
     const detail = await (await fetch(`${baseUrl}/api/unpri/productDetail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"id":1}' })).json();
     const canonical = `/goodsInfo/1/${detail.data.slug}`;
     expect((await fetch(`${baseUrl}${canonical}`)).status).toBe(200);
-    const outdated = await fetch(`${baseUrl}/goodsInfo/1/an-old-name`, { redirect: 'manual' });
+    const outdated = await fetch(`${baseUrl}/goodsInfo/1/an-old-name?partNo=LH-1101-120-AL`, { redirect: 'manual' });
     expect(outdated.status).toBe(301);
-    expect(outdated.headers.get('location')).toBe('/goodsInfo/1/');
+    // Straight to the canonical name, with the part to choose.
+    expect(outdated.headers.get('location')).toBe(`${canonical}?partNo=LH-1101-120-AL`);
+    expect((await fetch(`${baseUrl}/zh-cn/goodsInfo/1/an-old-name`, { redirect: 'manual' })).headers.get('location')).toBe(`/zh-cn${canonical}`);
     expect(await (await fetch(`${baseUrl}/goodsInfo/1/`)).text()).toContain(`url=${canonical}`);
+    expect((await fetch(`${baseUrl}/goodsInfo/999999/an-old-name`, { redirect: 'manual' })).status).toBe(404);
     expect((await fetch(`${baseUrl}/goodsInfo/1/..%2F..%2Fetc`, { redirect: 'manual' })).status).toBe(404);
   });
 
