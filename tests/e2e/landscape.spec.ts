@@ -5,7 +5,7 @@ import { islandsReady } from './header-support.ts';
 test.describe('on a phone in landscape', () => {
   test.use({ viewport: { width: 844, height: 390 } });
 
-  for (const [path, search, products] of [['/', 'Search products', 'Products'], ['/zh-cn/', '搜索产品', '产品']] as const) {
+  for (const [path, search, products, mainNav] of [['/', 'Search products', 'Products', 'Main'], ['/zh-cn/', '搜索产品', '产品', '主导航']] as const) {
     test(`the header of ${path} takes at most a quarter of the height and keeps every control`, async ({ page }) => {
       await page.goto(path);
       await islandsReady(page);
@@ -16,6 +16,10 @@ test.describe('on a phone in landscape', () => {
       await expect(banner.getByRole('button', { name: products, exact: true })).toBeVisible();
       await expect(banner.locator('a.logo')).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(844);
+      // The navigation bar spans the width, its three menus on one line each.
+      const nav = (await page.getByRole('navigation', { name: mainNav }).boundingBox())!;
+      expect([nav.x, nav.width]).toEqual([0, 844]);
+      for (const button of await page.locator('.header-nav .menu-button').all()) expect((await button.boundingBox())!.height).toBe(44);
     });
   }
 });
