@@ -2,8 +2,9 @@
 export const accountCredit = {
   title: 'Credit on account',
   intro: '{company} may owe up to its credit limit on account; invoices are due {terms}.',
+  introNoLimit: '{company} may order on account with no credit limit; invoices are due {terms}.',
   limit: 'Credit limit',
-  noLimit: 'No limit set',
+  noLimit: 'None',
   used: 'Used',
   left: 'Left',
   overdue: 'Overdue',

@@ -3,8 +3,9 @@ import type { accountCredit as en } from '../en/account-credit.ts';
 export const accountCredit: typeof en = {
   title: '记账信用',
   intro: '{company} 的记账欠款上限为其信用额度；发票付款条件：{terms}。',
+  introNoLimit: '{company} 可记账下单，不设信用额度；发票付款条件：{terms}。',
   limit: '信用额度',
-  noLimit: '未设额度',
+  noLimit: '不设上限',
   used: '已用',
   left: '剩余',
   overdue: '逾期',

@@ -162,7 +162,7 @@ describe('AccountPaymentsPage', () => {
       view = render(<AccountPaymentsPage {...props} />);
     });
     const box = screen.getByRole('region', { name: 'Credit on account' });
-    expect(box.textContent).toContain('invoices are due 30 days after the end of the month');
+    expect(box.textContent).toContain('Acme Engineering Ltd may owe up to its credit limit on account; invoices are due 30 days after the end of the month.');
     expect(within(box).getByText('£5,000.00')).toBeTruthy();
     expect(within(box).getByText('£1,200.00')).toBeTruthy();
     expect(within(box).getByText('£3,800.00')).toBeTruthy();
@@ -191,6 +191,9 @@ describe('AccountPaymentsPage', () => {
       render(<AccountPaymentsPage {...props} />);
     });
     const box = screen.getByRole('region', { name: 'Credit on account' });
+    // No limit: said so, not "up to its credit limit".
+    expect(box.textContent).toContain('Acme Engineering Ltd may order on account with no credit limit; invoices are due 30 days after the end of the month.');
+    expect(box.textContent).not.toContain('up to its credit limit');
     fireEvent.change(within(box).getByLabelText('Month'), { target: { value: '2026-10' } });
     await act(async () => {
       fireEvent.click(within(box).getByRole('button', { name: 'Download the statement (PDF)' }));

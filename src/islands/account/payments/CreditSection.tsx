@@ -21,7 +21,7 @@ export function CreditSection({ locale, strings }: { locale: Locale; strings: Ac
       <h2 id="credit-title">{text.title}</h2>
       {!answer.approved ? <p>{fill(text.notApproved, { company: answer.companyName })}</p> : (
         <>
-          <p>{fill(text.intro, { company: answer.companyName, terms: pick(PAYMENT_TERMS_NAMES[answer.terms], locale) })}</p>
+          <p>{fill(answer.limitPence === null ? text.introNoLimit : text.intro, { company: answer.companyName, terms: pick(PAYMENT_TERMS_NAMES[answer.terms], locale) })}</p>
           <dl className="acpay-credit">
             <div><dt>{text.limit}</dt><dd>{answer.limitPence === null ? text.noLimit : price(answer.limitPence)}</dd></div>
             <div><dt>{text.used}</dt><dd>{price(answer.usedPence)}</dd></div>
