@@ -1,7 +1,7 @@
 import { $chosenVariant } from '../../stores/product-choice.ts';
 
 /** The product page's CAD form (src/components/catalogue/Downloads.astro, followsChoice). */
-export const CAD_FORM_FOLLOWS = 'select[data-follows-choice]';
+const CAD_FORM_FOLLOWS = 'select[data-follows-choice]';
 
 /**
  * Keeps the product page's CAD form on the part chosen on the page (a `?partNo=` link, the

@@ -16,7 +16,7 @@ export function productHref(family: { id: number; slug: string }): string {
   return `/goodsInfo/${family.id}/${family.slug}`;
 }
 
-/** The product page with a part chosen (?partNo=, read by islands/catalogue/product-choice-start.ts); without one, the page alone. */
+/** The product page with a part chosen (?partNo=, read by lib/catalogue/product-choice-start.ts); without one, the page alone. */
 export function productPartHref(family: { id: number; slug: string }, partNo: string | null | undefined): string {
   return partNo ? `${productHref(family)}?${PART_NO_PARAM}=${encodeURIComponent(partNo)}` : productHref(family);
 }

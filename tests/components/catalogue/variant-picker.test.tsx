@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VariantLive } from '#contract/calls/catalogue.ts';
 import BuyBox from '../../../src/islands/catalogue/BuyBox.tsx';
 import Configurator from '../../../src/islands/catalogue/Configurator.tsx';
-import { startProductChoice } from '../../../src/islands/catalogue/product-choice-start.ts';
+import { startProductChoice } from '../../../src/lib/catalogue/product-choice-start.ts';
 import VariantPicker from '../../../src/islands/catalogue/VariantPicker.tsx';
 import { $chosenId, $filters, $quantityText, $variants } from '../../../src/stores/product-choice.ts';
 import { $session, ANONYMOUS_USER_ID } from '../../../src/stores/session.ts';

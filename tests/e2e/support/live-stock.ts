@@ -4,7 +4,7 @@ import type { VariantLive } from '#contract/calls/catalogue.ts';
 
 /**
  * The stock of one part as the product page's own live call answered it (unpri/productLive, made
- * once as the page starts: src/islands/catalogue/product-choice-start.ts). Other journeys buy, cancel
+ * once as the page starts: src/lib/catalogue/product-choice-start.ts). Other journeys buy, cancel
  * and reject orders beside this one, so a figure read from the API before or after the page is not
  * the one it shows. Call before the page opens.
  */

@@ -1,17 +1,17 @@
 import type { Variant } from '#contract/calls/catalogue.ts';
 import { productLive } from '../../api/product-live.ts';
-import { withLiveValues } from '../../lib/catalogue/live-variants.ts';
-import { partNoInUrl, urlWithPartNo } from '../../lib/catalogue/part-in-url.ts';
-import { keepAddressOnLanguageSwitch } from '../../lib/routing/language-switch.ts';
+import { keepAddressOnLanguageSwitch } from '../routing/language-switch.ts';
+import { withLiveValues } from './live-variants.ts';
+import { partNoInUrl, urlWithPartNo } from './part-in-url.ts';
 import { $chosenId, $chosenVariant, $variants, CHOICE_EVENT, PRODUCT_CHOICE_DATA_ID, type ProductChoiceData } from '../../stores/product-choice.ts';
 import { tellBuyer } from '../../stores/tell-buyer.ts';
 
 /**
- * Starts the page's choice (the page's script does, as it loads: startProductChoiceFromPage): the built variants, the one named
- * by ?partNo= (or the only one), then today's prices and stock (unpri/productLive, one call; on
- * failure the built values stay and the error catalogue has told the buyer). From then on the
- * address (and the language link) follows the choice, and each change wakes the islands that show
- * it, until the returned function stops it.
+ * Starts the product page's choice (its script does, as the page loads: startProductChoiceFromPage):
+ * the built variants, the one named by ?partNo= (or the only one), then today's prices and stock
+ * (unpri/productLive, one call; on failure the built values stay and the error catalogue has told
+ * the buyer). From then on the address (and the language link) follows the choice, and each change
+ * wakes the islands that show it, until the returned function stops it.
  */
 export function startProductChoice(productId: number, built: readonly Variant[]): () => void {
   let current = true;
