@@ -1,8 +1,10 @@
+import { CsvError, parse } from 'csv-parse/sync';
+
 /**
- * A small RFC 4180 reader: fields separated by commas, records by CRLF (LF or a lone CR also
- * end a record), fields in double quotes may hold commas, line breaks and doubled quotes (""). A
- * UTF-8 byte order mark at the start is skipped. Line breaks inside a quoted field are read as LF.
- * Blank records (no text in any field) are skipped, so trailing empty lines do no harm.
+ * The catalogue CSV read with csv-parse (RFC 4180): fields in double quotes may hold commas, line
+ * breaks and doubled quotes; CRLF, LF and a lone CR all end a record, even mixed in one file (as
+ * spreadsheets on different systems write them). A UTF-8 byte order mark is skipped, line breaks
+ * inside a quoted field are read as LF, and blank records (no text in any field) are skipped.
  */
 
 export interface CsvRecord {
@@ -15,77 +17,48 @@ export type CsvProblem = 'unclosedQuote' | 'quoteInField' | 'textAfterQuote';
 
 export type CsvParse = { records: CsvRecord[] } | { problem: CsvProblem; line: number };
 
-/** Line breaks in a piece of text: CRLF, LF and a lone CR each count once. */
-function lineBreaks(text: string): number {
-  let n = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10) n++;
-    else if (c === 13 && text.charCodeAt(i + 1) !== 10) n++;
-  }
-  return n;
+/** csv-parse's error codes for the three ways a hand-edited file goes wrong. */
+const PROBLEMS: Record<string, CsvProblem> = {
+  CSV_QUOTE_NOT_CLOSED: 'unclosedQuote',
+  INVALID_OPENING_QUOTE: 'quoteInField',
+  CSV_INVALID_CLOSING_QUOTE: 'textAfterQuote',
+};
+
+interface ParsedRow {
+  record: string[];
+  raw: string;
+  info: { lines: number };
 }
 
-const COMMA = ',';
-const QUOTE = '"';
+/** Line breaks in a piece of text: CRLF, LF and a lone CR each count once. */
+const lineBreaks = (text: string) => text.match(/\r\n|\n|\r/g)?.length ?? 0;
 
 export function parseCsv(input: string): CsvParse {
-  const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
-  const n = text.length;
+  // csv-parse numbers a record by the line it ends on; the last good record's end tells where an unclosed quote began.
+  let lastEnd = 0;
+  let rows: ParsedRow[];
+  try {
+    rows = parse(input, {
+      bom: true,
+      relax_column_count: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      info: true,
+      raw: true,
+      on_record: (row: ParsedRow) => {
+        lastEnd = row.info.lines;
+        return row;
+      },
+    }) as ParsedRow[];
+  } catch (error) {
+    const problem = error instanceof CsvError ? PROBLEMS[error.code] : undefined;
+    if (!problem) throw error;
+    return { problem, line: problem === 'unclosedQuote' ? lastEnd + 1 : Number((error as CsvError & { lines: number }).lines) };
+  }
   const records: CsvRecord[] = [];
-  let i = 0;
-  let line = 1;
-  while (i < n) {
-    const recordLine = line;
-    const cells: string[] = [];
-    for (;;) {
-      let cell: string;
-      if (text[i] === QUOTE) {
-        i++;
-        cell = '';
-        for (;;) {
-          const close = text.indexOf(QUOTE, i);
-          if (close === -1) return { problem: 'unclosedQuote', line: recordLine };
-          const piece = text.slice(i, close);
-          line += lineBreaks(piece);
-          cell += piece;
-          if (text[close + 1] === QUOTE) {
-            cell += QUOTE;
-            i = close + 2;
-            continue;
-          }
-          i = close + 1;
-          break;
-        }
-        cell = cell.replace(/\r\n?/g, '\n');
-        if (i < n && text[i] !== COMMA && text[i] !== '\r' && text[i] !== '\n') return { problem: 'textAfterQuote', line };
-      } else {
-        let j = i;
-        while (j < n) {
-          const c = text[j];
-          if (c === COMMA || c === '\r' || c === '\n') break;
-          if (c === QUOTE) return { problem: 'quoteInField', line };
-          j++;
-        }
-        cell = text.slice(i, j);
-        i = j;
-      }
-      cells.push(cell);
-      if (text[i] === COMMA) {
-        i++;
-        continue;
-      }
-      if (text[i] === '\r') {
-        i++;
-        if (text[i] === '\n') i++;
-        line++;
-      } else if (text[i] === '\n') {
-        i++;
-        line++;
-      }
-      break;
-    }
-    if (cells.some((c) => c.trim() !== '')) records.push({ line: recordLine, cells });
+  for (const { record, raw, info } of rows) {
+    if (!record.some((cell) => cell.trim() !== '')) continue;
+    const inside = raw.replace(/(\r\n|\n|\r)$/, '');
+    records.push({ line: info.lines - lineBreaks(inside), cells: record.map((cell) => cell.replace(/\r\n?/g, '\n')) });
   }
   return { records };
 }
