@@ -377,6 +377,8 @@ export const editor = {
     who: 'Who',
     what: 'What',
     record: '{area} {record}: {action}',
+    withFields: '{record} ({fields})',
+    fieldSeparator: ', ',
     details: 'Details',
     none: 'No changes are recorded yet.',
     /** The areas and actions server code records (server/auth/editor.ts recordChange); an unknown one shows as recorded. */

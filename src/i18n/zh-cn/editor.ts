@@ -376,6 +376,8 @@ export const editor: typeof en = {
     who: '编辑',
     what: '内容',
     record: '{area} {record}：{action}',
+    withFields: '{record}（{fields}）',
+    fieldSeparator: '、',
     details: '详情',
     none: '尚无修改记录。',
     areas: {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { changeList } from '../../api/editor.ts';
 import { detailLines } from '../../lib/editor/change-detail.ts';
+import { changeHeadline } from '../../lib/editor/change-headline.ts';
 import { pageCount } from '../../lib/editor/paging.ts';
 import { formatDateTime } from '#contract/format/dates.ts';
 import { fill } from '#contract/i18n/text.ts';
@@ -34,8 +35,9 @@ export function ChangesSection({ locale, strings }: SectionProps) {
                       <td>{formatDateTime(change.at, locale)}</td>
                       <td>{change.email}</td>
                       <td>
-                        {change.summary}
-                        <small>{fill(text.record, { area: text.areas[change.area] ?? change.area, record: change.recordId, action: text.actions[change.action] ?? change.action })}</small>
+                        {changeHeadline(change, locale, text)}
+                        {/* In English the stored summary leads; other languages' headline already is this line. */}
+                        {locale === 'en' && <small>{fill(text.record, { area: text.areas[change.area] ?? change.area, record: change.recordId, action: text.actions[change.action] ?? change.action })}</small>}
                         {lines.length > 0 && (
                           <details>
                             <summary>{text.details}</summary>

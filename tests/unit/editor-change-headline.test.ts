@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { changeHeadline } from '../../src/lib/editor/change-headline.ts';
+import { editor as en } from '../../src/i18n/en/editor.ts';
+import { editor as zh } from '../../src/i18n/zh-cn/editor.ts';
+
+const variantChange = {
+  area: 'variant',
+  recordId: '41',
+  action: 'update',
+  summary: 'Variant LH-1311-80-AL: Stock, Lead time (days)',
+  detail: { stock: { from: 12, to: 40 }, leadTimeDays: { from: 3, to: 5 } },
+};
+
+describe('the change log’s headline', () => {
+  it('is the stored summary in English', () => {
+    expect(changeHeadline(variantChange, 'en', en.changes)).toBe('Variant LH-1311-80-AL: Stock, Lead time (days)');
+  });
+
+  it('is written in Chinese from the area, record, action and changed fields, with no English left', () => {
+    expect(changeHeadline(variantChange, 'zh-cn', zh.changes)).toBe('零件 41：已更改（库存、交货期（天））');
+  });
+
+  it('names the fields of a staff action’s before and after, and none of an object of another shape', () => {
+    const credit = { area: 'company', recordId: '3', action: 'credit', summary: 'Acme: credit approved', detail: { before: { creditApproved: false }, after: { creditApproved: true, creditLimitPence: 500000 } } };
+    expect(changeHeadline(credit, 'zh-cn', zh.changes)).toMatch(/^公司 3：信用已更改（.+、.+）$/);
+    const publish = { area: 'publish', recordId: '7', action: 'publish', summary: 'Asked to publish: build #7 queued', detail: { build: 7, coalesced: false } };
+    expect(changeHeadline(publish, 'zh-cn', zh.changes)).toBe('发布 7：已发布');
+    expect(changeHeadline(publish, 'zh-cn', zh.changes)).not.toMatch(/[A-Za-z]/);
+  });
+});
