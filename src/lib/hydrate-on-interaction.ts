@@ -17,9 +17,11 @@ import { earlyInputOf, type EarlyInput } from './early-input.ts';
  * button may be pressed before that moment) that must not lose that press either.
  *
  * `client:interaction={{ nearView: true }}` also wakes it at the first idle moment after it comes
- * within NEAR_VIEW of the viewport, as `client:visible` would with a margin: a long island below the
- * first screen (the product page's variant table) wakes as the buyer scrolls towards it, not while
- * the page opens (on a tall screen, where it is near from the start, once the page is idle).
+ * within NEAR_VIEW of the viewport once the visitor has shown they are there (the pointer moved, a
+ * key, a touch, a wheel or a scroll), as `client:visible` would with a margin: a long island below
+ * the first screen (the product page's variant table) wakes as the buyer scrolls towards it, and on
+ * a tall screen, where it is near from the start, at the first move of the mouse, not while the page
+ * opens: a page opened and left alone loads none of its code.
  *
  * What the visitor did while the script was on its way is given to the island once React listens
  * (src/lib/early-input.ts): a press on a button and a navigation key are held (their default
@@ -35,6 +37,9 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 /** How far outside the viewport a `nearView` island wakes: about a phone's screen ahead of the buyer. */
 const NEAR_VIEW = '600px';
+
+/** What tells that a person is at the page (a `nearView` island sleeps until one of these). */
+const PRESENCE = ['pointermove', 'pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 
 const asksFor = (value: unknown, option: 'idle' | 'nearView') =>
   typeof value === 'object' && value !== null && (value as Record<string, unknown>)[option] === true;
@@ -56,6 +61,15 @@ function wakeNearView(island: HTMLElement, wake: () => void): void {
     { rootMargin: NEAR_VIEW },
   );
   for (const child of island.children) watcher.observe(child);
+}
+
+/** Calls go once the visitor first moves, presses, touches or scrolls anywhere on the page. */
+function onceSomeoneIsThere(go: () => void): void {
+  const seen = () => {
+    for (const name of PRESENCE) window.removeEventListener(name, seen, true);
+    go();
+  };
+  for (const name of PRESENCE) window.addEventListener(name, seen, { capture: true, passive: true });
 }
 
 const hydrateOnInteraction: ClientDirective = (load, options, island) => {
@@ -109,7 +123,7 @@ const hydrateOnInteraction: ClientDirective = (load, options, island) => {
   };
   listen(true);
   if (wakesAtIdle(options.value)) wakeAtIdle();
-  if (wakesNearView(options.value)) wakeNearView(island, wakeAtIdle);
+  if (wakesNearView(options.value)) onceSomeoneIsThere(() => wakeNearView(island, wakeAtIdle));
 };
 
 export default hydrateOnInteraction;

@@ -94,6 +94,22 @@ describe('client:interaction={{ nearView: true }}', () => {
   // Astro types a directive's value as a string; an object given in the page arrives as that object.
   const nearView = { name: 'interaction', value: { nearView: true } as unknown as string };
 
+  it('sleeps, near the viewport or not, until the visitor first moves, presses, touches or scrolls', async () => {
+    WatchedViewport.last = undefined;
+    vi.stubGlobal('IntersectionObserver', WatchedViewport);
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 0));
+    document.body.innerHTML = '<div id="island"><table id="rows"></table></div>';
+    const load = vi.fn(async () => async () => {});
+    hydrateOnInteraction(load, nearView, document.getElementById('island')!);
+    await settle();
+    expect(WatchedViewport.last).toBeUndefined();
+    expect(load).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('scroll'));
+    WatchedViewport.last!.report([{ isIntersecting: true }]);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('loads once the island comes near the viewport, at the next idle moment, and stops watching', async () => {
     vi.stubGlobal('IntersectionObserver', WatchedViewport);
     vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 0));
@@ -101,6 +117,7 @@ describe('client:interaction={{ nearView: true }}', () => {
     const element = document.getElementById('island')!;
     const load = vi.fn(async () => async () => {});
     hydrateOnInteraction(load, nearView, element);
+    window.dispatchEvent(new PointerEvent('pointermove'));
     const viewport = WatchedViewport.last!;
     // The island is display: contents: its children are what has a place on the page.
     expect(viewport.watched.map((e) => e.id)).toEqual(['rows', 'count']);

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { OrderDetail } from '#contract/calls/orders.ts';
 import type { LoginAnswer } from '#contract/calls/login.ts';
 import type { ProductDetail } from '#contract/calls/catalogue.ts';
-import { DEMO_PASSWORD, islandsReady, logIn, sessionValues } from './header-support.ts';
+import { DEMO_PASSWORD, islandsReady, logIn, sessionValues, visitorMoves } from './header-support.ts';
 
 // The basket (/basket): add from a product page, quick order by part number, quantities and
 // references, then checkout with a new address and a PO reference, on to /Pay/{id}.
@@ -56,6 +56,7 @@ test('add from a product page, quick order, change a quantity, check out with a 
   // From the product page: 2 of one variant.
   await page.goto(`/goodsInfo/${handles.id}/${handles.slug}`);
   await islandsReady(page);
+  await visitorMoves(page);
   await page.getByRole('radio', { name: fromPage.partNo, exact: true }).check();
   await page.getByRole('region', { name: 'Your choice' }).getByRole('spinbutton', { name: 'Quantity' }).fill('2');
   await page.getByRole('button', { name: 'Add to basket' }).click();

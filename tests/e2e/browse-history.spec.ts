@@ -3,7 +3,7 @@ import type { BrowseHistoryItem } from '#contract/calls/browse-history.ts';
 import type { LoginAnswer } from '#contract/calls/login.ts';
 import type { Page as ListPage } from '#contract/calls/paging.ts';
 import type { ProductDetail } from '#contract/calls/catalogue.ts';
-import { DEMO_PASSWORD, islandsReady, sessionValues } from './header-support.ts';
+import { DEMO_PASSWORD, islandsReady, sessionValues, visitorMoves } from './header-support.ts';
 
 // The product page records a logged-in buyer's view (pri/browseRecord), silently; logged out it sends nothing.
 
@@ -43,6 +43,7 @@ test('a logged-in buyer’s product view appears in the browse history', async (
   await page.goto(`/goodsInfo/${product.id}/${product.slug}`);
   expect(await (await recorded).json()).toMatchObject({ code: 200, data: { recorded: true } });
   await islandsReady(page);
+  await visitorMoves(page);
   expect(calls).toEqual([JSON.stringify({ id: product.id })]);
 
   // Choosing a variant records it as the family's last choice; the history page opens it again.

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { ProductDetail, Variant } from '#contract/calls/catalogue.ts';
-import { DEMO_PASSWORD, islandsReady } from './header-support.ts';
+import { DEMO_PASSWORD, islandsReady, visitorMoves } from './header-support.ts';
 import { liveStockOnPage } from './support/live-stock.ts';
 import { registerBuyer } from './support/register-buyer.ts';
 
@@ -27,6 +27,7 @@ const pageOf = (product: ProductDetail, locale: 'en' | 'zh-cn', variant?: Varian
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await islandsReady(page);
+  await visitorMoves(page);
 }
 
 /** Each part of the first screen below the header: its top not under the header as drawn, its bottom on the screen. */

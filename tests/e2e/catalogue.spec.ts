@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { islandsReady } from './header-support.ts';
+import { islandsReady, visitorMoves } from './header-support.ts';
 
 // Category pages (pre-rendered, both languages), their download view, and the crawl files.
 test('a level-3 category page shows its breadcrumb, sub-categories or families, and links to products', async ({ page, request }) => {
@@ -92,6 +92,7 @@ test('a buyer browses from the mega-menu to a variant and its price break', asyn
   await expect(page).toHaveURL(/\/productListLv4\/\d+$/);
   await page.locator('main a.family-card').first().click();
   await expect(page).toHaveURL(/\/goodsInfo\/\d+\/[a-z0-9-]+$/);
+  await visitorMoves(page);
 
   // Choose a variant and a quantity of 10: the 10+ price applies, and the next break is 50+.
   const firstRadio = page.getByRole('table').getByRole('radio').first();

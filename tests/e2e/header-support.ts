@@ -12,6 +12,15 @@ export async function islandsReady(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client="visible"]):not([client="interaction"]), astro-island[ssr][client="interaction"][opts*=\'"idle":true\']').length === 0);
 }
 
+/**
+ * The visitor shows they are there: the pointer comes over the page's heading (no island wakes under
+ * it). Islands that wait for a person (`client:interaction={{ nearView: true }}`, the product page's
+ * variant table) wake after this, as they do when a buyer moves the mouse.
+ */
+export async function visitorMoves(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).first().hover();
+}
+
 export async function openSignIn(page: Page) {
   const banner = page.getByRole('banner');
   await banner.getByRole('button', { name: 'Account', exact: true }).click();

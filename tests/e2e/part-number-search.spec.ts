@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { islandsReady } from './header-support.ts';
+import { islandsReady, visitorMoves } from './header-support.ts';
 
 // The header search with an exact part number opens its family with that variant chosen, whatever
 // the letter case and hyphens; so does a part number chosen among the suggestions (issue 18).
@@ -19,6 +19,8 @@ for (const typed of ['lh-1202-63-m12-ss', 'LH1202 63 M12SS', 'lh120263m12ss']) {
     await expect(page).toHaveURL(new RegExp(`/goodsInfo/\\d+/[a-z0-9-]+\\?partNo=${PART}$`));
     await islandsReady(page);
     await expect(chosenPart(page, 'Your choice')).toHaveText(PART);
+    // The table wakes at the buyer's first move, with the linked part chosen.
+    await visitorMoves(page);
     await expect(page.getByRole('table').getByRole('radio', { name: PART, exact: true })).toBeChecked();
   });
 }

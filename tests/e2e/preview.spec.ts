@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { ProductDetail } from '#contract/calls/catalogue.ts';
-import { islandsReady } from './header-support.ts';
+import { islandsReady, visitorMoves } from './header-support.ts';
 import { screenPixels } from './support/screen-pixels.ts';
 
 // The chosen part's picture and its 3D preview on the product page. Debian's Chromium here has no
@@ -17,6 +17,7 @@ async function knobFamily(request: APIRequestContext): Promise<ProductDetail> {
 async function openProduct(page: Page, product: ProductDetail): Promise<void> {
   await page.goto(`/goodsInfo/${product.id}/${product.slug}`);
   await islandsReady(page);
+  await visitorMoves(page);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ProductDetail, VariantLive } from '#contract/calls/catalogue.ts';
-import { islandsReady } from './header-support.ts';
+import { islandsReady, visitorMoves } from './header-support.ts';
 import { liveStockOnPage } from './support/live-stock.ts';
 import { screenPixels } from './support/screen-pixels.ts';
 
@@ -20,6 +20,7 @@ const pagePath = (product: ProductDetail) => `/goodsInfo/${product.id}/${product
 async function openProduct(page: Page, product: ProductDetail): Promise<void> {
   await page.goto(pagePath(product));
   await islandsReady(page);
+  await visitorMoves(page);
 }
 
 const table = (page: Page) => page.getByRole('table', { name: /^Variants/ });
@@ -148,6 +149,22 @@ test('asks unpri/productLive once, and shows a price that changed since the buil
   await page.waitForTimeout(500);
   expect(calls).toEqual([JSON.stringify({ id: product.id })]);
   await expect(table(page).locator('tbody tr').first()).toContainText(first.partNo);
+});
+
+test('on a desktop the table, near from the start, loads its code at the buyer’s first move, not while the page opens', async ({ page, request }) => {
+  const product = await demoProduct(request);
+  const tableCode: string[] = [];
+  page.on('request', (r) => {
+    if (/\/_astro\/VariantPicker\.[^/]+\.js$/.test(r.url())) tableCode.push(r.url());
+  });
+  await page.goto(pagePath(product));
+  await islandsReady(page);
+  // Idle, with the table on the first screen, and nobody has moved: none of its code is loaded.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  expect(tableCode).toEqual([]);
+  await visitorMoves(page);
+  await expect.poll(() => tableCode.length).toBe(1);
+  await expect(table(page).getByRole('radio', { name: product.variants[0]!.partNo, exact: true })).toBeEnabled();
 });
 
 test('on a phone the table wakes as the buyer scrolls to it, while a linked part is in the buy box from the start', async ({ browser, request }) => {

@@ -44,11 +44,11 @@ export function parseCsv(input: string): CsvParse {
       record_delimiter: ['\r\n', '\n', '\r'],
       info: true,
       raw: true,
-      on_record: (row: ParsedRow) => {
-        lastEnd = row.info.lines;
+      on_record: (row, context) => {
+        lastEnd = context.lines;
         return row;
       },
-    }) as ParsedRow[];
+    }) as unknown as ParsedRow[];
   } catch (error) {
     const problem = error instanceof CsvError ? PROBLEMS[error.code] : undefined;
     if (!problem) throw error;
