@@ -19,11 +19,11 @@ export interface OverLimitBuyer {
   limitPence: number;
 }
 
-/** The buyer, when an order of this total must wait for an admin's approval; null when it need not. */
-export async function overSpendingLimit(db: Db, userId: number, totalPence: number): Promise<OverLimitBuyer | null> {
-  const buyer = await db.selectFrom('users').select(['firstName', 'lastName', 'companyId', 'companyRole', 'spendingLimitPence']).where('id', '=', userId).executeTakeFirstOrThrow();
+/** The buyer, when this order must wait for an admin's approval under the buyer's limit as it is now; null when it need not. */
+export async function overSpendingLimit(db: Db, order: { id: number; userId: number; totalPence: number }): Promise<OverLimitBuyer | null> {
+  const buyer = await db.selectFrom('users').select(['firstName', 'lastName', 'companyId', 'companyRole', 'spendingLimitPence']).where('id', '=', order.userId).executeTakeFirstOrThrow();
   const limit = approvalLimitOf(buyer);
-  if (limit === null || !waitsForApproval(limit, totalPence) || buyer.companyId === null) return null;
+  if (limit === null || !waitsForApproval(limit, order.totalPence) || buyer.companyId === null) return null;
   return { name: `${buyer.firstName} ${buyer.lastName}`, companyId: buyer.companyId, limitPence: limit };
 }
 
