@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OutstandingAnswer } from '#contract/calls/account-payments.ts';
 import type { BuyerCredit } from '#contract/calls/company-credit.ts';
 import type { StaffOrderDetail } from '#contract/calls/staff-orders.ts';
 import { ukDay } from '#contract/format/dates.ts';
@@ -69,6 +70,8 @@ describe('an order invoiced on account', () => {
     expect((await admin.call('pri/payStart', { id: first.id, method: 'bankTransfer' })).body.code).toBe(200);
     expect((await admin.call('pri/teamPayStart', { orderIds: [second.id], method: 'bankTransfer' })).body.code).toBe(200);
     expect(await credit()).toMatchObject({ usedPence: invoiced, overdueCount: 1, overduePence: one.totalPence });
+    const outstanding = (await admin.call<OutstandingAnswer>('pri/outstandingList')).body.data.list;
+    expect(outstanding.find((o) => o.id === first.id)).toMatchObject({ paymentState: 'awaitingTransfer', overdue: true });
 
     expect((await admin.call('pri/payStart', { id: first.id, method: 'account' })).body.code).toBe(200);
     expect(await orderRow(first.id)).toMatchObject({ paymentState: 'onAccount', dueAt: yesterday });
