@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutstandingAnswer } from '#contract/calls/account-payments.ts';
 import type { BuyerCredit } from '#contract/calls/company-credit.ts';
+import type { Statement } from '#contract/calls/company-statement.ts';
 import type { StaffOrderDetail } from '#contract/calls/staff-orders.ts';
 import { ukDay } from '#contract/format/dates.ts';
 import { logInAs, partsWithBreaks, placeOrder, type Buyer, type PartWithBreaks } from './helpers/shop.ts';
@@ -72,6 +73,10 @@ describe('an order invoiced on account', () => {
     expect(await credit()).toMatchObject({ usedPence: invoiced, overdueCount: 1, overduePence: one.totalPence });
     const outstanding = (await admin.call<OutstandingAnswer>('pri/outstandingList')).body.data.list;
     expect(outstanding.find((o) => o.id === first.id)).toMatchObject({ paymentState: 'awaitingTransfer', overdue: true });
+    // The company's statement still shows both invoices.
+    const statement = (await admin.call<Statement>('pri/companyStatement', { month: ukDay(new Date()).slice(0, 7) })).body.data;
+    const invoices = statement.entries.filter((e) => e.kind === 'invoice').map((e) => e.orderNo);
+    expect(invoices).toEqual(expect.arrayContaining([first.orderNo, second.orderNo]));
 
     expect((await admin.call('pri/payStart', { id: first.id, method: 'account' })).body.code).toBe(200);
     expect(await orderRow(first.id)).toMatchObject({ paymentState: 'onAccount', dueAt: yesterday });
