@@ -40,7 +40,7 @@ export const PaymentOptions = T.Object({
   account: T.Boolean(),
   bankTransfer: T.Literal(true),
   stripePublishableKey: orNull(T.String()),
-  /** A company buyer's spending limit: an order totalling more (incl. VAT, pence) waits for an admin's approval. Null: none waits. */
+  /** A company buyer's spending limit (a limit per month: what this month's orders leave of it): an order totalling more (incl. VAT, pence) waits for an admin's approval. Null: none waits. */
   approvalAbovePence: orNull(T.Integer()),
 });
 export type PaymentOptions = T.Static<typeof PaymentOptions>;

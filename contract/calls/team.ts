@@ -3,6 +3,7 @@ import { defineCall, enumOf, orNull } from '../call.ts';
 import { emptyBody, fields, idField, LABELS, oneOf, text, wholeNumber, yesNo } from '../fields.ts';
 import type { BilingualText } from '../i18n/text.ts';
 import { EMAIL_PATTERN, PATTERN_MESSAGES } from '../limits/fields.ts';
+import { SPENDING_LIMIT_PERIODS } from '../rules/approval-limit.ts';
 import { INVITATION_CODE_PATTERN, INVITATION_CODE_WRONG, TEAM_LIMITS } from '../limits/team.ts';
 
 /**
@@ -25,6 +26,8 @@ export const TeamMember = T.Object({
   companyRole: teamRole,
   /** null: no limit. */
   spendingLimitPence: orNull(T.Integer()),
+  /** Whether the limit binds each order or each calendar month's orders together. */
+  spendingLimitPeriod: enumOf(SPENDING_LIMIT_PERIODS),
   canPayForTeam: T.Boolean(),
   /** The caller's own row. */
   isYou: T.Boolean(),
@@ -87,14 +90,15 @@ export const companyCreate = teamCall('companyCreate', 'A buyer without a compan
 
 export const companyRename = teamCall('companyRename', 'An admin renames the company (403 for a buyer)', companyName);
 
-/** The whole of a member's settings; spendingLimitPence absent means no limit. */
+/** The whole of a member's settings; spendingLimitPence absent means no limit, spendingLimitPeriod absent per order. */
 export const teamMemberUpdate = teamCall(
   'teamMemberUpdate',
-  "An admin sets a member's role, spending limit (absent: none) and right to pay for the team; the last admin stays admin (409)",
+  "An admin sets a member's role, spending limit (absent: none) per order or per calendar month (absent: per order) and right to pay for the team; the last admin stays admin (409)",
   fields({
     id: idField(),
     companyRole,
     spendingLimitPence: wholeNumber({ label: { en: 'spending limit', zh: '消费限额' }, min: 0, max: TEAM_LIMITS.spendingLimitPenceMax }),
+    spendingLimitPeriod: oneOf({ label: { en: 'spending limit period', zh: '消费限额周期' }, values: SPENDING_LIMIT_PERIODS }),
     canPayForTeam: yesNo({ label: { en: 'may pay for the team', zh: '可为团队付款' }, required: true }),
   }),
 );

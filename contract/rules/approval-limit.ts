@@ -1,3 +1,7 @@
+/** What a spending limit binds: each order, or each calendar month's orders together (UK time). */
+export const SPENDING_LIMIT_PERIODS = ['order', 'month'] as const;
+export type SpendingLimitPeriod = (typeof SPENDING_LIMIT_PERIODS)[number];
+
 /** Who a company's spending limits bind: its buyers (admins have none), and only those given a limit. */
 export interface SpendingLimitHolder {
   companyId: number | null;

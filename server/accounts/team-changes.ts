@@ -39,14 +39,19 @@ async function lockedTeam(tx: Db, userId: number, memberId: number) {
   return { member, isLastAdmin: member.companyRole === 'admin' && admins === 1 };
 }
 
-/** Sets a member's role, spending limit and right to pay for the team; the last admin keeps the role. */
+/** Sets a member's role, spending limit (per order or per month) and right to pay for the team; the last admin keeps the role. */
 export async function updateMember(db: Db, userId: number, request: TeamMemberUpdateRequest): Promise<void> {
   await db.transaction().execute(async (tx) => {
     const { isLastAdmin } = await lockedTeam(tx, userId, request.id);
     if (isLastAdmin && request.companyRole !== 'admin') throw new ApiError(CODE.conflict, TEAM_MESSAGES.lastAdmin);
     await tx
       .updateTable('users')
-      .set({ companyRole: request.companyRole, spendingLimitPence: request.spendingLimitPence ?? null, canPayForTeam: request.canPayForTeam })
+      .set({
+        companyRole: request.companyRole,
+        spendingLimitPence: request.spendingLimitPence ?? null,
+        spendingLimitPeriod: request.spendingLimitPeriod ?? 'order',
+        canPayForTeam: request.canPayForTeam,
+      })
       .where('id', '=', request.id)
       .execute();
   });

@@ -12,7 +12,7 @@ export async function teamOf(db: Db, userId: number): Promise<TeamAnswer> {
   const company = await db.selectFrom('companies').select(['id', 'name']).where('id', '=', companyId).executeTakeFirstOrThrow();
   const members = await db
     .selectFrom('users')
-    .select(['id', 'firstName', 'lastName', 'email', 'companyRole', 'spendingLimitPence', 'canPayForTeam'])
+    .select(['id', 'firstName', 'lastName', 'email', 'companyRole', 'spendingLimitPence', 'spendingLimitPeriod', 'canPayForTeam'])
     .where('companyId', '=', companyId)
     .orderBy('companyRole')
     .orderBy('lastName')

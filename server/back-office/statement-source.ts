@@ -7,8 +7,9 @@ import { STAFF_MESSAGES } from '../i18n/staff-messages.ts';
 import { buildStatement } from './statement.ts';
 
 /**
- * A company's statement for a month (YYYY-MM), from its orders on account (cancelled ones left out)
- * and the payments received against them; 404 for no such company.
+ * A company's statement for a month (YYYY-MM), from its orders invoiced on account (cancelled ones
+ * left out), whatever method was chosen to pay them after, and the payments received against them;
+ * 404 for no such company.
  */
 export async function loadStatement(db: Db, companyId: number, month: string): Promise<Statement> {
   const company = await db.selectFrom('companies').select(['id', 'name']).where('id', '=', companyId).executeTakeFirst();
@@ -19,7 +20,6 @@ export async function loadStatement(db: Db, companyId: number, month: string): P
     .select(['o.id', 'o.orderNo', 'o.totalPence', 'o.dueAt'])
     .select((eb) => eb.fn.min('e.at').as('invoicedAt'))
     .where('o.companyId', '=', companyId)
-    .where('o.paymentMethod', '=', 'account')
     .where('o.status', '<>', 'cancelled')
     .groupBy(['o.id', 'o.orderNo', 'o.totalPence', 'o.dueAt'])
     .execute();

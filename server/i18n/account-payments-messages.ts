@@ -10,6 +10,14 @@ export const ACCOUNT_PAYMENT_MESSAGES = {
     en: 'This order was not approved by your company administrator, so it cannot be paid.',
     zh: '此订单未获贵公司管理员批准，因此无法付款。',
   },
+  notCompanyOrder: {
+    en: 'Only orders placed for your company can go on its account, and this one was not. Pay it by card or bank transfer.',
+    zh: '只有为贵公司下的订单才能记入公司账户，此订单不是。请用银行卡或银行转账付款。',
+  },
+  heldForApproval: {
+    en: 'This order is above your spending limit, so it now waits for your company administrator’s approval; they have been asked. You can pay it once it is approved.',
+    zh: '此订单超出您的消费限额，现需贵公司管理员审批，已通知管理员。审批通过后即可付款。',
+  },
   noSuchPayment: { en: 'There is no such payment.', zh: '没有此付款记录。' },
   noCompany: {
     en: 'Paying for a team needs a company account. Your account is not part of a company.',

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ApprovalDecisionAnswer, PendingApproval } from '#contract/calls/team.ts';
-import { approvalLimitOf, waitsForApproval } from '#contract/rules/approval-limit.ts';
+import { waitsForApproval } from '#contract/rules/approval-limit.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { inBothLanguages, NO_NOTE, TEAM_INBOX, TEAM_MESSAGES } from '../i18n/team-messages.ts';
@@ -8,6 +8,7 @@ import { writeInboxMessage } from './inbox.ts';
 import { formatPence } from '#contract/format/money.ts';
 import { mailOrderNews, recordOrderEvent, type EventOrder } from './order-events.ts';
 import { orderMailFacts } from './order-mail-facts.ts';
+import { approvalThreshold } from './spending-limit.ts';
 
 const orderDetailsLink = (id: number) => `/acOrderdetails/${id}`;
 const payLink = (id: number) => `/Pay/${id}`;
@@ -19,12 +20,16 @@ export interface OverLimitBuyer {
   limitPence: number;
 }
 
-/** The buyer, when an order of this total must wait for an admin's approval; null when it need not. */
-export async function overSpendingLimit(db: Db, userId: number, totalPence: number): Promise<OverLimitBuyer | null> {
-  const buyer = await db.selectFrom('users').select(['firstName', 'lastName', 'companyId', 'companyRole', 'spendingLimitPence']).where('id', '=', userId).executeTakeFirstOrThrow();
-  const limit = approvalLimitOf(buyer);
-  if (limit === null || !waitsForApproval(limit, totalPence) || buyer.companyId === null) return null;
-  return { name: `${buyer.firstName} ${buyer.lastName}`, companyId: buyer.companyId, limitPence: limit };
+/** The buyer, when this order must wait for an admin's approval under the buyer's limit as it is now; null when it need not. */
+export async function overSpendingLimit(db: Db, order: { id: number; userId: number; totalPence: number }): Promise<OverLimitBuyer | null> {
+  const buyer = await db
+    .selectFrom('users')
+    .select(['id', 'firstName', 'lastName', 'companyId', 'companyRole', 'spendingLimitPence', 'spendingLimitPeriod'])
+    .where('id', '=', order.userId)
+    .executeTakeFirstOrThrow();
+  const threshold = await approvalThreshold(db, buyer, order.id);
+  if (!waitsForApproval(threshold, order.totalPence) || buyer.companyId === null || buyer.spendingLimitPence === null) return null;
+  return { name: `${buyer.firstName} ${buyer.lastName}`, companyId: buyer.companyId, limitPence: buyer.spendingLimitPence };
 }
 
 /**

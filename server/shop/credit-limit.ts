@@ -2,6 +2,7 @@ import type { CompanyCredit } from '#contract/calls/company-credit.ts';
 import { fillBoth } from '#contract/i18n/text.ts';
 import { isOverdue, type PaymentTerms } from '#contract/rules/due-date.ts';
 import { paidPence } from '../back-office/paid-amounts.ts';
+import { underAdvisoryLocks } from '../db/advisory-lock.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { STAFF_MESSAGES } from '../i18n/staff-messages.ts';
@@ -14,8 +15,9 @@ export async function termsOf(db: Db, companyId: number | null): Promise<Payment
 }
 
 /**
- * A company's credit: its limit (null: none set), what its orders on account still owe (their totals
- * less any transfer received), what is left, and what is overdue.
+ * A company's credit: its limit (null: none set), what its orders invoiced on account still owe (their
+ * totals less any money received), what is left, and what is overdue. An invoice stays in it whatever
+ * payment method is chosen afterwards: a transfer or a card under way is only money expected.
  */
 export async function creditOf(db: Db, companyId: number, now = new Date()): Promise<CompanyCredit> {
   const company = await db.selectFrom('companies').select(['name', 'creditApproved', 'creditLimitPence', 'creditTerms']).where('id', '=', companyId).executeTakeFirstOrThrow();
@@ -24,7 +26,8 @@ export async function creditOf(db: Db, companyId: number, now = new Date()): Pro
     .select(['id', 'totalPence', 'dueAt'])
     .where('companyId', '=', companyId)
     .where('status', '=', 'placed')
-    .where('paymentState', '=', 'onAccount')
+    .where('dueAt', 'is not', null)
+    .where('paymentState', '!=', 'paid')
     .execute();
   const paid = await paidPence(db, invoices.map((o) => o.id));
   const owed = invoices.map((o) => ({ owing: Math.max(0, o.totalPence - (paid.get(o.id) ?? 0)), overdue: isOverdue(o.dueAt, now) }));
@@ -45,13 +48,13 @@ export async function creditOf(db: Db, companyId: number, now = new Date()): Pro
 }
 
 /**
- * Refuses (409, before anything is written) an order on account that would take the buyer's
- * company over its credit limit, saying what is used and what is left.
+ * Refuses (409, before anything is written) an order on account that would take the company over its
+ * credit limit, saying what is used and what is left. It first takes the company's credit lock, held
+ * until the transaction ends: concurrent orders and payments on account of one company wait for each
+ * other, on every process, so two of them never spend the same credit.
  */
-export async function checkCreditLimit(db: Db, userId: number, totalPence: number): Promise<void> {
-  const user = await db.selectFrom('users').select('companyId').where('id', '=', userId).executeTakeFirstOrThrow();
-  if (user.companyId === null) return;
-  const credit = await creditOf(db, user.companyId);
+export async function checkCreditLimit(tx: Db, companyId: number, totalPence: number): Promise<void> {
+  const credit = await underAdvisoryLocks(tx, [`credit:${companyId}`], (locked) => creditOf(locked, companyId));
   if (credit.limitPence === null || credit.leftPence === null || totalPence <= credit.leftPence) return;
   throw new ApiError(
     CODE.conflict,

@@ -79,8 +79,8 @@ function placeOrder(db: Db, userId: number, request: OrderCreateRequest): Promis
     const invoice = await addressSnapshot(tx, userId, request.invoiceAddressId);
     const totals = totalsFor(lines.map((l) => l.lineTotalPence), delivery.country);
     if (totals.totalPence !== request.expectedTotalPence) throw new ApiError(CODE.conflict, MESSAGES.pricesChanged, { totals });
-    if (request.paymentMethod === 'account') await checkCreditLimit(tx, userId, totals.totalPence);
     const user = await tx.selectFrom('users').select('companyId').where('id', '=', userId).executeTakeFirstOrThrow();
+    if (request.paymentMethod === 'account' && user.companyId !== null) await checkCreditLimit(tx, user.companyId, totals.totalPence);
 
     const order = await tx
       .insertInto('orders')
@@ -125,7 +125,7 @@ function placeOrder(db: Db, userId: number, request: OrderCreateRequest): Promis
     await tx.insertInto('orderLines').values(orderLines).execute();
     await tx.deleteFrom('basketLines').where('userId', '=', userId).where('saved', '=', false).where('variantId', 'in', lines.map((l) => l.variantId)).execute();
     const placed = { ...order, userId, totalPence: totals.totalPence };
-    const overLimit = await overSpendingLimit(tx, userId, totals.totalPence);
+    const overLimit = await overSpendingLimit(tx, placed);
     // A held order's buyer is told it waits for approval, in place of "order placed".
     await recordOrderEvent(tx, placed, 'placed', overLimit ? { message: null } : {});
     if (overLimit) await holdForApproval(tx, placed, overLimit);

@@ -146,7 +146,8 @@ export async function outstandingOrders(db: Db, userId: number): Promise<Outstan
     paymentMethod: o.paymentMethod,
     paymentState: o.paymentState,
     dueAt: iso(o.dueAt),
-    overdue: o.paymentState === 'onAccount' && isOverdue(o.dueAt, now),
+    // An invoice stays due by its date whatever payment was chosen after (only invoices have one).
+    overdue: isOverdue(o.dueAt, now),
     awaitingApproval: o.approvalState === 'pending',
     mine: o.userId === userId,
     placedByName: fullName(o),

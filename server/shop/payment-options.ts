@@ -1,9 +1,9 @@
 import type { PaymentMethod, PaymentOptions } from '#contract/calls/orders.ts';
-import { approvalLimitOf } from '#contract/rules/approval-limit.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import type { CardGateway } from '../payments/card-gateway.ts';
+import { approvalThreshold } from './spending-limit.ts';
 
 /** Whether the buyer, with a verified address, belongs to a company approved for credit (pay on account, invoice at 30 days). */
 export async function hasCredit(db: Db, userId: number): Promise<boolean> {
@@ -18,13 +18,13 @@ export async function hasCredit(db: Db, userId: number): Promise<boolean> {
 }
 
 export async function paymentOptions(db: Db, userId: number, gateway: CardGateway | null): Promise<PaymentOptions> {
-  const buyer = await db.selectFrom('users').select(['companyId', 'companyRole', 'spendingLimitPence']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const buyer = await db.selectFrom('users').select(['id', 'companyId', 'companyRole', 'spendingLimitPence', 'spendingLimitPeriod']).where('id', '=', userId).executeTakeFirstOrThrow();
   return {
     card: gateway !== null,
     account: await hasCredit(db, userId),
     bankTransfer: true,
     stripePublishableKey: gateway?.publishableKey ?? null,
-    approvalAbovePence: approvalLimitOf(buyer),
+    approvalAbovePence: await approvalThreshold(db, buyer, null),
   };
 }
 

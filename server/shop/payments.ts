@@ -10,6 +10,7 @@ import { MESSAGES } from '../i18n/messages.ts';
 import type { CardGateway } from '../payments/card-gateway.ts';
 import { recordPayment } from '../payments/record-payment.ts';
 import { withAmountsLeft } from '../back-office/paid-amounts.ts';
+import { holdForApproval, overSpendingLimit } from './approvals.ts';
 import { checkCreditLimit, termsOf } from './credit-limit.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { checkMethodAllowed } from './payment-options.ts';
@@ -19,7 +20,7 @@ import { formatDate } from '#contract/format/dates.ts';
 export const PAYABLE: readonly PaymentStateColumn[] = ['unpaid', 'failed', 'awaitingTransfer', 'onAccount'];
 
 /** What decides whether an order can be paid now. */
-export const PAYABLE_COLUMNS = ['id', 'orderNo', 'userId', 'companyId', 'status', 'paymentState', 'paymentMethod', 'totalPence', 'approvalState'] as const;
+export const PAYABLE_COLUMNS = ['id', 'orderNo', 'userId', 'companyId', 'status', 'paymentState', 'paymentMethod', 'totalPence', 'approvalState', 'dueAt'] as const;
 
 interface PayableFacts {
   status: 'placed' | 'cancelled';
@@ -60,18 +61,41 @@ async function startBankTransfer(db: Db, userId: number, id: number): Promise<Pa
   });
 }
 
-/** On account: the company is invoiced, due under its payment terms; the buyer's inbox says when. */
+/** The payer's company, when the order was placed for it; any other order (placed as an individual, or for another company) is refused (403). */
+async function accountCompanyOf(db: Db, userId: number, orderCompanyId: number | null): Promise<number> {
+  const payer = await db.selectFrom('users').select('companyId').where('id', '=', userId).executeTakeFirstOrThrow();
+  if (orderCompanyId === null || orderCompanyId !== payer.companyId) throw new ApiError(CODE.forbidden, ACCOUNT_PAYMENT_MESSAGES.notCompanyOrder);
+  return orderCompanyId;
+}
+
+/**
+ * On account: the order's company is invoiced, due under its payment terms; the buyer's inbox says
+ * when. The spending limit and the credit limit are checked again now, under the company's rules as
+ * they are: an order above the limit is held for approval instead (committed, then refused 409). An
+ * order invoiced before is already in the credit used and keeps its first due date.
+ */
 async function startOnAccount(db: Db, userId: number, id: number): Promise<PayStartAnswer> {
-  return db.transaction().execute(async (tx) => {
+  const started = await db.transaction().execute(async (tx) => {
     const order = await payableOrder(tx, userId, id);
     if (order.paymentState === 'onAccount') return answer(order.paymentState);
-    await checkCreditLimit(tx, userId, order.totalPence);
-    const dueAt = dueDate(new Date(), await termsOf(tx, order.companyId));
+    const companyId = await accountCompanyOf(tx, userId, order.companyId);
+    const [owing] = await withAmountsLeft(tx, [order]);
+    if (order.dueAt === null) {
+      const overLimit = order.approvalState === 'notNeeded' ? await overSpendingLimit(tx, order) : null;
+      if (overLimit) {
+        await holdForApproval(tx, order, overLimit);
+        return null;
+      }
+      await checkCreditLimit(tx, companyId, owing!.leftPence);
+    }
+    const dueAt = order.dueAt ?? dueDate(new Date(), await termsOf(tx, companyId));
     await tx.updateTable('orders').set({ paymentMethod: 'account', paymentState: 'onAccount', dueAt }).where('id', '=', id).execute();
-    await recordPayment(tx, { method: 'account', state: 'onAccount', paidBy: userId, orders: await withAmountsLeft(tx, [order]) });
+    await recordPayment(tx, { method: 'account', state: 'onAccount', paidBy: userId, orders: [owing!] });
     await recordOrderEvent(tx, order, 'onAccount', { values: { dueDate: formatDate(dueAt) } });
     return answer('onAccount');
   });
+  if (!started) throw new ApiError(CODE.conflict, ACCOUNT_PAYMENT_MESSAGES.heldForApproval);
+  return started;
 }
 
 /**

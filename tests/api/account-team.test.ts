@@ -396,3 +396,38 @@ describe('approval above a spending limit', () => {
     expect((await orderRow(held.id)).approvalState).toBe('pending');
   });
 });
+
+describe('a spending limit per calendar month', () => {
+  const orderRow = (id: number) => api.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const approvalOf = async (id: number) => (await orderRow(id)).approvalState;
+
+  it("holds the order that takes the buyer's orders this month above the limit; last month's and cancelled ones do not count", async () => {
+    const { admin, buyer } = await freshTeam(null);
+    const first = await placeOrder(buyer, [[part.partNo, 1]]);
+    const total = (await orderRow(first.id)).totalPence;
+    const limit = 2 * total + Math.floor(total / 2);
+    const update = { id: buyer.login.id, companyRole: 'buyer', canPayForTeam: false, spendingLimitPence: limit, spendingLimitPeriod: 'month' };
+    expect((await admin.call('pri/teamMemberUpdate', update)).body.code).toBe(200);
+    expect((await team(admin)).members.find((m) => m.id === buyer.login.id)).toMatchObject({ spendingLimitPence: limit, spendingLimitPeriod: 'month' });
+    // The checkout is told what the month leaves of the limit.
+    expect((await buyer.call<PaymentOptions>('pri/paymentOptions')).body.data.approvalAbovePence).toBe(limit - total);
+
+    const second = await placeOrder(buyer, [[part.partNo, 1]]);
+    expect(await approvalOf(second.id)).toBe('notNeeded');
+    const third = await placeOrder(buyer, [[part.partNo, 1]]);
+    expect(await approvalOf(third.id)).toBe('pending');
+
+    // The first order was last month's, the second is cancelled: only the third (still waiting) counts.
+    await api.db.updateTable('orders').set({ createdAt: new Date(Date.now() - 40 * 86_400_000) }).where('id', '=', first.id).execute();
+    await api.db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', second.id).execute();
+    const fourth = await placeOrder(buyer, [[part.partNo, 1]]);
+    expect(await approvalOf(fourth.id)).toBe('notNeeded');
+  });
+
+  it('is per order when no period is given, and refuses a period that is neither', async () => {
+    const { admin, buyer } = await freshTeam(100);
+    expect((await team(admin)).members.find((m) => m.id === buyer.login.id)).toMatchObject({ spendingLimitPence: 100, spendingLimitPeriod: 'order' });
+    const refused = await admin.call('pri/teamMemberUpdate', { id: buyer.login.id, companyRole: 'buyer', canPayForTeam: false, spendingLimitPence: 100, spendingLimitPeriod: 'week' });
+    expect(refused.body.code).toBe(400);
+  });
+});

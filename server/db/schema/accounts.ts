@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { SpendingLimitPeriod } from '#contract/rules/approval-limit.ts';
 import type { PaymentTerms } from '#contract/rules/due-date.ts';
 import type { Timestamp } from './column-types.ts';
 
@@ -32,6 +33,8 @@ export interface UsersTable {
   language: ColumnType<string, string | undefined, string>;
   /** null: no limit; above it a company buyer's order waits for an admin's approval. */
   spendingLimitPence: number | null;
+  /** Whether the limit binds each order or each calendar month's orders together (UK time). */
+  spendingLimitPeriod: ColumnType<SpendingLimitPeriod, SpendingLimitPeriod | undefined, SpendingLimitPeriod>;
   /** A company member the admin lets pay the team's orders; admins always may. */
   canPayForTeam: ColumnType<boolean, boolean | undefined, boolean>;
   createdAt: Generated<Date>;

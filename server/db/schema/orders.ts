@@ -32,6 +32,7 @@ export interface OrdersTable {
   invoiceAddress: Json<AddressSnapshotJson>;
   createdAt: Generated<Date>;
   paidAt: Timestamp | null;
+  /** Set once, when the order is first invoiced on account: until paid it counts in the company's credit used (server/shop/credit-limit.ts). */
   dueAt: Timestamp | null;
   approvalState: ColumnType<ApprovalStateColumn, ApprovalStateColumn | undefined, ApprovalStateColumn>;
   approvalDecidedBy: number | null;

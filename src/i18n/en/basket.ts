@@ -94,7 +94,7 @@ export const basket = {
     totalsFailed: 'The totals could not be worked out.',
     placeOrder: 'Place order',
     companyAddress: '{address} (company address, kept by {name})',
-    overLimit: 'This order is above your spending limit of {limit}: it will wait for your administrator’s approval before it can be paid.',
+    overLimit: 'This order is above the {limit} your spending limit allows now: it will wait for your administrator’s approval before it can be paid.',
     placing: 'Placing your order…',
     pricesChanged: 'Prices or delivery have changed since you looked. The basket and the totals now show today’s figures: please check them and place the order again.',
   },

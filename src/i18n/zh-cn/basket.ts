@@ -91,7 +91,7 @@ export const basket: typeof en = {
     totalsFailed: '无法计算金额。',
     placeOrder: '提交订单',
     companyAddress: '{address}（公司地址，由{name}维护）',
-    overLimit: '此订单超过您的单笔消费限额 {limit}：需经管理员批准后才能付款。',
+    overLimit: '此订单超过您的消费限额目前允许的 {limit}：需经管理员批准后才能付款。',
     placing: '正在提交您的订单…',
     pricesChanged: '价格或运费已发生变化。购物篮和金额现已按今日价格更新，请核对后再次提交订单。',
   },

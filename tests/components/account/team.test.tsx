@@ -22,7 +22,7 @@ vi.mock('../../../src/api/team.ts', () => api);
 
 const t = dictionary('en');
 const member = (id: number, companyRole: 'admin' | 'buyer', isYou: boolean, spendingLimitPence: number | null = null): TeamMember => ({
-  id, firstName: companyRole === 'admin' ? 'Priya' : 'Tom', lastName: `Person${id}`, email: `p${id}@acme.example`, companyRole, spendingLimitPence, canPayForTeam: false, isYou,
+  id, firstName: companyRole === 'admin' ? 'Priya' : 'Tom', lastName: `Person${id}`, email: `p${id}@acme.example`, companyRole, spendingLimitPence, spendingLimitPeriod: 'order', canPayForTeam: false, isYou,
 });
 const teamAs = (yourRole: 'admin' | 'buyer'): TeamAnswer => ({
   company: { id: 1, name: 'Acme' },
@@ -66,7 +66,7 @@ describe('TeamPage', () => {
     await showTeam(teamAs('admin'));
     api.teamMemberUpdate.mockResolvedValue(teamAs('admin'));
     fireEvent.click(screen.getByRole('button', { name: 'Edit Tom Person2' }));
-    const limit = screen.getByRole('textbox', { name: /Spending limit per order/ });
+    const limit = screen.getByRole('textbox', { name: /Spending limit in £/ });
     expect((limit as HTMLInputElement).value).toBe('500');
     fireEvent.change(limit, { target: { value: 'lots' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -77,8 +77,25 @@ describe('TeamPage', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     });
-    expect(api.teamMemberUpdate).toHaveBeenCalledWith({ id: 2, companyRole: 'buyer', canPayForTeam: true, spendingLimitPence: 75_050 });
+    expect(api.teamMemberUpdate).toHaveBeenCalledWith({ id: 2, companyRole: 'buyer', canPayForTeam: true, spendingLimitPence: 75_050, spendingLimitPeriod: 'order' });
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+  });
+
+  it('lets an admin make a buyer\'s limit one per calendar month, and shows it as such', async () => {
+    await showTeam(teamAs('admin'));
+    const monthly = teamAs('admin');
+    monthly.members[1] = { ...monthly.members[1]!, spendingLimitPeriod: 'month' };
+    api.teamMemberUpdate.mockResolvedValue(monthly);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Tom Person2' }));
+    const period = screen.getByRole('combobox', { name: 'The limit applies to' }) as HTMLSelectElement;
+    expect(period.value).toBe('order');
+    fireEvent.change(period, { target: { value: 'month' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    });
+    expect(api.teamMemberUpdate).toHaveBeenCalledWith({ id: 2, companyRole: 'buyer', canPayForTeam: false, spendingLimitPence: 50_000, spendingLimitPeriod: 'month' });
+    const table = within(screen.getByRole('region', { name: 'Members' })).getByRole('table');
+    expect(within(table).getByRole('row', { name: /Tom Person2/ }).textContent).toContain('£500.00 a month');
   });
 
   it('offers a buyer without a company to create one, and the session becomes a company one', async () => {

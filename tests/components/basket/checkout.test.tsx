@@ -216,8 +216,8 @@ describe('a company buyer with a spending limit', () => {
   it('is told before "Place order" that an order above the limit will wait for approval', async () => {
     const form = await openCheckout([address(5)], withLimit(UK.totalPence - 1));
     await within(form).findByRole('region', { name: /^Totals for delivery/ });
-    const warning = within(form).getByText(/above your spending limit of £/);
-    expect(warning.textContent).toBe(`This order is above your spending limit of ${gbp(UK.totalPence - 1)}: it will wait for your administrator’s approval before it can be paid.`);
+    const warning = within(form).getByText(/your spending limit allows now/);
+    expect(warning.textContent).toBe(`This order is above the ${gbp(UK.totalPence - 1)} your spending limit allows now: it will wait for your administrator’s approval before it can be paid.`);
     expect(placeOrder().getAttribute('aria-describedby')).toBe(warning.id);
   });
 

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { teamMemberUpdate } from '../../../api/team.ts';
 import type { TeamMember, TeamRole } from '#contract/calls/team.ts';
+import { SPENDING_LIMIT_PERIODS, type SpendingLimitPeriod } from '#contract/rules/approval-limit.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { penceForField, penceFromPounds } from '#contract/format/money.ts';
 import { TEAM_LIMITS } from '#contract/limits/team.ts';
@@ -13,12 +14,13 @@ interface Props extends TeamProps {
   onClose: () => void;
 }
 
-/** An admin sets one member's role, spending limit and right to pay for the team. */
+/** An admin sets one member's role, spending limit (per order or per month) and right to pay for the team. */
 export function MemberEditor({ strings, onTeam, member, onClose }: Props) {
   const s = strings.members;
   const id = useId();
   const [role, setRole] = useState<TeamRole>(member.companyRole);
   const [limit, setLimit] = useState(penceForField(member.spendingLimitPence));
+  const [period, setPeriod] = useState<SpendingLimitPeriod>(member.spendingLimitPeriod);
   const [canPay, setCanPay] = useState(member.canPayForTeam);
   const [limitError, setLimitError] = useState(false);
   const { busy, change } = useTeamChange(onTeam);
@@ -29,7 +31,7 @@ export function MemberEditor({ strings, onTeam, member, onClose }: Props) {
     const pence = isBuyer ? penceFromPounds(limit, TEAM_LIMITS.spendingLimitPenceMax) : null;
     setLimitError(pence === undefined);
     if (pence === undefined) return;
-    const request = { id: member.id, companyRole: role, canPayForTeam: isBuyer && canPay, ...(pence === null ? {} : { spendingLimitPence: pence }) };
+    const request = { id: member.id, companyRole: role, canPayForTeam: isBuyer && canPay, ...(pence === null ? {} : { spendingLimitPence: pence, spendingLimitPeriod: period }) };
     if (await change(() => teamMemberUpdate(request), () => s.saved)) onClose();
   }
 
@@ -58,6 +60,12 @@ export function MemberEditor({ strings, onTeam, member, onClose }: Props) {
             />
             <span id={`${id}-limit-hint`} className="team-hint">{s.limitHint}</span>
             {limitError && <span id={`${id}-limit-error`} className="field-error">{s.limitInvalid}</span>}
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-period`}>{s.periodLabel}</label>
+            <select id={`${id}-period`} value={period} onChange={(e) => setPeriod(e.target.value as SpendingLimitPeriod)}>
+              {SPENDING_LIMIT_PERIODS.map((p) => <option key={p} value={p}>{s.periods[p]}</option>)}
+            </select>
           </div>
           <div className="team-check">
             <input id={`${id}-pay`} type="checkbox" checked={canPay} onChange={(e) => setCanPay(e.target.checked)} />

@@ -17,6 +17,11 @@ export function MembersTable(props: TeamProps) {
   const isAdmin = team.yourRole === 'admin';
   const [open, setOpen] = useState<Open>(null);
   const columns = isAdmin ? 6 : 5;
+  const limitText = (m: TeamMember) => {
+    if (m.companyRole === 'admin' || m.spendingLimitPence === null) return s.noLimit;
+    const limit = formatPence(m.spendingLimitPence, locale);
+    return m.spendingLimitPeriod === 'month' ? fill(s.perMonth, { limit }) : limit;
+  };
 
   return (
     <section className="team-section" aria-labelledby="team-members-heading">
@@ -41,7 +46,7 @@ export function MembersTable(props: TeamProps) {
                   <th scope="row">{memberName(m)} {m.isYou && <span className="team-you">{s.you}</span>}</th>
                   <td className="team-email">{m.email}</td>
                   <td>{strings.roles[m.companyRole]}</td>
-                  <td className="num">{m.companyRole === 'admin' || m.spendingLimitPence === null ? s.noLimit : formatPence(m.spendingLimitPence, locale)}</td>
+                  <td className="num">{limitText(m)}</td>
                   <td>{m.companyRole === 'admin' || m.canPayForTeam ? s.yes : s.no}</td>
                   {isAdmin && (
                     <td className="team-actions">
