@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { ASTRO_CSP } from '#contract/site/security-headers.ts';
 import { headersFile, nginxSnippet, redirectsFile } from './src/lib/routing/static-host-rules.ts';
+import { DEFAULT_SITE_URL } from '#contract/site/default-site-url.ts';
 import { chunkGroups } from './src/lib/chunk-groups.ts';
 import { callAddresses } from './src/lib/call-addresses.ts';
 import { addModulePreloads } from './src/lib/build/module-preloads.ts';
@@ -47,7 +48,7 @@ const pageScripts = {
 
 export default defineConfig({
   // Canonical and hreflang URLs are absolute: set SITE_URL to the public address when deploying.
-  site: process.env.SITE_URL || 'http://127.0.0.1:4321',
+  site: process.env.SITE_URL || DEFAULT_SITE_URL,
   output: 'static',
   integrations: [react(), staticHostRules, pageScripts, modulePreloads],
   devToolbar: { enabled: false },

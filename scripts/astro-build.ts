@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { startBuildRecord, writeBuildRecord } from '../server/publish/build-record.ts';
+import { buildAddress, startBuildRecord, writeBuildRecord } from '../server/publish/build-record.ts';
 import { PROJECT_ROOT, privateBuildFolder } from '../server/publish/runner.ts';
 
 /**
@@ -12,9 +12,28 @@ import { PROJECT_ROOT, privateBuildFolder } from '../server/publish/runner.ts';
  * Resolves when the build succeeded; rejects with the exit code otherwise, so nothing half-built is used.
  */
 export async function astroBuild(apiUrl: string, outDir?: string, siteUrl?: string): Promise<void> {
-  const record = await startBuildRecord(PROJECT_ROOT);
-  await astroBuildProject(outDir ? ['--outDir', outDir] : [], { API_URL: apiUrl, ...(siteUrl ? { SITE_URL: siteUrl } : {}) });
+  const address = buildAddress(siteUrl);
+  const record = await startBuildRecord(PROJECT_ROOT, address);
+  await astroBuildProject(outDir ? ['--outDir', outDir] : [], { API_URL: apiUrl, SITE_URL: address });
   await writeBuildRecord(outDir ?? path.join(PROJECT_ROOT, 'dist'), record);
+}
+
+/**
+ * Builds a site into `siteDir`: beside it first, then in its place, so a site already there (a plain
+ * folder, or publishing's link to the live release, whose releases stay for rollback) is replaced
+ * only by a whole one, and kept when the build fails.
+ */
+export async function buildSiteInto(siteDir: string, build: (outDir: string) => Promise<void>): Promise<void> {
+  const next = `${siteDir}.rebuilding`;
+  fs.rmSync(next, { recursive: true, force: true });
+  try {
+    await build(next);
+  } catch (error) {
+    fs.rmSync(next, { recursive: true, force: true });
+    throw error;
+  }
+  fs.rmSync(siteDir, { recursive: true, force: true });
+  fs.renameSync(next, siteDir);
 }
 
 /**

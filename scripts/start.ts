@@ -6,16 +6,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readConfigOrExit } from '../server/config.ts';
+import { builtForAnotherAddress, readBuildRecord } from '../server/publish/build-record.ts';
 import { createPublisher, type Publisher } from '../server/publish/publisher.ts';
 import { readPublishSettings } from '../server/publish/settings.ts';
 import { serveSite } from '../server/site/serve-site.ts';
 import { closeOnSignals, startApi } from '../server/start-api.ts';
-import { astroBuild } from './astro-build.ts';
+import { astroBuild, buildSiteInto } from './astro-build.ts';
 
 const config = readConfigOrExit(process.env, { serving: true });
 const publishing = readPublishSettings();
 const siteDir = publishing.siteDir;
-let siteReady = fs.existsSync(path.join(siteDir, 'index.html'));
+const hasSite = fs.existsSync(path.join(siteDir, 'index.html'));
+// Served only once its record is known to name this address (below, when the address is known).
+let siteReady = false;
 let publisher: Publisher | undefined;
 
 const shop = await startApi(config, async (app) => {
@@ -32,10 +35,15 @@ closeOnSignals(async () => {
 // Pages name the shop by SITE_URL, or by the address it really listens on (PORT=0 picks one).
 const siteUrl = config.siteUrl ?? shop.url;
 
-if (!siteReady) {
-  console.log('No built site yet: building it from the API (about a minute)…');
+const otherAddress = hasSite ? builtForAnotherAddress(await readBuildRecord(siteDir), siteUrl) : null;
+if (hasSite && !otherAddress) {
+  siteReady = true;
+} else {
+  console.log(hasSite
+    ? `The site in ${siteDir} was built for another address (${otherAddress}): building it again in full (about a minute)…`
+    : 'No built site yet: building it from the API (about a minute)…');
   try {
-    await astroBuild(shop.url, siteDir, siteUrl);
+    await buildSiteInto(siteDir, (outDir) => astroBuild(shop.url, outDir, siteUrl));
     siteReady = true;
   } catch (error) {
     console.error(`The site could not be built: ${(error as Error).message}`);

@@ -10,6 +10,7 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { readBuildRecord } from '../../server/publish/build-record.ts';
 import type { BenchCall } from './api-calls.ts';
 import { startChild } from './child-server.ts';
 import { LOAD_TABLE_HEADERS, loadCall, loadRow, loadTableRow, type LoadOptions, type LoadRow } from './load.ts';
@@ -32,7 +33,9 @@ if (!fs.existsSync(path.join(siteDir, 'index.html'))) {
 const load: LoadOptions = { durationSeconds: Number(values.duration), connections: Number(values.connections) };
 const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'lihda-bench-memory-'));
 // PUBLISH_BUILDS=0: a build started by the publisher would measure astro, not the shop.
-const env = { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: '', SITE_DIR: siteDir, PUBLISH_BUILDS: '0' };
+// The address the site was built for: on another, npm start would build it again before serving it.
+const builtFor = (await readBuildRecord(siteDir))?.siteUrl;
+const env = { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: '', SITE_DIR: siteDir, PUBLISH_BUILDS: '0', ...(builtFor ? { SITE_URL: builtFor } : {}) };
 const wait = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 
 /** A static page from the same process: the site's share of npm start's work. */

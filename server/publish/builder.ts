@@ -13,7 +13,7 @@ import {
   type BuildRow,
 } from './queue.ts';
 import { PROJECT_ROOT, runAstroBuild } from './runner.ts';
-import { readBuildRecord } from './build-record.ts';
+import { buildAddress, builtForAnotherAddress, readBuildRecord, writeBuildRecord } from './build-record.ts';
 import { sourceHash } from './source-hash.ts';
 import { BUILD_STALL_MS, HOOK_TIMEOUT_MS, KEEP_RELEASES, POLL_MS } from './settings.ts';
 import { processAlive, runnerIsGone } from './runner-liveness.ts';
@@ -81,7 +81,8 @@ function describePartial(partial: PartialBuild): string {
 }
 
 export function startBuilder(options: BuilderOptions): Builder {
-  const { db, layout, apiUrl, siteUrl } = options;
+  const { db, layout, apiUrl } = options;
+  const siteUrl = buildAddress(options.siteUrl);
   const runner = `${os.hostname()}:${process.pid}:${layout.siteDir}`;
   const mine = new Set<number>();
   let stopped = false;
@@ -183,8 +184,11 @@ export function startBuilder(options: BuilderOptions): Builder {
    */
   async function renderRelease(log: BuildLog, building: string, rendering: string, source: string, signal: AbortSignal): Promise<RenderedRelease> {
     const planning = performance.now();
-    const plan = await planBuild(db, source);
-    const live = plan.base === null ? null : releasePath(layout, plan.base);
+    const planned = await planBuild(db, source);
+    const live = planned.base === null ? null : releasePath(layout, planned.base);
+    // Pages shared from a release built for another address would name that address.
+    const otherAddress = planned.kind === 'incremental' && live ? builtForAnotherAddress(await readBuildRecord(live), siteUrl) : null;
+    const plan: typeof planned = otherAddress ? { kind: 'full', reason: `release ${planned.base} was built for another address: ${otherAddress}`, base: planned.base } : planned;
     if (plan.kind === 'incremental' && live) {
       log.line(`Incremental build: ${plan.reason}.`);
       const partial = await partialBuildOf(db, plan);
@@ -249,7 +253,9 @@ export function startBuilder(options: BuilderOptions): Builder {
       let phase = performance.now();
       const source = await sourceHash(PROJECT_ROOT);
       log.line(`Fingerprinted the code in ${secondsSince(phase)} s.`);
+      const renderedFrom = new Date();
       const { kind, vouched, pages: written } = await renderRelease(log, building, rendering, source, current.signal);
+      await writeBuildRecord(building, { sourceHash: source, startedAt: renderedFrom, siteUrl });
       const expected = await expecting;
       log.line(`Checking the ${expected.length} expected pages …`);
       phase = performance.now();

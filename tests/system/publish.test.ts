@@ -41,6 +41,8 @@ async function startShop(): Promise<void> {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REBUILD_SECRET: SECRET,
+      // One address across its restarts on new ports: a release built for another is built again in full.
+      SITE_URL: 'http://shop.test',
       PUBLISH_HOOK: `echo "hook $BUILD_ID $PUBLISH_TRIGGER $RELEASE_DIR" >> "${path.join(dir, 'hook.log')}"`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
