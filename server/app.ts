@@ -142,6 +142,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS },
     trustProxy: options.trustProxy ?? false,
+    // A request on a connection taken before SIGTERM is answered, not refused with a 503: a proxy does
+    // not resend a POST it has sent (docs/deploy.md), and closing waits for it anyway.
+    return503OnClosing: false,
     routerOptions: { maxParamLength: 200 },
     ajv: AJV_OPTIONS,
     schemaErrorFormatter: firstRefusal,

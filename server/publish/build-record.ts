@@ -11,7 +11,7 @@ import { sourceHash } from './source-hash.ts';
  * the code is known to be the same. A site built for another address is built again in full.
  * A dot file: the site's static server never serves dot files (@fastify/static's default).
  */
-const RECORD_FILE = '.lihda-build.json';
+export const RECORD_FILE = '.lihda-build.json';
 
 export interface BuildRecord {
   sourceHash: string;

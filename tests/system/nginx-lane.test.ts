@@ -35,9 +35,10 @@ let client: H2Client;
 
 const apiEnv = { TRUST_PROXY: 'loopback' };
 
-function startBuilder(root: string): Promise<string> {
+function startBuilder(root: string, siteUrl: string): Promise<string> {
+  builderOutput = '';
   builder = spawn(process.execPath, ['scripts/start.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: database.url, DATA_DIR: '', SITE_DIR: root, SITE_URL: origin, TRUST_PROXY: 'loopback' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: database.url, DATA_DIR: '', SITE_DIR: root, SITE_URL: siteUrl, TRUST_PROXY: 'loopback' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
@@ -67,7 +68,7 @@ beforeAll(async () => {
   const started = await Promise.all([
     startApiProcess({ databaseUrl: database.url }, 120_000, { ...apiEnv, PORT: String(apiPorts[0]) }),
     startApiProcess({ databaseUrl: database.url }, 120_000, { ...apiEnv, PORT: String(apiPorts[1]) }),
-    startBuilder(root),
+    startBuilder(root, origin),
   ]);
   apis = [started[0], started[1]];
   builderUrl = started[2];
@@ -78,17 +79,20 @@ beforeAll(async () => {
 afterAll(async () => {
   client?.close();
   await nginx?.stop();
-  if (builder && builder.exitCode === null) {
-    const exited = new Promise((resolve) => builder.once('exit', resolve));
-    builder.kill('SIGTERM');
-    await exited;
-  }
+  if (builder) await stopBuilder();
   await Promise.all((apis ?? []).map((api) => api.end('SIGTERM')));
   await direct?.close();
   await database?.drop();
   await server?.release();
   await fs.rm(dir, { recursive: true, force: true });
 }, 60_000);
+
+async function stopBuilder(): Promise<void> {
+  if (builder.exitCode !== null) return;
+  const exited = new Promise((resolve) => builder.once('exit', resolve));
+  builder.kill('SIGTERM');
+  await exited;
+}
 
 /** nginx opens its port a moment after it starts: retried until it answers, or 30 s. */
 async function connectWhenListening(url: string, ca: string): Promise<H2Client> {
@@ -254,6 +258,16 @@ describe('nginx in front of two API processes, as docs/deploy.md deploys the sho
     apis[0] = restarted;
     expect(statuses).toHaveLength(300);
     expect(statuses.filter((status) => status !== '200/200')).toEqual([]);
+  }, 180_000);
+
+  // Last: it rebuilds the site nginx serves.
+  it('builds the site again in full when npm start is given another address, rather than serve pages naming the old one', async () => {
+    await stopBuilder();
+    const moved = 'https://shop.example.com';
+    builderUrl = await startBuilder(path.join(dir, 'srv', 'dist'), moved);
+    expect(builderOutput).toContain(`was built for another address (its pages name ${origin}, and the shop is now ${moved})`);
+    expect(await (await fetch(`${builderUrl}/`)).text()).toContain(`<link rel="canonical" href="${moved}/"`);
+    expect((await get('/')).text).toContain(`<link rel="canonical" href="${moved}/"`);
   }, 180_000);
 });
 
