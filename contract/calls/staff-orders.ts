@@ -202,6 +202,17 @@ export const staffOrderCancel = defineCall({
 });
 export type CancelRequest = T.Static<typeof staffOrderCancel.body>;
 
+export const staffOrderRefund = defineCall({
+  path: 'staff/orderRefund',
+  caller: 'sales',
+  tag: 'staff',
+  summary:
+    'Refund the money marked to refund on an order (a payment that came after it was cancelled or already paid): card payments through Stripe; otherwise staff paid it back by bank, with its reference',
+  body: fields({ ...action, bankReference: text({ label: STAFF_LABELS.bankReference, max: STAFF_LIMITS.bankReference }) }),
+  answer: StaffOrderDetail,
+});
+export type RefundRequest = T.Static<typeof staffOrderRefund.body>;
+
 export const staffOrderNote = defineCall({
   path: 'staff/orderNote',
   caller: 'sales',

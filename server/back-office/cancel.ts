@@ -10,6 +10,7 @@ import type { CardGateway } from '../payments/card-gateway.ts';
 import { returnReservedStock } from '../shop/approvals.ts';
 import { formatPence } from '#contract/format/money.ts';
 import { recordOrderEvent } from '../shop/order-events.ts';
+import { refundableShares } from './refundable-shares.ts';
 import { finishStaffAction, lockOrderForStaff, type StaffOrder } from './staff-order.ts';
 
 /** What the buyer is told about their money, by how it was paid. */
@@ -19,25 +20,13 @@ const REFUND_TEXT = {
   toRefund: { en: 'We will refund the {amount} you paid to the account it came from.', zh: '我们会将您已支付的 {amount} 退回原付款账户。' },
 } as const;
 
-/** The order's share of each succeeded payment, card ones with their intent. */
-async function paidShares(tx: Db, orderId: number) {
-  return tx
-    .selectFrom('paymentOrders as po')
-    .innerJoin('payments as p', 'p.id', 'po.paymentId')
-    .select(['p.id', 'p.method', 'p.stripePaymentIntent', 'po.amountPence'])
-    .where('po.orderId', '=', orderId)
-    .where('p.state', '=', 'succeeded')
-    .orderBy('p.id')
-    .execute();
-}
-
 /**
  * Refunds the order's share of its card payments through Stripe (in the transaction, so a refusal
  * leaves the order as it was; the idempotency key makes a retry refund nothing twice). Money that
  * came another way is marked for accounts to refund.
  */
 async function refund(tx: Db, order: StaffOrder, gateway: CardGateway | null): Promise<{ state: RefundStateColumn; amountPence: number }> {
-  const shares = await paidShares(tx, order.id);
+  const shares = await refundableShares(tx, order.id);
   const amountPence = shares.reduce((sum, s) => sum + s.amountPence, 0);
   if (amountPence === 0) return { state: 'none', amountPence };
   const card = shares.filter((s) => s.method === 'card' && s.stripePaymentIntent);

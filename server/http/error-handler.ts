@@ -45,8 +45,8 @@ export function installErrorHandlers(app: FastifyInstance): void {
       return reply.status(500).send({ code: CODE.serverError, msg: pick(MESSAGES.serverError, request.language), data: null });
     }
     if (refusal.code === CODE.unavailable) {
-      // One line per request, not a stack each: the outage itself is what the operator needs to see.
-      request.log.warn(`database unreachable: ${error.message}`);
+      // One line per request, not a stack each: the outage itself (the database, or Stripe) is what the operator needs to see.
+      request.log.warn(`${isDatabaseUnreachable(error) ? 'database unreachable' : 'service unavailable'}: ${error.message}`);
       reply.header('retry-after', '5');
     }
     return reply

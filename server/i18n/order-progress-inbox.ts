@@ -5,6 +5,22 @@ import type { InboxTemplate } from '../shop/inbox.ts';
  * dispatched and delivered, the order cancelled. {link} is a site path without a language.
  */
 export const ORDER_PROGRESS_INBOX = {
+  paymentToRefund: {
+    kind: 'payment',
+    subject: { en: 'A payment for order {orderNo} will be refunded', zh: '订单 {orderNo} 的一笔付款将被退回' },
+    body: {
+      en: 'A card payment for order {orderNo} reached us after the order was cancelled or already paid. We will refund it to the card it came from and tell you when we have.',
+      zh: '订单 {orderNo} 的一笔银行卡付款在订单取消或已付清之后才到账。我们会将其退回原银行卡，并在退款后通知您。',
+    },
+  },
+  refunded: {
+    kind: 'payment',
+    subject: { en: 'Refund of {amount} for order {orderNo}', zh: '订单 {orderNo} 已退款 {amount}' },
+    body: {
+      en: 'We have refunded {amount} for order {orderNo}. A card refund reaches your account in 5 to 10 days; a bank refund carries the reference {reference}.',
+      zh: '我们已为订单 {orderNo} 退款 {amount}。银行卡退款将在 5 至 10 天内到账；银行退款的参考号为 {reference}。',
+    },
+  },
   partPaymentReceived: {
     kind: 'payment',
     subject: { en: 'Part payment received for order {orderNo}', zh: '已收到订单 {orderNo} 的部分付款' },

@@ -48,5 +48,10 @@ export const STAFF_MESSAGES = {
     en: 'This order would take {company} over its credit limit of {limit}: {used} is already on account and {left} is left. Pay by card or bank transfer, or ask us to raise the limit.',
     zh: '此订单将使{company}超出 {limit} 的信用额度：已记账 {used}，剩余 {left}。请用银行卡或银行转账付款，或联系我们提高额度。',
   },
+  nothingToRefund: { en: 'Nothing on this order is marked to refund.', zh: '此订单没有待退款项。' },
+  refundReferenceNeeded: {
+    en: 'This money did not come by card: refund it by bank, then give the bank reference of the refund.',
+    zh: '此款项并非银行卡付款：请通过银行退款，然后填写退款的银行参考号。',
+  },
   refundFailed: { en: 'Stripe did not refund the card payment; the order is unchanged. Try again later.', zh: 'Stripe 未能退还银行卡付款，订单未更改。请稍后重试。' },
 } as const satisfies Record<string, BilingualText>;

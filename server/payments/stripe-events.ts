@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { Db } from '../db/connect.ts';
-import type { PaymentStateColumn } from '../db/schema.ts';
+import type { PaymentRecordState, PaymentStateColumn } from '../db/schema.ts';
 import { recordOrderEvent, type EventOrder } from '../shop/order-events.ts';
 import { replaceOpenPayments } from './replace-open-payments.ts';
 
@@ -20,12 +20,23 @@ interface IntentOutcome {
   record: 'succeeded' | 'pending' | 'failed';
   /** Order states this outcome may replace: a late "failed" never undoes "paid". */
   from: readonly PaymentStateColumn[];
+  /**
+   * Payment states this outcome may replace. Stripe does not promise the order of its events, so a
+   * payment that succeeded stays succeeded; money that arrives for a payment staff closed (the order
+   * was cancelled while the card was being paid) is still money received.
+   */
+  paymentFrom: readonly PaymentRecordState[];
 }
 
 const OUTCOMES: Record<string, IntentOutcome> = {
-  'payment_intent.succeeded': { paymentState: 'paid', record: 'succeeded', from: ['unpaid', 'pending', 'failed', 'awaitingTransfer', 'onAccount'] },
-  'payment_intent.processing': { paymentState: 'pending', record: 'pending', from: ['unpaid', 'failed', 'awaitingTransfer'] },
-  'payment_intent.payment_failed': { paymentState: 'failed', record: 'failed', from: ['unpaid', 'pending', 'awaitingTransfer'] },
+  'payment_intent.succeeded': {
+    paymentState: 'paid',
+    record: 'succeeded',
+    from: ['unpaid', 'pending', 'failed', 'awaitingTransfer', 'onAccount'],
+    paymentFrom: ['pending', 'failed', 'replaced'],
+  },
+  'payment_intent.processing': { paymentState: 'pending', record: 'pending', from: ['unpaid', 'failed', 'awaitingTransfer'], paymentFrom: ['pending', 'failed'] },
+  'payment_intent.payment_failed': { paymentState: 'failed', record: 'failed', from: ['unpaid', 'pending', 'awaitingTransfer'], paymentFrom: ['pending'] },
 };
 
 const ORDER_EVENT = { paid: 'paymentReceived', pending: 'paymentPending', failed: 'paymentFailed' } as const;
@@ -51,7 +62,15 @@ async function applyIntent(tx: Db, intent: Stripe.PaymentIntent, outcome: Intent
   const due = payment.orders.reduce((sum, order) => sum + order.amountPence, 0);
   if (intent.amount !== due || intent.currency !== 'gbp') return nothingReplaced('amountMismatch');
   const failure = outcome.record === 'failed' ? (intent.last_payment_error?.message ?? null) : null;
-  await tx.updateTable('payments').set({ state: outcome.record, failureMessage: failure, updatedAt: new Date() }).where('id', '=', payment.id).execute();
+  const moved = await tx
+    .updateTable('payments')
+    .set({ state: outcome.record, failureMessage: failure, updatedAt: new Date() })
+    .where('id', '=', payment.id)
+    .where('state', 'in', outcome.paymentFrom)
+    .returning('id')
+    .executeTakeFirst();
+  // A late or repeated report of a payment already past this state changes nothing.
+  if (!moved) return nothingReplaced('handled');
   for (const order of payment.orders) await applyToOrder(tx, order, outcome);
   const replacedIntents = outcome.record === 'succeeded' ? await replaceOpenPayments(tx, payment.id, payment.orders.map((o) => o.id)) : [];
   return { outcome: 'handled', replacedIntents };
@@ -59,6 +78,7 @@ async function applyIntent(tx: Db, intent: Stripe.PaymentIntent, outcome: Intent
 
 /** One order's share of the outcome: its state and its history (which tells the buyer when paid). */
 async function applyToOrder(tx: Db, order: EventOrder, outcome: IntentOutcome): Promise<void> {
+  if (outcome.paymentState === 'paid' && (await markedToRefund(tx, order))) return;
   const changed = await tx
     .updateTable('orders')
     .set({
@@ -73,6 +93,24 @@ async function applyToOrder(tx: Db, order: EventOrder, outcome: IntentOutcome): 
   // An order paid meanwhile another way (or a late failure after success) stays as it is.
   if (!changed) return;
   await recordOrderEvent(tx, order, ORDER_EVENT[outcome.paymentState]);
+}
+
+/**
+ * Money that came for an order which no longer wants it, cancelled or already paid another way (a
+ * transfer staff recorded, another card): it is kept on record and the order marked for staff to
+ * refund it (staff/orderRefund), never taken as the order's payment.
+ */
+async function markedToRefund(tx: Db, order: EventOrder): Promise<boolean> {
+  const marked = await tx
+    .updateTable('orders')
+    .set({ refundState: 'toRefund' })
+    .where('id', '=', order.id)
+    .where((eb) => eb.or([eb('status', '=', 'cancelled'), eb('paymentState', '=', 'paid')]))
+    .returning('id')
+    .executeTakeFirst();
+  if (!marked) return false;
+  await recordOrderEvent(tx, order, 'paymentToRefund');
+  return true;
 }
 
 /**

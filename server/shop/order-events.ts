@@ -22,6 +22,8 @@ export type OrderEventKind =
   | 'paymentReceived'
   | 'paymentFailed'
   | 'transferReceived'
+  | 'paymentToRefund'
+  | 'refunded'
   | 'partDispatched'
   | 'dispatched'
   | 'delivered'
@@ -47,6 +49,8 @@ const BUYER_MESSAGES: Record<OrderEventKind, InboxTemplate | null> = {
   paymentReceived: INBOX_TEMPLATES.paymentReceived,
   paymentFailed: null,
   transferReceived: ORDER_PROGRESS_INBOX.partPaymentReceived,
+  paymentToRefund: ORDER_PROGRESS_INBOX.paymentToRefund,
+  refunded: ORDER_PROGRESS_INBOX.refunded,
   partDispatched: ORDER_PROGRESS_INBOX.partDispatched,
   dispatched: ORDER_PROGRESS_INBOX.dispatched,
   delivered: ORDER_PROGRESS_INBOX.delivered,

@@ -127,7 +127,7 @@ async function startCard(db: Db, userId: number, id: number, gateway: CardGatewa
       });
   } catch (error) {
     // Stripe unreachable or refusing: the order stays as it was, and the buyer can choose again.
-    throw new ApiError(CODE.serverError, MESSAGES.cardUnavailable, { cause: (error as Error).message.slice(0, 200) });
+    throw new ApiError(CODE.unavailable, MESSAGES.cardUnavailable, { cause: (error as Error).message.slice(0, 200) });
   }
   await db.transaction().execute(async (tx) => {
     await recordPayment(tx, { method: 'card', state: 'pending', paidBy: userId, stripePaymentIntent: intent.id, orders: [order] });

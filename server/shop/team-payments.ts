@@ -150,7 +150,7 @@ async function startTeamCard(db: Db, payer: number, companyId: number, ids: read
   } catch (error) {
     // Stripe unreachable or refusing: nothing changes, and the payer can choose again.
     if (prepared.fresh) await db.deleteFrom('payments').where('id', '=', paymentId).execute();
-    throw new ApiError(CODE.serverError, MESSAGES.cardUnavailable, { cause: (error as Error).message.slice(0, 200) });
+    throw new ApiError(CODE.unavailable, MESSAGES.cardUnavailable, { cause: (error as Error).message.slice(0, 200) });
   }
   await db.transaction().execute(async (tx) => {
     await tx.updateTable('payments').set({ stripePaymentIntent: intent.id }).where('id', '=', paymentId).execute();

@@ -308,7 +308,7 @@ describe('a team card payment when Stripe cannot be reached', () => {
       const admin = await logInAs(unreachable, 'admin@acme.example');
       const { id } = await placeOrder(admin, [[parts[0]!.partNo, 1]]);
       const answer = await admin.call('pri/teamPayStart', { orderIds: [id], method: 'card' });
-      expect(answer.status).toBe(500);
+      expect(answer.status).toBe(503);
       expect(answer.body.msg).toBe('The card payment service did not answer. Please try again or pay by bank transfer.');
       expect(await unreachable.db.selectFrom('paymentOrders').select('paymentId').where('orderId', '=', id).execute()).toEqual([]);
       expect((await admin.call<TeamPayStartAnswer>('pri/teamPayStart', { orderIds: [id], method: 'bankTransfer' })).body.data.reference).toMatch(/^LGP-\d+$/);

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, PaymentOptions, PayStartAnswer } from '#contract/calls/orders.ts';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.ts';
+import { deliverEvent, intentEvent as intentEvent_ } from './helpers/stripe-webhook.ts';
 import { logInAs, partsWithBreaks, placeOrder, type Buyer, type PartWithBreaks } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
@@ -10,7 +11,6 @@ let stripe: FakeStripe;
 let api: TestApi;
 let buyer: Buyer;
 let parts: PartWithBreaks[];
-let eventSeq = 0;
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
@@ -27,18 +27,8 @@ const detail = async (id: number) => (await buyer.call<OrderDetail>('pri/orderDe
 const newOrder = () => placeOrder(buyer, [[parts[0]!.partNo, 1]], { paymentMethod: 'card' });
 const payByCard = (id: number) => buyer.call<PayStartAnswer>('pri/payStart', { id, method: 'card' });
 
-/** A Stripe event about a PaymentIntent, as Stripe would send it. */
-function intentEvent(type: string, intentId: string, change: Record<string, unknown> = {}) {
-  const intent = stripe.intents.get(intentId)!;
-  return { id: `evt_${++eventSeq}_${intentId}`, object: 'event', type, data: { object: { ...intent, object: 'payment_intent', ...change } } };
-}
-
-/** Posts an event to the webhook, signed as Stripe signs (or with the signature given). */
-function deliver(event: object, signature?: string) {
-  const payload = JSON.stringify(event);
-  const header = signature ?? Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return api.app.inject({ method: 'POST', url: '/api/unpri/stripeWebhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
-}
+const intentEvent = (type: string, intentId: string, change: Record<string, unknown> = {}) => intentEvent_(stripe, type, intentId, change);
+const deliver = (event: object, signature?: string) => deliverEvent(api, WEBHOOK_SECRET, event, signature);
 
 async function startedCardPayment() {
   const order = await newOrder();
@@ -142,7 +132,8 @@ describe('when Stripe cannot be reached', () => {
       const someone = await logInAs(unreachable, 'buyer@example.com');
       const { id } = await placeOrder(someone, [[parts[0]!.partNo, 1]], { paymentMethod: 'card' });
       const answer = await someone.call('pri/payStart', { id, method: 'card' });
-      expect(answer.status).toBe(500);
+      expect(answer.status).toBe(503);
+      expect(answer.body.code).toBe(503);
       expect(answer.body.msg).toBe('The card payment service did not answer. Please try again or pay by bank transfer.');
       expect((await someone.call<OrderDetail>('pri/orderDetail', { id })).body.data.paymentState).toBe('unpaid');
       expect((await someone.call<PayStartAnswer>('pri/payStart', { id, method: 'bankTransfer' })).body.data.paymentState).toBe('awaitingTransfer');

@@ -7,6 +7,7 @@ import { dispatchOrder } from '../../back-office/dispatch.ts';
 import { addOrderNote } from '../../back-office/order-note.ts';
 import { staffOrderDetail } from '../../back-office/staff-order-detail.ts';
 import { exportStaffOrders, listStaffOrders } from '../../back-office/staff-order-list.ts';
+import { refundOrder } from '../../back-office/refund-order.ts';
 import { markTransferReceived } from '../../back-office/transfer-received.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
 import { download } from '../../http/download.ts';
@@ -55,6 +56,11 @@ export async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
   route(app, calls.staffOrderCancel, async ({ body, session, request }) => {
     const replaced = await cancelOrder(app.db, session, body, app.cardGateway);
     await cancelReplacedIntents(app.cardGateway, replaced, request.log);
+    return staffOrderDetail(app.db, body.id);
+  });
+
+  route(app, calls.staffOrderRefund, async ({ body, session }) => {
+    await refundOrder(app.db, session, body, app.cardGateway);
     return staffOrderDetail(app.db, body.id);
   });
 

@@ -121,6 +121,8 @@ export const accountOrders = {
     awaitingTransfer: 'Bank transfer chosen',
     onAccount: 'Invoiced on account',
     transferReceived: 'Part payment received',
+    paymentToRefund: 'Payment received, to be refunded',
+    refunded: 'Refunded',
     partDispatched: 'Part dispatched',
     dispatched: 'Dispatched',
     delivered: 'Delivered',

@@ -313,6 +313,10 @@ export const editor = {
     cancelTitle: 'Cancel the order',
     reason: 'Reason (the buyer is told)',
     cancelOrder: 'Cancel the order',
+    refundTitle: 'Refund',
+    refundHint: 'A card payment goes back to the card through Stripe. Money that came by transfer: refund it by bank first, then give the refund’s bank reference.',
+    refundReference: 'Bank reference of the refund (not needed for a card)',
+    refundMoney: 'Refund',
     noteTitle: 'Internal note',
     note: 'Note (never shown to the buyer)',
     addNote: 'Add the note',
@@ -333,7 +337,7 @@ export const editor = {
     paymentStates: { unpaid: 'Unpaid', pending: 'Card processing', paid: 'Paid', failed: 'Card failed', awaitingTransfer: 'Awaiting transfer', onAccount: 'On account' },
     methods: { card: 'Card', bankTransfer: 'Bank transfer', account: 'On account' },
     sorts: { newest: 'Newest first', oldest: 'Oldest first', totalDesc: 'Largest total', totalAsc: 'Smallest total' },
-    refunds: { none: 'None', refunded: 'Refunded to the card', toRefund: 'To refund by accounts' },
+    refunds: { none: 'None', refunded: 'Refunded', toRefund: 'To refund' },
   },
   publish: {
     intro: 'Publishing rebuilds the whole site from the saved content and switches to it once every page is there. Buyers never see a half-built site.',
@@ -389,7 +393,7 @@ export const editor = {
     actions: {
       add: 'added', cancel: 'cancelled', create: 'created', credit: 'credit changed', delete: 'deleted', delivered: 'delivered', disable: 'disabled', enable: 'enabled',
       dispatch: 'dispatched', drawing: 'drawing changed', image: 'new picture', import: 'imported', move: 'moved', note: 'note added', publish: 'published',
-      resend: 'sent again', role: 'role changed', rollback: 'rolled back', shape: 'shape changed', transferReceived: 'transfer received', update: 'changed',
+      resend: 'sent again', role: 'role changed', rollback: 'rolled back', shape: 'shape changed', transferReceived: 'transfer received', refund: 'refunded', update: 'changed',
     } as Record<string, string>,
   },
 };

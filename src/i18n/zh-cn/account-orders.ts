@@ -119,6 +119,8 @@ export const accountOrders: typeof en = {
     awaitingTransfer: '已选择银行转账',
     onAccount: '已开具月结发票',
     transferReceived: '已收到部分付款',
+    paymentToRefund: '已收到付款，待退款',
+    refunded: '已退款',
     partDispatched: '部分发货',
     dispatched: '已发货',
     delivered: '已送达',

@@ -312,6 +312,10 @@ export const editor: typeof en = {
     cancelTitle: '取消订单',
     reason: '原因（会告知买家）',
     cancelOrder: '取消订单',
+    refundTitle: '退款',
+    refundHint: '银行卡付款将通过 Stripe 退回原卡。以转账方式收到的款项：请先通过银行退款，再填写退款的银行参考号。',
+    refundReference: '退款的银行参考号（银行卡退款无需填写）',
+    refundMoney: '退款',
     noteTitle: '内部备注',
     note: '备注（买家不可见）',
     addNote: '添加备注',
@@ -332,7 +336,7 @@ export const editor: typeof en = {
     paymentStates: { unpaid: '未付款', pending: '银行卡处理中', paid: '已付款', failed: '银行卡付款失败', awaitingTransfer: '待转账', onAccount: '月结' },
     methods: { card: '银行卡', bankTransfer: '银行转账', account: '月结' },
     sorts: { newest: '最新在前', oldest: '最早在前', totalDesc: '总额从高到低', totalAsc: '总额从低到高' },
-    refunds: { none: '无', refunded: '已退回银行卡', toRefund: '待财务退款' },
+    refunds: { none: '无', refunded: '已退款', toRefund: '待退款' },
   },
   publish: {
     intro: '发布会根据已保存的内容重新生成整个网站，所有页面就绪后才切换到新网站。买家永远不会看到生成了一半的网站。',
@@ -387,7 +391,7 @@ export const editor: typeof en = {
     actions: {
       add: '已添加', cancel: '已取消', create: '已创建', credit: '信用已更改', delete: '已删除', delivered: '已送达', disable: '已停用', enable: '已启用',
       dispatch: '已发货', drawing: '图纸已更改', image: '新图片', import: '已导入', move: '已移动', note: '已添加备注', publish: '已发布',
-      resend: '已重新发送', role: '角色已更改', rollback: '已回滚', shape: '形状已更改', transferReceived: '已收到转账', update: '已更改',
+      resend: '已重新发送', role: '角色已更改', rollback: '已回滚', shape: '形状已更改', transferReceived: '已收到转账', refund: '已退款', update: '已更改',
     },
   },
 };

@@ -81,6 +81,24 @@ describe('the orders section', () => {
   });
 });
 
+describe('an order with money to refund', () => {
+  it('offers the refund with the hint, sends the bank reference when given, and shows it refunded', async () => {
+    asRole('sales');
+    const cancelled = { status: 'cancelled' as const, stage: 'cancelled' as StaffOrderDetail['stage'], paidPence: 12_000, duePence: 0 };
+    answer('staff/orderList', () => ({ list: [orderRow], total: 1, page: 1, pageSize: 25 }));
+    answer('staff/orderGet', () => orderDetail({ ...cancelled, refundState: 'toRefund' }));
+    answer('staff/orderRefund', () => orderDetail({ ...cancelled, version: 4, refundState: 'refunded' }));
+    await openConsole('orders');
+    await click('Open LG-2026-000041');
+    const form = await screen.findByRole('form', { name: 'Refund' });
+    expect(form.textContent).toContain('A card payment goes back to the card through Stripe.');
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Bank reference of the refund (not needed for a card)' }), { target: { value: 'RF 12' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Refund' })));
+    expect(sentTo('staff/orderRefund')).toEqual([{ id: 41, version: 3, bankReference: 'RF 12' }]);
+    expect(screen.queryByRole('form', { name: 'Refund' })).toBeNull();
+  });
+});
+
 const company: StaffCompanyDetail = {
   id: 2, name: 'Acme Engineering Ltd', createdAt: '2026-01-05T09:00:00.000Z',
   credit: { companyId: 2, companyName: 'Acme Engineering Ltd', approved: true, terms: 'eom30', limitPence: 500_000, usedPence: 120_000, leftPence: 380_000, overduePence: 20_000, overdueCount: 1 },

@@ -1,10 +1,11 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { CallDeclaration } from '#contract/call.ts';
 import {
   staffOrderCancel,
   staffOrderDelivered,
   staffOrderDispatch,
   staffOrderNote,
+  staffOrderRefund,
   staffOrderTransferReceived,
   type StaffOrderDetail,
 } from '#contract/calls/staff-orders.ts';
@@ -62,6 +63,7 @@ export function StaffOrderActions({ order, strings, onChanged, reload }: Props) 
         <ActionForm title={text.deliveredTitle} submit={text.markDelivered} busy={busy} onSubmit={() => act(staffOrderDelivered, {})} />
       )}
       {order.status === 'placed' && order.deliveryState === 'processing' && <CancelForm text={text} busy={busy} act={act} />}
+      {order.refundState === 'toRefund' && <RefundForm text={text} busy={busy} act={act} />}
       <NoteForm text={text} busy={busy} act={act} />
     </section>
   );
@@ -71,7 +73,8 @@ type Text = EditorStrings['orders'];
 type Act = <C extends CallDeclaration>(declaration: C, body: object) => Promise<boolean>;
 
 function ActionForm({ title, submit, busy, onSubmit, danger = false, children }: { title: string; submit: string; busy: boolean; onSubmit: () => void; danger?: boolean; children?: ReactNode }) {
-  const id = `action-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  // useId: a title in Chinese has no word characters, so it cannot name the heading's id.
+  const id = useId();
   return (
     <form className="staff-order-action" aria-labelledby={id} onSubmit={(event: FormEvent) => { event.preventDefault(); onSubmit(); }}>
       <h5 id={id}>{title}</h5>
@@ -141,6 +144,17 @@ function CancelForm({ text, busy, act }: { text: Text; busy: boolean; act: Act }
   return (
     <ActionForm title={text.cancelTitle} submit={text.cancelOrder} busy={busy} danger onSubmit={() => void act(staffOrderCancel, { reason })}>
       <TextField id="cancel-reason" label={text.reason} value={reason} onChange={setReason} maxLength={STAFF_LIMITS.cancelReason} required />
+    </ActionForm>
+  );
+}
+
+/** Money marked to refund: a card payment goes back through Stripe; other money is refunded by bank and its reference given. */
+function RefundForm({ text, busy, act }: { text: Text; busy: boolean; act: Act }) {
+  const [reference, setReference] = useState('');
+  return (
+    <ActionForm title={text.refundTitle} submit={text.refundMoney} busy={busy} onSubmit={() => void act(staffOrderRefund, reference ? { bankReference: reference } : {})}>
+      <p className="editor-note">{text.refundHint}</p>
+      <TextField id="refund-reference" label={text.refundReference} value={reference} onChange={setReference} maxLength={STAFF_LIMITS.bankReference} />
     </ActionForm>
   );
 }
