@@ -5,6 +5,7 @@ import { CompaniesSection } from './companies/CompaniesSection.tsx';
 import { CustomersSection } from './customers/CustomersSection.tsx';
 import { OrdersSection } from './orders/OrdersSection.tsx';
 import { StaffSection } from './staff/StaffSection.tsx';
+import { BankSection } from './BankSection.tsx';
 import { CategoriesSection } from './CategoriesSection.tsx';
 import { ChangesSection } from './ChangesSection.tsx';
 import { CompanySection } from './CompanySection.tsx';
@@ -24,6 +25,7 @@ const VIEWS: Record<EditorSection, ComponentType<SectionProps>> = {
   customers: CustomersSection,
   staff: StaffSection,
   company: CompanySection,
+  bank: BankSection,
   services: ServicesSection,
   pages: PagesSection,
   categories: CategoriesSection,
