@@ -1,8 +1,9 @@
 import type { Language } from '#contract/i18n/text.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashNewPassword } from '../auth/new-password.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { MAIL_MESSAGES } from '../i18n/mail-messages.ts';
+import { STAFF_MESSAGES } from '../i18n/staff-messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { noSoonerThan, type AnswerClock } from './answer-floor.ts';
 import { claimLinkRequest } from './email-link-throttle.ts';
@@ -25,7 +26,8 @@ export function requestPasswordReset(db: Db, email: string, ip: string, clock?: 
   return noSoonerThan(ANSWER_FLOOR_MS, async () => {
     await claimLinkRequest(db, 'resetPassword', key, ip);
     await db.transaction().execute(async (tx) => {
-      const user = await tx.selectFrom('users').select(['id', 'firstName', 'language']).where('email', '=', key).executeTakeFirst();
+      // A disabled account gets no link (and the same answer): its reset would give it a session back.
+      const user = await tx.selectFrom('users').select(['id', 'firstName', 'language']).where('email', '=', key).where('disabledAt', 'is', null).executeTakeFirst();
       if (!user) return;
       const token = await issueEmailLink(tx, user.id, 'resetPassword', key);
       await enqueueMail(tx, { to: { email: key, language: languageOf(user.language) }, template: 'passwordReset', values: { firstName: user.firstName, token } });
@@ -53,9 +55,12 @@ export async function mailPasswordChanged(tx: Db, userId: number, now = new Date
  * proves the address, so an unverified one becomes verified.
  */
 export async function resetPassword(db: Db, token: string, pwd: string): Promise<{ id: number; firstName: string; companyId: number | null }> {
-  const passwordHash = await hashPassword(pwd);
+  const passwordHash = await hashNewPassword(pwd, 'pwd');
   return db.transaction().execute(async (tx) => {
     const link = await spendEmailLink(tx, ['resetPassword'], token);
+    // Disabled after the link was sent: the link does nothing (the transaction, and its spending, roll back).
+    const owner = await tx.selectFrom('users').select('disabledAt').where('id', '=', link.userId).executeTakeFirstOrThrow();
+    if (owner.disabledAt !== null) throw new ApiError(CODE.forbidden, STAFF_MESSAGES.accountDisabled);
     const user = await tx
       .updateTable('users')
       .set((eb) => ({ passwordHash, emailVerifiedAt: eb.fn.coalesce('emailVerifiedAt', eb.val(new Date())) }))

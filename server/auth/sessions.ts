@@ -53,12 +53,15 @@ export async function createSession(db: Db, userId: number, remember: boolean, n
 
 /** The live session a token names, with its expiry pushed forward; null if missing, expired or revoked. */
 export async function resolveSession(db: Db, token: string, now = new Date()): Promise<ActiveSession | null> {
+  // The account's state is read with the session, on every request: a disabled account has no live session, however it got one.
   const row = await db
-    .selectFrom('sessions')
-    .select(['id', 'userId', 'createdAt', 'lastUsedAt', 'expiresAt'])
-    .where('tokenHash', '=', hashToken(token))
-    .where('kind', '=', 'session')
-    .where('revokedAt', 'is', null)
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.userId')
+    .select(['s.id', 's.userId', 's.createdAt', 's.lastUsedAt', 's.expiresAt'])
+    .where('s.tokenHash', '=', hashToken(token))
+    .where('s.kind', '=', 'session')
+    .where('s.revokedAt', 'is', null)
+    .where('u.disabledAt', 'is', null)
     .executeTakeFirst();
   if (!row) return null;
   const hardEnd = new Date(row.createdAt).getTime() + SESSION_MAX_MS;
@@ -96,7 +99,7 @@ export async function spendRememberToken(db: Db, email: string, rememberToken: s
       .where('kind', '=', 'remember')
       .where('revokedAt', 'is', null)
       .where('expiresAt', '>', now)
-      .where('userId', 'in', (eb) => eb.selectFrom('users').select('id').where('email', '=', email))
+      .where('userId', 'in', (eb) => eb.selectFrom('users').select('id').where('email', '=', email).where('disabledAt', 'is', null))
       .returning('userId')
       .executeTakeFirst();
     return spent?.userId ?? null;
