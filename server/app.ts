@@ -10,8 +10,9 @@ import { AJV_OPTIONS } from './http/form-keywords.ts';
 import { requestContext } from './http/request-context.ts';
 import { firstRefusal } from './http/schema-errors.ts';
 import { apiSecurityHeaders } from '#contract/site/security-headers.ts';
-import type { StripeSettings } from './config.ts';
+import { DEFAULT_STOCK_HOLDS, type StockHoldSettings, type StripeSettings } from './config.ts';
 import { mailService, type MailServiceOptions } from './mail/mail-service.ts';
+import { stockHoldKeeper } from './shop/stock-hold-keeper.ts';
 import { stripeGateway, type CardGateway } from './payments/card-gateway.ts';
 import { addressRoutes } from './routes/pri/addresses.ts';
 import { basketRoutes } from './routes/pri/basket.ts';
@@ -70,6 +71,8 @@ export interface AppOptions {
   stripe?: StripeSettings;
   /** E-mail: the outbox worker runs only when this is given (start-api.ts always gives it). */
   mail?: MailServiceOptions;
+  /** How unpaid orders hold stock (server/shop/stock-holds.ts); the defaults when not given. */
+  stockHolds?: StockHoldSettings;
   /** The OpenAPI pages at /api/docs; on unless turned off (the config does under NODE_ENV=production). */
   apiDocs?: boolean;
 }
@@ -78,6 +81,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Stripe, or null when card payments are not set up. */
     cardGateway: CardGateway | null;
+    stockHolds: StockHoldSettings;
   }
 }
 
@@ -164,7 +168,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(requestContext, { db: options.db });
   app.decorate('cardGateway', stripeGateway(options.stripe ?? {}));
-  if (options.mail) await app.register(mailService, options.mail);
+  app.decorate('stockHolds', options.stockHolds ?? DEFAULT_STOCK_HOLDS);
+  // Work after the answer runs in the processes that send mail: start-api.ts gives it to each.
+  if (options.mail) {
+    await app.register(mailService, options.mail);
+    await app.register(stockHoldKeeper);
+  }
   // The docs pages hold the whole API's shape and run their own script: served only when asked.
   if (options.apiDocs ?? true) await registerApiDocs(app);
   await app.register(apiRoutes, { prefix: '/api' });

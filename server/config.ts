@@ -55,6 +55,30 @@ export interface ServerConfig {
    * sitemap. Unset, a serving process uses the address it listens on; production requires it.
    */
   siteUrl: string | undefined;
+  stockHolds: StockHoldSettings;
+}
+
+/**
+ * How long an unpaid order holds its stock, and how much of a part one account's unpaid orders may
+ * hold (server/shop/stock-holds.ts): STOCK_HOLD_TRANSFER_HOURS, STOCK_HOLD_CARD_MINUTES,
+ * STOCK_HOLD_MAX_SHARE_PERCENT.
+ */
+export interface StockHoldSettings {
+  /** An order to be paid by bank transfer (or on account, until it is). */
+  transferHours: number;
+  /** An order whose card payment was not completed. */
+  cardMinutes: number;
+  /** Of a part's stock, the most one account's unpaid orders hold together. */
+  maxSharePercent: number;
+}
+
+export const DEFAULT_STOCK_HOLDS: StockHoldSettings = { transferHours: 72, cardMinutes: 30, maxSharePercent: 50 };
+
+function readWhole(name: string, value: string | undefined, fallback: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > max) throw new ConfigError(`${name} must be a whole number from 1 to ${max}, not "${value}".`);
+  return n;
 }
 
 /** A setting that cannot run: the scripts print its message alone and exit 1. */
@@ -125,6 +149,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
       apiUrl: env.STRIPE_API_URL || undefined,
+    },
+    stockHolds: {
+      transferHours: readWhole('STOCK_HOLD_TRANSFER_HOURS', env.STOCK_HOLD_TRANSFER_HOURS, DEFAULT_STOCK_HOLDS.transferHours, 24 * 60),
+      cardMinutes: readWhole('STOCK_HOLD_CARD_MINUTES', env.STOCK_HOLD_CARD_MINUTES, DEFAULT_STOCK_HOLDS.cardMinutes, 24 * 60),
+      maxSharePercent: readWhole('STOCK_HOLD_MAX_SHARE_PERCENT', env.STOCK_HOLD_MAX_SHARE_PERCENT, DEFAULT_STOCK_HOLDS.maxSharePercent, 100),
     },
     mail: {
       smtpUrl: env.SMTP_URL || undefined,

@@ -23,6 +23,7 @@ export type OrderEventKind =
   | 'paymentFailed'
   | 'transferReceived'
   | 'paymentToRefund'
+  | 'holdLapsed'
   | 'refunded'
   | 'partDispatched'
   | 'dispatched'
@@ -50,6 +51,7 @@ const BUYER_MESSAGES: Record<OrderEventKind, InboxTemplate | null> = {
   paymentFailed: null,
   transferReceived: ORDER_PROGRESS_INBOX.partPaymentReceived,
   paymentToRefund: ORDER_PROGRESS_INBOX.paymentToRefund,
+  holdLapsed: null,
   refunded: ORDER_PROGRESS_INBOX.refunded,
   partDispatched: ORDER_PROGRESS_INBOX.partDispatched,
   dispatched: ORDER_PROGRESS_INBOX.dispatched,

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { OrderCreateAnswer, OrderCreateRequest } from '#contract/calls/orders.ts';
 import type { BasketLine, BasketTotals } from '#contract/calls/basket.ts';
+import { DEFAULT_STOCK_HOLDS, type StockHoldSettings } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { totalsFor } from '../domain/pricing.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
@@ -12,6 +12,7 @@ import { pricedLines } from './basket-lines.ts';
 import { checkCreditLimit } from './credit-limit.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { checkMethodAllowed } from './payment-options.ts';
+import { holdUntil, reserveStock } from './stock-holds.ts';
 
 /** The basket's lines (not those saved for later), priced today. */
 async function orderableLines(db: Db, userId: number): Promise<BasketLine[]> {
@@ -29,29 +30,17 @@ async function existingOrder(db: Db, userId: number, idempotencyKey: string): Pr
   return db.selectFrom('orders').select(['id', 'orderNo']).where('userId', '=', userId).where('idempotencyKey', '=', idempotencyKey).executeTakeFirst();
 }
 
-/** Takes what stock there is for a line (up to its quantity) and answers how much was taken. */
-async function reserveStock(db: Db, variantId: number, quantity: number): Promise<number> {
-  const row = await db
-    .updateTable('variants as v')
-    .from(db.selectFrom('variants').select(['id', sql<number>`LEAST(stock, ${quantity})`.as('take')]).where('id', '=', variantId).forUpdate().as('r'))
-    .set({ stock: sql`v.stock - r.take` })
-    .whereRef('v.id', '=', 'r.id')
-    .returning(sql<number>`r.take`.as('take'))
-    .executeTakeFirst();
-  return row?.take ?? 0;
-}
-
 /**
  * Makes the basket an order in one transaction: the order with its addresses and totals, a snapshot
  * of every line, stock taken, the basket emptied, the history and inbox written. All or nothing;
  * the same idempotency key answers the order it made before, so a retry or a double click makes one.
  */
-export async function createOrder(db: Db, userId: number, request: OrderCreateRequest, gateway: CardGateway | null): Promise<OrderCreateAnswer> {
+export async function createOrder(db: Db, userId: number, request: OrderCreateRequest, gateway: CardGateway | null, holds: StockHoldSettings = DEFAULT_STOCK_HOLDS): Promise<OrderCreateAnswer> {
   const before = await existingOrder(db, userId, request.idempotencyKey);
   if (before) return before;
   await checkMethodAllowed(db, userId, request.paymentMethod, gateway);
   try {
-    return await placeOrder(db, userId, request);
+    return await placeOrder(db, userId, request, holds);
   } catch (error) {
     // Two processes racing on an empty-looking basket: the unique key lets one order through.
     if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
@@ -64,7 +53,7 @@ export async function createOrder(db: Db, userId: number, request: OrderCreateRe
 
 const UNIQUE_VIOLATION = '23505';
 
-function placeOrder(db: Db, userId: number, request: OrderCreateRequest): Promise<OrderCreateAnswer> {
+function placeOrder(db: Db, userId: number, request: OrderCreateRequest, holds: StockHoldSettings): Promise<OrderCreateAnswer> {
   return db.transaction().execute(async (tx) => {
     // Lock the basket: an add from another session waits until the order is made.
     await tx.selectFrom('basketLines').select('variantId').where('userId', '=', userId).forUpdate().execute();
@@ -79,7 +68,8 @@ function placeOrder(db: Db, userId: number, request: OrderCreateRequest): Promis
     const invoice = await addressSnapshot(tx, userId, request.invoiceAddressId);
     const totals = totalsFor(lines.map((l) => l.lineTotalPence), delivery.country);
     if (totals.totalPence !== request.expectedTotalPence) throw new ApiError(CODE.conflict, MESSAGES.pricesChanged, { totals });
-    const user = await tx.selectFrom('users').select('companyId').where('id', '=', userId).executeTakeFirstOrThrow();
+    const user = await tx.selectFrom('users').select(['companyId', 'emailVerifiedAt']).where('id', '=', userId).executeTakeFirstOrThrow();
+    const holdRules = { settings: holds, verified: user.emailVerifiedAt !== null, paymentMethod: request.paymentMethod };
     if (request.paymentMethod === 'account' && user.companyId !== null) await checkCreditLimit(tx, user.companyId, totals.totalPence);
 
     const order = await tx
@@ -99,6 +89,7 @@ function placeOrder(db: Db, userId: number, request: OrderCreateRequest): Promis
         invoiceAddressId: request.invoiceAddressId,
         deliveryAddress: JSON.stringify(delivery),
         invoiceAddress: JSON.stringify(invoice),
+        reservedUntil: holdUntil(holdRules),
       })
       .returning(['id', 'orderNo'])
       .executeTakeFirstOrThrow();
@@ -118,7 +109,7 @@ function placeOrder(db: Db, userId: number, request: OrderCreateRequest): Promis
         unitPricePence: line.unitPricePence,
         lineTotalPence: line.lineTotalPence,
         reference: line.reference,
-        reservedQty: await reserveStock(tx, line.variantId, line.quantity),
+        reservedQty: await reserveStock(tx, userId, line.variantId, line.quantity, holdRules),
         leadTimeDays: line.leadTimeDays,
       });
     }

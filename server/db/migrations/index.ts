@@ -21,6 +21,7 @@ import * as familySearchSummaries from './026-family-search-summaries.ts';
 import * as uploadedPictures from './027-uploaded-pictures.ts';
 import * as spendingLimitPeriod from './029-spending-limit-period.ts';
 import * as bankDetailChanges from './031-bank-detail-changes.ts';
+import * as stockHolds from './032-stock-holds.ts';
 
 /** Every migration, in order; names are stored in the database, so never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '027-uploaded-pictures': uploadedPictures,
   '029-spending-limit-period': spendingLimitPeriod,
   '031-bank-detail-changes': bankDetailChanges,
+  '032-stock-holds': stockHolds,
 };

@@ -34,6 +34,8 @@ export interface OrdersTable {
   paidAt: Timestamp | null;
   /** Set once, when the order is first invoiced on account: until paid it counts in the company's credit used (server/shop/credit-limit.ts). */
   dueAt: Timestamp | null;
+  /** An unpaid order's stock goes back on the shelf after this (server/shop/stock-holds.ts); null: it holds what it reserved. */
+  reservedUntil: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   approvalState: ColumnType<ApprovalStateColumn, ApprovalStateColumn | undefined, ApprovalStateColumn>;
   approvalDecidedBy: number | null;
   approvalDecidedAt: Timestamp | null;

@@ -12,7 +12,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, calls.paymentOptions, async ({ session }) => paymentOptions(app.db, session.userId, app.cardGateway));
 
-  route(app, calls.orderCreate, async ({ body, session }) => createOrder(app.db, session.userId, body, app.cardGateway));
+  route(app, calls.orderCreate, async ({ body, session }) => createOrder(app.db, session.userId, body, app.cardGateway, app.stockHolds));
 
   route(app, calls.orderDetail, async ({ body, session }) => readOrder(app.db, session.userId, body.id));
 

@@ -123,6 +123,7 @@ export const accountOrders = {
     transferReceived: 'Part payment received',
     paymentToRefund: 'Payment received, to be refunded',
     refunded: 'Refunded',
+    holdLapsed: 'Unpaid: stock no longer held',
     partDispatched: 'Part dispatched',
     dispatched: 'Dispatched',
     delivered: 'Delivered',

@@ -121,6 +121,7 @@ export const accountOrders: typeof en = {
     transferReceived: '已收到部分付款',
     paymentToRefund: '已收到付款，待退款',
     refunded: '已退款',
+    holdLapsed: '未付款：库存不再保留',
     partDispatched: '部分发货',
     dispatched: '已发货',
     delivered: '已送达',
