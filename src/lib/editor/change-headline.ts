@@ -46,7 +46,11 @@ function changedFields(detail: unknown): string[] {
   if (!isPlain(detail)) return [];
   const { before, after } = detail;
   if (Object.keys(detail).length === 2 && 'before' in detail && 'after' in detail) {
-    return [...new Set([...Object.keys(isPlain(before) ? before : {}), ...Object.keys(isPlain(after) ? after : {})])];
+    const was = isPlain(before) ? before : {};
+    const is = isPlain(after) ? after : {};
+    // A record with no before (something new) names what it holds; otherwise only what changed.
+    const fields = [...new Set([...Object.keys(was), ...Object.keys(is)])];
+    return isPlain(before) ? fields.filter((field) => JSON.stringify(was[field]) !== JSON.stringify(is[field])) : fields;
   }
   const fieldChanges = Object.entries(detail).filter(([, value]) => isPlain(value) && 'from' in value && 'to' in value);
   return fieldChanges.map(([field]) => field);
