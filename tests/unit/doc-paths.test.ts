@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+// A newcomer follows the docs to the code: every repo path a doc names must exist (a pattern such as
+// tests/api/account-*.test.ts must match at least one file).
+
+const ROOTS = ['server', 'src', 'tests', 'scripts', 'contract', 'docs', 'public', 'build', '.ci'];
+const PATH = new RegExp(String.raw`(?<![\w./@#-])((?:${ROOTS.map((r) => r.replace('.', '\\.')).join('|')})/[\w./*\[\]-]*[\w*\]/])`, 'g');
+
+const docs = ['README.md', ...fs.globSync('docs/**/*.md'), ...fs.globSync('server/**/README.md')];
+
+function named(text: string): string[] {
+  // A Markdown link's text ends in "]"; a path of Astro's routes ([...locale]) holds both brackets.
+  return [...text.matchAll(PATH)].map(([, path]) => path!.replace(/[.]+$/, '')).map((path) => (path.endsWith(']') && !path.includes('[') ? path.slice(0, -1) : path));
+}
+
+const exists = (path: string) => (path.includes('*') ? fs.globSync(path).length > 0 : fs.existsSync(path));
+
+describe('the docs', () => {
+  it('are found', () => {
+    expect(docs.length).toBeGreaterThan(20);
+  });
+
+  for (const doc of docs) {
+    it(`${doc} names only paths that exist`, () => {
+      const missing = named(fs.readFileSync(doc, 'utf8')).filter((path) => !exists(path));
+      expect(missing).toEqual([]);
+    });
+  }
+});
