@@ -5,7 +5,7 @@ import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { MAIL_MESSAGES } from '../i18n/mail-messages.ts';
 import { TEAM_MESSAGES } from '../i18n/team-messages.ts';
-import { refuseSecondCompany, refuseStaffAsMember } from './team-changes.ts';
+import { refuseSecondCompany } from './team-changes.ts';
 
 /** The invitation a request names: through the caller's own message, or by its id. */
 async function invitationIdOf(db: Db, userId: number, request: InvitationAcceptRequest): Promise<number> {
@@ -27,8 +27,7 @@ const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEq
 export async function acceptInvitation(db: Db, userId: number, request: InvitationAcceptRequest): Promise<InvitationAcceptAnswer> {
   return db.transaction().execute(async (tx) => {
     const invitationId = await invitationIdOf(tx, userId, request);
-    const user = await tx.selectFrom('users').select(['email', 'companyId', 'emailVerifiedAt', 'role']).where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
-    refuseStaffAsMember(user.role);
+    const user = await tx.selectFrom('users').select(['email', 'companyId', 'emailVerifiedAt']).where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
     // Team rights only for an address its owner has proved (anyone could register someone else's).
     if (!user.emailVerifiedAt) throw new ApiError(CODE.forbidden, MAIL_MESSAGES.verifyFirst);
     const invitation = await tx

@@ -1,32 +1,18 @@
 import type { TeamMemberUpdateRequest } from '#contract/calls/team.ts';
 import { fillBoth } from '#contract/i18n/text.ts';
 import type { Db } from '../db/connect.ts';
-import type { UserRole } from '../db/schema.ts';
-import { MAIL_MESSAGES } from '../i18n/mail-messages.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { TEAM_MESSAGES } from '../i18n/team-messages.ts';
 import { adminCompanyOf } from './membership.ts';
 
-/** A buyer without a company, whose address is confirmed, founds one and becomes its admin. */
+/** A buyer without a company founds one and becomes its admin. */
 export async function createCompany(db: Db, userId: number, name: string): Promise<void> {
   await db.transaction().execute(async (tx) => {
-    const user = await tx.selectFrom('users').select(['companyId', 'role', 'emailVerifiedAt']).where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
-    refuseStaffAsMember(user.role);
-    // Anyone can register someone else's address: a company (and the team rights it brings) only for a proved one.
-    if (!user.emailVerifiedAt) throw new ApiError(CODE.forbidden, MAIL_MESSAGES.verifyFirst);
+    const user = await tx.selectFrom('users').select('companyId').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
     if (user.companyId !== null) await refuseSecondCompany(tx, user.companyId);
     const company = await tx.insertInto('companies').values({ name }).returning('id').executeTakeFirstOrThrow();
     await tx.updateTable('users').set({ companyId: company.id, companyRole: 'admin', spendingLimitPence: null, canPayForTeam: false }).where('id', '=', userId).execute();
   });
-}
-
-/**
- * Staff accounts do not join or found customer companies: a member of staff who belonged to one
- * could give it credit and dispatch its orders to themselves (server/back-office/staff-order.ts
- * refuses that too, for accounts that joined before this rule).
- */
-export function refuseStaffAsMember(role: UserRole): void {
-  if (role !== 'buyer') throw new ApiError(CODE.forbidden, TEAM_MESSAGES.staffNotMember);
 }
 
 /** Refuses to put someone who belongs to a company into another one, naming the company they are in. */

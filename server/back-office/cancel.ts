@@ -49,7 +49,7 @@ async function refund(tx: Db, order: StaffOrder, gateway: CardGateway | null): P
  */
 export function cancelOrder(db: Db, staff: EditorSession, request: CancelRequest, gateway: CardGateway | null): Promise<string[]> {
   return db.transaction().execute(async (tx) => {
-    const order = await lockOrderForStaff(tx, staff, request.id, request.version);
+    const order = await lockOrderForStaff(tx, request.id, request.version);
     if (order.status === 'cancelled') throw new ApiError(CODE.conflict, STAFF_MESSAGES.orderCancelled);
     if (order.deliveryState !== 'processing') throw new ApiError(CODE.conflict, STAFF_MESSAGES.dispatchedCannotCancel);
     const refunded = await refund(tx, order, gateway);

@@ -5,14 +5,12 @@ import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { STAFF_MESSAGES } from '../i18n/staff-messages.ts';
 import { creditOf } from '../shop/credit-limit.ts';
-import { refuseOwnBusiness } from './staff-order.ts';
 
 /** Sales approve a company for credit with a limit and terms (kept when not given), or withdraw it; audited with before and after. */
 export function setCompanyCredit(db: Db, staff: EditorSession, request: { id: number; creditApproved: boolean; creditLimitPence?: number; terms?: PaymentTerms }) {
   return db.transaction().execute(async (tx) => {
     const company = await tx.selectFrom('companies').select(['id', 'name', 'creditApproved', 'creditLimitPence', 'creditTerms']).where('id', '=', request.id).forUpdate().executeTakeFirst();
     if (!company) throw new ApiError(CODE.notFound, STAFF_MESSAGES.noSuchCompany);
-    await refuseOwnBusiness(tx, staff, { companyId: company.id });
     const after = {
       creditApproved: request.creditApproved,
       creditLimitPence: request.creditApproved ? (request.creditLimitPence ?? null) : null,

@@ -9,7 +9,7 @@ import { finishStaffAction, lockOrderForStaff, orderLink, requireLiveOrder } fro
 /** Staff mark a dispatched order delivered (everything sent first); the buyer is told. */
 export function markDelivered(db: Db, staff: EditorSession, request: StaffOrderAction): Promise<void> {
   return db.transaction().execute(async (tx) => {
-    const order = await lockOrderForStaff(tx, staff, request.id, request.version);
+    const order = await lockOrderForStaff(tx, request.id, request.version);
     requireLiveOrder(order);
     if (order.deliveryState === 'delivered') throw new ApiError(CODE.conflict, STAFF_MESSAGES.alreadyDelivered);
     if (order.deliveryState !== 'dispatched') throw new ApiError(CODE.conflict, STAFF_MESSAGES.notDispatched);

@@ -57,7 +57,7 @@ async function takeStock(tx: Db, orderId: number, line: OpenLine, quantity: numb
  */
 export function dispatchOrder(db: Db, staff: EditorSession, request: DispatchRequest): Promise<{ shipmentId: number }> {
   return db.transaction().execute(async (tx) => {
-    const order = await lockOrderForStaff(tx, staff, request.id, request.version);
+    const order = await lockOrderForStaff(tx, request.id, request.version);
     requireLiveOrder(order);
     if (order.paymentState !== 'paid' && order.paymentState !== 'onAccount') throw new ApiError(CODE.conflict, STAFF_MESSAGES.notPaid);
     const lines = await tx.selectFrom('orderLines').select(['lineNo', 'variantId', 'partNo', 'quantity', 'dispatchedQty', 'reservedQty']).where('orderId', '=', order.id).orderBy('lineNo').execute();

@@ -17,7 +17,7 @@ import { finishStaffAction, lockOrderForStaff } from './staff-order.ts';
  */
 export async function refundOrder(db: Db, staff: EditorSession, request: RefundRequest, gateway: CardGateway | null): Promise<void> {
   await db.transaction().execute(async (tx) => {
-    const order = await lockOrderForStaff(tx, staff, request.id, request.version);
+    const order = await lockOrderForStaff(tx, request.id, request.version);
     if (order.refundState !== 'toRefund') throw new ApiError(CODE.conflict, STAFF_MESSAGES.nothingToRefund);
     const shares = await refundableShares(tx, order.id);
     const held = shares.reduce((sum, share) => sum + share.amountPence, 0);

@@ -42,7 +42,7 @@ async function ordersPaidTogether(tx: Db, orderId: number): Promise<number[]> {
  */
 export function markTransferReceived(db: Db, staff: EditorSession, request: TransferReceivedRequest): Promise<string[]> {
   return db.transaction().execute(async (tx) => {
-    const order = await lockOrderForStaff(tx, staff, request.id, request.version);
+    const order = await lockOrderForStaff(tx, request.id, request.version);
     requireLiveOrder(order);
     if (!RECEIVABLE.includes(order.paymentState)) throw new ApiError(CODE.conflict, STAFF_MESSAGES.notDue);
     if (request.receivedOn > ukDay()) throw new ApiError(CODE.badInput, STAFF_MESSAGES.receivedInFuture, { field: 'receivedOn' });

@@ -48,10 +48,6 @@ export const STAFF_MESSAGES = {
     en: 'This order would take {company} over its credit limit of {limit}: {used} is already on account and {left} is left. Pay by card or bank transfer, or ask us to raise the limit.',
     zh: '此订单将使{company}超出 {limit} 的信用额度：已记账 {used}，剩余 {left}。请用银行卡或银行转账付款，或联系我们提高额度。',
   },
-  ownBusiness: {
-    en: 'You bought this, or belong to the company that did: another member of staff must handle it.',
-    zh: '这是您本人或您所属公司的业务：须由其他员工处理。',
-  },
   nothingToRefund: { en: 'Nothing on this order is marked to refund.', zh: '此订单没有待退款项。' },
   refundReferenceNeeded: {
     en: 'This money did not come by card: refund it by bank, then give the bank reference of the refund.',

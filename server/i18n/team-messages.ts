@@ -4,10 +4,6 @@ import type { InboxTemplate } from '../shop/inbox.ts';
 
 /** Messages of the team calls (/acTeam, invitations, order approval), in both languages; placeholders are filled with fill(). */
 export const TEAM_MESSAGES = {
-  staffNotMember: {
-    en: 'Staff accounts do not found or join customer companies. Use a buyer account of your own for that.',
-    zh: '员工账户不能创建或加入客户公司。如需采购，请使用您自己的买家账户。',
-  },
   noCompany: { en: 'You do not belong to a company account.', zh: '您不属于任何公司账户。' },
   adminsOnly: { en: 'Only an administrator of your company can change the team.', zh: '只有公司管理员才能更改团队。' },
   alreadyInCompany: {
