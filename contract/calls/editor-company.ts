@@ -6,13 +6,9 @@ import { EDITOR_LIMITS } from '../limits/editor.ts';
 import { EMAIL_PATTERN, PATTERN_MESSAGES } from '../limits/fields.ts';
 import { CompanyInfo } from './company.ts';
 
-/**
- * The company's details as editors keep them (the public company info, contract/calls/company.ts),
- * and the bank account for transfers, which editors see but only two admins change
- * (contract/calls/staff-bank-details.ts).
- */
+/** The company's details as editors keep them: the public company info (contract/calls/company.ts) and the bank account for transfers. */
 
-export const EditorBankDetails = T.Object({
+const EditorBankDetails = T.Object({
   bankAccountName: T.String(),
   bankName: T.String(),
   bankSortCode: T.String(),
@@ -21,14 +17,12 @@ export const EditorBankDetails = T.Object({
   bankBic: T.String(),
 });
 
-export type CompanyBankAccount = T.Static<typeof EditorBankDetails>;
-
 /** What companyInfoSave writes: every field, optional ones saved empty. */
-export type CompanyInfoSaveRequest = T.Static<typeof CompanyInfo>;
+const EditorCompanyDetails = T.Object({ ...CompanyInfo.properties, ...EditorBankDetails.properties });
+export type CompanyInfoSaveRequest = T.Static<typeof EditorCompanyDetails>;
 
 export const EditorCompanyInfo = T.Object({
-  ...CompanyInfo.properties,
-  ...EditorBankDetails.properties,
+  ...EditorCompanyDetails.properties,
   /** ISO 8601. */
   updatedAt: T.String(),
 });
@@ -54,27 +48,23 @@ export const companyInfoFields = {
   vatNO: number({ en: 'VAT number', zh: '增值税号' }, true),
   eoriNO: number({ en: 'EORI number', zh: 'EORI 号码' }),
   xieoriNO: number({ en: 'XI EORI number', zh: 'XI EORI 号码' }),
-} satisfies Record<keyof CompanyInfoSaveRequest, T.TSchema>;
-
-/** The bank account's fields, as an admin proposes them. */
-export const bankDetailFields = {
   bankAccountName: bank({ en: 'bank account name', zh: '银行账户名' }, true),
   bankName: bank({ en: 'bank name', zh: '银行名称' }, true),
   bankSortCode: bank({ en: 'sort code', zh: '银行分行代码' }, true),
   bankAccountNo: bank({ en: 'bank account number', zh: '银行账号' }, true),
   bankIban: bank({ en: 'IBAN', zh: 'IBAN' }),
   bankBic: bank({ en: 'BIC', zh: 'BIC' }),
-} satisfies Record<keyof CompanyBankAccount, T.TSchema>;
+} satisfies Record<keyof CompanyInfoSaveRequest, T.TSchema>;
 
 export const companyInfoGet = defineCall({
-  path: 'editor/companyInfoGet', caller: 'editor', tag: 'editor', summary: "The company's details with the bank account (read only here: two admins change it)", body: emptyBody, answer: EditorCompanyInfo,
+  path: 'editor/companyInfoGet', caller: 'editor', tag: 'editor', summary: "The company's details with the bank account", body: emptyBody, answer: EditorCompanyInfo,
 });
 
 export const companyInfoSave = defineCall({
   path: 'editor/companyInfoSave',
   caller: 'editor',
   tag: 'editor',
-  summary: "Replace the company's details but the bank account; optional fields left out are saved empty",
+  summary: "Replace the company's details; optional fields left out are saved empty",
   body: fields(companyInfoFields),
   answer: EditorCompanyInfo,
 });

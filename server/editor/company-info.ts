@@ -25,11 +25,12 @@ export async function readCompanyInfo(db: Db): Promise<EditorCompanyInfo> {
   return toEditorCompanyInfo(await db.selectFrom('companyInfo').selectAll().where('id', '=', 1).executeTakeFirstOrThrow());
 }
 
-/** Replaces the company's details but the bank account (server/back-office/bank-details.ts); the change is recorded in the same transaction (nothing when nothing changed). */
+/** Replaces the company's details; the change is recorded in the same transaction (nothing when nothing changed). */
 export async function saveCompanyInfo(db: Db, editor: EditorSession, info: CompanyInfoSaveRequest): Promise<EditorCompanyInfo> {
   return db.transaction().execute(async (tx) => {
     const before = toEditorCompanyInfo(await tx.selectFrom('companyInfo').selectAll().where('id', '=', 1).forUpdate().executeTakeFirstOrThrow());
-    const changes = changedFields(before, info);
+    const { updatedAt: _updatedAt, ...old } = before;
+    const changes = changedFields(old, info);
     if (Object.keys(changes).length === 0) return before;
     const row = await tx
       .updateTable('companyInfo')
@@ -47,6 +48,12 @@ export async function saveCompanyInfo(db: Db, editor: EditorSession, info: Compa
         vatNo: info.vatNO,
         eoriNo: info.eoriNO,
         xieoriNo: info.xieoriNO,
+        bankAccountName: info.bankAccountName,
+        bankName: info.bankName,
+        bankSortCode: info.bankSortCode,
+        bankAccountNo: info.bankAccountNo,
+        bankIban: info.bankIban,
+        bankBic: info.bankBic,
         updatedAt: new Date(),
       })
       .where('id', '=', 1)

@@ -14,7 +14,6 @@ const SAMPLES: { [K in TemplateName]: TemplateValues<K> } = {
   passwordReset: { firstName: HOSTILE, token: 'tok' },
   passwordChanged: { firstName: HOSTILE, when: '24 November 2026 at 19:00' },
   teamInvitation: { inviter: HOSTILE, company: 'Acme & Sons', role: { en: 'a buyer', zh: '采购员' }, expires: { en: '1 December 2026', zh: '2026年12月1日' }, hasAccount: false },
-  bankDetailsChange: { step: 'proposed', by: HOSTILE, when: '29 November 2026 at 09:00', sortCode: '20-30-40', accountNo: '55667788', iban: 'GB33NRTH20304055667788' },
   orderUpdate: {
     subject: { en: `Order LH-1 placed ${HOSTILE}`, zh: `订单 LH-1 已提交 ${HOSTILE}` },
     body: { en: 'Thank you.', zh: '谢谢！' },

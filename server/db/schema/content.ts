@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType } from 'kysely';
 
 /** The shop's own details, service pages and editable pages. */
 
@@ -26,22 +26,6 @@ export interface CompanyInfoTable {
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-/** A change of the bank account proposed by one admin, confirmed (or withdrawn) by another. */
-export interface BankDetailChangesTable {
-  id: Generated<number>;
-  bankAccountName: string;
-  bankName: string;
-  bankSortCode: string;
-  bankAccountNo: string;
-  bankIban: string;
-  bankBic: string;
-  state: ColumnType<'proposed' | 'confirmed' | 'withdrawn', 'proposed' | undefined, 'confirmed' | 'withdrawn'>;
-  proposedBy: number;
-  proposedAt: ColumnType<Date, Date | string | undefined, never>;
-  decidedBy: ColumnType<number | null, number | null | undefined, number>;
-  decidedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string>;
-}
-
 export interface ServicesTable {
   id: number;
   titleEn: string;
@@ -64,7 +48,6 @@ export interface PagesTable {
 
 export interface ContentTables {
   companyInfo: CompanyInfoTable;
-  bankDetailChanges: BankDetailChangesTable;
   services: ServicesTable;
   pages: PagesTable;
 }

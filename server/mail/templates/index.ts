@@ -1,5 +1,4 @@
 import type { MailTemplate } from '../blocks.ts';
-import { bankDetailsChange } from './bank-details-change.ts';
 import { orderUpdate } from './order-update.ts';
 import { passwordChanged } from './password-changed.ts';
 import { changeEmail, passwordReset, verifyEmail } from './single-use-links.ts';
@@ -13,7 +12,6 @@ export const TEMPLATES = {
   passwordChanged,
   teamInvitation,
   orderUpdate,
-  bankDetailsChange,
 } satisfies Record<string, MailTemplate<never>>;
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -17,7 +17,6 @@ export const editor = {
     customers: 'Customers',
     staff: 'Staff accounts',
     company: 'Our company',
-    bank: 'Bank account',
     services: 'Services',
     pages: 'Pages',
     categories: 'Categories',
@@ -85,8 +84,7 @@ export const editor = {
   },
   company: {
     intro: 'The footer, the Contact page and documents show these details; buyers who pay by bank transfer see the bank account.',
-    groups: { details: 'Company', address: 'Address', numbers: 'Registration' },
-    bankNote: 'Buyers who pay by transfer see this bank account. Admins change it in the Bank account section: one proposes, another confirms.',
+    groups: { details: 'Company', address: 'Address', numbers: 'Registration', bank: 'Bank account' },
     labels: {
       name: 'Company name',
       addressLine1: 'Address line 1',
@@ -108,20 +106,6 @@ export const editor = {
       bankIban: 'IBAN',
       bankBic: 'BIC',
     },
-  },
-  bank: {
-    intro: 'The account buyers pay into by bank transfer: it is printed on pro-formas and in payment e-mails. A change needs two admins: one proposes, another confirms; every member of staff is e-mailed at each step, and buyers see the old account until the change is confirmed.',
-    current: 'In use now',
-    waiting: 'Waiting for a second admin',
-    proposedBy: 'Proposed by {who} on {when}.',
-    yours: 'You proposed it: another admin must confirm it.',
-    confirm: 'Confirm the new account',
-    withdraw: 'Withdraw the change',
-    proposeTitle: 'Propose a new account',
-    propose: 'Propose',
-    proposed: 'Proposed: another admin must confirm it.',
-    confirmed: 'Confirmed: buyers see the new account from now on.',
-    withdrawn: 'The change is withdrawn.',
   },
   services: {
     intro: 'The list behind "Our services": the footer and a page for each service.',
@@ -403,11 +387,11 @@ export const editor = {
     none: 'No changes are recorded yet.',
     /** The areas and actions server code records (server/auth/editor.ts recordChange); an unknown one shows as recorded. */
     areas: {
-      category: 'Category', bankDetails: 'Bank account', company: 'Company', customer: 'Customer', family: 'Product', import: 'Import', mail: 'E-mail',
+      category: 'Category', company: 'Company', customer: 'Customer', family: 'Product', import: 'Import', mail: 'E-mail',
       order: 'Order', page: 'Page', publish: 'Publishing', service: 'Service', staff: 'Staff account', synonyms: 'Synonyms', variant: 'Part',
     } as Record<string, string>,
     actions: {
-      add: 'added', confirm: 'confirmed', propose: 'proposed', withdraw: 'withdrawn', cancel: 'cancelled', create: 'created', credit: 'credit changed', delete: 'deleted', delivered: 'delivered', disable: 'disabled', enable: 'enabled',
+      add: 'added', cancel: 'cancelled', create: 'created', credit: 'credit changed', delete: 'deleted', delivered: 'delivered', disable: 'disabled', enable: 'enabled',
       dispatch: 'dispatched', drawing: 'drawing changed', image: 'new picture', import: 'imported', move: 'moved', note: 'note added', publish: 'published',
       resend: 'sent again', role: 'role changed', rollback: 'rolled back', shape: 'shape changed', transferReceived: 'transfer received', refund: 'refunded', update: 'changed',
     } as Record<string, string>,

@@ -17,7 +17,6 @@ export const editor: typeof en = {
     customers: '客户',
     staff: '员工账户',
     company: '本公司信息',
-    bank: '银行账户',
     services: '服务',
     pages: '页面',
     categories: '产品类别',
@@ -84,8 +83,7 @@ export const editor: typeof en = {
   },
   company: {
     intro: '页脚、联系我们页面和单据会显示这些信息；通过银行转账付款的买家会看到银行账户。',
-    groups: { details: '公司', address: '地址', numbers: '注册信息' },
-    bankNote: '通过转账付款的买家会看到此银行账户。管理员在“银行账户”部分更改它：一人提议，另一人确认。',
+    groups: { details: '公司', address: '地址', numbers: '注册信息', bank: '银行账户' },
     labels: {
       name: '公司名称',
       addressLine1: '地址第1行',
@@ -107,20 +105,6 @@ export const editor: typeof en = {
       bankIban: 'IBAN',
       bankBic: 'BIC',
     },
-  },
-  bank: {
-    intro: '买家通过银行转账付款的账户：它印在形式发票和付款邮件上。更改需要两位管理员：一人提议，另一人确认；每一步都会通过电子邮件通知每位员工，确认之前买家看到的仍是原账户。',
-    current: '当前使用',
-    waiting: '等待另一位管理员确认',
-    proposedBy: '由 {who} 于 {when} 提议。',
-    yours: '这是您提议的：须由另一位管理员确认。',
-    confirm: '确认新账户',
-    withdraw: '撤回变更',
-    proposeTitle: '提议新账户',
-    propose: '提议',
-    proposed: '已提议：须由另一位管理员确认。',
-    confirmed: '已确认：此后买家将看到新账户。',
-    withdrawn: '变更已撤回。',
   },
   services: {
     intro: '"我们的服务"列表：显示在页脚，每项服务各有一个页面。',
@@ -401,11 +385,11 @@ export const editor: typeof en = {
     details: '详情',
     none: '尚无修改记录。',
     areas: {
-      category: '类别', bankDetails: '银行账户', company: '公司', customer: '客户', family: '产品', import: '导入', mail: '电子邮件',
+      category: '类别', company: '公司', customer: '客户', family: '产品', import: '导入', mail: '电子邮件',
       order: '订单', page: '页面', publish: '发布', service: '服务', staff: '员工账户', synonyms: '同义词', variant: '零件',
     },
     actions: {
-      add: '已添加', confirm: '已确认', propose: '已提议', withdraw: '已撤回', cancel: '已取消', create: '已创建', credit: '信用已更改', delete: '已删除', delivered: '已送达', disable: '已停用', enable: '已启用',
+      add: '已添加', cancel: '已取消', create: '已创建', credit: '信用已更改', delete: '已删除', delivered: '已送达', disable: '已停用', enable: '已启用',
       dispatch: '已发货', drawing: '图纸已更改', image: '新图片', import: '已导入', move: '已移动', note: '已添加备注', publish: '已发布',
       resend: '已重新发送', role: '角色已更改', rollback: '已回滚', shape: '形状已更改', transferReceived: '已收到转账', refund: '已退款', update: '已更改',
     },

@@ -5,7 +5,6 @@ import { CompaniesSection } from './companies/CompaniesSection.tsx';
 import { CustomersSection } from './customers/CustomersSection.tsx';
 import { OrdersSection } from './orders/OrdersSection.tsx';
 import { StaffSection } from './staff/StaffSection.tsx';
-import { BankSection } from './BankSection.tsx';
 import { CategoriesSection } from './CategoriesSection.tsx';
 import { ChangesSection } from './ChangesSection.tsx';
 import { CompanySection } from './CompanySection.tsx';
@@ -25,7 +24,6 @@ const VIEWS: Record<EditorSection, ComponentType<SectionProps>> = {
   customers: CustomersSection,
   staff: StaffSection,
   company: CompanySection,
-  bank: BankSection,
   services: ServicesSection,
   pages: PagesSection,
   categories: CategoriesSection,

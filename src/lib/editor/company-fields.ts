@@ -1,5 +1,5 @@
 import * as T from 'typebox';
-import { bankDetailFields, companyInfoFields, type CompanyBankAccount, type CompanyInfoSaveRequest, type EditorCompanyInfo } from '#contract/calls/editor-company.ts';
+import { companyInfoFields, type CompanyInfoSaveRequest, type EditorCompanyInfo } from '#contract/calls/editor-company.ts';
 import { pickFields } from './form-fields.ts';
 
 export type CompanyField = keyof CompanyInfoSaveRequest;
@@ -9,6 +9,7 @@ export const COMPANY_GROUPS = {
   details: ['name', 'telephone1', 'telephone2', 'email'],
   address: ['addressLine1', 'addressLine2', 'addressLine3', 'addressLine4', 'addressLine5'],
   numbers: ['registrationNO', 'vatNO', 'eoriNO', 'xieoriNO'],
+  bank: ['bankAccountName', 'bankName', 'bankSortCode', 'bankAccountNo', 'bankIban', 'bankBic'],
 } as const satisfies Record<string, readonly CompanyField[]>;
 
 export interface CompanyFieldRules {
@@ -17,13 +18,9 @@ export interface CompanyFieldRules {
   type: 'text' | 'tel' | 'email';
 }
 
-/** The bank account's fields, in the order the console shows them (admins change them: the Bank account section). */
-export const BANK_FIELDS = ['bankAccountName', 'bankName', 'bankSortCode', 'bankAccountNo', 'bankIban', 'bankBic'] as const satisfies readonly BankField[];
-export type BankField = keyof CompanyBankAccount;
-
-/** A field's length and whether it is required, as companyInfoSave and bankDetailsPropose declare them (contract/calls/editor-company.ts). */
-export function companyFieldRules(field: CompanyField | BankField): CompanyFieldRules {
-  const schema = field in companyInfoFields ? companyInfoFields[field as CompanyField] : bankDetailFields[field as BankField];
+/** A field's length and whether it is required, as companyInfoSave declares them (contract/calls/editor-company.ts). */
+export function companyFieldRules(field: CompanyField): CompanyFieldRules {
+  const schema = companyInfoFields[field];
   // Each is a text() field (contract/fields.ts): a JSON Schema string with its maxLength.
   const maxLength = 'maxLength' in schema && typeof schema.maxLength === 'number' ? schema.maxLength : 0;
   const type = field === 'email' ? 'email' : field.startsWith('telephone') ? 'tel' : 'text';

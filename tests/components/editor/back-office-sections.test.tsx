@@ -99,40 +99,6 @@ describe('an order with money to refund', () => {
   });
 });
 
-describe('the bank account section', () => {
-  const account = { bankAccountName: 'Lihda Group Ltd', bankName: 'Example Bank', bankSortCode: '12-34-56', bankAccountNo: '98765432', bankIban: '', bankBic: '' };
-  const proposal = { ...account, bankSortCode: '20-30-40', id: 5, proposedBy: 'second.admin@lihda.example', proposedAt: '2026-11-29T09:00:00.000Z', mine: false };
-
-  it('is for admins only', async () => {
-    asRole('sales');
-    answer('staff/orderList', () => ({ list: [], total: 0, page: 1, pageSize: 25 }));
-    await openConsole('orders');
-    expect(screen.queryByRole('link', { name: 'Bank account' })).toBeNull();
-  });
-
-  it('shows the account in use and another admin’s proposal, which this admin confirms', async () => {
-    asRole('admin');
-    answer('staff/bankDetailsGet', () => ({ current: account, waiting: proposal }));
-    answer('staff/bankDetailsConfirm', () => ({ current: proposal, waiting: null }));
-    await openConsole('bank');
-    const waiting = await screen.findByRole('region', { name: 'Waiting for a second admin' });
-    expect(waiting.textContent).toContain('20-30-40');
-    expect(waiting.textContent).toContain('Proposed by second.admin@lihda.example');
-    await act(async () => fireEvent.click(within(waiting).getByRole('button', { name: 'Confirm the new account' })));
-    expect(sentTo('staff/bankDetailsConfirm')).toEqual([{ id: 5 }]);
-    expect(screen.getByText('Confirmed: buyers see the new account from now on.')).toBeTruthy();
-  });
-
-  it('offers no Confirm on the admin’s own proposal, only Withdraw', async () => {
-    asRole('admin');
-    answer('staff/bankDetailsGet', () => ({ current: account, waiting: { ...proposal, mine: true } }));
-    await openConsole('bank');
-    const waiting = await screen.findByRole('region', { name: 'Waiting for a second admin' });
-    expect(within(waiting).queryByRole('button', { name: 'Confirm the new account' })).toBeNull();
-    expect(within(waiting).getByRole('button', { name: 'Withdraw the change' })).toBeTruthy();
-  });
-});
-
 const company: StaffCompanyDetail = {
   id: 2, name: 'Acme Engineering Ltd', createdAt: '2026-01-05T09:00:00.000Z',
   credit: { companyId: 2, companyName: 'Acme Engineering Ltd', approved: true, terms: 'eom30', limitPence: 500_000, usedPence: 120_000, leftPence: 380_000, overduePence: 20_000, overdueCount: 1 },
