@@ -84,6 +84,7 @@ describe('the orders section', () => {
 const company: StaffCompanyDetail = {
   id: 2, name: 'Acme Engineering Ltd', createdAt: '2026-01-05T09:00:00.000Z',
   credit: { companyId: 2, companyName: 'Acme Engineering Ltd', approved: true, terms: 'eom30', limitPence: 500_000, usedPence: 120_000, leftPence: 380_000, overduePence: 20_000, overdueCount: 1 },
+  creditProposal: null,
   language: 'zh-cn',
   members: [
     { id: 7, name: 'Priya Shah', email: 'admin@acme.example', companyRole: 'admin', disabled: false },
@@ -97,7 +98,7 @@ describe('the companies section', () => {
     asRole('sales');
     answer('staff/companyList', (body) => ({ list: body.search === 'nobody' ? [] : [{ id: 2, name: 'Acme Engineering Ltd', createdAt: company.createdAt, memberCount: 2, creditApproved: true, creditLimitPence: 500_000, terms: 'eom30' }], total: body.search === 'nobody' ? 0 : 1, page: 1, pageSize: 25 }));
     answer('staff/companyGet', () => company);
-    answer('staff/companySetCredit', () => ({ id: 2, creditApproved: true, creditLimitPence: 750_050, terms: 'days30', usedPence: 120_000 }));
+    answer('staff/companySetCredit', () => ({ id: 2, creditApproved: true, creditLimitPence: 750_050, terms: 'days30', usedPence: 120_000, awaitingApproval: false }));
     await openConsole('companies');
     const table = screen.getByRole('table', { name: 'Companies, A to Z' });
     expect(within(table).getByText('£5,000.00')).toBeTruthy();
