@@ -42,6 +42,17 @@ describe('staff and the buyer side', () => {
     }
     expect(await api.db.selectFrom('companies').select('id').where('name', '=', 'Side Line Ltd').execute()).toEqual([]);
   });
+
+  it('refuses a member of staff the invitation to join a company', async () => {
+    const companyAdmin = await logInAs(api, 'admin@acme.example');
+    expect((await companyAdmin.call('pri/teamInvite', { email: 'editor@lihda.example', companyRole: 'buyer' })).body.code).toBe(200);
+    const editor = await logInAs(api, 'editor@lihda.example');
+    const message = await api.db.selectFrom('inboxMessages').select('bodyEn').where('userId', '=', editor.login.id).where('invitationId', 'is not', null).executeTakeFirstOrThrow();
+    const [, messageId, code] = /\/acMsg\/(\d+)\/([A-Za-z0-9_-]+)/.exec(message.bodyEn)!;
+    const refused = await editor.call('pri/invitationAccept', { messageId: Number(messageId), code });
+    expect(refused.body).toMatchObject({ code: 403, msg: 'Staff accounts cannot found or join a customer company.' });
+    expect((await api.db.selectFrom('users').select('companyId').where('email', '=', 'editor@lihda.example').executeTakeFirstOrThrow()).companyId).toBeNull();
+  });
 });
 
 describe('a member of staff and their own orders and company', () => {
