@@ -6,23 +6,12 @@ import { EDITOR_LIMITS } from '../limits/editor.ts';
 import { EMAIL_PATTERN, PATTERN_MESSAGES } from '../limits/fields.ts';
 import { CompanyInfo } from './company.ts';
 
-/** The company's details as editors keep them: the public company info (contract/calls/company.ts) and the bank account for transfers. */
+/** The company's details as editors keep them (contract/calls/company.ts); the bank account is the administrators' (contract/calls/staff-bank-details.ts). */
 
-const EditorBankDetails = T.Object({
-  bankAccountName: T.String(),
-  bankName: T.String(),
-  bankSortCode: T.String(),
-  bankAccountNo: T.String(),
-  bankIban: T.String(),
-  bankBic: T.String(),
-});
-
-/** What companyInfoSave writes: every field, optional ones saved empty. */
-const EditorCompanyDetails = T.Object({ ...CompanyInfo.properties, ...EditorBankDetails.properties });
-export type CompanyInfoSaveRequest = T.Static<typeof EditorCompanyDetails>;
+export type CompanyInfoSaveRequest = T.Static<typeof CompanyInfo>;
 
 export const EditorCompanyInfo = T.Object({
-  ...EditorCompanyDetails.properties,
+  ...CompanyInfo.properties,
   /** ISO 8601. */
   updatedAt: T.String(),
 });
@@ -31,7 +20,6 @@ export type EditorCompanyInfo = T.Static<typeof EditorCompanyInfo>;
 const line = (n: number, required = false) => text({ label: { en: `address line ${n}`, zh: `地址第${n}行` }, required, max: EDITOR_LIMITS.addressLine });
 const phone = (n: number, required = false) => telephone({ label: { en: `telephone ${n}`, zh: `电话${n}` }, required, max: EDITOR_LIMITS.telephone });
 const number = (label: BilingualText, required = false) => text({ label, required, max: EDITOR_LIMITS.registrationNumber });
-const bank = (label: BilingualText, required = false) => text({ label, required, max: EDITOR_LIMITS.bankField });
 
 /** companyInfoSave's fields, named as the spec's company info names them (registrationNO …). */
 export const companyInfoFields = {
@@ -48,16 +36,10 @@ export const companyInfoFields = {
   vatNO: number({ en: 'VAT number', zh: '增值税号' }, true),
   eoriNO: number({ en: 'EORI number', zh: 'EORI 号码' }),
   xieoriNO: number({ en: 'XI EORI number', zh: 'XI EORI 号码' }),
-  bankAccountName: bank({ en: 'bank account name', zh: '银行账户名' }, true),
-  bankName: bank({ en: 'bank name', zh: '银行名称' }, true),
-  bankSortCode: bank({ en: 'sort code', zh: '银行分行代码' }, true),
-  bankAccountNo: bank({ en: 'bank account number', zh: '银行账号' }, true),
-  bankIban: bank({ en: 'IBAN', zh: 'IBAN' }),
-  bankBic: bank({ en: 'BIC', zh: 'BIC' }),
 } satisfies Record<keyof CompanyInfoSaveRequest, T.TSchema>;
 
 export const companyInfoGet = defineCall({
-  path: 'editor/companyInfoGet', caller: 'editor', tag: 'editor', summary: "The company's details with the bank account", body: emptyBody, answer: EditorCompanyInfo,
+  path: 'editor/companyInfoGet', caller: 'editor', tag: 'editor', summary: "The company's details", body: emptyBody, answer: EditorCompanyInfo,
 });
 
 export const companyInfoSave = defineCall({

@@ -90,6 +90,9 @@ export const CHANGE_FIELD_NAMES = {
   creditLimitPence: { en: 'Credit limit', zh: '信用额度' },
   creditTerms: { en: 'Payment terms', zh: '付款条件' },
   lastError: { en: 'Last error', zh: '最后一次错误' },
+  // Changes that take two people (bank details, credit above the threshold).
+  proposedBy: { en: 'Proposed by', zh: '提议人' },
+  secondAdminAbovePence: { en: 'Second administrator needed above', zh: '超过此额度须第二位管理员批准' },
   // Publishing.
   build: { en: 'Build', zh: '构建' },
   coalesced: { en: 'Joined a waiting build', zh: '并入等待中的构建' },

@@ -7,6 +7,7 @@ import { pageOf } from '../db/read-page.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { STAFF_MESSAGES } from '../i18n/staff-messages.ts';
 import { creditOf } from '../shop/credit-limit.ts';
+import { pendingCreditProposal } from './credit-approval.ts';
 import { companyLanguage } from '../accounts/company-language.ts';
 import { containing } from '../shop/order-filters.ts';
 import { listStaffOrders } from './staff-order-list.ts';
@@ -47,7 +48,7 @@ export async function listStaffCompanies(db: Db, request: { search?: string; pag
 export async function staffCompanyDetail(db: Db, id: number): Promise<StaffCompanyDetail> {
   const company = await db.selectFrom('companies').select(['id', 'name', 'createdAt']).where('id', '=', id).executeTakeFirst();
   if (!company) throw new ApiError(CODE.notFound, STAFF_MESSAGES.noSuchCompany);
-  const [members, orders, credit, language] = await Promise.all([
+  const [members, orders, credit, creditProposal, language] = await Promise.all([
     db
       .selectFrom('users')
       .select(['id', 'firstName', 'lastName', 'email', 'companyRole', 'disabledAt'])
@@ -57,6 +58,7 @@ export async function staffCompanyDetail(db: Db, id: number): Promise<StaffCompa
       .execute(),
     listStaffOrders(db, { companyId: id, pageSize: LATEST_ORDERS }),
     creditOf(db, id),
+    pendingCreditProposal(db, id),
     companyLanguage(db, id),
   ]);
   return {
@@ -64,6 +66,7 @@ export async function staffCompanyDetail(db: Db, id: number): Promise<StaffCompa
     name: company.name,
     createdAt: new Date(company.createdAt).toISOString(),
     credit,
+    creditProposal,
     language,
     members: members.map((m) => ({ id: m.id, name: `${m.firstName} ${m.lastName}`.trim() || m.email, email: m.email, companyRole: m.companyRole ?? 'buyer', disabled: m.disabledAt !== null })),
     orders: orders.list,

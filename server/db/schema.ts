@@ -1,4 +1,5 @@
 import type { AccountTables } from './schema/accounts.ts';
+import type { ApprovalTables } from './schema/approvals.ts';
 import type { BuyerTables } from './schema/buyer.ts';
 import type { CatalogueTables } from './schema/catalogue.ts';
 import type { ContentTables } from './schema/content.ts';
@@ -16,6 +17,7 @@ import type { SignInTables } from './schema/sign-in.ts';
  */
 
 export type * from './schema/accounts.ts';
+export type * from './schema/approvals.ts';
 export type * from './schema/buyer.ts';
 export type * from './schema/catalogue.ts';
 export type * from './schema/content.ts';
@@ -38,4 +40,5 @@ export interface Database
     PaymentTables,
     MessageTables,
     EditorTables,
-    PublishTables {}
+    PublishTables,
+    ApprovalTables {}

@@ -1,13 +1,15 @@
 import type { ChangeListAnswer, ChangeListRequest } from '#contract/calls/editor-changes.ts';
 import type { Db } from '../db/connect.ts';
 import { pageOf } from '../db/read-page.ts';
+import type { UserRole } from '../db/schema.ts';
+import { changesReadableBy } from './change-areas.ts';
 
 export const CHANGE_LIST_PAGE_SIZE = 50;
 
-/** The editors' audit record, newest first, optionally of one area and one record. */
-export async function listChanges(db: Db, request: ChangeListRequest): Promise<ChangeListAnswer> {
+/** The audit record the caller's role may read (server/editor/change-areas.ts), newest first, optionally of one area and one record. */
+export async function listChanges(db: Db, role: UserRole, request: ChangeListRequest): Promise<ChangeListAnswer> {
   const { page = 1, pageSize = CHANGE_LIST_PAGE_SIZE, area, recordId } = request;
-  let query = db.selectFrom('editorChanges');
+  let query = db.selectFrom('editorChanges').where(changesReadableBy(role));
   if (area !== undefined) query = query.where('area', '=', area);
   if (recordId !== undefined) query = query.where('recordId', '=', recordId);
   return pageOf(

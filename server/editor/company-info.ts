@@ -7,16 +7,10 @@ import { toCompanyInfo } from '../content/company-info.ts';
 import { changedFields } from './change-detail.ts';
 import { englishFieldNames } from '#contract/i18n/change-fields.ts';
 
-/** The one company row as the editor sees it, public fields and bank details. */
+/** The one company row as the editor sees it: its public fields (the bank account is server/back-office/bank-details.ts's). */
 function toEditorCompanyInfo(row: Selectable<CompanyInfoTable>): EditorCompanyInfo {
   return {
     ...toCompanyInfo(row),
-    bankAccountName: row.bankAccountName,
-    bankName: row.bankName,
-    bankSortCode: row.bankSortCode,
-    bankAccountNo: row.bankAccountNo,
-    bankIban: row.bankIban,
-    bankBic: row.bankBic,
     updatedAt: new Date(row.updatedAt).toISOString(),
   };
 }
@@ -48,12 +42,6 @@ export async function saveCompanyInfo(db: Db, editor: EditorSession, info: Compa
         vatNo: info.vatNO,
         eoriNo: info.eoriNO,
         xieoriNo: info.xieoriNO,
-        bankAccountName: info.bankAccountName,
-        bankName: info.bankName,
-        bankSortCode: info.bankSortCode,
-        bankAccountNo: info.bankAccountNo,
-        bankIban: info.bankIban,
-        bankBic: info.bankBic,
         updatedAt: new Date(),
       })
       .where('id', '=', 1)

@@ -14,6 +14,7 @@ import * as statements from '#contract/calls/company-statement.ts';
 import type { QueryOf } from '#contract/download.ts';
 import type { BodyOf } from '#contract/call.ts';
 import * as mailCalls from '#contract/calls/staff-mail.ts';
+import * as bank from '#contract/calls/staff-bank-details.ts';
 import { userInfo } from './account.ts';
 import { call, fetchFile } from './call.ts';
 
@@ -28,6 +29,11 @@ export const staffRole = () => userInfo().then((info): StaffRole | null => (info
 
 export const companyInfoGet = () => call(company.companyInfoGet, {});
 export const companyInfoSave = (body: BodyOf<typeof company.companyInfoSave>) => call(company.companyInfoSave, body);
+
+export const bankDetailsGet = () => call(bank.bankDetailsGet, {});
+export const bankDetailsPropose = (body: BodyOf<typeof bank.bankDetailsPropose>) => call(bank.bankDetailsPropose, body);
+export const bankDetailsConfirm = (id: number) => call(bank.bankDetailsConfirm, { id });
+export const bankDetailsWithdraw = (id: number) => call(bank.bankDetailsWithdraw, { id });
 
 export const serviceList = () => call(services.serviceList, {});
 export const serviceSave = (body: BodyOf<typeof services.serviceSave>) => call(services.serviceSave, body);

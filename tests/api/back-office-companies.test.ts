@@ -21,6 +21,9 @@ beforeAll(async () => {
   sales = await logInAs(api, 'sales@lihda.example');
   admin = await logInAs(api, 'admin@acme.example');
   companyId = (await api.db.selectFrom('users').select('companyId').where('email', '=', 'admin@acme.example').executeTakeFirstOrThrow()).companyId!;
+  // These limits are set by one person: a second administrator's approval has its own tests (separation-of-duties.test.ts).
+  const raised = await (await logInAs(api, 'admin@lihda.example')).call('staff/creditThresholdSave', { secondAdminAbovePence: 100_000_000 });
+  expect(raised.body.code).toBe(200);
 });
 afterAll(() => api.close());
 

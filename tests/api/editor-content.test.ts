@@ -95,12 +95,12 @@ describe('permissions', () => {
 });
 
 describe('company details', () => {
-  it('gives the bank details to editors, and a save changes what the site shows, recorded with who and what', async () => {
+  it('gives the company details (not the bank account) to editors, and a save changes what the site shows, recorded with who and what', async () => {
     const { updatedAt: _u, ...info } = await companyInfo();
-    expect(info).toMatchObject({ bankSortCode: '12-34-56', bankIban: expect.stringMatching(/^GB/) });
+    expect(info).not.toHaveProperty('bankSortCode');
     const { addressLine5: _line5, ...withoutLine5 } = info;
-    const { body } = await editor.call<EditorCompanyInfo>('editor/companyInfoSave', { ...withoutLine5, telephone2: '+44 1632 960999', bankBic: 'WESTGB2LXXX' });
-    expect(body).toMatchObject({ code: 200, msg: 'Saved.', data: { telephone2: '+44 1632 960999', addressLine5: '', bankBic: 'WESTGB2LXXX' } });
+    const { body } = await editor.call<EditorCompanyInfo>('editor/companyInfoSave', { ...withoutLine5, telephone2: '+44 1632 960999' });
+    expect(body).toMatchObject({ code: 200, msg: 'Saved.', data: { telephone2: '+44 1632 960999', addressLine5: '' } });
 
     const shown = (await api.call<CompanyInfo>('unpri/companyInfoDetail')).body.data;
     expect(shown).toMatchObject({ telephone2: '+44 1632 960999', addressLine5: '', name: info.name });
@@ -108,11 +108,10 @@ describe('company details', () => {
     const [record] = await auditRecords(api);
     expect(record).toMatchObject({ userEmail: EDITOR_EMAIL, area: 'company', recordId: '1', action: 'update' });
     // Fields by the names staff read (contract/i18n/change-fields.ts), not their keys.
-    expect(record!.summary).toBe('Company details: Address line 5, Telephone 2, BIC');
+    expect(record!.summary).toBe('Company details: Address line 5, Telephone 2');
     expect(record!.detail).toEqual({
       addressLine5: { from: info.addressLine5, to: '' },
       telephone2: { from: info.telephone2, to: '+44 1632 960999' },
-      bankBic: { from: info.bankBic, to: 'WESTGB2LXXX' },
     });
   });
 
@@ -126,7 +125,6 @@ describe('company details', () => {
       [{ telephone1: '1'.repeat(31) }, 'Telephone 1 cannot exceed 30 characters', 'telephone1'],
       [{ telephone2: 'ask reception' }, 'Enter a telephone number of digits, spaces, +, brackets or dashes', 'telephone2'],
       [{ vatNO: 'GB'.repeat(11) }, 'VAT number cannot exceed 20 characters', 'vatNO'],
-      [{ bankName: 'b'.repeat(61) }, 'Bank name cannot exceed 60 characters', 'bankName'],
       [{ name: '  ' }, 'Please enter your company name', 'name'],
     ];
     for (const [change, msg, field] of cases) {

@@ -9,8 +9,7 @@ import { EDITOR_SECTIONS, sectionOfHash, sectionsFor } from '../../src/lib/edito
 const company: EditorCompanyInfo = {
   name: 'Lihda Group Ltd', addressLine1: '1 Mill Lane', addressLine2: '', addressLine3: '', addressLine4: '', addressLine5: '',
   telephone1: '0113 496 0000', telephone2: '', email: 'sales@lihda.example', registrationNO: '01234567', vatNO: 'GB123456789',
-  eoriNO: '', xieoriNO: '', bankAccountName: 'Lihda Group Ltd', bankName: 'Bank', bankSortCode: '12-34-56', bankAccountNo: '12345678',
-  bankIban: '', bankBic: '', updatedAt: '2026-11-20T10:00:00.000Z',
+  eoriNO: '', xieoriNO: '', updatedAt: '2026-11-20T10:00:00.000Z',
 };
 
 describe('the company form', () => {
@@ -28,8 +27,6 @@ describe('the company form', () => {
     expect(companyFieldRules('telephone1')).toEqual({ maxLength: 30, required: true, type: 'tel' });
     expect(companyFieldRules('email')).toEqual({ maxLength: 200, required: true, type: 'email' });
     expect(companyFieldRules('xieoriNO')).toEqual({ maxLength: 20, required: false, type: 'text' });
-    expect(companyFieldRules('bankIban')).toEqual({ maxLength: 60, required: false, type: 'text' });
-    expect(companyFieldRules('bankSortCode')).toEqual({ maxLength: 60, required: true, type: 'text' });
   });
 });
 

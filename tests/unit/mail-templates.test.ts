@@ -27,6 +27,14 @@ const SAMPLES: { [K in TemplateName]: TemplateValues<K> } = {
       shipment: { carrier: 'DPD', trackingNo: '155', trackingUrl: 'https://track.example/155' },
     },
   },
+  bankDetailsChange: {
+    stage: 'proposed',
+    who: 'admin@lihda.example',
+    proposer: 'admin@lihda.example',
+    at: '2026-11-28T10:00:00.000Z',
+    before: { bankAccountName: 'Lihda Group Ltd', bankName: 'Example Bank', bankSortCode: '12-34-56', bankAccountNo: '12345678', bankIban: 'GB33', bankBic: 'BUKB' },
+    after: { bankAccountName: HOSTILE, bankName: 'Other Bank', bankSortCode: '99-99-99', bankAccountNo: '99999999', bankIban: '', bankBic: '' },
+  },
 };
 
 function render(name: TemplateName, language: Language) {

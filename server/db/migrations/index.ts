@@ -20,6 +20,7 @@ import * as uploadedDrawings from './024-uploaded-drawings.ts';
 import * as familySearchSummaries from './026-family-search-summaries.ts';
 import * as uploadedPictures from './027-uploaded-pictures.ts';
 import * as spendingLimitPeriod from './029-spending-limit-period.ts';
+import * as twoPersonChanges from './031-two-person-changes.ts';
 import * as stockHolds from './032-stock-holds.ts';
 
 /** Every migration, in order; names are stored in the database, so never rename one that shipped. */
@@ -45,5 +46,6 @@ export const migrations: Record<string, Migration> = {
   '026-family-search-summaries': familySearchSummaries,
   '027-uploaded-pictures': uploadedPictures,
   '029-spending-limit-period': spendingLimitPeriod,
+  '031-two-person-changes': twoPersonChanges,
   '032-stock-holds': stockHolds,
 };

@@ -1,4 +1,5 @@
 import type { MailTemplate } from '../blocks.ts';
+import { bankDetailsChange } from './bank-details-change.ts';
 import { orderUpdate } from './order-update.ts';
 import { passwordChanged } from './password-changed.ts';
 import { changeEmail, passwordReset, verifyEmail } from './single-use-links.ts';
@@ -12,6 +13,7 @@ export const TEMPLATES = {
   passwordChanged,
   teamInvitation,
   orderUpdate,
+  bankDetailsChange,
 } satisfies Record<string, MailTemplate<never>>;
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '#contract/calls/editor-changes.ts';
+import { requireStaff } from '../../auth/staff.ts';
 import { listChanges } from '../../editor/change-list.ts';
 import { route } from '../../http/route.ts';
 
-/** The audit record of every staff change (editor_changes): editors' content, sales' order actions. Any staff role may read it. */
+/** The audit record of staff changes (editor_changes): each staff role reads the areas it works in. */
 export async function changeRoutes(app: FastifyInstance): Promise<void> {
-  route(app, calls.changeList, async ({ body }) => listChanges(app.db, body));
+  route(app, calls.changeList, async ({ body, request }) => listChanges(app.db, (await requireStaff(request, 'any')).role, body));
 }

@@ -5,7 +5,7 @@ import { route } from '../../http/route.ts';
 import { EDITOR_MESSAGES } from '../../i18n/editor-messages.ts';
 import { blanksFor } from './editor-fields.ts';
 
-/** The company's details: what the footer, the Contact page and documents show, and the bank account for transfers. */
+/** The company's details: what the footer, the Contact page and documents show (the bank account is routes/staff/bank-details.ts's). */
 export async function companyInfoRoutes(app: FastifyInstance): Promise<void> {
   route(app, calls.companyInfoGet, async () => readCompanyInfo(app.db));
 

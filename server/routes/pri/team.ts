@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as calls from '#contract/calls/team.ts';
 import { fillBoth, type BilingualText } from '#contract/i18n/text.ts';
 import { acceptInvitation } from '../../accounts/invitations-accept.ts';
+import { refuseStaffCompany } from '../../accounts/staff-buyers.ts';
 import { inviteMember, revokeInvitation } from '../../accounts/invitations.ts';
 import { teamOf } from '../../accounts/team.ts';
 import { createCompany, removeMember, renameCompany, updateMember } from '../../accounts/team-changes.ts';
@@ -18,6 +19,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
   route(app, calls.teamInfo, async ({ session }) => team(session.userId));
 
   route(app, calls.companyCreate, async ({ body, session, say }) => {
+    await refuseStaffCompany(app.db, session.userId);
     await createCompany(app.db, session.userId, body.name);
     say(SAVED);
     return team(session.userId);
@@ -54,6 +56,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, calls.invitationAccept, async ({ body, session, say }) => {
+    await refuseStaffCompany(app.db, session.userId);
     const joined = await acceptInvitation(app.db, session.userId, body);
     say(fillBoth(TEAM_MESSAGES.invitationAccepted, { company: joined.companyName }));
     return joined;

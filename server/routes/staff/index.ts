@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { staffAccountRoutes } from './accounts.ts';
+import { staffBankDetailsRoutes } from './bank-details.ts';
 import { staffCompanyRoutes } from './companies.ts';
 import { staffCustomerRoutes } from './customers.ts';
 import { staffMailRoutes } from './mail.ts';
@@ -7,5 +8,5 @@ import { staffOrderRoutes } from './orders.ts';
 
 /** The staff console's sales and admin calls (staff/…); each plugin checks the caller's role before the body is read. */
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
-  for (const routes of [staffOrderRoutes, staffCustomerRoutes, staffCompanyRoutes, staffAccountRoutes, staffMailRoutes]) await app.register(routes);
+  for (const routes of [staffOrderRoutes, staffCustomerRoutes, staffCompanyRoutes, staffAccountRoutes, staffMailRoutes, staffBankDetailsRoutes]) await app.register(routes);
 }

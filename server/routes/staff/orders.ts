@@ -9,6 +9,7 @@ import { staffOrderDetail } from '../../back-office/staff-order-detail.ts';
 import { exportStaffOrders, listStaffOrders } from '../../back-office/staff-order-list.ts';
 import { refundOrder } from '../../back-office/refund-order.ts';
 import { markTransferReceived } from '../../back-office/transfer-received.ts';
+import { refuseOwnOrder } from '../../back-office/separation-of-duties.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
 import { download } from '../../http/download.ts';
 import { route } from '../../http/route.ts';
@@ -37,6 +38,7 @@ export async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
   route(app, calls.staffOrderGet, async ({ body }) => staffOrderDetail(app.db, body.id));
 
   route(app, calls.staffOrderTransferReceived, async ({ body, session, request }) => {
+    await refuseOwnOrder(app.db, session, body.id);
     checkDays({ receivedOn: body.receivedOn });
     const replaced = await markTransferReceived(app.db, session, body);
     await cancelReplacedIntents(app.cardGateway, replaced, request.log);
@@ -44,16 +46,19 @@ export async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, calls.staffOrderDispatch, async ({ body, session }) => {
+    await refuseOwnOrder(app.db, session, body.id);
     await dispatchOrder(app.db, session, body);
     return staffOrderDetail(app.db, body.id);
   });
 
   route(app, calls.staffOrderDelivered, async ({ body, session }) => {
+    await refuseOwnOrder(app.db, session, body.id);
     await markDelivered(app.db, session, body);
     return staffOrderDetail(app.db, body.id);
   });
 
   route(app, calls.staffOrderCancel, async ({ body, session, request }) => {
+    await refuseOwnOrder(app.db, session, body.id);
     const replaced = await cancelOrder(app.db, session, body, app.cardGateway);
     await cancelReplacedIntents(app.cardGateway, replaced, request.log);
     return staffOrderDetail(app.db, body.id);
@@ -65,6 +70,7 @@ export async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, calls.staffOrderNote, async ({ body, session }) => {
+    await refuseOwnOrder(app.db, session, body.id);
     await addOrderNote(app.db, session, body);
     return staffOrderDetail(app.db, body.id);
   });

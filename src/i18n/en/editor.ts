@@ -16,6 +16,7 @@ export const editor = {
     companies: 'Customer companies',
     customers: 'Customers',
     staff: 'Staff accounts',
+    bank: 'Bank account',
     company: 'Our company',
     services: 'Services',
     pages: 'Pages',
@@ -83,8 +84,8 @@ export const editor = {
     hint: 'One group per line, the words separated by commas, e.g. 把手, 拉手, 手柄. At most {groups} lines of {words} words.',
   },
   company: {
-    intro: 'The footer, the Contact page and documents show these details; buyers who pay by bank transfer see the bank account.',
-    groups: { details: 'Company', address: 'Address', numbers: 'Registration', bank: 'Bank account' },
+    intro: 'The footer, the Contact page and documents show these details. The bank account buyers pay into is kept by administrators (Bank account).',
+    groups: { details: 'Company', address: 'Address', numbers: 'Registration' },
     labels: {
       name: 'Company name',
       addressLine1: 'Address line 1',
@@ -99,6 +100,18 @@ export const editor = {
       vatNO: 'VAT number',
       eoriNO: 'EORI number',
       xieoriNO: 'XI EORI number',
+    },
+  },
+  bank: {
+    intro: 'Buyers who pay by bank transfer are shown this account on pro-formas, the order page and e-mails. A change takes two administrators: one proposes it, another confirms it. Every member of staff is e-mailed at each step.',
+    current: 'In use',
+    pending: 'Waiting for a second administrator',
+    proposedBy: 'Proposed by {who} on {when}. Buyers are shown the account in use until another administrator confirms.',
+    confirm: 'Confirm the new details',
+    withdraw: 'Withdraw the proposal',
+    proposeTitle: 'Propose new details',
+    propose: 'Propose',
+    labels: {
       bankAccountName: 'Bank account name',
       bankName: 'Bank name',
       bankSortCode: 'Sort code',
@@ -389,11 +402,13 @@ export const editor = {
     areas: {
       category: 'Category', company: 'Company', customer: 'Customer', family: 'Product', import: 'Import', mail: 'E-mail',
       order: 'Order', page: 'Page', publish: 'Publishing', service: 'Service', staff: 'Staff account', synonyms: 'Synonyms', variant: 'Part',
+      bank: 'Bank account', settings: 'Settings',
     } as Record<string, string>,
     actions: {
       add: 'added', cancel: 'cancelled', create: 'created', credit: 'credit changed', delete: 'deleted', delivered: 'delivered', disable: 'disabled', enable: 'enabled',
       dispatch: 'dispatched', drawing: 'drawing changed', image: 'new picture', import: 'imported', move: 'moved', note: 'note added', publish: 'published',
       resend: 'sent again', role: 'role changed', rollback: 'rolled back', shape: 'shape changed', transferReceived: 'transfer received', refund: 'refunded', update: 'changed',
+      propose: 'proposed', confirm: 'confirmed', withdraw: 'withdrawn', creditProposal: 'credit proposed', creditWithdrawn: 'credit proposal withdrawn',
     } as Record<string, string>,
   },
 };

@@ -16,6 +16,7 @@ export const editor: typeof en = {
     companies: '客户公司',
     customers: '客户',
     staff: '员工账户',
+    bank: '银行账户',
     company: '本公司信息',
     services: '服务',
     pages: '页面',
@@ -82,8 +83,8 @@ export const editor: typeof en = {
     hint: '每行一组，词与词之间用逗号分隔，例如：把手, 拉手, 手柄。最多 {groups} 行，每行最多 {words} 个词。',
   },
   company: {
-    intro: '页脚、联系我们页面和单据会显示这些信息；通过银行转账付款的买家会看到银行账户。',
-    groups: { details: '公司', address: '地址', numbers: '注册信息', bank: '银行账户' },
+    intro: '页脚、联系我们页面和单据会显示这些信息。买家付款的银行账户由管理员管理（见“银行账户”）。',
+    groups: { details: '公司', address: '地址', numbers: '注册信息' },
     labels: {
       name: '公司名称',
       addressLine1: '地址第1行',
@@ -98,6 +99,18 @@ export const editor: typeof en = {
       vatNO: '增值税号',
       eoriNO: 'EORI 号码',
       xieoriNO: 'XI EORI 号码',
+    },
+  },
+  bank: {
+    intro: '通过银行转账付款的买家会在形式发票、订单页面和邮件中看到此账户。更改须由两位管理员完成：一位提议，另一位确认。每一步都会发邮件通知所有员工。',
+    current: '当前使用',
+    pending: '等待另一位管理员确认',
+    proposedBy: '由 {who} 于 {when} 提议。在另一位管理员确认之前，买家看到的仍是当前账户。',
+    confirm: '确认新的账户信息',
+    withdraw: '撤回提议',
+    proposeTitle: '提议新的账户信息',
+    propose: '提议',
+    labels: {
       bankAccountName: '银行账户名',
       bankName: '银行名称',
       bankSortCode: '银行分行代码',
@@ -387,11 +400,13 @@ export const editor: typeof en = {
     areas: {
       category: '类别', company: '公司', customer: '客户', family: '产品', import: '导入', mail: '电子邮件',
       order: '订单', page: '页面', publish: '发布', service: '服务', staff: '员工账户', synonyms: '同义词', variant: '零件',
+      bank: '银行账户', settings: '设置',
     },
     actions: {
       add: '已添加', cancel: '已取消', create: '已创建', credit: '信用已更改', delete: '已删除', delivered: '已送达', disable: '已停用', enable: '已启用',
       dispatch: '已发货', drawing: '图纸已更改', image: '新图片', import: '已导入', move: '已移动', note: '已添加备注', publish: '已发布',
       resend: '已重新发送', role: '角色已更改', rollback: '已回滚', shape: '形状已更改', transferReceived: '已收到转账', refund: '已退款', update: '已更改',
+      propose: '已提议', confirm: '已确认', withdraw: '已撤回', creditProposal: '已提议信用', creditWithdrawn: '信用提议已撤回',
     },
   },
 };

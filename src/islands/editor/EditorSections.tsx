@@ -5,6 +5,7 @@ import { CompaniesSection } from './companies/CompaniesSection.tsx';
 import { CustomersSection } from './customers/CustomersSection.tsx';
 import { OrdersSection } from './orders/OrdersSection.tsx';
 import { StaffSection } from './staff/StaffSection.tsx';
+import { BankSection } from './BankSection.tsx';
 import { CategoriesSection } from './CategoriesSection.tsx';
 import { ChangesSection } from './ChangesSection.tsx';
 import { CompanySection } from './CompanySection.tsx';
@@ -23,6 +24,7 @@ const VIEWS: Record<EditorSection, ComponentType<SectionProps>> = {
   companies: CompaniesSection,
   customers: CustomersSection,
   staff: StaffSection,
+  bank: BankSection,
   company: CompanySection,
   services: ServicesSection,
   pages: PagesSection,

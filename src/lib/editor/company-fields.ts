@@ -9,7 +9,6 @@ export const COMPANY_GROUPS = {
   details: ['name', 'telephone1', 'telephone2', 'email'],
   address: ['addressLine1', 'addressLine2', 'addressLine3', 'addressLine4', 'addressLine5'],
   numbers: ['registrationNO', 'vatNO', 'eoriNO', 'xieoriNO'],
-  bank: ['bankAccountName', 'bankName', 'bankSortCode', 'bankAccountNo', 'bankIban', 'bankBic'],
 } as const satisfies Record<string, readonly CompanyField[]>;
 
 export interface CompanyFieldRules {
@@ -18,13 +17,16 @@ export interface CompanyFieldRules {
   type: 'text' | 'tel' | 'email';
 }
 
+/** A text() field's length and whether it is required (contract/fields.ts: a JSON Schema string with its maxLength). */
+export function textFieldRules(schema: T.TSchema): { maxLength: number; required: boolean } {
+  const maxLength = 'maxLength' in schema && typeof schema.maxLength === 'number' ? schema.maxLength : 0;
+  return { maxLength, required: !T.IsOptional(schema) };
+}
+
 /** A field's length and whether it is required, as companyInfoSave declares them (contract/calls/editor-company.ts). */
 export function companyFieldRules(field: CompanyField): CompanyFieldRules {
-  const schema = companyInfoFields[field];
-  // Each is a text() field (contract/fields.ts): a JSON Schema string with its maxLength.
-  const maxLength = 'maxLength' in schema && typeof schema.maxLength === 'number' ? schema.maxLength : 0;
   const type = field === 'email' ? 'email' : field.startsWith('telephone') ? 'tel' : 'text';
-  return { maxLength, required: !T.IsOptional(schema), type };
+  return { ...textFieldRules(companyInfoFields[field]), type };
 }
 
 const COMPANY_FIELDS: readonly CompanyField[] = Object.values(COMPANY_GROUPS).flat();

@@ -13,8 +13,8 @@ export interface Buyer {
 }
 
 /** Logs in through any API that answers calls: the in-process test app, or a real process over HTTP. */
-export async function logInAs(api: Pick<TestApi, 'call'>, email: string): Promise<Buyer> {
-  const { body } = await api.call<LoginAnswer>('unpri/userLogin', { email, pwd: DEMO_PASSWORD });
+export async function logInAs(api: Pick<TestApi, 'call'>, email: string, password = DEMO_PASSWORD): Promise<Buyer> {
+  const { body } = await api.call<LoginAnswer>('unpri/userLogin', { email, pwd: password });
   if (body.code !== 200) throw new Error(`Login of ${email} failed: ${body.msg}`);
   const login = body.data;
   return {

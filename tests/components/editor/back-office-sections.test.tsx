@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallDeclaration } from '#contract/call.ts';
 import type { StaffAccount } from '#contract/calls/staff-accounts.ts';
@@ -102,6 +102,7 @@ describe('an order with money to refund', () => {
 const company: StaffCompanyDetail = {
   id: 2, name: 'Acme Engineering Ltd', createdAt: '2026-01-05T09:00:00.000Z',
   credit: { companyId: 2, companyName: 'Acme Engineering Ltd', approved: true, terms: 'eom30', limitPence: 500_000, usedPence: 120_000, leftPence: 380_000, overduePence: 20_000, overdueCount: 1 },
+  creditProposal: null,
   language: 'zh-cn',
   members: [
     { id: 7, name: 'Priya Shah', email: 'admin@acme.example', companyRole: 'admin', disabled: false },
@@ -115,7 +116,7 @@ describe('the companies section', () => {
     asRole('sales');
     answer('staff/companyList', (body) => ({ list: body.search === 'nobody' ? [] : [{ id: 2, name: 'Acme Engineering Ltd', createdAt: company.createdAt, memberCount: 2, creditApproved: true, creditLimitPence: 500_000, terms: 'eom30' }], total: body.search === 'nobody' ? 0 : 1, page: 1, pageSize: 25 }));
     answer('staff/companyGet', () => company);
-    answer('staff/companySetCredit', () => ({ id: 2, creditApproved: true, creditLimitPence: 750_050, terms: 'days30', usedPence: 120_000 }));
+    answer('staff/companySetCredit', () => ({ id: 2, creditApproved: true, creditLimitPence: 750_050, terms: 'days30', usedPence: 120_000, awaitingApproval: false }));
     await openConsole('companies');
     const table = screen.getByRole('table', { name: 'Companies, A to Z' });
     expect(within(table).getByText('£5,000.00')).toBeTruthy();
@@ -268,5 +269,46 @@ describe('the staff accounts section', () => {
     expect(sentTo('staff/accountAdd').at(-1)).toEqual({ firstName: 'Morgan', lastName: 'Reed', email: 'morgan.reed@lihda.example', password: 'Harbour-lamp-42', role: 'sales' });
     expect(screen.getByText('morgan.reed@lihda.example can now log in.')).toBeTruthy();
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('credit that needs a second administrator', () => {
+  const proposal = { id: 9, creditApproved: true, creditLimitPence: null, terms: 'eom30' as const, proposedBy: 'sales@lihda.example', proposedAt: '2026-11-28T10:00:00.000Z' };
+
+  it('says when a change was only sent for approval, and approves a proposal', async () => {
+    asRole('admin');
+    let shown: StaffCompanyDetail = { ...company, creditProposal: proposal };
+    answer('staff/companyList', () => ({ list: [{ id: 2, name: 'Acme Engineering Ltd', createdAt: company.createdAt, memberCount: 2, creditApproved: true, creditLimitPence: 500_000, terms: 'eom30' }], total: 1, page: 1, pageSize: 25 }));
+    answer('staff/companyGet', () => shown);
+    answer('staff/companySetCredit', () => ({ id: 2, creditApproved: true, creditLimitPence: 500_000, terms: 'eom30', usedPence: 120_000, awaitingApproval: true }));
+    answer('staff/companyCreditApprove', () => {
+      shown = { ...company, creditProposal: null, credit: { ...company.credit, limitPence: null, leftPence: null } };
+      return shown;
+    });
+    await openConsole('companies');
+    await click('Open Acme Engineering Ltd');
+    const waiting = await screen.findByRole('region', { name: 'Credit waiting for a second administrator' });
+    expect(waiting.textContent).toContain('Approved for credit, limit No limit set, 30 days after the end of the month');
+    expect(waiting.textContent).toContain('Proposed by sales@lihda.example on');
+
+    await click('Save credit');
+    expect(screen.getByText('Sent to another administrator for approval: the credit stays as it is until then.')).toBeTruthy();
+
+    await click('Approve this credit');
+    expect(sentTo('staff/companyCreditApprove')).toEqual([{ id: 9 }]);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Credit waiting for a second administrator' })).toBeNull());
+  });
+
+  it('lets an administrator set the threshold in Staff accounts', async () => {
+    asRole('admin');
+    answer('staff/accountList', () => ({ list: [] }));
+    answer('staff/creditThresholdGet', () => ({ secondAdminAbovePence: 500_000 }));
+    answer('staff/creditThresholdSave', (body) => body);
+    await openConsole('staff');
+    const threshold = (await screen.findByRole('textbox', { name: 'Above this limit (£, incl. VAT)' })) as HTMLInputElement;
+    expect(threshold.value).toBe('5000.00');
+    fireEvent.change(threshold, { target: { value: '10000' } });
+    await click('Save the threshold');
+    expect(sentTo('staff/creditThresholdSave')).toEqual([{ secondAdminAbovePence: 1_000_000 }]);
   });
 });

@@ -49,8 +49,7 @@ export async function openConsole(section: EditorSection, locale: Locale = 'en')
 export const company: EditorCompanyInfo = {
   name: 'Lihda Group Ltd', addressLine1: '1 Mill Lane', addressLine2: 'Leeds', addressLine3: '', addressLine4: '', addressLine5: '',
   telephone1: '0113 496 0000', telephone2: '', email: 'sales@lihda.example', registrationNO: '01234567', vatNO: 'GB123456789',
-  eoriNO: '', xieoriNO: '', bankAccountName: 'Lihda Group Ltd', bankName: 'Northern Bank', bankSortCode: '12-34-56', bankAccountNo: '12345678',
-  bankIban: '', bankBic: '', updatedAt: '2026-11-20T10:00:00.000Z',
+  eoriNO: '', xieoriNO: '', updatedAt: '2026-11-20T10:00:00.000Z',
 };
 
 export function service(id: number, title: string, sortOrder = id): EditorService {

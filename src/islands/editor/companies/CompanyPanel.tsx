@@ -10,6 +10,7 @@ import { EditorTable } from '../EditorTable.tsx';
 import { OrderRows } from '../orders/OrderRows.tsx';
 import { OpenedRecord } from '../OpenedRecord.tsx';
 import { CreditForm } from './CreditForm.tsx';
+import { CreditProposalView } from './CreditProposalView.tsx';
 import { StatementDownload } from '../../StatementDownload.tsx';
 import { companyStatementPdf } from '../../../api/editor.ts';
 
@@ -47,6 +48,7 @@ function CompanyView({ company, locale, strings, onSaved, onOpenOrder }: { compa
         <div><dt>{c.overdue}</dt><dd>{credit.overdueCount === 0 ? c.nothingOverdue : fill(c.overdueSome, { amount: money(credit.overduePence), count: credit.overdueCount })}</dd></div>
         <div><dt>{text.since}</dt><dd>{formatDateTime(company.createdAt, locale)}</dd></div>
       </dl>
+      {company.creditProposal && <CreditProposalView proposal={company.creditProposal} locale={locale} strings={strings} onDecided={onSaved} />}
       <CreditForm company={company} locale={locale} strings={strings} onSaved={onSaved} />
       <StatementDownload
         fetchStatement={(month) => companyStatementPdf(company.id, month)}

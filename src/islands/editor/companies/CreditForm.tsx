@@ -36,8 +36,8 @@ export function CreditForm({ company, locale, strings, onSaved }: Props) {
     if (limitPence === undefined) return;
     setBusy(true);
     try {
-      await call(staffCompanySetCredit, { id: company.id, creditApproved: approved, terms, ...(limitPence === null ? {} : { creditLimitPence: limitPence }) });
-      setDone(strings.staff.saved);
+      const answer = await call(staffCompanySetCredit, { id: company.id, creditApproved: approved, terms, ...(limitPence === null ? {} : { creditLimitPence: limitPence }) });
+      setDone(answer.awaitingApproval ? c.sentForApproval : strings.staff.saved);
       onSaved();
     } catch (error) {
       tellBuyer(error);

@@ -8,9 +8,10 @@ import { useAnswer } from '../../use-answer.ts';
 import { Answer } from '../Answer.tsx';
 import { EditorTable } from '../EditorTable.tsx';
 import type { SectionProps } from '../section-props.ts';
+import { CreditThresholdForm } from '../companies/CreditThresholdForm.tsx';
 import { AddStaffForm } from './AddStaffForm.tsx';
 
-/** Admins' staff accounts: each with its role and access, and a form to add one. */
+/** Admins' staff accounts: each with its role and access, a form to add one, and the credit that needs a second administrator. */
 export function StaffSection({ strings }: SectionProps) {
   const text = strings.staff;
   const s = text.staffAccounts;
@@ -61,6 +62,7 @@ export function StaffSection({ strings }: SectionProps) {
         )}
       </Answer>
       <AddStaffForm strings={strings} onAdded={accounts.retry} />
+      <CreditThresholdForm strings={strings} />
     </>
   );
 }

@@ -1,0 +1,19 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { UserRole } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
+
+/**
+ * Which audit records each staff role reads: editors the content and catalogue (and the shop's own
+ * company details, area company with action update), sales that and orders, customers, companies and
+ * the credit threshold; administrators everything, staff accounts, mail and bank details included.
+ */
+const CONTENT_AREAS = ['category', 'family', 'import', 'page', 'publish', 'rollback', 'service', 'synonyms', 'variant'];
+const SALES_AREAS = [...CONTENT_AREAS, 'company', 'customer', 'order', 'settings'];
+
+export function changesReadableBy(role: UserRole) {
+  return (eb: ExpressionBuilder<Database, 'editorChanges'>) => {
+    if (role === 'admin') return eb.lit(true);
+    if (role === 'sales') return eb('area', 'in', SALES_AREAS);
+    return eb.or([eb('area', 'in', CONTENT_AREAS), eb.and([eb('area', '=', 'company'), eb('action', '=', 'update')])]);
+  };
+}
