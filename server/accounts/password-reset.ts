@@ -1,8 +1,9 @@
 import type { Language } from '#contract/i18n/text.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashNewPassword } from '../auth/new-password.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { MAIL_MESSAGES } from '../i18n/mail-messages.ts';
+import { STAFF_MESSAGES } from '../i18n/staff-messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { noSoonerThan, type AnswerClock } from './answer-floor.ts';
 import { claimLinkRequest } from './email-link-throttle.ts';
@@ -17,15 +18,15 @@ const languageOf = (value: string): Language => (value === 'zh-cn' ? 'zh-cn' : '
 
 /**
  * "Forgot your password?": counts the request (per address and per network), and when the address
- * has an account, e-mails it a single-use link (the newest link only works). Answers the same, and
- * no sooner than ANSWER_FLOOR_MS, either way.
+ * has an enabled account, e-mails it a single-use link (the newest link only works). Answers the
+ * same, and no sooner than ANSWER_FLOOR_MS, either way: a disabled account is not told apart.
  */
 export function requestPasswordReset(db: Db, email: string, ip: string, clock?: AnswerClock): Promise<void> {
   const key = emailKey(email);
   return noSoonerThan(ANSWER_FLOOR_MS, async () => {
     await claimLinkRequest(db, 'resetPassword', key, ip);
     await db.transaction().execute(async (tx) => {
-      const user = await tx.selectFrom('users').select(['id', 'firstName', 'language']).where('email', '=', key).executeTakeFirst();
+      const user = await tx.selectFrom('users').select(['id', 'firstName', 'language']).where('email', '=', key).where('disabledAt', 'is', null).executeTakeFirst();
       if (!user) return;
       const token = await issueEmailLink(tx, user.id, 'resetPassword', key);
       await enqueueMail(tx, { to: { email: key, language: languageOf(user.language) }, template: 'passwordReset', values: { firstName: user.firstName, token } });
@@ -50,12 +51,15 @@ export async function mailPasswordChanged(tx: Db, userId: number, now = new Date
 /**
  * Follows a reset link: spends it, sets the new password, ends every session and remember token,
  * and tells the account's address. Answers the user for a fresh login. Following the link also
- * proves the address, so an unverified one becomes verified.
+ * proves the address, so an unverified one becomes verified. A disabled account is refused (a link
+ * mailed before it was disabled must not bring it back).
  */
 export async function resetPassword(db: Db, token: string, pwd: string): Promise<{ id: number; firstName: string; companyId: number | null }> {
-  const passwordHash = await hashPassword(pwd);
+  const passwordHash = await hashNewPassword(pwd, 'pwd');
   return db.transaction().execute(async (tx) => {
     const link = await spendEmailLink(tx, ['resetPassword'], token);
+    const owner = await tx.selectFrom('users').select('disabledAt').where('id', '=', link.userId).forUpdate().executeTakeFirst();
+    if (owner?.disabledAt) throw new ApiError(CODE.forbidden, STAFF_MESSAGES.accountDisabled);
     const user = await tx
       .updateTable('users')
       .set((eb) => ({ passwordHash, emailVerifiedAt: eb.fn.coalesce('emailVerifiedAt', eb.val(new Date())) }))

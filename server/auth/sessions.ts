@@ -51,14 +51,20 @@ export async function createSession(db: Db, userId: number, remember: boolean, n
   });
 }
 
-/** The live session a token names, with its expiry pushed forward; null if missing, expired or revoked. */
+/**
+ * The live session a token names, with its expiry pushed forward; null if missing, expired, revoked
+ * or its account disabled. The account is read in the same query, on every request, so no session
+ * (whenever and however it was made) outlives the account's being disabled.
+ */
 export async function resolveSession(db: Db, token: string, now = new Date()): Promise<ActiveSession | null> {
   const row = await db
-    .selectFrom('sessions')
-    .select(['id', 'userId', 'createdAt', 'lastUsedAt', 'expiresAt'])
-    .where('tokenHash', '=', hashToken(token))
-    .where('kind', '=', 'session')
-    .where('revokedAt', 'is', null)
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.userId')
+    .select(['s.id', 's.userId', 's.createdAt', 's.lastUsedAt', 's.expiresAt'])
+    .where('s.tokenHash', '=', hashToken(token))
+    .where('s.kind', '=', 'session')
+    .where('s.revokedAt', 'is', null)
+    .where('u.disabledAt', 'is', null)
     .executeTakeFirst();
   if (!row) return null;
   const hardEnd = new Date(row.createdAt).getTime() + SESSION_MAX_MS;
@@ -85,7 +91,8 @@ export async function revokeSession(db: Db, sessionId: number, now = new Date())
 
 /**
  * Spends a remember token of the user with this email: answers the user id and revokes the token
- * (the caller issues a fresh pair), or null when it is unknown, expired, revoked or someone else's.
+ * (the caller issues a fresh pair), or null when it is unknown, expired, revoked, someone else's, or
+ * its account is disabled.
  */
 export async function spendRememberToken(db: Db, email: string, rememberToken: string, now = new Date()): Promise<number | null> {
   return db.transaction().execute(async (tx) => {
@@ -96,7 +103,7 @@ export async function spendRememberToken(db: Db, email: string, rememberToken: s
       .where('kind', '=', 'remember')
       .where('revokedAt', 'is', null)
       .where('expiresAt', '>', now)
-      .where('userId', 'in', (eb) => eb.selectFrom('users').select('id').where('email', '=', email))
+      .where('userId', 'in', (eb) => eb.selectFrom('users').select('id').where('email', '=', email).where('disabledAt', 'is', null))
       .returning('userId')
       .executeTakeFirst();
     return spent?.userId ?? null;

@@ -160,6 +160,9 @@ describe('passwordReset', () => {
     const token = await resetToken(email);
     expect((await reset(token, 'short1')).body.msg).toBe('Password must be at least 8 characters');
     expect((await reset(token, 'lettersonly')).body.msg).toBe('The password needs at least one letter and one digit');
+    const common = await reset(token, 'password123');
+    expect(common.body).toMatchObject({ code: 400, data: { field: 'pwd' } });
+    expect(common.body.msg).toMatch(/common or leaked passwords/);
     // A refused password leaves the link usable.
     expect((await reset(token, 'good-pass9')).body.code).toBe(200);
   });
