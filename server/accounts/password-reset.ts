@@ -1,5 +1,6 @@
 import type { Language } from '#contract/i18n/text.ts';
 import { hashNewPassword } from '../auth/new-password.ts';
+import { revokeOtherSessions } from '../auth/sessions.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { MAIL_MESSAGES } from '../i18n/mail-messages.ts';
@@ -34,12 +35,6 @@ export function requestPasswordReset(db: Db, email: string, ip: string, clock?: 
   }, clock);
 }
 
-/** Ends every session and remember token of a user (a password reset or change by someone who lost control). */
-export async function revokeAllSessions(tx: Db, userId: number, now = new Date()): Promise<number> {
-  const ended = await tx.updateTable('sessions').set({ revokedAt: now }).where('userId', '=', userId).where('revokedAt', 'is', null).executeTakeFirst();
-  return Number(ended.numUpdatedRows);
-}
-
 /** Sent after any change of the password, to the account's address. */
 export async function mailPasswordChanged(tx: Db, userId: number, now = new Date()): Promise<void> {
   const user = await tx.selectFrom('users').select(['email', 'firstName', 'language']).where('id', '=', userId).executeTakeFirstOrThrow();
@@ -69,7 +64,7 @@ export async function resetPassword(db: Db, token: string, pwd: string): Promise
       .returning(['id', 'firstName', 'companyId'])
       .executeTakeFirst();
     if (!user) throw new ApiError(CODE.notFound, MAIL_MESSAGES.linkWrong, { field: 'token' });
-    await revokeAllSessions(tx, user.id);
+    await revokeOtherSessions(tx, user.id, null);
     await mailPasswordChanged(tx, user.id);
     return user;
   });

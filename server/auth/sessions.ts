@@ -90,6 +90,19 @@ export async function revokeSession(db: Db, sessionId: number, now = new Date())
 }
 
 /**
+ * Ends every session and remember token of a user but the one session kept (and the remember token
+ * issued with it); with none kept, ends them all. Answers how many ended.
+ */
+export async function revokeOtherSessions(tx: Db, userId: number, keptSessionId: number | null, now = new Date()): Promise<number> {
+  let query = tx.updateTable('sessions').set({ revokedAt: now }).where('userId', '=', userId).where('revokedAt', 'is', null);
+  if (keptSessionId !== null) {
+    query = query.where('id', '!=', keptSessionId).where((eb) => eb.or([eb('sessionId', 'is', null), eb('sessionId', '!=', keptSessionId)]));
+  }
+  const ended = await query.executeTakeFirst();
+  return Number(ended.numUpdatedRows);
+}
+
+/**
  * Spends a remember token of the user with this email: answers the user id and revokes the token
  * (the caller issues a fresh pair), or null when it is unknown, expired, revoked, someone else's, or
  * its account is disabled.
