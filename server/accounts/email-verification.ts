@@ -5,7 +5,7 @@ import { ApiError, CODE } from '../http/api-error.ts';
 import { MAIL_MESSAGES } from '../i18n/mail-messages.ts';
 import { PROFILE_MESSAGES } from '../i18n/profile-messages.ts';
 import { enqueueMail, recipientOfUser } from '../mail/outbox.ts';
-import { claimLinkRequest } from './email-link-throttle.ts';
+import { claimLinkRequest, tooManyLinkRequests } from './email-link-throttle.ts';
 import { issueEmailLink, spendEmailLink } from './email-links.ts';
 import { deliverWaitingInvitations } from './invitations.ts';
 import { isEmailTaken } from './users.ts';
@@ -31,7 +31,8 @@ export async function requestEmailChange(tx: Db, userId: number, newEmail: strin
 export async function resendVerification(db: Db, userId: number, ip: string): Promise<string> {
   const user = await db.selectFrom('users').select(['email', 'emailVerifiedAt']).where('id', '=', userId).executeTakeFirstOrThrow();
   if (user.emailVerifiedAt) throw new ApiError(CODE.conflict, MAIL_MESSAGES.alreadyVerified);
-  await claimLinkRequest(db, 'verify', user.email, ip);
+  // The buyer is signed in: past the address's cap they are told, as past any other limit.
+  if (!(await claimLinkRequest(db, 'verify', user.email, ip))) throw tooManyLinkRequests();
   await db.transaction().execute((tx) => sendVerification(tx, userId));
   return user.email;
 }

@@ -8,7 +8,7 @@ import { STAFF_MESSAGES } from '../i18n/staff-messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { noSoonerThan, type AnswerClock } from './answer-floor.ts';
 import { claimLinkRequest } from './email-link-throttle.ts';
-import { issueEmailLink, spendEmailLink } from './email-links.ts';
+import { issueEmailLink, spendEmailLink, voidOpenLinks } from './email-links.ts';
 import { emailKey } from './users.ts';
 import { formatDateTimeLong } from '#contract/format/dates.ts';
 
@@ -19,13 +19,14 @@ const languageOf = (value: string): Language => (value === 'zh-cn' ? 'zh-cn' : '
 
 /**
  * "Forgot your password?": counts the request (per address and per network), and when the address
- * has an enabled account, e-mails it a single-use link (the newest link only works). Answers the
+ * has an enabled account and is under its cap of messages, e-mails it a single-use link (earlier
+ * links stay good until one is used). Answers the
  * same, and no sooner than ANSWER_FLOOR_MS, either way: a disabled account is not told apart.
  */
 export function requestPasswordReset(db: Db, email: string, ip: string, clock?: AnswerClock): Promise<void> {
   const key = emailKey(email);
   return noSoonerThan(ANSWER_FLOOR_MS, async () => {
-    await claimLinkRequest(db, 'resetPassword', key, ip);
+    if (!(await claimLinkRequest(db, 'resetPassword', key, ip))) return;
     await db.transaction().execute(async (tx) => {
       const user = await tx.selectFrom('users').select(['id', 'firstName', 'language']).where('email', '=', key).where('disabledAt', 'is', null).executeTakeFirst();
       if (!user) return;
@@ -44,7 +45,8 @@ export async function mailPasswordChanged(tx: Db, userId: number, now = new Date
 }
 
 /**
- * Follows a reset link: spends it, sets the new password, ends every session and remember token,
+ * Follows a reset link: spends it (and voids the account's other reset links), sets the new
+ * password, ends every session and remember token,
  * and tells the account's address. Answers the user for a fresh login. Following the link also
  * proves the address, so an unverified one becomes verified. A disabled account is refused (a link
  * mailed before it was disabled must not bring it back).
@@ -64,6 +66,7 @@ export async function resetPassword(db: Db, token: string, pwd: string): Promise
       .returning(['id', 'firstName', 'companyId'])
       .executeTakeFirst();
     if (!user) throw new ApiError(CODE.notFound, MAIL_MESSAGES.linkWrong, { field: 'token' });
+    await voidOpenLinks(tx, user.id, 'resetPassword');
     await revokeOtherSessions(tx, user.id, null);
     await mailPasswordChanged(tx, user.id);
     return user;

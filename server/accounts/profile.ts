@@ -8,6 +8,7 @@ import { underAdvisoryLocks } from '../db/advisory-lock.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { PROFILE_MESSAGES } from '../i18n/profile-messages.ts';
+import { voidOpenLinks } from './email-links.ts';
 import { mailPasswordChanged } from './password-reset.ts';
 import { requestEmailChange } from './email-verification.ts';
 import { emailKey } from './users.ts';
@@ -78,6 +79,7 @@ export async function changePassword(db: Db, session: ActiveSession, pwd: string
   const passwordHash = await hashNewPassword(newPwd, 'newPwd');
   return db.transaction().execute(async (tx) => {
     await tx.updateTable('users').set({ passwordHash }).where('id', '=', session.userId).execute();
+    await voidOpenLinks(tx, session.userId, 'resetPassword');
     const signedOut = await revokeOtherSessions(tx, session.userId, session.sessionId);
     await mailPasswordChanged(tx, session.userId);
     return { signedOut };
