@@ -35,8 +35,18 @@ export const REGISTRATION_LIMITS = {
   companyName: LIMITS.defaultText,
 } as const;
 
-/** local@domain.tld: no spaces, one @, a domain of dot-separated labels ending in 2 or more characters. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
+/**
+ * A plain addr-spec, local@domain.tld: a dot-atom local part (no quotes, spaces, brackets, commas or
+ * semicolons) and a domain of host-name labels ending in letters or a punycode label. Letters beyond
+ * ASCII (用户@例子.公司) are taken, but no Unicode spaces, punctuation or full-width forms. Mail
+ * parsers read such an address as exactly itself, so the address stored is the one mailed
+ * (tests/unit/email-pattern.test.ts). No flags: the API's validator rebuilds it from its source.
+ */
+/** Letters and digits of an address: ASCII, and Unicode letters without its spaces, punctuation or full-width forms. */
+const ADDRESS_LETTERS = 'A-Za-z0-9\\u00C0-\\u1FFF\\u2C00-\\u2FFF\\u3040-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFEFE';
+const ATOM = `[${ADDRESS_LETTERS}!#$%&'*+/=?^_\`{|}~-]+`;
+const LABEL = `[${ADDRESS_LETTERS}]([${ADDRESS_LETTERS}-]*[${ADDRESS_LETTERS}])?`;
+export const EMAIL_PATTERN = new RegExp(`^${ATOM}(\\.${ATOM})*@(${LABEL}\\.)+([${ADDRESS_LETTERS.replace('0-9', '')}]{2,}|xn--[A-Za-z0-9-]+)$`);
 
 /**
  * A new password needs at least one letter (A–Z, a–z) and one digit. It has no flags because the

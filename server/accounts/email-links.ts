@@ -13,11 +13,23 @@ export const LINK_VALID_MS: Record<EmailLinkPurpose, number> = {
 };
 
 /**
+ * Whether a new link voids the earlier open ones. A reset link does not: anyone can ask for one to
+ * any address, and must not be able to void the link its owner has just received. Reset links are
+ * instead voided together once one is used or the password changes (voidOpenLinks).
+ */
+const NEWEST_ONLY: Record<EmailLinkPurpose, boolean> = { verify: true, changeEmail: true, resetPassword: false };
+
+/** Ends a user's open links of one purpose. */
+export async function voidOpenLinks(tx: Db, userId: number, purpose: EmailLinkPurpose, now = new Date()): Promise<void> {
+  await tx.updateTable('emailLinks').set({ usedAt: now }).where('userId', '=', userId).where('purpose', '=', purpose).where('usedAt', 'is', null).execute();
+}
+
+/**
  * A new single-use link for a user and an address: a 256-bit token, of which only the hash is kept.
- * Earlier open links of the same purpose stop working, so only the newest e-mail's link does.
+ * For verification and address changes only the newest e-mail's link works (NEWEST_ONLY).
  */
 export async function issueEmailLink(tx: Db, userId: number, purpose: EmailLinkPurpose, email: string, now = new Date()): Promise<string> {
-  await tx.updateTable('emailLinks').set({ usedAt: now }).where('userId', '=', userId).where('purpose', '=', purpose).where('usedAt', 'is', null).execute();
+  if (NEWEST_ONLY[purpose]) await voidOpenLinks(tx, userId, purpose, now);
   const token = newToken();
   await tx
     .insertInto('emailLinks')

@@ -1,9 +1,11 @@
+import { formatDateTimeLong } from '#contract/format/dates.ts';
+import { revokeOtherSessions, type ActiveSession } from '../auth/sessions.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { MAIL_MESSAGES } from '../i18n/mail-messages.ts';
 import { PROFILE_MESSAGES } from '../i18n/profile-messages.ts';
 import { enqueueMail, recipientOfUser } from '../mail/outbox.ts';
-import { claimLinkRequest } from './email-link-throttle.ts';
+import { claimLinkRequest, tooManyLinkRequests } from './email-link-throttle.ts';
 import { issueEmailLink, spendEmailLink } from './email-links.ts';
 import { deliverWaitingInvitations } from './invitations.ts';
 import { isEmailTaken } from './users.ts';
@@ -29,7 +31,8 @@ export async function requestEmailChange(tx: Db, userId: number, newEmail: strin
 export async function resendVerification(db: Db, userId: number, ip: string): Promise<string> {
   const user = await db.selectFrom('users').select(['email', 'emailVerifiedAt']).where('id', '=', userId).executeTakeFirstOrThrow();
   if (user.emailVerifiedAt) throw new ApiError(CODE.conflict, MAIL_MESSAGES.alreadyVerified);
-  await claimLinkRequest(db, 'verify', user.email, ip);
+  // The buyer is signed in: past the address's cap they are told, as past any other limit.
+  if (!(await claimLinkRequest(db, 'verify', user.email, ip))) throw tooManyLinkRequests();
   await db.transaction().execute((tx) => sendVerification(tx, userId));
   return user.email;
 }
@@ -42,10 +45,23 @@ async function moveSubscription(tx: Db, oldEmail: string, newEmail: string): Pro
 }
 
 /**
- * Follows a verification or address-change link: the address it was sent to becomes the account's,
- * verified, and the team invitations waiting for it are delivered. Answers that address.
+ * The account has moved to a new address: the old one is told (it may be the owner's, losing the
+ * account), and every session but the caller's own ends, so whoever held one elsewhere is out.
  */
-export async function followEmailLink(db: Db, token: string): Promise<{ email: string; changed: boolean }> {
+async function settleAddressChange(tx: Db, userId: number, oldEmail: string, newEmail: string, caller: ActiveSession | null): Promise<void> {
+  const user = await tx.selectFrom('users').select(['firstName', 'language']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const language = user.language === 'zh-cn' ? 'zh-cn' : 'en';
+  const values = { firstName: user.firstName, newEmail, when: formatDateTimeLong(new Date(), language) };
+  await enqueueMail(tx, { to: { email: oldEmail, language }, template: 'emailChanged', values });
+  await revokeOtherSessions(tx, userId, caller?.userId === userId ? caller.sessionId : null);
+}
+
+/**
+ * Follows a verification or address-change link: the address it was sent to becomes the account's,
+ * verified, and the team invitations waiting for it are delivered. Answers that address. `caller` is
+ * the session that followed the link, if any: when it is the account's, it stays signed in.
+ */
+export async function followEmailLink(db: Db, token: string, caller: ActiveSession | null): Promise<{ email: string; changed: boolean }> {
   try {
     return await db.transaction().execute(async (tx) => {
       const link = await spendEmailLink(tx, ['verify', 'changeEmail'], token);
@@ -54,7 +70,10 @@ export async function followEmailLink(db: Db, token: string): Promise<{ email: s
       if (link.purpose === 'verify' && link.email !== user.email) throw new ApiError(CODE.notFound, MAIL_MESSAGES.linkWrong, { field: 'token' });
       await tx.updateTable('users').set({ email: link.email, emailVerifiedAt: new Date() }).where('id', '=', link.userId).execute();
       const changed = link.email !== user.email;
-      if (changed) await moveSubscription(tx, user.email, link.email);
+      if (changed) {
+        await moveSubscription(tx, user.email, link.email);
+        await settleAddressChange(tx, link.userId, user.email, link.email, caller);
+      }
       await deliverWaitingInvitations(tx, link.userId, link.email);
       return { email: link.email, changed };
     });

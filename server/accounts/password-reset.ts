@@ -1,5 +1,6 @@
 import type { Language } from '#contract/i18n/text.ts';
 import { hashNewPassword } from '../auth/new-password.ts';
+import { revokeOtherSessions } from '../auth/sessions.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { MAIL_MESSAGES } from '../i18n/mail-messages.ts';
@@ -7,7 +8,7 @@ import { STAFF_MESSAGES } from '../i18n/staff-messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { noSoonerThan, type AnswerClock } from './answer-floor.ts';
 import { claimLinkRequest } from './email-link-throttle.ts';
-import { issueEmailLink, spendEmailLink } from './email-links.ts';
+import { issueEmailLink, spendEmailLink, voidOpenLinks } from './email-links.ts';
 import { emailKey } from './users.ts';
 import { formatDateTimeLong } from '#contract/format/dates.ts';
 
@@ -18,27 +19,21 @@ const languageOf = (value: string): Language => (value === 'zh-cn' ? 'zh-cn' : '
 
 /**
  * "Forgot your password?": counts the request (per address and per network), and when the address
- * has an account, e-mails it a single-use link (the newest link only works). Answers the same, and
- * no sooner than ANSWER_FLOOR_MS, either way.
+ * has an enabled account and is under its cap of messages, e-mails it a single-use link (earlier
+ * links stay good until one is used). Answers the
+ * same, and no sooner than ANSWER_FLOOR_MS, either way: a disabled account is not told apart.
  */
 export function requestPasswordReset(db: Db, email: string, ip: string, clock?: AnswerClock): Promise<void> {
   const key = emailKey(email);
   return noSoonerThan(ANSWER_FLOOR_MS, async () => {
-    await claimLinkRequest(db, 'resetPassword', key, ip);
+    if (!(await claimLinkRequest(db, 'resetPassword', key, ip))) return;
     await db.transaction().execute(async (tx) => {
-      // A disabled account gets no link (and the same answer): its reset would give it a session back.
       const user = await tx.selectFrom('users').select(['id', 'firstName', 'language']).where('email', '=', key).where('disabledAt', 'is', null).executeTakeFirst();
       if (!user) return;
       const token = await issueEmailLink(tx, user.id, 'resetPassword', key);
       await enqueueMail(tx, { to: { email: key, language: languageOf(user.language) }, template: 'passwordReset', values: { firstName: user.firstName, token } });
     });
   }, clock);
-}
-
-/** Ends every session and remember token of a user (a password reset or change by someone who lost control). */
-export async function revokeAllSessions(tx: Db, userId: number, now = new Date()): Promise<number> {
-  const ended = await tx.updateTable('sessions').set({ revokedAt: now }).where('userId', '=', userId).where('revokedAt', 'is', null).executeTakeFirst();
-  return Number(ended.numUpdatedRows);
 }
 
 /** Sent after any change of the password, to the account's address. */
@@ -50,17 +45,18 @@ export async function mailPasswordChanged(tx: Db, userId: number, now = new Date
 }
 
 /**
- * Follows a reset link: spends it, sets the new password, ends every session and remember token,
+ * Follows a reset link: spends it (and voids the account's other reset links), sets the new
+ * password, ends every session and remember token,
  * and tells the account's address. Answers the user for a fresh login. Following the link also
- * proves the address, so an unverified one becomes verified.
+ * proves the address, so an unverified one becomes verified. A disabled account is refused (a link
+ * mailed before it was disabled must not bring it back).
  */
 export async function resetPassword(db: Db, token: string, pwd: string): Promise<{ id: number; firstName: string; companyId: number | null }> {
   const passwordHash = await hashNewPassword(pwd, 'pwd');
   return db.transaction().execute(async (tx) => {
     const link = await spendEmailLink(tx, ['resetPassword'], token);
-    // Disabled after the link was sent: the link does nothing (the transaction, and its spending, roll back).
-    const owner = await tx.selectFrom('users').select('disabledAt').where('id', '=', link.userId).executeTakeFirstOrThrow();
-    if (owner.disabledAt !== null) throw new ApiError(CODE.forbidden, STAFF_MESSAGES.accountDisabled);
+    const owner = await tx.selectFrom('users').select('disabledAt').where('id', '=', link.userId).forUpdate().executeTakeFirst();
+    if (owner?.disabledAt) throw new ApiError(CODE.forbidden, STAFF_MESSAGES.accountDisabled);
     const user = await tx
       .updateTable('users')
       .set((eb) => ({ passwordHash, emailVerifiedAt: eb.fn.coalesce('emailVerifiedAt', eb.val(new Date())) }))
@@ -70,7 +66,8 @@ export async function resetPassword(db: Db, token: string, pwd: string): Promise
       .returning(['id', 'firstName', 'companyId'])
       .executeTakeFirst();
     if (!user) throw new ApiError(CODE.notFound, MAIL_MESSAGES.linkWrong, { field: 'token' });
-    await revokeAllSessions(tx, user.id);
+    await voidOpenLinks(tx, user.id, 'resetPassword');
+    await revokeOtherSessions(tx, user.id, null);
     await mailPasswordChanged(tx, user.id);
     return user;
   });

@@ -1,13 +1,14 @@
 import { fillBoth } from '#contract/i18n/text.ts';
 import type { PasswordChangeAnswer, Preferences, PreferencesUpdateRequest, ProfileUpdateRequest } from '#contract/calls/profile.ts';
 import { claimLoginAttempt, giveBackLoginAttempt } from '../auth/login-throttle.ts';
-import type { ActiveSession } from '../auth/sessions.ts';
+import { revokeOtherSessions, type ActiveSession } from '../auth/sessions.ts';
 import { hashNewPassword } from '../auth/new-password.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { underAdvisoryLocks } from '../db/advisory-lock.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { PROFILE_MESSAGES } from '../i18n/profile-messages.ts';
+import { voidOpenLinks } from './email-links.ts';
 import { mailPasswordChanged } from './password-reset.ts';
 import { requestEmailChange } from './email-verification.ts';
 import { emailKey } from './users.ts';
@@ -78,16 +79,10 @@ export async function changePassword(db: Db, session: ActiveSession, pwd: string
   const passwordHash = await hashNewPassword(newPwd, 'newPwd');
   return db.transaction().execute(async (tx) => {
     await tx.updateTable('users').set({ passwordHash }).where('id', '=', session.userId).execute();
-    const ended = await tx
-      .updateTable('sessions')
-      .set({ revokedAt: new Date() })
-      .where('userId', '=', session.userId)
-      .where('revokedAt', 'is', null)
-      .where('id', '!=', session.sessionId)
-      .where((eb) => eb.or([eb('sessionId', 'is', null), eb('sessionId', '!=', session.sessionId)]))
-      .executeTakeFirst();
+    await voidOpenLinks(tx, session.userId, 'resetPassword');
+    const signedOut = await revokeOtherSessions(tx, session.userId, session.sessionId);
     await mailPasswordChanged(tx, session.userId);
-    return { signedOut: Number(ended.numUpdatedRows) };
+    return { signedOut };
   });
 }
 

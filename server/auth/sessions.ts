@@ -51,7 +51,11 @@ export async function createSession(db: Db, userId: number, remember: boolean, n
   });
 }
 
-/** The live session a token names, with its expiry pushed forward; null if missing, expired or revoked. */
+/**
+ * The live session a token names, with its expiry pushed forward; null if missing, expired, revoked
+ * or its account disabled. The account is read in the same query, on every request, so no session
+ * (whenever and however it was made) outlives the account's being disabled.
+ */
 export async function resolveSession(db: Db, token: string, now = new Date()): Promise<ActiveSession | null> {
   // The account's state is read with the session, on every request: a disabled account has no live session, however it got one.
   const row = await db
@@ -87,8 +91,22 @@ export async function revokeSession(db: Db, sessionId: number, now = new Date())
 }
 
 /**
+ * Ends every session and remember token of a user but the one session kept (and the remember token
+ * issued with it); with none kept, ends them all. Answers how many ended.
+ */
+export async function revokeOtherSessions(tx: Db, userId: number, keptSessionId: number | null, now = new Date()): Promise<number> {
+  let query = tx.updateTable('sessions').set({ revokedAt: now }).where('userId', '=', userId).where('revokedAt', 'is', null);
+  if (keptSessionId !== null) {
+    query = query.where('id', '!=', keptSessionId).where((eb) => eb.or([eb('sessionId', 'is', null), eb('sessionId', '!=', keptSessionId)]));
+  }
+  const ended = await query.executeTakeFirst();
+  return Number(ended.numUpdatedRows);
+}
+
+/**
  * Spends a remember token of the user with this email: answers the user id and revokes the token
- * (the caller issues a fresh pair), or null when it is unknown, expired, revoked or someone else's.
+ * (the caller issues a fresh pair), or null when it is unknown, expired, revoked, someone else's, or
+ * its account is disabled.
  */
 export async function spendRememberToken(db: Db, email: string, rememberToken: string, now = new Date()): Promise<number | null> {
   return db.transaction().execute(async (tx) => {

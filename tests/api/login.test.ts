@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { MAX_FAILURES_PER_PAIR, MAX_PAIR_WAIT_MINUTES, MAX_UNKNOWN_EMAIL_FAILURES_PER_ADDRESS, pairWaitMinutes } from '../../server/auth/login-throttle.ts';
+import { MAX_FAILURES_PER_PAIR, MAX_PAIR_WAIT_MINUTES, MAX_FAILURES_PER_ADDRESS, pairWaitMinutes } from '../../server/auth/login-throttle.ts';
 import { SESSION_MAX_MS } from '../../server/auth/sessions.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
 import type { UserInfo } from '#contract/calls/user-info.ts';
@@ -158,11 +158,22 @@ describe('login rate limits', () => {
     for (const email of colleagues) expect((await login({ email, pwd: DEMO_PASSWORD }, '192.0.2.50')).body.code, email).toBe(200);
   });
 
-  it(`refuses an address after ${MAX_UNKNOWN_EMAIL_FAILURES_PER_ADDRESS} failures on emails nobody has`, async () => {
-    for (let i = 0; i < MAX_UNKNOWN_EMAIL_FAILURES_PER_ADDRESS; i++) await wrongFrom('192.0.2.7', `guess${i}@example.com`);
+  it(`refuses an address after ${MAX_FAILURES_PER_ADDRESS} failures on emails nobody has`, async () => {
+    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i++) await wrongFrom('192.0.2.7', `guess${i}@example.com`);
     const refused = await login({ email: 'buyer@example.com', pwd: DEMO_PASSWORD }, '192.0.2.7');
     expect(refused.body).toEqual({ code: 429, msg: 'Too many failed log-in attempts. Please try again in 15 minutes.', data: null });
     expect((await login({ email: 'buyer@example.com', pwd: DEMO_PASSWORD }, '192.0.2.8')).body.code).toBe(200);
+  });
+
+  it(`refuses an address spraying a few passwords over existing accounts after ${MAX_FAILURES_PER_ADDRESS} failures, right passwords included`, async () => {
+    const accounts = DEMO_ACCOUNTS.map((a) => a.email);
+    const answers: number[] = [];
+    for (const pwd of ['Summer2026!x', 'Winter2026!x', 'Welcome2026!']) for (const email of accounts) answers.push((await wrongFrom('198.51.100.9', email, pwd)).body.code);
+    expect(answers.slice(0, MAX_FAILURES_PER_ADDRESS).every((code) => code === 400)).toBe(true);
+    expect(answers.slice(MAX_FAILURES_PER_ADDRESS)).toEqual(answers.slice(MAX_FAILURES_PER_ADDRESS).map(() => 429));
+    // A right password from there learns nothing either; from elsewhere it logs in.
+    expect((await login({ email: 'jordan@example.com', pwd: DEMO_PASSWORD }, '198.51.100.9')).body.code).toBe(429);
+    expect((await login({ email: 'jordan@example.com', pwd: DEMO_PASSWORD }, '198.51.100.10')).body.code).toBe(200);
   });
 
   it('forgets old failures once the wait has passed, and a login forgets its own', async () => {

@@ -1,5 +1,5 @@
 import type { MailTemplate } from '../blocks.ts';
-import { bankDetailsChange } from './bank-details-change.ts';
+import { emailChanged } from './email-changed.ts';
 import { orderUpdate } from './order-update.ts';
 import { passwordChanged } from './password-changed.ts';
 import { changeEmail, passwordReset, verifyEmail } from './single-use-links.ts';
@@ -9,6 +9,7 @@ import { teamInvitation } from './team-invitation.ts';
 export const TEMPLATES = {
   verifyEmail,
   changeEmail,
+  emailChanged,
   passwordReset,
   passwordChanged,
   teamInvitation,

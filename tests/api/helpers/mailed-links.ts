@@ -15,8 +15,11 @@ export async function mailedToken(api: Pick<TestApi, 'db'>, email: string, templ
   return (row.values as { token: string }).token;
 }
 
-/** Follows the newest verification (or address-change) link sent to an address, as its owner would. */
-export async function followMailedLink(api: TestApi, email: string, template: 'verifyEmail' | 'changeEmail' = 'verifyEmail'): Promise<void> {
-  const { body } = await api.call('unpri/emailVerify', { token: await mailedToken(api, email, template) });
+/**
+ * Follows the newest verification (or address-change) link sent to an address, as its owner would:
+ * signed in with `sessionToken` when given (an address change then keeps that session alone).
+ */
+export async function followMailedLink(api: TestApi, email: string, template: 'verifyEmail' | 'changeEmail' = 'verifyEmail', sessionToken?: string): Promise<void> {
+  const { body } = await api.call('unpri/emailVerify', { token: await mailedToken(api, email, template) }, sessionToken ? { headers: { token: sessionToken } } : {});
   if (body.code !== 200) throw new Error(`verification of ${email} failed: ${body.msg}`);
 }
