@@ -1,4 +1,5 @@
 import type { MailTemplate } from '../blocks.ts';
+import { bankDetailsChange } from './bank-details-change.ts';
 import { emailChanged } from './email-changed.ts';
 import { orderUpdate } from './order-update.ts';
 import { passwordChanged } from './password-changed.ts';
