@@ -57,7 +57,6 @@ export async function createSession(db: Db, userId: number, remember: boolean, n
  * (whenever and however it was made) outlives the account's being disabled.
  */
 export async function resolveSession(db: Db, token: string, now = new Date()): Promise<ActiveSession | null> {
-  // The account's state is read with the session, on every request: a disabled account has no live session, however it got one.
   const row = await db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.userId')
