@@ -56,7 +56,7 @@ describe('staff and the buyer side', () => {
 });
 
 describe('a member of staff and their own orders and company', () => {
-  it('cannot receive money for, dispatch, deliver, cancel or annotate an order they placed; another member of staff can', async () => {
+  it('cannot receive money for, dispatch, deliver, cancel, refund or annotate an order they placed; another member of staff can', async () => {
     const placed = await placeOrder(sales, [[partNo, 1]]);
     await sales.call('pri/payStart', { id: placed.id, method: 'bankTransfer' });
     const order = await staffOrder(placed.id);
@@ -67,6 +67,7 @@ describe('a member of staff and their own orders and company', () => {
       await sales.call('staff/orderDelivered', action),
       await sales.call('staff/orderCancel', { ...action, reason: 'mine' }),
       await sales.call('staff/orderNote', { ...action, body: 'mine' }),
+      await sales.call('staff/orderRefund', { ...action, bankReference: 'mine' }),
     ];
     for (const refused of refusals) expect(refused.body).toMatchObject({ code: 403, msg: OWN_ORDER });
     expect((await sales.call('staff/orderCancel', { ...action, reason: 'mine' }, { lang: 'zh-cn' })).body.msg).toBe('您不能处理您本人或您所在公司下的订单：请交由其他员工处理。');

@@ -23,7 +23,7 @@ describe('the change log’s headline', () => {
   it('names the fields of a staff action’s before and after, and none of an object of another shape', () => {
     const credit = { area: 'company', recordId: '3', action: 'credit', summary: 'Acme: credit approved', detail: { before: { creditApproved: false }, after: { creditApproved: true, creditLimitPence: 500000 } } };
     expect(changeHeadline(credit, 'zh-cn', zh.changes)).toMatch(/^公司 3：信用已更改（.+、.+）$/);
-    const bank = { area: 'bankDetails', recordId: '1', action: 'propose', summary: 'Bank details: change proposed', detail: { before: { bankSortCode: '12-34-56', bankName: 'Example' }, after: { bankSortCode: '20-30-40', bankName: 'Example' } } };
+    const bank = { area: 'bank', recordId: '1', action: 'propose', summary: 'Bank details: change proposed', detail: { before: { bankSortCode: '12-34-56', bankName: 'Example' }, after: { bankSortCode: '20-30-40', bankName: 'Example' } } };
     expect(changeHeadline(bank, 'zh-cn', zh.changes)).toBe('银行账户 1：已提议（银行分类代码）');
     const publish = { area: 'publish', recordId: '7', action: 'publish', summary: 'Asked to publish: build #7 queued', detail: { build: 7, coalesced: false } };
     expect(changeHeadline(publish, 'zh-cn', zh.changes)).toBe('发布 7：已发布');

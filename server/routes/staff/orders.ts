@@ -65,6 +65,7 @@ export async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, calls.staffOrderRefund, async ({ body, session }) => {
+    await refuseOwnOrder(app.db, session, body.id);
     await refundOrder(app.db, session, body, app.cardGateway);
     return staffOrderDetail(app.db, body.id);
   });
