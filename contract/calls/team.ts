@@ -1,6 +1,6 @@
 import * as T from 'typebox';
 import { defineCall, enumOf, orNull } from '../call.ts';
-import { emptyBody, fields, idField, LABELS, oneOf, text, wholeNumber, yesNo } from '../fields.ts';
+import { emptyBody, fields, idField, LABELS, oneLine, oneOf, text, wholeNumber, yesNo } from '../fields.ts';
 import type { BilingualText } from '../i18n/text.ts';
 import { EMAIL_PATTERN, PATTERN_MESSAGES } from '../limits/fields.ts';
 import { SPENDING_LIMIT_PERIODS } from '../rules/approval-limit.ts';
@@ -74,7 +74,7 @@ export const ApprovalDecisionAnswer = T.Object({
 });
 export type ApprovalDecisionAnswer = T.Static<typeof ApprovalDecisionAnswer>;
 
-const companyName = fields({ name: text({ label: { en: 'company name', zh: '公司名称' }, required: true, max: TEAM_LIMITS.companyName }) });
+const companyName = fields({ name: oneLine({ label: { en: 'company name', zh: '公司名称' }, required: true, max: TEAM_LIMITS.companyName }) });
 const companyRole = oneOf({ label: { en: 'role', zh: '角色' }, required: true, values: TEAM_ROLES });
 const optionalId = (label: BilingualText) => wholeNumber({ label, min: 1, max: 2_147_483_647 });
 const teamCall = <B extends T.TSchema>(path: string, summary: string, body: B) =>

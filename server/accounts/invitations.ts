@@ -74,7 +74,7 @@ async function mailInvitation(tx: Db, inviterId: number, invitation: { email: st
   const inviter = await tx
     .selectFrom('users as u')
     .innerJoin('companies as c', 'c.id', 'u.companyId')
-    .select(['u.firstName', 'u.lastName', 'u.language', 'c.name as company'])
+    .select(['u.firstName', 'u.lastName', 'u.email', 'u.language', 'c.name as company'])
     .where('u.id', '=', inviterId)
     .executeTakeFirstOrThrow();
   await enqueueMail(tx, {
@@ -82,6 +82,7 @@ async function mailInvitation(tx: Db, inviterId: number, invitation: { email: st
     template: 'teamInvitation',
     values: {
       inviter: `${inviter.firstName} ${inviter.lastName}`,
+      inviterEmail: inviter.email,
       company: inviter.company,
       role: ROLE_NAMES[invitation.companyRole],
       expires: formatDateInEachLocale(new Date(invitation.expiresAt)),
