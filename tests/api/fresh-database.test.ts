@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,7 +46,7 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
   smtp = await startSmtpSink();
   empty = await migratedEmptyDatabase();
-  app = await buildApp({ db: empty.database.db, mail: { smtpUrl: smtp.url, from: 'Shop <shop@example.com>', siteUrl: 'https://shop.example.com', pollMs: 30 } });
+  app = await buildApp({ db: empty.database.db, mail: { smtpUrl: smtp.url, emlDir: path.join(os.tmpdir(), 'lihda-fresh-database-unused'), from: 'Shop <shop@example.com>', siteUrl: 'https://shop.example.com', pollMs: 30 } });
 });
 afterAll(async () => {
   await app?.close();

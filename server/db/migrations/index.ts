@@ -19,7 +19,7 @@ import * as familyShapesBackfill from './023-family-shapes-backfill.ts';
 import * as uploadedDrawings from './024-uploaded-drawings.ts';
 import * as familySearchSummaries from './026-family-search-summaries.ts';
 import * as uploadedPictures from './027-uploaded-pictures.ts';
-import * as emptyCompanyRow from './034-empty-company-row.ts';
+import * as companyRowAndNewsletterConfirmation from './034-company-row-and-newsletter-confirmation.ts';
 
 /** Every migration, in order; names are stored in the database, so never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -43,5 +43,5 @@ export const migrations: Record<string, Migration> = {
   '024-uploaded-drawings': uploadedDrawings,
   '026-family-search-summaries': familySearchSummaries,
   '027-uploaded-pictures': uploadedPictures,
-  '034-empty-company-row': emptyCompanyRow,
+  '034-company-row-and-newsletter-confirmation': companyRowAndNewsletterConfirmation,
 };

@@ -1,7 +1,7 @@
 import type { MailTemplate } from '../blocks.ts';
 import { orderUpdate } from './order-update.ts';
 import { passwordChanged } from './password-changed.ts';
-import { changeEmail, passwordReset, verifyEmail } from './single-use-links.ts';
+import { changeEmail, newsletterConfirm, passwordReset, verifyEmail } from './single-use-links.ts';
 import { teamInvitation } from './team-invitation.ts';
 
 /** Every message the shop sends, by the name the outbox stores. */
@@ -9,6 +9,7 @@ export const TEMPLATES = {
   verifyEmail,
   changeEmail,
   passwordReset,
+  newsletterConfirm,
   passwordChanged,
   teamInvitation,
   orderUpdate,
