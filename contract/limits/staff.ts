@@ -22,8 +22,8 @@ export const STAFF_LIMITS = {
 /** A tracking link: http(s) only, so it never runs script where the buyer opens it. */
 export const TRACKING_URL_PATTERN = /^https?:\/\/[^\s"<>]+$/;
 
-/** The lines of a partial dispatch as a form sends them: "lineNo:quantity", separated by spaces. */
-export const DISPATCH_LINES_PATTERN = /^\d{1,4}:\d{1,5}( \d{1,4}:\d{1,5}){0,199}$/;
+/** The lines of a partial dispatch as a form sends them: "lineNo:quantity", separated by spaces; a quantity is at least 1 (shipment_lines refuses 0). */
+export const DISPATCH_LINES_PATTERN = /^\d{1,4}:[1-9]\d{0,4}( \d{1,4}:[1-9]\d{0,4}){0,199}$/;
 
 /** Reads "1:5 3:2" into lines and quantities (a line named twice adds up). */
 export function parseDispatchLines(text: string): Array<{ lineNo: number; quantity: number }> {

@@ -39,7 +39,14 @@ export async function issueEmailLink(tx: Db, userId: number, purpose: EmailLinkP
 }
 
 /** Tokens are 43 base64url characters; anything else is not worth a look-up. */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+export const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** Says plainly why a link found (or not) by its token cannot be spent: wrong, used or expired. */
+export function refuseUnusableLink(link: { usedAt: Date | string | null; expiresAt: Date | string } | undefined, now: Date): asserts link {
+  if (!link) throw new ApiError(CODE.notFound, MAIL_MESSAGES.linkWrong, { field: 'token' });
+  if (link.usedAt) throw new ApiError(CODE.conflict, MAIL_MESSAGES.linkUsed, { field: 'token' });
+  if (new Date(link.expiresAt) <= now) throw new ApiError(CODE.conflict, MAIL_MESSAGES.linkExpired, { field: 'token' });
+}
 
 /**
  * Spends a link of one of these purposes (inside the caller's transaction): answers its row, or says plainly
@@ -49,9 +56,7 @@ export async function spendEmailLink(tx: Db, purposes: EmailLinkPurpose[], token
   const link = TOKEN_SHAPE.test(token)
     ? await tx.selectFrom('emailLinks').selectAll().where('tokenHash', '=', hashToken(token)).where('purpose', 'in', purposes).forUpdate().executeTakeFirst()
     : undefined;
-  if (!link) throw new ApiError(CODE.notFound, MAIL_MESSAGES.linkWrong, { field: 'token' });
-  if (link.usedAt) throw new ApiError(CODE.conflict, MAIL_MESSAGES.linkUsed, { field: 'token' });
-  if (new Date(link.expiresAt) <= now) throw new ApiError(CODE.conflict, MAIL_MESSAGES.linkExpired, { field: 'token' });
+  refuseUnusableLink(link, now);
   await tx.updateTable('emailLinks').set({ usedAt: now }).where('id', '=', link.id).execute();
   return link;
 }

@@ -13,7 +13,8 @@ export type ImageProblem =
   | 'svgScript'
   | 'svgEventAttribute'
   | 'svgJavascriptUrl'
-  | 'svgEntity';
+  | 'svgEntity'
+  | 'svgTooDeep';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];
@@ -44,6 +45,25 @@ function asUrlText(text: string): string {
     .replace(/[\s\u0000-\u001f]+/g, '');
 }
 
+/** The deepest nesting of elements accepted: the sanitiser (svg-sanitise.ts) walks the tree recursively and overflows the stack on a few thousand levels, where real drawings stay within tens. */
+export const SVG_MAX_DEPTH = 200;
+
+/** A start tag, end tag or self-closing tag (quoted attribute values may hold ">"); declarations do not match. */
+const TAG = /<(\/?)[A-Za-z][\w.:-]*(?:[^<>"']|"[^"]*"|'[^']*')*?(\/?)>/g;
+
+/** Comments and CDATA sections: their text is not markup. */
+const NOT_MARKUP = /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>/g;
+
+/** Whether the elements nest deeper than SVG_MAX_DEPTH, counted on the text before any parsing. */
+function nestsTooDeep(text: string): boolean {
+  let depth = 0;
+  for (const [, closing, selfClosing] of text.replace(NOT_MARKUP, '').matchAll(TAG)) {
+    if (closing) depth -= 1;
+    else if (!selfClosing && ++depth > SVG_MAX_DEPTH) return true;
+  }
+  return false;
+}
+
 function svgProblem(bytes: Uint8Array): ImageProblem | null {
   let text: string;
   try {
@@ -59,6 +79,7 @@ function svgProblem(bytes: Uint8Array): ImageProblem | null {
   if (EVENT_ATTRIBUTE.test(text)) return 'svgEventAttribute';
   if (/javascript:/i.test(asUrlText(text))) return 'svgJavascriptUrl';
   if (/<!ENTITY/i.test(text)) return 'svgEntity';
+  if (nestsTooDeep(text)) return 'svgTooDeep';
   return null;
 }
 

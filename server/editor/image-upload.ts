@@ -5,7 +5,7 @@ import type { Database } from '../db/schema.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { EDITOR_MESSAGES } from '../i18n/editor-messages.ts';
 import { storeFile } from '../files/store.ts';
-import { IMAGE_EXTENSIONS, imageProblem } from './image-check.ts';
+import { IMAGE_EXTENSIONS, imageProblem, SVG_MAX_DEPTH } from './image-check.ts';
 import { sanitiseSvg } from './svg-sanitise.ts';
 
 const TYPE_NAMES: Record<EditorImageType, string> = {
@@ -32,6 +32,7 @@ export async function checkedUpload(contentType: EditorImageType, dataBase64: st
   const problem = imageProblem(contentType, bytes);
   if (problem === 'empty') throw refuse(EDITOR_MESSAGES.imageEmpty);
   if (problem === 'notThatType') throw refuse(fillBoth(EDITOR_MESSAGES.imageNotThatType, { type: TYPE_NAMES[contentType] }));
+  if (problem === 'svgTooDeep') throw refuse(fillBoth(EDITOR_MESSAGES.svgTooDeep, { depth: SVG_MAX_DEPTH }));
   if (problem) throw refuse(EDITOR_MESSAGES[problem]);
   if (contentType !== 'image/svg+xml') return { contentType, bytes };
   const clean = await sanitiseSvg(new TextDecoder().decode(bytes));

@@ -47,4 +47,8 @@ export const EDITOR_MESSAGES = {
   },
   svgJavascriptUrl: { en: 'The SVG contains a javascript: link. Images may not contain scripts.', zh: 'SVG 含有 javascript: 链接，图片中不允许包含脚本。' },
   svgEntity: { en: 'The SVG declares XML entities (<!ENTITY), which are not allowed.', zh: 'SVG 声明了 XML 实体（<!ENTITY），这是不允许的。' },
+  svgTooDeep: {
+    en: 'The SVG nests its elements more than {depth} deep. Flatten its groups and upload it again.',
+    zh: 'SVG 的元素嵌套超过 {depth} 层，请减少分组层级后重新上传。',
+  },
 } as const satisfies Record<string, BilingualText>;

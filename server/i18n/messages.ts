@@ -46,7 +46,11 @@ export const MESSAGES = {
     en: 'Too many registration attempts from your network. Please try again in {minutes} minutes.',
     zh: '来自您网络的注册尝试次数过多，请在{minutes}分钟后重试。',
   },
-  subscribed: { en: 'Thank you for subscribing to our newsletter.', zh: '感谢您订阅我们的新闻通讯。' },
+  subscribed: {
+    en: 'Thank you. Please check your inbox: your address joins our newsletter when you follow the link in the e-mail we have just sent.',
+    zh: '谢谢！请查收邮件：点击我们刚刚发送的邮件中的链接后，您的地址才会加入新闻通讯。',
+  },
+  subscriptionConfirmed: { en: 'Thank you: your address is on our newsletter now.', zh: '谢谢！您的地址已加入我们的新闻通讯。' },
   noSearchTerm: { en: 'Please enter a search term or choose a category', zh: '请输入搜索内容或选择产品类别' },
   incompleteDimension: { en: 'Choose a dimension and either a value or a range', zh: '请选择尺寸，并填写一个数值或一个范围' },
   noSuchCategory: { en: 'There is no such category.', zh: '没有此产品类别。' },

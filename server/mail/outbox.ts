@@ -17,7 +17,7 @@ export interface MailRequest<K extends TemplateName> {
 }
 
 /** Templates whose message holds a single-use link: its values are blanked once it is sent. */
-const CARRIES_SECRET: ReadonlySet<TemplateName> = new Set(['verifyEmail', 'changeEmail', 'passwordReset']);
+const CARRIES_SECRET: ReadonlySet<TemplateName> = new Set(['verifyEmail', 'changeEmail', 'passwordReset', 'newsletterConfirm']);
 
 /**
  * Asks for an e-mail, in the transaction of the event that causes it: the message goes out only if

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { hookEnvironment } from './child-env.ts';
 import { PROJECT_ROOT } from './runner.ts';
 
 export interface HookContext {
@@ -11,7 +12,7 @@ export interface HookContext {
 
 /**
  * Runs PUBLISH_HOOK (a shell command: an rsync to a CDN origin, a cache purge, a CI call) after a
- * switch, with the release in its environment. Its output goes to the build's log; a failure is
+ * switch, with the release in an allowlisted environment (child-env.ts). Its output goes to the build's log; a failure is
  * reported, never thrown: the site is already published here.
  */
 export function runHook(command: string, context: HookContext, onOutput: (text: string) => void, timeoutMs: number): Promise<{ ok: boolean; outcome: string }> {
@@ -19,13 +20,12 @@ export function runHook(command: string, context: HookContext, onOutput: (text: 
     const child = spawn('/bin/sh', ['-c', command], {
       cwd: PROJECT_ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
+      env: hookEnvironment({
         RELEASE_DIR: context.releaseDir,
         SITE_DIR: context.siteDir,
         BUILD_ID: String(context.buildId),
         PUBLISH_TRIGGER: context.trigger,
-      },
+      }),
     });
     let timedOut = false;
     const timer = setTimeout(() => {

@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { SiteBuildsTable, SiteBuildTrigger } from '../db/schema.ts';
+import { redactSecrets } from './redact-secrets.ts';
 
 /**
  * The build queue: rows of site_builds. At most one row is 'queued' and one 'running' (a partial
@@ -120,12 +121,13 @@ export async function claimNext(db: Db, runner: string): Promise<BuildRow | unde
   }
 }
 
+// Every write of a build's log hides the secrets a build or hook may print: editors read the log.
 export async function saveLog(db: Db, id: number, log: string): Promise<void> {
-  await db.updateTable('siteBuilds').set({ log }).where('id', '=', id).execute();
+  await db.updateTable('siteBuilds').set({ log: redactSecrets(log) }).where('id', '=', id).execute();
 }
 
 export async function appendLog(db: Db, id: number, text: string): Promise<void> {
-  await db.updateTable('siteBuilds').set({ log: appendedLog(text) }).where('id', '=', id).execute();
+  await db.updateTable('siteBuilds').set({ log: appendedLog(redactSecrets(text)) }).where('id', '=', id).execute();
 }
 
 export interface BuildOutcome {
@@ -141,7 +143,7 @@ export async function finishBuild(db: Db, id: number, outcome: BuildOutcome): Pr
     .set({
       state: outcome.state,
       finishedAt: sql<Date>`now()`,
-      log: outcome.log,
+      log: redactSecrets(outcome.log),
       ...(outcome.release !== undefined ? { release: outcome.release } : {}),
       ...(outcome.pages !== undefined ? { pages: outcome.pages } : {}),
     })

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildEnvironment } from './child-env.ts';
 import { stallTimer } from './stall-timer.ts';
 
 /** The project folder (astro.config.mjs, src/): builds run there whatever the process's cwd. */
@@ -58,7 +59,7 @@ export function runAstroBuild(options: AstroRunOptions): Promise<AstroRunResult>
     const child = spawn(process.execPath, [astroBin, 'build', '--root', PROJECT_ROOT, '--outDir', path.resolve(options.outDir)], {
       cwd: workDir,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...options.env, API_URL: options.apiUrl, ...(options.siteUrl ? { SITE_URL: options.siteUrl } : {}), ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
+      env: buildEnvironment({ ...options.env, API_URL: options.apiUrl, ...(options.siteUrl ? { SITE_URL: options.siteUrl } : {}), ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' }),
     });
     let stopReason: string | null = null;
     const stop = (reason: string) => {

@@ -18,9 +18,9 @@ async function inChunks<T>(items: readonly T[], write: (chunk: T[]) => Promise<u
   for (let i = 0; i < items.length; i += CHUNK) await write(items.slice(i, i + CHUNK));
 }
 
-/** Whether a catalogue is there: the company row is written in the same transaction as everything else. */
+/** Whether a catalogue is there: its categories are written in the same transaction as everything else (the company row exists, empty, from the migrations on). */
 export async function isSeeded(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('companyInfo').select('id').executeTakeFirst();
+  const row = await db.selectFrom('categories').select('id').limit(1).executeTakeFirst();
   return row !== undefined;
 }
 

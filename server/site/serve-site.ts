@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALES, localeOfPath, localePath } from '#contract/i18n/locales.ts';
 import { HASHED_ASSETS_DIR, HASHED_ASSET_CACHE, PAGE_CACHE } from '#contract/site/cache-headers.ts';
 import { pageSecurityHeaders } from '#contract/site/security-headers.ts';
@@ -93,18 +93,27 @@ export async function serveSite(app: FastifyInstance, options: SiteOptions): Pro
       }
     }
 
-    // A product URL with an outdated name goes to the canonical name, keeping its query (?partNo=
-    // names the part to choose), which the id's own page (a meta refresh) would drop.
+    // A product's id link (/goodsInfo/{id}, the shareable /goodsingopush/{id}) or a URL with an
+    // outdated name goes to the canonical name, keeping its query (?partNo= names the part to
+    // choose); the id's own page is the static hosts' way there (RedirectToProduct.astro).
+    const toCanonical = (id: string, request: FastifyRequest, reply: FastifyReply) => {
+      const folder = localePath(locale, `/goodsInfo/${id}`);
+      const current = currentProductName(options.root, folder);
+      return current ? reply.redirect(`${folder}/${current}${queryOf(request.url)}`, 301) : sendNotFound(locale, reply);
+    };
+    // Only ids and URL names ever reach the file system: nothing like ../ can.
+    const isId = (id: string) => /^\d{1,10}$/.test(id);
+    for (const idLink of ['/goodsInfo/:id', '/goodsingopush/:id', '/goodsingopush/:id/']) {
+      app.get(localePath(locale, idLink), (request, reply) => {
+        const { id } = request.params as { id: string };
+        return isId(id) ? toCanonical(id, request, reply) : sendNotFound(locale, reply);
+      });
+    }
     app.get(localePath(locale, '/goodsInfo/:id/:name'), (request, reply) => {
       const { id, name } = request.params as { id: string; name: string };
-      // Only ids and URL names ever reach the file system: nothing like ../ can.
-      if (!/^\d{1,10}$/.test(id) || !/^[a-z0-9-]{0,80}$/.test(name)) return sendNotFound(locale, reply);
-      const folder = localePath(locale, `/goodsInfo/${id}`);
-      const page = pageFile(options.root, `${folder}/${name}`);
-      if (page) return reply.header('cache-control', PAGE_CACHE).sendFile(page);
-      const current = currentProductName(options.root, folder);
-      if (current) return reply.redirect(`${folder}/${current}${queryOf(request.url)}`, 301);
-      return pageFile(options.root, folder) ? reply.redirect(`${folder}/`, 301) : sendNotFound(locale, reply);
+      if (!isId(id) || !/^[a-z0-9-]{0,80}$/.test(name)) return sendNotFound(locale, reply);
+      const page = name === '' ? undefined : pageFile(options.root, localePath(locale, `/goodsInfo/${id}/${name}`));
+      return page ? reply.header('cache-control', PAGE_CACHE).sendFile(page) : toCanonical(id, request, reply);
     });
   }
 

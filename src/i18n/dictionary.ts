@@ -16,6 +16,7 @@ import { preview as enPreview } from './en/preview.ts';
 import { register as enRegister } from './en/register.ts';
 import { resetPassword as enResetPassword } from './en/reset-password.ts';
 import { verifyEmail as enVerifyEmail } from './en/verify-email.ts';
+import { confirmSubscription as enConfirmSubscription } from './en/confirm-subscription.ts';
 import { search as enSearch } from './en/search.ts';
 import { signIn as enSignIn } from './en/sign-in.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
@@ -37,6 +38,7 @@ import { preview as zhPreview } from './zh-cn/preview.ts';
 import { register as zhRegister } from './zh-cn/register.ts';
 import { resetPassword as zhResetPassword } from './zh-cn/reset-password.ts';
 import { verifyEmail as zhVerifyEmail } from './zh-cn/verify-email.ts';
+import { confirmSubscription as zhConfirmSubscription } from './zh-cn/confirm-subscription.ts';
 import { search as zhSearch } from './zh-cn/search.ts';
 import { signIn as zhSignIn } from './zh-cn/sign-in.ts';
 
@@ -44,10 +46,10 @@ import { signIn as zhSignIn } from './zh-cn/sign-in.ts';
  * Every visible string, by area. Each zh-cn area is typed as its English twin, so a string missing
  * in Chinese is a compile error, not an English word on a Chinese page.
  */
-const en = { common: enCommon, header: enHeader, signIn: enSignIn, footer: enFooter, pages: enPages, catalogue: enCatalogue, register: enRegister, resetPassword: enResetPassword, verifyEmail: enVerifyEmail, search: enSearch, basket: enBasket, payment: enPayment, editor: enEditor, account: enAccount, accountPayments: enAccountPayments, accountMessages: enAccountMessages, accountTeam: enAccountTeam, accountOrders: enAccountOrders, accountProfile: enAccountProfile, preview: enPreview };
+const en = { common: enCommon, header: enHeader, signIn: enSignIn, footer: enFooter, pages: enPages, catalogue: enCatalogue, register: enRegister, resetPassword: enResetPassword, verifyEmail: enVerifyEmail, confirmSubscription: enConfirmSubscription, search: enSearch, basket: enBasket, payment: enPayment, editor: enEditor, account: enAccount, accountPayments: enAccountPayments, accountMessages: enAccountMessages, accountTeam: enAccountTeam, accountOrders: enAccountOrders, accountProfile: enAccountProfile, preview: enPreview };
 export type Dictionary = typeof en;
 
-const zhCn: Dictionary = { common: zhCommon, header: zhHeader, signIn: zhSignIn, footer: zhFooter, pages: zhPages, catalogue: zhCatalogue, register: zhRegister, resetPassword: zhResetPassword, verifyEmail: zhVerifyEmail, search: zhSearch, basket: zhBasket, payment: zhPayment, editor: zhEditor, account: zhAccount, accountPayments: zhAccountPayments, accountMessages: zhAccountMessages, accountTeam: zhAccountTeam, accountOrders: zhAccountOrders, accountProfile: zhAccountProfile, preview: zhPreview };
+const zhCn: Dictionary = { common: zhCommon, header: zhHeader, signIn: zhSignIn, footer: zhFooter, pages: zhPages, catalogue: zhCatalogue, register: zhRegister, resetPassword: zhResetPassword, verifyEmail: zhVerifyEmail, confirmSubscription: zhConfirmSubscription, search: zhSearch, basket: zhBasket, payment: zhPayment, editor: zhEditor, account: zhAccount, accountPayments: zhAccountPayments, accountMessages: zhAccountMessages, accountTeam: zhAccountTeam, accountOrders: zhAccountOrders, accountProfile: zhAccountProfile, preview: zhPreview };
 
 const DICTIONARIES: Record<Locale, Dictionary> = { en, 'zh-cn': zhCn };
 

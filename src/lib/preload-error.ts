@@ -16,20 +16,41 @@ export interface PreloadErrorEvent extends Event {
 }
 
 /**
+ * A failure while the page is being left (beforeunload or pagehide seen) is most likely the
+ * navigation aborting an import still under way, not a part that cannot load: it is shown only if
+ * the page is still here this long after (a download link or a cancelled leave fires beforeunload too).
+ */
+export const STILL_HERE_AFTER_MS = 3_000;
+
+const LEAVING_EVENTS = ['beforeunload', 'pagehide'];
+
+const afterStillHere = (show: () => void) => { setTimeout(show, STILL_HERE_AFTER_MS); };
+
+/**
  * Calls showHint for every such failure that no listener handled. Listeners added after this one
  * (an island retrying its import) run later in the same dispatch, so the check waits for its end.
- * Answers a function that stops watching.
+ * `later` runs what waits for the page to stay (tests pass their own). Answers a function that stops watching.
  */
-export function watchLoadFailures(target: EventTarget, showHint: (event: Event) => void): () => void {
+export function watchLoadFailures(target: EventTarget, showHint: (event: Event) => void, later: (show: () => void) => void = afterStillHere): () => void {
+  let leaving = false;
+  const onLeave = () => { leaving = true; };
+  // Back from the back-forward cache: the page is in use again.
+  const onShow = () => { leaving = false; };
   const onFailure = (event: Event) => {
     queueMicrotask(() => {
-      if (!event.defaultPrevented) showHint(event);
+      if (event.defaultPrevented) return;
+      if (leaving) later(() => showHint(event));
+      else showHint(event);
     });
   };
-  target.addEventListener(PRELOAD_ERROR_EVENT, onFailure);
-  target.addEventListener(HYDRATION_ERROR_EVENT, onFailure);
+  const listeners: Array<[string, (event: Event) => void]> = [
+    [PRELOAD_ERROR_EVENT, onFailure],
+    [HYDRATION_ERROR_EVENT, onFailure],
+    ...LEAVING_EVENTS.map((name): [string, () => void] => [name, onLeave]),
+    ['pageshow', onShow],
+  ];
+  for (const [name, listener] of listeners) target.addEventListener(name, listener);
   return () => {
-    target.removeEventListener(PRELOAD_ERROR_EVENT, onFailure);
-    target.removeEventListener(HYDRATION_ERROR_EVENT, onFailure);
+    for (const [name, listener] of listeners) target.removeEventListener(name, listener);
   };
 }

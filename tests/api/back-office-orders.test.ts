@@ -201,6 +201,15 @@ describe('dispatch and delivery', () => {
     expect(refused.body.msg).toMatch(/^This order is not paid yet/);
   });
 
+  it('refuses a dispatch line of quantity 0 with a message in both languages', async () => {
+    const order = await transferOrder();
+    const paid = (await receive(order, order.totals.totalPence)).body.data;
+    const zero = await sales.call('staff/orderDispatch', { id: order.id, version: paid.version, lines: '1:0', ...tracking });
+    expect(zero.body).toMatchObject({ code: 400, msg: 'Write the lines to dispatch as line:quantity pairs separated by spaces, each quantity at least 1, such as 1:5 2:3.' });
+    const zh = await sales.call('staff/orderDispatch', { id: order.id, version: paid.version, lines: '2:3 1:0', ...tracking }, { lang: 'zh-cn' });
+    expect(zh.body).toMatchObject({ code: 400, msg: expect.stringContaining('数量至少为 1') });
+  });
+
   it('sends part of an order with tracking, then the rest, then marks it delivered; stock leaves reserved and shelf', async () => {
     const order = await transferOrder();
     const paid = (await receive(order, order.totals.totalPence)).body.data;

@@ -44,6 +44,15 @@ describe('ImageDisplayByFID', () => {
     expect((await get(`/api/unpri/ImageDisplayByFID?fid=${fid}&v=not-hex`)).json()).toMatchObject({ code: 400, msg: 'The file version is a hexadecimal hash' });
   });
 
+  it('refuses a deeply nested SVG with a message in both languages, before sanitising it', async () => {
+    const editor = await logInAs(api, 'editor@lihda.example');
+    const nested = (depth: number) => `<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(depth)}<rect width="1" height="1"/>${'</g>'.repeat(depth)}</svg>`;
+    const upload = (depth: number, lang?: 'zh-cn') => editor.call('editor/familyImage', { id: 1, contentType: 'image/svg+xml', dataBase64: Buffer.from(nested(depth)).toString('base64') }, lang ? { lang } : {});
+    expect((await upload(3000)).body).toMatchObject({ code: 400, msg: 'The SVG nests its elements more than 200 deep. Flatten its groups and upload it again.', data: { field: 'dataBase64' } });
+    expect((await upload(3000, 'zh-cn')).body).toMatchObject({ code: 400, msg: expect.stringContaining('200 层') });
+    expect((await upload(150)).body.code).toBe(200);
+  });
+
   it('answers 404 for an unknown fid and 400 for a malformed one', async () => {
     const unknown = await get('/api/unpri/ImageDisplayByFID?fid=99999999');
     expect(unknown.statusCode).toBe(404);

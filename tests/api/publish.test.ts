@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runnerIsGone } from '../../server/publish/runner-liveness.ts';
 import { createPublisher } from '../../server/publish/publisher.ts';
-import { claimNext, failInterrupted, finishBuild, requestBuild } from '../../server/publish/queue.ts';
+import { appendLog, claimNext, failInterrupted, finishBuild, requestBuild } from '../../server/publish/queue.ts';
 import type { BuildListAnswer, BuildLogAnswer, PublishAnswer, RollbackAnswer } from '#contract/calls/editor-publish.ts';
 import { logInAs, type Buyer } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
@@ -206,6 +206,24 @@ describe('build list, log and rollback', () => {
     const log = await editor.call<BuildLogAnswer>('editor/buildLog', { id: failedId });
     expect(log.body.data.log).toContain('FAILED: the build did not succeed');
     expect((await editor.call('editor/buildLog', { id: 999_999 })).status).toBe(404);
+  });
+
+  it('hides the secrets a build or hook printed from the log editors read', async () => {
+    const secret = 'sk_test_printed_by_a_verbose_hook';
+    const before = process.env.STRIPE_SECRET_KEY;
+    process.env.STRIPE_SECRET_KEY = secret;
+    try {
+      const { build } = await requestBuild(api.db, { trigger: 'console', requestedBy: editor.login.id, who: 'editor@lihda.example' });
+      await claimNext(api.db, 'test:1:/tmp/dist');
+      await appendLog(api.db, build, `+ curl -H "Authorization: ${secret}"\n`);
+      await finishBuild(api.db, build, { state: 'succeeded', log: `${(await api.db.selectFrom('siteBuilds').select('log').where('id', '=', build).executeTakeFirstOrThrow()).log}key ${secret} again\n` });
+      const { body } = await editor.call<BuildLogAnswer>('editor/buildLog', { id: build });
+      expect(body.data.log).toContain('Authorization: [hidden]');
+      expect(body.data.log).not.toContain(secret);
+    } finally {
+      if (before === undefined) delete process.env.STRIPE_SECRET_KEY;
+      else process.env.STRIPE_SECRET_KEY = before;
+    }
   });
 
   it('shows the running build\'s progress', async () => {

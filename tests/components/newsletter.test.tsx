@@ -32,11 +32,12 @@ describe('Newsletter', () => {
     expect(subscribe).not.toHaveBeenCalled();
   });
 
-  it('subscribes a valid address, says so and clears the box', async () => {
+  it('asks for a valid address, tells the visitor to follow the e-mailed link, and clears the box', async () => {
     subscribe.mockResolvedValue(null);
     await submit(' ada@example.co.uk ');
     expect(subscribe).toHaveBeenCalledWith('ada@example.co.uk');
-    await waitFor(() => expect($messages.get()).toEqual([expect.objectContaining({ type: 'success', text: text.subscribed })]));
+    const checkInbox = 'Thank you. Please check your inbox: you join our newsletter when you follow the link in the e-mail we have just sent.';
+    await waitFor(() => expect($messages.get()).toEqual([expect.objectContaining({ type: 'success', text: checkInbox })]));
     expect((screen.getByRole('textbox', { name: 'Newsletter email' }) as HTMLInputElement).value).toBe('');
   });
 

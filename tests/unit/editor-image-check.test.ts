@@ -62,4 +62,12 @@ describe('imageProblem: SVG', () => {
   it('refuses XML entity declarations', () => {
     expect(svg('<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaa">]><svg>&a;</svg>')).toBe('svgEntity');
   });
+
+  it('refuses elements nested deeper than 200, counting only open elements', () => {
+    const nested = (depth: number, inner = '') => `<svg>${'<g>'.repeat(depth - 1)}${inner}${'</g>'.repeat(depth - 1)}</svg>`;
+    expect(svg(nested(200))).toBeNull();
+    expect(svg(nested(201))).toBe('svgTooDeep');
+    expect(svg(`<svg>${'<g><rect/></g>'.repeat(1000)}</svg>`)).toBeNull();
+    expect(svg(nested(200, '<rect title="a>b"/><!-- <g> -->'))).toBeNull();
+  });
 });

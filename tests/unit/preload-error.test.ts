@@ -53,4 +53,45 @@ describe('preload errors', () => {
     await settle();
     expect(showHint).not.toHaveBeenCalled();
   });
+
+  describe('while the page is being left', () => {
+    /** The page is still there after a leave that did not happen (a download link, a cancelled leave): runs what waited. */
+    function pageStillHere() {
+      const waiting: Array<() => void> = [];
+      return { later: (show: () => void) => { waiting.push(show); }, runWaiting: () => waiting.splice(0).forEach((show) => show()) };
+    }
+
+    it.each(['beforeunload', 'pagehide'])('an import aborted after %s shows no hint as the page goes', async (leave) => {
+      const window = new EventTarget();
+      const showHint = vi.fn();
+      watchLoadFailures(window, showHint, pageStillHere().later);
+      window.dispatchEvent(new Event(leave));
+      expect(() => viteHandlePreloadError(window, new Error('Failed to fetch dynamically imported module'))).toThrow();
+      await settle();
+      expect(showHint).not.toHaveBeenCalled();
+    });
+
+    it('shows the hint after all when the page stays (the leave was a download or was cancelled)', async () => {
+      const window = new EventTarget();
+      const showHint = vi.fn();
+      const page = pageStillHere();
+      watchLoadFailures(window, showHint, page.later);
+      window.dispatchEvent(new Event('beforeunload'));
+      expect(() => viteHandlePreloadError(window, new Error('gone'))).toThrow();
+      await settle();
+      page.runWaiting();
+      expect(showHint).toHaveBeenCalledOnce();
+    });
+
+    it('shows a failure at once again once the page is shown anew (back from the cache)', async () => {
+      const window = new EventTarget();
+      const showHint = vi.fn();
+      watchLoadFailures(window, showHint, pageStillHere().later);
+      window.dispatchEvent(new Event('pagehide'));
+      window.dispatchEvent(new Event('pageshow'));
+      expect(() => viteHandlePreloadError(window, new Error('gone'))).toThrow();
+      await settle();
+      expect(showHint).toHaveBeenCalledOnce();
+    });
+  });
 });

@@ -22,6 +22,7 @@ import * as uploadedPictures from './027-uploaded-pictures.ts';
 import * as spendingLimitPeriod from './029-spending-limit-period.ts';
 import * as twoPersonChanges from './031-two-person-changes.ts';
 import * as stockHolds from './032-stock-holds.ts';
+import * as companyRowAndNewsletterConfirmation from './034-company-row-and-newsletter-confirmation.ts';
 
 /** Every migration, in order; names are stored in the database, so never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '029-spending-limit-period': spendingLimitPeriod,
   '031-two-person-changes': twoPersonChanges,
   '032-stock-holds': stockHolds,
+  '034-company-row-and-newsletter-confirmation': companyRowAndNewsletterConfirmation,
 };

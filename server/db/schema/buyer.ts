@@ -20,6 +20,17 @@ export interface SubscribersTable {
   createdAt: Generated<Date>;
 }
 
+/** An address asked onto the newsletter, waiting for its owner to follow the e-mailed link; only the token's hash is kept. */
+export interface NewsletterConfirmationsTable {
+  id: Generated<number>;
+  email: string;
+  language: string;
+  tokenHash: string;
+  createdAt: Generated<Date>;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+}
+
 export type AddressKind = 'delivery' | 'invoice';
 
 /** An address's own fields (contact, lines, town, postcode, ISO country, phone) are the API's. */
@@ -45,6 +56,7 @@ export interface BasketLinesTable {
 
 export interface BuyerTables {
   subscribers: SubscribersTable;
+  newsletterConfirmations: NewsletterConfirmationsTable;
   browseHistory: BrowseHistoryTable;
   addresses: AddressesTable;
   basketLines: BasketLinesTable;

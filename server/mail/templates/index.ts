@@ -3,7 +3,7 @@ import { bankDetailsChange } from './bank-details-change.ts';
 import { emailChanged } from './email-changed.ts';
 import { orderUpdate } from './order-update.ts';
 import { passwordChanged } from './password-changed.ts';
-import { changeEmail, passwordReset, verifyEmail } from './single-use-links.ts';
+import { changeEmail, newsletterConfirm, passwordReset, verifyEmail } from './single-use-links.ts';
 import { teamInvitation } from './team-invitation.ts';
 
 /** Every message the shop sends, by the name the outbox stores. */
@@ -12,6 +12,7 @@ export const TEMPLATES = {
   changeEmail,
   emailChanged,
   passwordReset,
+  newsletterConfirm,
   passwordChanged,
   teamInvitation,
   orderUpdate,

@@ -9,8 +9,13 @@ interface LinkTexts {
   ignore: string;
 }
 
+interface NamedLink {
+  firstName: string;
+  token: string;
+}
+
 /** A message whose point is one single-use link to a site page (token in the query); only the texts differ. */
-function linkMessage(texts: Record<'en' | 'zh-cn', LinkTexts>, page: string): MailTemplate<{ firstName: string; token: string }> {
+function linkMessage<V extends { token: string }>(texts: Record<'en' | 'zh-cn', LinkTexts>, page: string): MailTemplate<V> {
   return (values, { language, link, shop }) => {
     const t = texts[language];
     const path = `${language === 'zh-cn' ? '/zh-cn' : ''}${page}?token=${encodeURIComponent(values.token)}`;
@@ -27,7 +32,7 @@ function linkMessage(texts: Record<'en' | 'zh-cn', LinkTexts>, page: string): Ma
 }
 
 /** The link to /resetPassword (accounts/password-reset.ts): one use, one hour. */
-export const passwordReset = linkMessage({
+export const passwordReset = linkMessage<NamedLink>({
   en: {
     subject: 'Reset your password at {shop}',
     hello: 'Hello {firstName},',
@@ -45,7 +50,7 @@ export const passwordReset = linkMessage({
 }, '/resetPassword');
 
 /** The link that verifies a new account's address (accounts/email-links.ts): one use, 24 hours. */
-export const verifyEmail = linkMessage({
+export const verifyEmail = linkMessage<NamedLink>({
   en: {
     subject: 'Confirm your e-mail address at {shop}',
     hello: 'Hello {firstName},',
@@ -63,7 +68,7 @@ export const verifyEmail = linkMessage({
 }, '/verifyEmail');
 
 /** Sent to the new address of an e-mail change: the change takes effect only when it is followed. */
-export const changeEmail = linkMessage({
+export const changeEmail = linkMessage<NamedLink>({
   en: {
     subject: 'Confirm your new e-mail address at {shop}',
     hello: 'Hello {firstName},',
@@ -79,3 +84,21 @@ export const changeEmail = linkMessage({
     ignore: '如果这不是您的申请，请忽略此邮件，账户不会有任何变化。',
   },
 }, '/verifyEmail');
+
+/** The newsletter's double opt-in (newsletter/confirmation.ts): the address joins the list only through this link; one use, 7 days. */
+export const newsletterConfirm = linkMessage<{ token: string }>({
+  en: {
+    subject: 'Confirm your subscription to the {shop} newsletter',
+    hello: 'Hello,',
+    intro: 'Someone (we hope you) asked for this address to receive our newsletter. It is added only when you follow this link; the link works once, for 7 days.',
+    action: 'Subscribe to the newsletter',
+    ignore: 'If you did not ask for this, ignore this e-mail: you will not hear from us again.',
+  },
+  'zh-cn': {
+    subject: '确认订阅 {shop} 新闻通讯',
+    hello: '您好：',
+    intro: '有人（希望是您本人）申请用此地址接收我们的新闻通讯。只有在您点击此链接后，地址才会被加入；此链接仅可使用一次，有效期 7 天。',
+    action: '订阅新闻通讯',
+    ignore: '如果这不是您的申请，请忽略此邮件，我们不会再联系您。',
+  },
+}, '/confirmSubscription');

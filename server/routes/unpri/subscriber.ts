@@ -2,15 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import * as calls from '#contract/calls/subscriber.ts';
 import { route } from '../../http/route.ts';
 import { MESSAGES } from '../../i18n/messages.ts';
+import { confirmSubscription, requestSubscription } from '../../newsletter/confirmation.ts';
 
 export async function subscriberRoutes(app: FastifyInstance): Promise<void> {
   route(app, calls.subscriberAdd, async ({ body, request, say }) => {
-    await app.db
-      .insertInto('subscribers')
-      .values({ email: body.email.toLowerCase(), language: request.language })
-      .onConflict((oc) => oc.column('email').doNothing())
-      .execute();
+    await requestSubscription(app.db, body.email, request.language, request.ip);
     say(MESSAGES.subscribed);
+    return null;
+  });
+
+  route(app, calls.subscriberConfirm, async ({ body, say }) => {
+    await confirmSubscription(app.db, body.token);
+    say(MESSAGES.subscriptionConfirmed);
     return null;
   });
 }

@@ -20,6 +20,7 @@ export const pages = {
   register: 'New account',
   resetPassword: 'Reset your password',
   verifyEmail: 'Confirm your e-mail address',
+  confirmSubscription: 'Confirm your newsletter subscription',
   basket: 'Basket',
   search: 'Advanced search',
   productList: 'Products',

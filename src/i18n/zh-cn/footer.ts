@@ -7,7 +7,7 @@ export const footer: typeof en = {
   newsletterPlaceholder: 'you@company.com',
   subscribe: '订阅',
   invalidEmail: '请输入有效的电子邮箱地址',
-  subscribed: '感谢您订阅我们的新闻通讯。',
+  subscribed: '谢谢！请查收邮件：点击我们刚刚发送的邮件中的链接后，您才会加入新闻通讯。',
   contactTitle: '联系信息',
   servicesTitle: '我们的服务',
   legalTitle: '法律信息',

@@ -21,6 +21,7 @@ export const pages: typeof en = {
   register: '注册新账户',
   resetPassword: '重置密码',
   verifyEmail: '确认电子邮箱地址',
+  confirmSubscription: '确认订阅新闻通讯',
   basket: '购物篮',
   search: '高级搜索',
   productList: '产品',
