@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Basket, QuickAddAnswer } from '#contract/calls/basket.ts';
 import type { PriceMineAnswer } from '#contract/calls/buyer-prices.ts';
-import type { OrderCreateRequest } from '#contract/calls/orders.ts';
+import type { OrderCreateRequest, OrderDetail } from '#contract/calls/orders.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
 import { DEMO_PRICE_LIST, writeDemoPriceList } from '../../server/seed/demo-price-list.ts';
@@ -141,6 +141,8 @@ describe('basket and orders', () => {
     await api.db.deleteFrom('priceLists').where('id', '=', listId).execute();
     try {
       expect(await lines()).toEqual(placed);
+      const detail = (await acmeAdmin.call<OrderDetail>('pri/orderDetail', { id: order.id })).body.data;
+      expect(detail.lines[0]).toMatchObject({ unitPricePence: net.netPence, listUnitPricePence: net.listPence, customerPartNo: net.customerPartNo });
       expect(await api.db.selectFrom('orders').select('totalPence').where('id', '=', order.id).executeTakeFirstOrThrow()).toEqual(total);
     } finally {
       await restoreDemoList();
