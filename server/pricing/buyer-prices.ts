@@ -43,9 +43,8 @@ async function variantFacts(db: Db, variantIds: readonly number[]): Promise<Arra
   const [rows, breaks] = await Promise.all([
     db
       .selectFrom('variants as v')
-      .innerJoin('productFamilies as pf', 'pf.id', 'v.familyId')
-      .innerJoin('categories as c', 'c.id', 'pf.categoryId')
-      .select(['v.id', 'v.partNo', 'v.familyId', 'c.typePath'])
+      // Looked up per variant by key: a join made the planner read every (wide) family row.
+      .select(['v.id', 'v.partNo', 'v.familyId', (eb) => eb.selectFrom('productFamilies as pf').innerJoin('categories as c', 'c.id', 'pf.categoryId').select('c.typePath').whereRef('pf.id', '=', 'v.familyId').as('typePath')])
       .where('v.id', 'in', variantIds)
       .execute(),
     priceBreaksOf(db, variantIds),
@@ -54,7 +53,7 @@ async function variantFacts(db: Db, variantIds: readonly number[]): Promise<Arra
     variantId: r.id,
     partNo: r.partNo,
     familyId: r.familyId,
-    categoryPath: r.typePath.split('/').map(Number),
+    categoryPath: (r.typePath ?? '').split('/').filter(Boolean).map(Number),
     listBreaks: breaks.get(r.id) ?? [],
   }));
 }
