@@ -2,6 +2,7 @@ import * as T from 'typebox';
 import { defineCall, enumOf, orNull } from '../call.ts';
 import { fields, idList } from '../fields.ts';
 import { PriceBreak } from './catalogue.ts';
+import { CustomerPartNoAnswer, customerPartNoFields } from './staff-price-lists.ts';
 
 /**
  * The logged-in buyer's own prices (docs/pricing.md): pre-rendered pages keep list prices in their
@@ -47,3 +48,12 @@ export const priceMine = defineCall({
   answer: T.Object({ prices: T.Array(BuyerVariantPrice) }),
 });
 export type PriceMineAnswer = T.Static<typeof priceMine.answer>;
+
+export const customerPartNoSave = defineCall({
+  path: 'pri/customerPartNoSave',
+  caller: 'buyer',
+  tag: 'pricing',
+  summary: "A company admin sets (or with a blank number removes) the company's own number for one of our parts",
+  body: fields(customerPartNoFields),
+  answer: CustomerPartNoAnswer,
+});
