@@ -23,13 +23,16 @@ async function orderableVariant(db: Db, partNo: string): Promise<number> {
 }
 
 /**
- * The buyer's unit price at a quantity, as SQL over their price breaks, so
- * an upsert can price the summed quantity; below the lowest break the lowest applies, as in breakFor.
+ * The buyer's unit price at a quantity, as SQL over their price breaks, so an upsert can price the
+ * summed quantity; below the lowest break the lowest applies, as in breakFor. A part that lost its
+ * prices is 0, as the basket prices it (server/shop/basket-lines.ts leaves it out).
  */
 function unitPriceAt(breaks: readonly PriceBreak[], quantity: unknown) {
   const highestFirst = breaks.toSorted((a, b) => b.minQty - a.minQty);
+  const lowest = highestFirst.at(-1);
+  if (!lowest) return sql<number>`0`;
   const steps = highestFirst.map((b) => sql`WHEN CAST(${quantity} AS integer) >= ${b.minQty}::integer THEN ${b.unitPricePence}::integer`);
-  return sql<number>`CASE ${sql.join(steps, sql` `)} ELSE ${highestFirst.at(-1)?.unitPricePence ?? 0}::integer END`;
+  return sql<number>`CASE ${sql.join(steps, sql` `)} ELSE ${lowest.unitPricePence}::integer END`;
 }
 
 /** The buyer's price breaks of a variant today (server/pricing/buyer-prices.ts). */

@@ -161,6 +161,18 @@ describe('basket and orders', () => {
     }
   });
 
+  it('lets a buyer change the quantity of a line whose part lost its prices, which then leaves the basket', async () => {
+    await acmeAdmin.call('pri/basketAdd', { partNo: access.partNo, quantity: 1 });
+    await api.db.deleteFrom('variantPriceBreaks').where('variantId', '=', access.variantId).execute();
+    try {
+      const { body } = await acmeAdmin.call<Basket>('pri/basketUpdate', { partNo: access.partNo, quantity: 5 });
+      expect(body.code).toBe(200);
+      expect(body.data.lines).toEqual([]);
+    } finally {
+      await api.db.insertInto('variantPriceBreaks').values(access.breaks.map((b) => ({ variantId: access.variantId, ...b }))).execute();
+    }
+  });
+
   it('ignores a list outside its dates', async () => {
     await api.db.updateTable('priceLists').set({ validUntil: '2020-12-31' }).where('id', '=', listId).execute();
     try {
