@@ -16,6 +16,7 @@ import { stockHoldKeeper } from './shop/stock-hold-keeper.ts';
 import { stripeGateway, type CardGateway } from './payments/card-gateway.ts';
 import { addressRoutes } from './routes/pri/addresses.ts';
 import { basketRoutes } from './routes/pri/basket.ts';
+import { buyerPriceRoutes } from './routes/pri/buyer-prices.ts';
 import { editorRoutes } from './routes/editor/index.ts';
 import { staffRoutes } from './routes/staff/index.ts';
 import { statementRoutes } from './routes/statement-routes.ts';
@@ -118,6 +119,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
     userInfoRoutes,
     browseHistoryRoutes,
     basketRoutes,
+    buyerPriceRoutes,
     addressRoutes,
     orderRoutes,
     profileRoutes,

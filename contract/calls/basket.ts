@@ -18,12 +18,15 @@ export const BasketLine = T.Object({
   nameZh: T.String(),
   imageUrl: T.Union([T.String(), T.Null()]),
   quantity: T.Integer(),
-  /** Today's unit price at this quantity: the price break that applies. */
+  /** Today's unit price for this buyer at this quantity: the buyer's price break that applies (docs/pricing.md). */
   unitPricePence: T.Integer(),
+  /** The list price of a unit at this quantity: shown struck through beside unitPricePence when higher. */
+  listUnitPricePence: T.Integer(),
   /** The minimum quantity of the break that applies. */
   breakMinQty: T.Integer(),
   /** The next cheaper break above this quantity, or null. */
   nextBreak: T.Union([PriceBreak, T.Null()]),
+  /** The buyer's price breaks. */
   priceBreaks: T.Array(PriceBreak),
   lineTotalPence: T.Integer(),
   /** The unit price the buyer last saw for this line; when it differs from unitPricePence, the price changed since. */
@@ -32,6 +35,8 @@ export const BasketLine = T.Object({
   leadTimeDays: T.Integer(),
   /** The buyer's own reference for the line, printed on the order. */
   reference: T.String(),
+  /** The buyer's company's own number for the part, or null. */
+  customerPartNo: T.Union([T.String(), T.Null()]),
   /** ISO 8601. */
   addedAt: T.String(),
 });

@@ -56,9 +56,14 @@ export const OrderLine = T.Object({
   familyId: T.Integer(),
   familySlug: T.String(),
   quantity: T.Integer(),
+  /** The buyer's unit price when the order was placed. */
   unitPricePence: T.Integer(),
+  /** The list price of a unit at that quantity then: above unitPricePence when a price list applied. */
+  listUnitPricePence: T.Integer(),
   lineTotalPence: T.Integer(),
   reference: T.String(),
+  /** The buyer's company's own number for the part when the order was placed, or null. */
+  customerPartNo: T.Union([T.String(), T.Null()]),
   /** Taken from stock for this order; the rest ships after leadTimeDays. */
   reservedQty: T.Integer(),
   leadTimeDays: T.Integer(),

@@ -93,6 +93,16 @@ export const CHANGE_FIELD_NAMES = {
   // Changes that take two people (bank details, credit above the threshold).
   proposedBy: { en: 'Proposed by', zh: '提议人' },
   secondAdminAbovePence: { en: 'Second administrator needed above', zh: '超过此额度须第二位管理员批准' },
+  // Trade price lists and customer part numbers (docs/pricing.md).
+  listName: { en: 'Price list name', zh: '价格表名称' },
+  validFrom: { en: 'Valid from', zh: '生效日期' },
+  validUntil: { en: 'Valid until', zh: '截止日期' },
+  rule: { en: 'Rule', zh: '规则' },
+  percentOff: { en: 'Percentage off', zh: '折扣百分比' },
+  categoryId: { en: 'Category (number)', zh: '类别（编号）' },
+  companyId: { en: 'Company (number)', zh: '公司（编号）' },
+  userId: { en: 'Account (number)', zh: '账户（编号）' },
+  customerPartNo: { en: 'Customer part number', zh: '客户零件编号' },
   // Publishing.
   build: { en: 'Build', zh: '构建' },
   coalesced: { en: 'Joined a waiting build', zh: '并入等待中的构建' },

@@ -4,7 +4,7 @@ import type { PriceBreak } from '../calls/catalogue.ts';
  * The price break that applies to a quantity: the one with the highest minimum quantity the order
  * reaches. Below the lowest minimum (never in our data: it starts at 1) the lowest break applies.
  */
-export function breakFor(quantity: number, breaks: readonly PriceBreak[]): PriceBreak | undefined {
+export function breakFor<B extends PriceBreak>(quantity: number, breaks: readonly B[]): B | undefined {
   const sorted = breaks.toSorted((a, b) => a.minQty - b.minQty);
   return sorted.findLast((b) => b.minQty <= quantity) ?? sorted[0];
 }

@@ -8,6 +8,7 @@ import type { FileTables } from './schema/files.ts';
 import type { MessageTables } from './schema/messages.ts';
 import type { OrderTables } from './schema/orders.ts';
 import type { PaymentTables } from './schema/payments.ts';
+import type { PricingTables } from './schema/pricing.ts';
 import type { PublishTables } from './schema/publish.ts';
 import type { SignInTables } from './schema/sign-in.ts';
 
@@ -26,6 +27,7 @@ export type * from './schema/files.ts';
 export type * from './schema/messages.ts';
 export type * from './schema/orders.ts';
 export type * from './schema/payments.ts';
+export type * from './schema/pricing.ts';
 export type * from './schema/publish.ts';
 export type * from './schema/sign-in.ts';
 
@@ -38,6 +40,7 @@ export interface Database
     BuyerTables,
     OrderTables,
     PaymentTables,
+    PricingTables,
     MessageTables,
     EditorTables,
     PublishTables,

@@ -144,6 +144,8 @@ async function writeDemoOrder(tx: Kysely<Database>, order: DemoOrder, variants: 
       nameZh: l.v.nameZh,
       quantity: l.quantity,
       unitPricePence: l.unitPricePence,
+      // Placed before any price list: at list price (the default source).
+      listUnitPricePence: l.unitPricePence,
       lineTotalPence: l.lineTotalPence,
       reference: i === 0 && order.poReference ? `Line ${i + 1}` : '',
       reservedQty: l.quantity,

@@ -8,6 +8,7 @@ import { buildCatalogue } from './catalogue/index.ts';
 import { demoContent } from './content/index.ts';
 import { DEMO_ACCOUNTS, DEMO_COMPANY, DEMO_PASSWORD } from './demo-accounts.ts';
 import { writeDemoOrders } from './demo-orders.ts';
+import { writeDemoPriceList } from './demo-price-list.ts';
 import { storeSvg } from '../files/store.ts';
 import type { SeedCatalogue, SeedContent, SeedFamily } from './types.ts';
 
@@ -178,6 +179,7 @@ export async function seedDatabase(db: Db, scale = 1): Promise<SeedSummary> {
       for (const family of catalogue.families) await writeFamily(tx, family, ++order);
     });
     await writeDemoAccounts(tx);
+    await writeDemoPriceList(tx);
     await writeContent(tx, demoContent);
     await writeDemoOrders(tx);
   });

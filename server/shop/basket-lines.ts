@@ -1,10 +1,10 @@
 import type { Basket, BasketLine } from '#contract/calls/basket.ts';
-import type { PriceBreak } from '#contract/calls/catalogue.ts';
-import { breakFor } from '#contract/rules/price-breaks.ts';
+import type { PriceSource } from '#contract/calls/buyer-prices.ts';
 import { partPictureUrl } from '#contract/shapes/picture-url.ts';
 import type { Db } from '../db/connect.ts';
 import { totalsFor } from '../domain/pricing.ts';
-import { priceBreaksOf } from './price-lookup.ts';
+import { buyerPrices, priceAt, type VariantPrices } from '../pricing/buyer-prices.ts';
+import { customerPartNosOf } from '../pricing/customer-part-numbers.ts';
 
 /** The basket's lines joined to today's catalogue: what a buyer sees and what an order is made of. */
 export function basketRows(db: Db, userId: number) {
@@ -34,10 +34,15 @@ export function basketRows(db: Db, userId: number) {
 
 export type BasketRow = Awaited<ReturnType<ReturnType<typeof basketRows>['execute']>>[number];
 
-/** A line priced at today's breaks for its quantity (the break that applies, the next one, the total). */
-export function priceLine(row: BasketRow, breaks: readonly PriceBreak[]): BasketLine {
-  const applies = breakFor(row.quantity, breaks);
-  const unitPricePence = applies?.unitPricePence ?? 0;
+/** A basket line with where its price came from, which an order line records. */
+export interface PricedBasketLine extends BasketLine {
+  source: PriceSource;
+}
+
+/** A line priced at the buyer's breaks for its quantity today (the break that applies, the next one, the total, the list price). */
+export function priceLine(row: BasketRow, prices: VariantPrices, customerPartNo: string | null): PricedBasketLine {
+  const { unitPricePence, listUnitPricePence, breakMinQty, priceListId, rule } = priceAt(prices, row.quantity);
+  const breaks = prices.breaks.map((b) => ({ minQty: b.minQty, unitPricePence: b.unitPricePence }));
   const nextBreak = breaks.find((b) => b.minQty > row.quantity && b.unitPricePence < unitPricePence) ?? null;
   return {
     partNo: row.partNo,
@@ -50,25 +55,30 @@ export function priceLine(row: BasketRow, breaks: readonly PriceBreak[]): Basket
     imageUrl: partPictureUrl(row.partNo),
     quantity: row.quantity,
     unitPricePence,
-    breakMinQty: applies?.minQty ?? 1,
+    listUnitPricePence,
+    breakMinQty,
     nextBreak,
-    priceBreaks: [...breaks],
+    priceBreaks: breaks,
     lineTotalPence: row.quantity * unitPricePence,
     seenUnitPricePence: row.seenUnitPricePence,
     stock: row.stock,
     leadTimeDays: row.leadTimeDays,
     reference: row.reference,
+    customerPartNo,
     addedAt: new Date(row.addedAt).toISOString(),
+    source: { priceListId, rule },
   };
 }
 
-/** Lines priced today; a variant that lost all its prices cannot be ordered and is left out of the basket. */
-export async function pricedLines(db: Db, userId: number): Promise<Array<{ line: BasketLine; saved: boolean }>> {
+/** Lines priced today for this buyer; a variant that lost all its prices cannot be ordered and is left out of the basket. */
+export async function pricedLines(db: Db, userId: number): Promise<Array<{ line: PricedBasketLine; saved: boolean }>> {
   const rows = await basketRows(db, userId).execute();
-  const breaks = await priceBreaksOf(db, rows.map((r) => r.variantId));
-  return rows
-    .filter((row) => (breaks.get(row.variantId) ?? []).length > 0)
-    .map((row) => ({ line: priceLine(row, breaks.get(row.variantId) ?? []), saved: row.saved }));
+  const variantIds = rows.map((r) => r.variantId);
+  const [prices, customerPartNos] = await Promise.all([buyerPrices(db, userId, variantIds), customerPartNosOf(db, userId, variantIds)]);
+  return rows.flatMap((row) => {
+    const variant = prices.get(row.variantId);
+    return variant && variant.breaks.length > 0 ? [{ line: priceLine(row, variant, customerPartNos.get(row.variantId) ?? null), saved: row.saved }] : [];
+  });
 }
 
 /** The whole basket as the buyer sees it, totals for UK delivery. */

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { MAX_ORDER_QTY } from '#contract/rules/order-quantity.ts';
 import { fillBoth } from '#contract/i18n/text.ts';
+import type { PriceBreak } from '#contract/calls/catalogue.ts';
 import type { Db } from '../db/connect.ts';
+import { buyerPrices } from '../pricing/buyer-prices.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 
@@ -20,10 +22,22 @@ async function orderableVariant(db: Db, partNo: string): Promise<number> {
   return variant.id;
 }
 
-/** Today's unit price of a variant at a quantity (SQL, so an upsert can price the summed quantity). */
-function unitPriceAt(variantId: unknown, quantity: unknown) {
-  return sql<number>`(SELECT unit_price_pence FROM variant_price_breaks
-    WHERE variant_id = ${variantId} AND min_qty <= ${quantity} ORDER BY min_qty DESC LIMIT 1)`;
+/**
+ * The buyer's unit price at a quantity, as SQL over their price breaks, so an upsert can price the
+ * summed quantity; below the lowest break the lowest applies, as in breakFor. A part that lost its
+ * prices is 0, as the basket prices it (server/shop/basket-lines.ts leaves it out).
+ */
+function unitPriceAt(breaks: readonly PriceBreak[], quantity: unknown) {
+  const highestFirst = breaks.toSorted((a, b) => b.minQty - a.minQty);
+  const lowest = highestFirst.at(-1);
+  if (!lowest) return sql<number>`0`;
+  const steps = highestFirst.map((b) => sql`WHEN CAST(${quantity} AS integer) >= ${b.minQty}::integer THEN ${b.unitPricePence}::integer`);
+  return sql<number>`CASE ${sql.join(steps, sql` `)} ELSE ${lowest.unitPricePence}::integer END`;
+}
+
+/** The buyer's price breaks of a variant today (server/pricing/buyer-prices.ts). */
+async function buyerBreaksOf(db: Db, userId: number, variantId: number): Promise<PriceBreak[]> {
+  return (await buyerPrices(db, userId, [variantId])).get(variantId)?.breaks ?? [];
 }
 
 /**
@@ -32,6 +46,7 @@ function unitPriceAt(variantId: unknown, quantity: unknown) {
  */
 export async function addPart(db: Db, userId: number, partNo: string, quantity: number): Promise<void> {
   const variantId = await orderableVariant(db, partNo);
+  const breaks = await buyerBreaksOf(db, userId, variantId);
   const existing = await db.selectFrom('basketLines').select('quantity').where('userId', '=', userId).where('variantId', '=', variantId).executeTakeFirst();
   if (!existing) {
     const { lines } = await db.selectFrom('basketLines').select((eb) => eb.fn.countAll<number>().as('lines')).where('userId', '=', userId).executeTakeFirstOrThrow();
@@ -39,14 +54,14 @@ export async function addPart(db: Db, userId: number, partNo: string, quantity: 
   }
   const grown = await db
     .insertInto('basketLines')
-    .values({ userId, variantId, quantity, seenUnitPricePence: unitPriceAt(variantId, quantity) })
+    .values({ userId, variantId, quantity, seenUnitPricePence: unitPriceAt(breaks, quantity) })
     .onConflict((oc) =>
       oc
         .columns(['userId', 'variantId'])
         .doUpdateSet({
           quantity: sql`basket_lines.quantity + excluded.quantity`,
           saved: false,
-          seenUnitPricePence: unitPriceAt(variantId, sql`basket_lines.quantity + excluded.quantity`),
+          seenUnitPricePence: unitPriceAt(breaks, sql`basket_lines.quantity + excluded.quantity`),
         })
         .where(sql<boolean>`basket_lines.quantity + excluded.quantity <= ${MAX_ORDER_QTY}`),
     )
@@ -75,10 +90,11 @@ async function lineVariant(db: Db, userId: number, partNo: string): Promise<numb
 export async function updateLine(db: Db, userId: number, partNo: string, change: { quantity?: number; reference?: string }): Promise<void> {
   const variantId = await lineVariant(db, userId, partNo);
   if (change.quantity === undefined && change.reference === undefined) return;
+  const breaks = change.quantity === undefined ? [] : await buyerBreaksOf(db, userId, variantId);
   await db
     .updateTable('basketLines')
     .set({
-      ...(change.quantity === undefined ? {} : { quantity: change.quantity, seenUnitPricePence: unitPriceAt(variantId, change.quantity) }),
+      ...(change.quantity === undefined ? {} : { quantity: change.quantity, seenUnitPricePence: unitPriceAt(breaks, change.quantity) }),
       ...(change.reference === undefined ? {} : { reference: change.reference }),
     })
     .where('userId', '=', userId)

@@ -89,8 +89,10 @@ export function orderLineOf(l: Awaited<ReturnType<typeof orderLinesOf>>[number])
     familySlug: l.familySlug,
     quantity: l.quantity,
     unitPricePence: l.unitPricePence,
+    listUnitPricePence: l.listUnitPricePence,
     lineTotalPence: l.lineTotalPence,
     reference: l.reference,
+    customerPartNo: l.customerPartNo === '' ? null : l.customerPartNo,
     reservedQty: l.reservedQty,
     leadTimeDays: l.leadTimeDays,
   };

@@ -1,5 +1,5 @@
 import type { OrderCreateAnswer, OrderCreateRequest } from '#contract/calls/orders.ts';
-import type { BasketLine, BasketTotals } from '#contract/calls/basket.ts';
+import type { BasketTotals } from '#contract/calls/basket.ts';
 import { DEFAULT_STOCK_HOLDS, type StockHoldSettings } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { totalsFor } from '../domain/pricing.ts';
@@ -8,14 +8,14 @@ import { MESSAGES } from '../i18n/messages.ts';
 import type { CardGateway } from '../payments/card-gateway.ts';
 import { addressSnapshot } from './addresses.ts';
 import { holdForApproval, overSpendingLimit } from './approvals.ts';
-import { pricedLines } from './basket-lines.ts';
+import { pricedLines, type PricedBasketLine } from './basket-lines.ts';
 import { checkCreditLimit } from './credit-limit.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { checkMethodAllowed } from './payment-options.ts';
 import { holdUntil, reserveStock } from './stock-holds.ts';
 
-/** The basket's lines (not those saved for later), priced today. */
-async function orderableLines(db: Db, userId: number): Promise<BasketLine[]> {
+/** The basket's lines (not those saved for later), priced today at the buyer's prices. */
+async function orderableLines(db: Db, userId: number): Promise<PricedBasketLine[]> {
   return (await pricedLines(db, userId)).filter((l) => !l.saved).map((l) => l.line);
 }
 
@@ -107,6 +107,11 @@ function placeOrder(db: Db, userId: number, request: OrderCreateRequest, holds: 
         nameZh: line.nameZh,
         quantity: line.quantity,
         unitPricePence: line.unitPricePence,
+        // The prices as placed, so a later price-list change never alters the order.
+        listUnitPricePence: line.listUnitPricePence,
+        priceListId: line.source.priceListId,
+        priceRule: line.source.rule,
+        customerPartNo: line.customerPartNo ?? '',
         lineTotalPence: line.lineTotalPence,
         reference: line.reference,
         reservedQty: await reserveStock(tx, userId, line.variantId, line.quantity, holdRules),

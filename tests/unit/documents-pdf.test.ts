@@ -12,7 +12,7 @@ const squash = (text: string) => text.replace(/\s+/g, '');
 function line(n: number): OrderLine {
   return {
     lineNo: n, partNo: `LH-3501-${n}-M8-SS`, name: `Clamping lever, stainless steel, size ${n}`, nameZh: `不锈钢夹紧杆，规格 ${n}`,
-    familyId: 1, familySlug: 'clamping-lever', quantity: n, unitPricePence: 1000 + n, lineTotalPence: n * (1000 + n), reference: n === 3 ? 'Bay 3' : '', reservedQty: n, leadTimeDays: 0,
+    familyId: 1, familySlug: 'clamping-lever', quantity: n, unitPricePence: 1000 + n, listUnitPricePence: 1000 + n, lineTotalPence: n * (1000 + n), reference: n === 3 ? 'Bay 3' : '', customerPartNo: null, reservedQty: n, leadTimeDays: 0,
   };
 }
 

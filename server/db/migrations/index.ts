@@ -23,6 +23,7 @@ import * as spendingLimitPeriod from './029-spending-limit-period.ts';
 import * as twoPersonChanges from './031-two-person-changes.ts';
 import * as stockHolds from './032-stock-holds.ts';
 import * as companyRowAndNewsletterConfirmation from './034-company-row-and-newsletter-confirmation.ts';
+import * as priceLists from './035-price-lists.ts';
 
 /** Every migration, in order; names are stored in the database, so never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '031-two-person-changes': twoPersonChanges,
   '032-stock-holds': stockHolds,
   '034-company-row-and-newsletter-confirmation': companyRowAndNewsletterConfirmation,
+  '035-price-lists': priceLists,
 };

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AddressFields } from '#contract/calls/addresses.ts';
 import type { Json, Timestamp } from './column-types.ts';
+import type { PriceSourceRule } from './pricing.ts';
 
 /** Placed orders, their lines, events, shipments and staff notes. */
 
@@ -61,7 +62,15 @@ export interface OrderLinesTable {
   nameEn: string;
   nameZh: string;
   quantity: number;
+  /** What the buyer paid a unit: the buyer's price at the time (docs/pricing.md). */
   unitPricePence: number;
+  /** The list price of a unit at that quantity when the order was placed. */
+  listUnitPricePence: number;
+  /** The price list whose rule gave unitPricePence; null for the list price. */
+  priceListId: ColumnType<number | null, number | null | undefined, number | null>;
+  priceRule: ColumnType<PriceSourceRule, PriceSourceRule | undefined, PriceSourceRule>;
+  /** The buyer's company's own number for the part then; '' when none. */
+  customerPartNo: ColumnType<string, string | undefined, string>;
   lineTotalPence: number;
   reference: string;
   reservedQty: number;

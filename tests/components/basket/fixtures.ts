@@ -32,6 +32,7 @@ export function line(partNo: string, changes: Partial<BasketLine> = {}): BasketL
     imageUrl: null,
     quantity,
     unitPricePence,
+    listUnitPricePence: applies.unitPricePence,
     breakMinQty: applies.minQty,
     nextBreak: BREAKS.find((b) => b.minQty > quantity) ?? null,
     priceBreaks: BREAKS,
@@ -40,6 +41,7 @@ export function line(partNo: string, changes: Partial<BasketLine> = {}): BasketL
     stock: 766,
     leadTimeDays: 2,
     reference: '',
+    customerPartNo: null,
     addedAt: '2026-11-20T10:00:00.000Z',
     ...changes,
   };

@@ -18,8 +18,8 @@ export function order(changes: Partial<OrderDetail> = {}): OrderDetail {
     paymentMethod: 'bankTransfer',
     paymentState: 'unpaid',
     lines: [
-      { lineNo: 1, partNo: 'LH-617-8-M12-SS', name: 'Star knob', nameZh: '星形旋钮', familyId: 3, familySlug: 'star-knob', quantity: 10, unitPricePence: 153, lineTotalPence: 1530, reference: 'Line A', reservedQty: 10, leadTimeDays: 0 },
-      { lineNo: 2, partNo: 'LH-1111-100-PA', name: 'Pull handle', nameZh: '拉手', familyId: 4, familySlug: 'pull-handle', quantity: 2, unitPricePence: 1250, lineTotalPence: 2500, reference: '', reservedQty: 2, leadTimeDays: 0 },
+      { lineNo: 1, partNo: 'LH-617-8-M12-SS', name: 'Star knob', nameZh: '星形旋钮', familyId: 3, familySlug: 'star-knob', quantity: 10, unitPricePence: 153, listUnitPricePence: 153, lineTotalPence: 1530, reference: 'Line A', customerPartNo: null, reservedQty: 10, leadTimeDays: 0 },
+      { lineNo: 2, partNo: 'LH-1111-100-PA', name: 'Pull handle', nameZh: '拉手', familyId: 4, familySlug: 'pull-handle', quantity: 2, unitPricePence: 1250, listUnitPricePence: 1250, lineTotalPence: 2500, reference: '', customerPartNo: null, reservedQty: 2, leadTimeDays: 0 },
     ],
     totals: { subtotalPence: 4030, deliveryPence: 795, vatRatePercent: 20, vatPence: 965, totalPence: 5790, currency: 'GBP' },
     deliveryAddress: address,

@@ -1,0 +1,85 @@
+/**
+ * `npm run bench:pricing [-- --scale 10 --rounds 300 --targets pglite,postgres]`: seeds the demo at
+ * the scale, then times the one price resolver (server/pricing/buyer-prices.ts) on a basket of 200
+ * lines and a variant table of 50 rows, for admin@acme.example (the demo's price list) beside the
+ * list-price path (no buyer) in the same run, and prints p50 and p99 per target. PostgreSQL is
+ * DATABASE_URL's, else a throwaway server. Numbers go to bench-results/pricing.json. A benchmark,
+ * not a test: run it on a quiet machine.
+ */
+import fs from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { openDatabase, type Db, type DatabaseTarget } from '../../server/db/connect.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
+import { buyerPrices } from '../../server/pricing/buyer-prices.ts';
+import { seedDatabase } from '../../server/seed/load.ts';
+import { startOwnPostgres } from '../support/own-postgres.ts';
+import { percentile } from './percentiles.ts';
+import { formatTable } from './table.ts';
+
+const { values } = parseArgs({
+  options: {
+    scale: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '300' },
+    targets: { type: 'string', default: 'pglite,postgres' },
+  },
+});
+const scale = Number(values.scale);
+const rounds = Number(values.rounds);
+
+/** The issue's budget for both shapes at --scale 10, p99 in ms. */
+const P99_TARGET_MS = 20;
+
+/** Variants spread over the catalogue (a basket), or the first of one family's table upwards (a variant table). */
+async function benchVariants(db: Db): Promise<{ basket: number[]; table: number[] }> {
+  const all = await db.selectFrom('variants').select('id').where((eb) => eb.exists(eb.selectFrom('variantPriceBreaks').whereRef('variantId', '=', 'variants.id'))).orderBy('id').execute();
+  const step = Math.max(1, Math.floor(all.length / 200));
+  return { basket: all.filter((_, i) => i % step === 0).slice(0, 200).map((v) => v.id), table: all.slice(0, 50).map((v) => v.id) };
+}
+
+async function timings(run: () => Promise<unknown>): Promise<{ p50: number; p99: number }> {
+  for (let i = 0; i < 20; i++) await run();
+  const times: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  return { p50: Number(percentile(times, 50).toFixed(2)), p99: Number(percentile(times, 99).toFixed(2)) };
+}
+
+async function benchOn(name: string, target: DatabaseTarget): Promise<Array<Array<string | number>>> {
+  const { db, close } = await openDatabase(target, { timeouts: false });
+  try {
+    await migrateToLatest(db);
+    await seedDatabase(db, scale);
+    const acme = await db.selectFrom('users').select('id').where('email', '=', 'admin@acme.example').executeTakeFirstOrThrow();
+    const { basket, table } = await benchVariants(db);
+    const rows: Array<Array<string | number>> = [];
+    for (const [shape, ids] of [['basket of 200 lines', basket], ['variant table of 50 rows', table]] as const) {
+      for (const [who, userId] of [['list price (no buyer)', null], ['admin@acme.example', acme.id]] as const) {
+        const { p50, p99 } = await timings(() => buyerPrices(db, userId, ids));
+        rows.push([name, shape, who, p50, p99, P99_TARGET_MS]);
+      }
+    }
+    return rows;
+  } finally {
+    await close();
+  }
+}
+
+const rows: Array<Array<string | number>> = [];
+const targets = values.targets.split(',');
+if (targets.includes('pglite')) rows.push(...(await benchOn('PGlite', { kind: 'pglite' })));
+if (targets.includes('postgres')) {
+  const throwaway = process.env.DATABASE_URL ? undefined : await startOwnPostgres();
+  try {
+    rows.push(...(await benchOn('PostgreSQL', { kind: 'postgres', url: throwaway?.url ?? process.env.DATABASE_URL! })));
+  } finally {
+    await throwaway?.stop();
+  }
+}
+const headers = ['target', 'shape', 'buyer', 'p50 ms', 'p99 ms', 'p99 target ms'];
+console.log(`--scale ${scale}, ${rounds} rounds each\n${formatTable(headers, rows)}`);
+await fs.mkdir('bench-results', { recursive: true });
+await fs.writeFile('bench-results/pricing.json', `${JSON.stringify({ scale, rounds, headers, rows }, null, 2)}\n`);
+console.log('Written to bench-results/pricing.json');
