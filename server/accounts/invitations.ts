@@ -5,6 +5,7 @@ import { hashToken, newToken } from '../auth/tokens.ts';
 import { underAdvisoryLocks } from '../db/advisory-lock.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
+import { MAIL_MESSAGES } from '../i18n/mail-messages.ts';
 import { inBothLanguages, ROLE_NAMES, TEAM_INBOX, TEAM_MESSAGES } from '../i18n/team-messages.ts';
 import { formatDateInEachLocale } from '#contract/format/dates.ts';
 import type { CompanyRole } from '../db/schema.ts';
@@ -99,6 +100,9 @@ export async function inviteMember(db: Db, userId: number, request: TeamInviteRe
   const email = emailKey(request.email);
   return db.transaction().execute(async (tx) => {
     const companyId = await adminCompanyOf(tx, userId);
+    // An invitation carries the inviter's name to any address: only from an address its owner proved.
+    const inviter = await tx.selectFrom('users').select('emailVerifiedAt').where('id', '=', userId).executeTakeFirstOrThrow();
+    if (!inviter.emailVerifiedAt) throw new ApiError(CODE.forbidden, MAIL_MESSAGES.verifyFirst);
     const invitee = await tx.selectFrom('users').select(['id', 'companyId', 'emailVerifiedAt']).where('email', '=', email).executeTakeFirst();
     if (invitee?.companyId === companyId) throw new ApiError(CODE.conflict, fillBoth(TEAM_MESSAGES.alreadyMember, { email }));
     await refuseOverDailyInvitations(tx, companyId);
