@@ -12,11 +12,13 @@ export const NEWSLETTER_LINK_VALID_MS = 7 * 24 * 60 * 60 * 1000;
  * E-mails a link that adds the address to the newsletter when followed (double opt-in: nobody is
  * put on the list by someone else). The same happens whether or not the address is subscribed, so
  * neither the answer nor the mail shows who is; the link-request limits (accounts/email-link-throttle.ts)
- * hold per address and per network.
+ * hold per address from one network and per network (429), and past a few requests for one address
+ * from every network together nothing more is mailed (the answer is the same), so nobody's inbox is
+ * filled with confirmations they never asked for.
  */
 export async function requestSubscription(db: Db, email: string, language: Language, ip: string, now = new Date()): Promise<void> {
   const address = email.toLowerCase();
-  await claimLinkRequest(db, 'newsletter', address, ip, now);
+  if (!(await claimLinkRequest(db, 'newsletter', address, ip, now))) return;
   const token = newToken();
   await db.transaction().execute(async (tx) => {
     await tx.deleteFrom('newsletterConfirmations').where('expiresAt', '<', now).execute();
