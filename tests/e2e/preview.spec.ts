@@ -181,6 +181,8 @@ async function brightness(page: Page, shot: Buffer): Promise<number> {
 }
 
 test('each variant is shown in its own finish: black oxide steel darker than bright stainless, in the picture and in 3D', async ({ page, request }) => {
+  // Two pages and two software-rendered 3D scenes: on a busy 2-core machine that alone can take most of a minute.
+  test.slow();
   const search = await (await request.post('/api/unpri/productSearchTop', { data: { name: 'LH-1401' } })).json();
   const product = (await (await request.post('/api/unpri/productDetail', { data: { id: search.data.id } })).json()).data as ProductDetail;
   const steel = product.variants.find((v) => v.partNo.endsWith('-ST'))!;
