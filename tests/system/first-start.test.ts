@@ -50,8 +50,9 @@ describe('first start on an empty PostgreSQL', () => {
       try {
         const migrations = await direct.query<{ name: string; count: string }>('SELECT name, count(*) FROM kysely_migration GROUP BY name HAVING count(*) > 1');
         expect(migrations.rows).toEqual([]);
+        // The company row is the empty one the migrations write (so public calls and mail work before staff fill it in).
         const counts = await direct.query<{ users: string; families: string; company: string }>(
-          'SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM product_families) AS families, (SELECT count(*) FROM company_info) AS company',
+          "SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM product_families) AS families, (SELECT count(*) FROM company_info WHERE name <> '') AS company",
         );
         expect(counts.rows[0]).toEqual({ users: '0', families: '0', company: '0' });
       } finally {
