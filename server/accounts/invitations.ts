@@ -10,8 +10,10 @@ import { formatDateInEachLocale } from '#contract/format/dates.ts';
 import type { CompanyRole } from '../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { writeInboxMessage } from '../shop/inbox.ts';
+import { VERIFIED_ADDRESS_MESSAGES } from '../i18n/verified-address-messages.ts';
 import { adminCompanyOf } from './membership.ts';
 import { emailKey } from './users.ts';
+import { requireVerifiedAddress } from './verified-address.ts';
 
 /** How long an invitation can be accepted. */
 export const INVITATION_VALID_DAYS = 7;
@@ -52,13 +54,13 @@ async function deliverInvitation(db: Db, invitationId: number, userId: number): 
     .selectFrom('companyInvitations as i')
     .innerJoin('companies as c', 'c.id', 'i.companyId')
     .leftJoin('users as u', 'u.id', 'i.invitedBy')
-    .select(['i.companyRole', 'i.expiresAt', 'c.name as company', 'u.firstName', 'u.lastName'])
+    .select(['i.companyRole', 'i.expiresAt', 'c.name as company', 'u.firstName', 'u.lastName', 'u.email'])
     .where('i.id', '=', invitationId)
     .executeTakeFirstOrThrow();
   const code = newToken();
   await db.updateTable('companyInvitations').set({ codeHash: hashToken(code) }).where('id', '=', invitationId).execute();
   const inviter: BilingualText = invitation.firstName
-    ? { en: `${invitation.firstName} ${invitation.lastName}`, zh: `${invitation.firstName} ${invitation.lastName}` }
+    ? { en: `${invitation.firstName} ${invitation.lastName} (${invitation.email})`, zh: `${invitation.firstName} ${invitation.lastName}（${invitation.email}）` }
     : { en: 'The administrator', zh: '管理员' };
   const template = inBothLanguages(TEAM_INBOX.invitation, { inviter, role: ROLE_NAMES[invitation.companyRole], expires: formatDateInEachLocale(new Date(invitation.expiresAt)) });
   // The link names the message, whose id only exists once it is written: {link} is filled in after.
@@ -74,7 +76,7 @@ async function mailInvitation(tx: Db, inviterId: number, invitation: { email: st
   const inviter = await tx
     .selectFrom('users as u')
     .innerJoin('companies as c', 'c.id', 'u.companyId')
-    .select(['u.firstName', 'u.lastName', 'u.language', 'c.name as company'])
+    .select(['u.firstName', 'u.lastName', 'u.email', 'u.language', 'c.name as company'])
     .where('u.id', '=', inviterId)
     .executeTakeFirstOrThrow();
   await enqueueMail(tx, {
@@ -82,6 +84,7 @@ async function mailInvitation(tx: Db, inviterId: number, invitation: { email: st
     template: 'teamInvitation',
     values: {
       inviter: `${inviter.firstName} ${inviter.lastName}`,
+      inviterEmail: inviter.email,
       company: inviter.company,
       role: ROLE_NAMES[invitation.companyRole],
       expires: formatDateInEachLocale(new Date(invitation.expiresAt)),
@@ -91,13 +94,14 @@ async function mailInvitation(tx: Db, inviterId: number, invitation: { email: st
 }
 
 /**
- * An admin invites an email address with a role. An open invitation to the same address is withdrawn
+ * An admin with a verified address invites an email address with a role. An open invitation to the same address is withdrawn
  * (inviting again resends). The message goes now, or when the address registers.
  */
 export async function inviteMember(db: Db, userId: number, request: TeamInviteRequest): Promise<{ invitation: TeamInvitation; message: BilingualText }> {
   const email = emailKey(request.email);
   return db.transaction().execute(async (tx) => {
     const companyId = await adminCompanyOf(tx, userId);
+    await requireVerifiedAddress(tx, userId, VERIFIED_ADDRESS_MESSAGES.inviteNeedsVerified);
     const invitee = await tx.selectFrom('users').select(['id', 'companyId', 'emailVerifiedAt']).where('email', '=', email).executeTakeFirst();
     if (invitee?.companyId === companyId) throw new ApiError(CODE.conflict, fillBoth(TEAM_MESSAGES.alreadyMember, { email }));
     await refuseOverDailyInvitations(tx, companyId);

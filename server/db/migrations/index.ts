@@ -19,6 +19,7 @@ import * as familyShapesBackfill from './023-family-shapes-backfill.ts';
 import * as uploadedDrawings from './024-uploaded-drawings.ts';
 import * as familySearchSummaries from './026-family-search-summaries.ts';
 import * as uploadedPictures from './027-uploaded-pictures.ts';
+import * as verifiedAddressSetup from './033-verified-address-setup.ts';
 
 /** Every migration, in order; names are stored in the database, so never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '024-uploaded-drawings': uploadedDrawings,
   '026-family-search-summaries': familySearchSummaries,
   '027-uploaded-pictures': uploadedPictures,
+  '033-verified-address-setup': verifiedAddressSetup,
 };
