@@ -54,15 +54,15 @@ export async function setupReviewOf(db: Db, userId: number): Promise<SetupReview
   });
 }
 
-const leaveCompany = { companyId: null, companyRole: null, spendingLimitPence: null, canPayForTeam: false } as const;
+const OUT_OF_COMPANY = { companyId: null, companyRole: null, spendingLimitPence: null, canPayForTeam: false } as const;
 
 /**
  * Removes one listed item whatever the owner's role now is (whoever set it up may have made them
  * a buyer): leaves the company, takes a member out of it, or deletes an address.
  */
 export async function removeReviewItem(db: Db, userId: number, id: number): Promise<void> {
-  const item = (await setupReviewOf(db, userId)).find((i) => i.id === id);
-  if (!item) throw new ApiError(CODE.notFound, VERIFIED_ADDRESS_MESSAGES.reviewItemGone);
+  const listed = (await setupReviewOf(db, userId)).some((item) => item.id === id);
+  if (!listed) throw new ApiError(CODE.notFound, VERIFIED_ADDRESS_MESSAGES.reviewItemGone);
   const { kind, targetId } = await db.selectFrom('setupReviewItems').select(['kind', 'targetId']).where('id', '=', id).executeTakeFirstOrThrow();
   if (kind === 'address') await deleteAddress(db, userId, targetId);
   else {
@@ -70,7 +70,7 @@ export async function removeReviewItem(db: Db, userId: number, id: number): Prom
       const me = await tx.selectFrom('users').select('companyId').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
       if (me.companyId === null) return;
       const leaving = kind === 'company' ? userId : targetId;
-      await tx.updateTable('users').set(leaveCompany).where('id', '=', leaving).where('companyId', '=', me.companyId).execute();
+      await tx.updateTable('users').set(OUT_OF_COMPANY).where('id', '=', leaving).where('companyId', '=', me.companyId).execute();
     });
   }
   await db.deleteFrom('setupReviewItems').where('id', '=', id).execute();
