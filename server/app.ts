@@ -27,6 +27,7 @@ import { messageRoutes } from './routes/pri/messages.ts';
 import { orderHistoryRoutes } from './routes/pri/order-history.ts';
 import { profileRoutes } from './routes/pri/profile.ts';
 import { teamRoutes } from './routes/pri/team.ts';
+import { setupReviewRoutes } from './routes/pri/setup-review.ts';
 import { orderRoutes } from './routes/pri/orders.ts';
 import { userInfoRoutes } from './routes/pri/user-info.ts';
 import { catalogueRoutes } from './routes/unpri/catalogue.ts';
@@ -125,6 +126,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
     profileRoutes,
     orderHistoryRoutes,
     teamRoutes,
+    setupReviewRoutes,
     messageRoutes,
     accountPaymentRoutes,
     companyCreditRoutes,

@@ -2,6 +2,7 @@ import * as T from 'typebox';
 import { defineCall } from '../call.ts';
 import { emptyBody, fields, idField, oneLine, oneOf, telephone, text, yesNo } from '../fields.ts';
 import { ADDRESS_LIMITS } from '../limits/fields.ts';
+import { businessText } from '../one-line-fields.ts';
 import { DELIVERY_COUNTRIES } from '../rules/countries.ts';
 
 /** The buyer's delivery and invoice addresses: the checkout's and the address book's (/acAddress). */
@@ -57,12 +58,12 @@ export function phoneField<R extends boolean>(required: R) {
 /** The fields of a new address, with their limits and messages (the checkout's and the address book's). */
 export const addressFields = {
   kind: oneOf({ label: { en: 'address type', zh: '地址类型' }, required: true, values: ADDRESS_KINDS }),
-  contactName: oneLine({ label: { en: 'contact name', zh: '联系人' }, required: true, max: ADDRESS_LIMITS.contactName }),
-  companyName: oneLine({ label: { en: 'company name', zh: '公司名称' }, max: ADDRESS_LIMITS.companyName }),
-  line1: oneLine({ label: { en: 'address line 1', zh: '地址第一行' }, required: true, max: ADDRESS_LIMITS.line }),
-  line2: oneLine({ label: { en: 'address line 2', zh: '地址第二行' }, max: ADDRESS_LIMITS.line }),
-  town: oneLine({ label: { en: 'town or city', zh: '城镇/城市' }, required: true, max: ADDRESS_LIMITS.town }),
-  county: oneLine({ label: { en: 'county', zh: '郡/州' }, max: ADDRESS_LIMITS.county }),
+  contactName: businessText({ label: { en: 'contact name', zh: '联系人' }, required: true, max: ADDRESS_LIMITS.contactName }),
+  companyName: businessText({ label: { en: 'company name', zh: '公司名称' }, max: ADDRESS_LIMITS.companyName }),
+  line1: businessText({ label: { en: 'address line 1', zh: '地址第一行' }, required: true, max: ADDRESS_LIMITS.line }),
+  line2: businessText({ label: { en: 'address line 2', zh: '地址第二行' }, max: ADDRESS_LIMITS.line }),
+  town: businessText({ label: { en: 'town or city', zh: '城镇/城市' }, required: true, max: ADDRESS_LIMITS.town }),
+  county: businessText({ label: { en: 'county', zh: '郡/州' }, max: ADDRESS_LIMITS.county }),
   postcode: text({ label: { en: 'postcode', zh: '邮编' }, required: true, max: ADDRESS_LIMITS.postcode }),
   country: oneOf({ label: { en: 'country', zh: '国家/地区' }, required: true, values: DELIVERY_COUNTRIES }),
   phone: phoneField(true),

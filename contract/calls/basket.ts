@@ -3,6 +3,7 @@ import { defineCall } from '../call.ts';
 import { emptyBody, fields, oneLine, text, wholeNumber, yesNo } from '../fields.ts';
 import { PriceBreak } from './catalogue.ts';
 import { LIMITS, ORDER_LIMITS } from '../limits/fields.ts';
+import { businessText } from '../one-line-fields.ts';
 import { MAX_ORDER_QTY, MIN_ORDER_QTY } from '../rules/order-quantity.ts';
 import { QUICK_ORDER_LIMITS } from '../limits/orders.ts';
 
@@ -90,7 +91,7 @@ export type QuickAddAnswer = T.Static<typeof QuickAddAnswer>;
 
 const partNo = text({ label: { en: 'part number', zh: '零件编号' }, required: true, max: LIMITS.partNumber });
 const quantityLabel = { en: 'quantity', zh: '数量' };
-const reference = oneLine({ label: { en: 'line reference', zh: '行备注' }, max: ORDER_LIMITS.lineReference });
+const reference = businessText({ label: { en: 'line reference', zh: '行备注' }, max: ORDER_LIMITS.lineReference });
 
 export const basketAdd = defineCall({
   path: 'pri/basketAdd',

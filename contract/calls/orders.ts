@@ -3,6 +3,7 @@ import { ORDER_STAGES, type OrderStage } from './order-history.ts';
 import { defineCall, enumOf, orNull } from '../call.ts';
 import { emptyBody, fields, idField, oneLine, oneOf, text, wholeNumber } from '../fields.ts';
 import { ORDER_LIMITS } from '../limits/fields.ts';
+import { businessText } from '../one-line-fields.ts';
 import { AddressFields } from './addresses.ts';
 import { BasketTotals } from './basket.ts';
 
@@ -175,7 +176,7 @@ export const orderCreate = defineCall({
     }),
     deliveryAddressId: addressId('delivery address', '收货地址'),
     invoiceAddressId: addressId('invoice address', '发票地址'),
-    poReference: oneLine({ label: { en: 'purchase order reference', zh: '采购订单号' }, max: ORDER_LIMITS.poReference }),
+    poReference: businessText({ label: { en: 'purchase order reference', zh: '采购订单号' }, max: ORDER_LIMITS.poReference }),
     paymentMethod: method,
     /** The total the buyer confirmed; when today's prices differ the order is refused (409) to be checked again. */
     expectedTotalPence: wholeNumber({ label: { en: 'expected total', zh: '确认总额' }, required: true, min: 0, max: 2_000_000_000 }),

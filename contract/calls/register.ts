@@ -3,6 +3,7 @@ import { defineCall } from '../call.ts';
 import { fields, LABELS, oneLine, oneOf, text } from '../fields.ts';
 import { LANGUAGES, type BilingualText } from '../i18n/text.ts';
 import { EMAIL_PATTERN, PASSWORD_PATTERN, PATTERN_MESSAGES, REGISTRATION_LIMITS } from '../limits/fields.ts';
+import { businessText, personName } from '../one-line-fields.ts';
 import { LoginAnswer } from './login.ts';
 
 /** A password being set (registration, password change): the registration's length and letter-and-digit rules. */
@@ -20,8 +21,8 @@ export function newPasswordField(label: BilingualText) {
 
 /** A buyer's names and email, as registration takes them (and the profile changes them). */
 export const nameAndEmailFields = {
-  firstName: oneLine({ label: { en: 'first name', zh: '名字' }, required: true, max: REGISTRATION_LIMITS.firstName }),
-  lastName: oneLine({ label: { en: 'last name', zh: '姓氏' }, required: true, max: REGISTRATION_LIMITS.lastName }),
+  firstName: personName({ label: { en: 'first name', zh: '名字' }, required: true, max: REGISTRATION_LIMITS.firstName }),
+  lastName: personName({ label: { en: 'last name', zh: '姓氏' }, required: true, max: REGISTRATION_LIMITS.lastName }),
   email: text({
     label: LABELS.email,
     required: true,
@@ -40,8 +41,8 @@ export const userRegister = defineCall({
   body: fields({
     ...nameAndEmailFields,
     pwd: newPasswordField(LABELS.password),
-    /** When given, a company of this name is created with the new buyer as its admin. */
-    companyName: oneLine({ label: { en: 'company name', zh: '公司名称' }, max: REGISTRATION_LIMITS.companyName }),
+    /** When given, a company of this name is created with the new buyer as its admin once the address is verified. */
+    companyName: businessText({ label: { en: 'company name', zh: '公司名称' }, max: REGISTRATION_LIMITS.companyName }),
     /** The buyer's language; the `lang` header's when left out. */
     language: oneOf({ label: { en: 'language', zh: '语言' }, values: LANGUAGES }),
   }),

@@ -8,6 +8,7 @@ import { fields, idField, LABELS, oneLine, oneOf, text, wholeNumber } from '../f
 import { STAFF_FIELD_MESSAGES, STAFF_LABELS } from '../i18n/staff-labels.ts';
 import { DISPATCH_LINES_PATTERN, STAFF_LIMITS, TRACKING_URL_PATTERN } from '../limits/staff.ts';
 import { dayField } from '../rules/calendar-day.ts';
+import { oneLineText } from '../one-line-fields.ts';
 
 /** The orders area of the staff console (sales and admins): the list, one order, and the actions that move it on. Money in pence. */
 
@@ -197,7 +198,7 @@ export const staffOrderCancel = defineCall({
   caller: 'sales',
   tag: 'staff',
   summary: 'Cancel an order nothing of which was dispatched: stock returned, a card payment refunded through Stripe, other payments marked for refund',
-  body: fields({ ...action, reason: oneLine({ label: STAFF_LABELS.reason, required: true, max: STAFF_LIMITS.cancelReason }) }),
+  body: fields({ ...action, reason: oneLineText({ label: STAFF_LABELS.reason, required: true, max: STAFF_LIMITS.cancelReason }) }),
   answer: StaffOrderDetail,
 });
 export type CancelRequest = T.Static<typeof staffOrderCancel.body>;

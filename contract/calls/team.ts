@@ -5,6 +5,7 @@ import type { BilingualText } from '../i18n/text.ts';
 import { EMAIL_PATTERN, PATTERN_MESSAGES } from '../limits/fields.ts';
 import { SPENDING_LIMIT_PERIODS } from '../rules/approval-limit.ts';
 import { INVITATION_CODE_PATTERN, INVITATION_CODE_WRONG, TEAM_LIMITS } from '../limits/team.ts';
+import { businessText, oneLineText } from '../one-line-fields.ts';
 
 /**
  * The team calls (/acTeam, invitations, order approval). Every team change answers the team as it
@@ -74,7 +75,7 @@ export const ApprovalDecisionAnswer = T.Object({
 });
 export type ApprovalDecisionAnswer = T.Static<typeof ApprovalDecisionAnswer>;
 
-const companyName = fields({ name: oneLine({ label: { en: 'company name', zh: '公司名称' }, required: true, max: TEAM_LIMITS.companyName }) });
+const companyName = fields({ name: businessText({ label: { en: 'company name', zh: '公司名称' }, required: true, max: TEAM_LIMITS.companyName }) });
 const companyRole = oneOf({ label: { en: 'role', zh: '角色' }, required: true, values: TEAM_ROLES });
 const optionalId = (label: BilingualText) => wholeNumber({ label, min: 1, max: 2_147_483_647 });
 const teamCall = <B extends T.TSchema>(path: string, summary: string, body: B) =>
@@ -157,6 +158,6 @@ export const orderReject = defineCall({
   caller: 'buyer',
   tag: 'team',
   summary: 'An admin rejects a team order waiting for approval, with a note: it is cancelled and its stock returned (404 for anyone else)',
-  body: fields({ id: idField(), note: text({ label: { en: 'note', zh: '备注' }, max: TEAM_LIMITS.rejectNote }) }),
+  body: fields({ id: idField(), note: oneLineText({ label: { en: 'note', zh: '备注' }, max: TEAM_LIMITS.rejectNote }) }),
   answer: ApprovalDecisionAnswer,
 });

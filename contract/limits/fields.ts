@@ -89,3 +89,32 @@ export const ORDER_LIMITS = {
   poReference: 25,
   lineReference: 30,
 } as const;
+
+/*
+ * One-line text that the shop repeats to others (names in e-mails, references on documents): no
+ * line breaks, no control or invisible separator characters, and none of the marks that would let
+ * it pass for markup, an address or a mail header. The patterns are written without flags, because
+ * the API's validator rebuilds them from their source.
+ */
+const NOT_ONE_LINE = '\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029';
+
+/** A person's name: letters of any script, digits, spaces, apostrophes, hyphens, dots and commas. */
+export const PERSON_NAME_PATTERN = new RegExp(`^[^${NOT_ONE_LINE}!"#$%&()*+/:;<=>?@[\\\\\\]^_\`{|}~]+$`);
+
+/** A company name or a reference (purchase order, line, address lines): also digits and & ( ) / + # . , ' - ! ? % _ */
+export const BUSINESS_TEXT_PATTERN = new RegExp(`^[^${NOT_ONE_LINE}<>{}[\\\\\\]|^~\`"=@:;]+$`);
+
+/** A sentence on one line (a reason, a note): anything but line breaks, controls, angle brackets and braces (the messages' placeholders). */
+export const ONE_LINE_PATTERN = new RegExp(`^[^${NOT_ONE_LINE}<>{}]+$`);
+
+export const ONE_LINE_MESSAGES = {
+  personName: {
+    en: 'Use letters, digits, spaces, apostrophes, hyphens, dots or commas only, on one line',
+    zh: '只能使用字母、数字、空格、撇号、连字符、句点或逗号，且只能写一行',
+  },
+  businessText: {
+    en: 'Use one line, without < > { } [ ] | \\ ^ ~ ` " = @ : or ;',
+    zh: '只能写一行，且不能包含 < > { } [ ] | \\ ^ ~ ` " = @ : 或 ;',
+  },
+  oneLine: { en: 'Use one line, without < > { or }', zh: '只能写一行，且不能包含 < > { 或 }' },
+} as const satisfies Record<string, BilingualText>;

@@ -7,7 +7,9 @@ import { PROFILE_MESSAGES } from '../i18n/profile-messages.ts';
 import { enqueueMail, recipientOfUser } from '../mail/outbox.ts';
 import { claimLinkRequest, tooManyLinkRequests } from './email-link-throttle.ts';
 import { issueEmailLink, spendEmailLink } from './email-links.ts';
+import { adoptCheckoutAddresses } from '../shop/addresses.ts';
 import { deliverWaitingInvitations } from './invitations.ts';
+import { foundCompany } from './team-changes.ts';
 import { isEmailTaken } from './users.ts';
 
 /** E-mails the account's address a link that verifies it (inside the transaction that made the need). */
@@ -44,9 +46,20 @@ async function moveSubscription(tx: Db, oldEmail: string, newEmail: string): Pro
   else await tx.updateTable('subscribers').set({ email: newEmail }).where('email', '=', oldEmail).execute();
 }
 
+/** What waited for the proof of the address: the company asked for at registration, and the checkout's addresses. */
+async function setUpWhatWaited(tx: Db, userId: number): Promise<void> {
+  const user = await tx.selectFrom('users').select(['companyId', 'pendingCompanyName']).where('id', '=', userId).executeTakeFirstOrThrow();
+  if (user.pendingCompanyName !== null) {
+    if (user.companyId === null) await foundCompany(tx, userId, user.pendingCompanyName);
+    await tx.updateTable('users').set({ pendingCompanyName: null }).where('id', '=', userId).execute();
+  }
+  await adoptCheckoutAddresses(tx, userId);
+}
+
 /**
- * The account has moved to a new address: the old one is told (it may be the owner's, losing the
- * account), and every session but the caller's own ends, so whoever held one elsewhere is out.
+ * Follows a verification or address-change link: the address it was sent to becomes the account's,
+ * verified, what waited for the proof is set up, and the team invitations waiting for it are
+ * delivered. Answers that address.
  */
 async function settleAddressChange(tx: Db, userId: number, oldEmail: string, newEmail: string, caller: ActiveSession | null): Promise<void> {
   const user = await tx.selectFrom('users').select(['firstName', 'language']).where('id', '=', userId).executeTakeFirstOrThrow();
@@ -70,10 +83,8 @@ export async function followEmailLink(db: Db, token: string, caller: ActiveSessi
       if (link.purpose === 'verify' && link.email !== user.email) throw new ApiError(CODE.notFound, MAIL_MESSAGES.linkWrong, { field: 'token' });
       await tx.updateTable('users').set({ email: link.email, emailVerifiedAt: new Date() }).where('id', '=', link.userId).execute();
       const changed = link.email !== user.email;
-      if (changed) {
-        await moveSubscription(tx, user.email, link.email);
-        await settleAddressChange(tx, link.userId, user.email, link.email, caller);
-      }
+      if (changed) await moveSubscription(tx, user.email, link.email);
+      await setUpWhatWaited(tx, link.userId);
       await deliverWaitingInvitations(tx, link.userId, link.email);
       return { email: link.email, changed };
     });

@@ -11,8 +11,10 @@ import { formatDateInEachLocale } from '#contract/format/dates.ts';
 import type { CompanyRole } from '../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { writeInboxMessage } from '../shop/inbox.ts';
+import { VERIFIED_ADDRESS_MESSAGES } from '../i18n/verified-address-messages.ts';
 import { adminCompanyOf } from './membership.ts';
 import { emailKey } from './users.ts';
+import { requireVerifiedAddress } from './verified-address.ts';
 
 /** How long an invitation can be accepted. */
 export const INVITATION_VALID_DAYS = 7;
@@ -53,13 +55,13 @@ async function deliverInvitation(db: Db, invitationId: number, userId: number): 
     .selectFrom('companyInvitations as i')
     .innerJoin('companies as c', 'c.id', 'i.companyId')
     .leftJoin('users as u', 'u.id', 'i.invitedBy')
-    .select(['i.companyRole', 'i.expiresAt', 'c.name as company', 'u.firstName', 'u.lastName'])
+    .select(['i.companyRole', 'i.expiresAt', 'c.name as company', 'u.firstName', 'u.lastName', 'u.email'])
     .where('i.id', '=', invitationId)
     .executeTakeFirstOrThrow();
   const code = newToken();
   await db.updateTable('companyInvitations').set({ codeHash: hashToken(code) }).where('id', '=', invitationId).execute();
   const inviter: BilingualText = invitation.firstName
-    ? { en: `${invitation.firstName} ${invitation.lastName}`, zh: `${invitation.firstName} ${invitation.lastName}` }
+    ? { en: `${invitation.firstName} ${invitation.lastName} (${invitation.email})`, zh: `${invitation.firstName} ${invitation.lastName}（${invitation.email}）` }
     : { en: 'The administrator', zh: '管理员' };
   const template = inBothLanguages(TEAM_INBOX.invitation, { inviter, role: ROLE_NAMES[invitation.companyRole], expires: formatDateInEachLocale(new Date(invitation.expiresAt)) });
   // The link names the message, whose id only exists once it is written: {link} is filled in after.
@@ -93,16 +95,14 @@ async function mailInvitation(tx: Db, inviterId: number, invitation: { email: st
 }
 
 /**
- * An admin invites an email address with a role. An open invitation to the same address is withdrawn
+ * An admin with a verified address invites an email address with a role. An open invitation to the same address is withdrawn
  * (inviting again resends). The message goes now, or when the address registers.
  */
 export async function inviteMember(db: Db, userId: number, request: TeamInviteRequest): Promise<{ invitation: TeamInvitation; message: BilingualText }> {
   const email = emailKey(request.email);
   return db.transaction().execute(async (tx) => {
     const companyId = await adminCompanyOf(tx, userId);
-    // An invitation carries the inviter's name to any address: only from an address its owner proved.
-    const inviter = await tx.selectFrom('users').select('emailVerifiedAt').where('id', '=', userId).executeTakeFirstOrThrow();
-    if (!inviter.emailVerifiedAt) throw new ApiError(CODE.forbidden, MAIL_MESSAGES.verifyFirst);
+    await requireVerifiedAddress(tx, userId, VERIFIED_ADDRESS_MESSAGES.inviteNeedsVerified);
     const invitee = await tx.selectFrom('users').select(['id', 'companyId', 'emailVerifiedAt']).where('email', '=', email).executeTakeFirst();
     if (invitee?.companyId === companyId) throw new ApiError(CODE.conflict, fillBoth(TEAM_MESSAGES.alreadyMember, { email }));
     await refuseOverDailyInvitations(tx, companyId);

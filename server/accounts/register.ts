@@ -9,16 +9,15 @@ import { emailKey, isEmailTaken } from './users.ts';
 type NewUser = RegisterRequest & Required<Pick<RegisterRequest, 'language'>>;
 
 /**
- * Creates the user, and with a companyName a company the user is admin of, in one transaction.
- * The unique index decides a duplicate email, so two concurrent registrations cannot both succeed.
+ * Creates the user in one transaction. A companyName waits on the user until the address is
+ * verified (accounts/email-verification.ts founds it then): anyone can register someone else's
+ * address, and a company must not be set up in its name. The unique index decides a duplicate
+ * email, so two concurrent registrations cannot both succeed.
  */
 export async function registerUser(db: Db, input: NewUser): Promise<{ id: number; firstName: string; companyId: number | null }> {
   const passwordHash = await hashNewPassword(input.pwd, 'pwd');
   try {
     return await db.transaction().execute(async (tx) => {
-      const company = input.companyName === undefined
-        ? undefined
-        : await tx.insertInto('companies').values({ name: input.companyName }).returning('id').executeTakeFirstOrThrow();
       const user = await tx
         .insertInto('users')
         .values({
@@ -28,8 +27,7 @@ export async function registerUser(db: Db, input: NewUser): Promise<{ id: number
           lastName: input.lastName,
           // Registration does not ask for a phone number.
           phone: '',
-          companyId: company?.id ?? null,
-          companyRole: company ? 'admin' : null,
+          pendingCompanyName: input.companyName ?? null,
           language: input.language,
         })
         .returning(['id', 'firstName', 'companyId'])

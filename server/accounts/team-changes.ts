@@ -4,18 +4,26 @@ import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { MAIL_MESSAGES } from '../i18n/mail-messages.ts';
 import { TEAM_MESSAGES } from '../i18n/team-messages.ts';
+import { VERIFIED_ADDRESS_MESSAGES } from '../i18n/verified-address-messages.ts';
 import { adminCompanyOf } from './membership.ts';
+import { requireVerifiedAddress } from './verified-address.ts';
 
-/** A buyer without a company founds one and becomes its admin. */
+/** A buyer with a verified address and without a company founds one and becomes its admin. */
 export async function createCompany(db: Db, userId: number, name: string): Promise<void> {
+  await requireVerifiedAddress(db, userId, VERIFIED_ADDRESS_MESSAGES.companyNeedsVerified);
   await db.transaction().execute(async (tx) => {
     const user = await tx.selectFrom('users').select(['companyId', 'emailVerifiedAt']).where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
     // Anyone can register someone else's address: a company, and the team rights it brings, only for a proved one.
     if (!user.emailVerifiedAt) throw new ApiError(CODE.forbidden, MAIL_MESSAGES.verifyFirst);
     if (user.companyId !== null) await refuseSecondCompany(tx, user.companyId);
-    const company = await tx.insertInto('companies').values({ name }).returning('id').executeTakeFirstOrThrow();
-    await tx.updateTable('users').set({ companyId: company.id, companyRole: 'admin', spendingLimitPence: null, canPayForTeam: false }).where('id', '=', userId).execute();
+    await foundCompany(tx, userId, name);
   });
+}
+
+/** Creates a company with the user (who belongs to none) as its admin. */
+export async function foundCompany(tx: Db, userId: number, name: string): Promise<void> {
+  const company = await tx.insertInto('companies').values({ name }).returning('id').executeTakeFirstOrThrow();
+  await tx.updateTable('users').set({ companyId: company.id, companyRole: 'admin', spendingLimitPence: null, canPayForTeam: false }).where('id', '=', userId).execute();
 }
 
 /** Refuses to put someone who belongs to a company into another one, naming the company they are in. */

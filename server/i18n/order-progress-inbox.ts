@@ -57,8 +57,8 @@ export const ORDER_PROGRESS_INBOX = {
     kind: 'order',
     subject: { en: 'Order {orderNo} cancelled', zh: '订单 {orderNo} 已取消' },
     body: {
-      en: 'We have cancelled your order {orderNo} ({total}). Reason: {reason}. {refund}',
-      zh: '我们已取消您的订单 {orderNo}（{total}）。原因：{reason}。{refund}',
+      en: 'We have cancelled your order {orderNo} ({total}). Reason given: "{reason}". {refund}',
+      zh: '我们已取消您的订单 {orderNo}（{total}）。原因：“{reason}”。{refund}',
     },
   },
 } as const satisfies Record<string, InboxTemplate>;

@@ -42,10 +42,10 @@ export const TEAM_MESSAGES = {
 export const TEAM_INBOX = {
   invitation: {
     kind: 'invitation',
-    subject: { en: 'Invitation to join {company}', zh: '邀请您加入{company}' },
+    subject: { en: 'Invitation to join the company "{company}"', zh: '邀请您加入公司“{company}”' },
     body: {
-      en: '{inviter} invites you to join {company} on Lihda Group as {role}. Open {link} to accept. The invitation can be used once and expires on {expires}.',
-      zh: '{inviter} 邀请您以{role}身份加入 Lihda Group 上的{company}。请打开 {link} 接受邀请。此邀请仅可使用一次，将于 {expires} 过期。',
+      en: '{inviter} invites you to join the company "{company}" on Lihda Group as {role}. The names are as they gave them. Open {link} to accept. The invitation can be used once and expires on {expires}.',
+      zh: '{inviter} 邀请您以{role}身份加入 Lihda Group 上的公司“{company}”。名称均由对方填写。请打开 {link} 接受邀请。此邀请仅可使用一次，将于 {expires} 过期。',
     },
   },
   approvalRequested: {
@@ -77,8 +77,8 @@ export const TEAM_INBOX = {
     kind: 'approval',
     subject: { en: 'Order {orderNo} rejected', zh: '订单 {orderNo} 被拒绝' },
     body: {
-      en: '{admin} rejected your order {orderNo} ({total}) and it has been cancelled. Note: {note}',
-      zh: '{admin} 拒绝了您的订单 {orderNo}（{total}），订单已取消。备注：{note}',
+      en: '{admin} rejected your order {orderNo} ({total}) and it has been cancelled. Their note: {note}',
+      zh: '{admin} 拒绝了您的订单 {orderNo}（{total}），订单已取消。对方备注：{note}',
     },
   },
 } as const satisfies Record<string, InboxTemplate>;

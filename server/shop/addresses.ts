@@ -1,4 +1,4 @@
-import type { Address, AddressAddRequest, AddressFields, SharedAddress } from '#contract/calls/addresses.ts';
+import { ADDRESS_KINDS, type Address, type AddressAddRequest, type AddressFields, type SharedAddress } from '#contract/calls/addresses.ts';
 import { HOME_COUNTRY } from '#contract/rules/countries.ts';
 import { normaliseUkPostcode } from '#contract/rules/postcode.ts';
 import { fillBoth } from '#contract/i18n/text.ts';
@@ -6,6 +6,8 @@ import type { Db } from '../db/connect.ts';
 import type { AddressSnapshotJson } from '../db/schema.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { MESSAGES } from '../i18n/messages.ts';
+import { VERIFIED_ADDRESS_MESSAGES } from '../i18n/verified-address-messages.ts';
+import { hasVerifiedAddress, requireVerifiedAddress } from '../accounts/verified-address.ts';
 
 /** Addresses a buyer keeps (both kinds together). */
 export const MAX_ADDRESSES = 50;
@@ -44,6 +46,7 @@ export async function listSharedAddresses(db: Db, userId: number): Promise<Share
     .select(['u.firstName', 'u.lastName'])
     .where('a.userId', 'in', companyAdminsOf(db, userId))
     .where('a.deletedAt', 'is', null)
+    .where('a.addedUnverified', '=', false)
     .orderBy('a.kind')
     .orderBy('a.isDefault', 'desc')
     .orderBy('a.id')
@@ -59,10 +62,15 @@ function checkedPostcode(postcode: string, country: string): string {
   return normal;
 }
 
-/** Adds an address; the first of its kind, or one asked to be, becomes the default of that kind. */
+/**
+ * Adds an address; the first of its kind, or one asked to be, becomes the default of that kind.
+ * Before the account's address is verified it is kept for the checkout only: marked, never a
+ * default and never offered to a team (it joins the book when the address is verified).
+ */
 export async function addAddress(db: Db, userId: number, request: AddressAddRequest): Promise<Address> {
   const { kind, makeDefault = false, ...fields } = request;
   const postcode = checkedPostcode(fields.postcode, fields.country);
+  const addedUnverified = !(await hasVerifiedAddress(db, userId));
   return db.transaction().execute(async (tx) => {
     const counts = await tx
       .selectFrom('addresses')
@@ -71,13 +79,13 @@ export async function addAddress(db: Db, userId: number, request: AddressAddRequ
       .where('deletedAt', 'is', null)
       .executeTakeFirstOrThrow();
     if (Number(counts.all) >= MAX_ADDRESSES) throw new ApiError(CODE.conflict, fillBoth(MESSAGES.tooManyAddresses, { max: MAX_ADDRESSES }));
-    const isDefault = makeDefault || Number(counts.ofKind) === 0;
+    const isDefault = !addedUnverified && (makeDefault || Number(counts.ofKind) === 0);
     if (isDefault) {
       await tx.updateTable('addresses').set({ isDefault: false }).where('userId', '=', userId).where('kind', '=', kind).where('isDefault', '=', true).execute();
     }
     return tx
       .insertInto('addresses')
-      .values({ userId, kind, isDefault, ...fields, postcode })
+      .values({ userId, kind, isDefault, addedUnverified, ...fields, postcode })
       .returning(ADDRESS_COLUMNS)
       .executeTakeFirstOrThrow();
   });
@@ -111,6 +119,7 @@ async function ownAddress(db: Db, userId: number, id: number): Promise<{ kind: A
 
 /** Changes an address's fields in place; orders placed with it keep their own copy, so they do not change. */
 export async function updateAddress(db: Db, userId: number, id: number, fields: AddressFields): Promise<Address> {
+  await requireVerifiedAddress(db, userId, VERIFIED_ADDRESS_MESSAGES.addressBookNeedsVerified);
   await ownAddress(db, userId, id);
   const postcode = checkedPostcode(fields.postcode, fields.country);
   return db
@@ -146,10 +155,22 @@ export async function deleteAddress(db: Db, userId: number, id: number): Promise
 
 /** Makes an address the default of its kind (the one the checkout chooses first). */
 export async function setDefaultAddress(db: Db, userId: number, id: number): Promise<Address[]> {
+  await requireVerifiedAddress(db, userId, VERIFIED_ADDRESS_MESSAGES.addressBookNeedsVerified);
   await db.transaction().execute(async (tx) => {
     const { kind } = await ownAddress(tx, userId, id);
     await tx.updateTable('addresses').set({ isDefault: false }).where('userId', '=', userId).where('kind', '=', kind).where('isDefault', '=', true).execute();
     await tx.updateTable('addresses').set({ isDefault: true }).where('id', '=', id).execute();
   });
   return listAddresses(db, userId);
+}
+
+/** The addresses kept for the checkout before the account's address was verified join the book; a kind without a default gets its oldest. */
+export async function adoptCheckoutAddresses(tx: Db, userId: number): Promise<void> {
+  await tx.updateTable('addresses').set({ addedUnverified: false }).where('userId', '=', userId).where('addedUnverified', '=', true).execute();
+  for (const kind of ADDRESS_KINDS) {
+    const live = tx.selectFrom('addresses').where('userId', '=', userId).where('kind', '=', kind).where('deletedAt', 'is', null);
+    if (await live.select('id').where('isDefault', '=', true).executeTakeFirst()) continue;
+    const oldest = await live.select('id').orderBy('id').executeTakeFirst();
+    if (oldest) await tx.updateTable('addresses').set({ isDefault: true }).where('id', '=', oldest.id).execute();
+  }
 }

@@ -110,7 +110,9 @@ export function rejectOrder(db: Db, userId: number, id: number, note: string): P
       .where('id', '=', id)
       .execute();
     await returnReservedStock(tx, id);
-    const message = note ? TEAM_INBOX.orderRejected : inBothLanguages(TEAM_INBOX.orderRejected, { note: NO_NOTE });
+    // The admin's own words, quoted so they do not read as the shop's.
+    const quotedNote = note ? { en: `"${note}"`, zh: `“${note}”` } : NO_NOTE;
+    const message = inBothLanguages(TEAM_INBOX.orderRejected, { note: quotedNote });
     await recordOrderEvent(tx, order, 'rejected', { message, values: { admin: adminName, note } });
     return { id, approvalState: 'rejected' };
   });

@@ -12,6 +12,7 @@ import type { Envelope } from '#contract/api/types.ts';
 import type { LoginAnswer } from '#contract/calls/login.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
 import { logInAs, partsWithBreaks, placeOrder, type Buyer, type PartWithBreaks } from './helpers/shop.ts';
+import { followMailedLink } from './helpers/mailed-links.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;
@@ -34,6 +35,8 @@ async function register(companyName?: string): Promise<Buyer & { id: number; nam
     { remoteAddress: `10.7.0.${n}` },
   );
   if (body.code !== 200) throw new Error(`register failed: ${body.msg}`);
+  // The company is founded when its admin's address is verified.
+  if (companyName) await followMailedLink(api, email);
   return { ...(await logInAs(api, email)), id: body.data.id, name: `Robin Buyer${n}` };
 }
 

@@ -6,6 +6,7 @@ import type { LoginAnswer } from '#contract/calls/login.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.ts';
 import { logInAs, partsWithBreaks, placeOrder, type Buyer, type PartWithBreaks } from './helpers/shop.ts';
+import { followMailedLink } from './helpers/mailed-links.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_lihda_account_payments';
@@ -34,6 +35,8 @@ async function register(companyName?: string): Promise<Buyer & { id: number }> {
     { remoteAddress: `10.6.0.${n}` },
   );
   if (body.code !== 200) throw new Error(`register failed: ${body.msg}`);
+  // The company is founded when its admin's address is verified.
+  if (companyName) await followMailedLink(api, `payer${n}@pay.example`);
   return { ...(await logInAs(api, `payer${n}@pay.example`)), id: body.data.id };
 }
 

@@ -196,10 +196,16 @@ describe('preferencesUpdate', () => {
 });
 
 describe('the address book', () => {
+  /** The address book is kept once the address is verified (addresses saved before are for the checkout only). */
+  const verifiedBuyer = async () => {
+    const buyer = await freshBuyer();
+    await followMailedLink(api, buyer.email);
+    return buyer;
+  };
   const list = async (buyer: Buyer) => (await buyer.call<AddressListAnswer>('pri/addressList')).body.data.list;
 
   it('edits an address in place; UK postcodes are checked and written in the standard form', async () => {
-    const buyer = await freshBuyer();
+    const buyer = await verifiedBuyer();
     const address = await addAddress(buyer);
     const { kind: _, ...fields } = UK_ADDRESS;
     const { body } = await buyer.call<Address>('pri/addressUpdate', { ...fields, id: address.id, line1: '5 Foundry Lane', postcode: 'ls11aa' });
@@ -214,7 +220,7 @@ describe('the address book', () => {
   });
 
   it('sets the default of each kind apart', async () => {
-    const buyer = await freshBuyer();
+    const buyer = await verifiedBuyer();
     const first = await addAddress(buyer);
     const second = await addAddress(buyer, { line1: '2 Mill Road' });
     const invoice = await addAddress(buyer, { kind: 'invoice' });
@@ -226,7 +232,7 @@ describe('the address book', () => {
   });
 
   it('deletes an address; a deleted default passes to the oldest other of its kind', async () => {
-    const buyer = await freshBuyer();
+    const buyer = await verifiedBuyer();
     const first = await addAddress(buyer);
     const second = await addAddress(buyer, { line1: '2 Mill Road' });
     const third = await addAddress(buyer, { line1: '3 Mill Road' });
@@ -238,7 +244,7 @@ describe('the address book', () => {
   });
 
   it("answers 404 for another buyer's address, and leaves it alone", async () => {
-    const buyer = await freshBuyer();
+    const buyer = await verifiedBuyer();
     const theirs = await addAddress(demoBuyer, { line1: 'Not yours' });
     const { kind: _, ...fields } = UK_ADDRESS;
     const notFound = { code: 404, msg: 'There is no such address.', data: null };
@@ -250,7 +256,7 @@ describe('the address book', () => {
   });
 
   it("leaves an order's address as it was when the address is edited or deleted", async () => {
-    const buyer = await freshBuyer();
+    const buyer = await verifiedBuyer();
     const { id } = await placeOrder(buyer, [[partNo, 1]]);
     const order = () => api.db.selectFrom('orders').select(['deliveryAddressId', 'deliveryAddress', 'invoiceAddress']).where('id', '=', id).executeTakeFirstOrThrow();
     const placed = await order();

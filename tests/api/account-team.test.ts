@@ -175,7 +175,7 @@ describe('invitations', () => {
     expect(Math.round(days)).toBe(INVITATION_VALID_DAYS);
 
     const { message, messageId, code } = await invitationMessage(invitee);
-    expect(message).toMatchObject({ id: messageId, kind: 'invitation', invitationId: open!.id, subjectEn: 'Invitation to join Invite Co', subjectZh: '邀请您加入Invite Co' });
+    expect(message).toMatchObject({ id: messageId, kind: 'invitation', invitationId: open!.id, subjectEn: 'Invitation to join the company "Invite Co"', subjectZh: '邀请您加入公司“Invite Co”' });
     expect(message.bodyZh).toContain(`/acMsg/${messageId}/${code}`);
     expect(code.length).toBeGreaterThanOrEqual(22);
     const stored = await api.db.selectFrom('companyInvitations').select('codeHash').where('id', '=', open!.id).executeTakeFirstOrThrow();
@@ -379,7 +379,7 @@ describe('approval above a spending limit', () => {
     expect(lines.every((l) => l.reservedQty === 0)).toBe(true);
     expect(await events(held.id)).toEqual(['placed', 'approvalRequested', 'rejected']);
     const [told] = await messagesOf(buyer, 'approval');
-    expect(told!.bodyEn).toContain('Note: Please order from the framework supplier.');
+    expect(told!.bodyEn).toContain('Their note: "Please order from the framework supplier."');
     expect((await team(admin)).approvals).toEqual([]);
   });
 

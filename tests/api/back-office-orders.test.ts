@@ -270,8 +270,8 @@ describe('cancelling', () => {
     expect(cancelled.body.data).toMatchObject({ status: 'cancelled', refundState: 'toRefund', stage: 'cancelled' });
     expect(await stockOf(parts[0]!.variantId)).toBe(before + 10);
     const message = await api.db.selectFrom('inboxMessages').select(['bodyEn', 'bodyZh']).where('orderId', '=', order.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(message.bodyEn).toContain('Reason: Customer asked. We will refund the £');
-    expect(message.bodyZh).toContain('原因：Customer asked');
+    expect(message.bodyEn).toContain('Reason given: "Customer asked". We will refund the £');
+    expect(message.bodyZh).toContain('原因：“Customer asked”');
     const again = await sales.call('staff/orderDispatch', { id: order.id, version: cancelled.body.data.version, ...tracking });
     expect(again.body).toMatchObject({ code: 409, msg: 'This order is cancelled.' });
 

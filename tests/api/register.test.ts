@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_REGISTRATIONS_PER_ADDRESS } from '../../server/accounts/registration-throttle.ts';
 import type { UserInfo } from '#contract/calls/user-info.ts';
 import type { LoginAnswer } from '#contract/calls/login.ts';
+import { followMailedLink } from './helpers/mailed-links.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;
@@ -51,10 +52,15 @@ describe('userRegister', () => {
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
-  it('with a company name, creates the company with the buyer as its admin', async () => {
-    const { body } = await register(newBuyer({ companyName: ' Bloggs Fixings Ltd ', language: 'zh-cn' }));
-    expect(body.data.blongCompany).toBe(true);
+  it('with a company name, founds the company with the buyer as its admin once the address is verified', async () => {
+    const buyer = newBuyer({ companyName: ' Bloggs Fixings Ltd ', language: 'zh-cn' });
+    const { body } = await register(buyer);
+    expect(body.msg).toBe('Welcome. Your company "Bloggs Fixings Ltd" will be set up when you confirm your e-mail address: follow the link we sent to it.');
+    expect(body.data.blongCompany).toBe(false);
+    expect((await whoAmI(body.data.token)).body.data).toMatchObject({ blongCompany: false, companyName: null, companyRole: null });
+    await followMailedLink(api, String(buyer.email));
     expect((await whoAmI(body.data.token)).body.data).toMatchObject({ blongCompany: true, companyName: 'Bloggs Fixings Ltd', companyRole: 'admin', language: 'zh-cn' });
+    expect((await register(newBuyer({ companyName: 'Chen Ltd' }), { lang: 'zh-cn' })).body.msg).toBe('欢迎。确认电子邮箱地址后将为您设立公司“Chen Ltd”：请点击我们发送给您的链接。');
   });
 
   it("takes the buyer's language from the lang header when the body names none, and answers in it", async () => {
@@ -135,13 +141,16 @@ describe('userRegister duplicates', () => {
     expect(body.msg).toBe('此电子邮箱地址已注册账户。请直接登录；如忘记密码，请重置密码。');
   });
 
-  it('lets exactly one of two concurrent registrations of an email succeed, and keeps no company of the other', async () => {
+  it('lets exactly one of two concurrent registrations of an email succeed, and keeps no company name of the other', async () => {
     const answers = await Promise.all([
       register(newBuyer({ email: 'race@example.com', companyName: 'Race Ltd' })),
       register(newBuyer({ email: 'RACE@example.com', companyName: 'Race Ltd' })),
     ]);
     expect(answers.map((a) => a.body.code).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.status === 409)?.body).toEqual(taken);
+    const waiting = await api.db.selectFrom('users').select('id').where('pendingCompanyName', '=', 'Race Ltd').execute();
+    expect(waiting).toHaveLength(1);
+    await followMailedLink(api, 'race@example.com');
     const companies = await api.db.selectFrom('companies').select('id').where('name', '=', 'Race Ltd').execute();
     expect(companies).toHaveLength(1);
   });

@@ -42,6 +42,20 @@ export interface UsersTable {
   emailVerifiedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Set while staff keep the account from logging in. */
   disabledAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The company asked for at registration, founded when the address is verified. */
+  pendingCompanyName: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export type SetupReviewKind = 'company' | 'member' | 'address';
+
+/** Something an account held when a password reset first proved its address: its owner keeps or removes it. */
+export interface SetupReviewItemsTable {
+  id: Generated<number>;
+  userId: number;
+  kind: SetupReviewKind;
+  /** The company, the other member (a user) or the address. */
+  targetId: number;
+  createdAt: Generated<Date>;
 }
 
 /** An invitation to join a company: single use, expiring; the code reaches the invitee in a message. */
@@ -64,4 +78,5 @@ export interface AccountTables {
   companies: CompaniesTable;
   users: UsersTable;
   companyInvitations: CompanyInvitationsTable;
+  setupReviewItems: SetupReviewItemsTable;
 }

@@ -39,6 +39,8 @@ export interface AddressesTable extends AddressFields {
   userId: number;
   kind: AddressKind;
   isDefault: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Saved for a checkout before the address was verified: not the book's until it is. */
+  addedUnverified: ColumnType<boolean, boolean | undefined, boolean>;
   createdAt: Generated<Date>;
   deletedAt: Timestamp | null;
 }

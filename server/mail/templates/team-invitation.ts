@@ -3,18 +3,16 @@ import type { MailTemplate } from '../blocks.ts';
 
 const TEXT = {
   en: {
-    subject: 'An invitation to join a company team at {shop}',
-    body: 'The account holder {inviter} ({inviterEmail}) invites you to join the company “{company}” as {role}. The invitation is open until {expires}.',
-    asWritten: 'The name and the company are as the account holder wrote them; we have not checked them. Accept only if you know who sent it.',
+    subject: '{shop}: an invitation to join the company "{company}"',
+    body: '{inviter} ({inviterEmail}) invites you to join the company "{company}" as {role}. {shop} sends this message for them; the names are as they gave them. The invitation is open until {expires}.',
     withAccount: 'Log in and open the invitation in My account, Messages, to accept it.',
     withoutAccount: 'Open an account with this e-mail address and confirm it: the invitation then waits in My account, Messages.',
     openInbox: 'Open my messages',
     register: 'Open an account',
   },
   'zh-cn': {
-    subject: '{shop} 公司团队邀请',
-    body: '账户持有人 {inviter}（{inviterEmail}）邀请您以{role}身份加入公司“{company}”。邀请有效期至 {expires}。',
-    asWritten: '姓名和公司名称均由账户持有人填写，我们未加核实。请仅在您认识发送人时接受邀请。',
+    subject: '{shop}：邀请您加入公司“{company}”',
+    body: '{inviter}（{inviterEmail}）邀请您以{role}身份加入公司“{company}”。{shop} 代其发送此邮件，名称均由对方填写。邀请有效期至 {expires}。',
     withAccount: '请登录，并在“我的账户 - 消息”中打开邀请以接受。',
     withoutAccount: '请使用此电子邮箱地址注册账户并确认地址，邀请随后会出现在“我的账户 - 消息”中。',
     openInbox: '打开我的消息',
@@ -23,10 +21,10 @@ const TEXT = {
 };
 
 /** A team invitation, in the inviter's language: it works for an address with no account yet. */
-export const teamInvitation: MailTemplate<{ inviter: string; inviterEmail?: string; company: string; role: { en: string; zh: string }; expires: { en: string; zh: string }; hasAccount: boolean }> = (values, { language, link, shop }) => {
+export const teamInvitation: MailTemplate<{ inviter: string; inviterEmail: string; company: string; role: { en: string; zh: string }; expires: { en: string; zh: string }; hasAccount: boolean }> = (values, { language, link, shop }) => {
   const t = TEXT[language];
   const zh = language === 'zh-cn';
-  const filled = { inviter: values.inviter, inviterEmail: values.inviterEmail ?? '', company: values.company, shop: shop.name, role: zh ? values.role.zh : values.role.en, expires: zh ? values.expires.zh : values.expires.en };
+  const filled = { inviter: values.inviter, inviterEmail: values.inviterEmail, company: values.company, shop: shop.name, role: zh ? values.role.zh : values.role.en, expires: zh ? values.expires.zh : values.expires.en };
   const prefix = zh ? '/zh-cn' : '';
   return {
     subject: fill(t.subject, filled),

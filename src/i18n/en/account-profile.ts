@@ -5,10 +5,20 @@ export const accountProfile = {
   cancel: 'Cancel',
   unverified: {
     title: 'Confirm your e-mail address',
-    text: 'We sent a link to {email}. Until you follow it, you can browse and order as yourself, but team invitations and your company’s credit wait for it.',
+    text: 'We sent a link to {email}. Until you follow it, you can browse and order as yourself, but setting up a company, team invitations, your company’s credit and your address book wait for it.',
     resend: 'Send the link again',
     resending: 'Sending…',
     resent: 'We have sent a new link to {email}. It works once, for 24 hours.',
+  },
+  setupReview: {
+    title: 'Set up before your address was confirmed',
+    text: 'Your password reset confirmed this e-mail address for the first time. The account already held what is listed below, set up before the address was confirmed, possibly by someone else. Remove anything you do not recognise.',
+    company: 'Membership of the company "{company}"',
+    member: '{name} ({email}), {role} of your company',
+    address: 'Address: {name}, {lines}',
+    roles: { admin: 'an administrator', buyer: 'a buyer' },
+    remove: { company: 'Leave "{name}"', member: 'Remove {name} from the company', address: 'Delete the address of {name}' },
+    keepAll: 'I recognise all of these: keep them',
   },
   details: {
     title: 'Your details',

@@ -6,10 +6,20 @@ export const accountProfile: typeof en = {
   cancel: '取消',
   unverified: {
     title: '请确认您的电子邮箱地址',
-    text: '我们已向 {email} 发送了一个链接。在您点击之前，您可以浏览并以个人身份下单，但团队邀请和公司信用额度需要等到确认之后。',
+    text: '我们已向 {email} 发送了一个链接。在您点击之前，您可以浏览并以个人身份下单，但设立公司、团队邀请、公司信用额度和地址簿需要等到确认之后。',
     resend: '重新发送链接',
     resending: '正在发送…',
     resent: '我们已向 {email} 发送了新链接。此链接仅可使用一次，有效期 24 小时。',
+  },
+  setupReview: {
+    title: '在您确认地址之前设立的内容',
+    text: '您的密码重置首次确认了此电子邮箱地址。在地址确认之前，此账户中已有以下内容，可能是他人设立的。请移除您不认识的任何内容。',
+    company: '公司“{company}”的成员身份',
+    member: '{name}（{email}），贵公司的{role}',
+    address: '地址：{name}，{lines}',
+    roles: { admin: '管理员', buyer: '采购员' },
+    remove: { company: '退出“{name}”', member: '将 {name} 移出公司', address: '删除 {name} 的地址' },
+    keepAll: '以上内容我都认识：全部保留',
   },
   details: {
     title: '您的资料',

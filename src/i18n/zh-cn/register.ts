@@ -10,7 +10,7 @@ export const register: typeof en = {
   passwordHint: '{min}至{max}个字符，至少包含一个字母和一个数字。',
   passwordConfirm: '确认密码',
   companyName: '公司名称（选填）',
-  companyHint: '为公司采购？我们将为您创建企业账户，并由您担任管理员。',
+  companyHint: '为公司采购？确认电子邮箱地址后，我们将为您创建企业账户，并由您担任管理员。',
   submit: '创建账户',
   submitting: '正在创建您的账户…',
   fieldNames: {

@@ -32,6 +32,8 @@ vi.mock('../../../src/api/history.ts', async (original) => ({
   browseHistoryRemove: api.browseHistoryRemove,
   browseHistoryClear: api.browseHistoryClear,
 }));
+// Nothing for the buyer to review after a password reset (tests/components/account/setup-review-notice.test.tsx has the notice).
+vi.mock('../../../src/api/setup-review.ts', () => ({ setupReviewList: async () => ({ items: [] }), setupReviewRemove: vi.fn(), setupReviewKeep: vi.fn() }));
 vi.mock('../../../src/api/profile.ts', () => ({
   profileUpdate: api.profileUpdate,
   passwordChange: api.passwordChange,

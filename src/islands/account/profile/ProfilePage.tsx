@@ -12,6 +12,7 @@ import { LanguageSection } from './LanguageSection.tsx';
 import { NewsletterSection } from './NewsletterSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import type { ProfileStrings } from './profile-strings.ts';
+import { SetupReviewNotice } from './SetupReviewNotice.tsx';
 import { VerifyNotice } from './VerifyNotice.tsx';
 
 interface Props {
@@ -56,6 +57,7 @@ function Profile({ locale, strings, gate }: { locale: Locale; strings: ProfileSt
   return (
     <>
       {!info.emailVerified && <VerifyNotice email={info.email} strings={strings} />}
+      {info.emailVerified && <SetupReviewNotice strings={strings} />}
       <nav className="profile-contents" aria-label={text.contents}>
         <ul>{contents.map(([id, title]) => <li key={id}><a href={`#${id}`}>{title}</a></li>)}</ul>
       </nav>
