@@ -1,6 +1,6 @@
 import * as T from 'typebox';
 import type { BilingualText } from './i18n/text.ts';
-import { ONE_LINE_PATTERN, PATTERN_MESSAGES, PHONE_PATTERN } from './limits/fields.ts';
+import { PATTERN_MESSAGES, PHONE_PATTERN } from './limits/fields.ts';
 
 /**
  * Builders for the fields of a call's body (or query). Each is a TypeBox schema, so the body's type
@@ -51,11 +51,6 @@ export function text<R extends boolean = false>(o: Common<R> & {
     ...(o.keepBlank ? { 'x-keep-blank': true } : {}),
     ...annotate(o),
   }), o.required);
-}
-
-/** A name, company name, address line or reference: single-line text (ONE_LINE_PATTERN), refused in the same words wherever it is asked for. */
-export function oneLine<R extends boolean = false>(o: Common<R> & { max: number; min?: number }): Field<T.TString, R> {
-  return text({ ...o, pattern: ONE_LINE_PATTERN, patternMessage: PATTERN_MESSAGES.oneLine });
 }
 
 /** A telephone number as people write it, refused in the same words wherever it is asked for. */

@@ -1,6 +1,6 @@
 import * as T from 'typebox';
 import { defineCall } from '../call.ts';
-import { emptyBody, fields, idField, oneLine, oneOf, telephone, text, yesNo } from '../fields.ts';
+import { emptyBody, fields, idField, oneOf, telephone, text, yesNo } from '../fields.ts';
 import { ADDRESS_LIMITS } from '../limits/fields.ts';
 import { businessText } from '../one-line-fields.ts';
 import { DELIVERY_COUNTRIES } from '../rules/countries.ts';

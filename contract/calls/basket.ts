@@ -1,6 +1,6 @@
 import * as T from 'typebox';
 import { defineCall } from '../call.ts';
-import { emptyBody, fields, oneLine, text, wholeNumber, yesNo } from '../fields.ts';
+import { emptyBody, fields, text, wholeNumber, yesNo } from '../fields.ts';
 import { PriceBreak } from './catalogue.ts';
 import { LIMITS, ORDER_LIMITS } from '../limits/fields.ts';
 import { businessText } from '../one-line-fields.ts';

@@ -1,7 +1,7 @@
 import * as T from 'typebox';
 import { ORDER_STAGES, type OrderStage } from './order-history.ts';
 import { defineCall, enumOf, orNull } from '../call.ts';
-import { emptyBody, fields, idField, oneLine, oneOf, text, wholeNumber } from '../fields.ts';
+import { emptyBody, fields, idField, oneOf, text, wholeNumber } from '../fields.ts';
 import { ORDER_LIMITS } from '../limits/fields.ts';
 import { businessText } from '../one-line-fields.ts';
 import { AddressFields } from './addresses.ts';

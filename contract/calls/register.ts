@@ -1,6 +1,6 @@
 import * as T from 'typebox';
 import { defineCall } from '../call.ts';
-import { fields, LABELS, oneLine, oneOf, text } from '../fields.ts';
+import { fields, LABELS, oneOf, text } from '../fields.ts';
 import { LANGUAGES, type BilingualText } from '../i18n/text.ts';
 import { EMAIL_PATTERN, PASSWORD_PATTERN, PATTERN_MESSAGES, REGISTRATION_LIMITS } from '../limits/fields.ts';
 import { businessText, personName } from '../one-line-fields.ts';

@@ -4,7 +4,7 @@ import { defineDownload } from '../download.ts';
 import { defineCall } from '../call.ts';
 import { AddressFields } from './addresses.ts';
 import { DELIVERY_STATES, OrderLine, PAYMENT_METHODS, PAYMENT_STATES, Shipment } from './orders.ts';
-import { fields, idField, LABELS, oneLine, oneOf, text, wholeNumber } from '../fields.ts';
+import { fields, idField, LABELS, oneOf, text, wholeNumber } from '../fields.ts';
 import { STAFF_FIELD_MESSAGES, STAFF_LABELS } from '../i18n/staff-labels.ts';
 import { DISPATCH_LINES_PATTERN, STAFF_LIMITS, TRACKING_URL_PATTERN } from '../limits/staff.ts';
 import { dayField } from '../rules/calendar-day.ts';

@@ -1,6 +1,6 @@
 import * as T from 'typebox';
 import { defineCall, enumOf, orNull } from '../call.ts';
-import { emptyBody, fields, idField, LABELS, oneLine, oneOf, text, wholeNumber, yesNo } from '../fields.ts';
+import { emptyBody, fields, idField, LABELS, oneOf, text, wholeNumber, yesNo } from '../fields.ts';
 import type { BilingualText } from '../i18n/text.ts';
 import { EMAIL_PATTERN, PATTERN_MESSAGES } from '../limits/fields.ts';
 import { SPENDING_LIMIT_PERIODS } from '../rules/approval-limit.ts';

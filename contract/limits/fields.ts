@@ -55,16 +55,7 @@ export const EMAIL_PATTERN = new RegExp(`^${ATOM}(\\.${ATOM})*@(${LABEL}\\.)+([$
 export const PASSWORD_PATTERN = /^(?=[\s\S]*[A-Za-z])(?=[\s\S]*[0-9])/;
 
 /** What a field that fails its pattern is told, by the API's refusal as by the forms. */
-/**
- * Names, company names, addresses and references: one line, and none of the characters markup and
- * templates are made of. The shop prints them in e-mails, documents and the console, so a line
- * break or a tag must not make them look like the shop's own words. (No `u` flag: Ajv compiles
- * patterns without it.)
- */
-export const ONE_LINE_PATTERN = /^[^\r\n\u2028\u2029<>{}|\\^`]*$/;
-
 export const PATTERN_MESSAGES = {
-  oneLine: { en: 'Write this on one line, without < > { } | \\ ^ or `', zh: '请在一行内填写，不要使用 < > { } | \\ ^ 或 `' },
   invalidEmail: { en: 'Enter a valid email address', zh: '请输入有效的电子邮箱地址' },
   passwordNeedsLetterAndDigit: { en: 'The password needs at least one letter and one digit', zh: '密码需至少包含一个字母和一个数字' },
   invalidPhone: { en: 'Enter a telephone number of digits, spaces, +, brackets or dashes', zh: '电话号码只能包含数字、空格、+、括号或连字符' },

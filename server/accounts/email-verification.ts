@@ -56,11 +56,7 @@ async function setUpWhatWaited(tx: Db, userId: number): Promise<void> {
   await adoptCheckoutAddresses(tx, userId);
 }
 
-/**
- * Follows a verification or address-change link: the address it was sent to becomes the account's,
- * verified, what waited for the proof is set up, and the team invitations waiting for it are
- * delivered. Answers that address.
- */
+/** After an address change: the old address is told, and every other session of the account ends. */
 async function settleAddressChange(tx: Db, userId: number, oldEmail: string, newEmail: string, caller: ActiveSession | null): Promise<void> {
   const user = await tx.selectFrom('users').select(['firstName', 'language']).where('id', '=', userId).executeTakeFirstOrThrow();
   const language = user.language === 'zh-cn' ? 'zh-cn' : 'en';
@@ -71,8 +67,9 @@ async function settleAddressChange(tx: Db, userId: number, oldEmail: string, new
 
 /**
  * Follows a verification or address-change link: the address it was sent to becomes the account's,
- * verified, and the team invitations waiting for it are delivered. Answers that address. `caller` is
- * the session that followed the link, if any: when it is the account's, it stays signed in.
+ * verified, what waited for the proof is set up, and the team invitations waiting for it are
+ * delivered. Answers that address. `caller` is the session that followed the link, if any: when it
+ * is the account's, it stays signed in.
  */
 export async function followEmailLink(db: Db, token: string, caller: ActiveSession | null): Promise<{ email: string; changed: boolean }> {
   try {
@@ -83,7 +80,10 @@ export async function followEmailLink(db: Db, token: string, caller: ActiveSessi
       if (link.purpose === 'verify' && link.email !== user.email) throw new ApiError(CODE.notFound, MAIL_MESSAGES.linkWrong, { field: 'token' });
       await tx.updateTable('users').set({ email: link.email, emailVerifiedAt: new Date() }).where('id', '=', link.userId).execute();
       const changed = link.email !== user.email;
-      if (changed) await moveSubscription(tx, user.email, link.email);
+      if (changed) {
+        await moveSubscription(tx, user.email, link.email);
+        await settleAddressChange(tx, link.userId, user.email, link.email, caller);
+      }
       await setUpWhatWaited(tx, link.userId);
       await deliverWaitingInvitations(tx, link.userId, link.email);
       return { email: link.email, changed };

@@ -5,7 +5,6 @@ import { hashToken, newToken } from '../auth/tokens.ts';
 import { underAdvisoryLocks } from '../db/advisory-lock.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
-import { MAIL_MESSAGES } from '../i18n/mail-messages.ts';
 import { inBothLanguages, ROLE_NAMES, TEAM_INBOX, TEAM_MESSAGES } from '../i18n/team-messages.ts';
 import { formatDateInEachLocale } from '#contract/format/dates.ts';
 import type { CompanyRole } from '../db/schema.ts';

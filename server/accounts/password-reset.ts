@@ -8,7 +8,7 @@ import { STAFF_MESSAGES } from '../i18n/staff-messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { noSoonerThan, type AnswerClock } from './answer-floor.ts';
 import { claimLinkRequest } from './email-link-throttle.ts';
-import { issueEmailLink, spendEmailLink } from './email-links.ts';
+import { issueEmailLink, spendEmailLink, voidOpenLinks } from './email-links.ts';
 import { recordSetupForReview } from './setup-review.ts';
 import { emailKey } from './users.ts';
 import { formatDateTimeLong } from '#contract/format/dates.ts';
@@ -50,13 +50,15 @@ export async function mailPasswordChanged(tx: Db, userId: number, now = new Date
  * password, ends every session and remember token,
  * and tells the account's address. Answers the user for a fresh login. Following the link also
  * proves the address, so an unverified one becomes verified, and what the account held before is
- * listed for its owner to review (accounts/setup-review.ts).
+ * listed for its owner to review (accounts/setup-review.ts). A disabled account is refused (a link
+ * mailed before it was disabled must not bring it back).
  */
 export async function resetPassword(db: Db, token: string, pwd: string): Promise<{ id: number; firstName: string; companyId: number | null }> {
   const passwordHash = await hashNewPassword(pwd, 'pwd');
   return db.transaction().execute(async (tx) => {
     const link = await spendEmailLink(tx, ['resetPassword'], token);
-    const before = await tx.selectFrom('users').select('emailVerifiedAt').where('id', '=', link.userId).forUpdate().executeTakeFirst();
+    const before = await tx.selectFrom('users').select(['emailVerifiedAt', 'disabledAt']).where('id', '=', link.userId).forUpdate().executeTakeFirst();
+    if (before?.disabledAt) throw new ApiError(CODE.forbidden, STAFF_MESSAGES.accountDisabled);
     const user = await tx
       .updateTable('users')
       .set((eb) => ({ passwordHash, emailVerifiedAt: eb.fn.coalesce('emailVerifiedAt', eb.val(new Date())) }))
@@ -67,7 +69,8 @@ export async function resetPassword(db: Db, token: string, pwd: string): Promise
       .executeTakeFirst();
     if (!user) throw new ApiError(CODE.notFound, MAIL_MESSAGES.linkWrong, { field: 'token' });
     if (before?.emailVerifiedAt === null) await recordSetupForReview(tx, user.id);
-    await revokeAllSessions(tx, user.id);
+    await voidOpenLinks(tx, user.id, 'resetPassword');
+    await revokeOtherSessions(tx, user.id, null);
     await mailPasswordChanged(tx, user.id);
     return user;
   });

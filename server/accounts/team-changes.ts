@@ -2,7 +2,6 @@ import type { TeamMemberUpdateRequest } from '#contract/calls/team.ts';
 import { fillBoth } from '#contract/i18n/text.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
-import { MAIL_MESSAGES } from '../i18n/mail-messages.ts';
 import { TEAM_MESSAGES } from '../i18n/team-messages.ts';
 import { VERIFIED_ADDRESS_MESSAGES } from '../i18n/verified-address-messages.ts';
 import { adminCompanyOf } from './membership.ts';
@@ -12,9 +11,7 @@ import { requireVerifiedAddress } from './verified-address.ts';
 export async function createCompany(db: Db, userId: number, name: string): Promise<void> {
   await requireVerifiedAddress(db, userId, VERIFIED_ADDRESS_MESSAGES.companyNeedsVerified);
   await db.transaction().execute(async (tx) => {
-    const user = await tx.selectFrom('users').select(['companyId', 'emailVerifiedAt']).where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
-    // Anyone can register someone else's address: a company, and the team rights it brings, only for a proved one.
-    if (!user.emailVerifiedAt) throw new ApiError(CODE.forbidden, MAIL_MESSAGES.verifyFirst);
+    const user = await tx.selectFrom('users').select('companyId').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
     if (user.companyId !== null) await refuseSecondCompany(tx, user.companyId);
     await foundCompany(tx, userId, name);
   });

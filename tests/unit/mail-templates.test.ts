@@ -11,6 +11,7 @@ const HOSTILE = '<script>alert(1)</script>\r\nBcc: victim@example.com';
 const SAMPLES: { [K in TemplateName]: TemplateValues<K> } = {
   verifyEmail: { firstName: HOSTILE, token: 'tok' },
   changeEmail: { firstName: HOSTILE, token: 'tok' },
+  emailChanged: { firstName: HOSTILE, newEmail: 'new.address@example.com', when: '24 November 2026 at 19:00' },
   passwordReset: { firstName: HOSTILE, token: 'tok' },
   newsletterConfirm: { token: 'tok' },
   passwordChanged: { firstName: HOSTILE, when: '24 November 2026 at 19:00' },

@@ -19,7 +19,12 @@ import * as familyShapesBackfill from './023-family-shapes-backfill.ts';
 import * as uploadedDrawings from './024-uploaded-drawings.ts';
 import * as familySearchSummaries from './026-family-search-summaries.ts';
 import * as uploadedPictures from './027-uploaded-pictures.ts';
+import * as spendingLimitPeriod from './029-spending-limit-period.ts';
+import * as twoPersonChanges from './031-two-person-changes.ts';
+import * as stockHolds from './032-stock-holds.ts';
 import * as verifiedAddressSetup from './033-verified-address-setup.ts';
+import * as companyRowAndNewsletterConfirmation from './034-company-row-and-newsletter-confirmation.ts';
+import * as priceLists from './035-price-lists.ts';
 
 /** Every migration, in order; names are stored in the database, so never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -43,5 +48,10 @@ export const migrations: Record<string, Migration> = {
   '024-uploaded-drawings': uploadedDrawings,
   '026-family-search-summaries': familySearchSummaries,
   '027-uploaded-pictures': uploadedPictures,
+  '029-spending-limit-period': spendingLimitPeriod,
+  '031-two-person-changes': twoPersonChanges,
+  '032-stock-holds': stockHolds,
   '033-verified-address-setup': verifiedAddressSetup,
+  '034-company-row-and-newsletter-confirmation': companyRowAndNewsletterConfirmation,
+  '035-price-lists': priceLists,
 };

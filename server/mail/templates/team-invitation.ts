@@ -30,7 +30,6 @@ export const teamInvitation: MailTemplate<{ inviter: string; inviterEmail: strin
     subject: fill(t.subject, filled),
     blocks: [
       { paragraph: fill(t.body, filled) },
-      { paragraph: t.asWritten },
       { paragraph: values.hasAccount ? t.withAccount : t.withoutAccount },
       { action: values.hasAccount ? { label: t.openInbox, href: link(`${prefix}/acMsg`) } : { label: t.register, href: link(`${prefix}/register`) } },
     ],
