@@ -1,5 +1,5 @@
-import { fill } from '#contract/i18n/text.ts';
 import type { MailTemplate } from '../blocks.ts';
+import { accountNotice } from './account-notice.ts';
 
 const TEXT = {
   en: {
@@ -19,15 +19,5 @@ const TEXT = {
 };
 
 /** Sent to the old address once a new one is proved, so an account cannot be moved away from its owner unseen. */
-export const emailChanged: MailTemplate<{ firstName: string; newEmail: string; when: string }> = (values, { language, link, shop }) => {
-  const t = TEXT[language];
-  return {
-    subject: fill(t.subject, { shop: shop.name }),
-    blocks: [
-      { paragraph: fill(t.hello, values) },
-      { paragraph: fill(t.body, values) },
-      { paragraph: fill(t.notYou, { email: shop.email }) },
-      { action: { label: t.action, href: link(language === 'zh-cn' ? '/zh-cn/Contact' : '/Contact') } },
-    ],
-  };
-};
+export const emailChanged: MailTemplate<{ firstName: string; newEmail: string; when: string }> = (values, { language, link, shop }) =>
+  accountNotice(TEXT[language], values, shop, link(language === 'zh-cn' ? '/zh-cn/Contact' : '/Contact'));

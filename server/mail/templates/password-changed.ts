@@ -1,5 +1,5 @@
-import { fill } from '#contract/i18n/text.ts';
 import type { MailTemplate } from '../blocks.ts';
+import { accountNotice } from './account-notice.ts';
 
 const TEXT = {
   en: {
@@ -19,15 +19,5 @@ const TEXT = {
 };
 
 /** Sent to the account's address after a change or a reset, so a stolen session cannot change it unseen. */
-export const passwordChanged: MailTemplate<{ firstName: string; when: string }> = (values, { language, link, shop }) => {
-  const t = TEXT[language];
-  return {
-    subject: fill(t.subject, { shop: shop.name }),
-    blocks: [
-      { paragraph: fill(t.hello, values) },
-      { paragraph: fill(t.body, values) },
-      { paragraph: fill(t.notYou, { email: shop.email }) },
-      { action: { label: t.action, href: link(language === 'zh-cn' ? '/zh-cn/resetPassword' : '/resetPassword') } },
-    ],
-  };
-};
+export const passwordChanged: MailTemplate<{ firstName: string; when: string }> = (values, { language, link, shop }) =>
+  accountNotice(TEXT[language], values, shop, link(language === 'zh-cn' ? '/zh-cn/resetPassword' : '/resetPassword'));

@@ -1,4 +1,5 @@
 import type { editor as en } from '../en/editor.ts';
+import { bankAccount } from './bank-account.ts';
 import { staffConsole } from './staff-console.ts';
 
 export const editor: typeof en = {
@@ -101,24 +102,7 @@ export const editor: typeof en = {
       xieoriNO: 'XI EORI 号码',
     },
   },
-  bank: {
-    intro: '通过银行转账付款的买家会在形式发票、订单页面和邮件中看到此账户。更改须由两位管理员完成：一位提议，另一位确认。每一步都会发邮件通知所有员工。',
-    current: '当前使用',
-    pending: '等待另一位管理员确认',
-    proposedBy: '由 {who} 于 {when} 提议。在另一位管理员确认之前，买家看到的仍是当前账户。',
-    confirm: '确认新的账户信息',
-    withdraw: '撤回提议',
-    proposeTitle: '提议新的账户信息',
-    propose: '提议',
-    labels: {
-      bankAccountName: '银行账户名',
-      bankName: '银行名称',
-      bankSortCode: '银行分行代码',
-      bankAccountNo: '银行账号',
-      bankIban: 'IBAN',
-      bankBic: 'BIC',
-    },
-  },
+  bank: bankAccount,
   services: {
     intro: '"我们的服务"列表：显示在页脚，每项服务各有一个页面。',
     caption: '按网站顺序排列的服务',
