@@ -25,9 +25,8 @@ export default defineConfig({
       apiProject('api-pglite', 'tests/api/setup/global-pglite.ts', process.env.DATABASE_URL ? ['tests/api/fuzz.test.ts'] : []),
       ...(process.env.DATABASE_URL ? [apiProject('api-postgres', 'tests/api/setup/global-postgres.ts')] : []),
       { test: { name: 'system', include: ['tests/system/**/*.test.ts'], exclude: ['tests/system/nginx-lane.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 200_000 } },
-      // The production-shaped lane (nginx, two API processes, a builder): run on its own for now. Beside
-      // the system suite's publishing tests, whose site builds it slowed past their limits, it failed them
-      // in two runs of npm test (docs/deploy.md).
+      // The production-shaped lane (nginx, two API processes, a builder): npm test runs it after the
+      // system suite, never beside its publishing tests, whose site builds it slowed past their bounds.
       { test: { name: 'system-nginx', include: ['tests/system/nginx-lane.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 200_000 } },
     ],
   },
