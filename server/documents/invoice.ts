@@ -1,4 +1,5 @@
 import type { OrderDetail } from '#contract/calls/orders.ts';
+import { percentText, savingOf } from '#contract/rules/price-saving.ts';
 import { bankRows } from '#contract/rules/bank-rows.ts';
 import { postalLines } from '#contract/rules/postal-lines.ts';
 import { fill, type Language } from '#contract/i18n/text.ts';
@@ -42,19 +43,32 @@ function addresses(doc: Pdf, order: OrderDetail, words: DocumentWords, language:
   doc.y = bottom + 12;
 }
 
+/**
+ * The order's lines. When any line was priced below the list price (a trade price list), the list
+ * price and the discount stand before the unit price the buyer pays, so the saving can be checked.
+ */
 function lines(doc: Pdf, order: OrderDetail, words: DocumentWords, language: Language): void {
-  const widths = fillWidths(WIDTH, [110, null, 40, 75, 80]);
+  const discounted = order.lines.some((line) => savingOf(line.listUnitPricePence, line.unitPricePence));
+  const priceColumns = discounted
+    ? [{ title: words.listPrice, width: 60, align: 'right' as const }, { title: words.discount, width: 50, align: 'right' as const }]
+    : [];
+  const widths = fillWidths(WIDTH, [100, null, 36, ...priceColumns.map((c) => c.width), 65, 72]);
+  const at = (i: number) => widths[i]!;
   const columns = [
-    { title: words.partNumber, width: widths[0]!, weight: 'bold' as const },
-    { title: words.description, width: widths[1]! },
-    { title: words.quantity, width: widths[2]!, align: 'right' as const },
-    { title: words.unitPrice, width: widths[3]!, align: 'right' as const },
-    { title: words.lineTotal, width: widths[4]!, align: 'right' as const },
+    { title: words.partNumber, width: at(0), weight: 'bold' as const },
+    { title: words.description, width: at(1) },
+    { title: words.quantity, width: at(2), align: 'right' as const },
+    ...priceColumns.map((c, i) => ({ ...c, width: at(3 + i) })),
+    { title: words.unitPrice, width: at(widths.length - 2), align: 'right' as const },
+    { title: words.lineTotal, width: at(widths.length - 1), align: 'right' as const },
   ];
   const rows = order.lines.map((line) => {
     const name = language === 'zh-cn' && line.nameZh ? line.nameZh : line.name;
-    const description = line.reference ? `${name}\n${fill(words.yourReference, { reference: line.reference })}` : name;
-    return [line.partNo, description, String(line.quantity), formatPence(line.unitPricePence), formatPence(line.lineTotalPence)];
+    const notes = [line.customerPartNo && fill(words.yourPartNo, { partNo: line.customerPartNo }), line.reference && fill(words.yourReference, { reference: line.reference })];
+    const description = [name, ...notes.filter(Boolean)].join('\n');
+    const saving = savingOf(line.listUnitPricePence, line.unitPricePence);
+    const listCells = discounted ? [saving ? formatPence(line.listUnitPricePence) : '', saving ? percentText(saving.percent) : ''] : [];
+    return [line.partNo, description, String(line.quantity), ...listCells, formatPence(line.unitPricePence), formatPence(line.lineTotalPence)];
   });
   table(doc, columns, rows);
   doc.y += 6;
@@ -93,7 +107,8 @@ function payment(doc: Pdf, input: InvoiceInput, words: DocumentWords): void {
     put(doc, words.proFormaNote, MARGIN, doc.y, { width: WIDTH });
     doc.y += 8;
   }
-  put(doc, unpaid ? words.paymentAndBank : words.payment, MARGIN, doc.y, { weight: 'bold', size: 10.5, colour: BRAND });
+  // With a width the heading moves the cursor below itself; without one it overprinted the first row.
+  put(doc, unpaid ? words.paymentAndBank : words.payment, MARGIN, doc.y, { weight: 'bold', size: 10.5, colour: BRAND, width: WIDTH });
   doc.y = facts(doc, MARGIN, doc.y + 4, pairs, 110);
 }
 

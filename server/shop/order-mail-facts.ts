@@ -15,7 +15,10 @@ function shipmentOf(values: Record<string, string> | undefined): OrderMailFacts[
 export async function orderMailFacts(tx: Db, buyerId: number, orderId: number, values?: Record<string, string>): Promise<OrderMailFacts> {
   const order = await readOrder(tx, buyerId, orderId);
   return {
-    lines: order.lines.map((l) => ({ partNo: l.partNo, name: { en: l.name, zh: l.nameZh }, quantity: l.quantity, unitPricePence: l.unitPricePence, lineTotalPence: l.lineTotalPence })),
+    lines: order.lines.map((l) => ({
+      partNo: l.partNo, name: { en: l.name, zh: l.nameZh }, quantity: l.quantity, unitPricePence: l.unitPricePence, lineTotalPence: l.lineTotalPence,
+      listUnitPricePence: l.listUnitPricePence, customerPartNo: l.customerPartNo,
+    })),
     totals: order.totals,
     poReference: order.poReference,
     deliveryAddress: order.deliveryAddress,

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '#contract/calls/orders.ts';
 import type { StaffOrderDetail } from '#contract/calls/staff-orders.ts';
+import { formatPence } from '#contract/format/money.ts';
 import { readPdf } from '../support/pdf-text.ts';
+import { netPricedPart } from './helpers/acme-net-part.ts';
 import { logInAs, partsWithBreaks, placeOrder } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
@@ -120,6 +122,24 @@ describe('order e-mails', () => {
     expect(dispatched.text).toContain('Sent with DPD, tracking number 15501234567890.');
     expect(dispatched.html).toContain(`href="${tracking.trackingUrl}"`);
     expect(dispatched.attachments.map((a) => a.filename)).toEqual([`invoice-${order.orderNo}.pdf`]);
+  });
+
+  it("shows a trade buyer's price with the list price and saving, and the company's part number, in the e-mail and the attached pro-forma", async () => {
+    // One of the demo Acme list's net-priced parts, with Acme's own number for it.
+    const net = await netPricedPart(api.db);
+    const percent = Math.round(((net.listPence - net.netPence) / net.listPence) * 1000) / 10;
+    const admin = await logInAs(api, 'admin@acme.example');
+    let mark = smtp.received.length;
+    const order = await placeOrder(admin, [[net.partNo, 1]]);
+    const placed = await nextMailTo('admin@acme.example', mark);
+    expect(placed.text).toContain(`(your part no ${net.customerPartNo})`);
+    expect(placed.text).toContain(`${formatPence(net.netPence)} (list ${formatPence(net.listPence)}, ${percent} % off)`);
+
+    mark = smtp.received.length;
+    await admin.call('pri/payStart', { id: order.id, method: 'bankTransfer' });
+    const transfer = await nextMailTo('admin@acme.example', mark);
+    const pdf = (await readPdf(transfer.attachments[0]!.content)).text.replace(/\s+/g, '');
+    for (const words of ['List price', 'Discount', `${percent} %`, formatPence(net.listPence), `Your part no: ${net.customerPartNo}`]) expect(pdf).toContain(words.replace(/\s+/g, ''));
   });
 
   it('writes the invoice in the buyer’s language when it is attached', async () => {

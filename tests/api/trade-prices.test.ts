@@ -6,6 +6,7 @@ import { hashPassword } from '../../server/auth/passwords.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
 import { DEMO_PRICE_LIST, writeDemoPriceList } from '../../server/seed/demo-price-list.ts';
 import { lessPercent } from '../../server/pricing/price-rules.ts';
+import { netPricedPart } from './helpers/acme-net-part.ts';
 import { logInAs, placeOrder, prepareCheckout, type Buyer } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
@@ -56,18 +57,7 @@ beforeAll(async () => {
   access = await firstPartUnder(DEMO_PRICE_LIST.percentOffGroup);
   const list = await api.db.selectFrom('priceLists').select('id').where('name', '=', DEMO_PRICE_LIST.name).executeTakeFirstOrThrow();
   listId = list.id;
-  const netRow = await api.db
-    .selectFrom('priceListRules as r')
-    .innerJoin('priceListNetBreaks as b', 'b.ruleId', 'r.id')
-    .innerJoin('variants as v', 'v.id', 'r.variantId')
-    .innerJoin('variantPriceBreaks as lp', (join) => join.onRef('lp.variantId', '=', 'v.id').on('lp.minQty', '=', 1))
-    .innerJoin('customerPartNumbers as cpn', 'cpn.variantId', 'v.id')
-    .select(['v.id', 'v.partNo', 'b.unitPricePence', 'lp.unitPricePence as listPence', 'cpn.customerPartNo'])
-    .where('r.priceListId', '=', listId)
-    .where('b.minQty', '=', 1)
-    .orderBy('v.id')
-    .executeTakeFirstOrThrow();
-  net = { variantId: netRow.id, partNo: netRow.partNo, netPence: netRow.unitPricePence, listPence: netRow.listPence, customerPartNo: netRow.customerPartNo };
+  net = await netPricedPart(api.db, listId);
 });
 afterAll(() => api.close());
 beforeEach(async () => {

@@ -65,6 +65,23 @@ describe('invoice PDF', { timeout: 30_000 }, () => {
     expect(squash(pdf.text)).toContain('LH-3501-60-M8-SS');
   });
 
+  it('a trade-priced order shows the list price and discount beside the unit price paid, and the company\'s own part numbers', async () => {
+    // Line 1 at Acme's 10 % off (£16.60 → £14.94) with Acme's number; line 2 at the list price.
+    const traded = (n: number): OrderLine => n === 1
+      ? { ...line(1), listUnitPricePence: 1660, unitPricePence: 1494, lineTotalPence: 1494, customerPartNo: 'ACME-70001' }
+      : line(n);
+    for (const [language, words] of [
+      ['en', ['Part number', 'Qty', 'List price', 'Discount', 'Unit price', 'Line total', 'LH-3501-1-M8-SS', 'Your part no: ACME-70001', '£16.60', '10 %', '£14.94', 'LH-3501-2-M8-SS', '£10.02', '£20.04']],
+      ['zh-cn', ['零件编号', '目录价', '折扣', '单价', '贵司零件编号：ACME-70001', '£16.60', '10 %', '£14.94']],
+    ] as const) {
+      const pdf = await readPdf(await invoice(order(2, { lines: [traded(1), traded(2)] }), language));
+      const text = squash(pdf.text);
+      for (const w of words) expect(text).toContain(squash(w));
+    }
+    // An order at list prices keeps the shorter table: no list price or discount columns.
+    expect(squash((await readPdf(await invoice(order(2), 'en'))).text)).not.toContain('Listprice');
+  });
+
   it('a pro-forma carries the bank details and the reference, and says it is not a VAT invoice', async () => {
     for (const [language, words] of [
       ['en', ['Pro-forma invoice', 'This is not a VAT invoice', 'Sort code', '12-34-56', 'Reference', 'LG-100042']],

@@ -6,10 +6,15 @@ import { postalLines } from '#contract/rules/postal-lines.ts';
 import { fill, type BilingualText, type Language } from '#contract/i18n/text.ts';
 import type { MailBlock, MailTemplate } from '../blocks.ts';
 import { formatPence } from '#contract/format/money.ts';
+import { percentText, savingOf } from '#contract/rules/price-saving.ts';
 
 /** What an order e-mail shows of the order beside the news: written when the event is, so the e-mail matches it. */
 export interface OrderMailFacts {
-  lines: Array<{ partNo: string; name: BilingualText; quantity: number; unitPricePence: number; lineTotalPence: number }>;
+  lines: Array<{
+    partNo: string; name: BilingualText; quantity: number; unitPricePence: number; lineTotalPence: number;
+    /** The list price at that quantity and the company's own number (absent in e-mails queued before price lists). */
+    listUnitPricePence?: number; customerPartNo?: string | null;
+  }>;
   totals: OrderDetail['totals'];
   poReference: string;
   deliveryAddress: AddressFields;
@@ -34,6 +39,8 @@ const TEXT = {
     bankLabels: BANK_LABELS.en,
     shipped: 'Sent with {carrier}, tracking number {trackingNo}.',
     track: 'Track the parcel',
+    yourPartNo: '{name} (your part no {partNo})',
+    belowList: '{price} (list {list}, {percent} off)',
   },
   'zh-cn': {
     open: '查看订单',
@@ -49,6 +56,8 @@ const TEXT = {
     bankLabels: BANK_LABELS['zh-cn'],
     shipped: '已由 {carrier} 发出，运单号 {trackingNo}。',
     track: '跟踪包裹',
+    yourPartNo: '{name}（贵司零件编号 {partNo}）',
+    belowList: '{price}（目录价 {list}，优惠 {percent}）',
   },
 } satisfies Record<Language, unknown>;
 
@@ -56,9 +65,23 @@ const TEXT = {
 /** Only a web address is offered as a link: staff type the tracking URL. */
 const isWebAddress = (url: string) => /^https?:\/\/[^\s]+$/i.test(url);
 
+type MailLine = OrderMailFacts['lines'][number];
+
+/** The part's name, with the company's own number for it when it has one (one line: the text e-mail is a table of lines). */
+function describe(line: MailLine, language: Language): string {
+  const name = language === 'zh-cn' ? line.name.zh || line.name.en : line.name.en;
+  return line.customerPartNo ? fill(TEXT[language].yourPartNo, { name, partNo: line.customerPartNo }) : name;
+}
+
+/** The unit price paid, with the list price and the saving beside it when a price list gave less. */
+function unitPrice(line: MailLine, language: Language): string {
+  const price = formatPence(line.unitPricePence);
+  const saving = line.listUnitPricePence === undefined ? null : savingOf(line.listUnitPricePence, line.unitPricePence);
+  return saving ? fill(TEXT[language].belowList, { price, list: formatPence(line.listUnitPricePence!), percent: percentText(saving.percent) }) : price;
+}
+
 function factBlocks(facts: OrderMailFacts, language: Language): MailBlock[] {
   const t = TEXT[language];
-  const zh = language === 'zh-cn';
   const { totals } = facts;
   const blocks: MailBlock[] = [];
   if (facts.shipment) {
@@ -68,7 +91,7 @@ function factBlocks(facts: OrderMailFacts, language: Language): MailBlock[] {
   blocks.push({
     table: {
       head: t.head,
-      rows: facts.lines.map((l) => [l.partNo, zh ? l.name.zh || l.name.en : l.name.en, String(l.quantity), formatPence(l.unitPricePence), formatPence(l.lineTotalPence)]),
+      rows: facts.lines.map((l) => [l.partNo, describe(l, language), String(l.quantity), unitPrice(l, language), formatPence(l.lineTotalPence)]),
     },
   });
   blocks.push({
