@@ -7,6 +7,7 @@ import type { Db } from '../../server/db/connect.ts';
 import { enqueueMail } from '../../server/mail/outbox.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
+import { eventually } from './helpers/eventually.ts';
 
 const SITE = 'https://shop.lihda.example';
 let smtp: SmtpSink;
@@ -28,14 +29,11 @@ afterAll(async () => {
 
 const outboxRow = (db: Db, id: number) => db.selectFrom('mailOutbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-async function waitForState(db: Db, id: number, state: string): Promise<Awaited<ReturnType<typeof outboxRow>>> {
-  for (let i = 0; i < 400; i++) {
+const waitForState = (db: Db, id: number, state: string) =>
+  eventually(`outbox row ${id} to reach ${state}`, async () => {
     const row = await outboxRow(db, id);
-    if (row.state === state) return row;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`outbox row ${id} never reached ${state}`);
-}
+    return row.state === state ? row : undefined;
+  });
 
 describe('the outbox and its worker', () => {
   it('sends a committed message through SMTP, in the recipient language, as text and HTML with the shop footer', async () => {

@@ -4,6 +4,7 @@ import type { StaffOrderDetail } from '#contract/calls/staff-orders.ts';
 import { formatPence } from '#contract/format/money.ts';
 import { readPdf } from '../support/pdf-text.ts';
 import { netPricedPart } from './helpers/acme-net-part.ts';
+import { eventually } from './helpers/eventually.ts';
 import { logInAs, partsWithBreaks, placeOrder } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
@@ -21,14 +22,8 @@ afterAll(async () => {
 });
 
 /** The next message to an address, waiting for the worker to send it. */
-async function nextMailTo(email: string, after: number) {
-  for (let i = 0; i < 800; i++) {
-    const found = smtp.received.slice(after).find((m) => m.envelopeTo.includes(email));
-    if (found) return found.parsed;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`no mail to ${email}`);
-}
+const nextMailTo = (email: string, after: number) =>
+  eventually(`a message to ${email}`, () => smtp.received.slice(after).find((m) => m.envelopeTo.includes(email))?.parsed);
 
 describe('order e-mails', () => {
   it("mails the buyer the order's news in their language, with a link to the order: placed, waiting for approval, approved", async () => {
@@ -57,11 +52,10 @@ describe('order e-mails', () => {
     expect(approved.subject).toContain(held.orderNo);
     // Each message went once. (The worker marks a row sent just after the server accepts it: wait for that.)
     const orderUpdates = () => api.db.selectFrom('mailOutbox').select(['state', 'attempts']).where('template', '=', 'orderUpdate').execute();
-    let rows = await orderUpdates();
-    for (let i = 0; i < 200 && rows.some((r) => r.state !== 'sent'); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      rows = await orderUpdates();
-    }
+    const rows = await eventually('every order e-mail marked sent', async () => {
+      const all = await orderUpdates();
+      return all.every((r) => r.state === 'sent') ? all : undefined;
+    });
     expect(rows.every((r) => r.state === 'sent' && r.attempts === 1)).toBe(true);
   });
 

@@ -138,17 +138,31 @@ function decode(raw: Buffer, encoding: string | string[] | undefined): string {
   return raw.toString('utf8');
 }
 
-/** One HTTP/2 connection that trusts only `ca`: requests share it, as a browser's do. */
-export async function h2Connect(origin: string, ca: string): Promise<H2Client> {
-  const session = http2.connect(origin, { ca: await fs.readFile(ca) });
+async function openSession(origin: string, ca: Buffer): Promise<http2.ClientHttp2Session> {
+  const session = http2.connect(origin, { ca });
   await new Promise<void>((resolve, reject) => {
     session.once('connect', () => resolve());
     session.once('error', reject);
   });
+  return session;
+}
+
+/**
+ * One HTTP/2 connection that trusts only `ca`: requests share it, as a browser's do. Like a browser,
+ * it opens a new one when nginx has closed it (keepalive_timeout, 75 s idle, e.g. during a build).
+ */
+export async function h2Connect(origin: string, ca: string): Promise<H2Client> {
+  const authority = await fs.readFile(ca);
+  let session = await openSession(origin, authority);
+  const live = async () => {
+    if (session.closed || session.destroyed) session = await openSession(origin, authority);
+    return session;
+  };
   return {
-    request(method, urlPath, options = {}) {
+    async request(method, urlPath, options = {}) {
+      const current = await live();
       return new Promise((resolve, reject) => {
-        const stream = session.request({ ':method': method, ':path': urlPath, ...options.headers });
+        const stream = current.request({ ':method': method, ':path': urlPath, ...options.headers });
         const chunks: Buffer[] = [];
         let headers: http2.IncomingHttpHeaders = {};
         stream.on('response', (h) => { headers = h; });
