@@ -6,6 +6,7 @@ import type { CategoryNode } from '#contract/calls/menu.ts';
 import { LOCALES, localePath } from '#contract/i18n/locales.ts';
 import { fileIdentity, type CheckedPages } from './checked-pages.ts';
 import { inBatches } from './in-batches.ts';
+import { sitemapFilePath, sitemapFiles } from '#contract/site/sitemap-files.ts';
 
 /**
  * The check a build must pass before it goes live: every page the catalogue and content call for
@@ -57,10 +58,11 @@ export async function expectedPaths(apiUrl: string): Promise<string[]> {
   ];
 }
 
-/** The files a build must hold: each path in every language, plus the 404 page and the sitemap. */
+/** The files a build must hold: each path in every language, plus the 404 page, the sitemap index and each sitemap file. */
 export function expectedFiles(paths: string[]): string[] {
   const pages = LOCALES.flatMap((locale) => paths.map((p) => path.posix.join(localePath(locale, p).slice(1), 'index.html')));
-  return [...new Set([...pages, '404.html', 'sitemap.xml'])];
+  const sitemaps = sitemapFiles(paths).map((_, i) => sitemapFilePath(i + 1).slice(1));
+  return [...new Set([...pages, '404.html', 'sitemap.xml', ...sitemaps])];
 }
 
 /** A page passes when it exists and is a whole HTML document (a crashed render leaves neither). */

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { islandsReady, visitorMoves } from './header-support.ts';
+import { sitemapText } from './sitemap-support.ts';
 
 // Category pages (pre-rendered, both languages), their download view, and the crawl files.
 test('a level-3 category page shows its breadcrumb, sub-categories or families, and links to products', async ({ page, request }) => {
@@ -69,8 +70,8 @@ test('category pages exist in Chinese with Chinese names', async ({ page, reques
   await expect(page.getByRole('heading', { level: 1, name: l3[0]!.nameZh })).toBeVisible();
 });
 
-test('sitemap.xml lists the pre-rendered pages in both languages, and robots.txt points at it', async ({ request }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+test('sitemap.xml indexes the sitemap files that list the pre-rendered pages in both languages, and robots.txt points at it', async ({ request }) => {
+  const sitemap = await sitemapText(request);
   expect(sitemap).toContain('/productListLv3/');
   expect(sitemap).toContain('/zh-cn/goodsInfo/');
   expect(sitemap.match(/<url>/g)!.length).toBeGreaterThan(500);

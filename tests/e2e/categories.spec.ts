@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { sitemapText } from './sitemap-support.ts';
 
 // Level-1 and level-2 category pages (/productListLv1/{id}, /productListLv2/{id}): reached from the
 // home page and the breadcrumbs, in both languages, at desktop and phone-landscape sizes.
@@ -51,7 +52,7 @@ test('the Chinese tagline names Access Components as the product groups do', asy
 });
 
 test('sitemap.xml lists the level-1 and level-2 pages in both languages', async ({ request }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const sitemap = await sitemapText(request);
   expect(sitemap).toMatch(/\/productListLv1\/1</);
   expect(sitemap).toMatch(/\/zh-cn\/productListLv2\/101</);
 });

@@ -132,7 +132,8 @@ describe('npm start', () => {
   it('names itself by the address it really listens on, without SITE_URL: pages, sitemap, robots and e-mail links', async () => {
     expect(baseUrl).not.toContain(':4321');
     expect(await (await fetch(`${baseUrl}/about`)).text()).toContain(`<link rel="canonical" href="${baseUrl}/about"`);
-    expect(await (await fetch(`${baseUrl}/sitemap.xml`)).text()).toContain(`<loc>${baseUrl}/about</loc>`);
+    expect(await (await fetch(`${baseUrl}/sitemap.xml`)).text()).toContain(`<loc>${baseUrl}/sitemap-1.xml</loc>`);
+    expect(await (await fetch(`${baseUrl}/sitemap-1.xml`)).text()).toContain(`<loc>${baseUrl}/about</loc>`);
     expect(await (await fetch(`${baseUrl}/robots.txt`)).text()).toContain(`${baseUrl}/sitemap.xml`);
     const email = `start-${Date.now()}@example.com`;
     const registered = await fetch(`${baseUrl}/api/unpri/userRegister`, {
