@@ -4,11 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { ASTRO_CSP } from '#contract/site/security-headers.ts';
-import { headersFile, nginxSnippet, redirectsFile } from './src/lib/routing/static-host-rules.ts';
+import { headersFile, nginxSnippet, redirectsFile } from './build/static-host-rules.ts';
 import { DEFAULT_SITE_URL } from '#contract/site/default-site-url.ts';
-import { chunkGroups } from './src/lib/chunk-groups.ts';
-import { callAddresses } from './src/lib/call-addresses.ts';
-import { addModulePreloads } from './src/lib/build/module-preloads.ts';
+import { chunkGroups } from './build/chunk-groups.ts';
+import { callAddresses } from './build/call-addresses.ts';
+import { addModulePreloads } from './build/module-preloads.ts';
 
 /** Writes the client-shell rules and security headers for static hosts beside the pages (the Node server applies the same). */
 const staticHostRules = {
@@ -23,7 +23,7 @@ const staticHostRules = {
   },
 };
 
-/** Client shells preload their start-up islands' whole module graph (src/lib/build/module-preloads.ts). */
+/** Client shells preload their start-up islands' whole module graph (build/module-preloads.ts). */
 const modulePreloads = {
   name: 'lihda-module-preloads',
   hooks: {
@@ -57,8 +57,8 @@ export default defineConfig({
   prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
   // Each page gets a CSP meta with the hashes of its inline scripts; the header policy does the rest.
   security: { csp: ASTRO_CSP },
-  // A few files per page rather than one per shared module (src/lib/chunk-groups.ts); islands get
-  // calls' addresses without their schemas (src/lib/call-addresses.ts).
+  // A few files per page rather than one per shared module (build/chunk-groups.ts); islands get
+  // calls' addresses without their schemas (build/call-addresses.ts).
   vite: {
     plugins: [callAddresses()],
     build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } } },

@@ -1,6 +1,6 @@
 /**
  * Cache-Control of the built site, the same from the Node server (server/site/serve-site.ts) and
- * from a static host (src/lib/routing/static-host-rules.ts).
+ * from a static host (build/static-host-rules.ts).
  */
 
 /** Where the build puts files whose names carry a hash of their content. */

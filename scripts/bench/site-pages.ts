@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { inlineScripts, pageScriptClosure } from '../../src/lib/build/html-assets.ts';
+import { inlineScripts, pageScriptClosure } from '../../build/html-assets.ts';
 import { pageType, type PageBytes } from './page-types.ts';
 
 /**
  * The weight of every page of a known type in a built site: its HTML, every unique same-site
- * script it loads (src/lib/build/html-assets.ts), raw and gzip at zlib's default level 6, and its
+ * script it loads (build/html-assets.ts), raw and gzip at zlib's default level 6, and its
  * inline scripts' gzip.
  */
 export async function measureBuiltPages(dist: string): Promise<PageBytes[]> {

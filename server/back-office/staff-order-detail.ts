@@ -6,7 +6,7 @@ import { STAFF_MESSAGES } from '../i18n/staff-messages.ts';
 import { orderLineOf, orderLinesOf, orderTotalsOf } from '../shop/order-detail.ts';
 import { shipmentsOf } from '../shop/order-shipments.ts';
 import { buyerName, stageOf } from '../shop/order-stage.ts';
-import { paidPence } from './paid-amounts.ts';
+import { paidPence } from '../payments/paid-amounts.ts';
 
 const iso = (at: Date | string) => new Date(at).toISOString();
 

@@ -8,7 +8,7 @@ import { STAFF_MESSAGES } from '../i18n/staff-messages.ts';
 import { replaceOpenPayments } from '../payments/replace-open-payments.ts';
 import { formatPence } from '#contract/format/money.ts';
 import { recordOrderEvent } from '../shop/order-events.ts';
-import { paidPence } from './paid-amounts.ts';
+import { paidPence } from '../payments/paid-amounts.ts';
 import { finishStaffAction, lockOrderForStaff, requireLiveOrder } from './staff-order.ts';
 import { ukDay } from '#contract/format/dates.ts';
 

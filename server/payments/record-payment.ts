@@ -7,7 +7,7 @@ export interface PaymentRecord {
   /** Who pays: the buyer of a single order, or the team's payer. */
   paidBy: number;
   stripePaymentIntent?: string;
-  /** The orders it settles, each with its share: what is left of it to pay (server/back-office/paid-amounts.ts). */
+  /** The orders it settles, each with its share: what is left of it to pay (server/payments/paid-amounts.ts). */
   orders: ReadonlyArray<{ id: number; leftPence: number }>;
   /** A team payment (/payAssociated) has no single order, even when it settles only one. */
   team?: boolean;

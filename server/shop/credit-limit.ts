@@ -1,7 +1,7 @@
 import type { CompanyCredit } from '#contract/calls/company-credit.ts';
 import { fillBoth } from '#contract/i18n/text.ts';
 import { isOverdue, type PaymentTerms } from '#contract/rules/due-date.ts';
-import { paidPence } from '../back-office/paid-amounts.ts';
+import { paidPence } from '../payments/paid-amounts.ts';
 import { underAdvisoryLocks } from '../db/advisory-lock.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';

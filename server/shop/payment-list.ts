@@ -7,7 +7,7 @@ import type { Db } from '../db/connect.ts';
 import { readPage } from '../db/read-page.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { ACCOUNT_PAYMENT_MESSAGES } from '../i18n/account-payments-messages.ts';
-import { withAmountsLeft } from '../back-office/paid-amounts.ts';
+import { withAmountsLeft } from '../payments/paid-amounts.ts';
 import { bankDetailsFor } from './order-detail.ts';
 import { PAYABLE, payRefusal } from './payments.ts';
 

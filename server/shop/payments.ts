@@ -9,7 +9,7 @@ import { ACCOUNT_PAYMENT_MESSAGES } from '../i18n/account-payments-messages.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import type { CardGateway } from '../payments/card-gateway.ts';
 import { recordPayment } from '../payments/record-payment.ts';
-import { withAmountsLeft } from '../back-office/paid-amounts.ts';
+import { withAmountsLeft } from '../payments/paid-amounts.ts';
 import { holdForApproval, overSpendingLimit } from './approvals.ts';
 import { checkCreditLimit, termsOf } from './credit-limit.ts';
 import { recordOrderEvent } from './order-events.ts';

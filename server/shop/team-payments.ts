@@ -8,7 +8,7 @@ import { ACCOUNT_PAYMENT_MESSAGES as M } from '../i18n/account-payments-messages
 import { MESSAGES } from '../i18n/messages.ts';
 import type { CardGateway } from '../payments/card-gateway.ts';
 import { recordPayment } from '../payments/record-payment.ts';
-import { withAmountsLeft } from '../back-office/paid-amounts.ts';
+import { withAmountsLeft } from '../payments/paid-amounts.ts';
 import { bankDetailsFor } from './order-detail.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { checkMethodAllowed } from './payment-options.ts';

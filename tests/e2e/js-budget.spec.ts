@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { pageScriptClosure } from '../../src/lib/build/html-assets.ts';
+import { pageScriptClosure } from '../../build/html-assets.ts';
 import { JS_BUDGETS, budgetOverrun } from '../../scripts/bench/js-budgets.ts';
 
 // Each page type's JavaScript, as the built shop serves it: every script the page names and their

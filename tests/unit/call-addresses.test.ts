@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addressModule } from '../../src/lib/call-addresses.ts';
+import { addressModule } from '../../build/call-addresses.ts';
 
 const callsDir = path.resolve('contract/calls');
 const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'call-addresses-'));
@@ -21,7 +21,7 @@ async function loadAddressModule(file: string) {
 
 const callFiles = (await fs.readdir(callsDir)).filter((file) => file.endsWith('.ts'));
 
-describe('the browser face of contract/calls (src/lib/call-addresses.ts)', () => {
+describe('the browser face of contract/calls (build/call-addresses.ts)', () => {
   it.each(callFiles)('%s: every declaration keeps its path and method, and nothing else', async (file) => {
     const { real, browser } = await loadAddressModule(file);
     expect(Object.keys(browser).sort()).toEqual(Object.keys(real).sort());

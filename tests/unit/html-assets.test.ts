@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inlineScripts, pageScriptClosure, pageScripts, sitePath, startupScripts, staticImports } from '../../src/lib/build/html-assets.ts';
-import { modulePreloadLinks } from '../../src/lib/build/module-preloads.ts';
+import { inlineScripts, pageScriptClosure, pageScripts, sitePath, startupScripts, staticImports } from '../../build/html-assets.ts';
+import { modulePreloadLinks } from '../../build/module-preloads.ts';
 
 const PAGE = `<!doctype html><html><head>
 <link rel="stylesheet" href="/_astro/site.css">

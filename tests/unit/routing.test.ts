@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localeOfPath, localePath, stripLocale } from '#contract/i18n/locales.ts';
 import { shellFor } from '#contract/site/shells.ts';
-import { nginxSnippet, redirectsFile } from '../../src/lib/routing/static-host-rules.ts';
+import { nginxSnippet, redirectsFile } from '../../build/static-host-rules.ts';
 
 describe('locale paths', () => {
   it('puts Chinese under /zh-cn and English at the root', () => {

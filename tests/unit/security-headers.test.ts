@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_CSP, ASTRO_CSP, PAGE_CSP_DIRECTIVES, apiSecurityHeaders, pageSecurityHeaders } from '#contract/site/security-headers.ts';
-import { headersFile, nginxSnippet } from '../../src/lib/routing/static-host-rules.ts';
+import { headersFile, nginxSnippet } from '../../build/static-host-rules.ts';
 
 /** A CSP header value as directive → sources. */
 function parseCsp(value: string): Record<string, string[]> {

@@ -14,7 +14,7 @@ export const searchKey = (request: ProductSearchRequest): string => JSON.stringi
  * the address as the page starts, while React and the island's code are still arriving, and the
  * island takes that answer (takeStartedSearch) instead of asking again once it runs. The search needs
  * no session, so it goes with the browser's fetch (src/api/call-before-client.ts): this script and
- * what it imports are a few small files, which the build preloads (src/lib/build/module-preloads.ts),
+ * what it imports are a few small files, which the build preloads (build/module-preloads.ts),
  * and do not wait for React or axios.
  */
 export function startSearchFromAddress(): void {

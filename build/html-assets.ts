@@ -9,7 +9,7 @@
  * The build uses the same reading to preload what a page runs as it starts (module-preloads.ts).
  */
 
-import { wakesAtIdle, wakesNearView } from '../hydrate-on-interaction.ts';
+import { wakesAtIdle, wakesNearView } from '../src/lib/hydrate-on-interaction.ts';
 
 const INTERACTION = 'interaction';
 
