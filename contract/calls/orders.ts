@@ -108,6 +108,8 @@ export const OrderDetail = T.Object({
   invoiceAddress: AddressFields,
   /** ISO 8601, when paid. */
   paidAt: orNull(T.String()),
+  /** The VAT invoice, once issued (at payment, or at the first dispatch on account): its number and tax point (YYYY-MM-DD). */
+  invoice: orNull(T.Object({ invoiceNo: T.String(), taxPoint: T.String(), issuedAt: T.String() })),
   /** ISO 8601, when on account: the invoice's due date. */
   dueAt: orNull(T.String()),
   /** The last card failure's message from the provider, when paymentState is failed. */

@@ -11,6 +11,7 @@ import { recordOrderEvent } from '../shop/order-events.ts';
 import { paidPence } from '../payments/paid-amounts.ts';
 import { finishStaffAction, lockOrderForStaff, requireLiveOrder } from './staff-order.ts';
 import { ukDay } from '#contract/format/dates.ts';
+import { issueInvoice } from '../documents/invoice-numbers.ts';
 
 /** Payment states in which money may still come in by transfer. */
 const RECEIVABLE: readonly PaymentStateColumn[] = ['unpaid', 'failed', 'awaitingTransfer', 'onAccount'];
@@ -88,6 +89,8 @@ export function markTransferReceived(db: Db, staff: EditorSession, request: Tran
       const detail = { amountPence: share, receivedOn: request.receivedOn, bankReference: request.bankReference };
       if (share === o.duePence) {
         await tx.updateTable('orders').set({ paymentState: 'paid', paidAt: new Date() }).where('id', '=', o.id).execute();
+        // The day the money arrived is the tax point; the VAT invoice is issued now.
+        await issueInvoice(tx, o.id, request.receivedOn);
         await recordOrderEvent(tx, o, 'paymentReceived', { staffId: staff.userId, detail });
         settled.push(o.id);
       } else {

@@ -117,15 +117,18 @@ export function invoicePdf(input: InvoiceInput): Promise<Buffer> {
   const { seller, order, language } = input;
   const words = DOCUMENT_WORDS[language];
   const heading = title(input, words);
-  const doc = newDocument({ title: `${heading} ${order.orderNo}`, author: seller.name, language, created: input.generatedOn });
+  // A VAT invoice has its own number, issue date and tax point (server/documents/invoice-numbers.ts).
+  const issued = input.kind === 'invoice' ? order.invoice : null;
+  const doc = newDocument({ title: `${heading} ${issued?.invoiceNo ?? order.orderNo}`, author: seller.name, language, created: input.generatedOn });
   letterhead(doc, seller, heading);
 
   const top = doc.y;
   const belowSeller = sellerBlock(doc, seller, language);
   const numbers: Array<[string, string]> = [
-    [input.kind === 'proForma' ? words.proFormaNumber : words.invoiceNumber, order.orderNo],
+    [input.kind === 'proForma' ? words.proFormaNumber : words.invoiceNumber, issued?.invoiceNo ?? order.orderNo],
     [words.orderNumber, order.orderNo],
-    [words.invoiceDate, formatDate(input.kind === 'proForma' ? input.generatedOn : order.createdAt, language)],
+    [words.invoiceDate, formatDate(issued?.issuedAt ?? (input.kind === 'proForma' ? input.generatedOn : order.createdAt), language)],
+    ...(issued ? [[words.taxPoint, formatDate(`${issued.taxPoint}T12:00:00Z`, language)] as [string, string]] : []),
     [words.orderDate, formatDate(order.createdAt, language)],
   ];
   if (order.poReference) numbers.push([words.yourPo, order.poReference]);
@@ -141,5 +144,5 @@ export function invoicePdf(input: InvoiceInput): Promise<Buffer> {
   return pdfBytes(doc);
 }
 
-export const invoiceFileName = (orderNo: string, kind: InvoiceKind = 'invoice'): string =>
-  `${kind === 'proForma' ? 'pro-forma' : 'invoice'}-${orderNo.replace(/[^A-Za-z0-9-]+/g, '_')}.pdf`;
+export const invoiceFileName = (documentNo: string, kind: InvoiceKind = 'invoice'): string =>
+  `${kind === 'proForma' ? 'pro-forma' : 'invoice'}-${documentNo.replace(/[^A-Za-z0-9-]+/g, '_')}.pdf`;

@@ -18,8 +18,8 @@ export async function renderMailAttachments(db: Db, wanted: readonly MailAttachm
   const attachments: MailAttachment[] = [];
   for (const { kind, orderId } of wanted) {
     const order = await db.selectFrom('orders').select('userId').where('id', '=', orderId).executeTakeFirstOrThrow();
-    const { bytes, orderNo } = await renderInvoice(db, order.userId, orderId, kind, language);
-    attachments.push({ filename: invoiceFileName(orderNo, kind), content: bytes, contentType: 'application/pdf' });
+    const invoice = await renderInvoice(db, order.userId, orderId, kind, language);
+    attachments.push({ filename: invoiceFileName(invoice.documentNo, invoice.kind), content: invoice.bytes, contentType: 'application/pdf' });
   }
   return attachments;
 }

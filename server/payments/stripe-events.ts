@@ -3,6 +3,7 @@ import type { Db } from '../db/connect.ts';
 import type { PaymentRecordState, PaymentStateColumn } from '../db/schema.ts';
 import { recordOrderEvent, type EventOrder } from '../shop/order-events.ts';
 import { replaceOpenPayments } from './replace-open-payments.ts';
+import { issueInvoice } from '../documents/invoice-numbers.ts';
 
 /** What became of an event: acted on, seen before, or not one of ours. */
 export type EventOutcome = 'handled' | 'duplicate' | 'ignored' | 'unknownPayment' | 'amountMismatch';
@@ -92,6 +93,8 @@ async function applyToOrder(tx: Db, order: EventOrder, outcome: IntentOutcome): 
     .executeTakeFirst();
   // An order paid meanwhile another way (or a late failure after success) stays as it is.
   if (!changed) return;
+  // Paid before it ships: the payment is the tax point, and the VAT invoice is issued now.
+  if (outcome.paymentState === 'paid') await issueInvoice(tx, order.id);
   await recordOrderEvent(tx, order, ORDER_EVENT[outcome.paymentState]);
 }
 

@@ -4,6 +4,8 @@ import { dueDate } from '#contract/rules/due-date.ts';
 import { totalsFor } from '../domain/pricing.ts';
 import { termsOf } from '../shop/credit-limit.ts';
 import type { Database, DeliveryStateColumn, PaymentMethodColumn, PaymentRecordState, PaymentStateColumn } from '../db/schema.ts';
+import { ukDay } from '#contract/format/dates.ts';
+import { issueInvoice } from '../documents/invoice-numbers.ts';
 
 /**
  * A few orders of the demo accounts in different states, so the account's order pages have
@@ -162,6 +164,9 @@ async function writeDemoOrder(tx: Kysely<Database>, order: DemoOrder, variants: 
       .executeTakeFirstOrThrow();
     await tx.insertInto('paymentOrders').values({ paymentId: payment.id, orderId: id, amountPence: totals.totalPence }).execute();
   }
+  // Invoiced as the shop does it: at payment, or when the order went on the company's account.
+  const invoicedAt = paidAt ?? (order.paymentState === 'onAccount' ? history[1]!.at : null);
+  if (invoicedAt) await issueInvoice(tx, id, ukDay(invoicedAt), invoicedAt);
 }
 
 /** Writes the demo orders that are not there yet (after the catalogue and the demo accounts). */

@@ -114,7 +114,7 @@ export function orderTotalsOf(order: Pick<VisibleOrder, 'subtotalPence' | 'deliv
 export async function readOrder(db: Db, userId: number, id: number): Promise<OrderDetail> {
   const viewer = await viewerOf(db, userId);
   const order = await visibleOrder(db, viewer, id);
-  const [lines, lastPayment, bankDetails, events, shipments] = await Promise.all([
+  const [lines, lastPayment, bankDetails, events, shipments, invoice] = await Promise.all([
     orderLinesOf(db, id),
     // Through payment_orders, so a failed team payment (/payAssociated) gives its reason too.
     db
@@ -127,6 +127,8 @@ export async function readOrder(db: Db, userId: number, id: number): Promise<Ord
     bankDetailsFor(db, order.orderNo),
     db.selectFrom('orderEvents').select(['kind', 'at']).where('orderId', '=', id).orderBy('at').orderBy('id').execute(),
     shipmentsOf(db, id),
+    // The day as text: the two databases' drivers read a date column differently.
+    db.selectFrom('invoices').select((eb) => ['invoiceNo', eb.cast<string>('taxPoint', 'text').as('taxPoint'), 'issuedAt']).where('orderId', '=', id).executeTakeFirst(),
   ]);
   return {
     id: order.id,
@@ -141,6 +143,7 @@ export async function readOrder(db: Db, userId: number, id: number): Promise<Ord
     deliveryAddress: order.deliveryAddress,
     invoiceAddress: order.invoiceAddress,
     paidAt: iso(order.paidAt),
+    invoice: invoice ? { invoiceNo: invoice.invoiceNo, taxPoint: invoice.taxPoint, issuedAt: new Date(invoice.issuedAt).toISOString() } : null,
     dueAt: iso(order.dueAt),
     failureMessage: order.paymentState === 'failed' ? (lastPayment?.failureMessage ?? null) : null,
     bankDetails,

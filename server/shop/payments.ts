@@ -15,6 +15,7 @@ import { checkCreditLimit, termsOf } from './credit-limit.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { checkMethodAllowed } from './payment-options.ts';
 import { formatDate } from '#contract/format/dates.ts';
+import { issueInvoice } from '../documents/invoice-numbers.ts';
 
 /** Order payment states a new payment may start from. */
 export const PAYABLE: readonly PaymentStateColumn[] = ['unpaid', 'failed', 'awaitingTransfer', 'onAccount'];
@@ -90,6 +91,8 @@ async function startOnAccount(db: Db, userId: number, id: number): Promise<PaySt
     }
     const dueAt = order.dueAt ?? dueDate(new Date(), await termsOf(tx, companyId));
     await tx.updateTable('orders').set({ paymentMethod: 'account', paymentState: 'onAccount', dueAt }).where('id', '=', id).execute();
+    // Invoiced on account: the VAT invoice is issued now, and its date is the tax point.
+    await issueInvoice(tx, id);
     await recordPayment(tx, { method: 'account', state: 'onAccount', paidBy: userId, orders: [owing!] });
     await recordOrderEvent(tx, order, 'onAccount', { values: { dueDate: formatDate(dueAt) } });
     return answer('onAccount');

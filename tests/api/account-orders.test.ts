@@ -146,6 +146,7 @@ describe('the order list', () => {
         await tx.updateTable('companies').set({ creditTerms: 'days30' }).where('name', '=', 'Acme Engineering Ltd').execute();
         const ids = seeded.map((s) => s.id);
         await tx.deleteFrom('payments').where('orderId', 'in', ids).execute();
+        await tx.deleteFrom('invoices').where('orderId', 'in', ids).execute();
         await tx.deleteFrom('orders').where('id', 'in', ids).execute();
         await writeDemoOrders(tx);
         throw new RolledBack(await invoices(tx));
@@ -226,13 +227,13 @@ describe('order again', () => {
 });
 
 describe('the invoice', () => {
-  it('is a PDF attachment with the order number, seller VAT number, totals and bank details while unpaid', async () => {
+  it('is the pro-forma while unpaid: a PDF attachment with the order number, seller VAT number, totals and bank details', async () => {
     const buyer = await register();
     const { id, orderNo } = await placeOrder(buyer, [[part(0), 3]], { poReference: 'INV-PO-9' });
     const pdf = await invoice(buyer, id);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="invoice-${orderNo}.pdf"`);
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="pro-forma-${orderNo}.pdf"`);
     expect(pdf.headers['cache-control']).toBe('private, no-store');
     const { text } = await readPdf(pdf.rawPayload);
     for (const shown of [orderNo, 'INV-PO-9', 'VAT number GB987654321', 'Sort code', part(0)]) expect(text).toContain(shown);

@@ -103,7 +103,8 @@ describe('order e-mails', () => {
     expect(received.body.code).toBe(200);
     const paid = await nextMailTo('buyer@example.com', mark);
     expect(paid.subject).toBe(`Payment received for order ${order.orderNo}`);
-    expect(paid.attachments.map((a) => a.filename)).toEqual([`invoice-${order.orderNo}.pdf`]);
+    const { invoiceNo } = (await buyer.call<OrderDetail>('pri/orderDetail', { id: order.id })).body.data.invoice!;
+    expect(paid.attachments.map((a) => a.filename)).toEqual([`invoice-${invoiceNo}.pdf`]);
     const invoice = (await readPdf(paid.attachments[0]!.content)).text;
     expect(invoice).toContain('Invoice');
     expect(invoice).toContain('Paid');
@@ -115,7 +116,7 @@ describe('order e-mails', () => {
     expect(dispatched.subject).toBe(`Order ${order.orderNo} dispatched`);
     expect(dispatched.text).toContain('Sent with DPD, tracking number 15501234567890.');
     expect(dispatched.html).toContain(`href="${tracking.trackingUrl}"`);
-    expect(dispatched.attachments.map((a) => a.filename)).toEqual([`invoice-${order.orderNo}.pdf`]);
+    expect(dispatched.attachments.map((a) => a.filename)).toEqual([`invoice-${invoiceNo}.pdf`]);
   });
 
   it("shows a trade buyer's price with the list price and saving, and the company's part number, in the e-mail and the attached pro-forma", async () => {

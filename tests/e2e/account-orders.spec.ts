@@ -40,9 +40,10 @@ test('a buyer finds an order by its number, opens it, downloads the invoice and 
   await expect(actions.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', `/Pay/${placed.id}`);
 
   const downloading = page.waitForEvent('download');
-  await actions.getByRole('button', { name: 'Download invoice (PDF)' }).click();
+  // Not paid yet: no VAT invoice, the pro-forma asks for the money.
+  await actions.getByRole('button', { name: 'Download pro-forma invoice (PDF)' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`invoice-${placed.orderNo}.pdf`);
+  expect(download.suggestedFilename()).toBe(`pro-forma-${placed.orderNo}.pdf`);
   const bytes = await fs.readFile(await download.path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   // Read as a reader would: the font is embedded as a subset, so the text is not in the bytes as such.

@@ -116,8 +116,28 @@ export interface OrderNotesTable {
   createdAt: Generated<Date>;
 }
 
+/** A VAT invoice issued for an order: its number in the year's gap-free sequence (migration 040). */
+export interface InvoicesTable {
+  orderId: number;
+  /** INV-2026-000123. */
+  invoiceNo: string;
+  year: number;
+  number: number;
+  /** The day of the supply for VAT (YYYY-MM-DD, a UK day): the payment's, or the invoice's on account. */
+  taxPoint: ColumnType<string, string, never>;
+  issuedAt: Generated<Date>;
+}
+
+/** The last invoice number given in each year. */
+export interface InvoiceSequencesTable {
+  year: number;
+  lastNumber: number;
+}
+
 export interface OrderTables {
   orders: OrdersTable;
+  invoices: InvoicesTable;
+  invoiceSequences: InvoiceSequencesTable;
   orderLines: OrderLinesTable;
   orderEvents: OrderEventsTable;
   shipments: ShipmentsTable;

@@ -30,7 +30,7 @@ export async function orderHistoryRoutes(app: FastifyInstance): Promise<void> {
 
   download(app, calls.orderInvoice, async ({ query, session, request }) => {
     // In the lang header's language: the page's.
-    const { bytes, orderNo } = await renderInvoice(app.db, session.userId, query.id, 'invoice', request.language);
-    return { bytes, contentType: 'application/pdf', fileName: invoiceFileName(orderNo) };
+    const { bytes, kind, documentNo } = await renderInvoice(app.db, session.userId, query.id, 'invoice', request.language);
+    return { bytes, contentType: 'application/pdf', fileName: invoiceFileName(documentNo, kind) };
   });
 }

@@ -25,6 +25,7 @@ export function order(changes: Partial<OrderDetail> = {}): OrderDetail {
     deliveryAddress: address,
     invoiceAddress: address,
     paidAt: null,
+    invoice: null,
     dueAt: null,
     failureMessage: null,
     bankDetails: { accountName: 'Lihda Group Ltd', bankName: 'Example Bank plc', sortCode: '12-34-56', accountNumber: '12345678', iban: 'GB33BUKB20201555555555', bic: 'BUKBGB22', reference: 'LG-100042' },

@@ -45,7 +45,8 @@ export function OrderActions({ order, locale, strings }: Props) {
         {order.payable && <a className="button" href={payPath(locale, order.id)}>{strings.pay}</a>}
         {order.mine && <a className="button secondary" href={payStatusPath(locale, order.id)}>{strings.paymentStatus}</a>}
         <button type="button" className="button secondary" disabled={invoice.busy} onClick={() => void downloadInvoice()}>
-          {invoice.busy ? strings.invoiceSaving : strings.invoice}
+          {/* Before it is paid or put on account an order has no VAT invoice yet: the pro-forma asks for payment. */}
+          {invoice.busy ? strings.invoiceSaving : order.invoice || order.status === 'cancelled' ? strings.invoice : strings.proForma}
         </button>
         <button type="button" className="button secondary" disabled={reorder.busy} onClick={() => void orderAgainNow()}>
           {reorder.busy ? strings.orderingAgain : strings.orderAgain}

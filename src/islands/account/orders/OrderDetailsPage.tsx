@@ -78,6 +78,7 @@ function OrderView({ order, reload, locale, strings, approvalStrings }: Props & 
       <dl className="order-facts-list">
         <div><dt>{strings.placedOn}</dt><dd>{formatDate(order.createdAt, locale)}</dd></div>
         {order.poReference && <div><dt>{strings.poReference}</dt><dd>{order.poReference}</dd></div>}
+        {order.invoice && <div><dt>{strings.invoiceNo}</dt><dd>{order.invoice.invoiceNo}</dd></div>}
         {order.placedBy && <div><dt>{strings.placedByName}</dt><dd>{order.mine ? strings.you : order.placedBy}</dd></div>}
       </dl>
       <OrderActions order={order} locale={locale} strings={strings} />
