@@ -4,7 +4,7 @@ module.exports = {
     { name: 'server-not-site', severity: 'error', from: { path: '^server/' }, to: { path: '^src/' } },
     { name: 'site-not-server', severity: 'error', from: { path: '^src/' }, to: { path: '^server/' } },
     { name: 'contract-stands-alone', severity: 'error', from: { path: '^contract/' }, to: { path: '^(src|server)/' } },
-    // The demo data is loaded into an empty database only (issue 20: no runtime code imports seed code):
+    // The demo data is loaded into an empty database only (no runtime code imports seed code):
     // start-api.ts imports it on demand, when it seeds, and nothing else outside server/seed/ does.
     { name: 'runtime-not-seed', severity: 'error', from: { path: '^(contract|src|server)/', pathNot: '^server/(seed/|start-api\\.ts$)' }, to: { path: '^server/seed/' } },
     { name: 'seed-loaded-on-demand', severity: 'error', from: { path: '^server/start-api\\.ts$' }, to: { path: '^server/seed/', dependencyTypesNot: ['dynamic-import'] } },

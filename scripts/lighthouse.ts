@@ -21,7 +21,7 @@ const categories = [
 
 type CategoryId = (typeof categories)[number]['id'];
 
-/** Home, category and product pages must score 100 on performance (issue 19); the others 95. */
+/** Home, category and product pages must score 100 on performance (docs/performance.md); the others 95. */
 const FULL_MARKS = [/^(\/zh-cn)?\/$/, /^(\/zh-cn)?\/productListLv[345]\//, /^(\/zh-cn)?\/goodsInfo\//];
 
 function budgetOf(category: (typeof categories)[number], pagePath: string): number {

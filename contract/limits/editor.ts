@@ -1,4 +1,4 @@
-/** Limits of the content editors' forms (issue #7), shared by the editor console and the API. */
+/** Limits of the content editors' forms, shared by the editor console and the API. */
 export const EDITOR_LIMITS = {
   companyName: 100,
   addressLine: 100,

@@ -1,4 +1,4 @@
-/** The inbox's own limits (issue #6): shared by the inbox pages and the API. */
+/** The inbox's own limits: shared by the inbox pages and the API. */
 export const INBOX_LIMITS = {
   /** Messages on one page of the inbox, unless the request asks for another size. */
   pageSize: 20,

@@ -4,7 +4,7 @@
  * then measures search latency (p50, p99) at the largest scale on each target: PGlite, and
  * PostgreSQL (DATABASE_URL, else a throwaway server) seeded at that scale, after one unmeasured
  * request of each search (its time printed as the first request). Each call's worst p99
- * is printed beside its target from issue 19 and a bare Fastify route's (the machine's own noise),
+ * is printed beside its target (docs/performance.md) and a bare Fastify route's (the machine's own noise),
  * after the EXPLAIN ANALYZE of the keyword match for keywords with synonyms. Numbers go to
  * bench-results/catalogue.json; docs/performance.md keeps the latest summary. A benchmark, not a test: run it on a quiet machine.
  */
@@ -35,7 +35,7 @@ const largest = Math.max(...scales);
 const searchRounds = Number(values.searches);
 const targets = values.targets.split(',');
 
-/** p99 targets of issue 19 at `--scale 10`, in ms. */
+/** p99 targets at `--scale 10`, in ms (docs/performance.md). */
 const P99_TARGETS: Record<string, number> = { productSearch: 50, productSearchTop: 20, productSuggest: 20 };
 
 async function countPages(dir: string): Promise<number> {

@@ -1,6 +1,6 @@
 /**
  * The JavaScript a page of each type may load (gzip, every script in the end, as
- * build/html-assets.ts counts them), from issue 19. React's own runtime, the floor of any
+ * build/html-assets.ts counts them; docs/performance.md). React's own runtime, the floor of any
  * page with a React island, is about 66 KB of it. Checked by `npm run bench:site` and by
  * tests/e2e/js-budget.spec.ts on the served site.
  */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { islandsReady } from './header-support.ts';
 
-// Issue 18, defect 1: a logged-out visit to a gated page, or one with a session token the server no
+// A logged-out visit to a gated page, or one with a session token the server no
 // longer knows (701), hydrated with React error #418 and showed "A part of this page could not be
 // loaded". The spec wants the token cleared silently and the sign-in gate shown, with no browser error.
 

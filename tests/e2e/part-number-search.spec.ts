@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { islandsReady, visitorMoves } from './header-support.ts';
 
 // The header search with an exact part number opens its family with that variant chosen, whatever
-// the letter case and hyphens; so does a part number chosen among the suggestions (issue 18).
+// the letter case and hyphens; so does a part number chosen among the suggestions.
 
 const PART = 'LH-1202-63-M12-SS';
 const PHONE = { width: 844, height: 390 };

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 // A newcomer follows the docs to the code: every repo path a doc names must exist (a pattern such as
-// tests/api/account-*.test.ts must match at least one file).
+// tests/api/account-*.test.ts must match at least one file), and nothing sends them to an issue
+// tracker they cannot see: no doc, comment or test cites an issue number.
 
 const ROOTS = ['server', 'src', 'tests', 'scripts', 'contract', 'docs', 'public', 'build', '.ci'];
 const PATH = new RegExp(String.raw`(?<![\w./@#-])((?:${ROOTS.map((r) => r.replace('.', '\\.')).join('|')})/[\w./*\[\]-]*[\w*\]/])`, 'g');
@@ -27,4 +28,17 @@ describe('the docs', () => {
       expect(missing).toEqual([]);
     });
   }
+});
+
+/** The word issue and a number: a reference to a tracker outside the repo. */
+const ISSUE_NUMBER = /\bissues? #?\d+/i;
+const CODE_ROOTS = ['build', 'contract', 'src', 'server', 'scripts', 'tests', '.ci'];
+const codeFiles = CODE_ROOTS.flatMap((root) => fs.globSync(`${root}/**/*.{ts,tsx,astro,mjs,cjs,css}`)).concat(['astro.config.mjs', '.dependency-cruiser.cjs', 'vitest.config.ts', 'playwright.config.ts', '.ci/run']);
+
+describe('references', () => {
+  it('cite no issue number in the docs or the code', () => {
+    const citing = [...docs, ...codeFiles].filter((file) => ISSUE_NUMBER.test(fs.readFileSync(file, 'utf8')));
+    expect(codeFiles.length).toBeGreaterThan(500);
+    expect(citing).toEqual([]);
+  });
 });

@@ -6,7 +6,7 @@ import { pages } from '../../server/seed/content/pages/index.ts';
 import { services } from '../../server/seed/content/services.ts';
 
 // Every part number (and family code) a buyer is shown as an example must exist in the demo
-// catalogue: quick order, search and the product page are where a buyer tries it (issue 18, defect 4).
+// catalogue: quick order, search and the product page are where a buyer tries it.
 
 const { families } = buildCatalogue();
 const partNumbers = new Set(families.flatMap((f) => f.variants.map((v) => v.partNo)));

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Part numbers on the buyer's path (issue 18):
+ * Part numbers on the buyer's path:
  * - the header search and its suggestions find a part number typed without its hyphens (LH1202…
  *   for LH-1202-…, as read off a label): they compare the part number with its hyphens removed,
  *   exactly or by prefix (LIKE 'LH1202%'), which the pattern operator class serves;
