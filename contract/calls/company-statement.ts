@@ -19,7 +19,7 @@ export const StatementEntry = T.Object({
   day: T.String(),
   kind: T.Union([T.Literal('invoice'), T.Literal('payment')]),
   orderNo: T.String(),
-  /** The bank's reference of a payment ('' for a card payment or an invoice). */
+  /** An invoice's number (INV-2026-000123), or the bank's reference of a payment ('' for a card payment). */
   reference: T.String(),
   /** An invoice's due day, YYYY-MM-DD. */
   dueOn: orNull(T.String()),

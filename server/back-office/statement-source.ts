@@ -17,11 +17,13 @@ export async function loadStatement(db: Db, companyId: number, month: string): P
   const orders = await db
     .selectFrom('orders as o')
     .innerJoin('orderEvents as e', (join) => join.onRef('e.orderId', '=', 'o.id').on('e.kind', '=', 'onAccount'))
-    .select(['o.id', 'o.orderNo', 'o.totalPence', 'o.dueAt'])
+    // Every order on account has its VAT invoice (server/documents/invoice-numbers.ts, migration 040).
+    .innerJoin('invoices as i', 'i.orderId', 'o.id')
+    .select(['o.id', 'o.orderNo', 'o.totalPence', 'o.dueAt', 'i.invoiceNo'])
     .select((eb) => eb.fn.min('e.at').as('invoicedAt'))
     .where('o.companyId', '=', companyId)
     .where('o.status', '<>', 'cancelled')
-    .groupBy(['o.id', 'o.orderNo', 'o.totalPence', 'o.dueAt'])
+    .groupBy(['o.id', 'o.orderNo', 'o.totalPence', 'o.dueAt', 'i.invoiceNo'])
     .execute();
   const ids = orders.map((o) => o.id);
   const payments = ids.length === 0 ? [] : await db
@@ -37,7 +39,7 @@ export async function loadStatement(db: Db, companyId: number, month: string): P
   return buildStatement(
     company,
     month,
-    orders.map((o) => ({ orderNo: o.orderNo, day: ukDay(new Date(o.invoicedAt)), dueOn: o.dueAt ? ukDay(new Date(o.dueAt)) : null, totalPence: o.totalPence })),
+    orders.map((o) => ({ orderNo: o.orderNo, invoiceNo: o.invoiceNo, day: ukDay(new Date(o.invoicedAt)), dueOn: o.dueAt ? ukDay(new Date(o.dueAt)) : null, totalPence: o.totalPence })),
     payments.map((p) => ({ orderNo: p.orderNo, day: p.receivedOn ?? ukDay(new Date(p.createdAt)), reference: p.bankReference, amountPence: p.amountPence })),
     ukDay(new Date()),
   );

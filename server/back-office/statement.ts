@@ -3,6 +3,8 @@ import type { Statement, StatementEntry } from '#contract/calls/company-statemen
 /** An order invoiced on account: on the day it went on account, due on its due day. */
 export interface InvoicedOrder {
   orderNo: string;
+  /** The VAT invoice's number, issued as the order went on account. */
+  invoiceNo: string;
   day: string;
   dueOn: string | null;
   totalPence: number;
@@ -36,7 +38,7 @@ export function buildStatement(company: { id: number; name: string }, month: str
   const openingPence = invoices.filter((i) => before(i.day)).reduce((sum, i) => sum + i.totalPence, 0) - payments.filter((p) => before(p.day)).reduce((sum, p) => sum + p.amountPence, 0);
 
   const moves = [
-    ...invoices.filter((i) => within(i.day)).map((i) => ({ day: i.day, kind: 'invoice' as const, orderNo: i.orderNo, reference: '', dueOn: i.dueOn, debitPence: i.totalPence, creditPence: 0 })),
+    ...invoices.filter((i) => within(i.day)).map((i) => ({ day: i.day, kind: 'invoice' as const, orderNo: i.orderNo, reference: i.invoiceNo, dueOn: i.dueOn, debitPence: i.totalPence, creditPence: 0 })),
     ...payments.filter((p) => within(p.day)).map((p) => ({ day: p.day, kind: 'payment' as const, orderNo: p.orderNo, reference: p.reference, dueOn: null, debitPence: 0, creditPence: p.amountPence })),
   ].sort((a, b) => a.day.localeCompare(b.day) || (a.kind === b.kind ? a.orderNo.localeCompare(b.orderNo) : a.kind === 'invoice' ? -1 : 1));
   let balance = openingPence;

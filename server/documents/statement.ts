@@ -40,7 +40,7 @@ export function statementPdf(statement: Statement, seller: Seller, language: Lan
     [statement.from, words.openingBalance, '', '', '', formatPence(statement.openingPence)],
     ...statement.entries.map((e) => [
       e.day,
-      e.kind === 'invoice' ? fill(words.invoiceEntry, { orderNo: e.orderNo }) : `${fill(words.paymentEntry, { reference: e.reference || '-' })} (${e.orderNo})`,
+      e.kind === 'invoice' ? fill(words.invoiceEntry, { invoiceNo: e.reference, orderNo: e.orderNo }) : `${fill(words.paymentEntry, { reference: e.reference || '-' })} (${e.orderNo})`,
       e.dueOn ?? '',
       e.debitPence ? formatPence(e.debitPence) : '',
       e.creditPence ? formatPence(e.creditPence) : '',

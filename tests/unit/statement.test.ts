@@ -3,10 +3,10 @@ import { buildStatement, monthBounds, type InvoicedOrder, type ReceivedPayment }
 
 const ACME = { id: 3, name: 'Acme Engineering Ltd' };
 const invoices: InvoicedOrder[] = [
-  { orderNo: 'LG-1', day: '2026-09-20', dueOn: '2026-10-20', totalPence: 10_000 },
-  { orderNo: 'LG-2', day: '2026-10-05', dueOn: '2026-11-04', totalPence: 24_000 },
-  { orderNo: 'LG-3', day: '2026-10-28', dueOn: '2026-11-27', totalPence: 6_000 },
-  { orderNo: 'LG-4', day: '2026-11-02', dueOn: '2026-12-02', totalPence: 1_000 },
+  { orderNo: 'LG-1', invoiceNo: 'INV-2026-000001', day: '2026-09-20', dueOn: '2026-10-20', totalPence: 10_000 },
+  { orderNo: 'LG-2', invoiceNo: 'INV-2026-000002', day: '2026-10-05', dueOn: '2026-11-04', totalPence: 24_000 },
+  { orderNo: 'LG-3', invoiceNo: 'INV-2026-000003', day: '2026-10-28', dueOn: '2026-11-27', totalPence: 6_000 },
+  { orderNo: 'LG-4', invoiceNo: 'INV-2026-000004', day: '2026-11-02', dueOn: '2026-12-02', totalPence: 1_000 },
 ];
 const payments: ReceivedPayment[] = [
   { orderNo: 'LG-1', day: '2026-10-10', reference: 'BACS 1', amountPence: 10_000 },
@@ -24,11 +24,11 @@ describe('the monthly statement', () => {
   it('carries the balance in, lists the month by day with a running balance, and carries it out', () => {
     const october = buildStatement(ACME, '2026-10', invoices, payments, '2026-11-24');
     expect(october.openingPence).toBe(10_000);
-    expect(october.entries.map((e) => [e.day, e.kind, e.orderNo, e.debitPence, e.creditPence, e.balancePence])).toEqual([
-      ['2026-10-05', 'invoice', 'LG-2', 24_000, 0, 34_000],
-      ['2026-10-10', 'payment', 'LG-1', 0, 10_000, 24_000],
-      ['2026-10-28', 'invoice', 'LG-3', 6_000, 0, 30_000],
-      ['2026-10-31', 'payment', 'LG-2', 0, 4_000, 26_000],
+    expect(october.entries.map((e) => [e.day, e.kind, e.orderNo, e.reference, e.debitPence, e.creditPence, e.balancePence])).toEqual([
+      ['2026-10-05', 'invoice', 'LG-2', 'INV-2026-000002', 24_000, 0, 34_000],
+      ['2026-10-10', 'payment', 'LG-1', 'BACS 1', 0, 10_000, 24_000],
+      ['2026-10-28', 'invoice', 'LG-3', 'INV-2026-000003', 6_000, 0, 30_000],
+      ['2026-10-31', 'payment', 'LG-2', 'BACS 2', 0, 4_000, 26_000],
     ]);
     expect(october.closingPence).toBe(26_000);
     // At the end of October nothing was past its due day yet (LG-1 was paid before 20 October).
