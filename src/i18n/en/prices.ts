@@ -4,4 +4,5 @@ export const prices = {
   saving: 'You save {amount} ({percent}%)',
   savingShort: 'Save {percent}%',
   customerPartNo: 'Your no. {partNo}',
+  listSaving: 'Your saving on list prices',
 };

@@ -6,4 +6,5 @@ export const prices: typeof en = {
   saving: '节省 {amount}（{percent}%）',
   savingShort: '省 {percent}%',
   customerPartNo: '贵司编号 {partNo}',
+  listSaving: '相比目录价节省',
 };

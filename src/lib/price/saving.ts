@@ -8,3 +8,8 @@ export function savingOf(pricePence: number, listPricePence: number): { pence: n
   if (pence <= 0 || listPricePence <= 0) return null;
   return { pence, percent: Math.max(1, Math.round((pence * 100) / listPricePence)) };
 }
+
+/** What a buyer's prices save on the list prices of some lines, in pence (0 for a buyer paying list prices). */
+export function listSavingOf(lines: readonly { quantity: number; unitPricePence: number; listUnitPricePence: number }[]): number {
+  return lines.reduce((sum, line) => sum + Math.max(0, line.listUnitPricePence - line.unitPricePence) * line.quantity, 0);
+}
