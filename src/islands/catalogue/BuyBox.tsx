@@ -17,6 +17,8 @@ import { answerOrTold } from '../../stores/tell-buyer.ts';
 import type { BuyBoxStrings } from './buy-box-strings.ts';
 import { PriceTerms } from './PriceTerms.tsx';
 import { useRecordView } from './use-record-view.ts';
+import type { PriceStrings } from '../price/BuyerPrice.tsx';
+import { useBuyerPrices } from '../price/use-buyer-prices.ts';
 
 // The basket call's code comes with the first "Add to basket", not with the page.
 const addToBasket = onDemand(() => import('../../api/basket.ts'), 'addToBasket');
@@ -39,23 +41,25 @@ interface Props {
   variantCount: number;
   fromPricePence: number;
   strings: BuyBoxStrings;
+  priceStrings: PriceStrings;
 }
 
 const QUANTITY_ID = 'buy-quantity';
 
 /**
  * The buy box at the top of the product page: the chosen part's picture and number (with a copy
- * button), the quantity, the unit price at that quantity and the next price break, stock or lead time
+ * button), the quantity, the unit price at that quantity (a logged-in buyer's own, the list price after it) and the next price break, stock or lead time
  * with the dispatch day, "Add to basket", and the CAD models and datasheet of the chosen variant. Logged out,
  * "Add to basket" opens the sign-in dialog and adds the part once the buyer has logged in. It also
  * records a logged-in buyer's view of the family, and of each part chosen, for the browse history.
  */
-export default function BuyBox({ locale, familyId, variantCount, fromPricePence, strings }: Props) {
+export default function BuyBox({ locale, familyId, variantCount, fromPricePence, strings, priceStrings }: Props) {
   const hydrated = useHydrated();
   const chosen = useStore($chosenVariant);
   const quantityText = useStore($quantityText);
   // Until hydrated, exactly the pre-rendered state (no variant chosen): hydration needs the two to match.
   const variant = hydrated ? chosen : undefined;
+  const buyerPrices = useBuyerPrices(chosen ? [chosen.id] : []);
   useRecordView(familyId, chosen?.partNo);
   const quantity = parseQuantity(quantityText);
   const [busy, setBusy] = useState(false);
@@ -134,7 +138,7 @@ export default function BuyBox({ locale, familyId, variantCount, fromPricePence,
             onChange={(event) => $quantityText.set(event.target.value)}
           />
         </div>
-        {line(variant && <Prices locale={locale} variant={variant} quantity={quantity} strings={strings} />, <PriceTerms unit="–" total="–" strings={strings} />)}
+        {line(variant && <Prices locale={locale} variant={variant} quantity={quantity} buyer={buyerPrices.get(variant.id)} strings={strings} priceStrings={priceStrings} />, <PriceTerms unit="–" total="–" strings={strings} />)}
         <button type="button" className="button buy-add" disabled={!hydrated || busy} aria-busy={busy || undefined} onClick={add}>
           {strings.addToBasket}
         </button>

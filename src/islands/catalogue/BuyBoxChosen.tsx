@@ -3,7 +3,10 @@ import type { Variant } from '#contract/calls/catalogue.ts';
 import { formatPence } from '#contract/format/money.ts';
 import { fill } from '#contract/i18n/text.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
-import { breakFor, lineTotal, nextBreak } from '#contract/rules/price-breaks.ts';
+import type { BuyerVariantPrice } from '#contract/calls/buyer-prices.ts';
+import { lineTotal, nextBreak } from '#contract/rules/price-breaks.ts';
+import { breaksPaid, buyerPriceAt } from '../../lib/price/buyer-price-at.ts';
+import { BuyerPrice, type PriceStrings } from '../price/BuyerPrice.tsx';
 import { availabilityText } from '../../lib/catalogue/availability.ts';
 import { dispatchText } from '../../lib/catalogue/dispatch-text.ts';
 import { downloadUrls } from '../../lib/catalogue/download-urls.ts';
@@ -15,7 +18,7 @@ import { PartPicture } from '../../components/catalogue/PartPicture.tsx';
 /**
  * The buy box's lines for a chosen variant (src/islands/catalogue/BuyBox.tsx loads them with the
  * first choice, not with the page): its part number with a copy button, its price at the quantity
- * and the next price break, its stock or lead time with the dispatch day, and its files.
+ * (a logged-in buyer's own, the list price after it) and the next price break, its stock or lead time with the dispatch day, and its files.
  */
 
 interface Line {
@@ -52,14 +55,23 @@ export function ChosenPart({ variant, strings }: Line) {
   );
 }
 
-export function Prices({ locale, variant, quantity, strings }: Line & { locale: Locale; quantity: number | null }) {
+interface PricesProps extends Line {
+  locale: Locale;
+  quantity: number | null;
+  /** The logged-in buyer's prices of the part, when the page has them. */
+  buyer: BuyerVariantPrice | undefined;
+  priceStrings: PriceStrings;
+}
+
+export function Prices({ locale, variant, quantity, buyer, strings, priceStrings }: PricesProps) {
   const price = (pence: number) => formatPence(pence, locale);
-  const active = quantity === null ? undefined : breakFor(quantity, variant.priceBreaks);
-  const next = nextBreak(quantity ?? 1, variant.priceBreaks);
+  const paid = breaksPaid(variant.priceBreaks, buyer);
+  const unit = quantity === null ? undefined : buyerPriceAt(quantity, variant.priceBreaks, buyer);
+  const next = nextBreak(quantity ?? 1, paid);
   return (
     <PriceTerms
-      unit={active ? price(active.unitPricePence) : '–'}
-      total={quantity === null ? '–' : price(lineTotal(quantity, variant.priceBreaks))}
+      unit={unit ? <BuyerPrice {...unit} locale={locale} strings={priceStrings} /> : '–'}
+      total={quantity === null ? '–' : price(lineTotal(quantity, paid))}
       next={next && fill(strings.nextBreak, { n: next.minQty, price: price(next.unitPricePence) })}
       strings={strings}
     />
