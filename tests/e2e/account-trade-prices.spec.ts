@@ -41,12 +41,13 @@ async function acmeAccessPart(request: APIRequestContext, token: string) {
 const unitPrice = (page: Page, locale: keyof typeof LOCALES) =>
   page.getByRole('region', { name: LOCALES[locale].box }).getByText(LOCALES[locale].unitPrice, { exact: true }).locator('xpath=following-sibling::dd');
 
-/** Every uncaught exception and console error (hydration mismatches among them) the page logs. */
+/** Every uncaught exception, console error and hydration warning the page logs. */
 function browserErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`exception: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error' && !/status of 401/.test(message.text())) errors.push(`console error: ${message.text()}`);
+    if (message.type() === 'warning' && /hydrat/i.test(message.text())) errors.push(`hydration warning: ${message.text()}`);
   });
   return errors;
 }

@@ -1,12 +1,10 @@
-import type { DimensionColumn, Variant } from '#contract/calls/catalogue.ts';
+import type { ReactNode } from 'react';
+import type { DimensionColumn, PriceBreak, Variant } from '#contract/calls/catalogue.ts';
 import { fill } from '#contract/i18n/text.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { columnLabel } from '../../lib/catalogue/column-label.ts';
 import { formatPence } from '#contract/format/money.ts';
 import { dimColumn, priceColumn, type ColumnId, type SortState } from '../../lib/catalogue/variant-filter.ts';
-import { buyerPriceAt } from '../../lib/price/buyer-price-at.ts';
-import { BuyerPrice, type PriceStrings } from '../../islands/price/BuyerPrice.tsx';
-import type { BuyerPrices } from '../../stores/buyer-prices.ts';
 
 export interface VariantTableStrings {
   variants: string;
@@ -36,13 +34,16 @@ export interface TableChoosing {
   disabled: boolean;
 }
 
-/** A logged-in buyer's prices, given by the variant picker: each price cell shows theirs before the list price. */
-export interface TableBuyerPrices {
-  prices: BuyerPrices;
-  strings: PriceStrings;
+/** A logged-in buyer's price columns and cells (src/islands/price/BuyerVariantTable.tsx gives them): the list's otherwise. */
+export interface TablePrices {
+  breakQtys: readonly number[];
+  cell: (variant: Variant, minQty: number) => ReactNode;
 }
 
-interface Props {
+/** The quantities price columns start from: every break of these, once, lowest first. */
+export const breakQuantities = (breaks: readonly PriceBreak[]): number[] => [...new Set(breaks.map((b) => b.minQty))].sort((a, b) => a - b);
+
+export interface VariantTableProps {
   locale: Locale;
   columns: readonly DimensionColumn[];
   /** Every variant of the family: the caption counts them, the price columns come from them. */
@@ -52,7 +53,7 @@ interface Props {
   strings: VariantTableStrings;
   sorting?: TableSorting;
   choosing?: TableChoosing;
-  buyer?: TableBuyerPrices;
+  prices?: TablePrices;
 }
 
 /**
@@ -60,10 +61,8 @@ interface Props {
  * The one markup of the table: the printable sheet renders it plain at build time, the product
  * page's variant picker with sorting and a choice of row.
  */
-export function VariantTableView({ locale, columns, variants, rows = variants, strings, sorting, choosing, buyer }: Props) {
-  // A buyer's net price may break at a quantity the list does not: it gets its column.
-  const buyerBreaks = (v: Variant) => buyer?.prices.get(v.id)?.priceBreaks ?? [];
-  const breakQtys = [...new Set(variants.flatMap((v) => [...v.priceBreaks, ...buyerBreaks(v)].map((b) => b.minQty)))].sort((a, b) => a - b);
+export function VariantTableView({ locale, columns, variants, rows = variants, strings, sorting, choosing, prices }: VariantTableProps) {
+  const breakQtys = prices?.breakQtys ?? breakQuantities(variants.flatMap((v) => v.priceBreaks));
   const header = (column: ColumnId, label: string, numeric = false) => (
     <HeaderCell key={column} column={column} label={label} numeric={numeric} sorting={sorting} />
   );
@@ -100,8 +99,9 @@ export function VariantTableView({ locale, columns, variants, rows = variants, s
                   {columns.map((c) => <td key={c.key}>{v.dims[c.key] ?? ''}</td>)}
                   <td>{fill(strings.grams, { n: v.weightGrams })}</td>
                   {breakQtys.map((q) => {
+                    const price = v.priceBreaks.find((b) => b.minQty === q);
                     const active = chosen && choosing?.activeMinQty === q;
-                    return <td key={q} className={active ? 'num tier-active' : 'num'}><PriceCell variant={v} minQty={q} locale={locale} buyer={buyer} /></td>;
+                    return <td key={q} className={active ? 'num tier-active' : 'num'}>{prices ? prices.cell(v, q) : price ? formatPence(price.unitPricePence, locale) : ''}</td>;
                   })}
                   <td>{v.stock > 0 ? fill(strings.inStock, { n: v.stock }) : fill(strings.leadTime, { n: v.leadTimeDays })}</td>
                 </tr>
@@ -113,16 +113,6 @@ export function VariantTableView({ locale, columns, variants, rows = variants, s
       <p className="note">{strings.priceBreaks}</p>
     </>
   );
-}
-
-/** A row's price from a quantity: the list price's own break there, or a logged-in buyer's (theirs first, the list price struck after it). */
-function PriceCell({ variant, minQty, locale, buyer }: { variant: Variant; minQty: number; locale: Locale; buyer: TableBuyerPrices | undefined }) {
-  const own = buyer?.prices.get(variant.id);
-  const breaksHere = [...variant.priceBreaks, ...(own?.priceBreaks ?? [])].some((b) => b.minQty === minQty);
-  const at = breaksHere ? buyerPriceAt(minQty, variant.priceBreaks, own) : undefined;
-  if (!at) return null;
-  if (!buyer) return <>{formatPence(at.pricePence, locale)}</>;
-  return <BuyerPrice {...at} locale={locale} strings={buyer.strings} compact />;
 }
 
 function HeaderCell({ column, label, numeric, sorting }: { column: ColumnId; label: string; numeric: boolean; sorting: TableSorting | undefined }) {

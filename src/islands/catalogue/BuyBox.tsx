@@ -18,7 +18,6 @@ import type { BuyBoxStrings } from './buy-box-strings.ts';
 import { PriceTerms } from './PriceTerms.tsx';
 import { useRecordView } from './use-record-view.ts';
 import type { PriceStrings } from '../price/BuyerPrice.tsx';
-import { useBuyerPrices } from '../price/use-buyer-prices.ts';
 
 // The basket call's code comes with the first "Add to basket", not with the page.
 const addToBasket = onDemand(() => import('../../api/basket.ts'), 'addToBasket');
@@ -59,7 +58,6 @@ export default function BuyBox({ locale, familyId, variantCount, fromPricePence,
   const quantityText = useStore($quantityText);
   // Until hydrated, exactly the pre-rendered state (no variant chosen): hydration needs the two to match.
   const variant = hydrated ? chosen : undefined;
-  const buyerPrices = useBuyerPrices(chosen ? [chosen.id] : []);
   useRecordView(familyId, chosen?.partNo);
   const quantity = parseQuantity(quantityText);
   const [busy, setBusy] = useState(false);
@@ -138,7 +136,7 @@ export default function BuyBox({ locale, familyId, variantCount, fromPricePence,
             onChange={(event) => $quantityText.set(event.target.value)}
           />
         </div>
-        {line(variant && <Prices locale={locale} variant={variant} quantity={quantity} buyer={buyerPrices.get(variant.id)} strings={strings} priceStrings={priceStrings} />, <PriceTerms unit="–" total="–" strings={strings} />)}
+        {line(variant && <Prices locale={locale} variant={variant} quantity={quantity} strings={strings} priceStrings={priceStrings} />, <PriceTerms unit="–" total="–" strings={strings} />)}
         <button type="button" className="button buy-add" disabled={!hydrated || busy} aria-busy={busy || undefined} onClick={add}>
           {strings.addToBasket}
         </button>

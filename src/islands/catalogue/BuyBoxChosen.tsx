@@ -3,10 +3,10 @@ import type { Variant } from '#contract/calls/catalogue.ts';
 import { formatPence } from '#contract/format/money.ts';
 import { fill } from '#contract/i18n/text.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
-import type { BuyerVariantPrice } from '#contract/calls/buyer-prices.ts';
 import { lineTotal, nextBreak } from '#contract/rules/price-breaks.ts';
 import { breaksPaid, buyerPriceAt } from '../../lib/price/buyer-price-at.ts';
 import { BuyerPrice, type PriceStrings } from '../price/BuyerPrice.tsx';
+import { useBuyerPrices } from '../price/use-buyer-prices.ts';
 import { availabilityText } from '../../lib/catalogue/availability.ts';
 import { dispatchText } from '../../lib/catalogue/dispatch-text.ts';
 import { downloadUrls } from '../../lib/catalogue/download-urls.ts';
@@ -58,13 +58,13 @@ export function ChosenPart({ variant, strings }: Line) {
 interface PricesProps extends Line {
   locale: Locale;
   quantity: number | null;
-  /** The logged-in buyer's prices of the part, when the page has them. */
-  buyer: BuyerVariantPrice | undefined;
   priceStrings: PriceStrings;
 }
 
-export function Prices({ locale, variant, quantity, buyer, strings, priceStrings }: PricesProps) {
+export function Prices({ locale, variant, quantity, strings, priceStrings }: PricesProps) {
   const price = (pence: number) => formatPence(pence, locale);
+  // A logged-in buyer's prices of the part (the page asked for every part's as it opened).
+  const buyer = useBuyerPrices([variant.id]).get(variant.id);
   const paid = breaksPaid(variant.priceBreaks, buyer);
   const unit = quantity === null ? undefined : buyerPriceAt(quantity, variant.priceBreaks, buyer);
   const next = nextBreak(quantity ?? 1, paid);
