@@ -3,8 +3,8 @@ import { call } from './call.ts';
 
 /**
  * The logged-in buyer's prices of a page's variants (docs/pricing.md): one call for up to 200, more
- * only for a page that shows more. Loaded with the first buyer price a page asks for (src/stores/buyer-prices.ts),
- * never for a visitor who is not logged in.
+ * only for a page that shows more. It comes with the buyer-price store (src/stores/buyer-prices.ts),
+ * which a visitor not logged in never loads.
  */
 export async function priceMine(variantIds: readonly number[]): Promise<BuyerVariantPrice[]> {
   const batches: number[][] = [];

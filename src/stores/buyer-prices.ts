@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { BuyerVariantPrice } from '#contract/calls/buyer-prices.ts';
-import { onDemand } from '../api/on-demand.ts';
+import { priceMine } from '../api/buyer-prices.ts';
 import { $loggedIn, loadSession } from './session.ts';
 import { tellBuyer } from './tell-buyer.ts';
 
@@ -9,15 +9,13 @@ import { tellBuyer } from './tell-buyer.ts';
  * pre-rendered HTML shows list prices; the page's islands say which variants they show
  * (wantBuyerPrices) and the ids wanted in one moment go to pri/priceMine in one call. Logged out,
  * nothing is asked and the store stays empty; a log-in later on the page asks for every id wanted
- * so far, and a log-out (or another buyer) empties it.
+ * so far, and a log-out (or another buyer) empties it. Islands load this module by import() once
+ * the buyer is logged in (src/islands/price/use-buyer-prices.ts): a visitor's page never loads it.
  */
 export type BuyerPrices = ReadonlyMap<number, BuyerVariantPrice>;
 
 const NONE: BuyerPrices = new Map();
 export const $buyerPrices = atom<BuyerPrices>(NONE);
-
-// The call's code comes with the first buyer price asked for: a visitor not logged in never loads it.
-const priceMine = onDemand(() => import('../api/buyer-prices.ts'), 'priceMine');
 
 /** Every id an island showed; the ids asked for (or answered) for the buyer logged in now. */
 const wanted = new Set<number>();
@@ -45,23 +43,25 @@ function flush(): void {
   });
 }
 
+/** Asks, once this moment's islands have all said what they show. */
+function flushSoon(): void {
+  if (flushing) return;
+  flushing = true;
+  queueMicrotask(flush);
+}
+
 /** Ask for the buyer's prices of these variants, with every other id wanted in the same moment. */
 export function wantBuyerPrices(variantIds: readonly number[]): void {
   loadSession();
   for (const id of variantIds) wanted.add(id);
-  if (flushing) return;
-  flushing = true;
-  queueMicrotask(flush);
+  flushSoon();
 }
 
 $loggedIn.listen(() => {
   buyerTurn += 1;
   asked.clear();
   $buyerPrices.set(NONE);
-  if (!flushing && wanted.size > 0) {
-    flushing = true;
-    queueMicrotask(flush);
-  }
+  if (wanted.size > 0) flushSoon();
 });
 
 /** Forgets every id and price (tests start each case from nothing). */

@@ -18,7 +18,8 @@ import { PartPicture } from '../../components/catalogue/PartPicture.tsx';
 /**
  * The buy box's lines for a chosen variant (src/islands/catalogue/BuyBox.tsx loads them with the
  * first choice, not with the page): its part number with a copy button, its price at the quantity
- * (a logged-in buyer's own, the list price after it) and the next price break, its stock or lead time with the dispatch day, and its files.
+ * (a logged-in buyer's own, the list price after it) and the next price break, its stock or lead
+ * time with the dispatch day, and its files.
  */
 
 interface Line {

@@ -133,9 +133,9 @@ describe('VariantPicker and BuyBox: a logged-in trade buyer’s prices', () => {
 
     fireEvent.click(within(first).getByRole('radio'));
     await screen.findByTestId('chosen-part-no');
-    const unit = screen.getByText('Unit price', { selector: 'dt' }).nextElementSibling!;
-    expect(unit.textContent).toBe('£1.49 List price £1.66 You save £0.17 (10%) ex VAT');
-    expect(unit.querySelector('s')?.textContent).toBe('£1.66');
+    const unit = () => screen.getByText('Unit price', { selector: 'dt' }).nextElementSibling!;
+    await waitFor(() => expect(unit().textContent).toBe('£1.49 List price £1.66 You save £0.17 (10%) ex VAT'));
+    expect(unit().querySelector('s')?.textContent).toBe('£1.66');
     expect(screen.getByText('From 10: £1.38 each')).toBeTruthy();
     expect(priceMine).toHaveBeenCalledTimes(1);
   });

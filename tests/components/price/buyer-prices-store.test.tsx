@@ -6,7 +6,7 @@ import { useBuyerPrices } from '../../../src/islands/price/use-buyer-prices.ts';
 import { $buyerPrices, forgetBuyerPrices, wantBuyerPrices } from '../../../src/stores/buyer-prices.ts';
 import { logIn, logOut } from '../basket/fixtures.ts';
 
-const priceMine = vi.fn<typeof BuyerPricesApi.priceMine>();
+const priceMine = vi.hoisted(() => vi.fn<typeof BuyerPricesApi.priceMine>());
 vi.mock('../../../src/api/buyer-prices.ts', () => ({ priceMine }));
 
 /** The buyer's price of a variant: 10 % off a list price of £16.60. */
