@@ -7,6 +7,8 @@ import { lineTotal, nextBreak } from '#contract/rules/price-breaks.ts';
 import { breaksPaid, buyerPriceAt } from '../../lib/price/buyer-price-at.ts';
 import { BuyerPrice, type PriceStrings } from '../price/BuyerPrice.tsx';
 import { useBuyerPrices } from '../price/use-buyer-prices.ts';
+import { $variants } from '../../stores/product-choice.ts';
+import { useStore } from '../use-store.ts';
 import { availabilityText } from '../../lib/catalogue/availability.ts';
 import { dispatchText } from '../../lib/catalogue/dispatch-text.ts';
 import { downloadUrls } from '../../lib/catalogue/download-urls.ts';
@@ -64,8 +66,9 @@ interface PricesProps extends Line {
 
 export function Prices({ locale, variant, quantity, strings, priceStrings }: PricesProps) {
   const price = (pence: number) => formatPence(pence, locale);
-  // A logged-in buyer's prices of the part (the page asked for every part's as it opened).
-  const buyer = useBuyerPrices([variant.id]).get(variant.id);
+  // A logged-in buyer's prices of the part, asked with every other part of the page's in one call
+  // (the variant table, waking later, then has its prices and asks nothing).
+  const buyer = useBuyerPrices(useStore($variants).map((v) => v.id)).get(variant.id);
   const paid = breaksPaid(variant.priceBreaks, buyer);
   const unit = quantity === null ? undefined : buyerPriceAt(quantity, variant.priceBreaks, buyer);
   const next = nextBreak(quantity ?? 1, paid);

@@ -5,14 +5,12 @@ import { withLiveValues } from './live-variants.ts';
 import { partNoInUrl, urlWithPartNo } from './part-in-url.ts';
 import { $chosenId, $chosenVariant, $variants, CHOICE_EVENT, PRODUCT_CHOICE_DATA_ID, type ProductChoiceData } from '../../stores/product-choice.ts';
 import { tellBuyer } from '../../stores/tell-buyer.ts';
-import { $loggedIn, loadSession } from '../../stores/session.ts';
 
 /**
  * Starts the product page's choice (its script does, as the page loads: startProductChoiceFromPage):
  * the built variants, the one named by ?partNo= (or the only one), then today's prices and stock
  * (unpri/productLive, one call; on failure the built values stay and the error catalogue has told
- * the buyer), and a logged-in buyer's own prices of every variant (one call for the page,
- * src/stores/buyer-prices.ts, whose code a visitor not logged in never loads). From then on the address (and the language link) follows the choice, and each change
+ * the buyer). From then on the address (and the language link) follows the choice, and each change
  * wakes the islands that show it, until the returned function stops it.
  */
 export function startProductChoice(productId: number, built: readonly Variant[]): () => void {
@@ -28,8 +26,6 @@ export function startProductChoice(productId: number, built: readonly Variant[])
     // The language link follows, so the other language opens with the same variant chosen.
     keepAddressOnLanguageSwitch();
   });
-  loadSession();
-  if ($loggedIn.get()) void import('../../stores/buyer-prices.ts').then(({ wantBuyerPrices }) => wantBuyerPrices(built.map((v) => v.id)));
   productLive(productId).then(
     (live) => current && $variants.set(withLiveValues(built, live)),
     tellBuyer,
