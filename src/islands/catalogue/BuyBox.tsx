@@ -30,6 +30,8 @@ const ChosenPart = chosenLine('ChosenPart');
 const Prices = chosenLine('Prices');
 const Availability = chosenLine('Availability');
 const ChosenFiles = chosenLine('ChosenFiles');
+// A logged-in buyer's lowest price comes with the same file, for them alone.
+const BuyerFrom = chosenLine('BuyerFrom');
 
 /** A chosen variant's line, or what the box shows before the choice while there is none or its code is on its way. */
 const line = (chosen: ReactNode | false, before: ReactNode) => (chosen ? <Suspense fallback={before}>{chosen}</Suspense> : before);
@@ -54,6 +56,7 @@ const QUANTITY_ID = 'buy-quantity';
  */
 export default function BuyBox({ locale, familyId, variantCount, fromPricePence, strings, priceStrings }: Props) {
   const hydrated = useHydrated();
+  const loggedIn = useStore($loggedIn);
   const chosen = useStore($chosenVariant);
   const quantityText = useStore($quantityText);
   // Until hydrated, exactly the pre-rendered state (no variant chosen): hydration needs the two to match.
@@ -114,7 +117,10 @@ export default function BuyBox({ locale, familyId, variantCount, fromPricePence,
         {line(
           variant && <ChosenPart variant={variant} strings={strings} />,
           <>
-            <span className="buy-from">{fill(strings.variantsFrom, { n: variantCount, price: formatPence(fromPricePence, locale) })} <small>{strings.exVat}</small></span>
+            {line(
+              hydrated && loggedIn && <BuyerFrom locale={locale} variantCount={variantCount} fromPricePence={fromPricePence} strings={strings} priceStrings={priceStrings} />,
+              <span className="buy-from">{fill(strings.variantsFrom, { n: variantCount, price: formatPence(fromPricePence, locale) })} <small>{strings.exVat}</small></span>,
+            )}
             <a className="buy-choose" href={`#${CONFIGURATOR_ID}`}>{strings.toConfigurator}</a>
           </>,
         )}

@@ -82,6 +82,31 @@ export function Prices({ locale, variant, quantity, strings, priceStrings }: Pri
   );
 }
 
+interface FromProps {
+  locale: Locale;
+  variantCount: number;
+  /** The family's lowest list price of one, as the page was built. */
+  fromPricePence: number;
+  strings: BuyBoxStrings;
+  priceStrings: PriceStrings;
+}
+
+/**
+ * The box's first line before a part is chosen, for a logged-in buyer: the family's lowest price of
+ * one for them, the list price's after it when lower. Asking for it asks for every part's prices.
+ */
+export function BuyerFrom({ locale, variantCount, fromPricePence, strings, priceStrings }: FromProps) {
+  const variants = useStore($variants);
+  const prices = useBuyerPrices(variants.map((v) => v.id));
+  const own = Math.min(fromPricePence, ...variants.map((v) => buyerPriceAt(1, v.priceBreaks, prices.get(v.id))?.pricePence ?? fromPricePence));
+  return (
+    <span className="buy-from">
+      {fill(strings.variantsFrom, { n: variantCount, price: formatPence(own, locale) })}{' '}
+      {own < fromPricePence && <span className="buyer-price-list">{priceStrings.listPrice} <s>{formatPence(fromPricePence, locale)}</s></span>} <small>{strings.exVat}</small>
+    </span>
+  );
+}
+
 export function Availability({ locale, variant, quantity, strings }: Line & { locale: Locale; quantity: number }) {
   return (
     <>

@@ -131,6 +131,10 @@ describe('VariantPicker and BuyBox: a logged-in trade buyer’s prices', () => {
     expect(screen.getByRole('columnheader', { name: /200\+/ })).toBeTruthy();
     expect(cells.at(-1)).toBe('£1.00 List price £1.29 Save 22%');
 
+    // Before a choice, the box's first line: the family's lowest price of one for the buyer (10 % off £1.50), the list's after it.
+    await waitFor(() => expect(document.querySelector('.buy-from')?.textContent).toBe('5 variants from £1.35 List price £1.50 ex VAT'));
+    expect(document.querySelector('.buy-from s')?.textContent).toBe('£1.50');
+
     fireEvent.click(within(first).getByRole('radio'));
     await screen.findByTestId('chosen-part-no');
     const unit = () => screen.getByText('Unit price', { selector: 'dt' }).nextElementSibling!;
