@@ -1,4 +1,5 @@
-import type { DimensionColumn, Variant } from '#contract/calls/catalogue.ts';
+import type { ReactNode } from 'react';
+import type { DimensionColumn, PriceBreak, Variant } from '#contract/calls/catalogue.ts';
 import { fill } from '#contract/i18n/text.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { columnLabel } from '../../lib/catalogue/column-label.ts';
@@ -33,7 +34,16 @@ export interface TableChoosing {
   disabled: boolean;
 }
 
-interface Props {
+/** A logged-in buyer's price columns and cells (src/islands/price/BuyerVariantTable.tsx gives them): the list's otherwise. */
+export interface TablePrices {
+  breakQtys: readonly number[];
+  cell: (variant: Variant, minQty: number) => ReactNode;
+}
+
+/** The quantities price columns start from: every break of these, once, lowest first. */
+export const breakQuantities = (breaks: readonly PriceBreak[]): number[] => [...new Set(breaks.map((b) => b.minQty))].sort((a, b) => a - b);
+
+export interface VariantTableProps {
   locale: Locale;
   columns: readonly DimensionColumn[];
   /** Every variant of the family: the caption counts them, the price columns come from them. */
@@ -43,6 +53,7 @@ interface Props {
   strings: VariantTableStrings;
   sorting?: TableSorting;
   choosing?: TableChoosing;
+  prices?: TablePrices;
 }
 
 /**
@@ -50,8 +61,8 @@ interface Props {
  * The one markup of the table: the printable sheet renders it plain at build time, the product
  * page's variant picker with sorting and a choice of row.
  */
-export function VariantTableView({ locale, columns, variants, rows = variants, strings, sorting, choosing }: Props) {
-  const breakQtys = [...new Set(variants.flatMap((v) => v.priceBreaks.map((b) => b.minQty)))].sort((a, b) => a - b);
+export function VariantTableView({ locale, columns, variants, rows = variants, strings, sorting, choosing, prices }: VariantTableProps) {
+  const breakQtys = prices?.breakQtys ?? breakQuantities(variants.flatMap((v) => v.priceBreaks));
   const header = (column: ColumnId, label: string, numeric = false) => (
     <HeaderCell key={column} column={column} label={label} numeric={numeric} sorting={sorting} />
   );
@@ -90,7 +101,7 @@ export function VariantTableView({ locale, columns, variants, rows = variants, s
                   {breakQtys.map((q) => {
                     const price = v.priceBreaks.find((b) => b.minQty === q);
                     const active = chosen && choosing?.activeMinQty === q;
-                    return <td key={q} className={active ? 'num tier-active' : 'num'}>{price ? formatPence(price.unitPricePence, locale) : ''}</td>;
+                    return <td key={q} className={active ? 'num tier-active' : 'num'}>{prices ? prices.cell(v, q) : price ? formatPence(price.unitPricePence, locale) : ''}</td>;
                   })}
                   <td>{v.stock > 0 ? fill(strings.inStock, { n: v.stock }) : fill(strings.leadTime, { n: v.leadTimeDays })}</td>
                 </tr>

@@ -8,6 +8,8 @@ import type { BasketStrings } from './basket-strings.ts';
 import { LineReference } from './LineReference.tsx';
 import type { LineActions } from './line-actions.ts';
 import { PriceChangeNote } from './PriceChangeNote.tsx';
+import { BuyerPrice } from '../price/BuyerPrice.tsx';
+import { PartNumbers } from '../price/PartNumbers.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
 
 interface Props {
@@ -17,7 +19,7 @@ interface Props {
   strings: BasketStrings;
 }
 
-/** One basket line: the product, today's unit price at its break, quantity, line total, availability, reference and actions. */
+/** One basket line: the product (with the company's own part number), today's unit price for the buyer at its break (the list price struck beside it), quantity, line total, availability, reference and actions. */
 export function BasketLineRow({ line, locale, actions, strings }: Props) {
   const price = (pence: number) => formatPence(pence, locale);
   const { partNo } = line;
@@ -27,11 +29,11 @@ export function BasketLineRow({ line, locale, actions, strings }: Props) {
         {line.imageUrl && <img src={line.imageUrl} alt="" width={64} height={48} loading="lazy" decoding="async" />}
         <span className="line-names">
           <a href={lineHref(line, locale)}>{lineName(line, locale)}</a>
-          <span className="line-part">{partNo}</span>
+          <PartNumbers partNo={partNo} customerPartNo={line.customerPartNo} strings={strings.prices} />
         </span>
       </th>
       <td className="num line-price">
-        {price(line.unitPricePence)}
+        <BuyerPrice pricePence={line.unitPricePence} listPricePence={line.listUnitPricePence} locale={locale} strings={strings.prices} />
         {line.breakMinQty > 1 && <small>{fill(strings.priceBreak, { n: line.breakMinQty })}</small>}
         {line.nextBreak && <small>{fill(strings.nextBreak, { n: line.nextBreak.minQty, price: price(line.nextBreak.unitPricePence) })}</small>}
         <PriceChangeNote line={line} locale={locale} template={strings.priceChanged} />

@@ -16,11 +16,13 @@ interface Props {
   level: 2 | 3;
   locale: Locale;
   strings: BasketStrings;
+  /** What the buyer's prices save on the list prices of the lines (listSavingOf): a line of its own when above 0. */
+  listSavingPence: number;
   children?: ReactNode;
 }
 
-/** The server's figures: subtotal ex VAT, delivery, VAT at its rate and the total, in GBP. */
-export function BasketTotalsView({ totals, country, title, titleId, level, locale, strings, children }: Props) {
+/** The server's figures: subtotal ex VAT (and a trade buyer's saving on list prices), delivery, VAT at its rate and the total, in GBP. */
+export function BasketTotalsView({ totals, country, title, titleId, level, locale, strings, listSavingPence, children }: Props) {
   const Heading = level === 2 ? 'h2' : 'h3';
   const price = (pence: number) => formatPence(pence, locale);
   const shortfall = freeDeliveryShortfall(totals, country);
@@ -32,6 +34,12 @@ export function BasketTotalsView({ totals, country, title, titleId, level, local
           <dt>{strings.subtotal}</dt>
           <dd>{price(totals.subtotalPence)}</dd>
         </div>
+        {listSavingPence > 0 && (
+          <div className="totals-saving">
+            <dt>{strings.prices.listSaving}</dt>
+            <dd>{price(listSavingPence)}</dd>
+          </div>
+        )}
         <div>
           <dt>{strings.delivery}</dt>
           <dd>{totals.deliveryPence === 0 ? strings.deliveryFree : price(totals.deliveryPence)}</dd>

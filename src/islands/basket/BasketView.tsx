@@ -14,6 +14,7 @@ import { QuickOrder } from './QuickOrder.tsx';
 import { SAVED_TITLE_ID, SavedForLater } from './SavedForLater.tsx';
 import { useBasket } from './use-basket.ts';
 import { useFocusKeeper } from './use-focus-keeper.ts';
+import { listSavingOf } from '../../lib/price/saving.ts';
 
 // The checkout (its form, address book and payment choices) loads when the buyer goes to it.
 const Checkout = lazy(() => import('./Checkout.tsx').then((module) => ({ default: module.Checkout })));
@@ -58,6 +59,7 @@ export function BasketView({ locale, strings }: Props) {
 
   const hasLines = basket.lines.length > 0;
   const summary = checkoutOpen ? chosen : null;
+  const listSaving = listSavingOf(basket.lines);
   return (
     <div className="basket-page">
       <p className="basket-status" role="status">{busy ? strings.updating : outcome === 'done' ? strings.updated : ''}</p>
@@ -77,7 +79,7 @@ export function BasketView({ locale, strings }: Props) {
       <div className="basket-columns">
         <QuickOrder locale={locale} onAdd={(text) => change(() => basketQuickAdd(text), (answer) => answer.basket)} strings={strings.quickOrder} />
         {hasLines && (
-          <BasketTotalsView totals={summary?.totals ?? basket.totals} country={summary?.country ?? HOME_COUNTRY} title={strings.summaryTitle} titleId="summary-title" level={2} locale={locale} strings={strings}>
+          <BasketTotalsView totals={summary?.totals ?? basket.totals} country={summary?.country ?? HOME_COUNTRY} title={strings.summaryTitle} titleId="summary-title" level={2} locale={locale} strings={strings} listSavingPence={listSaving}>
             <p className="note">{summary ? fill(strings.chosenTotalsNote, { country: countryName(summary.country, locale) }) : strings.ukTotalsNote}</p>
             {!checkoutOpen && (
               <button type="button" className="button to-checkout" onClick={() => setCheckoutOpen(true)}>{strings.toCheckout}</button>
@@ -91,6 +93,7 @@ export function BasketView({ locale, strings }: Props) {
             locale={locale}
             strings={strings}
             subtotalPence={basket.totals.subtotalPence}
+            listSavingPence={listSaving}
             settled={settled}
             reloadBasket={() => change(() => basketList(), wholeBasket)}
             onTotals={setChosen}

@@ -9,7 +9,7 @@ const loadCheckout = () =>
   Promise.all([addressList(), paymentOptions()]).then(([{ list, shared }, options]) => ({ addresses: [...list, ...shared], options }));
 
 /** The checkout under the basket: it asks for the buyer's addresses and payment options when opened, then shows the form. */
-export function Checkout({ locale, strings, subtotalPence, settled, reloadBasket, onTotals }: CheckoutProps) {
+export function Checkout({ locale, strings, subtotalPence, listSavingPence, settled, reloadBasket, onTotals }: CheckoutProps) {
   const { answer: data, setAnswer, status, retry } = useAnswer(loadCheckout, 'checkout');
   const addAddress = (address: Address) => setAnswer((now) => now && { ...now, addresses: [...now.addresses, address] });
   const heading = useRef<HTMLHeadingElement>(null);
@@ -33,6 +33,7 @@ export function Checkout({ locale, strings, subtotalPence, settled, reloadBasket
           locale={locale}
           strings={strings}
           subtotalPence={subtotalPence}
+          listSavingPence={listSavingPence}
           settled={settled}
           reloadBasket={reloadBasket}
           onTotals={onTotals}

@@ -31,6 +31,8 @@ export interface CheckoutProps {
   strings: BasketStrings;
   /** The basket's subtotal: when it changes, the checkout's totals are asked for again. */
   subtotalPence: number;
+  /** What the buyer's prices save on the lines' list prices. */
+  listSavingPence: number;
   /** Resolves once the basket's changes under way are answered. */
   settled: () => Promise<void>;
   /** Loads the basket again (after the server said prices had changed). */
@@ -78,7 +80,7 @@ const ADDRESS_ROLES = {
  * the chosen delivery address, and "Place order", which sends the total shown for the server to
  * check against today's prices.
  */
-export function CheckoutForm({ addresses, options, onAddressCreated, locale, strings, subtotalPence, settled, reloadBasket, onTotals }: Props) {
+export function CheckoutForm({ addresses, options, onAddressCreated, locale, strings, subtotalPence, listSavingPence, settled, reloadBasket, onTotals }: Props) {
   const text = strings.checkout;
   const [picked, setPicked] = useState<Picked>({});
   const [poReference, setPoReference] = useState('');
@@ -199,6 +201,7 @@ export function CheckoutForm({ addresses, options, onAddressCreated, locale, str
           level={3}
           locale={locale}
           strings={strings}
+          listSavingPence={listSavingPence}
         />
       )}
       {status === 'idle' && <p className="note">{text.totalsNeedAddress}</p>}

@@ -6,6 +6,7 @@ import { fill } from '#contract/i18n/text.ts';
 import type { BasketStrings } from './basket-strings.ts';
 import type { LineActions } from './line-actions.ts';
 import { PriceChangeNote } from './PriceChangeNote.tsx';
+import { PartNumbers } from '../price/PartNumbers.tsx';
 
 export const SAVED_TITLE_ID = 'saved-title';
 
@@ -27,7 +28,7 @@ export function SavedForLater({ saved, locale, actions, strings }: Props) {
           <li key={line.partNo} className="saved-line">
             <span className="line-names">
               <a href={lineHref(line, locale)}>{lineName(line, locale)}</a>
-              <span className="line-part">{line.partNo}</span>
+              <PartNumbers partNo={line.partNo} customerPartNo={line.customerPartNo} strings={strings.prices} />
             </span>
             <span className="saved-price">{fill(strings.savedLine, { qty: line.quantity, price: formatPence(line.unitPricePence, locale) })}</span>
             <PriceChangeNote line={line} locale={locale} template={strings.priceChanged} />

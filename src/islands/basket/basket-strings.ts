@@ -1,10 +1,10 @@
 import type { Dictionary } from '../../i18n/dictionary.ts';
 
-/** What the basket island shows: its own area and the catalogue's words for quantities and availability. */
+/** What the basket island shows: its own area, the catalogue's words for quantities and availability, and a buyer's prices. */
 export type BasketStrings = Dictionary['basket'] &
-  Pick<Dictionary['catalogue'], 'quantity' | 'quantityInvalid' | 'availability' | 'stockOnHand' | 'leadTime' | 'partlyInStock'>;
+  Pick<Dictionary['catalogue'], 'quantity' | 'quantityInvalid' | 'availability' | 'stockOnHand' | 'leadTime' | 'partlyInStock'> & { prices: Dictionary['prices'] };
 
 export function basketStrings(t: Dictionary): BasketStrings {
   const { quantity, quantityInvalid, availability, stockOnHand, leadTime, partlyInStock } = t.catalogue;
-  return { ...t.basket, quantity, quantityInvalid, availability, stockOnHand, leadTime, partlyInStock };
+  return { ...t.basket, quantity, quantityInvalid, availability, stockOnHand, leadTime, partlyInStock, prices: t.prices };
 }

@@ -17,6 +17,7 @@ import { answerOrTold } from '../../stores/tell-buyer.ts';
 import type { BuyBoxStrings } from './buy-box-strings.ts';
 import { PriceTerms } from './PriceTerms.tsx';
 import { useRecordView } from './use-record-view.ts';
+import type { PriceStrings } from '../price/BuyerPrice.tsx';
 
 // The basket call's code comes with the first "Add to basket", not with the page.
 const addToBasket = onDemand(() => import('../../api/basket.ts'), 'addToBasket');
@@ -29,6 +30,8 @@ const ChosenPart = chosenLine('ChosenPart');
 const Prices = chosenLine('Prices');
 const Availability = chosenLine('Availability');
 const ChosenFiles = chosenLine('ChosenFiles');
+// A logged-in buyer's lowest price comes with the same file, for them alone.
+const BuyerFrom = chosenLine('BuyerFrom');
 
 /** A chosen variant's line, or what the box shows before the choice while there is none or its code is on its way. */
 const line = (chosen: ReactNode | false, before: ReactNode) => (chosen ? <Suspense fallback={before}>{chosen}</Suspense> : before);
@@ -39,19 +42,21 @@ interface Props {
   variantCount: number;
   fromPricePence: number;
   strings: BuyBoxStrings;
+  priceStrings: PriceStrings;
 }
 
 const QUANTITY_ID = 'buy-quantity';
 
 /**
  * The buy box at the top of the product page: the chosen part's picture and number (with a copy
- * button), the quantity, the unit price at that quantity and the next price break, stock or lead time
+ * button), the quantity, the unit price at that quantity (a logged-in buyer's own, the list price after it) and the next price break, stock or lead time
  * with the dispatch day, "Add to basket", and the CAD models and datasheet of the chosen variant. Logged out,
  * "Add to basket" opens the sign-in dialog and adds the part once the buyer has logged in. It also
  * records a logged-in buyer's view of the family, and of each part chosen, for the browse history.
  */
-export default function BuyBox({ locale, familyId, variantCount, fromPricePence, strings }: Props) {
+export default function BuyBox({ locale, familyId, variantCount, fromPricePence, strings, priceStrings }: Props) {
   const hydrated = useHydrated();
+  const loggedIn = useStore($loggedIn);
   const chosen = useStore($chosenVariant);
   const quantityText = useStore($quantityText);
   // Until hydrated, exactly the pre-rendered state (no variant chosen): hydration needs the two to match.
@@ -112,7 +117,10 @@ export default function BuyBox({ locale, familyId, variantCount, fromPricePence,
         {line(
           variant && <ChosenPart variant={variant} strings={strings} />,
           <>
-            <span className="buy-from">{fill(strings.variantsFrom, { n: variantCount, price: formatPence(fromPricePence, locale) })} <small>{strings.exVat}</small></span>
+            {line(
+              hydrated && loggedIn && <BuyerFrom locale={locale} variantCount={variantCount} fromPricePence={fromPricePence} strings={strings} priceStrings={priceStrings} />,
+              <span className="buy-from">{fill(strings.variantsFrom, { n: variantCount, price: formatPence(fromPricePence, locale) })} <small>{strings.exVat}</small></span>,
+            )}
             <a className="buy-choose" href={`#${CONFIGURATOR_ID}`}>{strings.toConfigurator}</a>
           </>,
         )}
@@ -134,7 +142,7 @@ export default function BuyBox({ locale, familyId, variantCount, fromPricePence,
             onChange={(event) => $quantityText.set(event.target.value)}
           />
         </div>
-        {line(variant && <Prices locale={locale} variant={variant} quantity={quantity} strings={strings} />, <PriceTerms unit="–" total="–" strings={strings} />)}
+        {line(variant && <Prices locale={locale} variant={variant} quantity={quantity} strings={strings} priceStrings={priceStrings} />, <PriceTerms unit="–" total="–" strings={strings} />)}
         <button type="button" className="button buy-add" disabled={!hydrated || busy} aria-busy={busy || undefined} onClick={add}>
           {strings.addToBasket}
         </button>

@@ -3,7 +3,12 @@ import type { Variant } from '#contract/calls/catalogue.ts';
 import { formatPence } from '#contract/format/money.ts';
 import { fill } from '#contract/i18n/text.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
-import { breakFor, lineTotal, nextBreak } from '#contract/rules/price-breaks.ts';
+import { lineTotal, nextBreak } from '#contract/rules/price-breaks.ts';
+import { breaksPaid, buyerPriceAt } from '../../lib/price/buyer-price-at.ts';
+import { BuyerPrice, type PriceStrings } from '../price/BuyerPrice.tsx';
+import { useBuyerPrices } from '../price/use-buyer-prices.ts';
+import { $variants } from '../../stores/product-choice.ts';
+import { useStore } from '../use-store.ts';
 import { availabilityText } from '../../lib/catalogue/availability.ts';
 import { dispatchText } from '../../lib/catalogue/dispatch-text.ts';
 import { downloadUrls } from '../../lib/catalogue/download-urls.ts';
@@ -15,7 +20,8 @@ import { PartPicture } from '../../components/catalogue/PartPicture.tsx';
 /**
  * The buy box's lines for a chosen variant (src/islands/catalogue/BuyBox.tsx loads them with the
  * first choice, not with the page): its part number with a copy button, its price at the quantity
- * and the next price break, its stock or lead time with the dispatch day, and its files.
+ * (a logged-in buyer's own, the list price after it) and the next price break, its stock or lead
+ * time with the dispatch day, and its files.
  */
 
 interface Line {
@@ -52,17 +58,52 @@ export function ChosenPart({ variant, strings }: Line) {
   );
 }
 
-export function Prices({ locale, variant, quantity, strings }: Line & { locale: Locale; quantity: number | null }) {
+interface PricesProps extends Line {
+  locale: Locale;
+  quantity: number | null;
+  priceStrings: PriceStrings;
+}
+
+export function Prices({ locale, variant, quantity, strings, priceStrings }: PricesProps) {
   const price = (pence: number) => formatPence(pence, locale);
-  const active = quantity === null ? undefined : breakFor(quantity, variant.priceBreaks);
-  const next = nextBreak(quantity ?? 1, variant.priceBreaks);
+  // A logged-in buyer's prices of the part, asked with every other part of the page's in one call
+  // (the variant table, waking later, then has its prices and asks nothing).
+  const buyer = useBuyerPrices(useStore($variants).map((v) => v.id)).get(variant.id);
+  const paid = breaksPaid(variant.priceBreaks, buyer);
+  const unit = quantity === null ? undefined : buyerPriceAt(quantity, variant.priceBreaks, buyer);
+  const next = nextBreak(quantity ?? 1, paid);
   return (
     <PriceTerms
-      unit={active ? price(active.unitPricePence) : '–'}
-      total={quantity === null ? '–' : price(lineTotal(quantity, variant.priceBreaks))}
+      unit={unit ? <BuyerPrice {...unit} locale={locale} strings={priceStrings} /> : '–'}
+      total={quantity === null ? '–' : price(lineTotal(quantity, paid))}
       next={next && fill(strings.nextBreak, { n: next.minQty, price: price(next.unitPricePence) })}
       strings={strings}
     />
+  );
+}
+
+interface FromProps {
+  locale: Locale;
+  variantCount: number;
+  /** The family's lowest list price of one, as the page was built. */
+  fromPricePence: number;
+  strings: BuyBoxStrings;
+  priceStrings: PriceStrings;
+}
+
+/**
+ * The box's first line before a part is chosen, for a logged-in buyer: the family's lowest price of
+ * one for them, the list price's after it when lower. Asking for it asks for every part's prices.
+ */
+export function BuyerFrom({ locale, variantCount, fromPricePence, strings, priceStrings }: FromProps) {
+  const variants = useStore($variants);
+  const prices = useBuyerPrices(variants.map((v) => v.id));
+  const own = Math.min(fromPricePence, ...variants.map((v) => buyerPriceAt(1, v.priceBreaks, prices.get(v.id))?.pricePence ?? fromPricePence));
+  return (
+    <span className="buy-from">
+      {fill(strings.variantsFrom, { n: variantCount, price: formatPence(own, locale) })}{' '}
+      {own < fromPricePence && <span className="buyer-price-list">{priceStrings.listPrice} <s>{formatPence(fromPricePence, locale)}</s></span>} <small>{strings.exVat}</small>
+    </span>
   );
 }
 

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import type { BuyBoxStrings } from './buy-box-strings.ts';
 
 interface Props {
-  /** The unit price and the total as shown: a dash until a variant (and a valid quantity) gives them. */
-  unit: string;
+  /** The unit price (a trade buyer's beside the list price) and the total as shown: a dash until a variant (and a valid quantity) gives them. */
+  unit: ReactNode;
   total: string;
   /** The next price break, when there is one: its line is kept empty otherwise. */
   next?: ReactNode;

@@ -5,15 +5,19 @@ import { fill } from '#contract/i18n/text.ts';
 import { formatDate } from '#contract/format/dates.ts';
 import { OrderTotalsList } from '../OrderTotalsList.tsx';
 import type { PaymentStrings } from './payment-strings.ts';
+import type { Dictionary } from '../../i18n/dictionary.ts';
+import { BuyerPrice } from '../price/BuyerPrice.tsx';
+import { PartNumbers } from '../price/PartNumbers.tsx';
 
 interface Props {
   order: OrderDetail;
   locale: Locale;
   strings: PaymentStrings;
+  priceStrings: Dictionary['prices'];
 }
 
-/** The order as placed: number, date, PO reference, its lines and totals, and the way back to the shop. */
-export function OrderSummary({ order, locale, strings }: Props) {
+/** The order as placed: number, date, PO reference, its lines (the buyer's prices beside the list prices, the company's part numbers) and totals, and the way back to the shop. */
+export function OrderSummary({ order, locale, strings, priceStrings }: Props) {
   const price = (pence: number) => formatPence(pence, locale);
   return (
     <section className="order-summary" aria-labelledby="order-summary-title">
@@ -37,13 +41,13 @@ export function OrderSummary({ order, locale, strings }: Props) {
         <tbody>
           {order.lines.map((line) => (
             <tr key={line.lineNo}>
-              <th scope="row" className="part-no">{line.partNo}</th>
+              <th scope="row" className="part-no"><PartNumbers partNo={line.partNo} customerPartNo={line.customerPartNo} strings={priceStrings} /></th>
               <td>
                 {locale === 'zh-cn' && line.nameZh ? line.nameZh : line.name}
                 {line.reference && <small className="line-reference">{fill(strings.lineReference, { reference: line.reference })}</small>}
               </td>
               <td className="num">{line.quantity}</td>
-              <td className="num">{price(line.unitPricePence)}</td>
+              <td className="num"><BuyerPrice pricePence={line.unitPricePence} listPricePence={line.listUnitPricePence} locale={locale} strings={priceStrings} /></td>
               <td className="num">{price(line.lineTotalPence)}</td>
             </tr>
           ))}

@@ -8,15 +8,17 @@ import { ChoosePayment } from './ChoosePayment.tsx';
 import { OrderPageNotice } from './OrderPageNotice.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import type { PaymentStrings } from './payment-strings.ts';
+import type { Dictionary } from '../../i18n/dictionary.ts';
 import { useOrder } from './use-order.ts';
 
 interface Props {
   locale: Locale;
   strings: PaymentStrings;
+  priceStrings: Dictionary['prices'];
 }
 
 /** /Pay/{id}: the order and the choice of how to pay it, for the buyer who placed it. */
-export default function PayPage({ locale, strings }: Props) {
+export default function PayPage({ locale, strings, priceStrings }: Props) {
   const page = useOrder();
   if (page.kind !== 'ready') return <OrderPageNotice page={page} locale={locale} strings={strings} />;
   const { order } = page;
@@ -25,7 +27,7 @@ export default function PayPage({ locale, strings }: Props) {
       {isArranged(order.paymentState) && <Arranged order={order} locale={locale} strings={strings} />}
       {order.payable && <ChoosePayment order={order} locale={locale} strings={strings} />}
       {!order.payable && canStartPayment(order.paymentState) && <NotPayableHere order={order} locale={locale} strings={strings} />}
-      <OrderSummary order={order} locale={locale} strings={strings} />
+      <OrderSummary order={order} locale={locale} strings={strings} priceStrings={priceStrings} />
     </div>
   );
 }

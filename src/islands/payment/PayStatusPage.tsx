@@ -11,19 +11,21 @@ import { BankTransferDetails } from './BankTransferDetails.tsx';
 import { OrderPageNotice } from './OrderPageNotice.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import type { PaymentStrings } from './payment-strings.ts';
+import type { Dictionary } from '../../i18n/dictionary.ts';
 import { useOrder } from './use-order.ts';
 import { usePolling } from './use-polling.ts';
 
 interface Props {
   locale: Locale;
   strings: PaymentStrings;
+  priceStrings: Dictionary['prices'];
 }
 
 /** /payStatus/{id}: where the order's payment stands and what comes next; it follows a card payment until it settles. */
-export default function PayStatusPage({ locale, strings }: Props) {
+export default function PayStatusPage({ locale, strings, priceStrings }: Props) {
   const page = useOrder();
   if (page.kind !== 'ready') return <OrderPageNotice page={page} locale={locale} strings={strings} />;
-  return <OrderStatus order={page.order} refresh={page.refresh} locale={locale} strings={strings} />;
+  return <OrderStatus order={page.order} refresh={page.refresh} locale={locale} strings={strings} priceStrings={priceStrings} />;
 }
 
 interface StatusProps extends Props {
@@ -31,7 +33,7 @@ interface StatusProps extends Props {
   refresh: () => Promise<void>;
 }
 
-function OrderStatus({ order, refresh, locale, strings }: StatusProps) {
+function OrderStatus({ order, refresh, locale, strings, priceStrings }: StatusProps) {
   // Read once: the address does not change while the page is open.
   const [returning] = useState(() => returnedFromCard(window.location.search));
   const polling = shouldPoll(order.paymentState, returning);
@@ -59,7 +61,7 @@ function OrderStatus({ order, refresh, locale, strings }: StatusProps) {
           strings={strings}
         />
       )}
-      <OrderSummary order={order} locale={locale} strings={strings} />
+      <OrderSummary order={order} locale={locale} strings={strings} priceStrings={priceStrings} />
     </div>
   );
 }

@@ -20,7 +20,7 @@ vi.mock('../../../src/api/order-history.ts', () => calls);
 
 const t = dictionary('en');
 const listProps = { locale: 'en' as const, strings: t.accountOrders, gate: t.account };
-const detailProps = { ...listProps, approvalStrings: t.accountTeam.approval };
+const detailProps = { ...listProps, approvalStrings: t.accountTeam.approval, priceStrings: t.prices };
 
 const row = (id: number, changes: Partial<OrderListAnswer['orders'][number]> = {}) => ({
   id, orderNo: `LG-${id}`, createdAt: '2026-11-20T10:00:00.000Z', poReference: `PO-${id}`, stage: 'paid' as const, totalPence: 1200, lineCount: 1, mine: true, placedBy: null, ...changes,
@@ -121,6 +121,20 @@ describe('OrderDetailsPage', () => {
     expect(rows.map((r) => r.querySelector('a')!.getAttribute('href'))).toEqual(detail.lines.map((l) => `/goodsInfo/${l.familyId}/${l.familySlug}?partNo=${encodeURIComponent(l.partNo)}`));
     fireEvent.error(pictures[0]!);
     expect(pictures[0]!.hidden).toBe(true);
+  });
+
+  it('shows a line priced from a price list at the buyer’s price, the list price then struck beside it, and the company’s own part number', async () => {
+    const detail = order();
+    detail.lines[0] = { ...detail.lines[0]!, unitPricePence: 1494, listUnitPricePence: 1660, lineTotalPence: 14_940, customerPartNo: 'ACME-70001' };
+    calls.orderForAccount.mockResolvedValue(detail);
+    await showOrder(42);
+    const [priced, listed] = within(screen.getByRole('table', { name: 'Items ordered' })).getAllByRole('row').slice(1);
+    expect(within(priced!).getByRole('rowheader').textContent).toBe('LH-617-8-M12-SSYour no. ACME-70001');
+    expect(priced!.querySelector('s')?.textContent).toBe('£16.60');
+    expect(priced!.textContent).toContain('£14.94 List price £16.60 You save £1.66 (10%)');
+    // A line at the list price shows it alone, and no number the company has not given.
+    expect(listed!.querySelector('s')).toBeNull();
+    expect(within(listed!).getByRole('rowheader').textContent).toBe('LH-1111-100-PA');
   });
 
   it('shows an admin who placed a member’s order, without pay', async () => {

@@ -50,6 +50,20 @@ describe('the basket lines', () => {
     expect(third.textContent).not.toContain('Price for');
   });
 
+  it('show a trade buyer’s price first, the list price struck through after it with the saving, and the company’s own part number', async () => {
+    await showBasket(basketOf([line(A, { quantity: 10, unitPricePence: 138, customerPartNo: 'ACME-70001' }), line(B, { quantity: 10 })]));
+    const priced = rowOf(A);
+    expect(priced.querySelector('.line-price s')?.textContent).toBe('£1.53');
+    expect(priced.querySelector('.line-price')?.textContent).toContain('£1.38 List price £1.53 You save £0.15 (10%)');
+    expect(priced.querySelector('.line-total')?.textContent).toBe('£13.80');
+    expect(within(priced).getByRole('rowheader').textContent).toContain(`${A}Your no. ACME-70001`);
+    const listed = rowOf(B);
+    expect(listed.querySelector('s')).toBeNull();
+    expect(listed.textContent).not.toContain('Your no.');
+    // The summary says what the trade prices save on the list prices: 15p on each of 10.
+    expect(termValue(screen.getByRole('region', { name: 'Order summary' }), 'Your saving on list prices')).toBe('£1.50');
+  });
+
   it('show the server’s totals and set the header badge to its count', async () => {
     await showBasket(basketOf([line(A, { quantity: 10 }), line(B, { quantity: 5 })]));
     const summary = screen.getByRole('region', { name: 'Order summary' });
@@ -58,6 +72,7 @@ describe('the basket lines', () => {
     expect(termValue(summary, 'VAT (20%)')).toBe('£6.71');
     expect(termValue(summary, 'Total')).toBe('£40.26');
     expect(summary.textContent).toContain('Add £126.40 more for free UK delivery.');
+    expect(within(summary).queryByText('Your saving on list prices')).toBeNull();
     expect($session.get().basketCount).toBe(15);
   });
 });

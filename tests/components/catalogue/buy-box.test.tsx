@@ -6,7 +6,7 @@ import { $messages, dismissMessage } from '../../../src/stores/messages.ts';
 import { $chosenId, $quantityText, $variants } from '../../../src/stores/product-choice.ts';
 import { $session, ANONYMOUS_USER_ID } from '../../../src/stores/session.ts';
 import { startSession } from '../../../src/stores/session-change.ts';
-import { buyBoxStrings, VARIANTS } from './fixtures.ts';
+import { buyBoxStrings, priceStrings, VARIANTS } from './fixtures.ts';
 
 const api = vi.hoisted(() => ({
   addToBasket: vi.fn<(partNo: string, quantity: number) => Promise<{ basketCount: number }>>(),
@@ -14,12 +14,14 @@ const api = vi.hoisted(() => ({
 vi.mock('../../../src/api/basket.ts', () => ({ addToBasket: api.addToBasket }));
 // The box records a logged-in buyer's view (tests/components/catalogue/variant-picker.test.tsx checks what).
 vi.mock('../../../src/api/history.ts', () => ({ browseRecord: vi.fn(async () => ({ recorded: true })) }));
+// A logged-in buyer without a price list (tests/components/catalogue/variant-picker.test.tsx shows a trade buyer's prices).
+vi.mock('../../../src/api/buyer-prices.ts', () => ({ priceMine: vi.fn(async () => []) }));
 
 function loggedOut(): void {
   $session.set({ loaded: true, token: null, firstName: '', userId: ANONYMOUS_USER_ID, blongCompany: 0, basketCount: 0 });
 }
 
-const renderBox = () => render(<BuyBox locale="en" familyId={3} variantCount={VARIANTS.length} fromPricePence={150} strings={buyBoxStrings} />);
+const renderBox = () => render(<BuyBox locale="en" familyId={3} variantCount={VARIANTS.length} fromPricePence={150} strings={buyBoxStrings} priceStrings={priceStrings} />);
 const termValue = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 /** Chooses a variant and waits for its lines, which the box loads with the first choice. */
 async function choose(id: number) {

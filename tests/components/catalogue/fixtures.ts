@@ -9,6 +9,7 @@ const en = dictionary('en');
 /** The real English strings, as the product page hands them to its islands. */
 export const pickerStrings: VariantTableStrings & ConfiguratorStrings = en.catalogue;
 export const buyBoxStrings: BuyBoxStrings = en.catalogue;
+export const priceStrings = en.prices;
 export const viewerStrings = { ...en.catalogue, close: en.common.close };
 
 export const COLUMNS: DimensionColumn[] = [

@@ -5,7 +5,7 @@ import { dictionary } from '../../../src/i18n/dictionary.ts';
 import VariantPicker from '../../../src/islands/catalogue/VariantPicker.tsx';
 import PartDrawing from '../../../src/islands/preview/PartDrawing.tsx';
 import { $chosenId, $filters, $quantityText, $variants } from '../../../src/stores/product-choice.ts';
-import { COLUMNS, pickerStrings, VARIANTS } from './fixtures.ts';
+import { COLUMNS, pickerStrings, priceStrings, VARIANTS } from './fixtures.ts';
 
 const api = vi.hoisted(() => ({
   productLive: vi.fn<(id: number) => Promise<VariantLive[]>>(),
@@ -32,7 +32,7 @@ describe('PartDrawing: the chosen part’s drawing follows the configurator', ()
     const variants = VARIANTS.map(({ id, partNo }) => ({ id, partNo, drawingUrl: drawingUrl(partNo) }));
     render(
       <>
-        <VariantPicker locale="en" columns={COLUMNS} variants={VARIANTS} strings={pickerStrings} />
+        <VariantPicker locale="en" columns={COLUMNS} variants={VARIANTS} strings={pickerStrings} priceStrings={priceStrings} />
         <PartDrawing variants={variants} strings={dictionary('en').preview} />
       </>,
     );

@@ -1,13 +1,15 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VariantLive } from '#contract/calls/catalogue.ts';
+import type { BuyerVariantPrice } from '#contract/calls/buyer-prices.ts';
+import { forgetBuyerPrices } from '../../../src/stores/buyer-prices.ts';
 import BuyBox from '../../../src/islands/catalogue/BuyBox.tsx';
 import Configurator from '../../../src/islands/catalogue/Configurator.tsx';
 import { startProductChoice } from '../../../src/lib/catalogue/product-choice-start.ts';
 import VariantPicker from '../../../src/islands/catalogue/VariantPicker.tsx';
 import { $chosenId, $filters, $quantityText, $variants } from '../../../src/stores/product-choice.ts';
 import { $session, ANONYMOUS_USER_ID } from '../../../src/stores/session.ts';
-import { buyBoxStrings, COLUMNS, pickerStrings, VARIANTS } from './fixtures.ts';
+import { buyBoxStrings, COLUMNS, pickerStrings, priceStrings, VARIANTS } from './fixtures.ts';
 
 const api = vi.hoisted(() => ({
   productLive: vi.fn<(id: number) => Promise<VariantLive[]>>(),
@@ -15,6 +17,21 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../../../src/api/product-live.ts', () => ({ productLive: api.productLive }));
 vi.mock('../../../src/api/history.ts', () => ({ browseRecord: api.browseRecord }));
+const priceMine = vi.hoisted(() => vi.fn<(ids: readonly number[]) => Promise<BuyerVariantPrice[]>>());
+vi.mock('../../../src/api/buyer-prices.ts', () => ({ priceMine }));
+
+/** A trade buyer's prices: 10 % off every list break, rounded half up; a net price of £1.00 from 200 off on the first part. */
+const tradePrices = (ids: readonly number[]): BuyerVariantPrice[] =>
+  VARIANTS.filter((v) => ids.includes(v.id)).map((v) => ({
+    variantId: v.id,
+    partNo: v.partNo,
+    listPriceBreaks: v.priceBreaks,
+    priceBreaks: [
+      ...v.priceBreaks.map((b) => ({ minQty: b.minQty, unitPricePence: Math.round(b.unitPricePence * 0.9), priceListId: 1, rule: 'category' as const })),
+      ...(v.id === 23 ? [{ minQty: 200, unitPricePence: 100, priceListId: 1, rule: 'net' as const }] : []),
+    ],
+    customerPartNo: null,
+  }));
 
 /** The live answer: the built values unless changed. */
 const live = (changes: Partial<Record<number, Partial<VariantLive>>> = {}): VariantLive[] =>
@@ -29,7 +46,7 @@ function renderPicker() {
   return render(
     <>
       <Configurator locale="en" columns={COLUMNS} variants={VARIANTS} strings={pickerStrings} />
-      <VariantPicker locale="en" columns={COLUMNS} variants={VARIANTS} strings={pickerStrings} />
+      <VariantPicker locale="en" columns={COLUMNS} variants={VARIANTS} strings={pickerStrings} priceStrings={priceStrings} />
     </>,
   );
 }
@@ -38,6 +55,9 @@ const parameter = (name: string) => screen.getByRole('group', { name });
 const value = (group: string, name: string) => within(parameter(group)).getByRole('radio', { name }) as HTMLInputElement;
 
 beforeEach(() => {
+  forgetBuyerPrices();
+  priceMine.mockReset();
+  priceMine.mockImplementation(async (ids) => tradePrices(ids));
   api.productLive.mockResolvedValue(live());
   api.browseRecord.mockResolvedValue({ recorded: true });
   $session.set({ loaded: true, token: null, firstName: '', userId: ANONYMOUS_USER_ID, blongCompany: 0, basketCount: 0 });
@@ -86,6 +106,49 @@ describe('VariantPicker: the table', () => {
     renderPicker();
     await waitFor(() => expect(api.productLive).toHaveBeenCalledTimes(2));
     expect(row().textContent).toContain('£1.66');
+  });
+});
+
+describe('VariantPicker and BuyBox: a logged-in trade buyer’s prices', () => {
+  const logInTradeBuyer = () => $session.set({ loaded: true, token: 't', firstName: 'Priya', userId: '7', blongCompany: 1, basketCount: 0 });
+  const rowOf = (partNo: string) => within(screen.getByRole('table')).getByRole('rowheader', { name: new RegExp(`^${partNo}$`) }).closest('tr')!;
+
+  it('asks once for every variant of the page, and shows the buyer’s price before the struck list price in each row and in the buy box', async () => {
+    logInTradeBuyer();
+    renderPicker();
+    // Family 4 for the buy box: its view of family 3 is recorded once per page load, and the last test here checks that.
+    render(<BuyBox locale="en" familyId={4} variantCount={VARIANTS.length} fromPricePence={150} strings={buyBoxStrings} priceStrings={priceStrings} />);
+    const first = await waitFor(() => {
+      const row = rowOf('LH-1111-100-PA');
+      expect(row.querySelector('s')).not.toBeNull();
+      return row;
+    });
+    expect(priceMine).toHaveBeenCalledTimes(1);
+    expect([...priceMine.mock.calls[0]![0]].sort((a, b) => a - b)).toEqual(VARIANTS.map((v) => v.id).sort((a, b) => a - b));
+    // 1 off: £1.66 list, £1.49 for the buyer; the net price from 200 off gets a column of its own.
+    const cells = [...first.querySelectorAll('td.num')].map((cell) => cell.textContent);
+    expect(cells[0]).toBe('£1.49 List price £1.66 Save 10%');
+    expect(screen.getByRole('columnheader', { name: /200\+/ })).toBeTruthy();
+    expect(cells.at(-1)).toBe('£1.00 List price £1.29 Save 22%');
+
+    // Before a choice, the box's first line: the family's lowest price of one for the buyer (10 % off £1.50), the list's after it.
+    await waitFor(() => expect(document.querySelector('.buy-from')?.textContent).toBe('5 variants from £1.35 List price £1.50 ex VAT'));
+    expect(document.querySelector('.buy-from s')?.textContent).toBe('£1.50');
+
+    fireEvent.click(within(first).getByRole('radio'));
+    await screen.findByTestId('chosen-part-no');
+    const unit = () => screen.getByText('Unit price', { selector: 'dt' }).nextElementSibling!;
+    await waitFor(() => expect(unit().textContent).toBe('£1.49 List price £1.66 You save £0.17 (10%) ex VAT'));
+    expect(unit().querySelector('s')?.textContent).toBe('£1.66');
+    expect(screen.getByText('From 10: £1.38 each')).toBeTruthy();
+    expect(priceMine).toHaveBeenCalledTimes(1);
+  });
+
+  it('logged out: no price call, list prices only', async () => {
+    renderPicker();
+    await waitFor(() => expect(api.productLive).toHaveBeenCalled());
+    expect(priceMine).not.toHaveBeenCalled();
+    expect(screen.getByRole('table').querySelector('s')).toBeNull();
   });
 });
 
@@ -150,7 +213,7 @@ describe('Configurator: in step with the table', () => {
   it('records a logged-in buyer’s view for the browse history (the buy box does), and the part number chosen', async () => {
     $session.set({ loaded: true, token: 'token', firstName: 'Alex', userId: '7', blongCompany: 0, basketCount: 0 });
     renderPicker();
-    render(<BuyBox locale="en" familyId={3} variantCount={VARIANTS.length} fromPricePence={150} strings={buyBoxStrings} />);
+    render(<BuyBox locale="en" familyId={3} variantCount={VARIANTS.length} fromPricePence={150} strings={buyBoxStrings} priceStrings={priceStrings} />);
     await waitFor(() => expect(api.browseRecord).toHaveBeenCalledWith(3, undefined));
     fireEvent.click(screen.getByRole('radio', { name: 'LH-1111-160-PA' }));
     await waitFor(() => expect(api.browseRecord).toHaveBeenLastCalledWith(3, 'LH-1111-160-PA'));

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../../../src/api/answer.ts';
 import type { OrderDetail, PaymentMethod, PaymentOptions, PayStartAnswer } from '#contract/calls/orders.ts';
 import PayPage from '../../../src/islands/payment/PayPage.tsx';
-import { options, order, session, strings } from './fixtures.ts';
+import { options, order, priceStrings, session, strings } from './fixtures.ts';
 
 const api = vi.hoisted(() => ({
   orderDetail: vi.fn<(id: number) => Promise<OrderDetail>>(),
@@ -40,7 +40,7 @@ afterEach(() => {
 
 async function showPayPage(locale: 'en' | 'zh-cn' = 'en') {
   await act(async () => {
-    render(<PayPage locale={locale} strings={strings} />);
+    render(<PayPage locale={locale} strings={strings} priceStrings={priceStrings} />);
   });
 }
 

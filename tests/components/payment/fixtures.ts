@@ -6,6 +6,7 @@ import { $session, ANONYMOUS_USER_ID } from '../../../src/stores/session.ts';
 
 /** The real English strings, as the pages hand them to the islands. */
 export const strings = dictionary('en').payment;
+export const priceStrings = dictionary('en').prices;
 
 export function order(changes: Partial<OrderDetail> = {}): OrderDetail {
   const address = { contactName: 'Alex Morgan', companyName: '', line1: '1 High Street', line2: '', town: 'Leeds', county: '', postcode: 'LS1 1AA', country: 'GB', phone: '0113 000 0000' };

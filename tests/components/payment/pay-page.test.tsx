@@ -5,7 +5,7 @@ import { ApiCallError } from '../../../src/api/answer.ts';
 import type { OrderDetail, PaymentMethod, PaymentOptions, PayStartAnswer } from '#contract/calls/orders.ts';
 import { $signInOpen } from '../../../src/islands/header/sign-in-state.ts';
 import PayPage from '../../../src/islands/payment/PayPage.tsx';
-import { options, order, session, strings } from './fixtures.ts';
+import { options, order, priceStrings, session, strings } from './fixtures.ts';
 
 const api = vi.hoisted(() => ({
   orderDetail: vi.fn<(id: number) => Promise<OrderDetail>>(),
@@ -35,7 +35,7 @@ afterEach(() => {
 
 async function showPayPage(locale: 'en' | 'zh-cn' = 'en') {
   await act(async () => {
-    render(<PayPage locale={locale} strings={strings} />);
+    render(<PayPage locale={locale} strings={strings} priceStrings={priceStrings} />);
   });
 }
 
@@ -69,7 +69,7 @@ describe('PayPage: the method chosen at checkout', () => {
 
 describe('PayPage: the order and the methods', () => {
   it('is a loading notice in the built page, before the address and the session are known', () => {
-    expect(renderToString(<PayPage locale="en" strings={strings} />)).toBe('<p class="pay-notice" role="status">Loading your order…</p>');
+    expect(renderToString(<PayPage locale="en" strings={strings} priceStrings={priceStrings} />)).toBe('<p class="pay-notice" role="status">Loading your order…</p>');
   });
 
   it('loads the order in the address and shows its number, PO reference, lines and totals', async () => {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../../../src/api/answer.ts';
 import type { OrderDetail } from '#contract/calls/orders.ts';
 import PayStatusPage from '../../../src/islands/payment/PayStatusPage.tsx';
-import { order, session, strings } from './fixtures.ts';
+import { order, priceStrings, session, strings } from './fixtures.ts';
 
 const api = vi.hoisted(() => ({ orderDetail: vi.fn<(id: number) => Promise<OrderDetail>>() }));
 vi.mock('../../../src/api/orders.ts', () => api);
@@ -23,7 +23,7 @@ afterEach(() => {
 async function showStatus(answer: OrderDetail) {
   api.orderDetail.mockResolvedValue(answer);
   await act(async () => {
-    render(<PayStatusPage locale="en" strings={strings} />);
+    render(<PayStatusPage locale="en" strings={strings} priceStrings={priceStrings} />);
   });
 }
 
@@ -82,7 +82,7 @@ describe('PayStatusPage: each state and its next steps', () => {
   it('404: there is no such order', async () => {
     api.orderDetail.mockRejectedValue(new ApiCallError(404, 'Order not found.'));
     await act(async () => {
-      render(<PayStatusPage locale="en" strings={strings} />);
+      render(<PayStatusPage locale="en" strings={strings} priceStrings={priceStrings} />);
     });
     expect(screen.getByText('There is no such order.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');

@@ -19,6 +19,7 @@ import { OrderProgress } from './OrderProgress.tsx';
 import { OrderShipments } from './OrderShipments.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 import type { OrdersStrings } from './orders-strings.ts';
+import type { Dictionary } from '../../../i18n/dictionary.ts';
 import { StageBadge } from './StageBadge.tsx';
 
 interface Props {
@@ -26,6 +27,7 @@ interface Props {
   strings: OrdersStrings;
   gate: AccountStrings;
   approvalStrings: ApprovalStrings;
+  priceStrings: Dictionary['prices'];
 }
 
 /** /acOrderdetails/{id}: one order for its buyer or an admin of the buyer's company; anything else reads "no such order". */
@@ -67,7 +69,7 @@ function LoadedOrder({ id, ...props }: Props & { id: number }) {
   return <OrderView order={answer} reload={retry} {...props} />;
 }
 
-function OrderView({ order, reload, locale, strings, approvalStrings }: Props & { order: OrderDetail; reload: () => void }) {
+function OrderView({ order, reload, locale, strings, approvalStrings, priceStrings }: Props & { order: OrderDetail; reload: () => void }) {
   return (
     <article className="order-details" aria-labelledby="order-title">
       <p className="no-print"><a href={localePath(locale, '/acOrder')}>{strings.backToOrders}</a></p>
@@ -83,7 +85,7 @@ function OrderView({ order, reload, locale, strings, approvalStrings }: Props & 
       </dl>
       <OrderActions order={order} locale={locale} strings={strings} />
       <OrderApproval order={order} strings={strings} approvalStrings={approvalStrings} onDecided={reload} />
-      <OrderLinesTable lines={order.lines} locale={locale} strings={strings} />
+      <OrderLinesTable lines={order.lines} locale={locale} strings={strings} priceStrings={priceStrings} />
       <OrderTotals totals={order.totals} locale={locale} strings={strings} />
       <OrderProgress order={order} locale={locale} strings={strings} />
       <OrderShipments order={order} locale={locale} strings={strings} />
