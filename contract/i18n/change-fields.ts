@@ -103,6 +103,10 @@ export const CHANGE_FIELD_NAMES = {
   companyId: { en: 'Company (number)', zh: '公司（编号）' },
   userId: { en: 'Account (number)', zh: '账户（编号）' },
   customerPartNo: { en: 'Customer part number', zh: '客户零件编号' },
+  netPricesAdded: { en: 'Net prices added', zh: '新增净价' },
+  netPricesChanged: { en: 'Net prices changed', zh: '修改净价' },
+  netPricesRemoved: { en: 'Net prices removed', zh: '删除净价' },
+  netPrices: { en: 'Net prices (price breaks quantity:pence)', zh: '净价（阶梯 数量:便士）' },
   // Publishing.
   build: { en: 'Build', zh: '构建' },
   coalesced: { en: 'Joined a waiting build', zh: '并入等待中的构建' },
