@@ -84,6 +84,34 @@ describe('the price lists section', () => {
     expect(vi.mocked(saveFile)).toHaveBeenCalledWith(expect.any(Blob), 'staff-priceListExport.csv');
   });
 
+  it("creates a list and opens it; changes a list's days, with a refusal under the field it names", async () => {
+    answer('staff/priceListList', () => ({ list: [] }));
+    await openConsole('priceLists');
+    expect(screen.getByText('There are no price lists yet.')).toBeTruthy();
+    const made = { ...acme, id: 5, name: 'Spring offer', companies: [], rules: [], ruleCount: 0 };
+    answer('staff/priceListSave', () => made);
+    answer('staff/priceListGet', () => made);
+    type('Name', 'Spring offer');
+    await click('Create the price list');
+    expect(sentTo('staff/priceListSave')).toEqual([{ name: 'Spring offer' }]);
+    await screen.findByRole('heading', { level: 3, name: 'Spring offer' });
+
+    const form = within(screen.getByRole('form', { name: 'Name and days' }));
+    fireEvent.change(form.getByLabelText('Valid from'), { target: { value: '2027-02-01' } });
+    fireEvent.change(form.getByLabelText('Valid until'), { target: { value: '2027-01-31' } });
+    answer('staff/priceListSave', () => { throw new ApiCallError(400, 'The last day comes before the first day.', 'validUntil'); });
+    await act(async () => fireEvent.click(form.getByRole('button', { name: 'Save' })));
+    expect(sentTo('staff/priceListSave').at(-1)).toEqual({ id: 5, name: 'Spring offer', validFrom: '2027-02-01', validUntil: '2027-01-31' });
+    expect(form.getByLabelText('Valid until').getAttribute('aria-invalid')).toBe('true');
+    expect(form.getByText('The last day comes before the first day.')).toBeTruthy();
+    expect(form.getByLabelText('Valid from').getAttribute('aria-invalid')).toBeNull();
+    answer('staff/priceListSave', () => ({ ...made, validFrom: '2027-02-01', validUntil: null }));
+    fireEvent.change(form.getByLabelText('Valid until'), { target: { value: '' } });
+    await act(async () => fireEvent.click(form.getByRole('button', { name: 'Save' })));
+    expect(sentTo('staff/priceListSave').at(-1)).toEqual({ id: 5, name: 'Spring offer', validFrom: '2027-02-01' });
+    expect(form.getByRole('status').textContent).toBe('Saved.');
+  });
+
   it('adds a net price, and shows a refusal under the field the server names, until the next save', async () => {
     await openAcme();
     answer('staff/priceListRuleSave', () => { throw new ApiCallError(400, 'A price must be whole pence from 1 to 10000000.', 'breaks'); });

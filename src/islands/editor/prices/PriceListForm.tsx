@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { PRICE_LIST_LIMITS, type PriceListDetail } from '#contract/calls/staff-price-lists.ts';
 import { priceListSave } from '../../../api/price-lists.ts';
 import type { EditorStrings } from '../editor-strings.ts';
+import { SaveBar } from '../SaveBar.tsx';
 import { TextField } from '../TextField.tsx';
 import { useFieldChange } from '../use-field-change.ts';
 
@@ -9,7 +10,8 @@ interface Props {
   /** Prefixes the fields' ids. */
   id: string;
   title: string;
-  submit: string;
+  /** The new list's button (a list's changes are saved with the console's Save). */
+  submit?: string;
   strings: EditorStrings;
   /** The list to change; none: a new one. */
   list?: PriceListDetail;
@@ -20,27 +22,32 @@ interface Props {
 export function PriceListForm({ id, title, submit, strings, list, onSaved }: Props) {
   const text = strings.priceLists;
   const [values, setValues] = useState({ name: list?.name ?? '', validFrom: list?.validFrom ?? '', validUntil: list?.validUntil ?? '' });
+  const [saved, setSaved] = useState(false);
   const { busy, change, problemOf } = useFieldChange(priceListSave, ['name', 'validFrom', 'validUntil']);
-  const set = (field: keyof typeof values) => (value: string) => setValues({ ...values, [field]: value });
+  const set = (field: keyof typeof values) => (value: string) => {
+    setValues({ ...values, [field]: value });
+    setSaved(false);
+  };
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const saved = await change({
+    const answer = await change({
       ...(list ? { id: list.id } : {}),
       name: values.name,
       ...(values.validFrom ? { validFrom: values.validFrom } : {}),
       ...(values.validUntil ? { validUntil: values.validUntil } : {}),
     });
-    if (saved) onSaved(saved);
+    setSaved(answer !== undefined);
+    if (answer) onSaved(answer);
   }
 
   return (
     <form className="editor-form" aria-labelledby={`${id}-title`} onSubmit={(event) => void save(event)}>
-      <h3 id={`${id}-title`}>{title}</h3>
+      {list ? <h4 id={`${id}-title`}>{title}</h4> : <h3 id={`${id}-title`}>{title}</h3>}
       <TextField id={`${id}-name`} label={text.name} value={values.name} onChange={set('name')} maxLength={PRICE_LIST_LIMITS.name} required problem={problemOf('name')} />
       <TextField id={`${id}-from`} type="date" label={text.validFrom} value={values.validFrom} onChange={set('validFrom')} maxLength={10} hint={text.daysHint} problem={problemOf('validFrom')} />
       <TextField id={`${id}-until`} type="date" label={text.validUntil} value={values.validUntil} onChange={set('validUntil')} maxLength={10} problem={problemOf('validUntil')} />
-      <p><button type="submit" className="button" disabled={busy}>{busy ? strings.saving : submit}</button></p>
+      {list ? <SaveBar saving={busy} saved={saved} strings={strings} /> : <p><button type="submit" className="button" disabled={busy}>{busy ? strings.saving : submit}</button></p>}
     </form>
   );
 }

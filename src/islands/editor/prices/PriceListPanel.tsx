@@ -32,7 +32,7 @@ function PriceListView({ list, onChanged, onReload, ...props }: ViewProps) {
   return (
     <article className="staff-order" aria-labelledby="price-list-title">
       <h3 id="price-list-title">{list.name}</h3>
-      <PriceListForm id="price-list-edit" title={text.detailsTitle} submit={props.strings.save} strings={props.strings} list={list} onSaved={onChanged} />
+      <PriceListForm id="price-list-edit" title={text.detailsTitle} strings={props.strings} list={list} onSaved={onChanged} />
       <PriceRules {...props} list={list} onChanged={onChanged} />
       <PriceRuleForm {...props} list={list} onChanged={onChanged} />
       <PriceListHolders {...props} list={list} onChanged={onChanged} />
