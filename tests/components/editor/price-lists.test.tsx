@@ -73,6 +73,8 @@ describe('the price lists section', () => {
     answer('staff/priceListGet', () => acme);
     await click('Open price list Acme Engineering Ltd trade prices');
     await screen.findByRole('heading', { level: 3, name: acme.name });
+    // Focus follows the editor into the list they opened.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 3, name: acme.name }));
     const rules = within(screen.getByRole('table', { name: `Rules of ${acme.name}, most specific first` })).getAllByRole('row').slice(1);
     expect(rules.map((row) => row.textContent)).toEqual([
       'Net priceLH-4102-201+ £9.50, 100+ £8.20Remove',
@@ -145,6 +147,7 @@ describe('the price lists section', () => {
     await click('Remove the rule for Access Components');
     expect(sentTo('staff/priceListRuleRemove')).toEqual([{ priceListId: 4, ruleId: 8 }]);
     expect(screen.queryByRole('button', { name: 'Remove the rule for Access Components' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 4, name: 'Rules' }));
   });
 
   it('finds an account by search and gives it the list; an overlap is shown under the search', async () => {

@@ -4,6 +4,7 @@ import { priceListAssign } from '../../../api/price-lists.ts';
 import { useChange } from '../../use-change.ts';
 import { EditorTable } from '../EditorTable.tsx';
 import type { SectionProps } from '../section-props.ts';
+import { useFocusAfter } from '../use-focus-after.ts';
 import { HolderPicker } from './HolderPicker.tsx';
 
 interface Props extends SectionProps {
@@ -15,6 +16,7 @@ interface Props extends SectionProps {
 export function PriceListHolders({ strings, list, onChanged }: Props) {
   const text = strings.priceLists;
   const { busy, change } = useChange(priceListAssign);
+  const focusLater = useFocusAfter();
   const holders = [
     ...list.companies.map((c) => ({ key: `c${c.id}`, kind: text.holderKinds.company, name: c.name, body: { companyId: c.id } })),
     ...list.accounts.map((a) => ({ key: `a${a.id}`, kind: text.holderKinds.account, name: a.email, body: { userId: a.id } })),
@@ -22,12 +24,15 @@ export function PriceListHolders({ strings, list, onChanged }: Props) {
 
   async function takeBack(body: { companyId: number } | { userId: number }) {
     const next = await change({ priceListId: list.id, assigned: false, ...body });
-    if (next) onChanged(next);
+    if (!next) return;
+    onChanged(next);
+    // Its Take back button is gone with it.
+    focusLater('price-holders-title');
   }
 
   return (
     <section aria-labelledby="price-holders-title">
-      <h4 id="price-holders-title">{text.holdersTitle}</h4>
+      <h4 id="price-holders-title" tabIndex={-1}>{text.holdersTitle}</h4>
       {holders.length === 0 ? <p className="editor-note">{text.noHolders}</p> : (
         <EditorTable caption={fill(text.holdersCaption, { name: list.name })} columns={[text.giveKind, text.columns.name, strings.actions]}>
           {holders.map((h) => (

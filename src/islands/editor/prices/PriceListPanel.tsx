@@ -31,7 +31,7 @@ function PriceListView({ list, onChanged, onReload, ...props }: ViewProps) {
   const text = props.strings.priceLists;
   return (
     <article className="staff-order" aria-labelledby="price-list-title">
-      <h3 id="price-list-title">{list.name}</h3>
+      <h3 id="price-list-title" tabIndex={-1}>{list.name}</h3>
       <PriceListForm id="price-list-edit" title={text.detailsTitle} strings={props.strings} list={list} onSaved={onChanged} />
       <PriceRules {...props} list={list} onChanged={onChanged} />
       <PriceRuleForm {...props} list={list} onChanged={onChanged} />

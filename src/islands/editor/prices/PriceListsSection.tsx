@@ -5,6 +5,7 @@ import { priceListList } from '../../../api/price-lists.ts';
 import { useAnswer } from '../../use-answer.ts';
 import { Answer } from '../Answer.tsx';
 import { EditorTable } from '../EditorTable.tsx';
+import { useFocusAfter } from '../use-focus-after.ts';
 import type { SectionProps } from '../section-props.ts';
 import { PriceListForm } from './PriceListForm.tsx';
 import { PriceListPanel } from './PriceListPanel.tsx';
@@ -14,14 +15,24 @@ export function PriceListsSection(props: SectionProps) {
   const text = props.strings.priceLists;
   const [openId, setOpenId] = useState<number | null>(null);
   const lists = useAnswer(priceListList, `price-lists-${openId ?? ''}`);
-  if (openId !== null) return <PriceListPanel {...props} id={openId} onBack={() => setOpenId(null)} />;
+  // The list opened, or the list of lists again, replaces what the editor used: focus follows it.
+  const focusLater = useFocusAfter();
+  const open = (id: number) => {
+    setOpenId(id);
+    focusLater('price-list-title');
+  };
+  const back = () => {
+    setOpenId(null);
+    focusLater('editor-section-title');
+  };
+  if (openId !== null) return <PriceListPanel {...props} id={openId} onBack={back} />;
   return (
     <>
       <p className="editor-intro">{text.intro}</p>
       <Answer call={lists} strings={props.strings}>
-        {({ list }) => (list.length === 0 ? <p className="editor-note">{text.none}</p> : <PriceListTable {...props} lists={list} onOpen={setOpenId} />)}
+        {({ list }) => (list.length === 0 ? <p className="editor-note">{text.none}</p> : <PriceListTable {...props} lists={list} onOpen={open} />)}
       </Answer>
-      <PriceListForm id="price-list-new" title={text.newTitle} submit={text.create} strings={props.strings} onSaved={(made) => setOpenId(made.id)} />
+      <PriceListForm id="price-list-new" title={text.newTitle} submit={text.create} strings={props.strings} onSaved={(made) => open(made.id)} />
     </>
   );
 }

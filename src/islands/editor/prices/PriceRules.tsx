@@ -5,6 +5,7 @@ import { priceListRuleRemove } from '../../../api/price-lists.ts';
 import { useChange } from '../../use-change.ts';
 import { EditorTable } from '../EditorTable.tsx';
 import type { SectionProps } from '../section-props.ts';
+import { useFocusAfter } from '../use-focus-after.ts';
 import { useCategoryNames } from './use-categories.ts';
 import { ruleTarget } from './rule-target.ts';
 
@@ -18,6 +19,7 @@ export function PriceRules({ locale, strings, list, onChanged }: Props) {
   const text = strings.priceLists;
   const categories = useCategoryNames(locale);
   const { busy, change } = useChange(priceListRuleRemove);
+  const focusLater = useFocusAfter();
   const price = (rule: PriceListRule) =>
     rule.kind === 'net'
       ? rule.breaks.map((b) => `${b.minQty}+ ${formatPence(b.unitPricePence, locale)}`).join(', ')
@@ -25,12 +27,15 @@ export function PriceRules({ locale, strings, list, onChanged }: Props) {
 
   async function remove(rule: PriceListRule) {
     const next = await change({ priceListId: list.id, ruleId: rule.id });
-    if (next) onChanged(next);
+    if (!next) return;
+    onChanged(next);
+    // Its Remove button is gone with it.
+    focusLater('price-rules-title');
   }
 
   return (
     <section aria-labelledby="price-rules-title">
-      <h4 id="price-rules-title">{text.rulesTitle}</h4>
+      <h4 id="price-rules-title" tabIndex={-1}>{text.rulesTitle}</h4>
       {list.rules.length === 0 ? <p className="editor-note">{text.noRules}</p> : (
         <EditorTable caption={fill(text.rulesCaption, { name: list.name })} columns={[text.ruleColumns.kind, text.ruleColumns.target, text.ruleColumns.price, strings.actions]}>
           {list.rules.map((rule) => {
