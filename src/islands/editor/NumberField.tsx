@@ -5,15 +5,13 @@ interface Props {
   onChange: (value: string) => void;
   min: number;
   max: number;
-  /** 1 for whole numbers; 'any' for a decimal the server rounds (a percentage, to hundredths). */
-  step: 1 | 'any';
   hint?: string;
   /** Why the server refused the value, shown under the field and read out with it. */
   problem?: string;
 }
 
-/** A labelled number field, required, with the API's bounds so the browser refuses what the server would. */
-export function NumberField({ id, label, value, onChange, min, max, step, hint, problem }: Props) {
+/** A labelled decimal field, required, with the API's bounds so the browser refuses what the server would. */
+export function NumberField({ id, label, value, onChange, min, max, hint, problem }: Props) {
   const describedBy = [hint && `${id}-hint`, problem && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className="field">
@@ -24,7 +22,8 @@ export function NumberField({ id, label, value, onChange, min, max, step, hint, 
         required
         min={min}
         max={max}
-        step={step}
+        // Any decimal: the server takes a percentage to hundredths.
+        step="any"
         value={value}
         aria-invalid={problem ? true : undefined}
         aria-describedby={describedBy || undefined}

@@ -150,6 +150,26 @@ describe('the price lists section', () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 4, name: 'Rules' }));
   });
 
+  it('finds a product family by name for a percentage off it, and asks for one before saving without', async () => {
+    await openAcme();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Kind of rule' }), { target: { value: 'family' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Percentage off' }), { target: { value: '15' } });
+    await click('Save the rule');
+    expect(screen.getByText('Find and choose a product family first.')).toBeTruthy();
+    expect(sentTo('staff/priceListRuleSave')).toEqual([]);
+    answer('unpri/productSuggest', () => ({ families: [{ id: 12, slug: 'star-knob', name: 'Star knob', nameZh: '星形旋钮', code: 'LH-617' }], partNumbers: [] }));
+    const search = screen.getByRole('searchbox', { name: 'Product family' });
+    fireEvent.change(search, { target: { value: 'knob' } });
+    // Enter finds, and does not send the rule form.
+    await act(async () => fireEvent.keyDown(search, { key: 'Enter' }));
+    expect(sentTo('unpri/productSuggest')).toEqual([{ q: 'knob' }]);
+    await click('Choose LH-617 Star knob');
+    expect(screen.getByText('Chosen: LH-617 Star knob')).toBeTruthy();
+    answer('staff/priceListRuleSave', () => acme);
+    await click('Save the rule');
+    expect(sentTo('staff/priceListRuleSave')).toEqual([{ priceListId: 4, kind: 'family', percentOff: 15, familyId: 12 }]);
+  });
+
   it('finds an account by search and gives it the list; an overlap is shown under the search', async () => {
     await openAcme();
     answer('staff/customerList', () => ({ total: 1, page: 1, pageSize: 10, list: [{ id: 31, name: 'Jordan Lee', email: 'jordan@example.com', companyName: null, createdAt: '2026-01-01T00:00:00.000Z', disabled: false, orderCount: 0 }] }));

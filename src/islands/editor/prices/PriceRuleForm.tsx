@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { PRICE_LIST_LIMITS, PRICE_LIST_RULE_KINDS, type PriceListDetail } from '#contract/calls/staff-price-lists.ts';
+import type { SuggestedFamily } from '#contract/calls/suggest.ts';
 import { LIMITS } from '#contract/limits/fields.ts';
 import { priceListRuleSave } from '../../../api/price-lists.ts';
 import { NumberField } from '../NumberField.tsx';
 import type { SectionProps } from '../section-props.ts';
 import { TextField } from '../TextField.tsx';
 import { useFieldChange } from '../use-field-change.ts';
+import { FamilyFinder } from './FamilyFinder.tsx';
 import { useCategories } from './use-categories.ts';
 
 type Kind = (typeof PRICE_LIST_RULE_KINDS)[number];
@@ -23,30 +25,36 @@ const FIELDS: Record<Kind, [string, ...string[]]> = {
   catalogue: ['percentOff'],
 };
 
-const EMPTY = { partNo: '', breaks: '', familyId: '', categoryId: '', percentOff: '' };
+const EMPTY = { partNo: '', breaks: '', categoryId: '', percentOff: '' };
 
 /** Adds a rule, or replaces the list's rule for the same part, family, category or catalogue. Only the chosen kind's fields are shown and sent. */
 export function PriceRuleForm({ locale, strings, list, onChanged }: Props) {
   const text = strings.priceLists;
   const [kind, setKind] = useState<Kind>('net');
   const [values, setValues] = useState(EMPTY);
+  const [family, setFamily] = useState<SuggestedFamily | null>(null);
+  /** Save was asked for a family rule before a family was chosen. */
+  const [noFamily, setNoFamily] = useState(false);
   const categories = useCategories(locale);
   const { busy, change, problemOf } = useFieldChange(priceListRuleSave, FIELDS[kind]);
   const set = (field: keyof typeof EMPTY) => (value: string) => setValues({ ...values, [field]: value });
 
   async function save(event: FormEvent) {
     event.preventDefault();
+    setNoFamily(kind === 'family' && family === null);
+    if (kind === 'family' && family === null) return;
     const target = kind === 'net'
       ? { partNo: values.partNo.trim(), breaks: values.breaks.trim() }
       : {
           percentOff: Number(values.percentOff),
-          ...(kind === 'family' ? { familyId: Number(values.familyId) } : {}),
+          ...(kind === 'family' ? { familyId: family!.id } : {}),
           ...(kind === 'category' ? { categoryId: Number(values.categoryId) } : {}),
         };
     const next = await change({ priceListId: list.id, kind, ...target });
     if (!next) return;
     onChanged(next);
     setValues(EMPTY);
+    setFamily(null);
   }
 
   const categoryProblem = problemOf('categoryId');
@@ -66,9 +74,7 @@ export function PriceRuleForm({ locale, strings, list, onChanged }: Props) {
           <TextField id="price-rule-breaks" label={text.breaks} value={values.breaks} onChange={set('breaks')} maxLength={PRICE_LIST_LIMITS.breaksText} required hint={text.breaksHint} problem={problemOf('breaks')} />
         </>
       )}
-      {kind === 'family' && (
-        <NumberField id="price-rule-family" label={text.familyId} value={values.familyId} onChange={set('familyId')} min={1} max={2_147_483_647} step={1} hint={text.familyHint} problem={problemOf('familyId')} />
-      )}
+      {kind === 'family' && <FamilyFinder locale={locale} strings={strings} chosen={family} onChoose={setFamily} problem={problemOf('familyId') ?? (noFamily ? text.chooseOneFamily : undefined)} />}
       {kind === 'category' && (
         <div className="field">
           <label htmlFor="price-rule-category">{text.category}</label>
@@ -88,7 +94,7 @@ export function PriceRuleForm({ locale, strings, list, onChanged }: Props) {
         </div>
       )}
       {kind !== 'net' && (
-        <NumberField id="price-rule-percent" label={text.percentOff} value={values.percentOff} onChange={set('percentOff')} min={0} max={100} step="any" hint={text.percentHint} problem={problemOf('percentOff')} />
+        <NumberField id="price-rule-percent" label={text.percentOff} value={values.percentOff} onChange={set('percentOff')} min={0} max={100} hint={text.percentHint} problem={problemOf('percentOff')} />
       )}
       <p><button type="submit" className="button" disabled={busy}>{busy ? strings.saving : text.saveRule}</button></p>
     </form>
