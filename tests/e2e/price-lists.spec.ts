@@ -35,7 +35,7 @@ const WORDS = {
     download: '下载净价',
     file: '净价 CSV 文件',
     csv: '净价 CSV',
-    preview: (partNo: string, percent: number) => `此价格表将更改 1 个零件。 最大降幅为 ${partNo} 的 ${percent}%。`,
+    preview: (partNo: string, percent: number) => `此价格表将更改 1 个零件。最大降幅为 ${partNo} 的 ${percent}%。`,
   },
 } as const;
 

@@ -70,6 +70,7 @@ export const priceLists = {
   changesMany: 'This list changes {count} parts.',
   largestCut: 'The largest cut is {percent} % on {partNo}.',
   noCut: 'No part is priced below its list price.',
+  preview: '{changes} {cut}',
   counts: '{added} added, {changed} changed, {removed} removed, {unchanged} unchanged.',
   noChanges: '{file} matches the list’s net prices: nothing to change.',
   importButton: 'Set the net prices from {file}',

@@ -71,6 +71,7 @@ export const priceLists: typeof en = {
   changesMany: '此价格表将更改 {count} 个零件。',
   largestCut: '最大降幅为 {partNo} 的 {percent}%。',
   noCut: '没有零件的价格低于其标价。',
+  preview: '{changes}{cut}',
   counts: '新增 {added} 个，修改 {changed} 个，删除 {removed} 个，未变 {unchanged} 个。',
   noChanges: '{file} 与价格表的净价一致：无需更改。',
   importButton: '按 {file} 设置净价',

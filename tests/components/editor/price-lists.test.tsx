@@ -214,7 +214,7 @@ describe('the price lists section', () => {
     answer('staff/priceListImport', () => preview({ added: 1, changed: 0, removed: 0 }));
     await chooseCsv(new File(['part_no,price_breaks\r\nLH-4102-20,1:589\r\n'], 'acme.csv'));
     const region = within(screen.getByRole('region', { name: '净价 CSV' }));
-    expect(region.getByRole('status').textContent).toBe('此价格表将更改 1 个零件。 最大降幅为 LH-4102-20 的 38%。');
+    expect(region.getByRole('status').textContent).toBe('此价格表将更改 1 个零件。最大降幅为 LH-4102-20 的 38%。');
     expect(screen.getByRole('button', { name: '保存规则' })).toBeTruthy();
   });
 });

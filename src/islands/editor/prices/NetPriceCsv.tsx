@@ -20,12 +20,14 @@ interface Props extends SectionProps {
 const outcome = (answer: PriceListImportAnswer) => outcomeOf(answer, answer.changes.added + answer.changes.changed + answer.changes.removed);
 
 /** The preview of a valid file: "This list changes 214 parts. The largest cut is 38 % on LH-4102-…", then the counts. */
-export function netPricePreview(answer: PriceListImportAnswer, strings: EditorStrings): string {
+function netPricePreview(answer: PriceListImportAnswer, strings: EditorStrings): string {
   const text = strings.priceLists;
   const { added, changed, removed, largestCut } = answer.changes;
   const count = added + changed + removed;
-  const parts = count === 1 ? text.changesOne : fill(text.changesMany, { count });
-  return `${parts} ${largestCut ? fill(text.largestCut, largestCut) : text.noCut}`;
+  return fill(text.preview, {
+    changes: count === 1 ? text.changesOne : fill(text.changesMany, { count }),
+    cut: largestCut ? fill(text.largestCut, largestCut) : text.noCut,
+  });
 }
 
 /** The list's net prices as CSV: download them, or choose a file, see its dry run's preview (or every bad row), then set them. */
