@@ -102,7 +102,12 @@ export const CHANGE_FIELD_NAMES = {
   categoryId: { en: 'Category (number)', zh: '类别（编号）' },
   companyId: { en: 'Company (number)', zh: '公司（编号）' },
   userId: { en: 'Account (number)', zh: '账户（编号）' },
+  holder: { en: 'Company or account', zh: '公司或账户' },
   customerPartNo: { en: 'Customer part number', zh: '客户零件编号' },
+  netPricesAdded: { en: 'Net prices added', zh: '新增净价' },
+  netPricesChanged: { en: 'Net prices changed', zh: '修改净价' },
+  netPricesRemoved: { en: 'Net prices removed', zh: '删除净价' },
+  netPrices: { en: 'Net prices (price breaks quantity:pence)', zh: '净价（阶梯 数量:便士）' },
   // Publishing.
   build: { en: 'Build', zh: '构建' },
   coalesced: { en: 'Joined a waiting build', zh: '并入等待中的构建' },
@@ -118,6 +123,14 @@ export const CHANGE_VALUE_WORDS = {
   yes: { en: 'yes', zh: '是' },
   no: { en: 'no', zh: '否' },
   colon: { en: ': ', zh: '：' },
+} as const satisfies Record<string, BilingualText>;
+
+/** A price-list rule's kind (the detail's `rule`), as the console's Price lists section names it. */
+export const CHANGE_RULE_WORDS = {
+  net: { en: 'net price', zh: '净价' },
+  family: { en: 'percentage off a product family', zh: '产品系列折扣' },
+  category: { en: 'percentage off a category', zh: '类别折扣' },
+  catalogue: { en: 'percentage off the whole catalogue', zh: '整个目录折扣' },
 } as const satisfies Record<string, BilingualText>;
 
 /** The fields named in English, for the record's one-line summary (server/editor/*). */

@@ -40,12 +40,14 @@ export function assignPriceList(db: Db, staff: EditorSession, request: BodyOf<ty
     } else {
       await mine(tx.deleteFrom('priceListAssignments').where('priceListId', '=', list.id)).execute();
     }
+    const holding = { holder: who.label, companyId: who.companyId, userId: who.userId };
     await recordChange(tx, staff, {
       area: 'priceList',
       recordId: list.id,
       action: request.assigned ? 'assign' : 'unassign',
       summary: `Price list ${list.name}: ${request.assigned ? 'given to' : 'taken back from'} ${who.label}`,
-      detail: { after: { companyId: who.companyId, userId: who.userId } },
+      // Before and after the change, as the console's change log reads them; the holder named, not only numbered.
+      detail: request.assigned ? { before: null, after: holding } : { before: holding, after: null },
     });
     return priceListDetail(tx, list.id);
   });

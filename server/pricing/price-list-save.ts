@@ -13,7 +13,7 @@ import { holdersOf, refuseOverlap } from './price-list-overlap.ts';
 import { priceListDetail } from './price-list-read.ts';
 
 /** A list locked for the change, or 404. */
-async function lockedList(db: Db, id: number) {
+export async function lockedList(db: Db, id: number) {
   const list = await db
     .selectFrom('priceLists')
     .select(['id', 'name', (eb) => eb.cast<string | null>('validFrom', 'text').as('validFrom'), (eb) => eb.cast<string | null>('validUntil', 'text').as('validUntil')])

@@ -63,6 +63,7 @@ describe('staff price lists', () => {
     expect(audit.map((r) => r.action)).toEqual(['assign', 'rule', 'rule', 'rule', 'create']);
     expect(audit.every((r) => r.userEmail === 'sales@lihda.example')).toBe(true);
     expect(audit[2]!.detail).toMatchObject({ before: { priceBreaks: '1:100;50:90' }, after: { priceBreaks: '1:95' } });
+    expect(audit[0]!.detail).toEqual({ before: null, after: { holder: 'jordan@example.com', companyId: null, userId: jordanId } });
 
     const listed = (await sales.call<{ list: PriceListDetail[] }>('staff/priceListList')).body.data.list;
     expect(listed.map((l) => l.name)).toContain('Jordan special');

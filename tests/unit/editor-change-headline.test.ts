@@ -30,3 +30,16 @@ describe('the change log’s headline', () => {
     expect(changeHeadline(publish, 'zh-cn', zh.changes)).not.toMatch(/[A-Za-z]/);
   });
 });
+
+describe('the change log’s headline of price lists', () => {
+  it('names the price list, its action and the fields in Chinese', () => {
+    const rule = { area: 'priceList', recordId: '4', action: 'rule', summary: 'Price list Acme: net rule LH-1 1:950', detail: { before: null, after: { rule: 'net', partNo: 'LH-1', priceBreaks: '1:950' } } };
+    expect(changeHeadline(rule, 'zh-cn', zh.changes)).toBe('价格表 4：规则已设置（规则、零件编号、阶梯价格（数量:便士））');
+    const given = { area: 'priceList', recordId: '4', action: 'assign', summary: 'Price list Acme: given to Acme', detail: { before: null, after: { holder: 'Acme', companyId: 2, userId: null } } };
+    expect(changeHeadline(given, 'zh-cn', zh.changes)).toBe('价格表 4：已分配（公司或账户、公司（编号）、账户（编号））');
+    const imported = { area: 'priceList', recordId: '4', action: 'import', summary: 'Price list Acme: net prices from net.csv: 1 added, 0 changed, 0 removed', detail: { fileName: 'net.csv', rows: 1 } };
+    expect(changeHeadline(imported, 'zh-cn', zh.changes)).toBe('价格表 4：已导入');
+    expect(changeHeadline(imported, 'en', en.changes)).toBe(imported.summary);
+    for (const action of ['create', 'update', 'rule', 'ruleRemove', 'assign', 'unassign', 'import']) expect(zh.changes.actions[action], action).toBeDefined();
+  });
+});

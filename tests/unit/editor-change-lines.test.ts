@@ -53,3 +53,17 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-11-20T10:05:00.000Z', 'zh-cn', 'Europe/London')).toBe('2026年11月20日 10:05');
   });
 });
+
+describe('detailLines of price-list changes', () => {
+  it("names a rule's kind and reads an import's net prices part by part, in both languages", () => {
+    const rule = { before: null, after: { rule: 'net', partNo: 'LH-1', familyId: null, categoryId: null, percentOff: null, priceBreaks: '1:950;100:820' } };
+    expect(detailLines(rule, 'en')).toEqual(['Rule: net price', 'Part number: LH-1', 'Product family (number): —', 'Category (number): —', 'Percentage off: —', 'Price breaks (quantity:pence): 1:950;100:820']);
+    expect(detailLines(rule, 'zh-cn')[0]).toBe('规则：净价');
+    const imported = { fileName: 'net.csv', rows: 2, netPricesAdded: 1, netPricesChanged: 0, netPricesRemoved: 1, netPrices: [{ partNo: 'LH-1', before: null, after: '1:900' }, { partNo: 'LH-2', before: '1:500', after: null }] };
+    expect(detailLines(imported, 'en')).toEqual([
+      'File: net.csv', 'Rows: 2', 'Net prices added: 1', 'Net prices changed: 0', 'Net prices removed: 1',
+      'Net prices (price breaks quantity:pence): LH-1: — → 1:900, LH-2: 1:500 → —',
+    ]);
+    expect(detailLines(imported, 'zh-cn').slice(2)).toEqual(['新增净价：1', '修改净价：0', '删除净价：1', '净价（阶梯 数量:便士）：LH-1: — → 1:900, LH-2: 1:500 → —']);
+  });
+});

@@ -20,7 +20,7 @@ import {
   type FamilyTextField,
   type VariantNumberField,
 } from './layout.ts';
-import { parseCsv, type CsvProblem } from './parse.ts';
+import { readCsvRecords, rowCountProblems, type ImportProblem } from './csv-records.ts';
 import { readShape } from './shape-cell.ts';
 
 /**
@@ -29,12 +29,7 @@ import { readShape } from './shape-cell.ts';
  * numbers of other families, a family's dimension keys) is plan.ts's work.
  */
 
-/** A reason to refuse the file. Line 0 is the file as a whole; line 1 is usually the header. */
-export interface ImportProblem {
-  line: number;
-  column?: string;
-  reason: BilingualText;
-}
+export type { ImportProblem } from './csv-records.ts';
 
 export interface VariantRow {
   line: number;
@@ -76,12 +71,6 @@ export interface FileRead {
   file: ImportFile | null;
   problems: ImportProblem[];
 }
-
-const SYNTAX: Record<CsvProblem, BilingualText> = {
-  unclosedQuote: M.unclosedQuote,
-  quoteInField: M.quoteInField,
-  textAfterQuote: M.textAfterQuote,
-};
 
 /** Tab and (in descriptions) line breaks are allowed; every other control character is not. */
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f]/;
@@ -217,19 +206,13 @@ function readVariant(row: Row, partNo: string): VariantRow {
 
 export function readImportFile(csv: string): FileRead {
   const problems: ImportProblem[] = [];
-  if (Buffer.byteLength(csv, 'utf8') > L.fileBytes) {
-    return { file: null, problems: [{ line: 0, reason: fillBoth(M.fileTooLarge, { max: L.fileBytes / 1024 / 1024 }) }] };
-  }
-  const parsed = parseCsv(csv);
-  if ('problem' in parsed) return { file: null, problems: [{ line: parsed.line, reason: SYNTAX[parsed.problem] }] };
-  const [head, ...records] = parsed.records;
-  if (!head) return { file: null, problems: [{ line: 0, reason: M.emptyFile }] };
+  const read = readCsvRecords(csv);
+  if ('problems' in read) return { file: null, problems: read.problems };
+  const { head, records } = read;
   const header = readHeader(head.line, head.cells, problems);
   if (!header) return { file: null, problems };
-  if (records.length === 0) return { file: null, problems: [{ line: 0, reason: M.noRows }] };
-  if (records.length > L.rows) {
-    return { file: null, problems: [{ line: 0, reason: fillBoth(M.tooManyRows, { rows: records.length, max: L.rows }) }] };
-  }
+  const counted = rowCountProblems(records);
+  if (counted) return { file: null, problems: counted.problems };
 
   const families = new Map<string, FamilyRows>();
   /** The raw family cells of each family's first row, which later rows must repeat. */

@@ -1,4 +1,5 @@
 import { bankAccount } from './bank-account.ts';
+import { priceLists } from './price-lists.ts';
 import { staffConsole } from './staff-console.ts';
 
 /** The editor console (/editor): content, catalogue, import, publishing and the change record. */
@@ -18,6 +19,7 @@ export const editor = {
     customers: 'Customers',
     staff: 'Staff accounts',
     bank: 'Bank account',
+    priceLists: 'Price lists',
     company: 'Our company',
     services: 'Services',
     pages: 'Pages',
@@ -104,6 +106,7 @@ export const editor = {
     },
   },
   bank: bankAccount,
+  priceLists,
   services: {
     intro: 'The list behind "Our services": the footer and a page for each service.',
     caption: "Services in the site's order",
@@ -386,13 +389,14 @@ export const editor = {
     areas: {
       category: 'Category', company: 'Company', customer: 'Customer', family: 'Product', import: 'Import', mail: 'E-mail',
       order: 'Order', page: 'Page', publish: 'Publishing', service: 'Service', staff: 'Staff account', synonyms: 'Synonyms', variant: 'Part',
-      bank: 'Bank account', settings: 'Settings',
+      bank: 'Bank account', settings: 'Settings', priceList: 'Price list',
     } as Record<string, string>,
     actions: {
       add: 'added', cancel: 'cancelled', create: 'created', credit: 'credit changed', delete: 'deleted', delivered: 'delivered', disable: 'disabled', enable: 'enabled',
       dispatch: 'dispatched', drawing: 'drawing changed', image: 'new picture', import: 'imported', move: 'moved', note: 'note added', publish: 'published',
       resend: 'sent again', role: 'role changed', rollback: 'rolled back', shape: 'shape changed', transferReceived: 'transfer received', refund: 'refunded', update: 'changed',
       propose: 'proposed', confirm: 'confirmed', withdraw: 'withdrawn', creditProposal: 'credit proposed', creditWithdrawn: 'credit proposal withdrawn',
+      rule: 'rule set', ruleRemove: 'rule removed', assign: 'given', unassign: 'taken back', customerPartNo: 'customer part number set',
     } as Record<string, string>,
   },
 };

@@ -1,5 +1,6 @@
 import type { editor as en } from '../en/editor.ts';
 import { bankAccount } from './bank-account.ts';
+import { priceLists } from './price-lists.ts';
 import { staffConsole } from './staff-console.ts';
 
 export const editor: typeof en = {
@@ -18,6 +19,7 @@ export const editor: typeof en = {
     customers: '客户',
     staff: '员工账户',
     bank: '银行账户',
+    priceLists: '价格表',
     company: '本公司信息',
     services: '服务',
     pages: '页面',
@@ -103,6 +105,7 @@ export const editor: typeof en = {
     },
   },
   bank: bankAccount,
+  priceLists,
   services: {
     intro: '"我们的服务"列表：显示在页脚，每项服务各有一个页面。',
     caption: '按网站顺序排列的服务',
@@ -384,13 +387,14 @@ export const editor: typeof en = {
     areas: {
       category: '类别', company: '公司', customer: '客户', family: '产品', import: '导入', mail: '电子邮件',
       order: '订单', page: '页面', publish: '发布', service: '服务', staff: '员工账户', synonyms: '同义词', variant: '零件',
-      bank: '银行账户', settings: '设置',
+      bank: '银行账户', settings: '设置', priceList: '价格表',
     },
     actions: {
       add: '已添加', cancel: '已取消', create: '已创建', credit: '信用已更改', delete: '已删除', delivered: '已送达', disable: '已停用', enable: '已启用',
       dispatch: '已发货', drawing: '图纸已更改', image: '新图片', import: '已导入', move: '已移动', note: '已添加备注', publish: '已发布',
       resend: '已重新发送', role: '角色已更改', rollback: '已回滚', shape: '形状已更改', transferReceived: '已收到转账', refund: '已退款', update: '已更改',
       propose: '已提议', confirm: '已确认', withdraw: '已撤回', creditProposal: '已提议信用', creditWithdrawn: '信用提议已撤回',
+      rule: '规则已设置', ruleRemove: '规则已删除', assign: '已分配', unassign: '已收回', customerPartNo: '客户零件编号已设置',
     },
   },
 };

@@ -4,6 +4,7 @@ import { sectionsFor, type EditorSection } from '../../lib/editor/sections.ts';
 import { CompaniesSection } from './companies/CompaniesSection.tsx';
 import { CustomersSection } from './customers/CustomersSection.tsx';
 import { OrdersSection } from './orders/OrdersSection.tsx';
+import { PriceListsSection } from './prices/PriceListsSection.tsx';
 import { StaffSection } from './staff/StaffSection.tsx';
 import { BankSection } from './BankSection.tsx';
 import { CategoriesSection } from './CategoriesSection.tsx';
@@ -23,6 +24,7 @@ const VIEWS: Record<EditorSection, ComponentType<SectionProps>> = {
   orders: OrdersSection,
   companies: CompaniesSection,
   customers: CustomersSection,
+  priceLists: PriceListsSection,
   staff: StaffSection,
   bank: BankSection,
   company: CompanySection,

@@ -2,7 +2,7 @@ import type { CatalogueImportAnswer } from '#contract/calls/editor-import.ts';
 import { IMPORT_DETAIL_LINES, importOutcome } from '../../lib/editor/import-file.ts';
 import { fill } from '#contract/i18n/text.ts';
 import type { EditorStrings } from './editor-strings.ts';
-import { EditorTable } from './EditorTable.tsx';
+import { ImportErrors } from './ImportErrors.tsx';
 
 interface Props {
   result: CatalogueImportAnswer;
@@ -39,20 +39,7 @@ export function ImportResult({ result, fileName, strings }: Props) {
           {details.length >= IMPORT_DETAIL_LINES && <p className="editor-note">{fill(text.moreChanges, { shown: details.length })}</p>}
         </>
       )}
-      {outcome === 'invalid' && (
-        <>
-          <EditorTable caption={fill(text.errorsCaption, { file: fileName })} columns={[text.line, text.column, text.reason]}>
-            {errors.map((error, index) => (
-              <tr key={index}>
-                <td className="num">{error.line === 0 ? text.wholeFile : error.line}</td>
-                <td>{error.column && <code>{error.column}</code>}</td>
-                <td>{error.reason}</td>
-              </tr>
-            ))}
-          </EditorTable>
-          {errorCount > errors.length && <p className="editor-note">{fill(text.moreErrors, { shown: errors.length, count: errorCount })}</p>}
-        </>
-      )}
+      {outcome === 'invalid' && <ImportErrors errors={errors} errorCount={errorCount} fileName={fileName} strings={strings} />}
     </div>
   );
 }

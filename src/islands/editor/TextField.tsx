@@ -12,19 +12,22 @@ export interface FieldProps {
 interface Props extends FieldProps {
   required?: boolean;
   multiline?: boolean;
-  type?: 'text' | 'tel' | 'email';
+  type?: 'text' | 'tel' | 'email' | 'date';
   hint?: string;
+  /** Why the server refused the value, shown under the field and read out with it. */
+  problem?: string;
 }
 
 /** A labelled text field; its limit is the API's, so the browser stops typing where the server would refuse. */
-export function TextField({ id, label, value, onChange, maxLength, required = false, multiline = false, type = 'text', hint }: Props) {
+export function TextField({ id, label, value, onChange, maxLength, required = false, multiline = false, type = 'text', hint, problem }: Props) {
   const hintId = hint ? `${id}-hint` : undefined;
   const common = {
     id,
     value,
     maxLength,
     required,
-    'aria-describedby': hintId,
+    'aria-invalid': problem ? true : undefined,
+    'aria-describedby': [hintId, problem && `${id}-error`].filter(Boolean).join(' ') || undefined,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
   };
   return (
@@ -32,6 +35,7 @@ export function TextField({ id, label, value, onChange, maxLength, required = fa
       <label htmlFor={id}>{label}</label>
       {multiline ? <textarea rows={5} {...common} /> : <input type={type} {...common} />}
       {hint && <p id={hintId} className="field-hint">{hint}</p>}
+      {problem && <p id={`${id}-error`} className="field-error">{problem}</p>}
     </div>
   );
 }

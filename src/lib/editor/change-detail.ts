@@ -1,4 +1,4 @@
-import { CHANGE_FIELD_NAMES, CHANGE_VALUE_WORDS } from '#contract/i18n/change-fields.ts';
+import { CHANGE_FIELD_NAMES, CHANGE_RULE_WORDS, CHANGE_VALUE_WORDS } from '#contract/i18n/change-fields.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { pick, type BilingualText } from '#contract/i18n/text.ts';
 import { formatPence } from '#contract/format/money.ts';
@@ -28,8 +28,11 @@ function reader(locale: Locale) {
   // Money is kept in pence (…Pence): shown as the console shows money.
   const value = (field: string, shown: unknown): string => {
     if (field.endsWith('Pence') && typeof shown === 'number') return formatPence(shown, locale);
+    if (field === 'rule' && typeof shown === 'string' && Object.hasOwn(CHANGE_RULE_WORDS, shown)) return pick(CHANGE_RULE_WORDS[shown as keyof typeof CHANGE_RULE_WORDS], locale);
+    // A part's net price in a price-list import: `LH-4102-20: 1:950 → 1:900`.
+    if (isPartChange(shown)) return `${shown.partNo}: ${value('priceBreaks', shown.before)} → ${value('priceBreaks', shown.after)}`;
     if (isPlain(shown)) return Object.entries(shown).map(([key, inner]) => `${name(key)} ${value(key, inner)}`).join(', ');
-    if (Array.isArray(shown) && shown.length > 0) return shown.map((item) => (isPlain(item) ? `(${value(field, item)})` : value(field, item))).join(', ');
+    if (Array.isArray(shown) && shown.length > 0) return shown.map((item) => (isPlain(item) && !isPartChange(item) ? `(${value(field, item)})` : value(field, item))).join(', ');
     if (typeof shown === 'boolean') return pick(shown ? CHANGE_VALUE_WORDS.yes : CHANGE_VALUE_WORDS.no, locale);
     if (shown === null || Array.isArray(shown)) return '—';
     if (typeof shown === 'string') return shown === '' ? '""' : shown;
@@ -51,6 +54,10 @@ function reader(locale: Locale) {
 
 function isPlain(value: unknown): value is Plain {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isPartChange(value: unknown): value is { partNo: string; before: unknown; after: unknown } {
+  return isPlain(value) && Object.keys(value).length === 3 && typeof value.partNo === 'string' && 'before' in value && 'after' in value;
 }
 
 function isFieldChange(value: unknown): value is { from: unknown; to: unknown } {

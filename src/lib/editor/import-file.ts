@@ -16,10 +16,15 @@ export function importFileProblem(file: { name: string; size: number }): 'type' 
 /** What an import's answer says: the file is refused, changes nothing, would change (a dry run), or was written. */
 export type ImportOutcome = 'invalid' | 'noChanges' | 'planned' | 'applied';
 
-export function importOutcome(answer: CatalogueImportAnswer): ImportOutcome {
+/** Any import's outcome (the catalogue's, a price list's), given how many changes it counts. */
+export function outcomeOf(answer: { valid: boolean; applied: boolean }, changeCount: number): ImportOutcome {
   if (!answer.valid) return 'invalid';
   if (answer.applied) return 'applied';
-  return importChangeCount(answer.changes) === 0 ? 'noChanges' : 'planned';
+  return changeCount === 0 ? 'noChanges' : 'planned';
+}
+
+export function importOutcome(answer: CatalogueImportAnswer): ImportOutcome {
+  return outcomeOf(answer, importChangeCount(answer.changes));
 }
 
 /** Families and variants created or updated: the change lines listed may be fewer (the server sends the first 200). */

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallDeclaration } from '#contract/call.ts';
 import type { StaffAccount } from '#contract/calls/staff-accounts.ts';
 import type { StaffCompanyDetail } from '#contract/calls/staff-companies.ts';
 import type { StaffCustomerDetail } from '#contract/calls/staff-customers.ts';
@@ -8,30 +7,19 @@ import type { StaffOrderDetail, StaffOrderRow } from '#contract/calls/staff-orde
 import { ApiCallError } from '../../../src/api/answer.ts';
 import { $messages } from '../../../src/stores/messages.ts';
 import { api } from './api-mocks.ts';
+import { answer, sentTo, startEachTestWithAFakeServer } from './fake-server.ts';
 import { openConsole, startEachTestAsEditor } from './fixtures.tsx';
 
 vi.mock('../../../src/api/editor.ts', async () => (await import('./api-mocks.ts')).api);
 
-/** The server as the sections see it: each declared call's path answered by a function of its body. */
-const server = vi.hoisted(() => ({ answers: new Map<string, (body: Record<string, unknown>) => unknown>(), sent: [] as Array<[string, Record<string, unknown>]> }));
-vi.mock('../../../src/api/call.ts', () => ({
-  call: async (declaration: CallDeclaration, body: Record<string, unknown>) => {
-    server.sent.push([declaration.path, body]);
-    const answer = server.answers.get(declaration.path);
-    if (!answer) throw new Error(`No answer for ${declaration.path}`);
-    return answer(body);
-  },
-}));
+vi.mock('../../../src/api/call.ts', async () => (await import('./fake-server.ts')).callModule);
 
 startEachTestAsEditor();
+startEachTestWithAFakeServer();
 beforeEach(() => {
-  server.answers.clear();
-  server.sent = [];
   $messages.set([]);
 });
 
-const answer = (path: string, reply: (body: Record<string, unknown>) => unknown) => server.answers.set(path, reply);
-const sentTo = (path: string) => server.sent.filter(([p]) => p === path).map(([, body]) => body);
 const asRole = (role: 'sales' | 'admin') => api.staffRole.mockResolvedValue(role);
 const click = (name: string | RegExp) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
 
