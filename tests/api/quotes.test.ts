@@ -70,6 +70,21 @@ const mailsTo = (email: string, since: number) => api.db.selectFrom('mailOutbox'
 const lastMailId = async () => (await api.db.selectFrom('mailOutbox').select((eb) => eb.fn.max('id').as('n')).executeTakeFirst())?.n ?? 0;
 const subjects = async (email: string, since: number) => (await mailsTo(email, since)).map((m) => (m.values as { subject: { en: string } }).subject.en);
 
+describe('the demo data', () => {
+  it("gives admin@acme.example a quote valid for 30 days from loading, and sales two open requests", async () => {
+    const priyas = await ok(priya.call<{ list: QuoteRow[] }>('pri/quoteList', { state: 'quoted' }));
+    expect(priyas.list).toEqual([expect.objectContaining({ state: 'quoted', validUntil: fromToday(30), reference: 'ACME-RFQ-101', lineCount: 2 })]);
+    const detail = await ok(priya.call<QuoteDetail>('pri/quoteGet', { id: priyas.list[0]!.id }));
+    expect(detail).toMatchObject({ canAccept: true, versions: [expect.objectContaining({ versionNo: 1 })] });
+    const open = await ok(sales.call<{ list: QuoteRow[] }>('staff/quoteList', { state: 'requested' }));
+    expect(open.list.map((q) => [q.companyName, q.reference])).toEqual([['Acme Engineering Ltd', 'ACME-RFQ-103'], ['Acme Engineering Ltd', 'ACME-RFQ-102']]);
+    const states = (await ok(sales.call<{ list: QuoteRow[] }>('staff/quoteList', {}))).list.map((q) => q.state).toSorted();
+    expect(states).toEqual(['declined', 'expired', 'quoted', 'requested', 'requested']);
+    const old = await ok(sales.call<{ list: QuoteRow[] }>('staff/quoteList', { olderThanDays: 10 }));
+    expect(old.list.map((q) => q.reference)).toEqual(['ACME-RFQ-095', 'ACME-RFQ-088']);
+  });
+});
+
 describe('a quote from request to order', () => {
   it('is asked for, sent, revised and accepted into exactly one order at the quoted prices; each step mailed, in the inbox and audited', async () => {
     const since = await lastMailId();
