@@ -5,7 +5,8 @@ import type { QuoteDetail, QuoteRow } from '#contract/calls/quotes.ts';
 import { ukDay } from '#contract/format/dates.ts';
 import { addDays } from '#contract/rules/calendar-day.ts';
 import { unitPriceFor } from '#contract/rules/price-breaks.ts';
-import { runQuoteExpiry } from '../../server/quotes/quote-expiry.ts';
+import Fastify from 'fastify';
+import { quoteExpiryKeeper, runQuoteExpiry } from '../../server/quotes/quote-expiry.ts';
 import { auditRecords } from './helpers/editor.ts';
 import { addAddress, logInAs, partsWithBreaks, type Buyer, type PartWithBreaks } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
@@ -289,6 +290,20 @@ describe('the expiry job', () => {
     // A revision is a new version: its buyer is warned again when it nears its end.
     await ok(sales.call<QuoteDetail>('staff/quoteRevise', { id: warn.id, lines: `1 | 1:${listAt(part, 11)} | 2`, deliveryPence: 0, validUntil: fromToday(2) }));
     expect((await runQuoteExpiry(api.db)).warned).toBe(1);
+  });
+});
+
+describe('the expiry keeper', () => {
+  it('runs the expiry now and then in a process that sends mail, and closes with it', async () => {
+    const lapse = await quoted(tom, 17);
+    await api.db.updateTable('quotes').set({ validUntil: fromToday(-1) }).where('id', '=', lapse.id).execute();
+    const process = Fastify();
+    process.decorate('db', api.db);
+    await process.register(quoteExpiryKeeper, { everyMs: 20 });
+    await process.ready();
+    const state = async () => (await api.db.selectFrom('quotes').select('state').where('id', '=', lapse.id).executeTakeFirstOrThrow()).state;
+    await expect.poll(state, { timeout: 5_000, interval: 20 }).toBe('expired');
+    await process.close();
   });
 });
 
