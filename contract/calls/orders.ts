@@ -130,6 +130,8 @@ export const OrderDetail = T.Object({
   placedBy: orNull(T.String()),
   /** The caller may pay it now (/Pay/{id}): their own order, placed, not paid, not waiting for approval. */
   payable: T.Boolean(),
+  /** The quote the order was made from (docs/quotes.md), or null; left out by answers older than quotes. */
+  quote: T.Optional(orNull(T.Object({ id: T.Integer(), quoteNo: T.String() }))),
 });
 export type OrderDetail = T.Static<typeof OrderDetail>;
 

@@ -114,7 +114,7 @@ export function orderTotalsOf(order: Pick<VisibleOrder, 'subtotalPence' | 'deliv
 export async function readOrder(db: Db, userId: number, id: number): Promise<OrderDetail> {
   const viewer = await viewerOf(db, userId);
   const order = await visibleOrder(db, viewer, id);
-  const [lines, lastPayment, bankDetails, events, shipments] = await Promise.all([
+  const [lines, lastPayment, bankDetails, events, shipments, quote] = await Promise.all([
     orderLinesOf(db, id),
     // Through payment_orders, so a failed team payment (/payAssociated) gives its reason too.
     db
@@ -127,6 +127,7 @@ export async function readOrder(db: Db, userId: number, id: number): Promise<Ord
     bankDetailsFor(db, order.orderNo),
     db.selectFrom('orderEvents').select(['kind', 'at']).where('orderId', '=', id).orderBy('at').orderBy('id').execute(),
     shipmentsOf(db, id),
+    db.selectFrom('orders as o').innerJoin('quotes as q', 'q.id', 'o.quoteId').select(['q.id', 'q.quoteNo']).where('o.id', '=', id).executeTakeFirst(),
   ]);
   return {
     id: order.id,
@@ -153,5 +154,6 @@ export async function readOrder(db: Db, userId: number, id: number): Promise<Ord
     mine: order.userId === viewer.userId,
     placedBy: viewer.adminOf === null ? null : order.placedByName,
     payable: isPayable(order, viewer),
+    quote: quote ?? null,
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { OrderCreateAnswer } from '#contract/calls/orders.ts';
+import type { OrderCreateAnswer, OrderDetail } from '#contract/calls/orders.ts';
 import type { QuoteDetail, QuoteRow } from '#contract/calls/quotes.ts';
 import { ukDay } from '#contract/format/dates.ts';
 import { addDays } from '#contract/rules/calendar-day.ts';
@@ -126,6 +126,7 @@ describe('a quote from request to order', () => {
     expect(placed).toEqual({ quoteId: request.id, subtotalPence: 12_000 * price, deliveryPence: 0, totalPence: total, approvalState: 'pending' });
     const lines = await api.db.selectFrom('orderLines').select(['partNo', 'quantity', 'unitPricePence', 'priceRule', 'leadTimeDays']).where('orderId', '=', order.id).execute();
     expect(lines).toEqual([{ partNo: part.partNo, quantity: 12_000, unitPricePence: price, priceRule: 'quote', leadTimeDays: 21 }]);
+    expect((await ok(tom.call<OrderDetail>('pri/orderDetail', { id: order.id }))).quote).toEqual({ id: request.id, quoteNo: request.quoteNo });
     const done = await ok(tom.call<QuoteDetail>('pri/quoteGet', { id: request.id }));
     expect(done).toMatchObject({ state: 'ordered', order: { id: order.id, orderNo: order.orderNo }, canAccept: false });
     expect(done.events.map((e) => e.kind)).toEqual(['requested', 'sent', 'revised', 'accepted', 'ordered']);
