@@ -27,6 +27,7 @@ export const QUOTE_LABELS = {
   deliveryCountry: { en: 'delivery country', zh: '收货国家' },
   reference: { en: 'your reference', zh: '您的参考号' },
   message: { en: 'message', zh: '留言' },
+  lineDetails: { en: 'target prices and notes', zh: '目标价格和备注' },
   version: { en: 'version', zh: '版本' },
   scope: { en: 'whose quotes', zh: '报价范围' },
   state: { en: 'state', zh: '状态' },
@@ -137,6 +138,8 @@ export const quoteRequest = defineCall({
   summary: "Ask for a quote: the basket's lines (fromBasket) or one part and quantity",
   body: fields({
     fromBasket: yesNo({ label: QUOTE_LABELS.fromBasket }),
+    /** With fromBasket: `line | target unit price in pence (or blank) | note`, a row per basket line that has either. */
+    lineDetails: text({ label: QUOTE_LABELS.lineDetails, max: L.linesText }),
     partNo: text({ label: QUOTE_LABELS.partNo, max: 40 }),
     quantity: wholeNumber({ label: QUOTE_LABELS.quantity, min: 1, max: L.maxQuantity }),
     targetPricePence: wholeNumber({ label: QUOTE_LABELS.targetPrice, min: 1, max: L.maxPricePence }),

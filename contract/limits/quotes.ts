@@ -10,7 +10,7 @@ export const QUOTE_LIMITS = {
   note: 200,
   message: 2000,
   reference: 25,
-  /** The staff's lines of one version, as text: a row a line. */
+  /** The buyer's target prices and notes of a basket's lines, and staff's lines of one version, as text: a row a line. */
   linesText: 10_000,
   /** A version is valid this many days when sales give no date, at most validityMaxDays. */
   validityDefaultDays: 30,

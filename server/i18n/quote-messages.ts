@@ -6,6 +6,13 @@ export const QUOTE_MESSAGES = {
   noSuchQuote: { en: 'There is no such quote.', zh: '没有此报价。' },
   partOrBasket: { en: 'Ask for a quote either from the basket or for one part number with its quantity.', zh: '请从购物车询价，或为一个零件编号及其数量询价（二选一）。' },
   partAndQuantity: { en: 'Give the part number and the quantity to quote.', zh: '请填写需要报价的零件编号和数量。' },
+  detailFormat: {
+    en: 'Row {row}: write "line | target unit price in pence | note", such as 2 | 45 | M10 instead of M8 (either may be blank).',
+    zh: '第 {row} 行：请按“行号 | 目标单价（便士） | 备注”填写，例如 2 | 45 | M10 instead of M8（两者均可留空）。',
+  },
+  detailTarget: { en: 'Line {line}: the target price must be whole pence from 1 to {max}.', zh: '第 {line} 行：目标价格必须是 1 到 {max} 之间的整数（便士）。' },
+  detailNoteLength: { en: 'Line {line}: a note may hold up to {max} characters.', zh: '第 {line} 行：备注最多 {max} 个字符。' },
+  detailsOnlyFromBasket: { en: 'Target prices and notes by line go with a request from the basket; for one part use the target price and note fields.', zh: '按行填写的目标价格和备注仅用于从购物车询价；单个零件请使用目标价格和备注字段。' },
   basketEmpty: { en: 'Your basket is empty: add the parts you want quoted first.', zh: '您的购物车是空的：请先添加需要报价的零件。' },
   tooManyLines: { en: 'A quote can hold at most {max} lines.', zh: '一份报价最多包含 {max} 行。' },
   notForSale: { en: 'Part {partNo} is not sold in this shop.', zh: '本店不销售零件 {partNo}。' },
@@ -16,7 +23,6 @@ export const QUOTE_MESSAGES = {
     en: 'Line {row}: write "line | price breaks | lead time days | alternative part number (optional)", such as 1 | 1:950;500:880 | 10.',
     zh: '第 {row} 行：请按“行号 | 价格阶梯 | 交货天数 | 替代零件编号（可选）”填写，例如 1 | 1:950;500:880 | 10。',
   },
-  lineBreaks: { en: 'Line {line}: {problem}', zh: '第 {line} 行：{problem}' },
   leadTime: { en: 'Line {line}: the lead time must be whole days from 0 to {max}.', zh: '第 {line} 行：交货期必须是 0 到 {max} 之间的整天数。' },
   unknownLine: { en: 'The request has no line {line}.', zh: '询价中没有第 {line} 行。' },
   lineTwice: { en: 'Line {line} is priced twice.', zh: '第 {line} 行重复报价。' },
@@ -29,6 +35,11 @@ export const QUOTE_MESSAGES = {
   alreadyWaiting: { en: 'A version of this quote is already waiting for approval.', zh: '此报价已有一个版本在等待审批。' },
   noSuchFamily: { en: 'There is no product family {id}.', zh: '没有编号为 {id} 的产品系列。' },
 } as const satisfies Record<string, BilingualText>;
+
+/** A problem of one line of a request or a version, in both languages: "Line 2: …". */
+export function onLine(line: number, problem: BilingualText): BilingualText {
+  return { en: `Line ${line}: ${problem.en}`, zh: `第 ${line} 行：${problem.zh}` };
+}
 
 const quoteMessage = (subject: BilingualText, body: BilingualText): InboxTemplate => ({ kind: 'quote', subject, body });
 

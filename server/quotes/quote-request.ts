@@ -1,13 +1,14 @@
 import type { BodyOf } from '#contract/call.ts';
 import type { QuoteDetail, quoteRequest } from '#contract/calls/quotes.ts';
 import { ukDay } from '#contract/format/dates.ts';
-import { fillBoth } from '#contract/i18n/text.ts';
+import { fillBoth, type BilingualText } from '#contract/i18n/text.ts';
+import { BUSINESS_TEXT_PATTERN, ONE_LINE_MESSAGES } from '#contract/limits/fields.ts';
 import { QUOTE_LIMITS } from '#contract/limits/quotes.ts';
 import { isCalendarDay, NOT_A_DAY } from '#contract/rules/calendar-day.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { MESSAGES } from '../i18n/messages.ts';
-import { QUOTE_MESSAGES as M, QUOTE_NEWS } from '../i18n/quote-messages.ts';
+import { QUOTE_MESSAGES as M, QUOTE_NEWS, onLine } from '../i18n/quote-messages.ts';
 import { addQuoteMessage, recordQuoteEvent } from './quote-moves.ts';
 import { tellBuyer, tellStaff } from './quote-news.ts';
 import { readQuote } from './quote-read.ts';
@@ -21,16 +22,42 @@ interface WantedLine {
   note: string;
 }
 
+const refuseDetail = (text: BilingualText): never => {
+  throw new ApiError(CODE.badInput, text, { field: 'lineDetails' });
+};
+
+/** The buyer's `line | target pence | note` rows for a basket's lines, by line number. */
+function lineDetails(text: string, lineCount: number): Map<number, { targetPricePence: number | null; note: string }> {
+  const details = new Map<number, { targetPricePence: number | null; note: string }>();
+  const rows = text.split(/\r?\n/).map((r) => r.trim()).filter((r) => r !== '');
+  for (const [index, row] of rows.entries()) {
+    const cells = row.split('|').map((c) => c.trim());
+    const lineNo = /^\d{1,4}$/.test(cells[0]!) ? Number(cells[0]) : 0;
+    if (cells.length !== 3 || lineNo < 1) refuseDetail(fillBoth(M.detailFormat, { row: index + 1 }));
+    if (lineNo > lineCount) refuseDetail(fillBoth(M.unknownLine, { line: lineNo }));
+    if (details.has(lineNo)) refuseDetail(fillBoth(M.lineTwice, { line: lineNo }));
+    const [, target, note] = cells as [string, string, string];
+    const pence = target === '' ? null : /^\d{1,9}$/.test(target) ? Number(target) : 0;
+    if (pence !== null && (pence < 1 || pence > QUOTE_LIMITS.maxPricePence)) refuseDetail(fillBoth(M.detailTarget, { line: lineNo, max: QUOTE_LIMITS.maxPricePence }));
+    if (note.length > QUOTE_LIMITS.note) refuseDetail(fillBoth(M.detailNoteLength, { line: lineNo, max: QUOTE_LIMITS.note }));
+    if (note !== '' && !BUSINESS_TEXT_PATTERN.test(note)) refuseDetail(onLine(lineNo, ONE_LINE_MESSAGES.businessText));
+    details.set(lineNo, { targetPricePence: pence, note });
+  }
+  return details;
+}
+
 /** The lines asked for: the basket's (not those saved for later), or one part; a part we do not sell is refused. */
 async function wantedLines(db: Db, userId: number, request: RequestBody): Promise<WantedLine[]> {
   const fromBasket = request.fromBasket === true;
   const onePart = request.partNo !== undefined || request.quantity !== undefined;
   if (fromBasket === onePart) throw new ApiError(CODE.badInput, M.partOrBasket);
+  if (!fromBasket && request.lineDetails !== undefined) throw new ApiError(CODE.badInput, M.detailsOnlyFromBasket, { field: 'lineDetails' });
   if (fromBasket) {
     const basket = await db.selectFrom('basketLines').select(['variantId', 'quantity']).where('userId', '=', userId).where('saved', '=', false).orderBy('addedAt').orderBy('variantId').execute();
     if (basket.length === 0) throw new ApiError(CODE.conflict, M.basketEmpty);
     if (basket.length > QUOTE_LIMITS.maxLines) throw new ApiError(CODE.badInput, fillBoth(M.tooManyLines, { max: QUOTE_LIMITS.maxLines }));
-    return basket.map((b) => ({ variantId: b.variantId, quantity: b.quantity, targetPricePence: null, note: '' }));
+    const details = lineDetails(request.lineDetails ?? '', basket.length);
+    return basket.map((b, index) => ({ variantId: b.variantId, quantity: b.quantity, targetPricePence: null, note: '', ...details.get(index + 1) }));
   }
   if (request.partNo === undefined || request.quantity === undefined) throw new ApiError(CODE.badInput, M.partAndQuantity, { field: request.partNo === undefined ? 'partNo' : 'quantity' });
   const partNo = request.partNo.toUpperCase();

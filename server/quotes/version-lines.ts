@@ -6,7 +6,7 @@ import type { QuoteBreakJson } from '../db/schema.ts';
 import { readPriceBreaks } from '../editor/catalogue-csv/cells.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { MESSAGES } from '../i18n/messages.ts';
-import { QUOTE_MESSAGES as M } from '../i18n/quote-messages.ts';
+import { QUOTE_MESSAGES as M, onLine } from '../i18n/quote-messages.ts';
 
 /** A line of a version as sales priced it, with what the cost guard measured. */
 export interface PricedQuoteLine {
@@ -43,7 +43,7 @@ function typedLines(text: string, requestLineNos: readonly number[]): TypedLine[
     if (!requestLineNos.includes(lineNo)) refuse(fillBoth(M.unknownLine, { line: lineNo }));
     if (lines.some((l) => l.lineNo === lineNo)) refuse(fillBoth(M.lineTwice, { line: lineNo }));
     const breaks = readPriceBreaks(cells[1]!);
-    if ('problem' in breaks) return refuse({ en: fillBoth(M.lineBreaks, { line: lineNo, problem: breaks.problem.en }).en, zh: fillBoth(M.lineBreaks, { line: lineNo, problem: breaks.problem.zh }).zh });
+    if ('problem' in breaks) return refuse(onLine(lineNo, breaks.problem));
     const lead = /^\d{1,3}$/.test(cells[2]!) ? Number(cells[2]) : -1;
     if (lead < 0 || lead > QUOTE_LIMITS.maxLeadTimeDays) refuse(fillBoth(M.leadTime, { line: lineNo, max: QUOTE_LIMITS.maxLeadTimeDays }));
     const alternative = cells[3] ? cells[3].toUpperCase() : null;

@@ -264,8 +264,14 @@ describe('bad input', () => {
   it('asks for a quote of the whole basket, line by line', async () => {
     await jordan.call('pri/basketAdd', { partNo: part.partNo, quantity: 3 });
     await jordan.call('pri/basketAdd', { partNo: other.partNo, quantity: 4 });
-    const request = await ok(jordan.call<QuoteDetail>('pri/quoteRequest', { fromBasket: true, deliveryCountry: 'IE' }));
-    expect(request.lines.map((l) => [l.lineNo, l.partNo, l.quantity])).toEqual([[1, part.partNo, 3], [2, other.partNo, 4]]);
+    const basket = { fromBasket: true, deliveryCountry: 'IE' };
+    await refused(jordan, 'pri/quoteRequest', { ...basket, lineDetails: '3 | 45 | extra' }, 400, 'The request has no line 3.', '询价中没有第 3 行。');
+    await refused(jordan, 'pri/quoteRequest', { ...basket, lineDetails: '1 | 0 | cheap' }, 400, 'Line 1: the target price must be whole pence from 1 to 10000000.', '第 1 行：目标价格必须是 1 到 10000000 之间的整数（便士）。');
+    await refused(jordan, 'pri/quoteRequest', { ...basket, lineDetails: '2 | | <b>' }, 400, /^Line 2: Use one line, without/, /^第 2 行：只能写一行/);
+    await refused(jordan, 'pri/quoteRequest', { ...basket, lineDetails: 'M10 please' }, 400, /^Row 1: write "line \| target unit price/, /^第 1 行：请按/);
+    await refused(jordan, 'pri/quoteRequest', { partNo: part.partNo, quantity: 1, deliveryCountry: 'GB', lineDetails: '1 | 45 | x' }, 400, /^Target prices and notes by line go with a request from the basket/, /仅用于从购物车询价/);
+    const request = await ok(jordan.call<QuoteDetail>('pri/quoteRequest', { ...basket, lineDetails: '2 |  | M10 instead of M8\n1 | 45 |' }));
+    expect(request.lines.map((l) => [l.lineNo, l.partNo, l.quantity, l.targetPricePence, l.note])).toEqual([[1, part.partNo, 3, 45, ''], [2, other.partNo, 4, null, 'M10 instead of M8']]);
     expect(request).toMatchObject({ deliveryCountry: 'IE', companyName: null });
     const answer = await ok(sales.call<QuoteDetail>('staff/quoteSend', { id: request.id, lines: `2 | 1:${listAt(other, 4)} | 3\n1 | 1:${listAt(part, 3)} | 0 | ${other.partNo}`, deliveryPence: 3500 }));
     expect(answer.versions[0]!.lines.map((l) => [l.lineNo, l.partNo, l.alternative])).toEqual([[1, other.partNo, true], [2, other.partNo, false]]);
