@@ -35,9 +35,6 @@ export const QUOTE_MOVE_RULES: Record<QuoteMove, MoveRule> = {
   expire: { from: ['quoted'], to: 'expired', by: 'system' },
 };
 
-/** The states a quote is still open in: neither finished nor ordered. */
-export const OPEN_QUOTE_STATES: readonly QuoteState[] = ['requested', 'quoted', 'accepted'];
-
 export const QUOTE_STATE_WORDS: Record<QuoteState, BilingualText> = {
   requested: { en: 'Requested', zh: '已询价' },
   quoted: { en: 'Quoted', zh: '已报价' },
