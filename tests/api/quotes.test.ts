@@ -127,6 +127,7 @@ describe('a quote from request to order', () => {
     const lines = await api.db.selectFrom('orderLines').select(['partNo', 'quantity', 'unitPricePence', 'priceRule', 'leadTimeDays']).where('orderId', '=', order.id).execute();
     expect(lines).toEqual([{ partNo: part.partNo, quantity: 12_000, unitPricePence: price, priceRule: 'quote', leadTimeDays: 21 }]);
     expect((await ok(tom.call<OrderDetail>('pri/orderDetail', { id: order.id }))).quote).toEqual({ id: request.id, quoteNo: request.quoteNo });
+    expect((await ok(sales.call<OrderDetail>('staff/orderGet', { id: order.id }))).quote).toEqual({ id: request.id, quoteNo: request.quoteNo });
     const done = await ok(tom.call<QuoteDetail>('pri/quoteGet', { id: request.id }));
     expect(done).toMatchObject({ state: 'ordered', order: { id: order.id, orderNo: order.orderNo }, canAccept: false });
     expect(done.events.map((e) => e.kind)).toEqual(['requested', 'sent', 'revised', 'accepted', 'ordered']);
