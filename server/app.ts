@@ -13,10 +13,12 @@ import { apiSecurityHeaders } from '#contract/site/security-headers.ts';
 import { DEFAULT_STOCK_HOLDS, type StockHoldSettings, type StripeSettings } from './config.ts';
 import { mailService, type MailServiceOptions } from './mail/mail-service.ts';
 import { stockHoldKeeper } from './shop/stock-hold-keeper.ts';
+import { quoteExpiryKeeper } from './quotes/quote-expiry.ts';
 import { stripeGateway, type CardGateway } from './payments/card-gateway.ts';
 import { addressRoutes } from './routes/pri/addresses.ts';
 import { basketRoutes } from './routes/pri/basket.ts';
 import { buyerPriceRoutes } from './routes/pri/buyer-prices.ts';
+import { quoteRoutes } from './routes/pri/quotes.ts';
 import { editorRoutes } from './routes/editor/index.ts';
 import { staffRoutes } from './routes/staff/index.ts';
 import { statementRoutes } from './routes/statement-routes.ts';
@@ -123,6 +125,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
     buyerPriceRoutes,
     addressRoutes,
     orderRoutes,
+    quoteRoutes,
     profileRoutes,
     orderHistoryRoutes,
     teamRoutes,
@@ -177,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.mail) {
     await app.register(mailService, options.mail);
     await app.register(stockHoldKeeper);
+    await app.register(quoteExpiryKeeper);
   }
   // The docs pages hold the whole API's shape and run their own script: served only when asked.
   if (options.apiDocs ?? true) await registerApiDocs(app);

@@ -5,10 +5,10 @@ import type { BilingualText } from '../i18n/text.ts';
 import { INBOX_LIMITS } from '../limits/messages.ts';
 import { Page, pagingFields } from './paging.ts';
 
-/** The buyer's inbox: order, payment, approval, invitation and system messages. Another user's message answers 404, as a missing one. */
+/** The buyer's inbox: order, payment, approval, invitation, system and quote messages. Another user's message answers 404, as a missing one. */
 
 /** What a message is about; the inbox filters on it. */
-export const INBOX_KINDS = ['order', 'payment', 'approval', 'invitation', 'system'] as const;
+export const INBOX_KINDS = ['order', 'payment', 'approval', 'invitation', 'system', 'quote'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
 /** Where an invitation stands: only an open one can be accepted. */

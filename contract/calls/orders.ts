@@ -93,6 +93,9 @@ export type OrderEvent = T.Static<typeof OrderEvent>;
 
 const { freeDeliveryFromPence: _free, ...orderTotals } = BasketTotals.properties;
 
+/** The quote an order was made from (docs/quotes.md), or null; optional, so answers built before quotes still type-check. */
+export const OrderQuote = T.Optional(orNull(T.Object({ id: T.Integer(), quoteNo: T.String() })));
+
 export const OrderDetail = T.Object({
   id: T.Integer(),
   orderNo: T.String(),
@@ -132,6 +135,7 @@ export const OrderDetail = T.Object({
   placedBy: orNull(T.String()),
   /** The caller may pay it now (/Pay/{id}): their own order, placed, not paid, not waiting for approval. */
   payable: T.Boolean(),
+  quote: OrderQuote,
 });
 export type OrderDetail = T.Static<typeof OrderDetail>;
 

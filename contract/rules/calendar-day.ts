@@ -12,3 +12,6 @@ export function dayField<R extends boolean = false>(label: BilingualText, requir
 
 /** The pattern lets 2026-02-31 through; the calendar does not. */
 export const isCalendarDay = (value: string) => new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+
+/** The calendar day `days` after (or before, if negative) a day: '2026-11-29' + 30 → '2026-12-29'. */
+export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -47,8 +47,9 @@ export async function staffOrderDetail(db: Db, id: number): Promise<StaffOrderDe
     .selectFrom('orders as o')
     .innerJoin('users as u', 'u.id', 'o.userId')
     .leftJoin('companies as c', 'c.id', 'o.companyId')
+    .leftJoin('quotes as q', 'q.id', 'o.quoteId')
     .selectAll('o')
-    .select([buyerName.as('buyerName'), 'u.email as buyerEmail', 'c.name as companyName', stageOf.as('stage')])
+    .select([buyerName.as('buyerName'), 'u.email as buyerEmail', 'c.name as companyName', stageOf.as('stage'), 'q.quoteNo'])
     .where('o.id', '=', id)
     .executeTakeFirst();
   if (!order) throw new ApiError(CODE.notFound, STAFF_MESSAGES.noSuchOrder);
@@ -99,5 +100,6 @@ export async function staffOrderDetail(db: Db, id: number): Promise<StaffOrderDe
     events: events.map((e) => ({ kind: e.kind, at: iso(e.at), staffEmail: e.staffEmail, detail: e.detail })),
     notes: notes.map((n) => ({ id: n.id, at: iso(n.createdAt), staffEmail: n.staffEmail, body: n.body })),
     messages: messages.map((m) => ({ at: iso(m.createdAt), subject: m.subjectEn, subjectZh: m.subjectZh })),
+    quote: order.quoteId !== null && order.quoteNo !== null ? { id: order.quoteId, quoteNo: order.quoteNo } : null,
   };
 }

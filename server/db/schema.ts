@@ -10,6 +10,7 @@ import type { OrderTables } from './schema/orders.ts';
 import type { PaymentTables } from './schema/payments.ts';
 import type { PricingTables } from './schema/pricing.ts';
 import type { PublishTables } from './schema/publish.ts';
+import type { QuoteTables } from './schema/quotes.ts';
 import type { SignInTables } from './schema/sign-in.ts';
 
 /**
@@ -29,6 +30,7 @@ export type * from './schema/orders.ts';
 export type * from './schema/payments.ts';
 export type * from './schema/pricing.ts';
 export type * from './schema/publish.ts';
+export type * from './schema/quotes.ts';
 export type * from './schema/sign-in.ts';
 
 export interface Database
@@ -41,6 +43,7 @@ export interface Database
     OrderTables,
     PaymentTables,
     PricingTables,
+    QuoteTables,
     MessageTables,
     EditorTables,
     PublishTables,

@@ -32,7 +32,11 @@ export function vatOn(amountPence: number, ratePercent: number): number {
 /** The totals of lines already priced, for a delivery country (the UK when none is chosen yet). */
 export function totalsFor(lineTotalsPence: readonly number[], country: string = HOME_COUNTRY): BasketTotals {
   const subtotalPence = lineTotalsPence.reduce((sum, pence) => sum + pence, 0);
-  const delivery = deliveryPence(subtotalPence, country);
+  return totalsWithDelivery(subtotalPence, deliveryPence(subtotalPence, country), country);
+}
+
+/** The totals of a subtotal and a delivery charge already set (a quote's), VAT as the country has it. */
+export function totalsWithDelivery(subtotalPence: number, delivery: number, country: string): BasketTotals {
   const rate = vatRatePercent(country);
   const vatPence = vatOn(subtotalPence + delivery, rate);
   return {

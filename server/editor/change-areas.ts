@@ -4,11 +4,11 @@ import type { Database } from '../db/schema.ts';
 
 /**
  * Which audit records each staff role reads: editors the content and catalogue (and the shop's own
- * company details, area company with action update), sales that and orders, customers, companies,
- * price lists and the credit threshold; administrators everything, staff accounts, mail and bank details included.
+ * company details, area company with action update), sales that and orders, quotes, customers,
+ * companies, price lists and the credit threshold; administrators everything, staff accounts, mail and bank details included.
  */
 const CONTENT_AREAS = ['category', 'family', 'import', 'page', 'publish', 'rollback', 'service', 'synonyms', 'variant'];
-const SALES_AREAS = [...CONTENT_AREAS, 'company', 'customer', 'order', 'priceList', 'settings'];
+const SALES_AREAS = [...CONTENT_AREAS, 'company', 'customer', 'order', 'priceList', 'quote', 'settings'];
 
 export function changesReadableBy(role: UserRole) {
   return (eb: ExpressionBuilder<Database, 'editorChanges'>) => {

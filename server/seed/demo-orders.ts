@@ -58,8 +58,8 @@ function historyOf(order: DemoOrder, placed: Date): Array<{ kind: string; at: Da
 
 const RECORD_STATE: Partial<Record<PaymentStateColumn, PaymentRecordState>> = { paid: 'succeeded', awaitingTransfer: 'awaitingTransfer', onAccount: 'onAccount' };
 
-/** Catalogue variants in stock with a price, spread over the families, for the demo lines. */
-async function demoVariants(tx: Kysely<Database>) {
+/** Catalogue variants in stock with a price, spread over the families, for the demo lines (orders and quotes). */
+export async function demoVariants(tx: Kysely<Database>) {
   return tx
     .selectFrom('variants as v')
     .innerJoin('productFamilies as f', 'f.id', 'v.familyId')
@@ -72,7 +72,7 @@ async function demoVariants(tx: Kysely<Database>) {
     .execute();
 }
 
-async function unitPrice(tx: Kysely<Database>, variantId: number, quantity: number): Promise<number> {
+export async function unitPrice(tx: Kysely<Database>, variantId: number, quantity: number): Promise<number> {
   const row = await tx
     .selectFrom('variantPriceBreaks')
     .select('unitPricePence')

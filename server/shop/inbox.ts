@@ -42,10 +42,11 @@ export const INBOX_TEMPLATES = {
   },
 } as const satisfies Record<string, InboxTemplate>;
 
-/** What a message is about, beside its text: an order to open, an invitation to accept. */
+/** What a message is about, beside its text: an order to open, an invitation to accept, a quote. */
 export interface InboxLinks {
   orderId?: number | null;
   invitationId?: number | null;
+  quoteId?: number | null;
 }
 
 /** Writes one message (in both languages) to a user's inbox and answers its id. */
@@ -54,7 +55,7 @@ export async function writeInboxMessage(db: Db, userId: number, template: InboxT
   const b = fillBoth(template.body, values);
   const row = await db
     .insertInto('inboxMessages')
-    .values({ userId, kind: template.kind, subjectEn: s.en, subjectZh: s.zh, bodyEn: b.en, bodyZh: b.zh, orderId: links.orderId ?? null, invitationId: links.invitationId ?? null })
+    .values({ userId, kind: template.kind, subjectEn: s.en, subjectZh: s.zh, bodyEn: b.en, bodyZh: b.zh, orderId: links.orderId ?? null, invitationId: links.invitationId ?? null, quoteId: links.quoteId ?? null })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -114,7 +114,7 @@ export function orderTotalsOf(order: Pick<VisibleOrder, 'subtotalPence' | 'deliv
 export async function readOrder(db: Db, userId: number, id: number): Promise<OrderDetail> {
   const viewer = await viewerOf(db, userId);
   const order = await visibleOrder(db, viewer, id);
-  const [lines, lastPayment, bankDetails, events, shipments, invoice] = await Promise.all([
+  const [lines, lastPayment, bankDetails, events, shipments, invoice, quote] = await Promise.all([
     orderLinesOf(db, id),
     // Through payment_orders, so a failed team payment (/payAssociated) gives its reason too.
     db
@@ -129,6 +129,7 @@ export async function readOrder(db: Db, userId: number, id: number): Promise<Ord
     shipmentsOf(db, id),
     // The day as text: the two databases' drivers read a date column differently.
     db.selectFrom('invoices').select((eb) => ['invoiceNo', eb.cast<string>('taxPoint', 'text').as('taxPoint'), 'issuedAt']).where('orderId', '=', id).executeTakeFirst(),
+    db.selectFrom('orders as o').innerJoin('quotes as q', 'q.id', 'o.quoteId').select(['q.id', 'q.quoteNo']).where('o.id', '=', id).executeTakeFirst(),
   ]);
   return {
     id: order.id,
@@ -156,5 +157,6 @@ export async function readOrder(db: Db, userId: number, id: number): Promise<Ord
     mine: order.userId === viewer.userId,
     placedBy: viewer.adminOf === null ? null : order.placedByName,
     payable: isPayable(order, viewer),
+    quote: quote ?? null,
   };
 }

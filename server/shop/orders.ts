@@ -2,6 +2,7 @@ import type { OrderCreateAnswer, OrderCreateRequest } from '#contract/calls/orde
 import type { BasketTotals } from '#contract/calls/basket.ts';
 import { DEFAULT_STOCK_HOLDS, type StockHoldSettings } from '../config.ts';
 import type { Db } from '../db/connect.ts';
+import type { OrderPriceRule } from '../db/schema.ts';
 import { totalsFor } from '../domain/pricing.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { MESSAGES } from '../i18n/messages.ts';
@@ -26,7 +27,8 @@ export async function checkoutTotals(db: Db, userId: number, deliveryAddressId: 
   return totalsFor(lines.map((l) => l.lineTotalPence), address.country);
 }
 
-async function existingOrder(db: Db, userId: number, idempotencyKey: string): Promise<OrderCreateAnswer | undefined> {
+/** The order this buyer's idempotency key already made, if any. */
+export async function existingOrder(db: Db, userId: number, idempotencyKey: string): Promise<OrderCreateAnswer | undefined> {
   return db.selectFrom('orders').select(['id', 'orderNo']).where('userId', '=', userId).where('idempotencyKey', '=', idempotencyKey).executeTakeFirst();
 }
 
@@ -35,15 +37,23 @@ async function existingOrder(db: Db, userId: number, idempotencyKey: string): Pr
  * of every line, stock taken, the basket emptied, the history and inbox written. All or nothing;
  * the same idempotency key answers the order it made before, so a retry or a double click makes one.
  */
-export async function createOrder(db: Db, userId: number, request: OrderCreateRequest, gateway: CardGateway | null, holds: StockHoldSettings = DEFAULT_STOCK_HOLDS): Promise<OrderCreateAnswer> {
+export function createOrder(db: Db, userId: number, request: OrderCreateRequest, gateway: CardGateway | null, holds: StockHoldSettings = DEFAULT_STOCK_HOLDS): Promise<OrderCreateAnswer> {
+  return placeOnce(db, userId, request, gateway, () => placeOrder(db, userId, request, holds));
+}
+
+/**
+ * Places an order once per idempotency key: a key seen before answers its order; otherwise the
+ * payment method is checked and `place` runs, and when a twin with the same key won the race to
+ * the unique key, its order is the answer.
+ */
+export async function placeOnce(db: Db, userId: number, request: OrderCreateRequest, gateway: CardGateway | null, place: () => Promise<OrderCreateAnswer>): Promise<OrderCreateAnswer> {
   const before = await existingOrder(db, userId, request.idempotencyKey);
   if (before) return before;
   await checkMethodAllowed(db, userId, request.paymentMethod, gateway);
   try {
-    return await placeOrder(db, userId, request, holds);
+    return await place();
   } catch (error) {
-    // Two processes racing on an empty-looking basket: the unique key lets one order through.
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+    if (isUniqueViolation(error)) {
       const made = await existingOrder(db, userId, request.idempotencyKey);
       if (made) return made;
     }
@@ -51,7 +61,8 @@ export async function createOrder(db: Db, userId: number, request: OrderCreateRe
   }
 }
 
-const UNIQUE_VIOLATION = '23505';
+/** Two transactions raced to write the same unique row (an idempotency key, a quote's one order). */
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 function placeOrder(db: Db, userId: number, request: OrderCreateRequest, holds: StockHoldSettings): Promise<OrderCreateAnswer> {
   return db.transaction().execute(async (tx) => {
@@ -65,66 +76,91 @@ function placeOrder(db: Db, userId: number, request: OrderCreateRequest, holds: 
       throw new ApiError(CODE.conflict, MESSAGES.basketEmpty);
     }
     const delivery = await addressSnapshot(tx, userId, request.deliveryAddressId);
-    const invoice = await addressSnapshot(tx, userId, request.invoiceAddressId);
     const totals = totalsFor(lines.map((l) => l.lineTotalPence), delivery.country);
-    if (totals.totalPence !== request.expectedTotalPence) throw new ApiError(CODE.conflict, MESSAGES.pricesChanged, { totals });
-    const user = await tx.selectFrom('users').select(['companyId', 'emailVerifiedAt']).where('id', '=', userId).executeTakeFirstOrThrow();
-    const holdRules = { settings: holds, verified: user.emailVerifiedAt !== null, paymentMethod: request.paymentMethod };
-    if (request.paymentMethod === 'account' && user.companyId !== null) await checkCreditLimit(tx, user.companyId, totals.totalPence);
-
-    const order = await tx
-      .insertInto('orders')
-      .values({
-        userId,
-        companyId: user.companyId,
-        idempotencyKey: request.idempotencyKey,
-        poReference: request.poReference ?? '',
-        paymentMethod: request.paymentMethod,
-        subtotalPence: totals.subtotalPence,
-        deliveryPence: totals.deliveryPence,
-        vatRatePercent: totals.vatRatePercent,
-        vatPence: totals.vatPence,
-        totalPence: totals.totalPence,
-        deliveryAddressId: request.deliveryAddressId,
-        invoiceAddressId: request.invoiceAddressId,
-        deliveryAddress: JSON.stringify(delivery),
-        invoiceAddress: JSON.stringify(invoice),
-        reservedUntil: holdUntil(holdRules),
-      })
-      .returning(['id', 'orderNo'])
-      .executeTakeFirstOrThrow();
-
-    const orderLines = [];
-    for (const [index, line] of lines.entries()) {
-      orderLines.push({
-        orderId: order.id,
-        lineNo: index + 1,
-        variantId: line.variantId,
-        familyId: line.familyId,
-        familySlug: line.familySlug,
-        partNo: line.partNo,
-        nameEn: line.name,
-        nameZh: line.nameZh,
-        quantity: line.quantity,
-        unitPricePence: line.unitPricePence,
-        // The prices as placed, so a later price-list change never alters the order.
-        listUnitPricePence: line.listUnitPricePence,
-        priceListId: line.source.priceListId,
-        priceRule: line.source.rule,
-        customerPartNo: line.customerPartNo ?? '',
-        lineTotalPence: line.lineTotalPence,
-        reference: line.reference,
-        reservedQty: await reserveStock(tx, userId, line.variantId, line.quantity, holdRules),
-        leadTimeDays: line.leadTimeDays,
-      });
-    }
-    await tx.insertInto('orderLines').values(orderLines).execute();
+    const order = await writeOrder(tx, userId, request, lines, totals, { holds });
     await tx.deleteFrom('basketLines').where('userId', '=', userId).where('saved', '=', false).where('variantId', 'in', lines.map((l) => l.variantId)).execute();
-    const placed = { ...order, userId, totalPence: totals.totalPence };
-    const overLimit = await overSpendingLimit(tx, placed);
-    // A held order's buyer is told it waits for approval, in place of "order placed".
-    await recordOrderEvent(tx, placed, 'placed', overLimit ? { message: null } : {});
-    if (overLimit) await holdForApproval(tx, placed, overLimit);
     return order;
   });
+}
+
+/** What an order line is made of, whether from the basket or from a quote. */
+export type OrderableLine = Pick<
+  PricedBasketLine,
+  'variantId' | 'familyId' | 'familySlug' | 'partNo' | 'name' | 'nameZh' | 'quantity' | 'unitPricePence' | 'listUnitPricePence' | 'customerPartNo' | 'lineTotalPence' | 'reference' | 'leadTimeDays'
+> & { source: { priceListId: number | null; rule: OrderPriceRule } };
+
+/**
+ * Writes an order of priced lines in the caller's transaction, as checkout does for every order: the
+ * confirmed total checked, the credit limit, the order with its addresses, a snapshot of every line,
+ * stock taken, the history and inbox, and the company's approval when the buyer's limit is passed.
+ */
+export async function writeOrder(
+  tx: Db,
+  userId: number,
+  request: OrderCreateRequest,
+  lines: readonly OrderableLine[],
+  totals: BasketTotals,
+  options: { holds: StockHoldSettings; quoteId?: number },
+): Promise<OrderCreateAnswer> {
+  if (totals.totalPence !== request.expectedTotalPence) throw new ApiError(CODE.conflict, MESSAGES.pricesChanged, { totals });
+  const delivery = await addressSnapshot(tx, userId, request.deliveryAddressId);
+  const invoice = await addressSnapshot(tx, userId, request.invoiceAddressId);
+  const user = await tx.selectFrom('users').select(['companyId', 'emailVerifiedAt']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const holdRules = { settings: options.holds, verified: user.emailVerifiedAt !== null, paymentMethod: request.paymentMethod };
+  if (request.paymentMethod === 'account' && user.companyId !== null) await checkCreditLimit(tx, user.companyId, totals.totalPence);
+
+  const order = await tx
+    .insertInto('orders')
+    .values({
+      userId,
+      companyId: user.companyId,
+      idempotencyKey: request.idempotencyKey,
+      poReference: request.poReference ?? '',
+      paymentMethod: request.paymentMethod,
+      subtotalPence: totals.subtotalPence,
+      deliveryPence: totals.deliveryPence,
+      vatRatePercent: totals.vatRatePercent,
+      vatPence: totals.vatPence,
+      totalPence: totals.totalPence,
+      deliveryAddressId: request.deliveryAddressId,
+      invoiceAddressId: request.invoiceAddressId,
+      deliveryAddress: JSON.stringify(delivery),
+      invoiceAddress: JSON.stringify(invoice),
+      reservedUntil: holdUntil(holdRules),
+      quoteId: options.quoteId ?? null,
+    })
+    .returning(['id', 'orderNo'])
+    .executeTakeFirstOrThrow();
+
+  const orderLines = [];
+  for (const [index, line] of lines.entries()) {
+    orderLines.push({
+      orderId: order.id,
+      lineNo: index + 1,
+      variantId: line.variantId,
+      familyId: line.familyId,
+      familySlug: line.familySlug,
+      partNo: line.partNo,
+      nameEn: line.name,
+      nameZh: line.nameZh,
+      quantity: line.quantity,
+      unitPricePence: line.unitPricePence,
+      // The prices as placed, so a later price-list change never alters the order.
+      listUnitPricePence: line.listUnitPricePence,
+      priceListId: line.source.priceListId,
+      priceRule: line.source.rule,
+      customerPartNo: line.customerPartNo ?? '',
+      lineTotalPence: line.lineTotalPence,
+      reference: line.reference,
+      reservedQty: await reserveStock(tx, userId, line.variantId, line.quantity, holdRules),
+      leadTimeDays: line.leadTimeDays,
+    });
+  }
+  await tx.insertInto('orderLines').values(orderLines).execute();
+  const placed = { ...order, userId, totalPence: totals.totalPence };
+  const overLimit = await overSpendingLimit(tx, placed);
+  // A held order's buyer is told it waits for approval, in place of "order placed".
+  await recordOrderEvent(tx, placed, 'placed', overLimit ? { message: null } : {});
+  if (overLimit) await holdForApproval(tx, placed, overLimit);
+  return order;
 }

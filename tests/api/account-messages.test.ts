@@ -72,7 +72,7 @@ describe('msgList and msgUnreadCount', () => {
   it('refuses a kind it does not know, a page size above 100, and no session', async () => {
     const buyer = await freshBuyer();
     const kind = await list(buyer, { kind: 'spam' });
-    expect(kind.body).toMatchObject({ code: 400, msg: 'Message type must be one of: order, payment, approval, invitation, system' });
+    expect(kind.body).toMatchObject({ code: 400, msg: 'Message type must be one of: order, payment, approval, invitation, system, quote' });
     expect((await list(buyer, { pageSize: 101 })).body.code).toBe(400);
     expect((await api.call('pri/msgList', {})).body.code).toBe(701);
     expect((await api.call('pri/msgUnreadCount', {})).body.code).toBe(701);

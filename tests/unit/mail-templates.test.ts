@@ -29,6 +29,13 @@ const SAMPLES: { [K in TemplateName]: TemplateValues<K> } = {
       shipment: { carrier: 'DPD', trackingNo: '155', trackingUrl: 'https://track.example/155' },
     },
   },
+  quoteUpdate: {
+    subject: { en: `Your quote Q-000001 is ready ${HOSTILE}`, zh: `您的报价 Q-000001 已就绪 ${HOSTILE}` },
+    body: { en: 'We have quoted £1,234.00 ex VAT.', zh: '我们已报价 £1,234.00（不含增值税）。' },
+    quoteId: 7,
+    forStaff: false,
+    lines: [{ partNo: 'LH-3501-50-200-ST', name: { en: `Gas spring ${HOSTILE}`, zh: '钢制气弹簧' }, quantity: 500, unitPricePence: 820, lineTotalPence: 410_000, leadTimeDays: 21 }],
+  },
   bankDetailsChange: {
     stage: 'proposed',
     who: 'admin@lihda.example',

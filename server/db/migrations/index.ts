@@ -25,6 +25,7 @@ import * as stockHolds from './032-stock-holds.ts';
 import * as verifiedAddressSetup from './033-verified-address-setup.ts';
 import * as companyRowAndNewsletterConfirmation from './034-company-row-and-newsletter-confirmation.ts';
 import * as priceLists from './035-price-lists.ts';
+import * as quotes from './039-quotes.ts';
 import * as invoiceNumbers from './040-invoice-numbers.ts';
 
 /** Every migration, in order; names are stored in the database, so never rename one that shipped. */
@@ -55,5 +56,6 @@ export const migrations: Record<string, Migration> = {
   '033-verified-address-setup': verifiedAddressSetup,
   '034-company-row-and-newsletter-confirmation': companyRowAndNewsletterConfirmation,
   '035-price-lists': priceLists,
+  '039-quotes': quotes,
   '040-invoice-numbers': invoiceNumbers,
 };

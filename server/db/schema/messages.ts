@@ -3,7 +3,7 @@ import type { Json, Timestamp } from './column-types.ts';
 
 /** The inbox and the e-mail outbox. */
 
-export type InboxKind = 'order' | 'payment' | 'approval' | 'invitation' | 'system';
+export type InboxKind = 'order' | 'payment' | 'approval' | 'invitation' | 'system' | 'quote';
 
 export interface InboxMessagesTable {
   id: Generated<number>;
@@ -16,6 +16,8 @@ export interface InboxMessagesTable {
   orderId: number | null;
   /** An invitation the message offers to accept. */
   invitationId: number | null;
+  /** A quote the message is about (migration 039). */
+  quoteId: ColumnType<number | null, number | null | undefined, number | null>;
   createdAt: Generated<Date>;
   readAt: Timestamp | null;
 }

@@ -45,12 +45,17 @@ export interface OrdersTable {
   /** Bumped by each staff action, so two staff acting at once on one order cannot both win. */
   staffVersion: Generated<number>;
   refundState: ColumnType<RefundStateColumn, RefundStateColumn | undefined, RefundStateColumn>;
+  /** The quote the order was made from (one order per quote), or null. */
+  quoteId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type RefundStateColumn = 'none' | 'refunded' | 'toRefund';
 
 export type ApprovalStateColumn = 'notNeeded' | 'pending' | 'approved' | 'rejected';
 export type DeliveryStateColumn = 'processing' | 'partDispatched' | 'dispatched' | 'delivered';
+
+/** Where an order line's price came from: the list price, a price list's rule, or a quote (docs/quotes.md). */
+export type OrderPriceRule = PriceSourceRule | 'quote';
 
 export interface OrderLinesTable {
   orderId: number;
@@ -68,7 +73,7 @@ export interface OrderLinesTable {
   listUnitPricePence: number;
   /** The price list whose rule gave unitPricePence; null for the list price. */
   priceListId: ColumnType<number | null, number | null | undefined, number | null>;
-  priceRule: ColumnType<PriceSourceRule, PriceSourceRule | undefined, PriceSourceRule>;
+  priceRule: ColumnType<OrderPriceRule, OrderPriceRule | undefined, OrderPriceRule>;
   /** The buyer's company's own number for the part then; '' when none. */
   customerPartNo: ColumnType<string, string | undefined, string>;
   lineTotalPence: number;

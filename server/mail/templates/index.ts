@@ -3,6 +3,7 @@ import { bankDetailsChange } from './bank-details-change.ts';
 import { emailChanged } from './email-changed.ts';
 import { orderUpdate } from './order-update.ts';
 import { passwordChanged } from './password-changed.ts';
+import { quoteUpdate } from './quote-update.ts';
 import { changeEmail, newsletterConfirm, passwordReset, verifyEmail } from './single-use-links.ts';
 import { teamInvitation } from './team-invitation.ts';
 
@@ -17,6 +18,7 @@ export const TEMPLATES = {
   teamInvitation,
   orderUpdate,
   bankDetailsChange,
+  quoteUpdate,
 } satisfies Record<string, MailTemplate<never>>;
 
 export type TemplateName = keyof typeof TEMPLATES;

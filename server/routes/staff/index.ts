@@ -6,8 +6,9 @@ import { staffCustomerRoutes } from './customers.ts';
 import { staffMailRoutes } from './mail.ts';
 import { staffOrderRoutes } from './orders.ts';
 import { staffPriceListRoutes } from './price-lists.ts';
+import { staffQuoteRoutes } from './quotes.ts';
 
 /** The staff console's sales and admin calls (staff/…); each plugin checks the caller's role before the body is read. */
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
-  for (const routes of [staffOrderRoutes, staffCustomerRoutes, staffCompanyRoutes, staffAccountRoutes, staffMailRoutes, staffBankDetailsRoutes, staffPriceListRoutes]) await app.register(routes);
+  for (const routes of [staffOrderRoutes, staffCustomerRoutes, staffCompanyRoutes, staffAccountRoutes, staffMailRoutes, staffBankDetailsRoutes, staffPriceListRoutes, staffQuoteRoutes]) await app.register(routes);
 }

@@ -9,6 +9,7 @@ export const accountMessages = {
     approval: 'Approvals',
     invitation: 'Invitations',
     system: 'Account and service',
+    quote: 'Quotes',
   },
   /** The type of one message, beside its subject. */
   kindOne: {
@@ -17,6 +18,7 @@ export const accountMessages = {
     approval: 'Approval',
     invitation: 'Invitation',
     system: 'Service',
+    quote: 'Quote',
   },
   unreadOnly: 'Unread only',
   unreadSummary: '{n} unread',

@@ -10,6 +10,7 @@ export const accountMessages: typeof en = {
     approval: '审批',
     invitation: '邀请',
     system: '账户与服务',
+    quote: '报价',
   },
   kindOne: {
     order: '订单',
@@ -17,6 +18,7 @@ export const accountMessages: typeof en = {
     approval: '审批',
     invitation: '邀请',
     system: '服务',
+    quote: '报价',
   },
   unreadOnly: '仅未读',
   unreadSummary: '{n} 条未读',

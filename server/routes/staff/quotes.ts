@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import * as calls from '#contract/calls/staff-quotes.ts';
+import { requireStaff } from '../../auth/staff.ts';
+import { route } from '../../http/route.ts';
+import { savePriceFloor } from '../../quotes/price-floor.ts';
+import { staffDeclines } from '../../quotes/quote-decide.ts';
+import { listStaffQuotes } from '../../quotes/quote-list.ts';
+import { readQuote } from '../../quotes/quote-read.ts';
+import { approveVersion, sendVersion } from '../../quotes/quote-send.ts';
+
+/** Quotes in the console (contract/calls/staff-quotes.ts): sales and admins; approvals and floors admins only. */
+export async function staffQuoteRoutes(app: FastifyInstance): Promise<void> {
+  route(app, calls.staffQuoteList, async ({ body, session }) => listStaffQuotes(app.db, session.userId, body));
+  route(app, calls.staffQuoteGet, async ({ body, session }) => readQuote(app.db, body.id, { userId: session.userId, staff: true }));
+  // The role (already checked) decides whether a price under the floor waits for an admin.
+  route(app, calls.staffQuoteSend, async ({ body, request }) => sendVersion(app.db, await requireStaff(request, 'sales'), body, 'send'));
+  route(app, calls.staffQuoteRevise, async ({ body, request }) => sendVersion(app.db, await requireStaff(request, 'sales'), body, 'revise'));
+  route(app, calls.staffQuoteDecline, async ({ body, request }) => staffDeclines(app.db, await requireStaff(request, 'sales'), body.id, body.reason));
+  route(app, calls.staffQuoteApprove, async ({ body, request }) => approveVersion(app.db, await requireStaff(request, 'staff'), body.id));
+  route(app, calls.staffQuoteFloorSave, async ({ body, session }) => savePriceFloor(app.db, session, body.familyId, body.minPercentOfList));
+}
