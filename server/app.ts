@@ -17,6 +17,7 @@ import { stripeGateway, type CardGateway } from './payments/card-gateway.ts';
 import { addressRoutes } from './routes/pri/addresses.ts';
 import { basketRoutes } from './routes/pri/basket.ts';
 import { buyerPriceRoutes } from './routes/pri/buyer-prices.ts';
+import { customerPartNoRoutes } from './routes/pri/customer-part-numbers.ts';
 import { editorRoutes } from './routes/editor/index.ts';
 import { staffRoutes } from './routes/staff/index.ts';
 import { statementRoutes } from './routes/statement-routes.ts';
@@ -121,6 +122,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
     browseHistoryRoutes,
     basketRoutes,
     buyerPriceRoutes,
+    customerPartNoRoutes,
     addressRoutes,
     orderRoutes,
     profileRoutes,
