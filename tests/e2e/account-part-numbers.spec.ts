@@ -42,6 +42,22 @@ test("the admin sees Acme's numbers, changes one from its row and sets it back",
   await expect(section(page).getByRole('heading', { name: 'Import from CSV' })).toBeVisible();
 });
 
+test('the admin imports a CSV file after its dry run, then imports the numbers back', async ({ page }) => {
+  await signIn(page, 'admin@acme.example');
+  await openPartNumbers(page);
+  const partNo = (await section(page).getByRole('row').filter({ hasText: 'ACME-70002' }).getByRole('rowheader').innerText()).trim();
+  const importFile = async (name: string, customerPartNo: string) => {
+    await section(page).getByLabel('CSV file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(`part_no,customer_part_no\r\n${partNo},${customerPartNo}\r\n`) });
+    await expect(section(page).getByText(`${name} is valid. Check the changes below, then import it.`)).toBeVisible();
+    await section(page).getByRole('button', { name: `Import ${name}` }).click();
+    await expect(section(page).getByText(`${name} is imported.`)).toBeVisible();
+    await expect(rowOf(page, partNo)).toContainText(customerPartNo);
+  };
+  await importFile('changed.csv', 'ACME-E2E-2');
+  await expect(section(page).getByRole('listitem')).toHaveText(`Line 2: ${partNo}: ACME-70002 → ACME-E2E-2`);
+  await importFile('back.csv', 'ACME-70002');
+});
+
 test('a member sees the numbers read-only in Chinese, and the header search finds a part by them', async ({ page }) => {
   await signIn(page, 'member@acme.example');
   await page.goto('/zh-cn/acTeam');
