@@ -1,3 +1,4 @@
+import { partNumbers } from './part-numbers.ts';
 /** Strings of the account area's team page (/acTeam) and its approval actions. */
 export const accountTeam = {
   noCompany: {
@@ -86,5 +87,6 @@ export const accountTeam = {
     approved: 'The order has been approved; the buyer can now pay for it.',
     rejected: 'The order has been rejected and cancelled; the buyer has been told.',
   },
+  partNumbers,
   loading: 'Loading your team…',
 };

@@ -25,5 +25,7 @@ export const header = {
   suggestionsAvailable: '{n} suggestions: use the up and down arrow keys to choose one',
   suggestedFamilies: 'Products',
   suggestedPartNumbers: 'Part numbers',
+  /** A company member's own numbers for our parts (docs/pricing.md). */
+  suggestedYourPartNumbers: 'Your part numbers',
   contact: 'Contact',
 };

@@ -10,6 +10,9 @@ export const search = {
     hitMany: '{n} products found',
     searching: 'Searching…',
     noSearch: 'Type what you are looking for in the search box above, or use the advanced search.',
+    /** A company member's search that matches the company's own part numbers (docs/pricing.md). */
+    yourPartNumbers: 'Your part numbers',
+    yourPartNumberMatch: 'Your {customerPartNo} is our {partNo}',
     noResults: 'No products match your search.',
     noResultsFor: 'No products match “{text}”.',
     noResultsHint: 'Check the spelling, try fewer or other words, or remove a filter.',

@@ -1,3 +1,4 @@
+import { partNumbersCsv } from './part-numbers.ts';
 /** The staff console's companies, customers and staff-accounts sections (/editor#companies, #customers, #staff). */
 export const staffConsole = {
   search: 'Search',
@@ -18,6 +19,9 @@ export const staffConsole = {
   enabled: 'Active',
   disabled: 'Disabled',
   companies: {
+    partNumbersTitle: 'The company’s own part numbers',
+    partNumbersIntro: 'Their numbers for our parts, which their members search by and see beside ours. Every import is recorded in the change history.',
+    partNumbersCsv,
     intro: 'Companies with team accounts: members, credit, payment terms and orders.',
     searchHint: "Company name, or a member's name or e-mail",
     caption: 'Companies, A to Z',

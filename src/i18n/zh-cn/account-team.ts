@@ -1,3 +1,4 @@
+import { partNumbers } from './part-numbers.ts';
 import type { accountTeam as en } from '../en/account-team.ts';
 
 export const accountTeam: typeof en = {
@@ -86,5 +87,6 @@ export const accountTeam: typeof en = {
     approved: '订单已批准，采购员现在可以付款。',
     rejected: '订单已拒绝并取消，已通知采购员。',
   },
+  partNumbers,
   loading: '正在加载您的团队…',
 };

@@ -25,5 +25,6 @@ export const header: typeof en = {
   searchSuggestions: '搜索建议',
   suggestedFamilies: '产品',
   suggestedPartNumbers: '零件编号',
+  suggestedYourPartNumbers: '贵公司的零件编号',
   contact: '联系方式',
 };

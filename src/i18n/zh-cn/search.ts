@@ -11,6 +11,8 @@ export const search: typeof en = {
     hitMany: '找到 {n} 个产品',
     searching: '正在搜索…',
     noSearch: '请在上方搜索框中输入您要查找的内容，或使用高级搜索。',
+    yourPartNumbers: '贵公司的零件编号',
+    yourPartNumberMatch: '贵公司的 {customerPartNo} 即我们的 {partNo}',
     noResults: '没有符合搜索条件的产品。',
     noResultsFor: '没有与“{text}”匹配的产品。',
     noResultsHint: '请检查拼写、减少或更换关键词，或移除筛选条件。',

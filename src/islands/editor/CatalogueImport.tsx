@@ -1,10 +1,10 @@
 import { catalogueImport } from '../../api/editor.ts';
-import { importOutcome } from '../../lib/editor/import-file.ts';
+import { importFileProblem, importOutcome } from '../../lib/editor/import-file.ts';
 import { fill } from '#contract/i18n/text.ts';
 import type { EditorStrings } from './editor-strings.ts';
 import { FileField } from './FileField.tsx';
 import { importHeadline, ImportResult } from './ImportResult.tsx';
-import { useCsvImport } from './use-csv-import.ts';
+import { useCsvImport } from '../use-csv-import.ts';
 
 /**
  * Import: the chosen file goes to a dry run at once; the changes and every invalid row are shown,
@@ -13,7 +13,7 @@ import { useCsvImport } from './use-csv-import.ts';
  */
 export function CatalogueImport({ strings }: { strings: EditorStrings }) {
   const text = strings.import;
-  const { file, problem, result, busy, check, send } = useCsvImport(catalogueImport, strings);
+  const { file, problem, result, busy, check, write } = useCsvImport({ send: catalogueImport, fileRule: importFileProblem, messages: text });
 
   function status(): string {
     if (busy === 'importing') return text.importing;
@@ -39,7 +39,7 @@ export function CatalogueImport({ strings }: { strings: EditorStrings }) {
       <p role="status" className="import-status">{status()}</p>
       {result && file && <ImportResult result={result} fileName={file.name} strings={strings} />}
       {canImport && (
-        <button type="button" className="button" onClick={() => void send(file, false)}>{fill(text.import, { file: file.name })}</button>
+        <button type="button" className="button" onClick={() => void write()}>{fill(text.import, { file: file.name })}</button>
       )}
     </section>
   );

@@ -1,5 +1,4 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
-import { onDemand } from '../../api/on-demand.ts';
 import type { SearchTopAnswer } from '#contract/calls/search.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
@@ -8,6 +7,7 @@ import { optionPath, suggestOptions } from '../../lib/search/suggest-options.ts'
 import { fill } from '#contract/i18n/text.ts';
 import { LIMITS } from '#contract/limits/fields.ts';
 import { SearchIcon } from './icons.tsx';
+import { headerSearchTop, headerSuggest } from './member-search.ts';
 import { searchTarget } from './search-target.ts';
 import { optionId, SuggestionList, type SuggestionStrings } from './SuggestionList.tsx';
 import { useSuggestions, type Suggest } from './use-suggestions.ts';
@@ -22,10 +22,6 @@ interface Props {
   suggest?: Suggest;
 }
 
-// Loaded when the buyer types or searches (src/api/on-demand.ts).
-const productSearchTop = onDemand(() => import('../../api/account.ts'), 'productSearchTop');
-const productSuggest = onDemand(() => import('../../api/catalogue.ts'), 'productSuggest');
-
 const LIST_ID = 'header-search-list';
 
 /**
@@ -36,9 +32,9 @@ const LIST_ID = 'header-search-list';
  * families and part numbers as the buyer types. Arrow keys highlight one and Enter opens it; Enter
  * with none highlighted searches as the spec says: one matching product opens its page, anything
  * else the product list. Before the island hydrates, the form still works: it goes to the advanced
- * search page.
+ * search page. A company's member also finds our parts by the company's own part numbers.
  */
-export function SearchBox({ locale, strings, searchTop = productSearchTop, suggest = productSuggest }: Props) {
+export function SearchBox({ locale, strings, searchTop = headerSearchTop, suggest = headerSuggest }: Props) {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [list, setList] = useState(CLOSED);

@@ -3,7 +3,7 @@ import { localised } from '../../i18n/localised.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { optionPath, type SuggestOption } from '../../lib/search/suggest-options.ts';
 
-export type SuggestionStrings = Pick<Dictionary['header'], 'searchSuggestions' | 'suggestedFamilies' | 'suggestedPartNumbers'>;
+export type SuggestionStrings = Pick<Dictionary['header'], 'searchSuggestions' | 'suggestedFamilies' | 'suggestedPartNumbers' | 'suggestedYourPartNumbers'>;
 
 interface Props {
   id: string;
@@ -21,12 +21,21 @@ interface Props {
 export const optionId = (listId: string, index: number) => `${listId}-${index}`;
 
 const GROUPS = [
+  { kind: 'yourPartNumber', label: 'suggestedYourPartNumbers' },
   { kind: 'family', label: 'suggestedFamilies' },
   { kind: 'partNumber', label: 'suggestedPartNumbers' },
 ] as const satisfies ReadonlyArray<{ kind: SuggestOption['kind']; label: keyof SuggestionStrings }>;
 
 function OptionContent({ option, locale }: { option: SuggestOption; locale: Locale }) {
   if (option.kind === 'partNumber') return <span className="suggest-text">{option.partNumber.partNo}</span>;
+  if (option.kind === 'yourPartNumber') {
+    return (
+      <>
+        <span className="suggest-text">{option.partNumber.customerPartNo}</span>
+        <span className="suggest-detail">{option.partNumber.partNo}</span>
+      </>
+    );
+  }
   return (
     <>
       <span className="suggest-text">{localised(option.family, 'name', locale)}</span>
@@ -36,8 +45,8 @@ function OptionContent({ option, locale }: { option: SuggestOption; locale: Loca
 }
 
 /**
- * The listbox under the header search: families (name in the page's language, and code), then part
- * numbers, each a labelled group. Options are links, so a click (or a middle click) opens them as
+ * The listbox under the header search: a company member's own part numbers (with ours), families
+ * (name in the page's language, and code), then part numbers, each a labelled group. Options are links, so a click (or a middle click) opens them as
  * links do; they never take focus, which stays in the box (aria-activedescendant).
  */
 export function SuggestionList({ id, locale, strings, options, expanded, highlight, onChoose }: Props) {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ProductSuggestAnswer } from '#contract/calls/suggest.ts';
+import type { HeaderSuggestions } from '../../lib/search/suggest-options.ts';
 import { suggestQuery } from '#contract/rules/suggest-text.ts';
 import { tellBuyer } from '../../stores/tell-buyer.ts';
 
-export type Suggest = (q: string) => Promise<ProductSuggestAnswer>;
+export type Suggest = (q: string) => Promise<HeaderSuggestions>;
 
 /** Typing pauses at least this long before the box asks: one call per word, not per key. */
 export const SUGGEST_DEBOUNCE_MS = 200;
@@ -14,10 +14,10 @@ export const SUGGEST_DEBOUNCE_MS = 200;
  * shown. The previous answer stays in view while the next is on its way, so the list does not
  * flicker between keys; below two characters there is none, and none is kept.
  */
-export function useSuggestions(typed: string, suggest: Suggest): ProductSuggestAnswer | null {
+export function useSuggestions(typed: string, suggest: Suggest): HeaderSuggestions | null {
   const query = suggestQuery(typed);
-  const cache = useRef(new Map<string, ProductSuggestAnswer>());
-  const [shown, setShown] = useState<ProductSuggestAnswer | null>(null);
+  const cache = useRef(new Map<string, HeaderSuggestions>());
+  const [shown, setShown] = useState<HeaderSuggestions | null>(null);
 
   useEffect(() => {
     if (query === null) {

@@ -11,6 +11,7 @@ import { ResultsLayout } from './ResultsLayout.tsx';
 import type { ResultsStrings, SearchNav } from './results-strings.ts';
 import { useSearchAnswer } from './use-search-answer.ts';
 import { useSearchUrl } from './use-search-url.ts';
+import { YourPartNumbers } from './YourPartNumbers.tsx';
 
 interface Props {
   locale: Locale;
@@ -69,6 +70,7 @@ export default function SearchResults({ locale, categoryNames, strings, search =
           {strings.noSearch} <a href={localePath(locale, '/search')}>{strings.tryAdvanced}</a>
         </p>
       )}
+      {state && <YourPartNumbers text={state.text || state.partNo} locale={locale} strings={strings} />}
       {state && status !== 'idle' && (
         <ResultsLayout
           state={state}

@@ -1,12 +1,23 @@
+import type { CustomerPartNoSuggestAnswer } from '#contract/calls/customer-part-numbers.ts';
 import type { ProductSuggestAnswer, SuggestedFamily, SuggestedPartNumber } from '#contract/calls/suggest.ts';
 import { partHref, productHref } from '../catalogue/tree-walk.ts';
 
-/** One choice of the header's suggestion list. */
-export type SuggestOption = { kind: 'family'; family: SuggestedFamily } | { kind: 'partNumber'; partNumber: SuggestedPartNumber };
+/** One of our parts found by the number the buyer's company gives it. */
+export type YourPartNumber = CustomerPartNoSuggestAnswer['partNumbers'][number];
 
-/** The choices in list order (families, then part numbers): the order the arrow keys walk. */
-export function suggestOptions(answer: ProductSuggestAnswer): SuggestOption[] {
+/** What the header box suggests: everyone's suggestions, and for a company's member the parts its own numbers find. */
+export type HeaderSuggestions = ProductSuggestAnswer & { yourPartNumbers?: YourPartNumber[] };
+
+/** One choice of the header's suggestion list. */
+export type SuggestOption =
+  | { kind: 'yourPartNumber'; partNumber: YourPartNumber }
+  | { kind: 'family'; family: SuggestedFamily }
+  | { kind: 'partNumber'; partNumber: SuggestedPartNumber };
+
+/** The choices in list order (the company's own numbers, families, then part numbers): the order the arrow keys walk. */
+export function suggestOptions(answer: HeaderSuggestions): SuggestOption[] {
   return [
+    ...(answer.yourPartNumbers ?? []).map((partNumber): SuggestOption => ({ kind: 'yourPartNumber', partNumber })),
     ...answer.families.map((family): SuggestOption => ({ kind: 'family', family })),
     ...answer.partNumbers.map((partNumber): SuggestOption => ({ kind: 'partNumber', partNumber })),
   ];

@@ -19,6 +19,11 @@ const api = vi.hoisted(() => ({
   orderReject: vi.fn<(id: number, note: string) => Promise<ApprovalDecisionAnswer>>(),
 }));
 vi.mock('../../../src/api/team.ts', () => api);
+// The page's part numbers section has its own tests (part-numbers.test.tsx).
+vi.mock('../../../src/api/part-numbers.ts', async (original) => ({
+  ...(await original<object>()),
+  customerPartNoList: async () => ({ total: 0, page: 1, pageSize: 20, canChange: false, list: [] }),
+}));
 
 const t = dictionary('en');
 const member = (id: number, companyRole: 'admin' | 'buyer', isYou: boolean, spendingLimitPence: number | null = null): TeamMember => ({

@@ -134,6 +134,25 @@ describe('the companies section', () => {
     expect(sentTo('staff/companySetCredit')).toEqual([{ id: 2, creditApproved: true, terms: 'days30', creditLimitPence: 750_050 }]);
   });
 
+  it("checks a file of the company's own part numbers with a dry run for that company, then imports it", async () => {
+    asRole('sales');
+    answer('staff/companyList', () => ({ list: [{ id: 2, name: 'Acme Engineering Ltd', createdAt: company.createdAt, memberCount: 2, creditApproved: true, creditLimitPence: null, terms: 'eom30' }], total: 1, page: 1, pageSize: 25 }));
+    answer('staff/companyGet', () => company);
+    answer('staff/customerPartNoImport', (body) => ({ valid: true, errors: [], errorCount: 0, added: 0, changed: 1, removed: 0, details: ['Line 2: LH-1101-20: ACME-70001 → ACME-1'], applied: body.dryRun === false }));
+    await openConsole('companies');
+    await click('Open Acme Engineering Ltd');
+    const numbers = await screen.findByRole('region', { name: 'The company’s own part numbers' });
+    expect(within(numbers).getByRole('button', { name: 'Download part numbers' })).toBeTruthy();
+    const file = new File(['part_no,customer_part_no\nLH-1101-20,ACME-1\n'], 'acme.csv', { type: 'text/csv' });
+    await act(async () => { fireEvent.change(within(numbers).getByLabelText('CSV file'), { target: { files: [file] } }); });
+    await within(numbers).findByText('acme.csv is valid. Check the changes below, then import it.');
+    expect(sentTo('staff/customerPartNoImport')).toEqual([{ companyId: 2, csv: 'part_no,customer_part_no\nLH-1101-20,ACME-1\n', fileName: 'acme.csv', dryRun: true }]);
+    expect(within(numbers).getByRole('listitem').textContent).toBe('Line 2: LH-1101-20: ACME-70001 → ACME-1');
+    await act(async () => { fireEvent.click(within(numbers).getByRole('button', { name: 'Import acme.csv' })); });
+    await within(numbers).findByText('acme.csv is imported.');
+    expect(sentTo('staff/customerPartNoImport').at(-1)).toMatchObject({ companyId: 2, dryRun: false });
+  });
+
   it("opens one of the company's orders and comes back to the company", async () => {
     asRole('admin');
     answer('staff/companyList', () => ({ list: [{ id: 2, name: 'Acme Engineering Ltd', createdAt: company.createdAt, memberCount: 2, creditApproved: false, creditLimitPence: null, terms: 'eom30' }], total: 1, page: 1, pageSize: 25 }));

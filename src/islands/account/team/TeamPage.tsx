@@ -12,6 +12,7 @@ import { CreateCompany } from './CreateCompany.tsx';
 import { InvitationList } from './InvitationList.tsx';
 import { InviteForm } from './InviteForm.tsx';
 import { MembersTable } from './MembersTable.tsx';
+import { PartNumbersSection } from './PartNumbersSection.tsx';
 import type { TeamStrings } from './team-strings.ts';
 import type { TeamProps } from './team-props.ts';
 
@@ -21,7 +22,7 @@ interface Props {
   gate: AccountStrings;
 }
 
-/** /acTeam: the company's team for its members; admins change it, invite, and decide on orders above a limit. */
+/** /acTeam: the company's team and its own part numbers for its members; admins change them, invite, and decide on orders above a limit. */
 export default function TeamPage({ locale, strings, gate }: Props) {
   return (
     <AccountGate strings={gate}>
@@ -55,6 +56,7 @@ function Team({ locale, strings, gate }: Props) {
           <InvitationList {...props} />
         </>
       )}
+      <PartNumbersSection locale={locale} strings={strings.partNumbers} gate={gate} />
     </div>
   );
 }

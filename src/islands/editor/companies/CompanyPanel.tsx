@@ -11,6 +11,7 @@ import { OrderRows } from '../orders/OrderRows.tsx';
 import { OpenedRecord } from '../OpenedRecord.tsx';
 import { CreditForm } from './CreditForm.tsx';
 import { CreditProposalView } from './CreditProposalView.tsx';
+import { CompanyPartNumbers } from './CompanyPartNumbers.tsx';
 import { StatementDownload } from '../../StatementDownload.tsx';
 import { companyStatementPdf } from '../../../api/editor.ts';
 
@@ -21,7 +22,7 @@ interface Props {
   onBack: () => void;
 }
 
-/** One company for staff: its credit (limit, terms, used, left, overdue) and the form to change it, its members and its latest orders. */
+/** One company for staff: its credit (limit, terms, used, left, overdue) and the form to change it, its own part numbers as CSV, its members and its latest orders. */
 export function CompanyPanel({ id, locale, strings, onBack }: Props) {
   return (
     <OpenedRecord ask={() => call(staffCompanyGet, { id })} name={`staff-company-${id}`} locale={locale} strings={strings} onBack={onBack}>
@@ -58,6 +59,7 @@ function CompanyView({ company, locale, strings, onSaved, onOpenOrder }: { compa
         Heading="h5"
         className="staff-order-action"
       />
+      <CompanyPartNumbers companyId={company.id} strings={strings} />
 
       <EditorTable caption={c.membersCaption} columns={[text.name, text.email, c.role, c.state]}>
         {company.members.map((m) => (

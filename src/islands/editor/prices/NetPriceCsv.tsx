@@ -2,14 +2,14 @@ import type { PriceListImportAnswer } from '#contract/calls/staff-price-list-csv
 import type { PriceListDetail } from '#contract/calls/staff-price-lists.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { priceListExport, priceListImport } from '../../../api/price-lists.ts';
-import { outcomeOf, IMPORT_DETAIL_LINES } from '../../../lib/editor/import-file.ts';
+import { importFileProblem, outcomeOf, IMPORT_DETAIL_LINES } from '../../../lib/editor/import-file.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { useChange } from '../../use-change.ts';
 import type { EditorStrings } from '../editor-strings.ts';
 import { FileField } from '../FileField.tsx';
 import { ImportErrors } from '../ImportErrors.tsx';
 import type { SectionProps } from '../section-props.ts';
-import { useCsvImport } from '../use-csv-import.ts';
+import { useCsvImport } from '../../use-csv-import.ts';
 
 interface Props extends SectionProps {
   list: PriceListDetail;
@@ -33,7 +33,11 @@ function netPricePreview(answer: PriceListImportAnswer, strings: EditorStrings):
 /** The list's net prices as CSV: download them, or choose a file, see its dry run's preview (or every bad row), then set them. */
 export function NetPriceCsv({ strings, list, onImported }: Props) {
   const text = strings.priceLists;
-  const { file, problem, result, busy, check, send } = useCsvImport((request) => priceListImport({ priceListId: list.id, ...request }), strings);
+  const { file, problem, result, busy, check, write } = useCsvImport({
+    send: (request) => priceListImport({ priceListId: list.id, ...request }),
+    fileRule: importFileProblem,
+    messages: strings.import,
+  });
   const exporting = useChange((_: void) => priceListExport(list.id));
 
   async function download() {
@@ -42,9 +46,7 @@ export function NetPriceCsv({ strings, list, onImported }: Props) {
   }
 
   async function importFile() {
-    if (!file) return;
-    await send(file, false);
-    onImported();
+    if (await write()) onImported();
   }
 
   function status(): string {
