@@ -62,7 +62,7 @@ export const CHANGE_FIELD_NAMES = {
   fileName: { en: 'File', zh: '文件' },
   rows: { en: 'Rows', zh: '行数' },
   // A customer part number import.
-  partNumbers: { en: 'Customer part numbers', zh: '客户零件编号' },
+  partNumbers: { en: 'Customer part numbers', zh: '客户零件编号清单' },
   familiesCreated: { en: 'Product families created', zh: '新建产品系列' },
   familiesUpdated: { en: 'Product families changed', zh: '修改产品系列' },
   variantsCreated: { en: 'Parts created', zh: '新建零件' },
