@@ -67,7 +67,7 @@ export function PartNumberForm({ strings: s, editing, onSaved }: Props) {
   };
 
   return (
-    <form className="team-inline-form" aria-labelledby="part-number-form-heading" onSubmit={form.submit} noValidate>
+    <form className="team-inline-form labels-aligned" aria-labelledby="part-number-form-heading" onSubmit={form.submit} noValidate>
       <h3 id="part-number-form-heading">{s.formHeading}</h3>
       {field('partNo', s.ourPartNoLabel)}
       {field('customerPartNo', s.yoursLabel, s.yoursHint)}
