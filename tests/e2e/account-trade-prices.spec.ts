@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { BuyerVariantPrice } from '#contract/calls/buyer-prices.ts';
 import type { CategoryDetail, ProductDetail } from '#contract/calls/catalogue.ts';
@@ -5,17 +6,25 @@ import type { LoginAnswer } from '#contract/calls/login.ts';
 import type { MenuItem } from '#contract/calls/menu.ts';
 import { formatPence } from '#contract/format/money.ts';
 import { breakFor } from '#contract/rules/price-breaks.ts';
+import { percentText, savingOf } from '#contract/rules/price-saving.ts';
+import { readPdf } from '../support/pdf-text.ts';
 import { DEMO_PASSWORD, islandsReady, logIn, visitorMoves } from './header-support.ts';
 
 // A trade account's own prices in the storefront (docs/pricing.md): admin@acme.example gets the demo
 // Acme list (10 % off Access Components), sees that price first with the list price struck through
-// beside it, on the product page and in the basket, in English and Chinese, with Acme's own part
-// number; buyer@example.com sees list prices only. An account journey (run one at a time): it adds to
+// beside it, on the product page, in the basket, on the order and in the invoice PDF, in English
+// and Chinese, with Acme's own part number; buyer@example.com sees list prices only. An account journey (run one at a time): it adds to
 // admin@acme.example's basket, which basket.spec.ts empties.
 
 const LOCALES = {
-  en: { prefix: '', box: 'Your choice', unitPrice: 'Unit price', listPrice: 'List price', saving: 'You save', lines: 'Basket lines', yourNo: 'Your no.' },
-  'zh-cn': { prefix: '/zh-cn', box: '您的选择', unitPrice: '单价', listPrice: '目录价', saving: '节省', lines: '购物篮明细', yourNo: '贵司编号' },
+  en: {
+    prefix: '', box: 'Your choice', unitPrice: 'Unit price', listPrice: 'List price', saving: 'You save', lines: 'Basket lines', yourNo: 'Your no.',
+    items: 'Items ordered', actions: 'Order actions', invoice: 'Download invoice (PDF)', invoiceWords: ['Invoice number', 'Tax point', 'List price', 'Discount', 'Unit price', 'Your part no:'],
+  },
+  'zh-cn': {
+    prefix: '/zh-cn', box: '您的选择', unitPrice: '单价', listPrice: '目录价', saving: '节省', lines: '购物篮明细', yourNo: '贵司编号',
+    items: '订购商品', actions: '订单操作', invoice: '下载发票（PDF）', invoiceWords: ['发票号', '纳税点', '目录价', '折扣', '单价', '贵司零件编号：'],
+  },
 } as const;
 
 async function post<T>(request: APIRequestContext, path: string, data: object, token?: string): Promise<T> {
@@ -97,6 +106,44 @@ test('admin@acme.example sees Acme’s price before the struck list price on the
     await expect(line.locator('.line-price s')).toHaveText(formatPence(list));
     await expect(line.locator('.line-price')).toContainText(`${words.listPrice} ${formatPence(list)}`);
     await expect(line.getByRole('rowheader')).toContainText(`${words.yourNo} ${price.customerPartNo}`);
+  }
+
+  // On to the invoice: checkout on the company's account, then the VAT invoice issued with it.
+  await page.getByRole('button', { name: 'Go to checkout' }).click();
+  const checkout = page.getByRole('form', { name: 'Checkout' });
+  const delivery = checkout.getByRole('group', { name: 'Delivery address', exact: true });
+  await expect(delivery).toBeVisible();
+  const addNew = delivery.getByRole('button', { name: 'Add a new address' });
+  if (await addNew.isVisible()) await addNew.click();
+  const form = delivery.getByRole('group', { name: 'New delivery address' });
+  await form.getByLabel('Contact name').fill('Priya Shah');
+  await form.getByLabel('Address line 1').fill('4 Forge Lane');
+  await form.getByLabel('Town or city').fill('Sheffield');
+  await form.getByLabel('Postcode').fill('s1 2hh');
+  await form.getByLabel('Phone').fill('0114 496 0000');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(delivery.getByRole('combobox', { name: 'Delivery address' })).toContainText('4 Forge Lane, Sheffield, S1 2HH');
+  await checkout.getByRole('checkbox', { name: 'Invoice address same as delivery' }).check();
+  await checkout.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: 'On account (invoice, 30 days)' }).check();
+  await checkout.getByRole('button', { name: 'Place order' }).click();
+  await page.waitForURL(/\/Pay\/\d+$/);
+  await islandsReady(page);
+  await page.getByRole('button', { name: 'Place on account' }).click();
+  await page.waitForURL(/\/payStatus\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  for (const locale of ['en', 'zh-cn'] as const) {
+    const words = LOCALES[locale];
+    await page.goto(`${words.prefix}/acOrderdetails/${id}`);
+    await islandsReady(page);
+    const line = page.getByRole('table', { name: words.items }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(price.partNo) }) });
+    await expect(line).toContainText(`${words.yourNo} ${price.customerPartNo}`);
+    await expect(line.locator('s')).toHaveText(formatPence(list));
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('group', { name: words.actions }).getByRole('button', { name: words.invoice }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^invoice-INV-\d{4}-\d{6}\.pdf$/);
+    const text = (await readPdf(await fs.readFile(await download.path()))).text.replace(/\s+/g, '');
+    for (const shown of [...words.invoiceWords, price.partNo, formatPence(list), formatPence(own), percentText(savingOf(list, own)!.percent), price.customerPartNo!]) expect(text).toContain(shown.replace(/\s+/g, ''));
   }
   expect(errors).toEqual([]);
 });
