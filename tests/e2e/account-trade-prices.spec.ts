@@ -9,6 +9,7 @@ import { breakFor } from '#contract/rules/price-breaks.ts';
 import { percentText, savingOf } from '#contract/rules/price-saving.ts';
 import { readPdf } from '../support/pdf-text.ts';
 import { DEMO_PASSWORD, islandsReady, logIn, visitorMoves } from './header-support.ts';
+import { checkoutToNewAddress } from './support/checkout-address.ts';
 
 // A trade account's own prices in the storefront (docs/pricing.md): admin@acme.example gets the demo
 // Acme list (10 % off Access Components), sees that price first with the list price struck through
@@ -109,21 +110,7 @@ test('admin@acme.example sees Acme’s price before the struck list price on the
   }
 
   // On to the invoice: checkout on the company's account, then the VAT invoice issued with it.
-  await page.getByRole('button', { name: 'Go to checkout' }).click();
-  const checkout = page.getByRole('form', { name: 'Checkout' });
-  const delivery = checkout.getByRole('group', { name: 'Delivery address', exact: true });
-  await expect(delivery).toBeVisible();
-  const addNew = delivery.getByRole('button', { name: 'Add a new address' });
-  if (await addNew.isVisible()) await addNew.click();
-  const form = delivery.getByRole('group', { name: 'New delivery address' });
-  await form.getByLabel('Contact name').fill('Priya Shah');
-  await form.getByLabel('Address line 1').fill('4 Forge Lane');
-  await form.getByLabel('Town or city').fill('Sheffield');
-  await form.getByLabel('Postcode').fill('s1 2hh');
-  await form.getByLabel('Phone').fill('0114 496 0000');
-  await form.getByRole('button', { name: 'Save address' }).click();
-  await expect(delivery.getByRole('combobox', { name: 'Delivery address' })).toContainText('4 Forge Lane, Sheffield, S1 2HH');
-  await checkout.getByRole('checkbox', { name: 'Invoice address same as delivery' }).check();
+  const checkout = await checkoutToNewAddress(page, { contactName: 'Priya Shah', line1: '4 Forge Lane', town: 'Sheffield', postcode: 's1 2hh', phone: '0114 496 0000', listed: '4 Forge Lane, Sheffield, S1 2HH' });
   await checkout.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: 'On account (invoice, 30 days)' }).check();
   await checkout.getByRole('button', { name: 'Place order' }).click();
   await page.waitForURL(/\/Pay\/\d+$/);

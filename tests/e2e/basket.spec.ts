@@ -3,6 +3,7 @@ import type { OrderDetail } from '#contract/calls/orders.ts';
 import type { LoginAnswer } from '#contract/calls/login.ts';
 import type { ProductDetail } from '#contract/calls/catalogue.ts';
 import { DEMO_PASSWORD, islandsReady, logIn, sessionValues, visitorMoves } from './header-support.ts';
+import { checkoutToNewAddress } from './support/checkout-address.ts';
 
 // The basket (/basket): add from a product page, quick order by part number, quantities and
 // references, then checkout with a new address and a PO reference, on to /Pay/{id}.
@@ -89,21 +90,7 @@ test('add from a product page, quick order, change a quantity, check out with a 
   expect((await (await saved).json()).code).toBe(200);
 
   // Checkout with a new delivery address, invoiced to the same.
-  await page.getByRole('button', { name: 'Go to checkout' }).click();
-  const checkout = page.getByRole('form', { name: 'Checkout' });
-  const delivery = checkout.getByRole('group', { name: 'Delivery address', exact: true });
-  await expect(delivery).toBeVisible();
-  const addNew = delivery.getByRole('button', { name: 'Add a new address' });
-  if (await addNew.isVisible()) await addNew.click();
-  const form = delivery.getByRole('group', { name: 'New delivery address' });
-  await form.getByLabel('Contact name').fill('Alex Morgan');
-  await form.getByLabel('Address line 1').fill('12 Test Street');
-  await form.getByLabel('Town or city').fill('Leeds');
-  await form.getByLabel('Postcode').fill('ls1 1aa');
-  await form.getByLabel('Phone').fill('0113 496 0000');
-  await form.getByRole('button', { name: 'Save address' }).click();
-  await expect(delivery.getByRole('combobox', { name: 'Delivery address' })).toContainText('12 Test Street, Leeds, LS1 1AA');
-  await checkout.getByRole('checkbox', { name: 'Invoice address same as delivery' }).check();
+  const checkout = await checkoutToNewAddress(page, { contactName: 'Alex Morgan', line1: '12 Test Street', town: 'Leeds', postcode: 'ls1 1aa', phone: '0113 496 0000', listed: '12 Test Street, Leeds, LS1 1AA' });
   await checkout.getByLabel('Purchase order reference (optional)').fill('PO-E2E-1');
   await checkout.getByRole('radio', { name: 'Bank transfer' }).check();
   await expect(checkout.getByRole('region', { name: 'Totals for delivery to United Kingdom' })).toBeVisible();
