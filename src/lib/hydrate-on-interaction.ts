@@ -63,9 +63,17 @@ function wakeNearView(island: HTMLElement, wake: () => void): void {
   for (const child of island.children) watcher.observe(child);
 }
 
+/**
+ * Chromium's headless shell sends a pointermove of its own, at the corner (0, 0) and moving
+ * nothing, a moment after the page loads, where its mouse rests: that is nobody there.
+ */
+const restingCursor = (event: Event) =>
+  event instanceof PointerEvent && event.type === 'pointermove' && event.clientX === 0 && event.clientY === 0 && event.movementX === 0 && event.movementY === 0;
+
 /** Calls go once the visitor first moves, presses, touches or scrolls anywhere on the page. */
 function onceSomeoneIsThere(go: () => void): void {
-  const seen = () => {
+  const seen = (event: Event) => {
+    if (restingCursor(event)) return;
     for (const name of PRESENCE) window.removeEventListener(name, seen, true);
     go();
   };
