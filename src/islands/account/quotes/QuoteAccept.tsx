@@ -1,3 +1,4 @@
+import '../../../styles/basket.css';
 import { useRef, useState, type SubmitEvent } from 'react';
 import type { Address, AddressKind } from '#contract/calls/addresses.ts';
 import type { PaymentMethod, PaymentOptions } from '#contract/calls/orders.ts';
