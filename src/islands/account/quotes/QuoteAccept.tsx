@@ -1,14 +1,14 @@
 import '../../../styles/basket.css';
 import { useRef, useState, type SubmitEvent } from 'react';
 import type { Address, AddressKind } from '#contract/calls/addresses.ts';
-import type { PaymentMethod, PaymentOptions } from '#contract/calls/orders.ts';
+import type { PaymentOptions } from '#contract/calls/orders.ts';
 import type { QuoteDetail, QuoteVersion } from '#contract/calls/quotes.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { formatPence } from '#contract/format/money.ts';
 import { countryName } from '#contract/rules/countries.ts';
 import { quoteAccept } from '../../../api/quotes.ts';
-import { addressesOfKind, checkoutProblems, newIdempotencyKey, orderRequest, startingAddressId, type CheckoutChoices } from '../../../lib/basket/checkout-form.ts';
+import { addressesOfKind, checkoutProblems, currentChoices, newIdempotencyKey, orderRequest, type PickedChoices } from '../../../lib/basket/checkout-form.ts';
 import { offeredMethods } from '../../../lib/payment/payment-methods.ts';
 import { payPath } from '../../../lib/payment/payment-paths.ts';
 import { orderDetailsPath } from '../orders/orders-strings.ts';
@@ -30,8 +30,6 @@ interface Props {
   basketStrings: BasketStrings;
 }
 
-type Picked = Partial<Pick<CheckoutChoices, 'deliveryAddressId' | 'invoiceAddressId' | 'invoiceSameAsDelivery'>> & { paymentMethod?: PaymentMethod };
-
 /**
  * "Accept": the buyer chooses the addresses and payment as at checkout (the delivery address in the
  * quote's country, as its delivery was priced for it) and the order is placed at the quoted prices,
@@ -39,7 +37,7 @@ type Picked = Partial<Pick<CheckoutChoices, 'deliveryAddressId' | 'invoiceAddres
  */
 export function QuoteAccept({ quote, version, addresses, options, onAddressCreated, locale, strings, basketStrings }: Props) {
   const text = basketStrings.checkout;
-  const [picked, setPicked] = useState<Picked>({});
+  const [picked, setPicked] = useState<PickedChoices>({});
   const [tried, setTried] = useState(false);
   const [idempotencyKey] = useState(newIdempotencyKey);
   const placing = useRef(false);
@@ -48,14 +46,9 @@ export function QuoteAccept({ quote, version, addresses, options, onAddressCreat
   const deliveryAddresses = addressesOfKind(addresses, 'delivery').filter((a) => a.country === quote.deliveryCountry);
   const invoiceAddresses = addressesOfKind(addresses, 'invoice');
   const methods = offeredMethods(options);
-  const choices: CheckoutChoices = {
-    deliveryAddressId: picked.deliveryAddressId ?? startingAddressId(deliveryAddresses),
-    invoiceAddressId: picked.invoiceAddressId ?? startingAddressId(invoiceAddresses),
-    invoiceSameAsDelivery: picked.invoiceSameAsDelivery ?? invoiceAddresses.length === 0,
-    poReference: quote.reference,
-    paymentMethod: picked.paymentMethod ?? methods[0] ?? null,
-  };
-  const pick = (change: Picked) => setPicked((now) => ({ ...now, ...change }));
+  // The quote's reference goes with the order as its PO reference.
+  const choices = currentChoices(picked, deliveryAddresses, invoiceAddresses, methods, quote.reference);
+  const pick = (change: PickedChoices) => setPicked((now) => ({ ...now, ...change }));
   const country = countryName(quote.deliveryCountry, locale);
   const totals = quoteOrderTotals(version, quote.deliveryCountry);
   const problems = tried ? checkoutProblems(choices) : [];
