@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { basketClear, basketList, basketQuickAdd } from '../../api/basket.ts';
 import type { Basket } from '#contract/calls/basket.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
@@ -35,6 +35,12 @@ export function BasketView({ locale, strings }: Props) {
   const keepFocus = useFocusKeeper();
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const [requesting, setRequesting] = useState(false);
+  const requestButton = useRef<HTMLButtonElement>(null);
+  const closeRequest = () => {
+    setRequesting(false);
+    // Back where the buyer opened it.
+    requestButton.current?.focus();
+  };
   // Once the checkout has worked out the chosen address's totals, the summary shows those, never the UK's beside them.
   const [chosen, setChosen] = useState<ChosenTotals | null>(null);
 
@@ -87,9 +93,7 @@ export function BasketView({ locale, strings }: Props) {
             {!checkoutOpen && (
               <button type="button" className="button to-checkout" onClick={() => setCheckoutOpen(true)}>{strings.toCheckout}</button>
             )}
-            {!requesting && (
-              <button type="button" className="button secondary request-quote-open" onClick={() => setRequesting(true)}>{strings.quotes.request}</button>
-            )}
+            <button ref={requestButton} type="button" className="button secondary request-quote-open" aria-expanded={requesting} onClick={() => setRequesting(true)}>{strings.quotes.request}</button>
           </BasketTotalsView>
         )}
       </div>
@@ -108,7 +112,7 @@ export function BasketView({ locale, strings }: Props) {
       )}
       {hasLines && requesting && (
         <Suspense fallback={<p role="status">{strings.loading}</p>}>
-          <RequestQuote lines={basket.lines} settled={settled} onCancel={() => setRequesting(false)} locale={locale} strings={strings} />
+          <RequestQuote lines={basket.lines} settled={settled} onCancel={closeRequest} locale={locale} strings={strings} />
         </Suspense>
       )}
       {basket.saved.length > 0 && <SavedForLater saved={basket.saved} locale={locale} actions={forSaved} strings={strings} />}

@@ -163,6 +163,10 @@ describe('QuoteDetailsPage', () => {
 
   it('asks for a change only with a message, then shows the quote as the server answers it', async () => {
     await showQuote(quote('quoted'));
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    fireEvent.click(within(screen.getByRole('form', { name: 'Withdraw' })).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'Withdraw' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Withdraw' }));
     fireEvent.click(screen.getByRole('button', { name: 'Ask for a change' }));
     const form = screen.getByRole('form', { name: 'Ask for a change' });
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Ask for a change' })));

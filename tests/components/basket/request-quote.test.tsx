@@ -72,10 +72,12 @@ describe('Request a quote from the basket', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith('/acQuotedetails/31'));
   });
 
-  it('closes on Cancel and gives the button back', async () => {
+  it('closes on Cancel and gives the focus back to its button', async () => {
     await openRequest();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form', { name: 'Request a quote for these lines' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Request a quote' })).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Request a quote' });
+    expect(document.activeElement).toBe(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 });

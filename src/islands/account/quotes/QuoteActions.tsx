@@ -34,20 +34,25 @@ export function QuoteActions({ quote, onChanged, locale, strings, basketStrings 
     setDone(fill(strings.done, { state: stateWord(next.state, locale) }));
     onChanged(next);
   };
+  const cancel = (move: BuyerMove) => {
+    setOpen(null);
+    // Back to the button that opened the form.
+    document.getElementById(`quote-move-${move}`)?.focus();
+  };
   return (
     <div className="order-actions no-print" role="group" aria-label={strings.actions}>
       <div className="order-action-buttons">
         {accept && (
-          <button type="button" className="button" aria-expanded={open === 'accept'} onClick={() => setOpen('accept')}>{strings.accept}</button>
+          <button id="quote-move-accept" type="button" className="button" aria-expanded={open === 'accept'} onClick={() => setOpen('accept')}>{strings.accept}</button>
         )}
         {moves.map((move) => (
-          <button key={move} type="button" className="button secondary" aria-expanded={open === move} onClick={() => setOpen(move)}>{strings[MOVE_WORDS[move]]}</button>
+          <button key={move} id={`quote-move-${move}`} type="button" className="button secondary" aria-expanded={open === move} onClick={() => setOpen(move)}>{strings[MOVE_WORDS[move]]}</button>
         ))}
       </div>
       <p role="status">{done}</p>
       {open === 'accept' && current && <AcceptWithChoices quote={quote} version={current} locale={locale} strings={strings} basketStrings={basketStrings} />}
       {open !== null && open !== 'accept' && (
-        <QuoteMoveForm key={open} quoteId={quote.id} move={open} title={strings[MOVE_WORDS[open]]} onDone={moved} onCancel={() => setOpen(null)} strings={strings} />
+        <QuoteMoveForm key={open} quoteId={quote.id} move={open} title={strings[MOVE_WORDS[open]]} onDone={moved} onCancel={() => cancel(open)} strings={strings} />
       )}
     </div>
   );
