@@ -66,7 +66,6 @@ export const quotes = {
   messageHint: 'Up to {n} characters.',
   messageNeeded: 'Write what should change.',
   messageTooLong: 'Keep the message to {n} characters.',
-  send: 'Send',
   cancel: 'Cancel',
   working: 'Sending…',
   done: 'Done: the quote is now {state}.',

@@ -66,7 +66,6 @@ export const quotes: typeof english = {
   messageHint: '最多 {n} 个字符。',
   messageNeeded: '请写明需要修改的内容。',
   messageTooLong: '留言请不要超过 {n} 个字符。',
-  send: '发送',
   cancel: '取消',
   working: '正在发送…',
   done: '完成：报价现在的状态为“{state}”。',
