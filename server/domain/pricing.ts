@@ -1,8 +1,9 @@
 import type { BasketTotals } from '#contract/calls/basket.ts';
 import { HOME_COUNTRY } from '#contract/rules/countries.ts';
+import { vatOn, vatRatePercent } from '#contract/rules/vat.ts';
 
-/** UK VAT standard rate. Goods sent abroad are exports, zero-rated. */
-export const UK_VAT_RATE_PERCENT = 20;
+// VAT is worked out in the contract: the quote's acceptance shows the same total the server checks.
+export { UK_VAT_RATE_PERCENT, vatOn, vatRatePercent } from '#contract/rules/vat.ts';
 
 /**
  * Delivery, ex VAT: UK orders from £150.00 go free, smaller ones pay £9.95; every order sent
@@ -18,15 +19,6 @@ export function deliveryPence(subtotalPence: number, country: string): number {
   if (subtotalPence === 0) return 0;
   if (country !== HOME_COUNTRY) return DELIVERY.abroadPence;
   return subtotalPence >= DELIVERY.freeUkFromPence ? 0 : DELIVERY.ukPence;
-}
-
-export function vatRatePercent(country: string): number {
-  return country === HOME_COUNTRY ? UK_VAT_RATE_PERCENT : 0;
-}
-
-/** VAT on an amount, rounded half up to the penny (HMRC allows rounding on the invoice total). */
-export function vatOn(amountPence: number, ratePercent: number): number {
-  return Math.floor((amountPence * ratePercent + 50) / 100);
 }
 
 /** The totals of lines already priced, for a delivery country (the UK when none is chosen yet). */

@@ -4,10 +4,14 @@ import type { CategoryDetail, ProductDetail } from '#contract/calls/catalogue.ts
 import type { CategoryNode } from '#contract/calls/menu.ts';
 import type { LoginAnswer } from '#contract/calls/login.ts';
 import type { InboxPage } from '#contract/calls/messages.ts';
+import type { quoteList } from '#contract/calls/quotes.ts';
+import type { AnswerOf } from '#contract/call.ts';
 import { dictionary } from '../../src/i18n/dictionary.ts';
 import { DEMO_PASSWORD, islandsReady } from './header-support.ts';
 import { call, placeOrder } from './support/pay-order.ts';
 import { registerBuyer } from './support/register-buyer.ts';
+
+type QuoteListAnswer = AnswerOf<typeof quoteList>;
 
 // Every page type logs no browser error: no uncaught exception, no console error, no hydration
 // warning, no failed request other than the 401 that carries the spec's 701 (an ended session,
@@ -164,9 +168,10 @@ for (const { size, viewport, locale } of SWEEPS) {
       expect(browser.take()).toEqual([]);
     });
 
-    test("a company admin's team, payment and address pages log no browser error", async ({ page, request }) => {
-      await logIn(page, request, 'admin@acme.example');
-      await visitEach(page, ['/acTeam', '/payAssociated', '/acPay', '/acAddress'], locale);
+    test("a company admin's team, payment, address and quote pages log no browser error", async ({ page, request }) => {
+      const token = await logIn(page, request, 'admin@acme.example');
+      const quotes = await call<QuoteListAnswer>(page, token, 'quoteList', {});
+      await visitEach(page, ['/acTeam', '/payAssociated', '/acPay', '/acAddress', '/acQuote', `/acQuotedetails/${quotes.list[0]!.id}`], locale);
     });
 
     test("the staff console logs no browser error", async ({ page, request }) => {

@@ -18,6 +18,7 @@ describe('locale paths', () => {
 describe('client shells', () => {
   it('serves id paths of the spec from their shell', () => {
     expect(shellFor('/acOrderdetails/123')).toBe('acOrderdetails');
+    expect(shellFor('/acQuotedetails/7')).toBe('acQuotedetails');
     expect(shellFor('/acMsg')).toBe('acMsg');
     expect(shellFor('/acMsg/7/ABC123')).toBe('acMsg');
     expect(shellFor('/productList/download/knob/knob')).toBe('productList');
@@ -28,6 +29,7 @@ describe('client shells', () => {
   it('writes the same rules for static hosts', () => {
     expect(redirectsFile()).toContain('/zh-cn/Pay/*  /zh-cn/Pay/  200');
     expect(redirectsFile()).toContain('/acOrderdetails/*  /acOrderdetails/  200');
-    expect(nginxSnippet()).toContain('productList|Pay|payStatus|acOrderdetails|acMsg|msgDetails');
+    expect(redirectsFile()).toContain('/zh-cn/acQuotedetails/*  /zh-cn/acQuotedetails/  200');
+    expect(nginxSnippet()).toContain('productList|Pay|payStatus|acOrderdetails|acQuotedetails|acMsg|msgDetails');
   });
 });

@@ -56,6 +56,7 @@ export const accountOrders = {
   invoice: 'Download invoice (PDF)',
   proForma: 'Download pro-forma invoice (PDF)',
   invoiceNo: 'Invoice number',
+  fromQuote: 'From quote',
   invoiceSaving: 'Preparing the invoice…',
   invoiceSaved: '{fileName} has been downloaded.',
   orderAgain: 'Order again',

@@ -31,6 +31,8 @@ export const pages = {
   acAddress: 'Addresses',
   acOrder: 'Orders',
   acOrderdetails: 'Order details',
+  acQuote: 'Quotes',
+  acQuotedetails: 'Quote details',
   acPay: 'Payments and invoices',
   payAssociated: 'Team payments',
   acTeam: 'Team',

@@ -54,6 +54,7 @@ export const accountOrders: typeof en = {
   invoice: '下载发票（PDF）',
   proForma: '下载形式发票（PDF）',
   invoiceNo: '发票号',
+  fromQuote: '来自报价',
   invoiceSaving: '正在生成发票…',
   invoiceSaved: '{fileName} 已下载。',
   orderAgain: '再次订购',

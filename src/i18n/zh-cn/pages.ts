@@ -31,6 +31,8 @@ export const pages: typeof en = {
   acAddress: '地址',
   acOrder: '订单',
   acOrderdetails: '订单详情',
+  acQuote: '报价',
+  acQuotedetails: '报价详情',
   acPay: '付款与发票',
   payAssociated: '团队付款',
   acTeam: '团队',

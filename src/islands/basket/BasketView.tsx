@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { basketClear, basketList, basketQuickAdd } from '../../api/basket.ts';
 import type { Basket } from '#contract/calls/basket.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
@@ -18,6 +18,8 @@ import { listSavingOf } from '../../lib/price/saving.ts';
 
 // The checkout (its form, address book and payment choices) loads when the buyer goes to it.
 const Checkout = lazy(() => import('./Checkout.tsx').then((module) => ({ default: module.Checkout })));
+// So does the quote request's form, when the buyer asks for it.
+const RequestQuote = lazy(() => import('./RequestQuote.tsx').then((module) => ({ default: module.RequestQuote })));
 
 const EMPTY_ID = 'basket-empty';
 const wholeBasket = (basket: Basket) => basket;
@@ -32,6 +34,13 @@ export function BasketView({ locale, strings }: Props) {
   const { basket, status, busy, outcome, change, settled, retry } = useBasket();
   const keepFocus = useFocusKeeper();
   const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const [requesting, setRequesting] = useState(false);
+  const requestButton = useRef<HTMLButtonElement>(null);
+  const closeRequest = () => {
+    setRequesting(false);
+    // Back where the buyer opened it.
+    requestButton.current?.focus();
+  };
   // Once the checkout has worked out the chosen address's totals, the summary shows those, never the UK's beside them.
   const [chosen, setChosen] = useState<ChosenTotals | null>(null);
 
@@ -84,6 +93,7 @@ export function BasketView({ locale, strings }: Props) {
             {!checkoutOpen && (
               <button type="button" className="button to-checkout" onClick={() => setCheckoutOpen(true)}>{strings.toCheckout}</button>
             )}
+            <button ref={requestButton} type="button" className="button secondary request-quote-open" aria-expanded={requesting} onClick={() => setRequesting(true)}>{strings.quotes.request}</button>
           </BasketTotalsView>
         )}
       </div>
@@ -98,6 +108,11 @@ export function BasketView({ locale, strings }: Props) {
             reloadBasket={() => change(() => basketList(), wholeBasket)}
             onTotals={setChosen}
           />
+        </Suspense>
+      )}
+      {hasLines && requesting && (
+        <Suspense fallback={<p role="status">{strings.loading}</p>}>
+          <RequestQuote lines={basket.lines} settled={settled} onCancel={closeRequest} locale={locale} strings={strings} />
         </Suspense>
       )}
       {basket.saved.length > 0 && <SavedForLater saved={basket.saved} locale={locale} actions={forSaved} strings={strings} />}

@@ -1,12 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { addressList, paymentOptions } from '../../api/orders.ts';
 import type { Address } from '#contract/calls/addresses.ts';
 import { CheckoutForm, type CheckoutProps } from './CheckoutForm.tsx';
 import { useAnswer } from '../use-answer.ts';
-
-const loadCheckout = () =>
-  // The company's addresses (kept by its admins) come after the buyer's own, so the buyer's default is chosen first.
-  Promise.all([addressList(), paymentOptions()]).then(([{ list, shared }, options]) => ({ addresses: [...list, ...shared], options }));
+import { loadCheckout } from './load-checkout.ts';
 
 /** The checkout under the basket: it asks for the buyer's addresses and payment options when opened, then shows the form. */
 export function Checkout({ locale, strings, subtotalPence, listSavingPence, settled, reloadBasket, onTotals }: CheckoutProps) {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { checkoutTotals } from '../../api/orders.ts';
-import type { PaymentMethod, PaymentOptions } from '#contract/calls/orders.ts';
+import type { PaymentOptions } from '#contract/calls/orders.ts';
 import type { Address, AddressKind } from '#contract/calls/addresses.ts';
 import type { BasketTotals } from '#contract/calls/basket.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
@@ -8,10 +8,10 @@ import { countryName, HOME_COUNTRY } from '#contract/rules/countries.ts';
 import {
   addressesOfKind,
   checkoutProblems,
+  currentChoices,
   orderRequest,
-  startingAddressId,
-  type CheckoutChoices,
   type CheckoutProblem,
+  type PickedChoices,
 } from '../../lib/basket/checkout-form.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { offeredMethods } from '../../lib/payment/payment-methods.ts';
@@ -53,14 +53,6 @@ export interface ChosenTotals {
   country: string;
 }
 
-/** What the buyer has chosen; anything not chosen yet takes its starting value (the default address, the first method). */
-interface Picked {
-  deliveryAddressId?: number;
-  invoiceAddressId?: number;
-  invoiceSameAsDelivery?: boolean;
-  paymentMethod?: PaymentMethod;
-}
-
 /** Where focus goes for a problem: the control to put it right. */
 const PROBLEM_FOCUS: Record<CheckoutProblem, string> = {
   deliveryAddress: 'delivery-address-contactName',
@@ -82,7 +74,7 @@ const ADDRESS_ROLES = {
  */
 export function CheckoutForm({ addresses, options, onAddressCreated, locale, strings, subtotalPence, listSavingPence, settled, reloadBasket, onTotals }: Props) {
   const text = strings.checkout;
-  const [picked, setPicked] = useState<Picked>({});
+  const [picked, setPicked] = useState<PickedChoices>({});
   const [poReference, setPoReference] = useState('');
   const [tried, setTried] = useState(false);
   const [pricesChanged, setPricesChanged] = useState(false);
@@ -91,14 +83,8 @@ export function CheckoutForm({ addresses, options, onAddressCreated, locale, str
   const deliveryAddresses = addressesOfKind(addresses, 'delivery');
   const invoiceAddresses = addressesOfKind(addresses, 'invoice');
   const payment = offeredMethods(options);
-  const choices: CheckoutChoices = {
-    deliveryAddressId: picked.deliveryAddressId ?? startingAddressId(deliveryAddresses),
-    invoiceAddressId: picked.invoiceAddressId ?? startingAddressId(invoiceAddresses),
-    invoiceSameAsDelivery: picked.invoiceSameAsDelivery ?? invoiceAddresses.length === 0,
-    poReference,
-    paymentMethod: picked.paymentMethod ?? payment[0] ?? null,
-  };
-  const pick = (change: Picked) => setPicked((now) => ({ ...now, ...change }));
+  const choices = currentChoices(picked, deliveryAddresses, invoiceAddresses, payment, poReference);
+  const pick = (change: PickedChoices) => setPicked((now) => ({ ...now, ...change }));
   // The server's totals for the chosen address, asked again when the basket's subtotal changes.
   const { deliveryAddressId } = choices;
   const { answer: totals, status, retry: askTotalsAgain } = useAnswer(

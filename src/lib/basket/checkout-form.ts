@@ -17,6 +17,20 @@ export interface CheckoutChoices {
   paymentMethod: PaymentMethod | null;
 }
 
+/** What the buyer has chosen so far; anything not chosen yet takes its starting value. */
+export type PickedChoices = Partial<Omit<CheckoutChoices, 'poReference' | 'paymentMethod'>> & { paymentMethod?: PaymentMethod };
+
+/** The choices a checkout starts from and the buyer changes: the default address of each kind, the invoice to the delivery address when there is no invoice address, the first method. */
+export function currentChoices(picked: PickedChoices, delivery: readonly Address[], invoice: readonly Address[], methods: readonly PaymentMethod[], poReference: string): CheckoutChoices {
+  return {
+    deliveryAddressId: picked.deliveryAddressId ?? startingAddressId(delivery),
+    invoiceAddressId: picked.invoiceAddressId ?? startingAddressId(invoice),
+    invoiceSameAsDelivery: picked.invoiceSameAsDelivery ?? invoice.length === 0,
+    poReference,
+    paymentMethod: picked.paymentMethod ?? methods[0] ?? null,
+  };
+}
+
 export type CheckoutProblem = 'deliveryAddress' | 'invoiceAddress' | 'poReference' | 'paymentMethod';
 
 /** What still stops the order, in the order of the form (the first gets the focus). */

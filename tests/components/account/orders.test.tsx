@@ -88,6 +88,16 @@ describe('OrderDetailsPage', () => {
     expect(screen.getByRole('link', { name: 'Back to order history' }).getAttribute('href')).toBe('/acOrder');
   });
 
+  it('names the quote an order was made from, with a link to it', async () => {
+    calls.orderForAccount.mockResolvedValue(order({ quote: { id: 7, quoteNo: 'Q-000007' } }));
+    await showOrder(42);
+    expect(screen.getByRole('link', { name: 'Q-000007' }).getAttribute('href')).toBe('/acQuotedetails/7');
+    cleanup();
+    calls.orderForAccount.mockResolvedValue(order({ quote: null }));
+    await showOrder(42);
+    expect(screen.queryByText('From quote')).toBeNull();
+  });
+
   it('shows pay for a payable order, and order again fills the basket and reports what it could not add', async () => {
     calls.orderForAccount.mockResolvedValue(order());
     await showOrder(42);

@@ -21,6 +21,7 @@ import { OrderTotals } from './OrderTotals.tsx';
 import type { OrdersStrings } from './orders-strings.ts';
 import type { Dictionary } from '../../../i18n/dictionary.ts';
 import { StageBadge } from './StageBadge.tsx';
+import { quoteDetailsPath } from '../quotes/quotes-strings.ts';
 
 interface Props {
   locale: Locale;
@@ -81,6 +82,7 @@ function OrderView({ order, reload, locale, strings, approvalStrings, priceStrin
         <div><dt>{strings.placedOn}</dt><dd>{formatDate(order.createdAt, locale)}</dd></div>
         {order.poReference && <div><dt>{strings.poReference}</dt><dd>{order.poReference}</dd></div>}
         {order.invoice && <div><dt>{strings.invoiceNo}</dt><dd>{order.invoice.invoiceNo}</dd></div>}
+        {order.quote && <div><dt>{strings.fromQuote}</dt><dd><a href={quoteDetailsPath(locale, order.quote.id)}>{order.quote.quoteNo}</a></dd></div>}
         {order.placedBy && <div><dt>{strings.placedByName}</dt><dd>{order.mine ? strings.you : order.placedBy}</dd></div>}
       </dl>
       <OrderActions order={order} locale={locale} strings={strings} />
