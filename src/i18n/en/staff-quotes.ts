@@ -23,6 +23,7 @@ export const staffQuotes = {
   order: 'Order',
   requestCaption: 'Lines asked for',
   requestColumns: { line: 'Line', part: 'Part', quantity: 'Quantity', target: 'Target unit price', note: 'Note' },
+  downloadPdf: 'Download the quotation (PDF)',
   versionsTitle: 'Versions sent',
   versionCaption: 'Version {versionNo}, sent {sentAt}, valid until {validUntil}',
   versionColumns: { line: 'Line', part: 'Part offered', breaks: 'Price breaks', unit: 'Unit price', lead: 'Lead time', total: 'Line total' },

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuoteDetail, QuoteRow, QuoteVersion } from '#contract/calls/quotes.ts';
 import { ApiCallError } from '../../../src/api/answer.ts';
+import { saveFile } from '../../../src/lib/save-file.ts';
 import { $messages } from '../../../src/stores/messages.ts';
 import { api } from './api-mocks.ts';
 import { answer, sentTo, startEachTestWithAFakeServer } from './fake-server.ts';
@@ -9,6 +10,8 @@ import { openConsole, startEachTestAsEditor } from './fixtures.tsx';
 
 vi.mock('../../../src/api/editor.ts', async () => (await import('./api-mocks.ts')).api);
 vi.mock('../../../src/api/call.ts', async () => (await import('./fake-server.ts')).callModule);
+// A download in happy-dom would navigate the test's window away.
+vi.mock('../../../src/lib/save-file.ts', () => ({ saveFile: vi.fn() }));
 
 startEachTestAsEditor();
 startEachTestWithAFakeServer();
@@ -90,6 +93,8 @@ describe('the quotes section', () => {
 
   it('opens a request with its lines, target prices, notes and message, and sends it priced', async () => {
     await openRequest();
+    // Nothing sent yet: no quotation to download.
+    expect(screen.queryByRole('button', { name: 'Download the quotation (PDF)' })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 3, name: 'Quote Q-000012' }));
     const lines = within(screen.getByRole('table', { name: 'Lines asked for' })).getAllByRole('row').slice(1);
     expect(lines.map((r) => r.textContent)).toEqual(['1LH-4102-20Hinge 20500£7.00M10 instead of M8', '2LH-1202-40Latch 40200']);
@@ -111,6 +116,9 @@ describe('the quotes section', () => {
     // Now quoted: the form revises, starting from the version sent.
     expect(screen.getByRole('heading', { name: 'Revise the quote' })).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Line 1 (LH-4102-20 × 500): unit price or price breaks' }) as HTMLInputElement).value).toBe('1:950;100:820');
+    await click('Download the quotation (PDF)');
+    expect(sentTo('staff/quotePdf')).toHaveLength(1);
+    expect(saveFile).toHaveBeenCalledOnce();
   });
 
   it('says which line lacks a price before asking the server, and shows the server’s refusal under the lines', async () => {

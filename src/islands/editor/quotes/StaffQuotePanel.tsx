@@ -11,6 +11,7 @@ import { useAnswer } from '../../use-answer.ts';
 import { Answer } from '../Answer.tsx';
 import type { EditorStrings } from '../editor-strings.ts';
 import { EditorTable } from '../EditorTable.tsx';
+import { QuotationDownload } from './QuotationDownload.tsx';
 import { QuoteActions } from './QuoteActions.tsx';
 import { QuoteVersionTable } from './QuoteVersionTable.tsx';
 
@@ -69,6 +70,7 @@ function QuoteView({ quote, locale, strings, admin, onChanged }: { quote: QuoteD
       </EditorTable>
 
       {quote.versions.length > 0 && <h4>{text.versionsTitle}</h4>}
+      {quote.versions.length > 0 && <QuotationDownload id={quote.id} quoteNo={quote.quoteNo} strings={strings} />}
       {quote.versions.map((version) => (
         <QuoteVersionTable
           key={version.versionNo}
