@@ -38,6 +38,7 @@ export const staffQuotes = {
   waitingWhy: 'A unit price in it is below its family’s floor (the cost guard); the buyer sees it once an admin approves it.',
   approve: 'Approve and send version {versionNo}',
   approved: 'Version {versionNo} is sent.',
+  actionsLabel: 'Actions on this quote',
   sendTitle: 'Price and send',
   reviseTitle: 'Revise the quote',
   linesLegend: 'Price each line',

@@ -40,6 +40,7 @@ export const staffQuotes: typeof english = {
   waitingWhy: '其中有单价低于产品系列底价（成本保护）；管理员批准后买方才能看到。',
   approve: '批准并发送第 {versionNo} 版',
   approved: '第 {versionNo} 版已发送。',
+  actionsLabel: '此报价的操作',
   sendTitle: '定价并发送',
   reviseTitle: '修改报价',
   linesLegend: '为各行定价',

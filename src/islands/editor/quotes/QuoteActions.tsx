@@ -30,7 +30,7 @@ export function QuoteActions({ quote, locale, strings, admin, onChanged }: Props
     setDone(news);
   };
   return (
-    <section className="staff-order-actions" aria-label={text.sendTitle}>
+    <section className="staff-order-actions" aria-label={text.actionsLabel}>
       <p role="status" className="editor-note">{done}</p>
       {quote.waiting && <WaitingVersion quote={quote} locale={locale} strings={strings} admin={admin} onApproved={changed} />}
       {open && !quote.waiting && <QuoteVersionForm quote={quote} strings={strings} onSent={changed} />}
