@@ -3,8 +3,8 @@ import { percentText, savingOf } from '#contract/rules/price-saving.ts';
 import { bankRows } from '#contract/rules/bank-rows.ts';
 import { postalLines } from '#contract/rules/postal-lines.ts';
 import { fill, type Language } from '#contract/i18n/text.ts';
-import { facts, footers, letterhead, sellerBlock, type Seller } from './page-frame.ts';
-import { BRAND, makeRoom, MARGIN, newDocument, pdfBytes, put, RIGHT, WIDTH, type Pdf } from './pdf-document.ts';
+import { facts, footers, letterhead, sellerBlock, totalRows, type Seller } from './page-frame.ts';
+import { BRAND, makeRoom, MARGIN, newDocument, pdfBytes, put, WIDTH, type Pdf } from './pdf-document.ts';
 import { sellerFooter } from './seller.ts';
 import { fillWidths, table } from './table.ts';
 import { DOCUMENT_WORDS, type DocumentWords } from './words.ts';
@@ -76,21 +76,12 @@ function lines(doc: Pdf, order: OrderDetail, words: DocumentWords, language: Lan
 
 function totals(doc: Pdf, order: OrderDetail, words: DocumentWords): void {
   const t = order.totals;
-  const rows = [
+  totalRows(doc, [
     [words.subtotal, formatPence(t.subtotalPence), 'regular'],
     [words.delivery, formatPence(t.deliveryPence), 'regular'],
     [fill(words.vat, { rate: t.vatRatePercent }), formatPence(t.vatPence), 'regular'],
     [words.total, formatPence(t.totalPence), 'bold'],
-  ] as const;
-  makeRoom(doc, rows.length * 13 + 8);
-  let y = doc.y;
-  for (const [label, value, weight] of rows) {
-    put(doc, label, RIGHT - 300, y, { weight, width: 210, align: 'right' });
-    put(doc, value, RIGHT - 90, y, { weight, width: 86, align: 'right' });
-    y += 13;
-  }
-  doc.x = MARGIN;
-  doc.y = y + 10;
+  ]);
 }
 
 function payment(doc: Pdf, input: InvoiceInput, words: DocumentWords): void {

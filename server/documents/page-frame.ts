@@ -1,5 +1,5 @@
 import { fill, type Language } from '#contract/i18n/text.ts';
-import { A4, BRAND, FOOTER_ROOM, GREY, INK, MARGIN, put, RIGHT, RULE, WIDTH, type Pdf } from './pdf-document.ts';
+import { A4, BRAND, FOOTER_ROOM, GREY, INK, makeRoom, MARGIN, put, RIGHT, RULE, WIDTH, type Pdf, type Weight } from './pdf-document.ts';
 import { DOCUMENT_WORDS } from './words.ts';
 
 /** The seller as every document names it. */
@@ -47,6 +47,19 @@ export function facts(doc: Pdf, x: number, y: number, pairs: ReadonlyArray<reado
     y = Math.max(doc.y, y + 12.5);
   }
   return y;
+}
+
+/** Totals right-aligned under a table (label, amount, weight), kept together on one page; leaves the cursor below. */
+export function totalRows(doc: Pdf, rows: ReadonlyArray<readonly [string, string, Weight]>): void {
+  makeRoom(doc, rows.length * 13 + 8);
+  let y = doc.y;
+  for (const [label, value, weight] of rows) {
+    put(doc, label, RIGHT - 300, y, { weight, width: 210, align: 'right' });
+    put(doc, value, RIGHT - 90, y, { weight, width: 86, align: 'right' });
+    y += 13;
+  }
+  doc.x = MARGIN;
+  doc.y = y + 10;
 }
 
 /**

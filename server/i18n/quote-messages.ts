@@ -4,6 +4,7 @@ import type { InboxTemplate } from '../shop/inbox.ts';
 /** Refusals of the quote calls, in both languages; placeholders are filled with fillBoth(). */
 export const QUOTE_MESSAGES = {
   noSuchQuote: { en: 'There is no such quote.', zh: '没有此报价。' },
+  noQuotationYet: { en: 'No version of this quote has been sent yet, so there is no quotation to download.', zh: '此报价尚未发送任何版本，暂无可下载的报价单。' },
   partOrBasket: { en: 'Ask for a quote either from the basket or for one part number with its quantity.', zh: '请从购物车询价，或为一个零件编号及其数量询价（二选一）。' },
   partAndQuantity: { en: 'Give the part number and the quantity to quote.', zh: '请填写需要报价的零件编号和数量。' },
   detailFormat: {

@@ -34,7 +34,10 @@ async function publishVersion(tx: Db, quote: LockedQuote, versionNo: number, sta
   await moveQuote(tx, quote, 'quoted', first ? 'sent' : 'revised', staffId, { versionNo });
   const total = formatPence(version.subtotalPence + version.deliveryPence);
   const lines = version.lines.map((l) => ({ partNo: l.partNo, name: { en: l.name, zh: l.nameZh }, quantity: l.quantity, unitPricePence: l.unitPricePence, lineTotalPence: l.lineTotalPence, leadTimeDays: l.leadTimeDays }));
-  await tellBuyer(tx, quote, first ? QUOTE_NEWS.sent : QUOTE_NEWS.revised, { quoteNo: quote.quoteNo, versionNo: String(versionNo), total, validUntil: version.validUntil }, lines);
+  await tellBuyer(tx, quote, first ? QUOTE_NEWS.sent : QUOTE_NEWS.revised, { quoteNo: quote.quoteNo, versionNo: String(versionNo), total, validUntil: version.validUntil }, lines, [
+    // The quotation of this version, drawn when the mail is sent (server/documents/mail-attachments.ts).
+    { kind: 'quotation', quoteId: quote.id, versionNo },
+  ]);
 }
 
 /**

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { quotePdf } from '#contract/calls/quote-pdf.ts';
 import * as calls from '#contract/calls/quotes.ts';
+import { renderQuotation } from '../../documents/quotation-source.ts';
+import { download } from '../../http/download.ts';
 import { route } from '../../http/route.ts';
 import { acceptQuote } from '../../quotes/quote-accept.ts';
 import { buyerDecides } from '../../quotes/quote-decide.ts';
@@ -16,4 +19,9 @@ export async function quoteRoutes(app: FastifyInstance): Promise<void> {
   route(app, calls.quoteDecline, async ({ body, session }) => buyerDecides(app.db, session.userId, body.id, 'buyerDecline', body.message));
   route(app, calls.quoteWithdraw, async ({ body, session }) => buyerDecides(app.db, session.userId, body.id, 'withdraw', body.message));
   route(app, calls.quoteAskChange, async ({ body, session }) => buyerDecides(app.db, session.userId, body.id, 'askChange', body.message));
+  // In the lang header's language: the page's (docs/documents.md).
+  download(app, quotePdf, async ({ query, session, request }) => ({
+    ...(await renderQuotation(app.db, query.id, { userId: session.userId, staff: false }, request.language)),
+    contentType: 'application/pdf',
+  }));
 }

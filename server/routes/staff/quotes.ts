@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { staffQuotePdf } from '#contract/calls/quote-pdf.ts';
 import * as calls from '#contract/calls/staff-quotes.ts';
 import { requireStaff } from '../../auth/staff.ts';
+import { buyerLanguage, renderQuotation } from '../../documents/quotation-source.ts';
+import { download } from '../../http/download.ts';
 import { route } from '../../http/route.ts';
 import { savePriceFloor } from '../../quotes/price-floor.ts';
 import { staffDeclines } from '../../quotes/quote-decide.ts';
@@ -18,4 +21,9 @@ export async function staffQuoteRoutes(app: FastifyInstance): Promise<void> {
   route(app, calls.staffQuoteDecline, async ({ body, request }) => staffDeclines(app.db, await requireStaff(request, 'sales'), body.id, body.reason));
   route(app, calls.staffQuoteApprove, async ({ body, request }) => approveVersion(app.db, await requireStaff(request, 'staff'), body.id));
   route(app, calls.staffQuoteFloorSave, async ({ body, session }) => savePriceFloor(app.db, session, body.familyId, body.minPercentOfList));
+  // In the buyer's language, as the copy they were mailed.
+  download(app, staffQuotePdf, async ({ query, session }) => ({
+    ...(await renderQuotation(app.db, query.id, { userId: session.userId, staff: true }, await buyerLanguage(app.db, query.id))),
+    contentType: 'application/pdf',
+  }));
 }

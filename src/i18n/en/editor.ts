@@ -1,5 +1,6 @@
 import { bankAccount } from './bank-account.ts';
 import { priceLists } from './price-lists.ts';
+import { staffQuotes } from './staff-quotes.ts';
 import { staffConsole } from './staff-console.ts';
 
 /** The editor console (/editor): content, catalogue, import, publishing and the change record. */
@@ -20,6 +21,7 @@ export const editor = {
     staff: 'Staff accounts',
     bank: 'Bank account',
     priceLists: 'Price lists',
+    quotes: 'Quotes',
     company: 'Our company',
     services: 'Services',
     pages: 'Pages',
@@ -107,6 +109,7 @@ export const editor = {
   },
   bank: bankAccount,
   priceLists,
+  quotes: staffQuotes,
   services: {
     intro: 'The list behind "Our services": the footer and a page for each service.',
     caption: "Services in the site's order",

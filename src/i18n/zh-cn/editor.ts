@@ -1,6 +1,7 @@
 import type { editor as en } from '../en/editor.ts';
 import { bankAccount } from './bank-account.ts';
 import { priceLists } from './price-lists.ts';
+import { staffQuotes } from './staff-quotes.ts';
 import { staffConsole } from './staff-console.ts';
 
 export const editor: typeof en = {
@@ -20,6 +21,7 @@ export const editor: typeof en = {
     staff: '员工账户',
     bank: '银行账户',
     priceLists: '价格表',
+    quotes: '报价',
     company: '本公司信息',
     services: '服务',
     pages: '页面',
@@ -106,6 +108,7 @@ export const editor: typeof en = {
   },
   bank: bankAccount,
   priceLists,
+  quotes: staffQuotes,
   services: {
     intro: '"我们的服务"列表：显示在页脚，每项服务各有一个页面。',
     caption: '按网站顺序排列的服务',

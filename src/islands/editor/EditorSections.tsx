@@ -5,6 +5,7 @@ import { CompaniesSection } from './companies/CompaniesSection.tsx';
 import { CustomersSection } from './customers/CustomersSection.tsx';
 import { OrdersSection } from './orders/OrdersSection.tsx';
 import { PriceListsSection } from './prices/PriceListsSection.tsx';
+import { QuotesSection } from './quotes/QuotesSection.tsx';
 import { StaffSection } from './staff/StaffSection.tsx';
 import { BankSection } from './BankSection.tsx';
 import { CategoriesSection } from './CategoriesSection.tsx';
@@ -22,6 +23,7 @@ import { useSection } from './use-section.ts';
 
 const VIEWS: Record<EditorSection, ComponentType<SectionProps>> = {
   orders: OrdersSection,
+  quotes: QuotesSection,
   companies: CompaniesSection,
   customers: CustomersSection,
   priceLists: PriceListsSection,
@@ -71,7 +73,7 @@ export function EditorSections({ locale, strings, role }: SectionProps & { role:
       <section className="editor-section" aria-labelledby="editor-section-title">
         <h2 id="editor-section-title" ref={heading} tabIndex={-1}>{strings.sections[section]}</h2>
         {CONTENT.has(section) && <p className="editor-note">{strings.publishNote}</p>}
-        <View key={section} locale={locale} strings={strings} />
+        <View key={section} locale={locale} strings={strings} role={role} />
       </section>
     </div>
   );
