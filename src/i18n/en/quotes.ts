@@ -28,6 +28,7 @@ export const quotes = {
   detailHeading: 'Quote {quoteNo}',
   noSuchQuote: 'There is no such quote.',
   backToQuotes: 'Back to quotes',
+  downloadPdf: 'Download the quotation (PDF)',
   neededBy: 'Needed by',
   deliveryCountry: 'Delivery country',
   askedFor: 'What you asked for',

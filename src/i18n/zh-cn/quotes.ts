@@ -28,6 +28,7 @@ export const quotes: typeof english = {
   detailHeading: '报价 {quoteNo}',
   noSuchQuote: '没有该报价。',
   backToQuotes: '返回报价列表',
+  downloadPdf: '下载报价单（PDF）',
   neededBy: '需求日期',
   deliveryCountry: '收货国家',
   askedFor: '您询价的内容',

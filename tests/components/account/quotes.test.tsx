@@ -159,6 +159,13 @@ describe('QuoteDetailsPage', () => {
     expect(screen.getByRole('heading', { name: /Version 2, sent .* \(current\)/ })).toBeTruthy();
     const thread = screen.getByRole('list', { name: 'Messages' });
     expect(within(thread).getAllByRole('listitem').map((li) => li.querySelector('.quote-message-body')?.textContent)).toEqual(['Project Falcon', 'Best we can do']);
+    // Sent: the quotation PDF may be saved; a request not answered yet has none.
+    expect(screen.getByRole('button', { name: 'Download the quotation (PDF)' })).toBeTruthy();
+  });
+
+  it('offers no quotation PDF before a version is sent', async () => {
+    await showQuote(quote('requested', { versions: [] }));
+    expect(screen.queryByRole('button', { name: 'Download the quotation (PDF)' })).toBeNull();
   });
 
   it('asks for a change only with a message, then shows the quote as the server answers it', async () => {
