@@ -21,13 +21,5 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
 /** The shells that take no id: plain pages that load in the browser. */
 export const PLAIN_SHELLS = ['basket', 'search', 'acAddress', 'acInformation', 'acOrder', 'acQuote', 'acPay', 'payAssociated', 'acTeam', 'browseHistory'] as const;
 
-/** The shell page (folder) that serves a locale-free path, or undefined. */
-export function shellFor(path: string): string | undefined {
-  const segments = path.split('/').filter(Boolean);
-  const route = SHELL_ROUTES.find((r) => r.page === segments[0]);
-  if (!route || segments.length - 1 > route.idSegments) return undefined;
-  return route.page;
-}
-
 /** The account area's pages: each has its own page file behind the log-in gate. */
 export const ACCOUNT_PAGES = ['acInformation', 'acAddress', 'acOrder', 'acOrderdetails', 'acQuote', 'acQuotedetails', 'acPay', 'payAssociated', 'acTeam', 'acMsg', 'msgDetails', 'browseHistory'] as const;

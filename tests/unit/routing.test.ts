@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localeOfPath, localePath, stripLocale } from '#contract/i18n/locales.ts';
-import { shellFor } from '#contract/site/shells.ts';
+import { serveSite } from '../../server/site/serve-site.ts';
 import { nginxSnippet, redirectsFile } from '../../build/static-host-rules.ts';
 
 describe('locale paths', () => {
@@ -15,15 +19,36 @@ describe('locale paths', () => {
   });
 });
 
+// The Node server's shells (server/site/serve-site.ts), asked as a browser would.
+const SHELL_PAGES = ['404.html', 'acOrderdetails/index.html', 'acQuotedetails/index.html', 'acMsg/index.html', 'productList/index.html', 'Pay/index.html', 'zh-cn/acOrderdetails/index.html'];
+let dir: string;
+let app: FastifyInstance;
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lihda-shells-'));
+  for (const file of SHELL_PAGES) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), file);
+  }
+  app = Fastify();
+  await serveSite(app, { root: dir, isReady: () => true });
+});
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
 describe('client shells', () => {
-  it('serves id paths of the spec from their shell', () => {
-    expect(shellFor('/acOrderdetails/123')).toBe('acOrderdetails');
-    expect(shellFor('/acQuotedetails/7')).toBe('acQuotedetails');
-    expect(shellFor('/acMsg')).toBe('acMsg');
-    expect(shellFor('/acMsg/7/ABC123')).toBe('acMsg');
-    expect(shellFor('/productList/download/knob/knob')).toBe('productList');
-    expect(shellFor('/Pay/12/extra')).toBeUndefined();
-    expect(shellFor('/about')).toBeUndefined();
+  it('serves id paths of the spec from their shell, in each language, and no deeper', async () => {
+    const page = async (url: string) => {
+      const answer = await app.inject({ method: 'GET', url });
+      return answer.statusCode === 200 ? answer.body : answer.statusCode;
+    };
+    expect(await page('/acOrderdetails/123')).toBe('acOrderdetails/index.html');
+    expect(await page('/zh-cn/acOrderdetails/123')).toBe('zh-cn/acOrderdetails/index.html');
+    expect(await page('/acQuotedetails/7')).toBe('acQuotedetails/index.html');
+    expect(await page('/acMsg/7/ABC123')).toBe('acMsg/index.html');
+    expect(await page('/productList/download/knob/knob')).toBe('productList/index.html');
+    expect(await page('/Pay/12/extra')).toBe(404);
   });
 
   it('writes the same rules for static hosts', () => {
