@@ -9,17 +9,8 @@ let booting: Promise<void> | undefined;
 
 /** Starts the page's session once, however many islands ask. */
 export function bootSession(): Promise<void> {
-  booting ??= readSession().finally(() => {
-    $sessionReady.set(true);
-    priceStaticCards();
-    $loggedIn.listen(priceStaticCards);
-  });
+  booting ??= readSession().finally(() => $sessionReady.set(true));
   return booting;
-}
-
-/** A logged-in buyer's "from" prices on a pre-rendered page's family cards: their code loads only then (docs/pricing.md). */
-function priceStaticCards(): void {
-  if ($loggedIn.get() && document.querySelector('[data-from-family]')) void import('../price/static-family-prices.tsx').then((prices) => prices.showStaticBuyerFromPrices());
 }
 
 // The automatic login's code (the remembered-login store, the login call) loads only in a browser

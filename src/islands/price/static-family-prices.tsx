@@ -11,9 +11,8 @@ let started = false;
 
 /**
  * A logged-in buyer's "from" prices on a pre-rendered page's family cards (category pages), which
- * have no island of their own: the header's session start loads this module only for a logged-in
- * buyer on a page with such cards (src/islands/header/session-bootstrap.ts), so a visitor's page
- * loads nothing more. One call asks for every card; a log-out puts the list prices back.
+ * have no island of their own: the header loads this module only for a logged-in buyer on a page
+ * with such cards (src/islands/header/logged-in-page.ts), so a visitor's page loads nothing more. One call asks for every card; a log-out puts the list prices back.
  */
 export function showStaticBuyerFromPrices(): void {
   if (started) return;
