@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import type { BuyerFromPrice } from '#contract/calls/buyer-prices.ts';
 import type { CategoryDetail, FamilyCard } from '#contract/calls/catalogue.ts';
 import type { LoginAnswer } from '#contract/calls/login.ts';
@@ -6,6 +6,7 @@ import type { MenuItem } from '#contract/calls/menu.ts';
 import { formatPence } from '#contract/format/money.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { DEMO_PASSWORD, islandsReady, logIn, visitorMoves } from './header-support.ts';
+import { browserErrors, post } from './trade-support.ts';
 
 // A trade account's "from" prices on family cards (docs/pricing.md): admin@acme.example gets the demo
 // Acme list (10 % off Access Components) and sees Acme's "from" price first, the list "from" price
@@ -17,29 +18,12 @@ const LOCALES = {
   'zh-cn': { prefix: '/zh-cn', from: '起价', listPrice: '目录价' },
 } as const;
 
-async function post<T>(request: APIRequestContext, path: string, data: object, token?: string): Promise<T> {
-  const answer = await (await request.post(`/api/${path}`, { data, headers: token ? { token } : {} })).json();
-  expect(answer.code, `${path}: ${answer.msg}`).toBe(200);
-  return answer.data as T;
-}
-
 /** The Access Components group and the first family card its category page shows. */
 async function accessCard(request: APIRequestContext): Promise<{ group: MenuItem; card: FamilyCard }> {
   const groups = await post<MenuItem[]>(request, 'unpri/getProductMemuL1', {});
   const group = groups.find((g) => g.name === 'Access Components')!;
   const category = await post<CategoryDetail>(request, 'unpri/categoryDetail', { id: group.id, page: 1, pageSize: 50 });
   return { group, card: category.families.list[0]! };
-}
-
-/** Every uncaught exception, console error and hydration warning the page logs. */
-function browserErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`exception: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of 401/.test(message.text())) errors.push(`console error: ${message.text()}`);
-    if (message.type() === 'warning' && /hydrat/i.test(message.text())) errors.push(`hydration warning: ${message.text()}`);
-  });
-  return errors;
 }
 
 /** A card's price: the buyer's "from" price first, then the list "from" price struck through. */
