@@ -1,3 +1,4 @@
+import { staticFromPrices } from '../price/static-from-prices.ts';
 import { refreshUnreadCountOnce } from './unread-count.ts';
 
 /**
@@ -8,5 +9,5 @@ import { refreshUnreadCountOnce } from './unread-count.ts';
  */
 export function startLoggedInPage(): void {
   void refreshUnreadCountOnce();
-  if (document.querySelector('[data-from-family]')) void import('../price/static-family-prices.tsx').then((prices) => prices.showStaticBuyerFromPrices());
+  if (staticFromPrices().length > 0) void import('../price/static-family-prices.tsx').then((prices) => prices.showStaticBuyerFromPrices());
 }

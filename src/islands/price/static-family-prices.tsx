@@ -4,6 +4,7 @@ import { catalogue as enCatalogue } from '../../i18n/en/catalogue.ts';
 import { catalogue as zhCatalogue } from '../../i18n/zh-cn/catalogue.ts';
 import { $buyerFromPrices, wantBuyerFromPrices } from '../../stores/buyer-from-prices.ts';
 import FamilyFromPrice from './FamilyFromPrice.tsx';
+import { staticFromPrices } from './static-from-prices.ts';
 
 const FROM_PRICE = { en: enCatalogue.fromPrice, 'zh-cn': zhCatalogue.fromPrice } as const;
 
@@ -17,10 +18,8 @@ let started = false;
 export function showStaticBuyerFromPrices(): void {
   if (started) return;
   started = true;
-  // Cards inside islands (search results, "Show more products") price themselves.
-  const spans = [...document.querySelectorAll<HTMLElement>('[data-from-family]')].filter((span) => !span.closest('astro-island'));
   const locale = localeOfPath(location.pathname);
-  const cards = spans.map((span) => ({ familyId: Number(span.dataset.fromFamily), listText: span.textContent ?? '', root: null as Root | null, span }));
+  const cards = staticFromPrices().map((span) => ({ familyId: Number(span.dataset.fromFamily), listText: span.textContent ?? '', root: null as Root | null, span }));
   $buyerFromPrices.subscribe((prices) => {
     for (const card of cards) {
       const price = prices.get(card.familyId);

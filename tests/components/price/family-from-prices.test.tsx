@@ -2,6 +2,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BuyerFromPrice } from '#contract/calls/buyer-prices.ts';
+import type { FamilyCard } from '#contract/calls/catalogue.ts';
 import type * as BuyerPricesApi from '../../../src/api/buyer-prices.ts';
 import { FamilyCardView } from '../../../src/components/catalogue/FamilyCardView.tsx';
 import { ResultList } from '../../../src/islands/search/ResultList.tsx';
@@ -68,7 +69,9 @@ describe('search results logged out', () => {
 
 describe('pre-rendered category cards', () => {
   function staticPage() {
-    document.body.innerHTML = `<ul>${knobs.map((k) => `<li>${renderToString(<FamilyCardView family={k} locale="en" strings={resultsStrings('en')} />)}</li>`).join('')}</ul>`;
+    const card = (k: FamilyCard) => renderToString(<FamilyCardView family={k} locale="en" strings={resultsStrings('en')} />);
+    // A card in an island ("Show more products") prices itself: it is not asked for here.
+    document.body.innerHTML = `<ul>${knobs.map((k) => `<li>${card(k)}</li>`).join('')}</ul><astro-island>${card(family(14, 'Cup knob', 900))}</astro-island>`;
   }
 
   it("get the buyer's from prices in one call, and the list prices back on log-out", async () => {
