@@ -49,6 +49,29 @@ export const priceMine = defineCall({
 });
 export type PriceMineAnswer = T.Static<typeof priceMine.answer>;
 
+/** Families one page shows at most: search results, a category page and its "show more" pages. */
+export const PRICE_FROM_MINE_MAX_FAMILIES = 200;
+
+/** A family card's "from" price for the logged-in buyer, beside everyone's. */
+export const BuyerFromPrice = T.Object({
+  familyId: T.Integer(),
+  /** The lowest single-unit price the buyer pays for any part of the family. */
+  fromPricePence: T.Integer(),
+  /** The lowest single-unit list price of the family (the card's pre-rendered "from" price). */
+  listFromPricePence: T.Integer(),
+});
+export type BuyerFromPrice = T.Static<typeof BuyerFromPrice>;
+
+export const priceFromMine = defineCall({
+  path: 'pri/priceFromMine',
+  caller: 'buyer',
+  tag: 'pricing',
+  summary: 'The logged-in buyer\'s lowest single-unit price beside the list "from" price of up to 200 product families (families without prices are left out)',
+  body: fields({ familyIds: idList({ label: { en: 'product families', zh: '产品系列' }, required: true, max: PRICE_FROM_MINE_MAX_FAMILIES }) }),
+  answer: T.Object({ prices: T.Array(BuyerFromPrice) }),
+});
+export type PriceFromMineAnswer = T.Static<typeof priceFromMine.answer>;
+
 export const customerPartNoSave = defineCall({
   path: 'pri/customerPartNoSave',
   caller: 'buyer',

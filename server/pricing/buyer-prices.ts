@@ -28,7 +28,7 @@ export interface PriceAtQuantity extends PriceSource {
 }
 
 /** The ids of the price lists a buyer has today: assigned to the account or to its company. */
-async function buyerPriceListIds(db: Db, userId: number, day: string): Promise<number[]> {
+export async function buyerPriceListIds(db: Db, userId: number, day: string): Promise<number[]> {
   const lists = await db
     .selectFrom('priceListAssignments as a')
     .innerJoin('priceLists as l', 'l.id', 'a.priceListId')
@@ -95,8 +95,50 @@ export async function buyerPrices(db: Db, userId: number | null, variantIds: rea
   const ids = [...new Set(variantIds)];
   if (ids.length === 0) return new Map();
   const [variants, listIds] = await Promise.all([variantFacts(db, ids), userId === null ? [] : buyerPriceListIds(db, userId, day)]);
+  return pricesUnder(db, listIds, variants);
+}
+
+/** Some variants' prices under the buyer's lists (none: list prices). */
+async function pricesUnder(db: Db, listIds: readonly number[], variants: ReadonlyArray<VariantPriceFacts & { partNo: string }>): Promise<Map<number, VariantPrices>> {
   const lists = listIds.length === 0 || variants.length === 0 ? [] : await rulesOf(db, listIds, variants);
   return new Map(variants.map((v) => [v.variantId, { variantId: v.variantId, partNo: v.partNo, listBreaks: [...v.listBreaks], breaks: buyerBreaks(v, lists) }]));
+}
+
+/** A family card's "from" price: the lowest single-unit price of its parts, the buyer's beside the list's. */
+export interface FamilyFromPrice {
+  familyId: number;
+  fromPricePence: number;
+  listFromPricePence: number;
+}
+
+/**
+ * The buyer's "from" price of some families, by family id (families without a single-unit price are
+ * left out). A family's percentage (family, category or catalogue rule) is the same for all its
+ * parts and rounding keeps order, so among parts without a net price the one cheapest at list stays
+ * cheapest: only it and the parts with a net price in the buyer's lists need pricing.
+ */
+export async function buyerFromPrices(db: Db, userId: number | null, familyIds: readonly number[], day = shopToday()): Promise<Map<number, FamilyFromPrice>> {
+  const ids = [...new Set(familyIds)];
+  if (ids.length === 0) return new Map();
+  const singleUnit = () => db.selectFrom('variants as v').innerJoin('variantPriceBreaks as b', (join) => join.onRef('b.variantId', '=', 'v.id').on('b.minQty', '=', 1)).where('v.familyId', 'in', ids);
+  const [cheapest, listIds] = await Promise.all([
+    singleUnit().select(['v.familyId', 'v.id', 'b.unitPricePence']).distinctOn('v.familyId').orderBy('v.familyId').orderBy('b.unitPricePence').orderBy('v.id').execute(),
+    userId === null ? [] : buyerPriceListIds(db, userId, day),
+  ]);
+  const from = new Map(cheapest.map((c) => [c.familyId, { familyId: c.familyId, fromPricePence: c.unitPricePence, listFromPricePence: c.unitPricePence }]));
+  if (listIds.length === 0 || cheapest.length === 0) return from;
+  const netPriced = await singleUnit()
+    .select('v.id')
+    .where((eb) => eb.exists(eb.selectFrom('priceListRules as r').whereRef('r.variantId', '=', 'v.id').where('r.kind', '=', 'net').where('r.priceListId', 'in', listIds)))
+    .execute();
+  const candidates = [...new Set([...cheapest.map((c) => c.id), ...netPriced.map((n) => n.id)])];
+  const variants = await variantFacts(db, candidates);
+  const prices = await pricesUnder(db, listIds, variants);
+  for (const variant of variants) {
+    const family = from.get(variant.familyId)!;
+    family.fromPricePence = Math.min(family.fromPricePence, priceAt(prices.get(variant.variantId)!, 1).unitPricePence);
+  }
+  return from;
 }
 
 /** The buyer's unit price at a quantity with its source, and the list price at the same quantity. */

@@ -2,12 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Basket, QuickAddAnswer } from '#contract/calls/basket.ts';
 import type { PriceMineAnswer } from '#contract/calls/buyer-prices.ts';
 import type { OrderCreateRequest, OrderDetail } from '#contract/calls/orders.ts';
-import { hashPassword } from '../../server/auth/passwords.ts';
-import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
 import { DEMO_PRICE_LIST, writeDemoPriceList } from '../../server/seed/demo-price-list.ts';
 import { lessPercent } from '../../server/pricing/price-rules.ts';
 import { netPricedPart } from './helpers/acme-net-part.ts';
-import { logInAs, placeOrder, prepareCheckout, type Buyer } from './helpers/shop.ts';
+import { placeOrder, prepareCheckout, type Buyer } from './helpers/shop.ts';
+import { tradeBuyers } from './helpers/trade-buyers.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;
@@ -37,23 +36,9 @@ async function firstPartUnder(groupName: string) {
   return { variantId: row.id, partNo: row.partNo, breaks };
 }
 
-/** A member of another company, made for the test. */
-async function rivalBuyer(): Promise<Buyer> {
-  const company = await api.db.insertInto('companies').values({ name: 'Rival Fixings Ltd' }).returning('id').executeTakeFirstOrThrow();
-  await api.db
-    .insertInto('users')
-    .values({ email: 'rival@rival.example', passwordHash: await hashPassword(DEMO_PASSWORD), firstName: 'Rae', lastName: 'Vale', phone: '', companyId: company.id, companyRole: 'admin', spendingLimitPence: null, emailVerifiedAt: new Date() })
-    .execute();
-  return logInAs(api, 'rival@rival.example');
-}
-
 beforeAll(async () => {
   api = await openTestApi();
-  acmeAdmin = await logInAs(api, 'admin@acme.example');
-  acmeMember = await logInAs(api, 'member@acme.example');
-  buyer = await logInAs(api, 'buyer@example.com');
-  jordan = await logInAs(api, 'jordan@example.com');
-  rival = await rivalBuyer();
+  ({ acmeAdmin, acmeMember, buyer, jordan, rival } = await tradeBuyers(api));
   access = await firstPartUnder(DEMO_PRICE_LIST.percentOffGroup);
   const list = await api.db.selectFrom('priceLists').select('id').where('name', '=', DEMO_PRICE_LIST.name).executeTakeFirstOrThrow();
   listId = list.id;

@@ -10,6 +10,7 @@ import { percentText, savingOf } from '#contract/rules/price-saving.ts';
 import { readPdf } from '../support/pdf-text.ts';
 import { DEMO_PASSWORD, islandsReady, logIn, visitorMoves } from './header-support.ts';
 import { checkoutToNewAddress } from './support/checkout-address.ts';
+import { browserErrors, post } from './trade-support.ts';
 
 // A trade account's own prices in the storefront (docs/pricing.md): admin@acme.example gets the demo
 // Acme list (10 % off Access Components), sees that price first with the list price struck through
@@ -28,12 +29,6 @@ const LOCALES = {
   },
 } as const;
 
-async function post<T>(request: APIRequestContext, path: string, data: object, token?: string): Promise<T> {
-  const answer = await (await request.post(`/api/${path}`, { data, headers: token ? { token } : {} })).json();
-  expect(answer.code, `${path}: ${answer.msg}`).toBe(200);
-  return answer.data as T;
-}
-
 /** A part under Access Components that Acme has its own number for, its family, and Acme's prices of it. */
 async function acmeAccessPart(request: APIRequestContext, token: string) {
   const groups = await post<MenuItem[]>(request, 'unpri/getProductMemuL1', {});
@@ -50,17 +45,6 @@ async function acmeAccessPart(request: APIRequestContext, token: string) {
 
 const unitPrice = (page: Page, locale: keyof typeof LOCALES) =>
   page.getByRole('region', { name: LOCALES[locale].box }).getByText(LOCALES[locale].unitPrice, { exact: true }).locator('xpath=following-sibling::dd');
-
-/** Every uncaught exception, console error and hydration warning the page logs. */
-function browserErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`exception: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of 401/.test(message.text())) errors.push(`console error: ${message.text()}`);
-    if (message.type() === 'warning' && /hydrat/i.test(message.text())) errors.push(`hydration warning: ${message.text()}`);
-  });
-  return errors;
-}
 
 test('admin@acme.example sees Acme’s price before the struck list price on the product page and in the basket, in English and Chinese', async ({ page, request }) => {
   const login = await post<LoginAnswer>(request, 'unpri/userLogin', { email: 'admin@acme.example', pwd: DEMO_PASSWORD });

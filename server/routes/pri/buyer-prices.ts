@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '#contract/calls/buyer-prices.ts';
 import { route } from '../../http/route.ts';
-import { buyerPrices } from '../../pricing/buyer-prices.ts';
+import { buyerFromPrices, buyerPrices } from '../../pricing/buyer-prices.ts';
 import { adminCompanyOf } from '../../accounts/membership.ts';
 import { saveCustomerPartNo } from '../../pricing/customer-part-number-save.ts';
 import { customerPartNosOf } from '../../pricing/customer-part-numbers.ts';
@@ -20,6 +20,8 @@ export async function buyerPriceRoutes(app: FastifyInstance): Promise<void> {
       })),
     };
   });
+
+  route(app, calls.priceFromMine, async ({ body, session }) => ({ prices: [...(await buyerFromPrices(app.db, session.userId, body.familyIds)).values()] }));
 
   route(app, calls.customerPartNoSave, async ({ body, session }) => saveCustomerPartNo(app.db, { ...body, companyId: await adminCompanyOf(app.db, session.userId) }, null));
 }

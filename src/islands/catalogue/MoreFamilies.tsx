@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { onDemand } from '../../api/on-demand.ts';
 import type { FamilyCard } from '#contract/calls/catalogue.ts';
-import { FamilyCardView, type FamilyCardStrings } from '../../components/catalogue/FamilyCardView.tsx';
+import { FamilyCardView, fromPricedIds, type FamilyCardStrings } from '../../components/catalogue/FamilyCardView.tsx';
+import { useBuyerFromPrices } from '../price/use-buyer-prices.ts';
 import { format } from '../../i18n/dictionary.ts';
+import { formatPence } from '#contract/format/money.ts';
 import { answerOrTold } from '../../stores/tell-buyer.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 
 // Loaded on the first "Show more products" (src/api/on-demand.ts).
 const categoryDetail = onDemand(() => import('../../api/catalogue.ts'), 'categoryDetail');
+// A logged-in buyer's "from" prices: their code (and styles) load only when there is one to show.
+const FamilyFromPrice = lazy(() => import('../price/FamilyFromPrice.tsx'));
 
 interface Props {
   categoryId: number;
@@ -29,6 +33,13 @@ export default function MoreFamilies({ categoryId, locale, shown, total, pageSiz
   const [more, setMore] = useState<FamilyCard[]>([]);
   const [busy, setBusy] = useState(false);
   const count = shown + more.length;
+  const buyerFrom = useBuyerFromPrices(fromPricedIds(more));
+
+  function buyerFromPriceOf(family: FamilyCard) {
+    const price = buyerFrom.get(family.id);
+    const listPrice = format(strings.fromPrice, { price: formatPence(family.fromPricePence, locale) });
+    return price && <Suspense fallback={listPrice}><FamilyFromPrice price={price} locale={locale} template={strings.fromPrice} /></Suspense>;
+  }
 
   async function loadNextPage() {
     setBusy(true);
@@ -44,7 +55,7 @@ export default function MoreFamilies({ categoryId, locale, shown, total, pageSiz
         <ul className="tiles more-families">
           {more.map((family) => (
             <li key={family.id}>
-              <FamilyCardView family={family} locale={locale} strings={strings} />
+              <FamilyCardView family={family} locale={locale} strings={strings} buyerFromPrice={buyerFromPriceOf(family)} />
             </li>
           ))}
         </ul>

@@ -19,8 +19,9 @@ export function UnreadBadge({ href, strings }: Props) {
 
   useEffect(() => {
     loadUnreadCount();
-    // The server's count, with the call's code, comes after the stored one is shown.
-    void import('./unread-count.ts').then((module) => module.refreshUnreadCountOnce());
+    // The server's count, with the call's code, comes after the stored one is shown; with it, the
+    // rest of what a page does for a logged-in buyer.
+    void import('./logged-in-page.ts').then((module) => module.startLoggedInPage());
   }, []);
 
   const badge = unreadBadgeText(count);
