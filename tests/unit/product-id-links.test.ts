@@ -1,31 +1,19 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carryQueryScript } from '../../src/lib/catalogue/carry-query.ts';
-import { serveSite } from '../../server/site/serve-site.ts';
+import { siteOf } from '../support/static-site.ts';
 
 // A product's id links land on its canonical page with their query (?partNo= names the part to
 // choose): a 301 from the Node server, a script on the refresh page a static host serves.
 
-let dir: string;
-let app: FastifyInstance;
 const PAGES = ['index.html', '404.html', 'goodsInfo/7/index.html', 'goodsInfo/7/gas-spring/index.html', 'goodsingopush/7/index.html', 'zh-cn/goodsInfo/7/gas-spring/index.html', 'zh-cn/goodsingopush/7/index.html'];
-
+let site: Awaited<ReturnType<typeof siteOf>>;
+let app: FastifyInstance;
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lihda-id-links-'));
-  for (const file of PAGES) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), file);
-  }
-  app = Fastify();
-  await serveSite(app, { root: dir, isReady: () => true });
+  site = await siteOf(PAGES);
+  app = site.app;
 });
-afterAll(async () => {
-  await app.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => site.close());
 
 describe('the Node server', () => {
   it('answers /goodsInfo/{id} and /goodsingopush/{id} with a 301 to the canonical page, query kept', async () => {

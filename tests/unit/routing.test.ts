@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localeOfPath, localePath, stripLocale } from '#contract/i18n/locales.ts';
-import { serveSite } from '../../server/site/serve-site.ts';
+import { siteOf } from '../support/static-site.ts';
 import { nginxSnippet, redirectsFile } from '../../build/static-host-rules.ts';
 
 describe('locale paths', () => {
@@ -21,26 +17,16 @@ describe('locale paths', () => {
 
 // The Node server's shells (server/site/serve-site.ts), asked as a browser would.
 const SHELL_PAGES = ['404.html', 'acOrderdetails/index.html', 'acQuotedetails/index.html', 'acMsg/index.html', 'productList/index.html', 'Pay/index.html', 'zh-cn/acOrderdetails/index.html'];
-let dir: string;
-let app: FastifyInstance;
+let site: Awaited<ReturnType<typeof siteOf>>;
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lihda-shells-'));
-  for (const file of SHELL_PAGES) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), file);
-  }
-  app = Fastify();
-  await serveSite(app, { root: dir, isReady: () => true });
+  site = await siteOf(SHELL_PAGES);
 });
-afterAll(async () => {
-  await app.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => site.close());
 
 describe('client shells', () => {
   it('serves id paths of the spec from their shell, in each language, and no deeper', async () => {
     const page = async (url: string) => {
-      const answer = await app.inject({ method: 'GET', url });
+      const answer = await site.app.inject({ method: 'GET', url });
       return answer.statusCode === 200 ? answer.body : answer.statusCode;
     };
     expect(await page('/acOrderdetails/123')).toBe('acOrderdetails/index.html');

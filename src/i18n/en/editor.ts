@@ -2,6 +2,7 @@ import { bankAccount } from './bank-account.ts';
 import { priceLists } from './price-lists.ts';
 import { staffQuotes } from './staff-quotes.ts';
 import { staffConsole } from './staff-console.ts';
+import { publishStrings } from './publish.ts';
 
 /** The editor console (/editor): content, catalogue, import, publishing and the change record. */
 export const editor = {
@@ -342,41 +343,7 @@ export const editor = {
     sorts: { newest: 'Newest first', oldest: 'Oldest first', totalDesc: 'Largest total', totalAsc: 'Smallest total' },
     refunds: { none: 'None', refunded: 'Refunded', toRefund: 'To refund' },
   },
-  publish: {
-    intro: 'Publishing rebuilds the whole site from the saved content and switches to it once every page is there. Buyers never see a half-built site.',
-    publish: 'Publish the site',
-    asking: 'Asking…',
-    currentTitle: 'Build under way',
-    idle: 'No build is running.',
-    progress: 'Build #{id}: {state}, {elapsed} so far, {written} pages written.',
-    progressOf: 'Build #{id}: {state}, {elapsed} so far, {written} of about {expected} pages written.',
-    pagesLabel: 'Pages written',
-    lastLines: 'Last lines of its log',
-    queued: 'Build #{id} is waiting its turn.',
-    listTitle: 'Last builds',
-    caption: 'The last builds, newest first',
-    when: 'When',
-    who: 'Who',
-    trigger: 'Trigger',
-    duration: 'Duration',
-    outcome: 'Outcome',
-    pages: 'Pages',
-    live: 'Live',
-    liveNow: 'Live now',
-    kinds: { full: 'Whole site built', incremental: 'Only the changed pages built' },
-    none: 'No builds yet.',
-    states: { queued: 'Waiting', running: 'Running', succeeded: 'Succeeded', failed: 'Failed' },
-    triggers: { console: 'Console', webhook: 'Webhook', cli: 'Command line', rollback: 'Rollback' },
-    rollbackOf: 'Back to build #{id}',
-    rollback: 'Rollback to this',
-    rollbackLabel: 'Rollback to build #{id}',
-    rollbackQuestion: 'Switch the site back to build #{id}? It stays so until the next publish.',
-    rollbackConfirm: 'Yes, roll back',
-    viewLog: 'View log',
-    viewLogOf: 'View log of build #{id}',
-    seconds: '{s} s',
-    minutes: '{m} min {s} s',
-  },
+  publish: publishStrings,
   changes: {
     intro: 'Every change an editor makes, newest first: who, when and what.',
     caption: 'Changes, newest first',

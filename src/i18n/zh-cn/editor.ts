@@ -3,6 +3,7 @@ import { bankAccount } from './bank-account.ts';
 import { priceLists } from './price-lists.ts';
 import { staffQuotes } from './staff-quotes.ts';
 import { staffConsole } from './staff-console.ts';
+import { publishStrings } from './publish.ts';
 
 export const editor: typeof en = {
   title: '员工控制台',
@@ -341,41 +342,7 @@ export const editor: typeof en = {
     sorts: { newest: '最新在前', oldest: '最早在前', totalDesc: '总额从高到低', totalAsc: '总额从低到高' },
     refunds: { none: '无', refunded: '已退款', toRefund: '待退款' },
   },
-  publish: {
-    intro: '发布会根据已保存的内容重新生成整个网站，所有页面就绪后才切换到新网站。买家永远不会看到生成了一半的网站。',
-    publish: '发布网站',
-    asking: '正在请求…',
-    currentTitle: '正在进行的生成',
-    idle: '当前没有正在进行的生成。',
-    progress: '生成 #{id}：{state}，已用时 {elapsed}，已写入 {written} 个页面。',
-    progressOf: '生成 #{id}：{state}，已用时 {elapsed}，已写入 {written} 个页面（共约 {expected} 个）。',
-    pagesLabel: '已写入的页面',
-    lastLines: '日志的最后几行',
-    queued: '生成 #{id} 正在排队等候。',
-    listTitle: '最近的生成',
-    caption: '最近的生成，最新的在前',
-    when: '时间',
-    who: '发起人',
-    trigger: '触发方式',
-    duration: '用时',
-    outcome: '结果',
-    pages: '页面数',
-    live: '当前网站',
-    liveNow: '正在使用',
-    kinds: { full: '生成了整个网站', incremental: '只生成了改动的页面' },
-    none: '尚无生成记录。',
-    states: { queued: '等候中', running: '进行中', succeeded: '成功', failed: '失败' },
-    triggers: { console: '控制台', webhook: 'Webhook', cli: '命令行', rollback: '回滚' },
-    rollbackOf: '回到生成 #{id}',
-    rollback: '回滚到此版本',
-    rollbackLabel: '回滚到生成 #{id}',
-    rollbackQuestion: '将网站切换回生成 #{id}？在下次发布之前将保持此版本。',
-    rollbackConfirm: '是，回滚',
-    viewLog: '查看日志',
-    viewLogOf: '查看生成 #{id} 的日志',
-    seconds: '{s} 秒',
-    minutes: '{m} 分 {s} 秒',
-  },
+  publish: publishStrings,
   changes: {
     intro: '编辑所做的每一项修改，最新的在前：谁、何时、修改了什么。',
     caption: '修改记录，最新的在前',
