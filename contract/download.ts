@@ -58,7 +58,7 @@ export type QueryOf<D extends DownloadDeclaration> = T.Static<D['query']>;
 /** The address of a file, from its declaration and query (for links, forms and images). */
 export function downloadUrl<D extends DownloadDeclaration>(declaration: D, query: QueryOf<D>): string {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query as Record<string, unknown>)) {
+  for (const [name, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') params.set(name, String(value));
   }
   return `/api/${declaration.path}?${params.toString()}`;

@@ -54,7 +54,7 @@ function startShop(): Promise<{ url: string; process: ChildProcess }> {
   });
   let output = '';
   return new Promise((resolve, reject) => {
-    shop.stdout!.on('data', (chunk: Buffer) => {
+    shop.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = output.match(/Lihda Group shop: (http:\/\/\S+?)\/\s/);
       if (match) resolve({ url: match[1]!, process: shop });

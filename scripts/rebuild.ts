@@ -96,7 +96,7 @@ async function inProcess(): Promise<boolean> {
   }
 }
 
-let published = false;
+let published: boolean;
 if (shopUrl && settings.secret) {
   published = await viaWebhook();
 } else {

@@ -1,5 +1,5 @@
 /**
- * `npm test`: every suite (the typecheck; vitest's unit, components, API on PGlite and on PostgreSQL
+ * `npm test`: every suite (the typecheck; ESLint; vitest's unit, components, API on PGlite and on PostgreSQL
  * when DATABASE_URL is set, and system projects; Playwright), a table of what each ran and how long it
  * took, and last one line `N passed, N failed` for CI.
  *
@@ -71,6 +71,13 @@ async function typecheck(): Promise<SuiteResult> {
   return { suite: 'typecheck', passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: whole.seconds + server.seconds, failures: errors.slice(0, 20) };
 }
 
+/** ESLint over the whole repo (eslint.config.js): one check that passes or fails, its problems listed. */
+async function lint(): Promise<SuiteResult> {
+  const { status, seconds } = await run('lint', bin('eslint'), ['.', '--max-warnings=0']);
+  const problems = status === 0 ? [] : fs.readFileSync(path.join(logsDir, 'lint.log'), 'utf8').split('\n').filter((line) => /\d+:\d+\s+(error|warning)/.test(line));
+  return { suite: 'lint', passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, seconds, failures: problems.slice(0, 20) };
+}
+
 /**
  * How many files of each vitest project run at once. Vitest's default on this 2-core machine is one
  * (cores - 1); the system tests mostly wait on the processes they start, and the lanes beside them
@@ -126,15 +133,15 @@ for (const old of fs.readdirSync(logsDir)) fs.rmSync(path.join(logsDir, old));
 const started = performance.now();
 const hasBrowserTests = fs.existsSync('playwright.config.ts') && fs.existsSync('tests/e2e');
 // Longest first (their times in a run of the lanes: system, API on PGlite, typecheck, components, API on PostgreSQL, unit).
-const otherSuites = ['system', 'api-pglite', 'typecheck', 'components', ...(process.env.DATABASE_URL ? ['api-postgres'] : []), 'unit'];
+const otherSuites = ['system', 'api-pglite', 'typecheck', 'components', ...(process.env.DATABASE_URL ? ['api-postgres'] : []), 'lint', 'unit'];
 // The nginx lane follows the system suite in its lane, never beside it: both build the site, and two
 // builds at once beside the browser suite ran the publishing tests past their bounds (docs/deploy.md).
 const systemThenNginx = async () => [await vitest('system'), await vitest('system-nginx')];
 const finished = await Promise.all([
   lanes(1, hasBrowserTests ? [playwright] : []),
-  lanes(2, otherSuites.map((suite) => (suite === 'typecheck' ? typecheck : suite === 'system' ? systemThenNginx : () => vitest(suite)))),
+  lanes(2, otherSuites.map((suite) => (suite === 'typecheck' ? typecheck : suite === 'lint' ? lint : suite === 'system' ? systemThenNginx : () => vitest(suite)))),
 ]);
-const order = ['typecheck', 'unit', 'components', 'api-pglite', 'api-postgres', 'system', 'system-nginx', 'browser'];
+const order = ['typecheck', 'lint', 'unit', 'components', 'api-pglite', 'api-postgres', 'system', 'system-nginx', 'browser'];
 const results = finished.flat().sort((a, b) => order.indexOf(a.suite) - order.indexOf(b.suite));
 const wall = (performance.now() - started) / 1000;
 const total = { suite: 'total (wall)', passed: results.reduce((n, r) => n + r.passed, 0), failed: results.reduce((n, r) => n + r.failed, 0), seconds: wall, failures: [] };

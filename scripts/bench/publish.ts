@@ -32,7 +32,7 @@ async function timedPublish(publisher: Publisher, logFile: string): Promise<{ se
   await fs.writeFile(logFile, row.log);
   if (row.state !== 'succeeded') throw new Error(`build #${build} failed:\n${row.log.slice(-2_000)}`);
   // The lines where the builder says which kind of build it ran and why (server/publish/builder.ts).
-  for (const line of row.log.split('\n').filter((l) => /Z  ((Full|Incremental) build|Full build instead|Shared \d+)/.test(l))) console.log(`  ${line}`);
+  for (const line of row.log.split('\n').filter((l) => /Z {2}((Full|Incremental) build|Full build instead|Shared \d+)/.test(l))) console.log(`  ${line}`);
   return { seconds: Number(((performance.now() - started) / 1000).toFixed(1)), pages: row.pages ?? 0, kind: row.kind ?? 'unknown' };
 }
 

@@ -80,7 +80,7 @@ function dimensionTest(filter: DimensionFilter): Condition {
     ...(filter.min === undefined ? [] : [sql`${number} >= ${filter.min}::float8`]),
     ...(filter.max === undefined ? [] : [sql`${number} <= ${filter.max}::float8`]),
   ];
-  return (bounds.length ? sql.join(bounds, sql` and `) : sql`${number} is not null`) as Condition;
+  return (bounds.length ? sql.join(bounds, sql` and `) : sql`${number} is not null`);
 }
 
 /**

@@ -3,7 +3,7 @@ import { Migrator } from 'kysely/migration';
 import { migrations } from './migrations/index.ts';
 
 /** Brings the schema up to date; throws (and changes nothing further) if a migration fails. */
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+export async function migrateToLatest<Schema>(db: Kysely<Schema>): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },

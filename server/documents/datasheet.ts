@@ -81,7 +81,7 @@ function drawing(doc: Pdf, svg: string, words: DocumentWords): void {
   put(doc, words.drawing, MARGIN, doc.y, { weight: 'bold', size: 11, colour: BRAND });
   const top = doc.y + 4;
   // The types declare the document's class where the function takes an instance.
-  SVGtoPDF(doc as unknown as Parameters<typeof SVGtoPDF>[0], svg, MARGIN, top, { width: WIDTH, height: DRAWING_HEIGHT, preserveAspectRatio: 'xMidYMid meet', fontCallback: () => 'regular' });
+  SVGtoPDF(doc, svg, MARGIN, top, { width: WIDTH, height: DRAWING_HEIGHT, preserveAspectRatio: 'xMidYMid meet', fontCallback: () => 'regular' });
   doc.x = MARGIN;
   doc.y = top + DRAWING_HEIGHT + 14;
 }

@@ -32,7 +32,7 @@ export function changedFields<T extends object, A extends Partial<T>>(before: T,
     if (value === undefined || value === old[name]) continue;
     changes[name] = { from: compactValue(old[name] ?? null), to: compactValue(value) };
   }
-  return changes as { [K in keyof A]?: FieldChange };
+  return changes;
 }
 
 /** Every field of a record, compacted: what a created or deleted record held. */

@@ -95,7 +95,7 @@ export async function moveService(db: Db, editor: EditorSession, id: number, dir
       area: 'service',
       recordId: id,
       action: 'move',
-      summary: `Moved service ${titleOf(order[to]!)} ${direction} to place ${to + 1} of ${order.length}`,
+      summary: `Moved service ${titleOf(order[to])} ${direction} to place ${to + 1} of ${order.length}`,
       detail: { place: { from: from + 1, to: to + 1 } },
     });
   });

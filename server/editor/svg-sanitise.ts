@@ -30,7 +30,7 @@ function loadPurifier(): Promise<Purifier> {
   purifier ??= (async () => {
     const [{ default: createDOMPurify }, { JSDOM }] = await Promise.all([import('dompurify'), import('jsdom')]);
     const { window } = new JSDOM('');
-    const purify = createDOMPurify(window as unknown as Window & typeof globalThis);
+    const purify = createDOMPurify(window);
     purify.addHook('uponSanitizeAttribute', (_node, data) => {
       const name = data.attrName.toLowerCase();
       const value = data.attrValue.trim();

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { envelope, type AnswerOf, type BodyOf, type Caller, type CallDeclaration } from '#contract/call.ts';
 import { requireSession } from '../auth/authenticate.ts';
 import { requireEditor, type EditorSession } from '../auth/editor.ts';
@@ -22,7 +22,7 @@ export type SessionOf<K extends Caller> = K extends 'buyer' ? ActiveSession : K 
 
 // The session is checked on request, before the body is read: a logged-out caller gets 701 (a buyer
 // on an editor call 403), never a field's message, and a large body is not parsed for nobody.
-export const SESSION_CHECK: Record<Caller, onRequestHookHandler | null> = {
+export const SESSION_CHECK: Record<Caller, onRequestAsyncHookHandler | null> = {
   anyone: null,
   buyer: async (request) => {
     await requireSession(request);

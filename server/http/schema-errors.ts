@@ -38,7 +38,7 @@ const ORDER = ['type', 'x-form', 'enum', 'minimum', 'maximum', 'maxLength', 'min
 function refusalOf(error: ErrorObject): { place: FieldPlace; rank: number; text: BilingualText } | null {
   if (error.keyword === 'required') {
     const name = (error.params as { missingProperty: string }).missingProperty;
-    const place = placeOf((error.parentSchema as AnySchemaObject | undefined)?.properties?.[name]);
+    const place = placeOf((error.parentSchema)?.properties?.[name]);
     if (!place) return null;
     return { place, rank: 0, text: (place.schema['x-required-message'] as BilingualText | undefined) ?? worded(MESSAGES.required, place.schema) };
   }

@@ -7,7 +7,7 @@ import { checkFiles, expectedFiles, expectedPaths } from './check.ts';
 import { readCheckedPages, writeCheckedPages, type CheckedPages } from './checked-pages.ts';
 import { PARTIAL_BUILD_ENV, type PartialBuild } from '#contract/site/partial-build.ts';
 import { runHook } from './hook.ts';
-import { partialBuildOf, planBuild, sameAssets, shareUnchanged, useRendered } from './incremental.ts';
+import { partialBuildOf, planBuild, sameAssets, shareUnchanged, moveRenderedIn } from './incremental.ts';
 import {
   appendLog, claimNext, failInterrupted, finishBuild, forgetReleases, liveBuild, recordAdoptedRelease, recordBuildKind, saveLog, setExpectedPages, setRelease, stamp,
   type BuildRow,
@@ -204,7 +204,7 @@ export function startBuilder(options: BuilderOptions): Builder {
       if (rendered.status === 'rejected') throw rendered.reason;
       if (shared.status === 'rejected') throw shared.reason;
       if (await sameAssets(live, rendering)) {
-        const used = await useRendered(rendering, building);
+        const used = await moveRenderedIn(rendering, building);
         log.line(`The rendered files took the place of ${used.replaced} shared ones.`);
         return { kind: 'incremental', vouched: await readCheckedPages(live), pages: shared.value.pages + used.newPages };
       }
@@ -311,7 +311,7 @@ export function startBuilder(options: BuilderOptions): Builder {
   async function rollback(row: BuildRow): Promise<void> {
     const log = createBuildLog(row.log, (text) => saveLog(db, row.id, text), { echo: options.echo });
     const name = row.release;
-    let previous: string | null = null;
+    let previous: string | null;
     try {
       if (!name) throw new PublishFailure('no release to switch to.');
       try {

@@ -121,7 +121,7 @@ export interface Shared {
  * Hard-links into the new release every file of the live one, except the changed families' own
  * pages (a renamed family's old address must go) and files it already holds. The folders are made
  * first, so each file costs one link call. Runs while the changed pages render elsewhere
- * (useRendered puts them in after).
+ * (moveRenderedIn puts them in after).
  */
 export async function shareUnchanged(liveDir: string, buildDir: string, families: number[]): Promise<Shared> {
   const renderedAnew = familyFolders(families);
@@ -147,7 +147,7 @@ export async function shareUnchanged(liveDir: string, buildDir: string, families
  * file of the same name: a rename replaces the name, never the shared file's contents, so the live
  * release is untouched. Returns how many shared files were replaced and how many pages were new.
  */
-export async function useRendered(renderedDir: string, buildDir: string): Promise<{ replaced: number; newPages: number }> {
+export async function moveRenderedIn(renderedDir: string, buildDir: string): Promise<{ replaced: number; newPages: number }> {
   const files = await filesUnder(renderedDir);
   await makeFolders(buildDir, files);
   const replaced = await inBatches(files, LINKS_IN_FLIGHT, async (relative) => {

@@ -69,7 +69,9 @@ export async function serveSite(app: FastifyInstance, options: SiteOptions): Pro
     redirect: false,
     // A site's dot files are for the shop, not buyers (server/publish/build-record.ts).
     dotfiles: 'ignore',
-    setHeaders: (reply, filePath) => reply.header('cache-control', cacheHeader(filePath)),
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheHeader(filePath));
+    },
   });
 
   const sendNotFound = (locale: ReturnType<typeof localeOfPath>, reply: FastifyReply) => {

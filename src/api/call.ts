@@ -34,7 +34,7 @@ function apiConnection() {
 export async function call<C extends CallDeclaration>(declaration: C, body: BodyOf<C>): Promise<AnswerOf<C>> {
   const { http, client } = await apiConnection();
   if (declaration.method === 'GET') return client.get<AnswerOf<C>>(http, declaration.path);
-  return client.post<AnswerOf<C>>(http, declaration.path, body as object);
+  return client.post<AnswerOf<C>>(http, declaration.path, body);
 }
 
 /**
@@ -45,7 +45,7 @@ export async function call<C extends CallDeclaration>(declaration: C, body: Body
 export async function fetchFile<D extends DownloadDeclaration>(declaration: D, query: QueryOf<D>, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
   const { http, client } = await apiConnection();
   const params: Record<string, string> = {};
-  for (const [name, value] of Object.entries(query as Record<string, unknown>)) {
+  for (const [name, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') params[name] = String(value);
   }
   const { blob, contentDisposition } = await client.getFile(http, declaration.path, params);

@@ -16,6 +16,7 @@ const NOTHING_ASKED: ReadableAtom<Answer<never>> = atom({ loading: false });
 export function useAnswer<T>(ask: (() => Promise<T>) | null, key: string, every?: number) {
   const asking = ask !== null;
   // `ask` is a new function each render; `key` says when the question is a new one.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed: ask is a new function each render, key names the question
   const store = useMemo(() => (ask ? answerStore(`answer:${key}`, ask, every) : null), [key, asking, every]);
   const { data, error, loading } = useStore<ReadableAtom<Answer<T>>>(store ?? NOTHING_ASKED);
   const status: AnswerStatus = data !== undefined ? 'ready' : error ? 'failed' : loading ? 'loading' : store ? 'loading' : 'idle';

@@ -89,7 +89,7 @@ const hydrateOnInteraction: ClientDirective = (load, options, island) => {
 
   const onWake = (event: Event) => {
     if (event instanceof PointerEvent && event.pointerType === 'mouse' && event.target instanceof Element) pointer = event.target;
-    wake();
+    void wake();
   };
   const onHold = (event: Event) => {
     const input = earlyInputOf(event, island);
@@ -99,11 +99,11 @@ const hydrateOnInteraction: ClientDirective = (load, options, island) => {
     }
     // A label's click comes again on its control: one choice.
     if (input && (input.hold || !early.some((noted) => noted.control === input.control))) early.push(input);
-    wake();
+    void wake();
   };
   const listen = (on: boolean) => {
     const method = on ? 'addEventListener' : 'removeEventListener';
-    for (const name of WAKE) island[method](name, onWake, { capture: true, passive: true } as AddEventListenerOptions);
+    for (const name of WAKE) island[method](name, onWake, { capture: true, passive: true });
     for (const name of HOLD) island[method](name, onHold, { capture: true });
     if (wakeOn) document[method](wakeOn, onWake);
   };

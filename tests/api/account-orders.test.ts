@@ -195,7 +195,7 @@ describe('another buyer’s order', () => {
       expect((await stranger.call('pri/orderAgain', { id: which })).body).toMatchObject({ code: 404, msg: 'There is no such order.' });
       const pdf = await invoice(stranger, which);
       expect(pdf.statusCode).toBe(404);
-      expect((pdf.json() as Envelope<null>)).toMatchObject({ code: 404, msg: 'There is no such order.' });
+      expect((pdf.json<Envelope<null>>())).toMatchObject({ code: 404, msg: 'There is no such order.' });
     }
     // Nor does an admin of another company see it.
     const otherAdmin = await logInAs(api, 'admin@acme.example');
@@ -247,6 +247,6 @@ describe('the invoice', () => {
   it('needs a live session (701)', async () => {
     const pdf = await invoice(null, 1);
     expect(pdf.statusCode).toBe(401);
-    expect((pdf.json() as Envelope<null>).code).toBe(701);
+    expect((pdf.json<Envelope<null>>()).code).toBe(701);
   });
 });

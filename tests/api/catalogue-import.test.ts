@@ -313,7 +313,7 @@ describe('a variant’s own finish', () => {
     const columns = ['family_code', 'part_no', 'variant_finish_en', 'variant_finish_zh'] as const;
     const finishOf = async () => {
       const { familyId } = (await variantRow(part.part_no))!;
-      return (await api.call<ProductDetail>('unpri/productDetail', { id: familyId })).body.data!.variants.find((v) => v.partNo === part.part_no)!;
+      return (await api.call<ProductDetail>('unpri/productDetail', { id: familyId })).body.data.variants.find((v) => v.partNo === part.part_no)!;
     };
     const set = await importCsv(csvOf([{ ...part, variant_finish_en: 'Anodised red', variant_finish_zh: '红色阳极氧化' }], columns), false);
     expect(set.body.data.changes.variantsUpdated).toBe(1);

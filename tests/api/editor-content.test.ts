@@ -81,7 +81,7 @@ describe('permissions', () => {
   });
 
   it('documents every editor call in OpenAPI, with its limits', async () => {
-    const doc = (await api.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, { post: { requestBody?: { content: Record<string, { schema: { properties: Record<string, { maxLength?: number }> } }> } } }> };
+    const doc = (await api.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, { post: { requestBody?: { content: Record<string, { schema: { properties: Record<string, { maxLength?: number }> } }> } } }> }>();
     const calls = [...(await harmlessCalls()).map(([path]) => path), ...OTHER_CALLS];
     for (const call of calls) expect(Object.keys(doc.paths), call).toContain(`/api/${call}`);
     const save = doc.paths['/api/editor/serviceSave']!.post.requestBody!.content['application/json']!.schema;

@@ -20,11 +20,11 @@ afterAll(() => api.close());
 /** A family of knobs (d1 the diameter, h1 the height) and its first part, which its drawing shows. */
 async function knobFamily(code: string) {
   const { id } = await api.db.selectFrom('productFamilies').select('id').where('code', '=', code).executeTakeFirstOrThrow();
-  const product = (await api.call<ProductDetail>('unpri/productDetail', { id })).body.data!;
+  const product = (await api.call<ProductDetail>('unpri/productDetail', { id })).body.data;
   return { id, product, first: product.variants[0]! };
 }
 const drawingOf = async (familyId: number) => {
-  const url = (await api.call<ProductDetail>('unpri/productDetail', { id: familyId })).body.data!.drawingUrl!;
+  const url = (await api.call<ProductDetail>('unpri/productDetail', { id: familyId })).body.data.drawingUrl!;
   return { url, svg: (await api.app.inject({ method: 'GET', url })).body };
 };
 const variantSave = (variant: { id: number; stock: number; leadTimeDays: number; priceBreaks: Array<{ minQty: number; unitPricePence: number }> }, change: Record<string, string>, headers: Record<string, string> = {}) =>
@@ -151,7 +151,7 @@ describe('the console’s variant edit: dimensions and finish', () => {
     expect(half.body.msg).toContain('both English and Chinese');
     const set = await variantSave(first, { finish: 'Anodised black', finishZh: '黑色阳极氧化' });
     expect(set.body.data).toMatchObject({ finish: 'Anodised black', finishZh: '黑色阳极氧化' });
-    const shown = (await api.call<ProductDetail>('unpri/productDetail', { id })).body.data!.variants[0]!;
+    const shown = (await api.call<ProductDetail>('unpri/productDetail', { id })).body.data.variants[0]!;
     expect(shown).toMatchObject({ finish: 'Anodised black', finishZh: '黑色阳极氧化' });
     const cleared = await variantSave(first, { finish: '', finishZh: '' });
     expect(cleared.body.data).toMatchObject({ finish: null, finishZh: null });

@@ -55,7 +55,7 @@ afterAll(async () => {
 });
 
 const call = async <T>(path: string, options: Partial<InjectOptions> = {}) =>
-  (await app.inject({ method: 'POST', url: `/api/${path}`, payload: {}, ...options })).json() as Envelope<T>;
+  (await app.inject({ method: 'POST', url: `/api/${path}`, payload: {}, ...options })).json<Envelope<T>>();
 
 describe('a migrated database before the company details are entered', () => {
   it('answers the public company call with empty details, not an error', async () => {

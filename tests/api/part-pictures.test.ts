@@ -14,27 +14,27 @@ const get = (url: string) => api.app.inject({ method: 'GET', url });
 describe('the picture of a part on family cards', () => {
   it('gives each card of a category and of a search the picture of the family’s first part, which the API draws', async () => {
     const { body } = await api.call<CategoryDetail>('unpri/categoryDetail', { id: 1, pageSize: 4 });
-    const cards = body.data!.families.list;
+    const cards = body.data.families.list;
     expect(cards).toHaveLength(4);
     for (const card of cards) {
       const { body: product } = await api.call<ProductDetail>('unpri/productDetail', { id: card.id });
-      expect(card.pictureUrl).toBe(`/api/unpri/partPicture?partNo=${encodeURIComponent(product.data!.variants[0]!.partNo)}`);
+      expect(card.pictureUrl).toBe(`/api/unpri/partPicture?partNo=${encodeURIComponent(product.data.variants[0]!.partNo)}`);
     }
     const picture = await get(cards[0]!.pictureUrl);
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/svg+xml');
 
     const { body: found } = await api.call<ProductSearchAnswer>('unpri/productSearch', { keyword: 'knob' });
-    expect(found.data!.list.length).toBeGreaterThan(0);
-    expect(found.data!.list.every((card) => card.pictureUrl.startsWith('/api/unpri/partPicture?partNo='))).toBe(true);
+    expect(found.data.list.length).toBeGreaterThan(0);
+    expect(found.data.list.every((card) => card.pictureUrl.startsWith('/api/unpri/partPicture?partNo='))).toBe(true);
   });
 
   it('shows on a search result the part the search matched: by part number, by finish, by dimension; by name the first part', async () => {
     const family = await api.db.selectFrom('productFamilies').select(['id', 'code']).where('finishEn', 'like', '% / %').orderBy('id').executeTakeFirstOrThrow();
-    const variants = (await api.call<ProductDetail>('unpri/productDetail', { id: family.id })).body.data!.variants;
+    const variants = (await api.call<ProductDetail>('unpri/productDetail', { id: family.id })).body.data.variants;
     const cardOf = async (body: Record<string, unknown>) => {
       const { body: found } = await api.call<ProductSearchAnswer>('unpri/productSearch', { pageSize: 100, ...body });
-      return found.data!.list.find((card) => card.id === family.id)!;
+      return found.data.list.find((card) => card.id === family.id)!;
     };
     const pictureOf = (partNo: string) => `/api/unpri/partPicture?partNo=${encodeURIComponent(partNo)}`;
 
@@ -52,16 +52,16 @@ describe('the picture of a part on family cards', () => {
     expect(byDimension.matchedPartNo).not.toBe(variants[0]!.partNo);
 
     const { body: byName } = await api.call<ProductSearchAnswer>('unpri/productSearch', { keyword: 'knob' });
-    const card = byName.data!.list[0]!;
+    const card = byName.data.list[0]!;
     expect(card.matchedPartNo).toBeUndefined();
-    const first = (await api.call<ProductDetail>('unpri/productDetail', { id: card.id })).body.data!.variants[0]!;
+    const first = (await api.call<ProductDetail>('unpri/productDetail', { id: card.id })).body.data.variants[0]!;
     expect(card.pictureUrl).toBe(pictureOf(first.partNo));
   });
 
   it('draws a part’s dimensioned drawing to its own sizes, cached with an ETag', async () => {
     const search = await api.call<{ id: number }>('unpri/productSearchTop', { name: 'LH-1201' });
-    const { body } = await api.call<ProductDetail>('unpri/productDetail', { id: search.body.data!.id });
-    const [small, large] = [body.data!.variants[0]!, body.data!.variants.at(-1)!];
+    const { body } = await api.call<ProductDetail>('unpri/productDetail', { id: search.body.data.id });
+    const [small, large] = [body.data.variants[0]!, body.data.variants.at(-1)!];
     const drawing = async (partNo: string) => get(`/api/unpri/partDrawing?partNo=${partNo}`);
     const first = await drawing(small.partNo);
     expect(first.statusCode).toBe(200);
@@ -109,7 +109,7 @@ describe('the picture of a part on family cards', () => {
     const { body: product } = await api.call<ProductDetail>('unpri/productDetail', { id: family.id });
     const drawing = await get(`/api/unpri/partDrawing?partNo=${part.partNo}`);
     expect(drawing.statusCode).toBe(200);
-    expect(drawing.body).toBe((await get(product.data!.drawingUrl!)).body);
+    expect(drawing.body).toBe((await get(product.data.drawingUrl!)).body);
 
     await api.db.updateTable('productFamilies').set({ imageFid: null }).where('id', '=', family.id).execute();
     const missing = await get(`/api/unpri/partPicture?partNo=${part.partNo}`);
@@ -121,7 +121,7 @@ describe('the picture of a part on family cards', () => {
 describe('part picture and drawing URLs named by their content', () => {
   it('caches a URL that names the content for ever, revalidates any other, and names a changed part anew', async () => {
     const search = await api.call<{ id: number }>('unpri/productSearchTop', { name: 'LH-1202' });
-    const product = (await api.call<ProductDetail>('unpri/productDetail', { id: search.body.data!.id })).body.data!;
+    const product = (await api.call<ProductDetail>('unpri/productDetail', { id: search.body.data.id })).body.data;
     const part = product.variants[0]!;
     const urlsOf = (dims: Record<string, number | string>) => partFileUrls(part.partNo, { shape: product.shape, dimensionColumns: product.dimensionColumns, dims, finish: part.finish });
     const before = urlsOf(part.dims);

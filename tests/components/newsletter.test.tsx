@@ -38,13 +38,13 @@ describe('Newsletter', () => {
     expect(subscribe).toHaveBeenCalledWith('ada@example.co.uk');
     const checkInbox = 'Thank you. Please check your inbox: you join our newsletter when you follow the link in the e-mail we have just sent.';
     await waitFor(() => expect($messages.get()).toEqual([expect.objectContaining({ type: 'success', text: checkInbox })]));
-    expect((screen.getByRole('textbox', { name: 'Newsletter email' }) as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole<HTMLInputElement>('textbox', { name: 'Newsletter email' })).value).toBe('');
   });
 
   it('keeps the address when the call fails (the API client shows the error)', async () => {
     subscribe.mockRejectedValue(new Error('offline'));
     await submit('ada@example.com');
-    expect((screen.getByRole('textbox', { name: 'Newsletter email' }) as HTMLInputElement).value).toBe('ada@example.com');
+    expect((screen.getByRole<HTMLInputElement>('textbox', { name: 'Newsletter email' })).value).toBe('ada@example.com');
     expect($messages.get()).toEqual([]);
   });
 });

@@ -27,7 +27,7 @@ afterEach(() => {
   $session.set({ loaded: false, token: null, firstName: '', userId: ANONYMOUS_USER_ID, blongCompany: 0, basketCount: 0 });
 });
 
-const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
 const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create account' })));
 

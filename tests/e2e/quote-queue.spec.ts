@@ -82,7 +82,7 @@ for (const locale of ['en', 'zh-cn'] as const) {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: words.download }).click()]);
     expect(download.suggestedFilename()).toBe(`quotation-${quoteNo}-v1.pdf`);
-    const text = (await readPdf(await readFile((await download.path())!))).text.replace(/\s+/g, '');
+    const text = (await readPdf(await readFile((await download.path())))).text.replace(/\s+/g, '');
     for (const expected of [words.pdfTitle, quoteNo, words.reference, '£200.00', '£25.00', 'Heldforcall-offs.']) expect(text).toContain(expected);
   });
 }

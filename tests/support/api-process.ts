@@ -36,12 +36,12 @@ export async function startApiProcess(store: ApiStore, timeoutMs = 120_000, env:
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stderr!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
     const fail = (why: string) => reject(new Error(`serve:api ${why}; output:\n${output}`));
     const timer = setTimeout(() => { child.kill('SIGKILL'); fail('did not start in time'); }, timeoutMs);
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = output.match(/Lihda Group API: (http:\/\/[^/\s]+)\/api\//);
       if (match) {

@@ -101,7 +101,7 @@ async function connectWhenListening(url: string, ca: string): Promise<H2Client> 
     try {
       return await h2Connect(url, ca);
     } catch (error) {
-      if (Date.now() > deadline || nginx.child.exitCode !== null) throw new Error(`nginx did not answer: ${(error as Error).message}\n${await nginx.errors()}`);
+      if (Date.now() > deadline || nginx.child.exitCode !== null) throw new Error(`nginx did not answer: ${(error as Error).message}\n${await nginx.errors()}`, { cause: error });
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }

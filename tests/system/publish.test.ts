@@ -51,7 +51,7 @@ async function startShop(): Promise<void> {
   shop = child;
   baseUrl = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`timed out starting the shop; output:\n${output}`)), 90_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Lihda Group shop: (http:\/\/[^/\s]+)\//.exec(output);
       if (match) {
@@ -59,7 +59,7 @@ async function startShop(): Promise<void> {
         resolve(match[1]!);
       }
     });
-    child.stderr!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
     child.on('exit', (code) => reject(new Error(`npm start exited with ${code}; output:\n${output}`)));
   });
 }

@@ -9,7 +9,7 @@ describe('changedFields', () => {
   });
 
   it('leaves out fields the change does not name, and counts a field missing before as null', () => {
-    expect(changedFields({ name: 'A', other: 'x' } as Record<string, string>, { name: 'B' })).toEqual({ name: { from: 'A', to: 'B' } });
+    expect(changedFields({ name: 'A', other: 'x' }, { name: 'B' })).toEqual({ name: { from: 'A', to: 'B' } });
     expect(changedFields({ imageFid: null as number | null }, { imageFid: 12 })).toEqual({ imageFid: { from: null, to: 12 } });
   });
 

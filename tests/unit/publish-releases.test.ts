@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { familyFolders, sameAssets, shareUnchanged, useRendered } from '../../server/publish/incremental.ts';
+import { familyFolders, sameAssets, shareUnchanged, moveRenderedIn } from '../../server/publish/incremental.ts';
 import { adoptDirectory, buildingPath, listReleases, pruneReleases, releasePath, removeLeftovers, renderingPath, siteLayout, switchTo, type SiteLayout } from '../../server/publish/switch.ts';
 
 let dir: string;
@@ -123,7 +123,7 @@ describe('an incremental release', () => {
     const rendered = path.join(layout.releasesDir, '.rendering-2');
     await writeFiles(rendered, { 'index.html': 'new home', 'goodsInfo/12/knob-renamed/index.html': 'new knob', '_astro/app.abc.js': 'js' });
     expect(await shareUnchanged(live, next, [12])).toEqual({ files: 3, pages: 2 });
-    expect(await useRendered(rendered, next)).toEqual({ replaced: 2, newPages: 1 });
+    expect(await moveRenderedIn(rendered, next)).toEqual({ replaced: 2, newPages: 1 });
 
     const files = (await fs.readdir(next, { recursive: true })).filter((f) => f.includes('.')).sort();
     expect(files).toEqual(['_astro/app.abc.js', 'about/index.html', 'goodsInfo/12/knob-renamed/index.html', 'index.html']);

@@ -74,7 +74,7 @@ export function inferredShape(columns: readonly ColumnJson[]) {
   return check.ok ? check.shape : undefined;
 }
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up<Schema>(db: Kysely<Schema>): Promise<void> {
   const { rows } = await sql<{ id: number; columns: ColumnJson[] }>`
     SELECT id, dimension_columns AS columns FROM product_families WHERE shape IS NULL ORDER BY id`.execute(db);
   for (const row of rows) {

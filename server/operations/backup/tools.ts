@@ -18,7 +18,7 @@ export async function runTool(command: string, args: string[]): Promise<void> {
     await run(command, args, { maxBuffer: 16 * 1024 * 1024 });
   } catch (error) {
     const { stderr, message } = error as { stderr?: string; message: string };
-    throw new Error(`${path.basename(command)} failed: ${(stderr || message).trim()}`);
+    throw new Error(`${path.basename(command)} failed: ${(stderr || message).trim()}`, { cause: error });
   }
 }
 

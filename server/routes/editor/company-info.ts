@@ -11,6 +11,6 @@ export async function companyInfoRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, calls.companyInfoSave, async ({ body, session, say }) => {
     say(EDITOR_MESSAGES.saved);
-    return saveCompanyInfo(app.db, session, { ...blanksFor(calls.companyInfoFields), ...body } as calls.CompanyInfoSaveRequest);
+    return saveCompanyInfo(app.db, session, { ...blanksFor(calls.companyInfoFields), ...body });
   });
 }

@@ -10,7 +10,7 @@ export async function staffBankDetailsRoutes(app: FastifyInstance): Promise<void
   route(app, calls.bankDetailsGet, async () => readBankDetails(app.db));
 
   route(app, calls.bankDetailsPropose, async ({ body, session, say }) => {
-    await proposeBankDetails(app.db, session, { ...blanksFor(calls.bankDetailsFields), ...body } as calls.BankDetailsRecord);
+    await proposeBankDetails(app.db, session, { ...blanksFor(calls.bankDetailsFields), ...body });
     say(DUTIES_MESSAGES.bankProposed);
     return readBankDetails(app.db);
   });

@@ -81,6 +81,7 @@ export function AddressForm({ kind, idPrefix, legend, initial = EMPTY_ADDRESS, s
 
   useEffect(() => {
     if (autoFocus) focus('contactName');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- focus once, when the form opens
   }, [autoFocus]);
 
   function checkPostcode() {

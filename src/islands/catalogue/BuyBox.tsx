@@ -85,6 +85,7 @@ export default function BuyBox({ locale, familyId, variantCount, fromPricePence,
         waitingForLogin.current = null;
         if ($loggedIn.get()) void send(waiting.partNo, waiting.quantity);
       }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one listener for the island’s life; send reads the current basket itself
     [],
   );
 

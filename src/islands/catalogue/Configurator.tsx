@@ -25,6 +25,8 @@ export interface ConfiguratorStrings {
 
 /** Twins that differ only in what no parameter shows (a grade in the part number) are offered as buttons up to this many. */
 const MAX_PART_BUTTONS = 6;
+/** The pre-rendered state's filters: one object, so that memos keyed by it keep. */
+const NO_FILTERS: Filters = {};
 
 interface Props {
   locale: Locale;
@@ -48,7 +50,7 @@ export default function Configurator({ locale, columns, variants, strings }: Pro
   const storedFilters = useStore($filters);
   const storedChoice = useStore($chosenId);
   // Until hydrated, exactly the pre-rendered state (nothing chosen): hydration needs the two to match.
-  const filters: Filters = hydrated ? storedFilters : {};
+  const filters: Filters = hydrated ? storedFilters : NO_FILTERS;
   const chosenId = hydrated ? storedChoice : null;
   const chosen = variants.find((v) => v.id === chosenId);
 

@@ -9,6 +9,7 @@ export function useFocusAfter(): (id: string) => void {
   const [target, setTarget] = useState<string | null>(null);
 
   // Every render: the element may come only with a later one (a list still loading).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- every render on purpose: the element may come only with a later one
   useEffect(() => {
     const element = target ? document.getElementById(target) : null;
     if (!element) return;

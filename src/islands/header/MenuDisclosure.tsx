@@ -67,12 +67,14 @@ export function MenuDisclosure({ label, panelId, open, onOpenChange, className, 
 
   useLayoutEffect(() => {
     if (initialFocus === 'button') button.current?.focus();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the first focus is asked once, at the first render
   }, []);
 
   // Before the script came, focus opened the panel by CSS and may have moved into it (Tab to the
   // Contact panel's links): it opens as the script takes over, so that focus is not dropped.
   useLayoutEffect(() => {
     if (hydrated && !open && panel.current?.contains(document.activeElement)) onOpenChange(true);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- only the moment of hydration counts
   }, [hydrated]);
 
   const close = (returnFocus: boolean) => {

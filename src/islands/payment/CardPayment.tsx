@@ -58,7 +58,7 @@ export function CardPayment({ start, startKey, locale, amountPence, strings }: P
     let current = true;
     let destroy = () => {};
     setState('starting');
-    (async () => {
+    void (async () => {
       // A failed start has shown the server's message; without a secret and key there is no card form.
       const intent = await starter.current().catch(() => null);
       if (!current) return;

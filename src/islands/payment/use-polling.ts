@@ -13,9 +13,10 @@ export function usePolling(active: boolean, tick: () => Promise<void>): boolean 
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const schedule = () => {
-      timer = setTimeout(async () => {
-        await tick();
-        if (!stopped) schedule();
+      timer = setTimeout(() => {
+        void tick().then(() => {
+          if (!stopped) schedule();
+        });
       }, POLL_EVERY_MS);
     };
     schedule();

@@ -39,6 +39,6 @@ export function startProductChoice(productId: number, built: readonly Variant[])
 
 /** Starts the choice from the family's variants the page holds (src/components/catalogue/ProductChoiceStart.astro). */
 export function startProductChoiceFromPage(): void {
-  const data = JSON.parse(document.getElementById(PRODUCT_CHOICE_DATA_ID)!.textContent!) as ProductChoiceData;
+  const data = JSON.parse(document.getElementById(PRODUCT_CHOICE_DATA_ID)!.textContent) as ProductChoiceData;
   startProductChoice(data.productId, data.variants);
 }

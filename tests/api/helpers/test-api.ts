@@ -68,7 +68,7 @@ export async function openTestApi(options: Omit<AppOptions, 'db'> = {}): Promise
     db,
     async call<T>(path: string, body: unknown = {}, options: Partial<InjectOptions> = {}) {
       const response = await app.inject({ method: 'POST', url: `/api/${path}`, payload: body as InjectOptions['payload'], ...options });
-      return { status: response.statusCode, body: response.json() as Envelope<T> };
+      return { status: response.statusCode, body: response.json<Envelope<T>>() };
     },
     async close() {
       await app.close();

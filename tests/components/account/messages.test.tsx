@@ -83,7 +83,7 @@ describe('the inbox (/acMsg)', () => {
     expect($unreadCount.get()).toBe(0);
     expect($messages.get()).toMatchObject([{ type: 'success', text: 'All messages are marked as read.' }]);
     expect(screen.queryByText('Unread')).toBeNull();
-    expect((screen.getByRole('button', { name: 'Mark all as read' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Mark all as read' })).disabled).toBe(true);
   });
 
   it('with an id, opens that message above the list first, then lists it read', async () => {

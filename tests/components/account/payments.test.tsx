@@ -75,7 +75,7 @@ describe('TeamPayPage', () => {
     expect(screen.getByText('Orders chosen: 3, total £36.50')).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Choose order LG-13' }));
     expect(screen.getByText('Orders chosen: 2, total £35.50')).toBeTruthy();
-    expect((screen.getByRole('checkbox', { name: 'Select all orders' }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select all orders' })).checked).toBe(false);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' })));
 
     expect(screen.getByText('Orders to pay: 2, total £35.50')).toBeTruthy();

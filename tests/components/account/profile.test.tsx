@@ -133,7 +133,7 @@ describe('/acInformation', () => {
     change('Confirm new password', 'better-pass2');
     fireEvent.click(within(section).getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(api.passwordChange).toHaveBeenCalledWith({ pwd: 'secret-pass1', newPwd: 'better-pass2' }));
-    await waitFor(() => expect((within(section).getByLabelText('Current password') as HTMLInputElement).value).toBe(''));
+    await waitFor(() => expect((within(section).getByLabelText<HTMLInputElement>('Current password')).value).toBe(''));
   });
 
   it('saves the language and the newsletter choice', async () => {
@@ -166,7 +166,7 @@ describe('/acAddress', () => {
     await openBook([ADDRESS, SECOND]);
     api.addressUpdate.mockImplementation(async (body: Address) => ({ ...SECOND, ...body }));
     fireEvent.click(screen.getByRole('button', { name: `Edit address: ${nameOf(SECOND)}` }));
-    const line1 = screen.getByLabelText('Address line 1') as HTMLInputElement;
+    const line1 = screen.getByLabelText<HTMLInputElement>('Address line 1');
     expect(line1.value).toBe('2 Mill Road');
     expect(document.activeElement).toBe(screen.getByLabelText('Contact name'));
     fireEvent.change(line1, { target: { value: '3 Mill Road' } });

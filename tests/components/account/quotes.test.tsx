@@ -152,7 +152,7 @@ describe('QuoteDetailsPage', () => {
     expect(screen.getByRole('table', { name: 'What you asked for' }).textContent).toContain('M10 instead of M8');
     const tables = screen.getAllByRole('table', { name: /Quoted lines of version/ });
     expect(tables.map((t) => t.getAttribute('aria-label') ?? t.querySelector('caption')?.textContent)).toEqual(['Quoted lines of version 2', 'Quoted lines of version 1']);
-    const current = tables[0]!.textContent!;
+    const current = tables[0]!.textContent;
     expect(current).toContain('Alternative to the part asked for');
     expect(current).toContain('from 1: £0.95; from 500: £0.88');
     expect(current).toContain('21 days');

@@ -92,7 +92,7 @@ describe('TeamPage', () => {
     monthly.members[1] = { ...monthly.members[1]!, spendingLimitPeriod: 'month' };
     api.teamMemberUpdate.mockResolvedValue(monthly);
     fireEvent.click(screen.getByRole('button', { name: 'Edit Tom Person2' }));
-    const period = screen.getByRole('combobox', { name: 'The limit applies to' }) as HTMLSelectElement;
+    const period = screen.getByRole<HTMLSelectElement>('combobox', { name: 'The limit applies to' });
     expect(period.value).toBe('order');
     fireEvent.change(period, { target: { value: 'month' } });
     await act(async () => {

@@ -18,7 +18,7 @@ async function showBasket(basket = basketOf([line(A)])) {
 }
 
 const rowOf = (partNo: string) => screen.getByRole('rowheader', { name: new RegExp(partNo) }).closest('tr')!;
-const quantityOf = (partNo: string) => screen.getByRole('spinbutton', { name: `Quantity of ${partNo}` }) as HTMLInputElement;
+const quantityOf = (partNo: string) => screen.getByRole<HTMLInputElement>('spinbutton', { name: `Quantity of ${partNo}` });
 const termValue = (region: HTMLElement, term: string) => within(region).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
 startEachTestLoggedIn();
@@ -169,7 +169,7 @@ describe('a line’s reference, removing and saving for later', () => {
   it('saves the buyer’s reference for a line when leaving the field', async () => {
     api.basketUpdate.mockResolvedValue(basketOf([line(A, { reference: 'Cell 4 guard' })]));
     await showBasket();
-    const reference = screen.getByRole('textbox', { name: `Your reference for ${A}` }) as HTMLInputElement;
+    const reference = screen.getByRole<HTMLInputElement>('textbox', { name: `Your reference for ${A}` });
     expect(reference.maxLength).toBe(30);
     fireEvent.change(reference, { target: { value: '  Cell 4 guard ' } });
     fireEvent.blur(reference);

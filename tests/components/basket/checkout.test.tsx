@@ -34,7 +34,7 @@ async function openCheckout(addresses: Address[], options: PaymentOptions = NO_C
 }
 
 const placeOrder = () => screen.getByRole('button', { name: 'Place order' });
-const field = (form: HTMLElement, label: string) => within(form).getByLabelText(label) as HTMLInputElement;
+const field = (form: HTMLElement, label: string) => within(form).getByLabelText<HTMLInputElement>(label);
 const type = (form: HTMLElement, label: string, value: string) => fireEvent.change(field(form, label), { target: { value } });
 
 startEachTestLoggedIn();
@@ -124,7 +124,7 @@ describe('checkout with saved addresses', () => {
 
   it('starts with the default address and works out the totals again for another country', async () => {
     const form = await openCheckout([paris, home, office]);
-    const select = within(form).getByRole('combobox', { name: 'Delivery address' }) as HTMLSelectElement;
+    const select = within(form).getByRole<HTMLSelectElement>('combobox', { name: 'Delivery address' });
     expect(select.value).toBe('5');
     await within(form).findByRole('region', { name: 'Totals for delivery to United Kingdom' });
     fireEvent.change(select, { target: { value: '6' } });
@@ -149,7 +149,7 @@ describe('checkout with saved addresses', () => {
     const form = await openCheckout([home, office]);
     const same = within(form).getByRole('checkbox', { name: 'Invoice address same as delivery' });
     expect(same).toHaveProperty('checked', false);
-    expect((within(form).getByRole('combobox', { name: 'Invoice address' }) as HTMLSelectElement).value).toBe('9');
+    expect((within(form).getByRole<HTMLSelectElement>('combobox', { name: 'Invoice address' })).value).toBe('9');
     await within(form).findByRole('region', { name: /^Totals for delivery/ });
     fireEvent.click(placeOrder());
     await waitFor(() => expect(api.orderCreate).toHaveBeenCalledTimes(1));
@@ -197,7 +197,7 @@ describe('a company member', () => {
     api.orderCreate.mockResolvedValue({ id: 82, orderNo: 'LG-100082' });
     const site: SharedAddress = { ...address(70, { contactName: 'Goods in', companyName: 'Acme Engineering Ltd', line1: '5 Works Road', postcode: 'S1 2AB' }), sharedBy: 'Priya Shah' };
     const form = await openCheckout([address(5)], NO_CARD, [site]);
-    const select = within(form).getByRole('combobox', { name: 'Delivery address' }) as HTMLSelectElement;
+    const select = within(form).getByRole<HTMLSelectElement>('combobox', { name: 'Delivery address' });
     expect(select.value).toBe('5');
     const options = [...select.options].map((o) => o.textContent);
     expect(options[1]).toMatch(/^Goods in, Acme Engineering Ltd, 5 Works Road.* \(company address, kept by Priya Shah\)$/);

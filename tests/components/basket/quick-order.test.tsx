@@ -8,9 +8,9 @@ import { basketOf, line, startEachTestLoggedIn, strings } from './fixtures.ts';
 vi.mock('../../../src/api/basket.ts', async () => (await import('./api-mocks.ts')).basketModule);
 vi.mock('../../../src/api/orders.ts', async () => (await import('./api-mocks.ts')).ordersModule);
 
-const box = () => screen.getByRole('textbox', { name: 'Part numbers and quantities' }) as HTMLTextAreaElement;
+const box = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Part numbers and quantities' });
 const addButton = () => within(screen.getByRole('form', { name: 'Quick order' })).getByRole('button', { name: 'Add to basket' });
-const fileInput = () => screen.getByLabelText('Or upload a CSV file') as HTMLInputElement;
+const fileInput = () => screen.getByLabelText<HTMLInputElement>('Or upload a CSV file');
 const describedText = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).join(' | ');
 

@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QuoteDetail } from '#contract/calls/quotes.ts';
 import { ukDay } from '#contract/format/dates.ts';
 import { addDays } from '#contract/rules/calendar-day.ts';
 import BasketPage from '../../../src/islands/basket/BasketPage.tsx';
@@ -52,7 +51,7 @@ describe('Request a quote from the basket', () => {
     expect(document.activeElement).toBe(needed);
     expect(needed.getAttribute('aria-invalid')).toBe('true');
 
-    quotes.quoteRequest.mockResolvedValue({ id: 31 } as QuoteDetail);
+    quotes.quoteRequest.mockResolvedValue({ id: 31 });
     const day = addDays(ukDay(), 14);
     type(form, 'Needed by', day);
     type(form, 'Delivery country', 'FR');

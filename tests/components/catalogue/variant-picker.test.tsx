@@ -52,7 +52,7 @@ function renderPicker() {
 }
 const partNumbers = () => within(screen.getByRole('table')).getAllByRole('rowheader').map((cell) => cell.textContent);
 const parameter = (name: string) => screen.getByRole('group', { name });
-const value = (group: string, name: string) => within(parameter(group)).getByRole('radio', { name }) as HTMLInputElement;
+const value = (group: string, name: string) => within(parameter(group)).getByRole<HTMLInputElement>('radio', { name });
 
 beforeEach(() => {
   forgetBuyerPrices();

@@ -270,12 +270,12 @@ describe('the staff accounts section', () => {
     fill('E-mail', 'taken@lihda.example');
     fill('First password', 'Harbour-lamp-42');
     await click('Add the account');
-    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('taken@lihda.example');
+    expect((screen.getByLabelText<HTMLInputElement>('E-mail')).value).toBe('taken@lihda.example');
     fill('E-mail', 'morgan.reed@lihda.example');
     await click('Add the account');
     expect(sentTo('staff/accountAdd').at(-1)).toEqual({ firstName: 'Morgan', lastName: 'Reed', email: 'morgan.reed@lihda.example', password: 'Harbour-lamp-42', role: 'sales' });
     expect(screen.getByText('morgan.reed@lihda.example can now log in.')).toBeTruthy();
-    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText<HTMLInputElement>('E-mail')).value).toBe('');
   });
 });
 
@@ -312,7 +312,7 @@ describe('credit that needs a second administrator', () => {
     answer('staff/creditThresholdGet', () => ({ secondAdminAbovePence: 500_000 }));
     answer('staff/creditThresholdSave', (body) => body);
     await openConsole('staff');
-    const threshold = (await screen.findByRole('textbox', { name: 'Above this limit (£, incl. VAT)' })) as HTMLInputElement;
+    const threshold = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Above this limit (£, incl. VAT)' });
     expect(threshold.value).toBe('5000.00');
     fireEvent.change(threshold, { target: { value: '10000' } });
     await click('Save the threshold');

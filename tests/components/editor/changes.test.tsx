@@ -26,7 +26,7 @@ describe('the change record', () => {
     expect(row.textContent).toContain('Part 120: changed');
     expect(within(row).getByText('Stock: 12 → 40')).toBeTruthy();
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Previous page' })).disabled).toBe(true);
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next page' })));
     expect(api.changeList).toHaveBeenLastCalledWith({ page: 2, pageSize: 25 });

@@ -9,7 +9,7 @@ vi.mock('../../../src/api/editor.ts', async () => (await import('./api-mocks.ts'
 
 startEachTestAsEditor();
 
-const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement | HTMLTextAreaElement;
+const field = (name: string) => screen.getByRole<HTMLInputElement | HTMLTextAreaElement>('textbox', { name });
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
 
 describe('company', () => {
@@ -26,11 +26,11 @@ describe('company', () => {
     const answer = deferred<EditorCompanyInfo>();
     api.companyInfoSave.mockReturnValue(answer.promise);
     type('Telephone 2', '0113 496 0001');
-    const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
     fireEvent.click(save);
     const { updatedAt: _, ...fields } = company;
     expect(api.companyInfoSave).toHaveBeenCalledWith({ ...fields, telephone2: '0113 496 0001' });
-    expect((screen.getByRole('button', { name: 'Saving…' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Saving…' })).disabled).toBe(true);
 
     await act(async () => answer.resolve({ ...company, telephone2: '0113 496 0001', updatedAt: '2026-11-21T08:30:00.000Z' }));
     expect(screen.getByRole('status').textContent).toBe('Saved.');
@@ -89,7 +89,7 @@ describe('categories', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit Knobs' }));
     type('English name', 'Knobs and handwheels');
     expect(field('Chinese name').maxLength).toBe(100);
-    const position = screen.getByRole('spinbutton', { name: 'Position among its siblings' }) as HTMLInputElement;
+    const position = screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Position among its siblings' });
     expect([position.min, position.max]).toEqual(['1', '9999']);
     fireEvent.change(position, { target: { value: '3' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));

@@ -67,7 +67,7 @@ describe('products', () => {
     await openFamily();
     expect(screen.getByRole('heading', { level: 3, name: 'Edit Star knob' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the product page' }).getAttribute('href')).toBe('/goodsInfo/12/star-knob');
-    const description = screen.getByRole('textbox', { name: 'Chinese description' }) as HTMLTextAreaElement;
+    const description = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Chinese description' });
     expect(description.maxLength).toBe(4000);
     fireEvent.change(screen.getByRole('textbox', { name: 'English name' }), { target: { value: 'Star knob DIN 6336' } });
     api.familySave.mockImplementation(async (body) => ({ ...family, ...body, slug: 'star-knob-din-6336' }));
@@ -85,31 +85,31 @@ describe('products', () => {
     await openFamily();
     const table = screen.getByRole('table', { name: 'Variants of LH-617' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
-    const stock = screen.getByRole('spinbutton', { name: 'Stock of LH-617-8-M12-SS' }) as HTMLInputElement;
+    const stock = screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Stock of LH-617-8-M12-SS' });
     expect([stock.min, stock.max, stock.value]).toEqual(['0', '1000000', '12']);
-    const breaks = screen.getByRole('textbox', { name: 'Price breaks of LH-617-8-M12-SS' }) as HTMLInputElement;
+    const breaks = screen.getByRole<HTMLInputElement>('textbox', { name: 'Price breaks of LH-617-8-M12-SS' });
     expect(breaks.value).toBe('1:166,10:153');
     expect(breaks.maxLength).toBe(200);
 
     fireEvent.change(stock, { target: { value: '40' } });
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Lead time in days of LH-617-8-M12-SS' }), { target: { value: '3' } });
     fireEvent.change(breaks, { target: { value: '1:170,10:155,50:140' } });
-    const dims = screen.getByRole('textbox', { name: 'Dimensions of LH-617-8-M12-SS' }) as HTMLInputElement;
+    const dims = screen.getByRole<HTMLInputElement>('textbox', { name: 'Dimensions of LH-617-8-M12-SS' });
     expect(dims.maxLength).toBe(1400);
     fireEvent.change(dims, { target: { value: 'd1=40;thread=M12' } });
-    const finish = screen.getByRole('textbox', { name: 'English finish of LH-617-8-M12-SS' }) as HTMLInputElement;
+    const finish = screen.getByRole<HTMLInputElement>('textbox', { name: 'English finish of LH-617-8-M12-SS' });
     expect([finish.value, finish.maxLength]).toEqual(['', 100]);
     fireEvent.change(finish, { target: { value: 'Anodised black' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Chinese finish of LH-617-8-M12-SS' }), { target: { value: '黑色阳极氧化' } });
     const answer = deferred<EditorVariant>();
     api.variantSave.mockReturnValue(answer.promise);
-    const save = screen.getByRole('button', { name: 'Save LH-617-8-M12-SS' }) as HTMLButtonElement;
+    const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save LH-617-8-M12-SS' });
     fireEvent.click(save);
     expect(api.variantSave).toHaveBeenCalledWith({
       id: 120, dims: 'd1=40;thread=M12', finish: 'Anodised black', finishZh: '黑色阳极氧化', stock: 40, leadTimeDays: 3, priceBreaks: '1:170,10:155,50:140',
     });
     expect(save.disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Save LH-617-10-M16-SS' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Save LH-617-10-M16-SS' })).disabled).toBe(false);
 
     await act(async () => answer.resolve({ ...family.variants[0]!, stock: 40 }));
     expect(screen.getByText('LH-617-8-M12-SS saved.')).toBeTruthy();

@@ -115,7 +115,7 @@ describe('the quotes section', () => {
     expect(sent[1]!.textContent).toContain('LH-1202-40A × 200alternative1+ £4.20£4.2021 days£840.00');
     // Now quoted: the form revises, starting from the version sent.
     expect(screen.getByRole('heading', { name: 'Revise the quote' })).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: 'Line 1 (LH-4102-20 × 500): unit price or price breaks' }) as HTMLInputElement).value).toBe('1:950;100:820');
+    expect((screen.getByRole<HTMLInputElement>('textbox', { name: 'Line 1 (LH-4102-20 × 500): unit price or price breaks' })).value).toBe('1:950;100:820');
     await click('Download the quotation (PDF)');
     expect(sentTo('staff/quotePdf')).toHaveLength(1);
     expect(saveFile).toHaveBeenCalledOnce();

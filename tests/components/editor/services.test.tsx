@@ -19,10 +19,10 @@ describe('services', () => {
     expect(titles()).toEqual(['Custom parts', 'CAD data', 'Assembly']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit CAD data' }));
-    const title = screen.getByRole('textbox', { name: 'English title' }) as HTMLInputElement;
+    const title = screen.getByRole<HTMLInputElement>('textbox', { name: 'English title' });
     expect(title.maxLength).toBe(120);
-    expect((screen.getByRole('textbox', { name: 'English summary' }) as HTMLTextAreaElement).maxLength).toBe(300);
-    expect((screen.getByRole('textbox', { name: 'Chinese text' }) as HTMLTextAreaElement).maxLength).toBe(20_000);
+    expect((screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'English summary' })).maxLength).toBe(300);
+    expect((screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Chinese text' })).maxLength).toBe(20_000);
     fireEvent.change(title, { target: { value: 'CAD models' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     expect(api.serviceSave).toHaveBeenCalledWith({
@@ -58,8 +58,8 @@ describe('services', () => {
     api.serviceList.mockResolvedValue({ list: list() });
     api.serviceMove.mockResolvedValue({ list: [service(2, 'CAD data', 1), service(1, 'Custom parts', 2), service(3, 'Assembly', 3)] });
     await openConsole('services');
-    expect((screen.getByRole('button', { name: 'Move Custom parts up' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Move Assembly down' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Move Custom parts up' })).disabled).toBe(true);
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Move Assembly down' })).disabled).toBe(true);
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Move CAD data up' })));
     expect(api.serviceMove).toHaveBeenCalledWith({ id: 2, direction: 'up' });

@@ -8,7 +8,7 @@ vi.mock('../../../src/api/editor.ts', async () => (await import('./api-mocks.ts'
 startEachTestAsEditor();
 
 const STORED = { groups: [['把手', '拉手', '手柄']], text: '把手, 拉手, 手柄' };
-const box = () => screen.getByRole('textbox', { name: /^(Synonyms|同义词)$/ }) as HTMLTextAreaElement;
+const box = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: /^(Synonyms|同义词)$/ });
 
 describe('search synonyms', () => {
   it('edits the groups as text and saves them, showing what the server stored', async () => {

@@ -40,8 +40,8 @@ describe('isRememberUsable (7-day expiry)', () => {
 });
 
 describe('keepLogin', () => {
-  it('ticked: keeps email, the new remember token, time and check 1, never a password', () => {
-    keepLogin(answer, 'buyer@example.com', true);
+  it('ticked: keeps email, the new remember token, time and check 1, never a password', async () => {
+    await keepLogin(answer, 'buyer@example.com', true);
     const saved = JSON.parse(window.localStorage.getItem('rememberedLogin')!);
     expect(Object.keys(saved).sort()).toEqual(['check', 'email', 'rememberToken', 'time']);
     expect(saved).toMatchObject({ email: 'buyer@example.com', rememberToken: 'remember-2', check: 1 });
@@ -49,8 +49,8 @@ describe('keepLogin', () => {
     expect(window.sessionStorage.getItem('blongCompany')).toBe('0');
   });
 
-  it('not ticked: keeps only check 0', () => {
-    keepLogin({ ...answer, rememberToken: null }, 'buyer@example.com', false);
+  it('not ticked: keeps only check 0', async () => {
+    await keepLogin({ ...answer, rememberToken: null }, 'buyer@example.com', false);
     expect($rememberedLogin.get()).toMatchObject({ email: '', rememberToken: '', check: 0 });
   });
 

@@ -45,7 +45,7 @@ function methodGroup() {
   if (another) fireEvent.click(another);
   return screen.getByRole('group', { name: 'Payment method' });
 }
-const radio = (name: string) => within(methodGroup()).getByRole('radio', { name }) as HTMLInputElement;
+const radio = (name: string) => within(methodGroup()).getByRole<HTMLInputElement>('radio', { name });
 
 describe('PayPage: the method chosen at checkout', () => {
   it('is stated, not asked again, with its way to pay; "Pay another way" opens the choice', async () => {
@@ -55,7 +55,7 @@ describe('PayPage: the method chosen at checkout', () => {
     expect(screen.getByText(/^Payment method chosen at checkout: Bank transfer\./)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pay by bank transfer' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Pay another way' }));
-    expect((within(screen.getByRole('group', { name: 'Payment method' })).getByRole('radio', { name: 'Bank transfer' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(screen.getByRole('group', { name: 'Payment method' })).getByRole<HTMLInputElement>('radio', { name: 'Bank transfer' })).checked).toBe(true);
   });
 
   it('asks at once when the checkout\'s method can no longer be used', async () => {

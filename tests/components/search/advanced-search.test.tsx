@@ -32,7 +32,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const control = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
+const control = (label: string) => screen.getByLabelText<HTMLInputElement | HTMLSelectElement>(label);
 const type = (label: string, value: string) => fireEvent.change(control(label), { target: { value } });
 const submit = (name = 'Search') => act(async () => fireEvent.click(screen.getByRole('button', { name })));
 

@@ -40,6 +40,7 @@ export function InboxList({ locale, strings, gate, openId, ready, version }: Pro
     if (shown) setUnreadCount(shown.unread);
     // Fewer messages than before (read with "unread only", deleted): back to the last page there is.
     if (shown && page > pages) setPage(pages);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new answer, not a page change, decides the page
   }, [shown]);
 
   const choose = (next: InboxChoice) => {

@@ -47,6 +47,7 @@ export function MessageView({ id, code, locale, strings, gate, fullPageLink = fa
   useEffect(() => {
     if (answer) setUnreadCount(answer.unread);
     if (status === 'ready' || status === 'failed') onSettled?.();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- onSettled is told once per answer, not per render of the parent
   }, [answer, status]);
 
   if (status === 'failed') return <LoadFailed retry={retry} strings={gate} />;

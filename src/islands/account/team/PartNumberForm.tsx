@@ -41,6 +41,7 @@ export function PartNumberForm({ strings: s, editing, onSaved }: Props) {
     form.setValues(editing);
     form.setProblems({});
     form.focus('customerPartNo');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the form object is new each render; a new row to edit is what resets it
   }, [editing]);
 
   const field = (name: Field, label: string, hint?: string) => {

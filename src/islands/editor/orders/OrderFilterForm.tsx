@@ -22,7 +22,7 @@ export function OrderFilterForm({ strings, initial, onApply }: Props) {
   function apply(event: FormEvent) {
     event.preventDefault();
     const filled = Object.fromEntries(Object.entries(draft).filter(([, value]) => value.trim() !== ''));
-    onApply(filled as StaffOrderListRequest);
+    onApply(filled);
   }
 
   const choice = (name: Choice, label: string, values: readonly string[], names: Record<string, string>, blank = true) => (

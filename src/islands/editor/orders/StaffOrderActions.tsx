@@ -38,7 +38,7 @@ export function StaffOrderActions({ order, strings, onChanged, reload }: Props) 
     setBusy(true);
     setDone('');
     try {
-      onChanged((await call(declaration, { id: order.id, version: order.version, ...body } as never)) as StaffOrderDetail);
+      onChanged((await call(declaration, { id: order.id, version: order.version, ...body } as never)));
       setDone(text.done);
       return true;
     } catch (error) {

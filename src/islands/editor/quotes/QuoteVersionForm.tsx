@@ -56,7 +56,7 @@ export function QuoteVersionForm({ quote, strings, onSent }: Props) {
     });
     if (!next) return;
     // The form shows only when nothing waits, so a version waiting now is this one, held by the cost guard.
-    onSent(next, next.waiting ? fill(text.held, { versionNo: next.waiting!.versionNo }) : fill(text.sent, { quoteNo: quote.quoteNo }));
+    onSent(next, next.waiting ? fill(text.held, { versionNo: next.waiting.versionNo }) : fill(text.sent, { quoteNo: quote.quoteNo }));
   }
 
   const linesProblem = problem('lines');
