@@ -7,11 +7,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { fill } from '#contract/i18n/text.ts';
 import type { EditorSession } from '../server/auth/editor.ts';
 import { readConfig } from '../server/config.ts';
 import { databaseTarget, openDatabase, type Db } from '../server/db/connect.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { IMPORT_LIMITS } from '../server/editor/catalogue-csv/layout.ts';
+import { countsText } from '../server/editor/catalogue-csv/apply.ts';
 import { totalChanges } from '../server/editor/catalogue-csv/plan.ts';
 import { runImport } from '../server/editor/catalogue-csv/run-import.ts';
 import { ApiError } from '../server/http/api-error.ts';
@@ -63,12 +65,12 @@ try {
   const result = await runImport(database.db, { csv, fileName: path.basename(file), dryRun, editor });
   if (!result.valid) {
     for (const p of result.problems) console.log(`line ${p.line}${p.column ? `, ${p.column}` : ''}: ${p.reason.en}`);
-    console.error(`${file}: ${result.problems.length} errors; nothing was written.`);
+    console.error(`${file}: ${fill('{n, plural, one {# error} other {# errors}}', { n: result.problems.length })}; nothing was written.`);
     process.exitCode = 1;
   } else {
     for (const change of result.changes) console.log(change.text.en);
     const c = result.counts;
-    const counts = `${c.familiesCreated} families created, ${c.familiesUpdated} updated; ${c.variantsCreated} variants created, ${c.variantsUpdated} updated`;
+    const counts = countsText(c);
     if (totalChanges(c) === 0) console.log(`${file}: 0 changes.`);
     else if (result.applied) console.log(`${file}: imported as ${editor!.email}: ${counts}.`);
     else console.log(`${file}: dry run: ${counts}; nothing was written.`);

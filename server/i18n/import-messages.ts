@@ -131,11 +131,11 @@ export const IMPORT_MESSAGES = {
   },
   resultNoChanges: { en: 'The file matches the catalogue: 0 changes.', zh: '文件与产品目录一致：0 项更改。' },
   resultApplied: {
-    en: 'Imported: {familiesCreated} families created, {familiesUpdated} updated; {variantsCreated} variants created, {variantsUpdated} updated.',
+    en: 'Imported: {familiesCreated, plural, one {# family} other {# families}} created, {familiesUpdated} updated; {variantsCreated, plural, one {# variant} other {# variants}} created, {variantsUpdated} updated.',
     zh: '已导入：新建 {familiesCreated} 个产品系列，更新 {familiesUpdated} 个；新建 {variantsCreated} 个型号，更新 {variantsUpdated} 个。',
   },
   detailNewFamily: {
-    en: 'Line {line}: new family {code} in category {category} ({variants} variants)',
+    en: 'Line {line}: new family {code} in category {category} ({variants, plural, one {# variant} other {# variants}})',
     zh: '第 {line} 行：新产品系列 {code}，类别 {category}（{variants} 个型号）',
   },
   detailFamily: { en: 'Line {line}: family {code}: {changes}', zh: '第 {line} 行：产品系列 {code}：{changes}' },

@@ -48,11 +48,11 @@ const quoteMessage = (subject: BilingualText, body: BilingualText): InboxTemplat
 export const QUOTE_NEWS = {
   requestReceived: quoteMessage(
     { en: 'Quote request {quoteNo} received', zh: '已收到询价 {quoteNo}' },
-    { en: 'Thank you. We have your request for a quote, {quoteNo}, for {lineCount} line(s), and will answer it soon.', zh: '谢谢！我们已收到您的询价 {quoteNo}（共 {lineCount} 行），将尽快答复。' },
+    { en: 'Thank you. We have your request for a quote, {quoteNo}, for {lineCount, plural, one {# line} other {# lines}}, and will answer it soon.', zh: '谢谢！我们已收到您的询价 {quoteNo}（共 {lineCount} 行），将尽快答复。' },
   ),
   requestToSales: quoteMessage(
     { en: 'New quote request {quoteNo} from {buyer}', zh: '{buyer} 的新询价 {quoteNo}' },
-    { en: '{buyer} ({company}) asks for a quote, {quoteNo}, for {lineCount} line(s). It is in the console\'s quote queue.', zh: '{buyer}（{company}）提交了询价 {quoteNo}（共 {lineCount} 行），请在控制台的报价队列中处理。' },
+    { en: '{buyer} ({company}) asks for a quote, {quoteNo}, for {lineCount, plural, one {# line} other {# lines}}. It is in the console\'s quote queue.', zh: '{buyer}（{company}）提交了询价 {quoteNo}（共 {lineCount} 行），请在控制台的报价队列中处理。' },
   ),
   sent: quoteMessage(
     { en: 'Your quote {quoteNo} is ready', zh: '您的报价 {quoteNo} 已就绪' },

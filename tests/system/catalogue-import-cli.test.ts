@@ -40,7 +40,7 @@ describe('npm run import / export', () => {
     await fs.writeFile(bad, `${header}\nLH-1,1,Star knob,星形旋钮,LH-1-20,d1=20,15,-7,4,1:250\n`);
 
     const dry = await run('scripts/import.ts', [good, '--dry-run']);
-    expect(dry.stdout).toContain('Line 2: new family LH-1 in category 10101 (1 variants)');
+    expect(dry.stdout).toContain('Line 2: new family LH-1 in category 10101 (1 variant)');
     expect(dry.stdout).toContain('dry run: 1 families created');
     expect(dry.code).toBe(0);
 
@@ -55,7 +55,7 @@ describe('npm run import / export', () => {
     expect(nobody.stderr).toContain('There is no editor account with the email address nobody@example.com');
 
     const imported = await run('scripts/import.ts', [good]);
-    expect(imported.stdout).toContain('imported as cli-editor@lihda.example: 1 families created, 0 updated; 1 variants created, 0 updated.');
+    expect(imported.stdout).toContain('imported as cli-editor@lihda.example: 1 family created, 0 updated; 1 variant created, 0 updated.');
     expect(imported.code).toBe(0);
 
     const out = path.join(dir, 'export.csv');
@@ -67,7 +67,7 @@ describe('npm run import / export', () => {
     const database = await openDatabase(databaseTarget(undefined, dataDir));
     try {
       const changes = await database.db.selectFrom('editorChanges').select(['userEmail', 'area', 'summary']).execute();
-      expect(changes).toEqual([{ userEmail: 'cli-editor@lihda.example', area: 'import', summary: 'knobs.csv: 1 families created, 0 updated; 1 variants created, 0 updated' }]);
+      expect(changes).toEqual([{ userEmail: 'cli-editor@lihda.example', area: 'import', summary: 'knobs.csv: 1 family created, 0 updated; 1 variant created, 0 updated' }]);
     } finally {
       await database.close();
     }

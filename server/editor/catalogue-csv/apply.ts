@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { slugify } from '#contract/rules/slug.ts';
+import { fill } from '#contract/i18n/text.ts';
 import { recordChange, type EditorSession } from '../../auth/editor.ts';
 import type { Db } from '../../db/connect.ts';
 import { writingFamilies } from '../../db/family-search.ts';
@@ -116,9 +117,16 @@ export async function writePlan(tx: Tx, plan: ImportPlan, snapshot: CatalogueSna
   });
 }
 
+const COUNTS_TEXT = '{familiesCreated, plural, one {# family} other {# families}} created, {familiesUpdated} updated; {variantsCreated, plural, one {# variant} other {# variants}} created, {variantsUpdated} updated';
+
+/** What an import changed, in a phrase: the change history and the command line show it. */
+export function countsText(counts: ChangeCounts): string {
+  return fill(COUNTS_TEXT, { ...counts });
+}
+
 /** The one line the change history shows. */
 export function importSummary(fileName: string, counts: ChangeCounts): string {
-  return `${fileName}: ${counts.familiesCreated} families created, ${counts.familiesUpdated} updated; ${counts.variantsCreated} variants created, ${counts.variantsUpdated} updated`;
+  return `${fileName}: ${countsText(counts)}`;
 }
 
 export interface Applied extends PlanResult {

@@ -1,5 +1,5 @@
 import { formatPence } from '#contract/format/money.ts';
-import type { BilingualText } from '#contract/i18n/text.ts';
+import { fill, type BilingualText } from '#contract/i18n/text.ts';
 import type { MailTemplate } from '../blocks.ts';
 
 /** A quoted line as an e-mail shows it. */
@@ -13,7 +13,7 @@ export interface QuoteMailLine {
 }
 
 const TEXT = {
-  en: { openBuyer: 'Open the quote', openStaff: 'Open the staff console', head: ['Part number', 'Description', 'Qty', 'Unit price', 'Line total', 'Lead time'], days: '{n} days' },
+  en: { openBuyer: 'Open the quote', openStaff: 'Open the staff console', head: ['Part number', 'Description', 'Qty', 'Unit price', 'Line total', 'Lead time'], days: '{n, plural, one {# day} other {# days}}' },
   'zh-cn': { openBuyer: '查看报价', openStaff: '打开员工后台', head: ['零件编号', '描述', '数量', '单价', '小计', '交货期'], days: '{n} 天' },
 };
 
@@ -39,7 +39,7 @@ export const quoteUpdate: MailTemplate<{ subject: BilingualText; body: Bilingual
                 String(l.quantity),
                 formatPence(l.unitPricePence),
                 formatPence(l.lineTotalPence),
-                t.days.replace('{n}', String(l.leadTimeDays)),
+                fill(t.days, { n: l.leadTimeDays }),
               ]),
             },
           }]

@@ -9,7 +9,7 @@ export const accountCredit = {
   left: 'Left',
   overdue: 'Overdue',
   nothingOverdue: 'Nothing',
-  overdueSome: '{amount} on {count} invoices',
+  overdueSome: '{amount} on {count, plural, one {# invoice} other {# invoices}}',
   statementTitle: 'Monthly statement',
   statementMonth: 'Month',
   statementDownload: 'Download the statement (PDF)',

@@ -72,7 +72,7 @@ export const accountPayments = {
   tooMany: 'Choose at most {max} orders for one payment.',
   changeSelection: 'Change the orders',
   paying: 'Orders to pay: {count}, total {amount}',
-  teamProFormaIntro: 'Payment {reference}, for the {count} orders listed below. Please pay by bank transfer to:',
+  teamProFormaIntro: 'Payment {reference}, for the {count, plural, one {order} other {# orders}} listed below. Please pay by bank transfer to:',
   teamProFormaOrders: 'Orders this transfer pays',
   statusTitle: 'Payment {reference}',
   statusLoading: 'Loading the payment…',

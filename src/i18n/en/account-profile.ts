@@ -96,7 +96,7 @@ export const accountProfile = {
     browse: 'Browse products',
     listLabel: 'Recently viewed products',
     viewed: 'Viewed {date}',
-    views: 'Viewed {n} times',
+    views: 'Viewed {n, plural, one {once} other {# times}}',
     lastChosen: 'Last chosen: {partNo}',
     open: 'Open again',
     openName: 'Open again: {name}',

@@ -7,9 +7,8 @@ export const header = {
   newAccount: 'New account',
   myAccount: 'My account',
   logOut: 'Log out',
-  /** The unread messages link beside the Account menu; {n} is the count (99+ above 99). */
-  unreadMessages: '{n} unread messages',
-  oneUnreadMessage: '1 unread message',
+  /** The unread messages link beside the Account menu; {badge} is the count as the badge shows it (99+ above 99). */
+  unreadMessages: '{count, plural, one {# unread message} other {{badge} unread messages}}',
   basket: 'Basket',
   products: 'Products',
   discover: 'Discover',
@@ -22,7 +21,7 @@ export const header = {
   searchPlaceholder: 'Part number or name',
   searchButton: 'Search',
   searchSuggestions: 'Suggestions',
-  suggestionsAvailable: '{n} suggestions: use the up and down arrow keys to choose one',
+  suggestionsAvailable: '{n, plural, one {# suggestion} other {# suggestions}}: use the up and down arrow keys to choose one',
   suggestedFamilies: 'Products',
   suggestedPartNumbers: 'Part numbers',
   /** A company member's own numbers for our parts (docs/pricing.md). */

@@ -12,7 +12,7 @@ export const partNumbersCsv = {
   tooLarge: 'The file is larger than 2 MB',
   unreadable: 'The file could not be read. Please choose it again.',
   checking: 'Checking {file}…',
-  invalid: '{file} cannot be imported: {count} errors. Nothing was written.',
+  invalid: '{file} cannot be imported: {count, plural, one {# error} other {# errors}}. Nothing was written.',
   noChanges: '{file} changes nothing.',
   valid: '{file} is valid. Check the changes below, then import it.',
   applied: '{file} is imported.',
@@ -23,7 +23,7 @@ export const partNumbersCsv = {
   line: 'Line',
   reason: 'Problem',
   wholeFile: 'File',
-  moreErrors: 'The first {shown} of {count} errors are listed.',
+  moreErrors: 'The first {shown} of {count, plural, one {# error} other {# errors}} are listed.',
   import: 'Import {file}',
   importing: 'Importing…',
 };

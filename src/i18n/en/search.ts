@@ -6,8 +6,7 @@ export const search = {
     resultsForPartNo: 'Part numbers starting with “{partNo}”',
     productsIn: 'Products in {category}',
     categoryId: 'Category {id}',
-    hitOne: '1 product found',
-    hitMany: '{n} products found',
+    hitCount: '{n, plural, one {# product} other {# products}} found',
     searching: 'Searching…',
     noSearch: 'Type what you are looking for in the search box above, or use the advanced search.',
     /** A company member's search that matches the company's own part numbers (docs/pricing.md). */

@@ -37,7 +37,7 @@ export const staffConsole = {
     used: 'Used (owed on account)',
     left: 'Left',
     overdue: 'Overdue',
-    overdueSome: '{amount} on {count} invoices',
+    overdueSome: '{amount} on {count, plural, one {# invoice} other {# invoices}}',
     nothingOverdue: 'Nothing',
     creditForm: 'Change credit',
     approve: 'Approved for credit',

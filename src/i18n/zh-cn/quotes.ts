@@ -17,7 +17,6 @@ export const quotes: typeof english = {
   notQuotedYet: '尚未报价',
   you: '您',
   found: '{n} 个报价',
-  foundOne: '1 个报价',
   noQuotes: '您还没有询过价。请先加入购物车，再选择“询价”。',
   toBasket: '前往购物车',
   pages: '报价分页',

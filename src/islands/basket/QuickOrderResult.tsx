@@ -9,7 +9,7 @@ interface Props {
 
 function addedText(count: number, strings: Props['strings']): string {
   if (count === 0) return strings.addedNone;
-  return count === 1 ? strings.addedOne : fill(strings.addedMany, { n: count });
+  return fill(strings.addedCount, { n: count });
 }
 
 /** What a quick order added (a status) and the lines it did not add, with the server's reason for each (an alert). */

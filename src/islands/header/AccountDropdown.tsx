@@ -13,7 +13,7 @@ const logOut = (locale: Locale) => import('./session-actions.ts').then((module) 
 /** What the header gives the Account menu (AccountMenu.tsx), which hands it on to its panel. */
 export interface AccountMenuProps {
   locale: Locale;
-  strings: Pick<Dictionary['header'], 'account' | 'logIn' | 'newAccount' | 'myAccount' | 'logOut' | 'unreadMessages' | 'oneUnreadMessage'>;
+  strings: Pick<Dictionary['header'], 'account' | 'logIn' | 'newAccount' | 'myAccount' | 'logOut' | 'unreadMessages'>;
   links: Pick<HeaderLinks, 'myAccount' | 'register' | 'inbox'>;
 }
 

@@ -14,7 +14,7 @@ import { ToastLayer } from './ToastLayer.tsx';
 const SignInDialog = lazy(() => import('./SignInDialog.tsx').then((module) => ({ default: module.SignInDialog })));
 
 /** The header strings the island shows. */
-export type HeaderStatusStrings = Pick<Dictionary['header'], 'account' | 'logIn' | 'newAccount' | 'myAccount' | 'logOut' | 'unreadMessages' | 'oneUnreadMessage' | 'basket'>;
+export type HeaderStatusStrings = Pick<Dictionary['header'], 'account' | 'logIn' | 'newAccount' | 'myAccount' | 'logOut' | 'unreadMessages' | 'basket'>;
 
 interface Props {
   locale: Locale;

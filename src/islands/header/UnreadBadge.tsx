@@ -1,13 +1,14 @@
 import { useStore } from '../use-store.ts';
 import { useEffect } from 'react';
 import type { Dictionary } from '../../i18n/dictionary.ts';
+import { fill } from '#contract/i18n/text.ts';
 import { $unreadCount, loadUnreadCount, unreadBadgeText } from '../../stores/unread-messages.ts';
 import { MailIcon } from './icons.tsx';
 
 interface Props {
   /** The messages page in the page's language. */
   href: string;
-  strings: Pick<Dictionary['header'], 'unreadMessages' | 'oneUnreadMessage'>;
+  strings: Pick<Dictionary['header'], 'unreadMessages'>;
 }
 
 /**
@@ -26,7 +27,7 @@ export function UnreadBadge({ href, strings }: Props) {
 
   const badge = unreadBadgeText(count);
   if (!badge) return null;
-  const name = count === 1 ? strings.oneUnreadMessage : strings.unreadMessages.replace('{n}', badge);
+  const name = fill(strings.unreadMessages, { count, badge });
   return (
     <a className="unread-link" href={href} aria-label={name} title={name}>
       <MailIcon />

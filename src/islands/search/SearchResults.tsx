@@ -23,7 +23,7 @@ interface Props {
 }
 
 function countText(answer: ProductSearchAnswer, page: number, strings: ResultsStrings): string {
-  const hits = answer.total === 1 ? strings.hitOne : format(strings.hitMany, { n: answer.total });
+  const hits = format(strings.hitCount, { n: answer.total });
   const pages = pageCount(answer.total, SEARCH_PAGE_SIZE);
   return pages > 1 ? `${hits} · ${format(strings.pageOf, { page, pages })}` : hits;
 }

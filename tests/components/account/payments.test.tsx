@@ -166,7 +166,7 @@ describe('AccountPaymentsPage', () => {
     expect(within(box).getByText('£5,000.00')).toBeTruthy();
     expect(within(box).getByText('£1,200.00')).toBeTruthy();
     expect(within(box).getByText('£3,800.00')).toBeTruthy();
-    expect(within(box).getByText('£200.00 on 1 invoices')).toBeTruthy();
+    expect(within(box).getByText('£200.00 on 1 invoice')).toBeTruthy();
     // A team payer who is not the administrator gets no statements.
     expect(within(box).queryByRole('button', { name: 'Download the statement (PDF)' })).toBeNull();
     view.unmount();

@@ -121,7 +121,7 @@ describe('the companies section', () => {
     await screen.findByRole('heading', { name: 'Acme Engineering Ltd' });
     const facts = document.querySelector('[aria-labelledby="staff-company-credit"]')!;
     expect(facts.textContent).toContain('£3,800.00');
-    expect(facts.textContent).toContain('£200.00 on 1 invoices');
+    expect(facts.textContent).toContain('£200.00 on 1 invoice');
     expect(within(screen.getByRole('table', { name: 'Members' })).getAllByRole('row')).toHaveLength(3);
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Credit limit (£, incl. VAT)' }), { target: { value: 'lots' } });

@@ -5,7 +5,7 @@ import type { OrdersStrings } from './orders-strings.ts';
 
 function addedText(count: number, strings: OrdersStrings): string {
   if (count === 0) return strings.againAddedNone;
-  return count === 1 ? strings.againAddedOne : fill(strings.againAdded, { n: count });
+  return fill(strings.againAdded, { n: count });
 }
 
 /** What order again put in the basket (a status) and the lines it could not, with the reason for each (an alert). */

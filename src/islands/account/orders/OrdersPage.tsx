@@ -50,7 +50,7 @@ function OrderHistory({ locale, strings, gate }: Props) {
         {status === 'loading' && <p role="status">{gate.loading}</p>}
         {answer && (
           <>
-            <p role="status" className="order-count">{answer.total === 1 ? strings.foundOne : fill(strings.found, { n: answer.total })}</p>
+            <p role="status" className="order-count">{fill(strings.found, { n: answer.total })}</p>
             {answer.orders.length > 0 ? (
               <OrderTable orders={answer.orders} team={filters.scope === 'team' && answer.canSeeTeam} locale={locale} strings={strings} />
             ) : filtered ? (

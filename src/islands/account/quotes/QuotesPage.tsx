@@ -59,7 +59,7 @@ function QuoteHistory({ locale, strings, gate }: Props) {
         {status === 'loading' && <p role="status">{gate.loading}</p>}
         {answer && (
           <>
-            <p role="status" className="order-count">{answer.total === 1 ? strings.foundOne : fill(strings.found, { n: answer.total })}</p>
+            <p role="status" className="order-count">{fill(strings.found, { n: answer.total })}</p>
             {answer.list.length > 0 ? (
               <QuoteTable quotes={answer.list} company={scope === 'company' && answer.canSeeCompany} locale={locale} strings={strings} />
             ) : (

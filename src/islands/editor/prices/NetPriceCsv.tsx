@@ -25,7 +25,7 @@ function netPricePreview(answer: PriceListImportAnswer, strings: EditorStrings):
   const { added, changed, removed, largestCut } = answer.changes;
   const count = added + changed + removed;
   return fill(text.preview, {
-    changes: count === 1 ? text.changesOne : fill(text.changesMany, { count }),
+    changes: fill(text.changesCount, { count }),
     cut: largestCut ? fill(text.largestCut, largestCut) : text.noCut,
   });
 }
