@@ -9,6 +9,7 @@ import { STAFF_FIELD_MESSAGES, STAFF_LABELS } from '../i18n/staff-labels.ts';
 import { DISPATCH_LINES_PATTERN, STAFF_LIMITS, TRACKING_URL_PATTERN } from '../limits/staff.ts';
 import { dayField } from '../rules/calendar-day.ts';
 import { oneLineText } from '../one-line-fields.ts';
+import { OrderCreditNotes } from '../shapes/credit-note.ts';
 
 /** The orders area of the staff console (sales and admins): the list, one order, and the actions that move it on. Money in pence. */
 
@@ -100,6 +101,8 @@ export const StaffOrderDetail = T.Object({
   notes: T.Array(T.Object({ id: T.Integer(), at: Iso, staffEmail: NullableText, body: T.String() })),
   messages: T.Array(T.Object({ at: Iso, subject: T.String(), subjectZh: T.String() })),
   quote: OrderQuote,
+  /** The VAT invoice's credit notes, oldest first. */
+  creditNotes: OrderCreditNotes,
 });
 export type StaffOrderDetail = T.Static<typeof StaffOrderDetail>;
 
