@@ -43,7 +43,12 @@ export type StaffOrderRow = T.Static<typeof StaffOrderRow>;
 export const StaffOrderListAnswer = T.Object({ list: T.Array(StaffOrderRow), total: T.Integer(), page: T.Integer(), pageSize: T.Integer() });
 export type StaffOrderListAnswer = T.Static<typeof StaffOrderListAnswer>;
 
-const StaffOrderLine = T.Object({ ...OrderLine.properties, dispatchedQty: T.Integer() });
+const StaffOrderLine = T.Object({
+  ...OrderLine.properties,
+  dispatchedQty: T.Integer(),
+  /** How many of the line its credit notes have given back (a refund, a return, a cancellation). */
+  creditedQty: T.Optional(T.Integer()),
+});
 
 const StaffPayment = T.Object({
   id: T.Integer(),

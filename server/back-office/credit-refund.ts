@@ -1,4 +1,4 @@
-import type { CreditRefundRequest } from '#contract/calls/credit-notes.ts';
+import type { CreditRefundRequest } from '#contract/calls/staff-credit-refund.ts';
 import { formatPence } from '#contract/format/money.ts';
 import { parseDispatchLines } from '#contract/limits/staff.ts';
 import type { EditorSession } from '../auth/editor.ts';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '#contract/calls/staff-orders.ts';
 import { isCalendarDay, NOT_A_DAY } from '#contract/rules/calendar-day.ts';
-import { staffCreditNotePdf, staffOrderCreditRefund } from '#contract/calls/credit-notes.ts';
+import { staffCreditNotePdf } from '#contract/calls/credit-notes.ts';
+import { staffOrderCreditRefund } from '#contract/calls/staff-credit-refund.ts';
 import { cancelOrder } from '../../back-office/cancel.ts';
 import { refundLines } from '../../back-office/credit-refund.ts';
 import { renderCreditNote } from '../../documents/credit-note-source.ts';
