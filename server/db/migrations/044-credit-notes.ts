@@ -26,7 +26,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       vat_pence integer NOT NULL CHECK (vat_pence >= 0),
       total_pence integer NOT NULL CHECK (total_pence > 0),
       issued_at timestamptz NOT NULL DEFAULT now(),
-      staff_id integer REFERENCES users (id),
+      staff_id integer REFERENCES users (id) ON DELETE SET NULL,
       UNIQUE (year, number)
     )`.execute(db);
   await sql`CREATE INDEX credit_notes_order ON credit_notes (order_id)`.execute(db);
