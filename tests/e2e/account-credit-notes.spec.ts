@@ -4,6 +4,7 @@ import type { OrderDetail, PayStartAnswer } from '#contract/calls/orders.ts';
 import { readPdf } from '../support/pdf-text.ts';
 import { islandsReady } from './header-support.ts';
 import { call, placeOrder, signIn } from './support/pay-order.ts';
+import { openStaffOrder } from './support/staff-order.ts';
 
 // A refund of part of an order, end to end: a buyer pays two parts by bank transfer; sales record the
 // transfer and, in the console, refund one of them; the credit note shows on both sides, the buyer's
@@ -17,13 +18,7 @@ test('sales refund one of two parts with a credit note, and the buyer downloads 
   const order = await call<OrderDetail>(buyer, token, 'orderDetail', { id: placed.id });
 
   const staff = await (await browser.newContext()).newPage();
-  await signIn(staff, 'sales@lihda.example');
-  await staff.goto('/editor#orders');
-  await islandsReady(staff);
-  const filters = staff.getByRole('form', { name: 'Order filters' });
-  await filters.getByRole('searchbox', { name: 'Search orders' }).fill(placed.orderNo);
-  await filters.getByRole('button', { name: 'Show orders' }).click();
-  await staff.getByRole('button', { name: `Open ${placed.orderNo}` }).click();
+  await openStaffOrder(staff, placed.orderNo);
   const transfer = staff.getByRole('form', { name: 'Bank transfer received' });
   await transfer.getByRole('textbox', { name: 'Amount (£)' }).fill((order.totals.totalPence / 100).toFixed(2));
   await transfer.getByRole('button', { name: 'Record the transfer' }).click();
