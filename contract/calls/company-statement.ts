@@ -17,9 +17,9 @@ const month = text({ label: MONTH_LABEL, required: true, max: 7, pattern: MONTH_
 export const StatementEntry = T.Object({
   /** YYYY-MM-DD (UK). */
   day: T.String(),
-  kind: T.Union([T.Literal('invoice'), T.Literal('payment')]),
+  kind: T.Union([T.Literal('invoice'), T.Literal('payment'), T.Literal('creditNote')]),
   orderNo: T.String(),
-  /** An invoice's number (INV-2026-000123), or the bank's reference of a payment ('' for a card payment). */
+  /** An invoice's number (INV-2026-000123), a credit note's (CN-2026-000045), or the bank's reference of a payment ('' for a card payment). */
   reference: T.String(),
   /** An invoice's due day, YYYY-MM-DD. */
   dueOn: orNull(T.String()),

@@ -6,6 +6,7 @@ import { ORDER_LIMITS } from '../limits/fields.ts';
 import { businessText } from '../one-line-fields.ts';
 import { AddressFields } from './addresses.ts';
 import { BasketTotals } from './basket.ts';
+import { OrderCreditNotes } from '../shapes/credit-note.ts';
 
 /** Checkout, orders and starting a payment. Money is in pence (GBP), whole numbers; the server computes every figure. */
 
@@ -113,6 +114,8 @@ export const OrderDetail = T.Object({
   paidAt: orNull(T.String()),
   /** The VAT invoice, once issued (at payment, or at the first dispatch on account): its number and tax point (YYYY-MM-DD). */
   invoice: orNull(T.Object({ invoiceNo: T.String(), taxPoint: T.String(), issuedAt: T.String() })),
+  /** The credit notes correcting that invoice (a cancellation, a refund, a return), oldest first. */
+  creditNotes: OrderCreditNotes,
   /** ISO 8601, when on account: the invoice's due date. */
   dueAt: orNull(T.String()),
   /** The last card failure's message from the provider, when paymentState is failed. */

@@ -9,6 +9,7 @@ import { STAFF_FIELD_MESSAGES, STAFF_LABELS } from '../i18n/staff-labels.ts';
 import { DISPATCH_LINES_PATTERN, STAFF_LIMITS, TRACKING_URL_PATTERN } from '../limits/staff.ts';
 import { dayField } from '../rules/calendar-day.ts';
 import { oneLineText } from '../one-line-fields.ts';
+import { OrderCreditNotes } from '../shapes/credit-note.ts';
 
 /** The orders area of the staff console (sales and admins): the list, one order, and the actions that move it on. Money in pence. */
 
@@ -42,7 +43,12 @@ export type StaffOrderRow = T.Static<typeof StaffOrderRow>;
 export const StaffOrderListAnswer = T.Object({ list: T.Array(StaffOrderRow), total: T.Integer(), page: T.Integer(), pageSize: T.Integer() });
 export type StaffOrderListAnswer = T.Static<typeof StaffOrderListAnswer>;
 
-const StaffOrderLine = T.Object({ ...OrderLine.properties, dispatchedQty: T.Integer() });
+const StaffOrderLine = T.Object({
+  ...OrderLine.properties,
+  dispatchedQty: T.Integer(),
+  /** How many of the line its credit notes have given back (a refund, a return, a cancellation). */
+  creditedQty: T.Optional(T.Integer()),
+});
 
 const StaffPayment = T.Object({
   id: T.Integer(),
@@ -100,6 +106,8 @@ export const StaffOrderDetail = T.Object({
   notes: T.Array(T.Object({ id: T.Integer(), at: Iso, staffEmail: NullableText, body: T.String() })),
   messages: T.Array(T.Object({ at: Iso, subject: T.String(), subjectZh: T.String() })),
   quote: OrderQuote,
+  /** The VAT invoice's credit notes, oldest first. */
+  creditNotes: OrderCreditNotes,
 });
 export type StaffOrderDetail = T.Static<typeof StaffOrderDetail>;
 

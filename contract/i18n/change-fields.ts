@@ -75,6 +75,7 @@ export const CHANGE_FIELD_NAMES = {
   deliveryState: { en: 'Delivery', zh: '发货状态' },
   refundState: { en: 'Refund', zh: '退款状态' },
   refundPence: { en: 'Refunded', zh: '退款金额' },
+  creditNoteNo: { en: 'Credit note', zh: '贷项通知单' },
   duePence: { en: 'Due', zh: '应付金额' },
   paidOrders: { en: 'Orders paid', zh: '已付清的订单' },
   note: { en: 'Note', zh: '备注' },

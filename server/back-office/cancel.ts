@@ -10,7 +10,9 @@ import type { CardGateway } from '../payments/card-gateway.ts';
 import { returnReservedStock } from '../shop/approvals.ts';
 import { formatPence } from '#contract/format/money.ts';
 import { recordOrderEvent } from '../shop/order-events.ts';
-import { refundableShares } from './refundable-shares.ts';
+import { cardRefunds, refundableShares, refundToCards } from './refundable-shares.ts';
+import { announceCreditNote } from './credit-note-news.ts';
+import { creditRestOfInvoice } from '../documents/credit-notes.ts';
 import { finishStaffAction, lockOrderForStaff, type StaffOrder } from './staff-order.ts';
 
 /** What the buyer is told about their money, by how it was paid. */
@@ -29,23 +31,17 @@ async function refund(tx: Db, order: StaffOrder, gateway: CardGateway | null): P
   const shares = await refundableShares(tx, order.id);
   const amountPence = shares.reduce((sum, s) => sum + s.amountPence, 0);
   if (amountPence === 0) return { state: 'none', amountPence };
-  const card = shares.filter((s) => s.method === 'card' && s.stripePaymentIntent);
-  if (card.length === 0 || !gateway || card.length !== shares.length) return { state: 'toRefund', amountPence };
-  for (const share of card) {
-    try {
-      const refundId = await gateway.refundIntent({ intentId: share.stripePaymentIntent!, amountPence: share.amountPence, idempotencyKey: `refund-${share.id}-order-${order.id}` });
-      await tx.updateTable('payments').set({ stripeRefundId: refundId, updatedAt: new Date() }).where('id', '=', share.id).execute();
-    } catch (error) {
-      throw new ApiError(CODE.serverError, STAFF_MESSAGES.refundFailed, { cause: (error as Error).message.slice(0, 200) });
-    }
-  }
+  const byCard = cardRefunds(shares, amountPence);
+  if (!byCard || !gateway) return { state: 'toRefund', amountPence };
+  await refundToCards(tx, gateway, order.id, byCard, (paymentId) => `refund-${paymentId}-order-${order.id}`);
   return { state: 'refunded', amountPence };
 }
 
 /**
  * Staff cancel an order nothing of which has been dispatched: its reserved stock goes back, a paid
  * card order is refunded through Stripe, a transfer or on-account one is marked for refund, open
- * payments of this order alone are closed, and the buyer is told why.
+ * payments of this order alone are closed, an invoiced order gets a credit note of what its invoice
+ * still charges, and the buyer is told why.
  */
 export function cancelOrder(db: Db, staff: EditorSession, request: CancelRequest, gateway: CardGateway | null): Promise<string[]> {
   return db.transaction().execute(async (tx) => {
@@ -65,6 +61,9 @@ export function cancelOrder(db: Db, staff: EditorSession, request: CancelRequest
     const amount = formatPence(refunded.amountPence);
     const message = inBothLanguages(ORDER_PROGRESS_INBOX.cancelled, { refund: REFUND_TEXT[refunded.state] });
     await recordOrderEvent(tx, order, 'cancelled', { staffId: staff.userId, message, values: { reason: request.reason, amount }, detail: { reason: request.reason, refund: refunded } });
+    // Cancelled after its invoice: a credit note takes back what the invoice still charges.
+    const note = await creditRestOfInvoice(tx, order.id, { kind: 'cancellation', reason: request.reason, staffId: staff.userId });
+    if (note) await announceCreditNote(tx, order, note, { how: refunded.state === 'refunded' ? 'card' : refunded.state === 'toRefund' ? 'toRefund' : 'reduced', amountPence: refunded.amountPence }, staff.userId);
     await finishStaffAction(tx, staff, order, {
       action: 'cancel',
       summary: `cancelled (${request.reason.slice(0, 80)}); refund ${refunded.state}`,

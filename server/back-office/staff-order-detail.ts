@@ -4,9 +4,10 @@ import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { STAFF_MESSAGES } from '../i18n/staff-messages.ts';
 import { orderLineOf, orderLinesOf, orderTotalsOf } from '../shop/order-detail.ts';
+import { creditedQuantities, creditNotesOf } from '../shop/order-credit-notes.ts';
 import { shipmentsOf } from '../shop/order-shipments.ts';
 import { buyerName, stageOf } from '../shop/order-stage.ts';
-import { paidPence } from '../payments/paid-amounts.ts';
+import { creditedPence, paidPence } from '../payments/paid-amounts.ts';
 
 const iso = (at: Date | string) => new Date(at).toISOString();
 
@@ -53,7 +54,7 @@ export async function staffOrderDetail(db: Db, id: number): Promise<StaffOrderDe
     .where('o.id', '=', id)
     .executeTakeFirst();
   if (!order) throw new ApiError(CODE.notFound, STAFF_MESSAGES.noSuchOrder);
-  const [lines, payments, shipments, events, notes, messages, paid] = await Promise.all([
+  const [lines, payments, shipments, events, notes, messages, paid, credited, creditNotes, creditedQty] = await Promise.all([
     orderLinesOf(db, id),
     paymentsOf(db, id),
     shipmentsOf(db, id),
@@ -61,6 +62,9 @@ export async function staffOrderDetail(db: Db, id: number): Promise<StaffOrderDe
     notesOf(db, id),
     messagesOf(db, id),
     paidPence(db, [id]),
+    creditedPence(db, [id]),
+    creditNotesOf(db, id),
+    creditedQuantities(db, id),
   ]);
   const paidSoFar = paid.get(id) ?? 0;
   return {
@@ -80,9 +84,9 @@ export async function staffOrderDetail(db: Db, id: number): Promise<StaffOrderDe
     refundState: order.refundState,
     totals: orderTotalsOf(order),
     paidPence: paidSoFar,
-    duePence: order.status === 'cancelled' || order.paymentState === 'paid' ? 0 : order.totalPence - paidSoFar,
+    duePence: order.status === 'cancelled' || order.paymentState === 'paid' ? 0 : Math.max(0, order.totalPence - (credited.get(id) ?? 0) - paidSoFar),
     dueAt: order.dueAt === null ? null : iso(order.dueAt),
-    lines: lines.map((l) => ({ ...orderLineOf(l), dispatchedQty: l.dispatchedQty })),
+    lines: lines.map((l) => ({ ...orderLineOf(l), dispatchedQty: l.dispatchedQty, creditedQty: creditedQty.get(l.lineNo) ?? 0 })),
     deliveryAddress: order.deliveryAddress,
     invoiceAddress: order.invoiceAddress,
     payments: payments.map((p) => ({
@@ -101,5 +105,6 @@ export async function staffOrderDetail(db: Db, id: number): Promise<StaffOrderDe
     notes: notes.map((n) => ({ id: n.id, at: iso(n.createdAt), staffEmail: n.staffEmail, body: n.body })),
     messages: messages.map((m) => ({ at: iso(m.createdAt), subject: m.subjectEn, subjectZh: m.subjectZh })),
     quote: order.quoteId !== null && order.quoteNo !== null ? { id: order.quoteId, quoteNo: order.quoteNo } : null,
+    creditNotes,
   };
 }

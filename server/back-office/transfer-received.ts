@@ -8,7 +8,7 @@ import { STAFF_MESSAGES } from '../i18n/staff-messages.ts';
 import { replaceOpenPayments } from '../payments/replace-open-payments.ts';
 import { formatPence } from '#contract/format/money.ts';
 import { recordOrderEvent } from '../shop/order-events.ts';
-import { paidPence } from '../payments/paid-amounts.ts';
+import { withAmountsLeft } from '../payments/paid-amounts.ts';
 import { finishStaffAction, lockOrderForStaff, requireLiveOrder } from './staff-order.ts';
 import { ukDay } from '#contract/format/dates.ts';
 import { issueInvoice } from '../documents/invoice-numbers.ts';
@@ -50,11 +50,11 @@ export function markTransferReceived(db: Db, staff: EditorSession, request: Tran
 
     const ids = await ordersPaidTogether(tx, order.id);
     const locked = await tx.selectFrom('orders').select(['id', 'orderNo', 'userId', 'totalPence', 'status', 'paymentState', 'staffVersion']).where('id', 'in', ids).forUpdate().execute();
-    const paid = await paidPence(tx, ids);
+    const left = await withAmountsLeft(tx, locked);
     const owing = ids
-      .map((id) => locked.find((o) => o.id === id)!)
+      .map((id) => left.find((o) => o.id === id)!)
       .filter((o) => o.status === 'placed' && RECEIVABLE.includes(o.paymentState))
-      .map((o) => ({ ...o, duePence: o.totalPence - (paid.get(o.id) ?? 0) }))
+      .map((o) => ({ ...o, duePence: o.leftPence }))
       .filter((o) => o.duePence > 0);
     const due = owing.reduce((sum, o) => sum + o.duePence, 0);
     if (due === 0) throw new ApiError(CODE.conflict, STAFF_MESSAGES.notDue);

@@ -1,14 +1,14 @@
 import { ukDay } from '#contract/format/dates.ts';
 import type { Db } from '../db/connect.ts';
+import { documentNumberText, nextInYear } from './yearly-sequence.ts';
 
 /** INV-2026-000123: the year of issue and the number in that year's sequence, six digits. */
-export const invoiceNumberText = (year: number, number: number): string => `INV-${year}-${String(number).padStart(6, '0')}`;
+export const invoiceNumberText = (year: number, number: number): string => documentNumberText('INV', year, number);
 
 /**
  * Issues an order's VAT invoice, inside the transaction that makes it due (a payment, or the order
- * put on the company's account), unless it has one: the next number of the year of issue. The
- * year's row is locked until the transaction ends, so numbers are given one at a time across API
- * processes, and a transaction that rolls back gives its number back: the sequence has no gaps.
+ * put on the company's account), unless it has one: the next number of the year of issue, one at a
+ * time across processes and without gaps (server/documents/yearly-sequence.ts).
  * `taxPoint` is the day of the supply for VAT (YYYY-MM-DD): the day the payment arrived, or the
  * day of issue (an invoice issued before the goods leave sets the tax point, VAT Notice 700 §14);
  * `at` the moment of issue (now, but for the demo's orders placed in the past).
@@ -19,13 +19,7 @@ export async function issueInvoice(tx: Db, orderId: number, taxPoint: string = u
   const issued = await tx.selectFrom('invoices').select('invoiceNo').where('orderId', '=', orderId).executeTakeFirst();
   if (issued) return issued.invoiceNo;
   const year = Number(ukDay(at).slice(0, 4));
-  await tx.insertInto('invoiceSequences').values({ year, lastNumber: 0 }).onConflict((oc) => oc.column('year').doNothing()).execute();
-  const { lastNumber: number } = await tx
-    .updateTable('invoiceSequences')
-    .set((eb) => ({ lastNumber: eb('lastNumber', '+', 1) }))
-    .where('year', '=', year)
-    .returning('lastNumber')
-    .executeTakeFirstOrThrow();
+  const number = await nextInYear(tx, 'invoiceSequences', year);
   const invoiceNo = invoiceNumberText(year, number);
   await tx.insertInto('invoices').values({ orderId, invoiceNo, year, number, taxPoint, issuedAt: at }).execute();
   return invoiceNo;

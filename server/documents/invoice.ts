@@ -28,7 +28,7 @@ function title(input: InvoiceInput, words: DocumentWords): string {
 }
 
 /** Invoice and delivery addresses side by side. */
-function addresses(doc: Pdf, order: OrderDetail, words: DocumentWords, language: Language): void {
+export function addresses(doc: Pdf, order: OrderDetail, words: DocumentWords, language: Language): void {
   const top = doc.y;
   let bottom = top;
   for (const [x, heading, address] of [[MARGIN, words.invoiceTo, order.invoiceAddress], [MARGIN + WIDTH / 2, words.deliverTo, order.deliveryAddress]] as const) {

@@ -4,6 +4,7 @@ import type { MailAttachmentJson } from '../db/schema.ts';
 import { invoiceFileName } from './invoice.ts';
 import { renderInvoice } from './invoice-source.ts';
 import { renderQuotation } from './quotation-source.ts';
+import { renderCreditNote } from './credit-note-source.ts';
 
 export interface MailAttachment {
   filename: string;
@@ -13,7 +14,7 @@ export interface MailAttachment {
 
 /**
  * The documents an outbox row asks for, rendered as it is sent (an invoice shows the order as it is
- * then; a quotation the version it was sent with), in the recipient's language, as the buyer sees them.
+ * then; a quotation the version it was sent with; a credit note the one issued), in the recipient's language, as the buyer sees them.
  */
 export async function renderMailAttachments(db: Db, wanted: readonly MailAttachmentJson[], language: Language): Promise<MailAttachment[]> {
   const attachments: MailAttachment[] = [];
@@ -23,6 +24,11 @@ export async function renderMailAttachments(db: Db, wanted: readonly MailAttachm
       const quote = await db.selectFrom('quotes').select('userId').where('id', '=', document.quoteId).executeTakeFirstOrThrow();
       const quotation = await renderQuotation(db, document.quoteId, { userId: quote.userId, staff: false }, language, document.versionNo);
       attachments.push({ filename: quotation.fileName, content: quotation.bytes, contentType: 'application/pdf' });
+      continue;
+    }
+    if (document.kind === 'creditNote') {
+      const note = await renderCreditNote(db, document.creditNoteId, { staff: true }, language);
+      attachments.push({ filename: note.fileName, content: note.bytes, contentType: 'application/pdf' });
       continue;
     }
     const order = await db.selectFrom('orders').select('userId').where('id', '=', document.orderId).executeTakeFirstOrThrow();

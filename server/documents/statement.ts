@@ -1,4 +1,5 @@
-import type { Statement } from '#contract/calls/company-statement.ts';
+import type { Statement, StatementEntry } from '#contract/calls/company-statement.ts';
+import { CREDIT_NOTE_WORDS } from './credit-note-words.ts';
 import { fill, type Language } from '#contract/i18n/text.ts';
 import { facts, footers, letterhead, sellerBlock, type Seller } from './page-frame.ts';
 import { BRAND, makeRoom, MARGIN, newDocument, pdfBytes, put, RIGHT, WIDTH } from './pdf-document.ts';
@@ -7,6 +8,14 @@ import { fillWidths, table } from './table.ts';
 import { DOCUMENT_WORDS } from './words.ts';
 import { formatDate } from '#contract/format/dates.ts';
 import { formatPence } from '#contract/format/money.ts';
+
+/** What a statement's line is: an invoice, a credit note (CN-2026-000045) or a payment, with its order. */
+function entryText(entry: StatementEntry, language: Language): string {
+  const words = DOCUMENT_WORDS[language];
+  if (entry.kind === 'invoice') return fill(words.invoiceEntry, { invoiceNo: entry.reference, orderNo: entry.orderNo });
+  if (entry.kind === 'creditNote') return fill(CREDIT_NOTE_WORDS[language].creditNoteEntry, { creditNoteNo: entry.reference, orderNo: entry.orderNo });
+  return `${fill(words.paymentEntry, { reference: entry.reference || '-' })} (${entry.orderNo})`;
+}
 
 /**
  * A company's monthly statement of account as an A4 PDF: opening balance, the month's invoices and
@@ -40,7 +49,7 @@ export function statementPdf(statement: Statement, seller: Seller, language: Lan
     [statement.from, words.openingBalance, '', '', '', formatPence(statement.openingPence)],
     ...statement.entries.map((e) => [
       e.day,
-      e.kind === 'invoice' ? fill(words.invoiceEntry, { invoiceNo: e.reference, orderNo: e.orderNo }) : `${fill(words.paymentEntry, { reference: e.reference || '-' })} (${e.orderNo})`,
+      entryText(e, language),
       e.dueOn ?? '',
       e.debitPence ? formatPence(e.debitPence) : '',
       e.creditPence ? formatPence(e.creditPence) : '',

@@ -1,7 +1,7 @@
 import type { CompanyCredit } from '#contract/calls/company-credit.ts';
 import { fillBoth } from '#contract/i18n/text.ts';
 import { isOverdue, type PaymentTerms } from '#contract/rules/due-date.ts';
-import { paidPence } from '../payments/paid-amounts.ts';
+import { withAmountsLeft } from '../payments/paid-amounts.ts';
 import { underAdvisoryLocks } from '../db/advisory-lock.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
@@ -16,7 +16,7 @@ export async function termsOf(db: Db, companyId: number | null): Promise<Payment
 
 /**
  * A company's credit: its limit (null: none set), what its orders invoiced on account still owe (their
- * totals less any money received), what is left, and what is overdue. An invoice stays in it whatever
+ * totals less their credit notes and any money received), what is left, and what is overdue. An invoice stays in it whatever
  * payment method is chosen afterwards: a transfer or a card under way is only money expected.
  */
 export async function creditOf(db: Db, companyId: number, now = new Date()): Promise<CompanyCredit> {
@@ -29,8 +29,7 @@ export async function creditOf(db: Db, companyId: number, now = new Date()): Pro
     .where('dueAt', 'is not', null)
     .where('paymentState', '!=', 'paid')
     .execute();
-  const paid = await paidPence(db, invoices.map((o) => o.id));
-  const owed = invoices.map((o) => ({ owing: Math.max(0, o.totalPence - (paid.get(o.id) ?? 0)), overdue: isOverdue(o.dueAt, now) }));
+  const owed = (await withAmountsLeft(db, invoices)).map((o) => ({ owing: o.leftPence, overdue: isOverdue(o.dueAt, now) }));
   const overdue = owed.filter((o) => o.overdue && o.owing > 0);
   const usedPence = owed.reduce((sum, o) => sum + o.owing, 0);
   const limitPence = company.creditLimitPence;

@@ -3,6 +3,7 @@ import type { Db } from '../db/connect.ts';
 import type { PaymentStateColumn } from '../db/schema.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { MESSAGES } from '../i18n/messages.ts';
+import { creditNotesOf } from './order-credit-notes.ts';
 import { shipmentsOf } from './order-shipments.ts';
 import { buyerName, stageOf } from './order-stage.ts';
 
@@ -114,7 +115,7 @@ export function orderTotalsOf(order: Pick<VisibleOrder, 'subtotalPence' | 'deliv
 export async function readOrder(db: Db, userId: number, id: number): Promise<OrderDetail> {
   const viewer = await viewerOf(db, userId);
   const order = await visibleOrder(db, viewer, id);
-  const [lines, lastPayment, bankDetails, events, shipments, invoice, quote] = await Promise.all([
+  const [lines, lastPayment, bankDetails, events, shipments, invoice, quote, creditNotes] = await Promise.all([
     orderLinesOf(db, id),
     // Through payment_orders, so a failed team payment (/payAssociated) gives its reason too.
     db
@@ -130,6 +131,7 @@ export async function readOrder(db: Db, userId: number, id: number): Promise<Ord
     // The day as text: the two databases' drivers read a date column differently.
     db.selectFrom('invoices').select((eb) => ['invoiceNo', eb.cast<string>('taxPoint', 'text').as('taxPoint'), 'issuedAt']).where('orderId', '=', id).executeTakeFirst(),
     db.selectFrom('orders as o').innerJoin('quotes as q', 'q.id', 'o.quoteId').select(['q.id', 'q.quoteNo']).where('o.id', '=', id).executeTakeFirst(),
+    creditNotesOf(db, id),
   ]);
   return {
     id: order.id,
@@ -145,6 +147,7 @@ export async function readOrder(db: Db, userId: number, id: number): Promise<Ord
     invoiceAddress: order.invoiceAddress,
     paidAt: iso(order.paidAt),
     invoice: invoice ? { invoiceNo: invoice.invoiceNo, taxPoint: invoice.taxPoint, issuedAt: new Date(invoice.issuedAt).toISOString() } : null,
+    creditNotes,
     dueAt: iso(order.dueAt),
     failureMessage: order.paymentState === 'failed' ? (lastPayment?.failureMessage ?? null) : null,
     bankDetails,

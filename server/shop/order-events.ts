@@ -5,6 +5,7 @@ import type { InvoiceKind } from '../documents/invoice.ts';
 import { enqueueMail, recipientOfUser } from '../mail/outbox.ts';
 import type { OrderMailFacts } from '../mail/templates/order-update.ts';
 import { orderMailFacts } from './order-mail-facts.ts';
+import { CREDIT_NOTE_INBOX } from '../i18n/credit-note-messages.ts';
 import { ORDER_PROGRESS_INBOX } from '../i18n/order-progress-inbox.ts';
 import { TEAM_INBOX } from '../i18n/team-messages.ts';
 import { INBOX_TEMPLATES, writeInboxMessage, type InboxTemplate } from './inbox.ts';
@@ -25,6 +26,7 @@ export type OrderEventKind =
   | 'paymentToRefund'
   | 'holdLapsed'
   | 'refunded'
+  | 'credited'
   | 'partDispatched'
   | 'dispatched'
   | 'delivered'
@@ -53,6 +55,7 @@ const BUYER_MESSAGES: Record<OrderEventKind, InboxTemplate | null> = {
   paymentToRefund: ORDER_PROGRESS_INBOX.paymentToRefund,
   holdLapsed: null,
   refunded: ORDER_PROGRESS_INBOX.refunded,
+  credited: CREDIT_NOTE_INBOX.issued,
   partDispatched: ORDER_PROGRESS_INBOX.partDispatched,
   dispatched: ORDER_PROGRESS_INBOX.dispatched,
   delivered: ORDER_PROGRESS_INBOX.delivered,
@@ -76,6 +79,8 @@ export interface OrderEventDetails {
   staffId?: number;
   /** What it was about, kept with the event: an amount, a carrier and tracking number, a reason. */
   detail?: Record<string, unknown>;
+  /** The documents the e-mail carries, in place of the kind's usual one (a credit note's PDF). */
+  attachments?: MailAttachmentJson[];
 }
 
 /**
@@ -96,7 +101,7 @@ export async function recordOrderEvent(tx: Db, order: EventOrder, kind: OrderEve
   await mailOrderNews(tx, order.userId, template, values, {
     order: await orderMailFacts(tx, order.userId, order.id, details.values),
     orderId: order.id,
-    attachments: document ? [{ kind: document, orderId: order.id }] : [],
+    attachments: details.attachments ?? (document ? [{ kind: document, orderId: order.id }] : []),
   });
 }
 

@@ -1,6 +1,7 @@
 import * as history from '#contract/calls/order-history.ts';
 import type { OrderListRequest } from '#contract/calls/order-history.ts';
 import * as orders from '#contract/calls/orders.ts';
+import { creditNotePdf } from '#contract/calls/credit-notes.ts';
 import { call, fetchFile } from './call.ts';
 
 /** The account's order history (/acOrder, /acOrderdetails/{id}). */
@@ -14,3 +15,6 @@ export const orderAgain = (id: number) => call(history.orderAgain, { id });
  * the page saves it from memory.
  */
 export const orderInvoice = (id: number) => fetchFile(history.orderInvoice, { id }, 'invoice.pdf');
+
+/** A credit note's PDF (its id from the order's creditNotes), fetched the same way. */
+export const creditNoteFile = (id: number) => fetchFile(creditNotePdf, { id }, 'credit-note.pdf');

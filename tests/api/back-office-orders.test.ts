@@ -269,9 +269,14 @@ describe('cancelling', () => {
     const cancelled = await sales.call<StaffOrderDetail>('staff/orderCancel', { id: order.id, version: paid.version, reason: 'Customer asked' });
     expect(cancelled.body.data).toMatchObject({ status: 'cancelled', refundState: 'toRefund', stage: 'cancelled' });
     expect(await stockOf(parts[0]!.variantId)).toBe(before + 10);
-    const message = await api.db.selectFrom('inboxMessages').select(['bodyEn', 'bodyZh']).where('orderId', '=', order.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const messages = await api.db.selectFrom('inboxMessages').select(['subjectEn', 'bodyEn', 'bodyZh']).where('orderId', '=', order.id).orderBy('id', 'desc').execute();
+    const message = messages.find((m) => m.subjectEn.endsWith('cancelled'))!;
     expect(message.bodyEn).toContain('Reason given: "Customer asked". We will refund the £');
     expect(message.bodyZh).toContain('原因：“Customer asked”');
+    // Paid, so invoiced: the cancellation's credit note takes back the whole invoice.
+    const [note] = cancelled.body.data.creditNotes!;
+    expect(note).toMatchObject({ kind: 'cancellation', invoiceNo: expect.stringMatching(/^INV-\d{4}-\d{6}$/), creditNoteNo: expect.stringMatching(/^CN-\d{4}-\d{6}$/), totalPence: order.totals.totalPence });
+    expect(messages[0]!.subjectEn).toBe(`Credit note ${note!.creditNoteNo} for order ${order.orderNo}`);
     const again = await sales.call('staff/orderDispatch', { id: order.id, version: cancelled.body.data.version, ...tracking });
     expect(again.body).toMatchObject({ code: 409, msg: 'This order is cancelled.' });
 

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { OrderDetail, PayStartAnswer } from '#contract/calls/orders.ts';
 import { islandsReady } from './header-support.ts';
 import { call, placeOrder, signIn } from './support/pay-order.ts';
+import { openStaffOrder } from './support/staff-order.ts';
 
 // The seller's side end to end: a buyer pays by bank transfer; sales (in the staff console) record
 // the transfer, dispatch half with a tracking number, then the rest, then mark it delivered; after
@@ -43,14 +44,7 @@ for (const size of SIZES) {
     await expect(await buyerSees(buyer, placed.id)).toContainText('Not started: waiting for payment');
 
     const staff = await pageAt(browser, size);
-    await signIn(staff, 'sales@lihda.example');
-    await staff.goto('/editor#orders');
-    await islandsReady(staff);
-    const filters = staff.getByRole('form', { name: 'Order filters' });
-    await filters.getByRole('searchbox', { name: 'Search orders' }).fill(placed.orderNo);
-    await filters.getByRole('button', { name: 'Show orders' }).click();
-    await staff.getByRole('button', { name: `Open ${placed.orderNo}` }).click();
-    await expect(staff.getByRole('heading', { name: `Order ${placed.orderNo}` })).toBeVisible();
+    await openStaffOrder(staff, placed.orderNo);
 
     const transfer = staff.getByRole('form', { name: 'Bank transfer received' });
     await transfer.getByRole('textbox', { name: 'Amount (£)' }).fill((order.totals.totalPence / 100).toFixed(2));

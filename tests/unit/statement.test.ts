@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildStatement, monthBounds, type InvoicedOrder, type ReceivedPayment } from '../../server/back-office/statement.ts';
+import { buildStatement, monthBounds, type InvoicedOrder, type IssuedCredit, type ReceivedPayment } from '../../server/back-office/statement.ts';
 
 const ACME = { id: 3, name: 'Acme Engineering Ltd' };
 const invoices: InvoicedOrder[] = [
@@ -52,5 +52,19 @@ describe('the monthly statement', () => {
     expect(quiet.entries).toEqual([]);
     expect(quiet.openingPence).toBe(quiet.closingPence);
     expect(quiet.overduePence).toBe(7_000);
+  });
+
+  it('credits a credit note on its day, before the day\'s payments, and no longer counts what it took off as overdue', () => {
+    const credits: IssuedCredit[] = [{ orderNo: 'LG-3', creditNoteNo: 'CN-2026-000002', day: '2026-11-15', totalPence: 1_200 }];
+    const november = buildStatement(ACME, '2026-11', invoices, payments, '2026-12-10', credits);
+    expect(november.entries.filter((e) => e.day === '2026-11-15').map((e) => [e.kind, e.reference, e.creditPence, e.balancePence])).toEqual([
+      ['creditNote', 'CN-2026-000002', 1_200, 26_000 + 1_000 - 1_200],
+      ['payment', 'BACS 3', 20_000, 26_000 + 1_000 - 1_200 - 20_000],
+    ]);
+    expect(november.closingPence).toBe(26_000 + 1_000 - 20_000 - 1_200);
+    // LG-3 (6,000, due 27 Nov) less its credit note of 1,200.
+    expect(november.overduePence).toBe(4_800);
+    // The next month opens with the credit counted.
+    expect(buildStatement(ACME, '2026-12', invoices, payments, '2026-12-10', credits).openingPence).toBe(november.closingPence);
   });
 });

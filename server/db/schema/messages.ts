@@ -25,7 +25,10 @@ export interface InboxMessagesTable {
 export type MailState = 'pending' | 'sent' | 'failed';
 
 /** A document rendered when its message is sent. */
-export type MailAttachmentJson = { kind: 'invoice' | 'proForma'; orderId: number } | { kind: 'quotation'; quoteId: number; versionNo: number };
+export type MailAttachmentJson =
+  | { kind: 'invoice' | 'proForma'; orderId: number }
+  | { kind: 'quotation'; quoteId: number; versionNo: number }
+  | { kind: 'creditNote'; creditNoteId: number };
 
 /** The outbox: one e-mail to send, written in the transaction of the event that causes it. */
 export interface MailOutboxTable {

@@ -29,6 +29,8 @@ export interface PaymentOrdersTable {
   paymentId: number;
   orderId: number;
   amountPence: number;
+  /** How much of the share went back to the payer (card refunds, bank refunds staff recorded); migration 044. */
+  refundedPence: ColumnType<number, number | undefined, number>;
 }
 
 export interface StripeEventsTable {

@@ -3,6 +3,8 @@ import * as calls from '#contract/calls/order-history.ts';
 import { isCalendarDay, NOT_A_DAY } from '#contract/rules/calendar-day.ts';
 import { invoiceFileName } from '../../documents/invoice.ts';
 import { renderInvoice } from '../../documents/invoice-source.ts';
+import { renderCreditNote } from '../../documents/credit-note-source.ts';
+import { creditNotePdf } from '#contract/calls/credit-notes.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
 import { download } from '../../http/download.ts';
 import { route } from '../../http/route.ts';
@@ -16,7 +18,7 @@ function checkDay(value: string | undefined, field: string): void {
 }
 
 /**
- * The account's order history (contract/calls/order-history.ts) and the invoice. Orders are the caller's own or,
+ * The account's order history (contract/calls/order-history.ts), the invoice and the credit notes. Orders are the caller's own or,
  * for a company admin, the company's; any other id answers 404 like a missing one.
  */
 export async function orderHistoryRoutes(app: FastifyInstance): Promise<void> {
@@ -33,4 +35,9 @@ export async function orderHistoryRoutes(app: FastifyInstance): Promise<void> {
     const { bytes, kind, documentNo } = await renderInvoice(app.db, session.userId, query.id, 'invoice', request.language);
     return { bytes, contentType: 'application/pdf', fileName: invoiceFileName(documentNo, kind) };
   });
+
+  download(app, creditNotePdf, async ({ query, session, request }) => ({
+    ...(await renderCreditNote(app.db, query.id, { userId: session.userId }, request.language)),
+    contentType: 'application/pdf',
+  }));
 }

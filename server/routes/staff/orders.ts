@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '#contract/calls/staff-orders.ts';
 import { isCalendarDay, NOT_A_DAY } from '#contract/rules/calendar-day.ts';
+import { staffCreditNotePdf } from '#contract/calls/credit-notes.ts';
+import { staffOrderCreditRefund } from '#contract/calls/staff-credit-refund.ts';
 import { cancelOrder } from '../../back-office/cancel.ts';
+import { refundLines } from '../../back-office/credit-refund.ts';
+import { renderCreditNote } from '../../documents/credit-note-source.ts';
 import { markDelivered } from '../../back-office/delivered.ts';
 import { dispatchOrder } from '../../back-office/dispatch.ts';
 import { addOrderNote } from '../../back-office/order-note.ts';
@@ -69,6 +73,15 @@ export async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
     await refundOrder(app.db, session, body, app.cardGateway);
     return staffOrderDetail(app.db, body.id);
   });
+
+  route(app, staffOrderCreditRefund, async ({ body, session }) => {
+    await refuseOwnOrder(app.db, session, body.id);
+    await refundLines(app.db, session, body, app.cardGateway);
+    return staffOrderDetail(app.db, body.id);
+  });
+
+  // In the buyer's language, as the copy they were mailed.
+  download(app, staffCreditNotePdf, async ({ query }) => ({ ...(await renderCreditNote(app.db, query.id, { staff: true })), contentType: 'application/pdf' }));
 
   route(app, calls.staffOrderNote, async ({ body, session }) => {
     await refuseOwnOrder(app.db, session, body.id);

@@ -1,6 +1,7 @@
 import { bankAccount } from './bank-account.ts';
 import { priceLists } from './price-lists.ts';
 import { staffQuotes } from './staff-quotes.ts';
+import { staffCreditNotes } from './staff-credit-notes.ts';
 import { staffConsole } from './staff-console.ts';
 import { publishStrings } from './publish.ts';
 
@@ -111,6 +112,7 @@ export const editor = {
   bank: bankAccount,
   priceLists,
   quotes: staffQuotes,
+  creditNotes: staffCreditNotes,
   services: {
     intro: 'The list behind "Our services": the footer and a page for each service.',
     caption: "Services in the site's order",

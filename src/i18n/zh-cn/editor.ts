@@ -2,6 +2,7 @@ import type { editor as en } from '../en/editor.ts';
 import { bankAccount } from './bank-account.ts';
 import { priceLists } from './price-lists.ts';
 import { staffQuotes } from './staff-quotes.ts';
+import { staffCreditNotes } from './staff-credit-notes.ts';
 import { staffConsole } from './staff-console.ts';
 import { publishStrings } from './publish.ts';
 
@@ -110,6 +111,7 @@ export const editor: typeof en = {
   bank: bankAccount,
   priceLists,
   quotes: staffQuotes,
+  creditNotes: staffCreditNotes,
   services: {
     intro: '"我们的服务"列表：显示在页脚，每项服务各有一个页面。',
     caption: '按网站顺序排列的服务',

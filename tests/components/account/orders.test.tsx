@@ -15,6 +15,7 @@ const calls = vi.hoisted(() => ({
   orderAgain: vi.fn<(id: number) => Promise<OrderAgainAnswer>>(),
   orderInvoice: vi.fn<(id: number) => Promise<{ blob: Blob; fileName: string }>>(),
   orderForAccount: vi.fn<(id: number) => Promise<OrderDetail>>(),
+  creditNoteFile: vi.fn<(id: number) => Promise<{ blob: Blob; fileName: string }>>(),
 }));
 vi.mock('../../../src/api/order-history.ts', () => calls);
 
@@ -153,5 +154,25 @@ describe('OrderDetailsPage', () => {
     expect(screen.getByText('Tom Baker')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Pay now' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Payment status' })).toBeNull();
+  });
+
+  it('lists the credit notes with the invoice each corrects, and downloads one by its id', async () => {
+    const note = { id: 5, creditNoteNo: 'CN-2026-000005', invoiceNo: 'INV-2026-000042', kind: 'refund' as const, issuedAt: '2026-11-21T10:00:00.000Z', totalPence: 3000 };
+    calls.orderForAccount.mockResolvedValue(order({ creditNotes: [note] }));
+    calls.creditNoteFile.mockResolvedValue({ blob: new Blob(['%PDF']), fileName: 'credit-note-CN-2026-000005.pdf' });
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    await showOrder(42);
+    const table = screen.getByRole('table', { name: 'Credit notes' });
+    const row = within(table).getByRole('row', { name: /CN-2026-000005/ });
+    expect(row.textContent).toContain('INV-2026-000042');
+    expect(row.textContent).toContain('Refund');
+    expect(row.textContent).toContain('£30.00');
+    await act(async () => fireEvent.click(within(row).getByRole('button', { name: 'Download credit note CN-2026-000005 (PDF)' })));
+    expect(calls.creditNoteFile).toHaveBeenCalledWith(5);
+    cleanup();
+    calls.orderForAccount.mockResolvedValue(order({ creditNotes: [] }));
+    await showOrder(42);
+    expect(screen.queryByRole('table', { name: 'Credit notes' })).toBeNull();
   });
 });

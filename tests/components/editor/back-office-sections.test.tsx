@@ -87,6 +87,32 @@ describe('an order with money to refund', () => {
   });
 });
 
+describe('a refund of lines with its credit note', () => {
+  it('sends the quantities, the delivery and the reason, refuses an empty choice, and lists the credit note issued', async () => {
+    asRole('sales');
+    const paid = { paymentState: 'paid' as const, stage: 'paid' as StaffOrderDetail['stage'], paidPence: 12_000, duePence: 0, totals: { subtotalPence: 9_000, deliveryPence: 1000, vatRatePercent: 20, vatPence: 2000, totalPence: 12_000, currency: 'GBP' as const } };
+    const note = { id: 5, creditNoteNo: 'CN-2026-000005', invoiceNo: 'INV-2026-000041', kind: 'refund' as const, issuedAt: '2026-11-21T10:00:00.000Z', totalPence: 3000 };
+    answer('staff/orderList', () => ({ list: [orderRow], total: 1, page: 1, pageSize: 25 }));
+    answer('staff/orderGet', () => orderDetail(paid));
+    answer('staff/orderCreditRefund', () => orderDetail({ ...paid, version: 4, paidPence: 9_000, creditNotes: [note], lines: orderDetail().lines.map((l) => ({ ...l, creditedQty: 1 })) }));
+    await openConsole('orders');
+    await click('Open LG-2026-000041');
+    const form = await screen.findByRole('form', { name: 'Refund lines (credit note)' });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Reason' }), { target: { value: 'One bent' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Issue credit note and refund' })));
+    expect(within(form).getByRole('alert').textContent).toBe('Choose at least one line or the delivery charge to refund.');
+    expect(sentTo('staff/orderCreditRefund')).toEqual([]);
+    fireEvent.change(within(form).getByRole('spinbutton', { name: '1. LH-617-8-M12-SS (up to 4)' }), { target: { value: '1' } });
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'Refund the delivery charge' }));
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Issue credit note and refund' })));
+    expect(sentTo('staff/orderCreditRefund')).toEqual([{ id: 41, version: 3, lines: '1:1', delivery: true, reason: 'One bent' }]);
+    const table = screen.getByRole('table', { name: 'Credit notes' });
+    expect(within(table).getByText('INV-2026-000041')).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'Download CN-2026-000005 (PDF)' })).toBeTruthy();
+    expect(within(screen.getByRole('form', { name: 'Refund lines (credit note)' })).getByRole('spinbutton', { name: '1. LH-617-8-M12-SS (up to 3)' })).toBeTruthy();
+  });
+});
+
 const company: StaffCompanyDetail = {
   id: 2, name: 'Acme Engineering Ltd', createdAt: '2026-01-05T09:00:00.000Z',
   credit: { companyId: 2, companyName: 'Acme Engineering Ltd', approved: true, terms: 'eom30', limitPence: 500_000, usedPence: 120_000, leftPence: 380_000, overduePence: 20_000, overdueCount: 1 },

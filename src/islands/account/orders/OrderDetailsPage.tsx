@@ -14,6 +14,7 @@ import type { ApprovalStrings } from '../team/team-strings.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderAddresses } from './OrderAddresses.tsx';
 import { OrderApproval } from './OrderApproval.tsx';
+import { OrderCreditNotes } from './OrderCreditNotes.tsx';
 import { OrderLinesTable } from './OrderLinesTable.tsx';
 import { OrderProgress } from './OrderProgress.tsx';
 import { OrderShipments } from './OrderShipments.tsx';
@@ -91,6 +92,7 @@ function OrderView({ order, reload, locale, strings, approvalStrings, priceStrin
       <OrderTotals totals={order.totals} locale={locale} strings={strings} />
       <OrderProgress order={order} locale={locale} strings={strings} />
       <OrderShipments order={order} locale={locale} strings={strings} />
+      <OrderCreditNotes order={order} locale={locale} strings={strings} />
       <OrderAddresses order={order} locale={locale} strings={strings} />
     </article>
   );

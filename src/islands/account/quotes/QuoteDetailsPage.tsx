@@ -18,7 +18,7 @@ import { QuoteRequestLines } from './QuoteRequestLines.tsx';
 import { QuoteThread } from './QuoteThread.tsx';
 import { QuoteVersionView } from './QuoteVersionView.tsx';
 import { stateWord, type QuotesStrings } from './quotes-strings.ts';
-import { QuotationDownload } from '../../quotes/QuotationDownload.tsx';
+import { PdfDownload } from '../../PdfDownload.tsx';
 import { quotePdf } from '#contract/calls/quote-pdf.ts';
 
 interface Props {
@@ -87,7 +87,7 @@ function QuoteView({ quote, onChanged, locale, strings, basketStrings }: Props &
       </dl>
       {!quote.mine && <p className="note">{fill(strings.othersQuote, { name: quote.buyer.name })}</p>}
       <QuoteActions quote={quote} onChanged={onChanged} locale={locale} strings={strings} basketStrings={basketStrings} />
-      {lastVersion > 0 && <QuotationDownload download={quotePdf} id={quote.id} quoteNo={quote.quoteNo} label={strings.downloadPdf} />}
+      {lastVersion > 0 && <PdfDownload download={quotePdf} id={quote.id} fileName={`quotation-${quote.quoteNo}.pdf`} label={strings.downloadPdf} />}
       <QuoteRequestLines lines={quote.lines} locale={locale} strings={strings} />
       {lastVersion === 0 && <p className="note">{strings.notAnsweredYet}</p>}
       {/* Newest first: the version to decide on leads. */}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { CallDeclaration } from '#contract/call.ts';
 import {
   staffOrderCancel,
@@ -15,6 +15,8 @@ import { call } from '../../../api/call.ts';
 import { tellBuyer } from '../../../stores/tell-buyer.ts';
 import type { EditorStrings } from '../editor-strings.ts';
 import { TextField } from '../TextField.tsx';
+import { ActionForm, type Act } from './StaffActionForm.tsx';
+import { CreditRefundForm } from './StaffCreditNotes.tsx';
 import { ukDay } from '#contract/format/dates.ts';
 import { penceFromPounds } from '#contract/format/money.ts';
 
@@ -24,8 +26,6 @@ interface Props {
   onChanged: (order: StaffOrderDetail) => void;
   reload: () => void;
 }
-
-
 
 /** The actions the order's state allows, each a small form sent with the version staff were shown. */
 export function StaffOrderActions({ order, strings, onChanged, reload }: Props) {
@@ -63,6 +63,7 @@ export function StaffOrderActions({ order, strings, onChanged, reload }: Props) 
         <ActionForm title={text.deliveredTitle} submit={text.markDelivered} busy={busy} onSubmit={() => act(staffOrderDelivered, {})} />
       )}
       {order.status === 'placed' && order.deliveryState === 'processing' && <CancelForm text={text} busy={busy} act={act} />}
+      {order.status === 'placed' && settled && <CreditRefundForm order={order} strings={strings.creditNotes} busy={busy} act={act} />}
       {order.refundState === 'toRefund' && <RefundForm text={text} busy={busy} act={act} />}
       <NoteForm text={text} busy={busy} act={act} />
     </section>
@@ -70,20 +71,6 @@ export function StaffOrderActions({ order, strings, onChanged, reload }: Props) 
 }
 
 type Text = EditorStrings['orders'];
-type Act = <C extends CallDeclaration>(declaration: C, body: object) => Promise<boolean>;
-
-function ActionForm({ title, submit, busy, onSubmit, danger = false, children }: { title: string; submit: string; busy: boolean; onSubmit: () => void; danger?: boolean; children?: ReactNode }) {
-  // useId: a title in Chinese has no word characters, so it cannot name the heading's id.
-  const id = useId();
-  return (
-    <form className="staff-order-action" aria-labelledby={id} onSubmit={(event: FormEvent) => { event.preventDefault(); onSubmit(); }}>
-      <h5 id={id}>{title}</h5>
-      {children}
-      <button type="submit" className={danger ? 'button danger' : 'button'} disabled={busy}>{submit}</button>
-    </form>
-  );
-}
-
 function TransferForm({ text, busy, act }: { text: Text; busy: boolean; act: Act }) {
   const [amount, setAmount] = useState('');
   const [receivedOn, setReceivedOn] = useState(ukDay);

@@ -8,6 +8,7 @@ import { useAnswer } from '../../use-answer.ts';
 import { Answer } from '../Answer.tsx';
 import type { EditorStrings } from '../editor-strings.ts';
 import { EditorTable } from '../EditorTable.tsx';
+import { StaffCreditNotes } from './StaffCreditNotes.tsx';
 import { StaffOrderActions } from './StaffOrderActions.tsx';
 
 interface Props {
@@ -84,6 +85,8 @@ function OrderView({ order, locale, strings, onChanged, reload }: { order: Staff
           ))}
         </EditorTable>
       )}
+
+      <StaffCreditNotes order={order} locale={locale} text={strings.creditNotes} />
 
       {order.shipments.length > 0 && (
         <EditorTable caption={text.shipmentsCaption} columns={[text.placed, text.carrier, text.trackingNo, text.linesCaption]}>

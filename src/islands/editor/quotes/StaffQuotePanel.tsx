@@ -11,7 +11,7 @@ import { useAnswer } from '../../use-answer.ts';
 import { Answer } from '../Answer.tsx';
 import type { EditorStrings } from '../editor-strings.ts';
 import { EditorTable } from '../EditorTable.tsx';
-import { QuotationDownload } from '../../quotes/QuotationDownload.tsx';
+import { PdfDownload } from '../../PdfDownload.tsx';
 import { staffQuotePdf } from '#contract/calls/quote-pdf.ts';
 import { QuoteActions } from './QuoteActions.tsx';
 import { QuoteVersionTable } from './QuoteVersionTable.tsx';
@@ -71,7 +71,7 @@ function QuoteView({ quote, locale, strings, admin, onChanged }: { quote: QuoteD
       </EditorTable>
 
       {quote.versions.length > 0 && <h4>{text.versionsTitle}</h4>}
-      {quote.versions.length > 0 && <QuotationDownload download={staffQuotePdf} id={quote.id} quoteNo={quote.quoteNo} label={strings.quotes.downloadPdf} />}
+      {quote.versions.length > 0 && <PdfDownload download={staffQuotePdf} id={quote.id} fileName={`quotation-${quote.quoteNo}.pdf`} label={strings.quotes.downloadPdf} />}
       {quote.versions.map((version) => (
         <QuoteVersionTable
           key={version.versionNo}
