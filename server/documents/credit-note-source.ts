@@ -19,7 +19,7 @@ async function noteOwner(db: Db, creditNoteId: number) {
     .where('c.id', '=', creditNoteId)
     .executeTakeFirst();
   if (!row) throw new ApiError(CODE.notFound, CREDIT_NOTE_MESSAGES.noSuchCreditNote);
-  return { userId: row.userId, language: (row.language === 'zh-cn' ? 'zh-cn' : 'en') as Language };
+  return { userId: row.userId, language: (row.language === 'zh-cn' ? 'zh-cn' : 'en') };
 }
 
 /** A credit note's PDF as `viewer` may read it (404 otherwise), in `language` or, for staff and mail, the buyer's. */
