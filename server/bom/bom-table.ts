@@ -1,4 +1,5 @@
 import type { BilingualText } from '#contract/i18n/text.ts';
+import { columnLetters } from '#contract/rules/column-letters.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 
 /** A BOM file read into rows of text cells (server/bom/read-bom.ts), before its columns are chosen. */
@@ -21,8 +22,4 @@ export interface BomTable {
 export const refuseFile = (text: BilingualText, field = 'dataBase64') => new ApiError(CODE.badInput, text, { field });
 
 /** A spreadsheet's name for a cell: column letters and row (A1, AB12). */
-export function cellAddress(column: number, line: number): string {
-  let letters = '';
-  for (let n = column + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
-  return `${letters}${line}`;
-}
+export const cellAddress = (column: number, line: number): string => `${columnLetters(column)}${line}`;

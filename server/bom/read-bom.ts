@@ -1,8 +1,9 @@
 import { BOM_LIMITS, type BomMatchRequest } from '#contract/calls/bom.ts';
 import { fillBoth } from '#contract/i18n/text.ts';
+import { columnLetters } from '#contract/rules/column-letters.ts';
 import { parseQuantity } from '#contract/rules/order-quantity.ts';
 import { BOM_MESSAGES as M } from '../i18n/bom-messages.ts';
-import { cellAddress, refuseFile, type BomTable } from './bom-table.ts';
+import { refuseFile, type BomTable } from './bom-table.ts';
 import { guessColumns } from './column-guess.ts';
 import { readCsvBom } from './read-csv.ts';
 import { readXlsxBom } from './read-xlsx.ts';
@@ -44,7 +45,7 @@ function chooseColumns(body: BomMatchRequest, header: readonly string[]): { part
   }
   const quantity = body.quantityColumn ?? null;
   for (const column of [body.partNoColumn, quantity]) {
-    if (column !== null && column >= header.length) throw refuseFile(fillBoth(M.columnMissing, { column: cellAddress(column, 1).replace(/\d+$/, '') }), 'partNoColumn');
+    if (column !== null && column >= header.length) throw refuseFile(fillBoth(M.columnMissing, { column: columnLetters(column) }), 'partNoColumn');
   }
   if (quantity === body.partNoColumn) throw refuseFile(M.sameColumn, 'quantityColumn');
   return { partNo: body.partNoColumn, quantity };

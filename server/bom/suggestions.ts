@@ -4,15 +4,17 @@ import type { Db } from '../db/connect.ts';
 
 /**
  * Suggestions for BOM rows that name none of our parts: the closest part numbers by trigram
- * similarity (pg_trgm, both without hyphens, served by the GiST index of migration 042), then,
+ * similarity (pg_trgm, both without hyphens), then,
  * among near-equals and to fill up to three, parts of the closest part's family with the most
  * dimensions in common with it.
  */
 
 /** Below this similarity a part number is not a suggestion (pg_trgm's own default). */
 export const MIN_SIMILARITY = 0.3;
-/** Nearest part numbers read per row before ranking. */
+/** Nearest part numbers kept per row before ranking. */
 const CANDIDATES = 8;
+/** Our numbers read per half of a typed number: enough for the largest family sharing it. */
+const HALF_CANDIDATES = 100;
 /** Similarities this close count as equal, so family and dimensions decide. */
 const SIMILARITY_STEP = 0.05;
 
@@ -41,21 +43,46 @@ export function rankCandidates(candidates: readonly Candidate[]): Candidate[] {
   );
 }
 
+/**
+ * Candidates are our numbers that share the typed number's first half or its last half: one typo
+ * anywhere (a character changed, added or left out) leaves one half whole. Both halves are ranges of
+ * an index (migration 016's and 042's, the reversed numbers), so each row reads a few index pages
+ * instead of comparing every part number; a trigram index's nearest-neighbour scan read far more on
+ * part numbers this alike (docs/performance.md).
+ */
 async function nearestPartNumbers(db: Db, keys: readonly string[]): Promise<Map<string, Candidate[]>> {
-  // One statement for every row: a nearest-neighbour scan of the index per typed number.
-  const { rows } = await sql<Candidate & { key: string }>`
-    SELECT q.key, v.id AS variant_id, v.part_no, v.family_id, v.dims, v.similarity
+  // chr(255) sorts after every ASCII character our part numbers are written in.
+  const { rows } = await sql<Omit<Candidate, 'dims'> & { key: string }>`
+    SELECT q.key, v.id AS variant_id, v.part_no, v.family_id, v.similarity
     FROM unnest(${[...keys]}::text[]) AS q(key)
     CROSS JOIN LATERAL (
-      SELECT id, part_no, family_id, dims, similarity(replace(part_no, '-', ''), q.key) AS similarity
-      FROM variants
-      ORDER BY replace(part_no, '-', '') <-> q.key
-      LIMIT ${CANDIDATES}
+      SELECT DISTINCT ON (c.id) c.id, c.part_no, c.family_id, similarity(c.compact, q.key) AS similarity
+      FROM (
+        (SELECT id, part_no, family_id, replace(part_no, '-', '') AS compact FROM variants
+          WHERE replace(part_no, '-', '') ~>=~ left(q.key, length(q.key) / 2)
+            AND replace(part_no, '-', '') ~<~ (left(q.key, length(q.key) / 2) || chr(255))
+          LIMIT ${HALF_CANDIDATES})
+        UNION ALL
+        (SELECT id, part_no, family_id, replace(part_no, '-', '') FROM variants
+          WHERE reverse(replace(part_no, '-', '')) ~>=~ reverse(right(q.key, length(q.key) / 2))
+            AND reverse(replace(part_no, '-', '')) ~<~ (reverse(right(q.key, length(q.key) / 2)) || chr(255))
+          LIMIT ${HALF_CANDIDATES})
+      ) c
     ) v
     WHERE v.similarity >= ${MIN_SIMILARITY}`.execute(db);
+  const dims = await dimsOf(db, rows.map((r) => r.variantId));
   const byKey = new Map<string, Candidate[]>();
-  for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), { ...row, similarity: Number(row.similarity) }]);
-  return byKey;
+  for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), { ...row, similarity: Number(row.similarity), dims: dims.get(row.variantId) ?? {} }]);
+  return new Map([...byKey].map(([key, candidates]) => [key, closest(candidates)]));
+}
+
+/** The nearest few by similarity, before ranking. */
+const closest = (candidates: Candidate[]) => [...candidates].sort((a, b) => b.similarity - a.similarity || a.partNo.localeCompare(b.partNo)).slice(0, CANDIDATES);
+
+async function dimsOf(db: Db, variantIds: readonly number[]): Promise<Map<number, Candidate['dims']>> {
+  if (variantIds.length === 0) return new Map();
+  const rows = await db.selectFrom('variants').select(['id', 'dims']).where('id', 'in', [...new Set(variantIds)]).execute();
+  return new Map(rows.map((r) => [r.id, r.dims]));
 }
 
 /** The closest part's family members, for rows with fewer than three close part numbers. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BomMatchAnswer, BomMatchRequest } from '#contract/calls/bom.ts';
 import type { PriceMineAnswer } from '#contract/calls/buyer-prices.ts';
 import { breakFor } from '#contract/rules/price-breaks.ts';
-import { csvBase64, xlsxBase64 } from '../support/bom-files.ts';
+import { csvBase64, xlsxBase64 } from '../../scripts/support/bom-files.ts';
 import { logInAs, type Buyer } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
@@ -59,11 +59,14 @@ describe('pri/bomMatch matching', () => {
   });
 
   it('suggests up to three parts for a typo, the closest part number first, then its family and dimensions', async () => {
-    const answer = await matchCsv(acmeMember, [['Part No', 'Qty'], ['LH-1102-16O-ALB', 4], ['LH-1121-250-S5', 3]]);
-    const [letterO, fiveForS] = answer.rows;
+    const answer = await matchCsv(acmeMember, [['Part No', 'Qty'], ['LH-1102-16O-ALB', 4], ['LH-1121-250-S5', 3], ['LJ-1102-160-ALB', 1], ['LH-1102-160-ALBX', 1]]);
+    const [letterO, fiveForS, atTheStart, oneMore] = answer.rows;
+    // A typo in either half of the number is found.
+    expect(atTheStart!.suggestions[0]!.partNo).toBe('LH-1102-160-ALB');
+    expect(oneMore!.suggestions[0]!.partNo).toBe('LH-1102-160-ALB');
     expect(letterO).toMatchObject({ status: 'suggested', matchedBy: null, part: null });
     expect(letterO!.suggestions.map((s) => s.partNo)).toEqual(['LH-1102-160-ALB', 'LH-1102-120-ALB', 'LH-1102-160-AL']);
-    expect(fiveForS!.suggestions.map((s) => s.partNo)).toEqual(['LH-1121-250-SS', 'LH-1121-250-A4', 'LH-1111-250-PA']);
+    expect(fiveForS!.suggestions.map((s) => s.partNo)).toEqual(['LH-1121-250-SS', 'LH-1121-250-A4', 'LH-1121-200-A4']);
     const stock = await api.db.selectFrom('variants').select('stock').where('partNo', '=', 'LH-1102-160-ALB').executeTakeFirstOrThrow();
     expect(letterO!.suggestions[0]).toMatchObject({ stock: stock.stock, name: expect.any(String), nameZh: expect.any(String) });
     expect(letterO!.suggestions[0]!.unitPricePence).toBeGreaterThan(0);
