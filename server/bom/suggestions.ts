@@ -13,6 +13,8 @@ import type { Db } from '../db/connect.ts';
 export const MIN_SIMILARITY = 0.3;
 /** Nearest part numbers kept per row before ranking. */
 const CANDIDATES = 8;
+/** Typed numbers per statement (see nearestInChunks). */
+const KEYS_PER_STATEMENT = 125;
 /** Our numbers read per half of a typed number: enough for the largest family sharing it. */
 const HALF_CANDIDATES = 100;
 /** Similarities this close count as equal, so family and dimensions decide. */
@@ -56,33 +58,44 @@ async function nearestPartNumbers(db: Db, keys: readonly string[]): Promise<Map<
     SELECT q.key, v.id AS variant_id, v.part_no, v.family_id, v.similarity
     FROM unnest(${[...keys]}::text[]) AS q(key)
     CROSS JOIN LATERAL (
-      SELECT DISTINCT ON (c.id) c.id, c.part_no, c.family_id, similarity(c.compact, q.key) AS similarity
+      SELECT c.id, c.part_no, c.family_id, similarity(c.compact, q.key) AS similarity
       FROM (
         (SELECT id, part_no, family_id, replace(part_no, '-', '') AS compact FROM variants
           WHERE replace(part_no, '-', '') ~>=~ left(q.key, length(q.key) / 2)
             AND replace(part_no, '-', '') ~<~ (left(q.key, length(q.key) / 2) || chr(255))
           LIMIT ${HALF_CANDIDATES})
-        UNION ALL
+        UNION
         (SELECT id, part_no, family_id, replace(part_no, '-', '') FROM variants
           WHERE reverse(replace(part_no, '-', '')) ~>=~ reverse(right(q.key, length(q.key) / 2))
             AND reverse(replace(part_no, '-', '')) ~<~ (reverse(right(q.key, length(q.key) / 2)) || chr(255))
           LIMIT ${HALF_CANDIDATES})
       ) c
+      ORDER BY similarity DESC, c.part_no
+      LIMIT ${CANDIDATES}
     ) v
     WHERE v.similarity >= ${MIN_SIMILARITY}`.execute(db);
   const dims = await dimsOf(db, rows.map((r) => r.variantId));
   const byKey = new Map<string, Candidate[]>();
   for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), { ...row, similarity: Number(row.similarity), dims: dims.get(row.variantId) ?? {} }]);
-  return new Map([...byKey].map(([key, candidates]) => [key, closest(candidates)]));
+  return byKey;
 }
-
-/** The nearest few by similarity, before ranking. */
-const closest = (candidates: Candidate[]) => [...candidates].sort((a, b) => b.similarity - a.similarity || a.partNo.localeCompare(b.partNo)).slice(0, CANDIDATES);
 
 async function dimsOf(db: Db, variantIds: readonly number[]): Promise<Map<number, Candidate['dims']>> {
   if (variantIds.length === 0) return new Map();
   const rows = await db.selectFrom('variants').select(['id', 'dims']).where('id', 'in', [...new Set(variantIds)]).execute();
   return new Map(rows.map((r) => [r.id, r.dims]));
+}
+
+/**
+ * The rows in a few statements at once: PostgreSQL runs them on as many connections and cores, and
+ * each stays below the cost at which it would compile the query first (JIT), which took longer than
+ * it saved here. PGlite, with one connection, runs them in turn.
+ */
+async function nearestInChunks(db: Db, keys: readonly string[]): Promise<Map<string, Candidate[]>> {
+  const chunks: string[][] = [];
+  for (let start = 0; start < keys.length; start += KEYS_PER_STATEMENT) chunks.push(keys.slice(start, start + KEYS_PER_STATEMENT));
+  const found = await Promise.all(chunks.map((chunk) => nearestPartNumbers(db, chunk)));
+  return new Map(found.flatMap((m) => [...m]));
 }
 
 /** The closest part's family members, for rows with fewer than three close part numbers. */
@@ -97,7 +110,7 @@ async function familyMembers(db: Db, familyIds: readonly number[]): Promise<Map<
 /** Up to three suggested variant ids per typed number (as partNumberKey gives it), best first; none for a number like nothing of ours. */
 export async function suggestParts(db: Db, keys: readonly string[]): Promise<Map<string, number[]>> {
   if (keys.length === 0) return new Map();
-  const nearest = await nearestPartNumbers(db, keys);
+  const nearest = await nearestInChunks(db, keys);
   const ranked = new Map([...nearest].map(([key, candidates]) => [key, rankCandidates(candidates)]));
   const short = [...ranked.values()].filter((r) => r.length < BOM_LIMITS.suggestions);
   const families = await familyMembers(db, short.map((r) => r[0]!.familyId));
