@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Basket } from '#contract/calls/basket.ts';
 import { islandsReady } from './header-support.ts';
+import { watchConsole } from './support/console-errors.ts';
 import { call, signIn } from './support/pay-order.ts';
 
 // The BOM upload on /acList (docs/shop.md, "Upload a BOM"): the sample BOM of docs/examples matched
@@ -15,15 +16,6 @@ const WORDS = {
   en: { upload: 'Upload a BOM', summary: '7 matched, 2 with suggestions, 1 not found', matched: 'Matched', suggested: 'Suggested', notFound: 'Not found', partFor: (line: number) => `Part for row ${line}`, add: 'Add to basket', added: '9 lines added to the basket.', table: 'Rows of the BOM, as matched' },
   'zh-cn': { upload: '上传物料清单', summary: '已匹配 7 行，有建议 2 行，未找到 1 行', matched: '已匹配', suggested: '建议', notFound: '未找到', partFor: (line: number) => `第 ${line} 行的零件`, add: '加入购物车', added: '已将 9 行加入购物车。', table: '物料清单各行的匹配结果' },
 } as const;
-
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 const pageIsNotWider = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
