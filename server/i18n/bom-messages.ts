@@ -8,8 +8,8 @@ export const BOM_MESSAGES = {
   tooManyRows: { en: 'The file has {rows} rows below its header; a BOM may have at most {max}.', zh: '文件标题行下有 {rows} 行；物料清单最多 {max} 行。' },
   tooManyColumns: { en: 'The header row has {columns} columns; at most {max}.', zh: '标题行有 {columns} 列；最多 {max} 列。' },
   noPartNoColumn: {
-    en: 'No column of the header row holds part numbers: name one "Part No" or "Part number" (or 零件号), or choose it.',
-    zh: '标题行中没有零件号列：请将其命名为“零件号”或 “Part No”，或手动选择。',
+    en: 'No column of the header row holds part numbers: name it "Part No" or "Part number" (or 零件号) and upload again.',
+    zh: '标题行中没有零件号列：请将该列命名为“零件号”或“Part No”后重新上传。',
   },
   columnMissing: { en: 'The file has no column {column}.', zh: '文件中没有第 {column} 列。' },
   sameColumn: { en: 'The part number and the quantity must be in different columns.', zh: '零件号和数量必须位于不同的列。' },

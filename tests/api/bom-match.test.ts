@@ -129,8 +129,8 @@ describe('pri/bomMatch files and columns', () => {
     await refused(
       { dataBase64: csvBase64([['Item', 'Description', 'Amount'], [1, 'handle', 2]]) },
       'dataBase64',
-      'No column of the header row holds part numbers: name one "Part No" or "Part number" (or 零件号), or choose it.',
-      '标题行中没有零件号列：请将其命名为“零件号”或 “Part No”，或手动选择。',
+      'No column of the header row holds part numbers: name it "Part No" or "Part number" (or 零件号) and upload again.',
+      '标题行中没有零件号列：请将该列命名为“零件号”或“Part No”后重新上传。',
     );
     await refused({ dataBase64: csvBase64([['Part No', 'Qty'], ['LH-1131-64-AL', 1]]), partNoColumn: 2 }, 'partNoColumn', 'The file has no column C.', '文件中没有第 C 列。');
     await refused({ dataBase64: csvBase64([['Part No', 'Qty'], ['LH-1131-64-AL', 1]]), partNoColumn: 0, quantityColumn: 0 }, 'quantityColumn', 'The part number and the quantity must be in different columns.', '零件号和数量必须位于不同的列。');
