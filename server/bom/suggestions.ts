@@ -4,9 +4,8 @@ import type { Db } from '../db/connect.ts';
 
 /**
  * Suggestions for BOM rows that name none of our parts: the closest part numbers by trigram
- * similarity (pg_trgm, both without hyphens), then,
- * among near-equals and to fill up to three, parts of the closest part's family with the most
- * dimensions in common with it.
+ * similarity (pg_trgm, both without hyphens), then, among near-equals and to fill up to three,
+ * parts of the closest part's family with the most dimensions in common with it.
  */
 
 /** Below this similarity a part number is not a suggestion (pg_trgm's own default). */
@@ -15,7 +14,7 @@ export const MIN_SIMILARITY = 0.3;
 const CANDIDATES = 8;
 /** Typed numbers per statement (see nearestInChunks). */
 const KEYS_PER_STATEMENT = 125;
-/** Our numbers read per half of a typed number: enough for the largest family sharing it. */
+/** Our numbers read per half of a typed number: more than a family has (a half names one family or a few). */
 const HALF_CANDIDATES = 100;
 /** Similarities this close count as equal, so family and dimensions decide. */
 const SIMILARITY_STEP = 0.05;
