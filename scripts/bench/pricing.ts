@@ -14,10 +14,10 @@ import { openDatabase, type Db, type DatabaseTarget } from '../../server/db/conn
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { buyerFromPrices, buyerPrices } from '../../server/pricing/buyer-prices.ts';
 import { seedDatabase } from '../../server/seed/load.ts';
-import { startOwnPostgres } from '../support/own-postgres.ts';
 import { SEARCH_PAGE_SIZE } from '../../src/lib/search/search-request.ts';
 import { percentile } from './percentiles.ts';
 import { formatTable } from './table.ts';
+import { onEachTarget } from './on-targets.ts';
 
 const { values } = parseArgs({
   options: {
@@ -87,17 +87,7 @@ async function benchOn(name: string, target: DatabaseTarget): Promise<Array<Arra
   }
 }
 
-const rows: Array<Array<string | number>> = [];
-const targets = values.targets.split(',');
-if (targets.includes('pglite')) rows.push(...(await benchOn('PGlite', { kind: 'pglite' })));
-if (targets.includes('postgres')) {
-  const throwaway = process.env.DATABASE_URL ? undefined : await startOwnPostgres();
-  try {
-    rows.push(...(await benchOn('PostgreSQL', { kind: 'postgres', url: throwaway?.url ?? process.env.DATABASE_URL! })));
-  } finally {
-    await throwaway?.stop();
-  }
-}
+const rows = await onEachTarget(values.targets, benchOn);
 const headers = ['target', 'shape', 'buyer', 'p50 ms', 'p99 ms', 'p99 target ms'];
 console.log(`--scale ${scale}, ${rounds} rounds each\n${formatTable(headers, rows)}`);
 await fs.mkdir('bench-results', { recursive: true });

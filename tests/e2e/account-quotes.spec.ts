@@ -4,6 +4,7 @@ import type { Envelope } from '#contract/api/types.ts';
 import type { ProductDetail } from '#contract/calls/catalogue.ts';
 import type { OrderDetail } from '#contract/calls/orders.ts';
 import { islandsReady } from './header-support.ts';
+import { watchConsole } from './support/console-errors.ts';
 import { call, signIn } from './support/pay-order.ts';
 
 // A buyer's quotes (docs/quotes.md): the demo's quoted ACME-RFQ-101 accepted into an order that names
@@ -11,16 +12,6 @@ import { call, signIn } from './support/pay-order.ts';
 
 const DESKTOP = { width: 1366, height: 800 };
 const PHONE_LANDSCAPE = { width: 844, height: 390 };
-
-/** Fails the test on any console error or uncaught exception (a hydration mismatch among them). */
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);

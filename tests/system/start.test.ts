@@ -59,7 +59,7 @@ const ROUTES = [
   '/Copyright', '/TermsConditions', '/PrivacyPolicy', '/CookiePolicy', '/termsandconditions', '/services/1',
   '/basket', '/Pay/1', '/payStatus/1', '/productList/knob',
   '/acAddress', '/acInformation', '/acOrder', '/acOrderdetails/123', '/acPay', '/payAssociated', '/acTeam',
-  '/acMsg', '/acMsg/1/abc', '/msgDetails/1', '/browseHistory', '/editor', '/acQuote', '/acQuotedetails/7',
+  '/acMsg', '/acMsg/1/abc', '/msgDetails/1', '/browseHistory', '/editor', '/acQuote', '/acQuotedetails/7', '/acList',
 ];
 const HAN = /\p{Script=Han}/u;
 const headingOf = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? null;

@@ -33,6 +33,7 @@ export const pages = {
   acOrderdetails: 'Order details',
   acQuote: 'Quotes',
   acQuotedetails: 'Quote details',
+  acList: 'Parts lists',
   acPay: 'Payments and invoices',
   payAssociated: 'Team payments',
   acTeam: 'Team',
