@@ -19,7 +19,7 @@ export async function xlsxBase64(sheets: readonly SheetSpec[]): Promise<string> 
     const sheet = workbook.addWorksheet(spec.name);
     for (const row of spec.rows) sheet.addRow([...row]);
     for (const range of spec.merges ?? []) sheet.mergeCells(range);
-    for (const [cell, formula] of Object.entries(spec.formulas ?? {})) sheet.getCell(cell).value = { formula, result: 0 } as ExcelJS.CellFormulaValue;
+    for (const [cell, formula] of Object.entries(spec.formulas ?? {})) sheet.getCell(cell).value = { formula, result: 0 };
   }
   return Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
 }

@@ -19,7 +19,8 @@ async function noteOwner(db: Db, creditNoteId: number) {
     .where('c.id', '=', creditNoteId)
     .executeTakeFirst();
   if (!row) throw new ApiError(CODE.notFound, CREDIT_NOTE_MESSAGES.noSuchCreditNote);
-  return { userId: row.userId, language: (row.language === 'zh-cn' ? 'zh-cn' : 'en') };
+  const language: Language = row.language === 'zh-cn' ? 'zh-cn' : 'en';
+  return { userId: row.userId, language };
 }
 
 /** A credit note's PDF as `viewer` may read it (404 otherwise), in `language` or, for staff and mail, the buyer's. */

@@ -72,7 +72,7 @@ describe('the BOM upload on /acList', () => {
     expect(rows[0]!.textContent).toContain('£10.00');
     expect(rows[0]!.textContent).toContain('40 in stock');
     expect(rows[1]!.textContent).toContain('None in stock (5 days)');
-    expect((within(rows[3]!).getByRole('checkbox') as HTMLInputElement).disabled).toBe(true);
+    expect((within(rows[3]!).getByRole<HTMLInputElement>('checkbox')).disabled).toBe(true);
   });
 
   it('lets the buyer change the columns (the file is read again) and pick a suggestion, then adds the chosen rows to the basket', async () => {
@@ -83,7 +83,7 @@ describe('the BOM upload on /acList', () => {
     expect(bomApi.bomMatch.mock.calls[1]![0]).toMatchObject({ fileName: 'bom.csv', partNoColumn: 1 });
     expect(bomApi.bomMatch.mock.calls[1]![0].quantityColumn).toBeUndefined();
     fireEvent.change(screen.getByRole('combobox', { name: 'Part for row 4' }), { target: { value: '3' } });
-    expect((screen.getByRole('checkbox', { name: 'Include row 4' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole<HTMLInputElement>('checkbox', { name: 'Include row 4' })).checked).toBe(true);
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity for row 2' }), { target: { value: '0' } });
     expect(screen.getByText('Enter a whole number from 1 to 9,999.')).toBeTruthy();
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity for row 2' }), { target: { value: '6' } });
