@@ -1,7 +1,6 @@
 import * as T from 'typebox';
 import { defineCall, enumOf, orNull } from '../call.ts';
 import { emptyBody, fields, text } from '../fields.ts';
-import { VAT_NUMBER_CHECKS } from '../rules/tax-numbers.ts';
 
 /**
  * A buyer's VAT and EORI numbers (docs/tax-and-invoices.md): an individual's own on /acInformation,
@@ -9,6 +8,10 @@ import { VAT_NUMBER_CHECKS } from '../rules/tax-numbers.ts';
  * and its invoice prints them. A VAT number is checked by format and check digits, and online when
  * the shop is set up for it.
  */
+
+/** How a kept VAT number was checked: offline only (contract/rules/tax-numbers.ts), or confirmed by HMRC or VIES as well. */
+export const VAT_NUMBER_CHECKS = ['formatChecked', 'confirmedOnline'] as const;
+export type VatNumberCheck = (typeof VAT_NUMBER_CHECKS)[number];
 
 export const TAX_NUMBER_LABELS = {
   vatNo: { en: 'VAT number', zh: '增值税号' },

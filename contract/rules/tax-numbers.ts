@@ -12,10 +12,6 @@ import { countryName } from './countries.ts';
  * registered is an online question (server/tax/vat-number-online.ts).
  */
 
-/** How a kept VAT number was checked: offline only, or confirmed by HMRC or VIES as well. */
-export const VAT_NUMBER_CHECKS = ['formatChecked', 'confirmedOnline'] as const;
-export type VatNumberCheck = (typeof VAT_NUMBER_CHECKS)[number];
-
 export type NumberCheck = { ok: true; value: string } | { ok: false; message: BilingualText };
 
 /** Each prefix the shop checks, with what a number of it looks like (shown when one is wrong). */

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { TaxRegion } from '#contract/rules/tax-decision.ts';
-import type { VatNumberCheck } from '#contract/rules/tax-numbers.ts';
+import type { VatNumberCheck } from '#contract/calls/tax-numbers.ts';
 
 /** Tax by destination (migration 043, docs/tax-and-invoices.md). */
 
