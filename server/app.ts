@@ -11,6 +11,7 @@ import { requestContext } from './http/request-context.ts';
 import { firstRefusal } from './http/schema-errors.ts';
 import { apiSecurityHeaders } from '#contract/site/security-headers.ts';
 import { DEFAULT_STOCK_HOLDS, type StockHoldSettings, type StripeSettings } from './config.ts';
+import { vatRegistries, type VatCheckSettings, type VatRegistry } from './tax/vat-number-online.ts';
 import { mailService, type MailServiceOptions } from './mail/mail-service.ts';
 import { stockHoldKeeper } from './shop/stock-hold-keeper.ts';
 import { quoteExpiryKeeper } from './quotes/quote-expiry.ts';
@@ -31,6 +32,7 @@ import { messageRoutes } from './routes/pri/messages.ts';
 import { orderHistoryRoutes } from './routes/pri/order-history.ts';
 import { profileRoutes } from './routes/pri/profile.ts';
 import { teamRoutes } from './routes/pri/team.ts';
+import { taxNumberRoutes } from './routes/pri/tax-numbers.ts';
 import { setupReviewRoutes } from './routes/pri/setup-review.ts';
 import { orderRoutes } from './routes/pri/orders.ts';
 import { userInfoRoutes } from './routes/pri/user-info.ts';
@@ -79,6 +81,8 @@ export interface AppOptions {
   mail?: MailServiceOptions;
   /** How unpaid orders hold stock (server/shop/stock-holds.ts); the defaults when not given. */
   stockHolds?: StockHoldSettings;
+  /** The online VAT-number check; off (none) unless given. */
+  vatCheck?: VatCheckSettings;
   /** The OpenAPI pages at /api/docs; on unless turned off (the config does under NODE_ENV=production). */
   apiDocs?: boolean;
 }
@@ -88,6 +92,8 @@ declare module 'fastify' {
     /** Stripe, or null when card payments are not set up. */
     cardGateway: CardGateway | null;
     stockHolds: StockHoldSettings;
+    /** The registers a buyer's VAT number is checked at online; none: kept as format checked. */
+    vatRegistries: VatRegistry[];
   }
 }
 
@@ -133,6 +139,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
     profileRoutes,
     orderHistoryRoutes,
     teamRoutes,
+    taxNumberRoutes,
     setupReviewRoutes,
     messageRoutes,
     accountPaymentRoutes,
@@ -180,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(requestContext, { db: options.db });
   app.decorate('cardGateway', stripeGateway(options.stripe ?? {}));
   app.decorate('stockHolds', options.stockHolds ?? DEFAULT_STOCK_HOLDS);
+  app.decorate('vatRegistries', vatRegistries(options.vatCheck ?? {}));
   // Work after the answer runs in the processes that send mail: start-api.ts gives it to each.
   if (options.mail) {
     await app.register(mailService, options.mail);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readVatCheckSettings, type VatCheckSettings } from './tax/vat-number-online.ts';
 
 /**
  * Card payments through Stripe: on when the secret and publishable keys are both set. The webhook
@@ -56,6 +57,8 @@ export interface ServerConfig {
    */
   siteUrl: string | undefined;
   stockHolds: StockHoldSettings;
+  /** The online check of buyers' VAT numbers (server/tax/vat-number-online.ts); off without settings. */
+  vatCheck: VatCheckSettings;
 }
 
 /**
@@ -155,6 +158,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       cardMinutes: readWhole('STOCK_HOLD_CARD_MINUTES', env.STOCK_HOLD_CARD_MINUTES, DEFAULT_STOCK_HOLDS.cardMinutes, 24 * 60),
       maxSharePercent: readWhole('STOCK_HOLD_MAX_SHARE_PERCENT', env.STOCK_HOLD_MAX_SHARE_PERCENT, DEFAULT_STOCK_HOLDS.maxSharePercent, 100),
     },
+    vatCheck: readVatCheckSettings(env),
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM || 'Lihda Group <shop@lihda.example>',

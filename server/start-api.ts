@@ -33,7 +33,7 @@ export async function prepareApi(config: ServerConfig, extend?: (app: FastifyIns
   const database = await openDatabase(target);
   try {
     if (target.kind === 'pglite') await firstStartWork(database.db, config);
-    const app = await buildApp({ db: database.db, logger: { level: config.logLevel }, logRequests: config.logLevel === 'debug' || config.logLevel === 'trace', trustProxy: config.trustProxy, stripe: config.stripe, apiDocs: config.apiDocs, mail: config.mail, stockHolds: config.stockHolds });
+    const app = await buildApp({ db: database.db, logger: { level: config.logLevel }, logRequests: config.logLevel === 'debug' || config.logLevel === 'trace', trustProxy: config.trustProxy, stripe: config.stripe, apiDocs: config.apiDocs, mail: config.mail, stockHolds: config.stockHolds, vatCheck: config.vatCheck });
     if (extend) await extend(app);
     app.addHook('onClose', () => database.close());
     return { app, database };

@@ -110,6 +110,8 @@ export const OrderDetail = T.Object({
   totals: T.Object(orderTotals),
   deliveryAddress: AddressFields,
   invoiceAddress: AddressFields,
+  /** The buyer's VAT and EORI numbers as the order was placed ('' where none was kept), printed on its invoice. */
+  buyerTaxNumbers: T.Object({ vatNo: T.String(), eoriNo: T.String() }),
   /** ISO 8601, when paid. */
   paidAt: orNull(T.String()),
   /** The VAT invoice, once issued (at payment, or at the first dispatch on account): its number and tax point (YYYY-MM-DD). */

@@ -1,4 +1,5 @@
 import * as T from 'typebox';
+import { TAX_REGIONS } from '../rules/tax-decision.ts';
 import { defineCall, enumOf, orNull } from '../call.ts';
 import { fields, idField, oneOf, text, wholeNumber, yesNo } from '../fields.ts';
 import type { BilingualText } from '../i18n/text.ts';
@@ -107,6 +108,8 @@ export const QuoteDetail = T.Object({
   order: orNull(T.Object({ id: T.Integer(), orderNo: T.String() })),
   /** The caller may accept the current version now. */
   canAccept: T.Boolean(),
+  /** The VAT rates in force today, one a tax region, so acceptance shows the total the server will charge. */
+  taxRates: T.Array(T.Object({ region: enumOf(TAX_REGIONS), ratePercent: T.Integer(), effectiveFrom: T.String() })),
 });
 export type QuoteDetail = T.Static<typeof QuoteDetail>;
 

@@ -102,6 +102,10 @@ export const CHANGE_FIELD_NAMES = {
   validUntil: { en: 'Valid until', zh: '截止日期' },
   rule: { en: 'Rule', zh: '规则' },
   percentOff: { en: 'Percentage off', zh: '折扣百分比' },
+  // VAT rates by destination (server/tax/tax-rates.ts).
+  taxRegion: { en: 'Tax region', zh: '税务地区' },
+  ratePercent: { en: 'VAT rate (%)', zh: '增值税率（%）' },
+  effectiveFrom: { en: 'Takes effect on', zh: '生效日期' },
   categoryId: { en: 'Category (number)', zh: '类别（编号）' },
   companyId: { en: 'Company (number)', zh: '公司（编号）' },
   userId: { en: 'Account (number)', zh: '账户（编号）' },

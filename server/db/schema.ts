@@ -13,6 +13,7 @@ import type { PricingTables } from './schema/pricing.ts';
 import type { PublishTables } from './schema/publish.ts';
 import type { QuoteTables } from './schema/quotes.ts';
 import type { SignInTables } from './schema/sign-in.ts';
+import type { TaxTables } from './schema/tax.ts';
 
 /**
  * Table shapes as Kysely sees them (camelCase; the CamelCasePlugin maps to snake_case columns),
@@ -34,6 +35,7 @@ export type * from './schema/pricing.ts';
 export type * from './schema/publish.ts';
 export type * from './schema/quotes.ts';
 export type * from './schema/sign-in.ts';
+export type * from './schema/tax.ts';
 
 export interface Database
   extends ContentTables,
@@ -50,4 +52,5 @@ export interface Database
     MessageTables,
     EditorTables,
     PublishTables,
-    ApprovalTables {}
+    ApprovalTables,
+    TaxTables {}

@@ -6,6 +6,8 @@ import { fill, type Language } from '#contract/i18n/text.ts';
 import { facts, footers, letterhead, sellerBlock, totalRows, type Seller } from './page-frame.ts';
 import { BRAND, makeRoom, MARGIN, newDocument, pdfBytes, put, WIDTH, type Pdf } from './pdf-document.ts';
 import { sellerFooter } from './seller.ts';
+import { TAX_WORDS } from './tax-words.ts';
+import { taxRegionOf } from '#contract/rules/tax-decision.ts';
 import { fillWidths, table } from './table.ts';
 import { DOCUMENT_WORDS, type DocumentWords } from './words.ts';
 import { formatDate } from '#contract/format/dates.ts';
@@ -27,14 +29,22 @@ function title(input: InvoiceInput, words: DocumentWords): string {
   return input.order.status === 'cancelled' ? words.invoiceCancelled : words.invoice;
 }
 
-/** Invoice and delivery addresses side by side. */
+/** The buyer's VAT and EORI numbers where known, under the invoice address. */
+function buyerNumbers(order: OrderDetail, language: Language): string[] {
+  const { vatNo, eoriNo } = order.buyerTaxNumbers;
+  const words = TAX_WORDS[language];
+  return [vatNo && fill(words.buyerVatNo, { vat: vatNo }), eoriNo && fill(words.buyerEoriNo, { eori: eoriNo })].filter((line) => line !== '');
+}
+
+/** Invoice and delivery addresses side by side, the buyer's tax numbers under the first. */
 export function addresses(doc: Pdf, order: OrderDetail, words: DocumentWords, language: Language): void {
   const top = doc.y;
   let bottom = top;
-  for (const [x, heading, address] of [[MARGIN, words.invoiceTo, order.invoiceAddress], [MARGIN + WIDTH / 2, words.deliverTo, order.deliveryAddress]] as const) {
+  const invoiceLines = [...postalLines(order.invoiceAddress, language), ...buyerNumbers(order, language)];
+  for (const [x, heading, lines] of [[MARGIN, words.invoiceTo, invoiceLines], [MARGIN + WIDTH / 2, words.deliverTo, postalLines(order.deliveryAddress, language)]] as const) {
     put(doc, heading, x, top, { weight: 'bold', colour: BRAND });
     let y = top + 13;
-    for (const line of postalLines(address, language)) {
+    for (const line of lines) {
       put(doc, line, x, y, { width: WIDTH / 2 - 10 });
       y = doc.y;
     }
@@ -48,18 +58,21 @@ export function addresses(doc: Pdf, order: OrderDetail, words: DocumentWords, la
  * price and the discount stand before the unit price the buyer pays, so the saving can be checked.
  */
 function lines(doc: Pdf, order: OrderDetail, words: DocumentWords, language: Language): void {
+  const tax = TAX_WORDS[language];
+  const rate = fill(tax.ratePercent, { rate: order.totals.vatRatePercent });
   const discounted = order.lines.some((line) => savingOf(line.listUnitPricePence, line.unitPricePence));
   const priceColumns = discounted
     ? [{ title: words.listPrice, width: 60, align: 'right' as const }, { title: words.discount, width: 50, align: 'right' as const }]
     : [];
-  const widths = fillWidths(WIDTH, [100, null, 36, ...priceColumns.map((c) => c.width), 65, 72]);
+  const widths = fillWidths(WIDTH, [100, null, 36, ...priceColumns.map((c) => c.width), 65, 40, 72]);
   const at = (i: number) => widths[i]!;
   const columns = [
     { title: words.partNumber, width: at(0), weight: 'bold' as const },
     { title: words.description, width: at(1) },
     { title: words.quantity, width: at(2), align: 'right' as const },
     ...priceColumns.map((c, i) => ({ ...c, width: at(3 + i) })),
-    { title: words.unitPrice, width: at(widths.length - 2), align: 'right' as const },
+    { title: tax.unitPriceExVat, width: at(widths.length - 3), align: 'right' as const },
+    { title: tax.vatRate, width: at(widths.length - 2), align: 'right' as const },
     { title: words.lineTotal, width: at(widths.length - 1), align: 'right' as const },
   ];
   const rows = order.lines.map((line) => {
@@ -68,20 +81,31 @@ function lines(doc: Pdf, order: OrderDetail, words: DocumentWords, language: Lan
     const description = [name, ...notes.filter(Boolean)].join('\n');
     const saving = savingOf(line.listUnitPricePence, line.unitPricePence);
     const listCells = discounted ? [saving ? formatPence(line.listUnitPricePence) : '', saving ? percentText(saving.percent) : ''] : [];
-    return [line.partNo, description, String(line.quantity), ...listCells, formatPence(line.unitPricePence), formatPence(line.lineTotalPence)];
+    return [line.partNo, description, String(line.quantity), ...listCells, formatPence(line.unitPricePence), rate, formatPence(line.lineTotalPence)];
   });
   table(doc, columns, rows);
   doc.y += 6;
 }
 
-function totals(doc: Pdf, order: OrderDetail, words: DocumentWords): void {
+/**
+ * The totals ex VAT, the VAT at the order's one rate on them, and the total; an export says why no
+ * VAT is charged. The rate is the order's own, as charged when it was placed.
+ */
+function totals(doc: Pdf, order: OrderDetail, words: DocumentWords, language: Language): void {
   const t = order.totals;
+  const tax = TAX_WORDS[language];
+  const exVat = t.subtotalPence + t.deliveryPence;
   totalRows(doc, [
     [words.subtotal, formatPence(t.subtotalPence), 'regular'],
     [words.delivery, formatPence(t.deliveryPence), 'regular'],
-    [fill(words.vat, { rate: t.vatRatePercent }), formatPence(t.vatPence), 'regular'],
+    [tax.totalExVat, formatPence(exVat), 'regular'],
+    [fill(tax.vatAtRateOn, { rate: t.vatRatePercent, amount: formatPence(exVat) }), formatPence(t.vatPence), 'regular'],
     [words.total, formatPence(t.totalPence), 'bold'],
   ]);
+  if (taxRegionOf(order.deliveryAddress) === 'export') {
+    put(doc, tax.zeroRatedExport, MARGIN, doc.y, { weight: 'bold', width: WIDTH });
+    doc.y += 8;
+  }
 }
 
 function payment(doc: Pdf, input: InvoiceInput, words: DocumentWords): void {
@@ -129,7 +153,7 @@ export function invoicePdf(input: InvoiceInput): Promise<Buffer> {
 
   addresses(doc, order, words, language);
   lines(doc, order, words, language);
-  totals(doc, order, words);
+  totals(doc, order, words, language);
   payment(doc, input, words);
   footers(doc, [sellerFooter(seller, fill(words.vatNumber, { vat: seller.vatNo }))], language);
   return pdfBytes(doc);

@@ -1,9 +1,13 @@
 import type { BasketTotals } from '#contract/calls/basket.ts';
 import { HOME_COUNTRY } from '#contract/rules/countries.ts';
-import { vatOn, vatRatePercent } from '#contract/rules/vat.ts';
+import type { TaxDecision } from '#contract/rules/tax-decision.ts';
+import { vatOn } from '#contract/rules/vat.ts';
 
 // VAT is worked out in the contract: the quote's acceptance shows the same total the server checks.
-export { UK_VAT_RATE_PERCENT, vatOn, vatRatePercent } from '#contract/rules/vat.ts';
+export { vatOn } from '#contract/rules/vat.ts';
+
+/** What the totals take of a tax decision (contract/rules/tax-decision.ts, server/tax/tax-rates.ts). */
+export type AppliedTax = Pick<TaxDecision, 'ratePercent'>;
 
 /**
  * Delivery, ex VAT: UK orders from £150.00 go free, smaller ones pay £9.95; every order sent
@@ -21,15 +25,15 @@ export function deliveryPence(subtotalPence: number, country: string): number {
   return subtotalPence >= DELIVERY.freeUkFromPence ? 0 : DELIVERY.ukPence;
 }
 
-/** The totals of lines already priced, for a delivery country (the UK when none is chosen yet). */
-export function totalsFor(lineTotalsPence: readonly number[], country: string = HOME_COUNTRY): BasketTotals {
+/** The totals of lines already priced, for a delivery country, VAT as decided for the destination. */
+export function totalsFor(lineTotalsPence: readonly number[], country: string, tax: AppliedTax): BasketTotals {
   const subtotalPence = lineTotalsPence.reduce((sum, pence) => sum + pence, 0);
-  return totalsWithDelivery(subtotalPence, deliveryPence(subtotalPence, country), country);
+  return totalsWithDelivery(subtotalPence, deliveryPence(subtotalPence, country), tax);
 }
 
-/** The totals of a subtotal and a delivery charge already set (a quote's), VAT as the country has it. */
-export function totalsWithDelivery(subtotalPence: number, delivery: number, country: string): BasketTotals {
-  const rate = vatRatePercent(country);
+/** The totals of a subtotal and a delivery charge already set (a quote's), VAT as decided for the destination. */
+export function totalsWithDelivery(subtotalPence: number, delivery: number, tax: AppliedTax): BasketTotals {
+  const rate = tax.ratePercent;
   const vatPence = vatOn(subtotalPence + delivery, rate);
   return {
     subtotalPence,

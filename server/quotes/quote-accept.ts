@@ -8,6 +8,7 @@ import { countryName } from '#contract/rules/countries.ts';
 import type { StockHoldSettings } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { totalsWithDelivery } from '../domain/pricing.ts';
+import { decideTax } from '../tax/tax-rates.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { QUOTE_MESSAGES as M, QUOTE_NEWS } from '../i18n/quote-messages.ts';
 import type { CardGateway } from '../payments/card-gateway.ts';
@@ -67,7 +68,8 @@ function acceptInOneTransaction(db: Db, userId: number, request: AcceptRequest, 
       throw new ApiError(CODE.badInput, { en: fillBoth(M.wrongCountry, { country: countryName(quote.deliveryCountry, 'en') }).en, zh: fillBoth(M.wrongCountry, { country: countryName(quote.deliveryCountry, 'zh-cn') }).zh }, { field: 'deliveryAddressId' });
     }
     const { lines, deliveryPence } = await quotedLines(tx, quote, userId);
-    const totals = totalsWithDelivery(lines.reduce((sum, l) => sum + l.lineTotalPence, 0), deliveryPence, delivery.country);
+    const tax = await decideTax(tx, userId, delivery);
+    const totals = totalsWithDelivery(lines.reduce((sum, l) => sum + l.lineTotalPence, 0), deliveryPence, tax);
     await moveQuote(tx, quote, allowedMove(quote, 'accept', 'buyer'), 'accepted', userId, { versionNo: quote.versionNo });
     const order = await writeOrder(tx, userId, request, lines, totals, { holds, quoteId: quote.id });
     await moveQuote(tx, quote, allowedMove(quote, 'order', 'system'), 'ordered', null, { orderId: order.id, orderNo: order.orderNo });

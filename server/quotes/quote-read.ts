@@ -1,6 +1,7 @@
 import type { QuoteDetail, QuoteVersion } from '#contract/calls/quotes.ts';
 import { ukDay } from '#contract/format/dates.ts';
 import type { Db } from '../db/connect.ts';
+import { ratesInForce } from '../tax/tax-rates.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { QUOTE_MESSAGES as M } from '../i18n/quote-messages.ts';
 import { membershipOf } from '../accounts/membership.ts';
@@ -74,7 +75,7 @@ export async function readQuote(db: Db, id: number, viewer: QuoteViewer): Promis
     .executeTakeFirst();
   if (!quote || (!viewer.staff && !(await buyerMayRead(db, viewer.userId, quote)))) throw new ApiError(CODE.notFound, M.noSuchQuote);
 
-  const [lines, versions, messages, events, order] = await Promise.all([
+  const [lines, versions, messages, events, order, taxRates] = await Promise.all([
     db
       .selectFrom('quoteRequestLines as l')
       .innerJoin('variants as v', 'v.id', 'l.variantId')
@@ -87,6 +88,7 @@ export async function readQuote(db: Db, id: number, viewer: QuoteViewer): Promis
     db.selectFrom('quoteMessages as m').innerJoin('users as u', 'u.id', 'm.authorId').select(['m.side', 'm.body', 'm.createdAt', 'u.firstName', 'u.lastName']).where('m.quoteId', '=', id).orderBy('m.id').execute(),
     db.selectFrom('quoteEvents as e').leftJoin('users as u', 'u.id', 'e.userId').select(['e.kind', 'e.createdAt', 'u.email']).where('e.quoteId', '=', id).orderBy('e.id').execute(),
     db.selectFrom('orders').select(['id', 'orderNo']).where('quoteId', '=', id).executeTakeFirst(),
+    ratesInForce(db),
   ]);
   const sent = versions.filter((v) => v.sentAt !== null);
   const waiting = versions.find((v) => v.sentAt === null) ?? null;
@@ -108,6 +110,7 @@ export async function readQuote(db: Db, id: number, viewer: QuoteViewer): Promis
     messages: messages.map((m) => ({ side: m.side, author: nameOf(m), body: m.body, at: iso(m.createdAt) })),
     events: events.map((e) => ({ kind: e.kind, at: iso(e.createdAt), by: viewer.staff ? e.email : null })),
     order: order ?? null,
+    taxRates,
     canAccept: quote.userId === viewer.userId && quote.state === 'quoted' && quote.validUntil !== null && quote.validUntil >= ukDay(),
   };
 }

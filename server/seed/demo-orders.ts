@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AddressFields } from '#contract/calls/addresses.ts';
 import { dueDate } from '#contract/rules/due-date.ts';
 import { totalsFor } from '../domain/pricing.ts';
+import { decideTax } from '../tax/tax-rates.ts';
 import { termsOf } from '../shop/credit-limit.ts';
 import type { Database, DeliveryStateColumn, PaymentMethodColumn, PaymentRecordState, PaymentStateColumn } from '../db/schema.ts';
 import { ukDay } from '#contract/format/dates.ts';
@@ -101,8 +102,8 @@ async function writeDemoOrder(tx: Kysely<Database>, order: DemoOrder, variants: 
     const unitPricePence = await unitPrice(tx, v.id, quantity);
     lines.push({ v, quantity, unitPricePence, lineTotalPence: unitPricePence * quantity });
   }
-  const totals = totalsFor(lines.map((l) => l.lineTotalPence), address.country);
   const placed = new Date(Date.now() - order.daysAgo * DAY);
+  const totals = totalsFor(lines.map((l) => l.lineTotalPence), address.country, await decideTax(tx, user.id, address, ukDay(placed)));
   const history = historyOf(order, placed);
   const paidAt = order.paymentState === 'paid' ? history[1]!.at : null;
   // Invoiced on account as server/shop/payments.ts does it: due by the company's payment terms.

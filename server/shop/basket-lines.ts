@@ -2,7 +2,9 @@ import type { Basket, BasketLine } from '#contract/calls/basket.ts';
 import type { PriceSource } from '#contract/calls/buyer-prices.ts';
 import { partPictureUrl } from '#contract/shapes/picture-url.ts';
 import type { Db } from '../db/connect.ts';
+import { HOME_COUNTRY } from '#contract/rules/countries.ts';
 import { totalsFor } from '../domain/pricing.ts';
+import { decideTax } from '../tax/tax-rates.ts';
 import { buyerPrices, priceAt, type VariantPrices } from '../pricing/buyer-prices.ts';
 import { customerPartNosOf } from '../pricing/customer-part-numbers.ts';
 
@@ -81,6 +83,9 @@ export async function pricedLines(db: Db, userId: number): Promise<Array<{ line:
   });
 }
 
+/** Before checkout the delivery address is not chosen: the basket shows Great Britain's VAT. */
+const UK_UNKNOWN_POSTCODE = { country: HOME_COUNTRY, postcode: '' };
+
 /** The whole basket as the buyer sees it, totals for UK delivery. */
 export async function readBasket(db: Db, userId: number): Promise<Basket> {
   const all = await pricedLines(db, userId);
@@ -88,7 +93,7 @@ export async function readBasket(db: Db, userId: number): Promise<Basket> {
   return {
     lines,
     saved: all.filter((l) => l.saved).map((l) => l.line),
-    totals: totalsFor(lines.map((l) => l.lineTotalPence)),
+    totals: totalsFor(lines.map((l) => l.lineTotalPence), HOME_COUNTRY, await decideTax(db, userId, UK_UNKNOWN_POSTCODE)),
     basketCount: lines.reduce((sum, l) => sum + l.quantity, 0),
   };
 }

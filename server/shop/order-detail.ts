@@ -145,6 +145,7 @@ export async function readOrder(db: Db, userId: number, id: number): Promise<Ord
     totals: orderTotalsOf(order),
     deliveryAddress: order.deliveryAddress,
     invoiceAddress: order.invoiceAddress,
+    buyerTaxNumbers: { vatNo: order.buyerVatNo, eoriNo: order.buyerEoriNo },
     paidAt: iso(order.paidAt),
     invoice: invoice ? { invoiceNo: invoice.invoiceNo, taxPoint: invoice.taxPoint, issuedAt: new Date(invoice.issuedAt).toISOString() } : null,
     creditNotes,

@@ -5,6 +5,8 @@ import type { Db } from '../db/connect.ts';
 import type { OrderPriceRule } from '../db/schema.ts';
 import { totalsFor } from '../domain/pricing.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
+import { buyerTaxNumbers } from '../tax/tax-numbers.ts';
+import { decideTax } from '../tax/tax-rates.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import type { CardGateway } from '../payments/card-gateway.ts';
 import { addressSnapshot } from './addresses.ts';
@@ -23,8 +25,8 @@ async function orderableLines(db: Db, userId: number): Promise<PricedBasketLine[
 /** The basket's totals for delivery to one of the buyer's addresses. */
 export async function checkoutTotals(db: Db, userId: number, deliveryAddressId: number): Promise<BasketTotals> {
   const address = await addressSnapshot(db, userId, deliveryAddressId);
-  const lines = await orderableLines(db, userId);
-  return totalsFor(lines.map((l) => l.lineTotalPence), address.country);
+  const [lines, tax] = await Promise.all([orderableLines(db, userId), decideTax(db, userId, address)]);
+  return totalsFor(lines.map((l) => l.lineTotalPence), address.country, tax);
 }
 
 /** The order this buyer's idempotency key already made, if any. */
@@ -76,7 +78,7 @@ function placeOrder(db: Db, userId: number, request: OrderCreateRequest, holds: 
       throw new ApiError(CODE.conflict, MESSAGES.basketEmpty);
     }
     const delivery = await addressSnapshot(tx, userId, request.deliveryAddressId);
-    const totals = totalsFor(lines.map((l) => l.lineTotalPence), delivery.country);
+    const totals = totalsFor(lines.map((l) => l.lineTotalPence), delivery.country, await decideTax(tx, userId, delivery));
     const order = await writeOrder(tx, userId, request, lines, totals, { holds });
     await tx.deleteFrom('basketLines').where('userId', '=', userId).where('saved', '=', false).where('variantId', 'in', lines.map((l) => l.variantId)).execute();
     return order;
@@ -108,6 +110,7 @@ export async function writeOrder(
   const user = await tx.selectFrom('users').select(['companyId', 'emailVerifiedAt']).where('id', '=', userId).executeTakeFirstOrThrow();
   const holdRules = { settings: options.holds, verified: user.emailVerifiedAt !== null, paymentMethod: request.paymentMethod };
   if (request.paymentMethod === 'account' && user.companyId !== null) await checkCreditLimit(tx, user.companyId, totals.totalPence);
+  const taxNumbers = await buyerTaxNumbers(tx, userId);
 
   const order = await tx
     .insertInto('orders')
@@ -128,6 +131,8 @@ export async function writeOrder(
       invoiceAddress: JSON.stringify(invoice),
       reservedUntil: holdUntil(holdRules),
       quoteId: options.quoteId ?? null,
+      buyerVatNo: taxNumbers.vatNo,
+      buyerEoriNo: taxNumbers.eoriNo,
     })
     .returning(['id', 'orderNo'])
     .executeTakeFirstOrThrow();

@@ -22,7 +22,7 @@ function order(lines: number, changes: Partial<OrderDetail> = {}): OrderDetail {
     id: 42, orderNo: 'LG-100042', createdAt: '2026-11-02T10:00:00Z', status: 'placed', poReference: 'PO-7781', paymentMethod: 'bankTransfer', paymentState: 'awaitingTransfer',
     lines: Array.from({ length: lines }, (_, i) => line(i + 1)),
     totals: { subtotalPence: 4030, deliveryPence: 795, vatRatePercent: 20, vatPence: 965, totalPence: 5790, currency: 'GBP' },
-    deliveryAddress: address, invoiceAddress: address, paidAt: null, invoice: null, dueAt: null, failureMessage: null,
+    deliveryAddress: address, invoiceAddress: address, buyerTaxNumbers: { vatNo: '', eoriNo: '' }, paidAt: null, invoice: null, dueAt: null, failureMessage: null,
     bankDetails: { accountName: 'Lihda Group Ltd', bankName: 'Example Bank plc', sortCode: '12-34-56', accountNumber: '12345678', iban: 'GB33BUKB20201555555555', bic: 'BUKBGB22', reference: 'LG-100042' },
     stage: 'awaitingPayment', approvalState: 'notNeeded', approvalNote: '', deliveryState: 'processing', shipments: [], events: [], mine: true, placedBy: null, payable: true,
     ...changes,
@@ -61,7 +61,7 @@ describe('invoice PDF', { timeout: 30_000 }, () => {
     const pdf = await readPdf(await invoice(order(60), 'en'));
     expect(pdf.pages.length).toBeGreaterThanOrEqual(3);
     pdf.pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${pdf.pages.length}`));
-    expect(squash(pdf.pages[1]!)).toContain('PartnumberDescriptionQtyUnitpriceLinetotal');
+    expect(squash(pdf.pages[1]!)).toContain('PartnumberDescriptionQtyUnitpriceexVATVATrateLinetotal');
     expect(squash(pdf.text)).toContain('LH-3501-60-M8-SS');
   });
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryPence, DELIVERY, totalsFor, vatOn } from '../../server/domain/pricing.ts';
 
+const UK_VAT = { ratePercent: 20 };
+const EXPORT = { ratePercent: 0 };
+
 describe('delivery', () => {
   it('is free for UK orders from the threshold, £9.95 below it, £35 abroad, nothing for an empty basket', () => {
     expect(deliveryPence(0, 'GB')).toBe(0);
@@ -21,8 +24,8 @@ describe('VAT', () => {
 });
 
 describe('totalsFor', () => {
-  it('adds the lines, delivery and VAT on both for the UK', () => {
-    expect(totalsFor([1250, 3499])).toEqual({
+  it('adds the lines, delivery and VAT at the decided rate on both', () => {
+    expect(totalsFor([1250, 3499], 'GB', UK_VAT)).toEqual({
       subtotalPence: 4749,
       deliveryPence: 995,
       vatRatePercent: 20,
@@ -33,11 +36,11 @@ describe('totalsFor', () => {
     });
   });
 
-  it('zero-rates an export and charges the flat delivery', () => {
-    expect(totalsFor([20_000], 'US')).toMatchObject({ subtotalPence: 20_000, deliveryPence: 3500, vatRatePercent: 0, vatPence: 0, totalPence: 23_500 });
+  it('charges no VAT on a zero-rated export and the flat delivery', () => {
+    expect(totalsFor([20_000], 'US', EXPORT)).toMatchObject({ subtotalPence: 20_000, deliveryPence: 3500, vatRatePercent: 0, vatPence: 0, totalPence: 23_500 });
   });
 
   it('is all zero for no lines', () => {
-    expect(totalsFor([])).toMatchObject({ subtotalPence: 0, deliveryPence: 0, vatPence: 0, totalPence: 0 });
+    expect(totalsFor([], 'GB', UK_VAT)).toMatchObject({ subtotalPence: 0, deliveryPence: 0, vatPence: 0, totalPence: 0 });
   });
 });

@@ -4,6 +4,7 @@ import type { Language } from '#contract/i18n/text.ts';
 import { quotationFileName, quotationPdf } from '../../server/documents/quotation.ts';
 import { readPdf } from '../support/pdf-text.ts';
 import { GENERATED_ON, SELLER } from './downloads-fixtures.ts';
+import { TAX_RATES_2026 } from '../support/tax-rates.ts';
 
 /** pdf.js puts spaces or line breaks between runs of text; compare without them. */
 const squash = (text: string) => text.replace(/\s+/g, '');
@@ -24,7 +25,7 @@ const quote: QuoteDetail = {
     { lineNo: 1, partNo: 'LH-4102-20', name: 'Hinge, zinc, 20 mm', nameZh: '锌合金铰链，20 毫米', quantity: 500, targetPricePence: 700, note: '' },
     { lineNo: 2, partNo: 'LH-1202-40', name: 'Latch, zinc, 40 mm', nameZh: '锌合金门锁，40 毫米', quantity: 200, targetPricePence: null, note: 'M10 instead of M8' },
   ],
-  versions: [version], waiting: null, messages: [], events: [], order: null, canAccept: true,
+  versions: [version], waiting: null, messages: [], events: [], order: null, canAccept: true, taxRates: TAX_RATES_2026,
 };
 
 const quotation = (language: Language) => quotationPdf({ seller: SELLER, quote, version, language, generatedOn: GENERATED_ON });

@@ -28,6 +28,7 @@ import * as priceLists from './035-price-lists.ts';
 import * as quotes from './039-quotes.ts';
 import * as invoiceNumbers from './040-invoice-numbers.ts';
 import * as bomPartNumberHalves from './042-bom-part-number-halves.ts';
+import * as taxRulesAndVatNumbers from './043-tax-rules-and-vat-numbers.ts';
 import * as creditNotes from './044-credit-notes.ts';
 
 /** Every migration, in order; names are stored in the database, so never rename one that shipped. */
@@ -61,5 +62,6 @@ export const migrations: Record<string, Migration> = {
   '039-quotes': quotes,
   '040-invoice-numbers': invoiceNumbers,
   '042-bom-part-number-halves': bomPartNumberHalves,
+  '043-tax-rules-and-vat-numbers': taxRulesAndVatNumbers,
   '044-credit-notes': creditNotes,
 };

@@ -2,10 +2,11 @@ import type { ColumnType, Generated } from 'kysely';
 import type { SpendingLimitPeriod } from '#contract/rules/approval-limit.ts';
 import type { PaymentTerms } from '#contract/rules/due-date.ts';
 import type { Timestamp } from './column-types.ts';
+import type { TaxNumberColumns } from './tax.ts';
 
 /** Companies, users and invitations to join a company. */
 
-export interface CompaniesTable {
+export interface CompaniesTable extends TaxNumberColumns {
   id: Generated<number>;
   name: string;
   creditApproved: ColumnType<boolean, boolean | undefined, boolean>;
@@ -19,7 +20,7 @@ export interface CompaniesTable {
 export type UserRole = 'buyer' | 'editor' | 'sales' | 'admin';
 export type CompanyRole = 'admin' | 'buyer';
 
-export interface UsersTable {
+export interface UsersTable extends TaxNumberColumns {
   id: Generated<number>;
   /** Stored lower-case; unique. */
   email: string;

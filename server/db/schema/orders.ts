@@ -47,6 +47,9 @@ export interface OrdersTable {
   refundState: ColumnType<RefundStateColumn, RefundStateColumn | undefined, RefundStateColumn>;
   /** The quote the order was made from (one order per quote), or null. */
   quoteId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The buyer's VAT and EORI numbers (the company's, or an individual's own) as the order was placed, for its invoice. */
+  buyerVatNo: ColumnType<string, string | undefined, never>;
+  buyerEoriNo: ColumnType<string, string | undefined, never>;
 }
 
 export type RefundStateColumn = 'none' | 'refunded' | 'toRefund';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { staffAccountRoutes } from './accounts.ts';
 import { staffBankDetailsRoutes } from './bank-details.ts';
+import { staffTaxRateRoutes } from './tax-rates.ts';
 import { staffCompanyRoutes } from './companies.ts';
 import { staffCustomerRoutes } from './customers.ts';
 import { staffCustomerPartNoRoutes } from './customer-part-numbers.ts';
@@ -11,5 +12,5 @@ import { staffQuoteRoutes } from './quotes.ts';
 
 /** The staff console's sales and admin calls (staff/…); each plugin checks the caller's role before the body is read. */
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
-  for (const routes of [staffOrderRoutes, staffCustomerRoutes, staffCompanyRoutes, staffAccountRoutes, staffMailRoutes, staffBankDetailsRoutes, staffPriceListRoutes, staffQuoteRoutes, staffCustomerPartNoRoutes]) await app.register(routes);
+  for (const routes of [staffOrderRoutes, staffCustomerRoutes, staffCompanyRoutes, staffAccountRoutes, staffMailRoutes, staffBankDetailsRoutes, staffPriceListRoutes, staffQuoteRoutes, staffCustomerPartNoRoutes, staffTaxRateRoutes]) await app.register(routes);
 }

@@ -1,3 +1,4 @@
+import { taxNumbers } from './tax-numbers.ts';
 /** Strings of the account area's profile pages: /acInformation, /acAddress and /browseHistory. */
 export const accountProfile = {
   contents: 'On this page',
@@ -112,4 +113,5 @@ export const accountProfile = {
     next: 'Next page',
     pageOf: 'Page {page} of {pages}',
   },
+  taxNumbers,
 };

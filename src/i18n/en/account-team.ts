@@ -1,3 +1,4 @@
+import { taxNumbers } from './tax-numbers.ts';
 import { partNumbers } from './part-numbers.ts';
 /** Strings of the account area's team page (/acTeam) and its approval actions. */
 export const accountTeam = {
@@ -88,5 +89,6 @@ export const accountTeam = {
     rejected: 'The order has been rejected and cancelled; the buyer has been told.',
   },
   partNumbers,
+  taxNumbers,
   loading: 'Loading your team…',
 };

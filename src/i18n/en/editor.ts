@@ -1,4 +1,5 @@
 import { bankAccount } from './bank-account.ts';
+import { taxRates } from './tax-rates.ts';
 import { priceLists } from './price-lists.ts';
 import { staffQuotes } from './staff-quotes.ts';
 import { staffCreditNotes } from './staff-credit-notes.ts';
@@ -22,6 +23,7 @@ export const editor = {
     customers: 'Customers',
     staff: 'Staff accounts',
     bank: 'Bank account',
+    taxRates: 'VAT rates',
     priceLists: 'Price lists',
     quotes: 'Quotes',
     company: 'Our company',
@@ -110,6 +112,7 @@ export const editor = {
     },
   },
   bank: bankAccount,
+  taxRates,
   priceLists,
   quotes: staffQuotes,
   creditNotes: staffCreditNotes,
@@ -361,7 +364,7 @@ export const editor = {
     areas: {
       category: 'Category', company: 'Company', customer: 'Customer', family: 'Product', import: 'Import', mail: 'E-mail',
       order: 'Order', page: 'Page', publish: 'Publishing', service: 'Service', staff: 'Staff account', synonyms: 'Synonyms', variant: 'Part',
-      bank: 'Bank account', settings: 'Settings', priceList: 'Price list',
+      bank: 'Bank account', settings: 'Settings', priceList: 'Price list', tax: 'VAT rate',
     } as Record<string, string>,
     actions: {
       add: 'added', cancel: 'cancelled', create: 'created', credit: 'credit changed', delete: 'deleted', delivered: 'delivered', disable: 'disabled', enable: 'enabled',

@@ -1,3 +1,4 @@
+import { taxNumbers } from './tax-numbers.ts';
 import type { accountProfile as en } from '../en/account-profile.ts';
 
 export const accountProfile: typeof en = {
@@ -113,4 +114,5 @@ export const accountProfile: typeof en = {
     next: '下一页',
     pageOf: '第 {page} 页，共 {pages} 页',
   },
+  taxNumbers,
 };

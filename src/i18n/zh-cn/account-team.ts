@@ -1,3 +1,4 @@
+import { taxNumbers } from './tax-numbers.ts';
 import { partNumbers } from './part-numbers.ts';
 import type { accountTeam as en } from '../en/account-team.ts';
 
@@ -88,5 +89,6 @@ export const accountTeam: typeof en = {
     rejected: '订单已拒绝并取消，已通知采购员。',
   },
   partNumbers,
+  taxNumbers,
   loading: '正在加载您的团队…',
 };

@@ -1,5 +1,6 @@
 import type { editor as en } from '../en/editor.ts';
 import { bankAccount } from './bank-account.ts';
+import { taxRates } from './tax-rates.ts';
 import { priceLists } from './price-lists.ts';
 import { staffQuotes } from './staff-quotes.ts';
 import { staffCreditNotes } from './staff-credit-notes.ts';
@@ -22,6 +23,7 @@ export const editor: typeof en = {
     customers: '客户',
     staff: '员工账户',
     bank: '银行账户',
+    taxRates: '增值税率',
     priceLists: '价格表',
     quotes: '报价',
     company: '本公司信息',
@@ -109,6 +111,7 @@ export const editor: typeof en = {
     },
   },
   bank: bankAccount,
+  taxRates,
   priceLists,
   quotes: staffQuotes,
   creditNotes: staffCreditNotes,
@@ -359,7 +362,7 @@ export const editor: typeof en = {
     areas: {
       category: '类别', company: '公司', customer: '客户', family: '产品', import: '导入', mail: '电子邮件',
       order: '订单', page: '页面', publish: '发布', service: '服务', staff: '员工账户', synonyms: '同义词', variant: '零件',
-      bank: '银行账户', settings: '设置', priceList: '价格表',
+      bank: '银行账户', settings: '设置', priceList: '价格表', tax: '增值税率',
     },
     actions: {
       add: '已添加', cancel: '已取消', create: '已创建', credit: '信用已更改', delete: '已删除', delivered: '已送达', disable: '已停用', enable: '已启用',

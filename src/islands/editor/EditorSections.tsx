@@ -19,6 +19,7 @@ import { PublishSection } from './PublishSection.tsx';
 import type { SectionProps } from './section-props.ts';
 import { ServicesSection } from './ServicesSection.tsx';
 import { SynonymsSection } from './SynonymsSection.tsx';
+import { TaxRatesSection } from './TaxRatesSection.tsx';
 import { useSection } from './use-section.ts';
 
 const VIEWS: Record<EditorSection, ComponentType<SectionProps>> = {
@@ -29,6 +30,7 @@ const VIEWS: Record<EditorSection, ComponentType<SectionProps>> = {
   priceLists: PriceListsSection,
   staff: StaffSection,
   bank: BankSection,
+  taxRates: TaxRatesSection,
   company: CompanySection,
   services: ServicesSection,
   pages: PagesSection,

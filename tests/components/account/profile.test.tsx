@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Address } from '#contract/calls/addresses.ts';
 import type { BrowseHistoryItem } from '#contract/calls/browse-history.ts';
 import type { UserInfo } from '#contract/calls/user-info.ts';
+import type { BuyerTaxNumbers } from '#contract/calls/tax-numbers.ts';
 import type { Page } from '#contract/calls/paging.ts';
 import { dictionary } from '../../../src/i18n/dictionary.ts';
 import AddressBookPage from '../../../src/islands/account/addresses/AddressBookPage.tsx';
@@ -23,6 +24,8 @@ const api = vi.hoisted(() => ({
   browseHistoryList: vi.fn(),
   browseHistoryRemove: vi.fn(),
   browseHistoryClear: vi.fn(),
+  taxNumbersGet: vi.fn(),
+  ownTaxNumbersUpdate: vi.fn(),
 }));
 vi.mock('../../../src/api/account.ts', async (original) => ({ ...(await original<object>()), userInfo: api.userInfo }));
 vi.mock('../../../src/api/orders.ts', async (original) => ({ ...(await original<object>()), addressList: api.addressList, addressAdd: api.addressAdd }));
@@ -34,6 +37,7 @@ vi.mock('../../../src/api/history.ts', async (original) => ({
 }));
 // Nothing for the buyer to review after a password reset (tests/components/account/setup-review-notice.test.tsx has the notice).
 vi.mock('../../../src/api/setup-review.ts', () => ({ setupReviewList: async () => ({ items: [] }), setupReviewRemove: vi.fn(), setupReviewKeep: vi.fn() }));
+vi.mock('../../../src/api/tax-numbers.ts', () => ({ taxNumbersGet: api.taxNumbersGet, ownTaxNumbersUpdate: api.ownTaxNumbersUpdate, companyTaxNumbersUpdate: vi.fn() }));
 vi.mock('../../../src/api/profile.ts', () => ({
   profileUpdate: api.profileUpdate,
   passwordChange: api.passwordChange,
@@ -44,6 +48,8 @@ vi.mock('../../../src/api/profile.ts', () => ({
 }));
 
 const t = dictionary('en');
+const NO_NUMBERS = { vatNo: '', vatNoCheck: null, vatNoCheckedAt: null, eoriNo: '' };
+const OWN_NUMBERS: BuyerTaxNumbers = { own: NO_NUMBERS, company: null, canChangeCompany: false };
 const INFO: UserInfo = {
   id: 7, email: 'alex@example.com', firstName: 'Alex', lastName: 'Morgan', phone: '', blongCompany: false,
   companyName: null, companyRole: null, role: 'buyer', language: 'en', newsletter: false, emailVerified: true,
@@ -58,16 +64,17 @@ afterEach(() => {
 const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('/acInformation', () => {
-  async function openProfile(info: UserInfo = INFO) {
+  async function openProfile(info: UserInfo = INFO, taxNumbers: BuyerTaxNumbers = OWN_NUMBERS) {
     api.userInfo.mockResolvedValue(info);
+    api.taxNumbersGet.mockResolvedValue(taxNumbers);
     render(<ProfilePage locale="en" strings={t.accountProfile} register={t.register} gate={t.account} />);
     await screen.findByRole('region', { name: 'Your details' });
   }
 
-  it('shows the four anchored sections, and the company read-only', async () => {
+  it('shows the five anchored sections, and the company read-only', async () => {
     await openProfile({ ...INFO, companyName: 'Acme Ltd', blongCompany: true });
-    const ids = ['Your details', 'Change password', 'Language', 'Newsletter subscription'].map((name) => screen.getByRole('region', { name }).id);
-    expect(ids).toEqual(['section1', 'section2', 'section3', 'section4']);
+    const ids = ['Your details', 'Change password', 'Language', 'Newsletter subscription', 'VAT and EORI numbers'].map((name) => screen.getByRole('region', { name }).id);
+    expect(ids).toEqual(['section1', 'section2', 'section3', 'section4', 'section5']);
     expect(within(screen.getByRole('navigation', { name: 'On this page' })).getByRole('link', { name: 'Your details' }).getAttribute('href')).toBe('#section1');
     expect(screen.getByText(/Acme Ltd/)).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: /Company/ })).toBeNull();
@@ -232,5 +239,49 @@ describe('/browseHistory', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Yes, clear all' })));
     expect(api.browseHistoryClear).toHaveBeenCalledOnce();
     expect(await screen.findByText('You have not viewed any products yet.')).toBeTruthy();
+  });
+});
+
+describe('/acInformation: VAT and EORI numbers', () => {
+  async function openNumbers(taxNumbers: BuyerTaxNumbers) {
+    api.userInfo.mockResolvedValue(INFO);
+    api.taxNumbersGet.mockResolvedValue(taxNumbers);
+    render(<ProfilePage locale="en" strings={t.accountProfile} register={t.register} gate={t.account} />);
+    return screen.findByRole('region', { name: 'VAT and EORI numbers' });
+  }
+
+  it("saves an individual's numbers and says how the VAT number was checked", async () => {
+    const section = await openNumbers(OWN_NUMBERS);
+    api.ownTaxNumbersUpdate.mockResolvedValue({ ...OWN_NUMBERS, own: { vatNo: 'GB980780684', vatNoCheck: 'formatChecked', vatNoCheckedAt: '2026-11-29T10:00:00Z', eoriNo: '' } });
+    fireEvent.change(within(section).getByRole('textbox', { name: 'VAT number' }), { target: { value: 'gb 980 7806 84' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save numbers' }));
+    await waitFor(() => expect(api.ownTaxNumbersUpdate).toHaveBeenCalledWith({ vatNo: 'gb 980 7806 84', eoriNo: '' }));
+    expect(await within(section).findByText('Format and check digits checked on 29 November 2026.')).toBeTruthy();
+    expect((within(section).getByRole('textbox', { name: 'VAT number' }) as HTMLInputElement).value).toBe('GB980780684');
+  });
+
+  it("puts the server's refusal under the field it names, and refuses too long a number before sending", async () => {
+    const section = await openNumbers(OWN_NUMBERS);
+    const { ApiCallError } = await import('../../../src/api/answer.ts');
+    api.ownTaxNumbersUpdate.mockRejectedValue(new ApiCallError(400, 'DE136695977 is not a valid VAT number for DE (Germany): it should look like DE123456789 and its check digits must add up.', 'vatNo'));
+    const vat = within(section).getByRole('textbox', { name: 'VAT number' });
+    fireEvent.change(vat, { target: { value: 'DE136695977' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save numbers' }));
+    await waitFor(() => expect(vat.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(section).getByText(/is not a valid VAT number for DE \(Germany\)/)).toBeTruthy();
+    expect(document.activeElement).toBe(vat);
+
+    api.ownTaxNumbersUpdate.mockReset();
+    fireEvent.change(within(section).getByRole('textbox', { name: 'EORI number' }), { target: { value: 'GB'.padEnd(21, '1') } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save numbers' }));
+    expect(await within(section).findByText('Enter at most 20 characters')).toBeTruthy();
+    expect(api.ownTaxNumbersUpdate).not.toHaveBeenCalled();
+  });
+
+  it("shows a company member the company's numbers without a field to change them", async () => {
+    const section = await openNumbers({ own: null, company: { ...NO_NUMBERS, vatNo: 'DE136695976' }, canChangeCompany: false });
+    expect(within(section).getByText('DE136695976')).toBeTruthy();
+    expect(within(section).queryByRole('textbox')).toBeNull();
+    expect(within(section).getByRole('link', { name: 'Go to Team' }).getAttribute('href')).toBe('/acTeam');
   });
 });

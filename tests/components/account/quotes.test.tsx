@@ -10,6 +10,7 @@ import QuoteDetailsPage from '../../../src/islands/account/quotes/QuoteDetailsPa
 import QuotesPage from '../../../src/islands/account/quotes/QuotesPage.tsx';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../../src/lib/basket/checkout-form.ts';
 import { session } from '../payment/fixtures.ts';
+import { TAX_RATES_2026 } from '../../support/tax-rates.ts';
 
 const calls = vi.hoisted(() => ({
   quoteList: vi.fn(),
@@ -49,7 +50,7 @@ function quote(state: QuoteState, changes: Partial<QuoteDetail> = {}): QuoteDeta
     versions: state === 'requested' ? [] : [{ ...VERSION, versionNo: 1, message: '' }, VERSION],
     waiting: null,
     messages: [{ side: 'buyer', author: 'Alex Admin', body: 'Project Falcon', at: '2026-11-20T10:00:00.000Z' }, { side: 'staff', author: 'Sam Sales', body: 'Best we can do', at: '2026-11-21T10:00:00.000Z' }],
-    events: [], order: null, canAccept: state === 'quoted', ...changes,
+    events: [], order: null, canAccept: state === 'quoted', taxRates: TAX_RATES_2026, ...changes,
   };
 }
 

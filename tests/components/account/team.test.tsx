@@ -19,6 +19,8 @@ const api = vi.hoisted(() => ({
   orderReject: vi.fn<(id: number, note: string) => Promise<ApprovalDecisionAnswer>>(),
 }));
 vi.mock('../../../src/api/team.ts', () => api);
+const taxApi = vi.hoisted(() => ({ taxNumbersGet: vi.fn(), ownTaxNumbersUpdate: vi.fn(), companyTaxNumbersUpdate: vi.fn() }));
+vi.mock('../../../src/api/tax-numbers.ts', () => taxApi);
 // The page's part numbers section has its own tests (part-numbers.test.tsx).
 vi.mock('../../../src/api/part-numbers.ts', async (original) => ({
   ...(await original<object>()),
@@ -37,9 +39,14 @@ const teamAs = (yourRole: 'admin' | 'buyer'): TeamAnswer => ({
   approvals: yourRole === 'admin' ? [{ id: 9, orderNo: 'LG-9', buyerName: 'Tom Person2', totalPence: 60_000, spendingLimitPence: 50_000, createdAt: '2026-11-20T10:00:00.000Z' }] : [],
 });
 
+const NO_NUMBERS = { vatNo: '', vatNoCheck: null, vatNoCheckedAt: null, eoriNo: '' };
+const companyNumbers = (canChangeCompany: boolean, vatNo = '') => ({ own: null, company: { ...NO_NUMBERS, vatNo }, canChangeCompany });
+
 beforeEach(() => {
   session(true);
   Object.values(api).forEach((fn) => fn.mockReset());
+  Object.values(taxApi).forEach((fn) => fn.mockReset());
+  taxApi.taxNumbersGet.mockResolvedValue(companyNumbers(false));
 });
 afterEach(cleanup);
 
@@ -49,6 +56,29 @@ async function showTeam(answer: TeamAnswer) {
     render(<TeamPage locale="en" strings={t.accountTeam} gate={t.account} />);
   });
 }
+
+describe('TeamPage: the company\'s VAT and EORI numbers', () => {
+  it('lets an admin save them with the company details', async () => {
+    taxApi.taxNumbersGet.mockResolvedValue(companyNumbers(true));
+    await showTeam(teamAs('admin'));
+    const section = await screen.findByRole('region', { name: 'VAT and EORI numbers' });
+    taxApi.companyTaxNumbersUpdate.mockResolvedValue({ ...companyNumbers(true), company: { vatNo: 'DE136695976', vatNoCheck: 'formatChecked', vatNoCheckedAt: '2026-11-29T10:00:00Z', eoriNo: 'DE1234567890123' } });
+    fireEvent.change(await within(section).findByRole('textbox', { name: 'VAT number' }), { target: { value: 'DE136695976' } });
+    fireEvent.change(within(section).getByRole('textbox', { name: 'EORI number' }), { target: { value: 'DE1234567890123' } });
+    await act(async () => fireEvent.click(within(section).getByRole('button', { name: 'Save numbers' })));
+    expect(taxApi.companyTaxNumbersUpdate).toHaveBeenCalledWith({ vatNo: 'DE136695976', eoriNo: 'DE1234567890123' });
+    expect(await within(section).findByText('Format and check digits checked on 29 November 2026.')).toBeTruthy();
+  });
+
+  it('shows a buyer the numbers without a field to change them', async () => {
+    taxApi.taxNumbersGet.mockResolvedValue(companyNumbers(false, 'DE136695976'));
+    await showTeam(teamAs('buyer'));
+    const section = await screen.findByRole('region', { name: 'VAT and EORI numbers' });
+    expect(await within(section).findByText('DE136695976')).toBeTruthy();
+    expect(within(section).queryByRole('textbox')).toBeNull();
+    expect(within(section).getByText('Only administrators can change the company’s numbers.')).toBeTruthy();
+  });
+});
 
 describe('TeamPage', () => {
   it('shows a buyer the team read-only', async () => {

@@ -7,6 +7,7 @@ import { $messages } from '../../../src/stores/messages.ts';
 import { api } from './api-mocks.ts';
 import { answer, sentTo, startEachTestWithAFakeServer } from './fake-server.ts';
 import { openConsole, startEachTestAsEditor } from './fixtures.tsx';
+import { TAX_RATES_2026 } from '../../support/tax-rates.ts';
 
 vi.mock('../../../src/api/editor.ts', async () => (await import('./api-mocks.ts')).api);
 vi.mock('../../../src/api/call.ts', async () => (await import('./fake-server.ts')).callModule);
@@ -39,7 +40,7 @@ const requested: QuoteDetail = {
   versions: [], waiting: null,
   messages: [{ side: 'buyer', author: 'Mia Member', body: 'For the Leeds line, please.', at: '2026-11-28T09:00:00.000Z' }],
   events: [{ kind: 'requested', at: '2026-11-28T09:00:00.000Z', by: 'member@acme.example' }],
-  order: null, canAccept: false,
+  order: null, canAccept: false, taxRates: TAX_RATES_2026,
 };
 
 const version = (versionNo: number, sentAt: string | null): QuoteVersion => ({

@@ -25,6 +25,7 @@ export function order(changes: Partial<OrderDetail> = {}): OrderDetail {
     totals: { subtotalPence: 4030, deliveryPence: 795, vatRatePercent: 20, vatPence: 965, totalPence: 5790, currency: 'GBP' },
     deliveryAddress: address,
     invoiceAddress: address,
+    buyerTaxNumbers: { vatNo: '', eoriNo: '' },
     paidAt: null,
     invoice: null,
     dueAt: null,

@@ -50,7 +50,7 @@ export function QuoteAccept({ quote, version, addresses, options, onAddressCreat
   const choices = currentChoices(picked, deliveryAddresses, invoiceAddresses, methods, quote.reference);
   const pick = (change: PickedChoices) => setPicked((now) => ({ ...now, ...change }));
   const country = countryName(quote.deliveryCountry, locale);
-  const totals = quoteOrderTotals(version, quote.deliveryCountry);
+  const totals = quoteOrderTotals(version, quote, deliveryAddresses.find((a) => a.id === choices.deliveryAddressId));
   const problems = tried ? checkoutProblems(choices) : [];
 
   function addressChoice(kind: AddressKind) {

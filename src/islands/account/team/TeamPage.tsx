@@ -8,6 +8,7 @@ import { LoadFailed } from '../../LoadFailed.tsx';
 import { useAnswer } from '../../use-answer.ts';
 import { ApprovalList } from './ApprovalList.tsx';
 import { CompanySection } from './CompanySection.tsx';
+import { CompanyTaxNumbers } from './CompanyTaxNumbers.tsx';
 import { CreateCompany } from './CreateCompany.tsx';
 import { InvitationList } from './InvitationList.tsx';
 import { InviteForm } from './InviteForm.tsx';
@@ -48,6 +49,7 @@ function Team({ locale, strings, gate }: Props) {
   return (
     <div className="team-page">
       <CompanySection {...props} />
+      <CompanyTaxNumbers locale={locale} strings={strings.taxNumbers} />
       <MembersTable {...props} />
       {isAdmin && (
         <>
