@@ -65,7 +65,7 @@ const MESSAGES = {
 } as const satisfies Record<string, BilingualText>;
 
 /** Capitals without the spaces, dots and dashes people write numbers with. */
-export const compactTaxNumber = (raw: string) => raw.toUpperCase().replace(/[\s.\-]/g, '');
+export const compactTaxNumber = (raw: string) => raw.toUpperCase().replace(/[\s.-]/g, '');
 
 /** The country a prefix stands for, in both languages: EL is Greece, XI Northern Ireland. */
 function prefixCountry(prefix: string): BilingualText {

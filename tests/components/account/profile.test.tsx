@@ -257,7 +257,7 @@ describe('/acInformation: VAT and EORI numbers', () => {
     fireEvent.click(within(section).getByRole('button', { name: 'Save numbers' }));
     await waitFor(() => expect(api.ownTaxNumbersUpdate).toHaveBeenCalledWith({ vatNo: 'gb 980 7806 84', eoriNo: '' }));
     expect(await within(section).findByText('Format and check digits checked on 29 November 2026.')).toBeTruthy();
-    expect((within(section).getByRole('textbox', { name: 'VAT number' }) as HTMLInputElement).value).toBe('GB980780684');
+    expect((within(section).getByRole<HTMLInputElement>('textbox', { name: 'VAT number' })).value).toBe('GB980780684');
   });
 
   it("puts the server's refusal under the field it names, and refuses too long a number before sending", async () => {
