@@ -3,6 +3,7 @@ import type { ApprovalTables } from './schema/approvals.ts';
 import type { BuyerTables } from './schema/buyer.ts';
 import type { CatalogueTables } from './schema/catalogue.ts';
 import type { ContentTables } from './schema/content.ts';
+import type { DeliveryTables } from './schema/delivery.ts';
 import type { EditorTables } from './schema/editor.ts';
 import type { FileTables } from './schema/files.ts';
 import type { MessageTables } from './schema/messages.ts';
@@ -23,6 +24,7 @@ export type * from './schema/approvals.ts';
 export type * from './schema/buyer.ts';
 export type * from './schema/catalogue.ts';
 export type * from './schema/content.ts';
+export type * from './schema/delivery.ts';
 export type * from './schema/editor.ts';
 export type * from './schema/files.ts';
 export type * from './schema/messages.ts';
@@ -41,6 +43,7 @@ export interface Database
     SignInTables,
     BuyerTables,
     OrderTables,
+    DeliveryTables,
     PaymentTables,
     PricingTables,
     QuoteTables,

@@ -2,9 +2,9 @@ import type { Basket, BasketLine } from '#contract/calls/basket.ts';
 import type { PriceSource } from '#contract/calls/buyer-prices.ts';
 import { partPictureUrl } from '#contract/shapes/picture-url.ts';
 import type { Db } from '../db/connect.ts';
-import { totalsFor } from '../domain/pricing.ts';
 import { buyerPrices, priceAt, type VariantPrices } from '../pricing/buyer-prices.ts';
 import { customerPartNosOf } from '../pricing/customer-part-numbers.ts';
+import { pricedDelivery, UK_MAINLAND, type Destination } from './delivery-quote.ts';
 
 /** The basket's lines joined to today's catalogue: what a buyer sees and what an order is made of. */
 export function basketRows(db: Db, userId: number) {
@@ -23,6 +23,7 @@ export function basketRows(db: Db, userId: number) {
       'v.familyId',
       'v.stock',
       'v.leadTimeDays',
+      'v.weightGrams',
       'pf.slug as familySlug',
       'pf.nameEn',
       'pf.nameZh',
@@ -34,9 +35,10 @@ export function basketRows(db: Db, userId: number) {
 
 export type BasketRow = Awaited<ReturnType<ReturnType<typeof basketRows>['execute']>>[number];
 
-/** A basket line with where its price came from, which an order line records. */
+/** A basket line with where its price came from, which an order line records, and its unit weight for delivery. */
 export interface PricedBasketLine extends BasketLine {
   source: PriceSource;
+  weightGrams: number;
 }
 
 /** A line priced at the buyer's breaks for its quantity today (the break that applies, the next one, the total, the list price). */
@@ -67,6 +69,7 @@ export function priceLine(row: BasketRow, prices: VariantPrices, customerPartNo:
     customerPartNo,
     addedAt: new Date(row.addedAt).toISOString(),
     source: { priceListId, rule },
+    weightGrams: row.weightGrams,
   };
 }
 
@@ -81,14 +84,31 @@ export async function pricedLines(db: Db, userId: number): Promise<Array<{ line:
   });
 }
 
-/** The whole basket as the buyer sees it, totals for UK delivery. */
+/** Where the basket's delivery is estimated for: the buyer's default delivery address, else their latest, else the UK mainland. */
+async function estimateDestination(db: Db, userId: number): Promise<Destination> {
+  const address = await db
+    .selectFrom('addresses')
+    .select(['country', 'postcode'])
+    .where('userId', '=', userId)
+    .where('kind', '=', 'delivery')
+    .where('deletedAt', 'is', null)
+    .orderBy('isDefault', 'desc')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return address ?? UK_MAINLAND;
+}
+
+/** The whole basket as the buyer sees it, delivery estimated for the address checkout offers first (or the UK mainland). */
 export async function readBasket(db: Db, userId: number): Promise<Basket> {
   const all = await pricedLines(db, userId);
   const lines = all.filter((l) => !l.saved).map((l) => l.line);
+  const { totals, delivery } = await pricedDelivery(db, lines, await estimateDestination(db, userId));
   return {
     lines,
     saved: all.filter((l) => l.saved).map((l) => l.line),
-    totals: totalsFor(lines.map((l) => l.lineTotalPence)),
+    totals,
+    delivery,
     basketCount: lines.reduce((sum, l) => sum + l.quantity, 0),
   };
 }

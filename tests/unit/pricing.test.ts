@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryPence, DELIVERY, totalsFor, vatOn } from '../../server/domain/pricing.ts';
-
-describe('delivery', () => {
-  it('is free for UK orders from the threshold, £9.95 below it, £35 abroad, nothing for an empty basket', () => {
-    expect(deliveryPence(0, 'GB')).toBe(0);
-    expect(deliveryPence(DELIVERY.freeUkFromPence - 1, 'GB')).toBe(995);
-    expect(deliveryPence(DELIVERY.freeUkFromPence, 'GB')).toBe(0);
-    expect(deliveryPence(DELIVERY.freeUkFromPence * 10, 'DE')).toBe(3500);
-  });
-});
+import { totalsWithDelivery, vatOn } from '../../server/domain/pricing.ts';
 
 describe('VAT', () => {
   it('rounds half a penny up and anything less down', () => {
@@ -20,9 +11,9 @@ describe('VAT', () => {
   });
 });
 
-describe('totalsFor', () => {
+describe('totalsWithDelivery', () => {
   it('adds the lines, delivery and VAT on both for the UK', () => {
-    expect(totalsFor([1250, 3499])).toEqual({
+    expect(totalsWithDelivery(4749, 995, 'GB', 15_000)).toEqual({
       subtotalPence: 4749,
       deliveryPence: 995,
       vatRatePercent: 20,
@@ -33,11 +24,7 @@ describe('totalsFor', () => {
     });
   });
 
-  it('zero-rates an export and charges the flat delivery', () => {
-    expect(totalsFor([20_000], 'US')).toMatchObject({ subtotalPence: 20_000, deliveryPence: 3500, vatRatePercent: 0, vatPence: 0, totalPence: 23_500 });
-  });
-
-  it('is all zero for no lines', () => {
-    expect(totalsFor([])).toMatchObject({ subtotalPence: 0, deliveryPence: 0, vatPence: 0, totalPence: 0 });
+  it('zero-rates an export, delivery included', () => {
+    expect(totalsWithDelivery(20_000, 3500, 'US')).toMatchObject({ subtotalPence: 20_000, deliveryPence: 3500, vatRatePercent: 0, vatPence: 0, totalPence: 23_500, freeDeliveryFromPence: 0 });
   });
 });

@@ -4,6 +4,7 @@ import { staffBankDetailsRoutes } from './bank-details.ts';
 import { staffCompanyRoutes } from './companies.ts';
 import { staffCustomerRoutes } from './customers.ts';
 import { staffCustomerPartNoRoutes } from './customer-part-numbers.ts';
+import { staffDeliveryRoutes } from './delivery.ts';
 import { staffMailRoutes } from './mail.ts';
 import { staffOrderRoutes } from './orders.ts';
 import { staffPriceListRoutes } from './price-lists.ts';
@@ -11,5 +12,5 @@ import { staffQuoteRoutes } from './quotes.ts';
 
 /** The staff console's sales and admin calls (staff/…); each plugin checks the caller's role before the body is read. */
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
-  for (const routes of [staffOrderRoutes, staffCustomerRoutes, staffCompanyRoutes, staffAccountRoutes, staffMailRoutes, staffBankDetailsRoutes, staffPriceListRoutes, staffQuoteRoutes, staffCustomerPartNoRoutes]) await app.register(routes);
+  for (const routes of [staffOrderRoutes, staffCustomerRoutes, staffCompanyRoutes, staffAccountRoutes, staffMailRoutes, staffBankDetailsRoutes, staffPriceListRoutes, staffQuoteRoutes, staffCustomerPartNoRoutes, staffDeliveryRoutes]) await app.register(routes);
 }

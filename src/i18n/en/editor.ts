@@ -360,6 +360,7 @@ export const editor = {
       category: 'Category', company: 'Company', customer: 'Customer', family: 'Product', import: 'Import', mail: 'E-mail',
       order: 'Order', page: 'Page', publish: 'Publishing', service: 'Service', staff: 'Staff account', synonyms: 'Synonyms', variant: 'Part',
       bank: 'Bank account', settings: 'Settings', priceList: 'Price list',
+      delivery: 'Delivery zone',
     } as Record<string, string>,
     actions: {
       add: 'added', cancel: 'cancelled', create: 'created', credit: 'credit changed', delete: 'deleted', delivered: 'delivered', disable: 'disabled', enable: 'enabled',

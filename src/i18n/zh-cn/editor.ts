@@ -358,6 +358,7 @@ export const editor: typeof en = {
       category: '类别', company: '公司', customer: '客户', family: '产品', import: '导入', mail: '电子邮件',
       order: '订单', page: '页面', publish: '发布', service: '服务', staff: '员工账户', synonyms: '同义词', variant: '零件',
       bank: '银行账户', settings: '设置', priceList: '价格表',
+      delivery: '配送区域',
     },
     actions: {
       add: '已添加', cancel: '已取消', create: '已创建', credit: '信用已更改', delete: '已删除', delivered: '已送达', disable: '已停用', enable: '已启用',

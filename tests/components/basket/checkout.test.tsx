@@ -7,7 +7,7 @@ import BasketPage from '../../../src/islands/basket/BasketPage.tsx';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../../src/lib/basket/checkout-form.ts';
 import { $session } from '../../../src/stores/session.ts';
 import { api, deferred } from './api-mocks.ts';
-import { address, basketOf, line, startEachTestLoggedIn, strings, ukTotals } from './fixtures.ts';
+import { address, basketOf, line, startEachTestLoggedIn, strings, ukCheckout, ukTotals } from './fixtures.ts';
 
 vi.mock('../../../src/api/basket.ts', async () => (await import('./api-mocks.ts')).basketModule);
 vi.mock('../../../src/api/orders.ts', async () => (await import('./api-mocks.ts')).ordersModule);
@@ -15,7 +15,7 @@ vi.mock('../../../src/api/orders.ts', async () => (await import('./api-mocks.ts'
 const assign = vi.fn();
 const NO_CARD: PaymentOptions = { card: false, account: false, bankTransfer: true, stripePublishableKey: null, approvalAbovePence: null };
 const BASKET = basketOf([line('LH-1111-100-PA', { quantity: 10 })]);
-const UK = ukTotals(1530);
+const UK = ukCheckout(1530);
 const gbp = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 const ABROAD = { ...UK, deliveryPence: 3500, vatRatePercent: 0, vatPence: 0, totalPence: 5030 };
 
@@ -235,7 +235,7 @@ describe('when placing the order fails', () => {
     await within(form).findByRole('region', { name: /^Totals for delivery/ });
     const repriced = basketOf([line('LH-1111-100-PA', { quantity: 10, unitPricePence: 160, seenUnitPricePence: 153 })]);
     api.basketList.mockResolvedValue(repriced);
-    api.checkoutTotals.mockResolvedValue(ukTotals(1600));
+    api.checkoutTotals.mockResolvedValue(ukCheckout(1600));
     api.orderCreate.mockRejectedValueOnce(new ApiCallError(409, 'Prices or delivery have changed since you looked.'));
     fireEvent.click(placeOrder());
 
