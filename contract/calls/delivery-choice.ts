@@ -35,3 +35,13 @@ export const DeliveryChoice = T.Object({
   unweighedPartNos: T.Array(T.String()),
 });
 export type DeliveryChoice = T.Static<typeof DeliveryChoice>;
+
+/** The delivery an order was placed with: the service, the zone it was priced for, the days promised (ISO; null on orders older than delivery services). */
+export const OrderDelivery = T.Object({
+  service: enumOf(DELIVERY_SERVICES),
+  zoneEn: T.String(),
+  zoneZh: T.String(),
+  dispatchOn: orNull(T.String()),
+  deliverBy: orNull(T.String()),
+});
+export type OrderDelivery = T.Static<typeof OrderDelivery>;

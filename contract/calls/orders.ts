@@ -6,7 +6,7 @@ import { ORDER_LIMITS } from '../limits/fields.ts';
 import { businessText } from '../one-line-fields.ts';
 import { AddressFields } from './addresses.ts';
 import { BasketTotals } from './basket.ts';
-import { DeliveryChoice, deliveryServiceField } from './delivery-choice.ts';
+import { DeliveryChoice, deliveryServiceField, OrderDelivery } from './delivery-choice.ts';
 
 /** Checkout, orders and starting a payment. Money is in pence (GBP), whole numbers; the server computes every figure. */
 
@@ -137,6 +137,8 @@ export const OrderDetail = T.Object({
   /** The caller may pay it now (/Pay/{id}): their own order, placed, not paid, not waiting for approval. */
   payable: T.Boolean(),
   quote: OrderQuote,
+  /** The delivery service chosen at checkout, as the invoice and confirmation print it. */
+  delivery: OrderDelivery,
 });
 export type OrderDetail = T.Static<typeof OrderDetail>;
 

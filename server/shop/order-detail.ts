@@ -114,7 +114,7 @@ export function orderTotalsOf(order: Pick<VisibleOrder, 'subtotalPence' | 'deliv
 export async function readOrder(db: Db, userId: number, id: number): Promise<OrderDetail> {
   const viewer = await viewerOf(db, userId);
   const order = await visibleOrder(db, viewer, id);
-  const [lines, lastPayment, bankDetails, events, shipments, invoice, quote] = await Promise.all([
+  const [lines, lastPayment, bankDetails, events, shipments, invoice, quote, promised] = await Promise.all([
     orderLinesOf(db, id),
     // Through payment_orders, so a failed team payment (/payAssociated) gives its reason too.
     db
@@ -130,6 +130,11 @@ export async function readOrder(db: Db, userId: number, id: number): Promise<Ord
     // The day as text: the two databases' drivers read a date column differently.
     db.selectFrom('invoices').select((eb) => ['invoiceNo', eb.cast<string>('taxPoint', 'text').as('taxPoint'), 'issuedAt']).where('orderId', '=', id).executeTakeFirst(),
     db.selectFrom('orders as o').innerJoin('quotes as q', 'q.id', 'o.quoteId').select(['q.id', 'q.quoteNo']).where('o.id', '=', id).executeTakeFirst(),
+    db
+      .selectFrom('orders')
+      .select((eb) => [eb.cast<string | null>('dispatchOn', 'text').as('dispatchOn'), eb.cast<string | null>('deliverBy', 'text').as('deliverBy')])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     id: order.id,
@@ -158,5 +163,6 @@ export async function readOrder(db: Db, userId: number, id: number): Promise<Ord
     placedBy: viewer.adminOf === null ? null : order.placedByName,
     payable: isPayable(order, viewer),
     quote: quote ?? null,
+    delivery: { service: order.deliveryService, zoneEn: order.deliveryZoneEn, zoneZh: order.deliveryZoneZh, ...promised },
   };
 }

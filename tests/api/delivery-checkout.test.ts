@@ -3,15 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Basket } from '#contract/calls/basket.ts';
 import type { CheckoutTotals, OrderCreateAnswer } from '#contract/calls/orders.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
+import { formatDate } from '#contract/format/dates.ts';
+import { composeMail, shopIdentity } from '../../server/mail/compose.ts';
+import { readPdf } from '../support/pdf-text.ts';
 import { addAddress, logInAs, partsWithBreaks, type Buyer, type PartWithBreaks } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;
 let part: PartWithBreaks;
+/** pdf.js puts spaces or line breaks between runs of text; compare without them. */
+const squash = (text: string) => text.replace(/\s+/g, '');
 
 beforeAll(async () => {
   api = await openTestApi();
-  [part] = await partsWithBreaks(api, 1);
+  part = (await partsWithBreaks(api, 1))[0]!;
 });
 afterAll(() => api.close());
 
@@ -67,6 +72,17 @@ describe('delivery by zone and weight at checkout', () => {
       .executeTakeFirstOrThrow();
     const promised = totals.delivery.options.find((o) => o.service === 'nextDay')!;
     expect(row).toEqual({ deliveryPence: 1495, deliveryService: 'nextDay', deliveryZoneEn: 'UK mainland', deliveryZoneZh: '英国本土', dispatchOn: promised.dispatchOn, deliverBy: promised.deliverBy });
+
+    // The confirmation e-mail and the invoice name the service, its zone and the day promised.
+    const day = (language: 'en' | 'zh-cn') => formatDate(`${promised.deliverBy}T12:00:00Z`, language);
+    const mail = await api.db.selectFrom('mailOutbox').selectAll().where('template', '=', 'orderUpdate').where('recipient', 'like', 'delivery%').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const shop = await shopIdentity(api.db);
+    expect(composeMail(mail, shop, 'https://shop.example').text).toContain(`Delivery: Next-day delivery (UK mainland), by ${day('en')}`);
+    expect(composeMail({ ...mail, language: 'zh-cn' }, shop, 'https://shop.example').text).toContain(`配送：次日达（英国本土），预计 ${day('zh-cn')} 前送达`);
+    const pdf = async (lang: string) =>
+      squash((await readPdf((await api.app.inject({ method: 'GET', url: `/api/pri/orderInvoice?id=${placed.body.data.id}`, headers: { token: buyer.login.token, lang } })).rawPayload)).text);
+    expect(await pdf('en')).toContain(squash(`Next-day delivery (UK mainland) Delivery by ${day('en')}`));
+    expect(await pdf('zh-cn')).toContain(squash(`次日达（英国本土） 预计送达 ${day('zh-cn')}`));
   });
 
   it('prices a Highlands address by its zone and weight band, offering no next day', async () => {
