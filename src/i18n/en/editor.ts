@@ -1,5 +1,6 @@
 import { bankAccount } from './bank-account.ts';
 import { priceLists } from './price-lists.ts';
+import { deliveryZones } from './delivery-zones.ts';
 import { staffQuotes } from './staff-quotes.ts';
 import { staffConsole } from './staff-console.ts';
 import { publishStrings } from './publish.ts';
@@ -22,6 +23,7 @@ export const editor = {
     staff: 'Staff accounts',
     bank: 'Bank account',
     priceLists: 'Price lists',
+    delivery: 'Delivery',
     quotes: 'Quotes',
     company: 'Our company',
     services: 'Services',
@@ -110,6 +112,7 @@ export const editor = {
   },
   bank: bankAccount,
   priceLists,
+  deliveryZones,
   quotes: staffQuotes,
   services: {
     intro: 'The list behind "Our services": the footer and a page for each service.',

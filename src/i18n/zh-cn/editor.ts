@@ -1,6 +1,7 @@
 import type { editor as en } from '../en/editor.ts';
 import { bankAccount } from './bank-account.ts';
 import { priceLists } from './price-lists.ts';
+import { deliveryZones } from './delivery-zones.ts';
 import { staffQuotes } from './staff-quotes.ts';
 import { staffConsole } from './staff-console.ts';
 import { publishStrings } from './publish.ts';
@@ -22,6 +23,7 @@ export const editor: typeof en = {
     staff: '员工账户',
     bank: '银行账户',
     priceLists: '价格表',
+    delivery: '运费',
     quotes: '报价',
     company: '本公司信息',
     services: '服务',
@@ -109,6 +111,7 @@ export const editor: typeof en = {
   },
   bank: bankAccount,
   priceLists,
+  deliveryZones,
   quotes: staffQuotes,
   services: {
     intro: '"我们的服务"列表：显示在页脚，每项服务各有一个页面。',
