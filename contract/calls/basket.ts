@@ -2,6 +2,7 @@ import * as T from 'typebox';
 import { defineCall } from '../call.ts';
 import { emptyBody, fields, text, wholeNumber, yesNo } from '../fields.ts';
 import { PriceBreak } from './catalogue.ts';
+import { DeliveryChoice } from './delivery-choice.ts';
 import { LIMITS, ORDER_LIMITS } from '../limits/fields.ts';
 import { businessText } from '../one-line-fields.ts';
 import { MAX_ORDER_QTY, MIN_ORDER_QTY } from '../rules/order-quantity.ts';
@@ -46,12 +47,12 @@ export type BasketLine = T.Static<typeof BasketLine>;
 export const BasketTotals = T.Object({
   /** The sum of the line totals, ex VAT. */
   subtotalPence: T.Integer(),
-  /** Delivery ex VAT (see DELIVERY in server/domain/pricing.ts). */
+  /** Delivery ex VAT, of the chosen service (docs/delivery.md). */
   deliveryPence: T.Integer(),
   vatRatePercent: T.Number(),
   vatPence: T.Integer(),
   totalPence: T.Integer(),
-  /** Subtotal from which UK delivery is free. */
+  /** Subtotal from which the chosen delivery service is free; 0 when it never is. */
   freeDeliveryFromPence: T.Integer(),
   currency: T.Literal('GBP'),
 });
@@ -62,8 +63,9 @@ export const Basket = T.Object({
   lines: T.Array(BasketLine),
   /** Saved for later: kept, not ordered, not counted. */
   saved: T.Array(BasketLine),
-  /** For UK delivery; checkout recomputes them for the chosen delivery address. */
+  /** For the buyer's default delivery address (else the UK mainland) and its cheapest service; checkout recomputes them for the address and service chosen. */
   totals: BasketTotals,
+  delivery: DeliveryChoice,
   basketCount: T.Integer(),
 });
 export type Basket = T.Static<typeof Basket>;

@@ -7,6 +7,7 @@ import { businessText } from '../one-line-fields.ts';
 import { AddressFields } from './addresses.ts';
 import { BasketTotals } from './basket.ts';
 import { OrderCreditNotes } from '../shapes/credit-note.ts';
+import { DeliveryChoice, deliveryServiceField, OrderDelivery } from './delivery-choice.ts';
 
 /** Checkout, orders and starting a payment. Money is in pence (GBP), whole numbers; the server computes every figure. */
 
@@ -141,6 +142,8 @@ export const OrderDetail = T.Object({
   /** The caller may pay it now (/Pay/{id}): their own order, placed, not paid, not waiting for approval. */
   payable: T.Boolean(),
   quote: OrderQuote,
+  /** The delivery service chosen at checkout, as the invoice and confirmation print it. */
+  delivery: OrderDelivery,
 });
 export type OrderDetail = T.Static<typeof OrderDetail>;
 
@@ -155,14 +158,17 @@ export type PayStartAnswer = T.Static<typeof PayStartAnswer>;
 const method = oneOf({ label: { en: 'payment method', zh: '付款方式' }, required: true, values: PAYMENT_METHODS });
 const addressId = (en: string, zh: string) => idField({ en, zh });
 
-/** The basket's totals for a delivery address (the delivery rule depends on the country). */
+/** The basket's totals for a delivery address and service, with the services the address's zone offers. */
+export const CheckoutTotals = T.Object({ ...BasketTotals.properties, delivery: DeliveryChoice });
+export type CheckoutTotals = T.Static<typeof CheckoutTotals>;
+
 export const checkoutTotals = defineCall({
   path: 'pri/checkoutTotals',
   caller: 'buyer',
   tag: 'checkout',
-  summary: "The basket's totals for delivery to one of the buyer's addresses",
-  body: fields({ deliveryAddressId: addressId('delivery address', '收货地址') }),
-  answer: BasketTotals,
+  summary: "The basket's totals for delivery to one of the buyer's addresses by a service (left out: the cheapest offered)",
+  body: fields({ deliveryAddressId: addressId('delivery address', '收货地址'), deliveryService: deliveryServiceField }),
+  answer: CheckoutTotals,
 });
 
 export const paymentOptions = defineCall({
@@ -189,6 +195,8 @@ export const orderCreate = defineCall({
     invoiceAddressId: addressId('invoice address', '发票地址'),
     poReference: businessText({ label: { en: 'purchase order reference', zh: '采购订单号' }, max: ORDER_LIMITS.poReference }),
     paymentMethod: method,
+    /** Left out: the cheapest service the address's zone offers. */
+    deliveryService: deliveryServiceField,
     /** The total the buyer confirmed; when today's prices differ the order is refused (409) to be checked again. */
     expectedTotalPence: wholeNumber({ label: { en: 'expected total', zh: '确认总额' }, required: true, min: 0, max: 2_000_000_000 }),
   }),

@@ -35,7 +35,8 @@ function nextDay(day: IsoDay): IsoDay {
   return date.toISOString().slice(0, 10);
 }
 
-function addWorkingDays(day: IsoDay, count: number): IsoDay {
+/** The day `count` working days after `day` (the day itself when count is 0). */
+export function addWorkingDays(day: IsoDay, count: number): IsoDay {
   let result = day;
   for (let added = 0; added < count; ) {
     result = nextDay(result);

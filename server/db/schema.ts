@@ -4,6 +4,7 @@ import type { BuyerTables } from './schema/buyer.ts';
 import type { CatalogueTables } from './schema/catalogue.ts';
 import type { ContentTables } from './schema/content.ts';
 import type { CreditNoteTables } from './schema/credit-notes.ts';
+import type { DeliveryTables } from './schema/delivery.ts';
 import type { EditorTables } from './schema/editor.ts';
 import type { FileTables } from './schema/files.ts';
 import type { MessageTables } from './schema/messages.ts';
@@ -26,6 +27,7 @@ export type * from './schema/buyer.ts';
 export type * from './schema/catalogue.ts';
 export type * from './schema/content.ts';
 export type * from './schema/credit-notes.ts';
+export type * from './schema/delivery.ts';
 export type * from './schema/editor.ts';
 export type * from './schema/files.ts';
 export type * from './schema/messages.ts';
@@ -46,6 +48,7 @@ export interface Database
     BuyerTables,
     OrderTables,
     CreditNoteTables,
+    DeliveryTables,
     PaymentTables,
     PricingTables,
     QuoteTables,

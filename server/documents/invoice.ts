@@ -12,6 +12,7 @@ import { fillWidths, table } from './table.ts';
 import { DOCUMENT_WORDS, type DocumentWords } from './words.ts';
 import { formatDate } from '#contract/format/dates.ts';
 import { formatPence } from '#contract/format/money.ts';
+import { SERVICE_NAMES } from '../i18n/delivery-messages.ts';
 
 /** An invoice, or a pro-forma: the same order asking to be paid by bank transfer before it ships. */
 export type InvoiceKind = 'invoice' | 'proForma';
@@ -127,6 +128,16 @@ function payment(doc: Pdf, input: InvoiceInput, words: DocumentWords): void {
   doc.y = facts(doc, MARGIN, doc.y + 4, pairs, 110);
 }
 
+/** The delivery service chosen at checkout, its zone, and the day promised (orders older than delivery services have none). */
+export function deliveryFacts(order: OrderDetail, words: DocumentWords, language: Language): Array<[string, string]> {
+  const { service, zoneEn, zoneZh, deliverBy } = order.delivery;
+  const name = SERVICE_NAMES[service][language === 'zh-cn' ? 'zh' : 'en'];
+  const zone = language === 'zh-cn' ? zoneZh : zoneEn;
+  const facts: Array<[string, string]> = [[words.deliveryService, zone ? fill(words.deliveryServiceText, { service: name, zone }) : name]];
+  if (deliverBy) facts.push([words.deliverBy, formatDate(`${deliverBy}T12:00:00Z`, language)]);
+  return facts;
+}
+
 /** An order's invoice or pro-forma as an A4 PDF in the reader's language; long orders run on to more pages. */
 export function invoicePdf(input: InvoiceInput): Promise<Buffer> {
   const { seller, order, language } = input;
@@ -147,6 +158,7 @@ export function invoicePdf(input: InvoiceInput): Promise<Buffer> {
     [words.orderDate, formatDate(order.createdAt, language)],
   ];
   if (order.poReference) numbers.push([words.yourPo, order.poReference]);
+  numbers.push(...deliveryFacts(order, words, language));
   const belowNumbers = facts(doc, MARGIN + WIDTH / 2, top, numbers);
   doc.x = MARGIN;
   doc.y = Math.max(belowSeller, belowNumbers) + 12;

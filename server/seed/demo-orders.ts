@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AddressFields } from '#contract/calls/addresses.ts';
 import { dueDate } from '#contract/rules/due-date.ts';
-import { totalsFor } from '../domain/pricing.ts';
 import { decideTax } from '../tax/tax-rates.ts';
+import { pricedDelivery } from '../shop/delivery-quote.ts';
 import { termsOf } from '../shop/credit-limit.ts';
 import type { Database, DeliveryStateColumn, PaymentMethodColumn, PaymentRecordState, PaymentStateColumn } from '../db/schema.ts';
 import { ukDay } from '#contract/format/dates.ts';
@@ -64,7 +64,7 @@ export async function demoVariants(tx: Kysely<Database>) {
   return tx
     .selectFrom('variants as v')
     .innerJoin('productFamilies as f', 'f.id', 'v.familyId')
-    .select(['v.id', 'v.partNo', 'v.leadTimeDays', 'v.familyId', 'f.slug', 'f.nameEn', 'f.nameZh'])
+    .select(['v.id', 'v.partNo', 'v.leadTimeDays', 'v.stock', 'v.weightGrams', 'v.familyId', 'f.slug', 'f.nameEn', 'f.nameZh'])
     .where('v.stock', '>=', 50)
     .where((eb) => eb.exists(eb.selectFrom('variantPriceBreaks').whereRef('variantId', '=', 'v.id')))
     .where('v.sortOrder', '=', 1)
@@ -100,10 +100,12 @@ async function writeDemoOrder(tx: Kysely<Database>, order: DemoOrder, variants: 
   for (const [position, quantity] of order.lines) {
     const v = variants[position % variants.length]!;
     const unitPricePence = await unitPrice(tx, v.id, quantity);
-    lines.push({ v, quantity, unitPricePence, lineTotalPence: unitPricePence * quantity });
+    lines.push({ v, ...v, quantity, unitPricePence, lineTotalPence: unitPricePence * quantity });
   }
   const placed = new Date(Date.now() - order.daysAgo * DAY);
-  const totals = totalsFor(lines.map((l) => l.lineTotalPence), address.country, await decideTax(tx, user.id, address, ukDay(placed)));
+  // Priced by the delivery tables as checkout prices, standard service, on the day it was placed.
+  const { totals, delivery } = await pricedDelivery(tx, lines, address, await decideTax(tx, user.id, address, ukDay(placed)), 'standard', placed);
+  const sentBy = delivery.options.find((o) => o.service === 'standard')!;
   const history = historyOf(order, placed);
   const paidAt = order.paymentState === 'paid' ? history[1]!.at : null;
   // Invoiced on account as server/shop/payments.ts does it: due by the company's payment terms.
@@ -131,6 +133,10 @@ async function writeDemoOrder(tx: Kysely<Database>, order: DemoOrder, variants: 
       paidAt,
       dueAt,
       deliveryState: order.deliveryState,
+      deliveryZoneEn: delivery.zoneEn,
+      deliveryZoneZh: delivery.zoneZh,
+      dispatchOn: sentBy.dispatchOn,
+      deliverBy: sentBy.deliverBy,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

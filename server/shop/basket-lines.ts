@@ -2,11 +2,10 @@ import type { Basket, BasketLine } from '#contract/calls/basket.ts';
 import type { PriceSource } from '#contract/calls/buyer-prices.ts';
 import { partPictureUrl } from '#contract/shapes/picture-url.ts';
 import type { Db } from '../db/connect.ts';
-import { HOME_COUNTRY } from '#contract/rules/countries.ts';
-import { totalsFor } from '../domain/pricing.ts';
 import { decideTax } from '../tax/tax-rates.ts';
 import { buyerPrices, priceAt, type VariantPrices } from '../pricing/buyer-prices.ts';
 import { customerPartNosOf } from '../pricing/customer-part-numbers.ts';
+import { pricedDelivery, UK_MAINLAND, type Destination } from './delivery-quote.ts';
 
 /** The basket's lines joined to today's catalogue: what a buyer sees and what an order is made of. */
 export function basketRows(db: Db, userId: number) {
@@ -25,6 +24,7 @@ export function basketRows(db: Db, userId: number) {
       'v.familyId',
       'v.stock',
       'v.leadTimeDays',
+      'v.weightGrams',
       'pf.slug as familySlug',
       'pf.nameEn',
       'pf.nameZh',
@@ -36,9 +36,10 @@ export function basketRows(db: Db, userId: number) {
 
 export type BasketRow = Awaited<ReturnType<ReturnType<typeof basketRows>['execute']>>[number];
 
-/** A basket line with where its price came from, which an order line records. */
+/** A basket line with where its price came from, which an order line records, and its unit weight for delivery. */
 export interface PricedBasketLine extends BasketLine {
   source: PriceSource;
+  weightGrams: number;
 }
 
 /** A line priced at the buyer's breaks for its quantity today (the break that applies, the next one, the total, the list price). */
@@ -69,6 +70,7 @@ export function priceLine(row: BasketRow, prices: VariantPrices, customerPartNo:
     customerPartNo,
     addedAt: new Date(row.addedAt).toISOString(),
     source: { priceListId, rule },
+    weightGrams: row.weightGrams,
   };
 }
 
@@ -83,17 +85,33 @@ export async function pricedLines(db: Db, userId: number): Promise<Array<{ line:
   });
 }
 
-/** Before checkout the delivery address is not chosen: the basket shows Great Britain's VAT. */
-const UK_UNKNOWN_POSTCODE = { country: HOME_COUNTRY, postcode: '' };
+/** Where the basket's delivery is estimated for: the buyer's default delivery address, else their latest, else the UK mainland. */
+async function estimateDestination(db: Db, userId: number): Promise<Destination> {
+  const address = await db
+    .selectFrom('addresses')
+    .select(['country', 'postcode'])
+    .where('userId', '=', userId)
+    .where('kind', '=', 'delivery')
+    .where('deletedAt', 'is', null)
+    .orderBy('isDefault', 'desc')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return address ?? UK_MAINLAND;
+}
 
-/** The whole basket as the buyer sees it, totals for UK delivery. */
+/** The whole basket as the buyer sees it, delivery estimated for the address checkout offers first (or the UK mainland). */
 export async function readBasket(db: Db, userId: number): Promise<Basket> {
   const all = await pricedLines(db, userId);
   const lines = all.filter((l) => !l.saved).map((l) => l.line);
+  // VAT as the estimated destination has it (Great Britain's for the UK mainland).
+  const destination = await estimateDestination(db, userId);
+  const { totals, delivery } = await pricedDelivery(db, lines, destination, await decideTax(db, userId, destination));
   return {
     lines,
     saved: all.filter((l) => l.saved).map((l) => l.line),
-    totals: totalsFor(lines.map((l) => l.lineTotalPence), HOME_COUNTRY, await decideTax(db, userId, UK_UNKNOWN_POSTCODE)),
+    totals,
+    delivery,
     basketCount: lines.reduce((sum, l) => sum + l.quantity, 0),
   };
 }

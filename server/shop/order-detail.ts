@@ -115,7 +115,7 @@ export function orderTotalsOf(order: Pick<VisibleOrder, 'subtotalPence' | 'deliv
 export async function readOrder(db: Db, userId: number, id: number): Promise<OrderDetail> {
   const viewer = await viewerOf(db, userId);
   const order = await visibleOrder(db, viewer, id);
-  const [lines, lastPayment, bankDetails, events, shipments, invoice, quote, creditNotes] = await Promise.all([
+  const [lines, lastPayment, bankDetails, events, shipments, invoice, quote, creditNotes, promised] = await Promise.all([
     orderLinesOf(db, id),
     // Through payment_orders, so a failed team payment (/payAssociated) gives its reason too.
     db
@@ -132,6 +132,11 @@ export async function readOrder(db: Db, userId: number, id: number): Promise<Ord
     db.selectFrom('invoices').select((eb) => ['invoiceNo', eb.cast<string>('taxPoint', 'text').as('taxPoint'), 'issuedAt']).where('orderId', '=', id).executeTakeFirst(),
     db.selectFrom('orders as o').innerJoin('quotes as q', 'q.id', 'o.quoteId').select(['q.id', 'q.quoteNo']).where('o.id', '=', id).executeTakeFirst(),
     creditNotesOf(db, id),
+    db
+      .selectFrom('orders')
+      .select((eb) => [eb.cast<string | null>('dispatchOn', 'text').as('dispatchOn'), eb.cast<string | null>('deliverBy', 'text').as('deliverBy')])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     id: order.id,
@@ -162,5 +167,6 @@ export async function readOrder(db: Db, userId: number, id: number): Promise<Ord
     placedBy: viewer.adminOf === null ? null : order.placedByName,
     payable: isPayable(order, viewer),
     quote: quote ?? null,
+    delivery: { service: order.deliveryService, zoneEn: order.deliveryZoneEn, zoneZh: order.deliveryZoneZh, ...promised },
   };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect.ts';
+import { SERVICE_NAMES } from '../i18n/delivery-messages.ts';
 import type { OrderMailFacts } from '../mail/templates/order-update.ts';
 import { readOrder } from './order-detail.ts';
 
@@ -24,5 +25,9 @@ export async function orderMailFacts(tx: Db, buyerId: number, orderId: number, v
     deliveryAddress: order.deliveryAddress,
     bank: order.paymentState === 'awaitingTransfer' ? order.bankDetails : null,
     shipment: shipmentOf(values),
+    // Orders placed at checkout name their zone; those from a quote or before delivery services do not.
+    ...(order.delivery.zoneEn && {
+      delivery: { service: SERVICE_NAMES[order.delivery.service], zone: { en: order.delivery.zoneEn, zh: order.delivery.zoneZh }, deliverBy: order.delivery.deliverBy },
+    }),
   };
 }

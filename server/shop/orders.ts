@@ -1,9 +1,9 @@
-import type { OrderCreateAnswer, OrderCreateRequest } from '#contract/calls/orders.ts';
+import type { CheckoutTotals, OrderCreateAnswer, OrderCreateRequest } from '#contract/calls/orders.ts';
 import type { BasketTotals } from '#contract/calls/basket.ts';
+import type { DeliveryServiceName } from '#contract/calls/delivery-choice.ts';
 import { DEFAULT_STOCK_HOLDS, type StockHoldSettings } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import type { OrderPriceRule } from '../db/schema.ts';
-import { totalsFor } from '../domain/pricing.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { buyerTaxNumbers } from '../tax/tax-numbers.ts';
 import { decideTax } from '../tax/tax-rates.ts';
@@ -13,6 +13,7 @@ import { addressSnapshot } from './addresses.ts';
 import { holdForApproval, overSpendingLimit } from './approvals.ts';
 import { pricedLines, type PricedBasketLine } from './basket-lines.ts';
 import { checkCreditLimit } from './credit-limit.ts';
+import { pricedDelivery, requireDeliverable } from './delivery-quote.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { checkMethodAllowed } from './payment-options.ts';
 import { holdUntil, reserveStock } from './stock-holds.ts';
@@ -22,11 +23,12 @@ async function orderableLines(db: Db, userId: number): Promise<PricedBasketLine[
   return (await pricedLines(db, userId)).filter((l) => !l.saved).map((l) => l.line);
 }
 
-/** The basket's totals for delivery to one of the buyer's addresses. */
-export async function checkoutTotals(db: Db, userId: number, deliveryAddressId: number): Promise<BasketTotals> {
+/** The basket's totals for delivery to one of the buyer's addresses by a service (the cheapest offered when none or another is asked for). */
+export async function checkoutTotals(db: Db, userId: number, deliveryAddressId: number, wanted?: DeliveryServiceName): Promise<CheckoutTotals> {
   const address = await addressSnapshot(db, userId, deliveryAddressId);
   const [lines, tax] = await Promise.all([orderableLines(db, userId), decideTax(db, userId, address)]);
-  return totalsFor(lines.map((l) => l.lineTotalPence), address.country, tax);
+  const { totals, delivery } = await pricedDelivery(db, lines, address, tax, wanted);
+  return { ...totals, delivery };
 }
 
 /** The order this buyer's idempotency key already made, if any. */
@@ -77,12 +79,24 @@ function placeOrder(db: Db, userId: number, request: OrderCreateRequest, holds: 
       if (made) return made;
       throw new ApiError(CODE.conflict, MESSAGES.basketEmpty);
     }
-    const delivery = await addressSnapshot(tx, userId, request.deliveryAddressId);
-    const totals = totalsFor(lines.map((l) => l.lineTotalPence), delivery.country, await decideTax(tx, userId, delivery));
-    const order = await writeOrder(tx, userId, request, lines, totals, { holds });
+    const address = await addressSnapshot(tx, userId, request.deliveryAddressId);
+    const { totals, delivery } = await pricedDelivery(tx, lines, address, await decideTax(tx, userId, address), request.deliveryService);
+    const service = requireDeliverable(delivery, request.deliveryService);
+    const chosen = delivery.options.find((o) => o.service === service)!;
+    const sentBy = { service, zoneEn: delivery.zoneEn, zoneZh: delivery.zoneZh, dispatchOn: chosen.dispatchOn, deliverBy: chosen.deliverBy };
+    const order = await writeOrder(tx, userId, request, lines, totals, { holds, delivery: sentBy });
     await tx.deleteFrom('basketLines').where('userId', '=', userId).where('saved', '=', false).where('variantId', 'in', lines.map((l) => l.variantId)).execute();
     return order;
   });
+}
+
+/** The delivery an order is sent by: the service chosen, the zone it was priced for, the dates promised. */
+export interface SentBy {
+  service: DeliveryServiceName;
+  zoneEn: string;
+  zoneZh: string;
+  dispatchOn: string;
+  deliverBy: string;
 }
 
 /** What an order line is made of, whether from the basket or from a quote. */
@@ -102,7 +116,7 @@ export async function writeOrder(
   request: OrderCreateRequest,
   lines: readonly OrderableLine[],
   totals: BasketTotals,
-  options: { holds: StockHoldSettings; quoteId?: number },
+  options: { holds: StockHoldSettings; quoteId?: number; delivery?: SentBy },
 ): Promise<OrderCreateAnswer> {
   if (totals.totalPence !== request.expectedTotalPence) throw new ApiError(CODE.conflict, MESSAGES.pricesChanged, { totals });
   const delivery = await addressSnapshot(tx, userId, request.deliveryAddressId);
@@ -133,6 +147,13 @@ export async function writeOrder(
       quoteId: options.quoteId ?? null,
       buyerVatNo: taxNumbers.vatNo,
       buyerEoriNo: taxNumbers.eoriNo,
+      ...(options.delivery && {
+        deliveryService: options.delivery.service,
+        deliveryZoneEn: options.delivery.zoneEn,
+        deliveryZoneZh: options.delivery.zoneZh,
+        dispatchOn: options.delivery.dispatchOn,
+        deliverBy: options.delivery.deliverBy,
+      }),
     })
     .returning(['id', 'orderNo'])
     .executeTakeFirstOrThrow();

@@ -10,6 +10,7 @@ import * as shapes from '#contract/calls/family-shape.ts';
 import * as synonyms from '#contract/calls/synonyms.ts';
 import type { StaffRole } from '#contract/calls/staff.ts';
 import * as staffOrders from '#contract/calls/staff-orders.ts';
+import * as delivery from '#contract/calls/staff-delivery.ts';
 import * as statements from '#contract/calls/company-statement.ts';
 import type { QueryOf } from '#contract/download.ts';
 import type { BodyOf } from '#contract/call.ts';
@@ -30,6 +31,9 @@ export const staffRole = () => userInfo().then((info): StaffRole | null => (info
 export const companyInfoGet = () => call(company.companyInfoGet, {});
 export const companyInfoSave = (body: BodyOf<typeof company.companyInfoSave>) => call(company.companyInfoSave, body);
 
+export const deliveryZoneList = () => call(delivery.deliveryZoneList, {});
+export const deliveryZoneSave = (body: BodyOf<typeof delivery.deliveryZoneSave>) => call(delivery.deliveryZoneSave, body);
+export const deliveryZoneDelete = (id: number) => call(delivery.deliveryZoneDelete, { id });
 export const bankDetailsGet = () => call(bank.bankDetailsGet, {});
 export const bankDetailsPropose = (body: BodyOf<typeof bank.bankDetailsPropose>) => call(bank.bankDetailsPropose, body);
 export const bankDetailsConfirm = (id: number) => call(bank.bankDetailsConfirm, { id });

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DELIVERY } from '../../server/domain/pricing.ts';
 import type { Basket, BasketCountAnswer, QuickAddAnswer } from '#contract/calls/basket.ts';
 import { logInAs, partsWithBreaks, type Buyer, type PartWithBreaks } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
+
+/** The demo's UK mainland standard service (server/db/migrations/045-delivery-zones.ts): today's flat £9.95, free from £150. */
+const UK_STANDARD = { pence: 995, freeFromPence: 15_000 };
 
 let api: TestApi;
 let buyer: Buyer;
@@ -93,14 +95,14 @@ describe('basketList: prices, breaks and totals', () => {
     await add(p.partNo, 1);
     const { totals } = await list();
     const subtotal = p.breaks[0]!.unitPricePence;
-    expect(subtotal).toBeLessThan(DELIVERY.freeUkFromPence);
+    expect(subtotal).toBeLessThan(UK_STANDARD.freeFromPence);
     expect(totals).toEqual({
       subtotalPence: subtotal,
-      deliveryPence: DELIVERY.ukPence,
+      deliveryPence: UK_STANDARD.pence,
       vatRatePercent: 20,
-      vatPence: Math.round((subtotal + DELIVERY.ukPence) * 0.2),
-      totalPence: subtotal + DELIVERY.ukPence + Math.round((subtotal + DELIVERY.ukPence) * 0.2),
-      freeDeliveryFromPence: DELIVERY.freeUkFromPence,
+      vatPence: Math.round((subtotal + UK_STANDARD.pence) * 0.2),
+      totalPence: subtotal + UK_STANDARD.pence + Math.round((subtotal + UK_STANDARD.pence) * 0.2),
+      freeDeliveryFromPence: UK_STANDARD.freeFromPence,
       currency: 'GBP',
     });
   });
@@ -108,9 +110,9 @@ describe('basketList: prices, breaks and totals', () => {
   it('delivers free from the threshold', async () => {
     const p = part(0);
     const price = p.breaks.at(-1)!.unitPricePence;
-    await add(p.partNo, Math.max(p.breaks.at(-1)!.minQty, Math.ceil(DELIVERY.freeUkFromPence / price)));
+    await add(p.partNo, Math.max(p.breaks.at(-1)!.minQty, Math.ceil(UK_STANDARD.freeFromPence / price)));
     const { totals } = await list();
-    expect(totals.subtotalPence).toBeGreaterThanOrEqual(DELIVERY.freeUkFromPence);
+    expect(totals.subtotalPence).toBeGreaterThanOrEqual(UK_STANDARD.freeFromPence);
     expect(totals.deliveryPence).toBe(0);
     expect(totals.totalPence).toBe(totals.subtotalPence + totals.vatPence);
   });

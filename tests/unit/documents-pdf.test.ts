@@ -25,6 +25,7 @@ function order(lines: number, changes: Partial<OrderDetail> = {}): OrderDetail {
     deliveryAddress: address, invoiceAddress: address, buyerTaxNumbers: { vatNo: '', eoriNo: '' }, paidAt: null, invoice: null, dueAt: null, failureMessage: null,
     bankDetails: { accountName: 'Lihda Group Ltd', bankName: 'Example Bank plc', sortCode: '12-34-56', accountNumber: '12345678', iban: 'GB33BUKB20201555555555', bic: 'BUKBGB22', reference: 'LG-100042' },
     stage: 'awaitingPayment', approvalState: 'notNeeded', approvalNote: '', deliveryState: 'processing', shipments: [], events: [], mine: true, placedBy: null, payable: true,
+    delivery: { service: 'nextDay', zoneEn: 'UK mainland', zoneZh: '英国本土', dispatchOn: '2026-11-02', deliverBy: '2026-11-03' },
     ...changes,
   };
 }
@@ -38,7 +39,7 @@ describe('invoice PDF', { timeout: 30_000 }, () => {
     expect(bytes.length).toBeLessThan(300 * 1024);
     const pdf = await readPdf(bytes);
     const text = squash(pdf.text);
-    for (const words of ['发票', '发票号', '送货至', '不锈钢夹紧杆，规格20', '增值税20%', '总计（英镑）', '£57.90', '等待银行转账', 'GB33BUKB20201555555555', '您的备注：Bay3', '2026年11月2日']) {
+    for (const words of ['发票', '发票号', '送货至', '不锈钢夹紧杆，规格20', '增值税20%', '总计（英镑）', '£57.90', '等待银行转账', 'GB33BUKB20201555555555', '您的备注：Bay3', '2026年11月2日', '配送次日达（英国本土）', '预计送达2026年11月3日']) {
       expect(text).toContain(squash(words));
     }
     expect(pdf.fonts).toMatch(/^[A-Z]{6}\+NotoSansSC-Regular/);
@@ -50,7 +51,7 @@ describe('invoice PDF', { timeout: 30_000 }, () => {
   it('an English invoice names the seller, buyer, lines, totals and says it is paid', async () => {
     const pdf = await readPdf(await invoice(order(3, { paymentState: 'paid', paidAt: '2026-11-03T09:00:00Z' }), 'en'));
     const text = squash(pdf.text);
-    for (const words of ['Invoice', 'Lihda Group Ltd', 'VAT number GB123456789', 'Acme Engineering', 'LH-3501-3-M8-SS', 'Clamping lever, stainless steel, size 2', 'Subtotal (ex VAT)', '£40.30', 'Delivery (ex VAT)', '£7.95', 'VAT at 20%', '£9.65', 'Total (GBP)', '£57.90', 'Paid on', '3 November 2026', 'Page 1 of 1']) {
+    for (const words of ['Invoice', 'Lihda Group Ltd', 'VAT number GB123456789', 'Acme Engineering', 'LH-3501-3-M8-SS', 'Clamping lever, stainless steel, size 2', 'Subtotal (ex VAT)', '£40.30', 'Delivery (ex VAT)', '£7.95', 'VAT at 20%', '£9.65', 'Total (GBP)', '£57.90', 'Paid on', '3 November 2026', 'Page 1 of 1', 'DeliveryNext-day delivery (UK mainland)', 'Delivery by3 November 2026']) {
       expect(text).toContain(squash(words));
     }
     // Paid: no bank details to pay into.

@@ -48,10 +48,11 @@ describe('sectionOfHash', () => {
     expect(sectionOfHash('#publish', 'sales')).toBe('orders');
     expect(sectionOfHash('#orders', 'editor')).toBe('company');
     expect(sectionOfHash('#staff', 'sales')).toBe('orders');
-    expect(sectionsFor('sales')).toEqual(['orders', 'quotes', 'companies', 'customers', 'priceLists', 'taxRates', 'changes']);
+    expect(sectionsFor('sales')).toEqual(['orders', 'quotes', 'companies', 'customers', 'priceLists', 'delivery', 'taxRates', 'changes']);
     expect(sectionsFor('editor')).toContain('taxRates');
     expect(sectionsFor('editor')).not.toContain('quotes');
     expect(sectionsFor('editor')).not.toContain('priceLists');
+    expect(sectionsFor('editor')).toContain('delivery');
     expect(sectionsFor('editor')).not.toContain('customers');
     expect(sectionsFor('admin')).toEqual(EDITOR_SECTIONS);
     expect(sectionsFor('admin')).toContain('mail');

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryPence, DELIVERY, totalsFor, vatOn } from '../../server/domain/pricing.ts';
+import { totalsWithDelivery, vatOn } from '../../server/domain/pricing.ts';
 
 const UK_VAT = { ratePercent: 20 };
 const EXPORT = { ratePercent: 0 };
-
-describe('delivery', () => {
-  it('is free for UK orders from the threshold, £9.95 below it, £35 abroad, nothing for an empty basket', () => {
-    expect(deliveryPence(0, 'GB')).toBe(0);
-    expect(deliveryPence(DELIVERY.freeUkFromPence - 1, 'GB')).toBe(995);
-    expect(deliveryPence(DELIVERY.freeUkFromPence, 'GB')).toBe(0);
-    expect(deliveryPence(DELIVERY.freeUkFromPence * 10, 'DE')).toBe(3500);
-  });
-});
 
 describe('VAT', () => {
   it('rounds half a penny up and anything less down', () => {
@@ -23,9 +14,9 @@ describe('VAT', () => {
   });
 });
 
-describe('totalsFor', () => {
+describe('totalsWithDelivery', () => {
   it('adds the lines, delivery and VAT at the decided rate on both', () => {
-    expect(totalsFor([1250, 3499], 'GB', UK_VAT)).toEqual({
+    expect(totalsWithDelivery(4749, 995, UK_VAT, 15_000)).toEqual({
       subtotalPence: 4749,
       deliveryPence: 995,
       vatRatePercent: 20,
@@ -36,11 +27,7 @@ describe('totalsFor', () => {
     });
   });
 
-  it('charges no VAT on a zero-rated export and the flat delivery', () => {
-    expect(totalsFor([20_000], 'US', EXPORT)).toMatchObject({ subtotalPence: 20_000, deliveryPence: 3500, vatRatePercent: 0, vatPence: 0, totalPence: 23_500 });
-  });
-
-  it('is all zero for no lines', () => {
-    expect(totalsFor([], 'GB', UK_VAT)).toMatchObject({ subtotalPence: 0, deliveryPence: 0, vatPence: 0, totalPence: 0 });
+  it('zero-rates an export, delivery included', () => {
+    expect(totalsWithDelivery(20_000, 3500, EXPORT)).toMatchObject({ subtotalPence: 20_000, deliveryPence: 3500, vatRatePercent: 0, vatPence: 0, totalPence: 23_500, freeDeliveryFromPence: 0 });
   });
 });

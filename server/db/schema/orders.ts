@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AddressFields } from '#contract/calls/addresses.ts';
 import type { Json, Timestamp } from './column-types.ts';
+import type { DeliveryServiceColumn } from './delivery.ts';
 import type { PriceSourceRule } from './pricing.ts';
 
 /** Placed orders, their lines, events, shipments and staff notes. */
@@ -50,6 +51,13 @@ export interface OrdersTable {
   /** The buyer's VAT and EORI numbers (the company's, or an individual's own) as the order was placed, for its invoice. */
   buyerVatNo: ColumnType<string, string | undefined, never>;
   buyerEoriNo: ColumnType<string, string | undefined, never>;
+  /** The service chosen at checkout and the zone it was priced for, in both languages (docs/delivery.md). */
+  deliveryService: ColumnType<DeliveryServiceColumn, DeliveryServiceColumn | undefined, DeliveryServiceColumn>;
+  deliveryZoneEn: ColumnType<string, string | undefined, string>;
+  deliveryZoneZh: ColumnType<string, string | undefined, string>;
+  /** The days promised at checkout, written as ISO days (the drivers read a date back as a Date: cast to text to print one); null on orders placed before delivery had services. */
+  dispatchOn: ColumnType<Date | null, string | null | undefined, string | null>;
+  deliverBy: ColumnType<Date | null, string | null | undefined, string | null>;
 }
 
 export type RefundStateColumn = 'none' | 'refunded' | 'toRefund';

@@ -5,6 +5,7 @@ import { bankRows } from '#contract/rules/bank-rows.ts';
 import { postalLines } from '#contract/rules/postal-lines.ts';
 import { fill, type BilingualText, type Language } from '#contract/i18n/text.ts';
 import type { MailBlock, MailTemplate } from '../blocks.ts';
+import { formatDate } from '#contract/format/dates.ts';
 import { formatPence } from '#contract/format/money.ts';
 import { percentText, savingOf } from '#contract/rules/price-saving.ts';
 
@@ -22,6 +23,8 @@ export interface OrderMailFacts {
   bank: BankDetails | null;
   /** The parcel, when the news is a dispatch. */
   shipment: { carrier: string; trackingNo: string; trackingUrl: string } | null;
+  /** The service chosen at checkout and the day promised (absent in e-mails queued before delivery services). */
+  delivery?: { service: BilingualText; zone: BilingualText; deliverBy: string | null };
 }
 
 const TEXT = {
@@ -30,6 +33,8 @@ const TEXT = {
     head: ['Part number', 'Description', 'Qty', 'Unit price', 'Line total'],
     net: 'Net (ex VAT): {amount}',
     delivery: 'Delivery (ex VAT): {amount}',
+    service: 'Delivery: {service} ({zone})',
+    serviceBy: 'Delivery: {service} ({zone}), by {day}',
     vat: 'VAT at {rate}%: {amount}',
     gross: 'Total (GBP, inc VAT): {amount}',
     po: 'Your PO reference: {po}',
@@ -47,6 +52,8 @@ const TEXT = {
     head: ['零件编号', '描述', '数量', '单价', '小计'],
     net: '商品合计（不含增值税）：{amount}',
     delivery: '运费（不含增值税）：{amount}',
+    service: '配送：{service}（{zone}）',
+    serviceBy: '配送：{service}（{zone}），预计 {day} 前送达',
     vat: '增值税 {rate}%：{amount}',
     gross: '总计（英镑，含增值税）：{amount}',
     po: '您的采购单号：{po}',
@@ -80,6 +87,14 @@ function unitPrice(line: MailLine, language: Language): string {
   return saving ? fill(TEXT[language].belowList, { price, list: formatPence(line.listUnitPricePence!), percent: percentText(saving.percent) }) : price;
 }
 
+/** The service, its zone and the day promised, in the reader's language. */
+function serviceLine(delivery: NonNullable<OrderMailFacts['delivery']>, language: Language): string {
+  const pick = (text: BilingualText) => (language === 'zh-cn' ? text.zh : text.en);
+  const words = { service: pick(delivery.service), zone: pick(delivery.zone) };
+  const t = TEXT[language];
+  return delivery.deliverBy ? fill(t.serviceBy, { ...words, day: formatDate(`${delivery.deliverBy}T12:00:00Z`, language) }) : fill(t.service, words);
+}
+
 function factBlocks(facts: OrderMailFacts, language: Language): MailBlock[] {
   const t = TEXT[language];
   const { totals } = facts;
@@ -98,6 +113,7 @@ function factBlocks(facts: OrderMailFacts, language: Language): MailBlock[] {
     paragraph: [
       fill(t.net, { amount: formatPence(totals.subtotalPence) }),
       fill(t.delivery, { amount: formatPence(totals.deliveryPence) }),
+      ...(facts.delivery ? [serviceLine(facts.delivery, language)] : []),
       fill(t.vat, { rate: totals.vatRatePercent, amount: formatPence(totals.vatPence) }),
       fill(t.gross, { amount: formatPence(totals.totalPence) }),
       ...(facts.poReference ? [fill(t.po, { po: facts.poReference })] : []),

@@ -8,7 +8,7 @@ import { startPayment } from '../../shop/payments.ts';
 
 /** Checkout, orders and starting a payment. Orders are only ever the caller's own (another's answers 404). */
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
-  route(app, calls.checkoutTotals, async ({ body, session }) => checkoutTotals(app.db, session.userId, body.deliveryAddressId));
+  route(app, calls.checkoutTotals, async ({ body, session }) => checkoutTotals(app.db, session.userId, body.deliveryAddressId, body.deliveryService));
 
   route(app, calls.paymentOptions, async ({ session }) => paymentOptions(app.db, session.userId, app.cardGateway));
 

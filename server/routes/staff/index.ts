@@ -5,6 +5,7 @@ import { staffTaxRateRoutes } from './tax-rates.ts';
 import { staffCompanyRoutes } from './companies.ts';
 import { staffCustomerRoutes } from './customers.ts';
 import { staffCustomerPartNoRoutes } from './customer-part-numbers.ts';
+import { staffDeliveryRoutes } from './delivery.ts';
 import { staffMailRoutes } from './mail.ts';
 import { staffOrderRoutes } from './orders.ts';
 import { staffPriceListRoutes } from './price-lists.ts';
@@ -12,5 +13,5 @@ import { staffQuoteRoutes } from './quotes.ts';
 
 /** The staff console's sales and admin calls (staff/…); each plugin checks the caller's role before the body is read. */
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
-  for (const routes of [staffOrderRoutes, staffCustomerRoutes, staffCompanyRoutes, staffAccountRoutes, staffMailRoutes, staffBankDetailsRoutes, staffPriceListRoutes, staffQuoteRoutes, staffCustomerPartNoRoutes, staffTaxRateRoutes]) await app.register(routes);
+  for (const routes of [staffOrderRoutes, staffCustomerRoutes, staffCompanyRoutes, staffAccountRoutes, staffMailRoutes, staffBankDetailsRoutes, staffPriceListRoutes, staffQuoteRoutes, staffCustomerPartNoRoutes, staffTaxRateRoutes, staffDeliveryRoutes]) await app.register(routes);
 }

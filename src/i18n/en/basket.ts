@@ -1,3 +1,5 @@
+import { deliveryServices } from './delivery.ts';
+
 /** The basket (/basket), quick order, saved for later and checkout. */
 export const basket = {
   title: 'Basket',
@@ -43,11 +45,12 @@ export const basket = {
   summaryTitle: 'Order summary',
   subtotal: 'Subtotal ex VAT',
   delivery: 'Delivery',
+  deliveryServices,
   deliveryFree: 'Free',
   vat: 'VAT ({rate}%)',
   total: 'Total',
   freeDeliveryShortfall: 'Add {amount} more for free UK delivery.',
-  ukTotalsNote: 'For delivery in the UK. The checkout works out delivery and VAT for your address.',
+  ukTotalsNote: 'Estimated for your default delivery address, or the UK mainland. The checkout works out delivery and VAT for the address and service you choose.',
   chosenTotalsNote: 'For delivery to {country}, the address chosen at checkout.',
   toCheckout: 'Go to checkout',
   quickOrder: {

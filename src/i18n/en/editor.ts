@@ -1,6 +1,7 @@
 import { bankAccount } from './bank-account.ts';
 import { taxRates } from './tax-rates.ts';
 import { priceLists } from './price-lists.ts';
+import { deliveryZones } from './delivery-zones.ts';
 import { staffQuotes } from './staff-quotes.ts';
 import { staffCreditNotes } from './staff-credit-notes.ts';
 import { staffConsole } from './staff-console.ts';
@@ -25,6 +26,7 @@ export const editor = {
     bank: 'Bank account',
     taxRates: 'VAT rates',
     priceLists: 'Price lists',
+    delivery: 'Delivery',
     quotes: 'Quotes',
     company: 'Our company',
     services: 'Services',
@@ -114,6 +116,7 @@ export const editor = {
   bank: bankAccount,
   taxRates,
   priceLists,
+  deliveryZones,
   quotes: staffQuotes,
   creditNotes: staffCreditNotes,
   services: {
@@ -365,6 +368,7 @@ export const editor = {
       category: 'Category', company: 'Company', customer: 'Customer', family: 'Product', import: 'Import', mail: 'E-mail',
       order: 'Order', page: 'Page', publish: 'Publishing', service: 'Service', staff: 'Staff account', synonyms: 'Synonyms', variant: 'Part',
       bank: 'Bank account', settings: 'Settings', priceList: 'Price list', tax: 'VAT rate',
+      delivery: 'Delivery zone',
     } as Record<string, string>,
     actions: {
       add: 'added', cancel: 'cancelled', create: 'created', credit: 'credit changed', delete: 'deleted', delivered: 'delivered', disable: 'disabled', enable: 'enabled',

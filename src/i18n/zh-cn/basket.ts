@@ -1,4 +1,5 @@
 import type { basket as en } from '../en/basket.ts';
+import { deliveryServices } from './delivery.ts';
 
 export const basket: typeof en = {
   title: '购物篮',
@@ -40,11 +41,12 @@ export const basket: typeof en = {
   summaryTitle: '订单摘要',
   subtotal: '小计（不含增值税）',
   delivery: '运费',
+  deliveryServices,
   deliveryFree: '免运费',
   vat: '增值税（{rate}%）',
   total: '总计',
   freeDeliveryShortfall: '再购买 {amount} 即可享受英国境内免运费。',
-  ukTotalsNote: '以上为英国境内配送的金额。结账时将按您的地址计算运费和增值税。',
+  ukTotalsNote: '按您的默认收货地址（或英国本土）估算。结账时将按您选择的地址和配送服务计算运费和增值税。',
   chosenTotalsNote: '以上为配送至{country}（结账时所选地址）的金额。',
   toCheckout: '去结账',
   quickOrder: {

@@ -2,6 +2,7 @@ import type { editor as en } from '../en/editor.ts';
 import { bankAccount } from './bank-account.ts';
 import { taxRates } from './tax-rates.ts';
 import { priceLists } from './price-lists.ts';
+import { deliveryZones } from './delivery-zones.ts';
 import { staffQuotes } from './staff-quotes.ts';
 import { staffCreditNotes } from './staff-credit-notes.ts';
 import { staffConsole } from './staff-console.ts';
@@ -25,6 +26,7 @@ export const editor: typeof en = {
     bank: '银行账户',
     taxRates: '增值税率',
     priceLists: '价格表',
+    delivery: '运费',
     quotes: '报价',
     company: '本公司信息',
     services: '服务',
@@ -113,6 +115,7 @@ export const editor: typeof en = {
   bank: bankAccount,
   taxRates,
   priceLists,
+  deliveryZones,
   quotes: staffQuotes,
   creditNotes: staffCreditNotes,
   services: {
@@ -363,6 +366,7 @@ export const editor: typeof en = {
       category: '类别', company: '公司', customer: '客户', family: '产品', import: '导入', mail: '电子邮件',
       order: '订单', page: '页面', publish: '发布', service: '服务', staff: '员工账户', synonyms: '同义词', variant: '零件',
       bank: '银行账户', settings: '设置', priceList: '价格表', tax: '增值税率',
+      delivery: '配送区域',
     },
     actions: {
       add: '已添加', cancel: '已取消', create: '已创建', credit: '信用已更改', delete: '已删除', delivered: '已送达', disable: '已停用', enable: '已启用',

@@ -15,6 +15,7 @@ import { SAVED_TITLE_ID, SavedForLater } from './SavedForLater.tsx';
 import { useBasket } from './use-basket.ts';
 import { useFocusKeeper } from './use-focus-keeper.ts';
 import { listSavingOf } from '../../lib/price/saving.ts';
+import { DeliveryServices } from './DeliveryServices.tsx';
 
 // The checkout (its form, address book and payment choices) loads when the buyer goes to it.
 const Checkout = lazy(() => import('./Checkout.tsx').then((module) => ({ default: module.Checkout })));
@@ -89,6 +90,7 @@ export function BasketView({ locale, strings }: Props) {
         <QuickOrder locale={locale} onAdd={(text) => change(() => basketQuickAdd(text), (answer) => answer.basket)} strings={strings.quickOrder} />
         {hasLines && (
           <BasketTotalsView totals={summary?.totals ?? basket.totals} country={summary?.country ?? HOME_COUNTRY} title={strings.summaryTitle} titleId="summary-title" level={2} locale={locale} strings={strings} listSavingPence={listSaving}>
+            <DeliveryServices delivery={summary?.totals.delivery ?? basket.delivery} locale={locale} strings={strings} />
             <p className="note">{summary ? fill(strings.chosenTotalsNote, { country: countryName(summary.country, locale) }) : strings.ukTotalsNote}</p>
             {!checkoutOpen && (
               <button type="button" className="button to-checkout" onClick={() => setCheckoutOpen(true)}>{strings.toCheckout}</button>

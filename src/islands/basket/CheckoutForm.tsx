@@ -1,8 +1,8 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { checkoutTotals } from '../../api/orders.ts';
-import type { PaymentOptions } from '#contract/calls/orders.ts';
+import type { CheckoutTotals, PaymentOptions } from '#contract/calls/orders.ts';
+import type { DeliveryServiceName } from '#contract/calls/delivery-choice.ts';
 import type { Address, AddressKind } from '#contract/calls/addresses.ts';
-import type { BasketTotals } from '#contract/calls/basket.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { countryName, HOME_COUNTRY } from '#contract/rules/countries.ts';
 import {
@@ -21,6 +21,7 @@ import { formatPence } from '#contract/format/money.ts';
 import { AddressChoice } from './AddressChoice.tsx';
 import type { BasketStrings } from './basket-strings.ts';
 import { BasketTotalsView } from './BasketTotalsView.tsx';
+import { DeliveryServices } from './DeliveryServices.tsx';
 import { PaymentChoice } from './PaymentChoice.tsx';
 import { useAnswer } from '../use-answer.ts';
 import { usePlaceOrder } from './use-place-order.ts';
@@ -47,9 +48,9 @@ interface Props extends CheckoutProps {
   onAddressCreated: (address: Address) => void;
 }
 
-/** The server's totals for the delivery address chosen at checkout, and that address's country. */
+/** The server's totals for the delivery address and service chosen at checkout, and that address's country. */
 export interface ChosenTotals {
-  totals: BasketTotals;
+  totals: CheckoutTotals;
   country: string;
 }
 
@@ -78,6 +79,8 @@ export function CheckoutForm({ addresses, options, onAddressCreated, locale, str
   const [poReference, setPoReference] = useState('');
   const [tried, setTried] = useState(false);
   const [pricesChanged, setPricesChanged] = useState(false);
+  // Left unset, the server prices the cheapest service the address's zone offers.
+  const [service, setService] = useState<DeliveryServiceName | undefined>();
   const { place, busy } = usePlaceOrder(locale);
 
   const deliveryAddresses = addressesOfKind(addresses, 'delivery');
@@ -85,11 +88,11 @@ export function CheckoutForm({ addresses, options, onAddressCreated, locale, str
   const payment = offeredMethods(options);
   const choices = currentChoices(picked, deliveryAddresses, invoiceAddresses, payment, poReference);
   const pick = (change: PickedChoices) => setPicked((now) => ({ ...now, ...change }));
-  // The server's totals for the chosen address, asked again when the basket's subtotal changes.
+  // The server's totals for the chosen address and service, asked again when the basket's subtotal changes.
   const { deliveryAddressId } = choices;
   const { answer: totals, status, retry: askTotalsAgain } = useAnswer(
-    deliveryAddressId === null ? null : () => checkoutTotals(deliveryAddressId),
-    `${deliveryAddressId}/${subtotalPence}`,
+    deliveryAddressId === null ? null : () => checkoutTotals(deliveryAddressId, service),
+    `${deliveryAddressId}/${subtotalPence}/${service}`,
   );
   const country = addresses.find((a) => a.id === deliveryAddressId)?.country ?? HOME_COUNTRY;
   useEffect(() => {
@@ -136,7 +139,7 @@ export function CheckoutForm({ addresses, options, onAddressCreated, locale, str
     // A quantity or reference being saved goes first, so the order is made of what the buyer sees.
     const outcome = await place(async (key) => {
       await settled();
-      return orderRequest(choices, key, expectedTotalPence);
+      return { ...orderRequest(choices, key, expectedTotalPence), ...(totals.delivery.chosen && { deliveryService: totals.delivery.chosen }) };
     });
     if (outcome !== 'pricesChanged') return;
     setPricesChanged(true);
@@ -178,6 +181,7 @@ export function CheckoutForm({ addresses, options, onAddressCreated, locale, str
         problem={problemText('paymentMethod', text.choosePayment)}
         strings={text}
       />
+      {totals && <DeliveryServices delivery={totals.delivery} locale={locale} strings={strings} onChoose={setService} />}
       {totals && (
         <BasketTotalsView
           totals={totals}

@@ -3,6 +3,7 @@ import type { StaffRole } from '#contract/calls/staff.ts';
 import { sectionsFor, type EditorSection } from '../../lib/editor/sections.ts';
 import { CompaniesSection } from './companies/CompaniesSection.tsx';
 import { CustomersSection } from './customers/CustomersSection.tsx';
+import { DeliverySection } from './delivery/DeliverySection.tsx';
 import { OrdersSection } from './orders/OrdersSection.tsx';
 import { PriceListsSection } from './prices/PriceListsSection.tsx';
 import { QuotesSection } from './quotes/QuotesSection.tsx';
@@ -28,6 +29,7 @@ const VIEWS: Record<EditorSection, ComponentType<SectionProps>> = {
   companies: CompaniesSection,
   customers: CustomersSection,
   priceLists: PriceListsSection,
+  delivery: DeliverySection,
   staff: StaffSection,
   bank: BankSection,
   taxRates: TaxRatesSection,

@@ -110,7 +110,10 @@ describe('OrderDetailsPage', () => {
     calls.orderAgain.mockResolvedValue({
       added: [{ partNo: 'LH-617-8-M12-SS', quantity: 10 }],
       problems: [{ partNo: 'LH-1111-100-PA', reason: 'This part is no longer sold.' }],
-      basket: { lines: [], saved: [], totals: { ...order().totals, freeDeliveryFromPence: 15_000 }, basketCount: 10 },
+      basket: {
+        lines: [], saved: [], totals: { ...order().totals, freeDeliveryFromPence: 15_000 }, basketCount: 10,
+        delivery: { zoneEn: 'UK mainland', zoneZh: '英国本土', weightGrams: 0, options: [], chosen: null, unweighedPartNos: [] },
+      },
     });
     await act(async () => {
       fireEvent.click(within(actions).getByRole('button', { name: 'Order again' }));

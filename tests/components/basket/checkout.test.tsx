@@ -7,7 +7,7 @@ import BasketPage from '../../../src/islands/basket/BasketPage.tsx';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../../src/lib/basket/checkout-form.ts';
 import { $session } from '../../../src/stores/session.ts';
 import { api, deferred } from './api-mocks.ts';
-import { address, basketOf, line, startEachTestLoggedIn, strings, ukTotals } from './fixtures.ts';
+import { address, basketOf, line, startEachTestLoggedIn, strings, ukCheckout, ukDelivery, ukTotals } from './fixtures.ts';
 
 vi.mock('../../../src/api/basket.ts', async () => (await import('./api-mocks.ts')).basketModule);
 vi.mock('../../../src/api/orders.ts', async () => (await import('./api-mocks.ts')).ordersModule);
@@ -15,7 +15,7 @@ vi.mock('../../../src/api/orders.ts', async () => (await import('./api-mocks.ts'
 const assign = vi.fn();
 const NO_CARD: PaymentOptions = { card: false, account: false, bankTransfer: true, stripePublishableKey: null, approvalAbovePence: null };
 const BASKET = basketOf([line('LH-1111-100-PA', { quantity: 10 })]);
-const UK = ukTotals(1530);
+const UK = ukCheckout(1530);
 const gbp = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 const ABROAD = { ...UK, deliveryPence: 3500, vatRatePercent: 0, vatPence: 0, totalPence: 5030 };
 
@@ -88,7 +88,7 @@ describe('checkout for a buyer with no address yet', () => {
     const select = await within(form).findByRole('combobox', { name: 'Delivery address' });
     expect((select as HTMLSelectElement).value).toBe('41');
     expect(document.activeElement).toBe(select);
-    await waitFor(() => expect(api.checkoutTotals).toHaveBeenCalledWith(41));
+    await waitFor(() => expect(api.checkoutTotals).toHaveBeenCalledWith(41, undefined));
     const totals = await within(form).findByRole('region', { name: 'Totals for delivery to United Kingdom' });
     expect(totals.textContent).toContain(`Total${gbp(UK.totalPence)}`);
 
@@ -109,6 +109,7 @@ describe('checkout for a buyer with no address yet', () => {
       poReference: 'PO-2026-001',
       paymentMethod: 'bankTransfer',
       expectedTotalPence: UK.totalPence,
+      deliveryService: 'standard',
     });
 
     await act(async () => answer.resolve({ id: 77, orderNo: 'LG-100077' }));
@@ -128,7 +129,7 @@ describe('checkout with saved addresses', () => {
     expect(select.value).toBe('5');
     await within(form).findByRole('region', { name: 'Totals for delivery to United Kingdom' });
     fireEvent.change(select, { target: { value: '6' } });
-    await waitFor(() => expect(api.checkoutTotals).toHaveBeenLastCalledWith(6));
+    await waitFor(() => expect(api.checkoutTotals).toHaveBeenLastCalledWith(6, undefined));
     const abroad = await within(form).findByRole('region', { name: 'Totals for delivery to France' });
     expect(abroad.textContent).toContain('VAT (0%)');
     expect(abroad.textContent).toContain(`Total${gbp(ABROAD.totalPence)}`);
@@ -142,6 +143,27 @@ describe('checkout with saved addresses', () => {
     await waitFor(() => expect(summary.textContent).toContain(`Total${gbp(ABROAD.totalPence)}`));
     expect(summary.textContent).toContain('For delivery to France, the address chosen at checkout.');
     expect(summary.textContent).not.toContain(gbp(UK.totalPence));
+  });
+
+  it("offers the zone's services with their dates, and prices and orders next day when chosen", async () => {
+    const subtotal = UK.subtotalPence;
+    const vat = Math.round((subtotal + 1495) * 0.2);
+    const nextDay = { ...UK, deliveryPence: 1495, vatPence: vat, totalPence: subtotal + 1495 + vat, freeDeliveryFromPence: 0, delivery: ukDelivery(subtotal, 'nextDay') };
+    api.orderCreate.mockResolvedValue({ id: 83, orderNo: 'LG-100083' });
+    const form = await openCheckout([home, office]);
+    api.checkoutTotals.mockImplementation(async (_id, service) => (service === 'nextDay' ? nextDay : UK));
+    const services = await within(form).findByRole('group', { name: 'Delivery service (UK mainland)' });
+    const standard = within(services).getByRole('radio', { name: 'Standard delivery: £9.95' });
+    expect(standard).toHaveProperty('checked', true);
+    expect(services.textContent).toContain('Dispatched 24 November 2026, delivered by 26 November 2026');
+    fireEvent.click(within(services).getByRole('radio', { name: 'Next-day delivery: £14.95' }));
+    await waitFor(() => expect(api.checkoutTotals).toHaveBeenLastCalledWith(5, 'nextDay'));
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    await waitFor(() => expect(summary.textContent).toContain(`Delivery${gbp(1495)}`));
+    expect(within(summary).getByRole('list', { name: 'Delivery services to UK mainland' }).textContent).toContain('Next-day delivery: £14.95 (in the totals)');
+    fireEvent.click(placeOrder());
+    await waitFor(() => expect(api.orderCreate).toHaveBeenCalledTimes(1));
+    expect(api.orderCreate.mock.calls[0]![0]).toMatchObject({ deliveryService: 'nextDay', expectedTotalPence: nextDay.totalPence });
   });
 
   it('sends a separate invoice address when the box is not ticked', async () => {
@@ -202,7 +224,7 @@ describe('a company member', () => {
     const options = [...select.options].map((o) => o.textContent);
     expect(options[1]).toMatch(/^Goods in, Acme Engineering Ltd, 5 Works Road.* \(company address, kept by Priya Shah\)$/);
     fireEvent.change(select, { target: { value: '70' } });
-    await waitFor(() => expect(api.checkoutTotals).toHaveBeenLastCalledWith(70));
+    await waitFor(() => expect(api.checkoutTotals).toHaveBeenLastCalledWith(70, undefined));
     await within(form).findByRole('region', { name: /^Totals for delivery/ });
     fireEvent.click(placeOrder());
     await waitFor(() => expect(api.orderCreate).toHaveBeenCalledTimes(1));
@@ -235,7 +257,7 @@ describe('when placing the order fails', () => {
     await within(form).findByRole('region', { name: /^Totals for delivery/ });
     const repriced = basketOf([line('LH-1111-100-PA', { quantity: 10, unitPricePence: 160, seenUnitPricePence: 153 })]);
     api.basketList.mockResolvedValue(repriced);
-    api.checkoutTotals.mockResolvedValue(ukTotals(1600));
+    api.checkoutTotals.mockResolvedValue(ukCheckout(1600));
     api.orderCreate.mockRejectedValueOnce(new ApiCallError(409, 'Prices or delivery have changed since you looked.'));
     fireEvent.click(placeOrder());
 

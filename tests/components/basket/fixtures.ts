@@ -2,6 +2,8 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import type { Address } from '#contract/calls/addresses.ts';
 import type { Basket, BasketLine, BasketTotals } from '#contract/calls/basket.ts';
+import type { DeliveryChoice, DeliveryServiceName } from '#contract/calls/delivery-choice.ts';
+import type { CheckoutTotals } from '#contract/calls/orders.ts';
 import { dictionary } from '../../../src/i18n/dictionary.ts';
 import { basketStrings } from '../../../src/islands/basket/basket-strings.ts';
 import { $session, ANONYMOUS_USER_ID } from '../../../src/stores/session.ts';
@@ -54,11 +56,31 @@ export function ukTotals(subtotalPence: number): BasketTotals {
   return { subtotalPence, deliveryPence, vatRatePercent: 20, vatPence, totalPence: subtotalPence + deliveryPence + vatPence, freeDeliveryFromPence: 15_000, currency: 'GBP' };
 }
 
+/** The UK mainland's services as the demo's tables offer them (server/db/migrations/045-delivery-zones.ts), for a parcel ready on Tuesday 24 November 2026. */
+export function ukDelivery(subtotalPence: number, chosen: DeliveryServiceName = 'standard'): DeliveryChoice {
+  return {
+    zoneEn: 'UK mainland',
+    zoneZh: '英国本土',
+    weightGrams: 1200,
+    options: [
+      { service: 'standard', pricePence: subtotalPence >= 15_000 ? 0 : 995, freeOverPence: 15_000, dispatchOn: '2026-11-24', deliverBy: '2026-11-26' },
+      { service: 'nextDay', pricePence: 1495, freeOverPence: null, dispatchOn: '2026-11-24', deliverBy: '2026-11-25' },
+    ],
+    chosen,
+    unweighedPartNos: [],
+  };
+}
+
+/** Checkout's totals for a UK mainland address by standard delivery. */
+export const ukCheckout = (subtotalPence: number): CheckoutTotals => ({ ...ukTotals(subtotalPence), delivery: ukDelivery(subtotalPence) });
+
 export function basketOf(lines: BasketLine[], saved: BasketLine[] = []): Basket {
+  const subtotalPence = lines.reduce((sum, l) => sum + l.lineTotalPence, 0);
   return {
     lines,
     saved,
-    totals: ukTotals(lines.reduce((sum, l) => sum + l.lineTotalPence, 0)),
+    totals: ukTotals(subtotalPence),
+    delivery: ukDelivery(subtotalPence),
     basketCount: lines.reduce((sum, l) => sum + l.quantity, 0),
   };
 }

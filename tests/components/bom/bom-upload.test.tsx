@@ -9,6 +9,7 @@ import type { BomListLine } from '../../../src/islands/bom/bom-choices.ts';
 import { BomUpload } from '../../../src/islands/bom/BomUpload.tsx';
 import { $messages } from '../../../src/stores/messages.ts';
 import { session } from '../payment/fixtures.ts';
+import { basketOf } from '../basket/fixtures.ts';
 
 const bomApi = vi.hoisted(() => ({ bomMatch: vi.fn<(body: BomMatchRequest) => Promise<BomMatchAnswer>>() }));
 vi.mock('../../../src/api/bom.ts', () => bomApi);
@@ -35,7 +36,7 @@ const ANSWER: BomMatchAnswer = {
 
 const basketAnswer = (count: number): QuickAddAnswer => ({
   added: [], problems: [],
-  basket: { lines: [], saved: [], basketCount: count, totals: { subtotalPence: 0, deliveryPence: 0, vatRatePercent: 20, vatPence: 0, totalPence: 0, freeDeliveryFromPence: 0, currency: 'GBP' } },
+  basket: { ...basketOf([]), basketCount: count },
 });
 
 async function upload(locale: Locale = 'en', onSaveAsList?: (lines: BomListLine[], fileName: string) => void) {

@@ -39,6 +39,7 @@ export function order(changes: Partial<OrderDetail> = {}): OrderDetail {
     events: [{ kind: 'placed', at: '2026-11-02T10:00:00Z' }],
     mine: true,
     placedBy: null,
+    delivery: { service: 'standard', zoneEn: 'UK mainland', zoneZh: '英国本土', dispatchOn: '2026-11-02', deliverBy: '2026-11-04' },
     // As the server says: the buyer's own order in a state that takes a payment.
     payable: canStartPayment(changes.paymentState ?? 'unpaid'),
     ...changes,
