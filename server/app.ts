@@ -19,6 +19,7 @@ import { addressRoutes } from './routes/pri/addresses.ts';
 import { basketRoutes } from './routes/pri/basket.ts';
 import { buyerPriceRoutes } from './routes/pri/buyer-prices.ts';
 import { quoteRoutes } from './routes/pri/quotes.ts';
+import { partsListRoutes } from './routes/pri/parts-lists.ts';
 import { customerPartNoRoutes } from './routes/pri/customer-part-numbers.ts';
 import { editorRoutes } from './routes/editor/index.ts';
 import { staffRoutes } from './routes/staff/index.ts';
@@ -128,6 +129,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
     addressRoutes,
     orderRoutes,
     quoteRoutes,
+    partsListRoutes,
     profileRoutes,
     orderHistoryRoutes,
     teamRoutes,
