@@ -4,8 +4,7 @@ import { defineDownload } from '../download.ts';
 import { emptyBody, fields, idField, idList, oneOf, text, wholeNumber, yesNo } from '../fields.ts';
 import type { BilingualText } from '../i18n/text.ts';
 import { PARTS_LIST_LIMITS as L } from '../limits/parts-lists.ts';
-import { Basket } from './basket.ts';
-import { OrderAgainProblem } from './order-history.ts';
+import { OrderAgainAnswer } from './order-history.ts';
 
 /**
  * Parts lists (docs/account.md): named lists of parts with quantities and notes. A list is its
@@ -189,12 +188,8 @@ export const partsListRemoveLines = defineCall({
   answer: PartsListDetail,
 });
 
-export const PartsListToBasketAnswer = T.Object({
-  added: T.Array(T.Object({ partNo: T.String(), quantity: T.Integer() })),
-  /** Lines that did not go into the basket (no longer sold, not found, refused by the basket), with why. */
-  problems: T.Array(OrderAgainProblem),
-  basket: Basket,
-});
+/** As for an order again: the lines added, and those that could not go (no longer sold, not found, refused by the basket) with why. */
+export const PartsListToBasketAnswer = OrderAgainAnswer;
 export type PartsListToBasketAnswer = T.Static<typeof PartsListToBasketAnswer>;
 
 export const partsListToBasket = defineCall({

@@ -11,6 +11,8 @@ export interface TypedListLine {
   partNo: string;
   quantity: number;
   note: string;
+  /** Its row in the text, counting blank rows, for a refusal to name. */
+  row: number;
 }
 
 export type ListLinesProblem =
@@ -23,7 +25,7 @@ export type ListLinesProblem =
 const WHOLE_NUMBER = /^\d{1,9}$/;
 
 /** One row as the text for the server, so a page builds rows the way the server reads them. */
-export function listLineRow(line: TypedListLine): string {
+export function listLineRow(line: Omit<TypedListLine, 'row'>): string {
   const note = line.note.replace(/\s+/g, ' ').trim();
   return note === '' ? `${line.partNo} | ${line.quantity}` : `${line.partNo} | ${line.quantity} | ${note}`;
 }
@@ -41,7 +43,7 @@ export function readListLines(text: string): { lines: TypedListLine[] } | { prob
     const note = noteCells.join(' | ');
     if ([...note].length > L.note) return { problem: { rule: 'note', row, max: L.note } };
     if (lines.length === L.maxLines) return { problem: { rule: 'tooManyLines', max: L.maxLines } };
-    lines.push({ partNo: partCell, quantity, note });
+    lines.push({ partNo: partCell, quantity, note, row });
   }
   return lines.length === 0 ? { problem: { rule: 'noLines' } } : { lines };
 }

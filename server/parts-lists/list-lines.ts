@@ -42,10 +42,10 @@ async function matchLines(db: Db, typed: readonly TypedListLine[], keepUnmatched
   const wanted = [...new Set(typed.map((t) => t.partNo.toUpperCase()))];
   const variants = await db.selectFrom('variants').select(['id', 'partNo']).where('partNo', 'in', wanted).execute();
   const byPartNo = new Map(variants.map((v) => [v.partNo, v.id]));
-  return typed.map((line, index) => {
+  return typed.map((line) => {
     const variantId = byPartNo.get(line.partNo.toUpperCase()) ?? null;
     if (variantId === null && !keepUnmatched) {
-      throw new ApiError(CODE.badInput, fillBoth(M.rowUnknownPart, { row: index + 1, partNo: line.partNo }), { field: 'lines' });
+      throw new ApiError(CODE.badInput, fillBoth(M.rowUnknownPart, { row: line.row, partNo: line.partNo }), { field: 'lines' });
     }
     return { partNo: variantId === null ? line.partNo : line.partNo.toUpperCase(), variantId, quantity: line.quantity, note: line.note };
   });
