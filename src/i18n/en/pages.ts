@@ -33,6 +33,8 @@ export const pages = {
   acOrderdetails: 'Order details',
   acQuote: 'Quotes',
   acQuotedetails: 'Quote details',
+  acList: 'Parts lists',
+  acListdetails: 'Parts list',
   acPay: 'Payments and invoices',
   payAssociated: 'Team payments',
   acTeam: 'Team',

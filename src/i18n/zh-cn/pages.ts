@@ -33,6 +33,8 @@ export const pages: typeof en = {
   acOrderdetails: '订单详情',
   acQuote: '报价',
   acQuotedetails: '报价详情',
+  acList: '零件清单',
+  acListdetails: '零件清单详情',
   acPay: '付款与发票',
   payAssociated: '团队付款',
   acTeam: '团队',

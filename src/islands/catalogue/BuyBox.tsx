@@ -18,6 +18,10 @@ import type { BuyBoxStrings } from './buy-box-strings.ts';
 import { PriceTerms } from './PriceTerms.tsx';
 import { useRecordView } from './use-record-view.ts';
 import type { PriceStrings } from '../price/BuyerPrice.tsx';
+import type { AddToListStrings } from '../lists/add-to-list-strings.ts';
+
+// "Add to list" (its panel and the parts-list calls) comes with its first use, not with the page.
+const AddToList = lazy(() => import('../lists/AddToList.tsx'));
 
 // The basket call's code comes with the first "Add to basket", not with the page.
 const addToBasket = onDemand(() => import('../../api/basket.ts'), 'addToBasket');
@@ -43,6 +47,7 @@ interface Props {
   fromPricePence: number;
   strings: BuyBoxStrings;
   priceStrings: PriceStrings;
+  listStrings: AddToListStrings;
 }
 
 const QUANTITY_ID = 'buy-quantity';
@@ -54,7 +59,7 @@ const QUANTITY_ID = 'buy-quantity';
  * "Add to basket" opens the sign-in dialog and adds the part once the buyer has logged in. It also
  * records a logged-in buyer's view of the family, and of each part chosen, for the browse history.
  */
-export default function BuyBox({ locale, familyId, variantCount, fromPricePence, strings, priceStrings }: Props) {
+export default function BuyBox({ locale, familyId, variantCount, fromPricePence, strings, priceStrings, listStrings }: Props) {
   const hydrated = useHydrated();
   const loggedIn = useStore($loggedIn);
   const chosen = useStore($chosenVariant);
@@ -65,6 +70,7 @@ export default function BuyBox({ locale, familyId, variantCount, fromPricePence,
   const quantity = parseQuantity(quantityText);
   const [busy, setBusy] = useState(false);
   const waitingForLogin = useRef<{ partNo: string; quantity: number } | null>(null);
+  const [listPart, setListPart] = useState<{ partNo: string; quantity: number } | null>(null);
 
   async function send(partNo: string, qty: number) {
     setBusy(true);
@@ -88,23 +94,38 @@ export default function BuyBox({ locale, familyId, variantCount, fromPricePence,
     [],
   );
 
-  function add() {
+  /** The chosen part and a valid quantity, or null after pointing the buyer at what is missing. */
+  function wanted(): { partNo: string; quantity: number } | null {
     if (!variant) {
       showMessage('warning', strings.chooseFirst);
       document.getElementById(CONFIGURATOR_ID)?.focus();
-      return;
+      return null;
     }
     if (quantity === null) {
       document.getElementById(QUANTITY_ID)?.focus();
-      return;
+      return null;
     }
     loadSession();
+    return { partNo: variant.partNo, quantity };
+  }
+
+  function add() {
+    const part = wanted();
+    if (!part) return;
     if ($loggedIn.get()) {
-      void send(variant.partNo, quantity);
+      void send(part.partNo, part.quantity);
       return;
     }
-    waitingForLogin.current = { partNo: variant.partNo, quantity };
+    waitingForLogin.current = part;
     openSignInHere();
+  }
+
+  // Lists are a logged-in buyer's: logged out, the sign-in dialog opens and the buyer asks again.
+  function addToList() {
+    const part = wanted();
+    if (!part) return;
+    if ($loggedIn.get()) setListPart(part);
+    else openSignInHere();
   }
 
   return (
@@ -148,6 +169,14 @@ export default function BuyBox({ locale, familyId, variantCount, fromPricePence,
         </button>
       </div>
       {quantity === null && <p id={`${QUANTITY_ID}-error`} className="field-error">{strings.quantityInvalid}</p>}
+      <p className="buy-to-list">
+        <button type="button" className="button secondary" disabled={!hydrated} aria-expanded={listPart !== null} onClick={addToList}>{listStrings.addToList}</button>
+      </p>
+      {listPart && (
+        <Suspense fallback={<p role="status">{listStrings.loadingLists}</p>}>
+          <AddToList key={`${listPart.partNo}-${listPart.quantity}`} {...listPart} locale={locale} strings={listStrings} onClose={() => setListPart(null)} />
+        </Suspense>
+      )}
       <p className="buy-availability">
         {line(
           variant && <Availability locale={locale} variant={variant} quantity={quantity ?? 1} strings={strings} />,
