@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, islandsReady } from './header-support.ts';
 
-const PAGES = ['/acInformation', '/acAddress', '/acOrder', '/acQuote', '/acPay', '/payAssociated', '/acTeam', '/acMsg', '/browseHistory'];
+const PAGES = ['/acInformation', '/acAddress', '/acOrder', '/acQuote', '/acList', '/acPay', '/payAssociated', '/acTeam', '/acMsg', '/browseHistory'];
 const PROMPT = 'Please log in to see this page. You will come back here after logging in.';
 
 test('every account page asks a logged-out visitor to log in, with the side menu of all sections', async ({ page }) => {
