@@ -62,7 +62,7 @@ function LoadedList({ id, ...props }: Props & { id: number }) {
 
 function ListView({ list, onChanged, locale, strings }: Props & { list: PartsListDetail; onChanged: (list: PartsListDetail) => void }) {
   return (
-    <article className="order-details" aria-labelledby="list-title">
+    <article className="order-details list-details" aria-labelledby="list-title">
       <p><a href={localePath(locale, '/acList')}>{strings.backToLists}</a></p>
       <header className="order-details-head">
         <h2 id="list-title">{list.name}</h2>

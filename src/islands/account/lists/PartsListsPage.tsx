@@ -31,7 +31,7 @@ function Lists({ locale, strings, gate }: Props) {
   if (status === 'failed') return <LoadFailed retry={retry} strings={gate} />;
   if (!answer) return <p role="status">{gate.loading}</p>;
   return (
-    <div className="orders-page">
+    <div className="orders-page list-page">
       <p className="order-count">{fill(strings.countOf, { n: answer.lists.filter((l) => l.mine).length, max: answer.maxLists })}</p>
       {answer.lists.length > 0 ? <ListTable lists={answer.lists} locale={locale} strings={strings} /> : <p>{strings.noLists}</p>}
       <NewListForm canShare={answer.canShare} locale={locale} strings={strings} />
