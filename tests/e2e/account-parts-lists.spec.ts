@@ -40,7 +40,11 @@ async function open(page: Page, path: string): Promise<void> {
   await islandsReady(page);
 }
 
-const pageIsNotWider = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+/** No sideways scrolling; on failure, the elements that reach past the window are named. */
+const pageIsNotWider = async (page: Page, width: number) => {
+  const wide = await page.evaluate((w) => [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > w + 1).slice(0, 8).map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`), width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), wide.join('\n')).toBeLessThanOrEqual(width);
+};
 
 for (const { locale, viewport } of [
   { locale: 'en', viewport: DESKTOP },

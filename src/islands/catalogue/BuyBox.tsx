@@ -20,9 +20,6 @@ import { useRecordView } from './use-record-view.ts';
 import type { PriceStrings } from '../price/BuyerPrice.tsx';
 import type { AddToListStrings } from '../lists/add-to-list-strings.ts';
 
-// "Add to list" (its panel and the parts-list calls) comes with its first use, not with the page.
-const AddToList = lazy(() => import('../lists/AddToList.tsx'));
-
 // The basket call's code comes with the first "Add to basket", not with the page.
 const addToBasket = onDemand(() => import('../../api/basket.ts'), 'addToBasket');
 
@@ -36,6 +33,8 @@ const Availability = chosenLine('Availability');
 const ChosenFiles = chosenLine('ChosenFiles');
 // A logged-in buyer's lowest price comes with the same file, for them alone.
 const BuyerFrom = chosenLine('BuyerFrom');
+// So does "Add to list" (which loads its own code when first opened).
+const ListPanel = chosenLine('ListPanel');
 
 /** A chosen variant's line, or what the box shows before the choice while there is none or its code is on its way. */
 const line = (chosen: ReactNode | false, before: ReactNode) => (chosen ? <Suspense fallback={before}>{chosen}</Suspense> : before);
@@ -70,7 +69,7 @@ export default function BuyBox({ locale, familyId, variantCount, fromPricePence,
   const quantity = parseQuantity(quantityText);
   const [busy, setBusy] = useState(false);
   const waitingForLogin = useRef<{ partNo: string; quantity: number } | null>(null);
-  const [listPart, setListPart] = useState<{ partNo: string; quantity: number } | null>(null);
+  const [listOpen, setListOpen] = useState(false);
 
   async function send(partNo: string, qty: number) {
     setBusy(true);
@@ -94,38 +93,23 @@ export default function BuyBox({ locale, familyId, variantCount, fromPricePence,
     [],
   );
 
-  /** The chosen part and a valid quantity, or null after pointing the buyer at what is missing. */
-  function wanted(): { partNo: string; quantity: number } | null {
+  function add() {
     if (!variant) {
       showMessage('warning', strings.chooseFirst);
       document.getElementById(CONFIGURATOR_ID)?.focus();
-      return null;
+      return;
     }
     if (quantity === null) {
       document.getElementById(QUANTITY_ID)?.focus();
-      return null;
-    }
-    loadSession();
-    return { partNo: variant.partNo, quantity };
-  }
-
-  function add() {
-    const part = wanted();
-    if (!part) return;
-    if ($loggedIn.get()) {
-      void send(part.partNo, part.quantity);
       return;
     }
-    waitingForLogin.current = part;
+    loadSession();
+    if ($loggedIn.get()) {
+      void send(variant.partNo, quantity);
+      return;
+    }
+    waitingForLogin.current = { partNo: variant.partNo, quantity };
     openSignInHere();
-  }
-
-  // Lists are a logged-in buyer's: logged out, the sign-in dialog opens and the buyer asks again.
-  function addToList() {
-    const part = wanted();
-    if (!part) return;
-    if ($loggedIn.get()) setListPart(part);
-    else openSignInHere();
   }
 
   return (
@@ -170,13 +154,10 @@ export default function BuyBox({ locale, familyId, variantCount, fromPricePence,
       </div>
       {quantity === null && <p id={`${QUANTITY_ID}-error`} className="field-error">{strings.quantityInvalid}</p>}
       <p className="buy-to-list">
-        <button type="button" className="button secondary" disabled={!hydrated} aria-expanded={listPart !== null} onClick={addToList}>{listStrings.addToList}</button>
+        {/* Without a part or a valid quantity, add() says what is missing. */}
+        <button type="button" className="button secondary" onClick={() => (variant && quantity ? setListOpen(true) : add())}>{listStrings.addToList}</button>
       </p>
-      {listPart && (
-        <Suspense fallback={<p role="status">{listStrings.loadingLists}</p>}>
-          <AddToList key={`${listPart.partNo}-${listPart.quantity}`} {...listPart} locale={locale} strings={listStrings} onClose={() => setListPart(null)} />
-        </Suspense>
-      )}
+      {listOpen && variant && quantity && line(<ListPanel partNo={variant.partNo} quantity={quantity} locale={locale} strings={listStrings} onClose={() => setListOpen(false)} />, null)}
       <p className="buy-availability">
         {line(
           variant && <Availability locale={locale} variant={variant} quantity={quantity ?? 1} strings={strings} />,

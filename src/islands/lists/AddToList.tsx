@@ -34,7 +34,8 @@ export default function AddToList({ partNo, quantity, locale, strings, onClose }
   const [choice, setChoice] = useState<string>('');
   const [name, setName] = useState('');
   const [tried, setTried] = useState(false);
-  const [added, setAdded] = useState<PartsListDetail | null>(null);
+  // What was added, and for which row: a new part or quantity chosen while the panel is open starts afresh.
+  const [added, setAdded] = useState<{ list: PartsListDetail; row: string } | null>(null);
   const row = listLineRow({ partNo, quantity, note: '' });
   const send = useChange((target: string) => (target === NEW ? partsListCreate({ name: name.trim(), lines: row }) : partsListAddLines(Number(target), row)));
   const chosen = choice === '' ? (lists[0] ? String(lists[0].id) : NEW) : choice;
@@ -48,7 +49,7 @@ export default function AddToList({ partNo, quantity, locale, strings, onClose }
     if (chosen === NEW && nameProblem(name, strings)) return;
     const list = await send.change(chosen);
     if (!list) return;
-    setAdded(list);
+    setAdded({ list, row });
     showMessage('success', fill(strings.addedToList, { qty: quantity, partNo, name: list.name }));
   }
 
@@ -68,9 +69,9 @@ export default function AddToList({ partNo, quantity, locale, strings, onClose }
           {chosen === NEW && <ListNameField id={`${id}-name`} label={strings.newListName} value={name} onChange={setName} problem={problem} />}
         </>
       )}
-      {added && (
+      {added?.row === row && (
         <p role="status">
-          {fill(strings.addedToList, { qty: quantity, partNo, name: added.name })} <a href={listDetailsPath(locale, added.id)}>{strings.openList}</a>
+          {fill(strings.addedToList, { qty: quantity, partNo, name: added.list.name })} <a href={listDetailsPath(locale, added.list.id)}>{strings.openList}</a>
         </p>
       )}
       <div className="add-to-list-buttons">

@@ -174,7 +174,7 @@ describe('BuyBox: add to list', () => {
     renderBox();
     await choose(23);
     fireEvent.click(screen.getByRole('button', { name: 'Add to list' }));
-    expect($signInOpen.get()).toBe('stay');
+    await waitFor(() => expect($signInOpen.get()).toBe('stay'));
     expect(lists.partsListList).not.toHaveBeenCalled();
     act(() => $signInOpen.set(false));
     startSession({ token: 't', firstName: 'Tom', id: 7, blongCompany: true });
