@@ -153,11 +153,11 @@ export default function BuyBox({ locale, familyId, variantCount, fromPricePence,
         </button>
       </div>
       {quantity === null && <p id={`${QUANTITY_ID}-error`} className="field-error">{strings.quantityInvalid}</p>}
-      <p className="buy-to-list">
+      <p>
         {/* Without a part or a valid quantity, add() says what is missing. */}
         <button type="button" className="button secondary" onClick={() => (variant && quantity ? setListOpen(true) : add())}>{listStrings.addToList}</button>
       </p>
-      {listOpen && variant && quantity && line(<ListPanel partNo={variant.partNo} quantity={quantity} locale={locale} strings={listStrings} onClose={() => setListOpen(false)} />, null)}
+      {listOpen && variant && quantity && line(<ListPanel variant={variant} quantity={quantity} locale={locale} strings={listStrings} onClose={setListOpen} />, null)}
       <p className="buy-availability">
         {line(
           variant && <Availability locale={locale} variant={variant} quantity={quantity ?? 1} strings={strings} />,

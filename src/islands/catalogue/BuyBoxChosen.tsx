@@ -31,18 +31,18 @@ import { PartPicture } from '../../components/catalogue/PartPicture.tsx';
 const AddToList = lazy(() => import('../lists/AddToList.tsx'));
 
 /** The panel for a logged-in buyer; logged out, the sign-in dialog opens instead and the buyer asks again. */
-export function ListPanel(props: ComponentProps<typeof AddToList>) {
+export function ListPanel({ variant, onClose, ...props }: Omit<ComponentProps<typeof AddToList>, 'partNo' | 'onClose'> & { variant: Variant; onClose: (open: false) => void }) {
   loadSession();
   const loggedIn = $loggedIn.get();
   useEffect(() => {
     if (loggedIn) return;
     openSignInHere();
-    props.onClose();
+    onClose(false);
   }, [loggedIn]);
   if (!loggedIn) return null;
   return (
     <Suspense fallback={<p role="status">{props.strings.loadingLists}</p>}>
-      <AddToList {...props} />
+      <AddToList {...props} partNo={variant.partNo} onClose={() => onClose(false)} />
     </Suspense>
   );
 }
