@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Envelope } from '#contract/api/types.ts';
 import type { Basket } from '#contract/calls/basket.ts';
 import type { ProductDetail } from '#contract/calls/catalogue.ts';
 import { islandsReady } from './header-support.ts';
 import { call, signIn } from './support/pay-order.ts';
+import { open, pageIsNotWider, watchConsole } from './support/page-checks.ts';
 
 // Parts lists (docs/account.md): Acme's admin makes a list from the product page and shares it;
 // Acme's member, who may not change it, finds it on /acList and orders from it. Each run starts on a
@@ -24,27 +25,6 @@ const WORDS = {
     addAll: '全部加入购物车', addedOne: '已将 1 行加入购物车。', added: (qty: number, partNo: string, name: string) => `已将 ${qty} × ${partNo} 加入“${name}”。`,
   },
 } as const;
-
-/** Fails the test on any console error or uncaught exception (a hydration mismatch among them). */
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await islandsReady(page);
-}
-
-/** No sideways scrolling; on failure, the elements that reach past the window are named. */
-const pageIsNotWider = async (page: Page, width: number) => {
-  const wide = await page.evaluate((w) => [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > w + 1).slice(0, 8).map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`), width);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), wide.join('\n')).toBeLessThanOrEqual(width);
-};
 
 for (const { locale, viewport } of [
   { locale: 'en', viewport: DESKTOP },
