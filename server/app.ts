@@ -21,6 +21,7 @@ import { basketRoutes } from './routes/pri/basket.ts';
 import { buyerPriceRoutes } from './routes/pri/buyer-prices.ts';
 import { quoteRoutes } from './routes/pri/quotes.ts';
 import { bomRoutes } from './routes/pri/bom.ts';
+import { partsListRoutes } from './routes/pri/parts-lists.ts';
 import { customerPartNoRoutes } from './routes/pri/customer-part-numbers.ts';
 import { editorRoutes } from './routes/editor/index.ts';
 import { staffRoutes } from './routes/staff/index.ts';
@@ -136,6 +137,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
     orderRoutes,
     quoteRoutes,
     bomRoutes,
+    partsListRoutes,
     profileRoutes,
     orderHistoryRoutes,
     teamRoutes,

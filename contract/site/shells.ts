@@ -14,6 +14,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { page: 'payStatus', idSegments: 1 },
   { page: 'acOrderdetails', idSegments: 1 },
   { page: 'acQuotedetails', idSegments: 1 },
+  { page: 'acListdetails', idSegments: 1 },
   { page: 'acMsg', idSegments: 2 },
   { page: 'msgDetails', idSegments: 1 },
 ];
@@ -22,4 +23,4 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
 export const PLAIN_SHELLS = ['basket', 'search', 'acAddress', 'acInformation', 'acOrder', 'acQuote', 'acList', 'acPay', 'payAssociated', 'acTeam', 'browseHistory'] as const;
 
 /** The account area's pages: each has its own page file behind the log-in gate. */
-export const ACCOUNT_PAGES = ['acInformation', 'acAddress', 'acOrder', 'acOrderdetails', 'acQuote', 'acQuotedetails', 'acList', 'acPay', 'payAssociated', 'acTeam', 'acMsg', 'msgDetails', 'browseHistory'] as const;
+export const ACCOUNT_PAGES = ['acInformation', 'acAddress', 'acOrder', 'acOrderdetails', 'acQuote', 'acQuotedetails', 'acList', 'acListdetails', 'acPay', 'payAssociated', 'acTeam', 'acMsg', 'msgDetails', 'browseHistory'] as const;

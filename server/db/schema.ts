@@ -9,6 +9,7 @@ import type { EditorTables } from './schema/editor.ts';
 import type { FileTables } from './schema/files.ts';
 import type { MessageTables } from './schema/messages.ts';
 import type { OrderTables } from './schema/orders.ts';
+import type { PartsListTables } from './schema/parts-lists.ts';
 import type { PaymentTables } from './schema/payments.ts';
 import type { PricingTables } from './schema/pricing.ts';
 import type { PublishTables } from './schema/publish.ts';
@@ -32,6 +33,7 @@ export type * from './schema/editor.ts';
 export type * from './schema/files.ts';
 export type * from './schema/messages.ts';
 export type * from './schema/orders.ts';
+export type * from './schema/parts-lists.ts';
 export type * from './schema/payments.ts';
 export type * from './schema/pricing.ts';
 export type * from './schema/publish.ts';
@@ -52,6 +54,7 @@ export interface Database
     PaymentTables,
     PricingTables,
     QuoteTables,
+    PartsListTables,
     MessageTables,
     EditorTables,
     PublishTables,

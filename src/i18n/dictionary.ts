@@ -16,6 +16,7 @@ import { payment as enPayment } from './en/payment.ts';
 import { preview as enPreview } from './en/preview.ts';
 import { prices as enPrices } from './en/prices.ts';
 import { quotes as enQuotes } from './en/quotes.ts';
+import { partsLists as enPartsLists } from './en/parts-lists.ts';
 import { register as enRegister } from './en/register.ts';
 import { resetPassword as enResetPassword } from './en/reset-password.ts';
 import { verifyEmail as enVerifyEmail } from './en/verify-email.ts';
@@ -41,6 +42,7 @@ import { preview as zhPreview } from './zh-cn/preview.ts';
 import { prices as zhPrices } from './zh-cn/prices.ts';
 import { quotes as zhQuotes } from './zh-cn/quotes.ts';
 import { bom as zhBom } from './zh-cn/bom.ts';
+import { partsLists as zhPartsLists } from './zh-cn/parts-lists.ts';
 import { register as zhRegister } from './zh-cn/register.ts';
 import { resetPassword as zhResetPassword } from './zh-cn/reset-password.ts';
 import { verifyEmail as zhVerifyEmail } from './zh-cn/verify-email.ts';
@@ -52,10 +54,10 @@ import { signIn as zhSignIn } from './zh-cn/sign-in.ts';
  * Every visible string, by area. Each zh-cn area is typed as its English twin, so a string missing
  * in Chinese is a compile error, not an English word on a Chinese page.
  */
-const en = { common: enCommon, header: enHeader, signIn: enSignIn, footer: enFooter, pages: enPages, catalogue: enCatalogue, register: enRegister, resetPassword: enResetPassword, verifyEmail: enVerifyEmail, confirmSubscription: enConfirmSubscription, search: enSearch, basket: enBasket, payment: enPayment, editor: enEditor, account: enAccount, accountPayments: enAccountPayments, accountMessages: enAccountMessages, accountTeam: enAccountTeam, accountOrders: enAccountOrders, accountProfile: enAccountProfile, preview: enPreview, prices: enPrices, quotes: enQuotes, bom: enBom };
+const en = { common: enCommon, header: enHeader, signIn: enSignIn, footer: enFooter, pages: enPages, catalogue: enCatalogue, register: enRegister, resetPassword: enResetPassword, verifyEmail: enVerifyEmail, confirmSubscription: enConfirmSubscription, search: enSearch, basket: enBasket, payment: enPayment, editor: enEditor, account: enAccount, accountPayments: enAccountPayments, accountMessages: enAccountMessages, accountTeam: enAccountTeam, accountOrders: enAccountOrders, accountProfile: enAccountProfile, preview: enPreview, prices: enPrices, quotes: enQuotes, partsLists: enPartsLists, bom: enBom };
 export type Dictionary = typeof en;
 
-const zhCn: Dictionary = { common: zhCommon, header: zhHeader, signIn: zhSignIn, footer: zhFooter, pages: zhPages, catalogue: zhCatalogue, register: zhRegister, resetPassword: zhResetPassword, verifyEmail: zhVerifyEmail, confirmSubscription: zhConfirmSubscription, search: zhSearch, basket: zhBasket, payment: zhPayment, editor: zhEditor, account: zhAccount, accountPayments: zhAccountPayments, accountMessages: zhAccountMessages, accountTeam: zhAccountTeam, accountOrders: zhAccountOrders, accountProfile: zhAccountProfile, preview: zhPreview, prices: zhPrices, quotes: zhQuotes, bom: zhBom };
+const zhCn: Dictionary = { common: zhCommon, header: zhHeader, signIn: zhSignIn, footer: zhFooter, pages: zhPages, catalogue: zhCatalogue, register: zhRegister, resetPassword: zhResetPassword, verifyEmail: zhVerifyEmail, confirmSubscription: zhConfirmSubscription, search: zhSearch, basket: zhBasket, payment: zhPayment, editor: zhEditor, account: zhAccount, accountPayments: zhAccountPayments, accountMessages: zhAccountMessages, accountTeam: zhAccountTeam, accountOrders: zhAccountOrders, accountProfile: zhAccountProfile, preview: zhPreview, prices: zhPrices, quotes: zhQuotes, partsLists: zhPartsLists, bom: zhBom };
 
 const DICTIONARIES: Record<Locale, Dictionary> = { en, 'zh-cn': zhCn };
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Basket } from '#contract/calls/basket.ts';
 import { islandsReady } from './header-support.ts';
-import { watchConsole } from './support/console-errors.ts';
+import { watchConsole } from './support/page-checks.ts';
 import { call, signIn } from './support/pay-order.ts';
 
 // The BOM upload on /acList (docs/shop.md, "Upload a BOM"): the sample BOM of docs/examples matched

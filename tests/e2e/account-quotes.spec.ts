@@ -1,24 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Address } from '#contract/calls/addresses.ts';
 import type { Envelope } from '#contract/api/types.ts';
 import type { ProductDetail } from '#contract/calls/catalogue.ts';
 import type { OrderDetail } from '#contract/calls/orders.ts';
 import { islandsReady } from './header-support.ts';
-import { watchConsole } from './support/console-errors.ts';
 import { call, signIn } from './support/pay-order.ts';
+import { open, pageIsNotWider, watchConsole } from './support/page-checks.ts';
 
 // A buyer's quotes (docs/quotes.md): the demo's quoted ACME-RFQ-101 accepted into an order that names
 // it, and a request made from the basket. Each run starts on a fresh demo database (serve-for-tests.ts).
 
 const DESKTOP = { width: 1366, height: 800 };
 const PHONE_LANDSCAPE = { width: 844, height: 390 };
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await islandsReady(page);
-}
-
-const pageIsNotWider = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 test('a company admin accepts the quoted demo quote by bank transfer, and the order names the quote', async ({ page }) => {
   await page.setViewportSize(DESKTOP);

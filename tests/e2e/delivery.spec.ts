@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import type { LoginAnswer } from '#contract/calls/login.ts';
 import type { ProductDetail } from '#contract/calls/catalogue.ts';
 import { DEMO_PASSWORD, islandsReady, logIn } from './header-support.ts';
 import { registerBuyer } from './support/register-buyer.ts';
@@ -22,7 +21,7 @@ for (const locale of ['en', 'zh-cn'] as const) {
       const w = WORDS[locale];
       await page.setViewportSize(viewport);
       const email = `delivery.${locale}.${viewport.width}.${Date.now()}.${++registered}@e2e.example`;
-      const login = (await registerBuyer(request, { firstName: 'Alex', lastName: 'Morgan', email, pwd: DEMO_PASSWORD })).data as LoginAnswer;
+      const login = (await registerBuyer(request, { firstName: 'Alex', lastName: 'Morgan', email, pwd: DEMO_PASSWORD })).data;
       const headers = { token: login.token };
       const product = (await (await request.post('/api/unpri/productDetail', { data: { id: 3 } })).json()).data as ProductDetail;
       await request.post('/api/pri/basketAdd', { data: { partNo: product.variants[0]!.partNo, quantity: 1 }, headers });

@@ -16,7 +16,7 @@ describe('locale paths', () => {
 });
 
 // The Node server's shells (server/site/serve-site.ts), asked as a browser would.
-const SHELL_PAGES = ['404.html', 'acOrderdetails/index.html', 'acQuotedetails/index.html', 'acMsg/index.html', 'productList/index.html', 'Pay/index.html', 'zh-cn/acOrderdetails/index.html'];
+const SHELL_PAGES = ['404.html', 'acOrderdetails/index.html', 'acQuotedetails/index.html', 'acListdetails/index.html', 'acMsg/index.html', 'productList/index.html', 'Pay/index.html', 'zh-cn/acOrderdetails/index.html'];
 let site: Awaited<ReturnType<typeof siteOf>>;
 beforeAll(async () => {
   site = await siteOf(SHELL_PAGES);
@@ -32,6 +32,8 @@ describe('client shells', () => {
     expect(await page('/acOrderdetails/123')).toBe('acOrderdetails/index.html');
     expect(await page('/zh-cn/acOrderdetails/123')).toBe('zh-cn/acOrderdetails/index.html');
     expect(await page('/acQuotedetails/7')).toBe('acQuotedetails/index.html');
+    expect(await page('/acListdetails/42')).toBe('acListdetails/index.html');
+    expect(await page('/acListdetails/42/more')).toBe(404);
     expect(await page('/acMsg/7/ABC123')).toBe('acMsg/index.html');
     expect(await page('/productList/download/knob/knob')).toBe('productList/index.html');
     expect(await page('/Pay/12/extra')).toBe(404);
@@ -41,6 +43,7 @@ describe('client shells', () => {
     expect(redirectsFile()).toContain('/zh-cn/Pay/*  /zh-cn/Pay/  200');
     expect(redirectsFile()).toContain('/acOrderdetails/*  /acOrderdetails/  200');
     expect(redirectsFile()).toContain('/zh-cn/acQuotedetails/*  /zh-cn/acQuotedetails/  200');
-    expect(nginxSnippet()).toContain('productList|Pay|payStatus|acOrderdetails|acQuotedetails|acMsg|msgDetails');
+    expect(redirectsFile()).toContain('/zh-cn/acListdetails/*  /zh-cn/acListdetails/  200');
+    expect(nginxSnippet()).toContain('productList|Pay|payStatus|acOrderdetails|acQuotedetails|acListdetails|acMsg|msgDetails');
   });
 });

@@ -27,6 +27,7 @@ import * as companyRowAndNewsletterConfirmation from './034-company-row-and-news
 import * as priceLists from './035-price-lists.ts';
 import * as quotes from './039-quotes.ts';
 import * as invoiceNumbers from './040-invoice-numbers.ts';
+import * as partsLists from './041-parts-lists.ts';
 import * as bomPartNumberHalves from './042-bom-part-number-halves.ts';
 import * as taxRulesAndVatNumbers from './043-tax-rules-and-vat-numbers.ts';
 import * as creditNotes from './044-credit-notes.ts';
@@ -62,6 +63,7 @@ export const migrations: Record<string, Migration> = {
   '035-price-lists': priceLists,
   '039-quotes': quotes,
   '040-invoice-numbers': invoiceNumbers,
+  '041-parts-lists': partsLists,
   '042-bom-part-number-halves': bomPartNumberHalves,
   '043-tax-rules-and-vat-numbers': taxRulesAndVatNumbers,
   '044-credit-notes': creditNotes,

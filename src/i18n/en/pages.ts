@@ -34,6 +34,7 @@ export const pages = {
   acQuote: 'Quotes',
   acQuotedetails: 'Quote details',
   acList: 'Parts lists',
+  acListdetails: 'Parts list',
   acPay: 'Payments and invoices',
   payAssociated: 'Team payments',
   acTeam: 'Team',

@@ -43,7 +43,6 @@ export const bom: typeof english = {
   adding: '正在加入购物车…',
   nothingToAdd: '请先为至少一行选择零件。',
   added: '已将 {n} 行加入购物车。',
-  addedOne: '已将 1 行加入购物车。',
   notAdded: '未加入：{lines}',
   toBasket: '前往购物车',
   saveAsList: '另存为新的零件清单',

@@ -34,6 +34,7 @@ export const pages: typeof en = {
   acQuote: '报价',
   acQuotedetails: '报价详情',
   acList: '零件清单',
+  acListdetails: '零件清单详情',
   acPay: '付款与发票',
   payAssociated: '团队付款',
   acTeam: '团队',

@@ -16,11 +16,13 @@ interface Props {
   line: BasketLine;
   locale: Locale;
   actions: LineActions;
+  /** Opens "Add to list" for this line, under the table. */
+  onAddToList: () => void;
   strings: BasketStrings;
 }
 
 /** One basket line: the product (with the company's own part number), today's unit price for the buyer at its break (the list price struck beside it), quantity, line total, availability, reference and actions. */
-export function BasketLineRow({ line, locale, actions, strings }: Props) {
+export function BasketLineRow({ line, locale, actions, onAddToList, strings }: Props) {
   const price = (pence: number) => formatPence(pence, locale);
   const { partNo } = line;
   return (
@@ -49,6 +51,9 @@ export function BasketLineRow({ line, locale, actions, strings }: Props) {
       <td className="line-actions">
         <button type="button" className="text-button" aria-label={fill(strings.saveForLaterOf, { partNo })} onClick={() => void actions.saveForLater(partNo)}>
           {strings.saveForLater}
+        </button>
+        <button type="button" className="text-button" aria-label={fill(strings.lists.addToListOf, { partNo })} onClick={onAddToList}>
+          {strings.lists.addToList}
         </button>
         <button type="button" className="text-button" aria-label={fill(strings.removeOf, { partNo })} onClick={() => void actions.remove(partNo)}>
           {strings.remove}

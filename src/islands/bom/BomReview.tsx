@@ -83,7 +83,7 @@ export function BomReview({ answer, locale, strings, onSaveAsList }: Props) {
       {added && (
         <div role="status" className="bom-added">
           <p>
-            {added.lines === 1 ? strings.addedOne : fill(strings.added, { n: formatCount(added.lines, locale) })} <a href={localePath(locale, '/basket')}>{strings.toBasket}</a>
+            {fill(strings.added, { n: added.lines })} <a href={localePath(locale, '/basket')}>{strings.toBasket}</a>
           </p>
           {added.problems.length > 0 && <p>{fill(strings.notAdded, { lines: added.problems.map((p) => `${p.line}: ${p.reason}`).join('; ') })}</p>}
         </div>

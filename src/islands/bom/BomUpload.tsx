@@ -7,7 +7,6 @@ import { ApiCallError } from '../../api/answer.ts';
 import { bomMatch } from '../../api/bom.ts';
 import { bytesToBase64 } from '../../lib/editor/base64.ts';
 import { tellBuyer } from '../../stores/tell-buyer.ts';
-import { AccountGate, type AccountStrings } from '../account/AccountGate.tsx';
 import type { BomListLine } from './bom-choices.ts';
 import type { BomStrings } from './bom-strings.ts';
 import { BomColumns, type ColumnChoice } from './BomColumns.tsx';
@@ -107,11 +106,3 @@ export function BomUpload({ locale, strings, onSaveAsList }: BomUploadProps) {
   );
 }
 
-/** The island on its own behind the account gate (the page /acList mounts it). */
-export default function BomUploadIsland({ gate, ...props }: BomUploadProps & { gate: AccountStrings }) {
-  return (
-    <AccountGate strings={gate}>
-      <BomUpload {...props} />
-    </AccountGate>
-  );
-}

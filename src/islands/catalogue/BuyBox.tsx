@@ -18,6 +18,7 @@ import type { BuyBoxStrings } from './buy-box-strings.ts';
 import { PriceTerms } from './PriceTerms.tsx';
 import { useRecordView } from './use-record-view.ts';
 import type { PriceStrings } from '../price/BuyerPrice.tsx';
+import type { AddToListStrings } from '../lists/add-to-list-strings.ts';
 
 // The basket call's code comes with the first "Add to basket", not with the page.
 const addToBasket = onDemand(() => import('../../api/basket.ts'), 'addToBasket');
@@ -32,6 +33,8 @@ const Availability = chosenLine('Availability');
 const ChosenFiles = chosenLine('ChosenFiles');
 // A logged-in buyer's lowest price comes with the same file, for them alone.
 const BuyerFrom = chosenLine('BuyerFrom');
+// So does "Add to list" (which loads its own code when first opened).
+const ListPanel = chosenLine('ListPanel');
 
 /** A chosen variant's line, or what the box shows before the choice while there is none or its code is on its way. */
 const line = (chosen: ReactNode | false, before: ReactNode) => (chosen ? <Suspense fallback={before}>{chosen}</Suspense> : before);
@@ -43,6 +46,7 @@ interface Props {
   fromPricePence: number;
   strings: BuyBoxStrings;
   priceStrings: PriceStrings;
+  listStrings: AddToListStrings;
 }
 
 const QUANTITY_ID = 'buy-quantity';
@@ -54,7 +58,7 @@ const QUANTITY_ID = 'buy-quantity';
  * "Add to basket" opens the sign-in dialog and adds the part once the buyer has logged in. It also
  * records a logged-in buyer's view of the family, and of each part chosen, for the browse history.
  */
-export default function BuyBox({ locale, familyId, variantCount, fromPricePence, strings, priceStrings }: Props) {
+export default function BuyBox({ locale, familyId, variantCount, fromPricePence, strings, priceStrings, listStrings }: Props) {
   const hydrated = useHydrated();
   const loggedIn = useStore($loggedIn);
   const chosen = useStore($chosenVariant);
@@ -65,6 +69,7 @@ export default function BuyBox({ locale, familyId, variantCount, fromPricePence,
   const quantity = parseQuantity(quantityText);
   const [busy, setBusy] = useState(false);
   const waitingForLogin = useRef<{ partNo: string; quantity: number } | null>(null);
+  const [listOpen, setListOpen] = useState(false);
 
   async function send(partNo: string, qty: number) {
     setBusy(true);
@@ -149,6 +154,11 @@ export default function BuyBox({ locale, familyId, variantCount, fromPricePence,
         </button>
       </div>
       {quantity === null && <p id={`${QUANTITY_ID}-error`} className="field-error">{strings.quantityInvalid}</p>}
+      <p>
+        {/* Without a part or a valid quantity, add() says what is missing. */}
+        <button type="button" className="button secondary" onClick={() => (variant && quantity ? setListOpen(true) : add())}>{listStrings.addToList}</button>
+      </p>
+      {listOpen && variant && quantity && line(<ListPanel variant={variant} quantity={quantity} locale={locale} strings={listStrings} onClose={setListOpen} />, null)}
       <p className="buy-availability">
         {line(
           variant && <Availability locale={locale} variant={variant} quantity={quantity ?? 1} strings={strings} />,

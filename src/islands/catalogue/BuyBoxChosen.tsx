@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentProps } from 'react';
 import type { Variant } from '#contract/calls/catalogue.ts';
 import { formatPence } from '#contract/format/money.ts';
 import { fill } from '#contract/i18n/text.ts';
@@ -13,6 +13,8 @@ import { availabilityText } from '../../lib/catalogue/availability.ts';
 import { dispatchText } from '../../lib/catalogue/dispatch-text.ts';
 import { downloadUrls } from '../../lib/catalogue/download-urls.ts';
 import { showMessage } from '../../stores/messages.ts';
+import { $loggedIn, loadSession } from '../../stores/session.ts';
+import { openSignInHere } from '../header/sign-in-state.ts';
 import type { BuyBoxStrings } from './buy-box-strings.ts';
 import { PriceTerms } from './PriceTerms.tsx';
 import { PartPicture } from '../../components/catalogue/PartPicture.tsx';
@@ -23,6 +25,27 @@ import { PartPicture } from '../../components/catalogue/PartPicture.tsx';
  * (a logged-in buyer's own, the list price after it) and the next price break, its stock or lead
  * time with the dispatch day, and its files.
  */
+
+// "Add to list" for the chosen part, loaded on its first use; its import is here, in the file that
+// comes with the first choice, so the product page's own script stays within its budget (docs/performance.md).
+const AddToList = lazy(() => import('../lists/AddToList.tsx'));
+
+/** The panel for a logged-in buyer; logged out, the sign-in dialog opens instead and the buyer asks again. */
+export function ListPanel({ variant, onClose, ...props }: Omit<ComponentProps<typeof AddToList>, 'partNo' | 'onClose'> & { variant: Variant; onClose: (open: false) => void }) {
+  loadSession();
+  const loggedIn = $loggedIn.get();
+  useEffect(() => {
+    if (loggedIn) return;
+    openSignInHere();
+    onClose(false);
+  }, [loggedIn]);
+  if (!loggedIn) return null;
+  return (
+    <Suspense fallback={<p role="status">{props.strings.loadingLists}</p>}>
+      <AddToList {...props} partNo={variant.partNo} onClose={() => onClose(false)} />
+    </Suspense>
+  );
+}
 
 interface Line {
   variant: Variant;

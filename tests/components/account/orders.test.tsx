@@ -18,10 +18,12 @@ const calls = vi.hoisted(() => ({
   creditNoteFile: vi.fn<(id: number) => Promise<{ blob: Blob; fileName: string }>>(),
 }));
 vi.mock('../../../src/api/order-history.ts', () => calls);
+const lists = vi.hoisted(() => ({ partsListFromOrder: vi.fn(async (_orderId: number, name: string) => ({ id: 31, name })) }));
+vi.mock('../../../src/api/parts-lists.ts', () => lists);
 
 const t = dictionary('en');
 const listProps = { locale: 'en' as const, strings: t.accountOrders, gate: t.account };
-const detailProps = { ...listProps, approvalStrings: t.accountTeam.approval, priceStrings: t.prices };
+const detailProps = { ...listProps, approvalStrings: t.accountTeam.approval, priceStrings: t.prices, listStrings: t.partsLists };
 
 const row = (id: number, changes: Partial<OrderListAnswer['orders'][number]> = {}) => ({
   id, orderNo: `LG-${id}`, createdAt: '2026-11-20T10:00:00.000Z', poReference: `PO-${id}`, stage: 'paid' as const, totalPence: 1200, lineCount: 1, mine: true, placedBy: null, ...changes,
@@ -121,6 +123,18 @@ describe('OrderDetailsPage', () => {
     expect(within(actions).getByRole('status').textContent).toContain('1 line was added to your basket at today’s prices.');
     expect(within(actions).getByRole('alert').textContent).toContain('LH-1111-100-PA: This part is no longer sold.');
     expect($session.get().basketCount).toBe(10);
+  });
+
+  it('saves the order as a parts list named after it, and links the new list', async () => {
+    calls.orderForAccount.mockResolvedValue(order());
+    await showOrder(42);
+    const actions = screen.getByRole('group', { name: 'Order actions' });
+    await act(async () => {
+      fireEvent.click(within(actions).getByRole('button', { name: 'Save as list' }));
+    });
+    expect(lists.partsListFromOrder).toHaveBeenCalledWith(42, 'Order LG-100042');
+    expect(within(actions).getByRole('status').textContent).toContain('Saved as the parts list “Order LG-100042”.');
+    expect(within(actions).getByRole('link', { name: 'Open the list' }).getAttribute('href')).toBe('/acListdetails/31');
   });
 
   it('shows each line with the picture of its very part and a link to its page with that part chosen, and hides the picture of a part no longer in the catalogue', async () => {

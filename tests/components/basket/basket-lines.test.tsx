@@ -7,6 +7,12 @@ import { basketOf, line, startEachTestLoggedIn, strings } from './fixtures.ts';
 
 vi.mock('../../../src/api/basket.ts', async () => (await import('./api-mocks.ts')).basketModule);
 vi.mock('../../../src/api/orders.ts', async () => (await import('./api-mocks.ts')).ordersModule);
+const lists = vi.hoisted(() => ({
+  partsListList: vi.fn(async () => ({ lists: [{ id: 4, name: 'Monthly consumables', canChange: true }], canShare: true, maxLists: 100, maxLines: 500 })),
+  partsListAddLines: vi.fn(async (id: number) => ({ id, name: 'Monthly consumables' })),
+  partsListCreate: vi.fn(),
+}));
+vi.mock('../../../src/api/parts-lists.ts', () => lists);
 
 const A = 'LH-1111-100-PA';
 const B = 'LH-1111-120-PA';
@@ -231,5 +237,17 @@ describe('emptying the basket', () => {
     expect(screen.queryByRole('table', { name: 'Basket lines' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Order summary' })).toBeNull();
     expect($session.get().basketCount).toBe(0);
+  });
+});
+
+describe('add to list from the basket', () => {
+  it('puts a line’s part and quantity on a parts list', async () => {
+    await showBasket(basketOf([line(A, { quantity: 7 }), line(B)]));
+    fireEvent.click(within(rowOf(A)).getByRole('button', { name: `Add ${A} to a list` }));
+    const panel = await screen.findByRole('form', { name: `Add ${A} to a list` });
+    expect(within(panel).getByRole('combobox', { name: 'Parts list' })).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Add to list' }));
+    await waitFor(() => expect(lists.partsListAddLines).toHaveBeenCalledWith(4, `${A} | 7`));
+    expect((await within(panel).findByRole('status')).textContent).toContain(`7 × ${A} added to “Monthly consumables”.`);
   });
 });

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import BuyBox from '../../../src/islands/catalogue/BuyBox.tsx';
 import { $signInOpen } from '../../../src/islands/header/sign-in-state.ts';
@@ -6,12 +6,18 @@ import { $messages, dismissMessage } from '../../../src/stores/messages.ts';
 import { $chosenId, $quantityText, $variants } from '../../../src/stores/product-choice.ts';
 import { $session, ANONYMOUS_USER_ID } from '../../../src/stores/session.ts';
 import { startSession } from '../../../src/stores/session-change.ts';
-import { buyBoxStrings, priceStrings, VARIANTS } from './fixtures.ts';
+import { buyBoxStrings, listStrings, priceStrings, VARIANTS } from './fixtures.ts';
 
 const api = vi.hoisted(() => ({
   addToBasket: vi.fn<(partNo: string, quantity: number) => Promise<{ basketCount: number }>>(),
 }));
 vi.mock('../../../src/api/basket.ts', () => ({ addToBasket: api.addToBasket }));
+const lists = vi.hoisted(() => ({
+  partsListList: vi.fn(async () => ({ lists: [{ id: 5, name: 'Press spares', canChange: true }, { id: 6, name: 'Shared by Priya', canChange: false }], canShare: true, maxLists: 100, maxLines: 500 })),
+  partsListCreate: vi.fn(async (body: { name: string }) => ({ id: 9, name: body.name })),
+  partsListAddLines: vi.fn(async (id: number) => ({ id, name: 'Press spares' })),
+}));
+vi.mock('../../../src/api/parts-lists.ts', () => lists);
 // The box records a logged-in buyer's view (tests/components/catalogue/variant-picker.test.tsx checks what).
 vi.mock('../../../src/api/history.ts', () => ({ browseRecord: vi.fn(async () => ({ recorded: true })) }));
 // A logged-in buyer without a price list (tests/components/catalogue/variant-picker.test.tsx shows a trade buyer's prices).
@@ -21,7 +27,7 @@ function loggedOut(): void {
   $session.set({ loaded: true, token: null, firstName: '', userId: ANONYMOUS_USER_ID, blongCompany: 0, basketCount: 0 });
 }
 
-const renderBox = () => render(<BuyBox locale="en" familyId={3} variantCount={VARIANTS.length} fromPricePence={150} strings={buyBoxStrings} priceStrings={priceStrings} />);
+const renderBox = () => render(<BuyBox locale="en" familyId={3} variantCount={VARIANTS.length} fromPricePence={150} strings={buyBoxStrings} priceStrings={priceStrings} listStrings={listStrings} />);
 const termValue = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 /** Chooses a variant and waits for its lines, which the box loads with the first choice. */
 async function choose(id: number) {
@@ -160,5 +166,37 @@ describe('BuyBox: Add to basket', () => {
     startSession({ token: 't', firstName: 'Alex', id: 7, blongCompany: false });
     await act(async () => $signInOpen.set(false));
     expect(api.addToBasket).not.toHaveBeenCalled();
+  });
+});
+
+describe('BuyBox: add to list', () => {
+  it('logged out, opens the sign-in dialog; logged in, adds the part and quantity to a list the buyer may change or to a new one', async () => {
+    renderBox();
+    await choose(23);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to list' }));
+    await waitFor(() => expect($signInOpen.get()).toBe('stay'));
+    expect(lists.partsListList).not.toHaveBeenCalled();
+    act(() => $signInOpen.set(false));
+    startSession({ token: 't', firstName: 'Tom', id: 7, blongCompany: true });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to list' }));
+    const list = await screen.findByRole('combobox', { name: 'Parts list' });
+    // Only lists the buyer may change are offered, then a new one.
+    expect([...list.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Press spares', 'A new list…']);
+    // The panel's own "Add to list" comes after the box's.
+    const submit = () => fireEvent.click(screen.getAllByRole('button', { name: 'Add to list' }).at(-1)!);
+    submit();
+    await screen.findByText(/12 × LH-1111-100-PA added to “Press spares”/, { selector: 'p' });
+    expect(lists.partsListAddLines).toHaveBeenCalledWith(5, 'LH-1111-100-PA | 12');
+
+    fireEvent.change(list, { target: { value: 'new' } });
+    submit();
+    expect(screen.getByText('Give a name of 1 to 80 characters.')).toBeTruthy();
+    expect(lists.partsListCreate).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name of the new list' }), { target: { value: 'Line 3 spares' } });
+    submit();
+    await waitFor(() => expect(lists.partsListCreate).toHaveBeenCalledWith({ name: 'Line 3 spares', lines: 'LH-1111-100-PA | 12' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('combobox', { name: 'Parts list' })).toBeNull();
   });
 });

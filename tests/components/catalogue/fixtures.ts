@@ -1,6 +1,7 @@
 import type { DimensionColumn, Variant } from '#contract/calls/catalogue.ts';
 import { dictionary } from '../../../src/i18n/dictionary.ts';
 import type { BuyBoxStrings } from '../../../src/islands/catalogue/buy-box-strings.ts';
+import { addToListStrings } from '../../../src/islands/lists/add-to-list-strings.ts';
 import type { VariantTableStrings } from '../../../src/components/catalogue/VariantTableView.tsx';
 import type { ConfiguratorStrings } from '../../../src/islands/catalogue/Configurator.tsx';
 
@@ -10,6 +11,7 @@ const en = dictionary('en');
 export const pickerStrings: VariantTableStrings & ConfiguratorStrings = en.catalogue;
 export const buyBoxStrings: BuyBoxStrings = en.catalogue;
 export const priceStrings = en.prices;
+export const listStrings = addToListStrings(en);
 export const viewerStrings = { ...en.catalogue, close: en.common.close };
 
 export const COLUMNS: DimensionColumn[] = [

@@ -9,7 +9,7 @@ import { startProductChoice } from '../../../src/lib/catalogue/product-choice-st
 import VariantPicker from '../../../src/islands/catalogue/VariantPicker.tsx';
 import { $chosenId, $filters, $quantityText, $variants } from '../../../src/stores/product-choice.ts';
 import { $session, ANONYMOUS_USER_ID } from '../../../src/stores/session.ts';
-import { buyBoxStrings, COLUMNS, pickerStrings, priceStrings, VARIANTS } from './fixtures.ts';
+import { buyBoxStrings, COLUMNS, listStrings, pickerStrings, priceStrings, VARIANTS } from './fixtures.ts';
 
 const api = vi.hoisted(() => ({
   productLive: vi.fn<(id: number) => Promise<VariantLive[]>>(),
@@ -117,7 +117,7 @@ describe('VariantPicker and BuyBox: a logged-in trade buyer’s prices', () => {
     logInTradeBuyer();
     renderPicker();
     // Family 4 for the buy box: its view of family 3 is recorded once per page load, and the last test here checks that.
-    render(<BuyBox locale="en" familyId={4} variantCount={VARIANTS.length} fromPricePence={150} strings={buyBoxStrings} priceStrings={priceStrings} />);
+    render(<BuyBox locale="en" familyId={4} variantCount={VARIANTS.length} fromPricePence={150} strings={buyBoxStrings} priceStrings={priceStrings} listStrings={listStrings} />);
     const first = await waitFor(() => {
       const row = rowOf('LH-1111-100-PA');
       expect(row.querySelector('s')).not.toBeNull();
@@ -213,7 +213,7 @@ describe('Configurator: in step with the table', () => {
   it('records a logged-in buyer’s view for the browse history (the buy box does), and the part number chosen', async () => {
     $session.set({ loaded: true, token: 'token', firstName: 'Alex', userId: '7', blongCompany: 0, basketCount: 0 });
     renderPicker();
-    render(<BuyBox locale="en" familyId={3} variantCount={VARIANTS.length} fromPricePence={150} strings={buyBoxStrings} priceStrings={priceStrings} />);
+    render(<BuyBox locale="en" familyId={3} variantCount={VARIANTS.length} fromPricePence={150} strings={buyBoxStrings} priceStrings={priceStrings} listStrings={listStrings} />);
     await waitFor(() => expect(api.browseRecord).toHaveBeenCalledWith(3, undefined));
     fireEvent.click(screen.getByRole('radio', { name: 'LH-1111-160-PA' }));
     await waitFor(() => expect(api.browseRecord).toHaveBeenLastCalledWith(3, 'LH-1111-160-PA'));

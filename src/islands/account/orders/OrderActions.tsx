@@ -11,15 +11,17 @@ import { OrderAgainResult } from './OrderAgainResult.tsx';
 import type { OrdersStrings } from './orders-strings.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { useChange } from '../../use-change.ts';
+import { SaveAsList, type SaveAsListStrings } from '../lists/SaveAsList.tsx';
 
 interface Props {
   order: OrderDetail;
   locale: Locale;
   strings: OrdersStrings;
+  listStrings: SaveAsListStrings;
 }
 
-/** Pay (when the buyer can), the payment's status, the invoice PDF, order again and print. */
-export function OrderActions({ order, locale, strings }: Props) {
+/** Pay (when the buyer can), the payment's status, the invoice PDF, order again, save as a parts list and print. */
+export function OrderActions({ order, locale, strings, listStrings }: Props) {
   const [again, setAgain] = useState<OrderAgainAnswer | null>(null);
   // A refusal of either is told by src/stores/tell-buyer.ts.
   const invoice = useChange(orderInvoice);
@@ -51,6 +53,7 @@ export function OrderActions({ order, locale, strings }: Props) {
         <button type="button" className="button secondary" disabled={reorder.busy} onClick={() => void orderAgainNow()}>
           {reorder.busy ? strings.orderingAgain : strings.orderAgain}
         </button>
+        <SaveAsList orderId={order.id} orderNo={order.orderNo} locale={locale} strings={listStrings} />
         <button type="button" className="button secondary" onClick={() => window.print()}>{strings.print}</button>
       </div>
       {again && <OrderAgainResult answer={again} locale={locale} strings={strings} />}

@@ -12,6 +12,7 @@ import { AccountGate, type AccountStrings } from '../AccountGate.tsx';
 import { LoadFailed } from '../../LoadFailed.tsx';
 import type { ApprovalStrings } from '../team/team-strings.ts';
 import { OrderActions } from './OrderActions.tsx';
+import type { SaveAsListStrings } from '../lists/SaveAsList.tsx';
 import { OrderAddresses } from './OrderAddresses.tsx';
 import { OrderApproval } from './OrderApproval.tsx';
 import { OrderCreditNotes } from './OrderCreditNotes.tsx';
@@ -30,6 +31,7 @@ interface Props {
   gate: AccountStrings;
   approvalStrings: ApprovalStrings;
   priceStrings: Dictionary['prices'];
+  listStrings: SaveAsListStrings;
 }
 
 /** /acOrderdetails/{id}: one order for its buyer or an admin of the buyer's company; anything else reads "no such order". */
@@ -71,7 +73,7 @@ function LoadedOrder({ id, ...props }: Props & { id: number }) {
   return <OrderView order={answer} reload={retry} {...props} />;
 }
 
-function OrderView({ order, reload, locale, strings, approvalStrings, priceStrings }: Props & { order: OrderDetail; reload: () => void }) {
+function OrderView({ order, reload, locale, strings, approvalStrings, priceStrings, listStrings }: Props & { order: OrderDetail; reload: () => void }) {
   return (
     <article className="order-details" aria-labelledby="order-title">
       <p className="no-print"><a href={localePath(locale, '/acOrder')}>{strings.backToOrders}</a></p>
@@ -86,7 +88,7 @@ function OrderView({ order, reload, locale, strings, approvalStrings, priceStrin
         {order.quote && <div><dt>{strings.fromQuote}</dt><dd><a href={quoteDetailsPath(locale, order.quote.id)}>{order.quote.quoteNo}</a></dd></div>}
         {order.placedBy && <div><dt>{strings.placedByName}</dt><dd>{order.mine ? strings.you : order.placedBy}</dd></div>}
       </dl>
-      <OrderActions order={order} locale={locale} strings={strings} />
+      <OrderActions order={order} locale={locale} strings={strings} listStrings={listStrings} />
       <OrderApproval order={order} strings={strings} approvalStrings={approvalStrings} onDecided={reload} />
       <OrderLinesTable lines={order.lines} locale={locale} strings={strings} priceStrings={priceStrings} />
       <OrderTotals totals={order.totals} locale={locale} strings={strings} />
