@@ -38,6 +38,7 @@ export function ListPanel({ variant, onClose, ...props }: Omit<ComponentProps<ty
     if (loggedIn) return;
     openSignInHere();
     onClose(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per sign-in state: onClose is the parent's setter
   }, [loggedIn]);
   if (!loggedIn) return null;
   return (

@@ -98,7 +98,7 @@ describe('PartsListDetailsPage', () => {
     expect(screen.queryByRole('spinbutton')).toBeNull();
     expect(screen.queryByRole('button', { name: '重命名' })).toBeNull();
     expect(screen.queryByRole('button', { name: '删除清单' })).toBeNull();
-    const chosen = screen.getByRole('button', { name: '所选加入购物车' }) as HTMLButtonElement;
+    const chosen = screen.getByRole<HTMLButtonElement>('button', { name: '所选加入购物车' });
     expect(chosen.disabled).toBe(true);
     fireEvent.click(screen.getByRole('checkbox', { name: '选择 LH-OLD-1' }));
     calls.partsListToBasket.mockResolvedValue({ added: [], problems: [{ partNo: 'LH-OLD-1', reason: '此零件已停售。' }], basket: { lines: [], saved: [], totals: {}, basketCount: 0 } });
