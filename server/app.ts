@@ -19,6 +19,8 @@ import { addressRoutes } from './routes/pri/addresses.ts';
 import { basketRoutes } from './routes/pri/basket.ts';
 import { buyerPriceRoutes } from './routes/pri/buyer-prices.ts';
 import { quoteRoutes } from './routes/pri/quotes.ts';
+import { punchOutSessionRoutes } from './routes/pri/punch-out.ts';
+import { punchOutRoutes } from './routes/punch-out.ts';
 import { customerPartNoRoutes } from './routes/pri/customer-part-numbers.ts';
 import { editorRoutes } from './routes/editor/index.ts';
 import { staffRoutes } from './routes/staff/index.ts';
@@ -128,6 +130,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
     addressRoutes,
     orderRoutes,
     quoteRoutes,
+    punchOutSessionRoutes,
     profileRoutes,
     orderHistoryRoutes,
     teamRoutes,
@@ -187,6 +190,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The docs pages hold the whole API's shape and run their own script: served only when asked.
   if (options.apiDocs ?? true) await registerApiDocs(app);
   await app.register(apiRoutes, { prefix: '/api' });
+  // Procurement systems call these by fixed addresses, outside the API's envelope (docs/punch-out.md).
+  await app.register(punchOutRoutes, { prefix: '/punchout' });
   return app;
 }
 

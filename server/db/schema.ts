@@ -10,6 +10,7 @@ import type { OrderTables } from './schema/orders.ts';
 import type { PaymentTables } from './schema/payments.ts';
 import type { PricingTables } from './schema/pricing.ts';
 import type { PublishTables } from './schema/publish.ts';
+import type { PunchOutTables } from './schema/punch-out.ts';
 import type { QuoteTables } from './schema/quotes.ts';
 import type { SignInTables } from './schema/sign-in.ts';
 
@@ -30,6 +31,7 @@ export type * from './schema/orders.ts';
 export type * from './schema/payments.ts';
 export type * from './schema/pricing.ts';
 export type * from './schema/publish.ts';
+export type * from './schema/punch-out.ts';
 export type * from './schema/quotes.ts';
 export type * from './schema/sign-in.ts';
 
@@ -47,4 +49,5 @@ export interface Database
     MessageTables,
     EditorTables,
     PublishTables,
-    ApprovalTables {}
+    ApprovalTables,
+    PunchOutTables {}

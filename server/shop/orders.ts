@@ -2,7 +2,7 @@ import type { OrderCreateAnswer, OrderCreateRequest } from '#contract/calls/orde
 import type { BasketTotals } from '#contract/calls/basket.ts';
 import { DEFAULT_STOCK_HOLDS, type StockHoldSettings } from '../config.ts';
 import type { Db } from '../db/connect.ts';
-import type { OrderPriceRule } from '../db/schema.ts';
+import type { AddressSnapshotJson, OrderPriceRule } from '../db/schema.ts';
 import { totalsFor } from '../domain/pricing.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { MESSAGES } from '../i18n/messages.ts';
@@ -83,6 +83,12 @@ function placeOrder(db: Db, userId: number, request: OrderCreateRequest, holds: 
   });
 }
 
+/** Addresses an order brings with it (a punch-out purchase order's ShipTo and BillTo), instead of the book's. */
+export interface OrderAddresses {
+  delivery: AddressSnapshotJson;
+  invoice: AddressSnapshotJson;
+}
+
 /** What an order line is made of, whether from the basket or from a quote. */
 export type OrderableLine = Pick<
   PricedBasketLine,
@@ -100,11 +106,11 @@ export async function writeOrder(
   request: OrderCreateRequest,
   lines: readonly OrderableLine[],
   totals: BasketTotals,
-  options: { holds: StockHoldSettings; quoteId?: number },
+  options: { holds: StockHoldSettings; quoteId?: number; addresses?: OrderAddresses },
 ): Promise<OrderCreateAnswer> {
   if (totals.totalPence !== request.expectedTotalPence) throw new ApiError(CODE.conflict, MESSAGES.pricesChanged, { totals });
-  const delivery = await addressSnapshot(tx, userId, request.deliveryAddressId);
-  const invoice = await addressSnapshot(tx, userId, request.invoiceAddressId);
+  const delivery = options.addresses?.delivery ?? (await addressSnapshot(tx, userId, request.deliveryAddressId));
+  const invoice = options.addresses?.invoice ?? (await addressSnapshot(tx, userId, request.invoiceAddressId));
   const user = await tx.selectFrom('users').select(['companyId', 'emailVerifiedAt']).where('id', '=', userId).executeTakeFirstOrThrow();
   const holdRules = { settings: options.holds, verified: user.emailVerifiedAt !== null, paymentMethod: request.paymentMethod };
   if (request.paymentMethod === 'account' && user.companyId !== null) await checkCreditLimit(tx, user.companyId, totals.totalPence);

@@ -47,6 +47,8 @@ export interface OrdersTable {
   refundState: ColumnType<RefundStateColumn, RefundStateColumn | undefined, RefundStateColumn>;
   /** The quote the order was made from (one order per quote), or null. */
   quoteId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The procurement system a punch-out purchase order came from ('SAP Ariba'), or null (migration 046). */
+  punchoutSystem: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type RefundStateColumn = 'none' | 'refunded' | 'toRefund';
