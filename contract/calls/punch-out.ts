@@ -1,6 +1,6 @@
 import * as T from 'typebox';
 import { defineCall, enumOf } from '../call.ts';
-import { emptyBody, fields, text } from '../fields.ts';
+import { fields, text, yesNo } from '../fields.ts';
 import { PUNCH_OUT_PROTOCOLS } from '../limits/punch-out.ts';
 import { LoginAnswer } from './login.ts';
 
@@ -16,18 +16,11 @@ export const punchOutBegin = defineCall({
 });
 export type PunchOutBegun = T.Static<typeof punchOutBegin.answer>;
 
-export const PunchOutForm = T.Object({
-  /** Where the browser posts the form: OCI's HOOK_URL or cXML's BrowserFormPost URL. */
-  action: T.String(),
-  fields: T.Array(T.Object({ name: T.String(), value: T.String() })),
-});
-export type PunchOutForm = T.Static<typeof PunchOutForm>;
-
 export const punchOutTransfer = defineCall({
   path: 'pri/punchOutTransfer',
   caller: 'buyer',
   tag: 'punch-out',
-  summary: "Transfer the basket (its lines at the buyer's prices) to the procurement system: the form the browser posts (403 outside a punch-out session)",
-  body: emptyBody,
-  answer: PunchOutForm,
+  summary: "Transfer the basket (its lines at the buyer's prices) to the procurement system, or none to return without buying: the address of the one-use page that posts it (403 outside a punch-out session)",
+  body: fields({ returnEmpty: yesNo({ label: { en: 'return without the basket', zh: '不带购物车返回' } }) }),
+  answer: T.Object({ url: T.String() }),
 });

@@ -11,6 +11,12 @@ export const PUNCH_OUT_MESSAGES = {
     zh: '此采购系统链接已使用或已过期。请从您的采购系统重新进入。',
   },
   badHookUrl: { en: 'HOOK_URL must be an http or https address.', zh: 'HOOK_URL 必须是 http 或 https 地址。' },
+  transferUsed: {
+    en: 'This basket has been sent already, or the link has expired. Please transfer the basket again.',
+    zh: '此购物车已发送，或链接已过期。请重新传回购物车。',
+  },
+  transferring: { en: 'Returning to your procurement system…', zh: '正在返回您的采购系统…' },
+  transferButton: { en: 'Transfer basket', zh: '传回购物车' },
   notPunchOut: { en: 'This is for punch-out sessions only.', zh: '仅限采购系统会话使用。' },
   noCheckout: {
     en: 'In a punch-out session the basket goes back to your procurement system: use "Transfer basket".',

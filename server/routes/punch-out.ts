@@ -7,7 +7,9 @@ import { cxmlResponse, setupResponse } from '../punch-out/cxml-documents.ts';
 import { readHeader, readOrderRequest, readSetupRequest } from '../punch-out/cxml-read.ts';
 import { keepDocument } from '../punch-out/documents.ts';
 import { placePurchaseOrder } from '../punch-out/order-request.ts';
+import { basketFormPage } from '../punch-out/form-page.ts';
 import { openPunchOutSession, startCodeLive } from '../punch-out/punch-out-sessions.ts';
+import { transferForm } from '../punch-out/transfer.ts';
 import { attributeOf, readXml } from '../punch-out/xml-input.ts';
 
 /**
@@ -98,6 +100,15 @@ export async function punchOutRoutes(app: FastifyInstance): Promise<void> {
       return personPage(reply, 410, PUNCH_OUT_MESSAGES.startUsed);
     }
     return reply.redirect(basketPage(code, request.query.lang === 'zh-cn'), 303);
+  });
+
+  /** The page that posts a transferred basket to the procurement system (server/punch-out/form-page.ts). */
+  app.get<{ Params: { code: string }; Querystring: { lang?: string } }>('/transfer/:code', async (request, reply) => {
+    const { code } = request.params;
+    const form = /^[\w-]{1,64}$/.test(code) ? await transferForm(app.db, code) : null;
+    if (!form) return personPage(reply, 410, PUNCH_OUT_MESSAGES.transferUsed);
+    const page = basketFormPage(form.action, form.fields, { title: PUNCH_OUT_MESSAGES.transferring, button: PUNCH_OUT_MESSAGES.transferButton }, request.query.lang === 'zh-cn' ? 'zh-cn' : 'en');
+    return reply.header('content-security-policy', page.csp).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page.html);
   });
 
   /** OCI: the procurement system opens the shop in the buyer's browser with its credentials and HOOK_URL. */

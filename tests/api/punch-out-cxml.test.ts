@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PunchOutForm } from '#contract/calls/punch-out.ts';
 import { DEMO_CXML, orderRequestXml, setupRequestXml, type OrderItem } from '../support/cxml-requests.ts';
 import { beginSession, parseXml, postCxml, startCodeOf, transfer } from './helpers/punch-out.ts';
 import { partsWithBreaks, type Buyer } from './helpers/shop.ts';
@@ -20,7 +19,7 @@ async function setUp(overrides: Partial<Parameters<typeof setupRequestXml>[0]> =
 }
 
 /** The lines of a transferred PunchOutOrderMessage as an OrderRequest's items. */
-function itemsOf(form: PunchOutForm): OrderItem[] {
+function itemsOf(form: { fields: Array<{ value: string }> }): OrderItem[] {
   const message = parseXml(form.fields[0]!.value).cXML.Message.PunchOutOrderMessage;
   const items = Array.isArray(message.ItemIn) ? message.ItemIn : [message.ItemIn];
   return items.map((item: any) => ({
@@ -35,7 +34,7 @@ const ordersOf = async (po: string) => api.db.selectFrom('orders').select(['id',
 
 describe('cXML punch-out', () => {
   let buyer: Buyer;
-  let form: PunchOutForm;
+  let form: Awaited<ReturnType<typeof transfer>>;
 
   it('answers a PunchOutSetupRequest with a one-use StartPage that signs the buyer in as the company', async () => {
     const setup = await setUp({ buyerCookie: 'cookie-1' });
@@ -66,13 +65,19 @@ describe('cXML punch-out', () => {
     await buyer.call('pri/basketAdd', { partNo: a!.partNo, quantity: 3 });
     await buyer.call('pri/basketAdd', { partNo: b!.partNo, quantity: 1 });
     const basket = (await buyer.call<{ lines: Array<{ partNo: string; unitPricePence: number }> }>('pri/basketList')).body.data;
-    form = await transfer(buyer);
+    form = await transfer(api, buyer);
     expect(form.action).toBe(FORM_POST);
+    expect(form.csp).toContain("form-action https://procurement.example;");
+    expect((await api.app.inject({ method: 'GET', url: form.url })).statusCode).toBe(410);
     expect(form.fields.map((f) => f.name)).toEqual(['cxml-urlencoded']);
     const message = parseXml(form.fields[0]!.value).cXML.Message.PunchOutOrderMessage;
     expect(message.BuyerCookie).toBe('cookie-1');
     const items = itemsOf(form);
     expect(items.map((i) => [i.partNo, i.quantity, i.unitPrice])).toEqual(basket.lines.map((l, n) => [l.partNo, n === 0 ? 3 : 1, (l.unitPricePence / 100).toFixed(2)]));
+    const back = await transfer(api, buyer, true);
+    const nothing = parseXml(back.fields[0]!.value).cXML.Message.PunchOutOrderMessage;
+    expect(nothing.ItemIn).toBeUndefined();
+    expect(nothing.PunchOutOrderMessageHeader.Total.Money['#text']).toBe('0.00');
     const checkout = await buyer.call('pri/orderCreate', { idempotencyKey: 'punch-out-1', paymentMethod: 'account', deliveryAddressId: 1, invoiceAddressId: 1, expectedTotalPence: 1 });
     expect(checkout.body.code).toBe(403);
     // An ordinary session has nothing to transfer to.
@@ -101,6 +106,9 @@ describe('cXML punch-out', () => {
     expect(priced).toMatchObject({ http: 400, code: 400, text: 'Line 1: the quantity or price differs from the transferred basket.' });
     const unknown = await postCxml(api, 'order', orderRequestXml({ payloadId: 'po-unknown', orderId: '4500012347', items: [{ ...first!, auxiliaryId: 'PT-999999' }] }));
     expect(unknown).toMatchObject({ code: 400, text: 'Line 1 does not match a basket transferred from the shop.' });
+    const abroad = orderRequestXml({ payloadId: 'po-abroad', orderId: '4500012349', items: itemsOf(form) }).replace('isoCountryCode="GB">United Kingdom</Country>\n            </PostalAddress>\n            <Phone', 'isoCountryCode="KP">North Korea</Country>\n            </PostalAddress>\n            <Phone');
+    expect(await postCxml(api, 'order', abroad)).toMatchObject({ http: 400, code: 400 });
+    expect(await ordersOf('4500012349')).toEqual([]);
     expect(await ordersOf('4500012346')).toEqual([]);
     expect(await ordersOf('4500012347')).toEqual([]);
   });

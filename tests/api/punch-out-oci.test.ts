@@ -32,7 +32,7 @@ describe('OCI punch-out', () => {
     const [part] = await partsWithBreaks(api, 1);
     await buyer.call('pri/basketAdd', { partNo: part!.partNo, quantity: 2 });
     const line = (await buyer.call<{ lines: Array<{ unitPricePence: number; name: string; leadTimeDays: number }> }>('pri/basketList')).body.data.lines[0]!;
-    const form = await transfer(buyer);
+    const form = await transfer(api, buyer);
     expect(form.action).toBe(HOOK_URL);
     const fields = Object.fromEntries(form.fields.map((f) => [f.name, f.value]));
     expect(fields).toMatchObject({

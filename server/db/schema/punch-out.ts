@@ -55,6 +55,8 @@ export interface PunchOutTransfersTable {
   id: Generated<number>;
   punchoutSessionId: number;
   lines: Json<TransferredLine[]>;
+  formCodeHash: string;
+  formSentAt: Timestamp | null;
   createdAt: Generated<Date>;
 }
 

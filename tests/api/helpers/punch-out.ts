@@ -1,5 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
-import type { PunchOutBegun, PunchOutForm } from '#contract/calls/punch-out.ts';
+import type { PunchOutBegun } from '#contract/calls/punch-out.ts';
 import type { Buyer } from './shop.ts';
 import type { TestApi } from './test-api.ts';
 
@@ -32,8 +32,19 @@ export async function beginSession(api: TestApi, code: string): Promise<{ buyer:
   };
 }
 
-export async function transfer(buyer: Buyer): Promise<PunchOutForm> {
-  const { body } = await buyer.call<PunchOutForm>('pri/punchOutTransfer');
+/** The hidden fields of the form page that posts a transferred basket, with its address and policy. */
+export function formOf(html: string): { action: string; fields: Array<{ name: string; value: string }> } {
+  const unescape = (value: string) => value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const action = unescape(/<form method="post" action="([^"]*)"/.exec(html)?.[1] ?? '');
+  const fields = [...html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((m) => ({ name: unescape(m[1]!), value: unescape(m[2]!) }));
+  return { action, fields };
+}
+
+/** Transfers the basket as the basket page does: the call, then the one-use form page. */
+export async function transfer(api: TestApi, buyer: Buyer, returnEmpty = false) {
+  const { body } = await buyer.call<{ url: string }>('pri/punchOutTransfer', { returnEmpty });
   if (body.code !== 200) throw new Error(`transfer answered ${body.code} ${body.msg}`);
-  return body.data;
+  const page = await api.app.inject({ method: 'GET', url: body.data.url });
+  if (page.statusCode !== 200) throw new Error(`form page answered ${page.statusCode}`);
+  return { ...formOf(page.body), url: body.data.url, csp: String(page.headers['content-security-policy']) };
 }
