@@ -1,6 +1,7 @@
 import { bankAccount } from './bank-account.ts';
 import { priceLists } from './price-lists.ts';
 import { staffQuotes } from './staff-quotes.ts';
+import { punchOutConsole } from './punch-out-console.ts';
 import { staffConsole } from './staff-console.ts';
 import { publishStrings } from './publish.ts';
 
@@ -20,6 +21,7 @@ export const editor = {
     companies: 'Customer companies',
     customers: 'Customers',
     staff: 'Staff accounts',
+    punchOut: 'Punch-out',
     bank: 'Bank account',
     priceLists: 'Price lists',
     quotes: 'Quotes',
@@ -252,6 +254,7 @@ export const editor = {
     importing: 'Importing…',
   },
   staff: staffConsole,
+  punchOut: punchOutConsole,
   orders: {
     intro: 'Every order, newest first. Open one to record a transfer, dispatch, mark delivered, cancel or add a note.',
     filtersLabel: 'Order filters',
@@ -359,14 +362,14 @@ export const editor = {
     areas: {
       category: 'Category', company: 'Company', customer: 'Customer', family: 'Product', import: 'Import', mail: 'E-mail',
       order: 'Order', page: 'Page', publish: 'Publishing', service: 'Service', staff: 'Staff account', synonyms: 'Synonyms', variant: 'Part',
-      bank: 'Bank account', settings: 'Settings', priceList: 'Price list',
+      bank: 'Bank account', settings: 'Settings', priceList: 'Price list', punchOut: 'Punch-out connection',
     } as Record<string, string>,
     actions: {
       add: 'added', cancel: 'cancelled', create: 'created', credit: 'credit changed', delete: 'deleted', delivered: 'delivered', disable: 'disabled', enable: 'enabled',
       dispatch: 'dispatched', drawing: 'drawing changed', image: 'new picture', import: 'imported', move: 'moved', note: 'note added', publish: 'published',
       resend: 'sent again', role: 'role changed', rollback: 'rolled back', shape: 'shape changed', transferReceived: 'transfer received', refund: 'refunded', update: 'changed',
       propose: 'proposed', confirm: 'confirmed', withdraw: 'withdrawn', creditProposal: 'credit proposed', creditWithdrawn: 'credit proposal withdrawn',
-      rule: 'rule set', ruleRemove: 'rule removed', assign: 'given', unassign: 'taken back', customerPartNo: 'customer part number set',
+      rule: 'rule set', ruleRemove: 'rule removed', assign: 'given', unassign: 'taken back', customerPartNo: 'customer part number set', remove: 'removed',
     } as Record<string, string>,
   },
 };

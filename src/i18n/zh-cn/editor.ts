@@ -2,6 +2,7 @@ import type { editor as en } from '../en/editor.ts';
 import { bankAccount } from './bank-account.ts';
 import { priceLists } from './price-lists.ts';
 import { staffQuotes } from './staff-quotes.ts';
+import { punchOutConsole } from './punch-out-console.ts';
 import { staffConsole } from './staff-console.ts';
 import { publishStrings } from './publish.ts';
 
@@ -20,6 +21,7 @@ export const editor: typeof en = {
     companies: '客户公司',
     customers: '客户',
     staff: '员工账户',
+    punchOut: '采购系统对接',
     bank: '银行账户',
     priceLists: '价格表',
     quotes: '报价',
@@ -251,6 +253,7 @@ export const editor: typeof en = {
     importing: '正在导入…',
   },
   staff: staffConsole,
+  punchOut: punchOutConsole,
   orders: {
     intro: '所有订单，最新的在前。打开订单可登记转账、发货、标记送达、取消或添加备注。',
     filtersLabel: '订单筛选',
@@ -357,14 +360,14 @@ export const editor: typeof en = {
     areas: {
       category: '类别', company: '公司', customer: '客户', family: '产品', import: '导入', mail: '电子邮件',
       order: '订单', page: '页面', publish: '发布', service: '服务', staff: '员工账户', synonyms: '同义词', variant: '零件',
-      bank: '银行账户', settings: '设置', priceList: '价格表',
+      bank: '银行账户', settings: '设置', priceList: '价格表', punchOut: '采购系统连接',
     },
     actions: {
       add: '已添加', cancel: '已取消', create: '已创建', credit: '信用已更改', delete: '已删除', delivered: '已送达', disable: '已停用', enable: '已启用',
       dispatch: '已发货', drawing: '图纸已更改', image: '新图片', import: '已导入', move: '已移动', note: '已添加备注', publish: '已发布',
       resend: '已重新发送', role: '角色已更改', rollback: '已回滚', shape: '形状已更改', transferReceived: '已收到转账', refund: '已退款', update: '已更改',
       propose: '已提议', confirm: '已确认', withdraw: '已撤回', creditProposal: '已提议信用', creditWithdrawn: '信用提议已撤回',
-      rule: '规则已设置', ruleRemove: '规则已删除', assign: '已分配', unassign: '已收回', customerPartNo: '客户零件编号已设置',
+      rule: '规则已设置', ruleRemove: '规则已删除', assign: '已分配', unassign: '已收回', customerPartNo: '客户零件编号已设置', remove: '已删除',
     },
   },
 };

@@ -5,6 +5,7 @@ import { CompaniesSection } from './companies/CompaniesSection.tsx';
 import { CustomersSection } from './customers/CustomersSection.tsx';
 import { OrdersSection } from './orders/OrdersSection.tsx';
 import { PriceListsSection } from './prices/PriceListsSection.tsx';
+import { PunchOutSection } from './punch-out/PunchOutSection.tsx';
 import { QuotesSection } from './quotes/QuotesSection.tsx';
 import { StaffSection } from './staff/StaffSection.tsx';
 import { BankSection } from './BankSection.tsx';
@@ -28,6 +29,7 @@ const VIEWS: Record<EditorSection, ComponentType<SectionProps>> = {
   customers: CustomersSection,
   priceLists: PriceListsSection,
   staff: StaffSection,
+  punchOut: PunchOutSection,
   bank: BankSection,
   company: CompanySection,
   services: ServicesSection,
