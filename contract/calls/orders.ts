@@ -96,6 +96,9 @@ const { freeDeliveryFromPence: _free, ...orderTotals } = BasketTotals.properties
 /** The quote an order was made from (docs/quotes.md), or null; optional, so answers built before quotes still type-check. */
 export const OrderQuote = T.Optional(orNull(T.Object({ id: T.Integer(), quoteNo: T.String() })));
 
+/** The procurement system a punch-out purchase order came from ('SAP Ariba', docs/punch-out.md), or null; optional as OrderQuote is. */
+export const OrderPunchOutSystem = T.Optional(orNull(T.String()));
+
 export const OrderDetail = T.Object({
   id: T.Integer(),
   orderNo: T.String(),
@@ -136,6 +139,7 @@ export const OrderDetail = T.Object({
   /** The caller may pay it now (/Pay/{id}): their own order, placed, not paid, not waiting for approval. */
   payable: T.Boolean(),
   quote: OrderQuote,
+  punchOutSystem: OrderPunchOutSystem,
 });
 export type OrderDetail = T.Static<typeof OrderDetail>;
 

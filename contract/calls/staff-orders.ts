@@ -3,7 +3,7 @@ import { ORDER_STAGES } from './order-history.ts';
 import { defineDownload } from '../download.ts';
 import { defineCall } from '../call.ts';
 import { AddressFields } from './addresses.ts';
-import { DELIVERY_STATES, OrderLine, PAYMENT_METHODS, PAYMENT_STATES, OrderQuote, Shipment } from './orders.ts';
+import { DELIVERY_STATES, OrderLine, PAYMENT_METHODS, PAYMENT_STATES, OrderPunchOutSystem, OrderQuote, Shipment } from './orders.ts';
 import { fields, idField, LABELS, oneOf, text, wholeNumber } from '../fields.ts';
 import { STAFF_FIELD_MESSAGES, STAFF_LABELS } from '../i18n/staff-labels.ts';
 import { DISPATCH_LINES_PATTERN, STAFF_LIMITS, TRACKING_URL_PATTERN } from '../limits/staff.ts';
@@ -100,6 +100,7 @@ export const StaffOrderDetail = T.Object({
   notes: T.Array(T.Object({ id: T.Integer(), at: Iso, staffEmail: NullableText, body: T.String() })),
   messages: T.Array(T.Object({ at: Iso, subject: T.String(), subjectZh: T.String() })),
   quote: OrderQuote,
+  punchOutSystem: OrderPunchOutSystem,
 });
 export type StaffOrderDetail = T.Static<typeof StaffOrderDetail>;
 

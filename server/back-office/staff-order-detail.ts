@@ -101,5 +101,6 @@ export async function staffOrderDetail(db: Db, id: number): Promise<StaffOrderDe
     notes: notes.map((n) => ({ id: n.id, at: iso(n.createdAt), staffEmail: n.staffEmail, body: n.body })),
     messages: messages.map((m) => ({ at: iso(m.createdAt), subject: m.subjectEn, subjectZh: m.subjectZh })),
     quote: order.quoteId !== null && order.quoteNo !== null ? { id: order.quoteId, quoteNo: order.quoteNo } : null,
+    punchOutSystem: order.punchoutSystem,
   };
 }

@@ -158,5 +158,6 @@ export async function readOrder(db: Db, userId: number, id: number): Promise<Ord
     placedBy: viewer.adminOf === null ? null : order.placedByName,
     payable: isPayable(order, viewer),
     quote: quote ?? null,
+    punchOutSystem: order.punchoutSystem,
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CXML, orderRequestXml, setupRequestXml, type OrderItem } from '../support/cxml-requests.ts';
 import { beginSession, parseXml, postCxml, startCodeOf, transfer } from './helpers/punch-out.ts';
-import { partsWithBreaks, type Buyer } from './helpers/shop.ts';
+import { logInAs, partsWithBreaks, type Buyer } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;
@@ -92,6 +92,11 @@ describe('cXML punch-out', () => {
     const [order, ...more] = await ordersOf('4500012345');
     expect(more).toEqual([]);
     expect(order).toMatchObject({ punchoutSystem: 'SAP Ariba', paymentMethod: 'account' });
+    // The account and the console show where it came from.
+    const priya = await logInAs(api, 'admin@acme.example');
+    expect((await priya.call<{ punchOutSystem: string | null; poReference: string }>('pri/orderDetail', { id: order!.id })).body.data).toMatchObject({ punchOutSystem: 'SAP Ariba', poReference: '4500012345' });
+    const sales = await logInAs(api, 'sales@lihda.example');
+    expect((await sales.call<{ punchOutSystem: string | null }>('staff/orderGet', { id: order!.id })).body.data.punchOutSystem).toBe('SAP Ariba');
     const again = await postCxml(api, 'order', xml);
     expect(again).toMatchObject({ http: 409, code: 409 });
     expect(await ordersOf('4500012345')).toHaveLength(1);

@@ -282,6 +282,8 @@ export const editor = {
     heading: 'Order {orderNo}',
     company: 'Company',
     po: 'PO reference',
+    origin: 'Origin',
+    fromPunchOut: 'from {system} / PO {po}',
     due: 'Due',
     paid: 'Paid so far',
     refund: 'Refund',

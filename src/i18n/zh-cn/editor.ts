@@ -281,6 +281,8 @@ export const editor: typeof en = {
     heading: '订单 {orderNo}',
     company: '公司',
     po: '采购单号',
+    origin: '来源',
+    fromPunchOut: '来自 {system} / 采购单 {po}',
     due: '应付',
     paid: '已付',
     refund: '退款',
