@@ -3,6 +3,7 @@ import type { Envelope } from '#contract/api/types.ts';
 import type { ProductDetail } from '#contract/calls/catalogue.ts';
 import type { OrderListAnswer } from '#contract/calls/order-history.ts';
 import { startFakeProcurement, type FakeProcurement } from '../support/fake-procurement.ts';
+import { signIn } from './support/pay-order.ts';
 
 // Punch-out end to end (docs/punch-out.md): a stand-in procurement system opens the shop (cXML and
 // OCI), the buyer fills the basket and transfers it back, and the purchase order becomes an order on
@@ -27,7 +28,7 @@ async function fillBasket(page: Page, quantity: number): Promise<string> {
   return partNo;
 }
 
-test('cXML: the buyer punches out from the procurement system, transfers the basket, and its purchase order is placed', async ({ page, baseURL }) => {
+test('cXML: the buyer punches out from the procurement system, transfers the basket, and its purchase order is placed', async ({ page, baseURL, browser }) => {
   const startPage = await fake.setupCxml(baseURL!);
   expect(startPage).toContain('/punchout/start/');
   await page.goto(startPage);
@@ -52,6 +53,14 @@ test('cXML: the buyer punches out from the procurement system, transfers the bas
   const login = (await (await page.request.post('/api/unpri/userLogin', { data: { email: 'admin@acme.example', pwd: 'Lihda-demo-1' } })).json()) as Envelope<{ token: string }>;
   const orders = (await (await page.request.post('/api/pri/orderList', { headers: { token: login.data.token }, data: { search: po } })).json()) as Envelope<OrderListAnswer>;
   expect(orders.data.orders.map((o) => o.poReference)).toEqual([po]);
+
+  // Priya, signed in as usual in another window, sees where the order came from.
+  const context = await browser.newContext();
+  const own = await context.newPage();
+  await signIn(own, 'admin@acme.example');
+  await own.goto(`/acOrderdetails/${orders.data.orders[0]!.id}`);
+  await expect(own.getByText(`from SAP Ariba / PO ${po}`)).toBeVisible();
+  await context.close();
 });
 
 test('OCI: the buyer arrives from SAP SRM in Chinese and transfers the basket as OCI fields', async ({ page, baseURL }) => {
