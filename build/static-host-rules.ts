@@ -46,6 +46,13 @@ export function nginxSnippet(): string {
     'location @outdated_product_name {',
     '    return 301 $product_locale/goodsInfo/$product_id/$is_args$args;',
     '}',
+    // Procurement systems' punch-out entry points (docs/punch-out.md) are the API's too.
+    'location /punchout/ {',
+    '    proxy_pass http://lihda_api;',
+    '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    '    proxy_set_header X-Forwarded-Proto $scheme;',
+    '    proxy_set_header Host $host;',
+    '}',
     'location /api/ {',
     '    proxy_pass http://lihda_api;  # upstream of `npm run serve:api` processes',
     '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',

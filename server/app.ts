@@ -22,6 +22,8 @@ import { buyerPriceRoutes } from './routes/pri/buyer-prices.ts';
 import { quoteRoutes } from './routes/pri/quotes.ts';
 import { bomRoutes } from './routes/pri/bom.ts';
 import { partsListRoutes } from './routes/pri/parts-lists.ts';
+import { punchOutSessionRoutes } from './routes/pri/punch-out.ts';
+import { punchOutRoutes } from './routes/punch-out.ts';
 import { customerPartNoRoutes } from './routes/pri/customer-part-numbers.ts';
 import { editorRoutes } from './routes/editor/index.ts';
 import { staffRoutes } from './routes/staff/index.ts';
@@ -138,6 +140,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
     quoteRoutes,
     bomRoutes,
     partsListRoutes,
+    punchOutSessionRoutes,
     profileRoutes,
     orderHistoryRoutes,
     teamRoutes,
@@ -199,6 +202,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The docs pages hold the whole API's shape and run their own script: served only when asked.
   if (options.apiDocs ?? true) await registerApiDocs(app);
   await app.register(apiRoutes, { prefix: '/api' });
+  // Procurement systems call these by fixed addresses, outside the API's envelope (docs/punch-out.md).
+  await app.register(punchOutRoutes, { prefix: '/punchout' });
   return app;
 }
 

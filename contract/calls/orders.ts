@@ -98,6 +98,9 @@ const { freeDeliveryFromPence: _free, ...orderTotals } = BasketTotals.properties
 /** The quote an order was made from (docs/quotes.md), or null; optional, so answers built before quotes still type-check. */
 export const OrderQuote = T.Optional(orNull(T.Object({ id: T.Integer(), quoteNo: T.String() })));
 
+/** The procurement system a punch-out purchase order came from ('SAP Ariba', docs/punch-out.md), or null; optional as OrderQuote is. */
+export const OrderPunchOutSystem = T.Optional(orNull(T.String()));
+
 export const OrderDetail = T.Object({
   id: T.Integer(),
   orderNo: T.String(),
@@ -144,6 +147,7 @@ export const OrderDetail = T.Object({
   quote: OrderQuote,
   /** The delivery service chosen at checkout, as the invoice and confirmation print it. */
   delivery: OrderDelivery,
+  punchOutSystem: OrderPunchOutSystem,
 });
 export type OrderDetail = T.Static<typeof OrderDetail>;
 

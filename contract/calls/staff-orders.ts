@@ -3,7 +3,7 @@ import { ORDER_STAGES } from './order-history.ts';
 import { defineDownload } from '../download.ts';
 import { defineCall } from '../call.ts';
 import { AddressFields } from './addresses.ts';
-import { DELIVERY_STATES, OrderLine, PAYMENT_METHODS, PAYMENT_STATES, OrderQuote, Shipment } from './orders.ts';
+import { DELIVERY_STATES, OrderLine, PAYMENT_METHODS, PAYMENT_STATES, OrderPunchOutSystem, OrderQuote, Shipment } from './orders.ts';
 import { fields, idField, LABELS, oneOf, text, wholeNumber } from '../fields.ts';
 import { STAFF_FIELD_MESSAGES, STAFF_LABELS } from '../i18n/staff-labels.ts';
 import { DISPATCH_LINES_PATTERN, STAFF_LIMITS, TRACKING_URL_PATTERN } from '../limits/staff.ts';
@@ -108,6 +108,7 @@ export const StaffOrderDetail = T.Object({
   quote: OrderQuote,
   /** The VAT invoice's credit notes, oldest first. */
   creditNotes: OrderCreditNotes,
+  punchOutSystem: OrderPunchOutSystem,
 });
 export type StaffOrderDetail = T.Static<typeof StaffOrderDetail>;
 

@@ -28,6 +28,14 @@ export const STAFF_LABELS = {
   firstName: { en: 'first name', zh: '名字' },
   lastName: { en: 'last name', zh: '姓氏' },
   staffAccount: { en: 'staff account', zh: '员工账户' },
+  protocol: { en: 'protocol', zh: '协议' },
+  systemName: { en: 'procurement system', zh: '采购系统' },
+  identity: { en: 'identity', zh: '身份标识' },
+  domain: { en: 'identity domain', zh: '身份域' },
+  toIdentity: { en: 'To identity', zh: '接收方身份' },
+  senderIdentity: { en: 'Sender identity', zh: '发送方身份' },
+  needsApproval: { en: 'orders need approval', zh: '订单需要审批' },
+  punchOutConnection: { en: 'punch-out connection', zh: '采购系统连接' },
 } as const satisfies Record<string, BilingualText>;
 
 export const STAFF_FIELD_MESSAGES = {

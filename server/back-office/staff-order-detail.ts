@@ -106,5 +106,6 @@ export async function staffOrderDetail(db: Db, id: number): Promise<StaffOrderDe
     messages: messages.map((m) => ({ at: iso(m.createdAt), subject: m.subjectEn, subjectZh: m.subjectZh })),
     quote: order.quoteId !== null && order.quoteNo !== null ? { id: order.quoteId, quoteNo: order.quoteNo } : null,
     creditNotes,
+    punchOutSystem: order.punchoutSystem,
   };
 }

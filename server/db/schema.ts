@@ -13,6 +13,7 @@ import type { PartsListTables } from './schema/parts-lists.ts';
 import type { PaymentTables } from './schema/payments.ts';
 import type { PricingTables } from './schema/pricing.ts';
 import type { PublishTables } from './schema/publish.ts';
+import type { PunchOutTables } from './schema/punch-out.ts';
 import type { QuoteTables } from './schema/quotes.ts';
 import type { SignInTables } from './schema/sign-in.ts';
 import type { TaxTables } from './schema/tax.ts';
@@ -37,6 +38,7 @@ export type * from './schema/parts-lists.ts';
 export type * from './schema/payments.ts';
 export type * from './schema/pricing.ts';
 export type * from './schema/publish.ts';
+export type * from './schema/punch-out.ts';
 export type * from './schema/quotes.ts';
 export type * from './schema/sign-in.ts';
 export type * from './schema/tax.ts';
@@ -59,4 +61,5 @@ export interface Database
     EditorTables,
     PublishTables,
     ApprovalTables,
-    TaxTables {}
+    TaxTables,
+    PunchOutTables {}

@@ -9,6 +9,7 @@ import { demoContent } from './content/index.ts';
 import { DEMO_ACCOUNTS, DEMO_COMPANY, DEMO_PASSWORD } from './demo-accounts.ts';
 import { writeDemoOrders } from './demo-orders.ts';
 import { writeDemoPriceList } from './demo-price-list.ts';
+import { writeDemoPunchOut } from './demo-punch-out.ts';
 import { writeDemoQuotes } from './demo-quotes.ts';
 import { storeSvg } from '../files/store.ts';
 import type { SeedCatalogue, SeedContent, SeedFamily } from './types.ts';
@@ -184,6 +185,7 @@ export async function seedDatabase(db: Db, scale = 1): Promise<SeedSummary> {
     await writeContent(tx, demoContent);
     await writeDemoOrders(tx);
     await writeDemoQuotes(tx);
+    await writeDemoPunchOut(tx);
   });
   // Fresh statistics, so the planner knows the catalogue's size (PGlite never runs autovacuum).
   await sql`ANALYZE`.execute(db);

@@ -168,5 +168,6 @@ export async function readOrder(db: Db, userId: number, id: number): Promise<Ord
     payable: isPayable(order, viewer),
     quote: quote ?? null,
     delivery: { service: order.deliveryService, zoneEn: order.deliveryZoneEn, zoneZh: order.deliveryZoneZh, ...promised },
+    punchOutSystem: order.punchoutSystem,
   };
 }

@@ -3,7 +3,7 @@ import type { BasketTotals } from '#contract/calls/basket.ts';
 import type { DeliveryServiceName } from '#contract/calls/delivery-choice.ts';
 import { DEFAULT_STOCK_HOLDS, type StockHoldSettings } from '../config.ts';
 import type { Db } from '../db/connect.ts';
-import type { OrderPriceRule } from '../db/schema.ts';
+import type { AddressSnapshotJson, OrderPriceRule } from '../db/schema.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { buyerTaxNumbers } from '../tax/tax-numbers.ts';
 import { decideTax } from '../tax/tax-rates.ts';
@@ -13,7 +13,7 @@ import { addressSnapshot } from './addresses.ts';
 import { holdForApproval, overSpendingLimit } from './approvals.ts';
 import { pricedLines, type PricedBasketLine } from './basket-lines.ts';
 import { checkCreditLimit } from './credit-limit.ts';
-import { pricedDelivery, requireDeliverable } from './delivery-quote.ts';
+import { pricedDelivery, requireDeliverable, type Destination, type ParcelLine } from './delivery-quote.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { checkMethodAllowed } from './payment-options.ts';
 import { holdUntil, reserveStock } from './stock-holds.ts';
@@ -80,14 +80,23 @@ function placeOrder(db: Db, userId: number, request: OrderCreateRequest, holds: 
       throw new ApiError(CODE.conflict, MESSAGES.basketEmpty);
     }
     const address = await addressSnapshot(tx, userId, request.deliveryAddressId);
-    const { totals, delivery } = await pricedDelivery(tx, lines, address, await decideTax(tx, userId, address), request.deliveryService);
-    const service = requireDeliverable(delivery, request.deliveryService);
-    const chosen = delivery.options.find((o) => o.service === service)!;
-    const sentBy = { service, zoneEn: delivery.zoneEn, zoneZh: delivery.zoneZh, dispatchOn: chosen.dispatchOn, deliverBy: chosen.deliverBy };
+    const { totals, sentBy } = await orderTotals(tx, userId, lines, address, request.deliveryService);
     const order = await writeOrder(tx, userId, request, lines, totals, { holds, delivery: sentBy });
     await tx.deleteFrom('basketLines').where('userId', '=', userId).where('saved', '=', false).where('variantId', 'in', lines.map((l) => l.variantId)).execute();
     return order;
   });
+}
+
+/**
+ * An order's totals, delivery priced for its address by the service asked for (the cheapest offered
+ * when none is) and VAT as decided for the destination and buyer; an order that cannot be sent is
+ * refused. Checkout and punch-out purchase orders both price through it.
+ */
+export async function orderTotals(db: Db, userId: number, lines: readonly ParcelLine[], address: Destination, wanted?: DeliveryServiceName): Promise<{ totals: BasketTotals; sentBy: SentBy }> {
+  const { totals, delivery } = await pricedDelivery(db, lines, address, await decideTax(db, userId, address), wanted);
+  const service = requireDeliverable(delivery, wanted);
+  const chosen = delivery.options.find((o) => o.service === service)!;
+  return { totals, sentBy: { service, zoneEn: delivery.zoneEn, zoneZh: delivery.zoneZh, dispatchOn: chosen.dispatchOn, deliverBy: chosen.deliverBy } };
 }
 
 /** The delivery an order is sent by: the service chosen, the zone it was priced for, the dates promised. */
@@ -97,6 +106,12 @@ export interface SentBy {
   zoneZh: string;
   dispatchOn: string;
   deliverBy: string;
+}
+
+/** Addresses an order brings with it (a punch-out purchase order's ShipTo and BillTo), instead of the book's. */
+export interface OrderAddresses {
+  delivery: AddressSnapshotJson;
+  invoice: AddressSnapshotJson;
 }
 
 /** What an order line is made of, whether from the basket or from a quote. */
@@ -116,11 +131,11 @@ export async function writeOrder(
   request: OrderCreateRequest,
   lines: readonly OrderableLine[],
   totals: BasketTotals,
-  options: { holds: StockHoldSettings; quoteId?: number; delivery?: SentBy },
+  options: { holds: StockHoldSettings; quoteId?: number; delivery?: SentBy; addresses?: OrderAddresses },
 ): Promise<OrderCreateAnswer> {
   if (totals.totalPence !== request.expectedTotalPence) throw new ApiError(CODE.conflict, MESSAGES.pricesChanged, { totals });
-  const delivery = await addressSnapshot(tx, userId, request.deliveryAddressId);
-  const invoice = await addressSnapshot(tx, userId, request.invoiceAddressId);
+  const delivery = options.addresses?.delivery ?? (await addressSnapshot(tx, userId, request.deliveryAddressId));
+  const invoice = options.addresses?.invoice ?? (await addressSnapshot(tx, userId, request.invoiceAddressId));
   const user = await tx.selectFrom('users').select(['companyId', 'emailVerifiedAt']).where('id', '=', userId).executeTakeFirstOrThrow();
   const holdRules = { settings: options.holds, verified: user.emailVerifiedAt !== null, paymentMethod: request.paymentMethod };
   if (request.paymentMethod === 'account' && user.companyId !== null) await checkCreditLimit(tx, user.companyId, totals.totalPence);

@@ -53,7 +53,11 @@ export async function serveSite(app: FastifyInstance, options: SiteOptions): Pro
   // /api sets its own (server/app.ts).
   const securityHeaders = pageSecurityHeaders();
   app.addHook('onSend', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) reply.headers(securityHeaders);
+    if (request.url.startsWith('/api/')) return;
+    // A punch-out page that posts the basket elsewhere brings its own, narrower policy (server/punch-out/form-page.ts).
+    const ownPolicy = request.url.startsWith('/punchout/') ? reply.getHeader('content-security-policy') : undefined;
+    reply.headers(securityHeaders);
+    if (ownPolicy !== undefined) reply.header('content-security-policy', ownPolicy);
   });
   app.addHook('onRequest', async (request, reply) => {
     if (!options.isReady() && !request.url.startsWith('/api/')) {

@@ -32,6 +32,7 @@ import * as bomPartNumberHalves from './042-bom-part-number-halves.ts';
 import * as taxRulesAndVatNumbers from './043-tax-rules-and-vat-numbers.ts';
 import * as creditNotes from './044-credit-notes.ts';
 import * as deliveryZones from './045-delivery-zones.ts';
+import * as punchOut from './046-punch-out.ts';
 
 /** Every migration, in order; names are stored in the database, so never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '043-tax-rules-and-vat-numbers': taxRulesAndVatNumbers,
   '044-credit-notes': creditNotes,
   '045-delivery-zones': deliveryZones,
+  '046-punch-out': punchOut,
 };

@@ -58,6 +58,8 @@ export interface OrdersTable {
   /** The days promised at checkout, written as ISO days (the drivers read a date back as a Date: cast to text to print one); null on orders placed before delivery had services. */
   dispatchOn: ColumnType<Date | null, string | null | undefined, string | null>;
   deliverBy: ColumnType<Date | null, string | null | undefined, string | null>;
+  /** The procurement system a punch-out purchase order came from ('SAP Ariba'), or null (migration 046). */
+  punchoutSystem: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type RefundStateColumn = 'none' | 'refunded' | 'toRefund';

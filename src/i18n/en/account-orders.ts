@@ -56,6 +56,9 @@ export const accountOrders = {
   proForma: 'Download pro-forma invoice (PDF)',
   invoiceNo: 'Invoice number',
   fromQuote: 'From quote',
+  // A punch-out purchase order (docs/punch-out.md): "from SAP Ariba / PO 4500012345".
+  origin: 'Origin',
+  fromPunchOut: 'from {system} / PO {po}',
   invoiceSaving: 'Preparing the invoice…',
   invoiceSaved: '{fileName} has been downloaded.',
   orderAgain: 'Order again',

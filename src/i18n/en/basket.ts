@@ -135,4 +135,14 @@ export const basket = {
     saving: 'Saving…',
     saved: 'Address saved.',
   },
+  // A punch-out session (docs/punch-out.md): the basket goes back to the buyer's procurement system.
+  punchOut: {
+    banner: 'You are shopping from {system}. When the basket is ready, transfer it to your procurement system; it is ordered there.',
+    bannerLabel: 'Punch-out session',
+    returnEmpty: 'Return to your procurement system',
+    transfer: 'Transfer basket',
+    transferring: 'Transferring the basket…',
+    beginning: 'Opening your punch-out session…',
+    beginFailed: 'This punch-out link has been used or has expired. Please start again from your procurement system.',
+  },
 };

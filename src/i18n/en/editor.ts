@@ -4,6 +4,7 @@ import { priceLists } from './price-lists.ts';
 import { deliveryZones } from './delivery-zones.ts';
 import { staffQuotes } from './staff-quotes.ts';
 import { staffCreditNotes } from './staff-credit-notes.ts';
+import { punchOutConsole } from './punch-out-console.ts';
 import { staffConsole } from './staff-console.ts';
 import { publishStrings } from './publish.ts';
 
@@ -23,6 +24,7 @@ export const editor = {
     companies: 'Customer companies',
     customers: 'Customers',
     staff: 'Staff accounts',
+    punchOut: 'Punch-out',
     bank: 'Bank account',
     taxRates: 'VAT rates',
     priceLists: 'Price lists',
@@ -260,6 +262,7 @@ export const editor = {
     importing: 'Importing…',
   },
   staff: staffConsole,
+  punchOut: punchOutConsole,
   orders: {
     intro: 'Every order, newest first. Open one to record a transfer, dispatch, mark delivered, cancel or add a note.',
     filtersLabel: 'Order filters',
@@ -287,6 +290,8 @@ export const editor = {
     heading: 'Order {orderNo}',
     company: 'Company',
     po: 'PO reference',
+    origin: 'Origin',
+    fromPunchOut: 'from {system} / PO {po}',
     due: 'Due',
     paid: 'Paid so far',
     refund: 'Refund',
@@ -367,7 +372,7 @@ export const editor = {
     areas: {
       category: 'Category', company: 'Company', customer: 'Customer', family: 'Product', import: 'Import', mail: 'E-mail',
       order: 'Order', page: 'Page', publish: 'Publishing', service: 'Service', staff: 'Staff account', synonyms: 'Synonyms', variant: 'Part',
-      bank: 'Bank account', settings: 'Settings', priceList: 'Price list', tax: 'VAT rate',
+      bank: 'Bank account', settings: 'Settings', priceList: 'Price list', tax: 'VAT rate', punchOut: 'Punch-out connection',
       delivery: 'Delivery zone',
     } as Record<string, string>,
     actions: {
@@ -375,7 +380,7 @@ export const editor = {
       dispatch: 'dispatched', drawing: 'drawing changed', image: 'new picture', import: 'imported', move: 'moved', note: 'note added', publish: 'published',
       resend: 'sent again', role: 'role changed', rollback: 'rolled back', shape: 'shape changed', transferReceived: 'transfer received', refund: 'refunded', update: 'changed',
       propose: 'proposed', confirm: 'confirmed', withdraw: 'withdrawn', creditProposal: 'credit proposed', creditWithdrawn: 'credit proposal withdrawn',
-      rule: 'rule set', ruleRemove: 'rule removed', assign: 'given', unassign: 'taken back', customerPartNo: 'customer part number set',
+      rule: 'rule set', ruleRemove: 'rule removed', assign: 'given', unassign: 'taken back', customerPartNo: 'customer part number set', remove: 'removed',
     } as Record<string, string>,
   },
 };

@@ -54,6 +54,8 @@ export const accountOrders: typeof en = {
   proForma: '下载形式发票（PDF）',
   invoiceNo: '发票号',
   fromQuote: '来自报价',
+  origin: '来源',
+  fromPunchOut: '来自 {system} / 采购单 {po}',
   invoiceSaving: '正在生成发票…',
   invoiceSaved: '{fileName} 已下载。',
   orderAgain: '再次订购',

@@ -130,4 +130,13 @@ export const basket: typeof en = {
     saving: '正在保存…',
     saved: '地址已保存。',
   },
+  punchOut: {
+    banner: '您正在通过 {system} 购物。购物车准备好后，请将其传回您的采购系统，在采购系统中下单。',
+    bannerLabel: '采购系统会话',
+    returnEmpty: '返回您的采购系统',
+    transfer: '传回购物车',
+    transferring: '正在传回购物车…',
+    beginning: '正在打开采购系统会话…',
+    beginFailed: '此采购系统链接已使用或已过期。请从您的采购系统重新进入。',
+  },
 };

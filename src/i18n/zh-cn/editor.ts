@@ -5,6 +5,7 @@ import { priceLists } from './price-lists.ts';
 import { deliveryZones } from './delivery-zones.ts';
 import { staffQuotes } from './staff-quotes.ts';
 import { staffCreditNotes } from './staff-credit-notes.ts';
+import { punchOutConsole } from './punch-out-console.ts';
 import { staffConsole } from './staff-console.ts';
 import { publishStrings } from './publish.ts';
 
@@ -23,6 +24,7 @@ export const editor: typeof en = {
     companies: '客户公司',
     customers: '客户',
     staff: '员工账户',
+    punchOut: '采购系统对接',
     bank: '银行账户',
     taxRates: '增值税率',
     priceLists: '价格表',
@@ -259,6 +261,7 @@ export const editor: typeof en = {
     importing: '正在导入…',
   },
   staff: staffConsole,
+  punchOut: punchOutConsole,
   orders: {
     intro: '所有订单，最新的在前。打开订单可登记转账、发货、标记送达、取消或添加备注。',
     filtersLabel: '订单筛选',
@@ -286,6 +289,8 @@ export const editor: typeof en = {
     heading: '订单 {orderNo}',
     company: '公司',
     po: '采购单号',
+    origin: '来源',
+    fromPunchOut: '来自 {system} / 采购单 {po}',
     due: '应付',
     paid: '已付',
     refund: '退款',
@@ -365,7 +370,7 @@ export const editor: typeof en = {
     areas: {
       category: '类别', company: '公司', customer: '客户', family: '产品', import: '导入', mail: '电子邮件',
       order: '订单', page: '页面', publish: '发布', service: '服务', staff: '员工账户', synonyms: '同义词', variant: '零件',
-      bank: '银行账户', settings: '设置', priceList: '价格表', tax: '增值税率',
+      bank: '银行账户', settings: '设置', priceList: '价格表', tax: '增值税率', punchOut: '采购系统连接',
       delivery: '配送区域',
     },
     actions: {
@@ -373,7 +378,7 @@ export const editor: typeof en = {
       dispatch: '已发货', drawing: '图纸已更改', image: '新图片', import: '已导入', move: '已移动', note: '已添加备注', publish: '已发布',
       resend: '已重新发送', role: '角色已更改', rollback: '已回滚', shape: '形状已更改', transferReceived: '已收到转账', refund: '已退款', update: '已更改',
       propose: '已提议', confirm: '已确认', withdraw: '已撤回', creditProposal: '已提议信用', creditWithdrawn: '信用提议已撤回',
-      rule: '规则已设置', ruleRemove: '规则已删除', assign: '已分配', unassign: '已收回', customerPartNo: '客户零件编号已设置',
+      rule: '规则已设置', ruleRemove: '规则已删除', assign: '已分配', unassign: '已收回', customerPartNo: '客户零件编号已设置', remove: '已删除',
     },
   },
 };

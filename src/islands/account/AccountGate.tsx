@@ -1,7 +1,9 @@
 import '../../styles/account-gate.css';
 import { useEffect, type ReactNode } from 'react';
 import type { Dictionary } from '../../i18n/dictionary.ts';
+import { $punchOut, loadPunchOut } from '../../stores/punch-out.ts';
 import { openSignInHere } from '../header/sign-in-state.ts';
+import { useStore } from '../use-store.ts';
 import { useSessionGate } from '../use-session-gate.ts';
 
 export type AccountStrings = Dictionary['account'];
@@ -21,11 +23,15 @@ interface Props {
  */
 export function AccountGate({ strings, children }: Props) {
   const gate = useSessionGate();
+  const punchOut = useStore($punchOut);
 
   useEffect(() => {
     if (gate === 'loggedOut') openSignInHere();
   }, [gate]);
+  useEffect(loadPunchOut, []);
 
+  // A punch-out session buys for the procurement system: the company's account pages stay shut.
+  if (gate === 'loggedIn' && punchOut !== null) return <p className="account-gate" role="status">{strings.punchOutClosed}</p>;
   if (gate === 'loggedIn') return <>{children}</>;
   const waiting = gate === 'waiting';
   return (

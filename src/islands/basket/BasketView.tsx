@@ -16,6 +16,9 @@ import { useBasket } from './use-basket.ts';
 import { useFocusKeeper } from './use-focus-keeper.ts';
 import { listSavingOf } from '../../lib/price/saving.ts';
 import { DeliveryServices } from './DeliveryServices.tsx';
+import { $punchOut } from '../../stores/punch-out.ts';
+import { useStore } from '../use-store.ts';
+import { PunchOutBanner, TransferBasket } from './PunchOut.tsx';
 
 // The checkout (its form, address book and payment choices) loads when the buyer goes to it.
 const Checkout = lazy(() => import('./Checkout.tsx').then((module) => ({ default: module.Checkout })));
@@ -33,6 +36,8 @@ interface Props {
 /** The logged-in buyer's basket: lines, empty basket, quick order, totals, checkout and lines saved for later. */
 export function BasketView({ locale, strings }: Props) {
   const { basket, status, busy, outcome, change, settled, retry } = useBasket();
+  // In a punch-out session the basket goes back to the procurement system: no checkout, no quote.
+  const punchOut = useStore($punchOut);
   const keepFocus = useFocusKeeper();
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const [requesting, setRequesting] = useState(false);
@@ -72,6 +77,7 @@ export function BasketView({ locale, strings }: Props) {
   const listSaving = listSavingOf(basket.lines);
   return (
     <div className="basket-page">
+      {punchOut !== null && <PunchOutBanner system={punchOut} locale={locale} strings={strings.punchOut} />}
       <p className="basket-status" role="status">{busy ? strings.updating : outcome === 'done' ? strings.updated : ''}</p>
       {hasLines ? (
         <>
@@ -92,10 +98,16 @@ export function BasketView({ locale, strings }: Props) {
           <BasketTotalsView totals={summary?.totals ?? basket.totals} country={summary?.country ?? HOME_COUNTRY} title={strings.summaryTitle} titleId="summary-title" level={2} locale={locale} strings={strings} listSavingPence={listSaving}>
             <DeliveryServices delivery={summary?.totals.delivery ?? basket.delivery} locale={locale} strings={strings} />
             <p className="note">{summary ? fill(strings.chosenTotalsNote, { country: countryName(summary.country, locale) }) : strings.ukTotalsNote}</p>
-            {!checkoutOpen && (
-              <button type="button" className="button to-checkout" onClick={() => setCheckoutOpen(true)}>{strings.toCheckout}</button>
+            {punchOut !== null ? (
+              <TransferBasket locale={locale} strings={strings.punchOut} />
+            ) : (
+              <>
+                {!checkoutOpen && (
+                  <button type="button" className="button to-checkout" onClick={() => setCheckoutOpen(true)}>{strings.toCheckout}</button>
+                )}
+                <button ref={requestButton} type="button" className="button secondary request-quote-open" aria-expanded={requesting} onClick={() => setRequesting(true)}>{strings.quotes.request}</button>
+              </>
             )}
-            <button ref={requestButton} type="button" className="button secondary request-quote-open" aria-expanded={requesting} onClick={() => setRequesting(true)}>{strings.quotes.request}</button>
           </BasketTotalsView>
         )}
       </div>

@@ -6,6 +6,7 @@ import { CustomersSection } from './customers/CustomersSection.tsx';
 import { DeliverySection } from './delivery/DeliverySection.tsx';
 import { OrdersSection } from './orders/OrdersSection.tsx';
 import { PriceListsSection } from './prices/PriceListsSection.tsx';
+import { PunchOutSection } from './punch-out/PunchOutSection.tsx';
 import { QuotesSection } from './quotes/QuotesSection.tsx';
 import { StaffSection } from './staff/StaffSection.tsx';
 import { BankSection } from './BankSection.tsx';
@@ -31,6 +32,7 @@ const VIEWS: Record<EditorSection, ComponentType<SectionProps>> = {
   priceLists: PriceListsSection,
   delivery: DeliverySection,
   staff: StaffSection,
+  punchOut: PunchOutSection,
   bank: BankSection,
   taxRates: TaxRatesSection,
   company: CompanySection,

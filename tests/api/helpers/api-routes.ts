@@ -16,8 +16,9 @@ interface OpenApiOperation {
 
 /**
  * The routes Fastify itself lists (printRoutes' tree, so a route added tomorrow is in the list
- * without anyone editing a test), with their fields from the OpenAPI document. The docs' own pages
- * and automatic HEAD routes are left out.
+ * without anyone editing a test), with their fields from the OpenAPI document. The docs' own pages,
+ * automatic HEAD routes and the punch-out entry points outside /api (tests/api/punch-out-*.test.ts)
+ * are left out.
  */
 export async function listApiRoutes(app: FastifyInstance): Promise<ApiRoute[]> {
   await app.ready();
@@ -32,7 +33,7 @@ export async function listApiRoutes(app: FastifyInstance): Promise<ApiRoute[]> {
     const url = (prefixes[depth - 1] ?? '') + match[2]!;
     prefixes[depth] = url;
     prefixes.length = depth + 1;
-    if (url.startsWith('/api/docs') || !match[3]) continue;
+    if (!url.startsWith('/api/') || url.startsWith('/api/docs') || !match[3]) continue;
     for (const method of match[3].split(', ')) {
       if (method !== 'GET' && method !== 'POST') continue;
       const operation = paths[url]?.[method.toLowerCase()];

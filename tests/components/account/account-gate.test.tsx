@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dictionary } from '../../../src/i18n/dictionary.ts';
 import { AccountGate } from '../../../src/islands/account/AccountGate.tsx';
 import { $signInOpen } from '../../../src/islands/header/sign-in-state.ts';
+import { $punchOut } from '../../../src/stores/punch-out.ts';
 import { endSession } from '../../../src/stores/session-change.ts';
 import { session } from '../payment/fixtures.ts';
 
@@ -40,6 +41,16 @@ describe('AccountGate', () => {
 
     await act(async () => session(true));
     expect(screen.getByText('Your orders')).toBeTruthy();
+  });
+
+  it('keeps the account pages shut in a punch-out session', async () => {
+    session(true);
+    window.sessionStorage.setItem('punchOut', 'SAP Ariba');
+    await showGate();
+    window.sessionStorage.removeItem('punchOut');
+    expect(screen.queryByText('Your orders')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe(strings.punchOutClosed);
+    $punchOut.set(null);
   });
 
   it('asks again when the session ends while the page is open (a 701)', async () => {

@@ -85,6 +85,7 @@ function OrderView({ order, reload, locale, strings, approvalStrings, priceStrin
         <div><dt>{strings.placedOn}</dt><dd>{formatDate(order.createdAt, locale)}</dd></div>
         {order.poReference && <div><dt>{strings.poReference}</dt><dd>{order.poReference}</dd></div>}
         {order.invoice && <div><dt>{strings.invoiceNo}</dt><dd>{order.invoice.invoiceNo}</dd></div>}
+        {order.punchOutSystem && <div><dt>{strings.origin}</dt><dd>{fill(strings.fromPunchOut, { system: order.punchOutSystem, po: order.poReference })}</dd></div>}
         {order.quote && <div><dt>{strings.fromQuote}</dt><dd><a href={quoteDetailsPath(locale, order.quote.id)}>{order.quote.quoteNo}</a></dd></div>}
         {order.placedBy && <div><dt>{strings.placedByName}</dt><dd>{order.mine ? strings.you : order.placedBy}</dd></div>}
       </dl>

@@ -45,6 +45,7 @@ function OrderView({ order, locale, strings, onChanged, reload }: { order: Staff
         <div><dt>{text.buyer}</dt><dd>{order.buyer.name} ({order.buyer.email})</dd></div>
         {order.company && <div><dt>{text.company}</dt><dd>{order.company.name}</dd></div>}
         {order.poReference && <div><dt>{text.po}</dt><dd>{order.poReference}</dd></div>}
+        {order.punchOutSystem && <div><dt>{text.origin}</dt><dd>{fill(text.fromPunchOut, { system: order.punchOutSystem, po: order.poReference })}</dd></div>}
         <div><dt>{text.paymentState}</dt><dd>{text.paymentStates[order.paymentState]} · {text.methods[order.paymentMethod]}</dd></div>
         <div><dt>{text.total}</dt><dd>{money(order.totals.totalPence)}</dd></div>
         <div><dt>{text.paid}</dt><dd>{money(order.paidPence)}</dd></div>

@@ -1,0 +1,26 @@
+import type { punchOutConsole as en } from '../en/punch-out-console.ts';
+
+export const punchOutConsole: typeof en = {
+  intro: '客户采购系统的连接。新连接的密钥只显示一次：请当时将其交给客户的采购团队。',
+  caption: '采购系统连接',
+  company: '公司',
+  protocol: '协议',
+  protocols: { oci4: 'OCI 4.0', oci5: 'OCI 5.0', cxml12: 'cXML 1.2' },
+  system: '采购系统',
+  identity: '身份标识（cXML From 或 OCI 用户名）',
+  identityColumn: '身份标识',
+  domain: '身份域（cXML）',
+  toIdentity: '接收方身份（cXML，可选）',
+  senderIdentity: '发送方身份（cXML；留空则与 From 相同）',
+  needsApproval: '订单需经公司审批',
+  approval: '审批',
+  approvalYes: '需要',
+  approvalNo: '不需要',
+  remove: '删除',
+  removeLabel: '删除连接 {identity}',
+  none: '尚无连接。',
+  addTitle: '添加连接',
+  add: '添加连接',
+  added: '连接 {identity} 已添加。其密钥仅此一次显示：{secret}',
+  secretLabel: '新连接的密钥',
+};
