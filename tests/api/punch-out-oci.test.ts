@@ -27,7 +27,7 @@ describe('OCI punch-out', () => {
     expect(post.statusCode).toBe(303);
     expect(post.headers.location).toMatch(/^\/zh-cn\/basket#punchout=[\w-]+$/);
 
-    const { buyer, begun } = await beginSession(api, startCode(get.headers.location as string));
+    const { buyer, begun } = await beginSession(api, startCode(get.headers.location));
     expect(begun).toMatchObject({ protocol: 'oci5', systemName: 'SAP SRM' });
     const [part] = await partsWithBreaks(api, 1);
     await buyer.call('pri/basketAdd', { partNo: part!.partNo, quantity: 2 });
