@@ -29,6 +29,7 @@ import { companyCreditRoutes } from './routes/pri/company-credit.ts';
 import { messageRoutes } from './routes/pri/messages.ts';
 import { orderHistoryRoutes } from './routes/pri/order-history.ts';
 import { profileRoutes } from './routes/pri/profile.ts';
+import { secondFactorRoutes } from './routes/pri/second-factor.ts';
 import { teamRoutes } from './routes/pri/team.ts';
 import { setupReviewRoutes } from './routes/pri/setup-review.ts';
 import { orderRoutes } from './routes/pri/orders.ts';
@@ -40,6 +41,7 @@ import { downloadRoutes } from './routes/unpri/downloads.ts';
 import { imageRoutes } from './routes/unpri/images.ts';
 import { pictureRoutes } from './routes/unpri/pictures.ts';
 import { loginRoutes } from './routes/unpri/login.ts';
+import { secondFactorLoginRoutes } from './routes/unpri/second-factor-login.ts';
 import { menuRoutes } from './routes/unpri/menu.ts';
 import { emailVerificationRoutes } from './routes/unpri/email-verification.ts';
 import { passwordResetRoutes } from './routes/unpri/password-reset.ts';
@@ -117,6 +119,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
     pictureRoutes,
     subscriberRoutes,
     loginRoutes,
+    secondFactorLoginRoutes,
     registerRoutes,
     passwordResetRoutes,
     emailVerificationRoutes,
@@ -129,6 +132,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
     orderRoutes,
     quoteRoutes,
     profileRoutes,
+    secondFactorRoutes,
     orderHistoryRoutes,
     teamRoutes,
     setupReviewRoutes,

@@ -11,6 +11,7 @@ import type { PaymentTables } from './schema/payments.ts';
 import type { PricingTables } from './schema/pricing.ts';
 import type { PublishTables } from './schema/publish.ts';
 import type { QuoteTables } from './schema/quotes.ts';
+import type { SecondFactorTables } from './schema/second-factors.ts';
 import type { SignInTables } from './schema/sign-in.ts';
 
 /**
@@ -31,6 +32,7 @@ export type * from './schema/payments.ts';
 export type * from './schema/pricing.ts';
 export type * from './schema/publish.ts';
 export type * from './schema/quotes.ts';
+export type * from './schema/second-factors.ts';
 export type * from './schema/sign-in.ts';
 
 export interface Database
@@ -39,6 +41,7 @@ export interface Database
     CatalogueTables,
     AccountTables,
     SignInTables,
+    SecondFactorTables,
     BuyerTables,
     OrderTables,
     PaymentTables,
