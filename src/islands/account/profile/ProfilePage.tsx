@@ -11,6 +11,7 @@ import { DetailsSection } from './DetailsSection.tsx';
 import { LanguageSection } from './LanguageSection.tsx';
 import { NewsletterSection } from './NewsletterSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
+import { SecuritySection } from './SecuritySection.tsx';
 import type { ProfileStrings } from './profile-strings.ts';
 import { SetupReviewNotice } from './SetupReviewNotice.tsx';
 import { VerifyNotice } from './VerifyNotice.tsx';
@@ -22,7 +23,7 @@ interface Props {
   gate: AccountStrings;
 }
 
-/** /acInformation: the buyer's details, password, language and newsletter, one anchored section each (#section1 … #section4). */
+/** /acInformation: the buyer's details, password, language, newsletter and second factors, one anchored section each (#section1 … #section5). */
 export default function ProfilePage({ locale, strings, register, gate }: Props) {
   return (
     <div className="account-profile">
@@ -40,7 +41,7 @@ function Profile({ locale, strings, gate }: { locale: Locale; strings: ProfileSt
   // /acInformation#section1 (where a login lands): the section takes the focus once it is there, so
   // keyboard and screen-reader users start where the page was scrolled to (fragment-scroll.ts scrolls).
   useEffect(() => {
-    if (!ready || !/^#section[1-4]$/.test(window.location.hash)) return;
+    if (!ready || !/^#section[1-5]$/.test(window.location.hash)) return;
     document.getElementById(window.location.hash.slice(1))?.focus({ preventScroll: true });
   }, [ready]);
 
@@ -53,6 +54,7 @@ function Profile({ locale, strings, gate }: { locale: Locale; strings: ProfileSt
     ['section2', text.password.title],
     ['section3', text.language.title],
     ['section4', text.newsletter.title],
+    ['section5', text.security.title],
   ];
   return (
     <>
@@ -65,6 +67,7 @@ function Profile({ locale, strings, gate }: { locale: Locale; strings: ProfileSt
       <PasswordSection strings={strings} />
       <LanguageSection info={info} onSaved={merge} strings={strings} />
       <NewsletterSection info={info} onSaved={merge} strings={strings} />
+      <SecuritySection locale={locale} strings={strings} />
     </>
   );
 }
