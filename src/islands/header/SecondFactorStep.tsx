@@ -1,11 +1,10 @@
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import type { LoginAnswer, SecondFactorNeeded } from '#contract/calls/login.ts';
-import { SECOND_FACTOR_LIMITS } from '#contract/calls/second-factor.ts';
 import { userLoginSecondFactor } from '../../api/account.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import { showMessage } from '../../stores/messages.ts';
 import { tellBuyer } from '../../stores/tell-buyer.ts';
-import { useModalFocus } from '../use-modal-focus.ts';
+import { CodeForm } from '../CodeForm.tsx';
 import { signInWithPasskey } from './passkey-sign-in.ts';
 
 interface Props {
@@ -17,34 +16,23 @@ interface Props {
 
 /** The sign-in dialog's second step: a code of the authenticator app (or a recovery code), or a passkey. */
 export function SecondFactorStep({ strings, needed, onSignedIn, onRestart }: Props) {
-  const codeInput = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  useModalFocus(codeInput, false);
 
-  const attempt = async (signIn: () => Promise<LoginAnswer | null>) => {
-    if (busy) return;
+  /** Resolves true once signed in; a refusal is told as a toast and the buyer tries again. */
+  const attempt = async (signIn: () => Promise<LoginAnswer | null>): Promise<boolean> => {
+    if (busy) return false;
     setBusy(true);
     try {
       const answer = await signIn();
-      if (answer) await onSignedIn(answer);
-      else setBusy(false);
+      if (answer) {
+        await onSignedIn(answer);
+        return true;
+      }
     } catch (failure) {
       tellBuyer(failure);
-      setBusy(false);
-      codeInput.current?.select();
     }
-  };
-
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!code.trim()) {
-      setError(strings.codeRequired);
-      codeInput.current?.focus();
-      return;
-    }
-    void attempt(() => userLoginSecondFactor(needed.secondFactorChallenge, code.trim()));
+    setBusy(false);
+    return false;
   };
 
   const usePasskey = () =>
@@ -56,31 +44,20 @@ export function SecondFactorStep({ strings, needed, onSignedIn, onRestart }: Pro
     });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="second-factor-title">
+    <section aria-labelledby="second-factor-title">
       <h3 id="second-factor-title" className="sign-in-step">{strings.secondFactorTitle}</h3>
-      <p id="second-factor-hint">{strings.secondFactorHint}</p>
-      <div className="field">
-        <label htmlFor="sign-in-code">{strings.code}</label>
-        <input
-          ref={codeInput}
-          id="sign-in-code"
-          inputMode="text"
-          autoComplete="one-time-code"
-          maxLength={SECOND_FACTOR_LIMITS.code}
-          required
-          value={code}
-          onChange={(event) => {
-            setCode(event.target.value);
-            if (error && event.target.value.trim()) setError('');
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'second-factor-hint sign-in-code-error' : 'second-factor-hint'}
-        />
-        {error && <p id="sign-in-code-error" className="field-error">{error}</p>}
-      </div>
-      <button type="submit" className="button sign-in-submit" aria-disabled={busy || undefined}>
-        {busy ? strings.verifying : strings.verify}
-      </button>
+      <CodeForm
+        id="sign-in-code"
+        label={strings.code}
+        hint={strings.secondFactorHint}
+        requiredMessage={strings.codeRequired}
+        submit={strings.verify}
+        busyLabel={strings.verifying}
+        busy={busy}
+        autoFocus
+        look="dialog"
+        onCode={(code) => attempt(() => userLoginSecondFactor(needed.secondFactorChallenge, code))}
+      />
       <p className="sign-in-register">
         {needed.passkey && (
           <>
@@ -90,6 +67,6 @@ export function SecondFactorStep({ strings, needed, onSignedIn, onRestart }: Pro
         )}
         <button type="button" className="text-button" onClick={onRestart}>{strings.startAgain}</button>
       </p>
-    </form>
+    </section>
   );
 }

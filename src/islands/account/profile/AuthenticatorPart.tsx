@@ -4,7 +4,7 @@ import { fill } from '#contract/i18n/text.ts';
 import { totpConfirm, totpRemove, totpSetup } from '../../../api/second-factor.ts';
 import { showMessage } from '../../../stores/messages.ts';
 import { tellBuyer } from '../../../stores/tell-buyer.ts';
-import { CodeForm } from './CodeForm.tsx';
+import { CodeForm } from '../../CodeForm.tsx';
 import type { ProfileStrings } from './profile-strings.ts';
 
 interface Props {

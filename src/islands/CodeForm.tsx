@@ -1,4 +1,4 @@
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { SECOND_FACTOR_LIMITS } from '#contract/calls/second-factor.ts';
 
 interface Props {
@@ -7,14 +7,26 @@ interface Props {
   hint?: string;
   requiredMessage: string;
   submit: string;
+  /** The button's words while the code is checked (else the same as submit). */
+  busyLabel?: string;
   busy: boolean;
+  /** In a dialog's step: the field takes the focus when it appears. */
+  autoFocus?: boolean;
+  /** The sign-in dialog's look instead of the account pages'. */
+  look?: 'profile' | 'dialog';
   /** Resolves true when the code was taken (the field then empties). */
   onCode: (code: string) => Promise<boolean>;
 }
 
-/** One code field (authenticator or recovery code) and its button: a blank code is refused here, a wrong one by the server. */
-export function CodeForm({ id, label, hint, requiredMessage, submit, busy, onCode }: Props) {
+/**
+ * One code field (authenticator or recovery code) and its button, in the sign-in dialog and the
+ * account's Security section: a blank code is refused here, a wrong one by the server.
+ */
+export function CodeForm({ id, label, hint, requiredMessage, submit, busyLabel = submit, busy, autoFocus = false, look = 'profile', onCode }: Props) {
   const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (autoFocus) input.current?.focus();
+  }, [autoFocus]);
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState('');
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
@@ -30,7 +42,7 @@ export function CodeForm({ id, label, hint, requiredMessage, submit, busy, onCod
   };
   const describedBy = [hint && `${id}-hint`, problem && `${id}-error`].filter(Boolean).join(' ');
   return (
-    <form className="profile-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className={look === 'profile' ? 'profile-form' : undefined} onSubmit={(event) => void onSubmit(event)} noValidate>
       <div className="field">
         <label htmlFor={id}>{label}</label>
         <input
@@ -50,7 +62,7 @@ export function CodeForm({ id, label, hint, requiredMessage, submit, busy, onCod
         {hint && <p id={`${id}-hint`} className="field-hint">{hint}</p>}
         {problem && <p id={`${id}-error`} className="field-error">{problem}</p>}
       </div>
-      <button type="submit" className="button" aria-disabled={busy || undefined}>{submit}</button>
+      <button type="submit" className={look === 'profile' ? 'button' : 'button sign-in-submit'} aria-disabled={busy || undefined}>{busy ? busyLabel : submit}</button>
     </form>
   );
 }
