@@ -30,6 +30,7 @@ import { messageRoutes } from './routes/pri/messages.ts';
 import { orderHistoryRoutes } from './routes/pri/order-history.ts';
 import { profileRoutes } from './routes/pri/profile.ts';
 import { secondFactorRoutes } from './routes/pri/second-factor.ts';
+import { secondFactorAdminRoutes } from './routes/second-factor-admin.ts';
 import { teamRoutes } from './routes/pri/team.ts';
 import { setupReviewRoutes } from './routes/pri/setup-review.ts';
 import { orderRoutes } from './routes/pri/orders.ts';
@@ -133,6 +134,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
     quoteRoutes,
     profileRoutes,
     secondFactorRoutes,
+    secondFactorAdminRoutes,
     orderHistoryRoutes,
     teamRoutes,
     setupReviewRoutes,

@@ -29,7 +29,11 @@ export const SECOND_FACTOR_MESSAGES = {
   passkeyRemoved: { en: 'The passkey has been removed.', zh: '通行密钥已移除。' },
   noSuchPasskey: { en: 'There is no such passkey on your account.', zh: '您的账户中没有此通行密钥。' },
   noSuchMember: { en: 'There is no such member of your company.', zh: '您的公司没有此成员。' },
-  noSuchStaff: { en: 'There is no such staff account.', zh: '没有此员工账户。' },
+  noSuchAccount: { en: 'There is no such account.', zh: '没有此账户。' },
   secondFactorReset: { en: 'Their second factors have been removed and they have been e-mailed.', zh: '其第二重验证已移除，并已发送邮件通知。' },
+  ownFirst: {
+    en: 'Set up a second factor of your own first (under Security in your account), and sign in with it.',
+    zh: '请先为自己设置第二重验证（在账户的“安全”中），并用它登录。',
+  },
   ruleChanged: { en: 'The rule for second factors has been saved.', zh: '第二重验证规则已保存。' },
 } as const satisfies Record<string, BilingualText>;
