@@ -4,6 +4,7 @@ import type { SecondFactorInfo } from '#contract/calls/second-factor.ts';
 import { totpCode, TOTP_PERIOD_SECONDS } from '../../server/auth/second-factor/totp.ts';
 import { DEMO_PASSWORD, DEMO_STAFF_TOTP_SECRET } from '../../server/seed/demo-accounts.ts';
 import { addAuthenticator, forgetUsedSteps, freshCode } from './helpers/second-factor.ts';
+import { mailedToken } from './helpers/mailed-links.ts';
 import { logInAs } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
@@ -132,5 +133,16 @@ describe('setting up an authenticator', () => {
     const right = await buyer.call<{ recoveryCodes: string[] }>('pri/totpConfirm', { code: totpCode(setup.body.data.secret, new Date(Date.now() + TOTP_PERIOD_SECONDS * 1000)) });
     expect(right.body.data.recoveryCodes).toHaveLength(10);
     expect((await info(buyer.login.token)).body.data.sessionProved).toBe(true);
+  });
+});
+
+describe('a password reset of an account with a second factor', () => {
+  it('signs nobody in by the e-mailed link alone: the second factor is asked for', async () => {
+    expect((await api.call('unpri/passwordResetRequest', { email: 'buyer@example.com' })).body.code).toBe(200);
+    const token = await mailedToken(api, 'buyer@example.com', 'passwordReset');
+    const reset = await api.call<SignInAnswer>('unpri/passwordReset', { token, pwd: 'Harbour-lamp-77' });
+    expect(reset.body.code).toBe(200);
+    expect('token' in reset.body.data).toBe(false);
+    expect(reset.body.data).toMatchObject({ totp: true, passkey: false });
   });
 });
