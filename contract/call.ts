@@ -26,6 +26,11 @@ export interface CallDeclaration<B extends T.TSchema = T.TSchema, A extends T.TS
   answer: A;
   /** A larger body than the API's 64 KiB, for the few calls that carry files. */
   bodyLimit?: number;
+  /**
+   * A buyer call open to a session still without the second factor its company requires: the
+   * calls that set one up, and who is signed in (server/auth/second-factor/company-rule.ts).
+   */
+  openWithoutSecondFactor?: true;
 }
 
 export function defineCall<B extends T.TSchema, A extends T.TSchema, K extends Caller>(declaration: CallDeclaration<B, A, K>): CallDeclaration<B, A, K> {

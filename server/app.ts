@@ -34,6 +34,8 @@ import { companyCreditRoutes } from './routes/pri/company-credit.ts';
 import { messageRoutes } from './routes/pri/messages.ts';
 import { orderHistoryRoutes } from './routes/pri/order-history.ts';
 import { profileRoutes } from './routes/pri/profile.ts';
+import { secondFactorRoutes } from './routes/pri/second-factor.ts';
+import { secondFactorAdminRoutes } from './routes/second-factor-admin.ts';
 import { teamRoutes } from './routes/pri/team.ts';
 import { taxNumberRoutes } from './routes/pri/tax-numbers.ts';
 import { setupReviewRoutes } from './routes/pri/setup-review.ts';
@@ -46,6 +48,7 @@ import { downloadRoutes } from './routes/unpri/downloads.ts';
 import { imageRoutes } from './routes/unpri/images.ts';
 import { pictureRoutes } from './routes/unpri/pictures.ts';
 import { loginRoutes } from './routes/unpri/login.ts';
+import { secondFactorLoginRoutes } from './routes/unpri/second-factor-login.ts';
 import { menuRoutes } from './routes/unpri/menu.ts';
 import { emailVerificationRoutes } from './routes/unpri/email-verification.ts';
 import { passwordResetRoutes } from './routes/unpri/password-reset.ts';
@@ -127,6 +130,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
     pictureRoutes,
     subscriberRoutes,
     loginRoutes,
+    secondFactorLoginRoutes,
     registerRoutes,
     passwordResetRoutes,
     emailVerificationRoutes,
@@ -142,6 +146,8 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
     partsListRoutes,
     punchOutSessionRoutes,
     profileRoutes,
+    secondFactorRoutes,
+    secondFactorAdminRoutes,
     orderHistoryRoutes,
     teamRoutes,
     taxNumberRoutes,

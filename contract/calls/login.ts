@@ -15,6 +15,21 @@ export const LoginAnswer = T.Object({
 });
 export type LoginAnswer = T.Static<typeof LoginAnswer>;
 
+/** The password was right; the sign-in waits for the second factor. */
+export const SecondFactorNeeded = T.Object({
+  /** Names this sign-in in the calls that finish it (good for 5 minutes). */
+  secondFactorChallenge: T.String(),
+  totp: T.Boolean(),
+  passkey: T.Boolean(),
+});
+export type SecondFactorNeeded = T.Static<typeof SecondFactorNeeded>;
+
+/** What a right password answers: a session, or the second factor still to prove. */
+export const SignInAnswer = T.Union([LoginAnswer, SecondFactorNeeded]);
+export type SignInAnswer = T.Static<typeof SignInAnswer>;
+
+export const needsSecondFactor = (answer: SignInAnswer): answer is SecondFactorNeeded => 'secondFactorChallenge' in answer;
+
 const loginEmail = text({
   label: LABELS.email,
   required: true,
@@ -26,7 +41,7 @@ export const userLogin = defineCall({
   path: 'unpri/userLogin',
   caller: 'anyone',
   tag: 'account',
-  summary: 'Log in with email and password; remember asks for a 7-day remember token',
+  summary: 'Log in with email and password; remember asks for a 7-day remember token. An account with a second factor answers SecondFactorNeeded instead of a session (contract/calls/second-factor.ts)',
   body: fields({
     email: loginEmail,
     pwd: text({
@@ -39,7 +54,7 @@ export const userLogin = defineCall({
     /** Ask for a remember token (the "Remember me" box). */
     remember: yesNo({ label: { en: 'remember me', zh: '记住我' } }),
   }),
-  answer: LoginAnswer,
+  answer: SignInAnswer,
 });
 export type LoginRequest = T.Static<typeof userLogin.body>;
 
@@ -58,6 +73,7 @@ export type RememberedLoginRequest = T.Static<typeof userLoginRemembered.body>;
 
 export const userLogout = defineCall({
   path: 'unpri/userLogout',
+  openWithoutSecondFactor: true,
   method: 'GET',
   caller: 'buyer',
   tag: 'account',

@@ -1,6 +1,6 @@
 import { defineCall, noAnswer } from '../call.ts';
 import { fields, LABELS, text } from '../fields.ts';
-import { LoginAnswer } from './login.ts';
+import { SignInAnswer } from './login.ts';
 import { nameAndEmailFields, newPasswordField } from './register.ts';
 
 /** "Forgot your password?": a single-use link by e-mail (1 hour), then a new password under the registration's rules. */
@@ -21,10 +21,10 @@ export const passwordReset = defineCall({
   path: 'unpri/passwordReset',
   caller: 'anyone',
   tag: 'account',
-  summary: "Set a new password with a reset link's token: ends every session and remember token, then logs the buyer in (404 wrong link, 409 used or expired)",
+  summary: "Set a new password with a reset link's token: ends every session and remember token, then logs the buyer in, or, for an account with a second factor, asks for it as userLogin does (404 wrong link, 409 used or expired)",
   body: fields({
     token: linkToken,
     pwd: newPasswordField(LABELS.password),
   }),
-  answer: LoginAnswer,
+  answer: SignInAnswer,
 });

@@ -24,6 +24,7 @@ export type UserInfo = T.Static<typeof UserInfo>;
 
 export const userInfo = defineCall({
   path: 'pri/userInfo',
+  openWithoutSecondFactor: true,
   caller: 'buyer',
   tag: 'account',
   summary: 'The logged-in buyer: names, email, phone, company and role, language and newsletter',

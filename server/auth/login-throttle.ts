@@ -21,6 +21,12 @@ const PAIR_MEMORY_HOURS = 24;
 export const ADDRESS_WINDOW_MINUTES = 15;
 export const MAX_FAILURES_PER_ADDRESS = 20;
 
+/**
+ * The key second-factor codes of an account are counted under: apart from its password's, so a
+ * right password (which forgets the password's failures) never frees more guesses at the code.
+ */
+export const secondFactorKey = (email: string) => `${email}#second-factor`;
+
 /** How long a pair with `failures` earlier failures must wait after its last one, in minutes. */
 export function pairWaitMinutes(failures: number): number {
   if (failures < MAX_FAILURES_PER_PAIR) return 0;

@@ -17,9 +17,17 @@ export interface IssuedTokens {
 export interface ActiveSession {
   sessionId: number;
   userId: number;
+  /** The session's second factor was proved (at sign-in, or by setting one up in it). */
+  secondFactor: boolean;
+  /** The account's company requires a second factor and this session has not proved one. */
+  secondFactorDemanded: boolean;
 }
 
-export async function createSession(db: Db, userId: number, remember: boolean, now = new Date()): Promise<IssuedTokens> {
+/**
+ * Starts a session; `secondFactorAt` when its second factor was proved (a remember token issued
+ * with it carries that on, so remember-me never asks again and the browser keeps no factor).
+ */
+export async function createSession(db: Db, userId: number, remember: boolean, now = new Date(), secondFactorAt: Date | null = null): Promise<IssuedTokens> {
   const token = newToken();
   return db.transaction().execute(async (tx) => {
     const session = await tx
@@ -31,6 +39,7 @@ export async function createSession(db: Db, userId: number, remember: boolean, n
         sessionId: null,
         lastUsedAt: now,
         expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
+        secondFactorAt,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -45,6 +54,7 @@ export async function createSession(db: Db, userId: number, remember: boolean, n
         sessionId: session.id,
         lastUsedAt: now,
         expiresAt: new Date(now.getTime() + REMEMBER_MS),
+        secondFactorAt,
       })
       .execute();
     return { token, rememberToken };
@@ -60,7 +70,8 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
   const row = await db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.userId')
-    .select(['s.id', 's.userId', 's.createdAt', 's.lastUsedAt', 's.expiresAt'])
+    .leftJoin('companies as c', 'c.id', 'u.companyId')
+    .select(['s.id', 's.userId', 's.createdAt', 's.lastUsedAt', 's.expiresAt', 's.secondFactorAt', 'c.requireSecondFactor'])
     .where('s.tokenHash', '=', hashToken(token))
     .where('s.kind', '=', 'session')
     .where('s.revokedAt', 'is', null)
@@ -76,7 +87,17 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
       .where('id', '=', row.id)
       .execute();
   }
-  return { sessionId: row.id, userId: row.userId };
+  const secondFactor = row.secondFactorAt !== null;
+  return { sessionId: row.id, userId: row.userId, secondFactor, secondFactorDemanded: !secondFactor && row.requireSecondFactor === true };
+}
+
+/** Marks a session's second factor as proved (by setting one up in it), and its remember token with it. */
+export async function markSecondFactor(db: Db, sessionId: number, now = new Date()): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ secondFactorAt: now })
+    .where((eb) => eb.or([eb('id', '=', sessionId), eb('sessionId', '=', sessionId)]))
+    .execute();
 }
 
 /** Ends a session and the remember token issued with it. */
@@ -103,11 +124,11 @@ export async function revokeOtherSessions(tx: Db, userId: number, keptSessionId:
 }
 
 /**
- * Spends a remember token of the user with this email: answers the user id and revokes the token
- * (the caller issues a fresh pair), or null when it is unknown, expired, revoked, someone else's, or
- * its account is disabled.
+ * Spends a remember token of the user with this email: answers the user id and when its session's
+ * second factor was proved, and revokes the token (the caller issues a fresh pair), or null when it
+ * is unknown, expired, revoked, someone else's, or its account is disabled.
  */
-export async function spendRememberToken(db: Db, email: string, rememberToken: string, now = new Date()): Promise<number | null> {
+export async function spendRememberToken(db: Db, email: string, rememberToken: string, now = new Date()): Promise<{ userId: number; secondFactorAt: Date | null } | null> {
   return db.transaction().execute(async (tx) => {
     const spent = await tx
       .updateTable('sessions')
@@ -117,8 +138,8 @@ export async function spendRememberToken(db: Db, email: string, rememberToken: s
       .where('revokedAt', 'is', null)
       .where('expiresAt', '>', now)
       .where('userId', 'in', (eb) => eb.selectFrom('users').select('id').where('email', '=', email).where('disabledAt', 'is', null))
-      .returning('userId')
+      .returning(['userId', 'secondFactorAt'])
       .executeTakeFirst();
-    return spent?.userId ?? null;
+    return spent ?? null;
   });
 }

@@ -15,6 +15,7 @@ import type { PricingTables } from './schema/pricing.ts';
 import type { PublishTables } from './schema/publish.ts';
 import type { PunchOutTables } from './schema/punch-out.ts';
 import type { QuoteTables } from './schema/quotes.ts';
+import type { SecondFactorTables } from './schema/second-factors.ts';
 import type { SignInTables } from './schema/sign-in.ts';
 import type { TaxTables } from './schema/tax.ts';
 
@@ -40,6 +41,7 @@ export type * from './schema/pricing.ts';
 export type * from './schema/publish.ts';
 export type * from './schema/punch-out.ts';
 export type * from './schema/quotes.ts';
+export type * from './schema/second-factors.ts';
 export type * from './schema/sign-in.ts';
 export type * from './schema/tax.ts';
 
@@ -49,6 +51,7 @@ export interface Database
     CatalogueTables,
     AccountTables,
     SignInTables,
+    SecondFactorTables,
     BuyerTables,
     OrderTables,
     CreditNoteTables,

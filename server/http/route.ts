@@ -4,6 +4,7 @@ import { envelope, type AnswerOf, type BodyOf, type Caller, type CallDeclaration
 import { requireSession } from '../auth/authenticate.ts';
 import { requireEditor, type EditorSession } from '../auth/editor.ts';
 import type { ActiveSession } from '../auth/sessions.ts';
+import { demandCompanySecondFactor } from '../auth/second-factor/company-rule.ts';
 import { requireStaff } from '../auth/staff.ts';
 import { ok } from './envelope.ts';
 import { pick, type BilingualText } from '#contract/i18n/text.ts';
@@ -25,7 +26,7 @@ export type SessionOf<K extends Caller> = K extends 'buyer' ? ActiveSession : K 
 export const SESSION_CHECK: Record<Caller, onRequestAsyncHookHandler | null> = {
   anyone: null,
   buyer: async (request) => {
-    await requireSession(request);
+    demandCompanySecondFactor(await requireSession(request));
   },
   editor: async (request) => {
     await requireEditor(request);
@@ -39,6 +40,11 @@ export const SESSION_CHECK: Record<Caller, onRequestAsyncHookHandler | null> = {
   staff: async (request) => {
     await requireStaff(request, 'any');
   },
+};
+
+/** A buyer call open before the company's second factor is set up (contract/call.ts). */
+const sessionOnly: onRequestAsyncHookHandler = async (request) => {
+  await requireSession(request);
 };
 
 export const CALLER_NOTE: Record<Caller, string> = {
@@ -65,7 +71,7 @@ export function route<C extends CallDeclaration>(
   call: C,
   handler: (context: CallContext<C, SessionOf<C['caller']>>) => Promise<AnswerOf<C>>,
 ): void {
-  const check = SESSION_CHECK[call.caller];
+  const check = call.openWithoutSecondFactor ? sessionOnly : SESSION_CHECK[call.caller];
   app.withTypeProvider<TypeBoxTypeProvider>().route({
     method: call.method ?? 'POST',
     url: `/${call.path}`,

@@ -1,6 +1,13 @@
 /** The demo accounts of the README; all share DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'Lihda-demo-1';
 
+/**
+ * The authenticator secret of the demo staff accounts (the console needs a second factor): published
+ * like the password, in README.md, for an authenticator app or `npm run demo:code`. Never seeded in
+ * production (server/config.ts refuses SEED_DEMO there).
+ */
+export const DEMO_STAFF_TOTP_SECRET = 'JBSWY3DPEHPK3PXPLIHDADEMOSTAFF22';
+
 export const DEMO_COMPANY = { name: 'Acme Engineering Ltd', creditApproved: true } as const;
 
 export interface DemoAccount {

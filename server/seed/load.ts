@@ -6,7 +6,7 @@ import { writingWholeCatalogue } from '../db/family-search.ts';
 import type { Database } from '../db/schema.ts';
 import { buildCatalogue } from './catalogue/index.ts';
 import { demoContent } from './content/index.ts';
-import { DEMO_ACCOUNTS, DEMO_COMPANY, DEMO_PASSWORD } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_COMPANY, DEMO_PASSWORD, DEMO_STAFF_TOTP_SECRET } from './demo-accounts.ts';
 import { writeDemoOrders } from './demo-orders.ts';
 import { writeDemoPriceList } from './demo-price-list.ts';
 import { writeDemoPunchOut } from './demo-punch-out.ts';
@@ -157,8 +157,15 @@ async function writeDemoAccounts(tx: Kysely<Database>): Promise<void> {
       emailVerifiedAt: new Date(),
     };
     // Re-seeding restores the demo accounts as documented (password included).
-    await tx.insertInto('users').values(values).onConflict((oc) => oc.column('email').doUpdateSet(values)).execute();
+    const { id } = await tx.insertInto('users').values(values).onConflict((oc) => oc.column('email').doUpdateSet(values)).returning('id').executeTakeFirstOrThrow();
+    if (account.role) await writeDemoStaffSecret(tx, id);
   }
+}
+
+/** The demo staff's authenticator, confirmed, so the console opens with its code as documented. */
+async function writeDemoStaffSecret(tx: Kysely<Database>, userId: number): Promise<void> {
+  const values = { userId, secret: DEMO_STAFF_TOTP_SECRET, confirmedAt: new Date(), lastStep: null };
+  await tx.insertInto('totpSecrets').values(values).onConflict((oc) => oc.column('userId').doUpdateSet(values)).execute();
 }
 
 export interface SeedSummary {

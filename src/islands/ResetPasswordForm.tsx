@@ -7,6 +7,9 @@ import { REGISTRATION_LIMITS } from '#contract/limits/fields.ts';
 import { showAfterNavigation } from '../lib/message-handoff.ts';
 import { registrationProblem, type Problem, type RegistrationField, type RegistrationValues } from '../lib/validation/registration-form.ts';
 import { startSession } from '../stores/session-change.ts';
+import { showMessage } from '../stores/messages.ts';
+import { needsSecondFactor } from '#contract/calls/login.ts';
+import { $signInOpen } from './header/sign-in-state.ts';
 import { problemText } from './RegisterForm.tsx';
 import { CheckedField } from './account/profile/CheckedField.tsx';
 import { useCheckedForm } from './use-checked-form.ts';
@@ -62,7 +65,14 @@ export default function ResetPasswordForm({ text, rules, accountUrl, pageUrl }: 
   });
   const choose = useCheckedForm<ChooseField, Problem>(CHOOSE_FIELDS, { pwd: '', pwdConfirm: '' }, checker(CHOOSE_FIELDS), async ({ pwd }) => {
     try {
-      startSession(await passwordReset({ token: token ?? '', pwd }));
+      const answer = await passwordReset({ token: token ?? '', pwd });
+      if (needsSecondFactor(answer)) {
+        // The link proved the address, not the second factor: the buyer signs in with the new password and it.
+        showMessage('success', text.doneSignIn);
+        $signInOpen.set('account');
+        return 'leaving';
+      }
+      startSession(answer);
     } catch (error) {
       // A used, expired or wrong link: the server's message is a toast; offer a new one.
       setLinkFailed(true);

@@ -3,10 +3,10 @@ import type { EditorList } from '#contract/calls/editor-fields.ts';
 import type { EditorService } from '#contract/calls/editor-services.ts';
 import type { ProductDetail } from '#contract/calls/catalogue.ts';
 import type { EditorFamily } from '#contract/calls/editor-families.ts';
-import type { LoginAnswer } from '#contract/calls/login.ts';
 import { pickFields, SERVICE_TEXTS } from '../../src/lib/editor/form-fields.ts';
 import { DEMO_PASSWORD, islandsReady } from './header-support.ts';
 import { sitemapText } from './sitemap-support.ts';
+import { isDemoStaff, proveInDialog, staffToken } from './support/staff-second-factor.ts';
 
 // The editor console (/editor): an editor edits a service, publishes the changed pages and sees the new
 // text on the rebuilt service page; a buyer is told the console is not for them.
@@ -14,8 +14,7 @@ import { sitemapText } from './sitemap-support.ts';
 const EDITOR = 'editor@lihda.example';
 
 async function editorCall<T>(request: APIRequestContext, path: string, data: object = {}): Promise<T> {
-  const login = (await (await request.post('/api/unpri/userLogin', { data: { email: EDITOR, pwd: DEMO_PASSWORD } })).json()).data as LoginAnswer;
-  const answer = await (await request.post(`/api/editor/${path}`, { data, headers: { token: login.token } })).json();
+  const answer = await (await request.post(`/api/editor/${path}`, { data, headers: { token: await staffToken(request, EDITOR) } })).json();
   expect(answer.code).toBe(200);
   return answer.data as T;
 }
@@ -27,6 +26,7 @@ async function logInHere(page: Page, email: string): Promise<void> {
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
   await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: 'Log in' }).click();
+  if (isDemoStaff(email)) await proveInDialog(page, dialog);
 }
 
 async function openConsole(page: Page): Promise<void> {

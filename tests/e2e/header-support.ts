@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { isDemoStaff, proveInDialog } from './support/staff-second-factor.ts';
 
 /** Helpers for the header and sign-in specs. Demo accounts share this password (server/seed). */
 export const DEMO_PASSWORD = 'Lihda-demo-1';
@@ -37,6 +38,8 @@ export async function logIn(page: Page, email: string, { remember = false } = {}
   await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
   if (remember) await dialog.getByRole('checkbox', { name: 'Remember me' }).check();
   await dialog.getByRole('button', { name: 'Log in' }).click();
+  // The demo staff have an authenticator: the dialog asks for its code next.
+  if (isDemoStaff(email)) await proveInDialog(page, dialog);
   await page.waitForURL(/\/acInformation\/?#section1$/);
 }
 

@@ -82,7 +82,7 @@ test('on a Chinese page the login lands on the Chinese account page', async ({ p
   const dialog = page.getByRole('dialog', { name: '登录' });
   await dialog.getByRole('textbox', { name: '电子邮箱' }).fill('buyer@example.com');
   await dialog.getByLabel('密码').fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: '登录' }).click();
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/zh-cn\/acInformation\/?#section1$/);
   await expect(page.getByRole('status').filter({ hasText: '欢迎来到 Lihda Group。' })).toBeVisible();
 });

@@ -13,6 +13,7 @@ import type { Envelope } from '#contract/api/types.ts';
 import type { EditorFamily } from '#contract/calls/editor-families.ts';
 import type { EditorPage } from '#contract/calls/editor-pages.ts';
 import type { EditorService } from '#contract/calls/editor-services.ts';
+import { signInFully } from '../api/helpers/second-factor.ts';
 
 /**
  * Publishing end to end, with real builds: `npm start` (scripts/start.ts) on a throwaway data dir,
@@ -121,7 +122,9 @@ beforeAll(async () => {
   await fs.mkdir(siteDir);
   await fs.writeFile(path.join(siteDir, 'index.html'), '<!doctype html><html><body>The first site</body></html>');
   await startShop();
-  const login = await call<{ token: string }>('unpri/userLogin', { email: 'editor@lihda.example', pwd: DEMO_PASSWORD }, {});
+  // The demo editor proves the authenticator code after the password (tests/api/helpers/second-factor.ts).
+  const overHttp = { call: async (name: string, body?: unknown, options?: { headers?: Record<string, string> }) => ({ status: 200, body: await call(name, body as object, options?.headers ?? {}) }) };
+  const login = await signInFully(overHttp, 'editor@lihda.example', DEMO_PASSWORD);
   token = login.data.token;
 }, 200_000);
 

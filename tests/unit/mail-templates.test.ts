@@ -15,6 +15,7 @@ const SAMPLES: { [K in TemplateName]: TemplateValues<K> } = {
   passwordReset: { firstName: HOSTILE, token: 'tok' },
   newsletterConfirm: { token: 'tok' },
   passwordChanged: { firstName: HOSTILE, when: '24 November 2026 at 19:00' },
+  secondFactorReset: { firstName: HOSTILE, when: '24 November 2026 at 19:00', by: 'admin@lihda.example' },
   teamInvitation: { inviter: HOSTILE, inviterEmail: 'eve@example.com', company: 'Acme & Sons', role: { en: 'a buyer', zh: '采购员' }, expires: { en: '1 December 2026', zh: '2026年12月1日' }, hasAccount: false },
   orderUpdate: {
     subject: { en: `Order LH-1 placed ${HOSTILE}`, zh: `订单 LH-1 已提交 ${HOSTILE}` },

@@ -33,6 +33,7 @@ import * as taxRulesAndVatNumbers from './043-tax-rules-and-vat-numbers.ts';
 import * as creditNotes from './044-credit-notes.ts';
 import * as deliveryZones from './045-delivery-zones.ts';
 import * as punchOut from './046-punch-out.ts';
+import * as secondFactors from './047-second-factors.ts';
 
 /** Every migration, in order; names are stored in the database, so never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '044-credit-notes': creditNotes,
   '045-delivery-zones': deliveryZones,
   '046-punch-out': punchOut,
+  '047-second-factors': secondFactors,
 };

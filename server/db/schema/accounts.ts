@@ -15,6 +15,8 @@ export interface CompaniesTable extends TaxNumberColumns {
   creditLimitPence: ColumnType<number | null, number | null | undefined, number | null>;
   /** When its invoices on account are due (contract/rules/due-date.ts). */
   creditTerms: ColumnType<PaymentTerms, PaymentTerms | undefined, PaymentTerms>;
+  /** Set by a company admin: every member needs a second factor to act for the company. */
+  requireSecondFactor: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export type UserRole = 'buyer' | 'editor' | 'sales' | 'admin';

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from './column-types.ts';
 
 /** Sessions, the limits on logins and registrations, and single-use e-mailed links. */
@@ -17,6 +17,8 @@ export interface SessionsTable {
   lastUsedAt: Timestamp;
   expiresAt: Timestamp;
   revokedAt: Timestamp | null;
+  /** When the session's second factor was proved; a remember token carries it to the session it makes. */
+  secondFactorAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface LoginFailuresTable {

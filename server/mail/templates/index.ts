@@ -4,6 +4,7 @@ import { emailChanged } from './email-changed.ts';
 import { orderUpdate } from './order-update.ts';
 import { passwordChanged } from './password-changed.ts';
 import { quoteUpdate } from './quote-update.ts';
+import { secondFactorReset } from './second-factor-reset.ts';
 import { changeEmail, newsletterConfirm, passwordReset, verifyEmail } from './single-use-links.ts';
 import { teamInvitation } from './team-invitation.ts';
 
@@ -19,6 +20,7 @@ export const TEMPLATES = {
   orderUpdate,
   bankDetailsChange,
   quoteUpdate,
+  secondFactorReset,
 } satisfies Record<string, MailTemplate<never>>;
 
 export type TemplateName = keyof typeof TEMPLATES;

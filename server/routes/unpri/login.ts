@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '#contract/calls/login.ts';
 import { emailKey, findLoginUser, loginAnswer } from '../../accounts/users.ts';
+import { signInAfterPassword } from '../../auth/second-factor/sign-in.ts';
 import { claimLoginAttempt, clearLoginFailures } from '../../auth/login-throttle.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { STAFF_MESSAGES } from '../../i18n/staff-messages.ts';
@@ -18,16 +19,17 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     await clearLoginFailures(app.db, key, request.ip);
     // Told only with the right password, so nobody learns of a disabled account by guessing.
     if (user.disabledAt !== null) throw new ApiError(CODE.forbidden, STAFF_MESSAGES.accountDisabled);
-    const tokens = await createSession(app.db, user.id, remember === true);
-    say(MESSAGES.welcome);
-    return loginAnswer(user, tokens);
+    const answer = await signInAfterPassword(app.db, user, remember === true);
+    if ('token' in answer) say(MESSAGES.welcome);
+    return answer;
   });
 
   route(app, calls.userLoginRemembered, async ({ body: { email, rememberToken }, say }) => {
-    const userId = await spendRememberToken(app.db, emailKey(email), rememberToken);
-    const user = userId === null ? undefined : await app.db.selectFrom('users').select(['id', 'firstName', 'companyId']).where('id', '=', userId).executeTakeFirst();
-    if (!user) throw new ApiError(CODE.tokenInvalid, MESSAGES.sessionExpired);
-    const tokens = await createSession(app.db, user.id, true);
+    const spent = await spendRememberToken(app.db, emailKey(email), rememberToken);
+    const user = spent === null ? undefined : await app.db.selectFrom('users').select(['id', 'firstName', 'companyId']).where('id', '=', spent.userId).executeTakeFirst();
+    if (!spent || !user) throw new ApiError(CODE.tokenInvalid, MESSAGES.sessionExpired);
+    // The token was issued after the whole sign-in: the new session keeps its second factor.
+    const tokens = await createSession(app.db, user.id, true, new Date(), spent.secondFactorAt);
     say(MESSAGES.welcome);
     return loginAnswer(user, tokens);
   });

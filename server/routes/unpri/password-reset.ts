@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '#contract/calls/password-reset.ts';
 import { requestPasswordReset, resetPassword } from '../../accounts/password-reset.ts';
-import { loginAnswer } from '../../accounts/users.ts';
-import { createSession } from '../../auth/sessions.ts';
+import { signInAfterPassword } from '../../auth/second-factor/sign-in.ts';
 import { route } from '../../http/route.ts';
 
 /** "Forgot your password?" (contract/calls/password-reset.ts). */
@@ -14,6 +13,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, calls.passwordReset, async ({ body }) => {
     const user = await resetPassword(app.db, body.token, body.pwd);
-    return loginAnswer(user, await createSession(app.db, user.id, false));
+    // The e-mailed link proves the address, not the second factor: an account with one is asked for it.
+    return signInAfterPassword(app.db, user, false);
   });
 }

@@ -380,7 +380,7 @@ export const editor = {
       dispatch: 'dispatched', drawing: 'drawing changed', image: 'new picture', import: 'imported', move: 'moved', note: 'note added', publish: 'published',
       resend: 'sent again', role: 'role changed', rollback: 'rolled back', shape: 'shape changed', transferReceived: 'transfer received', refund: 'refunded', update: 'changed',
       propose: 'proposed', confirm: 'confirmed', withdraw: 'withdrawn', creditProposal: 'credit proposed', creditWithdrawn: 'credit proposal withdrawn',
-      rule: 'rule set', ruleRemove: 'rule removed', assign: 'given', unassign: 'taken back', customerPartNo: 'customer part number set', remove: 'removed',
+      rule: 'rule set', ruleRemove: 'rule removed', assign: 'given', unassign: 'taken back', customerPartNo: 'customer part number set', remove: 'removed', secondFactorReset: 'second factor reset',
     } as Record<string, string>,
   },
 };

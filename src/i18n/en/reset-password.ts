@@ -11,6 +11,7 @@ export const resetPassword = {
   save: 'Save the new password',
   saving: 'Saving…',
   done: 'Your password has been changed and you are logged in.',
+  doneSignIn: 'Your password has been changed. Log in with it and your second factor.',
   linkFailed: 'This link cannot be used. You can ask for a new one below.',
   askAgain: 'Ask for a new link',
 };

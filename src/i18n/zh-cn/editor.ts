@@ -378,7 +378,7 @@ export const editor: typeof en = {
       dispatch: '已发货', drawing: '图纸已更改', image: '新图片', import: '已导入', move: '已移动', note: '已添加备注', publish: '已发布',
       resend: '已重新发送', role: '角色已更改', rollback: '已回滚', shape: '形状已更改', transferReceived: '已收到转账', refund: '已退款', update: '已更改',
       propose: '已提议', confirm: '已确认', withdraw: '已撤回', creditProposal: '已提议信用', creditWithdrawn: '信用提议已撤回',
-      rule: '规则已设置', ruleRemove: '规则已删除', assign: '已分配', unassign: '已收回', customerPartNo: '客户零件编号已设置', remove: '已删除',
+      rule: '规则已设置', ruleRemove: '规则已删除', assign: '已分配', unassign: '已收回', customerPartNo: '客户零件编号已设置', remove: '已删除', secondFactorReset: '第二重验证已重置',
     },
   },
 };

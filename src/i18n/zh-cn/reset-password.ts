@@ -12,6 +12,7 @@ export const resetPassword: typeof en = {
   save: '保存新密码',
   saving: '正在保存…',
   done: '您的密码已更改，您现已登录。',
+  doneSignIn: '您的密码已更改。请用新密码和第二重验证登录。',
   linkFailed: '此链接无法使用。您可以在下方重新申请。',
   askAgain: '重新申请链接',
 };

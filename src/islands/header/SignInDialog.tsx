@@ -1,6 +1,7 @@
 import { useStore } from '../use-store.ts';
 import { useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { userLogin } from '../../api/account.ts';
+import { needsSecondFactor, type LoginAnswer, type SecondFactorNeeded } from '#contract/calls/login.ts';
 import type { Dictionary } from '../../i18n/dictionary.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { LIMITS } from '#contract/limits/fields.ts';
@@ -10,6 +11,8 @@ import { useHydrated } from '../use-hydrated.ts';
 import { useModalFocus } from '../use-modal-focus.ts';
 import { CloseIcon } from './icons.tsx';
 import { goToAccount, keepLogin } from './session-actions.ts';
+import { PasskeySignInButton } from './PasskeySignInButton.tsx';
+import { SecondFactorStep } from './SecondFactorStep.tsx';
 import { signInErrors, type SignInErrors, type SignInValues } from './sign-in-form.ts';
 import { $signInOpen } from './sign-in-state.ts';
 
@@ -42,6 +45,8 @@ function SignInForm({ locale, strings }: Props) {
   const [remember, setRemember] = useState(false);
   const [errors, setErrors] = useState<SignInErrors>({});
   const [busy, setBusy] = useState(false);
+  // The password was right and the account has a second factor: the dialog asks for it next.
+  const [needed, setNeeded] = useState<SecondFactorNeeded | null>(null);
 
   useModalFocus(emailInput);
 
@@ -82,21 +87,33 @@ function SignInForm({ locale, strings }: Props) {
       return;
     }
     setBusy(true);
-    const email = values.email.trim();
     try {
-      // keepLogin also fetches the basket count: wait for it, so leaving the page does not cut it off.
-      await keepLogin(await userLogin({ email, pwd: values.password, remember }), email, remember);
-      const stay = $signInOpen.get() === 'stay';
-      close();
-      // A page that asked for the login (basket, payment) carries on; the Account menu's login goes to the account.
-      if (stay) showMessage('success', strings.welcome);
-      else goToAccount(locale, strings.welcome);
+      const answer = await userLogin({ email: values.email.trim(), pwd: values.password, remember });
+      if (needsSecondFactor(answer)) {
+        setNeeded(answer);
+        setBusy(false);
+      } else await finish(answer);
     } catch (error) {
       // The server's message is a toast; the buyer corrects and tries again.
       tellBuyer(error);
       setBusy(false);
       passwordInput.current?.select();
     }
+  };
+
+  // A passkey alone names no e-mail: its sign-in is not remembered (the browser keeps the passkey itself).
+  const finish = async (answer: LoginAnswer, email = values.email.trim()) => {
+    // keepLogin also fetches the basket count: wait for it, so leaving the page does not cut it off.
+    await keepLogin(answer, email, remember && email !== '');
+    const stay = $signInOpen.get() === 'stay';
+    close();
+    // A page that asked for the login (basket, payment) carries on; the Account menu's login goes to the account.
+    if (stay) showMessage('success', strings.welcome);
+    else goToAccount(locale, strings.welcome);
+  };
+  const restart = () => {
+    setNeeded(null);
+    setValues({ ...values, password: '' });
   };
 
   const fieldProps = (field: keyof SignInValues) => ({
@@ -119,7 +136,7 @@ function SignInForm({ locale, strings }: Props) {
             <CloseIcon />
           </button>
         </div>
-        <form noValidate onSubmit={onSubmit}>
+        {needed ? <SecondFactorStep strings={strings} needed={needed} onSignedIn={finish} onRestart={restart} /> : <form noValidate onSubmit={onSubmit}>
           <div className="field">
             <label htmlFor="sign-in-email">{strings.email}</label>
             <input ref={emailInput} type="email" autoComplete="username" maxLength={LIMITS.loginEmail} {...fieldProps('email')} />
@@ -137,7 +154,8 @@ function SignInForm({ locale, strings }: Props) {
           <button type="submit" className="button sign-in-submit" aria-disabled={busy || undefined}>
             {busy ? strings.loggingIn : strings.submit}
           </button>
-        </form>
+          <PasskeySignInButton strings={strings} onSignedIn={(answer) => finish(answer, '')} />
+        </form>}
         <p className="sign-in-register">
           <a href={localePath(locale, '/resetPassword')} onClick={close}>{strings.forgotPassword}</a>
           {' · '}

@@ -26,6 +26,15 @@ const api = vi.hoisted(() => ({
   browseHistoryClear: vi.fn(),
   taxNumbersGet: vi.fn(),
   ownTaxNumbersUpdate: vi.fn(),
+  secondFactorInfo: vi.fn(),
+  totpSetup: vi.fn(),
+  totpConfirm: vi.fn(),
+}));
+vi.mock('../../../src/api/second-factor.ts', async (original) => ({
+  ...(await original<object>()),
+  secondFactorInfo: api.secondFactorInfo,
+  totpSetup: api.totpSetup,
+  totpConfirm: api.totpConfirm,
 }));
 vi.mock('../../../src/api/account.ts', async (original) => ({ ...(await original<object>()), userInfo: api.userInfo }));
 vi.mock('../../../src/api/orders.ts', async (original) => ({ ...(await original<object>()), addressList: api.addressList, addressAdd: api.addressAdd }));
@@ -67,17 +76,38 @@ describe('/acInformation', () => {
   async function openProfile(info: UserInfo = INFO, taxNumbers: BuyerTaxNumbers = OWN_NUMBERS) {
     api.userInfo.mockResolvedValue(info);
     api.taxNumbersGet.mockResolvedValue(taxNumbers);
+    api.secondFactorInfo.mockResolvedValue({ totp: false, passkeys: [], recoveryCodesLeft: 0, sessionProved: false, required: info.role !== 'buyer' });
     render(<ProfilePage locale="en" strings={t.accountProfile} register={t.register} gate={t.account} />);
     await screen.findByRole('region', { name: 'Your details' });
   }
 
   it('shows the five anchored sections, and the company read-only', async () => {
     await openProfile({ ...INFO, companyName: 'Acme Ltd', blongCompany: true });
-    const ids = ['Your details', 'Change password', 'Language', 'Newsletter subscription', 'VAT and EORI numbers'].map((name) => screen.getByRole('region', { name }).id);
-    expect(ids).toEqual(['section1', 'section2', 'section3', 'section4', 'section5']);
+    const ids = ['Your details', 'Change password', 'Language', 'Newsletter subscription', 'VAT and EORI numbers', 'Security'].map((name) => screen.getByRole('region', { name }).id);
+    expect(ids).toEqual(['section1', 'section2', 'section3', 'section4', 'section5', 'section6']);
     expect(within(screen.getByRole('navigation', { name: 'On this page' })).getByRole('link', { name: 'Your details' }).getAttribute('href')).toBe('#section1');
     expect(screen.getByText(/Acme Ltd/)).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: /Company/ })).toBeNull();
+  });
+
+  it('sets up an authenticator app: QR code and key once, a code to confirm, then the recovery codes once', async () => {
+    await openProfile({ ...INFO, role: 'editor' });
+    const security = screen.getByRole('region', { name: 'Security' });
+    expect(await within(security).findByText('Your account must have a second factor: set one up below.')).toBeTruthy();
+    api.totpSetup.mockResolvedValue({ secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP', qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' });
+    fireEvent.click(within(security).getByRole('button', { name: 'Set up an authenticator app' }));
+    expect(await within(security).findByRole('img', { name: 'QR code for your authenticator app' })).toBeTruthy();
+    expect(within(security).getByText('JBSWY3DPEHPK3PXP')).toBeTruthy();
+    fireEvent.click(within(security).getByRole('button', { name: 'Confirm' }));
+    expect(within(security).getByText('Please enter the code from your authenticator app')).toBeTruthy();
+    expect(api.totpConfirm).not.toHaveBeenCalled();
+    api.totpConfirm.mockResolvedValue({ recoveryCodes: ['abcde-fghjk', 'mnpqr-stuvw'] });
+    type('Code from the app', '123456');
+    fireEvent.click(within(security).getByRole('button', { name: 'Confirm' }));
+    const codes = await within(security).findByRole('list', { name: 'Your recovery codes' });
+    expect(within(codes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['abcde-fghjk', 'mnpqr-stuvw']);
+    expect(api.totpConfirm).toHaveBeenCalledWith('123456');
+    expect(within(security).queryByText('JBSWY3DPEHPK3PXP')).toBeNull();
   });
 
   it('asks to confirm the e-mail address only while it is unconfirmed', async () => {

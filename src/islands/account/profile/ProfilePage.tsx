@@ -11,6 +11,7 @@ import { DetailsSection } from './DetailsSection.tsx';
 import { LanguageSection } from './LanguageSection.tsx';
 import { NewsletterSection } from './NewsletterSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
+import { SecuritySection } from './SecuritySection.tsx';
 import type { ProfileStrings } from './profile-strings.ts';
 import { SetupReviewNotice } from './SetupReviewNotice.tsx';
 import { TaxNumbersSection } from './TaxNumbersSection.tsx';
@@ -23,7 +24,7 @@ interface Props {
   gate: AccountStrings;
 }
 
-/** /acInformation: the buyer's details, password, language, newsletter and VAT numbers, one anchored section each (#section1 … #section5). */
+/** /acInformation: the buyer's details, password, language, newsletter, VAT numbers and second factors, one anchored section each (#section1 … #section6). */
 export default function ProfilePage({ locale, strings, register, gate }: Props) {
   return (
     <div className="account-profile">
@@ -55,6 +56,7 @@ function Profile({ locale, strings, gate }: { locale: Locale; strings: ProfileSt
     ['section3', text.language.title],
     ['section4', text.newsletter.title],
     ['section5', text.taxNumbers.title],
+    ['section6', text.security.title],
   ];
   return (
     <>
@@ -68,6 +70,7 @@ function Profile({ locale, strings, gate }: { locale: Locale; strings: ProfileSt
       <LanguageSection info={info} onSaved={merge} strings={strings} />
       <NewsletterSection info={info} onSaved={merge} strings={strings} />
       <TaxNumbersSection locale={locale} strings={text.taxNumbers} />
+      <SecuritySection locale={locale} strings={strings} />
     </>
   );
 }

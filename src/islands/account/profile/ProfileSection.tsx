@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 interface Props {
-  /** section1 … section5: the page's anchors (/acInformation#section1 is where a login lands). */
+  /** section1 … section6: the page's anchors (/acInformation#section1 is where a login lands). */
   id: string;
   title: string;
   intro?: string;
