@@ -49,7 +49,7 @@ describe('staff calls without a second factor', () => {
     expect(staffRoutes.length).toBeGreaterThan(60);
     const answers = await Promise.all(staffRoutes.map(async (route) => {
       const response = await callAs(route, token);
-      return { route: `${route.method} ${route.url}`, status: response.statusCode, body: response.json() as { code: number; msg: string; data: unknown } };
+      return { route: `${route.method} ${route.url}`, status: response.statusCode, body: response.json<{ code: number; msg: string; data: unknown }>() };
     }));
     expect(answers.filter((a) => a.status !== 403 || a.body.code !== 403 || a.body.msg !== NEEDS_SECOND_FACTOR)).toEqual([]);
     expect(answers[0]!.body.data).toEqual({ secondFactor: 'required' });

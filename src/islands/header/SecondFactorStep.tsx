@@ -35,7 +35,7 @@ export function SecondFactorStep({ strings, needed, onSignedIn, onRestart }: Pro
     return false;
   };
 
-  const usePasskey = () =>
+  const proveWithPasskey = () =>
     attempt(async () => {
       const outcome = await signInWithPasskey(needed.secondFactorChallenge);
       if ('answer' in outcome) return outcome.answer;
@@ -61,7 +61,7 @@ export function SecondFactorStep({ strings, needed, onSignedIn, onRestart }: Pro
       <p className="sign-in-register">
         {needed.passkey && (
           <>
-            <button type="button" className="text-button" onClick={() => void usePasskey()}>{strings.usePasskeyInstead}</button>
+            <button type="button" className="text-button" onClick={() => void proveWithPasskey()}>{strings.usePasskeyInstead}</button>
             {' · '}
           </>
         )}

@@ -50,7 +50,7 @@ describe('a sign-in whose account has a second factor', () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Lihda-demo-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Start again' }));
-    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText<HTMLInputElement>('Password')).value).toBe('');
     expect(screen.getByRole('button', { name: 'Sign in with a passkey' })).toBeTruthy();
   });
 });
