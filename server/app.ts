@@ -40,6 +40,8 @@ import { downloadRoutes } from './routes/unpri/downloads.ts';
 import { imageRoutes } from './routes/unpri/images.ts';
 import { pictureRoutes } from './routes/unpri/pictures.ts';
 import { loginRoutes } from './routes/unpri/login.ts';
+import { signOnRoutes } from './routes/unpri/sign-on.ts';
+import { DEVELOPMENT_SIGN_ON, type SignOnSettings } from './sign-on/settings.ts';
 import { menuRoutes } from './routes/unpri/menu.ts';
 import { emailVerificationRoutes } from './routes/unpri/email-verification.ts';
 import { passwordResetRoutes } from './routes/unpri/password-reset.ts';
@@ -80,6 +82,8 @@ export interface AppOptions {
   stockHolds?: StockHoldSettings;
   /** The OpenAPI pages at /api/docs; on unless turned off (the config does under NODE_ENV=production). */
   apiDocs?: boolean;
+  /** Single sign-on's sealing key and the shop's public address (server/sign-on/settings.ts); development defaults when not given. */
+  signOn?: SignOnSettings;
 }
 
 declare module 'fastify' {
@@ -87,6 +91,7 @@ declare module 'fastify' {
     /** Stripe, or null when card payments are not set up. */
     cardGateway: CardGateway | null;
     stockHolds: StockHoldSettings;
+    signOn: SignOnSettings;
   }
 }
 
@@ -117,6 +122,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
     pictureRoutes,
     subscriberRoutes,
     loginRoutes,
+    signOnRoutes,
     registerRoutes,
     passwordResetRoutes,
     emailVerificationRoutes,
@@ -178,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(requestContext, { db: options.db });
   app.decorate('cardGateway', stripeGateway(options.stripe ?? {}));
   app.decorate('stockHolds', options.stockHolds ?? DEFAULT_STOCK_HOLDS);
+  app.decorate('signOn', options.signOn ?? DEVELOPMENT_SIGN_ON);
   // Work after the answer runs in the processes that send mail: start-api.ts gives it to each.
   if (options.mail) {
     await app.register(mailService, options.mail);

@@ -15,7 +15,8 @@ export const LoginAnswer = T.Object({
 });
 export type LoginAnswer = T.Static<typeof LoginAnswer>;
 
-const loginEmail = text({
+/** The address a login names (also single sign-on's, contract/calls/sign-on.ts). */
+export const loginEmail = text({
   label: LABELS.email,
   required: true,
   max: LIMITS.loginEmail,

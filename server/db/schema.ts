@@ -12,6 +12,7 @@ import type { PricingTables } from './schema/pricing.ts';
 import type { PublishTables } from './schema/publish.ts';
 import type { QuoteTables } from './schema/quotes.ts';
 import type { SignInTables } from './schema/sign-in.ts';
+import type { SignOnTables } from './schema/sign-on.ts';
 
 /**
  * Table shapes as Kysely sees them (camelCase; the CamelCasePlugin maps to snake_case columns),
@@ -32,6 +33,7 @@ export type * from './schema/pricing.ts';
 export type * from './schema/publish.ts';
 export type * from './schema/quotes.ts';
 export type * from './schema/sign-in.ts';
+export type * from './schema/sign-on.ts';
 
 export interface Database
   extends ContentTables,
@@ -39,6 +41,7 @@ export interface Database
     CatalogueTables,
     AccountTables,
     SignInTables,
+    SignOnTables,
     BuyerTables,
     OrderTables,
     PaymentTables,

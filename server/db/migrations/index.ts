@@ -27,6 +27,7 @@ import * as companyRowAndNewsletterConfirmation from './034-company-row-and-news
 import * as priceLists from './035-price-lists.ts';
 import * as quotes from './039-quotes.ts';
 import * as invoiceNumbers from './040-invoice-numbers.ts';
+import * as singleSignOn from './048-single-sign-on.ts';
 
 /** Every migration, in order; names are stored in the database, so never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '035-price-lists': priceLists,
   '039-quotes': quotes,
   '040-invoice-numbers': invoiceNumbers,
+  '048-single-sign-on': singleSignOn,
 };

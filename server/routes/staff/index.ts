@@ -8,8 +8,9 @@ import { staffMailRoutes } from './mail.ts';
 import { staffOrderRoutes } from './orders.ts';
 import { staffPriceListRoutes } from './price-lists.ts';
 import { staffQuoteRoutes } from './quotes.ts';
+import { staffSignOnRoutes } from './sign-on.ts';
 
 /** The staff console's sales and admin calls (staff/…); each plugin checks the caller's role before the body is read. */
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
-  for (const routes of [staffOrderRoutes, staffCustomerRoutes, staffCompanyRoutes, staffAccountRoutes, staffMailRoutes, staffBankDetailsRoutes, staffPriceListRoutes, staffQuoteRoutes, staffCustomerPartNoRoutes]) await app.register(routes);
+  for (const routes of [staffOrderRoutes, staffCustomerRoutes, staffCompanyRoutes, staffAccountRoutes, staffMailRoutes, staffBankDetailsRoutes, staffPriceListRoutes, staffQuoteRoutes, staffCustomerPartNoRoutes, staffSignOnRoutes]) await app.register(routes);
 }
