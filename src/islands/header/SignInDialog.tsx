@@ -12,6 +12,7 @@ import { CloseIcon } from './icons.tsx';
 import { goToAccount, keepLogin } from './session-actions.ts';
 import { signInErrors, type SignInErrors, type SignInValues } from './sign-in-form.ts';
 import { $signInOpen } from './sign-in-state.ts';
+import { SignOnOffer } from './SignOnOffer.tsx';
 
 interface Props {
   locale: Locale;
@@ -125,6 +126,7 @@ function SignInForm({ locale, strings }: Props) {
             <input ref={emailInput} type="email" autoComplete="username" maxLength={LIMITS.loginEmail} {...fieldProps('email')} />
             {fieldError('email')}
           </div>
+          <SignOnOffer locale={locale} email={values.email} remember={remember} strings={strings.signOn} />
           <div className="field">
             <label htmlFor="sign-in-password">{strings.password}</label>
             <input ref={passwordInput} type="password" autoComplete="current-password" maxLength={LIMITS.loginPassword} {...fieldProps('password')} />
