@@ -10,12 +10,27 @@ import type { SignOnSettings } from './settings.ts';
 
 /** How long the buyer has at the provider before the sign-in must start again. */
 export const SIGN_ON_LOGIN_MINUTES = 10;
+/** Starts one address may make from one network address in START_WINDOW_MINUTES (each asks the provider for its configuration). */
+export const MAX_STARTS_PER_PAIR = 10;
+const START_WINDOW_MINUTES = 15;
 /** Sign-ins that never came back are deleted this long after they expired. */
 const KEEP_EXPIRED_HOURS = 24;
 
 /** The address the provider sends the buyer back to: registered with the provider as the client's redirect URI. */
 export function returnUri(settings: SignOnSettings, request: FastifyRequest): string {
   return `${settings.siteUrl ?? `${request.protocol}://${request.host}`}/api/unpri/signOnReturn`;
+}
+
+async function tooManyStarts(db: Db, email: string, ip: string): Promise<boolean> {
+  const since = new Date(Date.now() - START_WINDOW_MINUTES * 60_000);
+  const row = await db
+    .selectFrom('signOnLogins')
+    .select((eb) => eb.fn.countAll<number>().as('starts'))
+    .where('email', '=', email)
+    .where('ip', '=', ip)
+    .where('createdAt', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.starts) >= MAX_STARTS_PER_PAIR;
 }
 
 /**
@@ -29,6 +44,7 @@ export async function startSignOn(db: Db, settings: SignOnSettings, request: Fas
   const companyId = await signOnCompanyOf(db, email);
   const setting = companyId === null ? undefined : await db.selectFrom('companySignOn').selectAll().where('companyId', '=', companyId).executeTakeFirst();
   if (!setting || !settings.key) return landingWithFailure(settings.siteUrl, returnPath, 'refused');
+  if (await tooManyStarts(db, email, request.ip)) return landingWithFailure(settings.siteUrl, returnPath, 'tooMany');
   try {
     const config = await discoverProvider(setting, settings.key);
     const { url, checks } = await authorizationRequest(config, returnUri(settings, request), email);

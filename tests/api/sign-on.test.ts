@@ -4,7 +4,8 @@ import type { TeamAnswer } from '#contract/calls/team.ts';
 import type { UserInfo } from '#contract/calls/user-info.ts';
 import { startTestProvider, type TestProvider } from '../support/oidc-provider.ts';
 import { logInAs, type Buyer } from './helpers/shop.ts';
-import { configureSignOn, returnTo, signOnJourney, TEST_RETURN_URI, TEST_SITE } from './helpers/sign-on.ts';
+import { configureSignOn, landingOfStart, returnTo, signOnJourney, startAt, TEST_RETURN_URI, TEST_SITE } from './helpers/sign-on.ts';
+import { MAX_STARTS_PER_PAIR } from '../../server/sign-on/sign-on-start.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 import { DEVELOPMENT_SIGN_ON } from '../../server/sign-on/settings.ts';
 
@@ -148,6 +149,12 @@ describe('a sign-in that must fail signs nobody in', () => {
     const { landing } = await signOnJourney(api, 'x@down.example', { returnTo: '/zh-cn/' });
     expect(landing).toMatchObject({ code: null, error: 'unavailable' });
     expect(landing.url.pathname).toBe('/zh-cn/');
+  });
+
+  it('limits starts per address from one network: the eleventh in 15 minutes lands with the reason', async () => {
+    const email = `starts@${DOMAIN}`;
+    for (let i = 0; i < MAX_STARTS_PER_PAIR; i++) expect((await startAt(api, { email })).origin).toBe(provider.issuer);
+    expect(landingOfStart(await startAt(api, { email }))).toMatchObject({ code: null, error: 'tooMany' });
   });
 
   it('limits tries as for passwords: after five failed returns the address waits', async () => {

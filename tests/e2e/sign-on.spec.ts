@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { Envelope } from '#contract/api/types.ts';
 import { startTestProvider, type TestProvider } from '../support/oidc-provider.ts';
 import { DEMO_PASSWORD, islandsReady } from './header-support.ts';
+import { signIn } from './support/pay-order.ts';
 
 // Single sign-on from the sign-in dialog through a real OpenID provider (oidc-provider on loopback)
 // and back signed in, on a laptop and on a phone held sideways, in both languages; and a provider
@@ -27,8 +28,8 @@ async function api<T>(request: APIRequestContext, path: string, data: object, to
 test.beforeAll(async ({ request }) => {
   provider = await startTestProvider([`http://127.0.0.1:${port}/api/unpri/signOnReturn`]);
   const { token } = await api<{ token: string }>(request, 'unpri/userLogin', { email: 'admin@lihda.example', pwd: DEMO_PASSWORD });
-  const companies = await api<{ items: Array<{ id: number; name: string }> }>(request, 'staff/companyList', { search: 'Acme' }, token);
-  await api(request, 'staff/companySignOnSave', { id: companies.items[0]!.id, issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret, domains: DOMAIN }, token);
+  const companies = await api<{ list: Array<{ id: number; name: string }> }>(request, 'staff/companyList', { search: 'Acme' }, token);
+  await api(request, 'staff/companySignOnSave', { id: companies.list[0]!.id, issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret, domains: DOMAIN }, token);
 });
 test.afterAll(() => provider?.close());
 test.afterEach(() => {
@@ -59,9 +60,11 @@ for (const [locale, words] of Object.entries(WORDS)) {
       await go.click();
       await page.waitForURL(new RegExp(`${words.prefix}/acInformation$`));
       await expect(page.getByText(words.welcome)).toBeVisible();
-      await expect(page.getByRole('banner').getByRole('button', { name: /Ann/ })).toBeVisible();
+      await expect(page.getByRole('banner').getByText('Ann', { exact: true })).toBeVisible();
       expect(await page.evaluate(() => window.sessionStorage.getItem('token'))).toBeTruthy();
+      // The one-use code is gone from the address bar and from the language link that copies it.
       expect(page.url()).not.toContain('#');
+      await expect(page.locator('a[hreflang]')).not.toHaveAttribute('href', /signOnCode/);
     });
   }
 
@@ -75,3 +78,25 @@ for (const [locale, words] of Object.entries(WORDS)) {
     expect(page.url()).not.toContain('signOnError');
   });
 }
+
+test("an administrator sees and changes a company's single sign-on in the console, the secret never shown", async ({ page }) => {
+  await signIn(page, 'admin@lihda.example');
+  await page.goto('/editor#companies');
+  await islandsReady(page);
+  const search = page.getByRole('search', { name: 'Companies, A to Z' });
+  await search.getByRole('searchbox', { name: 'Search' }).fill('Acme');
+  await search.getByRole('button', { name: 'Find' }).click();
+  await page.getByRole('button', { name: 'Open Acme Engineering Ltd' }).click();
+  const form = page.getByRole('form', { name: 'Single sign-on' });
+  await expect(form.getByRole('textbox', { name: 'Issuer (https address)' })).toHaveValue(provider.issuer);
+  await expect(form.getByLabel('Client secret')).toHaveValue('');
+  await expect(form.getByLabel('Client secret')).toHaveAccessibleDescription('A secret is kept and never shown. Leave blank to keep it.');
+  await expect(form).toContainText(`http://127.0.0.1:${port}/api/unpri/signOnReturn`);
+  const domains = form.getByRole('textbox', { name: 'E-mail domains' });
+  await expect(domains).toHaveValue(DOMAIN);
+  await domains.fill(`${DOMAIN}, second-sso.example`);
+  await form.getByRole('button', { name: 'Save single sign-on' }).click();
+  await expect(form.getByRole('status')).toHaveText('Saved.');
+  const check = (await (await page.request.post('/api/unpri/signOnCheck', { data: { email: 'x@second-sso.example' } })).json()) as Envelope<{ signOn: boolean }>;
+  expect(check.data.signOn).toBe(true);
+});

@@ -41,4 +41,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       handed_off_at timestamptz
     )`.execute(db);
   await sql`CREATE INDEX sign_on_logins_expiry ON sign_on_logins (expires_at)`.execute(db);
+  // Starts are limited per address and network address (server/sign-on/sign-on-start.ts).
+  await sql`CREATE INDEX sign_on_logins_starts ON sign_on_logins (email, ip, created_at)`.execute(db);
 }

@@ -1,6 +1,7 @@
 import { SIGN_ON_FRAGMENT, SIGN_ON_FAILURES, type SignOnFailure } from '#contract/limits/sign-on.ts';
 import { localeOfPath } from '#contract/i18n/locales.ts';
 import { signOnFinish } from '../../api/sign-on.ts';
+import { keepAddressOnLanguageSwitch } from '../../lib/routing/language-switch.ts';
 import { signIn as en } from '../../i18n/en/sign-in.ts';
 import { signIn as zhCn } from '../../i18n/zh-cn/sign-in.ts';
 import { showMessage } from '../../stores/messages.ts';
@@ -20,6 +21,8 @@ const isFailure = (value: string | null): value is SignOnFailure => (SIGN_ON_FAI
 export async function takeSignOnReturn(): Promise<void> {
   const fragment = new URLSearchParams(window.location.hash.slice(1));
   window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+  // The language link of a client shell copied the address, fragment and all: point it at the clean one.
+  keepAddressOnLanguageSwitch();
   const strings = localeOfPath(window.location.pathname) === 'zh-cn' ? zhCn : en;
   const code = fragment.get(SIGN_ON_FRAGMENT.code);
   const email = sessionStorage.getItem(SIGN_ON_EMAIL_KEY) ?? '';
