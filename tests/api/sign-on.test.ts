@@ -80,9 +80,16 @@ describe('a buyer of a company that signs on through its provider', () => {
     expect(second.body.msg).toMatch(/expired or was already used/);
   });
 
+  it('takes an account without a company into the company as a member', async () => {
+    await api.db.insertInto('users').values({ email: `solo@${DOMAIN}`, passwordHash: 'x', firstName: 'Sol', lastName: 'Oh', phone: '', companyId: null, companyRole: null, spendingLimitPence: null }).execute();
+    const { landing } = await signOnJourney(api, `solo@${DOMAIN}`);
+    expect((await finish(landing.code)).body.data).toMatchObject({ firstName: 'Sol', blongCompany: true });
+    expect(await accountOf(`solo@${DOMAIN}`)).toMatchObject({ companyId: acmeId, companyRole: 'buyer', emailVerifiedAt: expect.any(Date) });
+  });
+
   it('lands only on a path of this site: another site or a scheme lands on the account page', async () => {
     for (const elsewhere of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)']) {
-      const { landing } = await signOnJourney(api, `ann@${DOMAIN}`, { returnTo: elsewhere });
+      const { landing } = await signOnJourney(api, `paths@${DOMAIN}`, { returnTo: elsewhere });
       expect(`${landing.url.origin}${landing.url.pathname}`).toBe(`${TEST_SITE}/acInformation`);
     }
   });
@@ -99,7 +106,13 @@ describe('a buyer of a company that signs on through its provider', () => {
 describe('a sign-in that must fail signs nobody in', () => {
   const newUsers = async () => Number((await api.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
-  for (const [misbehaviour, what] of [['audience', 'for another client'], ['nonce', 'with another nonce'], ['signature', 'signed by a key the provider does not publish']] as const) {
+  for (const [misbehaviour, what] of [
+    ['audience', 'for another client'],
+    ['nonce', 'with another nonce'],
+    ['issuer', 'from another issuer'],
+    ['expired', 'that has expired'],
+    ['signature', 'signed by a key the provider does not publish'],
+  ] as const) {
     it(`refuses an ID token ${what}`, async () => {
       provider.misbehave = misbehaviour;
       const users = await newUsers();

@@ -9,11 +9,11 @@ import Provider from 'oidc-provider';
  * signs in is the login_hint the shop sends (the address the buyer typed), so no login form is
  * needed: its interaction step finishes at once, and the grant of openid, email and profile is given
  * without a consent step. `misbehave` makes the token endpoint answer an ID token the shop must
- * refuse: another audience or nonce (re-signed with the provider's own key, so only that claim is
- * wrong), or a signature by a key the provider does not publish.
+ * refuse: another audience, nonce or issuer, or one expired an hour ago (re-signed with the
+ * provider's own key, so only that claim is wrong), or a signature by a key the provider does not publish.
  */
 
-export type Misbehaviour = 'audience' | 'nonce' | 'signature' | null;
+export type Misbehaviour = 'audience' | 'nonce' | 'issuer' | 'expired' | 'signature' | null;
 
 export interface TestProvider {
   issuer: string;
@@ -39,6 +39,11 @@ async function tampered(idToken: string, how: Exclude<Misbehaviour, null>, key: 
   const claims = jose.decodeJwt(idToken);
   if (how === 'audience') claims.aud = 'another-client';
   if (how === 'nonce') claims.nonce = 'not-the-nonce-the-shop-sent';
+  if (how === 'issuer') claims.iss = 'http://127.0.0.1:1/another-issuer';
+  if (how === 'expired') {
+    const hourAgo = Math.floor(Date.now() / 1000) - 3600;
+    Object.assign(claims, { iat: hourAgo - 600, exp: hourAgo });
+  }
   const signWith = how === 'signature' ? signingKey() : key;
   return new jose.SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: KID }).sign(await jose.importJWK(signWith, 'RS256'));
 }
