@@ -38,6 +38,3 @@ export const SIGN_ON_PATTERN_MESSAGES = {
  */
 export const SIGN_ON_FAILURES = ['unavailable', 'refused', 'expired', 'used', 'notMember', 'tooMany', 'disabled'] as const;
 export type SignOnFailure = (typeof SIGN_ON_FAILURES)[number];
-
-/** The fragments the return page reads (src/islands/header/sign-on-return.ts). */
-export const SIGN_ON_FRAGMENT = { code: 'signOnCode', error: 'signOnError' } as const;

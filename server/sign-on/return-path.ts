@@ -1,4 +1,5 @@
-import { SIGN_ON_FRAGMENT, type SignOnFailure } from '#contract/limits/sign-on.ts';
+import { SIGN_ON_FRAGMENT } from '#contract/limits/sign-on-fragment.ts';
+import type { SignOnFailure } from '#contract/limits/sign-on.ts';
 
 /** Where a sign-in lands when it names no path of this site. */
 const DEFAULT_RETURN = '/acInformation';
@@ -10,7 +11,6 @@ const DEFAULT_RETURN = '/acInformation';
  */
 export function sameSitePath(returnTo: string | undefined): string {
   const path = (returnTo ?? '').split('#')[0] ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are what is refused here.
   if (!/^\/(?![/\\])/.test(path) || /[\\\u0000-\u001f\u007f]/.test(path)) return DEFAULT_RETURN;
   return path;
 }

@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as jose from 'jose';
 import Provider from 'oidc-provider';
@@ -56,8 +56,7 @@ export async function startTestProvider(redirectUris: string[]): Promise<TestPro
   const state: Pick<TestProvider, 'names' | 'confirmAs' | 'misbehave'> = { names: new Map(), confirmAs: null, misbehave: null };
 
   // The port is known only once listening: listen first, then make the provider with its issuer.
-  let handler: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
-  const server = createServer((req, res) => handler?.(req, res));
+  const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -105,7 +104,7 @@ export async function startTestProvider(redirectUris: string[]): Promise<TestPro
     }
   });
 
-  handler = provider.callback();
+  server.on('request', provider.callback());
   return Object.assign(state, {
     issuer,
     clientId,
@@ -114,5 +113,5 @@ export async function startTestProvider(redirectUris: string[]): Promise<TestPro
       server.closeAllConnections();
       server.close(() => resolve());
     }),
-  }) as TestProvider;
+  });
 }

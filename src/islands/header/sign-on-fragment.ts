@@ -1,4 +1,4 @@
-import { SIGN_ON_FRAGMENT } from '#contract/limits/sign-on.ts';
+import { SIGN_ON_FRAGMENT } from '#contract/limits/sign-on-fragment.ts';
 
 /**
  * Whether this page is where a sign-in through a company's provider came back (its fragment says

@@ -1,4 +1,5 @@
-import { SIGN_ON_FRAGMENT, SIGN_ON_FAILURES, type SignOnFailure } from '#contract/limits/sign-on.ts';
+import { SIGN_ON_FRAGMENT } from '#contract/limits/sign-on-fragment.ts';
+import { SIGN_ON_FAILURES, type SignOnFailure } from '#contract/limits/sign-on.ts';
 import { localeOfPath } from '#contract/i18n/locales.ts';
 import { signOnFinish } from '../../api/sign-on.ts';
 import { keepAddressOnLanguageSwitch } from '../../lib/routing/language-switch.ts';

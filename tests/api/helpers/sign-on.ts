@@ -1,4 +1,4 @@
-import { SIGN_ON_FRAGMENT } from '#contract/limits/sign-on.ts';
+import { SIGN_ON_FRAGMENT } from '#contract/limits/sign-on-fragment.ts';
 import type { TestProvider } from '../../support/oidc-provider.ts';
 import type { Buyer } from './shop.ts';
 import type { TestApi } from './test-api.ts';
