@@ -18,9 +18,9 @@ export function bootSession(): Promise<void> {
 // that keeps a remembered login: most pages need no more than sessionStorage.
 async function readSession(): Promise<void> {
   loadSession();
-  // A page a company's sign-on returned to: its session (or the reason there is none) comes first.
-  if (isSignOnReturn()) await (await import('./sign-on-return.ts')).takeSignOnReturn();
-  if ($loggedIn.get() || !mayHaveRememberedLogin()) return;
-  const { restoreSession } = await import('./session-restore.ts');
-  await restoreSession();
+  // A page a company's sign-on returned to takes its session (or the reason there is none) instead.
+  const signOnReturn = isSignOnReturn();
+  if (!signOnReturn && ($loggedIn.get() || !mayHaveRememberedLogin())) return;
+  const { restoreSession, takeSignOnReturn } = await import('./session-restore.ts');
+  await (signOnReturn ? takeSignOnReturn() : restoreSession());
 }
