@@ -49,6 +49,8 @@ import { imageRoutes } from './routes/unpri/images.ts';
 import { pictureRoutes } from './routes/unpri/pictures.ts';
 import { loginRoutes } from './routes/unpri/login.ts';
 import { secondFactorLoginRoutes } from './routes/unpri/second-factor-login.ts';
+import { signOnRoutes } from './routes/unpri/sign-on.ts';
+import { DEVELOPMENT_SIGN_ON, type SignOnSettings } from './sign-on/settings.ts';
 import { menuRoutes } from './routes/unpri/menu.ts';
 import { emailVerificationRoutes } from './routes/unpri/email-verification.ts';
 import { passwordResetRoutes } from './routes/unpri/password-reset.ts';
@@ -91,6 +93,8 @@ export interface AppOptions {
   vatCheck?: VatCheckSettings;
   /** The OpenAPI pages at /api/docs; on unless turned off (the config does under NODE_ENV=production). */
   apiDocs?: boolean;
+  /** Single sign-on's sealing key and the shop's public address (server/sign-on/settings.ts); development defaults when not given. */
+  signOn?: SignOnSettings;
 }
 
 declare module 'fastify' {
@@ -100,6 +104,7 @@ declare module 'fastify' {
     stockHolds: StockHoldSettings;
     /** The registers a buyer's VAT number is checked at online; none: kept as format checked. */
     vatRegistries: VatRegistry[];
+    signOn: SignOnSettings;
   }
 }
 
@@ -131,6 +136,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
     subscriberRoutes,
     loginRoutes,
     secondFactorLoginRoutes,
+    signOnRoutes,
     registerRoutes,
     passwordResetRoutes,
     emailVerificationRoutes,
@@ -199,6 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('cardGateway', stripeGateway(options.stripe ?? {}));
   app.decorate('stockHolds', options.stockHolds ?? DEFAULT_STOCK_HOLDS);
   app.decorate('vatRegistries', vatRegistries(options.vatCheck ?? {}));
+  app.decorate('signOn', options.signOn ?? DEVELOPMENT_SIGN_ON);
   // Work after the answer runs in the processes that send mail: start-api.ts gives it to each.
   if (options.mail) {
     await app.register(mailService, options.mail);

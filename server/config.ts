@@ -59,6 +59,12 @@ export interface ServerConfig {
   stockHolds: StockHoldSettings;
   /** The online check of buyers' VAT numbers (server/tax/vat-number-online.ts); off without settings. */
   vatCheck: VatCheckSettings;
+  /**
+   * SIGN_ON_KEY, 64 hex digits: the AES-256 key that seals companies' single sign-on client secrets
+   * (server/sign-on/sealed-secret.ts). Unset outside production, a development key is used; in
+   * production, providers cannot be saved without it.
+   */
+  signOnKey: string | undefined;
 }
 
 /**
@@ -121,6 +127,12 @@ function readSeedDemo(env: NodeJS.ProcessEnv, production: boolean): boolean {
   return asked ?? (!env.DATABASE_URL && !production);
 }
 
+function readSignOnKey(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^[0-9a-fA-F]{64}$/.test(value)) throw new ConfigError('SIGN_ON_KEY must be 64 hex digits (32 random bytes: `openssl rand -hex 32`).');
+  return value;
+}
+
 function readSiteUrl(value: string | undefined): string | undefined {
   if (!value) return undefined;
   const url = URL.parse(value);
@@ -138,6 +150,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const siteUrl = readSiteUrl(env.SITE_URL);
   return {
     siteUrl,
+    signOnKey: readSignOnKey(env.SIGN_ON_KEY),
     production,
     seedDemo: readSeedDemo(env, production),
     apiDocs: readSwitch(env.API_DOCS) ?? !production,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { listeningUrl } from './http/listening-url.ts';
+import { signOnSettings } from './sign-on/settings.ts';
 import { databaseTarget, openDatabase, type Db, type OpenDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { underStartupLock } from './db/startup-lock.ts';
@@ -33,7 +34,7 @@ export async function prepareApi(config: ServerConfig, extend?: (app: FastifyIns
   const database = await openDatabase(target);
   try {
     if (target.kind === 'pglite') await firstStartWork(database.db, config);
-    const app = await buildApp({ db: database.db, logger: { level: config.logLevel }, logRequests: config.logLevel === 'debug' || config.logLevel === 'trace', trustProxy: config.trustProxy, stripe: config.stripe, apiDocs: config.apiDocs, mail: config.mail, stockHolds: config.stockHolds, vatCheck: config.vatCheck });
+    const app = await buildApp({ db: database.db, logger: { level: config.logLevel }, logRequests: config.logLevel === 'debug' || config.logLevel === 'trace', trustProxy: config.trustProxy, stripe: config.stripe, apiDocs: config.apiDocs, mail: config.mail, stockHolds: config.stockHolds, vatCheck: config.vatCheck, signOn: signOnSettings(config) });
     if (extend) await extend(app);
     app.addHook('onClose', () => database.close());
     return { app, database };

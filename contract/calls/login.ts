@@ -30,7 +30,8 @@ export type SignInAnswer = T.Static<typeof SignInAnswer>;
 
 export const needsSecondFactor = (answer: SignInAnswer): answer is SecondFactorNeeded => 'secondFactorChallenge' in answer;
 
-const loginEmail = text({
+/** The address a login names (also single sign-on's, contract/calls/sign-on.ts). */
+export const loginEmail = text({
   label: LABELS.email,
   required: true,
   max: LIMITS.loginEmail,

@@ -115,6 +115,11 @@ export const CHANGE_FIELD_NAMES = {
   netPricesChanged: { en: 'Net prices changed', zh: '修改净价' },
   netPricesRemoved: { en: 'Net prices removed', zh: '删除净价' },
   netPrices: { en: 'Net prices (price breaks quantity:pence)', zh: '净价（阶梯 数量:便士）' },
+  // A company's single sign-on (its client secret is never recorded, only that it changed).
+  issuer: { en: 'Sign-on issuer', zh: '单点登录签发方' },
+  clientId: { en: 'Client id', zh: '客户端 ID' },
+  secretChanged: { en: 'Client secret changed', zh: '客户端密钥已更改' },
+  domains: { en: 'E-mail domains', zh: '电子邮箱域名' },
   // Publishing.
   build: { en: 'Build', zh: '构建' },
   coalesced: { en: 'Joined a waiting build', zh: '并入等待中的构建' },

@@ -18,6 +18,7 @@ import type { QuoteTables } from './schema/quotes.ts';
 import type { SecondFactorTables } from './schema/second-factors.ts';
 import type { SignInTables } from './schema/sign-in.ts';
 import type { TaxTables } from './schema/tax.ts';
+import type { SignOnTables } from './schema/sign-on.ts';
 
 /**
  * Table shapes as Kysely sees them (camelCase; the CamelCasePlugin maps to snake_case columns),
@@ -44,6 +45,7 @@ export type * from './schema/quotes.ts';
 export type * from './schema/second-factors.ts';
 export type * from './schema/sign-in.ts';
 export type * from './schema/tax.ts';
+export type * from './schema/sign-on.ts';
 
 export interface Database
   extends ContentTables,
@@ -52,6 +54,7 @@ export interface Database
     AccountTables,
     SignInTables,
     SecondFactorTables,
+    SignOnTables,
     BuyerTables,
     OrderTables,
     CreditNoteTables,

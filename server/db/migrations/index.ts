@@ -34,6 +34,7 @@ import * as creditNotes from './044-credit-notes.ts';
 import * as deliveryZones from './045-delivery-zones.ts';
 import * as punchOut from './046-punch-out.ts';
 import * as secondFactors from './047-second-factors.ts';
+import * as singleSignOn from './048-single-sign-on.ts';
 
 /** Every migration, in order; names are stored in the database, so never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '045-delivery-zones': deliveryZones,
   '046-punch-out': punchOut,
   '047-second-factors': secondFactors,
+  '048-single-sign-on': singleSignOn,
 };

@@ -2,18 +2,25 @@ import type { FastifyInstance } from 'fastify';
 import * as calls from '#contract/calls/login.ts';
 import { emailKey, findLoginUser, loginAnswer } from '../../accounts/users.ts';
 import { signInAfterPassword } from '../../auth/second-factor/sign-in.ts';
-import { claimLoginAttempt, clearLoginFailures } from '../../auth/login-throttle.ts';
+import { claimLoginAttempt, clearLoginFailures, giveBackLoginAttempt } from '../../auth/login-throttle.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { STAFF_MESSAGES } from '../../i18n/staff-messages.ts';
 import { createSession, revokeSession, spendRememberToken } from '../../auth/sessions.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
 import { route } from '../../http/route.ts';
 import { MESSAGES } from '../../i18n/messages.ts';
+import { SIGN_ON_MESSAGES } from '../../i18n/sign-on-messages.ts';
+import { signOnCompanyOf } from '../../sign-on/domains.ts';
 
 export async function loginRoutes(app: FastifyInstance): Promise<void> {
   route(app, calls.userLogin, async ({ body: { email, pwd, remember }, request, say }) => {
     const key = emailKey(email);
-    await claimLoginAttempt(app.db, key, request.ip);
+    const attempt = await claimLoginAttempt(app.db, key, request.ip);
+    // Decided by the domain alone (no account is looked up, no password checked): its company's provider signs it in.
+    if ((await signOnCompanyOf(app.db, key)) !== null) {
+      await giveBackLoginAttempt(app.db, attempt);
+      throw new ApiError(CODE.badInput, SIGN_ON_MESSAGES.useCompanySignOn);
+    }
     const user = await findLoginUser(app.db, key);
     if (!(await verifyPassword(user?.passwordHash, pwd)) || !user) throw new ApiError(CODE.badInput, MESSAGES.wrongLogin);
     await clearLoginFailures(app.db, key, request.ip);

@@ -1,6 +1,9 @@
+import { signOn } from './sign-on.ts';
+
 /** The sign-in dialog and session messages. */
 export const signIn = {
   title: 'Log in',
+  signOn,
   email: 'Email',
   password: 'Password',
   rememberMe: 'Remember me',

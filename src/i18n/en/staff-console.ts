@@ -1,4 +1,5 @@
 import { partNumbersCsv } from './part-numbers.ts';
+import { signOnConsole } from './sign-on-console.ts';
 /** The staff console's companies, customers and staff-accounts sections (/editor#companies, #customers, #staff). */
 export const staffConsole = {
   search: 'Search',
@@ -22,6 +23,7 @@ export const staffConsole = {
     partNumbersTitle: 'The company’s own part numbers',
     partNumbersIntro: 'Their numbers for our parts, which their members search by and see beside ours. Every import is recorded in the change history.',
     partNumbersCsv,
+    signOn: signOnConsole,
     intro: 'Companies with team accounts: members, credit, payment terms and orders.',
     searchHint: "Company name, or a member's name or e-mail",
     caption: 'Companies, A to Z',

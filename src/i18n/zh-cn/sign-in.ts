@@ -1,7 +1,9 @@
 import type { signIn as en } from '../en/sign-in.ts';
+import { signOn } from './sign-on.ts';
 
 export const signIn: typeof en = {
   title: '登录',
+  signOn,
   email: '电子邮箱',
   password: '密码',
   rememberMe: '记住我',

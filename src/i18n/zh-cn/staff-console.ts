@@ -1,4 +1,5 @@
 import { partNumbersCsv } from './part-numbers.ts';
+import { signOnConsole } from './sign-on-console.ts';
 import type { staffConsole as en } from '../en/staff-console.ts';
 
 export const staffConsole: typeof en = {
@@ -23,6 +24,7 @@ export const staffConsole: typeof en = {
     partNumbersTitle: '该公司自己的零件编号',
     partNumbersIntro: '该公司为我们的零件设定的编号，其成员可按此搜索，并在我们的编号旁看到。每次导入都记入更改记录。',
     partNumbersCsv,
+    signOn: signOnConsole,
     intro: '团队账户的公司：成员、信用、付款条件和订单。',
     searchHint: '公司名称，或成员的姓名或电子邮箱',
     caption: '公司（按名称排序）',

@@ -12,7 +12,7 @@ export interface FieldProps {
 interface Props extends FieldProps {
   required?: boolean;
   multiline?: boolean;
-  type?: 'text' | 'tel' | 'email' | 'date';
+  type?: 'text' | 'tel' | 'email' | 'date' | 'password';
   hint?: string;
   /** Why the server refused the value, shown under the field and read out with it. */
   problem?: string;

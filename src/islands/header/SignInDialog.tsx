@@ -15,6 +15,7 @@ import { PasskeySignInButton } from './PasskeySignInButton.tsx';
 import { SecondFactorStep } from './SecondFactorStep.tsx';
 import { signInErrors, type SignInErrors, type SignInValues } from './sign-in-form.ts';
 import { $signInOpen } from './sign-in-state.ts';
+import { SignOnOffer } from './SignOnOffer.tsx';
 
 interface Props {
   locale: Locale;
@@ -142,6 +143,7 @@ function SignInForm({ locale, strings }: Props) {
             <input ref={emailInput} type="email" autoComplete="username" maxLength={LIMITS.loginEmail} {...fieldProps('email')} />
             {fieldError('email')}
           </div>
+          <SignOnOffer locale={locale} email={values.email} remember={remember} strings={strings.signOn} />
           <div className="field">
             <label htmlFor="sign-in-password">{strings.password}</label>
             <input ref={passwordInput} type="password" autoComplete="current-password" maxLength={LIMITS.loginPassword} {...fieldProps('password')} />

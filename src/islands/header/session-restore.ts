@@ -6,6 +6,9 @@ import { $loggedIn, loadSession } from '../../stores/session.ts';
 import { tellBuyer } from '../../stores/tell-buyer.ts';
 import { keepLogin } from './session-actions.ts';
 
+// A sign-on's return page comes through this module too, so every page's own script names one on-demand module, not two.
+export { takeSignOnReturn } from './sign-on-return.ts';
+
 // Loaded only when a remembered login is used (src/api/on-demand.ts).
 const userLoginRemembered = onDemand(() => import('../../api/account.ts'), 'userLoginRemembered');
 

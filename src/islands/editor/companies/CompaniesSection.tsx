@@ -8,7 +8,7 @@ import { SearchedList } from '../SearchedList.tsx';
 import { CompanyPanel } from './CompanyPanel.tsx';
 
 /** Sales' companies: search by name or member, page, and open one (members, credit, terms, orders). */
-export function CompaniesSection({ locale, strings }: SectionProps) {
+export function CompaniesSection({ locale, strings, role }: SectionProps) {
   const text = strings.staff;
   const c = text.companies;
   return (
@@ -29,7 +29,7 @@ export function CompaniesSection({ locale, strings }: SectionProps) {
           <td>{pick(PAYMENT_TERMS_NAMES[company.terms], locale)}</td>
         </>
       )}
-      panel={(id, back) => <CompanyPanel id={id} locale={locale} strings={strings} onBack={back} />}
+      panel={(id, back) => <CompanyPanel id={id} locale={locale} strings={strings} admin={role === 'admin'} onBack={back} />}
     />
   );
 }

@@ -12,6 +12,7 @@ import { OpenedRecord } from '../OpenedRecord.tsx';
 import { CreditForm } from './CreditForm.tsx';
 import { CreditProposalView } from './CreditProposalView.tsx';
 import { CompanyPartNumbers } from './CompanyPartNumbers.tsx';
+import { CompanySignOnForm } from './CompanySignOnForm.tsx';
 import { StatementDownload } from '../../StatementDownload.tsx';
 import { companyStatementPdf } from '../../../api/editor.ts';
 
@@ -19,14 +20,21 @@ interface Props {
   id: number;
   locale: Locale;
   strings: EditorStrings;
+  /** Administrators also set the company's single sign-on. */
+  admin: boolean;
   onBack: () => void;
 }
 
 /** One company for staff: its credit (limit, terms, used, left, overdue) and the form to change it, its own part numbers as CSV, its members and its latest orders. */
-export function CompanyPanel({ id, locale, strings, onBack }: Props) {
+export function CompanyPanel({ id, locale, strings, admin, onBack }: Props) {
   return (
     <OpenedRecord ask={() => call(staffCompanyGet, { id })} name={`staff-company-${id}`} locale={locale} strings={strings} onBack={onBack}>
-      {(company, reload, openOrder) => <CompanyView company={company} locale={locale} strings={strings} onSaved={reload} onOpenOrder={openOrder} />}
+      {(company, reload, openOrder) => (
+        <>
+          <CompanyView company={company} locale={locale} strings={strings} onSaved={reload} onOpenOrder={openOrder} />
+          {admin && <CompanySignOnForm companyId={company.id} strings={strings} />}
+        </>
+      )}
     </OpenedRecord>
   );
 }
