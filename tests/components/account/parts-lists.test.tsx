@@ -4,6 +4,7 @@ import type { PartsListDetail, PartsListLine } from '#contract/calls/parts-lists
 import { dictionary } from '../../../src/i18n/dictionary.ts';
 import PartsListDetailsPage from '../../../src/islands/account/lists/PartsListDetailsPage.tsx';
 import PartsListsPage from '../../../src/islands/account/lists/PartsListsPage.tsx';
+import { saveBomAsList } from '../../../src/islands/account/lists/bom-as-list.ts';
 import { session } from '../payment/fixtures.ts';
 
 const calls = vi.hoisted(() => ({
@@ -70,6 +71,21 @@ describe('PartsListsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create list' }));
     expect(screen.getByText('Give a name of 1 to 80 characters.')).toBeTruthy();
     expect(calls.partsListCreate).not.toHaveBeenCalled();
+  });
+});
+
+describe('saving a BOM review as a new list', () => {
+  it('keeps every row, those not found as typed and an unreadable quantity as 1, names the list after the file and opens it', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    calls.partsListCreate.mockResolvedValue({ id: 12, name: 'cell-4 BOM' });
+    await saveBomAsList([
+      { line: 2, partNoText: 'lh 1202 40', partNo: 'LH-1202-40', variantId: 5, quantity: 20 },
+      { line: 3, partNoText: 'XYZ-9999', partNo: null, variantId: null, quantity: 2 },
+      { line: 4, partNoText: 'LH-3101-30-AL', partNo: 'LH-3101-30-AL', variantId: 7, quantity: null },
+    ], 'cell-4 BOM.xlsx', 'zh-cn', dictionary('zh-cn').partsLists);
+    expect(calls.partsListCreate).toHaveBeenCalledWith({ name: 'cell-4 BOM', lines: 'LH-1202-40 | 20\nXYZ-9999 | 2\nLH-3101-30-AL | 1', keepUnmatched: true });
+    expect(assign).toHaveBeenCalledWith('/zh-cn/acListdetails/12');
+    assign.mockRestore();
   });
 });
 
