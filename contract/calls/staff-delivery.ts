@@ -74,7 +74,7 @@ export const deliveryZoneFields = {
 const zoneId = idField({ en: 'delivery zone', zh: '配送区域' });
 
 export const deliveryZoneList = defineCall({
-  path: 'staff/deliveryZoneList', caller: 'staff', tag: 'staff', summary: 'Every delivery zone with its areas, services and weight bands', body: emptyBody, answer: DeliveryZoneList,
+  path: 'editor/deliveryZoneList', caller: 'staff', tag: 'editor', summary: 'Every delivery zone with its areas, services and weight bands', body: emptyBody, answer: DeliveryZoneList,
 });
 
 export const deliveryZoneSave = defineCall({

@@ -105,7 +105,7 @@ export const CHANGE_FIELD_NAMES = {
   // VAT rates by destination (server/tax/tax-rates.ts).
   taxRegion: { en: 'Tax region', zh: '税务地区' },
   ratePercent: { en: 'VAT rate (%)', zh: '增值税率（%）' },
-  effectiveFrom: { en: 'Takes effect on', zh: '生效日期' },
+  effectiveFrom: { en: 'Takes effect on', zh: '税率生效日' },
   categoryId: { en: 'Category (number)', zh: '类别（编号）' },
   companyId: { en: 'Company (number)', zh: '公司（编号）' },
   userId: { en: 'Account (number)', zh: '账户（编号）' },

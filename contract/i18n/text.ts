@@ -35,47 +35,17 @@ export function fillBoth(text: BilingualText, values: Record<string, string | nu
   return { en: fill(text.en, values, 'en'), zh: fill(text.zh, values, 'zh-cn') };
 }
 
-const PLURAL_START = /\{(\w+), plural,/g;
+/** A plural block, `{n, plural, one {# line} other {# lines}}`; its branches hold plain text and `{name}`s. */
+const PLURAL_BLOCK = /\{(\w+), plural,((?:[^{}]|\{(?:[^{}]|\{\w+\})*\})*)\}/g;
+const PLURAL_BRANCH = /(=\d+|zero|one|two|few|many|other)\s*\{((?:[^{}]|\{\w+\})*)\}/g;
 
-/** Replaces each `{name, plural, …}` block by its chosen branch, with `#` as the count. */
+/** Replaces each plural block by its chosen branch, with `#` as the count; a block without its count stays. */
 function expandPlurals(template: string, values: Record<string, string | number>, language: Language): string {
-  let out = '';
-  let from = 0;
-  for (const start of template.matchAll(PLURAL_START)) {
-    if (start.index < from) continue;
-    const name = start[1]!;
-    const end = closingBrace(template, start.index);
-    const branches = pluralBranches(template.slice(start.index + start[0].length, end));
+  return template.replace(PLURAL_BLOCK, (whole, name: string, body: string) => {
     const count = Number(values[name]);
-    const branch = Object.hasOwn(values, name) && Number.isFinite(count)
-      ? (branches.get(`=${count}`) ?? branches.get(new Intl.PluralRules(language).select(count)) ?? branches.get('other'))
-      : undefined;
-    out += template.slice(from, start.index) + (branch === undefined ? template.slice(start.index, end + 1) : branch.replaceAll('#', String(values[name])));
-    from = end + 1;
-  }
-  return out + template.slice(from);
-}
-
-/** The index of the brace that closes the one at `open`. */
-function closingBrace(text: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < text.length; i += 1) {
-    if (text[i] === '{') depth += 1;
-    else if (text[i] === '}' && --depth === 0) return i;
-  }
-  throw new Error(`Unclosed plural block in "${text}"`);
-}
-
-/** `one {# line} other {# lines}` → one: '# line', other: '# lines'. */
-function pluralBranches(body: string): Map<string, string> {
-  const branches = new Map<string, string>();
-  let at = 0;
-  for (;;) {
-    const key = /^\s*(=\d+|zero|one|two|few|many|other)\s*\{/.exec(body.slice(at));
-    if (!key) return branches;
-    const open = at + key[0].length - 1;
-    const close = closingBrace(body, open);
-    branches.set(key[1]!, body.slice(open + 1, close));
-    at = close + 1;
-  }
+    if (!Object.hasOwn(values, name) || !Number.isFinite(count)) return whole;
+    const branches = new Map([...body.matchAll(PLURAL_BRANCH)].map((m) => [m[1]!, m[2]!]));
+    const branch = branches.get(`=${count}`) ?? branches.get(new Intl.PluralRules(language).select(count)) ?? branches.get('other') ?? whole;
+    return branch.replaceAll('#', String(values[name]));
+  });
 }

@@ -211,7 +211,7 @@ describe('import', () => {
 
   it('applies a valid file in one go: the public calls show the new values, a new family is in its category, the import is recorded', async () => {
     const { body } = await importCsv(changedFile(), false);
-    expect(body.msg).toBe('Imported: 1 families created, 0 updated; 3 variants created, 2 updated.');
+    expect(body.msg).toBe('Imported: 1 family created, 0 updated; 3 variants created, 2 updated.');
     expect(body.data).toMatchObject({ valid: true, applied: true, changes: { familiesCreated: 1, variantsCreated: 3, variantsUpdated: 2 } });
 
     const familyId = (await variantRow(first().part_no))!.familyId;
@@ -243,7 +243,7 @@ describe('import', () => {
       userEmail: 'editor@lihda.example',
       action: 'import',
       recordId: 'catalogue.csv',
-      summary: 'catalogue.csv: 1 families created, 0 updated; 3 variants created, 2 updated',
+      summary: 'catalogue.csv: 1 family created, 0 updated; 3 variants created, 2 updated',
       detail: { fileName: 'catalogue.csv', rows: 5, familiesCreated: 1, familiesUpdated: 0, variantsCreated: 3, variantsUpdated: 2 },
     });
 

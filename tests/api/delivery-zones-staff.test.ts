@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const zones = async () => (await admin.call<DeliveryZoneList>('staff/deliveryZoneList')).body.data.zones;
+const zones = async () => (await admin.call<DeliveryZoneList>('editor/deliveryZoneList')).body.data.zones;
 const zoneNamed = async (name: string) => (await zones()).find((z) => z.nameEn === name)!;
 /** The tables as stored, to show a refusal changed nothing. */
 const stored = async () => ({
@@ -58,12 +58,12 @@ describe('the delivery tables in the console', () => {
 
   it('are read by every member of staff and changed by administrators only', async () => {
     for (const who of [editor, sales]) {
-      expect((await who.call<DeliveryZoneList>('staff/deliveryZoneList')).body.data.zones).toHaveLength(4);
+      expect((await who.call<DeliveryZoneList>('editor/deliveryZoneList')).body.data.zones).toHaveLength(4);
       expect((await who.call('staff/deliveryZoneSave', ARRAN_BY_FERRY)).status).toBe(403);
       expect((await who.call('staff/deliveryZoneDelete', { id: 1 })).status).toBe(403);
     }
-    expect((await buyer.call('staff/deliveryZoneList')).status).toBe(403);
-    expect((await api.call('staff/deliveryZoneList')).status).toBe(401);
+    expect((await buyer.call('editor/deliveryZoneList')).status).toBe(403);
+    expect((await api.call('editor/deliveryZoneList')).status).toBe(401);
   });
 
   it('adds, changes and deletes a zone, each change audited', async () => {

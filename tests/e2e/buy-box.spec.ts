@@ -140,7 +140,7 @@ for (const { locale, viewport, login } of [
     await expect(dialog).toBeVisible();
     await dialog.getByRole('textbox', { name: login.email }).fill(email);
     await dialog.getByLabel(login.password).fill(DEMO_PASSWORD);
-    await dialog.getByRole('button', { name: login.submit }).click();
+    await dialog.getByRole('button', { name: login.submit, exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: `${login.added}${variant.partNo}` })).toBeVisible();
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);

@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Envelope } from '#contract/api/types.ts';
 import { startTestProvider, type TestProvider } from '../support/oidc-provider.ts';
-import { DEMO_PASSWORD, islandsReady } from './header-support.ts';
+import { islandsReady } from './header-support.ts';
 import { signIn } from './support/pay-order.ts';
+import { staffToken } from './support/staff-second-factor.ts';
 
 // Single sign-on from the sign-in dialog through a real OpenID provider (oidc-provider on loopback)
 // and back signed in, on a laptop and on a phone held sideways, in both languages; and a provider
@@ -27,7 +28,7 @@ async function api<T>(request: APIRequestContext, path: string, data: object, to
 
 test.beforeAll(async ({ request }) => {
   provider = await startTestProvider([`http://127.0.0.1:${port}/api/unpri/signOnReturn`]);
-  const { token } = await api<{ token: string }>(request, 'unpri/userLogin', { email: 'admin@lihda.example', pwd: DEMO_PASSWORD });
+  const token = await staffToken(request, 'admin@lihda.example');
   const companies = await api<{ list: Array<{ id: number; name: string }> }>(request, 'staff/companyList', { search: 'Acme' }, token);
   await api(request, 'staff/companySignOnSave', { id: companies.list[0]!.id, issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret, domains: DOMAIN }, token);
 });

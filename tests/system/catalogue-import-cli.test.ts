@@ -41,7 +41,7 @@ describe('npm run import / export', () => {
 
     const dry = await run('scripts/import.ts', [good, '--dry-run']);
     expect(dry.stdout).toContain('Line 2: new family LH-1 in category 10101 (1 variant)');
-    expect(dry.stdout).toContain('dry run: 1 families created');
+    expect(dry.stdout).toContain('dry run: 1 family created');
     expect(dry.code).toBe(0);
 
     const refused = await run('scripts/import.ts', [bad]);

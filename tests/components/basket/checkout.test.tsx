@@ -38,7 +38,7 @@ const field = (form: HTMLElement, label: string) => within(form).getByLabelText<
 const type = (form: HTMLElement, label: string, value: string) => fireEvent.change(field(form, label), { target: { value } });
 
 startEachTestLoggedIn();
-beforeEach(() => vi.stubGlobal('location', { ...window.location, assign }));
+beforeEach(() => vi.stubGlobal('location', { ...window.location, hash: window.location.hash, assign }));
 afterEach(() => {
   assign.mockReset();
   vi.unstubAllGlobals();

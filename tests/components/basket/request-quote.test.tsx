@@ -28,7 +28,7 @@ const type = (form: HTMLElement, label: string, value: string) => fireEvent.chan
 startEachTestLoggedIn();
 beforeEach(() => {
   quotes.quoteRequest.mockReset();
-  vi.stubGlobal('location', { ...window.location, assign });
+  vi.stubGlobal('location', { ...window.location, hash: window.location.hash, assign });
 });
 afterEach(() => {
   assign.mockReset();

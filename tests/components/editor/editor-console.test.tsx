@@ -71,7 +71,7 @@ describe('the sections', () => {
     await openConsole('company');
     const nav = screen.getByRole('navigation', { name: 'Editor sections' });
     const links = Array.from(nav.querySelectorAll('a'));
-    expect(links.map((a) => a.textContent)).toEqual(['Our company', 'Services', 'Pages', 'Categories', 'Products', 'Search synonyms', 'Import', 'Publish', 'Delivery', 'Changes']);
+    expect(links.map((a) => a.textContent)).toEqual(['Our company', 'Services', 'Pages', 'Categories', 'Products', 'Search synonyms', 'Import', 'Publish', 'Delivery', 'VAT rates', 'Changes']);
     expect(links.map((a) => a.getAttribute('href'))).toContain('#changes');
     expect(screen.getByRole('link', { name: 'Our company' }).getAttribute('aria-current')).toBe('page');
 
