@@ -8,6 +8,7 @@ import { ukDay } from '#contract/format/dates.ts';
 import { readPdf } from '../support/pdf-text.ts';
 import { DEMO_PASSWORD, islandsReady, logIn } from './header-support.ts';
 import { browserErrors, post } from './trade-support.ts';
+import { staffToken } from './support/staff-second-factor.ts';
 
 // Tax by destination end to end (docs/tax-and-invoices.md): Acme's admin keeps the company's VAT
 // number on /acTeam and a German delivery is a zero-rated export stated on the invoice; a Belfast
@@ -100,9 +101,9 @@ test('a Belfast buyer: their VAT number kept on /acInformation, UK VAT at 20 % o
   }, 'bankTransfer');
   expect(totals.vatRatePercent).toBe(20);
   // The money arrives: sales record it, and the VAT invoice is issued.
-  const sales = await post<LoginAnswer>(request, 'unpri/userLogin', { email: 'sales@lihda.example', pwd: DEMO_PASSWORD });
-  const staffView = await post<StaffOrderDetail>(request, 'staff/orderGet', { id }, sales.token);
-  await post(request, 'staff/orderTransferReceived', { id, version: staffView.version, amountPence: staffView.duePence, receivedOn: ukDay(), bankReference: 'BACS BELFAST' }, sales.token);
+  const sales = await staffToken(request, 'sales@lihda.example');
+  const staffView = await post<StaffOrderDetail>(request, 'staff/orderGet', { id }, sales);
+  await post(request, 'staff/orderTransferReceived', { id, version: staffView.version, amountPence: staffView.duePence, receivedOn: ukDay(), bankReference: 'BACS BELFAST' }, sales);
 
   const english = await invoiceText(page, id, 'en');
   for (const shown of ['VATnumber:GB980780684', 'Belfast', 'BT15GS', '20%', 'VATat20%on']) expect(english).toContain(shown);

@@ -18,28 +18,35 @@ interface CallsApi {
   call: Caller;
 }
 
-const secrets = new Map<string, string>(DEMO_ACCOUNTS.filter((a) => a.role).map((a) => [a.email, DEMO_STAFF_TOTP_SECRET]));
+const DEMO_SECRETS = new Map<string, string>(DEMO_ACCOUNTS.filter((a) => a.role).map((a) => [a.email, DEMO_STAFF_TOTP_SECRET]));
 
+/**
+ * What one API (one database) knows of an account. Kept per API, never per process: the API test
+ * files share their worker's modules (vitest.config.ts, isolate: false), and a secret a test gave an
+ * account in its database must not follow the account into the next file's.
+ */
 interface Kept {
   lastStep: number;
   rememberToken: string | null;
+  secret: string | undefined;
 }
 const keptByApi = new WeakMap<object, Map<string, Kept>>();
 
 function keptFor(api: object, email: string): Kept {
   let byEmail = keptByApi.get(api);
   if (!byEmail) keptByApi.set(api, (byEmail = new Map()));
-  let kept = byEmail.get(email);
-  if (!kept) byEmail.set(email, (kept = { lastStep: 0, rememberToken: null }));
+  const key = email.toLowerCase();
+  let kept = byEmail.get(key);
+  if (!kept) byEmail.set(key, (kept = { lastStep: 0, rememberToken: null, secret: DEMO_SECRETS.get(key) }));
   return kept;
 }
 
-/** The authenticator secret the tests know for an account (demo staff, or one given by addAuthenticator). */
-export const secretOf = (email: string): string | undefined => secrets.get(email.toLowerCase());
+/** The authenticator secret this API's tests know for an account (demo staff, or one given by addAuthenticator). */
+export const secretOf = (api: object, email: string): string | undefined => keptFor(api, email).secret;
 
 /** A code of the account's secret for a step not yet used through this API (waits for the next step when all in the window are). */
 export async function freshCode(api: object, email: string): Promise<string> {
-  const secret = secretOf(email);
+  const secret = secretOf(api, email);
   if (!secret) throw new Error(`No authenticator secret is known for ${email}`);
   const kept = keptFor(api, email);
   // The server takes the step before and after its now too: the current step, or the next when that
@@ -84,7 +91,7 @@ export function forgetUsedSteps(api: object, email: string): void {
  */
 export async function signInFully(api: CallsApi, email: string, password: string): Promise<Envelope<LoginAnswer>> {
   const signedIn = await passwordAndSecondFactor(api, email, password);
-  if (signedIn.code === 200 && !secretOf(email)) {
+  if (signedIn.code === 200 && !secretOf(api, email)) {
     const info = (await api.call('pri/secondFactorInfo', {}, { headers: { token: signedIn.data.token } })).body as Envelope<SecondFactorInfo>;
     if (info.code === 200 && info.data.required && !info.data.sessionProved) await addAuthenticator(api, email, signedIn.data.token);
   }
@@ -92,7 +99,7 @@ export async function signInFully(api: CallsApi, email: string, password: string
 }
 
 async function passwordAndSecondFactor(api: CallsApi, email: string, password: string): Promise<Envelope<LoginAnswer>> {
-  const kept = secretOf(email) ? keptFor(api, email) : null;
+  const kept = secretOf(api, email) ? keptFor(api, email) : null;
   if (kept?.rememberToken) {
     const again = (await api.call('unpri/userLoginRemembered', { email, rememberToken: kept.rememberToken })).body as Envelope<LoginAnswer>;
     kept.rememberToken = again.code === 200 ? again.data.rememberToken : null;
@@ -113,7 +120,7 @@ export async function addAuthenticator(api: CallsApi, email: string, token: stri
   const headers = { token };
   const setup = (await api.call('pri/totpSetup', {}, { headers })).body as Envelope<TotpSetup>;
   if (setup.code !== 200) throw new Error(`totpSetup failed: ${setup.msg}`);
-  secrets.set(email.toLowerCase(), setup.data.secret);
+  keptFor(api, email).secret = setup.data.secret;
   const confirmed = (await api.call('pri/totpConfirm', { code: await freshCode(api, email) }, { headers })).body as Envelope<RecoveryCodes>;
   if (confirmed.code !== 200) throw new Error(`totpConfirm failed: ${confirmed.msg}`);
   return { secret: setup.data.secret, recoveryCodes: confirmed.data.recoveryCodes };
