@@ -159,8 +159,13 @@ test('logging out clears the session, basket count and remembered login and repl
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: /^Basket/ })).toHaveAccessibleName('Basket 4');
 
-  await banner.getByRole('button', { name: 'Account', exact: true }).click();
-  await banner.getByRole('button', { name: 'Log out' }).click();
+  // The menu's code may still be on its way after the reload: open it until its Log out shows.
+  const logOut = banner.getByRole('button', { name: 'Log out' });
+  await expect(async () => {
+    if (!(await logOut.isVisible())) await banner.getByRole('button', { name: 'Account', exact: true }).click();
+    await expect(logOut).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await logOut.click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: /^Basket/ })).toHaveAccessibleName('Basket');
   const session = await sessionValues(page);
