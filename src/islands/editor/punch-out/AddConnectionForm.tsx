@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { staffCompanyList } from '#contract/calls/staff-companies.ts';
+import type { BodyOf } from '#contract/call.ts';
 import { staffPunchOutAdd } from '#contract/calls/staff-punch-out.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { PUNCH_OUT_LIMITS, PUNCH_OUT_PROTOCOLS, type PunchOutProtocol } from '#contract/limits/punch-out.ts';
 import { STAFF_LIMITS } from '#contract/limits/staff.ts';
 import { call } from '../../../api/call.ts';
-import { tellBuyer } from '../../../stores/tell-buyer.ts';
 import { useAnswer } from '../../use-answer.ts';
+import { useChange } from '../../use-change.ts';
 import type { EditorStrings } from '../editor-strings.ts';
 import { TextField } from '../TextField.tsx';
 
@@ -20,26 +21,21 @@ export function AddConnectionForm({ strings, onAdded }: { strings: EditorStrings
   const [companyId, setCompanyId] = useState('');
   const [protocol, setProtocol] = useState<PunchOutProtocol>('cxml12');
   const [needsApproval, setNeedsApproval] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const adding = useChange((body: BodyOf<typeof staffPunchOutAdd>) => call(staffPunchOutAdd, body));
+  const busy = adding.busy;
   const [done, setDone] = useState('');
   const set = (name: keyof typeof EMPTY) => (value: string) => setForm((old) => ({ ...old, [name]: value }));
   const cxml = protocol === 'cxml12';
 
   async function add(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
     setDone('');
-    try {
-      const identities = cxml ? { domain: form.domain, toIdentity: form.toIdentity, senderIdentity: form.senderIdentity } : {};
-      const { connection, secret } = await call(staffPunchOutAdd, { companyId: Number(companyId), protocol, systemName: form.systemName, identity: form.identity, needsApproval, ...identities });
-      setDone(fill(s.added, { identity: connection.identity, secret }));
-      setForm(EMPTY);
-      onAdded();
-    } catch (error) {
-      tellBuyer(error);
-    } finally {
-      setBusy(false);
-    }
+    const identities = cxml ? { domain: form.domain, toIdentity: form.toIdentity, senderIdentity: form.senderIdentity } : {};
+    const added = await adding.change({ companyId: Number(companyId), protocol, systemName: form.systemName, identity: form.identity, needsApproval, ...identities });
+    if (!added) return;
+    setDone(fill(s.added, { identity: added.connection.identity, secret: added.secret }));
+    setForm(EMPTY);
+    onAdded();
   }
 
   return (
