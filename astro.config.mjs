@@ -40,8 +40,14 @@ const pageScripts = {
   hooks: {
     /** @param {{ injectScript: (stage: 'page', content: string) => void, addClientDirective: (directive: { name: string, entrypoint: string }) => void }} options */
     'astro:config:setup': ({ injectScript, addClientDirective }) => {
-      injectScript('page', `import ${JSON.stringify(fileURLToPath(new URL('./src/lib/page-start.ts', import.meta.url)))};`);
-      addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('./src/lib/hydrate-on-interaction.ts', import.meta.url)) });
+      injectScript(
+        'page',
+        `import ${JSON.stringify(fileURLToPath(new URL('./src/lib/page-start.ts', import.meta.url)))};`,
+      );
+      addClientDirective({
+        name: 'interaction',
+        entrypoint: fileURLToPath(new URL('./src/lib/hydrate-on-interaction.ts', import.meta.url)),
+      });
     },
   },
 };

@@ -4,7 +4,10 @@ import { chromiumFlags, testChromiumPath } from './tests/e2e/support/chromium.ts
 // The built shop on its own port; E2E_PORT moves it when two runs share a machine.
 const port = Number(process.env.E2E_PORT || 4399);
 const baseURL = `http://127.0.0.1:${port}`;
-const browser = { ...devices['Desktop Chrome'], launchOptions: { executablePath: testChromiumPath, args: chromiumFlags } };
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: testChromiumPath, args: chromiumFlags },
+};
 const ACCOUNT_SPECS = /account-.*\.spec\.ts$/;
 
 export default defineConfig({

@@ -23,8 +23,12 @@ export interface CallAddress {
 }
 
 function isDeclaration(value: unknown): value is CallAddress & { caller: string } {
-  return typeof value === 'object' && value !== null && typeof (value as { path?: unknown }).path === 'string'
-    && typeof (value as { caller?: unknown }).caller === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { path?: unknown }).path === 'string' &&
+    typeof (value as { caller?: unknown }).caller === 'string'
+  );
 }
 
 /**
@@ -38,9 +42,11 @@ function isPlainData(value: unknown): boolean {
   const prototype = Object.getPrototypeOf(value);
   if (prototype !== Object.prototype && prototype !== null) return false;
   const names = Object.getOwnPropertyNames(value);
-  return Object.getOwnPropertySymbols(value).length === 0
-    && names.length === Object.keys(value).length
-    && names.every((name) => isPlainData((value as Record<string, unknown>)[name]));
+  return (
+    Object.getOwnPropertySymbols(value).length === 0 &&
+    names.length === Object.keys(value).length &&
+    names.every((name) => isPlainData((value as Record<string, unknown>)[name]))
+  );
 }
 
 /** The browser module standing for a calls module whose exports are `exports` (file `realFile`). */
@@ -64,7 +70,13 @@ export function callAddresses(): Plugin {
     enforce: 'pre',
     async resolveId(source, importer, options) {
       // The real modules import each other as they are; so does the address module its real one.
-      if (this.environment.config.consumer !== 'client' || !importer || CALLS_MODULE.test(importer) || importer.endsWith(ADDRESS_SUFFIX)) return null;
+      if (
+        this.environment.config.consumer !== 'client' ||
+        !importer ||
+        CALLS_MODULE.test(importer) ||
+        importer.endsWith(ADDRESS_SUFFIX)
+      )
+        return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       return resolved && CALLS_MODULE.test(resolved.id) ? `${resolved.id}${ADDRESS_SUFFIX}` : null;
     },

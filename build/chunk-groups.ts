@@ -16,7 +16,10 @@ interface ChunkingContext {
 }
 
 /** The modules every page loads: the header's status island and the page script (src/lib/page-start.ts). */
-const CHROME_ENTRIES = [/[\\/]src[\\/]islands[\\/]header[\\/]HeaderStatus\.tsx$/, /[\\/]src[\\/]lib[\\/]page-start\.ts$/];
+const CHROME_ENTRIES = [
+  /[\\/]src[\\/]islands[\\/]header[\\/]HeaderStatus\.tsx$/,
+  /[\\/]src[\\/]lib[\\/]page-start\.ts$/,
+];
 
 // With React go the bundler's own small runtimes: its chunk runtime, which every chunk imports, and
 // Vite's helper for import() (preloading a lazy file's imports, vite:preloadError), which the header uses.
@@ -42,7 +45,10 @@ export function chunkGroups() {
     { name: 'react', test: REACT, priority: 2 },
     {
       name: (id: string, ctx: ChunkingContext) => {
-        chrome ??= chromeModules(ctx, [...seen].filter((seenId) => CHROME_ENTRIES.some((entry) => entry.test(seenId))));
+        chrome ??= chromeModules(
+          ctx,
+          [...seen].filter((seenId) => CHROME_ENTRIES.some((entry) => entry.test(seenId))),
+        );
         return chrome.has(id) ? 'chrome' : null;
       },
       // test runs for every module before the first name call: it notes the ids, so name can find the entries.

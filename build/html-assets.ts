@@ -55,7 +55,8 @@ function scriptRefs(html: string): ScriptRef[] {
       if ((attrs.get('rel') ?? '').split(/\s+/).includes('modulepreload')) refs.push({ url: attrs.get('href') ?? '' });
     } else {
       const client = loadingDirective(attrs);
-      for (const key of ['component-url', 'renderer-url', 'before-hydration-url']) refs.push({ url: attrs.get(key) ?? '', client });
+      for (const key of ['component-url', 'renderer-url', 'before-hydration-url'])
+        refs.push({ url: attrs.get(key) ?? '', client });
     }
   }
   return refs.filter((ref) => ref.url !== '');
@@ -78,7 +79,9 @@ export function pageScripts(html: string): string[] {
  * (`client:load`, `client:only`), not those that wait for idle time, the viewport or a visitor's reach.
  */
 export function startupScripts(html: string): string[] {
-  return urlsOf(scriptRefs(html).filter((ref) => ref.client === undefined || ref.client === 'load' || ref.client === 'only'));
+  return urlsOf(
+    scriptRefs(html).filter((ref) => ref.client === undefined || ref.client === 'load' || ref.client === 'only'),
+  );
 }
 
 /** The bodies of a page's inline scripts (no src), leaving out data such as JSON-LD. */
@@ -108,7 +111,10 @@ export function sitePath(url: string, fromPath = '/'): string | undefined {
  * These scripts (site paths) and, transitively, their static imports, each once, in the order found.
  * read gives a module's text by site path (undefined when the file is missing: such a path is left out).
  */
-export async function scriptClosure(roots: Array<string | undefined>, read: (path: string) => Promise<string | undefined>): Promise<string[]> {
+export async function scriptClosure(
+  roots: Array<string | undefined>,
+  read: (path: string) => Promise<string | undefined>,
+): Promise<string[]> {
   const seen = new Set<string>();
   const loaded: string[] = [];
   const queue = [...roots];
@@ -125,6 +131,13 @@ export async function scriptClosure(roots: Array<string | undefined>, read: (pat
 }
 
 /** Every same-site script a page loads: the ones it names and, transitively, their static imports. */
-export function pageScriptClosure(html: string, pagePath: string, read: (path: string) => Promise<string | undefined>): Promise<string[]> {
-  return scriptClosure(pageScripts(html).map((url) => sitePath(url, pagePath)), read);
+export function pageScriptClosure(
+  html: string,
+  pagePath: string,
+  read: (path: string) => Promise<string | undefined>,
+): Promise<string[]> {
+  return scriptClosure(
+    pageScripts(html).map((url) => sitePath(url, pagePath)),
+    read,
+  );
 }

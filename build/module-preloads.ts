@@ -19,7 +19,11 @@ const CLIENT_SHELL = /<html\b[^>]*\sdata-client-shell\b/;
 const HTML_TAG_BYTES = 512;
 
 /** The links for one page's HTML, or '' when it is not a client shell. */
-export async function modulePreloadLinks(html: string, pagePath: string, read: (sitePath: string) => Promise<string | undefined>): Promise<string> {
+export async function modulePreloadLinks(
+  html: string,
+  pagePath: string,
+  read: (sitePath: string) => Promise<string | undefined>,
+): Promise<string> {
   if (!CLIENT_SHELL.test(html)) return '';
   // What the parser finds itself (<script src>, links already there) needs no hint.
   const found = new Set(parsedScripts(html).map((url) => sitePath(url, pagePath)));
@@ -29,29 +33,38 @@ export async function modulePreloadLinks(html: string, pagePath: string, read: (
   for (const root of startupScripts(html)) {
     for (const url of await scriptClosure([sitePath(root, pagePath)], read)) ordered.add(url);
   }
-  return [...ordered].filter((url) => !found.has(url)).map((url) => `<link rel="modulepreload" href="${url}">`).join('');
+  return [...ordered]
+    .filter((url) => !found.has(url))
+    .map((url) => `<link rel="modulepreload" href="${url}">`)
+    .join('');
 }
 
 /** Adds the links to every page of a built site; answers how many pages changed. */
 export async function addModulePreloads(siteDir: string): Promise<number> {
   const modules = new Map<string, Promise<string | undefined>>();
   const read = (sitePath: string) => {
-    if (!modules.has(sitePath)) modules.set(sitePath, fs.readFile(path.join(siteDir, sitePath), 'utf8').catch(() => undefined));
+    if (!modules.has(sitePath))
+      modules.set(
+        sitePath,
+        fs.readFile(path.join(siteDir, sitePath), 'utf8').catch(() => undefined),
+      );
     return modules.get(sitePath)!;
   };
   const pages = (await fs.readdir(siteDir, { recursive: true })).filter((file) => file.endsWith('.html'));
   let changed = 0;
   for (let start = 0; start < pages.length; start += PAGES_AT_ONCE) {
-    await Promise.all(pages.slice(start, start + PAGES_AT_ONCE).map(async (file) => {
-      // A full build has thousands of pre-rendered pages and a few dozen shells: their start tells.
-      if (!CLIENT_SHELL.test(await firstBytes(path.join(siteDir, file)))) return;
-      const html = await fs.readFile(path.join(siteDir, file), 'utf8');
-      const links = await modulePreloadLinks(html, `/${file.split(path.sep).join('/')}`, read);
-      const head = html.indexOf('</head>');
-      if (links === '' || head < 0) return;
-      await fs.writeFile(path.join(siteDir, file), html.slice(0, head) + links + html.slice(head));
-      changed += 1;
-    }));
+    await Promise.all(
+      pages.slice(start, start + PAGES_AT_ONCE).map(async (file) => {
+        // A full build has thousands of pre-rendered pages and a few dozen shells: their start tells.
+        if (!CLIENT_SHELL.test(await firstBytes(path.join(siteDir, file)))) return;
+        const html = await fs.readFile(path.join(siteDir, file), 'utf8');
+        const links = await modulePreloadLinks(html, `/${file.split(path.sep).join('/')}`, read);
+        const head = html.indexOf('</head>');
+        if (links === '' || head < 0) return;
+        await fs.writeFile(path.join(siteDir, file), html.slice(0, head) + links + html.slice(head));
+        changed += 1;
+      }),
+    );
   }
   return changed;
 }

@@ -12,7 +12,11 @@ import * as T from 'typebox';
  */
 export type Caller = 'anyone' | 'buyer' | 'editor' | 'sales' | 'admin' | 'staff';
 
-export interface CallDeclaration<B extends T.TSchema = T.TSchema, A extends T.TSchema = T.TSchema, K extends Caller = Caller> {
+export interface CallDeclaration<
+  B extends T.TSchema = T.TSchema,
+  A extends T.TSchema = T.TSchema,
+  K extends Caller = Caller,
+> {
   /** Below /api/, e.g. 'pri/basketAdd'. */
   path: string;
   /** POST unless said: a GET call (the spec's userLogout) takes no body. */
@@ -33,7 +37,9 @@ export interface CallDeclaration<B extends T.TSchema = T.TSchema, A extends T.TS
   openWithoutSecondFactor?: true;
 }
 
-export function defineCall<B extends T.TSchema, A extends T.TSchema, K extends Caller>(declaration: CallDeclaration<B, A, K>): CallDeclaration<B, A, K> {
+export function defineCall<B extends T.TSchema, A extends T.TSchema, K extends Caller>(
+  declaration: CallDeclaration<B, A, K>,
+): CallDeclaration<B, A, K> {
   return declaration;
 }
 
@@ -52,4 +58,5 @@ export const noAnswer = T.Null();
 export const orNull = <S extends T.TSchema>(schema: S) => T.Union([schema, T.Null()]);
 
 /** An answer field holding one of a list of words, typed as that list's union. */
-export const enumOf = <const V extends readonly string[]>(values: V) => T.Unsafe<V[number]>({ type: 'string', enum: [...values] });
+export const enumOf = <const V extends readonly string[]>(values: V) =>
+  T.Unsafe<V[number]>({ type: 'string', enum: [...values] });

@@ -49,7 +49,9 @@ export interface DownloadDeclaration<Q extends T.TSchema = T.TSchema, K extends 
   cache: FileCache;
 }
 
-export function defineDownload<Q extends T.TSchema, K extends Caller>(declaration: DownloadDeclaration<Q, K>): DownloadDeclaration<Q, K> {
+export function defineDownload<Q extends T.TSchema, K extends Caller>(
+  declaration: DownloadDeclaration<Q, K>,
+): DownloadDeclaration<Q, K> {
   return declaration;
 }
 

@@ -32,25 +32,30 @@ function field<S extends T.TSchema, R extends boolean>(schema: S, required: R | 
   return (required ? schema : T.Optional(schema)) as Field<S, R>;
 }
 
-export function text<R extends boolean = false>(o: Common<R> & {
-  max: number;
-  min?: number;
-  pattern?: RegExp;
-  patternMessage?: BilingualText;
-  /** Passwords keep their spaces; every other text is trimmed. */
-  keepSpaces?: boolean;
-  /** A blank value arrives as '' (meaning "none") instead of counting as left out (meaning "unchanged"). */
-  keepBlank?: boolean;
-}): Field<T.TString, R> {
-  return field(T.String({
-    maxLength: o.max,
-    ...(o.min ? { minLength: o.min } : {}),
-    ...(o.pattern ? { pattern: o.pattern.source } : {}),
-    ...(o.patternMessage ? { 'x-pattern-message': o.patternMessage } : {}),
-    ...(o.keepSpaces ? { 'x-keep-spaces': true } : {}),
-    ...(o.keepBlank ? { 'x-keep-blank': true } : {}),
-    ...annotate(o),
-  }), o.required);
+export function text<R extends boolean = false>(
+  o: Common<R> & {
+    max: number;
+    min?: number;
+    pattern?: RegExp;
+    patternMessage?: BilingualText;
+    /** Passwords keep their spaces; every other text is trimmed. */
+    keepSpaces?: boolean;
+    /** A blank value arrives as '' (meaning "none") instead of counting as left out (meaning "unchanged"). */
+    keepBlank?: boolean;
+  },
+): Field<T.TString, R> {
+  return field(
+    T.String({
+      maxLength: o.max,
+      ...(o.min ? { minLength: o.min } : {}),
+      ...(o.pattern ? { pattern: o.pattern.source } : {}),
+      ...(o.patternMessage ? { 'x-pattern-message': o.patternMessage } : {}),
+      ...(o.keepSpaces ? { 'x-keep-spaces': true } : {}),
+      ...(o.keepBlank ? { 'x-keep-blank': true } : {}),
+      ...annotate(o),
+    }),
+    o.required,
+  );
 }
 
 /** A telephone number as people write it, refused in the same words wherever it is asked for. */
@@ -58,7 +63,9 @@ export function telephone<R extends boolean = false>(o: Common<R> & { max: numbe
   return text({ ...o, pattern: PHONE_PATTERN, patternMessage: PATTERN_MESSAGES.invalidPhone });
 }
 
-export function wholeNumber<R extends boolean = false>(o: Common<R> & { min: number; max: number }): Field<T.TInteger, R> {
+export function wholeNumber<R extends boolean = false>(
+  o: Common<R> & { min: number; max: number },
+): Field<T.TInteger, R> {
   return field(T.Integer({ minimum: o.min, maximum: o.max, ...annotate(o) }), o.required);
 }
 
@@ -71,7 +78,9 @@ export function yesNo<R extends boolean = false>(o: Common<R>): Field<T.TBoolean
   return field(T.Boolean(annotate(o)), o.required);
 }
 
-export function oneOf<const V extends readonly string[], R extends boolean = false>(o: Common<R> & { values: V }): Field<T.TUnsafe<V[number]>, R> {
+export function oneOf<const V extends readonly string[], R extends boolean = false>(
+  o: Common<R> & { values: V },
+): Field<T.TUnsafe<V[number]>, R> {
   return field(T.Unsafe<V[number]>({ type: 'string', enum: [...o.values], ...annotate(o) }), o.required);
 }
 
@@ -95,7 +104,15 @@ const MAX_ID = 2_147_483_647;
 
 /** A list of 1 to `max` record ids, such as the messages to mark read; repeats count once. */
 export function idList<R extends boolean = false>(o: Common<R> & { max: number }): Field<T.TArray<T.TInteger>, R> {
-  return field(T.Array(T.Integer({ minimum: 1, maximum: MAX_ID }), { minItems: 1, maxItems: o.max, 'x-id-list': true, ...annotate(o) }), o.required);
+  return field(
+    T.Array(T.Integer({ minimum: 1, maximum: MAX_ID }), {
+      minItems: 1,
+      maxItems: o.max,
+      'x-id-list': true,
+      ...annotate(o),
+    }),
+    o.required,
+  );
 }
 
 /** A body (or query) of named fields, read as a form: see server/http/form-keywords.ts. Unknown fields are refused unless allowed. */

@@ -42,8 +42,14 @@ export async function buildSiteInto(siteDir: string, build: (outDir: string) => 
  * It builds this project unless the arguments give another --root.
  */
 export function astroBuildProject(args: string[], env: Record<string, string> = {}): Promise<void> {
-  const astroBin = path.join(path.dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin', 'astro.mjs');
-  const absolute = args.map((arg, i) => (args[i - 1] === '--outDir' || args[i - 1] === '--root' ? path.resolve(arg) : arg));
+  const astroBin = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('astro/package.json')),
+    'bin',
+    'astro.mjs',
+  );
+  const absolute = args.map((arg, i) =>
+    args[i - 1] === '--outDir' || args[i - 1] === '--root' ? path.resolve(arg) : arg,
+  );
   const root = args.includes('--root') ? [] : ['--root', PROJECT_ROOT];
   const workDir = privateBuildFolder();
   return new Promise<void>((resolve, reject) => {

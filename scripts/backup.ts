@@ -17,7 +17,9 @@ const file = positionals[0]!;
 const config = readConfigOrExit();
 try {
   const manifest = await backUp(shopPlaces(config), file);
-  const parts = ['the database', manifest.site && 'the site', manifest.mail && 'the mail files'].filter(Boolean).join(', ');
+  const parts = ['the database', manifest.site && 'the site', manifest.mail && 'the mail files']
+    .filter(Boolean)
+    .join(', ');
   console.log(`Backed up ${parts} (${manifest.database}, migration ${manifest.migration ?? 'none'}) to ${file}.`);
 } catch (error) {
   console.error(`The backup failed: ${(error as Error).message}`);

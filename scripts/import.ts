@@ -22,7 +22,11 @@ const USAGE = 'Usage: npm run import -- file.csv [--dry-run] [--editor email]';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { 'dry-run': { type: 'boolean', default: false }, editor: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  options: {
+    'dry-run': { type: 'boolean', default: false },
+    editor: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
 });
 if (values.help || positionals.length !== 1) {
   console.error(USAGE);
@@ -35,7 +39,8 @@ async function readFile(): Promise<string> {
   const stat = await fs.stat(file).catch(() => null);
   if (!stat?.isFile()) throw new Error(`There is no file ${file}`);
   // Read no more than the limit (and a little, so that the check below still says the file is too large).
-  if (stat.size > IMPORT_LIMITS.fileBytes + 4) throw new Error(`${file} is larger than ${IMPORT_LIMITS.fileBytes / 1024 / 1024} MB`);
+  if (stat.size > IMPORT_LIMITS.fileBytes + 4)
+    throw new Error(`${file} is larger than ${IMPORT_LIMITS.fileBytes / 1024 / 1024} MB`);
   return fs.readFile(file, 'utf8');
 }
 
@@ -44,7 +49,11 @@ async function findEditor(db: Db, email: string | undefined): Promise<EditorSess
   query = email ? query.where('email', '=', email.trim().toLowerCase()) : query.orderBy('id');
   const user = await query.executeTakeFirst();
   if (!user) {
-    throw new Error(email ? `There is no editor account with the email address ${email}` : 'There is no editor account: create one, or name one with --editor email');
+    throw new Error(
+      email
+        ? `There is no editor account with the email address ${email}`
+        : 'There is no editor account: create one, or name one with --editor email',
+    );
   }
   return { userId: user.id, email: user.email };
 }
@@ -65,7 +74,9 @@ try {
   const result = await runImport(database.db, { csv, fileName: path.basename(file), dryRun, editor });
   if (!result.valid) {
     for (const p of result.problems) console.log(`line ${p.line}${p.column ? `, ${p.column}` : ''}: ${p.reason.en}`);
-    console.error(`${file}: ${fill('{n, plural, one {# error} other {# errors}}', { n: result.problems.length })}; nothing was written.`);
+    console.error(
+      `${file}: ${fill('{n, plural, one {# error} other {# errors}}', { n: result.problems.length })}; nothing was written.`,
+    );
     process.exitCode = 1;
   } else {
     for (const change of result.changes) console.log(change.text.en);

@@ -80,9 +80,17 @@ const attempts = 3;
 
 /** One Lighthouse run in a fresh Chromium, as Lighthouse's own CLI does. */
 async function runLighthouse(url: string) {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumFlags] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumFlags],
+  });
   try {
-    const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories.map((c) => c.id) });
+    const run = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories.map((c) => c.id),
+    });
     if (!run) throw new Error('Lighthouse returned no result');
     return run.lhr;
   } finally {
@@ -96,16 +104,28 @@ function seoWithoutIndexing(lhr: LighthouseResult): number | null {
   const scored = refs.filter((ref) => lhr.audits[ref.id]?.score != null);
   const weight = scored.reduce((sum, ref) => sum + ref.weight, 0);
   if (weight === 0) return null;
-  return Math.round((100 * scored.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id]!.score ?? 0), 0)) / weight);
+  return Math.round(
+    (100 * scored.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id]!.score ?? 0), 0)) / weight,
+  );
 }
 
 async function audit(pagePath: string, baseUrl: string): Promise<PageResult> {
-  const result: PageResult = { path: pagePath, scores: null, problems: [], lostAudits: [], warnings: [], notes: [], loadAverage: os.loadavg()[0]! };
+  const result: PageResult = {
+    path: pagePath,
+    scores: null,
+    problems: [],
+    lostAudits: [],
+    warnings: [],
+    notes: [],
+    loadAverage: os.loadavg()[0]!,
+  };
   const url = new URL(pagePath, baseUrl).href;
   try {
     let lhr = await runLighthouse(url);
     for (let attempt = 2; attempt <= attempts && badTraceCodes.has(lhr.runtimeError?.code ?? ''); attempt++) {
-      console.log(`${pagePath}: ${lhr.runtimeError!.code}, running Lighthouse again (attempt ${attempt} of ${attempts})`);
+      console.log(
+        `${pagePath}: ${lhr.runtimeError!.code}, running Lighthouse again (attempt ${attempt} of ${attempts})`,
+      );
       lhr = await runLighthouse(url);
     }
     result.warnings = lhr.runWarnings.map(String);
@@ -125,7 +145,10 @@ async function audit(pagePath: string, baseUrl: string): Promise<PageResult> {
       result.problems.push(`${category.label} ${score ?? 'no score'} < ${budget}`);
       for (const ref of found?.auditRefs ?? []) {
         const item = lhr.audits[ref.id];
-        if (ref.weight > 0 && item && item.score !== null && item.score < 1) result.lostAudits.push(`${category.label}: ${item.title}${item.displayValue ? ` (${item.displayValue})` : ''}`);
+        if (ref.weight > 0 && item && item.score !== null && item.score < 1)
+          result.lostAudits.push(
+            `${category.label}: ${item.title}${item.displayValue ? ` (${item.displayValue})` : ''}`,
+          );
       }
     }
     result.scores = scores;
@@ -145,7 +168,10 @@ function markdown(results: PageResult[], date: string, version: string): string 
   // A `|` in Lighthouse's error text would split the table cell.
   const result = (r: PageResult) =>
     (r.problems.length ? r.problems.join('; ') : ['within budget', ...r.notes].join('; ')).replaceAll('|', '\\|');
-  const rows = results.map((r) => `| \`${r.path}\` | ${categories.map((c) => cell(r.scores?.[c.id])).join(' | ')} | ${r.loadAverage.toFixed(1)} | ${result(r)} |`);
+  const rows = results.map(
+    (r) =>
+      `| \`${r.path}\` | ${categories.map((c) => cell(r.scores?.[c.id])).join(' | ')} | ${r.loadAverage.toFixed(1)} | ${result(r)} |`,
+  );
   const lost = results.flatMap((r) => r.lostAudits.map((a) => `- \`${r.path}\` ${a}`));
   const warnings = results.flatMap((r) => r.warnings.map((w) => `- \`${r.path}\` ${w}`));
   return [
@@ -155,7 +181,7 @@ function markdown(results: PageResult[], date: string, version: string): string 
     'on a fresh demo database. Budget: performance 100 on the home, category and product pages and ≥ 95 on the',
     'others; accessibility, best practices and SEO 100. Pages that are noindex on purpose (basket, payment,',
     'account, editor) are judged on SEO without the indexing audit. "load average" is the machine\'s 1-minute',
-    'load average as the page\'s audit started: on a shared 2-core machine a performance score says little',
+    "load average as the page's audit started: on a shared 2-core machine a performance score says little",
     'without it.',
     '',
     head,
@@ -169,10 +195,16 @@ function markdown(results: PageResult[], date: string, version: string): string 
 
 function printTable(results: PageResult[]): void {
   const header = ['page', ...categories.map((c) => c.label), 'load', 'result'];
-  const rows = results.map((r) => [r.path, ...categories.map((c) => cell(r.scores?.[c.id])), r.loadAverage.toFixed(1), r.problems.length ? 'FAIL' : 'ok']);
+  const rows = results.map((r) => [
+    r.path,
+    ...categories.map((c) => cell(r.scores?.[c.id])),
+    r.loadAverage.toFixed(1),
+    r.problems.length ? 'FAIL' : 'ok',
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   for (const row of [header, ...rows]) console.log(row.map((value, i) => value.padEnd(widths[i]!)).join('  '));
-  for (const r of results) for (const line of [...r.problems, ...r.lostAudits, ...r.warnings]) console.log(`${r.path}: ${line}`);
+  for (const r of results)
+    for (const line of [...r.problems, ...r.lostAudits, ...r.warnings]) console.log(`${r.path}: ${line}`);
 }
 
 const shop = await startShop().catch((error: unknown) => {
@@ -188,12 +220,17 @@ try {
 }
 
 const date = new Date().toISOString().slice(0, 10);
-const version = (JSON.parse(fs.readFileSync(path.resolve('node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
+const version = (
+  JSON.parse(fs.readFileSync(path.resolve('node_modules/lighthouse/package.json'), 'utf8')) as { version: string }
+).version;
 printTable(results);
 fs.writeFileSync(path.resolve('docs/lighthouse.md'), markdown(results, date, version));
 fs.mkdirSync(path.resolve('test-results'), { recursive: true });
 const budget = Object.fromEntries(categories.map((c) => [c.id, c.budget]));
-fs.writeFileSync(path.resolve('test-results/lighthouse.json'), `${JSON.stringify({ date, lighthouseVersion: version, budget, pages: results }, null, 2)}\n`);
+fs.writeFileSync(
+  path.resolve('test-results/lighthouse.json'),
+  `${JSON.stringify({ date, lighthouseVersion: version, budget, pages: results }, null, 2)}\n`,
+);
 
 const failed = results.filter((r) => r.problems.length > 0).length;
 console.log(`\n${results.length - failed} of ${results.length} pages within budget (docs/lighthouse.md)`);

@@ -37,7 +37,11 @@ async function viaWebhook(): Promise<boolean> {
     return false;
   }
   const { build, coalesced } = asked.data;
-  console.log(coalesced ? `A build was already waiting: this request joined build #${build}.` : `Build #${build} queued at ${shopUrl}.`);
+  console.log(
+    coalesced
+      ? `A build was already waiting: this request joined build #${build}.`
+      : `Build #${build} queued at ${shopUrl}.`,
+  );
   if (!wait) return true;
   let offset = 0;
   for (;;) {
@@ -60,7 +64,12 @@ async function viaWebhook(): Promise<boolean> {
 /** Is a shop already answering on the configured port? (Two processes must not share PGlite's files.) */
 async function shopAnswers(port: number): Promise<boolean> {
   try {
-    await fetch(`http://127.0.0.1:${port}/api/unpri/companyInfoDetail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', signal: AbortSignal.timeout(1_500) });
+    await fetch(`http://127.0.0.1:${port}/api/unpri/companyInfoDetail`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+      signal: AbortSignal.timeout(1_500),
+    });
     return true;
   } catch {
     return false;
@@ -71,7 +80,9 @@ async function shopAnswers(port: number): Promise<boolean> {
 async function inProcess(): Promise<boolean> {
   const config = readConfig();
   if (!config.databaseUrl && (await shopAnswers(config.port))) {
-    console.error(`A shop is running on port ${config.port} with the embedded database. Publish through it instead:\n  SHOP_URL=http://127.0.0.1:${config.port} REBUILD_SECRET=… npm run rebuild\n(with the same REBUILD_SECRET as the shop), or from the editor console; or stop it first.`);
+    console.error(
+      `A shop is running on port ${config.port} with the embedded database. Publish through it instead:\n  SHOP_URL=http://127.0.0.1:${config.port} REBUILD_SECRET=… npm run rebuild\n(with the same REBUILD_SECRET as the shop), or from the editor console; or stop it first.`,
+    );
     return false;
   }
   const api = await startApi({ ...config, host: '127.0.0.1', port: 0, logLevel: 'warn' });
@@ -80,9 +91,21 @@ async function inProcess(): Promise<boolean> {
     const { build, coalesced } = await publisher.publish({ trigger: 'cli', requestedBy: null, who: 'cli' });
     await api.app.db
       .insertInto('editorChanges')
-      .values({ userId: null, userEmail: 'cli', area: 'publish', recordId: String(build), action: 'publish', summary: `npm run rebuild: build #${build}${coalesced ? ' (joined)' : ''}`, detail: JSON.stringify({ build, coalesced }) })
+      .values({
+        userId: null,
+        userEmail: 'cli',
+        area: 'publish',
+        recordId: String(build),
+        action: 'publish',
+        summary: `npm run rebuild: build #${build}${coalesced ? ' (joined)' : ''}`,
+        detail: JSON.stringify({ build, coalesced }),
+      })
       .execute();
-    console.log(coalesced ? `A build was already waiting: building #${build}.` : `Build #${build}: building the site into ${settings.siteDir}.releases/ …`);
+    console.log(
+      coalesced
+        ? `A build was already waiting: building #${build}.`
+        : `Build #${build}: building the site into ${settings.siteDir}.releases/ …`,
+    );
     publisher.startBuilding(api.url, {
       echo: (text) => process.stdout.write(text),
       report: (level, message) => (level === 'info' ? console.log(message) : console.error(message)),

@@ -37,5 +37,7 @@ async function seed(): Promise<void> {
   const started = performance.now();
   const summary = await seedDatabase(database.db, scale);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Seeded ${summary.categories} categories, ${summary.families} product families, ${summary.variants} variants in ${seconds} s.`);
+  console.log(
+    `Seeded ${summary.categories} categories, ${summary.families} product families, ${summary.variants} variants in ${seconds} s.`,
+  );
 }

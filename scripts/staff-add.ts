@@ -48,7 +48,13 @@ async function readPassword(): Promise<string> {
   return password;
 }
 
-const staff = { email: values.email, role: values.role, firstName: values['first-name'], lastName: values['last-name'], password: '' };
+const staff = {
+  email: values.email,
+  role: values.role,
+  firstName: values['first-name'],
+  lastName: values['last-name'],
+  password: '',
+};
 // Refuse a wrong e-mail or role before asking for the password.
 const early = newStaffProblem({ ...staff, password: 'checked-later-1' });
 if (early) {

@@ -39,9 +39,11 @@ const otherAddress = hasSite ? builtForAnotherAddress(await readBuildRecord(site
 if (hasSite && !otherAddress) {
   siteReady = true;
 } else {
-  console.log(hasSite
-    ? `The site in ${siteDir} was built for another address (${otherAddress}): building it again in full (about a minute)…`
-    : 'No built site yet: building it from the API (about a minute)…');
+  console.log(
+    hasSite
+      ? `The site in ${siteDir} was built for another address (${otherAddress}): building it again in full (about a minute)…`
+      : 'No built site yet: building it from the API (about a minute)…',
+  );
   try {
     await buildSiteInto(siteDir, (outDir) => astroBuild(shop.url, outDir, siteUrl));
     siteReady = true;

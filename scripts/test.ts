@@ -36,14 +36,21 @@ interface SuiteResult {
 }
 
 /** Runs one command with its output in the suite's log; resolves with its exit status and time. */
-function run(suite: string, command: string, args: string[], extraEnv: Record<string, string> = {}): Promise<{ status: number; seconds: number }> {
+function run(
+  suite: string,
+  command: string,
+  args: string[],
+  extraEnv: Record<string, string> = {},
+): Promise<{ status: number; seconds: number }> {
   const started = performance.now();
   const log = fs.openSync(path.join(logsDir, `${suite}.log`), 'a');
   // The browser and system suites wait on page loads, site builds and child processes within bounds:
   // the other suites yield the CPU to them and take what they leave idle (nice applies to every process
   // and thread they start). A niced system suite got a tenth of a core beside the browser suite, and
   // its publish builds (23 s alone) ran past their 280 s bound in CI.
-  const [program, programArgs] = WALL_CLOCK_SUITES.has(suite) ? [command, args] : ['nice', ['-n', String(BATCH_NICENESS), command, ...args]];
+  const [program, programArgs] = WALL_CLOCK_SUITES.has(suite)
+    ? [command, args]
+    : ['nice', ['-n', String(BATCH_NICENESS), command, ...args]];
   return new Promise((resolve) => {
     const child = spawn(program, programArgs, { stdio: ['ignore', log, log], env: { ...env, ...extraEnv } });
     const done = (status: number) => {
@@ -67,16 +74,44 @@ async function typecheck(): Promise<SuiteResult> {
   const whole = await run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
   const server = await run('typecheck', bin('tsc'), ['--noEmit', '-p', 'server/tsconfig.json']);
   const ok = whole.status === 0 && server.status === 0;
-  const errors = ok ? [] : fs.readFileSync(path.join(logsDir, 'typecheck.log'), 'utf8').split('\n').filter((line) => line.includes('error TS'));
-  return { suite: 'typecheck', passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: whole.seconds + server.seconds, failures: errors.slice(0, 20) };
+  const errors = ok
+    ? []
+    : fs
+        .readFileSync(path.join(logsDir, 'typecheck.log'), 'utf8')
+        .split('\n')
+        .filter((line) => line.includes('error TS'));
+  return {
+    suite: 'typecheck',
+    passed: ok ? 1 : 0,
+    failed: ok ? 0 : 1,
+    seconds: whole.seconds + server.seconds,
+    failures: errors.slice(0, 20),
+  };
 }
 
-/** ESLint over the whole repo (eslint.config.js): one check that passes or fails, its problems listed. */
-async function lint(): Promise<SuiteResult> {
-  const { status, seconds } = await run('lint', bin('eslint'), ['.', '--max-warnings=0']);
-  const problems = status === 0 ? [] : fs.readFileSync(path.join(logsDir, 'lint.log'), 'utf8').split('\n').filter((line) => /\d+:\d+\s+(error|warning)/.test(line));
-  return { suite: 'lint', passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, seconds, failures: problems.slice(0, 20) };
+/** A check over the whole repo that passes or fails as one, the lines of its log that name a problem listed. */
+async function wholeRepoCheck(suite: string, command: string, args: string[], problem: RegExp): Promise<SuiteResult> {
+  const { status, seconds } = await run(suite, command, args);
+  const problems =
+    status === 0
+      ? []
+      : fs
+          .readFileSync(path.join(logsDir, `${suite}.log`), 'utf8')
+          .split('\n')
+          .filter((line) => problem.test(line));
+  return {
+    suite,
+    passed: status === 0 ? 1 : 0,
+    failed: status === 0 ? 0 : 1,
+    seconds,
+    failures: problems.slice(0, 20),
+  };
 }
+
+/** ESLint over the whole repo (eslint.config.js). */
+const lint = () => wholeRepoCheck('lint', bin('eslint'), ['.', '--max-warnings=0'], /\d+:\d+\s+(error|warning)/);
+/** Prettier's check over the whole repo (.prettierrc.json, .prettierignore): each file it would change. */
+const format = () => wholeRepoCheck('format', bin('prettier'), ['--check', '.'], /^\[warn\] (?!Code style)/);
 
 /**
  * How many files of each vitest project run at once. Vitest's default on this 2-core machine is one
@@ -89,33 +124,59 @@ const WORKERS: Record<string, number> = { unit: 2, components: 2, 'api-pglite': 
 async function vitest(project: string): Promise<SuiteResult> {
   const file = path.join(resultsDir, `vitest-${project}.json`);
   fs.rmSync(file, { force: true });
-  const { status, seconds } = await run(project, bin('vitest'), ['run', '--project', project, `--maxWorkers=${WORKERS[project] ?? 1}`, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const { status, seconds } = await run(project, bin('vitest'), [
+    'run',
+    '--project',
+    project,
+    `--maxWorkers=${WORKERS[project] ?? 1}`,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
   const report = readJson(file);
-  if (!report) return { suite: project, passed: 0, failed: 1, seconds, failures: [`${project}: no report (see its log)`] };
+  if (!report)
+    return { suite: project, passed: 0, failed: 1, seconds, failures: [`${project}: no report (see its log)`] };
   const failed = Number(report.numFailedTests ?? 0);
   // A suite that crashed before its tests ran counts as a failure too.
   const brokenSuites = status !== 0 && failed === 0 ? 1 : 0;
   const failures = vitestFailures(report);
-  return { suite: project, passed: Number(report.numPassedTests ?? 0), failed: failed + brokenSuites, seconds, failures: brokenSuites && failures.length === 0 ? [`${project}: exited ${status} (see its log)`] : failures };
+  return {
+    suite: project,
+    passed: Number(report.numPassedTests ?? 0),
+    failed: failed + brokenSuites,
+    seconds,
+    failures: brokenSuites && failures.length === 0 ? [`${project}: exited ${status} (see its log)`] : failures,
+  };
 }
 
 async function playwright(): Promise<SuiteResult> {
   const file = path.join(resultsDir, 'playwright.json');
   fs.rmSync(file, { force: true });
-  const { status, seconds } = await run('browser', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  const { status, seconds } = await run('browser', bin('playwright'), ['test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  });
   const report = readJson(file);
   const stats = report?.stats as Record<string, number> | undefined;
-  if (!report || !stats) return { suite: 'browser', passed: 0, failed: 1, seconds, failures: ['browser: no report (see its log)'] };
+  if (!report || !stats)
+    return { suite: 'browser', passed: 0, failed: 1, seconds, failures: ['browser: no report (see its log)'] };
   const failed = (stats.unexpected ?? 0) + (status !== 0 && !stats.unexpected ? 1 : 0);
   const failures = playwrightFailures(report);
-  return { suite: 'browser', passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed, seconds, failures: failed > 0 && failures.length === 0 ? [`browser: exited ${status} (see its log)`] : failures };
+  return {
+    suite: 'browser',
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed,
+    seconds,
+    failures: failed > 0 && failures.length === 0 ? [`browser: exited ${status} (see its log)`] : failures,
+  };
 }
 
 /** Prints a finished suite's whole log under one heading. */
 function report(result: SuiteResult): SuiteResult {
   const log = path.join(logsDir, `${result.suite}.log`);
   const text = fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : '';
-  console.log(`\n===== ${result.suite}: ${result.passed} passed, ${result.failed} failed, ${(result.seconds / 60).toFixed(1)} min =====\n${text}`);
+  console.log(
+    `\n===== ${result.suite}: ${result.passed} passed, ${result.failed} failed, ${(result.seconds / 60).toFixed(1)} min =====\n${text}`,
+  );
   return result;
 }
 
@@ -123,9 +184,11 @@ function report(result: SuiteResult): SuiteResult {
 async function lanes(count: number, suites: Array<() => Promise<SuiteResult | SuiteResult[]>>): Promise<SuiteResult[]> {
   const queue = [...suites];
   const results: SuiteResult[] = [];
-  await Promise.all(Array.from({ length: count }, async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) results.push(...[await next()].flat().map(report));
-  }));
+  await Promise.all(
+    Array.from({ length: count }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) results.push(...[await next()].flat().map(report));
+    }),
+  );
   return results;
 }
 
@@ -133,24 +196,68 @@ for (const old of fs.readdirSync(logsDir)) fs.rmSync(path.join(logsDir, old));
 const started = performance.now();
 const hasBrowserTests = fs.existsSync('playwright.config.ts') && fs.existsSync('tests/e2e');
 // Longest first (their times in a run of the lanes: system, API on PGlite, typecheck, components, API on PostgreSQL, unit).
-const otherSuites = ['system', 'api-pglite', 'typecheck', 'components', ...(process.env.DATABASE_URL ? ['api-postgres'] : []), 'lint', 'unit'];
+const otherSuites = [
+  'system',
+  'api-pglite',
+  'typecheck',
+  'components',
+  ...(process.env.DATABASE_URL ? ['api-postgres'] : []),
+  'lint',
+  'format',
+  'unit',
+];
 // The nginx lane follows the system suite in its lane, never beside it: both build the site, and two
 // builds at once beside the browser suite ran the publishing tests past their bounds (docs/deploy.md).
 const systemThenNginx = async () => [await vitest('system'), await vitest('system-nginx')];
+/** The suites that are not one vitest project. */
+const WHOLE_SUITES: Record<string, () => Promise<SuiteResult | SuiteResult[]>> = {
+  typecheck,
+  lint,
+  format,
+  system: systemThenNginx,
+};
 const finished = await Promise.all([
   lanes(1, hasBrowserTests ? [playwright] : []),
-  lanes(2, otherSuites.map((suite) => (suite === 'typecheck' ? typecheck : suite === 'lint' ? lint : suite === 'system' ? systemThenNginx : () => vitest(suite)))),
+  lanes(
+    2,
+    otherSuites.map((suite) => WHOLE_SUITES[suite] ?? (() => vitest(suite))),
+  ),
 ]);
-const order = ['typecheck', 'lint', 'unit', 'components', 'api-pglite', 'api-postgres', 'system', 'system-nginx', 'browser'];
+const order = [
+  'typecheck',
+  'lint',
+  'format',
+  'unit',
+  'components',
+  'api-pglite',
+  'api-postgres',
+  'system',
+  'system-nginx',
+  'browser',
+];
 const results = finished.flat().sort((a, b) => order.indexOf(a.suite) - order.indexOf(b.suite));
 const wall = (performance.now() - started) / 1000;
-const total = { suite: 'total (wall)', passed: results.reduce((n, r) => n + r.passed, 0), failed: results.reduce((n, r) => n + r.failed, 0), seconds: wall, failures: [] };
+const total = {
+  suite: 'total (wall)',
+  passed: results.reduce((n, r) => n + r.passed, 0),
+  failed: results.reduce((n, r) => n + r.failed, 0),
+  seconds: wall,
+  failures: [],
+};
 const failures = results.flatMap((r) => r.failures.map((line) => `${r.suite}: ${line}`));
 
-const row = (r: SuiteResult) => `${r.suite.padEnd(14)}${String(r.passed).padStart(8)}${String(r.failed).padStart(8)}${`${(r.seconds / 60).toFixed(1)} min`.padStart(10)}`;
-const table = [`${'suite'.padEnd(14)}${'passed'.padStart(8)}${'failed'.padStart(8)}${'time'.padStart(10)}`, ...results.map(row), row(total)].join('\n');
+const row = (r: SuiteResult) =>
+  `${r.suite.padEnd(14)}${String(r.passed).padStart(8)}${String(r.failed).padStart(8)}${`${(r.seconds / 60).toFixed(1)} min`.padStart(10)}`;
+const table = [
+  `${'suite'.padEnd(14)}${'passed'.padStart(8)}${'failed'.padStart(8)}${'time'.padStart(10)}`,
+  ...results.map(row),
+  row(total),
+].join('\n');
 const summary = `${total.passed} passed, ${total.failed} failed`;
 const failureList = failures.length > 0 ? `Failed:\n${failures.map((line) => `- ${line}`).join('\n')}\n\n` : '';
-fs.writeFileSync(path.join(resultsDir, 'summary.txt'), `${failureList}${table}\n(The three lanes run at once: the total is the run's wall time, not the sum.)\n\n${summary}\n`);
+fs.writeFileSync(
+  path.join(resultsDir, 'summary.txt'),
+  `${failureList}${table}\n(The three lanes run at once: the total is the run's wall time, not the sum.)\n\n${summary}\n`,
+);
 console.log(`\n${failureList}${table}\n\n${summary}`);
 process.exit(total.failed === 0 && total.passed > 0 ? 0 : 1);

@@ -226,7 +226,8 @@ async function registerApiDocs(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Lihda Group shop API',
         version: '1.0.0',
-        description: 'Every call answers { code, msg, data }. code 200 is success; below 700 an error whose msg is shown; 701 the session token (header `token`) is missing, expired or revoked.',
+        description:
+          'Every call answers { code, msg, data }. code 200 is success; below 700 an error whose msg is shown; 701 the session token (header `token`) is missing, expired or revoked.',
       },
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
     },

@@ -86,7 +86,8 @@ export const DEFAULT_STOCK_HOLDS: StockHoldSettings = { transferHours: 72, cardM
 function readWhole(name: string, value: string | undefined, fallback: number, max: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > max) throw new ConfigError(`${name} must be a whole number from 1 to ${max}, not "${value}".`);
+  if (!Number.isInteger(n) || n < 1 || n > max)
+    throw new ConfigError(`${name} must be a whole number from 1 to ${max}, not "${value}".`);
   return n;
 }
 
@@ -122,14 +123,17 @@ function readSwitch(value: string | undefined): boolean | undefined {
 function readSeedDemo(env: NodeJS.ProcessEnv, production: boolean): boolean {
   const asked = readSwitch(env.SEED_DEMO);
   if (asked && production) {
-    throw new ConfigError('SEED_DEMO=1 is refused under NODE_ENV=production: the demo accounts have a published password. Make the first staff account with `npm run staff:add` and load the catalogue with `npm run import` (docs/deploy.md).');
+    throw new ConfigError(
+      'SEED_DEMO=1 is refused under NODE_ENV=production: the demo accounts have a published password. Make the first staff account with `npm run staff:add` and load the catalogue with `npm run import` (docs/deploy.md).',
+    );
   }
   return asked ?? (!env.DATABASE_URL && !production);
 }
 
 function readSignOnKey(value: string | undefined): string | undefined {
   if (!value) return undefined;
-  if (!/^[0-9a-fA-F]{64}$/.test(value)) throw new ConfigError('SIGN_ON_KEY must be 64 hex digits (32 random bytes: `openssl rand -hex 32`).');
+  if (!/^[0-9a-fA-F]{64}$/.test(value))
+    throw new ConfigError('SIGN_ON_KEY must be 64 hex digits (32 random bytes: `openssl rand -hex 32`).');
   return value;
 }
 
@@ -137,7 +141,9 @@ function readSiteUrl(value: string | undefined): string | undefined {
   if (!value) return undefined;
   const url = URL.parse(value);
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    throw new ConfigError(`SITE_URL must be the shop's public address, such as https://shop.example.com, not "${value}".`);
+    throw new ConfigError(
+      `SITE_URL must be the shop's public address, such as https://shop.example.com, not "${value}".`,
+    );
   }
   return value.replace(/\/+$/, '');
 }
@@ -167,9 +173,24 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       apiUrl: env.STRIPE_API_URL || undefined,
     },
     stockHolds: {
-      transferHours: readWhole('STOCK_HOLD_TRANSFER_HOURS', env.STOCK_HOLD_TRANSFER_HOURS, DEFAULT_STOCK_HOLDS.transferHours, 24 * 60),
-      cardMinutes: readWhole('STOCK_HOLD_CARD_MINUTES', env.STOCK_HOLD_CARD_MINUTES, DEFAULT_STOCK_HOLDS.cardMinutes, 24 * 60),
-      maxSharePercent: readWhole('STOCK_HOLD_MAX_SHARE_PERCENT', env.STOCK_HOLD_MAX_SHARE_PERCENT, DEFAULT_STOCK_HOLDS.maxSharePercent, 100),
+      transferHours: readWhole(
+        'STOCK_HOLD_TRANSFER_HOURS',
+        env.STOCK_HOLD_TRANSFER_HOURS,
+        DEFAULT_STOCK_HOLDS.transferHours,
+        24 * 60,
+      ),
+      cardMinutes: readWhole(
+        'STOCK_HOLD_CARD_MINUTES',
+        env.STOCK_HOLD_CARD_MINUTES,
+        DEFAULT_STOCK_HOLDS.cardMinutes,
+        24 * 60,
+      ),
+      maxSharePercent: readWhole(
+        'STOCK_HOLD_MAX_SHARE_PERCENT',
+        env.STOCK_HOLD_MAX_SHARE_PERCENT,
+        DEFAULT_STOCK_HOLDS.maxSharePercent,
+        100,
+      ),
     },
     vatCheck: readVatCheckSettings(env),
     mail: {
@@ -188,12 +209,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
  */
 export function requireSiteUrlInProduction(config: ServerConfig): void {
   if (config.production && !config.siteUrl) {
-    throw new ConfigError('SITE_URL is required under NODE_ENV=production: set it to the shop\'s public address (https://shop.example.com). Links in e-mails, canonical URLs and the sitemap use it (docs/deploy.md).');
+    throw new ConfigError(
+      "SITE_URL is required under NODE_ENV=production: set it to the shop's public address (https://shop.example.com). Links in e-mails, canonical URLs and the sitemap use it (docs/deploy.md).",
+    );
   }
 }
 
 /** The config, or its message alone and exit 1; `serving` adds the checks of a process that serves buyers. */
-export function readConfigOrExit(env: NodeJS.ProcessEnv = process.env, options: { serving?: boolean } = {}): ServerConfig {
+export function readConfigOrExit(
+  env: NodeJS.ProcessEnv = process.env,
+  options: { serving?: boolean } = {},
+): ServerConfig {
   try {
     const config = readConfig(env);
     if (options.serving) requireSiteUrlInProduction(config);

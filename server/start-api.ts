@@ -20,7 +20,10 @@ export interface RunningApi {
  * Opens the database, migrates it, loads the demo catalogue into an empty one when the config asks
  * for it (never in production), and builds the app.
  */
-export async function prepareApi(config: ServerConfig, extend?: (app: FastifyInstance) => Promise<void>): Promise<{ app: FastifyInstance; database: OpenDatabase }> {
+export async function prepareApi(
+  config: ServerConfig,
+  extend?: (app: FastifyInstance) => Promise<void>,
+): Promise<{ app: FastifyInstance; database: OpenDatabase }> {
   const target = databaseTarget(config.databaseUrl, config.dataDir);
   // PostgreSQL: start-up work on its own pool without the request timeouts (PGlite has none to lift).
   if (target.kind === 'postgres') {
@@ -34,7 +37,18 @@ export async function prepareApi(config: ServerConfig, extend?: (app: FastifyIns
   const database = await openDatabase(target);
   try {
     if (target.kind === 'pglite') await firstStartWork(database.db, config);
-    const app = await buildApp({ db: database.db, logger: { level: config.logLevel }, logRequests: config.logLevel === 'debug' || config.logLevel === 'trace', trustProxy: config.trustProxy, stripe: config.stripe, apiDocs: config.apiDocs, mail: config.mail, stockHolds: config.stockHolds, vatCheck: config.vatCheck, signOn: signOnSettings(config) });
+    const app = await buildApp({
+      db: database.db,
+      logger: { level: config.logLevel },
+      logRequests: config.logLevel === 'debug' || config.logLevel === 'trace',
+      trustProxy: config.trustProxy,
+      stripe: config.stripe,
+      apiDocs: config.apiDocs,
+      mail: config.mail,
+      stockHolds: config.stockHolds,
+      vatCheck: config.vatCheck,
+      signOn: signOnSettings(config),
+    });
     if (extend) await extend(app);
     app.addHook('onClose', () => database.close());
     return { app, database };
@@ -55,7 +69,10 @@ function firstStartWork(db: Db, config: ServerConfig): Promise<void> {
   });
 }
 
-export async function startApi(config: ServerConfig, extend?: (app: FastifyInstance) => Promise<void>): Promise<RunningApi> {
+export async function startApi(
+  config: ServerConfig,
+  extend?: (app: FastifyInstance) => Promise<void>,
+): Promise<RunningApi> {
   const { app, database } = await prepareApi(config, extend);
   await app.listen({ port: config.port, host: config.host });
   return { app, database, url: listeningUrl(app.server), close: () => app.close() };

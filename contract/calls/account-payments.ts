@@ -14,7 +14,14 @@ import { Page } from './paging.ts';
  * What became of a payment: the card is being confirmed (pending), paid (succeeded), failed, a
  * transfer expected, invoiced, or replaced (another payment paid its orders first).
  */
-export const PAYMENT_RECORD_STATES = ['pending', 'succeeded', 'failed', 'awaitingTransfer', 'onAccount', 'replaced'] as const;
+export const PAYMENT_RECORD_STATES = [
+  'pending',
+  'succeeded',
+  'failed',
+  'awaitingTransfer',
+  'onAccount',
+  'replaced',
+] as const;
 export type PaymentRecordState = (typeof PAYMENT_RECORD_STATES)[number];
 
 /** One order a payment covers, and its share of the amount. */
@@ -175,9 +182,14 @@ export const teamPayStart = defineCall({
   path: 'pri/teamPayStart',
   caller: 'buyer',
   tag: 'account',
-  summary: "Pay several of the team's orders in one payment, by card (one PaymentIntent for the sum) or one bank transfer",
+  summary:
+    "Pay several of the team's orders in one payment, by card (one PaymentIntent for the sum) or one bank transfer",
   body: fields({
-    orderIds: idList({ label: { en: 'orders', zh: '订单' }, required: true, max: ACCOUNT_PAYMENT_LIMITS.teamPayOrders }),
+    orderIds: idList({
+      label: { en: 'orders', zh: '订单' },
+      required: true,
+      max: ACCOUNT_PAYMENT_LIMITS.teamPayOrders,
+    }),
     method: oneOf({ label: { en: 'payment method', zh: '付款方式' }, required: true, values: TEAM_PAY_METHODS }),
   }),
   answer: TeamPayStartAnswer,

@@ -58,7 +58,11 @@ export function phoneField<R extends boolean>(required: R) {
 /** The fields of a new address, with their limits and messages (the checkout's and the address book's). */
 export const addressFields = {
   kind: oneOf({ label: { en: 'address type', zh: '地址类型' }, required: true, values: ADDRESS_KINDS }),
-  contactName: businessText({ label: { en: 'contact name', zh: '联系人' }, required: true, max: ADDRESS_LIMITS.contactName }),
+  contactName: businessText({
+    label: { en: 'contact name', zh: '联系人' },
+    required: true,
+    max: ADDRESS_LIMITS.contactName,
+  }),
   companyName: businessText({ label: { en: 'company name', zh: '公司名称' }, max: ADDRESS_LIMITS.companyName }),
   line1: businessText({ label: { en: 'address line 1', zh: '地址第一行' }, required: true, max: ADDRESS_LIMITS.line }),
   line2: businessText({ label: { en: 'address line 2', zh: '地址第二行' }, max: ADDRESS_LIMITS.line }),
@@ -84,7 +88,12 @@ export const addressList = defineCall({
 
 /** The optional lines (company, line 2, county) arrive absent when left empty. */
 export const addressAdd = defineCall({
-  path: 'pri/addressAdd', caller: 'buyer', tag: 'checkout', summary: 'Add a delivery or invoice address; UK postcodes are checked', body: fields(addressFields), answer: Address,
+  path: 'pri/addressAdd',
+  caller: 'buyer',
+  tag: 'checkout',
+  summary: 'Add a delivery or invoice address; UK postcodes are checked',
+  body: fields(addressFields),
+  answer: Address,
 });
 /** A new address as the forms make it: every line present, '' when empty. */
 export type AddressAddRequest = AddressFields & { kind: AddressKind; makeDefault?: boolean };

@@ -100,16 +100,29 @@ export const basketAdd = defineCall({
   caller: 'buyer',
   tag: 'basket',
   summary: 'Add a quantity of a part number (added to a line already there, capped at 9,999); answers the badge count',
-  body: fields({ partNo, quantity: wholeNumber({ label: quantityLabel, required: true, min: MIN_ORDER_QTY, max: MAX_ORDER_QTY }) }),
+  body: fields({
+    partNo,
+    quantity: wholeNumber({ label: quantityLabel, required: true, min: MIN_ORDER_QTY, max: MAX_ORDER_QTY }),
+  }),
   answer: BasketCountAnswer,
 });
 
 export const basketCount = defineCall({
-  path: 'pri/basketCount', caller: 'buyer', tag: 'basket', summary: "The badge count: the quantities of the basket's lines", body: emptyBody, answer: BasketCountAnswer,
+  path: 'pri/basketCount',
+  caller: 'buyer',
+  tag: 'basket',
+  summary: "The badge count: the quantities of the basket's lines",
+  body: emptyBody,
+  answer: BasketCountAnswer,
 });
 
 export const basketList = defineCall({
-  path: 'pri/basketList', caller: 'buyer', tag: 'basket', summary: 'The basket priced today, saved lines and totals', body: emptyBody, answer: Basket,
+  path: 'pri/basketList',
+  caller: 'buyer',
+  tag: 'basket',
+  summary: 'The basket priced today, saved lines and totals',
+  body: emptyBody,
+  answer: Basket,
 });
 
 export const basketUpdate = defineCall({
@@ -117,12 +130,21 @@ export const basketUpdate = defineCall({
   caller: 'buyer',
   tag: 'basket',
   summary: "Set a line's quantity and/or reference",
-  body: fields({ partNo, quantity: wholeNumber({ label: quantityLabel, min: MIN_ORDER_QTY, max: MAX_ORDER_QTY }), reference }),
+  body: fields({
+    partNo,
+    quantity: wholeNumber({ label: quantityLabel, min: MIN_ORDER_QTY, max: MAX_ORDER_QTY }),
+    reference,
+  }),
   answer: Basket,
 });
 
 export const basketRemove = defineCall({
-  path: 'pri/basketRemove', caller: 'buyer', tag: 'basket', summary: 'Remove a line', body: fields({ partNo }), answer: Basket,
+  path: 'pri/basketRemove',
+  caller: 'buyer',
+  tag: 'basket',
+  summary: 'Remove a line',
+  body: fields({ partNo }),
+  answer: Basket,
 });
 
 export const basketSave = defineCall({
@@ -135,7 +157,12 @@ export const basketSave = defineCall({
 });
 
 export const basketClear = defineCall({
-  path: 'pri/basketClear', caller: 'buyer', tag: 'basket', summary: 'Empty the basket (saved lines stay)', body: emptyBody, answer: Basket,
+  path: 'pri/basketClear',
+  caller: 'buyer',
+  tag: 'basket',
+  summary: 'Empty the basket (saved lines stay)',
+  body: emptyBody,
+  answer: Basket,
 });
 
 export const basketQuickAdd = defineCall({
@@ -143,6 +170,8 @@ export const basketQuickAdd = defineCall({
   caller: 'buyer',
   tag: 'basket',
   summary: 'Add lines of "PART-NO quantity" or CSV text (up to 200 lines); unknown parts are listed, the rest added',
-  body: fields({ text: text({ label: { en: 'quick order', zh: '快速订购' }, required: true, max: QUICK_ORDER_LIMITS.characters }) }),
+  body: fields({
+    text: text({ label: { en: 'quick order', zh: '快速订购' }, required: true, max: QUICK_ORDER_LIMITS.characters }),
+  }),
   answer: QuickAddAnswer,
 });

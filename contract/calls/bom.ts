@@ -92,7 +92,7 @@ export const bomMatch = defineCall({
   caller: 'buyer',
   tag: 'basket',
   summary:
-    'Read a BOM (.csv or .xlsx, at most 2 MB and 500 rows, in Base64) and match each row: our part number (any case, spaces, dashes), the company\'s own number, or up to 3 suggestions; columns guessed from the header unless the part number column is given; nothing is written',
+    "Read a BOM (.csv or .xlsx, at most 2 MB and 500 rows, in Base64) and match each row: our part number (any case, spaces, dashes), the company's own number, or up to 3 suggestions; columns guessed from the header unless the part number column is given; nothing is written",
   body: fields({
     fileName: text({ label: { en: 'file name', zh: '文件名' }, required: true, max: BOM_LIMITS.fileName }),
     dataBase64: text({

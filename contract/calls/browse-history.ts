@@ -32,7 +32,10 @@ export const browseRecord = defineCall({
   caller: 'buyer',
   tag: 'account',
   summary: 'Record that the buyer viewed a product family, and with partNo which variant they chose there',
-  body: fields({ id: idField(), partNo: text({ label: { en: 'part number', zh: '零件编号' }, max: LIMITS.partNumber }) }),
+  body: fields({
+    id: idField(),
+    partNo: text({ label: { en: 'part number', zh: '零件编号' }, max: LIMITS.partNumber }),
+  }),
   answer: BrowseRecordAnswer,
 });
 export type BrowseRecordRequest = T.Static<typeof browseRecord.body>;
@@ -58,5 +61,10 @@ export const browseHistoryRemove = defineCall({
 });
 
 export const browseHistoryClear = defineCall({
-  path: 'pri/browseHistoryClear', caller: 'buyer', tag: 'account', summary: "Empty the buyer's browse history", body: emptyBody, answer: BrowseHistoryRemoveAnswer,
+  path: 'pri/browseHistoryClear',
+  caller: 'buyer',
+  tag: 'account',
+  summary: "Empty the buyer's browse history",
+  body: emptyBody,
+  answer: BrowseHistoryRemoveAnswer,
 });

@@ -43,8 +43,11 @@ export const priceMine = defineCall({
   path: 'pri/priceMine',
   caller: 'buyer',
   tag: 'pricing',
-  summary: "The logged-in buyer's price breaks beside the list price breaks of up to 200 variants (unknown ids are left out)",
-  body: fields({ variantIds: idList({ label: { en: 'variants', zh: '型号' }, required: true, max: PRICE_MINE_MAX_VARIANTS }) }),
+  summary:
+    "The logged-in buyer's price breaks beside the list price breaks of up to 200 variants (unknown ids are left out)",
+  body: fields({
+    variantIds: idList({ label: { en: 'variants', zh: '型号' }, required: true, max: PRICE_MINE_MAX_VARIANTS }),
+  }),
   answer: T.Object({ prices: T.Array(BuyerVariantPrice) }),
 });
 export type PriceMineAnswer = T.Static<typeof priceMine.answer>;
@@ -66,8 +69,15 @@ export const priceFromMine = defineCall({
   path: 'pri/priceFromMine',
   caller: 'buyer',
   tag: 'pricing',
-  summary: 'The logged-in buyer\'s lowest single-unit price beside the list "from" price of up to 200 product families (families without prices are left out)',
-  body: fields({ familyIds: idList({ label: { en: 'product families', zh: '产品系列' }, required: true, max: PRICE_FROM_MINE_MAX_FAMILIES }) }),
+  summary:
+    'The logged-in buyer\'s lowest single-unit price beside the list "from" price of up to 200 product families (families without prices are left out)',
+  body: fields({
+    familyIds: idList({
+      label: { en: 'product families', zh: '产品系列' },
+      required: true,
+      max: PRICE_FROM_MINE_MAX_FAMILIES,
+    }),
+  }),
   answer: T.Object({ prices: T.Array(BuyerFromPrice) }),
 });
 export type PriceFromMineAnswer = T.Static<typeof priceFromMine.answer>;

@@ -43,7 +43,12 @@ export const CategoryDetail = T.Object({
 });
 export type CategoryDetail = T.Static<typeof CategoryDetail>;
 
-export const DimensionColumn = T.Object({ key: T.String(), label: T.String(), labelZh: T.String(), unit: orNull(T.String()) });
+export const DimensionColumn = T.Object({
+  key: T.String(),
+  label: T.String(),
+  labelZh: T.String(),
+  unit: orNull(T.String()),
+});
 export type DimensionColumn = T.Static<typeof DimensionColumn>;
 
 /** A quantity from which a unit price applies. */

@@ -34,7 +34,8 @@ export const companyCredit = defineCall({
   path: 'pri/companyCredit',
   caller: 'buyer',
   tag: 'payments',
-  summary: "The company's credit limit, what is used and left, and what is overdue; null unless the caller is the company's administrator or pays for its team",
+  summary:
+    "The company's credit limit, what is used and left, and what is overdue; null unless the caller is the company's administrator or pays for its team",
   body: emptyBody,
   answer: orNull(BuyerCredit),
 });

@@ -12,7 +12,13 @@ import { fields, idField, text } from '../fields.ts';
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 const MONTH_LABEL = { en: 'month', zh: '月份' };
 const COMPANY_LABEL = { en: 'company', zh: '公司' };
-const month = text({ label: MONTH_LABEL, required: true, max: 7, pattern: MONTH_PATTERN, patternMessage: { en: 'Month must be written as YYYY-MM, e.g. 2026-11', zh: '月份格式应为 YYYY-MM，例如 2026-11' } });
+const month = text({
+  label: MONTH_LABEL,
+  required: true,
+  max: 7,
+  pattern: MONTH_PATTERN,
+  patternMessage: { en: 'Month must be written as YYYY-MM, e.g. 2026-11', zh: '月份格式应为 YYYY-MM，例如 2026-11' },
+});
 
 export const StatementEntry = T.Object({
   /** YYYY-MM-DD (UK). */
@@ -48,7 +54,8 @@ export const staffCompanyStatement = defineCall({
   path: 'staff/companyStatement',
   caller: 'sales',
   tag: 'staff',
-  summary: "A company's statement of account for a month (YYYY-MM); the PDF is GET staff/companyStatementPdf with the same fields",
+  summary:
+    "A company's statement of account for a month (YYYY-MM); the PDF is GET staff/companyStatementPdf with the same fields",
   body: fields({ companyId: idField(COMPANY_LABEL), month }),
   answer: Statement,
 });
@@ -57,7 +64,8 @@ export const companyStatement = defineCall({
   path: 'pri/companyStatement',
   caller: 'buyer',
   tag: 'team',
-  summary: "The caller's company's statement of account for a month (company admins; 403 for a buyer, 404 without a company); the PDF is GET pri/companyStatementPdf?month=",
+  summary:
+    "The caller's company's statement of account for a month (company admins; 403 for a buyer, 404 without a company); the PDF is GET pri/companyStatementPdf?month=",
   body: fields({ month }),
   answer: Statement,
 });

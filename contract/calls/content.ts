@@ -4,7 +4,13 @@ import { emptyBody, fields, idField, text } from '../fields.ts';
 
 /** Services (spec: acleList) and the info and legal pages, as Markdown in both languages. */
 
-export const ServiceItem = T.Object({ id: T.Integer(), title: T.String(), titleZh: T.String(), summary: T.String(), summaryZh: T.String() });
+export const ServiceItem = T.Object({
+  id: T.Integer(),
+  title: T.String(),
+  titleZh: T.String(),
+  summary: T.String(),
+  summaryZh: T.String(),
+});
 export type ServiceItem = T.Static<typeof ServiceItem>;
 
 /** The text of a service or page, as Markdown in both languages. */
@@ -35,18 +41,29 @@ export const acleList = defineCall({
 });
 
 export const acleDetail = defineCall({
-  path: 'unpri/acleDetail', caller: 'anyone', tag: 'content', summary: 'One service with its text (Markdown)', body: fields({ id: idField() }), answer: ServiceDetail,
+  path: 'unpri/acleDetail',
+  caller: 'anyone',
+  tag: 'content',
+  summary: 'One service with its text (Markdown)',
+  body: fields({ id: idField() }),
+  answer: ServiceDetail,
 });
 
 export const pageList = defineCall({
-  path: 'unpri/pageList', caller: 'anyone', tag: 'content', summary: 'The info and legal pages: slug and titles', body: emptyBody, answer: T.Array(PageItem),
+  path: 'unpri/pageList',
+  caller: 'anyone',
+  tag: 'content',
+  summary: 'The info and legal pages: slug and titles',
+  body: emptyBody,
+  answer: T.Array(PageItem),
 });
 
 export const pageDetail = defineCall({
   path: 'unpri/pageDetail',
   caller: 'anyone',
   tag: 'content',
-  summary: 'One info or legal page (about, Technical, Contact, faq, Copyright, TermsConditions, PrivacyPolicy, CookiePolicy, termsandconditions)',
+  summary:
+    'One info or legal page (about, Technical, Contact, faq, Copyright, TermsConditions, PrivacyPolicy, CookiePolicy, termsandconditions)',
   body: fields({ slug: text({ label: { en: 'page', zh: '页面' }, required: true, max: 60 }) }),
   answer: PageDetail,
 });

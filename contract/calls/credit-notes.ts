@@ -13,7 +13,6 @@ export const CREDIT_NOTE_LABELS = {
   },
 } as const;
 
-
 const pdf = { contentTypes: ['application/pdf'], disposition: 'attachment', cache: 'privateNoStore' } as const;
 
 /** A credit note of the caller's order (or, for a company admin, the company's; another's answers 404), in the lang header's language. */

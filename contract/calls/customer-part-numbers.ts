@@ -110,7 +110,11 @@ export const staffCustomerPartNoImport = defineCall({
   bodyLimit: CUSTOMER_PART_NO_CSV.bodyLimit + 64 * 1024,
 });
 
-const EXPORT = { contentTypes: ['text/csv; charset=utf-8'], disposition: 'attachment', cache: 'privateNoStore' } as const;
+const EXPORT = {
+  contentTypes: ['text/csv; charset=utf-8'],
+  disposition: 'attachment',
+  cache: 'privateNoStore',
+} as const;
 
 export const customerPartNoExport = defineDownload({
   path: 'pri/customerPartNoExport',
@@ -131,14 +135,17 @@ export const staffCustomerPartNoExport = defineDownload({
 });
 
 /** Our part numbers whose company number starts with the typed text, with that number. */
-export const CustomerPartNoSuggestAnswer = T.Object({ partNumbers: T.Array(T.Object({ ...SuggestedPartNumber.properties, customerPartNo: T.String() })) });
+export const CustomerPartNoSuggestAnswer = T.Object({
+  partNumbers: T.Array(T.Object({ ...SuggestedPartNumber.properties, customerPartNo: T.String() })),
+});
 export type CustomerPartNoSuggestAnswer = T.Static<typeof CustomerPartNoSuggestAnswer>;
 
 export const customerPartNoSuggest = defineCall({
   path: 'pri/customerPartNoSuggest',
   caller: 'buyer',
   tag: 'search',
-  summary: "The header search for a logged-in member: up to 6 of our parts whose company number starts with the text (any case), exact first",
+  summary:
+    'The header search for a logged-in member: up to 6 of our parts whose company number starts with the text (any case), exact first',
   body: fields({ q: text({ label: { en: 'search', zh: '搜索内容' }, required: true, max: LIMITS.search }) }),
   answer: CustomerPartNoSuggestAnswer,
 });

@@ -8,7 +8,10 @@ export const DELIVERY_SERVICES = ['standard', 'nextDay'] as const;
 export type DeliveryServiceName = (typeof DELIVERY_SERVICES)[number];
 
 /** The body field naming the service a buyer chose; left out, the cheapest offered. */
-export const deliveryServiceField = oneOf({ label: { en: 'delivery service', zh: '配送服务' }, values: DELIVERY_SERVICES });
+export const deliveryServiceField = oneOf({
+  label: { en: 'delivery service', zh: '配送服务' },
+  values: DELIVERY_SERVICES,
+});
 
 export const DeliveryOption = T.Object({
   service: enumOf(DELIVERY_SERVICES),

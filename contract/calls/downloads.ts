@@ -11,7 +11,10 @@ export const CAD_FORMATS = ['step', 'dxf'] as const;
 export type DownloadFormat = (typeof CAD_FORMATS)[number];
 
 /** The IANA-registered media types of each CAD format. */
-export const CAD_CONTENT_TYPES = { step: 'model/step', dxf: 'image/vnd.dxf' } as const satisfies Record<DownloadFormat, string>;
+export const CAD_CONTENT_TYPES = { step: 'model/step', dxf: 'image/vnd.dxf' } as const satisfies Record<
+  DownloadFormat,
+  string
+>;
 
 const FAMILY_ID_LABEL = { en: 'product id', zh: '产品编号' };
 const partNoLabel = { en: 'part number', zh: '零件编号' };
@@ -36,7 +39,8 @@ export const downloadDatasheet = defineDownload({
   path: 'unpri/downloadDatasheet',
   caller: 'anyone',
   tag: 'files',
-  summary: "A product family's datasheet as a PDF: material, finish, drawing and the variant table with prices and availability; with partNo, that variant's; in English or, with lang=zh-cn, Chinese",
+  summary:
+    "A product family's datasheet as a PDF: material, finish, drawing and the variant table with prices and availability; with partNo, that variant's; in English or, with lang=zh-cn, Chinese",
   query: query({
     id: idField(FAMILY_ID_LABEL),
     partNo: text({ label: partNoLabel, max: LIMITS.partNumber }),
@@ -52,7 +56,8 @@ export const downloadDrawing = defineDownload({
   path: 'unpri/downloadDrawing',
   caller: 'anyone',
   tag: 'files',
-  summary: "A product family's dimensioned drawing (SVG) as an attachment; ImageDisplayByFID shows the same file inline",
+  summary:
+    "A product family's dimensioned drawing (SVG) as an attachment; ImageDisplayByFID shows the same file inline",
   query: query({ id: idField(FAMILY_ID_LABEL) }),
   contentTypes: ['image/svg+xml'],
   disposition: 'attachment',
@@ -60,16 +65,25 @@ export const downloadDrawing = defineDownload({
 });
 
 /** The start of a file's SHA-256 in its URL (contract/download.ts isNamedVersion): a new file is a new URL. */
-const fileVersion = text({ label: { en: 'file version', zh: '文件版本' }, max: 64, pattern: /^[0-9a-f]+$/, patternMessage: { en: 'The file version is a hexadecimal hash', zh: '文件版本应为十六进制哈希值' } });
+const fileVersion = text({
+  label: { en: 'file version', zh: '文件版本' },
+  max: 64,
+  pattern: /^[0-9a-f]+$/,
+  patternMessage: { en: 'The file version is a hexadecimal hash', zh: '文件版本应为十六进制哈希值' },
+});
 
 /** One part, by its part number, and the version of the file asked for (contract/shapes/part-file-urls.ts): its picture and its drawing. */
-const partNoQuery = query({ partNo: text({ label: partNoLabel, required: true, max: LIMITS.partNumber }), v: fileVersion });
+const partNoQuery = query({
+  partNo: text({ label: partNoLabel, required: true, max: LIMITS.partNumber }),
+  v: fileVersion,
+});
 
 export const partPicture = defineDownload({
   path: 'unpri/partPicture',
   caller: 'anyone',
   tag: 'files',
-  summary: "A part's shaded picture (SVG, 240 × 180): its solid, from the same sizes as its STEP file, in its own finish's colour; for a part with no solid, its family's image. Cached for ever when `v` is the start of its SHA-256 (the URLs the API and the site give), else revalidated",
+  summary:
+    "A part's shaded picture (SVG, 240 × 180): its solid, from the same sizes as its STEP file, in its own finish's colour; for a part with no solid, its family's image. Cached for ever when `v` is the start of its SHA-256 (the URLs the API and the site give), else revalidated",
   query: partNoQuery,
   contentTypes: EDITOR_IMAGE_TYPES,
   cache: 'revalidate',
@@ -79,7 +93,8 @@ export const partDrawing = defineDownload({
   path: 'unpri/partDrawing',
   caller: 'anyone',
   tag: 'files',
-  summary: "A part's dimensioned drawing (SVG, 640 × 400): its solid from the front, to scale, each width and height in mm; for a part with no solid, its family's drawing. Cached for ever when `v` is the start of its SHA-256, else revalidated",
+  summary:
+    "A part's dimensioned drawing (SVG, 640 × 400): its solid from the front, to scale, each width and height in mm; for a part with no solid, its family's drawing. Cached for ever when `v` is the start of its SHA-256, else revalidated",
   query: partNoQuery,
   contentTypes: EDITOR_IMAGE_TYPES,
   cache: 'revalidate',
@@ -90,7 +105,8 @@ export const imageDisplayByFid = defineDownload({
   path: 'unpri/ImageDisplayByFID',
   caller: 'anyone',
   tag: 'files',
-  summary: 'The bytes of a stored image or file, with its content type and ETag; cached for ever when `v` is the start of its SHA-256 (the URLs the API gives), else revalidated',
+  summary:
+    'The bytes of a stored image or file, with its content type and ETag; cached for ever when `v` is the start of its SHA-256 (the URLs the API gives), else revalidated',
   query: query({
     fid: wholeNumber({ label: { en: 'file id', zh: '文件编号' }, required: true, min: 1, max: 2_147_483_647 }),
     v: fileVersion,

@@ -21,7 +21,12 @@ export const EditorCategory = T.Object({
 export type EditorCategory = T.Static<typeof EditorCategory>;
 
 export const categoryList = defineCall({
-  path: 'editor/categoryList', caller: 'editor', tag: 'editor', summary: 'Every category, parents before children, with parentId and level', body: emptyBody, answer: listOf(EditorCategory),
+  path: 'editor/categoryList',
+  caller: 'editor',
+  tag: 'editor',
+  summary: 'Every category, parents before children, with parentId and level',
+  body: emptyBody,
+  answer: listOf(EditorCategory),
 });
 
 export const categorySave = defineCall({
@@ -33,7 +38,12 @@ export const categorySave = defineCall({
     id: idField(),
     name: text({ label: { en: 'English name', zh: '英文名称' }, required: true, max: EDITOR_LIMITS.categoryName }),
     nameZh: text({ label: { en: 'Chinese name', zh: '中文名称' }, required: true, max: EDITOR_LIMITS.categoryName }),
-    sortOrder: wholeNumber({ label: { en: 'position', zh: '排序' }, required: true, min: EDITOR_LIMITS.categorySortMin, max: EDITOR_LIMITS.categorySortMax }),
+    sortOrder: wholeNumber({
+      label: { en: 'position', zh: '排序' },
+      required: true,
+      min: EDITOR_LIMITS.categorySortMin,
+      max: EDITOR_LIMITS.categorySortMax,
+    }),
   }),
   answer: EditorCategory,
 });

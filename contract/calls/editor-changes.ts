@@ -25,7 +25,8 @@ export const changeList = defineCall({
   path: 'editor/changeList',
   caller: 'staff',
   tag: 'editor',
-  summary: 'Who changed what and when, newest first, optionally of one area and record; each role reads its own areas (editors content and catalogue, sales also orders, customers, companies and price lists, admins all)',
+  summary:
+    'Who changed what and when, newest first, optionally of one area and record; each role reads its own areas (editors content and catalogue, sales also orders, customers, companies and price lists, admins all)',
   body: fields({
     ...pagingFields,
     /** company, service, page, category, family, variant, or another area's name (import, publish …). */

@@ -17,9 +17,12 @@ export const EditorCompanyInfo = T.Object({
 });
 export type EditorCompanyInfo = T.Static<typeof EditorCompanyInfo>;
 
-const line = (n: number, required = false) => text({ label: { en: `address line ${n}`, zh: `地址第${n}行` }, required, max: EDITOR_LIMITS.addressLine });
-const phone = (n: number, required = false) => telephone({ label: { en: `telephone ${n}`, zh: `电话${n}` }, required, max: EDITOR_LIMITS.telephone });
-const number = (label: BilingualText, required = false) => text({ label, required, max: EDITOR_LIMITS.registrationNumber });
+const line = (n: number, required = false) =>
+  text({ label: { en: `address line ${n}`, zh: `地址第${n}行` }, required, max: EDITOR_LIMITS.addressLine });
+const phone = (n: number, required = false) =>
+  telephone({ label: { en: `telephone ${n}`, zh: `电话${n}` }, required, max: EDITOR_LIMITS.telephone });
+const number = (label: BilingualText, required = false) =>
+  text({ label, required, max: EDITOR_LIMITS.registrationNumber });
 
 /** companyInfoSave's fields, named as the spec's company info names them (registrationNO …). */
 export const companyInfoFields = {
@@ -31,7 +34,13 @@ export const companyInfoFields = {
   addressLine5: line(5),
   telephone1: phone(1, true),
   telephone2: phone(2),
-  email: text({ label: LABELS.email, required: true, max: EDITOR_LIMITS.email, pattern: EMAIL_PATTERN, patternMessage: PATTERN_MESSAGES.invalidEmail }),
+  email: text({
+    label: LABELS.email,
+    required: true,
+    max: EDITOR_LIMITS.email,
+    pattern: EMAIL_PATTERN,
+    patternMessage: PATTERN_MESSAGES.invalidEmail,
+  }),
   registrationNO: number({ en: 'company registration number', zh: '公司注册号' }, true),
   vatNO: number({ en: 'VAT number', zh: '增值税号' }, true),
   eoriNO: number({ en: 'EORI number', zh: 'EORI 号码' }),
@@ -39,7 +48,12 @@ export const companyInfoFields = {
 } satisfies Record<keyof CompanyInfoSaveRequest, T.TSchema>;
 
 export const companyInfoGet = defineCall({
-  path: 'editor/companyInfoGet', caller: 'editor', tag: 'editor', summary: "The company's details", body: emptyBody, answer: EditorCompanyInfo,
+  path: 'editor/companyInfoGet',
+  caller: 'editor',
+  tag: 'editor',
+  summary: "The company's details",
+  body: emptyBody,
+  answer: EditorCompanyInfo,
 });
 
 export const companyInfoSave = defineCall({

@@ -56,10 +56,11 @@ export const EditorVariant = T.Object({
 });
 export type EditorVariant = T.Static<typeof EditorVariant>;
 
-const both = (en: string, zh: string, max: number) => [
-  text({ label: { en: `English ${en}`, zh: `英文${zh}` }, required: true, max }),
-  text({ label: { en: `Chinese ${en}`, zh: `中文${zh}` }, required: true, max }),
-] as const;
+const both = (en: string, zh: string, max: number) =>
+  [
+    text({ label: { en: `English ${en}`, zh: `英文${zh}` }, required: true, max }),
+    text({ label: { en: `Chinese ${en}`, zh: `中文${zh}` }, required: true, max }),
+  ] as const;
 const [name, nameZh] = both('name', '名称', EDITOR_LIMITS.familyName);
 const [description, descriptionZh] = both('description', '描述', EDITOR_LIMITS.familyDescription);
 const [material, materialZh] = both('material', '材料', EDITOR_LIMITS.familyMaterial);
@@ -77,7 +78,16 @@ const FamilyTexts = T.Object({
   finishZh: T.String(),
 });
 
-const familyTextFields = { name, nameZh, description, descriptionZh, material, materialZh, finish, finishZh } satisfies Record<keyof T.Static<typeof FamilyTexts>, T.TSchema>;
+const familyTextFields = {
+  name,
+  nameZh,
+  description,
+  descriptionZh,
+  material,
+  materialZh,
+  finish,
+  finishZh,
+} satisfies Record<keyof T.Static<typeof FamilyTexts>, T.TSchema>;
 
 export const EditorFamily = T.Object({
   id: T.Integer(),
@@ -99,7 +109,12 @@ export const EditorFamily = T.Object({
 export type EditorFamily = T.Static<typeof EditorFamily>;
 
 export const familyGet = defineCall({
-  path: 'editor/familyGet', caller: 'editor', tag: 'editor', summary: 'A product family with its variants and price breaks', body: fields({ id: idField() }), answer: EditorFamily,
+  path: 'editor/familyGet',
+  caller: 'editor',
+  tag: 'editor',
+  summary: 'A product family with its variants and price breaks',
+  body: fields({ id: idField() }),
+  answer: EditorFamily,
 });
 
 export const familySave = defineCall({
@@ -126,7 +141,8 @@ export const familyDrawing = defineCall({
   path: 'editor/familyDrawing',
   caller: 'editor',
   tag: 'editor',
-  summary: "An uploaded drawing for a family (SVG, PNG, JPEG or WebP, at most 512 KB, in Base64): kept when its dimensions change, until familyDrawingRedraw",
+  summary:
+    'An uploaded drawing for a family (SVG, PNG, JPEG or WebP, at most 512 KB, in Base64): kept when its dimensions change, until familyDrawingRedraw',
   body: fields(imageFields),
   answer: EditorFamily,
   bodyLimit: IMAGE_BODY_LIMIT_BYTES,
@@ -136,25 +152,41 @@ export const familyDrawingRedraw = defineCall({
   path: 'editor/familyDrawingRedraw',
   caller: 'editor',
   tag: 'editor',
-  summary: "Replace a family's uploaded drawing with one drawn from its kind of solid and dimensions, redrawn whenever they change",
+  summary:
+    "Replace a family's uploaded drawing with one drawn from its kind of solid and dimensions, redrawn whenever they change",
   body: fields({ id: idField() }),
   answer: EditorFamily,
 });
 
 /** A variant's own finish in one language: left out, it stays as it is; '' (blank) in both, the family's. */
-const variantFinish = (en: string, zh: string) => text({ label: { en: `${en} finish of this variant`, zh: `此型号的${zh}表面处理` }, max: EDITOR_LIMITS.familyFinish, keepBlank: true });
+const variantFinish = (en: string, zh: string) =>
+  text({
+    label: { en: `${en} finish of this variant`, zh: `此型号的${zh}表面处理` },
+    max: EDITOR_LIMITS.familyFinish,
+    keepBlank: true,
+  });
 
 export const variantSave = defineCall({
   path: 'editor/variantSave',
   caller: 'editor',
   tag: 'editor',
-  summary: 'Set a variant\'s stock and lead time, replace its price breaks ("1:166,10:153,50:140": quantity:pence), set its own finish in both languages when given (both empty: the family\'s; left out: unchanged) and, when given, its dimensions ("d1=40;thread=M12")',
+  summary:
+    'Set a variant\'s stock and lead time, replace its price breaks ("1:166,10:153,50:140": quantity:pence), set its own finish in both languages when given (both empty: the family\'s; left out: unchanged) and, when given, its dimensions ("d1=40;thread=M12")',
   body: fields({
     id: idField(),
     stock: wholeNumber({ label: { en: 'stock', zh: '库存' }, required: true, min: 0, max: EDITOR_LIMITS.stockMax }),
-    leadTimeDays: wholeNumber({ label: { en: 'lead time (days)', zh: '交货期（天）' }, required: true, min: 0, max: EDITOR_LIMITS.leadTimeDaysMax }),
+    leadTimeDays: wholeNumber({
+      label: { en: 'lead time (days)', zh: '交货期（天）' },
+      required: true,
+      min: 0,
+      max: EDITOR_LIMITS.leadTimeDaysMax,
+    }),
     /** "minQty:unitPricePence" pairs separated by commas, starting at 1: "1:166,10:153,50:140". */
-    priceBreaks: text({ label: { en: 'price breaks', zh: '价格档' }, required: true, max: EDITOR_LIMITS.priceBreaksText }),
+    priceBreaks: text({
+      label: { en: 'price breaks', zh: '价格档' },
+      required: true,
+      max: EDITOR_LIMITS.priceBreaksText,
+    }),
     /** Left out: the dimensions stay as they are. */
     dims: text({ label: { en: 'dimensions', zh: '尺寸' }, max: EDITOR_LIMITS.variantDimsText }),
     /** Left out: unchanged; both '' (blank): the variant has its family's finish. */

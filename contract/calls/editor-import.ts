@@ -59,7 +59,8 @@ export const catalogueImport = defineCall({
   path: 'editor/catalogueImport',
   caller: 'editor',
   tag: 'editor',
-  summary: 'Import families and variants from CSV: a dry run lists the changes and every invalid row; nothing is written unless the whole file is valid',
+  summary:
+    'Import families and variants from CSV: a dry run lists the changes and every invalid row; nothing is written unless the whole file is valid',
   body: fields(importFileFields),
   answer: CatalogueImportAnswer,
   bodyLimit: IMPORT_BODY_LIMIT,

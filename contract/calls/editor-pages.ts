@@ -20,11 +20,21 @@ export const pageFields = {
 };
 
 export const pageList = defineCall({
-  path: 'editor/pageList', caller: 'editor', tag: 'editor', summary: 'The info and legal pages with their texts', body: emptyBody, answer: listOf(EditorPage),
+  path: 'editor/pageList',
+  caller: 'editor',
+  tag: 'editor',
+  summary: 'The info and legal pages with their texts',
+  body: emptyBody,
+  answer: listOf(EditorPage),
 });
 
 export const pageSave = defineCall({
-  path: 'editor/pageSave', caller: 'editor', tag: 'editor', summary: "Replace an existing page's titles and texts (404 for any other slug)", body: fields(pageFields), answer: EditorPage,
+  path: 'editor/pageSave',
+  caller: 'editor',
+  tag: 'editor',
+  summary: "Replace an existing page's titles and texts (404 for any other slug)",
+  body: fields(pageFields),
+  answer: EditorPage,
 });
 export type PageSaveRequest = T.Static<typeof pageSave.body>;
 
@@ -39,6 +49,8 @@ export const markdownPreview = defineCall({
   caller: 'editor',
   tag: 'editor',
   summary: "Markdown as the site shows it: sanitised HTML from the site's own renderer",
-  body: fields({ markdown: text({ label: { en: 'Markdown', zh: 'Markdown 文本' }, max: EDITOR_LIMITS.markdown, keepSpaces: true }) }),
+  body: fields({
+    markdown: text({ label: { en: 'Markdown', zh: 'Markdown 文本' }, max: EDITOR_LIMITS.markdown, keepSpaces: true }),
+  }),
   answer: MarkdownPreviewAnswer,
 });

@@ -8,7 +8,8 @@ import { emptyBody, fields, idField, wholeNumber } from '../fields.ts';
  * take the header x-rebuild-secret instead of a session.
  */
 
-const oneOfWords = <const V extends readonly string[]>(values: V) => T.Unsafe<V[number]>({ type: 'string', enum: [...values] });
+const oneOfWords = <const V extends readonly string[]>(values: V) =>
+  T.Unsafe<V[number]>({ type: 'string', enum: [...values] });
 
 export const BuildState = oneOfWords(['queued', 'running', 'succeeded', 'failed']);
 export type BuildState = T.Static<typeof BuildState>;
@@ -73,7 +74,11 @@ export const BuildProgress = T.Object({
 export type BuildProgress = T.Static<typeof BuildProgress>;
 
 /** The last 20 builds, the one running, the one waiting. */
-export const BuildListAnswer = T.Object({ list: T.Array(BuildSummary), current: orNull(BuildProgress), queued: orNull(BuildSummary) });
+export const BuildListAnswer = T.Object({
+  list: T.Array(BuildSummary),
+  current: orNull(BuildProgress),
+  queued: orNull(BuildSummary),
+});
 export type BuildListAnswer = T.Static<typeof BuildListAnswer>;
 
 export const BuildLogAnswer = T.Object({ id: T.Integer(), state: BuildState, log: T.String() });
@@ -113,13 +118,19 @@ export const buildList = defineCall({
   path: 'editor/buildList',
   caller: 'editor',
   tag: 'editor',
-  summary: 'The last 20 builds (state, trigger, who, times, duration, pages, live, canRollback) and the progress of the one running',
+  summary:
+    'The last 20 builds (state, trigger, who, times, duration, pages, live, canRollback) and the progress of the one running',
   body: emptyBody,
   answer: BuildListAnswer,
 });
 
 export const buildLog = defineCall({
-  path: 'editor/buildLog', caller: 'editor', tag: 'editor', summary: 'The whole log of one build', body: fields({ id: idField() }), answer: BuildLogAnswer,
+  path: 'editor/buildLog',
+  caller: 'editor',
+  tag: 'editor',
+  summary: 'The whole log of one build',
+  body: fields({ id: idField() }),
+  answer: BuildLogAnswer,
 });
 
 export const rollback = defineCall({
@@ -135,8 +146,12 @@ export const rebuildStatus = defineCall({
   path: 'editor/rebuildStatus',
   caller: 'anyone',
   tag: 'editor',
-  summary: 'How a build is doing, for CI and npm run rebuild (header x-rebuild-secret): state, reason, and the log from `offset` on',
-  body: fields({ id: idField(), offset: wholeNumber({ label: { en: 'offset', zh: '偏移量' }, min: 0, max: 100_000_000 }) }),
+  summary:
+    'How a build is doing, for CI and npm run rebuild (header x-rebuild-secret): state, reason, and the log from `offset` on',
+  body: fields({
+    id: idField(),
+    offset: wholeNumber({ label: { en: 'offset', zh: '偏移量' }, min: 0, max: 100_000_000 }),
+  }),
   answer: RebuildStatusAnswer,
 });
 
@@ -144,7 +159,8 @@ export const rebuild = defineCall({
   path: 'editor/rebuild',
   caller: 'anyone',
   tag: 'editor',
-  summary: 'Webhook for a CMS or a scheduler: rebuild and publish (header x-rebuild-secret = REBUILD_SECRET; 409 when not set up, 403 when wrong). The body is ignored',
+  summary:
+    'Webhook for a CMS or a scheduler: rebuild and publish (header x-rebuild-secret = REBUILD_SECRET; 409 when not set up, 403 when wrong). The body is ignored',
   // A CMS sends its own JSON, or none: any body is taken (server/routes/editor/publish.ts reads it as bytes).
   body: T.Unknown(),
   answer: PublishAnswer,

@@ -18,23 +18,46 @@ export const serviceFields = {
   id: wholeNumber({ label: LABELS.id, min: 1, max: 2_147_483_647 }),
   title: text({ label: { en: 'English title', zh: '英文标题' }, required: true, max: EDITOR_LIMITS.serviceTitle }),
   titleZh: text({ label: { en: 'Chinese title', zh: '中文标题' }, required: true, max: EDITOR_LIMITS.serviceTitle }),
-  summary: text({ label: { en: 'English summary', zh: '英文摘要' }, required: true, max: EDITOR_LIMITS.serviceSummary }),
-  summaryZh: text({ label: { en: 'Chinese summary', zh: '中文摘要' }, required: true, max: EDITOR_LIMITS.serviceSummary }),
+  summary: text({
+    label: { en: 'English summary', zh: '英文摘要' },
+    required: true,
+    max: EDITOR_LIMITS.serviceSummary,
+  }),
+  summaryZh: text({
+    label: { en: 'Chinese summary', zh: '中文摘要' },
+    required: true,
+    max: EDITOR_LIMITS.serviceSummary,
+  }),
   body: markdown({ en: 'English text', zh: '英文正文' }),
   bodyZh: markdown({ en: 'Chinese text', zh: '中文正文' }),
 };
 
 export const serviceList = defineCall({
-  path: 'editor/serviceList', caller: 'editor', tag: 'editor', summary: "The services in the site's order, with their texts", body: emptyBody, answer: EditorServiceList,
+  path: 'editor/serviceList',
+  caller: 'editor',
+  tag: 'editor',
+  summary: "The services in the site's order, with their texts",
+  body: emptyBody,
+  answer: EditorServiceList,
 });
 
 export const serviceSave = defineCall({
-  path: 'editor/serviceSave', caller: 'editor', tag: 'editor', summary: "Add a service (no id: at the end) or replace one's texts", body: fields(serviceFields), answer: EditorService,
+  path: 'editor/serviceSave',
+  caller: 'editor',
+  tag: 'editor',
+  summary: "Add a service (no id: at the end) or replace one's texts",
+  body: fields(serviceFields),
+  answer: EditorService,
 });
 export type ServiceSaveRequest = T.Static<typeof serviceSave.body>;
 
 export const serviceDelete = defineCall({
-  path: 'editor/serviceDelete', caller: 'editor', tag: 'editor', summary: 'Delete a service; answers the services left', body: fields({ id: idField() }), answer: EditorServiceList,
+  path: 'editor/serviceDelete',
+  caller: 'editor',
+  tag: 'editor',
+  summary: 'Delete a service; answers the services left',
+  body: fields({ id: idField() }),
+  answer: EditorServiceList,
 });
 
 export const serviceMove = defineCall({
@@ -42,6 +65,9 @@ export const serviceMove = defineCall({
   caller: 'editor',
   tag: 'editor',
   summary: 'Move a service one place up or down the list; answers the list',
-  body: fields({ id: idField(), direction: oneOf({ label: { en: 'direction', zh: '方向' }, required: true, values: ['up', 'down'] }) }),
+  body: fields({
+    id: idField(),
+    direction: oneOf({ label: { en: 'direction', zh: '方向' }, required: true, values: ['up', 'down'] }),
+  }),
   answer: EditorServiceList,
 });

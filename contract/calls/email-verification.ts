@@ -9,7 +9,8 @@ export const emailVerify = defineCall({
   path: 'unpri/emailVerify',
   caller: 'anyone',
   tag: 'account',
-  summary: "Follow a verification or address-change link: its address becomes the account's, verified, and waiting team invitations are delivered (404 wrong link, 409 used, expired or the address taken since)",
+  summary:
+    "Follow a verification or address-change link: its address becomes the account's, verified, and waiting team invitations are delivered (404 wrong link, 409 used, expired or the address taken since)",
   body: fields({ token: linkToken }),
   answer: T.Object({
     email: T.String(),

@@ -28,7 +28,8 @@ export type SecondFactorNeeded = T.Static<typeof SecondFactorNeeded>;
 export const SignInAnswer = T.Union([LoginAnswer, SecondFactorNeeded]);
 export type SignInAnswer = T.Static<typeof SignInAnswer>;
 
-export const needsSecondFactor = (answer: SignInAnswer): answer is SecondFactorNeeded => 'secondFactorChallenge' in answer;
+export const needsSecondFactor = (answer: SignInAnswer): answer is SecondFactorNeeded =>
+  'secondFactorChallenge' in answer;
 
 /** The address a login names (also single sign-on's, contract/calls/sign-on.ts). */
 export const loginEmail = text({
@@ -42,7 +43,8 @@ export const userLogin = defineCall({
   path: 'unpri/userLogin',
   caller: 'anyone',
   tag: 'account',
-  summary: 'Log in with email and password; remember asks for a 7-day remember token. An account with a second factor answers SecondFactorNeeded instead of a session (contract/calls/second-factor.ts)',
+  summary:
+    'Log in with email and password; remember asks for a 7-day remember token. An account with a second factor answers SecondFactorNeeded instead of a session (contract/calls/second-factor.ts)',
   body: fields({
     email: loginEmail,
     pwd: text({

@@ -30,7 +30,12 @@ export type CategoryNode = MenuItem & { children: CategoryNode[] };
 export const CategoryNode = T.Object({ ...MenuItem.properties, children: T.Array(T.Unsafe<CategoryNode>({})) });
 
 export const getProductMemuL1 = defineCall({
-  path: 'unpri/getProductMemuL1', caller: 'anyone', tag: 'catalogue', summary: 'Level-1 groups of the product menu', body: emptyBody, answer: T.Array(MenuItem),
+  path: 'unpri/getProductMemuL1',
+  caller: 'anyone',
+  tag: 'catalogue',
+  summary: 'Level-1 groups of the product menu',
+  body: emptyBody,
+  answer: T.Array(MenuItem),
 });
 
 export const getProductMemuL3 = defineCall({

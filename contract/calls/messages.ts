@@ -65,7 +65,11 @@ export const msgList = defineCall({
   caller: 'buyer',
   tag: 'account',
   summary: "A page of the buyer's messages, newest first, in the request's language, and the unread count",
-  body: fields({ ...pagingFields, kind: oneOf({ label: INBOX_LABELS.kind, values: INBOX_KINDS }), unreadOnly: yesNo({ label: INBOX_LABELS.unreadOnly }) }),
+  body: fields({
+    ...pagingFields,
+    kind: oneOf({ label: INBOX_LABELS.kind, values: INBOX_KINDS }),
+    unreadOnly: yesNo({ label: INBOX_LABELS.unreadOnly }),
+  }),
   answer: InboxPage,
 });
 export type MsgListRequest = T.Static<typeof msgList.body>;

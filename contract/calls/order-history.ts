@@ -91,7 +91,8 @@ export const orderList = defineCall({
   path: 'pri/orderList',
   caller: 'buyer',
   tag: 'orders',
-  summary: "The buyer's orders newest first, a page at a time, filtered by status, days and a search; admins may ask for the team's",
+  summary:
+    "The buyer's orders newest first, a page at a time, filtered by status, days and a search; admins may ask for the team's",
   body: fields({
     page: wholeNumber({ label: LABELS.page, min: 1, max: ORDER_HISTORY_LIMITS.pageMax }),
     pageSize: wholeNumber({ label: LABELS.pageSize, min: 1, max: ORDER_HISTORY_LIMITS.pageSizeMax }),

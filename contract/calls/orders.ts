@@ -170,13 +170,19 @@ export const checkoutTotals = defineCall({
   path: 'pri/checkoutTotals',
   caller: 'buyer',
   tag: 'checkout',
-  summary: "The basket's totals for delivery to one of the buyer's addresses by a service (left out: the cheapest offered)",
+  summary:
+    "The basket's totals for delivery to one of the buyer's addresses by a service (left out: the cheapest offered)",
   body: fields({ deliveryAddressId: addressId('delivery address', '收货地址'), deliveryService: deliveryServiceField }),
   answer: CheckoutTotals,
 });
 
 export const paymentOptions = defineCall({
-  path: 'pri/paymentOptions', caller: 'buyer', tag: 'checkout', summary: "Which payment methods the buyer can use, and Stripe's publishable key", body: emptyBody, answer: PaymentOptions,
+  path: 'pri/paymentOptions',
+  caller: 'buyer',
+  tag: 'checkout',
+  summary: "Which payment methods the buyer can use, and Stripe's publishable key",
+  body: emptyBody,
+  answer: PaymentOptions,
 });
 
 /** The basket becomes an order in one transaction. */
@@ -193,16 +199,27 @@ export const orderCreate = defineCall({
       min: 8,
       max: 64,
       pattern: /^[A-Za-z0-9_-]+$/,
-      patternMessage: { en: 'The idempotency key may hold only letters, digits, _ and -', zh: '幂等键只能包含字母、数字、_ 和 -' },
+      patternMessage: {
+        en: 'The idempotency key may hold only letters, digits, _ and -',
+        zh: '幂等键只能包含字母、数字、_ 和 -',
+      },
     }),
     deliveryAddressId: addressId('delivery address', '收货地址'),
     invoiceAddressId: addressId('invoice address', '发票地址'),
-    poReference: businessText({ label: { en: 'purchase order reference', zh: '采购订单号' }, max: ORDER_LIMITS.poReference }),
+    poReference: businessText({
+      label: { en: 'purchase order reference', zh: '采购订单号' },
+      max: ORDER_LIMITS.poReference,
+    }),
     paymentMethod: method,
     /** Left out: the cheapest service the address's zone offers. */
     deliveryService: deliveryServiceField,
     /** The total the buyer confirmed; when today's prices differ the order is refused (409) to be checked again. */
-    expectedTotalPence: wholeNumber({ label: { en: 'expected total', zh: '确认总额' }, required: true, min: 0, max: 2_000_000_000 }),
+    expectedTotalPence: wholeNumber({
+      label: { en: 'expected total', zh: '确认总额' },
+      required: true,
+      min: 0,
+      max: 2_000_000_000,
+    }),
   }),
   answer: OrderCreateAnswer,
 });

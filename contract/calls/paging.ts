@@ -12,5 +12,6 @@ export const pagingFields = {
 };
 
 /** One page of a listing: `total` counts every item, `list` holds this page's. */
-export const Page = <I extends T.TSchema>(item: I) => T.Object({ total: T.Integer(), page: T.Integer(), pageSize: T.Integer(), list: T.Array(item) });
+export const Page = <I extends T.TSchema>(item: I) =>
+  T.Object({ total: T.Integer(), page: T.Integer(), pageSize: T.Integer(), list: T.Array(item) });
 export type Page<I> = Omit<T.Static<ReturnType<typeof Page<T.TUnknown>>>, 'list'> & { list: I[] };

@@ -85,7 +85,8 @@ export type PartsListListAnswer = T.Static<typeof PartsListListAnswer>;
 const listId = idField(PARTS_LIST_LABELS.list);
 const listName = <R extends boolean>(required: R) => text({ label: PARTS_LIST_LABELS.name, required, max: L.name });
 /** `part number | quantity | note`, a row a line (contract/rules/parts-list-lines.ts). */
-const lineRows = <R extends boolean>(required: R) => text({ label: PARTS_LIST_LABELS.lines, required, max: L.linesText });
+const lineRows = <R extends boolean>(required: R) =>
+  text({ label: PARTS_LIST_LABELS.lines, required, max: L.linesText });
 /** Without it, a part number we do not sell is refused; with it, it is kept as a "not found" line. */
 const keepUnmatched = yesNo({ label: PARTS_LIST_LABELS.keepUnmatched });
 const bodyLimit = L.linesText * 4 + 16 * 1024;
@@ -112,8 +113,14 @@ export const partsListCreate = defineCall({
   path: 'pri/partsListCreate',
   caller: 'buyer',
   tag: 'parts lists',
-  summary: 'A new parts list, empty or with lines (`part number | quantity | note` a row); keepUnmatched keeps unknown part numbers as "not found" lines',
-  body: fields({ name: listName(true), shared: yesNo({ label: PARTS_LIST_LABELS.shared }), lines: lineRows(false), keepUnmatched }),
+  summary:
+    'A new parts list, empty or with lines (`part number | quantity | note` a row); keepUnmatched keeps unknown part numbers as "not found" lines',
+  body: fields({
+    name: listName(true),
+    shared: yesNo({ label: PARTS_LIST_LABELS.shared }),
+    lines: lineRows(false),
+    keepUnmatched,
+  }),
   answer: PartsListDetail,
   bodyLimit,
 });
@@ -196,7 +203,8 @@ export const partsListToBasket = defineCall({
   path: 'pri/partsListToBasket',
   caller: 'buyer',
   tag: 'parts lists',
-  summary: "Put a list's lines (all, or those named) into the caller's basket; lines that cannot go come back with the reason",
+  summary:
+    "Put a list's lines (all, or those named) into the caller's basket; lines that cannot go come back with the reason",
   body: fields({ id: listId, lineIds: idList({ label: PARTS_LIST_LABELS.lines, max: L.maxLines }) }),
   answer: PartsListToBasketAnswer,
 });
@@ -221,7 +229,10 @@ export const partsListExport = defineDownload({
   caller: 'buyer',
   tag: 'parts lists',
   summary: 'A list the caller sees as a CSV or .xlsx attachment: part number, quantity, note, name, state',
-  query: fields({ id: listId, format: oneOf({ label: PARTS_LIST_LABELS.format, required: true, values: PARTS_LIST_FORMATS }) }, { allowUnknown: true }),
+  query: fields(
+    { id: listId, format: oneOf({ label: PARTS_LIST_LABELS.format, required: true, values: PARTS_LIST_FORMATS }) },
+    { allowUnknown: true },
+  ),
   contentTypes: Object.values(PARTS_LIST_CONTENT_TYPES),
   disposition: 'attachment',
   cache: 'privateNoStore',

@@ -12,7 +12,8 @@ export const passwordResetRequest = defineCall({
   path: 'unpri/passwordResetRequest',
   caller: 'anyone',
   tag: 'account',
-  summary: 'E-mail a single-use link (1 hour) to choose a new password; the same answer, in the same time, whether or not the address has an account; 429 over the limits per address and network',
+  summary:
+    'E-mail a single-use link (1 hour) to choose a new password; the same answer, in the same time, whether or not the address has an account; 429 over the limits per address and network',
   body: fields({ email: nameAndEmailFields.email }),
   answer: noAnswer,
 });
@@ -21,7 +22,8 @@ export const passwordReset = defineCall({
   path: 'unpri/passwordReset',
   caller: 'anyone',
   tag: 'account',
-  summary: "Set a new password with a reset link's token: ends every session and remember token, then logs the buyer in, or, for an account with a second factor, asks for it as userLogin does (404 wrong link, 409 used or expired)",
+  summary:
+    "Set a new password with a reset link's token: ends every session and remember token, then logs the buyer in, or, for an account with a second factor, asks for it as userLogin does (404 wrong link, 409 used or expired)",
   body: fields({
     token: linkToken,
     pwd: newPasswordField(LABELS.password),

@@ -10,13 +10,14 @@ import { UserInfo } from './user-info.ts';
 /** /acInformation: the buyer's details, password and preferences. pri/userInfo answers what they are now. */
 
 /** The current password, as the log-in takes it (so any password that logs in is accepted here). */
-const currentPassword = <R extends boolean>(required: R) => text({
-  label: { en: 'current password', zh: '当前密码' },
-  required,
-  max: LIMITS.loginPassword,
-  keepSpaces: true,
-  requiredMessage: { en: 'Please enter your current password', zh: '请输入您的当前密码' },
-});
+const currentPassword = <R extends boolean>(required: R) =>
+  text({
+    label: { en: 'current password', zh: '当前密码' },
+    required,
+    max: LIMITS.loginPassword,
+    keepSpaces: true,
+    requiredMessage: { en: 'Please enter your current password', zh: '请输入您的当前密码' },
+  });
 
 export const PasswordChangeAnswer = T.Object({
   /** Sessions and remember tokens that were ended. */
@@ -24,7 +25,10 @@ export const PasswordChangeAnswer = T.Object({
 });
 export type PasswordChangeAnswer = T.Static<typeof PasswordChangeAnswer>;
 
-export const Preferences = T.Object({ language: UserInfo.properties.language, newsletter: UserInfo.properties.newsletter });
+export const Preferences = T.Object({
+  language: UserInfo.properties.language,
+  newsletter: UserInfo.properties.newsletter,
+});
 export type Preferences = T.Static<typeof Preferences>;
 
 /** Changing the email also needs the current password (pwd); a phone left out or empty is none. */
@@ -32,7 +36,8 @@ export const profileUpdate = defineCall({
   path: 'pri/profileUpdate',
   caller: 'buyer',
   tag: 'account',
-  summary: "Save the buyer's names, email and phone; a new email needs the current password and changes when the link sent to it is followed (another account's address gets the same answer; at most 5 changes a day, then 429)",
+  summary:
+    "Save the buyer's names, email and phone; a new email needs the current password and changes when the link sent to it is followed (another account's address gets the same answer; at most 5 changes a day, then 429)",
   body: fields({
     ...nameAndEmailFields,
     phone: phoneField(false),

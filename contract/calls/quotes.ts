@@ -171,10 +171,16 @@ export const quoteList = defineCall({
 });
 
 export const quoteGet = defineCall({
-  path: 'pri/quoteGet', caller: 'buyer', tag: 'quotes', summary: 'One quote: lines, versions, messages, history', body: fields({ id: quoteId }), answer: QuoteDetail,
+  path: 'pri/quoteGet',
+  caller: 'buyer',
+  tag: 'quotes',
+  summary: 'One quote: lines, versions, messages, history',
+  body: fields({ id: quoteId }),
+  answer: QuoteDetail,
 });
 
-const { idempotencyKey, deliveryAddressId, invoiceAddressId, poReference, paymentMethod, expectedTotalPence } = orderCreate.body.properties;
+const { idempotencyKey, deliveryAddressId, invoiceAddressId, poReference, paymentMethod, expectedTotalPence } =
+  orderCreate.body.properties;
 
 /** Accepting places the order at once, through checkout's own path; the quote then names it. */
 export const quoteAccept = defineCall({
@@ -197,13 +203,28 @@ export const quoteAccept = defineCall({
 });
 
 export const quoteDecline = defineCall({
-  path: 'pri/quoteDecline', caller: 'buyer', tag: 'quotes', summary: 'Decline a quoted quote (a message optional)', body: fields({ id: quoteId, message: message(false) }), answer: QuoteDetail,
+  path: 'pri/quoteDecline',
+  caller: 'buyer',
+  tag: 'quotes',
+  summary: 'Decline a quoted quote (a message optional)',
+  body: fields({ id: quoteId, message: message(false) }),
+  answer: QuoteDetail,
 });
 
 export const quoteWithdraw = defineCall({
-  path: 'pri/quoteWithdraw', caller: 'buyer', tag: 'quotes', summary: 'Withdraw a request or a quote not yet decided', body: fields({ id: quoteId, message: message(false) }), answer: QuoteDetail,
+  path: 'pri/quoteWithdraw',
+  caller: 'buyer',
+  tag: 'quotes',
+  summary: 'Withdraw a request or a quote not yet decided',
+  body: fields({ id: quoteId, message: message(false) }),
+  answer: QuoteDetail,
 });
 
 export const quoteAskChange = defineCall({
-  path: 'pri/quoteAskChange', caller: 'buyer', tag: 'quotes', summary: 'Ask sales to change a quoted quote (it goes back to them)', body: fields({ id: quoteId, message: message(true) }), answer: QuoteDetail,
+  path: 'pri/quoteAskChange',
+  caller: 'buyer',
+  tag: 'quotes',
+  summary: 'Ask sales to change a quoted quote (it goes back to them)',
+  body: fields({ id: quoteId, message: message(true) }),
+  answer: QuoteDetail,
 });

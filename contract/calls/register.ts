@@ -21,7 +21,11 @@ export function newPasswordField(label: BilingualText) {
 
 /** A buyer's names and email, as registration takes them (and the profile changes them). */
 export const nameAndEmailFields = {
-  firstName: personName({ label: { en: 'first name', zh: '名字' }, required: true, max: REGISTRATION_LIMITS.firstName }),
+  firstName: personName({
+    label: { en: 'first name', zh: '名字' },
+    required: true,
+    max: REGISTRATION_LIMITS.firstName,
+  }),
   lastName: personName({ label: { en: 'last name', zh: '姓氏' }, required: true, max: REGISTRATION_LIMITS.lastName }),
   email: text({
     label: LABELS.email,
@@ -37,7 +41,8 @@ export const userRegister = defineCall({
   path: 'unpri/userRegister',
   caller: 'anyone',
   tag: 'account',
-  summary: 'Register a buyer (with companyName, also a company they are admin of) and log them in; 409 when the email has an account',
+  summary:
+    'Register a buyer (with companyName, also a company they are admin of) and log them in; 409 when the email has an account',
   body: fields({
     ...nameAndEmailFields,
     pwd: newPasswordField(LABELS.password),

@@ -74,10 +74,17 @@ export const CategorySuggestion = T.Object({ id: T.Integer(), name: T.String(), 
 export type CategorySuggestion = T.Static<typeof CategorySuggestion>;
 
 /** "Did you mean …": filled only when a keyword found nothing. */
-export const SearchSuggestions = T.Object({ families: T.Array(FamilySuggestion), categories: T.Array(CategorySuggestion) });
+export const SearchSuggestions = T.Object({
+  families: T.Array(FamilySuggestion),
+  categories: T.Array(CategorySuggestion),
+});
 export type SearchSuggestions = T.Static<typeof SearchSuggestions>;
 
-export const ProductSearchAnswer = T.Object({ ...Page(FamilyCard).properties, facets: SearchFacets, suggestions: SearchSuggestions });
+export const ProductSearchAnswer = T.Object({
+  ...Page(FamilyCard).properties,
+  facets: SearchFacets,
+  suggestions: SearchSuggestions,
+});
 export type ProductSearchAnswer = T.Static<typeof ProductSearchAnswer>;
 
 /**
@@ -115,7 +122,8 @@ export const productSearch = defineCall({
   path: 'unpri/productSearch',
   caller: 'anyone',
   tag: 'search',
-  summary: 'A page of product families by keyword, part number, category, material, finish or dimension, with facets and suggestions',
+  summary:
+    'A page of product families by keyword, part number, category, material, finish or dimension, with facets and suggestions',
   body: productSearchBody,
   answer: ProductSearchAnswer,
 });

@@ -10,7 +10,8 @@ export const accountSecondFactorReset = defineCall({
   path: 'staff/accountSecondFactorReset',
   caller: 'admin',
   tag: 'staff',
-  summary: "Remove an account's authenticator app, recovery codes and passkeys (a lost phone): recorded, and the account is e-mailed",
+  summary:
+    "Remove an account's authenticator app, recovery codes and passkeys (a lost phone): recorded, and the account is e-mailed",
   body: fields({ id: idField() }),
   answer: noAnswer,
 });
@@ -19,7 +20,8 @@ export const teamSecondFactorReset = defineCall({
   path: 'pri/teamSecondFactorReset',
   caller: 'buyer',
   tag: 'team',
-  summary: "A company admin removes a member's second factors (a lost phone): recorded, and the member is e-mailed (403 for a buyer)",
+  summary:
+    "A company admin removes a member's second factors (a lost phone): recorded, and the member is e-mailed (403 for a buyer)",
   body: fields({ id: idField() }),
   answer: noAnswer,
 });
@@ -28,7 +30,8 @@ export const teamSecondFactorRule = defineCall({
   path: 'pri/teamSecondFactorRule',
   caller: 'buyer',
   tag: 'team',
-  summary: "A company admin requires (or no longer requires) a second factor of every member: without one a member's session can only set one up",
+  summary:
+    "A company admin requires (or no longer requires) a second factor of every member: without one a member's session can only set one up",
   body: fields({ required: yesNo({ label: { en: 'require a second factor', zh: '要求第二重验证' }, required: true }) }),
   answer: noAnswer,
 });

@@ -45,13 +45,18 @@ export const PasskeyOptions = T.Object({
 });
 export type PasskeyOptions = T.Static<typeof PasskeyOptions>;
 
-const webauthnResponse = text({ label: { en: 'passkey answer', zh: '通行密钥应答' }, required: true, max: SECOND_FACTOR_LIMITS.webauthnResponse });
+const webauthnResponse = text({
+  label: { en: 'passkey answer', zh: '通行密钥应答' },
+  required: true,
+  max: SECOND_FACTOR_LIMITS.webauthnResponse,
+});
 
 export const passkeySignInOptions = defineCall({
   path: 'unpri/passkeySignInOptions',
   caller: 'anyone',
   tag: 'account',
-  summary: "Start a passkey sign-in: alone (any of the site's passkeys), or as the second factor of a sign-in whose password was right",
+  summary:
+    "Start a passkey sign-in: alone (any of the site's passkeys), or as the second factor of a sign-in whose password was right",
   body: fields({
     /** The second factor of this sign-in; left out, the passkey signs in alone. */
     challenge: text({ label: { en: 'sign-in', zh: '登录' }, max: SECOND_FACTOR_LIMITS.challenge }),
@@ -69,7 +74,12 @@ export const passkeySignIn = defineCall({
   answer: LoginAnswer,
 });
 
-export const PasskeyItem = T.Object({ id: T.Integer(), name: T.String(), createdAt: T.String(), lastUsedAt: orNull(T.String()) });
+export const PasskeyItem = T.Object({
+  id: T.Integer(),
+  name: T.String(),
+  createdAt: T.String(),
+  lastUsedAt: orNull(T.String()),
+});
 export type PasskeyItem = T.Static<typeof PasskeyItem>;
 
 export const SecondFactorInfo = T.Object({
@@ -107,7 +117,8 @@ export const totpSetup = defineCall({
   caller: 'buyer',
   openWithoutSecondFactor: true,
   tag: 'account',
-  summary: 'Start setting up an authenticator app: a new secret and its QR code, shown this once (409 when one is set up)',
+  summary:
+    'Start setting up an authenticator app: a new secret and its QR code, shown this once (409 when one is set up)',
   body: emptyBody,
   answer: TotpSetup,
 });
@@ -120,7 +131,8 @@ export const totpConfirm = defineCall({
   caller: 'buyer',
   openWithoutSecondFactor: true,
   tag: 'account',
-  summary: 'Finish the setup with a code from the app: answers ten recovery codes, shown this once; this session counts as proved',
+  summary:
+    'Finish the setup with a code from the app: answers ten recovery codes, shown this once; this session counts as proved',
   body: fields({ code }),
   answer: RecoveryCodes,
 });
@@ -139,7 +151,7 @@ export const passkeyRegisterOptions = defineCall({
   caller: 'buyer',
   openWithoutSecondFactor: true,
   tag: 'account',
-  summary: "Start registering a passkey: WebAuthn options whose challenge is bound to this session",
+  summary: 'Start registering a passkey: WebAuthn options whose challenge is bound to this session',
   body: emptyBody,
   answer: PasskeyOptions,
 });

@@ -30,7 +30,11 @@ export type SetupReviewAnswer = T.Static<typeof SetupReviewAnswer>;
 const reviewCall = <B extends T.TSchema>(path: string, summary: string, body: B) =>
   defineCall({ path: `pri/${path}`, caller: 'buyer', tag: 'account', summary, body, answer: SetupReviewAnswer });
 
-export const setupReviewList = reviewCall('setupReviewList', 'What the account held when a password reset first proved its address, still to keep or remove', emptyBody);
+export const setupReviewList = reviewCall(
+  'setupReviewList',
+  'What the account held when a password reset first proved its address, still to keep or remove',
+  emptyBody,
+);
 
 export const setupReviewRemove = reviewCall(
   'setupReviewRemove',
@@ -38,4 +42,8 @@ export const setupReviewRemove = reviewCall(
   fields({ id: idField() }),
 );
 
-export const setupReviewKeep = reviewCall('setupReviewKeep', 'Keep everything still listed (addresses join the address book); the list is then empty', emptyBody);
+export const setupReviewKeep = reviewCall(
+  'setupReviewKeep',
+  'Keep everything still listed (addresses join the address book); the list is then empty',
+  emptyBody,
+);

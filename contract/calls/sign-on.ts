@@ -15,7 +15,8 @@ export const signOnCheck = defineCall({
   path: 'unpri/signOnCheck',
   caller: 'anyone',
   tag: 'account',
-  summary: "Whether the address's domain signs in through its company's provider (said of the domain alone: no account is looked up)",
+  summary:
+    "Whether the address's domain signs in through its company's provider (said of the domain alone: no account is looked up)",
   body: fields({ email: loginEmail }),
   answer: T.Object({ signOn: T.Boolean() }),
 });
@@ -24,8 +25,11 @@ export const signOnFinish = defineCall({
   path: 'unpri/signOnFinish',
   caller: 'anyone',
   tag: 'account',
-  summary: "Takes the session of a sign-in the company's provider confirmed, with the one-use code the return page was given (2 minutes)",
-  body: fields({ code: text({ label: { en: 'sign-in code', zh: '登录代码' }, required: true, max: SIGN_ON_LIMITS.handoffCode }) }),
+  summary:
+    "Takes the session of a sign-in the company's provider confirmed, with the one-use code the return page was given (2 minutes)",
+  body: fields({
+    code: text({ label: { en: 'sign-in code', zh: '登录代码' }, required: true, max: SIGN_ON_LIMITS.handoffCode }),
+  }),
   answer: LoginAnswer,
 });
 
@@ -58,27 +62,54 @@ export type CompanySignOn = T.Static<typeof CompanySignOn>;
 const companyId = { id: idField({ en: 'company', zh: '公司' }) };
 
 export const companySignOnGet = defineCall({
-  path: 'staff/companySignOnGet', caller: 'admin', tag: 'staff', summary: "A company's single sign-on provider and domains (never its secret)", body: fields(companyId), answer: CompanySignOn,
+  path: 'staff/companySignOnGet',
+  caller: 'admin',
+  tag: 'staff',
+  summary: "A company's single sign-on provider and domains (never its secret)",
+  body: fields(companyId),
+  answer: CompanySignOn,
 });
 
 export const signOnFields = {
-  issuer: text({ label: { en: 'issuer', zh: '签发方' }, required: true, max: SIGN_ON_LIMITS.issuer, pattern: ISSUER_PATTERN, patternMessage: SIGN_ON_PATTERN_MESSAGES.issuer }),
+  issuer: text({
+    label: { en: 'issuer', zh: '签发方' },
+    required: true,
+    max: SIGN_ON_LIMITS.issuer,
+    pattern: ISSUER_PATTERN,
+    patternMessage: SIGN_ON_PATTERN_MESSAGES.issuer,
+  }),
   clientId: text({ label: { en: 'client id', zh: '客户端 ID' }, required: true, max: SIGN_ON_LIMITS.clientId }),
   /** Required the first time; left out, the kept secret stays. */
-  clientSecret: text({ label: { en: 'client secret', zh: '客户端密钥' }, max: SIGN_ON_LIMITS.clientSecret, keepSpaces: true }),
-  domains: text({ label: { en: 'e-mail domains', zh: '电子邮箱域名' }, required: true, max: SIGN_ON_LIMITS.domains, pattern: DOMAINS_PATTERN, patternMessage: SIGN_ON_PATTERN_MESSAGES.domains }),
+  clientSecret: text({
+    label: { en: 'client secret', zh: '客户端密钥' },
+    max: SIGN_ON_LIMITS.clientSecret,
+    keepSpaces: true,
+  }),
+  domains: text({
+    label: { en: 'e-mail domains', zh: '电子邮箱域名' },
+    required: true,
+    max: SIGN_ON_LIMITS.domains,
+    pattern: DOMAINS_PATTERN,
+    patternMessage: SIGN_ON_PATTERN_MESSAGES.domains,
+  }),
 };
 
 export const companySignOnSave = defineCall({
   path: 'staff/companySignOnSave',
   caller: 'admin',
   tag: 'staff',
-  summary: "Set a company's provider and the e-mail domains it owns (409 for a domain another company owns); audited. Password sign-in ends for those domains",
+  summary:
+    "Set a company's provider and the e-mail domains it owns (409 for a domain another company owns); audited. Password sign-in ends for those domains",
   body: fields({ ...companyId, ...signOnFields }),
   answer: CompanySignOn,
 });
 export type CompanySignOnSaveRequest = T.Static<typeof companySignOnSave.body>;
 
 export const companySignOnRemove = defineCall({
-  path: 'staff/companySignOnRemove', caller: 'admin', tag: 'staff', summary: "Remove a company's single sign-on (its members then sign in with passwords, reset by e-mail); audited", body: fields(companyId), answer: noAnswer,
+  path: 'staff/companySignOnRemove',
+  caller: 'admin',
+  tag: 'staff',
+  summary: "Remove a company's single sign-on (its members then sign in with passwords, reset by e-mail); audited",
+  body: fields(companyId),
+  answer: noAnswer,
 });

@@ -32,7 +32,8 @@ export const staffAccountAdd = defineCall({
   path: 'staff/accountAdd',
   caller: 'admin',
   tag: 'staff',
-  summary: 'Make a staff account with a role and a first password (the registration rules); an address that has an account is refused (409)',
+  summary:
+    'Make a staff account with a role and a first password (the registration rules); an address that has an account is refused (409)',
   body: fields({ ...nameAndEmailFields, role, password: newPasswordField(LABELS.password) }),
   answer: StaffAccount,
 });
@@ -51,7 +52,11 @@ export const staffAccountSetDisabled = defineCall({
   path: 'staff/accountSetDisabled',
   caller: 'admin',
   tag: 'staff',
-  summary: 'Disable a staff account (its sessions end at once) or enable it; the last enabled admin cannot be disabled (409)',
-  body: fields({ id: idField(STAFF_LABELS.staffAccount), disabled: yesNo({ label: { en: 'disabled', zh: '停用' }, required: true }) }),
+  summary:
+    'Disable a staff account (its sessions end at once) or enable it; the last enabled admin cannot be disabled (409)',
+  body: fields({
+    id: idField(STAFF_LABELS.staffAccount),
+    disabled: yesNo({ label: { en: 'disabled', zh: '停用' }, required: true }),
+  }),
   answer: StaffAccount,
 });

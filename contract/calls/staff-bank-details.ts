@@ -45,14 +45,20 @@ export const StaffBankDetails = T.Object({ current: BankDetailsRecord, pending: 
 export type StaffBankDetails = T.Static<typeof StaffBankDetails>;
 
 export const bankDetailsGet = defineCall({
-  path: 'staff/bankDetailsGet', caller: 'admin', tag: 'staff', summary: 'The bank account in use and any proposed change', body: emptyBody, answer: StaffBankDetails,
+  path: 'staff/bankDetailsGet',
+  caller: 'admin',
+  tag: 'staff',
+  summary: 'The bank account in use and any proposed change',
+  body: emptyBody,
+  answer: StaffBankDetails,
 });
 
 export const bankDetailsPropose = defineCall({
   path: 'staff/bankDetailsPropose',
   caller: 'admin',
   tag: 'staff',
-  summary: 'Propose new bank details (409 while another proposal waits); every member of staff is e-mailed; nothing changes until another administrator confirms',
+  summary:
+    'Propose new bank details (409 while another proposal waits); every member of staff is e-mailed; nothing changes until another administrator confirms',
   body: fields(bankDetailsFields),
   answer: StaffBankDetails,
 });
@@ -63,11 +69,17 @@ export const bankDetailsConfirm = defineCall({
   path: 'staff/bankDetailsConfirm',
   caller: 'admin',
   tag: 'staff',
-  summary: 'Confirm a proposal of another administrator (403 for its proposer): the new details are used from now on, and every member of staff is e-mailed',
+  summary:
+    'Confirm a proposal of another administrator (403 for its proposer): the new details are used from now on, and every member of staff is e-mailed',
   body: proposalId,
   answer: StaffBankDetails,
 });
 
 export const bankDetailsWithdraw = defineCall({
-  path: 'staff/bankDetailsWithdraw', caller: 'admin', tag: 'staff', summary: 'Withdraw a pending proposal (any administrator)', body: proposalId, answer: StaffBankDetails,
+  path: 'staff/bankDetailsWithdraw',
+  caller: 'admin',
+  tag: 'staff',
+  summary: 'Withdraw a pending proposal (any administrator)',
+  body: proposalId,
+  answer: StaffBankDetails,
 });

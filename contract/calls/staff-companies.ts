@@ -84,10 +84,21 @@ export const staffCompanySetCredit = defineCall({
   body: fields({
     id: idField(STAFF_LABELS.company),
     creditApproved: yesNo({ label: { en: 'approved for credit', zh: '信用审批' }, required: true }),
-    creditLimitPence: wholeNumber({ label: { en: 'credit limit', zh: '信用额度' }, min: 0, max: STAFF_LIMITS.amountPenceMax }),
+    creditLimitPence: wholeNumber({
+      label: { en: 'credit limit', zh: '信用额度' },
+      min: 0,
+      max: STAFF_LIMITS.amountPenceMax,
+    }),
     terms: oneOf({ label: STAFF_LABELS.terms, values: PAYMENT_TERMS }),
   }),
-  answer: T.Object({ id: T.Integer(), creditApproved: T.Boolean(), creditLimitPence: orNull(T.Integer()), terms: Terms, usedPence: T.Integer(), awaitingApproval: T.Boolean() }),
+  answer: T.Object({
+    id: T.Integer(),
+    creditApproved: T.Boolean(),
+    creditLimitPence: orNull(T.Integer()),
+    terms: Terms,
+    usedPence: T.Integer(),
+    awaitingApproval: T.Boolean(),
+  }),
 });
 export type CompanySetCreditRequest = T.Static<typeof staffCompanySetCredit.body>;
 
@@ -115,14 +126,27 @@ export const CreditThreshold = T.Object({ secondAdminAbovePence: T.Integer() });
 export type CreditThreshold = T.Static<typeof CreditThreshold>;
 
 export const creditThresholdGet = defineCall({
-  path: 'staff/creditThresholdGet', caller: 'sales', tag: 'staff', summary: 'The credit limit above which a second administrator must approve', body: emptyBody, answer: CreditThreshold,
+  path: 'staff/creditThresholdGet',
+  caller: 'sales',
+  tag: 'staff',
+  summary: 'The credit limit above which a second administrator must approve',
+  body: emptyBody,
+  answer: CreditThreshold,
 });
 
 export const creditThresholdSave = defineCall({
   path: 'staff/creditThresholdSave',
   caller: 'admin',
   tag: 'staff',
-  summary: 'Set the credit limit above which a second administrator must approve (credit without a limit always needs one)',
-  body: fields({ secondAdminAbovePence: wholeNumber({ label: { en: 'second approval above', zh: '需二次审批的额度' }, required: true, min: 0, max: STAFF_LIMITS.amountPenceMax }) }),
+  summary:
+    'Set the credit limit above which a second administrator must approve (credit without a limit always needs one)',
+  body: fields({
+    secondAdminAbovePence: wholeNumber({
+      label: { en: 'second approval above', zh: '需二次审批的额度' },
+      required: true,
+      min: 0,
+      max: STAFF_LIMITS.amountPenceMax,
+    }),
+  }),
   answer: CreditThreshold,
 });

@@ -17,7 +17,12 @@ export const staffOrderCreditRefund = defineCall({
   body: fields({
     id: idField(STAFF_LABELS.order),
     version: wholeNumber({ label: STAFF_LABELS.version, required: true, min: 0, max: 2_147_483_647 }),
-    lines: text({ label: CREDIT_NOTE_LABELS.lines, max: 2000, pattern: DISPATCH_LINES_PATTERN, patternMessage: CREDIT_NOTE_LABELS.linesPattern }),
+    lines: text({
+      label: CREDIT_NOTE_LABELS.lines,
+      max: 2000,
+      pattern: DISPATCH_LINES_PATTERN,
+      patternMessage: CREDIT_NOTE_LABELS.linesPattern,
+    }),
     delivery: yesNo({ label: CREDIT_NOTE_LABELS.delivery }),
     reason: oneLineText({ label: STAFF_LABELS.reason, required: true, max: STAFF_LIMITS.cancelReason }),
   }),

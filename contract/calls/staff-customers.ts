@@ -36,7 +36,13 @@ export const StaffCustomerDetail = T.Object({
   name: T.String(),
   email: T.String(),
   phone: T.String(),
-  company: orNull(T.Object({ id: T.Integer(), name: T.String(), role: T.Unsafe<'admin' | 'buyer'>({ type: 'string', enum: ['admin', 'buyer'] }) })),
+  company: orNull(
+    T.Object({
+      id: T.Integer(),
+      name: T.String(),
+      role: T.Unsafe<'admin' | 'buyer'>({ type: 'string', enum: ['admin', 'buyer'] }),
+    }),
+  ),
   createdAt: Iso,
   emailVerified: T.Boolean(),
   disabled: T.Boolean(),
@@ -61,7 +67,8 @@ export const staffCustomerSetDisabled = defineCall({
   path: 'staff/customerSetDisabled',
   caller: 'sales',
   tag: 'staff',
-  summary: "Disable a buyer's account (every session and remember token revoked; log-in answers that it is disabled) or enable it again",
+  summary:
+    "Disable a buyer's account (every session and remember token revoked; log-in answers that it is disabled) or enable it again",
   body: fields({
     id: idField(STAFF_LABELS.customer),
     disabled: yesNo({ label: { en: 'disabled', zh: '停用' }, required: true }),

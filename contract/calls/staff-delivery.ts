@@ -55,8 +55,16 @@ const bands = (label: BilingualText) => text({ label, max: DELIVERY_LIMITS.bands
 
 /** A zone as the console's form sends it: each service's fields prefixed with its name; a service not offered leaves them out. */
 export const deliveryZoneFields = {
-  nameEn: text({ label: { en: 'zone name (English)', zh: '区域名称（英文）' }, required: true, max: DELIVERY_LIMITS.zoneName }),
-  nameZh: text({ label: { en: 'zone name (Chinese)', zh: '区域名称（中文）' }, required: true, max: DELIVERY_LIMITS.zoneName }),
+  nameEn: text({
+    label: { en: 'zone name (English)', zh: '区域名称（英文）' },
+    required: true,
+    max: DELIVERY_LIMITS.zoneName,
+  }),
+  nameZh: text({
+    label: { en: 'zone name (Chinese)', zh: '区域名称（中文）' },
+    required: true,
+    max: DELIVERY_LIMITS.zoneName,
+  }),
   restOfWorld: yesNo({ label: { en: 'rest of the world', zh: '世界其他地区' } }),
   areas: text({ label: { en: 'countries and postcode areas', zh: '国家及邮编区域' }, max: DELIVERY_LIMITS.areasText }),
   standardOffered: yesNo({ label: { en: 'standard delivery offered', zh: '提供标准配送' } }),
@@ -74,19 +82,30 @@ export const deliveryZoneFields = {
 const zoneId = idField({ en: 'delivery zone', zh: '配送区域' });
 
 export const deliveryZoneList = defineCall({
-  path: 'editor/deliveryZoneList', caller: 'staff', tag: 'editor', summary: 'Every delivery zone with its areas, services and weight bands', body: emptyBody, answer: DeliveryZoneList,
+  path: 'editor/deliveryZoneList',
+  caller: 'staff',
+  tag: 'editor',
+  summary: 'Every delivery zone with its areas, services and weight bands',
+  body: emptyBody,
+  answer: DeliveryZoneList,
 });
 
 export const deliveryZoneSave = defineCall({
   path: 'staff/deliveryZoneSave',
   caller: 'admin',
   tag: 'staff',
-  summary: 'Add a delivery zone (no id) or replace one whole; refused with nothing saved when a service is missing, bands overlap or an area is taken',
+  summary:
+    'Add a delivery zone (no id) or replace one whole; refused with nothing saved when a service is missing, bands overlap or an area is taken',
   body: fields({ id: T.Optional(zoneId), ...deliveryZoneFields }),
   answer: DeliveryZoneList,
 });
 export type DeliveryZoneSaveRequest = T.Static<typeof deliveryZoneSave.body>;
 
 export const deliveryZoneDelete = defineCall({
-  path: 'staff/deliveryZoneDelete', caller: 'admin', tag: 'staff', summary: 'Delete a delivery zone (never the rest of the world)', body: fields({ id: zoneId }), answer: DeliveryZoneList,
+  path: 'staff/deliveryZoneDelete',
+  caller: 'admin',
+  tag: 'staff',
+  summary: 'Delete a delivery zone (never the rest of the world)',
+  body: fields({ id: zoneId }),
+  answer: DeliveryZoneList,
 });

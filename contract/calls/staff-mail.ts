@@ -36,7 +36,8 @@ export const staffMailResend = defineCall({
   path: 'staff/mailResend',
   caller: 'admin',
   tag: 'staff',
-  summary: 'Send a failed message again: it is queued as new and the worker sends it within seconds (404 no such failed message); audited',
+  summary:
+    'Send a failed message again: it is queued as new and the worker sends it within seconds (404 no such failed message); audited',
   body: fields({ id: idField(FAILED_MAIL_LABEL) }),
   answer: noAnswer,
 });

@@ -3,7 +3,15 @@ import { ORDER_STAGES } from './order-history.ts';
 import { defineDownload } from '../download.ts';
 import { defineCall } from '../call.ts';
 import { AddressFields } from './addresses.ts';
-import { DELIVERY_STATES, OrderLine, PAYMENT_METHODS, PAYMENT_STATES, OrderPunchOutSystem, OrderQuote, Shipment } from './orders.ts';
+import {
+  DELIVERY_STATES,
+  OrderLine,
+  PAYMENT_METHODS,
+  PAYMENT_STATES,
+  OrderPunchOutSystem,
+  OrderQuote,
+  Shipment,
+} from './orders.ts';
 import { fields, idField, LABELS, oneOf, text, wholeNumber } from '../fields.ts';
 import { STAFF_FIELD_MESSAGES, STAFF_LABELS } from '../i18n/staff-labels.ts';
 import { DISPATCH_LINES_PATTERN, STAFF_LIMITS, TRACKING_URL_PATTERN } from '../limits/staff.ts';
@@ -40,7 +48,12 @@ export const StaffOrderRow = T.Object({
 });
 export type StaffOrderRow = T.Static<typeof StaffOrderRow>;
 
-export const StaffOrderListAnswer = T.Object({ list: T.Array(StaffOrderRow), total: T.Integer(), page: T.Integer(), pageSize: T.Integer() });
+export const StaffOrderListAnswer = T.Object({
+  list: T.Array(StaffOrderRow),
+  total: T.Integer(),
+  page: T.Integer(),
+  pageSize: T.Integer(),
+});
 export type StaffOrderListAnswer = T.Static<typeof StaffOrderListAnswer>;
 
 const StaffOrderLine = T.Object({
@@ -77,7 +90,10 @@ export const StaffOrderDetail = T.Object({
   company: T.Union([T.Object({ id: T.Integer(), name: T.String() }), T.Null()]),
   paymentMethod: PaymentMethod,
   paymentState: PaymentState,
-  approvalState: T.Unsafe<'notNeeded' | 'pending' | 'approved' | 'rejected'>({ type: 'string', enum: ['notNeeded', 'pending', 'approved', 'rejected'] }),
+  approvalState: T.Unsafe<'notNeeded' | 'pending' | 'approved' | 'rejected'>({
+    type: 'string',
+    enum: ['notNeeded', 'pending', 'approved', 'rejected'],
+  }),
   deliveryState: DeliveryState,
   refundState: T.Unsafe<'none' | 'refunded' | 'toRefund'>({ type: 'string', enum: ['none', 'refunded', 'toRefund'] }),
   totals: T.Object({
@@ -96,13 +112,15 @@ export const StaffOrderDetail = T.Object({
   invoiceAddress: AddressFields,
   payments: T.Array(StaffPayment),
   shipments: T.Array(Shipment),
-  events: T.Array(T.Object({
-    kind: T.String(),
-    at: Iso,
-    /** Who of staff did it; null for the buyer or the shop itself. */
-    staffEmail: NullableText,
-    detail: T.Record(T.String(), T.Unknown()),
-  })),
+  events: T.Array(
+    T.Object({
+      kind: T.String(),
+      at: Iso,
+      /** Who of staff did it; null for the buyer or the shop itself. */
+      staffEmail: NullableText,
+      detail: T.Record(T.String(), T.Unknown()),
+    }),
+  ),
   notes: T.Array(T.Object({ id: T.Integer(), at: Iso, staffEmail: NullableText, body: T.String() })),
   messages: T.Array(T.Object({ at: Iso, subject: T.String(), subjectZh: T.String() })),
   quote: OrderQuote,
@@ -120,7 +138,12 @@ export const orderFilters = {
   from: dayField(STAFF_LABELS.from),
   to: dayField(STAFF_LABELS.to),
   companyId: wholeNumber({ label: STAFF_LABELS.company, min: 1, max: 2_147_483_647 }),
-  country: text({ label: STAFF_LABELS.country, max: 2, pattern: /^[A-Za-z]{2}$/, patternMessage: STAFF_FIELD_MESSAGES.countryCode }),
+  country: text({
+    label: STAFF_LABELS.country,
+    max: 2,
+    pattern: /^[A-Za-z]{2}$/,
+    patternMessage: STAFF_FIELD_MESSAGES.countryCode,
+  }),
   search: text({ label: STAFF_LABELS.search, max: STAFF_LIMITS.search }),
   sort: oneOf({ label: STAFF_LABELS.sort, values: ORDER_SORTS }),
 };
@@ -131,7 +154,8 @@ export const staffOrderList = defineCall({
   path: 'staff/orderList',
   caller: 'sales',
   tag: 'staff',
-  summary: 'Orders filtered by status, payment, method, days, company and country, searched (order number, PO, buyer, part number), sorted and paged',
+  summary:
+    'Orders filtered by status, payment, method, days, company and country, searched (order number, PO, buyer, part number), sorted and paged',
   body: fields({
     page: wholeNumber({ label: LABELS.page, min: 1, max: STAFF_LIMITS.pageMax }),
     pageSize: wholeNumber({ label: LABELS.pageSize, min: 1, max: STAFF_LIMITS.pageSizeMax }),
@@ -171,7 +195,8 @@ export const staffOrderTransferReceived = defineCall({
   path: 'staff/orderTransferReceived',
   caller: 'sales',
   tag: 'staff',
-  summary: "Mark a bank transfer received (amount, day, bank reference): it pays the order, or a team transfer's orders; a part payment leaves the rest due",
+  summary:
+    "Mark a bank transfer received (amount, day, bank reference): it pays the order, or a team transfer's orders; a part payment leaves the rest due",
   body: fields({
     ...action,
     amountPence: wholeNumber({ label: STAFF_LABELS.amount, required: true, min: 1, max: STAFF_LIMITS.amountPenceMax }),
@@ -186,20 +211,37 @@ export const staffOrderDispatch = defineCall({
   path: 'staff/orderDispatch',
   caller: 'sales',
   tag: 'staff',
-  summary: 'Dispatch the whole order, or some quantities of some lines ("lineNo:quantity …"), with carrier, tracking number and link',
+  summary:
+    'Dispatch the whole order, or some quantities of some lines ("lineNo:quantity …"), with carrier, tracking number and link',
   body: fields({
     ...action,
-    lines: text({ label: STAFF_LABELS.lines, max: 2000, pattern: DISPATCH_LINES_PATTERN, patternMessage: STAFF_FIELD_MESSAGES.dispatchLines }),
+    lines: text({
+      label: STAFF_LABELS.lines,
+      max: 2000,
+      pattern: DISPATCH_LINES_PATTERN,
+      patternMessage: STAFF_FIELD_MESSAGES.dispatchLines,
+    }),
     carrier: text({ label: STAFF_LABELS.carrier, required: true, max: STAFF_LIMITS.carrier }),
     trackingNo: text({ label: STAFF_LABELS.trackingNo, required: true, max: STAFF_LIMITS.trackingNo }),
-    trackingUrl: text({ label: STAFF_LABELS.trackingUrl, required: true, max: STAFF_LIMITS.trackingUrl, pattern: TRACKING_URL_PATTERN, patternMessage: STAFF_FIELD_MESSAGES.trackingUrl }),
+    trackingUrl: text({
+      label: STAFF_LABELS.trackingUrl,
+      required: true,
+      max: STAFF_LIMITS.trackingUrl,
+      pattern: TRACKING_URL_PATTERN,
+      patternMessage: STAFF_FIELD_MESSAGES.trackingUrl,
+    }),
   }),
   answer: StaffOrderDetail,
 });
 export type DispatchRequest = T.Static<typeof staffOrderDispatch.body>;
 
 export const staffOrderDelivered = defineCall({
-  path: 'staff/orderDelivered', caller: 'sales', tag: 'staff', summary: 'Mark a dispatched order delivered', body: fields(action), answer: StaffOrderDetail,
+  path: 'staff/orderDelivered',
+  caller: 'sales',
+  tag: 'staff',
+  summary: 'Mark a dispatched order delivered',
+  body: fields(action),
+  answer: StaffOrderDetail,
 });
 export type StaffOrderAction = T.Static<typeof staffOrderDelivered.body>;
 
@@ -207,8 +249,12 @@ export const staffOrderCancel = defineCall({
   path: 'staff/orderCancel',
   caller: 'sales',
   tag: 'staff',
-  summary: 'Cancel an order nothing of which was dispatched: stock returned, a card payment refunded through Stripe, other payments marked for refund',
-  body: fields({ ...action, reason: oneLineText({ label: STAFF_LABELS.reason, required: true, max: STAFF_LIMITS.cancelReason }) }),
+  summary:
+    'Cancel an order nothing of which was dispatched: stock returned, a card payment refunded through Stripe, other payments marked for refund',
+  body: fields({
+    ...action,
+    reason: oneLineText({ label: STAFF_LABELS.reason, required: true, max: STAFF_LIMITS.cancelReason }),
+  }),
   answer: StaffOrderDetail,
 });
 export type CancelRequest = T.Static<typeof staffOrderCancel.body>;
@@ -219,7 +265,10 @@ export const staffOrderRefund = defineCall({
   tag: 'staff',
   summary:
     'Refund the money marked to refund on an order (a payment that came after it was cancelled or already paid): card payments through Stripe; otherwise staff paid it back by bank, with its reference',
-  body: fields({ ...action, bankReference: text({ label: STAFF_LABELS.bankReference, max: STAFF_LIMITS.bankReference }) }),
+  body: fields({
+    ...action,
+    bankReference: text({ label: STAFF_LABELS.bankReference, max: STAFF_LIMITS.bankReference }),
+  }),
   answer: StaffOrderDetail,
 });
 export type RefundRequest = T.Static<typeof staffOrderRefund.body>;

@@ -38,7 +38,8 @@ export const staffPriceListImport = defineCall({
   path: 'staff/priceListImport',
   caller: 'sales',
   tag: 'staff',
-  summary: "Set a price list's net prices from CSV: a dry run shows the changes and every invalid row; nothing is written unless the whole file is valid",
+  summary:
+    "Set a price list's net prices from CSV: a dry run shows the changes and every invalid row; nothing is written unless the whole file is valid",
   body: fields({ priceListId: idField(PRICE_LIST), ...importFileFields }),
   answer: PriceListImportAnswer,
   bodyLimit: IMPORT_BODY_LIMIT,

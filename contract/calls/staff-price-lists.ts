@@ -67,20 +67,29 @@ const LABELS = {
 } as const;
 
 export const staffPriceListList = defineCall({
-  path: 'staff/priceListList', caller: 'sales', tag: 'staff', summary: 'Every price list by name, with its days, rule count and who has it', body: emptyBody,
+  path: 'staff/priceListList',
+  caller: 'sales',
+  tag: 'staff',
+  summary: 'Every price list by name, with its days, rule count and who has it',
+  body: emptyBody,
   answer: T.Object({ list: T.Array(PriceListRow) }),
 });
 
 export const staffPriceListGet = defineCall({
-  path: 'staff/priceListGet', caller: 'sales', tag: 'staff', summary: 'One price list: its days, rules and who has it',
-  body: fields({ id: idField(LABELS.priceList) }), answer: PriceListDetail,
+  path: 'staff/priceListGet',
+  caller: 'sales',
+  tag: 'staff',
+  summary: 'One price list: its days, rules and who has it',
+  body: fields({ id: idField(LABELS.priceList) }),
+  answer: PriceListDetail,
 });
 
 export const staffPriceListSave = defineCall({
   path: 'staff/priceListSave',
   caller: 'sales',
   tag: 'staff',
-  summary: "Create a price list (no id) or set one's name and days (left out: open); refused when the days overlap another list of the same company or account",
+  summary:
+    "Create a price list (no id) or set one's name and days (left out: open); refused when the days overlap another list of the same company or account",
   body: fields({
     id: T.Optional(idField(LABELS.priceList)),
     name: text({ label: LABELS.name, required: true, max: PRICE_LIST_LIMITS.name }),
@@ -108,15 +117,20 @@ export const staffPriceListRuleSave = defineCall({
 });
 
 export const staffPriceListRuleRemove = defineCall({
-  path: 'staff/priceListRuleRemove', caller: 'sales', tag: 'staff', summary: 'Remove one rule of a price list',
-  body: fields({ priceListId: idField(LABELS.priceList), ruleId: idField(LABELS.rule) }), answer: PriceListDetail,
+  path: 'staff/priceListRuleRemove',
+  caller: 'sales',
+  tag: 'staff',
+  summary: 'Remove one rule of a price list',
+  body: fields({ priceListId: idField(LABELS.priceList), ruleId: idField(LABELS.rule) }),
+  answer: PriceListDetail,
 });
 
 export const staffPriceListAssign = defineCall({
   path: 'staff/priceListAssign',
   caller: 'sales',
   tag: 'staff',
-  summary: "Give a price list to a company (all its members) or one account, or take it back; refused when its days overlap another list of theirs",
+  summary:
+    'Give a price list to a company (all its members) or one account, or take it back; refused when its days overlap another list of theirs',
   body: fields({
     priceListId: idField(LABELS.priceList),
     companyId: T.Optional(idField(LABELS.company)),
@@ -136,15 +150,26 @@ export const customerPartNoFields = {
     label: LABELS.customerPartNo,
     max: LIMITS.partNumber,
     pattern: CUSTOMER_PART_NO_PATTERN,
-    patternMessage: { en: 'Use letters, digits, dots, slashes and single dashes only', zh: '只能使用字母、数字、点、斜杠和单个连字符' },
+    patternMessage: {
+      en: 'Use letters, digits, dots, slashes and single dashes only',
+      zh: '只能使用字母、数字、点、斜杠和单个连字符',
+    },
     keepBlank: true,
   }),
 };
 
-export const CustomerPartNoAnswer = T.Object({ companyId: T.Integer(), partNo: T.String(), customerPartNo: orNull(T.String()) });
+export const CustomerPartNoAnswer = T.Object({
+  companyId: T.Integer(),
+  partNo: T.String(),
+  customerPartNo: orNull(T.String()),
+});
 export type CustomerPartNoAnswer = T.Static<typeof CustomerPartNoAnswer>;
 
 export const staffCustomerPartNoSave = defineCall({
-  path: 'staff/customerPartNoSave', caller: 'sales', tag: 'staff', summary: "Set (or with a blank number remove) a company's own number for one of our parts",
-  body: fields({ companyId: idField(LABELS.company), ...customerPartNoFields }), answer: CustomerPartNoAnswer,
+  path: 'staff/customerPartNoSave',
+  caller: 'sales',
+  tag: 'staff',
+  summary: "Set (or with a blank number remove) a company's own number for one of our parts",
+  body: fields({ companyId: idField(LABELS.company), ...customerPartNoFields }),
+  answer: CustomerPartNoAnswer,
 });

@@ -24,7 +24,8 @@ export type PunchOutConnection = T.Static<typeof PunchOutConnection>;
 
 const IDENTITY_PATTERN = /^[\w.@:+-]+$/;
 const IDENTITY_MESSAGE = { en: 'Use letters, digits and . _ - @ : + only', zh: '只能使用字母、数字和 . _ - @ : +' };
-const identityText = (label: { en: string; zh: string }, max: number) => text({ label, max, pattern: IDENTITY_PATTERN, patternMessage: IDENTITY_MESSAGE });
+const identityText = (label: { en: string; zh: string }, max: number) =>
+  text({ label, max, pattern: IDENTITY_PATTERN, patternMessage: IDENTITY_MESSAGE });
 
 export const staffPunchOutList = defineCall({
   path: 'staff/punchOutList',
@@ -39,12 +40,19 @@ export const staffPunchOutAdd = defineCall({
   path: 'staff/punchOutAdd',
   caller: 'admin',
   tag: 'staff',
-  summary: "Add a company's punch-out connection; the answer holds its new secret, shown this once (409 when the identity is taken)",
+  summary:
+    "Add a company's punch-out connection; the answer holds its new secret, shown this once (409 when the identity is taken)",
   body: fields({
     companyId: idField(STAFF_LABELS.company),
     protocol: oneOf({ label: STAFF_LABELS.protocol, values: PUNCH_OUT_PROTOCOLS, required: true }),
     systemName: businessText({ label: STAFF_LABELS.systemName, max: PUNCH_OUT_LIMITS.systemName, required: true }),
-    identity: text({ label: STAFF_LABELS.identity, max: PUNCH_OUT_LIMITS.identity, required: true, pattern: IDENTITY_PATTERN, patternMessage: IDENTITY_MESSAGE }),
+    identity: text({
+      label: STAFF_LABELS.identity,
+      max: PUNCH_OUT_LIMITS.identity,
+      required: true,
+      pattern: IDENTITY_PATTERN,
+      patternMessage: IDENTITY_MESSAGE,
+    }),
     domain: identityText(STAFF_LABELS.domain, PUNCH_OUT_LIMITS.domain),
     toIdentity: identityText(STAFF_LABELS.toIdentity, PUNCH_OUT_LIMITS.identity),
     senderIdentity: identityText(STAFF_LABELS.senderIdentity, PUNCH_OUT_LIMITS.identity),

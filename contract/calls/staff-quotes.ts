@@ -42,7 +42,12 @@ export const staffQuoteList = defineCall({
 });
 
 export const staffQuoteGet = defineCall({
-  path: 'staff/quoteGet', caller: 'sales', tag: 'staff-quotes', summary: 'One quote with every version, the waiting one too, the thread and its history', body: fields({ id: quoteId }), answer: QuoteDetail,
+  path: 'staff/quoteGet',
+  caller: 'sales',
+  tag: 'staff-quotes',
+  summary: 'One quote with every version, the waiting one too, the thread and its history',
+  body: fields({ id: quoteId }),
+  answer: QuoteDetail,
 });
 
 /**
@@ -53,7 +58,12 @@ export const staffQuoteGet = defineCall({
 const versionFields = {
   id: quoteId,
   lines: text({ label: STAFF_QUOTE_LABELS.lines, required: true, max: L.linesText }),
-  deliveryPence: wholeNumber({ label: STAFF_QUOTE_LABELS.deliveryPence, required: true, min: 0, max: L.maxDeliveryPence }),
+  deliveryPence: wholeNumber({
+    label: STAFF_QUOTE_LABELS.deliveryPence,
+    required: true,
+    min: 0,
+    max: L.maxDeliveryPence,
+  }),
   /** Left out: 30 days from today (London). */
   validUntil: dayField(STAFF_QUOTE_LABELS.validUntil),
   message: text({ label: QUOTE_LABELS.message, max: L.message }),

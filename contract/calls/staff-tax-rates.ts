@@ -34,14 +34,20 @@ export const StaffTaxRates = T.Object({ today: T.String(), rates: T.Array(TaxRat
 export type StaffTaxRates = T.Static<typeof StaffTaxRates>;
 
 export const taxRatesGet = defineCall({
-  path: 'editor/taxRatesGet', caller: 'staff', tag: 'editor', summary: 'The VAT rates by destination, past, in force and to come', body: emptyBody, answer: StaffTaxRates,
+  path: 'editor/taxRatesGet',
+  caller: 'staff',
+  tag: 'editor',
+  summary: 'The VAT rates by destination, past, in force and to come',
+  body: emptyBody,
+  answer: StaffTaxRates,
 });
 
 export const taxRateAdd = defineCall({
   path: 'staff/taxRateAdd',
   caller: 'admin',
   tag: 'staff',
-  summary: "Add a region's VAT rate from a day on (today or later; a day in the past is refused); a rate already set for that day that has not taken effect is replaced. Audited",
+  summary:
+    "Add a region's VAT rate from a day on (today or later; a day in the past is refused); a rate already set for that day that has not taken effect is replaced. Audited",
   body: fields({
     region: oneOf({ label: TAX_RATE_LABELS.region, required: true, values: TAX_REGIONS }),
     ratePercent: wholeNumber({ label: TAX_RATE_LABELS.ratePercent, required: true, min: 0, max: 100 }),

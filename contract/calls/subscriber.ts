@@ -14,7 +14,8 @@ export const subscriberAdd = defineCall({
   path: 'unpri/subscriberAdd',
   caller: 'anyone',
   tag: 'newsletter',
-  summary: 'E-mail a link (7 days) that adds the address to the newsletter when followed; the same answer whether or not it is subscribed; 429 over the limits per address and network',
+  summary:
+    'E-mail a link (7 days) that adds the address to the newsletter when followed; the same answer whether or not it is subscribed; 429 over the limits per address and network',
   body: fields({
     email: text({
       label: LABELS.email,
@@ -31,7 +32,7 @@ export const subscriberConfirm = defineCall({
   path: 'unpri/subscriberConfirm',
   caller: 'anyone',
   tag: 'newsletter',
-  summary: "Follow a newsletter confirmation link: its address joins the list (404 wrong link, 409 used or expired)",
+  summary: 'Follow a newsletter confirmation link: its address joins the list (404 wrong link, 409 used or expired)',
   body: fields({ token: linkToken }),
   answer: noAnswer,
 });

@@ -6,7 +6,13 @@ import { SUGGEST_MIN_LENGTH } from '../rules/suggest-text.ts';
 import { searchLabel } from './search.ts';
 
 /** A family the header search suggests while the buyer types. */
-export const SuggestedFamily = T.Object({ id: T.Integer(), slug: T.String(), name: T.String(), nameZh: T.String(), code: T.String() });
+export const SuggestedFamily = T.Object({
+  id: T.Integer(),
+  slug: T.String(),
+  name: T.String(),
+  nameZh: T.String(),
+  code: T.String(),
+});
 export type SuggestedFamily = T.Static<typeof SuggestedFamily>;
 
 /** A part number starting with the typed text, and its family's page. */
@@ -14,7 +20,10 @@ export const SuggestedPartNumber = T.Object({ partNo: T.String(), familyId: T.In
 export type SuggestedPartNumber = T.Static<typeof SuggestedPartNumber>;
 
 /** unpri/productSuggest: up to 6 of each, best first. */
-export const ProductSuggestAnswer = T.Object({ families: T.Array(SuggestedFamily), partNumbers: T.Array(SuggestedPartNumber) });
+export const ProductSuggestAnswer = T.Object({
+  families: T.Array(SuggestedFamily),
+  partNumbers: T.Array(SuggestedPartNumber),
+});
 export type ProductSuggestAnswer = T.Static<typeof ProductSuggestAnswer>;
 
 export const productSuggest = defineCall({

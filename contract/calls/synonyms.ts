@@ -11,7 +11,12 @@ export const EditorSynonyms = T.Object({
 export type EditorSynonyms = T.Static<typeof EditorSynonyms>;
 
 export const synonymsGet = defineCall({
-  path: 'editor/synonymsGet', caller: 'editor', tag: 'editor', summary: "The search's synonym groups", body: emptyBody, answer: EditorSynonyms,
+  path: 'editor/synonymsGet',
+  caller: 'editor',
+  tag: 'editor',
+  summary: "The search's synonym groups",
+  body: emptyBody,
+  answer: EditorSynonyms,
 });
 
 export const synonymsSave = defineCall({
@@ -20,6 +25,13 @@ export const synonymsSave = defineCall({
   tag: 'editor',
   summary: "Replace the search's synonyms: one group per line, words separated by commas; in force for the next search",
   // Lines are checked by parseSynonyms (the one rule the console also uses), whose message names the line.
-  body: fields({ text: text({ label: { en: 'synonyms', zh: '同义词' }, required: true, max: SYNONYM_LIMITS.textMax, keepSpaces: true }) }),
+  body: fields({
+    text: text({
+      label: { en: 'synonyms', zh: '同义词' },
+      required: true,
+      max: SYNONYM_LIMITS.textMax,
+      keepSpaces: true,
+    }),
+  }),
   answer: EditorSynonyms,
 });

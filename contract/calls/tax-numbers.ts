@@ -51,14 +51,20 @@ const taxNumberFields = fields({
 export type TaxNumbersRequest = T.Static<typeof taxNumberFields>;
 
 export const taxNumbersGet = defineCall({
-  path: 'pri/taxNumbersGet', caller: 'buyer', tag: 'account', summary: "The VAT and EORI numbers the caller's orders are invoiced with (their own, or their company's)", body: emptyBody, answer: BuyerTaxNumbers,
+  path: 'pri/taxNumbersGet',
+  caller: 'buyer',
+  tag: 'account',
+  summary: "The VAT and EORI numbers the caller's orders are invoiced with (their own, or their company's)",
+  body: emptyBody,
+  answer: BuyerTaxNumbers,
 });
 
 export const ownTaxNumbersUpdate = defineCall({
   path: 'pri/ownTaxNumbersUpdate',
   caller: 'buyer',
   tag: 'account',
-  summary: "An individual buyer sets their VAT and EORI numbers (blank: none); a VAT number with a wrong format or check digits is refused with the country's rule (409 for a company member: the company's numbers apply)",
+  summary:
+    "An individual buyer sets their VAT and EORI numbers (blank: none); a VAT number with a wrong format or check digits is refused with the country's rule (409 for a company member: the company's numbers apply)",
   body: taxNumberFields,
   answer: BuyerTaxNumbers,
 });
@@ -67,7 +73,8 @@ export const companyTaxNumbersUpdate = defineCall({
   path: 'pri/companyTaxNumbersUpdate',
   caller: 'buyer',
   tag: 'team',
-  summary: "A company admin sets the company's VAT and EORI numbers (blank: none), checked as for an individual (403 for a buyer, 404 without a company)",
+  summary:
+    "A company admin sets the company's VAT and EORI numbers (blank: none), checked as for an individual (403 for a buyer, 404 without a company)",
   body: taxNumberFields,
   answer: BuyerTaxNumbers,
 });

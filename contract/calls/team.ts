@@ -75,7 +75,9 @@ export const ApprovalDecisionAnswer = T.Object({
 });
 export type ApprovalDecisionAnswer = T.Static<typeof ApprovalDecisionAnswer>;
 
-const companyName = fields({ name: businessText({ label: { en: 'company name', zh: '公司名称' }, required: true, max: TEAM_LIMITS.companyName }) });
+const companyName = fields({
+  name: businessText({ label: { en: 'company name', zh: '公司名称' }, required: true, max: TEAM_LIMITS.companyName }),
+});
 const companyRole = oneOf({ label: { en: 'role', zh: '角色' }, required: true, values: TEAM_ROLES });
 const optionalId = (label: BilingualText) => wholeNumber({ label, min: 1, max: 2_147_483_647 });
 const teamCall = <B extends T.TSchema>(path: string, summary: string, body: B) =>
@@ -87,7 +89,11 @@ export const teamInfo = teamCall(
   emptyBody,
 );
 
-export const companyCreate = teamCall('companyCreate', 'A buyer without a company creates one and becomes its admin (409 when already in a company)', companyName);
+export const companyCreate = teamCall(
+  'companyCreate',
+  'A buyer without a company creates one and becomes its admin (409 when already in a company)',
+  companyName,
+);
 
 export const companyRename = teamCall('companyRename', 'An admin renames the company (403 for a buyer)', companyName);
 
@@ -98,8 +104,15 @@ export const teamMemberUpdate = teamCall(
   fields({
     id: idField(),
     companyRole,
-    spendingLimitPence: wholeNumber({ label: { en: 'spending limit', zh: '消费限额' }, min: 0, max: TEAM_LIMITS.spendingLimitPenceMax }),
-    spendingLimitPeriod: oneOf({ label: { en: 'spending limit period', zh: '消费限额周期' }, values: SPENDING_LIMIT_PERIODS }),
+    spendingLimitPence: wholeNumber({
+      label: { en: 'spending limit', zh: '消费限额' },
+      min: 0,
+      max: TEAM_LIMITS.spendingLimitPenceMax,
+    }),
+    spendingLimitPeriod: oneOf({
+      label: { en: 'spending limit period', zh: '消费限额周期' },
+      values: SPENDING_LIMIT_PERIODS,
+    }),
     canPayForTeam: yesNo({ label: { en: 'may pay for the team', zh: '可为团队付款' }, required: true }),
   }),
 );
@@ -115,20 +128,31 @@ export const teamInvite = teamCall(
   'teamInvite',
   'An admin invites an email address with a role; the invitation arrives as an inbox message now or when the address registers',
   fields({
-    email: text({ label: LABELS.email, required: true, max: TEAM_LIMITS.email, pattern: EMAIL_PATTERN, patternMessage: PATTERN_MESSAGES.invalidEmail }),
+    email: text({
+      label: LABELS.email,
+      required: true,
+      max: TEAM_LIMITS.email,
+      pattern: EMAIL_PATTERN,
+      patternMessage: PATTERN_MESSAGES.invalidEmail,
+    }),
     companyRole,
   }),
 );
 export type TeamInviteRequest = T.Static<typeof teamInvite.body>;
 
-export const teamInvitationRevoke = teamCall('teamInvitationRevoke', "An admin withdraws one of the company's open invitations", fields({ id: idField() }));
+export const teamInvitationRevoke = teamCall(
+  'teamInvitationRevoke',
+  "An admin withdraws one of the company's open invitations",
+  fields({ id: idField() }),
+);
 
 /** Accept from the message (messageId) or by the invitation's id; the code comes from the message's link. */
 export const invitationAccept = defineCall({
   path: 'pri/invitationAccept',
   caller: 'buyer',
   tag: 'team',
-  summary: 'The invitee accepts with the code from the message link: their address, the right code, not used, withdrawn or expired',
+  summary:
+    'The invitee accepts with the code from the message link: their address, the right code, not used, withdrawn or expired',
   body: fields({
     messageId: optionalId({ en: 'message', zh: '消息' }),
     invitationId: optionalId({ en: 'invitation', zh: '邀请' }),
@@ -157,7 +181,11 @@ export const orderReject = defineCall({
   path: 'pri/orderReject',
   caller: 'buyer',
   tag: 'team',
-  summary: 'An admin rejects a team order waiting for approval, with a note: it is cancelled and its stock returned (404 for anyone else)',
-  body: fields({ id: idField(), note: oneLineText({ label: { en: 'note', zh: '备注' }, max: TEAM_LIMITS.rejectNote }) }),
+  summary:
+    'An admin rejects a team order waiting for approval, with a note: it is cancelled and its stock returned (404 for anyone else)',
+  body: fields({
+    id: idField(),
+    note: oneLineText({ label: { en: 'note', zh: '备注' }, max: TEAM_LIMITS.rejectNote }),
+  }),
   answer: ApprovalDecisionAnswer,
 });

@@ -13,7 +13,10 @@ export const UserInfo = T.Object({
   companyName: orNull(T.String()),
   companyRole: orNull(T.Union([T.Literal('admin'), T.Literal('buyer')])),
   /** buyer, or a staff role (server/auth/staff.ts): editor, sales, admin. */
-  role: T.Unsafe<'buyer' | 'editor' | 'sales' | 'admin'>({ type: 'string', enum: ['buyer', 'editor', 'sales', 'admin'] }),
+  role: T.Unsafe<'buyer' | 'editor' | 'sales' | 'admin'>({
+    type: 'string',
+    enum: ['buyer', 'editor', 'sales', 'admin'],
+  }),
   language: T.Unsafe<Language>({ type: 'string', enum: [...LANGUAGES] }),
   /** The account's email is on the newsletter list (the subscribers table). */
   newsletter: T.Boolean(),

@@ -147,4 +147,6 @@ export const CHANGE_RULE_WORDS = {
 
 /** The fields named in English, for the record's one-line summary (server/editor/*). */
 export const englishFieldNames = (fields: object): string =>
-  Object.keys(fields).map((key) => (CHANGE_FIELD_NAMES as Record<string, BilingualText>)[key]?.en ?? key).join(', ');
+  Object.keys(fields)
+    .map((key) => (CHANGE_FIELD_NAMES as Record<string, BilingualText>)[key]?.en ?? key)
+    .join(', ');

@@ -33,5 +33,8 @@ export function localePath(locale: Locale, path: string): string {
 
 /** getStaticPaths params of a page built once per locale under src/pages/[...locale]/. */
 export function localeParams(): Array<{ params: { locale: string | undefined }; props: { locale: Locale } }> {
-  return LOCALES.map((locale) => ({ params: { locale: locale === DEFAULT_LOCALE ? undefined : locale }, props: { locale } }));
+  return LOCALES.map((locale) => ({
+    params: { locale: locale === DEFAULT_LOCALE ? undefined : locale },
+    props: { locale },
+  }));
 }

@@ -39,8 +39,14 @@ export const STAFF_LABELS = {
 } as const satisfies Record<string, BilingualText>;
 
 export const STAFF_FIELD_MESSAGES = {
-  countryCode: { en: 'Give the country as its two-letter code, such as GB.', zh: '请以两位字母代码填写国家，例如 GB。' },
-  trackingUrl: { en: 'The tracking link must start with http:// or https://.', zh: '跟踪链接必须以 http:// 或 https:// 开头。' },
+  countryCode: {
+    en: 'Give the country as its two-letter code, such as GB.',
+    zh: '请以两位字母代码填写国家，例如 GB。',
+  },
+  trackingUrl: {
+    en: 'The tracking link must start with http:// or https://.',
+    zh: '跟踪链接必须以 http:// 或 https:// 开头。',
+  },
   dispatchLines: {
     en: 'Write the lines to dispatch as line:quantity pairs separated by spaces, each quantity at least 1, such as 1:5 2:3.',
     zh: '请以“行号:数量”的形式填写发货行，以空格分隔，每行数量至少为 1，例如 1:5 2:3。',

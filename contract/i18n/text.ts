@@ -45,7 +45,11 @@ function expandPlurals(template: string, values: Record<string, string | number>
     const count = Number(values[name]);
     if (!Object.hasOwn(values, name) || !Number.isFinite(count)) return whole;
     const branches = new Map([...body.matchAll(PLURAL_BRANCH)].map((m) => [m[1]!, m[2]!]));
-    const branch = branches.get(`=${count}`) ?? branches.get(new Intl.PluralRules(language).select(count)) ?? branches.get('other') ?? whole;
+    const branch =
+      branches.get(`=${count}`) ??
+      branches.get(new Intl.PluralRules(language).select(count)) ??
+      branches.get('other') ??
+      whole;
     return branch.replaceAll('#', String(values[name]));
   });
 }

@@ -46,7 +46,9 @@ export const REGISTRATION_LIMITS = {
 const ADDRESS_LETTERS = 'A-Za-z0-9\\u00C0-\\u1FFF\\u2C00-\\u2FFF\\u3040-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFEFE';
 const ATOM = `[${ADDRESS_LETTERS}!#$%&'*+/=?^_\`{|}~-]+`;
 const LABEL = `[${ADDRESS_LETTERS}]([${ADDRESS_LETTERS}-]*[${ADDRESS_LETTERS}])?`;
-export const EMAIL_PATTERN = new RegExp(`^${ATOM}(\\.${ATOM})*@(${LABEL}\\.)+([${ADDRESS_LETTERS.replace('0-9', '')}]{2,}|xn--[A-Za-z0-9-]+)$`);
+export const EMAIL_PATTERN = new RegExp(
+  `^${ATOM}(\\.${ATOM})*@(${LABEL}\\.)+([${ADDRESS_LETTERS.replace('0-9', '')}]{2,}|xn--[A-Za-z0-9-]+)$`,
+);
 
 /**
  * A new password needs at least one letter (A–Z, a–z) and one digit. It has no flags because the
@@ -57,8 +59,14 @@ export const PASSWORD_PATTERN = /^(?=[\s\S]*[A-Za-z])(?=[\s\S]*[0-9])/;
 /** What a field that fails its pattern is told, by the API's refusal as by the forms. */
 export const PATTERN_MESSAGES = {
   invalidEmail: { en: 'Enter a valid email address', zh: '请输入有效的电子邮箱地址' },
-  passwordNeedsLetterAndDigit: { en: 'The password needs at least one letter and one digit', zh: '密码需至少包含一个字母和一个数字' },
-  invalidPhone: { en: 'Enter a telephone number of digits, spaces, +, brackets or dashes', zh: '电话号码只能包含数字、空格、+、括号或连字符' },
+  passwordNeedsLetterAndDigit: {
+    en: 'The password needs at least one letter and one digit',
+    zh: '密码需至少包含一个字母和一个数字',
+  },
+  invalidPhone: {
+    en: 'Enter a telephone number of digits, spaces, +, brackets or dashes',
+    zh: '电话号码只能包含数字、空格、+、括号或连字符',
+  },
 } as const satisfies Record<string, BilingualText>;
 
 /** Delivery and invoice addresses (our own limits: a UK address label, with room for Europe). */

@@ -19,7 +19,8 @@ export const SIGN_ON_LIMITS = {
  * An issuer is an https address; plain http only on this machine's loopback (a provider under test),
  * since the ID token's keys and the client secret travel to it.
  */
-export const ISSUER_PATTERN = /^(https:\/\/[^\s"<>?#]+|http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?(\/[^\s"<>?#]*)?)$/;
+export const ISSUER_PATTERN =
+  /^(https:\/\/[^\s"<>?#]+|http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?(\/[^\s"<>?#]*)?)$/;
 
 /** One domain name: labels of letters, digits and hyphens with at least one dot (acme.co.uk). */
 export const DOMAIN_PATTERN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/;
@@ -28,13 +29,27 @@ export const DOMAIN_PATTERN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9
 export const DOMAINS_PATTERN = /^[A-Za-z0-9.,\s-]+$/;
 
 export const SIGN_ON_PATTERN_MESSAGES = {
-  issuer: { en: 'Enter the issuer as an https address, such as https://login.example.com', zh: '请以 https 地址填写签发方，例如 https://login.example.com' },
-  domains: { en: 'Enter domains such as acme.com, separated by commas', zh: '请填写域名，例如 acme.com，多个域名用逗号分隔' },
+  issuer: {
+    en: 'Enter the issuer as an https address, such as https://login.example.com',
+    zh: '请以 https 地址填写签发方，例如 https://login.example.com',
+  },
+  domains: {
+    en: 'Enter domains such as acme.com, separated by commas',
+    zh: '请填写域名，例如 acme.com，多个域名用逗号分隔',
+  },
 } as const satisfies Record<string, BilingualText>;
 
 /**
  * Why a sign-in through a company's provider ended without a session: the return page is sent to
  * with #signOnError=<reason> and the sign-in dialog says it (src/i18n/en/sign-on.ts, src/i18n/zh-cn/sign-on.ts).
  */
-export const SIGN_ON_FAILURES = ['unavailable', 'refused', 'expired', 'used', 'notMember', 'tooMany', 'disabled'] as const;
+export const SIGN_ON_FAILURES = [
+  'unavailable',
+  'refused',
+  'expired',
+  'used',
+  'notMember',
+  'tooMany',
+  'disabled',
+] as const;
 export type SignOnFailure = (typeof SIGN_ON_FAILURES)[number];

@@ -37,4 +37,7 @@ export function parseDispatchLines(text: string): Array<{ lineNo: number; quanti
 
 /** The same lines written back for a call. */
 export const dispatchLinesText = (lines: ReadonlyArray<{ lineNo: number; quantity: number }>) =>
-  lines.filter((l) => l.quantity > 0).map((l) => `${l.lineNo}:${l.quantity}`).join(' ');
+  lines
+    .filter((l) => l.quantity > 0)
+    .map((l) => `${l.lineNo}:${l.quantity}`)
+    .join(' ');

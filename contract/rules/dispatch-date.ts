@@ -18,7 +18,14 @@ interface LondonClock {
 
 function londonClock(now: Date): LondonClock {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: SHOP_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(now)
       .map((p) => [p.type, p.value]),
   );
@@ -38,7 +45,7 @@ function nextDay(day: IsoDay): IsoDay {
 /** The day `count` working days after `day` (the day itself when count is 0). */
 export function addWorkingDays(day: IsoDay, count: number): IsoDay {
   let result = day;
-  for (let added = 0; added < count; ) {
+  for (let added = 0; added < count;) {
     result = nextDay(result);
     if (isWorkingDay(result)) added++;
   }

@@ -39,7 +39,8 @@ export function readListLines(text: string): { lines: TypedListLine[] } | { prob
     const [partCell = '', quantityCell = '', ...noteCells] = raw.split('|').map((cell) => cell.trim());
     if (partCell === '' || [...partCell].length > L.partNo) return { problem: { rule: 'partNo', row, max: L.partNo } };
     const quantity = quantityCell === '' ? 1 : WHOLE_NUMBER.test(quantityCell) ? Number(quantityCell) : NaN;
-    if (!(quantity >= 1 && quantity <= L.maxQuantity)) return { problem: { rule: 'quantity', row, max: L.maxQuantity } };
+    if (!(quantity >= 1 && quantity <= L.maxQuantity))
+      return { problem: { rule: 'quantity', row, max: L.maxQuantity } };
     const note = noteCells.join(' | ');
     if ([...note].length > L.note) return { problem: { rule: 'note', row, max: L.note } };
     if (lines.length === L.maxLines) return { problem: { rule: 'tooManyLines', max: L.maxLines } };

@@ -40,7 +40,8 @@ export function parsePriceBreaks(text: string): PriceBreakParse {
     if (!match) return { problem: { kind: 'format', item: index + 1, text: item.slice(0, 30) } };
     breaks.push({ minQty: Number(match[1]), unitPricePence: Number(match[2]) });
   }
-  if (breaks.length > PRICE_BREAK_RULES.maxBreaks) return { problem: { kind: 'tooMany', max: PRICE_BREAK_RULES.maxBreaks } };
+  if (breaks.length > PRICE_BREAK_RULES.maxBreaks)
+    return { problem: { kind: 'tooMany', max: PRICE_BREAK_RULES.maxBreaks } };
   for (const [index, b] of breaks.entries()) {
     if (b.minQty < MIN_ORDER_QTY || b.minQty > PRICE_BREAK_RULES.maxQuantity) {
       return { problem: { kind: 'quantityRange', item: index + 1, max: PRICE_BREAK_RULES.maxQuantity } };

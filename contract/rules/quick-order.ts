@@ -1,11 +1,8 @@
 import type { QuickAddProblem } from '../calls/basket.ts';
 import { QUICK_ORDER_LIMITS } from '../limits/orders.ts';
 
-
 export type QuickOrderTextProblem =
-  | { rule: 'empty' }
-  | { rule: 'tooLong'; max: number; n: number }
-  | { rule: 'tooManyLines'; max: number; n: number };
+  { rule: 'empty' } | { rule: 'tooLong'; max: number; n: number } | { rule: 'tooManyLines'; max: number; n: number };
 
 const LINE_BREAK = /\r\n|\r|\n/;
 

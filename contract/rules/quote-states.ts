@@ -11,7 +11,18 @@ export type QuoteState = (typeof QUOTE_STATES)[number];
 /** Who moves a quote: its buyer, sales (or an admin) in the console, an admin approving a price under the floor, or the shop itself. */
 export type QuoteActor = 'buyer' | 'sales' | 'admin' | 'system';
 
-export const QUOTE_MOVES = ['send', 'revise', 'approve', 'askChange', 'accept', 'order', 'buyerDecline', 'staffDecline', 'withdraw', 'expire'] as const;
+export const QUOTE_MOVES = [
+  'send',
+  'revise',
+  'approve',
+  'askChange',
+  'accept',
+  'order',
+  'buyerDecline',
+  'staffDecline',
+  'withdraw',
+  'expire',
+] as const;
 export type QuoteMove = (typeof QUOTE_MOVES)[number];
 
 interface MoveRule {
@@ -65,8 +76,14 @@ const ACTOR_WORDS: Record<QuoteActor, BilingualText> = {
   system: { en: 'the shop itself', zh: '系统' },
 };
 
-const NOT_FROM_STATE: BilingualText = { en: 'This quote is {state}: it cannot be {move} now.', zh: '此报价状态为“{state}”，现在不能{move}。' };
-const NOT_BY_ACTOR: BilingualText = { en: 'A quote can be {move} only by {actor}.', zh: '只有{actor}才能对报价进行“{move}”操作。' };
+const NOT_FROM_STATE: BilingualText = {
+  en: 'This quote is {state}: it cannot be {move} now.',
+  zh: '此报价状态为“{state}”，现在不能{move}。',
+};
+const NOT_BY_ACTOR: BilingualText = {
+  en: 'A quote can be {move} only by {actor}.',
+  zh: '只有{actor}才能对报价进行“{move}”操作。',
+};
 
 /** A message whose placeholders take different words in each language. */
 function inBoth(text: BilingualText, words: (language: 'en' | 'zh') => Record<string, string>): BilingualText {
@@ -84,10 +101,19 @@ export type QuoteMoveCheck = { allowed: true; to: QuoteState } | { allowed: fals
 export function quoteMove(state: QuoteState, move: QuoteMove, actor: QuoteActor): QuoteMoveCheck {
   const rule = QUOTE_MOVE_RULES[move];
   if (!actorMay(actor, rule)) {
-    return { allowed: false, message: inBoth(NOT_BY_ACTOR, (l) => ({ move: MOVE_WORDS[move][l], actor: ACTOR_WORDS[rule.by][l] })) };
+    return {
+      allowed: false,
+      message: inBoth(NOT_BY_ACTOR, (l) => ({ move: MOVE_WORDS[move][l], actor: ACTOR_WORDS[rule.by][l] })),
+    };
   }
   if (!rule.from.includes(state)) {
-    return { allowed: false, message: inBoth(NOT_FROM_STATE, (l) => ({ state: l === 'en' ? QUOTE_STATE_WORDS[state].en.toLowerCase() : QUOTE_STATE_WORDS[state].zh, move: MOVE_WORDS[move][l] })) };
+    return {
+      allowed: false,
+      message: inBoth(NOT_FROM_STATE, (l) => ({
+        state: l === 'en' ? QUOTE_STATE_WORDS[state].en.toLowerCase() : QUOTE_STATE_WORDS[state].zh,
+        move: MOVE_WORDS[move][l],
+      })),
+    };
   }
   return { allowed: true, to: rule.to };
 }

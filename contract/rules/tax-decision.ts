@@ -48,7 +48,8 @@ export function taxRegionOf(destination: TaxDestination): TaxRegion {
 export function rateInForce(rates: readonly TaxRate[], region: TaxRegion, day: string): TaxRate {
   let found: TaxRate | undefined;
   for (const rate of rates) {
-    if (rate.region === region && rate.effectiveFrom <= day && (!found || rate.effectiveFrom > found.effectiveFrom)) found = rate;
+    if (rate.region === region && rate.effectiveFrom <= day && (!found || rate.effectiveFrom > found.effectiveFrom))
+      found = rate;
   }
   if (!found) throw new Error(`No ${region} VAT rate is in force on ${day}`);
   return found;
@@ -60,7 +61,12 @@ export function rateInForce(rates: readonly TaxRate[], region: TaxRegion, day: s
  * with no reverse charge; exported goods are zero-rated whoever buys them), which the unit tests
  * pin for each kind so a rule that does depend on it has to change them deliberately.
  */
-export function taxDecision(destination: TaxDestination, _buyer: BuyerKind, rates: readonly TaxRate[], taxPointDay: string): TaxDecision {
+export function taxDecision(
+  destination: TaxDestination,
+  _buyer: BuyerKind,
+  rates: readonly TaxRate[],
+  taxPointDay: string,
+): TaxDecision {
   const region = taxRegionOf(destination);
   const rate = rateInForce(rates, region, taxPointDay);
   return {

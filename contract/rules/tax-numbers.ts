@@ -1,6 +1,35 @@
 import {
-  austria, belgium, bulgaria, checkVAT, croatia, cyprus, czechRepublic, denmark, estonia, finland, france, germany, greece, hungary, ireland, italy,
-  latvia, lithuania, luxembourg, malta, netherlands, norway, poland, portugal, romania, slovakiaRepublic, slovenia, spain, sweden, switzerland, type Country,
+  austria,
+  belgium,
+  bulgaria,
+  checkVAT,
+  croatia,
+  cyprus,
+  czechRepublic,
+  denmark,
+  estonia,
+  finland,
+  france,
+  germany,
+  greece,
+  hungary,
+  ireland,
+  italy,
+  latvia,
+  lithuania,
+  luxembourg,
+  malta,
+  netherlands,
+  norway,
+  poland,
+  portugal,
+  romania,
+  slovakiaRepublic,
+  slovenia,
+  spain,
+  sweden,
+  switzerland,
+  type Country,
 } from 'jsvat';
 import { fill, type BilingualText } from '../i18n/text.ts';
 import { countryName } from './countries.ts';
@@ -83,7 +112,8 @@ export function ukVatDigitsValid(digits: string): boolean {
   const government = /^GD([0-4]\d\d)$/.exec(digits) ?? /^HA([5-9]\d\d)$/.exec(digits);
   if (government) return true;
   if (!/^\d{9}(\d{3})?$/.test(digits)) return false;
-  const weighted = [...digits.slice(0, 7)].reduce((sum, d, i) => sum + Number(d) * (8 - i), 0) + Number(digits.slice(7, 9));
+  const weighted =
+    [...digits.slice(0, 7)].reduce((sum, d, i) => sum + Number(d) * (8 - i), 0) + Number(digits.slice(7, 9));
   return weighted % 97 === 0 || (weighted + 55) % 97 === 0;
 }
 
@@ -97,7 +127,13 @@ export function checkVatNumber(raw: string): NumberCheck {
   if (valid) return { ok: true, value };
   const country = prefixCountry(prefix);
   const values = { number: value, prefix, shape: known.shape };
-  return { ok: false, message: { en: fill(MESSAGES.vatNoWrong.en, { ...values, country: country.en }), zh: fill(MESSAGES.vatNoWrong.zh, { ...values, country: country.zh }) } };
+  return {
+    ok: false,
+    message: {
+      en: fill(MESSAGES.vatNoWrong.en, { ...values, country: country.en }),
+      zh: fill(MESSAGES.vatNoWrong.zh, { ...values, country: country.zh }),
+    },
+  };
 }
 
 /** EORI numbers have no check digits: a UK one is GB or XI and 12 digits, others a country code and up to 15 characters. */

@@ -76,7 +76,11 @@ export function dimensionNames(
     }
   }
   const nameOf = (at: string) => (movedBy.get(at)?.size === 1 ? namedBy.get(at) : undefined);
-  const segments = base.map((_, i): SegmentNames => ({ width: nameOf(`${i}:width`), depth: nameOf(`${i}:depth`), height: nameOf(`${i}:height`) }));
+  const segments = base.map((_, i): SegmentNames => ({
+    width: nameOf(`${i}:width`),
+    depth: nameOf(`${i}:depth`),
+    height: nameOf(`${i}:height`),
+  }));
   const heights = segments.map((s) => s.height);
   const overall = nameOf(OVERALL) ?? (heights.every((h) => h !== undefined) ? heights.join(' + ') : undefined);
   return { segments, overall };

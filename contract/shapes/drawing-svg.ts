@@ -52,7 +52,8 @@ export function drawingSvg(envelope: Envelope, { caption, names }: DrawingOption
   const columns = envelope.length > 1 ? 2 : 1;
   const room = {
     width: DRAWING_SIZE.width - 2 * MARGIN - GAP - columns * ROW,
-    height: DRAWING_SIZE.height - 2 * MARGIN - (above.length > 0 ? GAP + above.length * ROW : 0) - GAP - below.length * ROW,
+    height:
+      DRAWING_SIZE.height - 2 * MARGIN - (above.length > 0 ? GAP + above.length * ROW : 0) - GAP - below.length * ROW,
   };
   const height = bounds.zMax - bounds.zMin;
   const scale = Math.min(room.width / bounds.x, room.height / height);
@@ -78,9 +79,12 @@ export function drawingSvg(envelope: Envelope, { caption, names }: DrawingOption
     const half = extentX(s.profile) / 2;
     const edge = upwards ? Y(s.z1) : Y(s.z0);
     const at = upwards ? Y(bounds.zMax) - GAP - row * ROW : Y(bounds.zMin) + GAP + row * ROW;
-    for (const x of [X(-half), X(half)]) dims.push(`<path d="M${f(x)} ${f(edge + (upwards ? -2 : 2))}V${f(at + (upwards ? -3 : 3))}"/>`);
+    for (const x of [X(-half), X(half)])
+      dims.push(`<path d="M${f(x)} ${f(edge + (upwards ? -2 : 2))}V${f(at + (upwards ? -3 : 3))}"/>`);
     dims.push(dimensionLine(X(-half), at, X(half), at));
-    texts.push(`<text x="${f(X(0))}" y="${f(at - 3)}" text-anchor="middle">${escapeXml(widthText(s.profile, segmentNames))}</text>`);
+    texts.push(
+      `<text x="${f(X(0))}" y="${f(at - 3)}" text-anchor="middle">${escapeXml(widthText(s.profile, segmentNames))}</text>`,
+    );
   };
   above.forEach((s, i) => widthDim(s, i, true));
   below.forEach((s, i) => widthDim(s, i, false));
@@ -90,7 +94,9 @@ export function drawingSvg(envelope: Envelope, { caption, names }: DrawingOption
     for (const z of [z0, z1]) dims.push(`<path d="M${f(right + 2)} ${f(Y(z))}H${f(at + 3)}"/>`);
     dims.push(dimensionLine(at, Y(z1), at, Y(z0)));
     const [tx, ty] = [at - 3, (Y(z0) + Y(z1)) / 2];
-    texts.push(`<text x="${f(tx)}" y="${f(ty)}" transform="rotate(-90 ${f(tx)} ${f(ty)})" text-anchor="middle">${escapeXml(name ?? mm(z1 - z0))}</text>`);
+    texts.push(
+      `<text x="${f(tx)}" y="${f(ty)}" transform="rotate(-90 ${f(tx)} ${f(ty)})" text-anchor="middle">${escapeXml(name ?? mm(z1 - z0))}</text>`,
+    );
   };
   envelope.forEach((s, i) => heightDim(s.z0, s.z1, 0, names?.segments[i]?.height));
   if (columns > 1) heightDim(bounds.zMin, bounds.zMax, 1, names?.overall);
@@ -101,7 +107,9 @@ export function drawingSvg(envelope: Envelope, { caption, names }: DrawingOption
     `<g fill="#fff" stroke="#000" stroke-width="1.4" stroke-linejoin="round">${outline.join('')}</g>` +
     `<g fill="none" stroke="#000" stroke-width=".6">${axis}${dims.join('')}</g>` +
     `<g font-family="Arial,Helvetica,sans-serif" font-size="12" fill="#000">${texts.join('')}` +
-    (caption === undefined ? '' : `<text x="${DRAWING_SIZE.width - 4}" y="${DRAWING_SIZE.height - 4}" font-size="10" text-anchor="end">${escapeXml(caption)}</text>`) +
+    (caption === undefined
+      ? ''
+      : `<text x="${DRAWING_SIZE.width - 4}" y="${DRAWING_SIZE.height - 4}" font-size="10" text-anchor="end">${escapeXml(caption)}</text>`) +
     '</g></svg>'
   );
 }

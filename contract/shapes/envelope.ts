@@ -45,6 +45,8 @@ export function stack(
   return [
     ...(fits(below) ? [{ profile: { shape: 'cylinder', diameter: below[0] } as const, z0: -below[1], z1: 0 }] : []),
     { profile: body, z0: 0, z1: height },
-    ...(fits(above) ? [{ profile: { shape: 'cylinder', diameter: above[0] } as const, z0: height, z1: height + above[1] }] : []),
+    ...(fits(above)
+      ? [{ profile: { shape: 'cylinder', diameter: above[0] } as const, z0: height, z1: height + above[1] }]
+      : []),
   ];
 }

@@ -22,4 +22,5 @@ export function partFileUrls(partNo: string, source: PartSvgSource): { pictureUr
 }
 
 /** The picture's URL alone, as partFileUrls names it (a card shows no drawing). */
-export const namedPictureUrl = (partNo: string, source: PartSvgSource): string => partPictureUrl(partNo, versionOf(partPictureSvg(source)));
+export const namedPictureUrl = (partNo: string, source: PartSvgSource): string =>
+  partPictureUrl(partNo, versionOf(partPictureSvg(source)));

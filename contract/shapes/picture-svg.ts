@@ -21,7 +21,11 @@ const unit = (a: Xyz): Xyz => {
 const AZIMUTH = (-45 * Math.PI) / 180;
 const ELEVATION = (30 * Math.PI) / 180;
 /** From the part towards the eye. */
-export const VIEW: Xyz = [Math.cos(ELEVATION) * Math.cos(AZIMUTH), Math.cos(ELEVATION) * Math.sin(AZIMUTH), Math.sin(ELEVATION)];
+export const VIEW: Xyz = [
+  Math.cos(ELEVATION) * Math.cos(AZIMUTH),
+  Math.cos(ELEVATION) * Math.sin(AZIMUTH),
+  Math.sin(ELEVATION),
+];
 /** Screen right and screen up, in model space. */
 export const SCREEN_RIGHT: Xyz = [-Math.sin(AZIMUTH), Math.cos(AZIMUTH), 0];
 export const SCREEN_UP: Xyz = [
@@ -43,7 +47,9 @@ function shade(tone: string, normal: Xyz): string {
 
 /** `tone` is a #rrggbb colour (finish-tone.ts). */
 export function pictureSvg(envelope: Envelope, tone: string): string {
-  const faces = solidFaces(envelope).flat().filter((f) => dot(f.normal, VIEW) > 1e-9);
+  const faces = solidFaces(envelope)
+    .flat()
+    .filter((f) => dot(f.normal, VIEW) > 1e-9);
   const flat = faces.flatMap((f) => f.points.map(project));
   const xs = flat.map(([x]) => x);
   const ys = flat.map(([, y]) => y);
@@ -60,7 +66,10 @@ export function pictureSvg(envelope: Envelope, tone: string): string {
   const n = (v: number) => String(Math.round(v / step) * step).replace(/(\.\d{0,4})\d*$/, '$1');
   const paths = faces.map((f) => {
     const fill = shade(tone, f.normal);
-    const d = `M${f.points.map(project).map(([x, y]) => `${n(x)} ${n(y)}`).join('L')}Z`;
+    const d = `M${f.points
+      .map(project)
+      .map(([x, y]) => `${n(x)} ${n(y)}`)
+      .join('L')}Z`;
     // A hairline of the face's own colour closes the seams between neighbouring faces.
     return `<path d="${d}" fill="${fill}" stroke="${fill}"/>`;
   });

@@ -56,5 +56,8 @@ export function checkShape(input: ShapeInput, dimensionKeys: readonly string[]):
       return { ok: false, message: aboutParam(SHAPE_MESSAGES.unknownDimension, { kind, key }, label) };
     }
   }
-  return { ok: true, shape: { kind, params: Object.fromEntries(needed.map((p) => [p, input.params[p]?.trim() ?? ''])) } };
+  return {
+    ok: true,
+    shape: { kind, params: Object.fromEntries(needed.map((p) => [p, input.params[p]?.trim() ?? ''])) },
+  };
 }

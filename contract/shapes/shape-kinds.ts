@@ -53,12 +53,24 @@ export const SHAPE_KINDS = {
   },
   boxStudBelow: {
     label: t('Block on a stud (levers)', '带下螺柱的块体（手柄）'),
-    params: { length: P.length, width: P.width, height: P.height, studDiameter: P.studDiameter, studLength: P.studLength },
+    params: {
+      length: P.length,
+      width: P.width,
+      height: P.height,
+      studDiameter: P.studDiameter,
+      studLength: P.studLength,
+    },
     envelope: (s) => stack(box(s), s('height'), stud(s)),
   },
   boxStudAbove: {
     label: t('Block with a bolt on top (T-slot bolts)', '顶部带螺栓的块体（T 形槽螺栓）'),
-    params: { length: P.length, width: P.width, height: P.height, studDiameter: P.studDiameter, studLength: P.studLength },
+    params: {
+      length: P.length,
+      width: P.width,
+      height: P.height,
+      studDiameter: P.studDiameter,
+      studLength: P.studLength,
+    },
     envelope: (s) => stack(box(s), s('height'), undefined, stud(s)),
   },
   // A crank reaches from the hub centre to the grip: radius plus a hub diameter overall.
@@ -70,8 +82,13 @@ export const SHAPE_KINDS = {
   // The wheel may be wider than the top plate: the envelope takes the larger.
   castor: {
     label: t('Castor', '脚轮'),
-    params: { plateLength: t('top plate length', '顶板长度'), wheelDiameter: t('wheel diameter', '轮径'), height: P.height },
-    envelope: (s) => stack({ shape: 'box', x: Math.max(s('plateLength'), s('wheelDiameter')), y: s('plateLength') }, s('height')),
+    params: {
+      plateLength: t('top plate length', '顶板长度'),
+      wheelDiameter: t('wheel diameter', '轮径'),
+      height: P.height,
+    },
+    envelope: (s) =>
+      stack({ shape: 'box', x: Math.max(s('plateLength'), s('wheelDiameter')), y: s('plateLength') }, s('height')),
   },
   // Profiles and brushes are sold by the metre: the model is a one-metre piece.
   metreProfile: {
@@ -82,20 +99,47 @@ export const SHAPE_KINDS = {
   // The tube (extended length less the stroke) with the rod (the stroke) on top.
   gasSpring: {
     label: t('Gas spring', '气弹簧'),
-    params: { tubeDiameter: t('tube diameter', '缸筒直径'), rodDiameter: t('rod diameter', '活塞杆直径'), extendedLength: t('extended length', '伸展长度'), stroke: t('stroke', '行程') },
-    envelope: (s) => stack({ shape: 'cylinder', diameter: s('tubeDiameter') }, s('extendedLength') - s('stroke'), undefined, [s('rodDiameter'), s('stroke')]),
+    params: {
+      tubeDiameter: t('tube diameter', '缸筒直径'),
+      rodDiameter: t('rod diameter', '活塞杆直径'),
+      extendedLength: t('extended length', '伸展长度'),
+      stroke: t('stroke', '行程'),
+    },
+    envelope: (s) =>
+      stack({ shape: 'cylinder', diameter: s('tubeDiameter') }, s('extendedLength') - s('stroke'), undefined, [
+        s('rodDiameter'),
+        s('stroke'),
+      ]),
   },
   // The handle (width × twice the pin × height) with the pin below.
   ballLockPin: {
     label: t('Ball lock pin', '球锁销'),
-    params: { handleWidth: t('handle width', '手柄宽度'), handleHeight: t('handle height', '手柄高度'), pinDiameter: t('pin diameter', '销直径'), pinLength: t('pin length', '销长度') },
-    envelope: (s) => stack({ shape: 'box', x: s('handleWidth'), y: 2 * s('pinDiameter') }, s('handleHeight'), [s('pinDiameter'), s('pinLength')]),
+    params: {
+      handleWidth: t('handle width', '手柄宽度'),
+      handleHeight: t('handle height', '手柄高度'),
+      pinDiameter: t('pin diameter', '销直径'),
+      pinLength: t('pin length', '销长度'),
+    },
+    envelope: (s) =>
+      stack({ shape: 'box', x: s('handleWidth'), y: 2 * s('pinDiameter') }, s('handleHeight'), [
+        s('pinDiameter'),
+        s('pinLength'),
+      ]),
   },
   // Collar on top, the body below it (the bore is left solid).
   bush: {
     label: t('Collar bush', '带肩衬套'),
-    params: { collarDiameter: t('collar diameter', '凸肩直径'), collarHeight: t('collar height', '凸肩高度'), bodyDiameter: t('body diameter', '本体直径'), overallLength: t('overall length', '总长') },
-    envelope: (s) => stack({ shape: 'cylinder', diameter: s('collarDiameter') }, s('collarHeight'), [s('bodyDiameter'), s('overallLength') - s('collarHeight')]),
+    params: {
+      collarDiameter: t('collar diameter', '凸肩直径'),
+      collarHeight: t('collar height', '凸肩高度'),
+      bodyDiameter: t('body diameter', '本体直径'),
+      overallLength: t('overall length', '总长'),
+    },
+    envelope: (s) =>
+      stack({ shape: 'cylinder', diameter: s('collarDiameter') }, s('collarHeight'), [
+        s('bodyDiameter'),
+        s('overallLength') - s('collarHeight'),
+      ]),
   },
 } satisfies Record<string, ShapeKindDef>;
 
@@ -124,7 +168,10 @@ export function dimensionValue(value: number | string | undefined): number {
 }
 
 /** The envelope of one variant of a family of this shape, or undefined when a size it needs is missing. */
-export function shapeEnvelope(shape: FamilyShape, dims: Readonly<Record<string, number | string>>): Envelope | undefined {
+export function shapeEnvelope(
+  shape: FamilyShape,
+  dims: Readonly<Record<string, number | string>>,
+): Envelope | undefined {
   const def: ShapeKindDef = SHAPE_KINDS[shape.kind];
   return def.envelope((name) => {
     const key = shape.params[name];

@@ -21,5 +21,11 @@ export function partialBuildFrom(env: Record<string, string | undefined>): Parti
   const raw = env[PARTIAL_BUILD_ENV];
   if (!raw) return null;
   const parsed = JSON.parse(raw) as PartialBuild;
-  return { families: parsed.families.map(Number), categories: parsed.categories.map(Number), downloads: parsed.downloads.map(Number), services: parsed.services.map(Number), pages: parsed.pages.map(String) };
+  return {
+    families: parsed.families.map(Number),
+    categories: parsed.categories.map(Number),
+    downloads: parsed.downloads.map(Number),
+    services: parsed.services.map(Number),
+    pages: parsed.pages.map(String),
+  };
 }

@@ -50,7 +50,8 @@ const COMMON_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
   // Card payments need the Payment Request API for Stripe's wallet buttons; nothing else is used.
-  'permissions-policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), usb=(), payment=(self "https://js.stripe.com")',
+  'permissions-policy':
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), usb=(), payment=(self "https://js.stripe.com")',
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   // Own browsing context group, but a wallet or 3-D Secure popup Stripe opens keeps its opener.
   'cross-origin-opener-policy': 'same-origin-allow-popups',

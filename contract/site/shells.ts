@@ -20,7 +20,34 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
 ];
 
 /** The shells that take no id: plain pages that load in the browser. */
-export const PLAIN_SHELLS = ['basket', 'search', 'acAddress', 'acInformation', 'acOrder', 'acQuote', 'acList', 'acPay', 'payAssociated', 'acTeam', 'browseHistory'] as const;
+export const PLAIN_SHELLS = [
+  'basket',
+  'search',
+  'acAddress',
+  'acInformation',
+  'acOrder',
+  'acQuote',
+  'acList',
+  'acPay',
+  'payAssociated',
+  'acTeam',
+  'browseHistory',
+] as const;
 
 /** The account area's pages: each has its own page file behind the log-in gate. */
-export const ACCOUNT_PAGES = ['acInformation', 'acAddress', 'acOrder', 'acOrderdetails', 'acQuote', 'acQuotedetails', 'acList', 'acListdetails', 'acPay', 'payAssociated', 'acTeam', 'acMsg', 'msgDetails', 'browseHistory'] as const;
+export const ACCOUNT_PAGES = [
+  'acInformation',
+  'acAddress',
+  'acOrder',
+  'acOrderdetails',
+  'acQuote',
+  'acQuotedetails',
+  'acList',
+  'acListdetails',
+  'acPay',
+  'payAssociated',
+  'acTeam',
+  'acMsg',
+  'msgDetails',
+  'browseHistory',
+] as const;

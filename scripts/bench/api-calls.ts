@@ -69,7 +69,12 @@ export async function prepareShopCalls(baseUrl: string): Promise<PreparedCalls> 
   for (const family of secondPage.list) {
     if (partNumbers.length >= PARTS_TO_ADD) break;
     const detail = await callApi<ProductDetail>(baseUrl, 'unpri/productDetail', { id: family.id });
-    partNumbers.push(...detail.variants.filter((v) => v.priceBreaks.length > 0).slice(0, 4).map((v) => v.partNo));
+    partNumbers.push(
+      ...detail.variants
+        .filter((v) => v.priceBreaks.length > 0)
+        .slice(0, 4)
+        .map((v) => v.partNo),
+    );
   }
   const parts = partNumbers.slice(0, PARTS_TO_ADD);
 
@@ -89,7 +94,11 @@ export async function prepareShopCalls(baseUrl: string): Promise<PreparedCalls> 
       call('unpri/getProductMemuL3', [{ id: groupId }]),
       call('unpri/productSearchTop', [{ name: 'knob' }]),
       call('unpri/productSearch', [pagedSearch]),
-      call('pri/basketAdd', parts.map((partNo) => ({ partNo, quantity: 1 })), token),
+      call(
+        'pri/basketAdd',
+        parts.map((partNo) => ({ partNo, quantity: 1 })),
+        token,
+      ),
     ],
     failures,
     async reset() {

@@ -13,7 +13,15 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchRequest, type BenchCall } from './api-calls.ts';
 import { startChild } from './child-server.ts';
-import { LOAD_TABLE_HEADERS, WARM_UP_SECONDS, loadCall, loadRow, loadTableRow, type LoadOptions, type LoadRow } from './load.ts';
+import {
+  LOAD_TABLE_HEADERS,
+  WARM_UP_SECONDS,
+  loadCall,
+  loadRow,
+  loadTableRow,
+  type LoadOptions,
+  type LoadRow,
+} from './load.ts';
 import { loadShop } from './load-shop.ts';
 import { formatTable } from './table.ts';
 import { startOwnPostgres } from '../support/own-postgres.ts';
@@ -43,7 +51,11 @@ async function benchPostgres(): Promise<LoadRow[]> {
   const throwaway = process.env.DATABASE_URL ? undefined : await startOwnPostgres();
   try {
     // A PostgreSQL database gets the demo only when asked (server/config.ts).
-    const server = await startChild('scripts/serve-api.ts', { ...API_ENV, SEED_DEMO: '1', DATABASE_URL: throwaway?.url ?? process.env.DATABASE_URL });
+    const server = await startChild('scripts/serve-api.ts', {
+      ...API_ENV,
+      SEED_DEMO: '1',
+      DATABASE_URL: throwaway?.url ?? process.env.DATABASE_URL,
+    });
     try {
       return await loadShop('PostgreSQL', server, options);
     } finally {
@@ -67,7 +79,11 @@ async function benchBare(): Promise<LoadRow[]> {
   }
 }
 
-const BENCHES: Record<string, () => Promise<LoadRow[]>> = { pglite: benchPglite, postgres: benchPostgres, bare: benchBare };
+const BENCHES: Record<string, () => Promise<LoadRow[]>> = {
+  pglite: benchPglite,
+  postgres: benchPostgres,
+  bare: benchBare,
+};
 
 const rows: LoadRow[] = [];
 for (const target of values.targets.split(',')) {

@@ -46,7 +46,10 @@ function typo(partNo: string, i: number): string {
 async function spreadPartNos(db: Db): Promise<string[]> {
   const all = await db.selectFrom('variants').select('partNo').orderBy('id').execute();
   const step = Math.max(1, Math.floor(all.length / BOM_LIMITS.maxRows));
-  return all.filter((_, i) => i % step === 0).slice(0, BOM_LIMITS.maxRows).map((v) => v.partNo);
+  return all
+    .filter((_, i) => i % step === 0)
+    .slice(0, BOM_LIMITS.maxRows)
+    .map((v) => v.partNo);
 }
 
 async function timings(run: () => Promise<unknown>): Promise<{ p50: number; p99: number }> {
@@ -65,20 +68,40 @@ async function benchOn(name: string, target: DatabaseTarget): Promise<Array<Arra
   try {
     await migrateToLatest(db);
     await seedDatabase(db, scale);
-    const buyer = await db.selectFrom('users').select('id').where('email', '=', 'member@acme.example').executeTakeFirstOrThrow();
+    const buyer = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'member@acme.example')
+      .executeTakeFirstOrThrow();
     const partNos = await spreadPartNos(db);
     const header = ['Part No', 'Qty'];
     const files: Array<[string, string, string]> = [
       ['500 rows, exact only (.csv)', 'exact.csv', csvBase64([header, ...partNos.map((p, i) => [p, 1 + (i % 50)])])],
-      ['500 rows, all with suggestions (.csv)', 'typos.csv', csvBase64([header, ...partNos.map((p, i) => [typo(p, i), 1 + (i % 50)])])],
-      ['500 rows, exact only (.xlsx)', 'exact.xlsx', await xlsxBase64([{ name: 'BOM', rows: [header, ...partNos.map((p, i) => [p, 1 + (i % 50)])] }])],
+      [
+        '500 rows, all with suggestions (.csv)',
+        'typos.csv',
+        csvBase64([header, ...partNos.map((p, i) => [typo(p, i), 1 + (i % 50)])]),
+      ],
+      [
+        '500 rows, exact only (.xlsx)',
+        'exact.xlsx',
+        await xlsxBase64([{ name: 'BOM', rows: [header, ...partNos.map((p, i) => [p, 1 + (i % 50)])] }]),
+      ],
     ];
     const rows: Array<Array<string | number>> = [];
     for (const [shape, fileName, dataBase64] of files) {
       const answer = await matchBom(db, buyer.id, await readBom({ fileName, dataBase64 }));
       const suggested = answer.rows.filter((r) => r.status === 'suggested').length;
       const { p50, p99 } = await timings(async () => matchBom(db, buyer.id, await readBom({ fileName, dataBase64 })));
-      rows.push([name, shape, suggested, Number(p50.toFixed(1)), Number(p99.toFixed(1)), Number((p50 / answer.rows.length).toFixed(3)), TARGET_MS[scale] ?? '']);
+      rows.push([
+        name,
+        shape,
+        suggested,
+        Number(p50.toFixed(1)),
+        Number(p99.toFixed(1)),
+        Number((p50 / answer.rows.length).toFixed(3)),
+        TARGET_MS[scale] ?? '',
+      ]);
     }
     return rows;
   } finally {

@@ -44,13 +44,25 @@ async function countPages(dir: string): Promise<number> {
 }
 
 /** An API on a database seeded at the scale (the demo catalogue is scale 1). */
-async function apiAtScale(scale: number, config: { dataDir: string; databaseUrl: string | undefined }): Promise<RunningApi> {
+async function apiAtScale(
+  scale: number,
+  config: { dataDir: string; databaseUrl: string | undefined },
+): Promise<RunningApi> {
   // The demo catalogue at scale 1; a larger one is seeded below (startApi seeds only when asked).
-  const api = await startApi({ ...readConfig(), ...config, seedDemo: scale === 1, host: '127.0.0.1', port: 0, logLevel: 'warn' });
+  const api = await startApi({
+    ...readConfig(),
+    ...config,
+    seedDemo: scale === 1,
+    host: '127.0.0.1',
+    port: 0,
+    logLevel: 'warn',
+  });
   if (scale === 1) return api;
   // Start-up work, like the demo seed: on PostgreSQL without the request timeouts (a statement of a
   // --scale 100 seed passed the 10 s limit); PGlite has none, and one process owns its data dir.
-  const seeding = config.databaseUrl ? await openDatabase({ kind: 'postgres', url: config.databaseUrl }, { timeouts: false }) : undefined;
+  const seeding = config.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl }, { timeouts: false })
+    : undefined;
   try {
     const started = performance.now();
     await seedDatabase(seeding?.db ?? api.database.db, scale);
@@ -61,20 +73,35 @@ async function apiAtScale(scale: number, config: { dataDir: string; databaseUrl:
   return api;
 }
 
-async function searchOn(target: string, api: RunningApi, results: Record<string, unknown>): Promise<Record<string, Latency>> {
-  for (const keyword of SYNONYM_KEYWORDS) console.log(`  ${target} EXPLAIN ANALYZE of the keyword match for "${keyword}":\n${(await explainKeywordMatch(api.app.db, keyword)).replace(/^/gm, '    ')}`);
+async function searchOn(
+  target: string,
+  api: RunningApi,
+  results: Record<string, unknown>,
+): Promise<Record<string, Latency>> {
+  for (const keyword of SYNONYM_KEYWORDS)
+    console.log(
+      `  ${target} EXPLAIN ANALYZE of the keyword match for "${keyword}":\n${(await explainKeywordMatch(api.app.db, keyword)).replace(/^/gm, '    ')}`,
+    );
   const search = await measureSearch(api.app, searchRounds);
   for (const [key, { p50, p99, cpuP50, first }] of Object.entries(search)) {
     const firstTime = first === undefined ? '' : `, first request ${first.toFixed(1)} ms`;
-    console.log(`  ${target} search ${key}: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, CPU p50 ${cpuP50.toFixed(1)} ms${firstTime}`);
+    console.log(
+      `  ${target} search ${key}: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, CPU p50 ${cpuP50.toFixed(1)} ms${firstTime}`,
+    );
   }
   results[`search-${target}`] = search;
   return worstByCall(search);
 }
 
-const verdict = (p99: number, target: number | undefined) => (target === undefined ? '-' : p99 <= target ? 'within' : 'over');
+const verdict = (p99: number, target: number | undefined) =>
+  target === undefined ? '-' : p99 <= target ? 'within' : 'over';
 
-const results: Record<string, unknown> = { date: new Date().toISOString(), cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version };
+const results: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  cpus: os.cpus().length,
+  loadAverage: os.loadavg(),
+  node: process.version,
+};
 const worst: Array<[string, Record<string, Latency>]> = [];
 // PGlite serves the builds and its own searches: with neither asked for, no PGlite catalogue is seeded.
 const pgliteScales = values['no-build'] ? (targets.includes('pglite') ? [largest] : []) : scales;
@@ -88,7 +115,11 @@ for (const scale of pgliteScales) {
       await astroBuild(api.url, siteDir);
       const seconds = (performance.now() - started) / 1000;
       const pages = await countPages(siteDir);
-      const build = { pages, seconds: Number(seconds.toFixed(1)), pagesPerSecond: Number((pages / seconds).toFixed(1)) };
+      const build = {
+        pages,
+        seconds: Number(seconds.toFixed(1)),
+        pagesPerSecond: Number((pages / seconds).toFixed(1)),
+      };
       console.log(`scale ${scale}: ${pages} pages in ${build.seconds} s = ${build.pagesPerSecond} pages/s`);
       results[`scale${scale}`] = { build };
     }
@@ -101,7 +132,10 @@ for (const scale of pgliteScales) {
 if (targets.includes('postgres')) {
   const throwaway = process.env.DATABASE_URL ? undefined : await startOwnPostgres();
   try {
-    const api = await apiAtScale(largest, { dataDir: os.tmpdir(), databaseUrl: throwaway?.url ?? process.env.DATABASE_URL });
+    const api = await apiAtScale(largest, {
+      dataDir: os.tmpdir(),
+      databaseUrl: throwaway?.url ?? process.env.DATABASE_URL,
+    });
     try {
       worst.push(['PostgreSQL', await searchOn('postgres', api, results)]);
     } finally {
@@ -113,9 +147,28 @@ if (targets.includes('postgres')) {
 }
 if (worst.length) worst.push(['bare Fastify', { 'baseline (no database)': await measureBare(searchRounds) }]);
 if (worst.length) {
-  console.log(`\nSearch at --scale ${largest}, the worst search of each call (load average ${os.loadavg().map((n) => n.toFixed(1)).join(', ')}):`);
-  console.log(formatTable(['target', 'call', 'p50 ms', 'p99 ms', 'CPU p50 ms', 'p99 target ms', 'verdict'], worst.flatMap(([target, calls]) =>
-    Object.entries(calls).map(([call, { p50, p99, cpuP50 }]) => [target, call, Number(p50.toFixed(1)), Number(p99.toFixed(1)), Number(cpuP50.toFixed(1)), P99_TARGETS[call] ?? '-', verdict(p99, P99_TARGETS[call])]))));
+  console.log(
+    `\nSearch at --scale ${largest}, the worst search of each call (load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(', ')}):`,
+  );
+  console.log(
+    formatTable(
+      ['target', 'call', 'p50 ms', 'p99 ms', 'CPU p50 ms', 'p99 target ms', 'verdict'],
+      worst.flatMap(([target, calls]) =>
+        Object.entries(calls).map(([call, { p50, p99, cpuP50 }]) => [
+          target,
+          call,
+          Number(p50.toFixed(1)),
+          Number(p99.toFixed(1)),
+          Number(cpuP50.toFixed(1)),
+          P99_TARGETS[call] ?? '-',
+          verdict(p99, P99_TARGETS[call]),
+        ]),
+      ),
+    ),
+  );
 }
 await fs.mkdir('bench-results', { recursive: true });
 await fs.writeFile('bench-results/catalogue.json', `${JSON.stringify(results, null, 2)}\n`);

@@ -12,7 +12,10 @@ export interface ChildServer {
 const LISTENING = /: (http:\/\/[^/\s]+)\//;
 
 export function startChild(script: string, env: NodeJS.ProcessEnv, timeoutMs = 300_000): Promise<ChildServer> {
-  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const ended = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;

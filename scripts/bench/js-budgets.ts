@@ -45,7 +45,9 @@ export function budgetOverrun(type: string, js: PageJs): string {
   const budget = JS_BUDGETS[type];
   if (!budget) return '';
   const over = [
-    ...(js.gzipBytes > budget.maxGzipBytes ? [`${js.gzipBytes.toLocaleString('en-GB')} B gzip > ${budget.maxGzipBytes.toLocaleString('en-GB')} B`] : []),
+    ...(js.gzipBytes > budget.maxGzipBytes
+      ? [`${js.gzipBytes.toLocaleString('en-GB')} B gzip > ${budget.maxGzipBytes.toLocaleString('en-GB')} B`]
+      : []),
     ...(budget.maxFiles !== undefined && js.files > budget.maxFiles ? [`${js.files} files > ${budget.maxFiles}`] : []),
   ];
   return over.join(', ');

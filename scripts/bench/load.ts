@@ -44,5 +44,10 @@ export function loadTableRow(row: LoadRow): Array<string | number> {
 
 /** Loads one call from this process: each connection sends the call's requests in turn, back to back. */
 export function loadCall(url: string, call: BenchCall, options: LoadOptions): Promise<autocannon.Result> {
-  return autocannon({ url, connections: options.connections, duration: options.durationSeconds, requests: call.requests });
+  return autocannon({
+    url,
+    connections: options.connections,
+    duration: options.durationSeconds,
+    requests: call.requests,
+  });
 }

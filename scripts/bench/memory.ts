@@ -35,7 +35,16 @@ const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'lihda-bench-memory-'))
 // PUBLISH_BUILDS=0: a build started by the publisher would measure astro, not the shop.
 // The address the site was built for: on another, npm start would build it again before serving it.
 const builtFor = (await readBuildRecord(siteDir))?.siteUrl;
-const env = { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: '', SITE_DIR: siteDir, PUBLISH_BUILDS: '0', ...(builtFor ? { SITE_URL: builtFor } : {}) };
+const env = {
+  PORT: '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  SITE_DIR: siteDir,
+  PUBLISH_BUILDS: '0',
+  ...(builtFor ? { SITE_URL: builtFor } : {}),
+};
 const wait = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 
 /** A static page from the same process: the site's share of npm start's work. */
@@ -74,11 +83,26 @@ try {
 
 const mib = (kb: number) => Math.round(kb / 1024);
 console.log(`\n${formatTable(LOAD_TABLE_HEADERS, rows.map(loadTableRow))}\n`);
-console.log(formatTable(
-  ['phase', 'server RSS peak MiB', 'server VmHWM MiB', 'with children peak MiB', 'samples'],
-  Object.entries(phases).map(([phase, p]) => [phase, mib(p.peakRssKb), mib(p.hwmKb), mib(p.peakTreeRssKb), p.samples]),
-));
-const results = { date: new Date().toISOString(), cpus: os.cpus().length, node: process.version, ...load, phases, rows };
+console.log(
+  formatTable(
+    ['phase', 'server RSS peak MiB', 'server VmHWM MiB', 'with children peak MiB', 'samples'],
+    Object.entries(phases).map(([phase, p]) => [
+      phase,
+      mib(p.peakRssKb),
+      mib(p.hwmKb),
+      mib(p.peakTreeRssKb),
+      p.samples,
+    ]),
+  ),
+);
+const results = {
+  date: new Date().toISOString(),
+  cpus: os.cpus().length,
+  node: process.version,
+  ...load,
+  phases,
+  rows,
+};
 await fsp.mkdir('bench-results', { recursive: true });
 await fsp.writeFile('bench-results/memory.json', `${JSON.stringify(results, null, 2)}\n`);
 console.log('Written to bench-results/memory.json');

@@ -7,7 +7,10 @@ type Row = Array<string | number>;
  * A benchmark's rows on each target named in `--targets` (pglite, postgres): PostgreSQL is
  * DATABASE_URL's, else a throwaway server stopped afterwards.
  */
-export async function onEachTarget(targets: string, bench: (name: string, target: DatabaseTarget) => Promise<Row[]>): Promise<Row[]> {
+export async function onEachTarget(
+  targets: string,
+  bench: (name: string, target: DatabaseTarget) => Promise<Row[]>,
+): Promise<Row[]> {
   const names = targets.split(',');
   const rows: Row[] = [];
   if (names.includes('pglite')) rows.push(...(await bench('PGlite', { kind: 'pglite' })));

@@ -20,7 +20,10 @@ const PAGE_TYPES: ReadonlyArray<readonly [string, RegExp]> = [
   ['basket', /^basket\/index\.html$/],
   ['checkout (Pay)', /^Pay\/index\.html$/],
   ['account page', new RegExp(`^(${ACCOUNT_PAGES.join('|')})/index\\.html$`)],
-  ['content page', /^(about|Technical|Contact|faq|PrivacyPolicy|TermsConditions|CookiePolicy|Copyright|termsandconditions|services\/\d+)\/index\.html$/],
+  [
+    'content page',
+    /^(about|Technical|Contact|faq|PrivacyPolicy|TermsConditions|CookiePolicy|Copyright|termsandconditions|services\/\d+)\/index\.html$/,
+  ],
 ];
 
 export const PAGE_TYPE_NAMES = PAGE_TYPES.map(([name]) => name);
@@ -62,17 +65,26 @@ export function summariseByType(pages: readonly PageBytes[]): TypeBytes[] {
   return PAGE_TYPE_NAMES.flatMap((type) => {
     const ofType = pages.filter((page) => page.type === type);
     if (ofType.length === 0) return [];
-    const most = (key: 'htmlGzip' | 'jsFiles' | 'jsRaw' | 'jsGzip' | 'jsInlineGzip') => Math.max(...ofType.map((page) => page[key]));
-    return [{
-      type,
-      pages: ofType.length,
-      htmlRaw: percentile(ofType.map((page) => page.htmlRaw), 50),
-      htmlGzip: percentile(ofType.map((page) => page.htmlGzip), 50),
-      htmlGzipMax: most('htmlGzip'),
-      jsFiles: most('jsFiles'),
-      jsRaw: most('jsRaw'),
-      jsGzip: most('jsGzip'),
-      jsInlineGzip: most('jsInlineGzip'),
-    }];
+    const most = (key: 'htmlGzip' | 'jsFiles' | 'jsRaw' | 'jsGzip' | 'jsInlineGzip') =>
+      Math.max(...ofType.map((page) => page[key]));
+    return [
+      {
+        type,
+        pages: ofType.length,
+        htmlRaw: percentile(
+          ofType.map((page) => page.htmlRaw),
+          50,
+        ),
+        htmlGzip: percentile(
+          ofType.map((page) => page.htmlGzip),
+          50,
+        ),
+        htmlGzipMax: most('htmlGzip'),
+        jsFiles: most('jsFiles'),
+        jsRaw: most('jsRaw'),
+        jsGzip: most('jsGzip'),
+        jsInlineGzip: most('jsInlineGzip'),
+      },
+    ];
   });
 }

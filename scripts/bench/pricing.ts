@@ -36,16 +36,35 @@ const SEARCH_EXTRA_P99_TARGET_MS = 10;
 
 /** Variants spread over the catalogue (a basket), or the first of one family's table upwards (a variant table). */
 async function benchVariants(db: Db): Promise<{ basket: number[]; table: number[] }> {
-  const all = await db.selectFrom('variants').select('id').where((eb) => eb.exists(eb.selectFrom('variantPriceBreaks').whereRef('variantId', '=', 'variants.id'))).orderBy('id').execute();
+  const all = await db
+    .selectFrom('variants')
+    .select('id')
+    .where((eb) => eb.exists(eb.selectFrom('variantPriceBreaks').whereRef('variantId', '=', 'variants.id')))
+    .orderBy('id')
+    .execute();
   const step = Math.max(1, Math.floor(all.length / 200));
-  return { basket: all.filter((_, i) => i % step === 0).slice(0, 200).map((v) => v.id), table: all.slice(0, 50).map((v) => v.id) };
+  return {
+    basket: all
+      .filter((_, i) => i % step === 0)
+      .slice(0, 200)
+      .map((v) => v.id),
+    table: all.slice(0, 50).map((v) => v.id),
+  };
 }
 
 /** Priced families spread over the catalogue (every group, so Acme's percentage and net prices both count). */
 async function benchFamilies(db: Db, count: number): Promise<number[]> {
-  const all = await db.selectFrom('familySearch').select('familyId').where('pricedVariants', '>', 0).orderBy('familyId').execute();
+  const all = await db
+    .selectFrom('familySearch')
+    .select('familyId')
+    .where('pricedVariants', '>', 0)
+    .orderBy('familyId')
+    .execute();
   const step = Math.max(1, Math.floor(all.length / count));
-  return all.filter((_, i) => i % step === 0).slice(0, count).map((f) => f.familyId);
+  return all
+    .filter((_, i) => i % step === 0)
+    .slice(0, count)
+    .map((f) => f.familyId);
 }
 
 async function timings(run: () => Promise<unknown>): Promise<{ p50: number; p99: number }> {
@@ -64,23 +83,43 @@ async function benchOn(name: string, target: DatabaseTarget): Promise<Array<Arra
   try {
     await migrateToLatest(db);
     await seedDatabase(db, scale);
-    const acme = await db.selectFrom('users').select('id').where('email', '=', 'admin@acme.example').executeTakeFirstOrThrow();
+    const acme = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'admin@acme.example')
+      .executeTakeFirstOrThrow();
     const { basket, table } = await benchVariants(db);
     const rows: Array<Array<string | number>> = [];
-    for (const [shape, ids] of [['basket of 200 lines', basket], ['variant table of 50 rows', table]] as const) {
-      for (const [who, userId] of [['list price (no buyer)', null], ['admin@acme.example', acme.id]] as const) {
+    for (const [shape, ids] of [
+      ['basket of 200 lines', basket],
+      ['variant table of 50 rows', table],
+    ] as const) {
+      for (const [who, userId] of [
+        ['list price (no buyer)', null],
+        ['admin@acme.example', acme.id],
+      ] as const) {
         const { p50, p99 } = await timings(() => buyerPrices(db, userId, ids));
         rows.push([name, shape, who, p50, p99, P99_TARGET_MS]);
       }
     }
     const cards = await benchFamilies(db, 50);
-    for (const [who, userId] of [['list price (no buyer)', null], ['admin@acme.example', acme.id]] as const) {
+    for (const [who, userId] of [
+      ['list price (no buyer)', null],
+      ['admin@acme.example', acme.id],
+    ] as const) {
       const { p50, p99 } = await timings(() => buyerFromPrices(db, userId, cards));
       rows.push([name, 'from prices of 50 family cards', who, p50, p99, P99_TARGET_MS]);
     }
     const searchPage = await benchFamilies(db, SEARCH_PAGE_SIZE);
     const { p50, p99 } = await timings(() => buyerFromPrices(db, acme.id, searchPage));
-    rows.push([name, `search page's extra call (${SEARCH_PAGE_SIZE} cards)`, 'admin@acme.example', p50, p99, SEARCH_EXTRA_P99_TARGET_MS]);
+    rows.push([
+      name,
+      `search page's extra call (${SEARCH_PAGE_SIZE} cards)`,
+      'admin@acme.example',
+      p50,
+      p99,
+      SEARCH_EXTRA_P99_TARGET_MS,
+    ]);
     return rows;
   } finally {
     await close();

@@ -24,7 +24,10 @@ const scales = values.scales.split(',').map(Number);
 const EDITOR_EMAIL = 'editor@lihda.example';
 
 /** Seconds from the publish request until its build is live; throws when the build failed. */
-async function timedPublish(publisher: Publisher, logFile: string): Promise<{ seconds: number; pages: number; kind: string }> {
+async function timedPublish(
+  publisher: Publisher,
+  logFile: string,
+): Promise<{ seconds: number; pages: number; kind: string }> {
   const started = performance.now();
   const { build } = await publisher.publish({ trigger: 'cli', requestedBy: null, who: 'bench' });
   const row = await publisher.waitFor(build, 200);
@@ -32,15 +35,29 @@ async function timedPublish(publisher: Publisher, logFile: string): Promise<{ se
   await fs.writeFile(logFile, row.log);
   if (row.state !== 'succeeded') throw new Error(`build #${build} failed:\n${row.log.slice(-2_000)}`);
   // The lines where the builder says which kind of build it ran and why (server/publish/builder.ts).
-  for (const line of row.log.split('\n').filter((l) => /Z {2}((Full|Incremental) build|Full build instead|Shared \d+)/.test(l))) console.log(`  ${line}`);
-  return { seconds: Number(((performance.now() - started) / 1000).toFixed(1)), pages: row.pages ?? 0, kind: row.kind ?? 'unknown' };
+  for (const line of row.log
+    .split('\n')
+    .filter((l) => /Z {2}((Full|Incremental) build|Full build instead|Shared \d+)/.test(l)))
+    console.log(`  ${line}`);
+  return {
+    seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
+    pages: row.pages ?? 0,
+    kind: row.kind ?? 'unknown',
+  };
 }
 
 await fs.mkdir('bench-results', { recursive: true });
 const rows: Array<{ scale: number; kind: string; pages: number; seconds: number }> = [];
 for (const scale of scales) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), `lihda-bench-publish-${scale}-`));
-  const api = await startApi({ ...readConfig(), dataDir: dir, databaseUrl: undefined, host: '127.0.0.1', port: 0, logLevel: 'warn' });
+  const api = await startApi({
+    ...readConfig(),
+    dataDir: dir,
+    databaseUrl: undefined,
+    host: '127.0.0.1',
+    port: 0,
+    logLevel: 'warn',
+  });
   const publisher = createPublisher(api.app.db, { ...readPublishSettings({}), siteDir: path.join(dir, 'site') });
   try {
     if (scale > 1) await seedDatabase(api.database.db, scale);
@@ -49,10 +66,27 @@ for (const scale of scales) {
     const first = await timedPublish(publisher, `bench-results/publish-${scale}-first.log`);
     rows.push({ scale, kind: `${first.kind} build (first publish)`, pages: first.pages, seconds: first.seconds });
     console.log(`scale ${scale}: live ${first.seconds} s after Publish (${first.pages} pages, ${first.kind} build)`);
-    const editor = await api.app.db.selectFrom('users').select(['id as userId', 'email']).where('email', '=', EDITOR_EMAIL).executeTakeFirstOrThrow();
+    const editor = await api.app.db
+      .selectFrom('users')
+      .select(['id as userId', 'email'])
+      .where('email', '=', EDITOR_EMAIL)
+      .executeTakeFirstOrThrow();
     const family = await api.app.db.selectFrom('productFamilies').select('id').orderBy('id').executeTakeFirstOrThrow();
-    const { id, name, nameZh, description, descriptionZh, material, materialZh, finish, finishZh } = await readFamily(api.app.db, family.id);
-    await saveFamily(api.app.db, editor, { id, name, nameZh, description: `${description} (bench ${Date.now()})`, descriptionZh, material, materialZh, finish, finishZh });
+    const { id, name, nameZh, description, descriptionZh, material, materialZh, finish, finishZh } = await readFamily(
+      api.app.db,
+      family.id,
+    );
+    await saveFamily(api.app.db, editor, {
+      id,
+      name,
+      nameZh,
+      description: `${description} (bench ${Date.now()})`,
+      descriptionZh,
+      material,
+      materialZh,
+      finish,
+      finishZh,
+    });
     console.log(`scale ${scale}: one family changed, publishing…`);
     const { seconds, pages, kind } = await timedPublish(publisher, `bench-results/publish-${scale}-second.log`);
     rows.push({ scale, kind: `${kind} build (one family changed)`, pages, seconds });
@@ -63,7 +97,20 @@ for (const scale of scales) {
     await fs.rm(dir, { recursive: true, force: true });
   }
 }
-console.log(`\nOne family's text changed, then Publish (load average ${os.loadavg().map((n) => n.toFixed(1)).join(', ')}):`);
-console.log(formatTable(['scale', 'build', 'pages', 'seconds to live'], rows.map((r) => [r.scale, r.kind, r.pages, r.seconds])));
-await fs.writeFile('bench-results/publish.json', `${JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, node: process.version, rows }, null, 2)}\n`);
+console.log(
+  `\nOne family's text changed, then Publish (load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(', ')}):`,
+);
+console.log(
+  formatTable(
+    ['scale', 'build', 'pages', 'seconds to live'],
+    rows.map((r) => [r.scale, r.kind, r.pages, r.seconds]),
+  ),
+);
+await fs.writeFile(
+  'bench-results/publish.json',
+  `${JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, node: process.version, rows }, null, 2)}\n`,
+);
 console.log('Written to bench-results/publish.json');

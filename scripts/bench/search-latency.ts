@@ -59,16 +59,28 @@ export async function measureBare(rounds: number): Promise<Latency> {
 
 function latencyOf(samples: Array<{ ms: number; cpuMs: number }>): Latency {
   return {
-    p50: percentile(samples.map((s) => s.ms), 50),
-    p99: percentile(samples.map((s) => s.ms), 99),
-    cpuP50: percentile(samples.map((s) => s.cpuMs), 50),
+    p50: percentile(
+      samples.map((s) => s.ms),
+      50,
+    ),
+    p99: percentile(
+      samples.map((s) => s.ms),
+      99,
+    ),
+    cpuP50: percentile(
+      samples.map((s) => s.cpuMs),
+      50,
+    ),
   };
 }
 
 const keyOf = (search: (typeof SEARCHES)[number]) => `${search.call} ${JSON.stringify(search.body)}`;
 
 /** One search through the app in this process (no network), timed; a failed answer stops the bench. */
-async function timedSearch(app: FastifyInstance, search: (typeof SEARCHES)[number]): Promise<{ ms: number; cpuMs: number }> {
+async function timedSearch(
+  app: FastifyInstance,
+  search: (typeof SEARCHES)[number],
+): Promise<{ ms: number; cpuMs: number }> {
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const response = await app.inject({ method: 'POST', url: `/api/unpri/${search.call}`, payload: search.body });

@@ -15,7 +15,10 @@ export async function measureBuiltPages(dist: string): Promise<PageBytes[]> {
   async function siteFile(sitePath: string) {
     if (!files.has(sitePath)) {
       const bytes = await fs.readFile(path.join(dist, decodeURIComponent(sitePath))).catch(() => undefined);
-      files.set(sitePath, bytes && { text: bytes.toString('utf8'), raw: bytes.length, gzip: zlib.gzipSync(bytes).length });
+      files.set(
+        sitePath,
+        bytes && { text: bytes.toString('utf8'), raw: bytes.length, gzip: zlib.gzipSync(bytes).length },
+      );
     }
     return files.get(sitePath);
   }

@@ -37,7 +37,9 @@ export async function freePort(): Promise<number> {
 /** PostgreSQL refuses to run as root: as root, its tools run as the postgres user. */
 function asPostgres(command: string, args: string[]): Promise<unknown> {
   const asRoot = process.getuid?.() === 0;
-  return asRoot ? run('runuser', ['-u', 'postgres', '--', path.join(PG_BIN, command), ...args]) : run(path.join(PG_BIN, command), args);
+  return asRoot
+    ? run('runuser', ['-u', 'postgres', '--', path.join(PG_BIN, command), ...args])
+    : run(path.join(PG_BIN, command), args);
 }
 
 export async function startOwnPostgres(): Promise<OwnPostgres> {

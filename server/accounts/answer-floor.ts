@@ -14,7 +14,11 @@ export const realClock: AnswerClock = {
  * began: the answer's time then says nothing about which way the work went, as long as every way
  * takes less than the floor.
  */
-export async function noSoonerThan<T>(floorMs: number, work: () => Promise<T>, clock: AnswerClock = realClock): Promise<T> {
+export async function noSoonerThan<T>(
+  floorMs: number,
+  work: () => Promise<T>,
+  clock: AnswerClock = realClock,
+): Promise<T> {
   const started = clock.now();
   try {
     return await work();

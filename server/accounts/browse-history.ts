@@ -16,22 +16,39 @@ export const MAX_HISTORY_PER_BUYER = 200;
  */
 export async function recordView(db: Db, userId: number, familyId: number, partNo?: string): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
-    const variant = partNo === undefined
-      ? undefined
-      : await tx.selectFrom('variants').select('id').where('familyId', '=', familyId).where('partNo', '=', partNo.toUpperCase()).executeTakeFirst();
+    const variant =
+      partNo === undefined
+        ? undefined
+        : await tx
+            .selectFrom('variants')
+            .select('id')
+            .where('familyId', '=', familyId)
+            .where('partNo', '=', partNo.toUpperCase())
+            .executeTakeFirst();
     if (partNo !== undefined && !variant) return false;
     // Inserting from the family's row adds nothing for an unknown id, where the foreign key would throw.
     const recorded = await tx
       .insertInto('browseHistory')
       .columns(['userId', 'familyId', 'variantId'])
-      .expression(tx.selectFrom('productFamilies').select([
-        sql<number>`${userId}::integer`.as('userId'),
-        'id',
-        sql<number | null>`${variant?.id ?? null}::integer`.as('variantId'),
-      ]).where('id', '=', familyId))
-      .onConflict((oc) => oc.columns(['userId', 'familyId']).doUpdateSet(variant
-        ? { viewedAt: sql`now()`, variantId: variant.id }
-        : { viewedAt: sql`now()`, viewCount: sql`browse_history.view_count + 1` }))
+      .expression(
+        tx
+          .selectFrom('productFamilies')
+          .select([
+            sql<number>`${userId}::integer`.as('userId'),
+            'id',
+            sql<number | null>`${variant?.id ?? null}::integer`.as('variantId'),
+          ])
+          .where('id', '=', familyId),
+      )
+      .onConflict((oc) =>
+        oc
+          .columns(['userId', 'familyId'])
+          .doUpdateSet(
+            variant
+              ? { viewedAt: sql`now()`, variantId: variant.id }
+              : { viewedAt: sql`now()`, viewCount: sql`browse_history.view_count + 1` },
+          ),
+      )
       .returning('familyId')
       .executeTakeFirst();
     if (!recorded) return false;
@@ -53,14 +70,22 @@ async function trimHistory(db: Db, userId: number): Promise<void> {
 }
 
 /** One page of the buyer's history, newest first (ties end on the family id, so pages never overlap). */
-export async function historyPage(db: Db, userId: number, page: number, pageSize: number): Promise<Page<BrowseHistoryItem>> {
+export async function historyPage(
+  db: Db,
+  userId: number,
+  page: number,
+  pageSize: number,
+): Promise<Page<BrowseHistoryItem>> {
   // Cards of families that can be shown (with a priced variant), so the count matches the list.
   const query = familyCards(db)
     .innerJoin('browseHistory as bh', 'bh.familyId', 'pf.id')
     .leftJoin('variants as chosen', 'chosen.id', 'bh.variantId')
     .where('bh.userId', '=', userId);
   return pageOf(
-    query.select(['bh.viewedAt', 'bh.viewCount', 'chosen.partNo as chosenPartNo']).orderBy('bh.viewedAt', 'desc').orderBy('pf.id', 'desc'),
+    query
+      .select(['bh.viewedAt', 'bh.viewCount', 'chosen.partNo as chosenPartNo'])
+      .orderBy('bh.viewedAt', 'desc')
+      .orderBy('pf.id', 'desc'),
     page,
     pageSize,
     (row) => ({
@@ -74,7 +99,11 @@ export async function historyPage(db: Db, userId: number, page: number, pageSize
 
 /** Removes one family from the buyer's history; answers how many rows went (0 or 1). */
 export async function removeView(db: Db, userId: number, familyId: number): Promise<number> {
-  const result = await db.deleteFrom('browseHistory').where('userId', '=', userId).where('familyId', '=', familyId).executeTakeFirst();
+  const result = await db
+    .deleteFrom('browseHistory')
+    .where('userId', '=', userId)
+    .where('familyId', '=', familyId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

@@ -17,7 +17,10 @@ export const MAX_RESET_MAILS_PER_ADDRESS = 5;
 
 /** The refusal past a limit on e-mailed links, in both languages. */
 export function tooManyLinkRequests(): ApiError {
-  return new ApiError(CODE.tooMany, fillBoth(MAIL_MESSAGES.tooManyLinkRequests, { minutes: LINK_REQUEST_WINDOW_MINUTES }));
+  return new ApiError(
+    CODE.tooMany,
+    fillBoth(MAIL_MESSAGES.tooManyLinkRequests, { minutes: LINK_REQUEST_WINDOW_MINUTES }),
+  );
 }
 
 /**
@@ -26,10 +29,18 @@ export function tooManyLinkRequests(): ApiError {
  * than the limit through (as auth/login-throttle.ts does). The limits hold whether or not the
  * address has an account, so neither a refusal nor the answer says anything about one.
  */
-export async function claimLinkRequest(db: Db, purpose: string, email: string, ip: string, now = new Date()): Promise<boolean> {
+export async function claimLinkRequest(
+  db: Db,
+  purpose: string,
+  email: string,
+  ip: string,
+  now = new Date(),
+): Promise<boolean> {
   // One claim at a time per address and per network (on every process): each counts those before it,
   // so a burst lets exactly the limit through. Always the address's lock first, then the network's.
-  return underAdvisoryLocks(db, [`link:${email}`, `link-ip:${ip}`], (tx) => claimUnderLock(tx, purpose, email, ip, now));
+  return underAdvisoryLocks(db, [`link:${email}`, `link-ip:${ip}`], (tx) =>
+    claimUnderLock(tx, purpose, email, ip, now),
+  );
 }
 
 async function claimUnderLock(db: Db, purpose: string, email: string, ip: string, now: Date): Promise<boolean> {
@@ -40,7 +51,10 @@ async function claimUnderLock(db: Db, purpose: string, email: string, ip: string
     .selectFrom('emailLinkRequests')
     .select((eb) => [
       eb.fn.countAll<number>().filterWhere('email', '=', email).as('byEmail'),
-      eb.fn.countAll<number>().filterWhere((f) => f.and([f('email', '=', email), f('ip', '=', ip)])).as('byPair'),
+      eb.fn
+        .countAll<number>()
+        .filterWhere((f) => f.and([f('email', '=', email), f('ip', '=', ip)]))
+        .as('byPair'),
       eb.fn.countAll<number>().filterWhere('ip', '=', ip).as('byAddress'),
     ])
     .where('purpose', '=', purpose)

@@ -20,20 +20,43 @@ export const LINK_VALID_MS: Record<EmailLinkPurpose, number> = {
 const NEWEST_ONLY: Record<EmailLinkPurpose, boolean> = { verify: true, changeEmail: true, resetPassword: false };
 
 /** Ends a user's open links of one purpose. */
-export async function voidOpenLinks(tx: Db, userId: number, purpose: EmailLinkPurpose, now = new Date()): Promise<void> {
-  await tx.updateTable('emailLinks').set({ usedAt: now }).where('userId', '=', userId).where('purpose', '=', purpose).where('usedAt', 'is', null).execute();
+export async function voidOpenLinks(
+  tx: Db,
+  userId: number,
+  purpose: EmailLinkPurpose,
+  now = new Date(),
+): Promise<void> {
+  await tx
+    .updateTable('emailLinks')
+    .set({ usedAt: now })
+    .where('userId', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('usedAt', 'is', null)
+    .execute();
 }
 
 /**
  * A new single-use link for a user and an address: a 256-bit token, of which only the hash is kept.
  * For verification and address changes only the newest e-mail's link works (NEWEST_ONLY).
  */
-export async function issueEmailLink(tx: Db, userId: number, purpose: EmailLinkPurpose, email: string, now = new Date()): Promise<string> {
+export async function issueEmailLink(
+  tx: Db,
+  userId: number,
+  purpose: EmailLinkPurpose,
+  email: string,
+  now = new Date(),
+): Promise<string> {
   if (NEWEST_ONLY[purpose]) await voidOpenLinks(tx, userId, purpose, now);
   const token = newToken();
   await tx
     .insertInto('emailLinks')
-    .values({ userId, purpose, email, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + LINK_VALID_MS[purpose]) })
+    .values({
+      userId,
+      purpose,
+      email,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + LINK_VALID_MS[purpose]),
+    })
     .execute();
   return token;
 }
@@ -42,7 +65,10 @@ export async function issueEmailLink(tx: Db, userId: number, purpose: EmailLinkP
 export const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /** Says plainly why a link found (or not) by its token cannot be spent: wrong, used or expired. */
-export function refuseUnusableLink(link: { usedAt: Date | string | null; expiresAt: Date | string } | undefined, now: Date): asserts link {
+export function refuseUnusableLink(
+  link: { usedAt: Date | string | null; expiresAt: Date | string } | undefined,
+  now: Date,
+): asserts link {
   if (!link) throw new ApiError(CODE.notFound, MAIL_MESSAGES.linkWrong, { field: 'token' });
   if (link.usedAt) throw new ApiError(CODE.conflict, MAIL_MESSAGES.linkUsed, { field: 'token' });
   if (new Date(link.expiresAt) <= now) throw new ApiError(CODE.conflict, MAIL_MESSAGES.linkExpired, { field: 'token' });
@@ -52,9 +78,20 @@ export function refuseUnusableLink(link: { usedAt: Date | string | null; expires
  * Spends a link of one of these purposes (inside the caller's transaction): answers its row, or says plainly
  * that it is wrong, used or expired. The row is locked, so two clicks cannot both spend it.
  */
-export async function spendEmailLink(tx: Db, purposes: EmailLinkPurpose[], token: string, now = new Date()): Promise<Selectable<EmailLinksTable>> {
+export async function spendEmailLink(
+  tx: Db,
+  purposes: EmailLinkPurpose[],
+  token: string,
+  now = new Date(),
+): Promise<Selectable<EmailLinksTable>> {
   const link = TOKEN_SHAPE.test(token)
-    ? await tx.selectFrom('emailLinks').selectAll().where('tokenHash', '=', hashToken(token)).where('purpose', 'in', purposes).forUpdate().executeTakeFirst()
+    ? await tx
+        .selectFrom('emailLinks')
+        .selectAll()
+        .where('tokenHash', '=', hashToken(token))
+        .where('purpose', 'in', purposes)
+        .forUpdate()
+        .executeTakeFirst()
     : undefined;
   refuseUnusableLink(link, now);
   await tx.updateTable('emailLinks').set({ usedAt: now }).where('id', '=', link.id).execute();

@@ -32,7 +32,13 @@ function openOnes(db: Db) {
 
 export async function openInvitations(db: Db, companyId: number): Promise<TeamInvitation[]> {
   const rows = await openOnes(db)
-    .select(['companyInvitations.id', 'companyInvitations.email', 'companyInvitations.companyRole', 'companyInvitations.createdAt', 'companyInvitations.expiresAt'])
+    .select([
+      'companyInvitations.id',
+      'companyInvitations.email',
+      'companyInvitations.companyRole',
+      'companyInvitations.createdAt',
+      'companyInvitations.expiresAt',
+    ])
     .where('companyInvitations.companyId', '=', companyId)
     .orderBy('companyInvitations.id', 'desc')
     .execute();
@@ -58,21 +64,41 @@ async function deliverInvitation(db: Db, invitationId: number, userId: number): 
     .where('i.id', '=', invitationId)
     .executeTakeFirstOrThrow();
   const code = newToken();
-  await db.updateTable('companyInvitations').set({ codeHash: hashToken(code) }).where('id', '=', invitationId).execute();
+  await db
+    .updateTable('companyInvitations')
+    .set({ codeHash: hashToken(code) })
+    .where('id', '=', invitationId)
+    .execute();
   const inviter: BilingualText = invitation.firstName
-    ? { en: `${invitation.firstName} ${invitation.lastName} (${invitation.email})`, zh: `${invitation.firstName} ${invitation.lastName}（${invitation.email}）` }
+    ? {
+        en: `${invitation.firstName} ${invitation.lastName} (${invitation.email})`,
+        zh: `${invitation.firstName} ${invitation.lastName}（${invitation.email}）`,
+      }
     : { en: 'The administrator', zh: '管理员' };
-  const template = inBothLanguages(TEAM_INBOX.invitation, { inviter, role: ROLE_NAMES[invitation.companyRole], expires: formatDateInEachLocale(new Date(invitation.expiresAt)) });
+  const template = inBothLanguages(TEAM_INBOX.invitation, {
+    inviter,
+    role: ROLE_NAMES[invitation.companyRole],
+    expires: formatDateInEachLocale(new Date(invitation.expiresAt)),
+  });
   // The link names the message, whose id only exists once it is written: {link} is filled in after.
   const messageId = await writeInboxMessage(db, userId, template, { company: invitation.company }, { invitationId });
   const link = invitationLink(messageId, code);
-  const message = await db.selectFrom('inboxMessages').select(['bodyEn', 'bodyZh']).where('id', '=', messageId).executeTakeFirstOrThrow();
+  const message = await db
+    .selectFrom('inboxMessages')
+    .select(['bodyEn', 'bodyZh'])
+    .where('id', '=', messageId)
+    .executeTakeFirstOrThrow();
   const body = fillBoth({ en: message.bodyEn, zh: message.bodyZh }, { link });
   await db.updateTable('inboxMessages').set({ bodyEn: body.en, bodyZh: body.zh }).where('id', '=', messageId).execute();
 }
 
 /** E-mails the invitation to the invited address, in the inviter's language (it may have no account yet). */
-async function mailInvitation(tx: Db, inviterId: number, invitation: { email: string; companyRole: CompanyRole; expiresAt: Date; companyId: number }, hasAccount: boolean): Promise<void> {
+async function mailInvitation(
+  tx: Db,
+  inviterId: number,
+  invitation: { email: string; companyRole: CompanyRole; expiresAt: Date; companyId: number },
+  hasAccount: boolean,
+): Promise<void> {
   const inviter = await tx
     .selectFrom('users as u')
     .innerJoin('companies as c', 'c.id', 'u.companyId')
@@ -97,13 +123,22 @@ async function mailInvitation(tx: Db, inviterId: number, invitation: { email: st
  * An admin with a verified address invites an email address with a role. An open invitation to the same address is withdrawn
  * (inviting again resends). The message goes now, or when the address registers.
  */
-export async function inviteMember(db: Db, userId: number, request: TeamInviteRequest): Promise<{ invitation: TeamInvitation; message: BilingualText }> {
+export async function inviteMember(
+  db: Db,
+  userId: number,
+  request: TeamInviteRequest,
+): Promise<{ invitation: TeamInvitation; message: BilingualText }> {
   const email = emailKey(request.email);
   return db.transaction().execute(async (tx) => {
     const companyId = await adminCompanyOf(tx, userId);
     await requireVerifiedAddress(tx, userId, VERIFIED_ADDRESS_MESSAGES.inviteNeedsVerified);
-    const invitee = await tx.selectFrom('users').select(['id', 'companyId', 'emailVerifiedAt']).where('email', '=', email).executeTakeFirst();
-    if (invitee?.companyId === companyId) throw new ApiError(CODE.conflict, fillBoth(TEAM_MESSAGES.alreadyMember, { email }));
+    const invitee = await tx
+      .selectFrom('users')
+      .select(['id', 'companyId', 'emailVerifiedAt'])
+      .where('email', '=', email)
+      .executeTakeFirst();
+    if (invitee?.companyId === companyId)
+      throw new ApiError(CODE.conflict, fillBoth(TEAM_MESSAGES.alreadyMember, { email }));
     await refuseOverDailyInvitations(tx, companyId);
     await withdrawOpen(tx, companyId, { email });
     const invitation = await tx
@@ -143,21 +178,27 @@ export async function inviteMember(db: Db, userId: number, request: TeamInviteRe
  */
 async function refuseOverDailyInvitations(tx: Db, companyId: number): Promise<void> {
   const since = new Date(Date.now() - 24 * 60 * 60 * 1000);
-  const { sent } = await underAdvisoryLocks(tx, [`invitations:${companyId}`], (locked) => locked
-    .selectFrom('companyInvitations')
-    .select((eb) => eb.fn.countAll<number>().as('sent'))
-    .where('companyId', '=', companyId)
-    .where('createdAt', '>', since)
-    .executeTakeFirstOrThrow());
+  const { sent } = await underAdvisoryLocks(tx, [`invitations:${companyId}`], (locked) =>
+    locked
+      .selectFrom('companyInvitations')
+      .select((eb) => eb.fn.countAll<number>().as('sent'))
+      .where('companyId', '=', companyId)
+      .where('createdAt', '>', since)
+      .executeTakeFirstOrThrow(),
+  );
   if (Number(sent) >= TEAM_LIMITS.invitationsPerDay) {
-    throw new ApiError(CODE.tooMany, fillBoth(TEAM_MESSAGES.tooManyInvitations, { max: TEAM_LIMITS.invitationsPerDay }));
+    throw new ApiError(
+      CODE.tooMany,
+      fillBoth(TEAM_MESSAGES.tooManyInvitations, { max: TEAM_LIMITS.invitationsPerDay }),
+    );
   }
 }
 
 /** An admin withdraws one of their company's open invitations; any other id is 404. */
 export async function revokeInvitation(db: Db, userId: number, invitationId: number): Promise<void> {
   const companyId = await adminCompanyOf(db, userId);
-  if ((await withdrawOpen(db, companyId, { id: invitationId })) === 0) throw new ApiError(CODE.notFound, TEAM_MESSAGES.noSuchInvitation);
+  if ((await withdrawOpen(db, companyId, { id: invitationId })) === 0)
+    throw new ApiError(CODE.notFound, TEAM_MESSAGES.noSuchInvitation);
 }
 
 /** Withdraws the company's unaccepted invitations of one id or one address; answers how many. */

@@ -10,8 +10,14 @@ export interface Membership {
 
 /** The caller's company and role, or null when they belong to none. */
 export async function membershipOf(db: Db, userId: number): Promise<Membership | null> {
-  const row = await db.selectFrom('users').select(['companyId', 'companyRole']).where('id', '=', userId).executeTakeFirstOrThrow();
-  return row.companyId !== null && row.companyRole !== null ? { companyId: row.companyId, companyRole: row.companyRole } : null;
+  const row = await db
+    .selectFrom('users')
+    .select(['companyId', 'companyRole'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.companyId !== null && row.companyRole !== null
+    ? { companyId: row.companyId, companyRole: row.companyRole }
+    : null;
 }
 
 /** The company of an admin: 404 without a company, 403 for a buyer (who sees the team, so nothing is hidden from them). */

@@ -26,23 +26,44 @@ const languageOf = (value: string): Language => (value === 'zh-cn' ? 'zh-cn' : '
  */
 export function requestPasswordReset(db: Db, email: string, ip: string, clock?: AnswerClock): Promise<void> {
   const key = emailKey(email);
-  return noSoonerThan(ANSWER_FLOOR_MS, async () => {
-    if (!(await claimLinkRequest(db, 'resetPassword', key, ip))) return;
-    await db.transaction().execute(async (tx) => {
-      const user = await tx.selectFrom('users').select(['id', 'firstName', 'language']).where('email', '=', key).where('disabledAt', 'is', null).executeTakeFirst();
-      if (!user) return;
-      const token = await issueEmailLink(tx, user.id, 'resetPassword', key);
-      await enqueueMail(tx, { to: { email: key, language: languageOf(user.language) }, template: 'passwordReset', values: { firstName: user.firstName, token } });
-    });
-  }, clock);
+  return noSoonerThan(
+    ANSWER_FLOOR_MS,
+    async () => {
+      if (!(await claimLinkRequest(db, 'resetPassword', key, ip))) return;
+      await db.transaction().execute(async (tx) => {
+        const user = await tx
+          .selectFrom('users')
+          .select(['id', 'firstName', 'language'])
+          .where('email', '=', key)
+          .where('disabledAt', 'is', null)
+          .executeTakeFirst();
+        if (!user) return;
+        const token = await issueEmailLink(tx, user.id, 'resetPassword', key);
+        await enqueueMail(tx, {
+          to: { email: key, language: languageOf(user.language) },
+          template: 'passwordReset',
+          values: { firstName: user.firstName, token },
+        });
+      });
+    },
+    clock,
+  );
 }
 
 /** Sent after any change of the password, to the account's address. */
 export async function mailPasswordChanged(tx: Db, userId: number, now = new Date()): Promise<void> {
-  const user = await tx.selectFrom('users').select(['email', 'firstName', 'language']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await tx
+    .selectFrom('users')
+    .select(['email', 'firstName', 'language'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   const language = languageOf(user.language);
   const when = formatDateTimeLong(now, language);
-  await enqueueMail(tx, { to: { email: user.email, language }, template: 'passwordChanged', values: { firstName: user.firstName, when } });
+  await enqueueMail(tx, {
+    to: { email: user.email, language },
+    template: 'passwordChanged',
+    values: { firstName: user.firstName, when },
+  });
 }
 
 /**
@@ -53,11 +74,20 @@ export async function mailPasswordChanged(tx: Db, userId: number, now = new Date
  * listed for its owner to review (accounts/setup-review.ts). A disabled account is refused (a link
  * mailed before it was disabled must not bring it back).
  */
-export async function resetPassword(db: Db, token: string, pwd: string): Promise<{ id: number; firstName: string; companyId: number | null }> {
+export async function resetPassword(
+  db: Db,
+  token: string,
+  pwd: string,
+): Promise<{ id: number; firstName: string; companyId: number | null }> {
   const passwordHash = await hashNewPassword(pwd, 'pwd');
   return db.transaction().execute(async (tx) => {
     const link = await spendEmailLink(tx, ['resetPassword'], token);
-    const before = await tx.selectFrom('users').select(['emailVerifiedAt', 'disabledAt']).where('id', '=', link.userId).forUpdate().executeTakeFirst();
+    const before = await tx
+      .selectFrom('users')
+      .select(['emailVerifiedAt', 'disabledAt'])
+      .where('id', '=', link.userId)
+      .forUpdate()
+      .executeTakeFirst();
     if (before?.disabledAt) throw new ApiError(CODE.forbidden, STAFF_MESSAGES.accountDisabled);
     const user = await tx
       .updateTable('users')

@@ -1,5 +1,10 @@
 import { fillBoth } from '#contract/i18n/text.ts';
-import type { PasswordChangeAnswer, Preferences, PreferencesUpdateRequest, ProfileUpdateRequest } from '#contract/calls/profile.ts';
+import type {
+  PasswordChangeAnswer,
+  Preferences,
+  PreferencesUpdateRequest,
+  ProfileUpdateRequest,
+} from '#contract/calls/profile.ts';
 import { claimLoginAttempt, giveBackLoginAttempt } from '../auth/login-throttle.ts';
 import { revokeOtherSessions, type ActiveSession } from '../auth/sessions.ts';
 import { hashNewPassword } from '../auth/new-password.ts';
@@ -18,7 +23,11 @@ import { emailKey } from './users.ts';
  * tries count as failed log-ins, so a stolen session cannot be used to guess the password.
  */
 async function checkCurrentPassword(db: Db, userId: number, pwd: string, ip: string): Promise<void> {
-  const user = await db.selectFrom('users').select(['email', 'passwordHash']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('users')
+    .select(['email', 'passwordHash'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   const attempt = await claimLoginAttempt(db, user.email, ip);
   if (await verifyPassword(user.passwordHash, pwd)) return giveBackLoginAttempt(db, attempt);
   throw new ApiError(CODE.badInput, PROFILE_MESSAGES.wrongPassword, { field: 'pwd' });
@@ -34,12 +43,22 @@ export const MAX_EMAIL_CHANGES_PER_DAY = 5;
  * address is taken, to its holder only), so the answer tells nobody who has an account. Answers the
  * address waiting for it.
  */
-export async function updateProfile(db: Db, userId: number, request: ProfileUpdateRequest, ip: string): Promise<{ pendingEmail: string | null }> {
-  const { email: oldEmail } = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+export async function updateProfile(
+  db: Db,
+  userId: number,
+  request: ProfileUpdateRequest,
+  ip: string,
+): Promise<{ pendingEmail: string | null }> {
+  const { email: oldEmail } = await db
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   const email = emailKey(request.email);
   const changing = email !== oldEmail;
   if (changing) {
-    if (request.pwd === undefined) throw new ApiError(CODE.badInput, PROFILE_MESSAGES.passwordNeededForEmail, { field: 'pwd' });
+    if (request.pwd === undefined)
+      throw new ApiError(CODE.badInput, PROFILE_MESSAGES.passwordNeededForEmail, { field: 'pwd' });
     await checkCurrentPassword(db, userId, request.pwd, ip);
   }
   await underAdvisoryLocks(db, [`email-change:${userId}`], async (tx) => {
@@ -64,7 +83,10 @@ async function refuseOverDailyEmailChanges(tx: Db, userId: number): Promise<void
     .where('createdAt', '>', new Date(Date.now() - 24 * 60 * 60 * 1000))
     .executeTakeFirstOrThrow();
   if (Number(changes) >= MAX_EMAIL_CHANGES_PER_DAY) {
-    throw new ApiError(CODE.tooMany, fillBoth(PROFILE_MESSAGES.tooManyEmailChanges, { max: MAX_EMAIL_CHANGES_PER_DAY }));
+    throw new ApiError(
+      CODE.tooMany,
+      fillBoth(PROFILE_MESSAGES.tooManyEmailChanges, { max: MAX_EMAIL_CHANGES_PER_DAY }),
+    );
   }
 }
 
@@ -73,7 +95,13 @@ async function refuseOverDailyEmailChanges(tx: Db, userId: number): Promise<void
  * token of the buyer (a stolen token stops working); the session making the change, and the
  * remember token issued with it, stay.
  */
-export async function changePassword(db: Db, session: ActiveSession, pwd: string, newPwd: string, ip: string): Promise<PasswordChangeAnswer> {
+export async function changePassword(
+  db: Db,
+  session: ActiveSession,
+  pwd: string,
+  newPwd: string,
+  ip: string,
+): Promise<PasswordChangeAnswer> {
   await checkCurrentPassword(db, session.userId, pwd, ip);
   if (pwd === newPwd) throw new ApiError(CODE.badInput, PROFILE_MESSAGES.samePassword, { field: 'newPwd' });
   const passwordHash = await hashNewPassword(newPwd, 'newPwd');
@@ -87,10 +115,19 @@ export async function changePassword(db: Db, session: ActiveSession, pwd: string
 }
 
 /** Language and newsletter: the newsletter is a row of the subscribers table for the account's email. */
-export async function updatePreferences(db: Db, userId: number, request: PreferencesUpdateRequest): Promise<Preferences> {
+export async function updatePreferences(
+  db: Db,
+  userId: number,
+  request: PreferencesUpdateRequest,
+): Promise<Preferences> {
   return db.transaction().execute(async (tx) => {
-    if (request.language) await tx.updateTable('users').set({ language: request.language }).where('id', '=', userId).execute();
-    const user = await tx.selectFrom('users').select(['email', 'language']).where('id', '=', userId).executeTakeFirstOrThrow();
+    if (request.language)
+      await tx.updateTable('users').set({ language: request.language }).where('id', '=', userId).execute();
+    const user = await tx
+      .selectFrom('users')
+      .select(['email', 'language'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
     const language = user.language === 'zh-cn' ? 'zh-cn' : 'en';
     if (request.newsletter === true) {
       await tx
@@ -103,7 +140,11 @@ export async function updatePreferences(db: Db, userId: number, request: Prefere
     } else {
       await tx.updateTable('subscribers').set({ language }).where('email', '=', user.email).execute();
     }
-    const subscribed = await tx.selectFrom('subscribers').select('id').where('email', '=', user.email).executeTakeFirst();
+    const subscribed = await tx
+      .selectFrom('subscribers')
+      .select('id')
+      .where('email', '=', user.email)
+      .executeTakeFirst();
     return { language, newsletter: subscribed !== undefined };
   });
 }

@@ -14,7 +14,10 @@ type NewUser = RegisterRequest & Required<Pick<RegisterRequest, 'language'>>;
  * address, and a company must not be set up in its name. The unique index decides a duplicate
  * email, so two concurrent registrations cannot both succeed.
  */
-export async function registerUser(db: Db, input: NewUser): Promise<{ id: number; firstName: string; companyId: number | null }> {
+export async function registerUser(
+  db: Db,
+  input: NewUser,
+): Promise<{ id: number; firstName: string; companyId: number | null }> {
   const passwordHash = await hashNewPassword(input.pwd, 'pwd');
   try {
     return await db.transaction().execute(async (tx) => {

@@ -26,7 +26,10 @@ export async function recordRegistrationAttempt(db: Db, ip: string, now = new Da
       .where('at', '>', since)
       .executeTakeFirstOrThrow();
     if (Number(attempts) > MAX_REGISTRATIONS_PER_ADDRESS) {
-      throw new ApiError(CODE.tooMany, fillBoth(MESSAGES.tooManyRegistrations, { minutes: REGISTRATION_WINDOW_MINUTES }));
+      throw new ApiError(
+        CODE.tooMany,
+        fillBoth(MESSAGES.tooManyRegistrations, { minutes: REGISTRATION_WINDOW_MINUTES }),
+      );
     }
   });
 }

@@ -12,17 +12,32 @@ import { adoptCheckoutAddresses, deleteAddress } from '../shop/addresses.ts';
  */
 export async function recordSetupForReview(tx: Db, userId: number): Promise<void> {
   const user = await tx.selectFrom('users').select('companyId').where('id', '=', userId).executeTakeFirstOrThrow();
-  const addresses = await tx.selectFrom('addresses').select('id').where('userId', '=', userId).where('deletedAt', 'is', null).execute();
-  const members = user.companyId === null
-    ? []
-    : await tx.selectFrom('users').select('id').where('companyId', '=', user.companyId).where('id', '<>', userId).execute();
+  const addresses = await tx
+    .selectFrom('addresses')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('deletedAt', 'is', null)
+    .execute();
+  const members =
+    user.companyId === null
+      ? []
+      : await tx
+          .selectFrom('users')
+          .select('id')
+          .where('companyId', '=', user.companyId)
+          .where('id', '<>', userId)
+          .execute();
   const items = [
     ...(user.companyId === null ? [] : [{ kind: 'company' as const, targetId: user.companyId }]),
     ...members.map((m) => ({ kind: 'member' as const, targetId: m.id })),
     ...addresses.map((a) => ({ kind: 'address' as const, targetId: a.id })),
   ];
   if (items.length > 0) {
-    await tx.insertInto('setupReviewItems').values(items.map((item) => ({ userId, ...item }))).onConflict((oc) => oc.doNothing()).execute();
+    await tx
+      .insertInto('setupReviewItems')
+      .values(items.map((item) => ({ userId, ...item })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
   await tx
     .updateTable('companyInvitations')
@@ -39,18 +54,54 @@ export async function setupReviewOf(db: Db, userId: number): Promise<SetupReview
   const rows = await db
     .selectFrom('setupReviewItems as r')
     .innerJoin('users as me', 'me.id', 'r.userId')
-    .leftJoin('companies as c', (join) => join.onRef('c.id', '=', 'r.targetId').on('r.kind', '=', 'company').onRef('c.id', '=', 'me.companyId'))
-    .leftJoin('users as m', (join) => join.onRef('m.id', '=', 'r.targetId').on('r.kind', '=', 'member').onRef('m.companyId', '=', 'me.companyId'))
-    .leftJoin('addresses as a', (join) => join.onRef('a.id', '=', 'r.targetId').on('r.kind', '=', 'address').onRef('a.userId', '=', 'r.userId').on('a.deletedAt', 'is', null))
-    .select(['r.id', 'r.kind', 'c.name as company', 'm.firstName', 'm.lastName', 'm.email', 'm.companyRole', 'a.contactName', 'a.line1', 'a.town', 'a.postcode'])
+    .leftJoin('companies as c', (join) =>
+      join.onRef('c.id', '=', 'r.targetId').on('r.kind', '=', 'company').onRef('c.id', '=', 'me.companyId'),
+    )
+    .leftJoin('users as m', (join) =>
+      join.onRef('m.id', '=', 'r.targetId').on('r.kind', '=', 'member').onRef('m.companyId', '=', 'me.companyId'),
+    )
+    .leftJoin('addresses as a', (join) =>
+      join
+        .onRef('a.id', '=', 'r.targetId')
+        .on('r.kind', '=', 'address')
+        .onRef('a.userId', '=', 'r.userId')
+        .on('a.deletedAt', 'is', null),
+    )
+    .select([
+      'r.id',
+      'r.kind',
+      'c.name as company',
+      'm.firstName',
+      'm.lastName',
+      'm.email',
+      'm.companyRole',
+      'a.contactName',
+      'a.line1',
+      'a.town',
+      'a.postcode',
+    ])
     .where('r.userId', '=', userId)
     .where((eb) => eb.or([eb('c.id', 'is not', null), eb('m.id', 'is not', null), eb('a.id', 'is not', null)]))
     .orderBy('r.id')
     .execute();
   return rows.map((row) => {
-    if (row.kind === 'company') return { id: row.id, kind: row.kind, name: row.company ?? '', detail: '', companyRole: null };
-    if (row.kind === 'member') return { id: row.id, kind: row.kind, name: `${row.firstName} ${row.lastName}`, detail: row.email ?? '', companyRole: row.companyRole };
-    return { id: row.id, kind: row.kind, name: row.contactName ?? '', detail: [row.line1, row.town, row.postcode].join(', '), companyRole: null };
+    if (row.kind === 'company')
+      return { id: row.id, kind: row.kind, name: row.company ?? '', detail: '', companyRole: null };
+    if (row.kind === 'member')
+      return {
+        id: row.id,
+        kind: row.kind,
+        name: `${row.firstName} ${row.lastName}`,
+        detail: row.email ?? '',
+        companyRole: row.companyRole,
+      };
+    return {
+      id: row.id,
+      kind: row.kind,
+      name: row.contactName ?? '',
+      detail: [row.line1, row.town, row.postcode].join(', '),
+      companyRole: null,
+    };
   });
 }
 
@@ -63,14 +114,28 @@ const OUT_OF_COMPANY = { companyId: null, companyRole: null, spendingLimitPence:
 export async function removeReviewItem(db: Db, userId: number, id: number): Promise<void> {
   const listed = (await setupReviewOf(db, userId)).some((item) => item.id === id);
   if (!listed) throw new ApiError(CODE.notFound, VERIFIED_ADDRESS_MESSAGES.reviewItemGone);
-  const { kind, targetId } = await db.selectFrom('setupReviewItems').select(['kind', 'targetId']).where('id', '=', id).executeTakeFirstOrThrow();
+  const { kind, targetId } = await db
+    .selectFrom('setupReviewItems')
+    .select(['kind', 'targetId'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   if (kind === 'address') await deleteAddress(db, userId, targetId);
   else {
     await db.transaction().execute(async (tx) => {
-      const me = await tx.selectFrom('users').select('companyId').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+      const me = await tx
+        .selectFrom('users')
+        .select('companyId')
+        .where('id', '=', userId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
       if (me.companyId === null) return;
       const leaving = kind === 'company' ? userId : targetId;
-      await tx.updateTable('users').set(OUT_OF_COMPANY).where('id', '=', leaving).where('companyId', '=', me.companyId).execute();
+      await tx
+        .updateTable('users')
+        .set(OUT_OF_COMPANY)
+        .where('id', '=', leaving)
+        .where('companyId', '=', me.companyId)
+        .execute();
     });
   }
   await db.deleteFrom('setupReviewItems').where('id', '=', id).execute();

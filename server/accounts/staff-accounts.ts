@@ -15,8 +15,10 @@ export interface NewStaff {
 
 /** What is wrong with a new staff account, by the rules registration applies; null when nothing is. */
 export function newStaffProblem(staff: NewStaff): string | null {
-  if (!STAFF_ROLES.includes(staff.role as StaffRole)) return `--role must be one of ${STAFF_ROLES.join(', ')}, not "${staff.role}".`;
-  if (staff.email.length > REGISTRATION_LIMITS.email || !EMAIL_PATTERN.test(staff.email)) return `"${staff.email}" is not an e-mail address.`;
+  if (!STAFF_ROLES.includes(staff.role as StaffRole))
+    return `--role must be one of ${STAFF_ROLES.join(', ')}, not "${staff.role}".`;
+  if (staff.email.length > REGISTRATION_LIMITS.email || !EMAIL_PATTERN.test(staff.email))
+    return `"${staff.email}" is not an e-mail address.`;
   if (staff.firstName.length > REGISTRATION_LIMITS.firstName || staff.lastName.length > REGISTRATION_LIMITS.lastName) {
     return `Names cannot exceed ${REGISTRATION_LIMITS.firstName} characters.`;
   }
@@ -32,14 +34,20 @@ export function newStaffProblem(staff: NewStaff): string | null {
 export async function newStaffRefusal(staff: NewStaff): Promise<string | null> {
   const problem = newStaffProblem(staff);
   if (problem) return problem;
-  return (await isCommonPassword(staff.password)) ? 'That password is one of the most common ones, which are guessed first: choose another.' : null;
+  return (await isCommonPassword(staff.password))
+    ? 'That password is one of the most common ones, which are guessed first: choose another.'
+    : null;
 }
 
 /**
  * Writes a staff account with its password's hash and answers its id, or null when the address
  * already has an account (never taken over). npm run staff:add and the console's staff section use it.
  */
-export async function insertStaff(db: Db, staff: Omit<NewStaff, 'password'> & { role: StaffRole }, passwordHash: string): Promise<{ id: number } | null> {
+export async function insertStaff(
+  db: Db,
+  staff: Omit<NewStaff, 'password'> & { role: StaffRole },
+  passwordHash: string,
+): Promise<{ id: number } | null> {
   try {
     return await db
       .insertInto('users')

@@ -11,7 +11,12 @@ import { requireVerifiedAddress } from './verified-address.ts';
 export async function createCompany(db: Db, userId: number, name: string): Promise<void> {
   await requireVerifiedAddress(db, userId, VERIFIED_ADDRESS_MESSAGES.companyNeedsVerified);
   await db.transaction().execute(async (tx) => {
-    const user = await tx.selectFrom('users').select('companyId').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+    const user = await tx
+      .selectFrom('users')
+      .select('companyId')
+      .where('id', '=', userId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     if (user.companyId !== null) await refuseSecondCompany(tx, user.companyId);
     await foundCompany(tx, userId, name);
   });
@@ -20,7 +25,11 @@ export async function createCompany(db: Db, userId: number, name: string): Promi
 /** Creates a company with the user (who belongs to none) as its admin. */
 export async function foundCompany(tx: Db, userId: number, name: string): Promise<void> {
   const company = await tx.insertInto('companies').values({ name }).returning('id').executeTakeFirstOrThrow();
-  await tx.updateTable('users').set({ companyId: company.id, companyRole: 'admin', spendingLimitPence: null, canPayForTeam: false }).where('id', '=', userId).execute();
+  await tx
+    .updateTable('users')
+    .set({ companyId: company.id, companyRole: 'admin', spendingLimitPence: null, canPayForTeam: false })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** Refuses to put someone who belongs to a company into another one, naming the company they are in. */
@@ -40,7 +49,13 @@ export async function renameCompany(db: Db, userId: number, name: string): Promi
  */
 async function lockedTeam(tx: Db, userId: number, memberId: number) {
   const companyId = await adminCompanyOf(tx, userId);
-  const members = await tx.selectFrom('users').select(['id', 'companyRole']).where('companyId', '=', companyId).orderBy('id').forUpdate().execute();
+  const members = await tx
+    .selectFrom('users')
+    .select(['id', 'companyRole'])
+    .where('companyId', '=', companyId)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
   const member = members.find((m) => m.id === memberId);
   if (!member) throw new ApiError(CODE.notFound, TEAM_MESSAGES.noSuchMember);
   const admins = members.filter((m) => m.companyRole === 'admin').length;
@@ -70,6 +85,10 @@ export async function removeMember(db: Db, userId: number, memberId: number): Pr
   await db.transaction().execute(async (tx) => {
     const { isLastAdmin } = await lockedTeam(tx, userId, memberId);
     if (isLastAdmin) throw new ApiError(CODE.conflict, TEAM_MESSAGES.lastAdmin);
-    await tx.updateTable('users').set({ companyId: null, companyRole: null, spendingLimitPence: null, canPayForTeam: false }).where('id', '=', memberId).execute();
+    await tx
+      .updateTable('users')
+      .set({ companyId: null, companyRole: null, spendingLimitPence: null, canPayForTeam: false })
+      .where('id', '=', memberId)
+      .execute();
   });
 }

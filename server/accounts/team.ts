@@ -9,10 +9,23 @@ export async function teamOf(db: Db, userId: number): Promise<TeamAnswer> {
   const membership = await membershipOf(db, userId);
   if (!membership) return { company: null, yourRole: null, members: [], invitations: [], approvals: [] };
   const { companyId, companyRole } = membership;
-  const company = await db.selectFrom('companies').select(['id', 'name']).where('id', '=', companyId).executeTakeFirstOrThrow();
+  const company = await db
+    .selectFrom('companies')
+    .select(['id', 'name'])
+    .where('id', '=', companyId)
+    .executeTakeFirstOrThrow();
   const members = await db
     .selectFrom('users')
-    .select(['id', 'firstName', 'lastName', 'email', 'companyRole', 'spendingLimitPence', 'spendingLimitPeriod', 'canPayForTeam'])
+    .select([
+      'id',
+      'firstName',
+      'lastName',
+      'email',
+      'companyRole',
+      'spendingLimitPence',
+      'spendingLimitPeriod',
+      'canPayForTeam',
+    ])
     .where('companyId', '=', companyId)
     .orderBy('companyRole')
     .orderBy('lastName')

@@ -22,7 +22,10 @@ export function findLoginUser(db: Db, email: string) {
     .executeTakeFirst();
 }
 
-export function loginAnswer(user: { id: number; firstName: string; companyId: number | null }, tokens: IssuedTokens): LoginAnswer {
+export function loginAnswer(
+  user: { id: number; firstName: string; companyId: number | null },
+  tokens: IssuedTokens,
+): LoginAnswer {
   return {
     token: tokens.token,
     firstName: user.firstName,
@@ -36,8 +39,22 @@ export async function userInfo(db: Db, id: number): Promise<UserInfo | undefined
   const row = await db
     .selectFrom('users as u')
     .leftJoin('companies as c', 'c.id', 'u.companyId')
-    .select(['u.id', 'u.email', 'u.firstName', 'u.lastName', 'u.phone', 'u.companyId', 'u.companyRole', 'u.role', 'u.language', 'u.emailVerifiedAt', 'c.name as companyName'])
-    .select((eb) => eb.exists(eb.selectFrom('subscribers as s').select('s.id').whereRef('s.email', '=', 'u.email')).as('newsletter'))
+    .select([
+      'u.id',
+      'u.email',
+      'u.firstName',
+      'u.lastName',
+      'u.phone',
+      'u.companyId',
+      'u.companyRole',
+      'u.role',
+      'u.language',
+      'u.emailVerifiedAt',
+      'c.name as companyName',
+    ])
+    .select((eb) =>
+      eb.exists(eb.selectFrom('subscribers as s').select('s.id').whereRef('s.email', '=', 'u.email')).as('newsletter'),
+    )
     .where('u.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;

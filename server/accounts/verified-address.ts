@@ -4,7 +4,11 @@ import { ApiError, CODE } from '../http/api-error.ts';
 
 /** Whether the account's owner has proved its address (a verification link or a password reset). */
 export async function hasVerifiedAddress(db: Db, userId: number): Promise<boolean> {
-  const user = await db.selectFrom('users').select('emailVerifiedAt').where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('users')
+    .select('emailVerifiedAt')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   return user.emailVerifiedAt !== null;
 }
 

@@ -47,9 +47,16 @@ export async function claimLoginAttempt(db: Db, email: string, ip: string, now =
 }
 
 async function claimUnderLock(db: Db, email: string, ip: string, now: Date): Promise<number> {
-  const { id } = await db.insertInto('loginFailures').values({ email, ip, at: now }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('loginFailures')
+    .values({ email, ip, at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   // Old rows only slow the count down; trim them as new ones come.
-  await db.deleteFrom('loginFailures').where('at', '<', minutesAgo(now, PAIR_MEMORY_HOURS * 60)).execute();
+  await db
+    .deleteFrom('loginFailures')
+    .where('at', '<', minutesAgo(now, PAIR_MEMORY_HOURS * 60))
+    .execute();
   const pair = await db
     .selectFrom('loginFailures')
     .select((eb) => [eb.fn.countAll<number>().as('failures'), eb.fn.max('at').as('last')])
@@ -78,7 +85,10 @@ async function claimUnderLock(db: Db, email: string, ip: string, now: Date): Pro
  */
 async function refuse(db: Db, id: number, minutes: number): Promise<never> {
   await db.deleteFrom('loginFailures').where('id', '=', id).execute();
-  throw new ApiError(CODE.tooMany, minutes <= 1 ? MESSAGES.tooManyLoginsMinute : fillBoth(MESSAGES.tooManyLogins, { minutes }));
+  throw new ApiError(
+    CODE.tooMany,
+    minutes <= 1 ? MESSAGES.tooManyLoginsMinute : fillBoth(MESSAGES.tooManyLogins, { minutes }),
+  );
 }
 
 /** A right password: its attempt was not a failure. */

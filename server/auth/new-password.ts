@@ -9,7 +9,9 @@ let commonPasswords: Promise<Set<string>> | undefined;
  * @zxcvbn-ts/language-common: loaded when a password is first set, not when the API starts.
  */
 function loadCommonPasswords(): Promise<Set<string>> {
-  commonPasswords ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set(dictionary['passwords-common']));
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common']),
+  );
   return commonPasswords;
 }
 

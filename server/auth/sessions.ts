@@ -27,7 +27,13 @@ export interface ActiveSession {
  * Starts a session; `secondFactorAt` when its second factor was proved (a remember token issued
  * with it carries that on, so remember-me never asks again and the browser keeps no factor).
  */
-export async function createSession(db: Db, userId: number, remember: boolean, now = new Date(), secondFactorAt: Date | null = null): Promise<IssuedTokens> {
+export async function createSession(
+  db: Db,
+  userId: number,
+  remember: boolean,
+  now = new Date(),
+  secondFactorAt: Date | null = null,
+): Promise<IssuedTokens> {
   const token = newToken();
   return db.transaction().execute(async (tx) => {
     const session = await tx
@@ -71,7 +77,15 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.userId')
     .leftJoin('companies as c', 'c.id', 'u.companyId')
-    .select(['s.id', 's.userId', 's.createdAt', 's.lastUsedAt', 's.expiresAt', 's.secondFactorAt', 'c.requireSecondFactor'])
+    .select([
+      's.id',
+      's.userId',
+      's.createdAt',
+      's.lastUsedAt',
+      's.expiresAt',
+      's.secondFactorAt',
+      'c.requireSecondFactor',
+    ])
     .where('s.tokenHash', '=', hashToken(token))
     .where('s.kind', '=', 'session')
     .where('s.revokedAt', 'is', null)
@@ -88,7 +102,12 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
       .execute();
   }
   const secondFactor = row.secondFactorAt !== null;
-  return { sessionId: row.id, userId: row.userId, secondFactor, secondFactorDemanded: !secondFactor && row.requireSecondFactor === true };
+  return {
+    sessionId: row.id,
+    userId: row.userId,
+    secondFactor,
+    secondFactorDemanded: !secondFactor && row.requireSecondFactor === true,
+  };
 }
 
 /** Marks a session's second factor as proved (by setting one up in it), and its remember token with it. */
@@ -114,10 +133,21 @@ export async function revokeSession(db: Db, sessionId: number, now = new Date())
  * Ends every session and remember token of a user but the one session kept (and the remember token
  * issued with it); with none kept, ends them all. Answers how many ended.
  */
-export async function revokeOtherSessions(tx: Db, userId: number, keptSessionId: number | null, now = new Date()): Promise<number> {
-  let query = tx.updateTable('sessions').set({ revokedAt: now }).where('userId', '=', userId).where('revokedAt', 'is', null);
+export async function revokeOtherSessions(
+  tx: Db,
+  userId: number,
+  keptSessionId: number | null,
+  now = new Date(),
+): Promise<number> {
+  let query = tx
+    .updateTable('sessions')
+    .set({ revokedAt: now })
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null);
   if (keptSessionId !== null) {
-    query = query.where('id', '!=', keptSessionId).where((eb) => eb.or([eb('sessionId', 'is', null), eb('sessionId', '!=', keptSessionId)]));
+    query = query
+      .where('id', '!=', keptSessionId)
+      .where((eb) => eb.or([eb('sessionId', 'is', null), eb('sessionId', '!=', keptSessionId)]));
   }
   const ended = await query.executeTakeFirst();
   return Number(ended.numUpdatedRows);
@@ -128,7 +158,12 @@ export async function revokeOtherSessions(tx: Db, userId: number, keptSessionId:
  * second factor was proved, and revokes the token (the caller issues a fresh pair), or null when it
  * is unknown, expired, revoked, someone else's, or its account is disabled.
  */
-export async function spendRememberToken(db: Db, email: string, rememberToken: string, now = new Date()): Promise<{ userId: number; secondFactorAt: Date | null } | null> {
+export async function spendRememberToken(
+  db: Db,
+  email: string,
+  rememberToken: string,
+  now = new Date(),
+): Promise<{ userId: number; secondFactorAt: Date | null } | null> {
   return db.transaction().execute(async (tx) => {
     const spent = await tx
       .updateTable('sessions')
@@ -137,7 +172,9 @@ export async function spendRememberToken(db: Db, email: string, rememberToken: s
       .where('kind', '=', 'remember')
       .where('revokedAt', 'is', null)
       .where('expiresAt', '>', now)
-      .where('userId', 'in', (eb) => eb.selectFrom('users').select('id').where('email', '=', email).where('disabledAt', 'is', null))
+      .where('userId', 'in', (eb) =>
+        eb.selectFrom('users').select('id').where('email', '=', email).where('disabledAt', 'is', null),
+      )
       .returning(['userId', 'secondFactorAt'])
       .executeTakeFirst();
     return spent ?? null;

@@ -38,13 +38,18 @@ export async function requireStaff(request: FastifyRequest, area: StaffArea): Pr
   let staff = known.get(request);
   if (!staff) {
     const session = await requireSession(request);
-    const user = await request.server.db.selectFrom('users').select(['email', 'role']).where('id', '=', session.userId).executeTakeFirst();
+    const user = await request.server.db
+      .selectFrom('users')
+      .select(['email', 'role'])
+      .where('id', '=', session.userId)
+      .executeTakeFirst();
     if (!user) throw new ApiError(CODE.forbidden, REFUSALS[area]);
     staff = { userId: session.userId, email: user.email, role: user.role, secondFactor: session.secondFactor };
     known.set(request, staff);
   }
   if (!AREA_ROLES[area].includes(staff.role)) throw new ApiError(CODE.forbidden, REFUSALS[area]);
   // Staff can refund payments and publish the site: a leaked password alone must not be enough.
-  if (!staff.secondFactor) throw new ApiError(CODE.forbidden, SECOND_FACTOR_MESSAGES.staffNeedsSecondFactor, { secondFactor: 'required' });
+  if (!staff.secondFactor)
+    throw new ApiError(CODE.forbidden, SECOND_FACTOR_MESSAGES.staffNeedsSecondFactor, { secondFactor: 'required' });
   return staff;
 }

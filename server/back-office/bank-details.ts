@@ -37,21 +37,52 @@ export async function readBankDetails(db: Db): Promise<StaffBankDetails> {
   ]);
   return {
     current: pickBank(current),
-    pending: pending ? { ...pickBank(pending), id: pending.id, proposedBy: pending.proposedByEmail, proposedAt: new Date(pending.proposedAt).toISOString() } : null,
+    pending: pending
+      ? {
+          ...pickBank(pending),
+          id: pending.id,
+          proposedBy: pending.proposedByEmail,
+          proposedAt: new Date(pending.proposedAt).toISOString(),
+        }
+      : null,
   };
 }
 
 /** Tells every enabled member of staff, each in their own language. */
-async function tellStaff(tx: Db, stage: BankChangeStage, who: EditorSession, proposal: Selectable<BankDetailsProposalsTable>, before: BankDetailsRecord): Promise<void> {
-  const staff = await tx.selectFrom('users').select('id').where('role', '!=', 'buyer').where('disabledAt', 'is', null).orderBy('id').execute();
-  const values = { stage, who: who.email, proposer: proposal.proposedByEmail, at: new Date().toISOString(), before, after: pickBank(proposal) };
-  for (const member of staff) await enqueueMail(tx, { to: await recipientOfUser(tx, member.id), template: 'bankDetailsChange', values });
+async function tellStaff(
+  tx: Db,
+  stage: BankChangeStage,
+  who: EditorSession,
+  proposal: Selectable<BankDetailsProposalsTable>,
+  before: BankDetailsRecord,
+): Promise<void> {
+  const staff = await tx
+    .selectFrom('users')
+    .select('id')
+    .where('role', '!=', 'buyer')
+    .where('disabledAt', 'is', null)
+    .orderBy('id')
+    .execute();
+  const values = {
+    stage,
+    who: who.email,
+    proposer: proposal.proposedByEmail,
+    at: new Date().toISOString(),
+    before,
+    after: pickBank(proposal),
+  };
+  for (const member of staff)
+    await enqueueMail(tx, { to: await recipientOfUser(tx, member.id), template: 'bankDetailsChange', values });
 }
 
 export function proposeBankDetails(db: Db, admin: EditorSession, details: BankDetailsRecord): Promise<void> {
   return db.transaction().execute(async (tx) => {
     const current = pickBank(await lockCurrent(tx));
-    const waiting = await tx.selectFrom('bankDetailsProposals').select('id').where('state', '=', 'pending').executeTakeFirst();
+    const waiting = await tx
+      .selectFrom('bankDetailsProposals')
+      .select('id')
+      .where('state', '=', 'pending')
+      .executeTakeFirst();
     if (waiting) throw new ApiError(CODE.conflict, DUTIES_MESSAGES.bankProposalPending);
     const proposal = await tx
       .insertInto('bankDetailsProposals')
@@ -71,7 +102,12 @@ export function proposeBankDetails(db: Db, admin: EditorSession, details: BankDe
 
 /** The pending proposal of that id, locked: 404 unknown, 409 already confirmed or withdrawn. */
 async function lockPending(tx: Db, id: number): Promise<Selectable<BankDetailsProposalsTable>> {
-  const proposal = await tx.selectFrom('bankDetailsProposals').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  const proposal = await tx
+    .selectFrom('bankDetailsProposals')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
   if (!proposal) throw new ApiError(CODE.notFound, DUTIES_MESSAGES.noSuchProposal);
   if (proposal.state !== 'pending') throw new ApiError(CODE.conflict, DUTIES_MESSAGES.proposalDecided);
   return proposal;
@@ -83,8 +119,16 @@ export function confirmBankDetails(db: Db, admin: EditorSession, id: number): Pr
     const proposal = await lockPending(tx, id);
     if (proposal.proposedBy === admin.userId) throw new ApiError(CODE.forbidden, DUTIES_MESSAGES.ownBankProposal);
     const after = pickBank(proposal);
-    await tx.updateTable('companyInfo').set({ ...after, updatedAt: new Date() }).where('id', '=', 1).execute();
-    await tx.updateTable('bankDetailsProposals').set({ state: 'confirmed', decidedByEmail: admin.email, decidedAt: new Date() }).where('id', '=', id).execute();
+    await tx
+      .updateTable('companyInfo')
+      .set({ ...after, updatedAt: new Date() })
+      .where('id', '=', 1)
+      .execute();
+    await tx
+      .updateTable('bankDetailsProposals')
+      .set({ state: 'confirmed', decidedByEmail: admin.email, decidedAt: new Date() })
+      .where('id', '=', id)
+      .execute();
     await recordChange(tx, admin, {
       area: 'bank',
       recordId: id,
@@ -100,7 +144,11 @@ export function withdrawBankDetails(db: Db, admin: EditorSession, id: number): P
   return db.transaction().execute(async (tx) => {
     const current = pickBank(await lockCurrent(tx));
     const proposal = await lockPending(tx, id);
-    await tx.updateTable('bankDetailsProposals').set({ state: 'withdrawn', decidedByEmail: admin.email, decidedAt: new Date() }).where('id', '=', id).execute();
+    await tx
+      .updateTable('bankDetailsProposals')
+      .set({ state: 'withdrawn', decidedByEmail: admin.email, decidedAt: new Date() })
+      .where('id', '=', id)
+      .execute();
     await recordChange(tx, admin, {
       area: 'bank',
       recordId: id,

@@ -18,8 +18,14 @@ import { finishStaffAction, lockOrderForStaff, type StaffOrder } from './staff-o
 /** What the buyer is told about their money, by how it was paid. */
 const REFUND_TEXT = {
   none: { en: 'Nothing was paid, so nothing is refunded.', zh: '您尚未付款，因此无需退款。' },
-  refunded: { en: 'Your card payment of {amount} has been refunded; it reaches your account in 5 to 10 days.', zh: '您的银行卡付款 {amount} 已退款，将在 5 至 10 天内退回您的账户。' },
-  toRefund: { en: 'We will refund the {amount} you paid to the account it came from.', zh: '我们会将您已支付的 {amount} 退回原付款账户。' },
+  refunded: {
+    en: 'Your card payment of {amount} has been refunded; it reaches your account in 5 to 10 days.',
+    zh: '您的银行卡付款 {amount} 已退款，将在 5 至 10 天内退回您的账户。',
+  },
+  toRefund: {
+    en: 'We will refund the {amount} you paid to the account it came from.',
+    zh: '我们会将您已支付的 {amount} 退回原付款账户。',
+  },
 } as const;
 
 /**
@@ -27,7 +33,11 @@ const REFUND_TEXT = {
  * leaves the order as it was; the idempotency key makes a retry refund nothing twice). Money that
  * came another way is marked for accounts to refund.
  */
-async function refund(tx: Db, order: StaffOrder, gateway: CardGateway | null): Promise<{ state: RefundStateColumn; amountPence: number }> {
+async function refund(
+  tx: Db,
+  order: StaffOrder,
+  gateway: CardGateway | null,
+): Promise<{ state: RefundStateColumn; amountPence: number }> {
   const shares = await refundableShares(tx, order.id);
   const amountPence = shares.reduce((sum, s) => sum + s.amountPence, 0);
   if (amountPence === 0) return { state: 'none', amountPence };
@@ -43,13 +53,22 @@ async function refund(tx: Db, order: StaffOrder, gateway: CardGateway | null): P
  * payments of this order alone are closed, an invoiced order gets a credit note of what its invoice
  * still charges, and the buyer is told why.
  */
-export function cancelOrder(db: Db, staff: EditorSession, request: CancelRequest, gateway: CardGateway | null): Promise<string[]> {
+export function cancelOrder(
+  db: Db,
+  staff: EditorSession,
+  request: CancelRequest,
+  gateway: CardGateway | null,
+): Promise<string[]> {
   return db.transaction().execute(async (tx) => {
     const order = await lockOrderForStaff(tx, request.id, request.version);
     if (order.status === 'cancelled') throw new ApiError(CODE.conflict, STAFF_MESSAGES.orderCancelled);
     if (order.deliveryState !== 'processing') throw new ApiError(CODE.conflict, STAFF_MESSAGES.dispatchedCannotCancel);
     const refunded = await refund(tx, order, gateway);
-    await tx.updateTable('orders').set({ status: 'cancelled', refundState: refunded.state }).where('id', '=', order.id).execute();
+    await tx
+      .updateTable('orders')
+      .set({ status: 'cancelled', refundState: refunded.state })
+      .where('id', '=', order.id)
+      .execute();
     await returnReservedStock(tx, order.id);
     const closed = await tx
       .updateTable('payments')
@@ -60,10 +79,29 @@ export function cancelOrder(db: Db, staff: EditorSession, request: CancelRequest
       .execute();
     const amount = formatPence(refunded.amountPence);
     const message = inBothLanguages(ORDER_PROGRESS_INBOX.cancelled, { refund: REFUND_TEXT[refunded.state] });
-    await recordOrderEvent(tx, order, 'cancelled', { staffId: staff.userId, message, values: { reason: request.reason, amount }, detail: { reason: request.reason, refund: refunded } });
+    await recordOrderEvent(tx, order, 'cancelled', {
+      staffId: staff.userId,
+      message,
+      values: { reason: request.reason, amount },
+      detail: { reason: request.reason, refund: refunded },
+    });
     // Cancelled after its invoice: a credit note takes back what the invoice still charges.
-    const note = await creditRestOfInvoice(tx, order.id, { kind: 'cancellation', reason: request.reason, staffId: staff.userId });
-    if (note) await announceCreditNote(tx, order, note, { how: refunded.state === 'refunded' ? 'card' : refunded.state === 'toRefund' ? 'toRefund' : 'reduced', amountPence: refunded.amountPence }, staff.userId);
+    const note = await creditRestOfInvoice(tx, order.id, {
+      kind: 'cancellation',
+      reason: request.reason,
+      staffId: staff.userId,
+    });
+    if (note)
+      await announceCreditNote(
+        tx,
+        order,
+        note,
+        {
+          how: refunded.state === 'refunded' ? 'card' : refunded.state === 'toRefund' ? 'toRefund' : 'reduced',
+          amountPence: refunded.amountPence,
+        },
+        staff.userId,
+      );
     await finishStaffAction(tx, staff, order, {
       action: 'cancel',
       summary: `cancelled (${request.reason.slice(0, 80)}); refund ${refunded.state}`,

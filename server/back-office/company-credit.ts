@@ -15,7 +15,12 @@ export interface CreditChange {
 
 /** The company's credit as it is, locked until the transaction ends: 404 for no such company. */
 export async function lockCompanyCredit(tx: Db, companyId: number) {
-  const company = await tx.selectFrom('companies').select(['id', 'name', 'creditApproved', 'creditLimitPence', 'creditTerms']).where('id', '=', companyId).forUpdate().executeTakeFirst();
+  const company = await tx
+    .selectFrom('companies')
+    .select(['id', 'name', 'creditApproved', 'creditLimitPence', 'creditTerms'])
+    .where('id', '=', companyId)
+    .forUpdate()
+    .executeTakeFirst();
   if (!company) throw new ApiError(CODE.notFound, STAFF_MESSAGES.noSuchCompany);
   return company;
 }
@@ -43,7 +48,11 @@ export async function applyCompanyCredit(tx: Db, staff: EditorSession, request: 
     action: 'credit',
     summary: `${company.name}: credit ${after.creditApproved ? `approved, limit ${after.creditLimitPence ?? 'none'}, terms ${after.creditTerms}` : 'withdrawn'}${proposedBy ? ` (proposed by ${proposedBy})` : ''}`,
     detail: {
-      before: { creditApproved: company.creditApproved, creditLimitPence: company.creditLimitPence, creditTerms: company.creditTerms },
+      before: {
+        creditApproved: company.creditApproved,
+        creditLimitPence: company.creditLimitPence,
+        creditTerms: company.creditTerms,
+      },
       after,
       ...(proposedBy ? { proposedBy } : {}),
     },

@@ -15,14 +15,31 @@ import { refuseOwnCompany } from './separation-of-duties.ts';
  */
 
 export async function readCreditThreshold(db: Db): Promise<CreditThreshold> {
-  const row = await db.selectFrom('creditApprovalSettings').select('secondAdminAbovePence').where('id', '=', 1).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('creditApprovalSettings')
+    .select('secondAdminAbovePence')
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
   return { secondAdminAbovePence: row.secondAdminAbovePence };
 }
 
-export async function saveCreditThreshold(db: Db, admin: EditorSession, threshold: CreditThreshold): Promise<CreditThreshold> {
+export async function saveCreditThreshold(
+  db: Db,
+  admin: EditorSession,
+  threshold: CreditThreshold,
+): Promise<CreditThreshold> {
   return db.transaction().execute(async (tx) => {
-    const before = await tx.selectFrom('creditApprovalSettings').select('secondAdminAbovePence').where('id', '=', 1).forUpdate().executeTakeFirstOrThrow();
-    await tx.updateTable('creditApprovalSettings').set({ secondAdminAbovePence: threshold.secondAdminAbovePence }).where('id', '=', 1).execute();
+    const before = await tx
+      .selectFrom('creditApprovalSettings')
+      .select('secondAdminAbovePence')
+      .where('id', '=', 1)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    await tx
+      .updateTable('creditApprovalSettings')
+      .set({ secondAdminAbovePence: threshold.secondAdminAbovePence })
+      .where('id', '=', 1)
+      .execute();
     await recordChange(tx, admin, {
       area: 'settings',
       recordId: 'credit',
@@ -40,7 +57,8 @@ export function changeCompanyCredit(db: Db, staff: EditorSession, request: Credi
     const company = await lockCompanyCredit(tx, request.id);
     const after = creditAfter(company, request);
     const { secondAdminAbovePence } = await readCreditThreshold(tx);
-    const needsSecondAdmin = after.creditApproved && (after.creditLimitPence === null || after.creditLimitPence > secondAdminAbovePence);
+    const needsSecondAdmin =
+      after.creditApproved && (after.creditLimitPence === null || after.creditLimitPence > secondAdminAbovePence);
     if (!needsSecondAdmin) return { ...(await applyCompanyCredit(tx, staff, request)), awaitingApproval: false };
     // A new proposal replaces one still waiting, so an approver never approves what they did not see.
     await tx
@@ -59,7 +77,14 @@ export function changeCompanyCredit(db: Db, staff: EditorSession, request: Credi
       recordId: company.id,
       action: 'creditProposal',
       summary: `${company.name}: credit proposed, limit ${after.creditLimitPence ?? 'none'}, terms ${after.creditTerms} (proposal ${proposal.id})`,
-      detail: { before: { creditApproved: company.creditApproved, creditLimitPence: company.creditLimitPence, creditTerms: company.creditTerms }, after },
+      detail: {
+        before: {
+          creditApproved: company.creditApproved,
+          creditLimitPence: company.creditLimitPence,
+          creditTerms: company.creditTerms,
+        },
+        after,
+      },
     });
     return {
       id: company.id,
@@ -93,10 +118,19 @@ export async function pendingCreditProposal(db: Db, companyId: number): Promise<
 
 /** A pending proposal, locked after its company (the order companySetCredit locks them in): 404 unknown, 409 decided. */
 async function lockPendingProposal(tx: Db, id: number) {
-  const known = await tx.selectFrom('companyCreditProposals').select('companyId').where('id', '=', id).executeTakeFirst();
+  const known = await tx
+    .selectFrom('companyCreditProposals')
+    .select('companyId')
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!known) throw new ApiError(CODE.notFound, DUTIES_MESSAGES.noSuchProposal);
   await lockCompanyCredit(tx, known.companyId);
-  const proposal = await tx.selectFrom('companyCreditProposals').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+  const proposal = await tx
+    .selectFrom('companyCreditProposals')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
   if (proposal.state !== 'pending') throw new ApiError(CODE.conflict, DUTIES_MESSAGES.proposalDecided);
   return proposal;
 }
@@ -107,9 +141,18 @@ export function approveCreditProposal(db: Db, admin: EditorSession, id: number):
     const proposal = await lockPendingProposal(tx, id);
     if (proposal.proposedBy === admin.userId) throw new ApiError(CODE.forbidden, DUTIES_MESSAGES.ownCreditProposal);
     await refuseOwnCompany(tx, admin, proposal.companyId);
-    const change = { id: proposal.companyId, creditApproved: proposal.creditApproved, creditLimitPence: proposal.creditLimitPence, terms: proposal.creditTerms };
+    const change = {
+      id: proposal.companyId,
+      creditApproved: proposal.creditApproved,
+      creditLimitPence: proposal.creditLimitPence,
+      terms: proposal.creditTerms,
+    };
     await applyCompanyCredit(tx, admin, change, proposal.proposedByEmail);
-    await tx.updateTable('companyCreditProposals').set({ state: 'approved', decidedByEmail: admin.email, decidedAt: new Date() }).where('id', '=', id).execute();
+    await tx
+      .updateTable('companyCreditProposals')
+      .set({ state: 'approved', decidedByEmail: admin.email, decidedAt: new Date() })
+      .where('id', '=', id)
+      .execute();
     return proposal.companyId;
   });
 }
@@ -118,8 +161,13 @@ export function approveCreditProposal(db: Db, admin: EditorSession, id: number):
 export function withdrawCreditProposal(db: Db, staff: StaffSession, id: number): Promise<number> {
   return db.transaction().execute(async (tx) => {
     const proposal = await lockPendingProposal(tx, id);
-    if (proposal.proposedBy !== staff.userId && staff.role !== 'admin') throw new ApiError(CODE.forbidden, DUTIES_MESSAGES.notYourCreditProposal);
-    await tx.updateTable('companyCreditProposals').set({ state: 'withdrawn', decidedByEmail: staff.email, decidedAt: new Date() }).where('id', '=', id).execute();
+    if (proposal.proposedBy !== staff.userId && staff.role !== 'admin')
+      throw new ApiError(CODE.forbidden, DUTIES_MESSAGES.notYourCreditProposal);
+    await tx
+      .updateTable('companyCreditProposals')
+      .set({ state: 'withdrawn', decidedByEmail: staff.email, decidedAt: new Date() })
+      .where('id', '=', id)
+      .execute();
     await recordChange(tx, staff, {
       area: 'company',
       recordId: proposal.companyId,

@@ -15,11 +15,25 @@ export interface CreditMoney {
 }
 
 /** Tells the buyer of a credit note (inbox and e-mail with its PDF), in the transaction that issued it, and keeps it in the order's history. */
-export async function announceCreditNote(tx: Db, order: EventOrder, note: IssuedCreditNote, money: CreditMoney, staffId: number | null): Promise<void> {
-  const refund = fillBoth(CREDIT_REFUND_TEXT[money.how], { refunded: formatPence(money.amountPence), reference: money.reference ?? '' });
+export async function announceCreditNote(
+  tx: Db,
+  order: EventOrder,
+  note: IssuedCreditNote,
+  money: CreditMoney,
+  staffId: number | null,
+): Promise<void> {
+  const refund = fillBoth(CREDIT_REFUND_TEXT[money.how], {
+    refunded: formatPence(money.amountPence),
+    reference: money.reference ?? '',
+  });
   await recordOrderEvent(tx, order, 'credited', {
     staffId: staffId ?? undefined,
-    values: { creditNoteNo: note.creditNoteNo, invoiceNo: note.invoiceNo, amount: formatPence(note.totalPence), link: orderLink(order.id) },
+    values: {
+      creditNoteNo: note.creditNoteNo,
+      invoiceNo: note.invoiceNo,
+      amount: formatPence(note.totalPence),
+      link: orderLink(order.id),
+    },
     message: inBothLanguages(CREDIT_NOTE_INBOX.issued, { refund }),
     attachments: [{ kind: 'creditNote', creditNoteId: note.id }],
     detail: { creditNoteNo: note.creditNoteNo, totalPence: note.totalPence, refund: money },

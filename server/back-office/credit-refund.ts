@@ -20,18 +20,35 @@ import { finishStaffAction, lockOrderForStaff } from './staff-order.ts';
  * to refund by bank (staff/orderRefund) when it came another way. Unpaid, the credit note only
  * lowers what is due.
  */
-export async function refundLines(db: Db, staff: EditorSession, request: CreditRefundRequest, gateway: CardGateway | null): Promise<void> {
+export async function refundLines(
+  db: Db,
+  staff: EditorSession,
+  request: CreditRefundRequest,
+  gateway: CardGateway | null,
+): Promise<void> {
   await db.transaction().execute(async (tx) => {
     const order = await lockOrderForStaff(tx, request.id, request.version);
     if (order.status === 'cancelled') throw new ApiError(CODE.conflict, STAFF_MESSAGES.orderCancelled);
     const lines = request.lines ? parseDispatchLines(request.lines) : [];
-    const note = await issueCreditNote(tx, order.id, { kind: 'refund', reason: request.reason, staffId: staff.userId, lines, delivery: request.delivery ?? false });
+    const note = await issueCreditNote(tx, order.id, {
+      kind: 'refund',
+      reason: request.reason,
+      staffId: staff.userId,
+      lines,
+      delivery: request.delivery ?? false,
+    });
     const shares = await refundableShares(tx, order.id);
     const back = Math.min(note.totalPence, Math.max(0, await heldBeyondOwed(tx, order, shares)));
     const byCard = back > 0 && gateway ? cardRefunds(shares, back) : null;
     let money: CreditMoney = { how: 'reduced', amountPence: note.totalPence };
     if (byCard && gateway) {
-      await refundToCards(tx, gateway, order.id, byCard, (paymentId) => `credit-${note.creditNoteNo}-payment-${paymentId}`);
+      await refundToCards(
+        tx,
+        gateway,
+        order.id,
+        byCard,
+        (paymentId) => `credit-${note.creditNoteNo}-payment-${paymentId}`,
+      );
       money = { how: 'card', amountPence: back };
     } else if (back > 0) {
       await tx.updateTable('orders').set({ refundState: 'toRefund' }).where('id', '=', order.id).execute();
@@ -42,7 +59,11 @@ export async function refundLines(db: Db, staff: EditorSession, request: CreditR
       action: 'creditRefund',
       summary: `credit note ${note.creditNoteNo} of ${formatPence(note.totalPence)} (${request.reason.slice(0, 80)}); ${money.how} ${formatPence(money.amountPence)}`,
       before: { refundState: order.refundState },
-      after: { refundState: money.how === 'toRefund' ? 'toRefund' : order.refundState, creditNoteNo: note.creditNoteNo, refundPence: money.how === 'reduced' ? 0 : money.amountPence },
+      after: {
+        refundState: money.how === 'toRefund' ? 'toRefund' : order.refundState,
+        creditNoteNo: note.creditNoteNo,
+        refundPence: money.how === 'reduced' ? 0 : money.amountPence,
+      },
     });
   });
 }

@@ -15,6 +15,11 @@ export function markDelivered(db: Db, staff: EditorSession, request: StaffOrderA
     if (order.deliveryState !== 'dispatched') throw new ApiError(CODE.conflict, STAFF_MESSAGES.notDispatched);
     await tx.updateTable('orders').set({ deliveryState: 'delivered' }).where('id', '=', order.id).execute();
     await recordOrderEvent(tx, order, 'delivered', { staffId: staff.userId, values: { link: orderLink(order.id) } });
-    await finishStaffAction(tx, staff, order, { action: 'delivered', summary: 'delivered', before: { deliveryState: order.deliveryState }, after: { deliveryState: 'delivered' } });
+    await finishStaffAction(tx, staff, order, {
+      action: 'delivered',
+      summary: 'delivered',
+      before: { deliveryState: order.deliveryState },
+      after: { deliveryState: 'delivered' },
+    });
   });
 }

@@ -19,13 +19,20 @@ interface OpenLine {
 }
 
 /** The quantities to send: those asked for (each within what is left of its line), or everything left. */
-function quantitiesToSend(lines: readonly OpenLine[], asked: string | undefined): Array<{ line: OpenLine; quantity: number }> {
-  if (asked === undefined) return lines.filter((l) => l.quantity > l.dispatchedQty).map((line) => ({ line, quantity: line.quantity - line.dispatchedQty }));
+function quantitiesToSend(
+  lines: readonly OpenLine[],
+  asked: string | undefined,
+): Array<{ line: OpenLine; quantity: number }> {
+  if (asked === undefined)
+    return lines
+      .filter((l) => l.quantity > l.dispatchedQty)
+      .map((line) => ({ line, quantity: line.quantity - line.dispatchedQty }));
   return parseDispatchLines(asked).map(({ lineNo, quantity }) => {
     const line = lines.find((l) => l.lineNo === lineNo);
     if (!line) throw new ApiError(CODE.badInput, fillBoth(STAFF_MESSAGES.noSuchLine, { lineNo }), { field: 'lines' });
     const left = line.quantity - line.dispatchedQty;
-    if (quantity > left) throw new ApiError(CODE.conflict, fillBoth(STAFF_MESSAGES.tooManyForLine, { lineNo, left }), { field: 'lines' });
+    if (quantity > left)
+      throw new ApiError(CODE.conflict, fillBoth(STAFF_MESSAGES.tooManyForLine, { lineNo, left }), { field: 'lines' });
     return { line, quantity };
   });
 }
@@ -38,8 +45,15 @@ async function takeStock(tx: Db, orderId: number, line: OpenLine, quantity: numb
   const fromReserved = Math.min(quantity, line.reservedQty);
   const fromShelf = quantity - fromReserved;
   if (fromShelf > 0 && line.variantId !== null) {
-    const taken = await tx.updateTable('variants').set({ stock: sql`stock - ${fromShelf}` }).where('id', '=', line.variantId).where('stock', '>=', fromShelf).returning('id').executeTakeFirst();
-    if (!taken) throw new ApiError(CODE.conflict, fillBoth(STAFF_MESSAGES.notEnoughStock, { partNo: line.partNo, quantity }));
+    const taken = await tx
+      .updateTable('variants')
+      .set({ stock: sql`stock - ${fromShelf}` })
+      .where('id', '=', line.variantId)
+      .where('stock', '>=', fromShelf)
+      .returning('id')
+      .executeTakeFirst();
+    if (!taken)
+      throw new ApiError(CODE.conflict, fillBoth(STAFF_MESSAGES.notEnoughStock, { partNo: line.partNo, quantity }));
   }
   await tx
     .updateTable('orderLines')
@@ -59,24 +73,58 @@ export function dispatchOrder(db: Db, staff: EditorSession, request: DispatchReq
   return db.transaction().execute(async (tx) => {
     const order = await lockOrderForStaff(tx, request.id, request.version);
     requireLiveOrder(order);
-    if (order.paymentState !== 'paid' && order.paymentState !== 'onAccount') throw new ApiError(CODE.conflict, STAFF_MESSAGES.notPaid);
-    const lines = await tx.selectFrom('orderLines').select(['lineNo', 'variantId', 'partNo', 'quantity', 'dispatchedQty', 'reservedQty']).where('orderId', '=', order.id).orderBy('lineNo').execute();
+    if (order.paymentState !== 'paid' && order.paymentState !== 'onAccount')
+      throw new ApiError(CODE.conflict, STAFF_MESSAGES.notPaid);
+    const lines = await tx
+      .selectFrom('orderLines')
+      .select(['lineNo', 'variantId', 'partNo', 'quantity', 'dispatchedQty', 'reservedQty'])
+      .where('orderId', '=', order.id)
+      .orderBy('lineNo')
+      .execute();
     const sending = quantitiesToSend(lines, request.lines);
     if (sending.length === 0) throw new ApiError(CODE.conflict, STAFF_MESSAGES.nothingToDispatch);
 
     const shipment = await tx
       .insertInto('shipments')
-      .values({ orderId: order.id, carrier: request.carrier, trackingNo: request.trackingNo, trackingUrl: request.trackingUrl, createdBy: staff.userId })
+      .values({
+        orderId: order.id,
+        carrier: request.carrier,
+        trackingNo: request.trackingNo,
+        trackingUrl: request.trackingUrl,
+        createdBy: staff.userId,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const { line, quantity } of sending) await takeStock(tx, order.id, line, quantity);
-    await tx.insertInto('shipmentLines').values(sending.map(({ line, quantity }) => ({ shipmentId: shipment.id, orderId: order.id, lineNo: line.lineNo, quantity }))).execute();
+    await tx
+      .insertInto('shipmentLines')
+      .values(
+        sending.map(({ line, quantity }) => ({
+          shipmentId: shipment.id,
+          orderId: order.id,
+          lineNo: line.lineNo,
+          quantity,
+        })),
+      )
+      .execute();
 
-    const left = lines.reduce((sum, l) => sum + l.quantity - l.dispatchedQty, 0) - sending.reduce((sum, s) => sum + s.quantity, 0);
+    const left =
+      lines.reduce((sum, l) => sum + l.quantity - l.dispatchedQty, 0) - sending.reduce((sum, s) => sum + s.quantity, 0);
     const deliveryState = left === 0 ? 'dispatched' : 'partDispatched';
     await tx.updateTable('orders').set({ deliveryState }).where('id', '=', order.id).execute();
-    const detail = { shipmentId: shipment.id, carrier: request.carrier, trackingNo: request.trackingNo, trackingUrl: request.trackingUrl, lines: sending.map((s) => ({ lineNo: s.line.lineNo, quantity: s.quantity })) };
-    const values = { carrier: request.carrier, trackingNo: request.trackingNo, trackingUrl: request.trackingUrl, link: orderLink(order.id) };
+    const detail = {
+      shipmentId: shipment.id,
+      carrier: request.carrier,
+      trackingNo: request.trackingNo,
+      trackingUrl: request.trackingUrl,
+      lines: sending.map((s) => ({ lineNo: s.line.lineNo, quantity: s.quantity })),
+    };
+    const values = {
+      carrier: request.carrier,
+      trackingNo: request.trackingNo,
+      trackingUrl: request.trackingUrl,
+      link: orderLink(order.id),
+    };
     await recordOrderEvent(tx, order, deliveryState, { staffId: staff.userId, detail, values });
     await finishStaffAction(tx, staff, order, {
       action: 'dispatch',

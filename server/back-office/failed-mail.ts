@@ -15,7 +15,11 @@ export async function listFailedMail(db: Db): Promise<{ list: FailedMail[]; tota
       .orderBy('id', 'desc')
       .limit(FAILED_MAIL_LIST_MAX)
       .execute(),
-    db.selectFrom('mailOutbox').select((eb) => eb.fn.countAll<string>().as('n')).where('state', '=', 'failed').executeTakeFirstOrThrow(),
+    db
+      .selectFrom('mailOutbox')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('state', '=', 'failed')
+      .executeTakeFirstOrThrow(),
   ]);
   return { list: rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })), total: Number(count.n) };
 }
@@ -31,6 +35,12 @@ export function resendFailedMail(db: Db, staff: EditorSession, id: number): Prom
       .returning(['recipient', 'template', 'lastError'])
       .executeTakeFirst();
     if (!row) throw new ApiError(CODE.notFound, STAFF_MESSAGES.noSuchFailedMail);
-    await recordChange(tx, staff, { area: 'mail', recordId: id, action: 'resend', summary: `${row.template} to ${row.recipient} sent again`, detail: { lastError: row.lastError } });
+    await recordChange(tx, staff, {
+      area: 'mail',
+      recordId: id,
+      action: 'resend',
+      summary: `${row.template} to ${row.recipient} sent again`,
+      detail: { lastError: row.lastError },
+    });
   });
 }

@@ -7,7 +7,13 @@ import { STAFF_MESSAGES } from '../i18n/staff-messages.ts';
 import type { CardGateway } from '../payments/card-gateway.ts';
 import { creditedPence } from '../payments/paid-amounts.ts';
 import { recordOrderEvent } from '../shop/order-events.ts';
-import { cardRefunds, recordBankRefund, refundableShares, refundToCards, type RefundableShare } from './refundable-shares.ts';
+import {
+  cardRefunds,
+  recordBankRefund,
+  refundableShares,
+  refundToCards,
+  type RefundableShare,
+} from './refundable-shares.ts';
 import { finishStaffAction, lockOrderForStaff, type StaffOrder } from './staff-order.ts';
 
 /** What the order holds beyond what it owes: its total less its credit notes (nothing once cancelled). */
@@ -25,7 +31,12 @@ export async function heldBeyondOwed(tx: Db, order: StaffOrder, shares: readonly
  * transaction, so a refusal leaves the order as it was; money that came another way is refunded by
  * bank by staff, who record the refund's reference here.
  */
-export async function refundOrder(db: Db, staff: EditorSession, request: RefundRequest, gateway: CardGateway | null): Promise<void> {
+export async function refundOrder(
+  db: Db,
+  staff: EditorSession,
+  request: RefundRequest,
+  gateway: CardGateway | null,
+): Promise<void> {
   await db.transaction().execute(async (tx) => {
     const order = await lockOrderForStaff(tx, request.id, request.version);
     if (order.refundState !== 'toRefund') throw new ApiError(CODE.conflict, STAFF_MESSAGES.nothingToRefund);
@@ -36,12 +47,17 @@ export async function refundOrder(db: Db, staff: EditorSession, request: RefundR
     if (byCard && gateway) {
       await refundToCards(tx, gateway, order.id, byCard, (paymentId) => `refund-${paymentId}-order-${order.id}`);
     } else {
-      if (!request.bankReference) throw new ApiError(CODE.badInput, STAFF_MESSAGES.refundReferenceNeeded, { field: 'bankReference' });
+      if (!request.bankReference)
+        throw new ApiError(CODE.badInput, STAFF_MESSAGES.refundReferenceNeeded, { field: 'bankReference' });
       await recordBankRefund(tx, order.id, shares, owed);
     }
     await tx.updateTable('orders').set({ refundState: 'refunded' }).where('id', '=', order.id).execute();
     const reference = byCard ? '—' : request.bankReference!;
-    await recordOrderEvent(tx, order, 'refunded', { staffId: staff.userId, values: { amount: formatPence(owed), reference }, detail: { amountPence: owed, bankReference: byCard ? null : reference } });
+    await recordOrderEvent(tx, order, 'refunded', {
+      staffId: staff.userId,
+      values: { amount: formatPence(owed), reference },
+      detail: { amountPence: owed, bankReference: byCard ? null : reference },
+    });
     await finishStaffAction(tx, staff, order, {
       action: 'refund',
       summary: `refunded ${formatPence(owed)}${byCard ? ' to the card' : ` by bank (${reference})`}`,

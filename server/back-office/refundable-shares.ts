@@ -16,7 +16,12 @@ export async function refundableShares(tx: Db, orderId: number): Promise<Refunda
   const rows = await tx
     .selectFrom('paymentOrders as po')
     .innerJoin('payments as p', 'p.id', 'po.paymentId')
-    .select(['p.id as paymentId', 'p.method', 'p.stripePaymentIntent', (eb) => eb('po.amountPence', '-', eb.ref('po.refundedPence')).as('amountPence')])
+    .select([
+      'p.id as paymentId',
+      'p.method',
+      'p.stripePaymentIntent',
+      (eb) => eb('po.amountPence', '-', eb.ref('po.refundedPence')).as('amountPence'),
+    ])
     .where('po.orderId', '=', orderId)
     .where('p.state', '=', 'succeeded')
     .whereRef('po.refundedPence', '<', 'po.amountPence')
@@ -45,20 +50,41 @@ export function cardRefunds(shares: readonly RefundableShare[], amountPence: num
  * refusal throws (502 for staff) and rolls everything back; the idempotency key (`key` of the
  * payment) makes a retry refund nothing twice.
  */
-export async function refundToCards(tx: Db, gateway: CardGateway, orderId: number, refunds: readonly RefundableShare[], key: (paymentId: number) => string): Promise<void> {
+export async function refundToCards(
+  tx: Db,
+  gateway: CardGateway,
+  orderId: number,
+  refunds: readonly RefundableShare[],
+  key: (paymentId: number) => string,
+): Promise<void> {
   for (const share of refunds) {
     try {
-      const refundId = await gateway.refundIntent({ intentId: share.stripePaymentIntent!, amountPence: share.amountPence, idempotencyKey: key(share.paymentId) });
-      await tx.updateTable('payments').set({ stripeRefundId: refundId, updatedAt: new Date() }).where('id', '=', share.paymentId).execute();
+      const refundId = await gateway.refundIntent({
+        intentId: share.stripePaymentIntent!,
+        amountPence: share.amountPence,
+        idempotencyKey: key(share.paymentId),
+      });
+      await tx
+        .updateTable('payments')
+        .set({ stripeRefundId: refundId, updatedAt: new Date() })
+        .where('id', '=', share.paymentId)
+        .execute();
     } catch (error) {
-      throw new ApiError(CODE.serverError, STAFF_MESSAGES.refundFailed, { cause: (error as Error).message.slice(0, 200) });
+      throw new ApiError(CODE.serverError, STAFF_MESSAGES.refundFailed, {
+        cause: (error as Error).message.slice(0, 200),
+      });
     }
     await markRefunded(tx, orderId, share.paymentId, share.amountPence);
   }
 }
 
 /** Records money given back by bank against the order's shares (all of `amountPence`, in the shares' order). */
-export async function recordBankRefund(tx: Db, orderId: number, shares: readonly RefundableShare[], amountPence: number): Promise<void> {
+export async function recordBankRefund(
+  tx: Db,
+  orderId: number,
+  shares: readonly RefundableShare[],
+  amountPence: number,
+): Promise<void> {
   let left = amountPence;
   for (const share of shares) {
     if (left === 0) break;

@@ -14,10 +14,15 @@ const companyOf = async (db: Db, userId: number): Promise<number | null> =>
 
 /** 403 when the order is the caller's, or their company's; an unknown order is left to the action's own 404. */
 export async function refuseOwnOrder(db: Db, staff: EditorSession, orderId: number): Promise<void> {
-  const order = await db.selectFrom('orders').select(['userId', 'companyId']).where('id', '=', orderId).executeTakeFirst();
+  const order = await db
+    .selectFrom('orders')
+    .select(['userId', 'companyId'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
   if (!order) return;
   const company = await companyOf(db, staff.userId);
-  if (order.userId === staff.userId || (company !== null && order.companyId === company)) throw new ApiError(CODE.forbidden, DUTIES_MESSAGES.ownOrder);
+  if (order.userId === staff.userId || (company !== null && order.companyId === company))
+    throw new ApiError(CODE.forbidden, DUTIES_MESSAGES.ownOrder);
 }
 
 /** 403 when the caller belongs to the company. */
@@ -28,7 +33,10 @@ export async function refuseOwnCompany(db: Db, staff: EditorSession, companyId: 
 /** 403 when the customer is the caller or belongs to the caller's company. */
 export async function refuseOwnCustomer(db: Db, staff: EditorSession, userId: number): Promise<void> {
   const customerCompany = await companyOf(db, userId);
-  if (userId === staff.userId || (customerCompany !== null && customerCompany === (await companyOf(db, staff.userId)))) {
+  if (
+    userId === staff.userId ||
+    (customerCompany !== null && customerCompany === (await companyOf(db, staff.userId)))
+  ) {
     throw new ApiError(CODE.forbidden, DUTIES_MESSAGES.ownCompany);
   }
 }

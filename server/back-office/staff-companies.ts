@@ -16,7 +16,10 @@ import { listStaffOrders } from './staff-order-list.ts';
 const LATEST_ORDERS = 20;
 
 /** staff/companyList: companies whose name, or a member's name or e-mail, contains the search; A to Z. */
-export async function listStaffCompanies(db: Db, request: { search?: string; page?: number; pageSize?: number }): Promise<Page<StaffCompanyRow>> {
+export async function listStaffCompanies(
+  db: Db,
+  request: { search?: string; page?: number; pageSize?: number },
+): Promise<Page<StaffCompanyRow>> {
   const page = request.page ?? 1;
   const pageSize = request.pageSize ?? STAFF_LIMITS.pageSizeDefault;
   let query = db.selectFrom('companies as c');
@@ -25,7 +28,15 @@ export async function listStaffCompanies(db: Db, request: { search?: string; pag
     query = query.where((eb) =>
       eb.or([
         eb(sql`upper(c.name)`, 'like', pattern),
-        eb.exists(eb.selectFrom('users as u').select('u.id').whereRef('u.companyId', '=', 'c.id').where(sql<boolean>`upper(u.email) LIKE ${pattern} OR upper(u.first_name || ' ' || u.last_name) LIKE ${pattern}`)),
+        eb.exists(
+          eb
+            .selectFrom('users as u')
+            .select('u.id')
+            .whereRef('u.companyId', '=', 'c.id')
+            .where(
+              sql<boolean>`upper(u.email) LIKE ${pattern} OR upper(u.first_name || ' ' || u.last_name) LIKE ${pattern}`,
+            ),
+        ),
       ]),
     );
   }
@@ -37,16 +48,28 @@ export async function listStaffCompanies(db: Db, request: { search?: string; pag
       'c.creditApproved',
       'c.creditLimitPence',
       'c.creditTerms as terms',
-      eb.selectFrom('users as u').select(sql<number>`count(*)::int`.as('n')).whereRef('u.companyId', '=', 'c.id').as('memberCount'),
+      eb
+        .selectFrom('users as u')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('u.companyId', '=', 'c.id')
+        .as('memberCount'),
     ])
     .orderBy(sql`lower(c.name)`)
     .orderBy('c.id');
-  return pageOf(listing, page, pageSize, (r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString(), memberCount: r.memberCount ?? 0 }));
+  return pageOf(listing, page, pageSize, (r) => ({
+    ...r,
+    createdAt: new Date(r.createdAt).toISOString(),
+    memberCount: r.memberCount ?? 0,
+  }));
 }
 
 /** staff/companyGet: one company with its members, its credit and its latest orders. */
 export async function staffCompanyDetail(db: Db, id: number): Promise<StaffCompanyDetail> {
-  const company = await db.selectFrom('companies').select(['id', 'name', 'createdAt']).where('id', '=', id).executeTakeFirst();
+  const company = await db
+    .selectFrom('companies')
+    .select(['id', 'name', 'createdAt'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!company) throw new ApiError(CODE.notFound, STAFF_MESSAGES.noSuchCompany);
   const [members, orders, credit, creditProposal, language] = await Promise.all([
     db
@@ -68,7 +91,13 @@ export async function staffCompanyDetail(db: Db, id: number): Promise<StaffCompa
     credit,
     creditProposal,
     language,
-    members: members.map((m) => ({ id: m.id, name: `${m.firstName} ${m.lastName}`.trim() || m.email, email: m.email, companyRole: m.companyRole ?? 'buyer', disabled: m.disabledAt !== null })),
+    members: members.map((m) => ({
+      id: m.id,
+      name: `${m.firstName} ${m.lastName}`.trim() || m.email,
+      email: m.email,
+      companyRole: m.companyRole ?? 'buyer',
+      disabled: m.disabledAt !== null,
+    })),
     orders: orders.list,
     orderCount: orders.total,
   };

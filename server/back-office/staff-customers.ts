@@ -14,16 +14,25 @@ import { listStaffOrders } from './staff-order-list.ts';
 const LATEST_ORDERS = 20;
 
 const iso = (at: Date | string) => new Date(at).toISOString();
-const nameOf = (u: { firstName: string; lastName: string; email: string }) => `${u.firstName} ${u.lastName}`.trim() || u.email;
+const nameOf = (u: { firstName: string; lastName: string; email: string }) =>
+  `${u.firstName} ${u.lastName}`.trim() || u.email;
 
 /** staff/customerList: buyers (never staff) whose name, e-mail or company contains the search, newest first. */
-export async function listStaffCustomers(db: Db, request: { search?: string; page?: number; pageSize?: number }): Promise<Page<StaffCustomerRow>> {
+export async function listStaffCustomers(
+  db: Db,
+  request: { search?: string; page?: number; pageSize?: number },
+): Promise<Page<StaffCustomerRow>> {
   const page = request.page ?? 1;
   const pageSize = request.pageSize ?? STAFF_LIMITS.pageSizeDefault;
-  let query = db.selectFrom('users as u').leftJoin('companies as c', 'c.id', 'u.companyId').where('u.role', '=', 'buyer');
+  let query = db
+    .selectFrom('users as u')
+    .leftJoin('companies as c', 'c.id', 'u.companyId')
+    .where('u.role', '=', 'buyer');
   if (request.search) {
     const pattern = containing(request.search.toUpperCase());
-    query = query.where(sql<boolean>`(upper(u.email) LIKE ${pattern} OR upper(u.first_name || ' ' || u.last_name) LIKE ${pattern} OR upper(coalesce(c.name, '')) LIKE ${pattern})`);
+    query = query.where(
+      sql<boolean>`(upper(u.email) LIKE ${pattern} OR upper(u.first_name || ' ' || u.last_name) LIKE ${pattern} OR upper(coalesce(c.name, '')) LIKE ${pattern})`,
+    );
   }
   const listing = query
     .select((eb) => [
@@ -34,12 +43,22 @@ export async function listStaffCustomers(db: Db, request: { search?: string; pag
       'u.createdAt',
       'u.disabledAt',
       'c.name as companyName',
-      eb.selectFrom('orders as o').select(sql<number>`count(*)::int`.as('n')).whereRef('o.userId', '=', 'u.id').as('orderCount'),
+      eb
+        .selectFrom('orders as o')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('o.userId', '=', 'u.id')
+        .as('orderCount'),
     ])
     .orderBy('u.createdAt', 'desc')
     .orderBy('u.id', 'desc');
   return pageOf(listing, page, pageSize, (r) => ({
-    id: r.id, name: nameOf(r), email: r.email, companyName: r.companyName, createdAt: iso(r.createdAt), disabled: r.disabledAt !== null, orderCount: r.orderCount ?? 0,
+    id: r.id,
+    name: nameOf(r),
+    email: r.email,
+    companyName: r.companyName,
+    createdAt: iso(r.createdAt),
+    disabled: r.disabledAt !== null,
+    orderCount: r.orderCount ?? 0,
   }));
 }
 
@@ -48,7 +67,20 @@ export async function staffCustomerDetail(db: Db, id: number): Promise<StaffCust
   const user = await db
     .selectFrom('users as u')
     .leftJoin('companies as c', 'c.id', 'u.companyId')
-    .select(['u.id', 'u.email', 'u.firstName', 'u.lastName', 'u.phone', 'u.role', 'u.createdAt', 'u.emailVerifiedAt', 'u.disabledAt', 'u.companyId', 'u.companyRole', 'c.name as companyName'])
+    .select([
+      'u.id',
+      'u.email',
+      'u.firstName',
+      'u.lastName',
+      'u.phone',
+      'u.role',
+      'u.createdAt',
+      'u.emailVerifiedAt',
+      'u.disabledAt',
+      'u.companyId',
+      'u.companyRole',
+      'c.name as companyName',
+    ])
     .where('u.id', '=', id)
     .executeTakeFirst();
   if (!user || user.role !== 'buyer') throw new ApiError(CODE.notFound, STAFF_MESSAGES.noSuchCustomer);
@@ -69,12 +101,20 @@ export async function staffCustomerDetail(db: Db, id: number): Promise<StaffCust
     name: nameOf(user),
     email: user.email,
     phone: user.phone,
-    company: user.companyId === null ? null : { id: user.companyId, name: user.companyName ?? '', role: user.companyRole ?? 'buyer' },
+    company:
+      user.companyId === null
+        ? null
+        : { id: user.companyId, name: user.companyName ?? '', role: user.companyRole ?? 'buyer' },
     createdAt: iso(user.createdAt),
     emailVerified: user.emailVerifiedAt !== null,
     disabled: user.disabledAt !== null,
     addresses,
-    sessions: sessions.map((s) => ({ kind: s.kind, createdAt: iso(s.createdAt), lastUsedAt: iso(s.lastUsedAt), expiresAt: iso(s.expiresAt) })),
+    sessions: sessions.map((s) => ({
+      kind: s.kind,
+      createdAt: iso(s.createdAt),
+      lastUsedAt: iso(s.lastUsedAt),
+      expiresAt: iso(s.expiresAt),
+    })),
     orders: orders.list,
     orderCount: orders.total,
   };

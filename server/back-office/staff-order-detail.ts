@@ -16,7 +16,16 @@ function paymentsOf(db: Db, orderId: number) {
     .selectFrom('paymentOrders as po')
     .innerJoin('payments as p', 'p.id', 'po.paymentId')
     .leftJoin('users as r', 'r.id', 'p.recordedBy')
-    .select(['p.id', 'p.method', 'p.state', 'p.amountPence', 'po.amountPence as share', 'p.createdAt', 'p.bankReference', 'r.email as recordedBy'])
+    .select([
+      'p.id',
+      'p.method',
+      'p.state',
+      'p.amountPence',
+      'po.amountPence as share',
+      'p.createdAt',
+      'p.bankReference',
+      'r.email as recordedBy',
+    ])
     .select(sql<string | null>`to_char(p.received_on, 'YYYY-MM-DD')`.as('receivedOn'))
     .where('po.orderId', '=', orderId)
     .orderBy('p.id')
@@ -35,11 +44,22 @@ function eventsOf(db: Db, orderId: number) {
 }
 
 function notesOf(db: Db, orderId: number) {
-  return db.selectFrom('orderNotes as n').leftJoin('users as s', 's.id', 'n.staffId').select(['n.id', 'n.createdAt', 'n.body', 's.email as staffEmail']).where('n.orderId', '=', orderId).orderBy('n.id').execute();
+  return db
+    .selectFrom('orderNotes as n')
+    .leftJoin('users as s', 's.id', 'n.staffId')
+    .select(['n.id', 'n.createdAt', 'n.body', 's.email as staffEmail'])
+    .where('n.orderId', '=', orderId)
+    .orderBy('n.id')
+    .execute();
 }
 
 function messagesOf(db: Db, orderId: number) {
-  return db.selectFrom('inboxMessages').select(['createdAt', 'subjectEn', 'subjectZh']).where('orderId', '=', orderId).orderBy('id').execute();
+  return db
+    .selectFrom('inboxMessages')
+    .select(['createdAt', 'subjectEn', 'subjectZh'])
+    .where('orderId', '=', orderId)
+    .orderBy('id')
+    .execute();
 }
 
 /** staff/orderGet: one order with everything staff need to act on it. */
@@ -50,22 +70,29 @@ export async function staffOrderDetail(db: Db, id: number): Promise<StaffOrderDe
     .leftJoin('companies as c', 'c.id', 'o.companyId')
     .leftJoin('quotes as q', 'q.id', 'o.quoteId')
     .selectAll('o')
-    .select([buyerName.as('buyerName'), 'u.email as buyerEmail', 'c.name as companyName', stageOf.as('stage'), 'q.quoteNo'])
+    .select([
+      buyerName.as('buyerName'),
+      'u.email as buyerEmail',
+      'c.name as companyName',
+      stageOf.as('stage'),
+      'q.quoteNo',
+    ])
     .where('o.id', '=', id)
     .executeTakeFirst();
   if (!order) throw new ApiError(CODE.notFound, STAFF_MESSAGES.noSuchOrder);
-  const [lines, payments, shipments, events, notes, messages, paid, credited, creditNotes, creditedQty] = await Promise.all([
-    orderLinesOf(db, id),
-    paymentsOf(db, id),
-    shipmentsOf(db, id),
-    eventsOf(db, id),
-    notesOf(db, id),
-    messagesOf(db, id),
-    paidPence(db, [id]),
-    creditedPence(db, [id]),
-    creditNotesOf(db, id),
-    creditedQuantities(db, id),
-  ]);
+  const [lines, payments, shipments, events, notes, messages, paid, credited, creditNotes, creditedQty] =
+    await Promise.all([
+      orderLinesOf(db, id),
+      paymentsOf(db, id),
+      shipmentsOf(db, id),
+      eventsOf(db, id),
+      notesOf(db, id),
+      messagesOf(db, id),
+      paidPence(db, [id]),
+      creditedPence(db, [id]),
+      creditNotesOf(db, id),
+      creditedQuantities(db, id),
+    ]);
   const paidSoFar = paid.get(id) ?? 0;
   return {
     id: order.id,
@@ -76,7 +103,8 @@ export async function staffOrderDetail(db: Db, id: number): Promise<StaffOrderDe
     stage: order.stage,
     poReference: order.poReference,
     buyer: { id: order.userId, name: order.buyerName, email: order.buyerEmail },
-    company: order.companyId !== null && order.companyName !== null ? { id: order.companyId, name: order.companyName } : null,
+    company:
+      order.companyId !== null && order.companyName !== null ? { id: order.companyId, name: order.companyName } : null,
     paymentMethod: order.paymentMethod,
     paymentState: order.paymentState,
     approvalState: order.approvalState,
@@ -84,9 +112,16 @@ export async function staffOrderDetail(db: Db, id: number): Promise<StaffOrderDe
     refundState: order.refundState,
     totals: orderTotalsOf(order),
     paidPence: paidSoFar,
-    duePence: order.status === 'cancelled' || order.paymentState === 'paid' ? 0 : Math.max(0, order.totalPence - (credited.get(id) ?? 0) - paidSoFar),
+    duePence:
+      order.status === 'cancelled' || order.paymentState === 'paid'
+        ? 0
+        : Math.max(0, order.totalPence - (credited.get(id) ?? 0) - paidSoFar),
     dueAt: order.dueAt === null ? null : iso(order.dueAt),
-    lines: lines.map((l) => ({ ...orderLineOf(l), dispatchedQty: l.dispatchedQty, creditedQty: creditedQty.get(l.lineNo) ?? 0 })),
+    lines: lines.map((l) => ({
+      ...orderLineOf(l),
+      dispatchedQty: l.dispatchedQty,
+      creditedQty: creditedQty.get(l.lineNo) ?? 0,
+    })),
     deliveryAddress: order.deliveryAddress,
     invoiceAddress: order.invoiceAddress,
     payments: payments.map((p) => ({

@@ -1,5 +1,10 @@
 import { sql } from 'kysely';
-import type { OrderSort, StaffOrderListAnswer, StaffOrderListRequest, StaffOrderRow } from '#contract/calls/staff-orders.ts';
+import type {
+  OrderSort,
+  StaffOrderListAnswer,
+  StaffOrderListRequest,
+  StaffOrderRow,
+} from '#contract/calls/staff-orders.ts';
 import { STAFF_LIMITS } from '#contract/limits/staff.ts';
 import type { Db } from '../db/connect.ts';
 import { pageOf } from '../db/read-page.ts';
@@ -8,7 +13,6 @@ import { containing, dayEnd, dayStart, matchesOrderText } from '../shop/order-fi
 import { buyerName, stageOf } from '../shop/order-stage.ts';
 import { penceAsDecimal } from '#contract/format/money.ts';
 
-
 const country = sql<string>`o.delivery_address->>'country'`;
 
 /** The list's filters, and the one buyer a customer's page lists. */
@@ -16,7 +20,10 @@ type Filters = StaffOrderListRequest & { buyerId?: number };
 
 /** Every order matching the filters and the search (order number, PO reference, buyer's name or e-mail, part number). */
 function matching(db: Db, request: Filters) {
-  let query = db.selectFrom('orders as o').innerJoin('users as u', 'u.id', 'o.userId').leftJoin('companies as c', 'c.id', 'o.companyId');
+  let query = db
+    .selectFrom('orders as o')
+    .innerJoin('users as u', 'u.id', 'o.userId')
+    .leftJoin('companies as c', 'c.id', 'o.companyId');
   if (request.stage) query = query.where(stageOf, '=', request.stage);
   if (request.paymentState) query = query.where('o.paymentState', '=', request.paymentState);
   if (request.paymentMethod) query = query.where('o.paymentMethod', '=', request.paymentMethod);
@@ -28,7 +35,11 @@ function matching(db: Db, request: Filters) {
   if (request.search) {
     const pattern = containing(request.search.toUpperCase());
     query = query.where((eb) =>
-      eb.or([matchesOrderText(request.search!), eb(sql`upper(u.email)`, 'like', pattern), eb(sql`upper(u.first_name || ' ' || u.last_name)`, 'like', pattern)]),
+      eb.or([
+        matchesOrderText(request.search!),
+        eb(sql`upper(u.email)`, 'like', pattern),
+        eb(sql`upper(u.first_name || ' ' || u.last_name)`, 'like', pattern),
+      ]),
     );
   }
   return query.select([
@@ -77,24 +88,38 @@ export async function listStaffOrders(db: Db, request: Filters): Promise<StaffOr
 /** A cell a spreadsheet would run as a formula (= + - @, tab, CR) is kept as text with a leading quote. */
 const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
-
 /** staff/orderExport: the same orders as CSV for accounts (UTF-8 with BOM), at most STAFF_LIMITS.csvRowsMax. */
 export async function exportStaffOrders(db: Db, request: StaffOrderListRequest): Promise<string> {
   const rows = await sorted(matching(db, request), request.sort).limit(STAFF_LIMITS.csvRowsMax).execute();
-  const header = ['order_no', 'placed_at', 'po_reference', 'buyer', 'buyer_email', 'company', 'country', 'payment_method', 'payment_state', 'delivery_state', 'stage', 'total_gbp'];
-  const records = rows.map((r) => [
-    r.orderNo,
-    new Date(r.createdAt).toISOString(),
-    r.poReference,
-    r.buyerName,
-    r.buyerEmail,
-    r.companyName ?? '',
-    r.country,
-    r.paymentMethod,
-    r.paymentState,
-    r.deliveryState,
-    r.stage,
-    penceAsDecimal(r.totalPence),
-  ].map(asText));
+  const header = [
+    'order_no',
+    'placed_at',
+    'po_reference',
+    'buyer',
+    'buyer_email',
+    'company',
+    'country',
+    'payment_method',
+    'payment_state',
+    'delivery_state',
+    'stage',
+    'total_gbp',
+  ];
+  const records = rows.map((r) =>
+    [
+      r.orderNo,
+      new Date(r.createdAt).toISOString(),
+      r.poReference,
+      r.buyerName,
+      r.buyerEmail,
+      r.companyName ?? '',
+      r.country,
+      r.paymentMethod,
+      r.paymentState,
+      r.deliveryState,
+      r.stage,
+      penceAsDecimal(r.totalPence),
+    ].map(asText),
+  );
   return writeCsv([header, ...records], { bom: true });
 }

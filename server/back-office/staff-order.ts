@@ -4,16 +4,35 @@ import { ApiError, CODE } from '../http/api-error.ts';
 import { STAFF_MESSAGES } from '../i18n/staff-messages.ts';
 
 /** The columns an action reads to decide, and reports before and after. */
-const ACTION_COLUMNS = ['id', 'orderNo', 'userId', 'companyId', 'status', 'paymentMethod', 'paymentState', 'approvalState', 'deliveryState', 'refundState', 'totalPence', 'staffVersion'] as const;
+const ACTION_COLUMNS = [
+  'id',
+  'orderNo',
+  'userId',
+  'companyId',
+  'status',
+  'paymentMethod',
+  'paymentState',
+  'approvalState',
+  'deliveryState',
+  'refundState',
+  'totalPence',
+  'staffVersion',
+] as const;
 
 /**
  * Locks an order for a staff action: 404 when there is none, 409 when the version the member of
  * staff was shown is no longer current (another member of staff acted first: one wins, the other is told).
  */
 export async function lockOrderForStaff(tx: Db, id: number, version: number) {
-  const order = await tx.selectFrom('orders').select(ACTION_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+  const order = await tx
+    .selectFrom('orders')
+    .select(ACTION_COLUMNS)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
   if (!order) throw new ApiError(CODE.notFound, STAFF_MESSAGES.noSuchOrder);
-  if (order.staffVersion !== version) throw new ApiError(CODE.conflict, STAFF_MESSAGES.staleOrder, { version: order.staffVersion });
+  if (order.staffVersion !== version)
+    throw new ApiError(CODE.conflict, STAFF_MESSAGES.staleOrder, { version: order.staffVersion });
   return order;
 }
 
@@ -28,8 +47,17 @@ export interface OrderChange<B, A> {
 }
 
 /** Ends a staff action: the order's version moves on, and who did what (before → after) is in the Changes record. */
-export async function finishStaffAction<B, A>(tx: Db, staff: EditorSession, order: StaffOrder, change: OrderChange<B, A>): Promise<void> {
-  await tx.updateTable('orders').set({ staffVersion: order.staffVersion + 1 }).where('id', '=', order.id).execute();
+export async function finishStaffAction<B, A>(
+  tx: Db,
+  staff: EditorSession,
+  order: StaffOrder,
+  change: OrderChange<B, A>,
+): Promise<void> {
+  await tx
+    .updateTable('orders')
+    .set({ staffVersion: order.staffVersion + 1 })
+    .where('id', '=', order.id)
+    .execute();
   await recordChange(tx, staff, {
     area: 'order',
     recordId: order.id,

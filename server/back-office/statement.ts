@@ -40,18 +40,51 @@ export function monthBounds(month: string): [string, string] {
  * credited by its end, whose due day had passed on `asOf` (the month's last day, or today while the
  * month is running).
  */
-export function buildStatement(company: { id: number; name: string }, month: string, invoices: InvoicedOrder[], payments: ReceivedPayment[], today: string, credits: IssuedCredit[] = []): Statement {
+export function buildStatement(
+  company: { id: number; name: string },
+  month: string,
+  invoices: InvoicedOrder[],
+  payments: ReceivedPayment[],
+  today: string,
+  credits: IssuedCredit[] = [],
+): Statement {
   const [from, to] = monthBounds(month);
   const before = (day: string) => day < from;
   const within = (day: string) => day >= from && day <= to;
   const all = [
-    ...invoices.map((i) => ({ day: i.day, kind: 'invoice' as const, orderNo: i.orderNo, reference: i.invoiceNo, dueOn: i.dueOn, debitPence: i.totalPence, creditPence: 0 })),
-    ...credits.map((c) => ({ day: c.day, kind: 'creditNote' as const, orderNo: c.orderNo, reference: c.creditNoteNo, dueOn: null, debitPence: 0, creditPence: c.totalPence })),
-    ...payments.map((p) => ({ day: p.day, kind: 'payment' as const, orderNo: p.orderNo, reference: p.reference, dueOn: null, debitPence: 0, creditPence: p.amountPence })),
+    ...invoices.map((i) => ({
+      day: i.day,
+      kind: 'invoice' as const,
+      orderNo: i.orderNo,
+      reference: i.invoiceNo,
+      dueOn: i.dueOn,
+      debitPence: i.totalPence,
+      creditPence: 0,
+    })),
+    ...credits.map((c) => ({
+      day: c.day,
+      kind: 'creditNote' as const,
+      orderNo: c.orderNo,
+      reference: c.creditNoteNo,
+      dueOn: null,
+      debitPence: 0,
+      creditPence: c.totalPence,
+    })),
+    ...payments.map((p) => ({
+      day: p.day,
+      kind: 'payment' as const,
+      orderNo: p.orderNo,
+      reference: p.reference,
+      dueOn: null,
+      debitPence: 0,
+      creditPence: p.amountPence,
+    })),
   ];
   const openingPence = all.filter((m) => before(m.day)).reduce((sum, m) => sum + m.debitPence - m.creditPence, 0);
   const order = { invoice: 0, creditNote: 1, payment: 2 } as const;
-  const moves = all.filter((m) => within(m.day)).sort((a, b) => a.day.localeCompare(b.day) || order[a.kind] - order[b.kind] || a.orderNo.localeCompare(b.orderNo));
+  const moves = all
+    .filter((m) => within(m.day))
+    .sort((a, b) => a.day.localeCompare(b.day) || order[a.kind] - order[b.kind] || a.orderNo.localeCompare(b.orderNo));
   let balance = openingPence;
   const entries: StatementEntry[] = moves.map((move) => {
     balance += move.debitPence - move.creditPence;
@@ -66,5 +99,15 @@ export function buildStatement(company: { id: number; name: string }, month: str
     .filter((i) => i.day <= to && i.dueOn !== null && i.dueOn < asOf)
     .reduce((sum, i) => sum + Math.max(0, i.totalPence - paidBy(i.orderNo)), 0);
 
-  return { companyId: company.id, companyName: company.name, month, from, to, openingPence, entries, closingPence: balance, overduePence };
+  return {
+    companyId: company.id,
+    companyName: company.name,
+    month,
+    from,
+    to,
+    openingPence,
+    entries,
+    closingPence: balance,
+    overduePence,
+  };
 }

@@ -31,7 +31,12 @@ async function ordersPaidTogether(tx: Db, orderId: number): Promise<number[]> {
     .orderBy('p.id', 'desc')
     .executeTakeFirst();
   if (!team) return [orderId];
-  const rows = await tx.selectFrom('paymentOrders').select('orderId').where('paymentId', '=', team.id).orderBy('orderId').execute();
+  const rows = await tx
+    .selectFrom('paymentOrders')
+    .select('orderId')
+    .where('paymentId', '=', team.id)
+    .orderBy('orderId')
+    .execute();
   return [orderId, ...rows.map((r) => r.orderId).filter((id) => id !== orderId)];
 }
 
@@ -41,15 +46,25 @@ async function ordersPaidTogether(tx: Db, orderId: number): Promise<number[]> {
  * open payments of the paid orders are replaced, as a card payment does); a part payment leaves the
  * rest due. More than is due is refused. Answers the card intents to cancel once committed.
  */
-export function markTransferReceived(db: Db, staff: EditorSession, request: TransferReceivedRequest): Promise<string[]> {
+export function markTransferReceived(
+  db: Db,
+  staff: EditorSession,
+  request: TransferReceivedRequest,
+): Promise<string[]> {
   return db.transaction().execute(async (tx) => {
     const order = await lockOrderForStaff(tx, request.id, request.version);
     requireLiveOrder(order);
     if (!RECEIVABLE.includes(order.paymentState)) throw new ApiError(CODE.conflict, STAFF_MESSAGES.notDue);
-    if (request.receivedOn > ukDay()) throw new ApiError(CODE.badInput, STAFF_MESSAGES.receivedInFuture, { field: 'receivedOn' });
+    if (request.receivedOn > ukDay())
+      throw new ApiError(CODE.badInput, STAFF_MESSAGES.receivedInFuture, { field: 'receivedOn' });
 
     const ids = await ordersPaidTogether(tx, order.id);
-    const locked = await tx.selectFrom('orders').select(['id', 'orderNo', 'userId', 'totalPence', 'status', 'paymentState', 'staffVersion']).where('id', 'in', ids).forUpdate().execute();
+    const locked = await tx
+      .selectFrom('orders')
+      .select(['id', 'orderNo', 'userId', 'totalPence', 'status', 'paymentState', 'staffVersion'])
+      .where('id', 'in', ids)
+      .forUpdate()
+      .execute();
     const left = await withAmountsLeft(tx, locked);
     const owing = ids
       .map((id) => left.find((o) => o.id === id)!)
@@ -58,7 +73,10 @@ export function markTransferReceived(db: Db, staff: EditorSession, request: Tran
       .filter((o) => o.duePence > 0);
     const due = owing.reduce((sum, o) => sum + o.duePence, 0);
     if (due === 0) throw new ApiError(CODE.conflict, STAFF_MESSAGES.notDue);
-    if (request.amountPence > due) throw new ApiError(CODE.conflict, fillBoth(STAFF_MESSAGES.moreThanDue, { due: formatPence(due) }), { duePence: due });
+    if (request.amountPence > due)
+      throw new ApiError(CODE.conflict, fillBoth(STAFF_MESSAGES.moreThanDue, { due: formatPence(due) }), {
+        duePence: due,
+      });
 
     let rest = request.amountPence;
     const shares = owing.flatMap((o) => {
@@ -82,28 +100,47 @@ export function markTransferReceived(db: Db, staff: EditorSession, request: Tran
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await tx.insertInto('paymentOrders').values(shares.map((s) => ({ paymentId: payment.id, orderId: s.order.id, amountPence: s.share }))).execute();
+    await tx
+      .insertInto('paymentOrders')
+      .values(shares.map((s) => ({ paymentId: payment.id, orderId: s.order.id, amountPence: s.share })))
+      .execute();
 
     const settled: number[] = [];
     for (const { order: o, share } of shares) {
       const detail = { amountPence: share, receivedOn: request.receivedOn, bankReference: request.bankReference };
       if (share === o.duePence) {
-        await tx.updateTable('orders').set({ paymentState: 'paid', paidAt: new Date() }).where('id', '=', o.id).execute();
+        await tx
+          .updateTable('orders')
+          .set({ paymentState: 'paid', paidAt: new Date() })
+          .where('id', '=', o.id)
+          .execute();
         // The day the money arrived is the tax point; the VAT invoice is issued now.
         await issueInvoice(tx, o.id, request.receivedOn);
         await recordOrderEvent(tx, o, 'paymentReceived', { staffId: staff.userId, detail });
         settled.push(o.id);
       } else {
-        await recordOrderEvent(tx, o, 'transferReceived', { staffId: staff.userId, detail, values: { amount: formatPence(share), due: formatPence(o.duePence - share) } });
+        await recordOrderEvent(tx, o, 'transferReceived', {
+          staffId: staff.userId,
+          detail,
+          values: { amount: formatPence(share), due: formatPence(o.duePence - share) },
+        });
       }
-      if (o.id !== order.id) await tx.updateTable('orders').set({ staffVersion: o.staffVersion + 1 }).where('id', '=', o.id).execute();
+      if (o.id !== order.id)
+        await tx
+          .updateTable('orders')
+          .set({ staffVersion: o.staffVersion + 1 })
+          .where('id', '=', o.id)
+          .execute();
     }
     const replacedIntents = await replaceOpenPayments(tx, payment.id, settled);
     await finishStaffAction(tx, staff, order, {
       action: 'transferReceived',
       summary: `transfer of ${formatPence(request.amountPence)} received (${request.bankReference || 'no reference'})`,
       before: { paymentState: order.paymentState, duePence: due },
-      after: { paidOrders: shares.filter((s) => settled.includes(s.order.id)).map((s) => s.order.orderNo), duePence: due - request.amountPence },
+      after: {
+        paidOrders: shares.filter((s) => settled.includes(s.order.id)).map((s) => s.order.orderNo),
+        duePence: due - request.amountPence,
+      },
     });
     return replacedIntents;
   });

@@ -28,7 +28,9 @@ export async function bomParts(db: Db, userId: number, variantIds: readonly numb
     at(variantId, quantity) {
       const row = byId.get(variantId)!;
       const price = prices.get(variantId);
-      const { unitPricePence, listUnitPricePence } = price ? priceAt(price, quantity) : { unitPricePence: 0, listUnitPricePence: 0 };
+      const { unitPricePence, listUnitPricePence } = price
+        ? priceAt(price, quantity)
+        : { unitPricePence: 0, listUnitPricePence: 0 };
       return {
         variantId,
         partNo: row.partNo,

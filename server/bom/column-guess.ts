@@ -12,21 +12,65 @@ export interface GuessedColumns {
 
 /** Exact names, most telling first. */
 const PART_NO_NAMES = [
-  'partno', 'partnumber', 'partnum', 'part', 'pn', 'pno', 'itemno', 'itemnumber', 'articleno', 'articlenumber', 'orderno', 'ordercode', 'mpn',
-  '零件号', '零件编号', '料号', '物料号', '物料编号', '物料编码', '部件号', '产品编号', '订货号', '型号',
+  'partno',
+  'partnumber',
+  'partnum',
+  'part',
+  'pn',
+  'pno',
+  'itemno',
+  'itemnumber',
+  'articleno',
+  'articlenumber',
+  'orderno',
+  'ordercode',
+  'mpn',
+  '零件号',
+  '零件编号',
+  '料号',
+  '物料号',
+  '物料编号',
+  '物料编码',
+  '部件号',
+  '产品编号',
+  '订货号',
+  '型号',
 ];
 /** Words a longer name may contain ("Customer part number", "供应商零件号"). */
 const PART_NO_WORDS = ['partno', 'partnumber', '零件号', '零件编号', '料号', '物料编号', '物料编码'];
 
-const QUANTITY_NAMES = ['qty', 'quantity', 'qnty', 'quantities', 'pcs', 'pieces', 'count', 'amount', '数量', '用量', '件数', '需求数量', '订购数量', '订货数量'];
+const QUANTITY_NAMES = [
+  'qty',
+  'quantity',
+  'qnty',
+  'quantities',
+  'pcs',
+  'pieces',
+  'count',
+  'amount',
+  '数量',
+  '用量',
+  '件数',
+  '需求数量',
+  '订购数量',
+  '订货数量',
+];
 const QUANTITY_WORDS = ['qty', 'quantity', '数量', '用量'];
 
 /** A header cell as compared: full-width to ASCII, lower case, no spaces or punctuation. */
 export function headerKey(cell: string): string {
-  return cell.normalize('NFKC').toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, '');
+  return cell
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s\p{P}\p{S}]+/gu, '');
 }
 
-function bestColumn(keys: readonly string[], names: readonly string[], words: readonly string[], taken: number | null): number | null {
+function bestColumn(
+  keys: readonly string[],
+  names: readonly string[],
+  words: readonly string[],
+  taken: number | null,
+): number | null {
   let best: { column: number; rank: number } | null = null;
   keys.forEach((key, column) => {
     if (column === taken || key === '') return;

@@ -27,7 +27,10 @@ async function byCompanyNumber(db: Db, userId: number, keys: readonly string[]):
   const rows = await db
     .selectFrom('customerPartNumbers as cpn')
     .innerJoin('users as u', 'u.companyId', 'cpn.companyId')
-    .select(['cpn.variantId', (eb) => eb.fn<string>('replace', ['cpn.customerPartNo', eb.val('-'), eb.val('')]).as('key')])
+    .select([
+      'cpn.variantId',
+      (eb) => eb.fn<string>('replace', ['cpn.customerPartNo', eb.val('-'), eb.val('')]).as('key'),
+    ])
     .where('u.id', '=', userId)
     .where((eb) => eb.fn('replace', ['cpn.customerPartNo', eb.val('-'), eb.val('')]), 'in', [...keys])
     .execute();
@@ -44,7 +47,11 @@ export async function matchBom(db: Db, userId: number, bom: ReadBom): Promise<Bo
   const keyOf = new Map(bom.lines.map((l) => [l, partNumberKey(l.partNoText)]));
   const keys = [...new Set([...keyOf.values()].filter((k) => k !== ''))];
   const ours = await byOurNumber(db, keys);
-  const companys = await byCompanyNumber(db, userId, keys.filter((k) => !ours.has(k)));
+  const companys = await byCompanyNumber(
+    db,
+    userId,
+    keys.filter((k) => !ours.has(k)),
+  );
   const matches = new Map<string, Match>();
   const unmatched: string[] = [];
   const alike = new Map<string, number[]>();
@@ -57,7 +64,10 @@ export async function matchBom(db: Db, userId: number, bom: ReadBom): Promise<Bo
     else unmatched.push(key);
   }
   const suggested = new Map([...(await suggestParts(db, unmatched)), ...alike]);
-  const parts = await bomParts(db, userId, [...[...matches.values()].map((m) => m.variantId), ...[...suggested.values()].flat()]);
+  const parts = await bomParts(db, userId, [
+    ...[...matches.values()].map((m) => m.variantId),
+    ...[...suggested.values()].flat(),
+  ]);
   const rowOf = (line: BomLine): BomRow => {
     const key = keyOf.get(line)!;
     const quantity = line.quantity ?? 1;

@@ -6,5 +6,8 @@
  * characters, as a Chinese keyboard types them, into ASCII.
  */
 export function partNumberKey(text: string): string {
-  return text.normalize('NFKC').toUpperCase().replace(/[\s\-\u2010-\u2015\u2212\uFE58\uFE63]+/gu, '');
+  return text
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/[\s\-\u2010-\u2015\u2212\uFE58\uFE63]+/gu, '');
 }

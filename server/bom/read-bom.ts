@@ -30,7 +30,8 @@ const cut = (text: string) => [...text].slice(0, BOM_LIMITS.cellChars).join('');
 
 async function readTable(body: BomMatchRequest, bytes: Uint8Array): Promise<BomTable> {
   const extension = /\.[^.]*$/.exec(body.fileName.toLowerCase())?.[0];
-  if (bytes.length > BOM_LIMITS.maxBytes) throw refuseFile(fillBoth(M.tooLarge, { mb: (bytes.length / 1024 / 1024).toFixed(1) }));
+  if (bytes.length > BOM_LIMITS.maxBytes)
+    throw refuseFile(fillBoth(M.tooLarge, { mb: (bytes.length / 1024 / 1024).toFixed(1) }));
   if (extension === '.csv') return readCsvBom(bytes);
   if (extension === '.xlsx') return readXlsxBom(bytes, body.sheet);
   throw refuseFile(M.wrongType, 'fileName');
@@ -45,7 +46,8 @@ function chooseColumns(body: BomMatchRequest, header: readonly string[]): { part
   }
   const quantity = body.quantityColumn ?? null;
   for (const column of [body.partNoColumn, quantity]) {
-    if (column !== null && column >= header.length) throw refuseFile(fillBoth(M.columnMissing, { column: columnLetters(column) }), 'partNoColumn');
+    if (column !== null && column >= header.length)
+      throw refuseFile(fillBoth(M.columnMissing, { column: columnLetters(column) }), 'partNoColumn');
   }
   if (quantity === body.partNoColumn) throw refuseFile(M.sameColumn, 'quantityColumn');
   return { partNo: body.partNoColumn, quantity };
@@ -59,13 +61,27 @@ export async function readBom(body: BomMatchRequest): Promise<ReadBom> {
   const table = await readTable(body, new Uint8Array(Buffer.from(body.dataBase64, 'base64')));
   const [header, ...rows] = table.records;
   if (!header) throw refuseFile(M.empty);
-  if (header.cells.length > BOM_LIMITS.maxColumns) throw refuseFile(fillBoth(M.tooManyColumns, { columns: header.cells.length, max: BOM_LIMITS.maxColumns }));
-  if (rows.length > BOM_LIMITS.maxRows) throw refuseFile(fillBoth(M.tooManyRows, { rows: rows.length, max: BOM_LIMITS.maxRows }));
+  if (header.cells.length > BOM_LIMITS.maxColumns)
+    throw refuseFile(fillBoth(M.tooManyColumns, { columns: header.cells.length, max: BOM_LIMITS.maxColumns }));
+  if (rows.length > BOM_LIMITS.maxRows)
+    throw refuseFile(fillBoth(M.tooManyRows, { rows: rows.length, max: BOM_LIMITS.maxRows }));
   const columns = header.cells.map((c) => cut(c.trim()));
   const chosen = chooseColumns(body, columns);
   const lines = rows.map((row) => {
     const quantityText = chosen.quantity === null ? '' : cut((row.cells[chosen.quantity] ?? '').trim());
-    return { line: row.line, partNoText: cut((row.cells[chosen.partNo] ?? '').trim()), quantityText, quantity: chosen.quantity === null ? 1 : parseQuantity(quantityText) };
+    return {
+      line: row.line,
+      partNoText: cut((row.cells[chosen.partNo] ?? '').trim()),
+      quantityText,
+      quantity: chosen.quantity === null ? 1 : parseQuantity(quantityText),
+    };
   });
-  return { sheets: table.sheets, sheet: table.sheet, columns, partNoColumn: chosen.partNo, quantityColumn: chosen.quantity, lines };
+  return {
+    sheets: table.sheets,
+    sheet: table.sheet,
+    columns,
+    partNoColumn: chosen.partNo,
+    quantityColumn: chosen.quantity,
+    lines,
+  };
 }

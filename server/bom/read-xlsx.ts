@@ -31,8 +31,13 @@ function cellText(cell: ExcelJS.Cell): string {
 export async function readXlsxBom(bytes: Uint8Array, sheetName: string | undefined): Promise<BomTable> {
   const workbook = await loadWorkbook(bytes);
   const sheets = workbook.worksheets.map((w) => w.name);
-  const sheet = sheetName === undefined ? workbook.worksheets[0] : workbook.worksheets.find((w) => w.name === sheetName);
-  if (!sheet) throw refuseFile(sheetName === undefined ? M.empty : fillBoth(M.noSheet, { sheet: sheetName }), sheetName === undefined ? 'dataBase64' : 'sheet');
+  const sheet =
+    sheetName === undefined ? workbook.worksheets[0] : workbook.worksheets.find((w) => w.name === sheetName);
+  if (!sheet)
+    throw refuseFile(
+      sheetName === undefined ? M.empty : fillBoth(M.noSheet, { sheet: sheetName }),
+      sheetName === undefined ? 'dataBase64' : 'sheet',
+    );
   const records: BomRecord[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, line) => {
     const cells: string[] = [];

@@ -73,15 +73,26 @@ async function nearestPartNumbers(db: Db, keys: readonly string[]): Promise<Map<
       LIMIT ${CANDIDATES}
     ) v
     WHERE v.similarity >= ${MIN_SIMILARITY}`.execute(db);
-  const dims = await dimsOf(db, rows.map((r) => r.variantId));
+  const dims = await dimsOf(
+    db,
+    rows.map((r) => r.variantId),
+  );
   const byKey = new Map<string, Candidate[]>();
-  for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), { ...row, similarity: Number(row.similarity), dims: dims.get(row.variantId) ?? {} }]);
+  for (const row of rows)
+    byKey.set(row.key, [
+      ...(byKey.get(row.key) ?? []),
+      { ...row, similarity: Number(row.similarity), dims: dims.get(row.variantId) ?? {} },
+    ]);
   return byKey;
 }
 
 async function dimsOf(db: Db, variantIds: readonly number[]): Promise<Map<number, Candidate['dims']>> {
   if (variantIds.length === 0) return new Map();
-  const rows = await db.selectFrom('variants').select(['id', 'dims']).where('id', 'in', [...new Set(variantIds)]).execute();
+  const rows = await db
+    .selectFrom('variants')
+    .select(['id', 'dims'])
+    .where('id', 'in', [...new Set(variantIds)])
+    .execute();
   return new Map(rows.map((r) => [r.id, r.dims]));
 }
 
@@ -92,7 +103,8 @@ async function dimsOf(db: Db, variantIds: readonly number[]): Promise<Map<number
  */
 async function nearestInChunks(db: Db, keys: readonly string[]): Promise<Map<string, Candidate[]>> {
   const chunks: string[][] = [];
-  for (let start = 0; start < keys.length; start += KEYS_PER_STATEMENT) chunks.push(keys.slice(start, start + KEYS_PER_STATEMENT));
+  for (let start = 0; start < keys.length; start += KEYS_PER_STATEMENT)
+    chunks.push(keys.slice(start, start + KEYS_PER_STATEMENT));
   const found = await Promise.all(chunks.map((chunk) => nearestPartNumbers(db, chunk)));
   return new Map(found.flatMap((m) => [...m]));
 }
@@ -100,9 +112,15 @@ async function nearestInChunks(db: Db, keys: readonly string[]): Promise<Map<str
 /** The closest part's family members, for rows with fewer than three close part numbers. */
 async function familyMembers(db: Db, familyIds: readonly number[]): Promise<Map<number, Candidate[]>> {
   if (familyIds.length === 0) return new Map();
-  const rows = await db.selectFrom('variants').select(['id as variantId', 'partNo', 'familyId', 'dims']).where('familyId', 'in', [...new Set(familyIds)]).orderBy('sortOrder').execute();
+  const rows = await db
+    .selectFrom('variants')
+    .select(['id as variantId', 'partNo', 'familyId', 'dims'])
+    .where('familyId', 'in', [...new Set(familyIds)])
+    .orderBy('sortOrder')
+    .execute();
   const byFamily = new Map<number, Candidate[]>();
-  for (const row of rows) byFamily.set(row.familyId, [...(byFamily.get(row.familyId) ?? []), { ...row, similarity: 0 }]);
+  for (const row of rows)
+    byFamily.set(row.familyId, [...(byFamily.get(row.familyId) ?? []), { ...row, similarity: 0 }]);
   return byFamily;
 }
 
@@ -112,13 +130,23 @@ export async function suggestParts(db: Db, keys: readonly string[]): Promise<Map
   const nearest = await nearestInChunks(db, keys);
   const ranked = new Map([...nearest].map(([key, candidates]) => [key, rankCandidates(candidates)]));
   const short = [...ranked.values()].filter((r) => r.length < BOM_LIMITS.suggestions);
-  const families = await familyMembers(db, short.map((r) => r[0]!.familyId));
+  const families = await familyMembers(
+    db,
+    short.map((r) => r[0]!.familyId),
+  );
   const suggestions = new Map<string, number[]>();
   for (const [key, candidates] of ranked) {
     const closest = candidates[0]!;
-    const fill = (families.get(closest.familyId) ?? []).filter((m) => !candidates.some((c) => c.variantId === m.variantId));
+    const fill = (families.get(closest.familyId) ?? []).filter(
+      (m) => !candidates.some((c) => c.variantId === m.variantId),
+    );
     const byDims = [...fill].sort((a, b) => dimsInCommon(b.dims, closest.dims) - dimsInCommon(a.dims, closest.dims));
-    suggestions.set(key, [...candidates, ...(candidates.length < BOM_LIMITS.suggestions ? byDims : [])].slice(0, BOM_LIMITS.suggestions).map((c) => c.variantId));
+    suggestions.set(
+      key,
+      [...candidates, ...(candidates.length < BOM_LIMITS.suggestions ? byDims : [])]
+        .slice(0, BOM_LIMITS.suggestions)
+        .map((c) => c.variantId),
+    );
   }
   return suggestions;
 }

@@ -22,20 +22,45 @@ export function toMenuItem(row: CategoryRow): MenuItem {
 
 /** Every category in menu order (parents before children, siblings by sortOrder). */
 export async function allCategories(db: Db): Promise<CategoryRow[]> {
-  return db.selectFrom('categories').selectAll().select(categoryImageSha('categories')).orderBy('level').orderBy('sortOrder').orderBy('id').execute();
+  return db
+    .selectFrom('categories')
+    .selectAll()
+    .select(categoryImageSha('categories'))
+    .orderBy('level')
+    .orderBy('sortOrder')
+    .orderBy('id')
+    .execute();
 }
 
 /** The first level, in menu order. */
 export async function topCategories(db: Db): Promise<CategoryRow[]> {
-  return db.selectFrom('categories').selectAll().select(categoryImageSha('categories')).where('level', '=', 1).orderBy('sortOrder').execute();
+  return db
+    .selectFrom('categories')
+    .selectAll()
+    .select(categoryImageSha('categories'))
+    .where('level', '=', 1)
+    .orderBy('sortOrder')
+    .execute();
 }
 
 export async function findCategory(db: Db, id: number): Promise<CategoryRow | undefined> {
-  return db.selectFrom('categories').selectAll().select(categoryImageSha('categories')).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('categories')
+    .selectAll()
+    .select(categoryImageSha('categories'))
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function childrenOf(db: Db, id: number): Promise<MenuItem[]> {
-  const rows = await db.selectFrom('categories').selectAll().select(categoryImageSha('categories')).where('parentId', '=', id).orderBy('sortOrder').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('categories')
+    .selectAll()
+    .select(categoryImageSha('categories'))
+    .where('parentId', '=', id)
+    .orderBy('sortOrder')
+    .orderBy('id')
+    .execute();
   return rows.map(toMenuItem);
 }
 
@@ -77,6 +102,11 @@ export async function levelThreeUnder(db: Db, category: CategoriesTable): Promis
 /** Level 1 down to the category itself, from its typePath. */
 export async function breadcrumbOf(db: Db, typePath: string): Promise<Crumb[]> {
   const ids = typePath.split('/').map(Number);
-  const rows = await db.selectFrom('categories').select(['id', 'level', 'nameEn', 'nameZh']).where('id', 'in', ids).orderBy('level').execute();
+  const rows = await db
+    .selectFrom('categories')
+    .select(['id', 'level', 'nameEn', 'nameZh'])
+    .where('id', 'in', ids)
+    .orderBy('level')
+    .execute();
   return rows.map((row) => ({ id: row.id, level: row.level, name: row.nameEn, nameZh: row.nameZh }));
 }

@@ -6,7 +6,13 @@ export async function liveVariants(db: Db, familyId: number): Promise<VariantLiv
   const family = await db.selectFrom('productFamilies').select('id').where('id', '=', familyId).executeTakeFirst();
   if (!family) return undefined;
   const [variants, breaks] = await Promise.all([
-    db.selectFrom('variants').select(['id', 'partNo', 'stock', 'leadTimeDays']).where('familyId', '=', familyId).orderBy('sortOrder').orderBy('id').execute(),
+    db
+      .selectFrom('variants')
+      .select(['id', 'partNo', 'stock', 'leadTimeDays'])
+      .where('familyId', '=', familyId)
+      .orderBy('sortOrder')
+      .orderBy('id')
+      .execute(),
     db
       .selectFrom('variantPriceBreaks as pb')
       .innerJoin('variants as v', 'v.id', 'pb.variantId')
@@ -17,6 +23,8 @@ export async function liveVariants(db: Db, familyId: number): Promise<VariantLiv
   ]);
   return variants.map((v) => ({
     ...v,
-    priceBreaks: breaks.filter((b) => b.variantId === v.id).map((b) => ({ minQty: b.minQty, unitPricePence: b.unitPricePence })),
+    priceBreaks: breaks
+      .filter((b) => b.variantId === v.id)
+      .map((b) => ({ minQty: b.minQty, unitPricePence: b.unitPricePence })),
   }));
 }

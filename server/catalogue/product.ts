@@ -10,7 +10,13 @@ async function variantsOf(db: Db, familyId: number): Promise<Variant[]> {
     db
       .selectFrom('variants as v')
       .innerJoin('productFamilies as pf', 'pf.id', 'v.familyId')
-      .select((eb) => ['v.id', 'v.dims', 'v.weightGrams', eb.fn.coalesce('v.finishEn', 'pf.finishEn').as('finish'), eb.fn.coalesce('v.finishZh', 'pf.finishZh').as('finishZh')])
+      .select((eb) => [
+        'v.id',
+        'v.dims',
+        'v.weightGrams',
+        eb.fn.coalesce('v.finishEn', 'pf.finishEn').as('finish'),
+        eb.fn.coalesce('v.finishZh', 'pf.finishZh').as('finishZh'),
+      ])
       .where('v.familyId', '=', familyId)
       .execute(),
     liveVariants(db, familyId),
@@ -27,7 +33,16 @@ export async function productDetail(db: Db, id: number): Promise<ProductDetail |
   const family = await db
     .selectFrom('productFamilies as pf')
     .innerJoin('categories as c', 'c.id', 'pf.categoryId')
-    .select(['pf.descriptionEn', 'pf.descriptionZh', 'pf.finishEn', 'pf.finishZh', 'pf.drawingFid', 'pf.dimensionColumns', 'pf.shape', 'c.typePath'])
+    .select([
+      'pf.descriptionEn',
+      'pf.descriptionZh',
+      'pf.finishEn',
+      'pf.finishZh',
+      'pf.drawingFid',
+      'pf.dimensionColumns',
+      'pf.shape',
+      'c.typePath',
+    ])
     .select(storedFileSha('pf.drawingFid').as('drawingSha'))
     .where('pf.id', '=', id)
     .executeTakeFirst();
@@ -45,7 +60,12 @@ export async function productDetail(db: Db, id: number): Promise<ProductDetail |
     finishZh: family.finishZh,
     drawingUrl: imageUrl(family.drawingFid, family.drawingSha),
     breadcrumb,
-    dimensionColumns: family.dimensionColumns.map((c) => ({ key: c.key, label: c.labelEn, labelZh: c.labelZh, unit: c.unit })),
+    dimensionColumns: family.dimensionColumns.map((c) => ({
+      key: c.key,
+      label: c.labelEn,
+      labelZh: c.labelZh,
+      unit: c.unit,
+    })),
     shape: family.shape,
     variants,
   };

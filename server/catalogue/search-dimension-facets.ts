@@ -89,9 +89,19 @@ function facetOf(column: KeyRow, range: RangeRow | undefined, values: ValueRow[]
 export async function dimensionFacets(db: Db, familyIds: number[]): Promise<DimensionFacet[]> {
   const columns = await commonKeys(db, familyIds);
   if (!columns.length) return [];
-  const rangeRows = await ranges(db, familyIds, columns.map((c) => c.key));
+  const rangeRows = await ranges(
+    db,
+    familyIds,
+    columns.map((c) => c.key),
+  );
   const rangeOf = (key: string) => rangeRows.find((r) => r.key === key);
   const textKeys = columns.map((c) => c.key).filter((key) => !rangeOf(key)?.numeric);
   const values = await valueCounts(db, familyIds, textKeys);
-  return columns.map((column) => facetOf(column, rangeOf(column.key), values.filter((v) => v.key === column.key)));
+  return columns.map((column) =>
+    facetOf(
+      column,
+      rangeOf(column.key),
+      values.filter((v) => v.key === column.key),
+    ),
+  );
 }

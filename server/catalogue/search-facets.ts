@@ -21,7 +21,11 @@ function categoryFacet(db: Db, families: RawBuilder<boolean>): Promise<CategoryF
 function materialFacet(db: Db, families: RawBuilder<boolean>): Promise<ValueFacet[]> {
   return db
     .selectFrom('productFamilies as pf')
-    .select((eb) => ['pf.materialEn as value', eb.fn.min('pf.materialZh').as('valueZh'), sql<number>`count(*)::int`.as('count')])
+    .select((eb) => [
+      'pf.materialEn as value',
+      eb.fn.min('pf.materialZh').as('valueZh'),
+      sql<number>`count(*)::int`.as('count'),
+    ])
     .where(families)
     .groupBy('pf.materialEn')
     .orderBy('count', 'desc')

@@ -3,7 +3,9 @@ import { familyOfPartNumber, keywordTests, partNumberPrefix } from './search-key
 import type { SearchKeyword } from './search-synonym-swaps.ts';
 
 /** One dimension of the variants (`dims ->> key`): an exact value, or a range of numbers. */
-export type DimensionFilter = { key: string } & ({ value: string } | { min?: number | undefined; max?: number | undefined });
+export type DimensionFilter = { key: string } & (
+  { value: string } | { min?: number | undefined; max?: number | undefined }
+);
 
 export interface SearchCriteria {
   keyword?: SearchKeyword | undefined;
@@ -55,9 +57,12 @@ function hasDimension(filter: DimensionFilter): Condition {
     ...(filter.min === undefined ? [] : [sql`n >= ${filter.min}::float8`]),
     ...(filter.max === undefined ? [] : [sql`n <= ${filter.max}::float8`]),
   ];
-  return familyDimension(filter.key, bounds.length
-    ? sql`exists (select 1 from unnest(d.numbers) as u (n) where ${sql.join(bounds, sql` and `)})`
-    : sql`cardinality(d.numbers) > 0`);
+  return familyDimension(
+    filter.key,
+    bounds.length
+      ? sql`exists (select 1 from unnest(d.numbers) as u (n) where ${sql.join(bounds, sql` and `)})`
+      : sql`cardinality(d.numbers) > 0`,
+  );
 }
 
 /** A variant's finish: its own, else its family's (server/db/migrations/021-variant-finishes.ts). */
@@ -80,7 +85,7 @@ function dimensionTest(filter: DimensionFilter): Condition {
     ...(filter.min === undefined ? [] : [sql`${number} >= ${filter.min}::float8`]),
     ...(filter.max === undefined ? [] : [sql`${number} <= ${filter.max}::float8`]),
   ];
-  return (bounds.length ? sql.join(bounds, sql` and `) : sql`${number} is not null`);
+  return bounds.length ? sql.join(bounds, sql` and `) : sql`${number} is not null`;
 }
 
 /**
@@ -100,7 +105,8 @@ export function searchConditions(criteria: SearchCriteria): SearchConditions {
   const query: Condition[] = [];
   const facets: SearchConditions['facets'] = {};
   if (criteria.keyword !== undefined) query.push(keywordTests(criteria.keyword).matches);
-  if (criteria.partNo !== undefined) query.push(familyOfPartNumber(sql`v.part_no like ${partNumberPrefix(criteria.partNo)}`));
+  if (criteria.partNo !== undefined)
+    query.push(familyOfPartNumber(sql`v.part_no like ${partNumberPrefix(criteria.partNo)}`));
   if (criteria.categoryTypePath !== undefined) {
     const category = inCategory(criteria.categoryTypePath);
     // Without a keyword or part number the category is what is being browsed, not a refinement.

@@ -40,7 +40,9 @@ function synonymTest(swaps: readonly string[], chinese: boolean): RawBuilder<boo
   // English names hold no Chinese, so a Chinese swap is tested on the Chinese name alone.
   const tests = chinese
     ? swaps.map((swap) => sql`pf.name_zh like ${`%${[...swap].join('%')}%`}`)
-    : swaps.map((swap) => sql`pf.name_en ilike ${`%${escapeLike(swap)}%`} or pf.name_zh like ${`%${escapeLike(swap)}%`}`);
+    : swaps.map(
+        (swap) => sql`pf.name_en ilike ${`%${escapeLike(swap)}%`} or pf.name_zh like ${`%${escapeLike(swap)}%`}`,
+      );
   return sql<boolean>`(${sql.join(tests, sql` or `)})`;
 }
 

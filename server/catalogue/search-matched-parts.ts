@@ -14,11 +14,19 @@ import type { MatchedPart } from './families.ts';
  * typed, or no other part of the family matched as well (a part-number prefix often matches
  * several): else the family's "from" price stays, as the price of one of several would mislead.
  */
-export async function matchedParts(db: Db, familyIds: number[], criteria: SearchCriteria): Promise<Map<number, MatchedPart>> {
+export async function matchedParts(
+  db: Db,
+  familyIds: number[],
+  criteria: SearchCriteria,
+): Promise<Map<number, MatchedPart>> {
   const tests = variantTests(criteria);
-  const keywordPart = criteria.keyword === undefined ? sql<boolean>`false` : sql<boolean>`v.part_no like ${partNumberPrefix(criteria.keyword.text)}`;
+  const keywordPart =
+    criteria.keyword === undefined
+      ? sql<boolean>`false`
+      : sql<boolean>`v.part_no like ${partNumberPrefix(criteria.keyword.text)}`;
   const typed = criteria.partNo ?? criteria.keyword?.text;
-  const typedPart = typed === undefined ? sql<boolean>`false` : sql<boolean>`v.part_no = ${asPartNumber(normaliseSearchTerm(typed))}`;
+  const typedPart =
+    typed === undefined ? sql<boolean>`false` : sql<boolean>`v.part_no = ${asPartNumber(normaliseSearchTerm(typed))}`;
   if (familyIds.length === 0 || (tests.length === 0 && criteria.keyword === undefined)) return new Map();
   const rows = await db
     .selectFrom('variants as v')
@@ -41,6 +49,9 @@ export async function matchedParts(db: Db, familyIds: number[], criteria: Search
   return new Map(
     rows
       .filter((r) => tests.length > 0 || r.keywordPart)
-      .map((r) => [r.familyId, { partNo: r.partNo, unitPricePence: r.typedPart || r.equalMatches === 1 ? r.unitPricePence : null }]),
+      .map((r) => [
+        r.familyId,
+        { partNo: r.partNo, unitPricePence: r.typedPart || r.equalMatches === 1 ? r.unitPricePence : null },
+      ]),
   );
 }

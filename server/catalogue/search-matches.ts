@@ -14,7 +14,8 @@ export function idIn(column: 'pf.id' | 'v.familyId' | 's.familyId' | 'd.familyId
   return sql<boolean>`${sql.ref(column)} = any(${`{${ids.join(',')}}`}::int[])`;
 }
 
-const facetsOf = (conditions: SearchConditions) => Object.entries(conditions.facets) as Array<[FacetName, RawBuilder<boolean>]>;
+const facetsOf = (conditions: SearchConditions) =>
+  Object.entries(conditions.facets) as Array<[FacetName, RawBuilder<boolean>]>;
 
 /** The families matching the query's conditions, each with a flag per facet filter (scripts/bench/search-explain.ts explains it). */
 export function matchQuery(db: Db, conditions: SearchConditions) {
@@ -31,7 +32,9 @@ export function matchQuery(db: Db, conditions: SearchConditions) {
  */
 export async function findMatches(db: Db, conditions: SearchConditions): Promise<Matches> {
   const facets = facetsOf(conditions);
-  const rows = await matchQuery(db, conditions).execute() as Array<{ id: number } & Partial<Record<FacetName, boolean>>>;
+  const rows = (await matchQuery(db, conditions).execute()) as Array<
+    { id: number } & Partial<Record<FacetName, boolean>>
+  >;
   return {
     ids: (except) => rows.filter((row) => facets.every(([name]) => name === except || row[name])).map((row) => row.id),
   };

@@ -11,7 +11,9 @@ const catalogueOrder = (query: CardQuery) => query.orderBy('pf.sortOrder').order
 // Names and codes compare byte-wise (collation "C"), so PGlite and any PostgreSQL locale agree.
 const ORDERS: Record<ProductSearchSort, Order> = {
   relevance: (query, keyword) =>
-    catalogueOrder(keyword === undefined ? query : keywordTests(keyword).rank.reduce((q, rank) => q.orderBy(rank), query)),
+    catalogueOrder(
+      keyword === undefined ? query : keywordTests(keyword).rank.reduce((q, rank) => q.orderBy(rank), query),
+    ),
   name: (query) => query.orderBy(sql`lower(pf.name_en) collate "C"`).orderBy('pf.id'),
   priceAsc: (query) => query.orderBy('s.fromPricePence').orderBy('pf.id'),
   priceDesc: (query) => query.orderBy('s.fromPricePence', 'desc').orderBy('pf.id'),

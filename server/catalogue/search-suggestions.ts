@@ -43,7 +43,9 @@ function wordSimilarity(term: string, alias: Alias) {
  */
 export function suggestionsFor(db: Db, keyword: string): Promise<SearchSuggestions> {
   return db.transaction().execute(async (tx) => {
-    await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SUGGESTION_THRESHOLD)}, true)`.execute(tx);
+    await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SUGGESTION_THRESHOLD)}, true)`.execute(
+      tx,
+    );
     return mostAlike(tx, normaliseSearchTerm(keyword));
   });
 }

@@ -33,7 +33,15 @@ export async function searchKeyword(db: Db, typed: string): Promise<SearchKeywor
   const groups = await db
     .selectFrom('searchSynonyms as s')
     .select('s.words')
-    .where(sql<boolean>`exists (select 1 from unnest(s.words) as w(word) where strpos(${text.toLowerCase()}, w.word) > 0)`)
+    .where(
+      sql<boolean>`exists (select 1 from unnest(s.words) as w(word) where strpos(${text.toLowerCase()}, w.word) > 0)`,
+    )
     .execute();
-  return { text, swaps: synonymSwaps(text, groups.map((g) => g.words)) };
+  return {
+    text,
+    swaps: synonymSwaps(
+      text,
+      groups.map((g) => g.words),
+    ),
+  };
 }

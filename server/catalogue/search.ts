@@ -47,29 +47,52 @@ export async function searchTop(db: Db, keyword: string): Promise<SearchTopAnswe
   if (exact) return { onlyOneProduct: true, id: exact.id, name: exact.slug, total: 1, partNo: exact.partNo };
   const ids = (await findMatches(db, searchConditions({ keyword: await searchKeyword(db, keyword) }))).ids();
   const [onlyId] = ids.length === 1 ? ids : [];
-  const only = onlyId === undefined
-    ? undefined
-    : await db.selectFrom('productFamilies').select(['id', 'slug']).where('id', '=', onlyId).executeTakeFirst();
-  return { onlyOneProduct: only !== undefined, id: only?.id ?? null, name: only?.slug ?? null, total: ids.length, partNo: null };
+  const only =
+    onlyId === undefined
+      ? undefined
+      : await db.selectFrom('productFamilies').select(['id', 'slug']).where('id', '=', onlyId).executeTakeFirst();
+  return {
+    onlyOneProduct: only !== undefined,
+    id: only?.id ?? null,
+    name: only?.slug ?? null,
+    total: ids.length,
+    partNo: null,
+  };
 }
 
 /** One page of the found families as cards, in the chosen order, each showing the part the search picked (if it picked one). */
-async function pageOfFamilies(db: Db, ids: number[], criteria: SearchCriteria, options: SearchOptions): Promise<FamilyCard[]> {
+async function pageOfFamilies(
+  db: Db,
+  ids: number[],
+  criteria: SearchCriteria,
+  options: SearchOptions,
+): Promise<FamilyCard[]> {
   if (!ids.length) return [];
   const cards = familyCards(db).where(idIn('pf.id', ids));
   const rows = await orderCards(cards, options.sort, criteria.keyword)
     .limit(options.pageSize)
     .offset((options.page - 1) * options.pageSize)
     .execute();
-  const parts = await matchedParts(db, rows.map((r) => r.id), criteria);
+  const parts = await matchedParts(
+    db,
+    rows.map((r) => r.id),
+    criteria,
+  );
   return rows.map((row) => withMatchedPart(toFamilyCard(row), parts.get(row.id)));
 }
 
 /** A page of matching families with the facets to narrow them, and suggestions when a keyword found nothing. */
-export async function searchProducts(db: Db, criteria: SearchCriteria, options: SearchOptions): Promise<ProductSearchAnswer> {
+export async function searchProducts(
+  db: Db,
+  criteria: SearchCriteria,
+  options: SearchOptions,
+): Promise<ProductSearchAnswer> {
   const matches = await findMatches(db, searchConditions(criteria));
   const ids = matches.ids();
   const [list, facets] = await Promise.all([pageOfFamilies(db, ids, criteria, options), searchFacets(db, matches)]);
-  const suggestions = ids.length === 0 && criteria.keyword !== undefined ? await suggestionsFor(db, criteria.keyword.text) : NO_SUGGESTIONS;
+  const suggestions =
+    ids.length === 0 && criteria.keyword !== undefined
+      ? await suggestionsFor(db, criteria.keyword.text)
+      : NO_SUGGESTIONS;
   return { total: ids.length, page: options.page, pageSize: options.pageSize, list, facets, suggestions };
 }

@@ -34,10 +34,16 @@ async function suggestedPartNumbers(db: Db, text: string): Promise<SuggestedPart
     .select(['v.partNo', 'v.familyId', 'pf.slug'])
     .limit(MAX_PART_NUMBERS);
   // ~<~ is the order of the text_pattern_ops indexes that find the prefixes, so each scan stops after a few rows.
-  const prefixed = await variants.where('v.partNo', 'like', partNumberPrefix(text)).orderBy(sql`v.part_no using ~<~`).execute();
+  const prefixed = await variants
+    .where('v.partNo', 'like', partNumberPrefix(text))
+    .orderBy(sql`v.part_no using ~<~`)
+    .execute();
   if (prefixed.length > 0) return prefixed;
   const compact = sql<string>`replace(v.part_no, '-', '')`;
-  return variants.where(compact, 'like', compactPartNumberPrefix(text)).orderBy(sql`${compact} using ~<~`).execute();
+  return variants
+    .where(compact, 'like', compactPartNumberPrefix(text))
+    .orderBy(sql`${compact} using ~<~`)
+    .execute();
 }
 
 /** What the header box suggests as the buyer types: families best first, and part numbers starting with the text. */

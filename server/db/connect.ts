@@ -40,10 +40,16 @@ export const POSTGRES_TIMEOUTS = {
  * `timeouts: false` is for start-up work only (migrations, demo data, waiting for another process's
  * start-up lock), which may rightly take longer than a request; a connection timeout still applies.
  */
-export async function openDatabase(target: DatabaseTarget, options: { timeouts?: boolean } = {}): Promise<OpenDatabase> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: { timeouts?: boolean } = {},
+): Promise<OpenDatabase> {
   const plugins = [new CamelCasePlugin()];
   if (target.kind === 'postgres') {
-    const limits = options.timeouts === false ? { connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectionTimeoutMillis } : POSTGRES_TIMEOUTS;
+    const limits =
+      options.timeouts === false
+        ? { connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectionTimeoutMillis }
+        : POSTGRES_TIMEOUTS;
     const pool = new pg.Pool({ connectionString: target.url, max: 10, ...limits, options: startupOptions() });
     // An idle connection dropped by the server (a restart, an admin) must not crash the process:
     // the pool replaces it, and the next query fails or succeeds on its own.
@@ -65,5 +71,7 @@ export async function openDatabase(target: DatabaseTarget, options: { timeouts?:
 }
 
 export function databaseTarget(databaseUrl: string | undefined, dataDir: string): DatabaseTarget {
-  return databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+  return databaseUrl
+    ? { kind: 'postgres', url: databaseUrl }
+    : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
 }

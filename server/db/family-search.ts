@@ -25,5 +25,6 @@ export async function writingWholeCatalogue(tx: Db, write: () => Promise<void>):
 /** Writes the given families and their variants (a CSV import), then refreshes their summaries. */
 export async function writingFamilies(tx: Db, familyIds: readonly number[], write: () => Promise<void>): Promise<void> {
   await withTriggersHeldBack(tx, write);
-  if (familyIds.length > 0) await sql`select refresh_family_search(array[${sql.join(familyIds)}]::integer[])`.execute(tx);
+  if (familyIds.length > 0)
+    await sql`select refresh_family_search(array[${sql.join(familyIds)}]::integer[])`.execute(tx);
 }

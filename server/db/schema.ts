@@ -48,7 +48,8 @@ export type * from './schema/tax.ts';
 export type * from './schema/sign-on.ts';
 
 export interface Database
-  extends ContentTables,
+  extends
+    ContentTables,
     FileTables,
     CatalogueTables,
     AccountTables,

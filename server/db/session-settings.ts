@@ -14,10 +14,14 @@ export const SESSION_SETTINGS: Readonly<Record<string, string>> = {
 
 /** The settings as PostgreSQL's startup `options` (`-c name=value …`). */
 export function startupOptions(): string {
-  return Object.entries(SESSION_SETTINGS).map(([name, value]) => `-c ${name}=${value}`).join(' ');
+  return Object.entries(SESSION_SETTINGS)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
 }
 
 /** The settings as SET statements, for a session already open (PGlite). */
 export function setStatements(): string {
-  return Object.entries(SESSION_SETTINGS).map(([name, value]) => `SET ${name} = '${value}';`).join('\n');
+  return Object.entries(SESSION_SETTINGS)
+    .map(([name, value]) => `SET ${name} = '${value}';`)
+    .join('\n');
 }

@@ -9,7 +9,10 @@ const STARTUP_LOCK_KEY = 7_411_863_015;
  * starting together on one empty database migrate and fill it once: the others wait here, then
  * find the work done. The lock ends with the work (or with the connection, should the process die).
  */
-export async function underStartupLock<T>(db: Kysely<Database>, work: (connection: Kysely<Database>) => Promise<T>): Promise<T> {
+export async function underStartupLock<T>(
+  db: Kysely<Database>,
+  work: (connection: Kysely<Database>) => Promise<T>,
+): Promise<T> {
   return db.connection().execute(async (connection) => {
     await sql`SELECT pg_advisory_lock(${STARTUP_LOCK_KEY})`.execute(connection);
     try {

@@ -5,17 +5,35 @@
  */
 
 /** Socket errors on the way to the server. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /** SQLSTATEs of a server shutting down or starting up; class 08 is "connection exception". */
 const SERVER_GOING_CODES = new Set(['57P01', '57P02', '57P03']);
 
 /** node-postgres raises these without a code. */
-const DRIVER_MESSAGES = [/^Connection terminated/, /^timeout exceeded when trying to connect/, /is not queryable/, /^Query read timeout/];
+const DRIVER_MESSAGES = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect/,
+  /is not queryable/,
+  /^Query read timeout/,
+];
 
 export function isDatabaseUnreachable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_GOING_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+  if (
+    typeof code === 'string' &&
+    (NETWORK_CODES.has(code) || SERVER_GOING_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))
+  )
+    return true;
   return DRIVER_MESSAGES.some((pattern) => pattern.test(error.message));
 }

@@ -33,12 +33,20 @@ export async function renderCreditNote(db: Db, creditNoteId: number, viewer: Cre
     loadSeller(db),
     db
       .selectFrom('creditNoteLines as c')
-      .innerJoin('orderLines as l', (join) => join.onRef('l.lineNo', '=', 'c.lineNo').on('l.orderId', '=', note.orderId))
+      .innerJoin('orderLines as l', (join) =>
+        join.onRef('l.lineNo', '=', 'c.lineNo').on('l.orderId', '=', note.orderId),
+      )
       .select(['l.partNo', 'l.nameEn as name', 'l.nameZh', 'c.quantity', 'c.unitPricePence', 'c.lineTotalPence'])
       .where('c.creditNoteId', '=', creditNoteId)
       .orderBy('c.lineNo')
       .execute(),
   ]);
-  const bytes = await creditNotePdf({ seller, note: { ...note, issuedAt: new Date(note.issuedAt), lines }, order, language: language ?? owner.language, generatedOn: new Date() });
+  const bytes = await creditNotePdf({
+    seller,
+    note: { ...note, issuedAt: new Date(note.issuedAt), lines },
+    order,
+    language: language ?? owner.language,
+    generatedOn: new Date(),
+  });
   return { bytes, fileName: creditNoteFileName(note.creditNoteNo) };
 }

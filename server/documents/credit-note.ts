@@ -23,7 +23,14 @@ export interface CreditNoteDocument {
   vatRatePercent: number;
   vatPence: number;
   totalPence: number;
-  lines: Array<{ partNo: string; name: string; nameZh: string; quantity: number; unitPricePence: number; lineTotalPence: number }>;
+  lines: Array<{
+    partNo: string;
+    name: string;
+    nameZh: string;
+    quantity: number;
+    unitPricePence: number;
+    lineTotalPence: number;
+  }>;
 }
 
 export interface CreditNoteInput {
@@ -43,7 +50,12 @@ export function creditNotePdf(input: CreditNoteInput): Promise<Buffer> {
   const { seller, note, order, language } = input;
   const words = DOCUMENT_WORDS[language];
   const cn = CREDIT_NOTE_WORDS[language];
-  const doc = newDocument({ title: `${cn.creditNote} ${note.creditNoteNo}`, author: seller.name, language, created: input.generatedOn });
+  const doc = newDocument({
+    title: `${cn.creditNote} ${note.creditNoteNo}`,
+    author: seller.name,
+    language,
+    created: input.generatedOn,
+  });
   letterhead(doc, seller, cn.creditNote);
 
   const top = doc.y;
@@ -52,7 +64,9 @@ export function creditNotePdf(input: CreditNoteInput): Promise<Buffer> {
     [cn.creditNoteNumber, note.creditNoteNo],
     [cn.creditNoteDate, formatDate(note.issuedAt, language)],
     [words.invoiceNumber, note.invoiceNo],
-    ...(order.invoice ? [[cn.invoiceTaxPoint, formatDate(`${order.invoice.taxPoint}T12:00:00Z`, language)] as [string, string]] : []),
+    ...(order.invoice
+      ? [[cn.invoiceTaxPoint, formatDate(`${order.invoice.taxPoint}T12:00:00Z`, language)] as [string, string]]
+      : []),
     [words.orderNumber, order.orderNo],
     [cn.reason, note.reason ? `${cn[note.kind]}: ${note.reason}` : cn[note.kind]],
   ];
@@ -60,7 +74,12 @@ export function creditNotePdf(input: CreditNoteInput): Promise<Buffer> {
   const belowNumbers = facts(doc, MARGIN + WIDTH / 2, top, numbers, 110);
   doc.x = MARGIN;
   doc.y = Math.max(belowSeller, belowNumbers) + 12;
-  put(doc, fill(cn.creditNoteFor, { invoiceNo: note.invoiceNo }), MARGIN, doc.y, { weight: 'bold', size: 10.5, colour: BRAND, width: WIDTH });
+  put(doc, fill(cn.creditNoteFor, { invoiceNo: note.invoiceNo }), MARGIN, doc.y, {
+    weight: 'bold',
+    size: 10.5,
+    colour: BRAND,
+    width: WIDTH,
+  });
   doc.y += 8;
 
   addresses(doc, order, words, language);
@@ -93,4 +112,5 @@ export function creditNotePdf(input: CreditNoteInput): Promise<Buffer> {
   return pdfBytes(doc);
 }
 
-export const creditNoteFileName = (creditNoteNo: string): string => `credit-note-${creditNoteNo.replace(/[^A-Za-z0-9-]+/g, '_')}.pdf`;
+export const creditNoteFileName = (creditNoteNo: string): string =>
+  `credit-note-${creditNoteNo.replace(/[^A-Za-z0-9-]+/g, '_')}.pdf`;

@@ -33,13 +33,20 @@ async function creditedSoFar(tx: Db, orderId: number) {
   const lines = await tx
     .selectFrom('creditNoteLines as l')
     .innerJoin('creditNotes as c', 'c.id', 'l.creditNoteId')
-    .select(['l.lineNo', (eb) => eb.fn.sum<string>('l.quantity').as('quantity'), (eb) => eb.fn.sum<string>('l.lineTotalPence').as('pence')])
+    .select([
+      'l.lineNo',
+      (eb) => eb.fn.sum<string>('l.quantity').as('quantity'),
+      (eb) => eb.fn.sum<string>('l.lineTotalPence').as('pence'),
+    ])
     .where('c.orderId', '=', orderId)
     .groupBy('l.lineNo')
     .execute();
   const totals = await tx
     .selectFrom('creditNotes')
-    .select([(eb) => eb.fn.coalesce(eb.fn.sum<string>('deliveryPence'), eb.lit(0)).as('delivery'), (eb) => eb.fn.coalesce(eb.fn.sum<string>('vatPence'), eb.lit(0)).as('vat')])
+    .select([
+      (eb) => eb.fn.coalesce(eb.fn.sum<string>('deliveryPence'), eb.lit(0)).as('delivery'),
+      (eb) => eb.fn.coalesce(eb.fn.sum<string>('vatPence'), eb.lit(0)).as('vat'),
+    ])
     .where('orderId', '=', orderId)
     .executeTakeFirstOrThrow();
   return {
@@ -57,13 +64,34 @@ async function creditedSoFar(tx: Db, orderId: number) {
  * that gives back the last of an invoice takes what is left of its VAT, so the notes of a whole
  * order add up to its invoice to the penny. Refused (nothing written) for an order with no invoice.
  */
-export async function issueCreditNote(tx: Db, orderId: number, request: CreditRequest, at: Date = new Date()): Promise<IssuedCreditNote> {
-  const order = await tx.selectFrom('orders').select(['id', 'deliveryPence', 'vatRatePercent', 'vatPence']).where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
+export async function issueCreditNote(
+  tx: Db,
+  orderId: number,
+  request: CreditRequest,
+  at: Date = new Date(),
+): Promise<IssuedCreditNote> {
+  const order = await tx
+    .selectFrom('orders')
+    .select(['id', 'deliveryPence', 'vatRatePercent', 'vatPence'])
+    .where('id', '=', orderId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
   const invoice = await tx.selectFrom('invoices').select('invoiceNo').where('orderId', '=', orderId).executeTakeFirst();
   if (!invoice) throw new ApiError(CODE.conflict, CREDIT_NOTE_MESSAGES.notInvoiced);
-  const orderLines = await tx.selectFrom('orderLines').select(['lineNo', 'quantity', 'unitPricePence', 'lineTotalPence']).where('orderId', '=', orderId).orderBy('lineNo').execute();
+  const orderLines = await tx
+    .selectFrom('orderLines')
+    .select(['lineNo', 'quantity', 'unitPricePence', 'lineTotalPence'])
+    .where('orderId', '=', orderId)
+    .orderBy('lineNo')
+    .execute();
   const before = await creditedSoFar(tx, orderId);
-  const wanted = request.lines === 'rest' ? orderLines.map((l) => ({ lineNo: l.lineNo, quantity: l.quantity - (before.lines.get(l.lineNo)?.quantity ?? 0) })) : request.lines;
+  const wanted =
+    request.lines === 'rest'
+      ? orderLines.map((l) => ({
+          lineNo: l.lineNo,
+          quantity: l.quantity - (before.lines.get(l.lineNo)?.quantity ?? 0),
+        }))
+      : request.lines;
 
   const lines: Array<{ lineNo: number; quantity: number; unitPricePence: number; lineTotalPence: number }> = [];
   let wholeRest = true;
@@ -71,7 +99,12 @@ export async function issueCreditNote(tx: Db, orderId: number, request: CreditRe
     const done = before.lines.get(line.lineNo) ?? { quantity: 0, pence: 0 };
     const left = line.quantity - done.quantity;
     const quantity = wanted.filter((w) => w.lineNo === line.lineNo).reduce((sum, w) => sum + w.quantity, 0);
-    if (quantity > left) throw new ApiError(CODE.badInput, fillBoth(CREDIT_NOTE_MESSAGES.tooManyToCredit, { lineNo: String(line.lineNo), left: String(left) }), { field: 'lines' });
+    if (quantity > left)
+      throw new ApiError(
+        CODE.badInput,
+        fillBoth(CREDIT_NOTE_MESSAGES.tooManyToCredit, { lineNo: String(line.lineNo), left: String(left) }),
+        { field: 'lines' },
+      );
     if (quantity < left) wholeRest = false;
     if (quantity === 0) continue;
     // The last of a line takes what is left of its total, so the parts add up to what was invoiced.
@@ -79,14 +112,19 @@ export async function issueCreditNote(tx: Db, orderId: number, request: CreditRe
     lines.push({ lineNo: line.lineNo, quantity, unitPricePence: line.unitPricePence, lineTotalPence });
   }
   const unknown = wanted.find((w) => !orderLines.some((l) => l.lineNo === w.lineNo));
-  if (unknown) throw new ApiError(CODE.badInput, fillBoth(STAFF_MESSAGES.noSuchLine, { lineNo: String(unknown.lineNo) }), { field: 'lines' });
+  if (unknown)
+    throw new ApiError(CODE.badInput, fillBoth(STAFF_MESSAGES.noSuchLine, { lineNo: String(unknown.lineNo) }), {
+      field: 'lines',
+    });
 
   const deliveryLeft = order.deliveryPence - before.deliveryPence;
-  if (request.delivery && deliveryLeft === 0 && request.lines !== 'rest') throw new ApiError(CODE.badInput, CREDIT_NOTE_MESSAGES.deliveryCredited, { field: 'delivery' });
+  if (request.delivery && deliveryLeft === 0 && request.lines !== 'rest')
+    throw new ApiError(CODE.badInput, CREDIT_NOTE_MESSAGES.deliveryCredited, { field: 'delivery' });
   const deliveryPence = request.delivery ? deliveryLeft : 0;
   if (deliveryPence < deliveryLeft) wholeRest = false;
   const subtotalPence = lines.reduce((sum, l) => sum + l.lineTotalPence, 0);
-  if (subtotalPence + deliveryPence === 0) throw new ApiError(CODE.badInput, CREDIT_NOTE_MESSAGES.nothingToCredit, { field: 'lines' });
+  if (subtotalPence + deliveryPence === 0)
+    throw new ApiError(CODE.badInput, CREDIT_NOTE_MESSAGES.nothingToCredit, { field: 'lines' });
   const vatLeft = order.vatPence - before.vatPence;
   const vatPence = wholeRest ? vatLeft : Math.min(vatLeft, vatOn(subtotalPence + deliveryPence, order.vatRatePercent));
 
@@ -96,10 +134,29 @@ export async function issueCreditNote(tx: Db, orderId: number, request: CreditRe
   const totalPence = subtotalPence + deliveryPence + vatPence;
   const { id } = await tx
     .insertInto('creditNotes')
-    .values({ creditNoteNo, year, number, orderId, invoiceNo: invoice.invoiceNo, kind: request.kind, reason: request.reason, subtotalPence, deliveryPence, vatRatePercent: order.vatRatePercent, vatPence, totalPence, issuedAt: at, staffId: request.staffId })
+    .values({
+      creditNoteNo,
+      year,
+      number,
+      orderId,
+      invoiceNo: invoice.invoiceNo,
+      kind: request.kind,
+      reason: request.reason,
+      subtotalPence,
+      deliveryPence,
+      vatRatePercent: order.vatRatePercent,
+      vatPence,
+      totalPence,
+      issuedAt: at,
+      staffId: request.staffId,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (lines.length > 0) await tx.insertInto('creditNoteLines').values(lines.map((l) => ({ creditNoteId: id, ...l }))).execute();
+  if (lines.length > 0)
+    await tx
+      .insertInto('creditNoteLines')
+      .values(lines.map((l) => ({ creditNoteId: id, ...l })))
+      .execute();
   return { id, creditNoteNo, invoiceNo: invoice.invoiceNo, totalPence };
 }
 
@@ -107,10 +164,23 @@ export async function issueCreditNote(tx: Db, orderId: number, request: CreditRe
  * A credit note of all the order's invoice still charges (a cancellation), or null when it has no
  * invoice yet or its credit notes already take back the whole of it.
  */
-export async function creditRestOfInvoice(tx: Db, orderId: number, request: Omit<CreditRequest, 'lines' | 'delivery'>): Promise<IssuedCreditNote | null> {
-  const invoiced = await tx.selectFrom('invoices').innerJoin('orders', 'orders.id', 'invoices.orderId').select('orders.totalPence').where('invoices.orderId', '=', orderId).executeTakeFirst();
+export async function creditRestOfInvoice(
+  tx: Db,
+  orderId: number,
+  request: Omit<CreditRequest, 'lines' | 'delivery'>,
+): Promise<IssuedCreditNote | null> {
+  const invoiced = await tx
+    .selectFrom('invoices')
+    .innerJoin('orders', 'orders.id', 'invoices.orderId')
+    .select('orders.totalPence')
+    .where('invoices.orderId', '=', orderId)
+    .executeTakeFirst();
   if (!invoiced) return null;
-  const credited = await tx.selectFrom('creditNotes').select((eb) => eb.fn.coalesce(eb.fn.sum<string>('totalPence'), eb.lit(0)).as('pence')).where('orderId', '=', orderId).executeTakeFirstOrThrow();
+  const credited = await tx
+    .selectFrom('creditNotes')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('totalPence'), eb.lit(0)).as('pence'))
+    .where('orderId', '=', orderId)
+    .executeTakeFirstOrThrow();
   if (invoiced.totalPence - Number(credited.pence) <= 0) return null;
   return issueCreditNote(tx, orderId, { ...request, lines: 'rest', delivery: true });
 }

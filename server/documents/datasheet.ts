@@ -39,7 +39,9 @@ function legend(c: DimensionColumn, zh: boolean): string {
 }
 
 function availability(v: Variant, words: DocumentWords): string {
-  return v.stock > 0 ? fill(words.inStock, { count: formatCount(v.stock) }) : fill(words.shipsIn, { days: v.leadTimeDays });
+  return v.stock > 0
+    ? fill(words.inStock, { count: formatCount(v.stock) })
+    : fill(words.shipsIn, { days: v.leadTimeDays });
 }
 
 const singlePrice = (v: Variant) => {
@@ -54,11 +56,21 @@ function variantSummary(v: Variant, columns: readonly DimensionColumn[], words: 
   return `${v.partNo}: ${dims}; ${formatCount(v.weightGrams)} g; ${prices} (${words.priceUnit}); ${availability(v, words)}`;
 }
 
-function columnsOf(product: ProductDetail, words: DocumentWords, size: number, doc: Pdf): { columns: Column[]; cells: (v: Variant) => string[] } {
+function columnsOf(
+  product: ProductDetail,
+  words: DocumentWords,
+  size: number,
+  doc: Pdf,
+): { columns: Column[]; cells: (v: Variant) => string[] } {
   const numeric = (key: string) => product.variants.every((v) => typeof v.dims[key] === 'number');
   const specs: Array<Omit<Column, 'width'> & { cell: (v: Variant) => string }> = [
     { title: words.partNumber, weight: 'bold', cell: (v) => v.partNo },
-    ...product.dimensionColumns.map((c) => ({ title: c.key, unit: c.unit ?? '', align: numeric(c.key) ? 'right' as const : 'left' as const, cell: (v: Variant) => String(v.dims[c.key] ?? '') })),
+    ...product.dimensionColumns.map((c) => ({
+      title: c.key,
+      unit: c.unit ?? '',
+      align: numeric(c.key) ? ('right' as const) : ('left' as const),
+      cell: (v: Variant) => String(v.dims[c.key] ?? ''),
+    })),
     { title: words.weight, unit: 'g', align: 'right', cell: (v) => formatCount(v.weightGrams) },
     { title: words.priceOne, unit: words.priceUnit, align: 'right', cell: singlePrice },
     { title: words.availability, cell: (v) => availability(v, words) },
@@ -66,7 +78,16 @@ function columnsOf(product: ProductDetail, words: DocumentWords, size: number, d
   // Each column as wide as its widest text at this size, then all stretched to the page's width.
   const natural = specs.map((s) => {
     const texts = [s.title, s.unit ?? '', ...product.variants.map(s.cell)];
-    return Math.max(...texts.map((t) => doc.font(s.weight ?? 'regular').fontSize(size).widthOfString(t))) + 8;
+    return (
+      Math.max(
+        ...texts.map((t) =>
+          doc
+            .font(s.weight ?? 'regular')
+            .fontSize(size)
+            .widthOfString(t),
+        ),
+      ) + 8
+    );
   });
   const stretch = WIDTH / natural.reduce((a, b) => a + b, 0);
   return {
@@ -81,7 +102,12 @@ function drawing(doc: Pdf, svg: string, words: DocumentWords): void {
   put(doc, words.drawing, MARGIN, doc.y, { weight: 'bold', size: 11, colour: BRAND });
   const top = doc.y + 4;
   // The types declare the document's class where the function takes an instance.
-  SVGtoPDF(doc, svg, MARGIN, top, { width: WIDTH, height: DRAWING_HEIGHT, preserveAspectRatio: 'xMidYMid meet', fontCallback: () => 'regular' });
+  SVGtoPDF(doc, svg, MARGIN, top, {
+    width: WIDTH,
+    height: DRAWING_HEIGHT,
+    preserveAspectRatio: 'xMidYMid meet',
+    fontCallback: () => 'regular',
+  });
   doc.x = MARGIN;
   doc.y = top + DRAWING_HEIGHT + 14;
 }
@@ -92,13 +118,27 @@ export function datasheetPdf(input: DatasheetInput): Promise<Buffer> {
   const words = DOCUMENT_WORDS[language];
   const name = zh && product.nameZh ? product.nameZh : product.name;
   const day = input.generatedOn.toISOString().slice(0, 10);
-  const doc = newDocument({ title: `${product.code} ${name}: ${words.datasheet}`, author: seller.name, language, created: new Date(day) });
+  const doc = newDocument({
+    title: `${product.code} ${name}: ${words.datasheet}`,
+    author: seller.name,
+    language,
+    created: new Date(day),
+  });
   letterhead(doc, seller, input.variant ? words.variantDatasheet : words.datasheet);
 
   put(doc, name, MARGIN, doc.y + 6, { weight: 'bold', size: 18, width: WIDTH });
   const path = product.breadcrumb.map((c) => (zh && c.nameZh ? c.nameZh : c.name)).join(' › ');
-  put(doc, [product.code, fill(words.variantCount, { count: product.variants.length }), path].filter(Boolean).join(' · '), MARGIN, doc.y + 2, { size: 9.5, colour: GREY, width: WIDTH });
-  put(doc, zh && product.descriptionZh ? product.descriptionZh : product.description, MARGIN, doc.y + 8, { size: 10, width: WIDTH });
+  put(
+    doc,
+    [product.code, fill(words.variantCount, { count: product.variants.length }), path].filter(Boolean).join(' · '),
+    MARGIN,
+    doc.y + 2,
+    { size: 9.5, colour: GREY, width: WIDTH },
+  );
+  put(doc, zh && product.descriptionZh ? product.descriptionZh : product.description, MARGIN, doc.y + 8, {
+    size: 10,
+    width: WIDTH,
+  });
   doc.y += 8;
 
   const facts: Array<[string, string]> = [
@@ -125,9 +165,18 @@ export function datasheetPdf(input: DatasheetInput): Promise<Buffer> {
     size,
     striped: true,
     highlight: (row) => row === selected,
-    heading: { text: fill(words.variants, { count: product.variants.length }), continued: fill(words.variantsContinued, { code: product.code }), size: 11, colour: BRAND },
+    heading: {
+      text: fill(words.variants, { count: product.variants.length }),
+      continued: fill(words.variantsContinued, { code: product.code }),
+      size: 11,
+      colour: BRAND,
+    },
   });
 
-  footers(doc, [fill(words.datasheetNote, { day }), sellerFooter(seller, fill(words.vatNumber, { vat: seller.vatNo }))], language);
+  footers(
+    doc,
+    [fill(words.datasheetNote, { day }), sellerFooter(seller, fill(words.vatNumber, { vat: seller.vatNo }))],
+    language,
+  );
   return pdfBytes(doc);
 }

@@ -13,7 +13,12 @@ export const invoiceNumberText = (year: number, number: number): string => docum
  * day of issue (an invoice issued before the goods leave sets the tax point, VAT Notice 700 §14);
  * `at` the moment of issue (now, but for the demo's orders placed in the past).
  */
-export async function issueInvoice(tx: Db, orderId: number, taxPoint: string = ukDay(), at: Date = new Date()): Promise<string> {
+export async function issueInvoice(
+  tx: Db,
+  orderId: number,
+  taxPoint: string = ukDay(),
+  at: Date = new Date(),
+): Promise<string> {
   // The order's row first: a payment and a dispatch of one order at once issue one invoice.
   await tx.selectFrom('orders').select('id').where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
   const issued = await tx.selectFrom('invoices').select('invoiceNo').where('orderId', '=', orderId).executeTakeFirst();

@@ -34,7 +34,9 @@ function title(input: InvoiceInput, words: DocumentWords): string {
 function buyerNumbers(order: OrderDetail, language: Language): string[] {
   const { vatNo, eoriNo } = order.buyerTaxNumbers;
   const words = TAX_WORDS[language];
-  return [vatNo && fill(words.buyerVatNo, { vat: vatNo }), eoriNo && fill(words.buyerEoriNo, { eori: eoriNo })].filter((line) => line !== '');
+  return [vatNo && fill(words.buyerVatNo, { vat: vatNo }), eoriNo && fill(words.buyerEoriNo, { eori: eoriNo })].filter(
+    (line) => line !== '',
+  );
 }
 
 /** Invoice and delivery addresses side by side, the buyer's tax numbers under the first. */
@@ -42,7 +44,10 @@ export function addresses(doc: Pdf, order: OrderDetail, words: DocumentWords, la
   const top = doc.y;
   let bottom = top;
   const invoiceLines = [...postalLines(order.invoiceAddress, language), ...buyerNumbers(order, language)];
-  for (const [x, heading, lines] of [[MARGIN, words.invoiceTo, invoiceLines], [MARGIN + WIDTH / 2, words.deliverTo, postalLines(order.deliveryAddress, language)]] as const) {
+  for (const [x, heading, lines] of [
+    [MARGIN, words.invoiceTo, invoiceLines],
+    [MARGIN + WIDTH / 2, words.deliverTo, postalLines(order.deliveryAddress, language)],
+  ] as const) {
     put(doc, heading, x, top, { weight: 'bold', colour: BRAND });
     let y = top + 13;
     for (const line of lines) {
@@ -63,7 +68,10 @@ function lines(doc: Pdf, order: OrderDetail, words: DocumentWords, language: Lan
   const rate = fill(tax.ratePercent, { rate: order.totals.vatRatePercent });
   const discounted = order.lines.some((line) => savingOf(line.listUnitPricePence, line.unitPricePence));
   const priceColumns = discounted
-    ? [{ title: words.listPrice, width: 60, align: 'right' as const }, { title: words.discount, width: 50, align: 'right' as const }]
+    ? [
+        { title: words.listPrice, width: 60, align: 'right' as const },
+        { title: words.discount, width: 50, align: 'right' as const },
+      ]
     : [];
   const widths = fillWidths(WIDTH, [100, null, 36, ...priceColumns.map((c) => c.width), 65, 40, 72]);
   const at = (i: number) => widths[i]!;
@@ -78,11 +86,24 @@ function lines(doc: Pdf, order: OrderDetail, words: DocumentWords, language: Lan
   ];
   const rows = order.lines.map((line) => {
     const name = language === 'zh-cn' && line.nameZh ? line.nameZh : line.name;
-    const notes = [line.customerPartNo && fill(words.yourPartNo, { partNo: line.customerPartNo }), line.reference && fill(words.yourReference, { reference: line.reference })];
+    const notes = [
+      line.customerPartNo && fill(words.yourPartNo, { partNo: line.customerPartNo }),
+      line.reference && fill(words.yourReference, { reference: line.reference }),
+    ];
     const description = [name, ...notes.filter(Boolean)].join('\n');
     const saving = savingOf(line.listUnitPricePence, line.unitPricePence);
-    const listCells = discounted ? [saving ? formatPence(line.listUnitPricePence) : '', saving ? percentText(saving.percent) : ''] : [];
-    return [line.partNo, description, String(line.quantity), ...listCells, formatPence(line.unitPricePence), rate, formatPence(line.lineTotalPence)];
+    const listCells = discounted
+      ? [saving ? formatPence(line.listUnitPricePence) : '', saving ? percentText(saving.percent) : '']
+      : [];
+    return [
+      line.partNo,
+      description,
+      String(line.quantity),
+      ...listCells,
+      formatPence(line.unitPricePence),
+      rate,
+      formatPence(line.lineTotalPence),
+    ];
   });
   table(doc, columns, rows);
   doc.y += 6;
@@ -124,7 +145,12 @@ function payment(doc: Pdf, input: InvoiceInput, words: DocumentWords): void {
     doc.y += 8;
   }
   // With a width the heading moves the cursor below itself; without one it overprinted the first row.
-  put(doc, unpaid ? words.paymentAndBank : words.payment, MARGIN, doc.y, { weight: 'bold', size: 10.5, colour: BRAND, width: WIDTH });
+  put(doc, unpaid ? words.paymentAndBank : words.payment, MARGIN, doc.y, {
+    weight: 'bold',
+    size: 10.5,
+    colour: BRAND,
+    width: WIDTH,
+  });
   doc.y = facts(doc, MARGIN, doc.y + 4, pairs, 110);
 }
 
@@ -133,7 +159,9 @@ export function deliveryFacts(order: OrderDetail, words: DocumentWords, language
   const { service, zoneEn, zoneZh, deliverBy } = order.delivery;
   const name = SERVICE_NAMES[service][language === 'zh-cn' ? 'zh' : 'en'];
   const zone = language === 'zh-cn' ? zoneZh : zoneEn;
-  const facts: Array<[string, string]> = [[words.deliveryService, zone ? fill(words.deliveryServiceText, { service: name, zone }) : name]];
+  const facts: Array<[string, string]> = [
+    [words.deliveryService, zone ? fill(words.deliveryServiceText, { service: name, zone }) : name],
+  ];
   if (deliverBy) facts.push([words.deliverBy, formatDate(`${deliverBy}T12:00:00Z`, language)]);
   return facts;
 }
@@ -145,7 +173,12 @@ export function invoicePdf(input: InvoiceInput): Promise<Buffer> {
   const heading = title(input, words);
   // A VAT invoice has its own number, issue date and tax point (server/documents/invoice-numbers.ts).
   const issued = input.kind === 'invoice' ? order.invoice : null;
-  const doc = newDocument({ title: `${heading} ${issued?.invoiceNo ?? order.orderNo}`, author: seller.name, language, created: input.generatedOn });
+  const doc = newDocument({
+    title: `${heading} ${issued?.invoiceNo ?? order.orderNo}`,
+    author: seller.name,
+    language,
+    created: input.generatedOn,
+  });
   letterhead(doc, seller, heading);
 
   const top = doc.y;
@@ -153,7 +186,10 @@ export function invoicePdf(input: InvoiceInput): Promise<Buffer> {
   const numbers: Array<[string, string]> = [
     [input.kind === 'proForma' ? words.proFormaNumber : words.invoiceNumber, issued?.invoiceNo ?? order.orderNo],
     [words.orderNumber, order.orderNo],
-    [words.invoiceDate, formatDate(issued?.issuedAt ?? (input.kind === 'proForma' ? input.generatedOn : order.createdAt), language)],
+    [
+      words.invoiceDate,
+      formatDate(issued?.issuedAt ?? (input.kind === 'proForma' ? input.generatedOn : order.createdAt), language),
+    ],
     ...(issued ? [[words.taxPoint, formatDate(`${issued.taxPoint}T12:00:00Z`, language)] as [string, string]] : []),
     [words.orderDate, formatDate(order.createdAt, language)],
   ];

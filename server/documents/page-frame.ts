@@ -1,5 +1,19 @@
 import { fill, type Language } from '#contract/i18n/text.ts';
-import { A4, BRAND, FOOTER_ROOM, GREY, INK, makeRoom, MARGIN, put, RIGHT, RULE, WIDTH, type Pdf, type Weight } from './pdf-document.ts';
+import {
+  A4,
+  BRAND,
+  FOOTER_ROOM,
+  GREY,
+  INK,
+  makeRoom,
+  MARGIN,
+  put,
+  RIGHT,
+  RULE,
+  WIDTH,
+  type Pdf,
+  type Weight,
+} from './pdf-document.ts';
 import { DOCUMENT_WORDS } from './words.ts';
 
 /** The seller as every document names it. */
@@ -18,7 +32,12 @@ export function letterhead(doc: Pdf, seller: Seller, title: string): void {
   put(doc, seller.name, MARGIN, top, { weight: 'bold', size: 14, colour: BRAND, width: WIDTH / 2 });
   put(doc, title, MARGIN + WIDTH / 2, top, { weight: 'bold', size: 16, width: WIDTH / 2, align: 'right' });
   const ruleY = top + 26;
-  doc.moveTo(MARGIN, ruleY).lineTo(RIGHT, ruleY).lineWidth(1.2).strokeColor([...BRAND]).stroke();
+  doc
+    .moveTo(MARGIN, ruleY)
+    .lineTo(RIGHT, ruleY)
+    .lineWidth(1.2)
+    .strokeColor([...BRAND])
+    .stroke();
   doc.x = MARGIN;
   doc.y = ruleY + 12;
 }
@@ -40,7 +59,13 @@ export function sellerBlock(doc: Pdf, seller: Seller, language: Language): numbe
 }
 
 /** Label and value pairs in two columns at x, from y; answers the y below them. */
-export function facts(doc: Pdf, x: number, y: number, pairs: ReadonlyArray<readonly [string, string]>, labelWidth = 92): number {
+export function facts(
+  doc: Pdf,
+  x: number,
+  y: number,
+  pairs: ReadonlyArray<readonly [string, string]>,
+  labelWidth = 92,
+): number {
   for (const [label, value] of pairs) {
     put(doc, label, x, y, { weight: 'bold', width: labelWidth - 4 });
     put(doc, value, x + labelWidth, y, { width: RIGHT - x - labelWidth });
@@ -74,9 +99,19 @@ export function footers(doc: Pdf, lines: string[], language: Language): void {
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     const ruleY = A4.height - FOOTER_ROOM + 6;
-    doc.moveTo(MARGIN, ruleY).lineTo(RIGHT, ruleY).lineWidth(0.6).strokeColor([...RULE]).stroke();
+    doc
+      .moveTo(MARGIN, ruleY)
+      .lineTo(RIGHT, ruleY)
+      .lineWidth(0.6)
+      .strokeColor([...RULE])
+      .stroke();
     lines.forEach((line, k) => put(doc, line, MARGIN, ruleY + 5 + 9 * k, { size: 7, colour: GREY, width: WIDTH - 90 }));
-    put(doc, fill(words.page, { n: i - start + 1, total: count }), RIGHT - 90, ruleY + 5, { size: 7, colour: GREY, width: 90, align: 'right' });
+    put(doc, fill(words.page, { n: i - start + 1, total: count }), RIGHT - 90, ruleY + 5, {
+      size: 7,
+      colour: GREY,
+      width: 90,
+      align: 'right',
+    });
     doc.page.margins.bottom = bottom;
   }
   doc.fillColor([...INK]);

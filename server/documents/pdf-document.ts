@@ -62,7 +62,10 @@ export function newDocument(info: DocumentInfo): Pdf {
   // pdfkit's types list only files and bytes; its font factory also takes a parsed fontkit font.
   doc.registerFont('regular', fontOf('regular') as unknown as Buffer);
   doc.registerFont('bold', fontOf('bold') as unknown as Buffer);
-  doc.font('regular').fontSize(9).fillColor([...INK]);
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor([...INK]);
   return doc;
 }
 
@@ -89,7 +92,16 @@ export function makeRoom(doc: Pdf, height: number): boolean {
 }
 
 /** Text in a weight, size and colour at (x, y), not moving on past the page's end. */
-export function put(doc: Pdf, text: string, x: number, y: number, style: { weight?: Weight; size?: number; colour?: Rgb; width?: number; align?: 'left' | 'right' } = {}): void {
-  doc.font(style.weight ?? 'regular').fontSize(style.size ?? 9).fillColor([...(style.colour ?? INK)]);
+export function put(
+  doc: Pdf,
+  text: string,
+  x: number,
+  y: number,
+  style: { weight?: Weight; size?: number; colour?: Rgb; width?: number; align?: 'left' | 'right' } = {},
+): void {
+  doc
+    .font(style.weight ?? 'regular')
+    .fontSize(style.size ?? 9)
+    .fillColor([...(style.colour ?? INK)]);
   doc.text(text, x, y, { width: style.width, align: style.align ?? 'left', lineBreak: style.width !== undefined });
 }

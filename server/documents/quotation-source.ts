@@ -10,9 +10,16 @@ import { loadSeller } from './seller.ts';
  * A quote's quotation as `viewer` may read it (404 otherwise, as readQuote decides), in `language`:
  * the version named, or the current one; a quote with no version sent has none (404).
  */
-export async function renderQuotation(db: Db, quoteId: number, viewer: QuoteViewer, language: Language, versionNo?: number) {
+export async function renderQuotation(
+  db: Db,
+  quoteId: number,
+  viewer: QuoteViewer,
+  language: Language,
+  versionNo?: number,
+) {
   const [quote, seller] = await Promise.all([readQuote(db, quoteId, viewer), loadSeller(db)]);
-  const version = versionNo === undefined ? quote.versions.at(-1) : quote.versions.find((v) => v.versionNo === versionNo);
+  const version =
+    versionNo === undefined ? quote.versions.at(-1) : quote.versions.find((v) => v.versionNo === versionNo);
   if (!version) throw new ApiError(CODE.notFound, M.noQuotationYet);
   const bytes = await quotationPdf({ seller, quote, version, language, generatedOn: new Date() });
   return { bytes, fileName: quotationFileName(quote.quoteNo, version.versionNo) };
@@ -20,6 +27,11 @@ export async function renderQuotation(db: Db, quoteId: number, viewer: QuoteView
 
 /** The language of the buyer who asked for the quote: staff's copy and the e-mailed one are in it. */
 export async function buyerLanguage(db: Db, quoteId: number): Promise<Language> {
-  const row = await db.selectFrom('quotes as q').innerJoin('users as u', 'u.id', 'q.userId').select('u.language').where('q.id', '=', quoteId).executeTakeFirst();
+  const row = await db
+    .selectFrom('quotes as q')
+    .innerJoin('users as u', 'u.id', 'q.userId')
+    .select('u.language')
+    .where('q.id', '=', quoteId)
+    .executeTakeFirst();
   return row?.language === 'zh-cn' ? 'zh-cn' : 'en';
 }

@@ -50,9 +50,23 @@ function lines(doc: Pdf, input: QuotationInput, words: DocumentWords): void {
   const rows = version.lines.map((line) => {
     const asked = quote.lines.find((l) => l.lineNo === line.lineNo);
     const name = language === 'zh-cn' && line.nameZh ? line.nameZh : line.name;
-    const description = [name, line.alternative && asked ? fill(words.alternativeOffered, { partNo: asked.partNo }) : '', asked?.note ?? ''].filter(Boolean).join('\n');
+    const description = [
+      name,
+      line.alternative && asked ? fill(words.alternativeOffered, { partNo: asked.partNo }) : '',
+      asked?.note ?? '',
+    ]
+      .filter(Boolean)
+      .join('\n');
     const breaks = line.priceBreaks.map((b) => `${b.minQty}+ ${formatPence(b.unitPricePence)}`).join('\n');
-    return [line.partNo, description, String(line.quantity), breaks, fill(words.leadDays, { days: line.leadTimeDays }), formatPence(line.unitPricePence), formatPence(line.lineTotalPence)];
+    return [
+      line.partNo,
+      description,
+      String(line.quantity),
+      breaks,
+      fill(words.leadDays, { days: line.leadTimeDays }),
+      formatPence(line.unitPricePence),
+      formatPence(line.lineTotalPence),
+    ];
   });
   table(doc, columns, rows);
   doc.y += 6;
@@ -70,7 +84,12 @@ function paragraph(doc: Pdf, heading: string, text: string): void {
 export function quotationPdf(input: QuotationInput): Promise<Buffer> {
   const { seller, quote, version, language } = input;
   const words = DOCUMENT_WORDS[language];
-  const doc = newDocument({ title: `${words.quotation} ${quote.quoteNo}`, author: seller.name, language, created: input.generatedOn });
+  const doc = newDocument({
+    title: `${words.quotation} ${quote.quoteNo}`,
+    author: seller.name,
+    language,
+    created: input.generatedOn,
+  });
   letterhead(doc, seller, words.quotation);
 
   const top = doc.y;
@@ -96,9 +115,17 @@ export function quotationPdf(input: QuotationInput): Promise<Buffer> {
     [words.quoteTotal, formatPence(version.subtotalPence + version.deliveryPence), 'bold'],
   ]);
   if (version.message) paragraph(doc, words.quoteMessage, version.message);
-  paragraph(doc, words.quoteTerms, fill(words.quoteTermsText, { day: dayText(version.validUntil, language), country: countryName(quote.deliveryCountry, language) }));
+  paragraph(
+    doc,
+    words.quoteTerms,
+    fill(words.quoteTermsText, {
+      day: dayText(version.validUntil, language),
+      country: countryName(quote.deliveryCountry, language),
+    }),
+  );
   footers(doc, [sellerFooter(seller, fill(words.vatNumber, { vat: seller.vatNo }))], language);
   return pdfBytes(doc);
 }
 
-export const quotationFileName = (quoteNo: string, versionNo: number): string => `quotation-${quoteNo.replace(/[^A-Za-z0-9-]+/g, '_')}-v${versionNo}.pdf`;
+export const quotationFileName = (quoteNo: string, versionNo: number): string =>
+  `quotation-${quoteNo.replace(/[^A-Za-z0-9-]+/g, '_')}-v${versionNo}.pdf`;

@@ -6,7 +6,9 @@ export async function loadSeller(db: Db): Promise<Seller> {
   const row = await db.selectFrom('companyInfo').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
   return {
     name: row.name,
-    addressLines: [row.addressLine1, row.addressLine2, row.addressLine3, row.addressLine4, row.addressLine5].filter(Boolean),
+    addressLines: [row.addressLine1, row.addressLine2, row.addressLine3, row.addressLine4, row.addressLine5].filter(
+      Boolean,
+    ),
     telephone: row.telephone1,
     email: row.email,
     vatNo: row.vatNo,
@@ -16,4 +18,5 @@ export async function loadSeller(db: Db): Promise<Seller> {
 
 /** The footer's lines: the seller, its contact and VAT number on one, as every document ends. */
 export const sellerFooter = (seller: Seller, vatLabel: string): string =>
-  [seller.name, ...seller.addressLines].join(', ') + ` · ${[seller.telephone, seller.email].filter(Boolean).join(' · ')} · ${vatLabel}`;
+  [seller.name, ...seller.addressLines].join(', ') +
+  ` · ${[seller.telephone, seller.email].filter(Boolean).join(' · ')} · ${vatLabel}`;

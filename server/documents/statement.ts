@@ -13,7 +13,8 @@ import { formatPence } from '#contract/format/money.ts';
 function entryText(entry: StatementEntry, language: Language): string {
   const words = DOCUMENT_WORDS[language];
   if (entry.kind === 'invoice') return fill(words.invoiceEntry, { invoiceNo: entry.reference, orderNo: entry.orderNo });
-  if (entry.kind === 'creditNote') return fill(CREDIT_NOTE_WORDS[language].creditNoteEntry, { creditNoteNo: entry.reference, orderNo: entry.orderNo });
+  if (entry.kind === 'creditNote')
+    return fill(CREDIT_NOTE_WORDS[language].creditNoteEntry, { creditNoteNo: entry.reference, orderNo: entry.orderNo });
   return `${fill(words.paymentEntry, { reference: entry.reference || '-' })} (${entry.orderNo})`;
 }
 
@@ -21,9 +22,19 @@ function entryText(entry: StatementEntry, language: Language): string {
  * A company's monthly statement of account as an A4 PDF: opening balance, the month's invoices and
  * payments with a running balance, closing balance, and what is overdue with how to pay it.
  */
-export function statementPdf(statement: Statement, seller: Seller, language: Language, generatedOn: Date): Promise<Buffer> {
+export function statementPdf(
+  statement: Statement,
+  seller: Seller,
+  language: Language,
+  generatedOn: Date,
+): Promise<Buffer> {
   const words = DOCUMENT_WORDS[language];
-  const doc = newDocument({ title: `${words.statement} ${statement.companyName} ${statement.month}`, author: seller.name, language, created: generatedOn });
+  const doc = newDocument({
+    title: `${words.statement} ${statement.companyName} ${statement.month}`,
+    author: seller.name,
+    language,
+    created: generatedOn,
+  });
   letterhead(doc, seller, words.statement);
 
   const top = doc.y;
@@ -62,12 +73,19 @@ export function statementPdf(statement: Statement, seller: Seller, language: Lan
 
   makeRoom(doc, 60);
   let y = doc.y + 14;
-  for (const [label, pence, weight] of [[words.closingBalance, statement.closingPence, 'bold'], [words.overdue, statement.overduePence, 'regular']] as const) {
+  for (const [label, pence, weight] of [
+    [words.closingBalance, statement.closingPence, 'bold'],
+    [words.overdue, statement.overduePence, 'regular'],
+  ] as const) {
     put(doc, label, RIGHT - 300, y, { weight, width: 210, align: 'right' });
     put(doc, formatPence(pence), RIGHT - 90, y, { weight, width: 86, align: 'right' });
     y += 14;
   }
-  if (statement.overduePence > 0) put(doc, fill(words.overdueNote, { amount: formatPence(statement.overduePence) }), MARGIN, y + 8, { colour: BRAND, width: WIDTH });
+  if (statement.overduePence > 0)
+    put(doc, fill(words.overdueNote, { amount: formatPence(statement.overduePence) }), MARGIN, y + 8, {
+      colour: BRAND,
+      width: WIDTH,
+    });
 
   footers(doc, [sellerFooter(seller, fill(words.vatNumber, { vat: seller.vatNo }))], language);
   return pdfBytes(doc);

@@ -26,7 +26,12 @@ const STRIPE = [244, 246, 249] as const;
  * A table of text cells from the cursor down, wrapping long cells and running on to new pages with
  * its header (and heading) repeated; a row is never split across pages. Leaves the cursor below it.
  */
-export function table(doc: Pdf, columns: readonly Column[], rows: readonly string[][], options: TableOptions = {}): void {
+export function table(
+  doc: Pdf,
+  columns: readonly Column[],
+  rows: readonly string[][],
+  options: TableOptions = {},
+): void {
   const size = options.size ?? 9;
   const lineGap = size * 0.35;
   const xs = columns.map((_, i) => MARGIN + columns.slice(0, i).reduce((sum, c) => sum + c.width, 0));
@@ -35,15 +40,21 @@ export function table(doc: Pdf, columns: readonly Column[], rows: readonly strin
   const headingHeight = options.heading ? options.heading.size * 1.6 : 0;
 
   const heightOf = (row: readonly string[]) =>
-    Math.max(...row.map((text, i) => {
-      doc.font(columns[i]?.weight ?? 'regular').fontSize(size);
-      return doc.heightOfString(text || ' ', { width: (columns[i]?.width ?? 0) - 2 * PAD, lineGap });
-    })) + 6;
+    Math.max(
+      ...row.map((text, i) => {
+        doc.font(columns[i]?.weight ?? 'regular').fontSize(size);
+        return doc.heightOfString(text || ' ', { width: (columns[i]?.width ?? 0) - 2 * PAD, lineGap });
+      }),
+    ) + 6;
 
   const header = (continued: boolean) => {
     let y = doc.y;
     if (options.heading) {
-      put(doc, continued ? options.heading.continued : options.heading.text, MARGIN, y, { weight: 'bold', size: options.heading.size, colour: options.heading.colour });
+      put(doc, continued ? options.heading.continued : options.heading.text, MARGIN, y, {
+        weight: 'bold',
+        size: options.heading.size,
+        colour: options.heading.colour,
+      });
       y += headingHeight;
     }
     doc.rect(MARGIN, y, width, headHeight).fill([...SHADE]);
@@ -70,10 +81,18 @@ export function table(doc: Pdf, columns: readonly Column[], rows: readonly strin
     row.forEach((text, i) => {
       const c = columns[i];
       if (!c) return;
-      doc.font(c.weight ?? 'regular').fontSize(size).fillColor([...INK]);
+      doc
+        .font(c.weight ?? 'regular')
+        .fontSize(size)
+        .fillColor([...INK]);
       doc.text(text, (xs[i] ?? 0) + PAD, top + 3, { width: c.width - 2 * PAD, align: c.align ?? 'left', lineGap });
     });
-    doc.moveTo(MARGIN, top + height).lineTo(MARGIN + width, top + height).lineWidth(0.4).strokeColor([...RULE]).stroke();
+    doc
+      .moveTo(MARGIN, top + height)
+      .lineTo(MARGIN + width, top + height)
+      .lineWidth(0.4)
+      .strokeColor([...RULE])
+      .stroke();
     doc.x = MARGIN;
     doc.y = top + height;
   });

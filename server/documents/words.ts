@@ -42,7 +42,8 @@ const EN = {
   paidOn: 'Paid on',
   dueBy: 'Due by',
   ...BANK_LABELS.en,
-  proFormaNote: 'This is not a VAT invoice. Please pay by bank transfer quoting the reference below; the invoice follows with the goods.',
+  proFormaNote:
+    'This is not a VAT invoice. Please pay by bank transfer quoting the reference below; the invoice follows with the goods.',
   unpaid: 'Unpaid',
   pending: 'Card payment being processed',
   paid: 'Paid',
@@ -64,7 +65,8 @@ const EN = {
   invoiceEntry: 'Invoice {invoiceNo} (order {orderNo})',
   paymentEntry: 'Payment {reference}',
   nothingInPeriod: 'No invoices or payments in this period.',
-  overdueNote: 'Of the closing balance, {amount} is past its due date. Please pay it by bank transfer quoting your account number.',
+  overdueNote:
+    'Of the closing balance, {amount} is past its due date. Please pay it by bank transfer quoting your account number.',
   material: 'Material',
   finish: 'Finish',
   dimensions: 'Dimensions',
@@ -95,7 +97,8 @@ const EN = {
   quoteTotal: 'Total ex VAT (GBP)',
   quoteMessage: 'Message',
   quoteTerms: 'Terms',
-  quoteTermsText: 'Prices are in GBP per unit and exclude VAT, which is added at the rate in force when you order. This quotation is valid until {day} inclusive. Delivery is quoted to {country}. Orders are subject to the shop’s terms and conditions of sale.',
+  quoteTermsText:
+    'Prices are in GBP per unit and exclude VAT, which is added at the rate in force when you order. This quotation is valid until {day} inclusive. Delivery is quoted to {country}. Orders are subject to the shop’s terms and conditions of sale.',
   datasheetNote: 'Generated {day}. Prices per unit in GBP excluding VAT; prices, stock and lead times may change.',
 };
 
@@ -196,7 +199,8 @@ export const DOCUMENT_WORDS: Record<Language, DocumentWords> = {
     quoteTotal: '合计（不含增值税，英镑）',
     quoteMessage: '留言',
     quoteTerms: '条款',
-    quoteTermsText: '价格为每件单价，以英镑计，不含增值税；增值税按下单时的税率另计。本报价有效期至 {day}（含当日）。运费按送至 {country} 报价。订单受本店销售条款约束。',
+    quoteTermsText:
+      '价格为每件单价，以英镑计，不含增值税；增值税按下单时的税率另计。本报价有效期至 {day}（含当日）。运费按送至 {country} 报价。订单受本店销售条款约束。',
     datasheetNote: '生成于 {day}。单价以英镑计，不含增值税；价格、库存和交货期可能变动。',
   },
 };

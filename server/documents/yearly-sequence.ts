@@ -4,7 +4,8 @@ import type { Db } from '../db/connect.ts';
 export type YearlySequence = 'invoiceSequences' | 'creditNoteSequences';
 
 /** `INV-2026-000123`, `CN-2026-000045`: a prefix, the year of issue and the number in that year, six digits. */
-export const documentNumberText = (prefix: 'INV' | 'CN', year: number, number: number): string => `${prefix}-${year}-${String(number).padStart(6, '0')}`;
+export const documentNumberText = (prefix: 'INV' | 'CN', year: number, number: number): string =>
+  `${prefix}-${year}-${String(number).padStart(6, '0')}`;
 
 /**
  * The next number of the year, inside the caller's transaction. The year's row stays locked until
@@ -12,7 +13,11 @@ export const documentNumberText = (prefix: 'INV' | 'CN', year: number, number: n
  * that rolls back gives its number back: the sequence has no gaps and no number is used twice.
  */
 export async function nextInYear(tx: Db, sequence: YearlySequence, year: number): Promise<number> {
-  await tx.insertInto(sequence).values({ year, lastNumber: 0 }).onConflict((oc) => oc.column('year').doNothing()).execute();
+  await tx
+    .insertInto(sequence)
+    .values({ year, lastNumber: 0 })
+    .onConflict((oc) => oc.column('year').doNothing())
+    .execute();
   const { lastNumber } = await tx
     .updateTable(sequence)
     .set((eb) => ({ lastNumber: eb('lastNumber', '+', 1) }))

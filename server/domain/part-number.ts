@@ -22,7 +22,8 @@ function formatNumber(n: number): string {
 function normalise(piece: string | number, what: string): string {
   const text = typeof piece === 'number' ? formatNumber(piece) : piece.replace(/\s+/g, '').toUpperCase();
   if (text === '') throw new Error(`Part-number ${what} is empty`);
-  if (!/^[A-Z0-9./-]+$/.test(text)) throw new Error(`Part-number ${what} "${text}" has a character outside A-Z 0-9 . / -`);
+  if (!/^[A-Z0-9./-]+$/.test(text))
+    throw new Error(`Part-number ${what} "${text}" has a character outside A-Z 0-9 . / -`);
   if (!SEGMENTED.test(text)) throw new Error(`Part-number ${what} "${text}" has a leading, trailing or doubled '-'`);
   return text;
 }

@@ -13,7 +13,12 @@ export type AppliedTax = Pick<TaxDecision, 'ratePercent'>;
  * quote's), VAT as decided for the destination; freeFromPence is the subtotal from which the service is free
  * (0 when it never is).
  */
-export function totalsWithDelivery(subtotalPence: number, delivery: number, tax: AppliedTax, freeFromPence: number | null = null): BasketTotals {
+export function totalsWithDelivery(
+  subtotalPence: number,
+  delivery: number,
+  tax: AppliedTax,
+  freeFromPence: number | null = null,
+): BasketTotals {
   const rate = tax.ratePercent;
   const vatPence = vatOn(subtotalPence + delivery, rate);
   return {

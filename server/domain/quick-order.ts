@@ -28,7 +28,12 @@ const HEADER_ROW = /^\s*"?(part\s*(no|number)|partno|sku|零件编号)"?\s*[,;\t
 function cells(row: string): string[] {
   return row
     .split(/[,;\t]|\s+/)
-    .map((cell) => cell.trim().replace(/^"(.*)"$/, '$1').trim())
+    .map((cell) =>
+      cell
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .trim(),
+    )
     .filter((cell) => cell !== '');
 }
 

@@ -38,7 +38,14 @@ export async function redrawFamilyDrawing(tx: Kysely<Database>, familyId: number
     .where('id', '=', familyId)
     .executeTakeFirst();
   if (!family || family.drawingUploaded) return false;
-  const first = await tx.selectFrom('variants').select(['partNo', 'dims']).where('familyId', '=', familyId).orderBy('sortOrder').orderBy('id').limit(1).executeTakeFirst();
+  const first = await tx
+    .selectFrom('variants')
+    .select(['partNo', 'dims'])
+    .where('familyId', '=', familyId)
+    .orderBy('sortOrder')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
   const svg = familyDrawingSvg({ ...family, first });
   const drawingFid = svg === null ? null : await storeSvg(tx, `${family.code}-drawing.svg`, svg);
   if (drawingFid === family.drawingFid) return false;

@@ -25,7 +25,14 @@ export async function redrawFamilyPicture(tx: Kysely<Database>, familyId: number
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
-  const svg = first ? partPictureSvg({ shape: family.shape, dimensionColumns: family.dimensionColumns, dims: first.dims, finish: first.finishEn ?? family.finishEn }) : null;
+  const svg = first
+    ? partPictureSvg({
+        shape: family.shape,
+        dimensionColumns: family.dimensionColumns,
+        dims: first.dims,
+        finish: first.finishEn ?? family.finishEn,
+      })
+    : null;
   if (svg === null) return false;
   const imageFid = await storeSvg(tx, `${family.code}.svg`, svg);
   if (imageFid === family.imageFid) return false;

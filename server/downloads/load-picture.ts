@@ -18,7 +18,14 @@ export async function loadPictureSource(db: Db, partNo: string): Promise<Picture
   return db
     .selectFrom('variants as v')
     .innerJoin('productFamilies as pf', 'pf.id', 'v.familyId')
-    .select((eb) => ['v.dims', 'pf.dimensionColumns', 'pf.shape', eb.fn.coalesce('v.finishEn', 'pf.finishEn').as('finish'), 'pf.imageFid', 'pf.drawingFid'])
+    .select((eb) => [
+      'v.dims',
+      'pf.dimensionColumns',
+      'pf.shape',
+      eb.fn.coalesce('v.finishEn', 'pf.finishEn').as('finish'),
+      'pf.imageFid',
+      'pf.drawingFid',
+    ])
     .where('v.partNo', '=', partNo)
     .executeTakeFirst();
 }

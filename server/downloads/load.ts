@@ -12,7 +12,14 @@ export async function loadCadSource(db: Db, variantId: number): Promise<CadSourc
     db
       .selectFrom('variants as v')
       .innerJoin('productFamilies as pf', 'pf.id', 'v.familyId')
-      .select((eb) => ['v.partNo', 'v.dims', 'pf.nameEn', eb.fn.coalesce('v.finishEn', 'pf.finishEn').as('finish'), 'pf.dimensionColumns', 'pf.shape'])
+      .select((eb) => [
+        'v.partNo',
+        'v.dims',
+        'pf.nameEn',
+        eb.fn.coalesce('v.finishEn', 'pf.finishEn').as('finish'),
+        'pf.dimensionColumns',
+        'pf.shape',
+      ])
       .where('v.id', '=', variantId)
       .executeTakeFirst(),
     loadSeller(db),
@@ -22,7 +29,12 @@ export async function loadCadSource(db: Db, variantId: number): Promise<CadSourc
     company: seller.name,
     partNo: row.partNo,
     familyName: row.nameEn,
-    dimensionColumns: row.dimensionColumns.map((c) => ({ key: c.key, label: c.labelEn, labelZh: c.labelZh, unit: c.unit })),
+    dimensionColumns: row.dimensionColumns.map((c) => ({
+      key: c.key,
+      label: c.labelEn,
+      labelZh: c.labelZh,
+      unit: c.unit,
+    })),
     shape: row.shape,
     finish: row.finish,
     dims: row.dims,
@@ -30,8 +42,15 @@ export async function loadCadSource(db: Db, variantId: number): Promise<CadSourc
 }
 
 /** A family with its variant table, its drawing (SVG) and the seller's details, or undefined when there is no such family. */
-export async function loadDatasheet(db: Db, familyId: number): Promise<Omit<DatasheetInput, 'variant' | 'language' | 'generatedOn'> | undefined> {
-  const [product, seller, drawing] = await Promise.all([productDetail(db, familyId), loadSeller(db), loadDrawing(db, familyId)]);
+export async function loadDatasheet(
+  db: Db,
+  familyId: number,
+): Promise<Omit<DatasheetInput, 'variant' | 'language' | 'generatedOn'> | undefined> {
+  const [product, seller, drawing] = await Promise.all([
+    productDetail(db, familyId),
+    loadSeller(db),
+    loadDrawing(db, familyId),
+  ]);
   if (!product) return undefined;
   const svg = drawing?.file?.contentType === 'image/svg+xml' ? Buffer.from(drawing.file.bytes).toString('utf8') : null;
   return { product, seller, drawingSvg: svg };
@@ -47,5 +66,8 @@ export async function loadDrawing(db: Db, familyId: number) {
     .executeTakeFirst();
   if (!row) return undefined;
   const { code, contentType, bytes, sha256 } = row;
-  return { code, file: contentType !== null && bytes !== null && sha256 !== null ? { contentType, bytes, sha256 } : null };
+  return {
+    code,
+    file: contentType !== null && bytes !== null && sha256 !== null ? { contentType, bytes, sha256 } : null,
+  };
 }

@@ -39,7 +39,9 @@ export function writeSolid(step: StepData, envelope: Envelope, name: string): Re
   function lineEdge(from: Ref, a: Xyz, to: Ref, b: Xyz): Ref {
     const delta = [b[0] - a[0], b[1] - a[1], b[2] - a[2]] as const;
     const length = Math.hypot(...delta);
-    const vector = step.add(`VECTOR('',${direction(step, [delta[0] / length, delta[1] / length, delta[2] / length])},${real(length)})`);
+    const vector = step.add(
+      `VECTOR('',${direction(step, [delta[0] / length, delta[1] / length, delta[2] / length])},${real(length)})`,
+    );
     return step.add(`EDGE_CURVE('',${from},${to},${step.add(`LINE('',${point(step, a)},${vector})`)},.T.)`);
   }
 
@@ -52,29 +54,43 @@ export function writeSolid(step: StepData, envelope: Envelope, name: string): Re
       return { edges: [step.add(`EDGE_CURVE('',${v},${v},${circle},.T.)`)], vertices: [v], points: [start] };
     }
     const [hx, hy] = [profile.x / 2, profile.y / 2];
-    const points: Xyz[] = [[-hx, -hy, z], [hx, -hy, z], [hx, hy, z], [-hx, hy, z]];
+    const points: Xyz[] = [
+      [-hx, -hy, z],
+      [hx, -hy, z],
+      [hx, hy, z],
+      [-hx, hy, z],
+    ];
     const vertices = points.map(vertex);
-    const edges = points.map((p, k) => lineEdge(at(vertices, k), p, at(vertices, (k + 1) % 4), at(points, (k + 1) % 4)));
+    const edges = points.map((p, k) =>
+      lineEdge(at(vertices, k), p, at(vertices, (k + 1) % 4), at(points, (k + 1) % 4)),
+    );
     return { edges, vertices, points };
   }
 
   const loop = (uses: Use[]) =>
-    step.add(`EDGE_LOOP('',${list(uses.map((u) => step.add(`ORIENTED_EDGE('',*,*,${u.edge},${u.forward ? '.T.' : '.F.'})`)))})`);
+    step.add(
+      `EDGE_LOOP('',${list(uses.map((u) => step.add(`ORIENTED_EDGE('',*,*,${u.edge},${u.forward ? '.T.' : '.F.'})`)))})`,
+    );
 
   /** A face on an outward surface: the outer loop first, then holes. */
   function face(loops: Use[][], surface: Ref): Ref {
-    const bounds = loops.map((uses, i) => step.add(`${i === 0 ? 'FACE_OUTER_BOUND' : 'FACE_BOUND'}('',${loop(uses)},.T.)`));
+    const bounds = loops.map((uses, i) =>
+      step.add(`${i === 0 ? 'FACE_OUTER_BOUND' : 'FACE_BOUND'}('',${loop(uses)},.T.)`),
+    );
     return step.add(`ADVANCED_FACE('',${list(bounds)},${surface},.T.)`);
   }
 
-  const plane = (origin: Xyz, normal: Xyz, refDirection: Xyz) => step.add(`PLANE('',${placement(step, origin, normal, refDirection)})`);
+  const plane = (origin: Xyz, normal: Xyz, refDirection: Xyz) =>
+    step.add(`PLANE('',${placement(step, origin, normal, refDirection)})`);
 
   /** The faces around a segment between its bottom and top rings. */
   function sides(profile: Profile, bottom: Ring, top: Ring, z0: number): Ref[] {
     if (profile.shape === 'cylinder') {
       // A full cylinder is one face, cut open along a seam line at angle 0 that it uses in both directions.
       const seam = lineEdge(at(bottom.vertices, 0), at(bottom.points, 0), at(top.vertices, 0), at(top.points, 0));
-      const surface = step.add(`CYLINDRICAL_SURFACE('',${placement(step, [0, 0, z0], Z, X)},${real(profile.diameter / 2)})`);
+      const surface = step.add(
+        `CYLINDRICAL_SURFACE('',${placement(step, [0, 0, z0], Z, X)},${real(profile.diameter / 2)})`,
+      );
       const around = [
         { edge: at(bottom.edges, 0), forward: true },
         { edge: seam, forward: true },
@@ -83,7 +99,9 @@ export function writeSolid(step: StepData, envelope: Envelope, name: string): Re
       ];
       return [face([around], surface)];
     }
-    const uprights = bottom.vertices.map((v, k) => lineEdge(v, at(bottom.points, k), at(top.vertices, k), at(top.points, k)));
+    const uprights = bottom.vertices.map((v, k) =>
+      lineEdge(v, at(bottom.points, k), at(top.vertices, k), at(top.points, k)),
+    );
     return bottom.edges.map((edge, k) => {
       const next = (k + 1) % 4;
       const [a, b] = [at(bottom.points, k), at(bottom.points, next)];

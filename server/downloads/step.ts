@@ -11,16 +11,22 @@ export function variantStep(input: CadInput): string {
   const step = new StepData();
   const context = step.add("APPLICATION_CONTEXT('core data for automotive mechanical design processes')");
   step.add(`APPLICATION_PROTOCOL_DEFINITION('international standard','automotive_design',2000,${context})`);
-  const product = step.add(`PRODUCT(${str(input.partNo)},${str(`${input.partNo} ${input.familyName}`)},'',(${step.add(`PRODUCT_CONTEXT('',${context},'mechanical')`)}))`);
+  const product = step.add(
+    `PRODUCT(${str(input.partNo)},${str(`${input.partNo} ${input.familyName}`)},'',(${step.add(`PRODUCT_CONTEXT('',${context},'mechanical')`)}))`,
+  );
   step.add(`PRODUCT_RELATED_PRODUCT_CATEGORY('part',$,(${product}))`);
   const formation = step.add(`PRODUCT_DEFINITION_FORMATION('','',${product})`);
-  const definition = step.add(`PRODUCT_DEFINITION('design','',${formation},${step.add(`PRODUCT_DEFINITION_CONTEXT('part definition',${context},'design')`)})`);
+  const definition = step.add(
+    `PRODUCT_DEFINITION('design','',${formation},${step.add(`PRODUCT_DEFINITION_CONTEXT('part definition',${context},'design')`)})`,
+  );
   const definitionShape = step.add(`PRODUCT_DEFINITION_SHAPE('','',${definition})`);
 
   const mm = step.add('(LENGTH_UNIT() NAMED_UNIT(*) SI_UNIT(.MILLI.,.METRE.))');
   const radian = step.add('(NAMED_UNIT(*) PLANE_ANGLE_UNIT() SI_UNIT($,.RADIAN.))');
   const steradian = step.add('(NAMED_UNIT(*) SI_UNIT($,.STERADIAN.) SOLID_ANGLE_UNIT())');
-  const uncertainty = step.add(`UNCERTAINTY_MEASURE_WITH_UNIT(LENGTH_MEASURE(1.E-07),${mm},'distance_accuracy_value','confusion accuracy')`);
+  const uncertainty = step.add(
+    `UNCERTAINTY_MEASURE_WITH_UNIT(LENGTH_MEASURE(1.E-07),${mm},'distance_accuracy_value','confusion accuracy')`,
+  );
   const units = step.add(
     `(GEOMETRIC_REPRESENTATION_CONTEXT(3) GLOBAL_UNCERTAINTY_ASSIGNED_CONTEXT((${uncertainty})) ` +
       `GLOBAL_UNIT_ASSIGNED_CONTEXT(${list([mm, radian, steradian])}) REPRESENTATION_CONTEXT('',''))`,

@@ -7,7 +7,18 @@ import type { Database } from '../db/schema.ts';
  * company details, area company with action update), sales that and orders, quotes, customers,
  * companies, price lists and the credit threshold; administrators everything, staff accounts, mail and bank details included.
  */
-const CONTENT_AREAS = ['category', 'family', 'import', 'page', 'publish', 'rollback', 'service', 'synonyms', 'tax', 'variant'];
+const CONTENT_AREAS = [
+  'category',
+  'family',
+  'import',
+  'page',
+  'publish',
+  'rollback',
+  'service',
+  'synonyms',
+  'tax',
+  'variant',
+];
 const SALES_AREAS = [...CONTENT_AREAS, 'company', 'customer', 'order', 'priceList', 'quote', 'settings'];
 
 export function changesReadableBy(role: UserRole) {

@@ -25,7 +25,10 @@ export function compactValue(value: DetailValue): DetailValue {
  * The fields of `after` whose value differs from `before`, compacted; fields not in `after` are left
  * out. Typed by `after`'s own fields, so the record accepts only fields the console names (server/auth/editor.ts).
  */
-export function changedFields<T extends object, A extends Partial<T>>(before: T, after: A): { [K in keyof A]?: FieldChange } {
+export function changedFields<T extends object, A extends Partial<T>>(
+  before: T,
+  after: A,
+): { [K in keyof A]?: FieldChange } {
   const old = before as Record<string, DetailValue | undefined>;
   const changes: Record<string, FieldChange> = {};
   for (const [name, value] of Object.entries(after) as Array<[string, DetailValue | undefined]>) {
@@ -37,5 +40,7 @@ export function changedFields<T extends object, A extends Partial<T>>(before: T,
 
 /** Every field of a record, compacted: what a created or deleted record held. */
 export function compactRecord<R extends object>(record: R): { [K in keyof R]: DetailValue } {
-  return Object.fromEntries(Object.entries(record as Record<string, DetailValue>).map(([name, value]) => [name, compactValue(value)])) as { [K in keyof R]: DetailValue };
+  return Object.fromEntries(
+    Object.entries(record as Record<string, DetailValue>).map(([name, value]) => [name, compactValue(value)]),
+  ) as { [K in keyof R]: DetailValue };
 }

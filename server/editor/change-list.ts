@@ -13,7 +13,10 @@ export async function listChanges(db: Db, role: UserRole, request: ChangeListReq
   if (area !== undefined) query = query.where('area', '=', area);
   if (recordId !== undefined) query = query.where('recordId', '=', recordId);
   return pageOf(
-    query.select(['id', 'at', 'userEmail', 'area', 'recordId', 'action', 'summary', 'detail']).orderBy('at', 'desc').orderBy('id', 'desc'),
+    query
+      .select(['id', 'at', 'userEmail', 'area', 'recordId', 'action', 'summary', 'detail'])
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc'),
     page,
     pageSize,
     (row) => ({

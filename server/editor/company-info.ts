@@ -16,13 +16,21 @@ function toEditorCompanyInfo(row: Selectable<CompanyInfoTable>): EditorCompanyIn
 }
 
 export async function readCompanyInfo(db: Db): Promise<EditorCompanyInfo> {
-  return toEditorCompanyInfo(await db.selectFrom('companyInfo').selectAll().where('id', '=', 1).executeTakeFirstOrThrow());
+  return toEditorCompanyInfo(
+    await db.selectFrom('companyInfo').selectAll().where('id', '=', 1).executeTakeFirstOrThrow(),
+  );
 }
 
 /** Replaces the company's details; the change is recorded in the same transaction (nothing when nothing changed). */
-export async function saveCompanyInfo(db: Db, editor: EditorSession, info: CompanyInfoSaveRequest): Promise<EditorCompanyInfo> {
+export async function saveCompanyInfo(
+  db: Db,
+  editor: EditorSession,
+  info: CompanyInfoSaveRequest,
+): Promise<EditorCompanyInfo> {
   return db.transaction().execute(async (tx) => {
-    const before = toEditorCompanyInfo(await tx.selectFrom('companyInfo').selectAll().where('id', '=', 1).forUpdate().executeTakeFirstOrThrow());
+    const before = toEditorCompanyInfo(
+      await tx.selectFrom('companyInfo').selectAll().where('id', '=', 1).forUpdate().executeTakeFirstOrThrow(),
+    );
     const { updatedAt: _updatedAt, ...old } = before;
     const changes = changedFields(old, info);
     if (Object.keys(changes).length === 0) return before;

@@ -24,10 +24,20 @@ function checkAgainstOthers(zones: readonly DeliveryZone[], input: ZoneInput, id
   const named = others.find((z) => z.nameEn.toLowerCase() === input.nameEn.toLowerCase());
   if (named) throw new ApiError(CODE.badInput, fillBoth(M.zoneNameTaken, { zone: named.nameEn }), { field: 'nameEn' });
   const restOfWorld = others.find((z) => z.restOfWorld);
-  if (input.restOfWorld && restOfWorld) throw new ApiError(CODE.badInput, fillBoth(M.restOfWorldTaken, { zone: restOfWorld.nameEn }), { field: 'restOfWorld' });
+  if (input.restOfWorld && restOfWorld)
+    throw new ApiError(CODE.badInput, fillBoth(M.restOfWorldTaken, { zone: restOfWorld.nameEn }), {
+      field: 'restOfWorld',
+    });
   for (const area of input.areas) {
-    const owner = others.find((z) => z.areas.some((a) => a.country === area.country && a.postcodeArea === area.postcodeArea));
-    if (owner) throw new ApiError(CODE.badInput, fillBoth(M.areaTaken, { area: `${area.country} ${area.postcodeArea}`.trim(), zone: owner.nameEn }), { field: 'areas' });
+    const owner = others.find((z) =>
+      z.areas.some((a) => a.country === area.country && a.postcodeArea === area.postcodeArea),
+    );
+    if (owner)
+      throw new ApiError(
+        CODE.badInput,
+        fillBoth(M.areaTaken, { area: `${area.country} ${area.postcodeArea}`.trim(), zone: owner.nameEn }),
+        { field: 'areas' },
+      );
   }
 }
 
@@ -35,10 +45,21 @@ function checkAgainstOthers(zones: readonly DeliveryZone[], input: ZoneInput, id
 async function writeZoneParts(tx: Db, zoneId: number, input: ZoneInput): Promise<void> {
   await tx.deleteFrom('deliveryZoneAreas').where('zoneId', '=', zoneId).execute();
   await tx.deleteFrom('deliveryServices').where('zoneId', '=', zoneId).execute();
-  if (input.areas.length > 0) await tx.insertInto('deliveryZoneAreas').values(input.areas.map((a) => ({ zoneId, ...a }))).execute();
+  if (input.areas.length > 0)
+    await tx
+      .insertInto('deliveryZoneAreas')
+      .values(input.areas.map((a) => ({ zoneId, ...a })))
+      .execute();
   for (const { bands, ...service } of input.services) {
-    const { id } = await tx.insertInto('deliveryServices').values({ zoneId, ...service }).returning('id').executeTakeFirstOrThrow();
-    await tx.insertInto('deliveryBands').values(bands.map((b) => ({ serviceId: id, ...b }))).execute();
+    const { id } = await tx
+      .insertInto('deliveryServices')
+      .values({ zoneId, ...service })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tx
+      .insertInto('deliveryBands')
+      .values(bands.map((b) => ({ serviceId: id, ...b })))
+      .execute();
   }
 }
 
@@ -46,7 +67,11 @@ async function writeZoneParts(tx: Db, zoneId: number, input: ZoneInput): Promise
  * Adds a zone or replaces one whole, in one transaction with its audit record: checked first, so a
  * refusal saves nothing. The tables are locked so two administrators cannot both claim one area.
  */
-export async function saveDeliveryZone(db: Db, staff: EditorSession, request: DeliveryZoneSaveRequest): Promise<DeliveryZoneList> {
+export async function saveDeliveryZone(
+  db: Db,
+  staff: EditorSession,
+  request: DeliveryZoneSaveRequest,
+): Promise<DeliveryZoneList> {
   const input = readZoneInput(request);
   await db.transaction().execute(async (tx) => {
     await tx.selectFrom('deliveryZones').select('id').forUpdate().execute();
@@ -56,8 +81,21 @@ export async function saveDeliveryZone(db: Db, staff: EditorSession, request: De
     checkAgainstOthers(zones, input, request.id);
     const row = { nameEn: input.nameEn, nameZh: input.nameZh, restOfWorld: input.restOfWorld };
     const zoneId = before
-      ? (await tx.updateTable('deliveryZones').set(row).where('id', '=', before.id).returning('id').executeTakeFirstOrThrow()).id
-      : (await tx.insertInto('deliveryZones').values({ ...row, sortOrder: zones.length + 1 }).returning('id').executeTakeFirstOrThrow()).id;
+      ? (
+          await tx
+            .updateTable('deliveryZones')
+            .set(row)
+            .where('id', '=', before.id)
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id
+      : (
+          await tx
+            .insertInto('deliveryZones')
+            .values({ ...row, sortOrder: zones.length + 1 })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
     await writeZoneParts(tx, zoneId, input);
     await recordChange(tx, staff, {
       area: 'delivery',
@@ -72,11 +110,21 @@ export async function saveDeliveryZone(db: Db, staff: EditorSession, request: De
 /** Deletes a zone (its destinations then fall to the rest of the world, which itself cannot go). */
 export async function deleteDeliveryZone(db: Db, staff: EditorSession, id: number): Promise<DeliveryZoneList> {
   await db.transaction().execute(async (tx) => {
-    const zone = await tx.selectFrom('deliveryZones').select(['id', 'nameEn', 'restOfWorld']).where('id', '=', id).forUpdate().executeTakeFirst();
+    const zone = await tx
+      .selectFrom('deliveryZones')
+      .select(['id', 'nameEn', 'restOfWorld'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
     if (!zone) throw new ApiError(CODE.notFound, M.noSuchZone);
     if (zone.restOfWorld) throw new ApiError(CODE.conflict, M.lastZone);
     await tx.deleteFrom('deliveryZones').where('id', '=', id).execute();
-    await recordChange(tx, staff, { area: 'delivery', recordId: id, action: 'delete', summary: `Delivery zone ${zone.nameEn} deleted` });
+    await recordChange(tx, staff, {
+      area: 'delivery',
+      recordId: id,
+      action: 'delete',
+      summary: `Delivery zone ${zone.nameEn} deleted`,
+    });
   });
   return listDeliveryZones(db);
 }

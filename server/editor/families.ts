@@ -29,12 +29,32 @@ export interface VariantRecord {
   finishZh: string | null;
 }
 
-export const VARIANT_RECORD_COLUMNS = ['id', 'familyId', 'partNo', 'dims', 'stock', 'leadTimeDays', 'finishEn', 'finishZh'] as const;
+export const VARIANT_RECORD_COLUMNS = [
+  'id',
+  'familyId',
+  'partNo',
+  'dims',
+  'stock',
+  'leadTimeDays',
+  'finishEn',
+  'finishZh',
+] as const;
 
 /** A variant as the editor sees it: what it may change (dimensions, finish, stock, lead time, price breaks) and what identifies it. */
-export function toEditorVariant(row: VariantRecord, priceBreaks: PriceBreak[], columns: readonly DimensionColumnJson[]): EditorVariant {
+export function toEditorVariant(
+  row: VariantRecord,
+  priceBreaks: PriceBreak[],
+  columns: readonly DimensionColumnJson[],
+): EditorVariant {
   const { finishEn, finishZh, ...rest } = row;
-  return { ...rest, finish: finishEn, finishZh, dimsText: formatDims(row.dims, columns), priceBreaks, priceBreaksText: formatPriceBreaks(priceBreaks) };
+  return {
+    ...rest,
+    finish: finishEn,
+    finishZh,
+    dimsText: formatDims(row.dims, columns),
+    priceBreaks,
+    priceBreaksText: formatPriceBreaks(priceBreaks),
+  };
 }
 
 /** The family with its variants and their price breaks, or 404. */
@@ -43,13 +63,23 @@ export async function readFamily(db: Kysely<Database>, id: number): Promise<Edit
     .selectFrom('productFamilies as pf')
     .innerJoin('categories as c', 'c.id', 'pf.categoryId')
     .selectAll('pf')
-    .select(['c.typePath', storedFileSha('pf.imageFid').as('imageSha'), storedFileSha('pf.drawingFid').as('drawingSha')])
+    .select([
+      'c.typePath',
+      storedFileSha('pf.imageFid').as('imageSha'),
+      storedFileSha('pf.drawingFid').as('drawingSha'),
+    ])
     .where('pf.id', '=', id)
     .executeTakeFirst();
   if (!family) throw new ApiError(CODE.notFound, MESSAGES.noSuchProduct);
   const [breadcrumb, variants, breaks] = await Promise.all([
     breadcrumbOf(db, family.typePath),
-    db.selectFrom('variants').select(VARIANT_RECORD_COLUMNS).where('familyId', '=', id).orderBy('sortOrder').orderBy('id').execute(),
+    db
+      .selectFrom('variants')
+      .select(VARIANT_RECORD_COLUMNS)
+      .where('familyId', '=', id)
+      .orderBy('sortOrder')
+      .orderBy('id')
+      .execute(),
     db
       .selectFrom('variantPriceBreaks as pb')
       .innerJoin('variants as v', 'v.id', 'pb.variantId')
@@ -75,10 +105,19 @@ export async function readFamily(db: Kysely<Database>, id: number): Promise<Edit
     imageUrl: imageUrl(family.imageFid, family.imageSha),
     drawingUrl: imageUrl(family.drawingFid, family.drawingSha),
     drawingUploaded: family.drawingUploaded,
-    dimensionColumns: family.dimensionColumns.map((c) => ({ key: c.key, label: c.labelEn, labelZh: c.labelZh, unit: c.unit })),
+    dimensionColumns: family.dimensionColumns.map((c) => ({
+      key: c.key,
+      label: c.labelEn,
+      labelZh: c.labelZh,
+      unit: c.unit,
+    })),
     shape: family.shape,
     variants: variants.map((v) =>
-      toEditorVariant(v, breaks.filter((b) => b.variantId === v.id).map((b) => ({ minQty: b.minQty, unitPricePence: b.unitPricePence })), family.dimensionColumns),
+      toEditorVariant(
+        v,
+        breaks.filter((b) => b.variantId === v.id).map((b) => ({ minQty: b.minQty, unitPricePence: b.unitPricePence })),
+        family.dimensionColumns,
+      ),
     ),
   };
 }
@@ -95,7 +134,19 @@ export async function saveFamily(db: Db, editor: EditorSession, request: FamilyS
   return db.transaction().execute(async (tx) => {
     const before = await tx
       .selectFrom('productFamilies')
-      .select(['id', 'code', 'slug', 'nameEn', 'nameZh', 'descriptionEn', 'descriptionZh', 'materialEn', 'materialZh', 'finishEn', 'finishZh'])
+      .select([
+        'id',
+        'code',
+        'slug',
+        'nameEn',
+        'nameZh',
+        'descriptionEn',
+        'descriptionZh',
+        'materialEn',
+        'materialZh',
+        'finishEn',
+        'finishZh',
+      ])
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
@@ -106,26 +157,50 @@ export async function saveFamily(db: Db, editor: EditorSession, request: FamilyS
       await tx.updateTable('productFamilies').set(after).where('id', '=', id).execute();
       // The drawn picture is shaded in the finish (server/downloads/family-picture.ts).
       if (changes.finishEn) await redrawFamilyPicture(tx, id);
-      await recordChange(tx, editor, { area: 'family', recordId: id, action: 'update', summary: `Product ${nameOf({ ...before, ...after })}: ${englishFieldNames(changes)}`, detail: changes });
+      await recordChange(tx, editor, {
+        area: 'family',
+        recordId: id,
+        action: 'update',
+        summary: `Product ${nameOf({ ...before, ...after })}: ${englishFieldNames(changes)}`,
+        detail: changes,
+      });
     }
     return readFamily(tx, id);
   });
 }
 
 /** Gives a family a new product picture (stored once per content). */
-export async function setFamilyImage(db: Db, editor: EditorSession, id: number, image: CheckedImage): Promise<EditorFamily> {
+export async function setFamilyImage(
+  db: Db,
+  editor: EditorSession,
+  id: number,
+  image: CheckedImage,
+): Promise<EditorFamily> {
   return db.transaction().execute(async (tx) => {
-    const before = await tx.selectFrom('productFamilies').select(['id', 'code', 'nameEn', 'imageFid']).where('id', '=', id).forUpdate().executeTakeFirst();
+    const before = await tx
+      .selectFrom('productFamilies')
+      .select(['id', 'code', 'nameEn', 'imageFid'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
     if (!before) throw new ApiError(CODE.notFound, MESSAGES.noSuchProduct);
     const fid = await storeImage(tx, image, before.code);
     if (fid !== before.imageFid) {
-      await tx.updateTable('productFamilies').set({ imageFid: fid, imageUploaded: true }).where('id', '=', id).execute();
+      await tx
+        .updateTable('productFamilies')
+        .set({ imageFid: fid, imageUploaded: true })
+        .where('id', '=', id)
+        .execute();
       await recordChange(tx, editor, {
         area: 'family',
         recordId: id,
         action: 'image',
         summary: `Product ${nameOf(before)}: new image`,
-        detail: { imageFid: { from: before.imageFid, to: fid }, contentType: image.contentType, bytes: image.bytes.length },
+        detail: {
+          imageFid: { from: before.imageFid, to: fid },
+          contentType: image.contentType,
+          bytes: image.bytes.length,
+        },
       });
     }
     return readFamily(tx, id);

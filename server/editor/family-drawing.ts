@@ -13,7 +13,12 @@ import { storeImage, type CheckedImage } from './image-upload.ts';
  */
 
 const lockFamily = (tx: Db, id: number) =>
-  tx.selectFrom('productFamilies').select(['code', 'nameEn', 'drawingFid', 'drawingUploaded']).where('id', '=', id).forUpdate().executeTakeFirst();
+  tx
+    .selectFrom('productFamilies')
+    .select(['code', 'nameEn', 'drawingFid', 'drawingUploaded'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 
 /** Stores an uploaded drawing (checked and, for SVG, sanitised by image-upload.ts) and keeps it from being redrawn. */
 export async function uploadFamilyDrawing(db: Db, editor: EditorSession, id: number, image: CheckedImage) {
@@ -21,13 +26,22 @@ export async function uploadFamilyDrawing(db: Db, editor: EditorSession, id: num
     const before = await lockFamily(tx, id);
     if (!before) throw new ApiError(CODE.notFound, MESSAGES.noSuchProduct);
     const fid = await storeImage(tx, image, `${before.code}-drawing`);
-    await tx.updateTable('productFamilies').set({ drawingFid: fid, drawingUploaded: true }).where('id', '=', id).execute();
+    await tx
+      .updateTable('productFamilies')
+      .set({ drawingFid: fid, drawingUploaded: true })
+      .where('id', '=', id)
+      .execute();
     await recordChange(tx, editor, {
       area: 'family',
       recordId: id,
       action: 'drawing',
       summary: `Product ${before.code} “${before.nameEn}”: uploaded drawing`,
-      detail: { drawingFid: { from: before.drawingFid, to: fid }, uploaded: { from: before.drawingUploaded, to: true }, contentType: image.contentType, bytes: image.bytes.length },
+      detail: {
+        drawingFid: { from: before.drawingFid, to: fid },
+        uploaded: { from: before.drawingUploaded, to: true },
+        contentType: image.contentType,
+        bytes: image.bytes.length,
+      },
     });
     return readFamily(tx, id);
   });
@@ -40,14 +54,21 @@ export async function drawFamilyDrawing(db: Db, editor: EditorSession, id: numbe
     if (!before) throw new ApiError(CODE.notFound, MESSAGES.noSuchProduct);
     await tx.updateTable('productFamilies').set({ drawingUploaded: false }).where('id', '=', id).execute();
     await redrawFamilyDrawing(tx, id);
-    const after = await tx.selectFrom('productFamilies').select('drawingFid').where('id', '=', id).executeTakeFirstOrThrow();
+    const after = await tx
+      .selectFrom('productFamilies')
+      .select('drawingFid')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     if (before.drawingUploaded || after.drawingFid !== before.drawingFid) {
       await recordChange(tx, editor, {
         area: 'family',
         recordId: id,
         action: 'drawing',
         summary: `Product ${before.code} “${before.nameEn}”: drawing drawn from dimensions`,
-        detail: { drawingFid: { from: before.drawingFid, to: after.drawingFid }, uploaded: { from: before.drawingUploaded, to: false } },
+        detail: {
+          drawingFid: { from: before.drawingFid, to: after.drawingFid },
+          uploaded: { from: before.drawingUploaded, to: false },
+        },
       });
     }
     return readFamily(tx, id);

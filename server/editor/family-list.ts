@@ -18,12 +18,18 @@ export async function listFamilies(db: Db, request: FamilyListRequest): Promise<
   const { q, categoryId, page = 1, pageSize = FAMILY_LIST_PAGE_SIZE } = request;
   let query = db.selectFrom('productFamilies as pf');
   if (categoryId !== undefined) {
-    const category = await db.selectFrom('categories').select('typePath').where('id', '=', categoryId).executeTakeFirst();
+    const category = await db
+      .selectFrom('categories')
+      .select('typePath')
+      .where('id', '=', categoryId)
+      .executeTakeFirst();
     if (!category) throw new ApiError(CODE.notFound, MESSAGES.noSuchCategory, { field: 'categoryId' });
     const subtree = db
       .selectFrom('categories')
       .select('id')
-      .where((eb) => eb.or([eb('typePath', '=', category.typePath), eb('typePath', 'like', `${escapeLike(category.typePath)}/%`)]));
+      .where((eb) =>
+        eb.or([eb('typePath', '=', category.typePath), eb('typePath', 'like', `${escapeLike(category.typePath)}/%`)]),
+      );
     query = query.where('pf.categoryId', 'in', subtree);
   }
   if (q) {
@@ -34,7 +40,13 @@ export async function listFamilies(db: Db, request: FamilyListRequest): Promise<
         eb(eb.fn('upper', ['pf.code']), 'like', prefix),
         eb('pf.nameEn', 'ilike', `%${term}%`),
         eb('pf.nameZh', 'ilike', `%${term}%`),
-        eb.exists(eb.selectFrom('variants as v').select('v.id').whereRef('v.familyId', '=', 'pf.id').where('v.partNo', 'like', prefix)),
+        eb.exists(
+          eb
+            .selectFrom('variants as v')
+            .select('v.id')
+            .whereRef('v.familyId', '=', 'pf.id')
+            .where('v.partNo', 'like', prefix),
+        ),
       ]),
     );
   }
@@ -42,7 +54,13 @@ export async function listFamilies(db: Db, request: FamilyListRequest): Promise<
     query
       .select(['pf.id', 'pf.code', 'pf.slug', 'pf.nameEn', 'pf.nameZh', 'pf.categoryId', 'pf.imageFid'])
       .select(storedFileSha('pf.imageFid').as('imageSha'))
-      .select((eb) => eb.selectFrom('variants as v').select(sql<number>`count(*)::int`.as('n')).whereRef('v.familyId', '=', 'pf.id').as('variantCount'))
+      .select((eb) =>
+        eb
+          .selectFrom('variants as v')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef('v.familyId', '=', 'pf.id')
+          .as('variantCount'),
+      )
       .orderBy('pf.sortOrder')
       .orderBy('pf.id'),
     page,

@@ -14,21 +14,38 @@ import { formatShape, readShape } from './catalogue-csv/shape-cell.ts';
  * family's dimension columns as the import checks it; the change is audited and the family's drawing
  * and picture redrawn (unless uploaded), and answered so the console shows them.
  */
-export async function saveFamilyShape(db: Db, editor: EditorSession, id: number, cell: string): Promise<{ shape: FamilyShape | null; drawingUrl: string | null; imageUrl: string | null }> {
+export async function saveFamilyShape(
+  db: Db,
+  editor: EditorSession,
+  id: number,
+  cell: string,
+): Promise<{ shape: FamilyShape | null; drawingUrl: string | null; imageUrl: string | null }> {
   const read = readShape(cell);
   if ('problem' in read) throw new ApiError(CODE.badInput, read.problem, { field: 'shape' });
   return db.transaction().execute(async (tx) => {
-    const before = await tx.selectFrom('productFamilies').select(['code', 'nameEn', 'dimensionColumns', 'shape']).where('id', '=', id).forUpdate().executeTakeFirst();
+    const before = await tx
+      .selectFrom('productFamilies')
+      .select(['code', 'nameEn', 'dimensionColumns', 'shape'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
     if (!before) throw new ApiError(CODE.notFound, MESSAGES.noSuchProduct);
     let shape: FamilyShape | null = null;
     if (read.value) {
-      const check = checkShape(read.value, before.dimensionColumns.map((c) => c.key));
+      const check = checkShape(
+        read.value,
+        before.dimensionColumns.map((c) => c.key),
+      );
       if (!check.ok) throw new ApiError(CODE.badInput, check.message, { field: 'shape' });
       shape = check.shape;
     }
     const [from, to] = [formatShape(before.shape), formatShape(shape)];
     if (from !== to) {
-      await tx.updateTable('productFamilies').set({ shape: shape && JSON.stringify(shape) }).where('id', '=', id).execute();
+      await tx
+        .updateTable('productFamilies')
+        .set({ shape: shape && JSON.stringify(shape) })
+        .where('id', '=', id)
+        .execute();
       await redrawFamilyDrawing(tx, id);
       await redrawFamilyPicture(tx, id);
       await recordChange(tx, editor, {
@@ -41,9 +58,18 @@ export async function saveFamilyShape(db: Db, editor: EditorSession, id: number,
     }
     const files = await tx
       .selectFrom('productFamilies as pf')
-      .select(['pf.drawingFid', storedFileSha('pf.drawingFid').as('drawingSha'), 'pf.imageFid', storedFileSha('pf.imageFid').as('imageSha')])
+      .select([
+        'pf.drawingFid',
+        storedFileSha('pf.drawingFid').as('drawingSha'),
+        'pf.imageFid',
+        storedFileSha('pf.imageFid').as('imageSha'),
+      ])
       .where('pf.id', '=', id)
       .executeTakeFirstOrThrow();
-    return { shape, drawingUrl: imageUrl(files.drawingFid, files.drawingSha), imageUrl: imageUrl(files.imageFid, files.imageSha) };
+    return {
+      shape,
+      drawingUrl: imageUrl(files.drawingFid, files.drawingSha),
+      imageUrl: imageUrl(files.imageFid, files.imageSha),
+    };
   });
 }

@@ -38,7 +38,9 @@ const SCRIPT_ELEMENT = /<([\w.-]+:)?script/i;
 /** The text with character references decoded and white space removed, as a browser reads a URL. */
 function asUrlText(text: string): string {
   return text
-    .replace(/&#x([0-9a-f]{1,6});?/gi, (_, hex: string) => String.fromCodePoint(Math.min(Number.parseInt(hex, 16), 0x10ffff)))
+    .replace(/&#x([0-9a-f]{1,6});?/gi, (_, hex: string) =>
+      String.fromCodePoint(Math.min(Number.parseInt(hex, 16), 0x10ffff)),
+    )
     .replace(/&#([0-9]{1,7});?/g, (_, dec: string) => String.fromCodePoint(Math.min(Number(dec), 0x10ffff)))
     .replace(/&colon;/gi, ':')
     .replace(/&(tab|newline);/gi, '')

@@ -28,10 +28,12 @@ export interface CheckedImage {
 export async function checkedUpload(contentType: EditorImageType, dataBase64: string): Promise<CheckedImage> {
   const bytes = new Uint8Array(Buffer.from(dataBase64, 'base64'));
   const refuse = (text: { en: string; zh: string }) => new ApiError(CODE.badInput, text, { field: 'dataBase64' });
-  if (bytes.length > EDITOR_LIMITS.imageBytes) throw refuse(fillBoth(EDITOR_MESSAGES.imageTooLarge, { kb: EDITOR_LIMITS.imageBytes / 1024 }));
+  if (bytes.length > EDITOR_LIMITS.imageBytes)
+    throw refuse(fillBoth(EDITOR_MESSAGES.imageTooLarge, { kb: EDITOR_LIMITS.imageBytes / 1024 }));
   const problem = imageProblem(contentType, bytes);
   if (problem === 'empty') throw refuse(EDITOR_MESSAGES.imageEmpty);
-  if (problem === 'notThatType') throw refuse(fillBoth(EDITOR_MESSAGES.imageNotThatType, { type: TYPE_NAMES[contentType] }));
+  if (problem === 'notThatType')
+    throw refuse(fillBoth(EDITOR_MESSAGES.imageNotThatType, { type: TYPE_NAMES[contentType] }));
   if (problem === 'svgTooDeep') throw refuse(fillBoth(EDITOR_MESSAGES.svgTooDeep, { depth: SVG_MAX_DEPTH }));
   if (problem) throw refuse(EDITOR_MESSAGES[problem]);
   if (contentType !== 'image/svg+xml') return { contentType, bytes };

@@ -35,7 +35,12 @@ export async function savePage(db: Db, editor: EditorSession, request: PageSaveR
     if (!before) throw new ApiError(CODE.notFound, EDITOR_MESSAGES.noSuchPage, { field: 'slug' });
     const changes = changedFields(before, fields);
     if (Object.keys(changes).length === 0) return toEditorPage(before);
-    const after = await tx.updateTable('pages').set({ ...fields, updatedAt: new Date() }).where('slug', '=', slug).returningAll().executeTakeFirstOrThrow();
+    const after = await tx
+      .updateTable('pages')
+      .set({ ...fields, updatedAt: new Date() })
+      .where('slug', '=', slug)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await recordChange(tx, editor, {
       area: 'page',
       recordId: slug,

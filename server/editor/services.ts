@@ -28,19 +28,34 @@ async function lockServices(tx: Transaction<Database>): Promise<void> {
 
 const titleOf = (s: { titleEn: string }) => `“${s.titleEn}”`;
 
-async function createService(tx: Transaction<Database>, editor: EditorSession, fields: Omit<Selectable<ServicesTable>, 'id' | 'sortOrder'>): Promise<EditorService> {
+async function createService(
+  tx: Transaction<Database>,
+  editor: EditorSession,
+  fields: Omit<Selectable<ServicesTable>, 'id' | 'sortOrder'>,
+): Promise<EditorService> {
   await lockServices(tx);
   const next = await tx
     .selectFrom('services')
-    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.coalesce(eb.fn.max('id'), sql<number>`0`).as('maxId'), eb.fn.coalesce(eb.fn.max('sortOrder'), sql<number>`0`).as('maxSort')])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.coalesce(eb.fn.max('id'), sql<number>`0`).as('maxId'),
+      eb.fn.coalesce(eb.fn.max('sortOrder'), sql<number>`0`).as('maxSort'),
+    ])
     .executeTakeFirstOrThrow();
-  if (Number(next.count) >= EDITOR_LIMITS.services) throw new ApiError(CODE.conflict, fillBoth(EDITOR_MESSAGES.tooManyServices, { max: EDITOR_LIMITS.services }));
+  if (Number(next.count) >= EDITOR_LIMITS.services)
+    throw new ApiError(CODE.conflict, fillBoth(EDITOR_MESSAGES.tooManyServices, { max: EDITOR_LIMITS.services }));
   const service = await tx
     .insertInto('services')
     .values({ id: Number(next.maxId) + 1, sortOrder: Number(next.maxSort) + 1, ...fields })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await recordChange(tx, editor, { area: 'service', recordId: service.id, action: 'create', summary: `New service ${titleOf(service)}`, detail: compactRecord(fields) });
+  await recordChange(tx, editor, {
+    area: 'service',
+    recordId: service.id,
+    action: 'create',
+    summary: `New service ${titleOf(service)}`,
+    detail: compactRecord(fields),
+  });
   return toEditorService(service);
 }
 
@@ -54,7 +69,12 @@ export async function saveService(db: Db, editor: EditorSession, request: Servic
     if (!before) throw new ApiError(CODE.notFound, MESSAGES.noSuchService);
     const changes = changedFields(before, fields);
     if (Object.keys(changes).length === 0) return toEditorService(before);
-    const after = await tx.updateTable('services').set(fields).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    const after = await tx
+      .updateTable('services')
+      .set(fields)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await recordChange(tx, editor, {
       area: 'service',
       recordId: id,
@@ -71,7 +91,13 @@ export async function deleteService(db: Db, editor: EditorSession, id: number): 
     const gone = await tx.deleteFrom('services').where('id', '=', id).returningAll().executeTakeFirst();
     if (!gone) throw new ApiError(CODE.notFound, MESSAGES.noSuchService);
     const { id: _id, ...record } = gone;
-    await recordChange(tx, editor, { area: 'service', recordId: id, action: 'delete', summary: `Deleted service ${titleOf(gone)}`, detail: compactRecord(record) });
+    await recordChange(tx, editor, {
+      area: 'service',
+      recordId: id,
+      action: 'delete',
+      summary: `Deleted service ${titleOf(gone)}`,
+      detail: compactRecord(record),
+    });
   });
 }
 
@@ -82,14 +108,24 @@ export async function deleteService(db: Db, editor: EditorSession, id: number): 
 export async function moveService(db: Db, editor: EditorSession, id: number, direction: 'up' | 'down'): Promise<void> {
   await db.transaction().execute(async (tx) => {
     await lockServices(tx);
-    const order = await tx.selectFrom('services').select(['id', 'titleEn', 'sortOrder']).orderBy('sortOrder').orderBy('id').execute();
+    const order = await tx
+      .selectFrom('services')
+      .select(['id', 'titleEn', 'sortOrder'])
+      .orderBy('sortOrder')
+      .orderBy('id')
+      .execute();
     const from = order.findIndex((s) => s.id === id);
     if (from < 0) throw new ApiError(CODE.notFound, MESSAGES.noSuchService);
     const to = direction === 'up' ? from - 1 : from + 1;
     if (to < 0 || to >= order.length) return;
     [order[from], order[to]] = [order[to]!, order[from]!];
     for (const [index, service] of order.entries()) {
-      if (service.sortOrder !== index + 1) await tx.updateTable('services').set({ sortOrder: index + 1 }).where('id', '=', service.id).execute();
+      if (service.sortOrder !== index + 1)
+        await tx
+          .updateTable('services')
+          .set({ sortOrder: index + 1 })
+          .where('id', '=', service.id)
+          .execute();
     }
     await recordChange(tx, editor, {
       area: 'service',

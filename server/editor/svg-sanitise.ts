@@ -47,7 +47,12 @@ function loadPurifier(): Promise<Purifier> {
 /** The SVG as safe XML text, or null when nothing of an SVG drawing is left. */
 export async function sanitiseSvg(text: string): Promise<string | null> {
   const { purify, serializer } = await loadPurifier();
-  const body = purify.sanitize(text, { USE_PROFILES: { svg: true, svgFilters: true }, ADD_TAGS, FORBID_TAGS, RETURN_DOM: true }) as HTMLElement;
+  const body = purify.sanitize(text, {
+    USE_PROFILES: { svg: true, svgFilters: true },
+    ADD_TAGS,
+    FORBID_TAGS,
+    RETURN_DOM: true,
+  }) as HTMLElement;
   const svg = body.firstElementChild;
   if (!svg || svg.localName !== 'svg' || body.childElementCount !== 1) return null;
   return serializer.serializeToString(svg);

@@ -17,7 +17,11 @@ export async function saveSynonyms(db: Db, editor: EditorSession, text: string):
   return db.transaction().execute(async (tx) => {
     const before = await readSynonyms(tx);
     await tx.deleteFrom('searchSynonyms').execute();
-    if (parsed.groups.length > 0) await tx.insertInto('searchSynonyms').values(parsed.groups.map((words, i) => ({ words, sortOrder: i + 1 }))).execute();
+    if (parsed.groups.length > 0)
+      await tx
+        .insertInto('searchSynonyms')
+        .values(parsed.groups.map((words, i) => ({ words, sortOrder: i + 1 })))
+        .execute();
     await recordChange(tx, editor, {
       area: 'synonyms',
       recordId: 1,

@@ -30,7 +30,10 @@ export interface VariantChange {
 const refuse = (field: string, message: BilingualText) => new ApiError(CODE.badInput, message, { field });
 
 /** The finish a save leaves, each language left out kept as stored; both or neither: null means the family's. */
-function storedFinish(finish: VariantChange['finish'], before: { finishEn: string | null; finishZh: string | null }): { finishEn: string | null; finishZh: string | null } {
+function storedFinish(
+  finish: VariantChange['finish'],
+  before: { finishEn: string | null; finishZh: string | null },
+): { finishEn: string | null; finishZh: string | null } {
   const [en, zh] = [(finish.en ?? before.finishEn ?? '').trim(), (finish.zh ?? before.finishZh ?? '').trim()];
   if ((en === '') !== (zh === '')) throw refuse(en === '' ? 'finish' : 'finishZh', EDITOR_MESSAGES.variantFinishBoth);
   return en === '' ? { finishEn: null, finishZh: null } : { finishEn: en, finishZh: zh };
@@ -43,10 +46,19 @@ function storedFinish(finish: VariantChange['finish'], before: { finishEn: strin
  */
 export async function saveVariant(db: Db, editor: EditorSession, change: VariantChange): Promise<EditorVariant> {
   return db.transaction().execute(async (tx) => {
-    const before = await tx.selectFrom('variants').select(VARIANT_RECORD_COLUMNS).where('id', '=', change.id).forUpdate().executeTakeFirst();
+    const before = await tx
+      .selectFrom('variants')
+      .select(VARIANT_RECORD_COLUMNS)
+      .where('id', '=', change.id)
+      .forUpdate()
+      .executeTakeFirst();
     if (!before) throw new ApiError(CODE.notFound, MESSAGES.noSuchVariant);
     const finish = storedFinish(change.finish, before);
-    const family = await tx.selectFrom('productFamilies').select(['code', 'dimensionColumns']).where('id', '=', before.familyId).executeTakeFirstOrThrow();
+    const family = await tx
+      .selectFrom('productFamilies')
+      .select(['code', 'dimensionColumns'])
+      .where('id', '=', before.familyId)
+      .executeTakeFirstOrThrow();
     const columns = family.dimensionColumns;
     let dims = before.dims;
     if (change.dimsText !== undefined) {
@@ -56,21 +68,49 @@ export async function saveVariant(db: Db, editor: EditorSession, change: Variant
       if ('problems' in typed) throw refuse('dims', typed.problems[0]!);
       dims = typed.dims;
     }
-    const oldBreaks = await tx.selectFrom('variantPriceBreaks').select(['minQty', 'unitPricePence']).where('variantId', '=', change.id).orderBy('minQty').execute();
+    const oldBreaks = await tx
+      .selectFrom('variantPriceBreaks')
+      .select(['minQty', 'unitPricePence'])
+      .where('variantId', '=', change.id)
+      .orderBy('minQty')
+      .execute();
     const after = { ...before, ...finish, dims, stock: change.stock, leadTimeDays: change.leadTimeDays };
     const changes = changedFields(
-      { stock: before.stock, leadTimeDays: before.leadTimeDays, priceBreaks: formatPriceBreaks(oldBreaks), dims: formatDims(before.dims, columns), finishEn: before.finishEn, finishZh: before.finishZh },
-      { stock: after.stock, leadTimeDays: after.leadTimeDays, priceBreaks: formatPriceBreaks(change.priceBreaks), dims: formatDims(dims, columns), finishEn: after.finishEn, finishZh: after.finishZh },
+      {
+        stock: before.stock,
+        leadTimeDays: before.leadTimeDays,
+        priceBreaks: formatPriceBreaks(oldBreaks),
+        dims: formatDims(before.dims, columns),
+        finishEn: before.finishEn,
+        finishZh: before.finishZh,
+      },
+      {
+        stock: after.stock,
+        leadTimeDays: after.leadTimeDays,
+        priceBreaks: formatPriceBreaks(change.priceBreaks),
+        dims: formatDims(dims, columns),
+        finishEn: after.finishEn,
+        finishZh: after.finishZh,
+      },
     );
     if (Object.keys(changes).length === 0) return toEditorVariant(before, oldBreaks, columns);
     await tx
       .updateTable('variants')
-      .set({ stock: after.stock, leadTimeDays: after.leadTimeDays, dims: JSON.stringify(dims), finishEn: after.finishEn, finishZh: after.finishZh })
+      .set({
+        stock: after.stock,
+        leadTimeDays: after.leadTimeDays,
+        dims: JSON.stringify(dims),
+        finishEn: after.finishEn,
+        finishZh: after.finishZh,
+      })
       .where('id', '=', change.id)
       .execute();
     if (changes.priceBreaks) {
       await tx.deleteFrom('variantPriceBreaks').where('variantId', '=', change.id).execute();
-      await tx.insertInto('variantPriceBreaks').values(change.priceBreaks.map((b) => ({ variantId: change.id, ...b }))).execute();
+      await tx
+        .insertInto('variantPriceBreaks')
+        .values(change.priceBreaks.map((b) => ({ variantId: change.id, ...b })))
+        .execute();
     }
     if (changes.dims) await redrawFamilyDrawing(tx, before.familyId);
     if (changes.dims || changes.finishEn) await redrawFamilyPicture(tx, before.familyId);

@@ -3,7 +3,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 /** Stores a file once per content (identical bytes share a row) and answers its fid. */
-export async function storeFile(db: Kysely<Database>, contentType: string, fileName: string, content: string | Uint8Array): Promise<number> {
+export async function storeFile(
+  db: Kysely<Database>,
+  contentType: string,
+  fileName: string,
+  content: string | Uint8Array,
+): Promise<number> {
   const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const row = await db

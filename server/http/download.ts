@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FILE_CACHE, isPublicCache, type DownloadDeclaration, type FileCache, type QueryOf } from '#contract/download.ts';
+import {
+  FILE_CACHE,
+  isPublicCache,
+  type DownloadDeclaration,
+  type FileCache,
+  type QueryOf,
+} from '#contract/download.ts';
 import { isCurrent } from './etag.ts';
 import { CALLER_NOTE, SESSION_CHECK, sessionFor, type SessionOf } from './route.ts';
 
@@ -45,8 +51,13 @@ export function download<D extends DownloadDeclaration>(
       ...(declaration.caller === 'anyone' ? {} : { security: [{ token: [] }] }),
       querystring: declaration.query,
       response: {
-        200: { description: 'The file', content: Object.fromEntries(declaration.contentTypes.map((type) => [type, { schema: binary }])) },
-        ...(isPublicCache(declaration.cache) ? { 304: { description: 'The copy named by If-None-Match is current', type: 'null' } } : {}),
+        200: {
+          description: 'The file',
+          content: Object.fromEntries(declaration.contentTypes.map((type) => [type, { schema: binary }])),
+        },
+        ...(isPublicCache(declaration.cache)
+          ? { 304: { description: 'The copy named by If-None-Match is current', type: 'null' } }
+          : {}),
       },
     },
     handler: async (request, reply) => {
@@ -54,7 +65,10 @@ export function download<D extends DownloadDeclaration>(
       const file = await handler({ query: request.query as QueryOf<D>, session, request });
       reply.header('cache-control', FILE_CACHE[file.cache ?? declaration.cache]);
       if (declaration.disposition && file.fileName !== undefined) {
-        reply.header('content-disposition', `${declaration.disposition}; filename="${file.fileName.replace(/["\\\r\n]/g, '')}"`);
+        reply.header(
+          'content-disposition',
+          `${declaration.disposition}; filename="${file.fileName.replace(/["\\\r\n]/g, '')}"`,
+        );
       }
       if (isPublicCache(declaration.cache)) {
         const etag = `"${file.sha256 ?? createHash('sha256').update(file.bytes).digest('hex')}"`;

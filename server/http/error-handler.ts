@@ -42,11 +42,15 @@ export function installErrorHandlers(app: FastifyInstance): void {
     const refusal = refusalFor(error);
     if (!refusal) {
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send({ code: CODE.serverError, msg: pick(MESSAGES.serverError, request.language), data: null });
+      return reply
+        .status(500)
+        .send({ code: CODE.serverError, msg: pick(MESSAGES.serverError, request.language), data: null });
     }
     if (refusal.code === CODE.unavailable) {
       // One line per request, not a stack each: the outage itself (the database, or Stripe) is what the operator needs to see.
-      request.log.warn(`${isDatabaseUnreachable(error) ? 'database unreachable' : 'service unavailable'}: ${error.message}`);
+      request.log.warn(
+        `${isDatabaseUnreachable(error) ? 'database unreachable' : 'service unavailable'}: ${error.message}`,
+      );
       reply.header('retry-after', '5');
     }
     return reply
@@ -56,6 +60,8 @@ export function installErrorHandlers(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request, reply) => {
     const values = { method: request.method, url: request.url.split('?')[0]!.slice(0, 200) };
-    return reply.status(404).send({ code: CODE.notFound, msg: pick(fillBoth(MESSAGES.noSuchCall, values), request.language), data: null });
+    return reply
+      .status(404)
+      .send({ code: CODE.notFound, msg: pick(fillBoth(MESSAGES.noSuchCall, values), request.language), data: null });
   });
 }

@@ -41,7 +41,12 @@ function read(field: AnySchemaObject, value: unknown): unknown {
     if (field.type === 'number' && NUMBER_TEXT.test(trimmed)) return Number(trimmed);
     if (field.type === 'boolean' && (trimmed === 'true' || trimmed === 'false')) return trimmed === 'true';
   }
-  if (field['x-id-list'] && Array.isArray(value) && value.length <= (field.maxItems ?? Infinity) && value.every(Number.isSafeInteger)) {
+  if (
+    field['x-id-list'] &&
+    Array.isArray(value) &&
+    value.length <= (field.maxItems ?? Infinity) &&
+    value.every(Number.isSafeInteger)
+  ) {
     return [...new Set(value)];
   }
   return value;
@@ -69,7 +74,12 @@ function compileForm(_value: unknown, objectSchema: AnySchemaObject): FormCheck 
       data[name] = value;
       // Control characters (NUL above all, which PostgreSQL refuses in text) have no place in a form field.
       if (typeof value === 'string' && schema.type === 'string' && CONTROL_CHARACTERS.test(value)) {
-        errors.push({ keyword: 'x-form', instancePath: `/${name}`, params: { property: name, fieldSchema: schema }, message: 'control characters' });
+        errors.push({
+          keyword: 'x-form',
+          instancePath: `/${name}`,
+          params: { property: name, fieldSchema: schema },
+          message: 'control characters',
+        });
       }
     }
     check.errors = errors;
@@ -80,8 +90,23 @@ function compileForm(_value: unknown, objectSchema: AnySchemaObject): FormCheck 
 
 /** Installs the keywords on Fastify's Ajv (its `ajv.plugins` option). */
 export function formKeywords(ajv: Ajv): Ajv {
-  ajv.addKeyword({ keyword: 'x-form', type: 'object', schemaType: 'boolean', modifying: true, errors: true, before: 'required', compile: compileForm });
-  for (const keyword of ['x-label', 'x-required-message', 'x-pattern-message', 'x-keep-spaces', 'x-keep-blank', 'x-id-list']) {
+  ajv.addKeyword({
+    keyword: 'x-form',
+    type: 'object',
+    schemaType: 'boolean',
+    modifying: true,
+    errors: true,
+    before: 'required',
+    compile: compileForm,
+  });
+  for (const keyword of [
+    'x-label',
+    'x-required-message',
+    'x-pattern-message',
+    'x-keep-spaces',
+    'x-keep-blank',
+    'x-id-list',
+  ]) {
     ajv.addKeyword({ keyword });
   }
   return ajv;
@@ -89,6 +114,13 @@ export function formKeywords(ajv: Ajv): Ajv {
 
 /** Fastify's Ajv settings for these schemas: every problem reported (the first by field order wins), nothing coerced behind the form's back. */
 export const AJV_OPTIONS = {
-  customOptions: { allErrors: true, verbose: true, coerceTypes: false, removeAdditional: false, useDefaults: false, unicodeRegExp: false },
+  customOptions: {
+    allErrors: true,
+    verbose: true,
+    coerceTypes: false,
+    removeAdditional: false,
+    useDefaults: false,
+    unicodeRegExp: false,
+  },
   plugins: [formKeywords],
 };

@@ -19,7 +19,11 @@ export interface CallContext<C extends CallDeclaration, S> {
   say: (message: BilingualText) => void;
 }
 
-export type SessionOf<K extends Caller> = K extends 'buyer' ? ActiveSession : K extends 'editor' | 'sales' | 'admin' | 'staff' ? EditorSession : null;
+export type SessionOf<K extends Caller> = K extends 'buyer'
+  ? ActiveSession
+  : K extends 'editor' | 'sales' | 'admin' | 'staff'
+    ? EditorSession
+    : null;
 
 // The session is checked on request, before the body is read: a logged-out caller gets 701 (a buyer
 // on an editor call 403), never a field's message, and a large body is not parsed for nobody.
@@ -56,7 +60,10 @@ export const CALLER_NOTE: Record<Caller, string> = {
   staff: ' (staff: 701 without a session, 403 for buyers)',
 };
 
-export async function sessionFor(caller: Caller, request: FastifyRequest): Promise<ActiveSession | EditorSession | null> {
+export async function sessionFor(
+  caller: Caller,
+  request: FastifyRequest,
+): Promise<ActiveSession | EditorSession | null> {
   if (caller === 'buyer') return requireSession(request);
   if (caller === 'editor') return requireEditor(request);
   if (caller === 'sales') return requireStaff(request, 'sales');

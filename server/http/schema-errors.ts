@@ -16,11 +16,18 @@ export class ValidationFailure extends Error {
   }
 }
 
-function worded(template: BilingualText, field: AnySchemaObject, values: Record<string, string | number> = {}): BilingualText {
+function worded(
+  template: BilingualText,
+  field: AnySchemaObject,
+  values: Record<string, string | number> = {},
+): BilingualText {
   const label = field['x-label'] as BilingualText;
   // A label opens the generic messages ('{field} cannot exceed …'), so English gets a capital there.
   const enLabel = template.en.startsWith('{field}') ? capitalise(label.en) : label.en;
-  return { en: fill(template.en, { ...values, field: enLabel }), zh: fill(template.zh, { ...values, field: label.zh }) };
+  return {
+    en: fill(template.en, { ...values, field: enLabel }),
+    zh: fill(template.zh, { ...values, field: label.zh }),
+  };
 }
 
 const NOT_OF_TYPE: Record<string, BilingualText> = {
@@ -32,15 +39,31 @@ const NOT_OF_TYPE: Record<string, BilingualText> = {
 };
 
 // Of one field's problems, the one a person should fix first: its kind, then its characters, then its size.
-const ORDER = ['type', 'x-form', 'enum', 'minimum', 'maximum', 'maxLength', 'minLength', 'pattern', 'minItems', 'maxItems'];
+const ORDER = [
+  'type',
+  'x-form',
+  'enum',
+  'minimum',
+  'maximum',
+  'maxLength',
+  'minLength',
+  'pattern',
+  'minItems',
+  'maxItems',
+];
 
 /** One field's refusal from one Ajv error, or null when the error is not about a field of a form. */
 function refusalOf(error: ErrorObject): { place: FieldPlace; rank: number; text: BilingualText } | null {
   if (error.keyword === 'required') {
     const name = (error.params as { missingProperty: string }).missingProperty;
-    const place = placeOf((error.parentSchema)?.properties?.[name]);
+    const place = placeOf(error.parentSchema?.properties?.[name]);
     if (!place) return null;
-    return { place, rank: 0, text: (place.schema['x-required-message'] as BilingualText | undefined) ?? worded(MESSAGES.required, place.schema) };
+    return {
+      place,
+      rank: 0,
+      text:
+        (place.schema['x-required-message'] as BilingualText | undefined) ?? worded(MESSAGES.required, place.schema),
+    };
   }
   if (error.keyword === 'x-form') {
     // Ajv gives a custom keyword's errors no parentSchema: form-keywords.ts passes the field's schema along.
@@ -54,16 +77,36 @@ function refusalOf(error: ErrorObject): { place: FieldPlace; rank: number; text:
   if (place.schema !== error.parentSchema) return { place, rank: 0, text: worded(MESSAGES.notIdList, field) };
   const rank = ORDER.indexOf(error.keyword);
   switch (error.keyword) {
-    case 'type': return { place, rank, text: worded(NOT_OF_TYPE[field.type as string] ?? MESSAGES.badFormat, field) };
-    case 'enum': return { place, rank, text: worded(MESSAGES.notOneOf, field, { values: (field.enum as string[]).join(', ') }) };
+    case 'type':
+      return { place, rank, text: worded(NOT_OF_TYPE[field.type as string] ?? MESSAGES.badFormat, field) };
+    case 'enum':
+      return { place, rank, text: worded(MESSAGES.notOneOf, field, { values: (field.enum as string[]).join(', ') }) };
     case 'minimum':
-    case 'maximum': return { place, rank, text: worded(MESSAGES.outOfRange, field, { min: field.minimum ?? '', max: field.maximum ?? '' }) };
-    case 'maxLength': return { place, rank, text: worded(MESSAGES.tooLong, field, { n: field.maxLength }) };
-    case 'minLength': return { place, rank, text: worded(MESSAGES.tooShort, field, { n: field.minLength }) };
-    case 'pattern': return { place, rank, text: (field['x-pattern-message'] as BilingualText | undefined) ?? worded(MESSAGES.badFormat, field) };
+    case 'maximum':
+      return {
+        place,
+        rank,
+        text: worded(MESSAGES.outOfRange, field, { min: field.minimum ?? '', max: field.maximum ?? '' }),
+      };
+    case 'maxLength':
+      return { place, rank, text: worded(MESSAGES.tooLong, field, { n: field.maxLength }) };
+    case 'minLength':
+      return { place, rank, text: worded(MESSAGES.tooShort, field, { n: field.minLength }) };
+    case 'pattern':
+      return {
+        place,
+        rank,
+        text: (field['x-pattern-message'] as BilingualText | undefined) ?? worded(MESSAGES.badFormat, field),
+      };
     case 'minItems':
-    case 'maxItems': return { place, rank, text: worded(MESSAGES.listSize, field, { min: field.minItems ?? 0, max: field.maxItems ?? '' }) };
-    default: return { place, rank: ORDER.length, text: worded(MESSAGES.badFormat, field) };
+    case 'maxItems':
+      return {
+        place,
+        rank,
+        text: worded(MESSAGES.listSize, field, { min: field.minItems ?? 0, max: field.maxItems ?? '' }),
+      };
+    default:
+      return { place, rank: ORDER.length, text: worded(MESSAGES.badFormat, field) };
   }
 }
 
@@ -73,7 +116,8 @@ function refusalOf(error: ErrorObject): { place: FieldPlace; rank: number; text:
  * with a problem, and of its problems the first in ORDER.
  */
 export function firstRefusal(errors: ErrorObject[]): ValidationFailure {
-  if (errors.some((e) => e.instancePath === '' && e.keyword === 'type')) return new ValidationFailure(null, MESSAGES.bodyNotObject);
+  if (errors.some((e) => e.instancePath === '' && e.keyword === 'type'))
+    return new ValidationFailure(null, MESSAGES.bodyNotObject);
   const unknown = errors.find((e) => e.keyword === 'additionalProperties');
   if (unknown) {
     const field = String((unknown.params as { additionalProperty: string }).additionalProperty).slice(0, 40);

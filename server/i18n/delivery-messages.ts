@@ -25,11 +25,23 @@ export const DELIVERY_MESSAGES = {
     en: '{service}, line {line}: write a band as weight in grams = price in pounds, e.g. 30000 = 9.95.',
     zh: '{service}，第 {line} 行：请按“重量（克）= 价格（英镑）”填写区间，例如 30000 = 9.95。',
   },
-  negativePrice: { en: '{service}, line {line}: a price cannot be negative.', zh: '{service}，第 {line} 行：价格不能为负数。' },
+  negativePrice: {
+    en: '{service}, line {line}: a price cannot be negative.',
+    zh: '{service}，第 {line} 行：价格不能为负数。',
+  },
   tooManyBands: { en: '{service}: at most {max} weight bands.', zh: '{service}：最多 {max} 个重量区间。' },
-  bandTooHeavy: { en: '{service}, line {line}: a band ends at {max} g at most.', zh: '{service}，第 {line} 行：区间上限最多为 {max} 克。' },
-  priceTooHigh: { en: '{service}, line {line}: a price is at most £{max}.', zh: '{service}，第 {line} 行：价格最多为 £{max}。' },
-  daysMissing: { en: '{service}: enter its dispatch days and delivery days.', zh: '{service}：请填写发货天数和运送天数。' },
+  bandTooHeavy: {
+    en: '{service}, line {line}: a band ends at {max} g at most.',
+    zh: '{service}，第 {line} 行：区间上限最多为 {max} 克。',
+  },
+  priceTooHigh: {
+    en: '{service}, line {line}: a price is at most £{max}.',
+    zh: '{service}，第 {line} 行：价格最多为 £{max}。',
+  },
+  daysMissing: {
+    en: '{service}: enter its dispatch days and delivery days.',
+    zh: '{service}：请填写发货天数和运送天数。',
+  },
   noDeliveryDays: { en: '{service}: delivery takes at least one day.', zh: '{service}：运送至少需要一天。' },
   badArea: {
     en: '{area} is not a country we deliver to, or its postcode area is not one or two letters (write GB or GB IV).',
@@ -37,8 +49,14 @@ export const DELIVERY_MESSAGES = {
   },
   areaTwice: { en: '{area} is listed twice.', zh: '{area} 重复列出。' },
   areaTaken: { en: '{area} already belongs to the zone {zone}.', zh: '{area} 已属于配送区域“{zone}”。' },
-  noAreas: { en: 'Name at least one country (and postcode areas) for the zone, or make it the rest of the world.', zh: '请为该区域至少填写一个国家（及邮编区域），或将其设为世界其他地区。' },
-  restOfWorldTaken: { en: 'The zone {zone} is already the rest of the world.', zh: '配送区域“{zone}”已是世界其他地区。' },
+  noAreas: {
+    en: 'Name at least one country (and postcode areas) for the zone, or make it the rest of the world.',
+    zh: '请为该区域至少填写一个国家（及邮编区域），或将其设为世界其他地区。',
+  },
+  restOfWorldTaken: {
+    en: 'The zone {zone} is already the rest of the world.',
+    zh: '配送区域“{zone}”已是世界其他地区。',
+  },
   zoneNameTaken: { en: 'Another zone is already called {zone}.', zh: '已有名为“{zone}”的配送区域。' },
   noSuchZone: { en: 'There is no such delivery zone.', zh: '没有此配送区域。' },
   lastZone: { en: 'The rest-of-the-world zone cannot be deleted.', zh: '世界其他地区不能删除。' },

@@ -10,7 +10,10 @@ export const DUTIES_MESSAGES = {
     en: 'You cannot act on a company you belong to: ask another member of staff.',
     zh: '您不能处理您所属的公司：请交由其他员工处理。',
   },
-  staffNoCompany: { en: 'Staff accounts cannot found or join a customer company.', zh: '员工账户不能创建或加入客户公司。' },
+  staffNoCompany: {
+    en: 'Staff accounts cannot found or join a customer company.',
+    zh: '员工账户不能创建或加入客户公司。',
+  },
   noSuchProposal: { en: 'There is no such proposal.', zh: '没有此提议。' },
   proposalDecided: {
     en: 'This proposal has already been confirmed or withdrawn. It has been reloaded.',
@@ -28,7 +31,10 @@ export const DUTIES_MESSAGES = {
     en: 'Proposed. Every member of staff has been told; the details change when another administrator confirms them.',
     zh: '已提议。所有员工均已收到通知；须另一位管理员确认后才会更改。',
   },
-  bankConfirmed: { en: 'Confirmed: buyers are shown the new bank details from now on.', zh: '已确认：从现在起买家将看到新的银行账户信息。' },
+  bankConfirmed: {
+    en: 'Confirmed: buyers are shown the new bank details from now on.',
+    zh: '已确认：从现在起买家将看到新的银行账户信息。',
+  },
   proposalWithdrawn: { en: 'Proposal withdrawn.', zh: '提议已撤回。' },
   ownCreditProposal: {
     en: 'Another administrator must approve this credit: you proposed it.',

@@ -33,20 +33,32 @@ export const EDITOR_MESSAGES = {
     zh: '请同时填写此型号的英文和中文表面处理，或两者都留空以使用系列的表面处理。',
   },
   imageEmpty: { en: 'The image is empty.', zh: '图片是空的。' },
-  imageTooLarge: { en: 'The image is larger than {kb} KB. Please send a smaller one.', zh: '图片超过 {kb} KB，请上传更小的图片。' },
+  imageTooLarge: {
+    en: 'The image is larger than {kb} KB. Please send a smaller one.',
+    zh: '图片超过 {kb} KB，请上传更小的图片。',
+  },
   imageNotThatType: {
     en: 'The file is not a {type} image: its content does not match the type chosen.',
     zh: '该文件不是 {type} 图片：内容与所选类型不符。',
   },
   svgNotText: { en: 'The SVG is not UTF-8 text.', zh: 'SVG 不是 UTF-8 文本。' },
   svgNoSvgElement: { en: 'The SVG must start with <svg or <?xml.', zh: 'SVG 必须以 <svg 或 <?xml 开头。' },
-  svgScript: { en: 'The SVG contains a <script>. Images may not contain scripts.', zh: 'SVG 含有 <script>，图片中不允许包含脚本。' },
+  svgScript: {
+    en: 'The SVG contains a <script>. Images may not contain scripts.',
+    zh: 'SVG 含有 <script>，图片中不允许包含脚本。',
+  },
   svgEventAttribute: {
     en: 'The SVG contains an event attribute (such as onload=). Images may not contain scripts.',
     zh: 'SVG 含有事件属性（例如 onload=），图片中不允许包含脚本。',
   },
-  svgJavascriptUrl: { en: 'The SVG contains a javascript: link. Images may not contain scripts.', zh: 'SVG 含有 javascript: 链接，图片中不允许包含脚本。' },
-  svgEntity: { en: 'The SVG declares XML entities (<!ENTITY), which are not allowed.', zh: 'SVG 声明了 XML 实体（<!ENTITY），这是不允许的。' },
+  svgJavascriptUrl: {
+    en: 'The SVG contains a javascript: link. Images may not contain scripts.',
+    zh: 'SVG 含有 javascript: 链接，图片中不允许包含脚本。',
+  },
+  svgEntity: {
+    en: 'The SVG declares XML entities (<!ENTITY), which are not allowed.',
+    zh: 'SVG 声明了 XML 实体（<!ENTITY），这是不允许的。',
+  },
   svgTooDeep: {
     en: 'The SVG nests its elements more than {depth} deep. Flatten its groups and upload it again.',
     zh: 'SVG 的元素嵌套超过 {depth} 层，请减少分组层级后重新上传。',

@@ -2,7 +2,10 @@ import type { BilingualText } from '#contract/i18n/text.ts';
 
 /** The messages of publishing (editor/publish, buildList, buildLog, rollback, the rebuild webhook). */
 export const PUBLISH_MESSAGES = {
-  queued: { en: 'The site will be rebuilt and published. Build #{id} is waiting its turn.', zh: '网站将重新生成并发布。第 {id} 次生成正在排队。' },
+  queued: {
+    en: 'The site will be rebuilt and published. Build #{id} is waiting its turn.',
+    zh: '网站将重新生成并发布。第 {id} 次生成正在排队。',
+  },
   coalesced: {
     en: 'A rebuild was already waiting: your request joins build #{id}, which will include your changes.',
     zh: '已有一次重新生成在排队：您的请求已并入第 {id} 次生成，其中将包含您的更改。',

@@ -5,7 +5,10 @@ export const STAFF_MESSAGES = {
   editorsOnly: { en: 'This is for content editors only.', zh: '仅限内容编辑人员使用。' },
   salesOnly: { en: 'This is for sales staff only.', zh: '仅限销售人员使用。' },
   adminsOnly: { en: 'This is for administrators only.', zh: '仅限管理员使用。' },
-  noSuchFailedMail: { en: 'There is no such failed message: it may have been sent again already.', zh: '没有这封发送失败的邮件，它可能已被重新发送。' },
+  noSuchFailedMail: {
+    en: 'There is no such failed message: it may have been sent again already.',
+    zh: '没有这封发送失败的邮件，它可能已被重新发送。',
+  },
   staffOnly: { en: 'This is for Lihda Group staff only.', zh: '仅限 Lihda Group 员工使用。' },
   noSuchOrder: { en: 'There is no such order.', zh: '没有此订单。' },
   staleOrder: {
@@ -13,7 +16,7 @@ export const STAFF_MESSAGES = {
     zh: '其他员工刚刚更改了此订单。订单已重新加载：请核对后重试。',
   },
   orderCancelled: { en: 'This order is cancelled.', zh: '此订单已取消。' },
-  awaitingApproval: { en: 'This order still waits for the company\'s approval.', zh: '此订单仍在等待公司审批。' },
+  awaitingApproval: { en: "This order still waits for the company's approval.", zh: '此订单仍在等待公司审批。' },
   notDue: { en: 'Nothing is due on this order.', zh: '此订单无应付款项。' },
   moreThanDue: { en: 'That is more than is due: {due}.', zh: '金额超过应付款项：{due}。' },
   receivedInFuture: { en: 'The date received cannot be in the future.', zh: '收款日期不能晚于今天。' },
@@ -24,10 +27,19 @@ export const STAFF_MESSAGES = {
   nothingToDispatch: { en: 'Everything on this order has been dispatched.', zh: '此订单已全部发货。' },
   noSuchLine: { en: 'Order line {lineNo} does not exist.', zh: '订单第 {lineNo} 行不存在。' },
   tooManyForLine: { en: 'Line {lineNo} has only {left} left to dispatch.', zh: '第 {lineNo} 行仅剩 {left} 件待发货。' },
-  notEnoughStock: { en: 'There is not enough stock of {partNo} to dispatch {quantity}.', zh: '{partNo} 库存不足，无法发货 {quantity} 件。' },
-  notDispatched: { en: 'Only a dispatched order can be marked delivered.', zh: '只有已全部发货的订单才能标记为已送达。' },
+  notEnoughStock: {
+    en: 'There is not enough stock of {partNo} to dispatch {quantity}.',
+    zh: '{partNo} 库存不足，无法发货 {quantity} 件。',
+  },
+  notDispatched: {
+    en: 'Only a dispatched order can be marked delivered.',
+    zh: '只有已全部发货的订单才能标记为已送达。',
+  },
   alreadyDelivered: { en: 'This order has been delivered.', zh: '此订单已送达。' },
-  dispatchedCannotCancel: { en: 'Goods of this order have been dispatched: it can no longer be cancelled.', zh: '此订单已有货物发出，无法取消。' },
+  dispatchedCannotCancel: {
+    en: 'Goods of this order have been dispatched: it can no longer be cancelled.',
+    zh: '此订单已有货物发出，无法取消。',
+  },
   accountDisabled: {
     en: 'This account has been disabled. Please contact Lihda Group to have it enabled again.',
     zh: '此账户已被停用。如需重新启用，请联系 Lihda Group。',
@@ -53,5 +65,8 @@ export const STAFF_MESSAGES = {
     en: 'This money did not come by card: refund it by bank, then give the bank reference of the refund.',
     zh: '此款项并非银行卡付款：请通过银行退款，然后填写退款的银行参考号。',
   },
-  refundFailed: { en: 'Stripe did not refund the card payment; the order is unchanged. Try again later.', zh: 'Stripe 未能退还银行卡付款，订单未更改。请稍后重试。' },
+  refundFailed: {
+    en: 'Stripe did not refund the card payment; the order is unchanged. Try again later.',
+    zh: 'Stripe 未能退还银行卡付款，订单未更改。请稍后重试。',
+  },
 } as const satisfies Record<string, BilingualText>;

@@ -7,7 +7,10 @@ export const TAX_MESSAGES = {
     zh: '增值税率不能在已过去的日期生效：请选择今天（{today}）或之后的日期。',
   },
   notADay: { en: 'There is no such day in the calendar.', zh: '日历中没有这一天。' },
-  rateAdded: { en: 'The rate has been added: it applies to orders from {day}.', zh: '税率已添加：自 {day} 起适用于订单。' },
+  rateAdded: {
+    en: 'The rate has been added: it applies to orders from {day}.',
+    zh: '税率已添加：自 {day} 起适用于订单。',
+  },
   noSuchRate: { en: 'There is no such rate.', zh: '没有此税率。' },
   rateAlreadyInForce: {
     en: 'This rate has taken effect and orders have been charged at it: add a new rate from a later day instead.',

@@ -2,9 +2,7 @@ import type { Language } from '#contract/i18n/text.ts';
 
 /** What a template writes: a subject and blocks, which the layout renders as plain text and as HTML. */
 export type MailBlock =
-  | { paragraph: string }
-  | { action: { label: string; href: string } }
-  | { table: { head: string[]; rows: string[][] } };
+  { paragraph: string } | { action: { label: string; href: string } } | { table: { head: string[]; rows: string[][] } };
 
 export interface MailBody {
   subject: string;

@@ -29,7 +29,12 @@ function messageIdOf(row: OutboxRow, siteUrl: string): string {
 }
 
 /** Renders an outbox row in its recipient's language, as it is sent now, with its documents already rendered. */
-export function composeMail(row: OutboxRow, shop: ShopIdentity, siteUrl: string, attachments: OutgoingMail['attachments'] = []): OutgoingMail {
+export function composeMail(
+  row: OutboxRow,
+  shop: ShopIdentity,
+  siteUrl: string,
+  attachments: OutgoingMail['attachments'] = [],
+): OutgoingMail {
   if (!isTemplateName(row.template)) throw new Error(`No such mail template: ${row.template}`);
   const language = languageOfRow(row);
   const context: MailContext = { language, shop, link: (path) => `${siteUrl}${path}` };

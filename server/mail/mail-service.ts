@@ -21,10 +21,21 @@ export type MailServiceOptions = MailSettings & Pick<MailWorkerOptions, 'pollMs'
  */
 export const mailService = fp(async (app: FastifyInstance, options: MailServiceOptions) => {
   const transport = createMailTransport(options);
-  app.log.info(options.smtpUrl ? `mail: sending through ${transport.describe}` : `mail: no SMTP_URL, so messages are written as ${transport.describe}`);
+  app.log.info(
+    options.smtpUrl
+      ? `mail: sending through ${transport.describe}`
+      : `mail: no SMTP_URL, so messages are written as ${transport.describe}`,
+  );
   let worker: MailWorker | undefined;
   const start = (siteUrl: string) => {
-    worker = startMailWorker({ db: app.db, transport, siteUrl, log: app.log, pollMs: options.pollMs, retryDelaysMs: options.retryDelaysMs });
+    worker = startMailWorker({
+      db: app.db,
+      transport,
+      siteUrl,
+      log: app.log,
+      pollMs: options.pollMs,
+      retryDelaysMs: options.retryDelaysMs,
+    });
   };
   if (options.siteUrl) start(options.siteUrl);
   else app.addHook('onListen', async () => start(listeningUrl(app.server)));

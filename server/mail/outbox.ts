@@ -17,7 +17,12 @@ export interface MailRequest<K extends TemplateName> {
 }
 
 /** Templates whose message holds a single-use link: its values are blanked once it is sent. */
-const CARRIES_SECRET: ReadonlySet<TemplateName> = new Set(['verifyEmail', 'changeEmail', 'passwordReset', 'newsletterConfirm']);
+const CARRIES_SECRET: ReadonlySet<TemplateName> = new Set([
+  'verifyEmail',
+  'changeEmail',
+  'passwordReset',
+  'newsletterConfirm',
+]);
 
 /**
  * Asks for an e-mail, in the transaction of the event that causes it: the message goes out only if
@@ -41,6 +46,10 @@ export async function enqueueMail<K extends TemplateName>(tx: Db, request: MailR
 
 /** A user as a recipient: their address and their language. */
 export async function recipientOfUser(tx: Db, userId: number): Promise<Recipient> {
-  const user = await tx.selectFrom('users').select(['email', 'language']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await tx
+    .selectFrom('users')
+    .select(['email', 'language'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   return { email: user.email, language: user.language === 'zh-cn' ? 'zh-cn' : 'en' };
 }

@@ -24,7 +24,12 @@ export interface MailTransport {
 /** SMTP, with timeouts well inside the worker's claim on a message (see mail/worker.ts). */
 function smtpTransport(settings: MailSettings & { smtpUrl: string }): MailTransport {
   const url = new URL(settings.smtpUrl);
-  const transporter = nodemailer.createTransport({ url: settings.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
+  const transporter = nodemailer.createTransport({
+    url: settings.smtpUrl,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
   return {
     describe: `SMTP server ${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`,
     async send(mail) {

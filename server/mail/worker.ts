@@ -40,9 +40,20 @@ export interface MailWorker {
 async function claimDue(db: Db, batch: number): Promise<OutboxRow[]> {
   return db
     .updateTable('mailOutbox')
-    .set({ attempts: sql<number>`attempts + 1`, nextAttemptAt: sql<Date>`now() + ${`${CLAIM_MS} milliseconds`}::interval` })
+    .set({
+      attempts: sql<number>`attempts + 1`,
+      nextAttemptAt: sql<Date>`now() + ${`${CLAIM_MS} milliseconds`}::interval`,
+    })
     .where('id', 'in', (eb) =>
-      eb.selectFrom('mailOutbox').select('id').where('state', '=', 'pending').where('nextAttemptAt', '<=', sql<Date>`now()`).orderBy('id').limit(batch).forUpdate().skipLocked(),
+      eb
+        .selectFrom('mailOutbox')
+        .select('id')
+        .where('state', '=', 'pending')
+        .where('nextAttemptAt', '<=', sql<Date>`now()`)
+        .orderBy('id')
+        .limit(batch)
+        .forUpdate()
+        .skipLocked(),
     )
     .returningAll()
     .execute();
@@ -51,7 +62,13 @@ async function claimDue(db: Db, batch: number): Promise<OutboxRow[]> {
 async function markSent(db: Db, row: OutboxRow, messageId: string): Promise<void> {
   await db
     .updateTable('mailOutbox')
-    .set({ state: 'sent', sentAt: sql<Date>`now()`, messageId, lastError: null, ...(row.carriesSecret ? { values: '{}' } : {}) })
+    .set({
+      state: 'sent',
+      sentAt: sql<Date>`now()`,
+      messageId,
+      lastError: null,
+      ...(row.carriesSecret ? { values: '{}' } : {}),
+    })
     .where('id', '=', row.id)
     .execute();
 }
@@ -60,9 +77,11 @@ async function markFailedTry(db: Db, row: OutboxRow, reason: string, delays: num
   const delay = delays[row.attempts - 1];
   await db
     .updateTable('mailOutbox')
-    .set(delay === undefined
-      ? { state: 'failed', lastError: reason }
-      : { lastError: reason, nextAttemptAt: sql<Date>`now() + ${`${delay} milliseconds`}::interval` })
+    .set(
+      delay === undefined
+        ? { state: 'failed', lastError: reason }
+        : { lastError: reason, nextAttemptAt: sql<Date>`now() + ${`${delay} milliseconds`}::interval` },
+    )
     .where('id', '=', row.id)
     .execute();
 }
@@ -108,7 +127,9 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   function schedule(): void {
     if (stopped) return;
     timer = setTimeout(() => {
-      drain().catch((error: unknown) => log.error({ err: error }, 'mail worker: could not read the outbox')).finally(schedule);
+      drain()
+        .catch((error: unknown) => log.error({ err: error }, 'mail worker: could not read the outbox'))
+        .finally(schedule);
     }, options.pollMs ?? 2_000);
   }
   schedule();

@@ -16,7 +16,13 @@ export const NEWSLETTER_LINK_VALID_MS = 7 * 24 * 60 * 60 * 1000;
  * from every network together nothing more is mailed (the answer is the same), so nobody's inbox is
  * filled with confirmations they never asked for.
  */
-export async function requestSubscription(db: Db, email: string, language: Language, ip: string, now = new Date()): Promise<void> {
+export async function requestSubscription(
+  db: Db,
+  email: string,
+  language: Language,
+  ip: string,
+  now = new Date(),
+): Promise<void> {
   const address = email.toLowerCase();
   if (!(await claimLinkRequest(db, 'newsletter', address, ip, now))) return;
   const token = newToken();
@@ -24,7 +30,12 @@ export async function requestSubscription(db: Db, email: string, language: Langu
     await tx.deleteFrom('newsletterConfirmations').where('expiresAt', '<', now).execute();
     await tx
       .insertInto('newsletterConfirmations')
-      .values({ email: address, language, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + NEWSLETTER_LINK_VALID_MS) })
+      .values({
+        email: address,
+        language,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + NEWSLETTER_LINK_VALID_MS),
+      })
       .execute();
     await enqueueMail(tx, { to: { email: address, language }, template: 'newsletterConfirm', values: { token } });
   });
@@ -34,10 +45,19 @@ export async function requestSubscription(db: Db, email: string, language: Langu
 export async function confirmSubscription(db: Db, token: string, now = new Date()): Promise<void> {
   await db.transaction().execute(async (tx) => {
     const link = TOKEN_SHAPE.test(token)
-      ? await tx.selectFrom('newsletterConfirmations').selectAll().where('tokenHash', '=', hashToken(token)).forUpdate().executeTakeFirst()
+      ? await tx
+          .selectFrom('newsletterConfirmations')
+          .selectAll()
+          .where('tokenHash', '=', hashToken(token))
+          .forUpdate()
+          .executeTakeFirst()
       : undefined;
     refuseUnusableLink(link, now);
     await tx.updateTable('newsletterConfirmations').set({ usedAt: now }).where('id', '=', link.id).execute();
-    await tx.insertInto('subscribers').values({ email: link.email, language: link.language }).onConflict((oc) => oc.column('email').doNothing()).execute();
+    await tx
+      .insertInto('subscribers')
+      .values({ email: link.email, language: link.language })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .execute();
   });
 }

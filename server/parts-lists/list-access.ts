@@ -24,16 +24,29 @@ export function listRecords(db: Db) {
   return db
     .selectFrom('partsLists as l')
     .innerJoin('users as u', 'u.id', 'l.userId')
-    .select(['l.id', 'l.userId', 'l.companyId', 'l.name', 'l.shared', 'l.createdAt', 'l.updatedAt', 'u.companyId as ownerCompanyId', buyerName.as('ownerName')]);
+    .select([
+      'l.id',
+      'l.userId',
+      'l.companyId',
+      'l.name',
+      'l.shared',
+      'l.createdAt',
+      'l.updatedAt',
+      'u.companyId as ownerCompanyId',
+      buyerName.as('ownerName'),
+    ]);
 }
 
 /** The lists a caller sees. */
 export function visibleLists(db: Db, caller: ListCaller) {
   const company = caller.membership?.companyId ?? null;
   return listRecords(db).where((eb) => {
-      const own = eb('l.userId', '=', caller.userId);
-      if (company === null) return own;
-    return eb.or([own, eb.and([eb('l.shared', '=', true), eb('l.companyId', '=', company), eb('u.companyId', '=', company)])]);
+    const own = eb('l.userId', '=', caller.userId);
+    if (company === null) return own;
+    return eb.or([
+      own,
+      eb.and([eb('l.shared', '=', true), eb('l.companyId', '=', company), eb('u.companyId', '=', company)]),
+    ]);
   });
 }
 
@@ -41,7 +54,8 @@ export type VisibleList = Awaited<ReturnType<ReturnType<typeof listRecords>['exe
 
 /** Whether the caller may change a list: its owner, or the admin of the company it is shared in. */
 export function mayChange(caller: ListCaller, list: Pick<VisibleList, 'userId' | 'shared' | 'companyId'>): boolean {
-  const admin = caller.membership?.companyRole === 'admin' && list.shared && list.companyId === caller.membership.companyId;
+  const admin =
+    caller.membership?.companyRole === 'admin' && list.shared && list.companyId === caller.membership.companyId;
   return list.userId === caller.userId || admin;
 }
 

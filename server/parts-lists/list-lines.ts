@@ -24,7 +24,11 @@ function refusal(problem: ListLinesProblem): ApiError {
     case 'tooManyLines':
       return new ApiError(CODE.badInput, fillBoth(M.rowTooMany, { max: problem.max }), field);
     default:
-      return new ApiError(CODE.badInput, fillBoth(ROW_MESSAGES[problem.rule], { row: problem.row, max: problem.max }), field);
+      return new ApiError(
+        CODE.badInput,
+        fillBoth(ROW_MESSAGES[problem.rule], { row: problem.row, max: problem.max }),
+        field,
+      );
   }
 }
 
@@ -45,9 +49,16 @@ async function matchLines(db: Db, typed: readonly TypedListLine[], keepUnmatched
   return typed.map((line) => {
     const variantId = byPartNo.get(line.partNo.toUpperCase()) ?? null;
     if (variantId === null && !keepUnmatched) {
-      throw new ApiError(CODE.badInput, fillBoth(M.rowUnknownPart, { row: line.row, partNo: line.partNo }), { field: 'lines' });
+      throw new ApiError(CODE.badInput, fillBoth(M.rowUnknownPart, { row: line.row, partNo: line.partNo }), {
+        field: 'lines',
+      });
     }
-    return { partNo: variantId === null ? line.partNo : line.partNo.toUpperCase(), variantId, quantity: line.quantity, note: line.note };
+    return {
+      partNo: variantId === null ? line.partNo : line.partNo.toUpperCase(),
+      variantId,
+      quantity: line.quantity,
+      note: line.note,
+    };
   });
 }
 
@@ -62,7 +73,11 @@ function mergeKey(line: { partNo: string; variantId: number | null }): string {
  * would pass the quantity limit or the list the line limit.
  */
 export async function addListLines(tx: Db, listId: number, lines: readonly ListLineToWrite[]): Promise<void> {
-  const existing = await tx.selectFrom('partsListLines').select(['id', 'partNo', 'variantId', 'quantity', 'note', 'position']).where('listId', '=', listId).execute();
+  const existing = await tx
+    .selectFrom('partsListLines')
+    .select(['id', 'partNo', 'variantId', 'quantity', 'note', 'position'])
+    .where('listId', '=', listId)
+    .execute();
   const byKey = new Map(existing.map((line) => [mergeKey(line), { ...line, changed: false }]));
   let position = Math.max(0, ...existing.map((line) => line.position));
   const fresh: Array<ListLineToWrite & { position: number }> = [];
@@ -77,18 +92,37 @@ export async function addListLines(tx: Db, listId: number, lines: readonly ListL
     if (line.note !== '') held.note = line.note;
     if ('changed' in held) held.changed = true;
     if (held.quantity > L.maxQuantity) {
-      throw new ApiError(CODE.badInput, fillBoth(M.lineQuantityTooHigh, { partNo: line.partNo, quantity: held.quantity, max: L.maxQuantity }), { field: 'lines' });
+      throw new ApiError(
+        CODE.badInput,
+        fillBoth(M.lineQuantityTooHigh, { partNo: line.partNo, quantity: held.quantity, max: L.maxQuantity }),
+        { field: 'lines' },
+      );
     }
   }
   const total = existing.length + fresh.length;
   if (total > L.maxLines) throw new ApiError(CODE.conflict, fillBoth(M.tooManyLines, { max: L.maxLines, n: total }));
   for (const held of byKey.values()) {
-    if (held.changed) await tx.updateTable('partsListLines').set({ quantity: held.quantity, note: held.note }).where('id', '=', held.id).execute();
+    if (held.changed)
+      await tx
+        .updateTable('partsListLines')
+        .set({ quantity: held.quantity, note: held.note })
+        .where('id', '=', held.id)
+        .execute();
   }
   if (fresh.length > 0) {
     await tx
       .insertInto('partsListLines')
-      .values(fresh.map((f) => ({ listId, position: f.position, partNo: f.partNo, variantId: f.variantId, notFound: f.variantId === null, quantity: f.quantity, note: f.note })))
+      .values(
+        fresh.map((f) => ({
+          listId,
+          position: f.position,
+          partNo: f.partNo,
+          variantId: f.variantId,
+          notFound: f.variantId === null,
+          quantity: f.quantity,
+          note: f.note,
+        })),
+      )
       .execute();
   }
   await touch(tx, listId);
@@ -96,5 +130,9 @@ export async function addListLines(tx: Db, listId: number, lines: readonly ListL
 
 /** A change to a list or its lines moves it up the lists page. */
 export async function touch(tx: Db, listId: number): Promise<void> {
-  await tx.updateTable('partsLists').set({ updatedAt: sql`now()` }).where('id', '=', listId).execute();
+  await tx
+    .updateTable('partsLists')
+    .set({ updatedAt: sql`now()` })
+    .where('id', '=', listId)
+    .execute();
 }

@@ -21,7 +21,13 @@ function facts(caller: ListCaller, list: VisibleList) {
 /** The caller's own lists first, then those shared with them, each most recently changed first. */
 export async function listLists(db: Db, caller: ListCaller): Promise<PartsListListAnswer> {
   const rows = await visibleLists(db, caller)
-    .select((eb) => eb.selectFrom('partsListLines as pl').select(eb.fn.countAll<number>().as('n')).whereRef('pl.listId', '=', 'l.id').as('lineCount'))
+    .select((eb) =>
+      eb
+        .selectFrom('partsListLines as pl')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('pl.listId', '=', 'l.id')
+        .as('lineCount'),
+    )
     .orderBy((eb) => eb.case().when('l.userId', '=', caller.userId).then(0).else(1).end())
     .orderBy('l.updatedAt', 'desc')
     .orderBy('l.id', 'desc')
@@ -36,7 +42,19 @@ export function storedLines(db: Db, listId: number) {
     .selectFrom('partsListLines as pl')
     .leftJoin('variants as v', 'v.id', 'pl.variantId')
     .leftJoin('productFamilies as pf', 'pf.id', 'v.familyId')
-    .select(['pl.id', 'pl.partNo', 'pl.variantId', 'pl.notFound', 'pl.quantity', 'pl.note', 'v.stock', 'v.familyId', 'pf.slug as familySlug', 'pf.nameEn', 'pf.nameZh'])
+    .select([
+      'pl.id',
+      'pl.partNo',
+      'pl.variantId',
+      'pl.notFound',
+      'pl.quantity',
+      'pl.note',
+      'v.stock',
+      'v.familyId',
+      'pf.slug as familySlug',
+      'pf.nameEn',
+      'pf.nameZh',
+    ])
     .where('pl.listId', '=', listId)
     .orderBy('pl.position')
     .orderBy('pl.id')
@@ -47,7 +65,11 @@ export type StoredLine = Awaited<ReturnType<typeof storedLines>>[number];
 
 /** Each line as the caller sees it today: sold (priced for them), no longer sold, or never found. */
 export async function pricedLines(db: Db, userId: number, lines: readonly StoredLine[]): Promise<PartsListLine[]> {
-  const prices = await buyerPrices(db, userId, lines.flatMap((l) => (l.variantId === null ? [] : [l.variantId])));
+  const prices = await buyerPrices(
+    db,
+    userId,
+    lines.flatMap((l) => (l.variantId === null ? [] : [l.variantId])),
+  );
   return lines.map((line) => {
     const price = line.variantId === null ? undefined : prices.get(line.variantId);
     const sold = price !== undefined && price.listBreaks.length > 0;
@@ -72,8 +94,16 @@ export async function pricedLines(db: Db, userId: number, lines: readonly Stored
  * read without the visibility check: an admin who made a member's list private no longer sees it,
  * but is answered with what they did.
  */
-export async function readList(db: Db, caller: ListCaller, id: number, access: 'check' | 'checked' = 'check'): Promise<PartsListDetail> {
-  const list = access === 'check' ? await seenList(db, caller, id) : await listRecords(db).where('l.id', '=', id).executeTakeFirstOrThrow();
+export async function readList(
+  db: Db,
+  caller: ListCaller,
+  id: number,
+  access: 'check' | 'checked' = 'check',
+): Promise<PartsListDetail> {
+  const list =
+    access === 'check'
+      ? await seenList(db, caller, id)
+      : await listRecords(db).where('l.id', '=', id).executeTakeFirstOrThrow();
   return {
     ...facts(caller, list),
     createdAt: iso(list.createdAt),

@@ -14,7 +14,13 @@ import { storedLines } from './list-read.ts';
  * who sees the list may. A line never found, no longer sold or refused by the basket comes back
  * with the reason, never silently dropped; the others are added.
  */
-export async function listToBasket(db: Db, caller: ListCaller, id: number, lineIds: readonly number[] | undefined, language: Language): Promise<PartsListToBasketAnswer> {
+export async function listToBasket(
+  db: Db,
+  caller: ListCaller,
+  id: number,
+  lineIds: readonly number[] | undefined,
+  language: Language,
+): Promise<PartsListToBasketAnswer> {
   await seenList(db, caller, id);
   const lines = await storedLines(db, id);
   const chosen = lineIds === undefined ? lines : lines.filter((l) => lineIds.includes(l.id));

@@ -78,7 +78,10 @@ export function stripeGateway(settings: StripeSettings): CardGateway | null {
       await stripe.paymentIntents.cancel(id);
     },
     async refundIntent(request) {
-      const refund = await stripe.refunds.create({ payment_intent: request.intentId, amount: request.amountPence }, { idempotencyKey: request.idempotencyKey });
+      const refund = await stripe.refunds.create(
+        { payment_intent: request.intentId, amount: request.amountPence },
+        { idempotencyKey: request.idempotencyKey },
+      );
       return refund.id;
     },
     verifyEvent(rawBody, signature) {

@@ -35,8 +35,14 @@ export async function creditedPence(db: Db, orderIds: readonly number[]): Promis
  * kept so far. After part of a transfer was received, a new payment (a card, a team payment) asks
  * for the rest, not the whole total again.
  */
-export async function withAmountsLeft<O extends { id: number; totalPence: number }>(db: Db, orders: readonly O[]): Promise<Array<O & { leftPence: number }>> {
+export async function withAmountsLeft<O extends { id: number; totalPence: number }>(
+  db: Db,
+  orders: readonly O[],
+): Promise<Array<O & { leftPence: number }>> {
   const ids = orders.map((o) => o.id);
   const [paid, credited] = await Promise.all([paidPence(db, ids), creditedPence(db, ids)]);
-  return orders.map((o) => ({ ...o, leftPence: Math.max(0, o.totalPence - (credited.get(o.id) ?? 0) - (paid.get(o.id) ?? 0)) }));
+  return orders.map((o) => ({
+    ...o,
+    leftPence: Math.max(0, o.totalPence - (credited.get(o.id) ?? 0) - (paid.get(o.id) ?? 0)),
+  }));
 }

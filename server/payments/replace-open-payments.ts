@@ -10,7 +10,11 @@ const OPEN: readonly PaymentRecordState[] = ['pending', 'failed', 'awaitingTrans
  * payment, say). Answers the Stripe intents of the replaced payments: the caller cancels them once
  * this transaction has committed.
  */
-export async function replaceOpenPayments(tx: Db, settledPaymentId: number, orderIds: readonly number[]): Promise<string[]> {
+export async function replaceOpenPayments(
+  tx: Db,
+  settledPaymentId: number,
+  orderIds: readonly number[],
+): Promise<string[]> {
   if (orderIds.length === 0) return [];
   const replaced = await tx
     .updateTable('payments')

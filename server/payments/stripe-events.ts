@@ -36,15 +36,29 @@ const OUTCOMES: Record<string, IntentOutcome> = {
     from: ['unpaid', 'pending', 'failed', 'awaitingTransfer', 'onAccount'],
     paymentFrom: ['pending', 'failed', 'replaced'],
   },
-  'payment_intent.processing': { paymentState: 'pending', record: 'pending', from: ['unpaid', 'failed', 'awaitingTransfer'], paymentFrom: ['pending', 'failed'] },
-  'payment_intent.payment_failed': { paymentState: 'failed', record: 'failed', from: ['unpaid', 'pending', 'awaitingTransfer'], paymentFrom: ['pending'] },
+  'payment_intent.processing': {
+    paymentState: 'pending',
+    record: 'pending',
+    from: ['unpaid', 'failed', 'awaitingTransfer'],
+    paymentFrom: ['pending', 'failed'],
+  },
+  'payment_intent.payment_failed': {
+    paymentState: 'failed',
+    record: 'failed',
+    from: ['unpaid', 'pending', 'awaitingTransfer'],
+    paymentFrom: ['pending'],
+  },
 };
 
 const ORDER_EVENT = { paid: 'paymentReceived', pending: 'paymentPending', failed: 'paymentFailed' } as const;
 
 /** The payment of an intent and every order it settles (one, or a team payment's several). */
 async function paymentOfIntent(tx: Db, intentId: string) {
-  const payment = await tx.selectFrom('payments').select('id').where('stripePaymentIntent', '=', intentId).executeTakeFirst();
+  const payment = await tx
+    .selectFrom('payments')
+    .select('id')
+    .where('stripePaymentIntent', '=', intentId)
+    .executeTakeFirst();
   if (!payment) return null;
   const orders = await tx
     .selectFrom('paymentOrders as po')
@@ -73,7 +87,14 @@ async function applyIntent(tx: Db, intent: Stripe.PaymentIntent, outcome: Intent
   // A late or repeated report of a payment already past this state changes nothing.
   if (!moved) return nothingReplaced('handled');
   for (const order of payment.orders) await applyToOrder(tx, order, outcome);
-  const replacedIntents = outcome.record === 'succeeded' ? await replaceOpenPayments(tx, payment.id, payment.orders.map((o) => o.id)) : [];
+  const replacedIntents =
+    outcome.record === 'succeeded'
+      ? await replaceOpenPayments(
+          tx,
+          payment.id,
+          payment.orders.map((o) => o.id),
+        )
+      : [];
   return { outcome: 'handled', replacedIntents };
 }
 

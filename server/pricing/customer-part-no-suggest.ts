@@ -11,7 +11,11 @@ const MAX_PART_NUMBERS = 6;
  * any case, spaces for hyphens), the exact one first. Nothing for a buyer outside a company; the
  * logged-out search never runs this.
  */
-export async function suggestByCustomerPartNo(db: Db, userId: number, text: string): Promise<CustomerPartNoSuggestAnswer> {
+export async function suggestByCustomerPartNo(
+  db: Db,
+  userId: number,
+  text: string,
+): Promise<CustomerPartNoSuggestAnswer> {
   const exact = asPartNumber(normaliseSearchTerm(text));
   const partNumbers = await db
     .selectFrom('customerPartNumbers as cpn')

@@ -17,13 +17,22 @@ export function saveCustomerPartNo(
   staff: EditorSession | null,
 ): Promise<CustomerPartNoAnswer> {
   return db.transaction().execute(async (tx) => {
-    const company = await tx.selectFrom('companies').select(['id', 'name']).where('id', '=', request.companyId).executeTakeFirst();
+    const company = await tx
+      .selectFrom('companies')
+      .select(['id', 'name'])
+      .where('id', '=', request.companyId)
+      .executeTakeFirst();
     if (!company) throw new ApiError(CODE.notFound, STAFF_MESSAGES.noSuchCompany, { field: 'companyId' });
     const partNo = request.partNo.toUpperCase();
     const variant = await tx.selectFrom('variants').select('id').where('partNo', '=', partNo).executeTakeFirst();
     if (!variant) throw new ApiError(CODE.badInput, fillBoth(MESSAGES.noSuchPartNo, { partNo }), { field: 'partNo' });
     const number = request.customerPartNo ? request.customerPartNo.toUpperCase() : null;
-    const before = await tx.selectFrom('customerPartNumbers').select('customerPartNo').where('companyId', '=', company.id).where('variantId', '=', variant.id).executeTakeFirst();
+    const before = await tx
+      .selectFrom('customerPartNumbers')
+      .select('customerPartNo')
+      .where('companyId', '=', company.id)
+      .where('variantId', '=', variant.id)
+      .executeTakeFirst();
     if (number !== null) {
       const taken = await tx
         .selectFrom('customerPartNumbers as cpn')
@@ -33,14 +42,23 @@ export function saveCustomerPartNo(
         .where('cpn.customerPartNo', '=', number)
         .where('cpn.variantId', '<>', variant.id)
         .executeTakeFirst();
-      if (taken) throw new ApiError(CODE.conflict, fillBoth(M.customerPartNoTaken, { customerPartNo: number, partNo: taken.partNo }), { field: 'customerPartNo' });
+      if (taken)
+        throw new ApiError(
+          CODE.conflict,
+          fillBoth(M.customerPartNoTaken, { customerPartNo: number, partNo: taken.partNo }),
+          { field: 'customerPartNo' },
+        );
       await tx
         .insertInto('customerPartNumbers')
         .values({ companyId: company.id, variantId: variant.id, customerPartNo: number })
         .onConflict((oc) => oc.columns(['companyId', 'variantId']).doUpdateSet({ customerPartNo: number }))
         .execute();
     } else {
-      await tx.deleteFrom('customerPartNumbers').where('companyId', '=', company.id).where('variantId', '=', variant.id).execute();
+      await tx
+        .deleteFrom('customerPartNumbers')
+        .where('companyId', '=', company.id)
+        .where('variantId', '=', variant.id)
+        .execute();
     }
     if (staff) {
       await recordChange(tx, staff, {
@@ -48,7 +66,10 @@ export function saveCustomerPartNo(
         recordId: company.id,
         action: 'customerPartNo',
         summary: `${company.name}: their number for ${partNo} ${number ?? 'removed'}`,
-        detail: { before: { partNo, customerPartNo: before?.customerPartNo ?? null }, after: { partNo, customerPartNo: number } },
+        detail: {
+          before: { partNo, customerPartNo: before?.customerPartNo ?? null },
+          after: { partNo, customerPartNo: number },
+        },
       });
     }
     return { companyId: company.id, partNo, customerPartNo: number };

@@ -3,7 +3,12 @@ import type { Db } from '../db/connect.ts';
 import type { Membership } from '../accounts/membership.ts';
 
 /** One page of a company's own part numbers, by our part number, for its members. */
-export async function listPartNos(db: Db, membership: Membership, page: number, pageSize: number): Promise<CustomerPartNoListAnswer> {
+export async function listPartNos(
+  db: Db,
+  membership: Membership,
+  page: number,
+  pageSize: number,
+): Promise<CustomerPartNoListAnswer> {
   const ofCompany = db.selectFrom('customerPartNumbers as cpn').where('cpn.companyId', '=', membership.companyId);
   const [{ total }, list] = await Promise.all([
     ofCompany.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),

@@ -9,24 +9,48 @@ import { refuseOverlap } from './price-list-overlap.ts';
 import { priceListDetail } from './price-list-read.ts';
 
 /** The company or customer account a list is given to, checked to exist (a company gone is refused as unknown). */
-async function holder(db: Db, request: { companyId?: number; userId?: number }): Promise<{ companyId: number | null; userId: number | null; label: string }> {
-  if ((request.companyId === undefined) === (request.userId === undefined)) throw new ApiError(CODE.badInput, M.chooseOneHolder);
+async function holder(
+  db: Db,
+  request: { companyId?: number; userId?: number },
+): Promise<{ companyId: number | null; userId: number | null; label: string }> {
+  if ((request.companyId === undefined) === (request.userId === undefined))
+    throw new ApiError(CODE.badInput, M.chooseOneHolder);
   if (request.companyId !== undefined) {
-    const company = await db.selectFrom('companies').select(['id', 'name']).where('id', '=', request.companyId).forUpdate().executeTakeFirst();
+    const company = await db
+      .selectFrom('companies')
+      .select(['id', 'name'])
+      .where('id', '=', request.companyId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!company) throw new ApiError(CODE.notFound, STAFF_MESSAGES.noSuchCompany, { field: 'companyId' });
     return { companyId: company.id, userId: null, label: company.name };
   }
-  const user = await db.selectFrom('users').select(['id', 'email']).where('id', '=', request.userId!).where('role', '=', 'buyer').forUpdate().executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('id', '=', request.userId!)
+    .where('role', '=', 'buyer')
+    .forUpdate()
+    .executeTakeFirst();
   if (!user) throw new ApiError(CODE.notFound, M.noSuchAccount, { field: 'userId' });
   return { companyId: null, userId: user.id, label: user.email };
 }
 
 /** Gives a list to a company or an account (refused when its days overlap another list of theirs), or takes it back; audited. */
-export function assignPriceList(db: Db, staff: EditorSession, request: BodyOf<typeof staffPriceListAssign>): Promise<PriceListDetail> {
+export function assignPriceList(
+  db: Db,
+  staff: EditorSession,
+  request: BodyOf<typeof staffPriceListAssign>,
+): Promise<PriceListDetail> {
   return db.transaction().execute(async (tx) => {
     const list = await tx
       .selectFrom('priceLists')
-      .select(['id', 'name', (eb) => eb.cast<string | null>('validFrom', 'text').as('validFrom'), (eb) => eb.cast<string | null>('validUntil', 'text').as('validUntil')])
+      .select([
+        'id',
+        'name',
+        (eb) => eb.cast<string | null>('validFrom', 'text').as('validFrom'),
+        (eb) => eb.cast<string | null>('validUntil', 'text').as('validUntil'),
+      ])
       .where('id', '=', request.priceListId)
       .forUpdate()
       .executeTakeFirst();
@@ -35,8 +59,15 @@ export function assignPriceList(db: Db, staff: EditorSession, request: BodyOf<ty
     const mine = (q: ReturnType<typeof tx.deleteFrom<'priceListAssignments'>>) =>
       who.companyId !== null ? q.where('companyId', '=', who.companyId) : q.where('userId', '=', who.userId);
     if (request.assigned) {
-      await refuseOverlap(tx, list.id, list, { companyIds: who.companyId === null ? [] : [who.companyId], userIds: who.userId === null ? [] : [who.userId] });
-      await tx.insertInto('priceListAssignments').values({ priceListId: list.id, companyId: who.companyId, userId: who.userId }).onConflict((oc) => oc.doNothing()).execute();
+      await refuseOverlap(tx, list.id, list, {
+        companyIds: who.companyId === null ? [] : [who.companyId],
+        userIds: who.userId === null ? [] : [who.userId],
+      });
+      await tx
+        .insertInto('priceListAssignments')
+        .values({ priceListId: list.id, companyId: who.companyId, userId: who.userId })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     } else {
       await mine(tx.deleteFrom('priceListAssignments').where('priceListId', '=', list.id)).execute();
     }

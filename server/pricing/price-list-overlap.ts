@@ -29,15 +29,34 @@ export async function refuseOverlap(db: Db, listId: number, days: ValidDays, hol
         ...(holders.userIds.length > 0 ? [eb('a.userId', 'in', holders.userIds)] : []),
       ]),
     )
-    .where((eb) => (days.validFrom === null ? eb.lit(true) : eb.or([eb('l.validUntil', 'is', null), eb('l.validUntil', '>=', days.validFrom)])))
-    .where((eb) => (days.validUntil === null ? eb.lit(true) : eb.or([eb('l.validFrom', 'is', null), eb('l.validFrom', '<=', days.validUntil)])))
+    .where((eb) =>
+      days.validFrom === null
+        ? eb.lit(true)
+        : eb.or([eb('l.validUntil', 'is', null), eb('l.validUntil', '>=', days.validFrom)]),
+    )
+    .where((eb) =>
+      days.validUntil === null
+        ? eb.lit(true)
+        : eb.or([eb('l.validFrom', 'is', null), eb('l.validFrom', '<=', days.validUntil)]),
+    )
     .orderBy('l.id')
     .executeTakeFirst();
-  if (clash) throw new ApiError(CODE.conflict, fillBoth(PRICE_LIST_MESSAGES.overlaps, { other: clash.name, holder: clash.holder ?? '' }));
+  if (clash)
+    throw new ApiError(
+      CODE.conflict,
+      fillBoth(PRICE_LIST_MESSAGES.overlaps, { other: clash.name, holder: clash.holder ?? '' }),
+    );
 }
 
 /** Who holds a list now. */
 export async function holdersOf(db: Db, listId: number): Promise<Holders> {
-  const rows = await db.selectFrom('priceListAssignments').select(['companyId', 'userId']).where('priceListId', '=', listId).execute();
-  return { companyIds: rows.flatMap((r) => (r.companyId === null ? [] : [r.companyId])), userIds: rows.flatMap((r) => (r.userId === null ? [] : [r.userId])) };
+  const rows = await db
+    .selectFrom('priceListAssignments')
+    .select(['companyId', 'userId'])
+    .where('priceListId', '=', listId)
+    .execute();
+  return {
+    companyIds: rows.flatMap((r) => (r.companyId === null ? [] : [r.companyId])),
+    userIds: rows.flatMap((r) => (r.userId === null ? [] : [r.userId])),
+  };
 }

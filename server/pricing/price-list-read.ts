@@ -13,7 +13,12 @@ export async function priceListRows(db: Db, ids?: readonly number[]): Promise<Pr
       'l.currency',
       (eb) => eb.cast<string | null>('l.validFrom', 'text').as('validFrom'),
       (eb) => eb.cast<string | null>('l.validUntil', 'text').as('validUntil'),
-      (eb) => eb.selectFrom('priceListRules as r').select(eb.fn.countAll<number>().as('n')).whereRef('r.priceListId', '=', 'l.id').as('ruleCount'),
+      (eb) =>
+        eb
+          .selectFrom('priceListRules as r')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('r.priceListId', '=', 'l.id')
+          .as('ruleCount'),
     ])
     .orderBy('l.name')
     .orderBy('l.id');
@@ -25,7 +30,11 @@ export async function priceListRows(db: Db, ids?: readonly number[]): Promise<Pr
     .leftJoin('companies as c', 'c.id', 'a.companyId')
     .leftJoin('users as u', 'u.id', 'a.userId')
     .select(['a.priceListId', 'a.companyId', 'c.name as companyName', 'a.userId', 'u.email'])
-    .where('a.priceListId', 'in', lists.map((l) => l.id))
+    .where(
+      'a.priceListId',
+      'in',
+      lists.map((l) => l.id),
+    )
     .orderBy('c.name')
     .orderBy('u.email')
     .execute();
@@ -34,7 +43,9 @@ export async function priceListRows(db: Db, ids?: readonly number[]): Promise<Pr
     return {
       ...l,
       ruleCount: Number(l.ruleCount ?? 0),
-      companies: own.flatMap((h) => (h.companyId !== null && h.companyName !== null ? [{ id: h.companyId, name: h.companyName }] : [])),
+      companies: own.flatMap((h) =>
+        h.companyId !== null && h.companyName !== null ? [{ id: h.companyId, name: h.companyName }] : [],
+      ),
       accounts: own.flatMap((h) => (h.userId !== null && h.email !== null ? [{ id: h.userId, email: h.email }] : [])),
     };
   });
@@ -47,7 +58,14 @@ export async function priceListDetail(db: Db, id: number): Promise<PriceListDeta
   const rules = await db
     .selectFrom('priceListRules as r')
     .leftJoin('variants as v', 'v.id', 'r.variantId')
-    .select(['r.id', 'r.kind', 'v.partNo', 'r.familyId', 'r.categoryId', (eb) => eb.cast<number | null>('r.percentOff', 'float8').as('percentOff')])
+    .select([
+      'r.id',
+      'r.kind',
+      'v.partNo',
+      'r.familyId',
+      'r.categoryId',
+      (eb) => eb.cast<number | null>('r.percentOff', 'float8').as('percentOff'),
+    ])
     .where('r.priceListId', '=', id)
     .orderBy('r.kind')
     .orderBy('r.id')
@@ -63,7 +81,9 @@ export async function priceListDetail(db: Db, id: number): Promise<PriceListDeta
     rules: rules.map((r) => ({
       ...r,
       partNo: r.partNo ?? null,
-      breaks: breaks.filter((b) => b.ruleId === r.id).map((b) => ({ minQty: b.minQty, unitPricePence: b.unitPricePence })),
+      breaks: breaks
+        .filter((b) => b.ruleId === r.id)
+        .map((b) => ({ minQty: b.minQty, unitPricePence: b.unitPricePence })),
     })),
   };
 }

@@ -40,8 +40,16 @@ export function lessPercent(pence: number, percent: number): number {
   return Math.max(0, Math.floor((pence * keptHundredths + 5_000) / 10_000));
 }
 
-function percentOffer(priceListId: number, rule: PriceSource['rule'], percent: number, listBreaks: readonly PriceBreak[]): Offer {
-  return { source: { priceListId, rule }, breaks: listBreaks.map((b) => ({ minQty: b.minQty, unitPricePence: lessPercent(b.unitPricePence, percent) })) };
+function percentOffer(
+  priceListId: number,
+  rule: PriceSource['rule'],
+  percent: number,
+  listBreaks: readonly PriceBreak[],
+): Offer {
+  return {
+    source: { priceListId, rule },
+    breaks: listBreaks.map((b) => ({ minQty: b.minQty, unitPricePence: lessPercent(b.unitPricePence, percent) })),
+  };
 }
 
 /** The one rule of a list that prices a variant, most specific first; undefined when none does. */
@@ -51,8 +59,10 @@ export function offerOf(list: PriceListRules, variant: VariantPriceFacts): Offer
   const family = list.familyPercent.get(variant.familyId);
   if (family !== undefined) return percentOffer(list.priceListId, 'family', family, variant.listBreaks);
   const deepest = variant.categoryPath.findLast((id) => list.categoryPercent.has(id));
-  if (deepest !== undefined) return percentOffer(list.priceListId, 'category', list.categoryPercent.get(deepest)!, variant.listBreaks);
-  if (list.cataloguePercent !== null) return percentOffer(list.priceListId, 'catalogue', list.cataloguePercent, variant.listBreaks);
+  if (deepest !== undefined)
+    return percentOffer(list.priceListId, 'category', list.categoryPercent.get(deepest)!, variant.listBreaks);
+  if (list.cataloguePercent !== null)
+    return percentOffer(list.priceListId, 'catalogue', list.cataloguePercent, variant.listBreaks);
   return undefined;
 }
 
@@ -80,10 +90,18 @@ export function buyerBreaks(variant: VariantPriceFacts, lists: readonly PriceLis
     let best: BuyerPriceBreak | undefined;
     for (const offer of offers) {
       const price = offerAt(offer, minQty);
-      if (price !== undefined && (best === undefined || price < best.unitPricePence)) best = { minQty, unitPricePence: price, ...offer.source };
+      if (price !== undefined && (best === undefined || price < best.unitPricePence))
+        best = { minQty, unitPricePence: price, ...offer.source };
     }
     const previous = result.at(-1);
-    if (!best || (previous && previous.unitPricePence === best.unitPricePence && previous.priceListId === best.priceListId && previous.rule === best.rule)) continue;
+    if (
+      !best ||
+      (previous &&
+        previous.unitPricePence === best.unitPricePence &&
+        previous.priceListId === best.priceListId &&
+        previous.rule === best.rule)
+    )
+      continue;
     result.push(best);
   }
   return result;
@@ -102,5 +120,10 @@ export function isValidOn(list: ValidDays, day: string): boolean {
 
 /** Today in the shop's time zone (the UK), 'YYYY-MM-DD': a list valid until a day holds to that day's midnight in London. */
 export function shopToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }

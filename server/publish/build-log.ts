@@ -23,12 +23,18 @@ export interface BuildLog {
  * The log of one build, kept in memory and saved to its row every few seconds, so the console
  * shows progress from any API process. Saving never fails the build.
  */
-export function createBuildLog(initial: string, save: (text: string) => Promise<void>, options: { echo?: (text: string) => void; everyMs?: number } = {}): BuildLog {
+export function createBuildLog(
+  initial: string,
+  save: (text: string) => Promise<void>,
+  options: { echo?: (text: string) => void; everyMs?: number } = {},
+): BuildLog {
   let text = initial;
   let pages = 0;
   let dirty = false;
   let saving: Promise<void> = Promise.resolve();
-  const timer = setInterval(() => { void flush(); }, options.everyMs ?? 2_000);
+  const timer = setInterval(() => {
+    void flush();
+  }, options.everyMs ?? 2_000);
   timer.unref();
 
   const add = (chunk: string) => {
@@ -45,7 +51,11 @@ export function createBuildLog(initial: string, save: (text: string) => Promise<
     if (!dirty) return saving;
     dirty = false;
     const snapshot = text;
-    saving = saving.then(() => save(snapshot)).catch(() => { dirty = true; });
+    saving = saving
+      .then(() => save(snapshot))
+      .catch(() => {
+        dirty = true;
+      });
     return saving;
   }
 
@@ -67,7 +77,11 @@ export function createBuildLog(initial: string, save: (text: string) => Promise<
 
 /** The `lastLines` of a log for the console's progress view. */
 export function lastLines(log: string, count: number): string[] {
-  return log.split('\n').map((l) => l.trimEnd()).filter((l) => l.length > 0).slice(-count);
+  return log
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .filter((l) => l.length > 0)
+    .slice(-count);
 }
 
 /** The one-line reason of a failed build: its last FAILED (or Cancelled) line. */

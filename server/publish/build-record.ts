@@ -21,7 +21,8 @@ export interface BuildRecord {
 }
 
 /** The address a build's pages name: the one it is given, else SITE_URL, else astro.config.mjs's default. */
-export const buildAddress = (siteUrl: string | undefined): string => siteUrl || process.env.SITE_URL || DEFAULT_SITE_URL;
+export const buildAddress = (siteUrl: string | undefined): string =>
+  siteUrl || process.env.SITE_URL || DEFAULT_SITE_URL;
 
 /** The fingerprint of the code about to be built, the moment before the build reads anything, and the address it builds for. */
 export async function startBuildRecord(projectRoot: string, siteUrl: string): Promise<BuildRecord> {
@@ -34,13 +35,18 @@ export async function startBuildRecord(projectRoot: string, siteUrl: string): Pr
  */
 export async function writeBuildRecord(siteDir: string, record: BuildRecord): Promise<void> {
   const file = path.join(siteDir, RECORD_FILE);
-  const text = JSON.stringify({ sourceHash: record.sourceHash, startedAt: record.startedAt.toISOString(), siteUrl: record.siteUrl });
+  const text = JSON.stringify({
+    sourceHash: record.sourceHash,
+    startedAt: record.startedAt.toISOString(),
+    siteUrl: record.siteUrl,
+  });
   await fs.writeFile(`${file}.new`, text);
   await fs.rename(`${file}.new`, file);
 }
 
 /** An address as the pages write it: `https://shop.example.com` and `https://shop.example.com/` are one. */
-const sameAddress = (a: string, b: string): boolean => URL.canParse(a) && URL.canParse(b) ? new URL(a).href === new URL(b).href : a === b;
+const sameAddress = (a: string, b: string): boolean =>
+  URL.canParse(a) && URL.canParse(b) ? new URL(a).href === new URL(b).href : a === b;
 
 /**
  * Why a site may not be served or shared for `siteUrl`: its pages name another address. Null when
@@ -54,10 +60,18 @@ export function builtForAnotherAddress(record: BuildRecord | null, siteUrl: stri
 /** The record of a site built by this shop's scripts, or null (built otherwise, or unreadable). */
 export async function readBuildRecord(siteDir: string): Promise<BuildRecord | null> {
   try {
-    const parsed = JSON.parse(await fs.readFile(path.join(siteDir, RECORD_FILE), 'utf8')) as { sourceHash?: unknown; startedAt?: unknown; siteUrl?: unknown };
+    const parsed = JSON.parse(await fs.readFile(path.join(siteDir, RECORD_FILE), 'utf8')) as {
+      sourceHash?: unknown;
+      startedAt?: unknown;
+      siteUrl?: unknown;
+    };
     const startedAt = new Date(String(parsed.startedAt));
     if (typeof parsed.sourceHash !== 'string' || Number.isNaN(startedAt.getTime())) return null;
-    return { sourceHash: parsed.sourceHash, startedAt, siteUrl: typeof parsed.siteUrl === 'string' ? parsed.siteUrl : null };
+    return {
+      sourceHash: parsed.sourceHash,
+      startedAt,
+      siteUrl: typeof parsed.siteUrl === 'string' ? parsed.siteUrl : null,
+    };
   } catch {
     return null;
   }

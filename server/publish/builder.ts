@@ -9,7 +9,18 @@ import { PARTIAL_BUILD_ENV, type PartialBuild } from '#contract/site/partial-bui
 import { runHook } from './hook.ts';
 import { partialBuildOf, planBuild, sameAssets, shareUnchanged, moveRenderedIn } from './incremental.ts';
 import {
-  appendLog, claimNext, failInterrupted, finishBuild, forgetReleases, liveBuild, recordAdoptedRelease, recordBuildKind, saveLog, setExpectedPages, setRelease, stamp,
+  appendLog,
+  claimNext,
+  failInterrupted,
+  finishBuild,
+  forgetReleases,
+  liveBuild,
+  recordAdoptedRelease,
+  recordBuildKind,
+  saveLog,
+  setExpectedPages,
+  setRelease,
+  stamp,
   type BuildRow,
 } from './queue.ts';
 import { PROJECT_ROOT, runAstroBuild } from './runner.ts';
@@ -18,7 +29,16 @@ import { sourceHash } from './source-hash.ts';
 import { BUILD_STALL_MS, HOOK_TIMEOUT_MS, KEEP_RELEASES, POLL_MS } from './settings.ts';
 import { processAlive, runnerIsGone } from './runner-liveness.ts';
 import {
-  adoptDirectory, buildingPath, countPages, pruneReleases, releasePath, removeLeftovers, renderingPath, siteState, switchTo, type SiteLayout,
+  adoptDirectory,
+  buildingPath,
+  countPages,
+  pruneReleases,
+  releasePath,
+  removeLeftovers,
+  renderingPath,
+  siteState,
+  switchTo,
+  type SiteLayout,
 } from './switch.ts';
 
 /**
@@ -64,7 +84,10 @@ class PublishFailure extends Error {}
 
 /** The line of Astro's output that says what went wrong, for the one-line reason. */
 function astroError(output: string): string | null {
-  const lines = output.split('\n').map((l) => l.trim().replace(/^\d\d:\d\d:\d\d /, '')).filter(Boolean);
+  const lines = output
+    .split('\n')
+    .map((l) => l.trim().replace(/^\d\d:\d\d:\d\d /, ''))
+    .filter(Boolean);
   const named = lines.findLast((l) => /Caught error rendering|\[ERROR\]|^error\b|Error:/i.test(l));
   // Otherwise the last line that is not part of a stack trace.
   return named ?? lines.findLast((l) => !/^at\s|^Stack trace:?$/.test(l)) ?? null;
@@ -74,7 +97,15 @@ const secondsSince = (start: number): string => ((performance.now() - start) / 1
 
 /** "3 product families, 4 categories and 1 info page". */
 function describePartial(partial: PartialBuild): string {
-  const counted = ([['product family', 'product families', partial.families], ['category', 'categories', partial.categories], ['category download view', 'category download views', partial.downloads], ['service', 'services', partial.services], ['info page', 'info pages', partial.pages]] as const)
+  const counted = (
+    [
+      ['product family', 'product families', partial.families],
+      ['category', 'categories', partial.categories],
+      ['category download view', 'category download views', partial.downloads],
+      ['service', 'services', partial.services],
+      ['info page', 'info pages', partial.pages],
+    ] as const
+  )
     .filter(([, , ids]) => ids.length > 0)
     .map(([one, many, ids]) => `${ids.length} ${ids.length === 1 ? one : many}`);
   return counted.length > 1 ? `${counted.slice(0, -1).join(', ')} and ${counted.at(-1)}` : counted[0]!;
@@ -100,18 +131,29 @@ export function startBuilder(options: BuilderOptions): Builder {
     const index = await fs.stat(path.join(layout.siteDir, 'index.html'));
     const pages = await countPages(layout.siteDir);
     const record = await readBuildRecord(layout.siteDir);
-    const note = stamp(`The site in ${layout.siteDir}, built before the first publish (by npm start or npm run build), kept as a release for rollback.`);
-    const built = { at: index.mtime, startedAt: record?.startedAt ?? index.mtime, sourceHash: record?.sourceHash ?? null };
+    const note = stamp(
+      `The site in ${layout.siteDir}, built before the first publish (by npm start or npm run build), kept as a release for rollback.`,
+    );
+    const built = {
+      at: index.mtime,
+      startedAt: record?.startedAt ?? index.mtime,
+      sourceHash: record?.sourceHash ?? null,
+    };
     const id = await recordAdoptedRelease(db, runner, built, pages, note);
     const name = String(id);
     try {
       await adoptDirectory(layout, name);
     } catch (error) {
-      await finishBuild(db, id, { state: 'failed', log: note + stamp(`FAILED: could not move it into ${layout.releasesDir}: ${(error as Error).message}`) });
+      await finishBuild(db, id, {
+        state: 'failed',
+        log: note + stamp(`FAILED: could not move it into ${layout.releasesDir}: ${(error as Error).message}`),
+      });
       throw new PublishFailure(`could not turn ${layout.siteDir} into a release: ${(error as Error).message}`);
     }
     await setRelease(db, id, name);
-    log.line(`Kept the site that was served until now as release ${name} (${pages} pages); ${layout.siteDir} is now a link to the live release.`);
+    log.line(
+      `Kept the site that was served until now as release ${name} (${pages} pages); ${layout.siteDir} is now a link to the live release.`,
+    );
     return name;
   }
 
@@ -121,14 +163,18 @@ export function startBuilder(options: BuilderOptions): Builder {
     if (state.kind === 'release') return state.name;
     if (state.kind === 'missing') return null;
     if (state.kind === 'foreign') {
-      log.line(`${layout.siteDir} linked to ${state.target}: it now links to the release instead (that folder is left as it is).`);
+      log.line(
+        `${layout.siteDir} linked to ${state.target}: it now links to the release instead (that folder is left as it is).`,
+      );
       return null;
     }
     if (state.hasSite) return adopt(log);
     try {
       await fs.rmdir(layout.siteDir);
     } catch {
-      throw new PublishFailure(`${layout.siteDir} is a folder without a site (no index.html): move it away so the site can be linked there.`);
+      throw new PublishFailure(
+        `${layout.siteDir} is a folder without a site (no index.html): move it away so the site can be linked there.`,
+      );
     }
     return null;
   }
@@ -140,10 +186,18 @@ export function startBuilder(options: BuilderOptions): Builder {
       const pruned = await pruneReleases(layout, KEEP_RELEASES, keep);
       if (pruned.length > 0) {
         await forgetReleases(db, pruned);
-        await appendLog(db, row.id, stamp(`Removed old releases ${pruned.join(', ')} (the newest ${KEEP_RELEASES}, the live one and the one before it are kept).`));
+        await appendLog(
+          db,
+          row.id,
+          stamp(
+            `Removed old releases ${pruned.join(', ')} (the newest ${KEEP_RELEASES}, the live one and the one before it are kept).`,
+          ),
+        );
       }
     } catch (error) {
-      await appendLog(db, row.id, stamp(`WARNING: could not remove old releases: ${(error as Error).message}`)).catch(() => {});
+      await appendLog(db, row.id, stamp(`WARNING: could not remove old releases: ${(error as Error).message}`)).catch(
+        () => {},
+      );
     }
     if (!options.hook) return;
     let output = '';
@@ -154,25 +208,47 @@ export function startBuilder(options: BuilderOptions): Builder {
     const start = stamp('Running PUBLISH_HOOK …');
     await appendLog(db, row.id, start).catch(() => {});
     options.echo?.(start);
-    const context = { buildId: row.id, releaseDir: releasePath(layout, live), siteDir: layout.siteDir, trigger: row.trigger };
+    const context = {
+      buildId: row.id,
+      releaseDir: releasePath(layout, live),
+      siteDir: layout.siteDir,
+      trigger: row.trigger,
+    };
     const result = await runHook(options.hook, context, echo, HOOK_TIMEOUT_MS);
     const verdict = result.ok
       ? stamp(`PUBLISH_HOOK finished (${result.outcome}).`)
-      : stamp(`WARNING: PUBLISH_HOOK failed (${result.outcome}): the site is published here, but whatever the hook does (upload, purge) may not have happened.`);
+      : stamp(
+          `WARNING: PUBLISH_HOOK failed (${result.outcome}): the site is published here, but whatever the hook does (upload, purge) may not have happened.`,
+        );
     await appendLog(db, row.id, output + (output.endsWith('\n') || !output ? '' : '\n') + verdict).catch(() => {});
     options.echo?.(verdict);
     options.report(result.ok ? 'info' : 'warn', `Publish hook after build #${row.id}: ${result.outcome}`);
   }
 
   /** `astro build` of the whole site, or of the pages in `partial` only; throws when it failed. */
-  async function render(log: BuildLog, building: string, partial: PartialBuild | null, signal: AbortSignal): Promise<void> {
+  async function render(
+    log: BuildLog,
+    building: string,
+    partial: PartialBuild | null,
+    signal: AbortSignal,
+  ): Promise<void> {
     await fs.rm(building, { recursive: true, force: true });
     const outputStart = log.text().length;
     const env: Record<string, string> = partial ? { [PARTIAL_BUILD_ENV]: JSON.stringify(partial) } : {};
-    const result = await runAstroBuild({ apiUrl, siteUrl, outDir: building, onOutput: log.output, stallTimeoutMs: BUILD_STALL_MS, signal, env });
+    const result = await runAstroBuild({
+      apiUrl,
+      siteUrl,
+      outDir: building,
+      onOutput: log.output,
+      stallTimeoutMs: BUILD_STALL_MS,
+      signal,
+      env,
+    });
     if (!result.ok) {
       const detail = astroError(log.text().slice(outputStart));
-      throw new PublishFailure(`the build did not succeed (${result.failure})${detail ? `: ${detail.replace(/\.$/, '')}` : ''}.`);
+      throw new PublishFailure(
+        `the build did not succeed (${result.failure})${detail ? `: ${detail.replace(/\.$/, '')}` : ''}.`,
+      );
     }
     log.line(`Built in ${(result.durationMs / 1000).toFixed(1)} s.`);
   }
@@ -182,18 +258,33 @@ export function startBuilder(options: BuilderOptions): Builder {
    * while every other file of the live release is shared into `building`: server/publish/incremental.ts),
    * when that is safe; else the whole site.
    */
-  async function renderRelease(log: BuildLog, building: string, rendering: string, source: string, signal: AbortSignal): Promise<RenderedRelease> {
+  async function renderRelease(
+    log: BuildLog,
+    building: string,
+    rendering: string,
+    source: string,
+    signal: AbortSignal,
+  ): Promise<RenderedRelease> {
     const planning = performance.now();
     const planned = await planBuild(db, source);
     const live = planned.base === null ? null : releasePath(layout, planned.base);
     // Pages shared from a release built for another address would name that address.
-    const otherAddress = planned.kind === 'incremental' && live ? builtForAnotherAddress(await readBuildRecord(live), siteUrl) : null;
-    const plan: typeof planned = otherAddress ? { kind: 'full', reason: `release ${planned.base} was built for another address: ${otherAddress}`, base: planned.base } : planned;
+    const otherAddress =
+      planned.kind === 'incremental' && live ? builtForAnotherAddress(await readBuildRecord(live), siteUrl) : null;
+    const plan: typeof planned = otherAddress
+      ? {
+          kind: 'full',
+          reason: `release ${planned.base} was built for another address: ${otherAddress}`,
+          base: planned.base,
+        }
+      : planned;
     if (plan.kind === 'incremental' && live) {
       log.line(`Incremental build: ${plan.reason}.`);
       const partial = await partialBuildOf(db, plan);
       log.line(`Planned in ${secondsSince(planning)} s.`);
-      log.line(`Rendering the pages of ${describePartial(partial)}, and the pages every build renders, into ${rendering}, while the other files of release ${plan.base} are shared into ${building} …`);
+      log.line(
+        `Rendering the pages of ${describePartial(partial)}, and the pages every build renders, into ${rendering}, while the other files of release ${plan.base} are shared into ${building} …`,
+      );
       const linking = performance.now();
       const sharing = shareUnchanged(live, building, partial.families).then((shared) => {
         log.line(`Shared ${shared.files} files of release ${plan.base} (hard links) in ${secondsSince(linking)} s.`);
@@ -206,7 +297,11 @@ export function startBuilder(options: BuilderOptions): Builder {
       if (await sameAssets(live, rendering)) {
         const used = await moveRenderedIn(rendering, building);
         log.line(`The rendered files took the place of ${used.replaced} shared ones.`);
-        return { kind: 'incremental', vouched: await readCheckedPages(live), pages: shared.value.pages + used.newPages };
+        return {
+          kind: 'incremental',
+          vouched: await readCheckedPages(live),
+          pages: shared.value.pages + used.newPages,
+        };
       }
       await fs.rm(rendering, { recursive: true, force: true });
       log.line(`Full build instead: the hashed assets differ from release ${plan.base}'s.`);
@@ -268,12 +363,19 @@ export function startBuilder(options: BuilderOptions): Builder {
         missing = missing.filter((file) => now.has(file));
       }
       if (missing.length > 0) {
-        const named = missing.slice(0, 10).map((f) => `/${f}`).join(', ');
-        throw new PublishFailure(`the check found ${missing.length} expected page(s) missing or incomplete: ${named}${missing.length > 10 ? ' …' : ''}.`);
+        const named = missing
+          .slice(0, 10)
+          .map((f) => `/${f}`)
+          .join(', ');
+        throw new PublishFailure(
+          `the check found ${missing.length} expected page(s) missing or incomplete: ${named}${missing.length > 10 ? ' …' : ''}.`,
+        );
       }
       await writeCheckedPages(building, check.checked);
       const { proved } = check;
-      log.line(`Checked in ${secondsSince(phase)} s: ${expected.length - proved} pages read${proved > 0 ? `, ${proved} proved to be files the live release's check passed, shared unchanged` : ''}.`);
+      log.line(
+        `Checked in ${secondsSince(phase)} s: ${expected.length - proved} pages read${proved > 0 ? `, ${proved} proved to be files the live release's check passed, shared unchanged` : ''}.`,
+      );
       phase = performance.now();
       pages = written;
       await recordBuildKind(db, row.id, kind, source);
@@ -282,7 +384,9 @@ export function startBuilder(options: BuilderOptions): Builder {
       await switchTo(layout, name);
       switched = true;
       log.line(`Switched in ${secondsSince(phase)} s.`);
-      log.line(`Published: the site now serves release ${name} (${pages} pages).${previous ? ` Release ${previous} is kept for rollback.` : ''}`);
+      log.line(
+        `Published: the site now serves release ${name} (${pages} pages).${previous ? ` Release ${previous} is kept for rollback.` : ''}`,
+      );
       await log.close();
       await finishBuild(db, row.id, { state: 'succeeded', release: name, pages, log: log.text() });
       options.report('info', `Build #${row.id} published (${pages} pages).`);
@@ -294,13 +398,19 @@ export function startBuilder(options: BuilderOptions): Builder {
         log.line(`WARNING: ${reason} (after the switch: the site serves release ${name}).`);
       } else {
         log.line(`FAILED: ${reason} The site that buyers see is unchanged.`);
-        await Promise.all([building, rendering].map((dir) => fs.rm(dir, { recursive: true, force: true }).catch(() => {})));
+        await Promise.all(
+          [building, rendering].map((dir) => fs.rm(dir, { recursive: true, force: true }).catch(() => {})),
+        );
         if (released) await fs.rm(releasePath(layout, name), { recursive: true, force: true }).catch(() => {});
       }
       await log.close();
-      await finishBuild(db, row.id, switched
-        ? { state: 'succeeded', release: name, pages, log: log.text() }
-        : { state: 'failed', release: null, pages: null, log: log.text() });
+      await finishBuild(
+        db,
+        row.id,
+        switched
+          ? { state: 'succeeded', release: name, pages, log: log.text() }
+          : { state: 'failed', release: null, pages: null, log: log.text() },
+      );
       options.report(switched ? 'warn' : 'error', `Build #${row.id}: ${reason}`);
     } finally {
       current = undefined;
@@ -321,7 +431,11 @@ export function startBuilder(options: BuilderOptions): Builder {
       }
       previous = await prepareSiteDir(log);
       if (previous !== name) await switchTo(layout, name);
-      log.line(previous === name ? `Release ${name} was already live.` : `Rolled back: the site now serves release ${name}.${previous ? ` Release ${previous} is kept.` : ''}`);
+      log.line(
+        previous === name
+          ? `Release ${name} was already live.`
+          : `Rolled back: the site now serves release ${name}.${previous ? ` Release ${previous} is kept.` : ''}`,
+      );
       await log.close();
       await finishBuild(db, row.id, { state: 'succeeded', release: name, log: log.text() });
       options.report('info', `Rollback #${row.id}: release ${name} is live.`);
@@ -341,9 +455,12 @@ export function startBuilder(options: BuilderOptions): Builder {
     while (!stopped) {
       try {
         const interrupted = await failInterrupted(db, isGone, whyGone);
-        if (interrupted.length > 0) options.report('warn', `Marked interrupted builds as failed: #${interrupted.join(', #')}`);
+        if (interrupted.length > 0)
+          options.report('warn', `Marked interrupted builds as failed: #${interrupted.join(', #')}`);
         if (!cleaned) {
-          const running = new Set((await db.selectFrom('siteBuilds').select('id').where('state', '=', 'running').execute()).map((r) => r.id));
+          const running = new Set(
+            (await db.selectFrom('siteBuilds').select('id').where('state', '=', 'running').execute()).map((r) => r.id),
+          );
           await removeLeftovers(layout, (id) => running.has(id));
           cleaned = true;
         }

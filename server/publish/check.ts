@@ -22,7 +22,10 @@ async function call<T>(apiUrl: string, name: string, body: object = {}): Promise
     signal: AbortSignal.timeout(30_000),
   });
   const envelope = (await response.json().catch(() => null)) as { code?: number; msg?: string; data?: T } | null;
-  if (envelope?.code !== 200) throw new Error(`the API call unpri/${name} answered ${envelope?.code ?? `HTTP ${response.status}`}${envelope?.msg ? `: ${envelope.msg}` : ''}`);
+  if (envelope?.code !== 200)
+    throw new Error(
+      `the API call unpri/${name} answered ${envelope?.code ?? `HTTP ${response.status}`}${envelope?.msg ? `: ${envelope.msg}` : ''}`,
+    );
   return envelope.data as T;
 }
 
@@ -60,7 +63,9 @@ export async function expectedPaths(apiUrl: string): Promise<string[]> {
 
 /** The files a build must hold: each path in every language, plus the 404 page, the sitemap index and each sitemap file. */
 export function expectedFiles(paths: string[]): string[] {
-  const pages = LOCALES.flatMap((locale) => paths.map((p) => path.posix.join(localePath(locale, p).slice(1), 'index.html')));
+  const pages = LOCALES.flatMap((locale) =>
+    paths.map((p) => path.posix.join(localePath(locale, p).slice(1), 'index.html')),
+  );
   const sitemaps = sitemapFiles(paths).map((_, i) => sitemapFilePath(i + 1).slice(1));
   return [...new Set([...pages, '404.html', 'sitemap.xml', ...sitemaps])];
 }
@@ -104,9 +109,15 @@ export interface CheckOutcome {
 }
 
 /** Checks the expected files of the build in `dir`; `vouched` is the live release's record, if any. */
-export async function checkFiles(dir: string, files: string[], vouched: CheckedPages | null = null): Promise<CheckOutcome> {
+export async function checkFiles(
+  dir: string,
+  files: string[],
+  vouched: CheckedPages | null = null,
+): Promise<CheckOutcome> {
   const outcome: CheckOutcome = { missing: [], checked: new Map(), proved: 0 };
-  const identities = await inBatches(files, PAGES_IN_FLIGHT, (f) => checkedIdentity(path.join(dir, f), vouched?.get(f)));
+  const identities = await inBatches(files, PAGES_IN_FLIGHT, (f) =>
+    checkedIdentity(path.join(dir, f), vouched?.get(f)),
+  );
   files.forEach((f, i) => {
     const identity = identities[i]!;
     if (identity === null) {

@@ -15,7 +15,8 @@ export const CHECKED_FILE = '.lihda-checked';
 /** What the check knows of one page: "file\tdev:ino:size:mtimeMs". */
 export type CheckedPages = ReadonlyMap<string, string>;
 
-export const fileIdentity = (stat: Pick<Stats, 'dev' | 'ino' | 'size' | 'mtimeMs'>): string => `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+export const fileIdentity = (stat: Pick<Stats, 'dev' | 'ino' | 'size' | 'mtimeMs'>): string =>
+  `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeMs}`;
 
 export function formatCheckedPages(pages: CheckedPages): string {
   return [...pages].map(([file, identity]) => `${file}\t${identity}\n`).join('');

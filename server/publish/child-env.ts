@@ -9,11 +9,19 @@ const BASE_NAMES = ['PATH', 'HOME', 'USER', 'LOGNAME', 'SHELL', 'LANG', 'TZ', 'T
 const BASE_PREFIXES = ['LC_', 'NODE_'];
 
 /** The shop's own secrets: never handed to a child, even when PUBLISH_HOOK_ENV names them. */
-export const SHOP_SECRET_NAMES = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'REBUILD_SECRET', 'DATABASE_URL', 'SMTP_URL'];
+export const SHOP_SECRET_NAMES = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'REBUILD_SECRET',
+  'DATABASE_URL',
+  'SMTP_URL',
+];
 
 /** PUBLISH_HOOK_ENV: names, separated by spaces or commas, of further variables the hook needs (its CDN's credentials). */
 export function hookVariableNames(env: NodeJS.ProcessEnv): string[] {
-  return (env.PUBLISH_HOOK_ENV ?? '').split(/[\s,]+/).filter((name) => name !== '' && !SHOP_SECRET_NAMES.includes(name));
+  return (env.PUBLISH_HOOK_ENV ?? '')
+    .split(/[\s,]+/)
+    .filter((name) => name !== '' && !SHOP_SECRET_NAMES.includes(name));
 }
 
 function pick(env: NodeJS.ProcessEnv, names: readonly string[]): Record<string, string> {
@@ -26,11 +34,17 @@ function pick(env: NodeJS.ProcessEnv, names: readonly string[]): Record<string, 
 }
 
 /** `astro build`'s environment: the base, then what the build is told (API_URL, SITE_URL, a partial build's pages). */
-export function buildEnvironment(extra: Record<string, string>, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+export function buildEnvironment(
+  extra: Record<string, string>,
+  env: NodeJS.ProcessEnv = process.env,
+): Record<string, string> {
   return { ...pick(env, BASE_NAMES), ...extra };
 }
 
 /** PUBLISH_HOOK's environment: the base, the variables PUBLISH_HOOK_ENV names, then the release's. */
-export function hookEnvironment(extra: Record<string, string>, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+export function hookEnvironment(
+  extra: Record<string, string>,
+  env: NodeJS.ProcessEnv = process.env,
+): Record<string, string> {
   return { ...pick(env, [...BASE_NAMES, ...hookVariableNames(env)]), ...extra };
 }

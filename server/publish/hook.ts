@@ -15,7 +15,12 @@ export interface HookContext {
  * switch, with the release in an allowlisted environment (child-env.ts). Its output goes to the build's log; a failure is
  * reported, never thrown: the site is already published here.
  */
-export function runHook(command: string, context: HookContext, onOutput: (text: string) => void, timeoutMs: number): Promise<{ ok: boolean; outcome: string }> {
+export function runHook(
+  command: string,
+  context: HookContext,
+  onOutput: (text: string) => void,
+  timeoutMs: number,
+): Promise<{ ok: boolean; outcome: string }> {
   return new Promise((resolve) => {
     const child = spawn('/bin/sh', ['-c', command], {
       cwd: PROJECT_ROOT,
@@ -31,7 +36,9 @@ export function runHook(command: string, context: HookContext, onOutput: (text: 
     const timer = setTimeout(() => {
       timedOut = true;
       child.kill('SIGTERM');
-      setTimeout(() => { if (child.exitCode === null) child.kill('SIGKILL'); }, 5_000).unref();
+      setTimeout(() => {
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }, 5_000).unref();
     }, timeoutMs);
     const forward = (chunk: Buffer) => onOutput(chunk.toString('utf8'));
     child.stdout.on('data', forward);

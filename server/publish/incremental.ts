@@ -22,8 +22,10 @@ export async function planBuild(db: Db, sourceHash: string): Promise<BuildPlan &
   // After a rollback the live row is the rollback's: the release's content is its own build's.
   const base = await db.selectFrom('siteBuilds').selectAll().where('id', '=', Number(live.release)).executeTakeFirst();
   const release = live.release;
-  if (!base?.startedAt || base.sourceHash === null) return { kind: 'full', reason: `release ${release} has no record of the code it was built from`, base: release };
-  if (base.sourceHash !== sourceHash) return { kind: 'full', reason: `the code or layout changed since release ${release}`, base: release };
+  if (!base?.startedAt || base.sourceHash === null)
+    return { kind: 'full', reason: `release ${release} has no record of the code it was built from`, base: release };
+  if (base.sourceHash !== sourceHash)
+    return { kind: 'full', reason: `the code or layout changed since release ${release}`, base: release };
   const changes = await db
     .selectFrom('editorChanges')
     .select([
@@ -31,8 +33,16 @@ export async function planBuild(db: Db, sourceHash: string): Promise<BuildPlan &
       'action',
       'recordId',
       sql<number | null>`(detail ->> 'familyId')::int`.as('familyId'),
-      sql<string[]>`case when jsonb_typeof(detail) = 'object' then array(select jsonb_object_keys(detail)) else '{}' end`.as('fields'),
-      sql<boolean | null>`case when area = 'category' then (select c.parent_id is null from categories c where c.id::text = record_id) end`.as('topLevel'),
+      sql<
+        string[]
+      >`case when jsonb_typeof(detail) = 'object' then array(select jsonb_object_keys(detail)) else '{}' end`.as(
+        'fields',
+      ),
+      sql<
+        boolean | null
+      >`case when area = 'category' then (select c.parent_id is null from categories c where c.id::text = record_id) end`.as(
+        'topLevel',
+      ),
     ])
     .where('at', '>=', base.startedAt)
     .execute();
@@ -44,7 +54,9 @@ export async function planBuild(db: Db, sourceHash: string): Promise<BuildPlan &
  * build must render every page template at least once for its hashed assets to match the live
  * release's (sameAssets below). The page rendered is what the live release already has.
  */
-async function firstOf<K extends number | string>(query: { executeTakeFirst(): Promise<{ key: K } | undefined> }): Promise<K[]> {
+async function firstOf<K extends number | string>(query: {
+  executeTakeFirst(): Promise<{ key: K } | undefined>;
+}): Promise<K[]> {
   const row = await query.executeTakeFirst();
   return row ? [row.key] : [];
 }
@@ -71,10 +83,19 @@ async function withAncestors(db: Db, families: number[], categories: number[]): 
  */
 export async function partialBuildOf(db: Db, changed: ChangedRecords): Promise<PartialBuild> {
   const [families, services, pages, fewestFamilies] = await Promise.all([
-    changed.families.length ? changed.families : firstOf(db.selectFrom('productFamilies').select('id as key').orderBy('id')),
+    changed.families.length
+      ? changed.families
+      : firstOf(db.selectFrom('productFamilies').select('id as key').orderBy('id')),
     changed.services.length ? changed.services : firstOf(db.selectFrom('services').select('id as key').orderBy('id')),
     changed.pages.length ? changed.pages : firstOf(db.selectFrom('pages').select('slug as key').orderBy('slug')),
-    firstOf(db.selectFrom('productFamilies').select('categoryId as key').groupBy('categoryId').orderBy(sql`count(*)`).orderBy('categoryId')),
+    firstOf(
+      db
+        .selectFrom('productFamilies')
+        .select('categoryId as key')
+        .groupBy('categoryId')
+        .orderBy(sql`count(*)`)
+        .orderBy('categoryId'),
+    ),
   ]);
   const [categories, downloads] = await Promise.all([
     withAncestors(db, families, changed.categories),
@@ -91,7 +112,8 @@ export function familyFolders(families: number[]): RegExp {
 
 /** Hashed assets (Astro's _astro/ folder): the same names only when built from the same code. */
 export async function sameAssets(liveDir: string, buildDir: string): Promise<boolean> {
-  const names = async (dir: string) => (await fs.readdir(path.join(dir, '_astro')).catch(() => [] as string[])).sort().join('\n');
+  const names = async (dir: string) =>
+    (await fs.readdir(path.join(dir, '_astro')).catch(() => [] as string[])).sort().join('\n');
   return (await names(liveDir)) === (await names(buildDir));
 }
 
@@ -147,12 +169,18 @@ export async function shareUnchanged(liveDir: string, buildDir: string, families
  * file of the same name: a rename replaces the name, never the shared file's contents, so the live
  * release is untouched. Returns how many shared files were replaced and how many pages were new.
  */
-export async function moveRenderedIn(renderedDir: string, buildDir: string): Promise<{ replaced: number; newPages: number }> {
+export async function moveRenderedIn(
+  renderedDir: string,
+  buildDir: string,
+): Promise<{ replaced: number; newPages: number }> {
   const files = await filesUnder(renderedDir);
   await makeFolders(buildDir, files);
   const replaced = await inBatches(files, LINKS_IN_FLIGHT, async (relative) => {
     const target = path.join(buildDir, relative);
-    const existed = await fs.lstat(target).then(() => true, () => false);
+    const existed = await fs.lstat(target).then(
+      () => true,
+      () => false,
+    );
     await fs.rename(path.join(renderedDir, relative), target);
     return existed;
   });

@@ -39,7 +39,10 @@ export type BuildPlan = { kind: 'full'; reason: string } | ({ kind: 'incremental
 const NEUTRAL_AREAS = new Set(['publish', 'rollback']);
 
 /** Edits of one existing family (server/editor/families.ts, family-shape.ts, family-drawing.ts, variants.ts): its pages and its categories' lists change. */
-const FAMILY_EDITS: Record<string, ReadonlySet<string>> = { family: new Set(['update', 'image', 'shape', 'drawing']), variant: new Set(['update']) };
+const FAMILY_EDITS: Record<string, ReadonlySet<string>> = {
+  family: new Set(['update', 'image', 'shape', 'drawing']),
+  variant: new Set(['update']),
+};
 
 /** A service's title is in the header's and footer's menus and in every service page's list. */
 const SERVICE_TITLE = /^title/;
@@ -69,16 +72,25 @@ function touchedBy(change: RecordedChange): Touched {
     return family !== null && Number.isInteger(family) ? { kind: 'families', id: family } : other;
   }
   if (change.area === 'service' && change.action === 'update') {
-    return change.fields.some((f) => SERVICE_TITLE.test(f)) ? { kind: 'everything', why: "a service's title (every page's menus show it)" } : { kind: 'services', id: Number(change.recordId) };
+    return change.fields.some((f) => SERVICE_TITLE.test(f))
+      ? { kind: 'everything', why: "a service's title (every page's menus show it)" }
+      : { kind: 'services', id: Number(change.recordId) };
   }
   if (change.area === 'page' && change.action === 'update') return { kind: 'pages', id: change.recordId };
   if (change.area === 'category' && change.action === 'image') {
-    return change.topLevel === false ? { kind: 'categories', id: Number(change.recordId) } : { kind: 'everything', why: "a top-level category's picture (every page's menu shows it)" };
+    return change.topLevel === false
+      ? { kind: 'categories', id: Number(change.recordId) }
+      : { kind: 'everything', why: "a top-level category's picture (every page's menu shows it)" };
   }
   return other;
 }
 
-const LABELS: Record<RecordKind, string> = { families: 'product families', categories: 'category pictures', services: 'service texts', pages: 'info pages' };
+const LABELS: Record<RecordKind, string> = {
+  families: 'product families',
+  categories: 'category pictures',
+  services: 'service texts',
+  pages: 'info pages',
+};
 
 /**
  * Incremental only when every change since the live release touched pages of its own: an existing
@@ -90,19 +102,39 @@ const LABELS: Record<RecordKind, string> = { families: 'product families', categ
 export function planFromChanges(release: string, changes: readonly RecordedChange[]): BuildPlan {
   const content = changes.filter((c) => !NEUTRAL_AREAS.has(c.area));
   if (content.length === 0) {
-    return { kind: 'full', reason: `no change recorded in the console since release ${release} (a change made elsewhere cannot be seen)` };
+    return {
+      kind: 'full',
+      reason: `no change recorded in the console since release ${release} (a change made elsewhere cannot be seen)`,
+    };
   }
-  const records = { families: new Set<number>(), downloadFamilies: new Set<number>(), categories: new Set<number>(), services: new Set<number>(), pages: new Set<string>() };
+  const records = {
+    families: new Set<number>(),
+    downloadFamilies: new Set<number>(),
+    categories: new Set<number>(),
+    services: new Set<number>(),
+    pages: new Set<string>(),
+  };
   for (const change of content) {
     const touched = touchedBy(change);
     if (touched.kind === 'everything') return { kind: 'full', reason: `${touched.why} since release ${release}` };
     (records[touched.kind] as Set<number | string>).add(touched.id);
     if (touched.kind === 'families' && changesDownloadEntry(change)) records.downloadFamilies.add(touched.id as number);
   }
-  const sorted = <T extends number | string>(set: Set<T>) => [...set].sort((a, b) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b))));
-  const changed: ChangedRecords = { families: sorted(records.families), downloadFamilies: sorted(records.downloadFamilies), categories: sorted(records.categories), services: sorted(records.services), pages: sorted(records.pages) };
+  const sorted = <T extends number | string>(set: Set<T>) =>
+    [...set].sort((a, b) =>
+      typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b)),
+    );
+  const changed: ChangedRecords = {
+    families: sorted(records.families),
+    downloadFamilies: sorted(records.downloadFamilies),
+    categories: sorted(records.categories),
+    services: sorted(records.services),
+    pages: sorted(records.pages),
+  };
   const named = (Object.keys(LABELS) as RecordKind[])
     .filter((kind) => changed[kind].length > 0)
-    .map((kind) => `${LABELS[kind]} (${changed[kind].map((id) => (typeof id === 'number' ? `#${id}` : id)).join(', ')})`);
+    .map(
+      (kind) => `${LABELS[kind]} (${changed[kind].map((id) => (typeof id === 'number' ? `#${id}` : id)).join(', ')})`,
+    );
   return { kind: 'incremental', ...changed, reason: `only ${named.join(', ')} changed since release ${release}` };
 }

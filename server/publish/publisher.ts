@@ -1,10 +1,29 @@
-import type { BuildListAnswer, BuildLogAnswer, BuildProgress, BuildState, BuildSummary, PublishAnswer, RebuildStatusAnswer, RollbackAnswer } from '#contract/calls/editor-publish.ts';
+import type {
+  BuildListAnswer,
+  BuildLogAnswer,
+  BuildProgress,
+  BuildState,
+  BuildSummary,
+  PublishAnswer,
+  RebuildStatusAnswer,
+  RollbackAnswer,
+} from '#contract/calls/editor-publish.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { PUBLISH_MESSAGES } from '../i18n/publish-messages.ts';
 import { failureReason, lastLines } from './build-log.ts';
 import { startBuilder, type Builder, type BuilderOptions } from './builder.ts';
-import { activeBuilds, findBuild, liveBuild, recentBuilds, requestBuild, requestRollback, type BuildListRow, type BuildRequest, type BuildRow } from './queue.ts';
+import {
+  activeBuilds,
+  findBuild,
+  liveBuild,
+  recentBuilds,
+  requestBuild,
+  requestRollback,
+  type BuildListRow,
+  type BuildRequest,
+  type BuildRow,
+} from './queue.ts';
 import type { PublishSettings } from './settings.ts';
 import { siteLayout } from './switch.ts';
 
@@ -30,7 +49,10 @@ export interface Publisher {
   log(id: number): Promise<BuildLogAnswer | undefined>;
   status(id: number, offset: number): Promise<RebuildStatusAnswer | undefined>;
   /** Starts running builds in this process, rendering from the API at apiUrl. */
-  startBuilding(apiUrl: string, options?: Partial<Pick<BuilderOptions, 'echo' | 'report' | 'pollMs' | 'siteUrl'>>): void;
+  startBuilding(
+    apiUrl: string,
+    options?: Partial<Pick<BuilderOptions, 'echo' | 'report' | 'pollMs' | 'siteUrl'>>,
+  ): void;
   /** Resolves when build `id` has finished (either way), with its row. */
   waitFor(id: number, pollMs?: number): Promise<BuildRow>;
   /** Stops the builder (a build under way is stopped and fails); safe to call without one. */
@@ -64,9 +86,11 @@ function summary(row: BuildListRow, live: BuildRow | undefined): BuildSummary {
     kind: row.kind,
     release: row.release,
     live: isLive,
-    canRollback: row.state === 'succeeded' && row.trigger !== 'rollback' && row.release !== null && row.release !== live?.release,
+    canRollback:
+      row.state === 'succeeded' && row.trigger !== 'rollback' && row.release !== null && row.release !== live?.release,
     rollbackOf: row.trigger === 'rollback' && row.release !== null ? Number(row.release) : null,
-    reason: row.state === 'failed' ? failureReason(row.logTail) : row.state === 'succeeded' ? warningOf(row.logTail) : null,
+    reason:
+      row.state === 'failed' ? failureReason(row.logTail) : row.state === 'succeeded' ? warningOf(row.logTail) : null,
   };
 }
 
@@ -110,7 +134,8 @@ export function createPublisher(db: Db, settings: PublishSettings): Publisher {
     async rollback(id, requestedBy, who) {
       const target = await findBuild(db, id);
       if (!target) throw new ApiError(CODE.notFound, PUBLISH_MESSAGES.noSuchBuild);
-      if (target.state !== 'succeeded' || target.release === null) throw new ApiError(CODE.conflict, PUBLISH_MESSAGES.notRollbackTarget);
+      if (target.state !== 'succeeded' || target.release === null)
+        throw new ApiError(CODE.conflict, PUBLISH_MESSAGES.notRollbackTarget);
       const live = await liveBuild(db);
       if (live?.release === target.release) throw new ApiError(CODE.conflict, PUBLISH_MESSAGES.alreadyLive);
       const build = await requestRollback(db, { target, requestedBy, who });

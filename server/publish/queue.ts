@@ -68,7 +68,9 @@ export async function requestBuild(db: Db, request: BuildRequest): Promise<{ bui
     }
     const joined = await db
       .updateTable('siteBuilds')
-      .set({ log: appendedLog(stamp(`Also requested by ${request.who} (${request.trigger}): joined this waiting build.`)) })
+      .set({
+        log: appendedLog(stamp(`Also requested by ${request.who} (${request.trigger}): joined this waiting build.`)),
+      })
       .where('id', '=', waiting.id)
       .where('state', '=', 'queued')
       .returning('id')
@@ -89,17 +91,31 @@ export interface RollbackQueueRequest {
  * wins) and runs as soon as no build runs: a build under way finishes first, then is undone.
  */
 export async function requestRollback(db: Db, request: RollbackQueueRequest): Promise<number> {
-  const line = stamp(`Rollback to build #${request.target.id} (release ${request.target.release}) requested by ${request.who}.`);
+  const line = stamp(
+    `Rollback to build #${request.target.id} (release ${request.target.release}) requested by ${request.who}.`,
+  );
   for (let attempt = 0; attempt < 10; attempt++) {
     const inserted = await db
       .insertInto('siteBuilds')
-      .values({ state: 'queued', trigger: 'rollback', requestedBy: request.requestedBy, release: request.target.release, pages: request.target.pages, log: line })
+      .values({
+        state: 'queued',
+        trigger: 'rollback',
+        requestedBy: request.requestedBy,
+        release: request.target.release,
+        pages: request.target.pages,
+        log: line,
+      })
       .onConflict((oc) => oc.doNothing())
       .returning('id')
       .executeTakeFirst();
     if (inserted) return inserted.id;
     const waiting = await waitingRow(db);
-    if (waiting) await cancelWaiting(db, waiting.id, `replaced by a rollback to build #${request.target.id} requested by ${request.who}.`);
+    if (waiting)
+      await cancelWaiting(
+        db,
+        waiting.id,
+        `replaced by a rollback to build #${request.target.id} requested by ${request.who}.`,
+      );
   }
   throw new Error('Could not queue the rollback: the queue kept changing.');
 }
@@ -111,7 +127,9 @@ export async function claimNext(db: Db, runner: string): Promise<BuildRow | unde
       .updateTable('siteBuilds')
       .set({ state: 'running', startedAt: sql<Date>`now()`, runner })
       .where('state', '=', 'queued')
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('siteBuilds as other').select('other.id').where('other.state', '=', 'running'))))
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('siteBuilds as other').select('other.id').where('other.state', '=', 'running'))),
+      )
       .returningAll()
       .executeTakeFirst();
   } catch (error) {
@@ -123,11 +141,19 @@ export async function claimNext(db: Db, runner: string): Promise<BuildRow | unde
 
 // Every write of a build's log hides the secrets a build or hook may print: editors read the log.
 export async function saveLog(db: Db, id: number, log: string): Promise<void> {
-  await db.updateTable('siteBuilds').set({ log: redactSecrets(log) }).where('id', '=', id).execute();
+  await db
+    .updateTable('siteBuilds')
+    .set({ log: redactSecrets(log) })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function appendLog(db: Db, id: number, text: string): Promise<void> {
-  await db.updateTable('siteBuilds').set({ log: appendedLog(redactSecrets(text)) }).where('id', '=', id).execute();
+  await db
+    .updateTable('siteBuilds')
+    .set({ log: appendedLog(redactSecrets(text)) })
+    .where('id', '=', id)
+    .execute();
 }
 
 export interface BuildOutcome {
@@ -155,10 +181,27 @@ export async function finishBuild(db: Db, id: number, outcome: BuildOutcome): Pr
  * A site built before publishing was set up, kept as the first release: a finished row of its own,
  * with the code it was built from and when it began when the site says so (server/publish/build-record.ts).
  */
-export async function recordAdoptedRelease(db: Db, runner: string, built: { at: Date; startedAt: Date; sourceHash: string | null }, pages: number, log: string): Promise<number> {
+export async function recordAdoptedRelease(
+  db: Db,
+  runner: string,
+  built: { at: Date; startedAt: Date; sourceHash: string | null },
+  pages: number,
+  log: string,
+): Promise<number> {
   const row = await db
     .insertInto('siteBuilds')
-    .values({ state: 'succeeded', trigger: 'cli', requestedBy: null, queuedAt: built.startedAt, startedAt: built.startedAt, finishedAt: built.at, pages, runner, log, sourceHash: built.sourceHash })
+    .values({
+      state: 'succeeded',
+      trigger: 'cli',
+      requestedBy: null,
+      queuedAt: built.startedAt,
+      startedAt: built.startedAt,
+      finishedAt: built.at,
+      pages,
+      runner,
+      log,
+      sourceHash: built.sourceHash,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -169,7 +212,12 @@ export async function setRelease(db: Db, id: number, release: string): Promise<v
 }
 
 /** Which kind of build made a release, and the code it was built from (the next publish compares it). */
-export async function recordBuildKind(db: Db, id: number, kind: 'full' | 'incremental', sourceHash: string): Promise<void> {
+export async function recordBuildKind(
+  db: Db,
+  id: number,
+  kind: 'full' | 'incremental',
+  sourceHash: string,
+): Promise<void> {
   await db.updateTable('siteBuilds').set({ kind, sourceHash }).where('id', '=', id).execute();
 }
 
@@ -181,20 +229,35 @@ export async function setExpectedPages(db: Db, id: number, pages: number): Promi
 /** Rows whose release folder was pruned no longer offer it. */
 export async function forgetReleases(db: Db, releases: string[]): Promise<void> {
   if (releases.length === 0) return;
-  await db.updateTable('siteBuilds').set({ release: null }).where('release', 'in', releases).where('state', 'in', ['succeeded', 'failed']).execute();
+  await db
+    .updateTable('siteBuilds')
+    .set({ release: null })
+    .where('release', 'in', releases)
+    .where('state', 'in', ['succeeded', 'failed'])
+    .execute();
 }
 
 /**
  * Marks 'running' rows whose process is gone as failed ('interrupted'), so publishing is never
  * stuck: isGone decides from the runner id and the start time.
  */
-export async function failInterrupted(db: Db, isGone: (row: BuildRow) => boolean, why: (row: BuildRow) => string): Promise<number[]> {
+export async function failInterrupted(
+  db: Db,
+  isGone: (row: BuildRow) => boolean,
+  why: (row: BuildRow) => string,
+): Promise<number[]> {
   const running = await db.selectFrom('siteBuilds').selectAll().where('state', '=', 'running').execute();
   const failed: number[] = [];
   for (const row of running.filter(isGone)) {
     const updated = await db
       .updateTable('siteBuilds')
-      .set({ state: 'failed', finishedAt: sql<Date>`now()`, log: appendedLog(stamp(`FAILED: interrupted: ${why(row)} The site that buyers see was not changed by this build.`)) })
+      .set({
+        state: 'failed',
+        finishedAt: sql<Date>`now()`,
+        log: appendedLog(
+          stamp(`FAILED: interrupted: ${why(row)} The site that buyers see was not changed by this build.`),
+        ),
+      })
       .where('id', '=', row.id)
       .where('state', '=', 'running')
       .returning('id')
@@ -230,7 +293,20 @@ function listQuery(db: Db) {
   return db
     .selectFrom('siteBuilds as b')
     .leftJoin('users as u', 'u.id', 'b.requestedBy')
-    .select(['b.id', 'b.state', 'b.trigger', 'b.requestedBy', 'b.queuedAt', 'b.startedAt', 'b.finishedAt', 'b.release', 'b.pages', 'b.runner', 'b.kind', 'u.email'])
+    .select([
+      'b.id',
+      'b.state',
+      'b.trigger',
+      'b.requestedBy',
+      'b.queuedAt',
+      'b.startedAt',
+      'b.finishedAt',
+      'b.release',
+      'b.pages',
+      'b.runner',
+      'b.kind',
+      'u.email',
+    ])
     .select(sql<string>`right(${sql.ref('b.log')}, ${sql.lit(LOG_TAIL_CHARS)})`.as('logTail'));
 }
 
@@ -245,7 +321,11 @@ const PAGE_MARK = '├─';
 /** The running and the waiting row, if any; the running one with the pages written so far. */
 export async function activeBuilds(db: Db): Promise<Array<BuildListRow & { pagesWritten: number }>> {
   return listQuery(db)
-    .select(sql<number>`(length(${sql.ref('b.log')}) - length(replace(${sql.ref('b.log')}, ${sql.lit(PAGE_MARK)}, ''))) / ${sql.lit(PAGE_MARK.length)}`.as('pagesWritten'))
+    .select(
+      sql<number>`(length(${sql.ref('b.log')}) - length(replace(${sql.ref('b.log')}, ${sql.lit(PAGE_MARK)}, ''))) / ${sql.lit(PAGE_MARK.length)}`.as(
+        'pagesWritten',
+      ),
+    )
     .where('b.state', 'in', ['queued', 'running'])
     .execute();
 }

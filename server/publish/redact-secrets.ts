@@ -18,7 +18,11 @@ function passwordOf(value: string): string[] {
 
 /** The values to hide: the shop's secrets, what the hook was given, and any variable named like a secret. */
 export function secretValues(env: NodeJS.ProcessEnv = process.env): string[] {
-  const names = new Set([...SHOP_SECRET_NAMES, ...hookVariableNames(env), ...Object.keys(env).filter((name) => SECRET_NAME.test(name))]);
+  const names = new Set([
+    ...SHOP_SECRET_NAMES,
+    ...hookVariableNames(env),
+    ...Object.keys(env).filter((name) => SECRET_NAME.test(name)),
+  ]);
   const values = [...names].flatMap((name) => {
     const value = env[name];
     return value ? [value, ...passwordOf(value)] : [];

@@ -22,12 +22,17 @@ export function processAlive(pid: number): boolean {
  * On this machine the process is looked up (this process's own rows are not ours to judge when
  * it runs them: the caller skips those); from elsewhere, a row older than STALE_RUNNING_MS is dead.
  */
-export function runnerIsGone(row: Pick<BuildRow, 'runner' | 'startedAt'>, here: { host: string; pid: number; alive: (pid: number) => boolean }, now: number): string | null {
+export function runnerIsGone(
+  row: Pick<BuildRow, 'runner' | 'startedAt'>,
+  here: { host: string; pid: number; alive: (pid: number) => boolean },
+  now: number,
+): string | null {
   const parts = runnerParts(row.runner);
   if (parts && parts.host === here.host && (parts.pid === here.pid || !here.alive(parts.pid))) {
     return `the process that ran it (${row.runner}) stopped during the build.`;
   }
   const startedAt = row.startedAt ? new Date(row.startedAt).getTime() : 0;
-  if (now - startedAt > STALE_RUNNING_MS) return `no word from its process (${row.runner ?? 'unknown'}) for ${STALE_RUNNING_MS / 60_000} minutes.`;
+  if (now - startedAt > STALE_RUNNING_MS)
+    return `no word from its process (${row.runner ?? 'unknown'}) for ${STALE_RUNNING_MS / 60_000} minutes.`;
   return null;
 }

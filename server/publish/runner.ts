@@ -52,25 +52,44 @@ export function privateBuildFolder(): string {
 }
 
 export function runAstroBuild(options: AstroRunOptions): Promise<AstroRunResult> {
-  const astroBin = path.join(path.dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin', 'astro.mjs');
+  const astroBin = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('astro/package.json')),
+    'bin',
+    'astro.mjs',
+  );
   const started = Date.now();
   const workDir = privateBuildFolder();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [astroBin, 'build', '--root', PROJECT_ROOT, '--outDir', path.resolve(options.outDir)], {
-      cwd: workDir,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: buildEnvironment({ ...options.env, API_URL: options.apiUrl, ...(options.siteUrl ? { SITE_URL: options.siteUrl } : {}), ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' }),
-    });
+    const child = spawn(
+      process.execPath,
+      [astroBin, 'build', '--root', PROJECT_ROOT, '--outDir', path.resolve(options.outDir)],
+      {
+        cwd: workDir,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: buildEnvironment({
+          ...options.env,
+          API_URL: options.apiUrl,
+          ...(options.siteUrl ? { SITE_URL: options.siteUrl } : {}),
+          ASTRO_TELEMETRY_DISABLED: '1',
+          NO_COLOR: '1',
+          FORCE_COLOR: '0',
+        }),
+      },
+    );
     let stopReason: string | null = null;
     const stop = (reason: string) => {
       if (stopReason || child.exitCode !== null) return;
       stopReason = reason;
       child.kill('SIGTERM');
-      setTimeout(() => { if (child.exitCode === null) child.kill('SIGKILL'); }, 5_000).unref();
+      setTimeout(() => {
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }, 5_000).unref();
     };
     // Astro prints a line per page rendered, so only a hung build goes quiet: a limit on the whole
     // build stopped full builds of a large catalogue on a busy machine (docs/deploy.md).
-    const stall = stallTimer(options.stallTimeoutMs, () => stop(`stopped: no output for ${Math.round(options.stallTimeoutMs / 60_000)} minutes`));
+    const stall = stallTimer(options.stallTimeoutMs, () =>
+      stop(`stopped: no output for ${Math.round(options.stallTimeoutMs / 60_000)} minutes`),
+    );
     const onAbort = () => stop('stopped: the shop is shutting down');
     options.signal?.addEventListener('abort', onAbort, { once: true });
     if (options.signal?.aborted) onAbort();

@@ -18,6 +18,10 @@ async function filesUnder(root: string, entry: string): Promise<string[]> {
 export async function sourceHash(root: string): Promise<string> {
   const files = (await Promise.all(SOURCES.map((entry) => filesUnder(root, entry)))).flat().sort();
   const hash = createHash('sha256');
-  for (const file of files) hash.update(`${file}\0`).update(await fs.readFile(path.join(root, file))).update('\0');
+  for (const file of files)
+    hash
+      .update(`${file}\0`)
+      .update(await fs.readFile(path.join(root, file)))
+      .update('\0');
   return hash.digest('hex');
 }

@@ -96,7 +96,8 @@ async function newLink(layout: SiteLayout, target: string): Promise<string> {
  */
 export async function switchTo(layout: SiteLayout, name: string): Promise<void> {
   const target = releasePath(layout, name);
-  if (!(await exists(path.join(target, 'index.html')))) throw new Error(`Release ${name} has no index.html: not switching to it.`);
+  if (!(await exists(path.join(target, 'index.html'))))
+    throw new Error(`Release ${name} has no index.html: not switching to it.`);
   const temporary = await newLink(layout, target);
   try {
     await fs.rename(temporary, layout.siteDir);

@@ -17,12 +17,31 @@ export interface KnownConnection {
   identity: string;
 }
 
-const COLUMNS = ['id', 'userId', 'companyId', 'systemName', 'needsApproval', 'domain', 'identity', 'toIdentity', 'senderIdentity', 'secretHash'] as const;
+const COLUMNS = [
+  'id',
+  'userId',
+  'companyId',
+  'systemName',
+  'needsApproval',
+  'domain',
+  'identity',
+  'toIdentity',
+  'senderIdentity',
+  'secretHash',
+] as const;
 
 /** cXML: the From credential names the connection, the Sender must be its sender with the shared secret, the To (when kept) must name it. */
 export async function cxmlConnection(db: Db, header: CxmlHeader): Promise<KnownConnection | null> {
   const identities = header.from.map((c) => c.identity).filter((i) => i !== '');
-  const rows = identities.length === 0 ? [] : await db.selectFrom('punchoutConnections').select(COLUMNS).where('protocol', '=', 'cxml12').where('identity', 'in', identities).execute();
+  const rows =
+    identities.length === 0
+      ? []
+      : await db
+          .selectFrom('punchoutConnections')
+          .select(COLUMNS)
+          .where('protocol', '=', 'cxml12')
+          .where('identity', 'in', identities)
+          .execute();
   const row = rows.find(
     (r) =>
       header.from.some((c) => c.identity === r.identity && c.domain === r.domain) &&
@@ -35,7 +54,12 @@ export async function cxmlConnection(db: Db, header: CxmlHeader): Promise<KnownC
 
 /** OCI: the user name and password of an OCI connection. */
 export async function ociConnection(db: Db, user: string, password: string): Promise<KnownConnection | null> {
-  const row = await db.selectFrom('punchoutConnections').select(COLUMNS).where('protocol', 'in', ['oci4', 'oci5']).where('identity', '=', user).executeTakeFirst();
+  const row = await db
+    .selectFrom('punchoutConnections')
+    .select(COLUMNS)
+    .where('protocol', 'in', ['oci4', 'oci5'])
+    .where('identity', '=', user)
+    .executeTakeFirst();
   if (!(await verifyPassword(row?.secretHash, password)) || !row) return null;
   return row;
 }

@@ -19,12 +19,20 @@ function envelope(inner: string, now: Date): string {
 
 /** A Response with a status (200, 400, 401, 409…): every answer to an incoming request. */
 export function cxmlResponse(code: number, text: string, body = '', now = new Date()): string {
-  return envelope(`<Response><Status code="${code}" text="${x(text)}">${code === 200 ? '' : x(text)}</Status>${body}</Response>`, now);
+  return envelope(
+    `<Response><Status code="${code}" text="${x(text)}">${code === 200 ? '' : x(text)}</Status>${body}</Response>`,
+    now,
+  );
 }
 
 /** The answer to a PunchOutSetupRequest: where the buyer's browser goes. */
 export function setupResponse(startPage: string, now = new Date()): string {
-  return cxmlResponse(200, 'success', `<PunchOutSetupResponse><StartPage><URL>${x(startPage)}</URL></StartPage></PunchOutSetupResponse>`, now);
+  return cxmlResponse(
+    200,
+    'success',
+    `<PunchOutSetupResponse><StartPage><URL>${x(startPage)}</URL></StartPage></PunchOutSetupResponse>`,
+    now,
+  );
 }
 
 export interface OrderMessage {
@@ -54,7 +62,8 @@ function itemIn(line: TransferLine, transferRef: string): string {
 /** The basket going back to the procurement system (posted as the form field cxml-urlencoded). */
 export function punchOutOrderMessage(message: OrderMessage, now = new Date()): string {
   const total = message.lines.reduce((sum, l) => sum + l.quantity * l.unitPricePence, 0);
-  const credential = (domain: string, identity: string) => `<Credential domain="${x(domain)}"><Identity>${x(identity)}</Identity></Credential>`;
+  const credential = (domain: string, identity: string) =>
+    `<Credential domain="${x(domain)}"><Identity>${x(identity)}</Identity></Credential>`;
   return envelope(
     [
       '<Header>',

@@ -64,12 +64,21 @@ function addressOf(node: XmlValue | undefined): CxmlAddress | null {
     state: textOf(child(postal, 'State')),
     postalCode: textOf(child(postal, 'PostalCode')),
     country: attributeOf(child(postal, 'Country'), 'isoCountryCode'),
-    phone: [textOf(child(number, 'CountryCode')) && `+${textOf(child(number, 'CountryCode'))}`, textOf(child(number, 'AreaOrCityCode')), textOf(child(number, 'Number'))].filter(Boolean).join(' '),
+    phone: [
+      textOf(child(number, 'CountryCode')) && `+${textOf(child(number, 'CountryCode'))}`,
+      textOf(child(number, 'AreaOrCityCode')),
+      textOf(child(number, 'Number')),
+    ]
+      .filter(Boolean)
+      .join(' '),
   };
 }
 
 const credentials = (node: XmlValue | undefined): CxmlCredential[] =>
-  children(node, 'Credential').map((c) => ({ domain: attributeOf(c, 'domain'), identity: textOf(child(c, 'Identity')) }));
+  children(node, 'Credential').map((c) => ({
+    domain: attributeOf(c, 'domain'),
+    identity: textOf(child(c, 'Identity')),
+  }));
 
 /** The cXML envelope and its header, or null when the document is not one. */
 export function readHeader(root: XmlNode): { cxml: XmlValue; header: CxmlHeader } | null {

@@ -10,15 +10,28 @@ import { pick, type BilingualText } from '#contract/i18n/text.ts';
 const SUBMIT_SCRIPT = 'document.forms[0].submit();';
 const SCRIPT_HASH = createHash('sha256').update(SUBMIT_SCRIPT).digest('base64');
 
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 export interface FormPage {
   html: string;
   csp: string;
 }
 
-export function basketFormPage(action: string, fields: ReadonlyArray<{ name: string; value: string }>, words: { title: BilingualText; button: BilingualText }, language: 'en' | 'zh-cn'): FormPage {
-  const inputs = fields.map((f) => `<input type="hidden" name="${escapeHtml(f.name)}" value="${escapeHtml(f.value)}">`).join('\n');
+export function basketFormPage(
+  action: string,
+  fields: ReadonlyArray<{ name: string; value: string }>,
+  words: { title: BilingualText; button: BilingualText },
+  language: 'en' | 'zh-cn',
+): FormPage {
+  const inputs = fields
+    .map((f) => `<input type="hidden" name="${escapeHtml(f.name)}" value="${escapeHtml(f.value)}">`)
+    .join('\n');
   const html = `<!doctype html>
 <html lang="${language === 'zh-cn' ? 'zh-CN' : 'en'}">
 <meta charset="utf-8">

@@ -9,7 +9,8 @@ import type { CxmlAddress } from './cxml-read.ts';
  * limits and characters, then kept for the order only (never in the company's address book).
  */
 
-const fits = (value: string, max: number, pattern: RegExp, required = false) => (value === '' ? !required : value.length <= max && pattern.test(value));
+const fits = (value: string, max: number, pattern: RegExp, required = false) =>
+  value === '' ? !required : value.length <= max && pattern.test(value);
 
 /** The address fields of a cXML address, or null when one is missing, too long or holds what an address may not. */
 export function addressFields(address: CxmlAddress): AddressFields | null {
@@ -40,7 +41,16 @@ export function addressFields(address: CxmlAddress): AddressFields | null {
 }
 
 /** Writes an order's address as one the address book does not show (deleted at once), and answers its id. */
-export async function keepOrderAddress(db: Db, userId: number, kind: 'delivery' | 'invoice', fields: AddressFields): Promise<number> {
-  const row = await db.insertInto('addresses').values({ userId, kind, ...fields, deletedAt: new Date() }).returning('id').executeTakeFirstOrThrow();
+export async function keepOrderAddress(
+  db: Db,
+  userId: number,
+  kind: 'delivery' | 'invoice',
+  fields: AddressFields,
+): Promise<number> {
+  const row = await db
+    .insertInto('addresses')
+    .values({ userId, kind, ...fields, deletedAt: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }

@@ -34,22 +34,37 @@ const PO_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 ./-]*$/;
 const refused = (status: number, text: BilingualText): Outcome => ({ status, text });
 
 /** The transferred lines the order's items buy, or the refusal of the first that does not match. */
-async function matchLines(db: Db, connectionId: number, items: readonly OrderItem[]): Promise<TransferredLine[] | Outcome> {
-  const ids = [...new Set(items.map((i) => TRANSFER_REF.exec(i.auxiliaryId)?.[1]).filter((id) => id !== undefined).map(Number))];
-  const transfers = ids.length === 0 ? [] : await db
-    .selectFrom('punchoutTransfers as t')
-    .innerJoin('punchoutSessions as s', 's.id', 't.punchoutSessionId')
-    .select(['t.id', 't.lines'])
-    .where('s.connectionId', '=', connectionId)
-    .where('t.id', 'in', ids)
-    .execute();
+async function matchLines(
+  db: Db,
+  connectionId: number,
+  items: readonly OrderItem[],
+): Promise<TransferredLine[] | Outcome> {
+  const ids = [
+    ...new Set(
+      items
+        .map((i) => TRANSFER_REF.exec(i.auxiliaryId)?.[1])
+        .filter((id) => id !== undefined)
+        .map(Number),
+    ),
+  ];
+  const transfers =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('punchoutTransfers as t')
+          .innerJoin('punchoutSessions as s', 's.id', 't.punchoutSessionId')
+          .select(['t.id', 't.lines'])
+          .where('s.connectionId', '=', connectionId)
+          .where('t.id', 'in', ids)
+          .execute();
   const lines: TransferredLine[] = [];
   for (const item of items) {
     const transfer = transfers.find((t) => transferRef(t.id) === item.auxiliaryId);
     const line = transfer?.lines.find((l) => l.partNo === item.supplierPartId);
     if (!line) return refused(400, fillBoth(TEXT.notTransferred, { line: item.lineNumber }));
     const price = penceFromPounds(item.unitPrice);
-    if (item.currency !== CURRENCY || price !== line.unitPricePence || item.quantity !== line.quantity) return refused(400, fillBoth(TEXT.priceMismatch, { line: item.lineNumber }));
+    if (item.currency !== CURRENCY || price !== line.unitPricePence || item.quantity !== line.quantity)
+      return refused(400, fillBoth(TEXT.priceMismatch, { line: item.lineNumber }));
     lines.push(line);
   }
   return lines;
@@ -61,22 +76,45 @@ async function orderAddresses(db: Db, userId: number, order: OrderRequest) {
   const invoice = order.billTo ? addressFields(order.billTo) : delivery;
   if (!delivery || !invoice) return null;
   return {
-    ids: { delivery: await keepOrderAddress(db, userId, 'delivery', delivery), invoice: await keepOrderAddress(db, userId, 'invoice', invoice) },
+    ids: {
+      delivery: await keepOrderAddress(db, userId, 'delivery', delivery),
+      invoice: await keepOrderAddress(db, userId, 'invoice', invoice),
+    },
     snapshots: { delivery, invoice },
   };
 }
 
 /** The transferred lines with what delivery is priced by: each part's weight and stock today. */
 async function withParcels(db: Db, lines: readonly TransferredLine[]) {
-  const variants = await db.selectFrom('variants').select(['id', 'weightGrams', 'stock']).where('id', 'in', lines.map((l) => l.variantId)).execute();
+  const variants = await db
+    .selectFrom('variants')
+    .select(['id', 'weightGrams', 'stock'])
+    .where(
+      'id',
+      'in',
+      lines.map((l) => l.variantId),
+    )
+    .execute();
   const byId = new Map(variants.map((v) => [v.id, v]));
-  return lines.map((l) => ({ ...l, weightGrams: byId.get(l.variantId)?.weightGrams ?? 0, stock: byId.get(l.variantId)?.stock ?? 0 }));
+  return lines.map((l) => ({
+    ...l,
+    weightGrams: byId.get(l.variantId)?.weightGrams ?? 0,
+    stock: byId.get(l.variantId)?.stock ?? 0,
+  }));
 }
 
-export async function placePurchaseOrder(db: Db, connection: KnownConnection, payloadId: string, order: OrderRequest, body: string, holds: StockHoldSettings): Promise<Outcome> {
+export async function placePurchaseOrder(
+  db: Db,
+  connection: KnownConnection,
+  payloadId: string,
+  order: OrderRequest,
+  body: string,
+  holds: StockHoldSettings,
+): Promise<Outcome> {
   if (payloadId === '') return refused(400, TEXT.noPayloadId);
   if (await orderedBefore(db, connection.id, payloadId)) return refused(409, TEXT.repeated);
-  if (order.orderId.length > ORDER_LIMITS.poReference || !PO_NUMBER.test(order.orderId)) return refused(400, TEXT.badOrderId);
+  if (order.orderId.length > ORDER_LIMITS.poReference || !PO_NUMBER.test(order.orderId))
+    return refused(400, TEXT.badOrderId);
   if (order.items.length === 0 || order.items.length > PUNCH_OUT_LIMITS.orderLines) return refused(400, TEXT.noItems);
   const lines = await matchLines(db, connection.id, order.items);
   if (!Array.isArray(lines)) return lines;
@@ -85,7 +123,12 @@ export async function placePurchaseOrder(db: Db, connection: KnownConnection, pa
     return await db.transaction().execute(async (tx) => {
       const addresses = await orderAddresses(tx, connection.userId, order);
       if (!addresses) return refused(400, TEXT.badAddress);
-      const { totals, sentBy } = await orderTotals(tx, connection.userId, await withParcels(tx, lines), addresses.snapshots.delivery);
+      const { totals, sentBy } = await orderTotals(
+        tx,
+        connection.userId,
+        await withParcels(tx, lines),
+        addresses.snapshots.delivery,
+      );
       const request = {
         idempotencyKey: `cxml:${payloadId}`.slice(0, 200),
         paymentMethod: 'account' as const,
@@ -94,9 +137,27 @@ export async function placePurchaseOrder(db: Db, connection: KnownConnection, pa
         poReference: order.orderId,
         expectedTotalPence: totals.totalPence,
       };
-      const made = await writeOrder(tx, connection.userId, request, lines, totals, { holds, addresses: addresses.snapshots, delivery: sentBy });
-      await tx.updateTable('orders').set({ punchoutSystem: connection.systemName, ...(connection.needsApproval ? { approvalState: 'pending' as const } : {}) }).where('id', '=', made.id).execute();
-      await keepDocument(tx, { connectionId: connection.id, kind: 'OrderRequest', payloadId, status: 200, body, orderId: made.id });
+      const made = await writeOrder(tx, connection.userId, request, lines, totals, {
+        holds,
+        addresses: addresses.snapshots,
+        delivery: sentBy,
+      });
+      await tx
+        .updateTable('orders')
+        .set({
+          punchoutSystem: connection.systemName,
+          ...(connection.needsApproval ? { approvalState: 'pending' as const } : {}),
+        })
+        .where('id', '=', made.id)
+        .execute();
+      await keepDocument(tx, {
+        connectionId: connection.id,
+        kind: 'OrderRequest',
+        payloadId,
+        status: 200,
+        body,
+        orderId: made.id,
+      });
       return { status: 200, text: fillBoth(TEXT.ordered, { orderNo: made.orderNo }) };
     });
   } catch (error) {

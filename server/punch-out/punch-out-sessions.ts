@@ -13,18 +13,36 @@ import { PUNCH_OUT_MESSAGES } from '../i18n/punch-out-messages.ts';
  * the buyer's browser spends it for a shop session signed in as the connection's company account.
  */
 
-export async function openPunchOutSession(db: Db, connectionId: number, returnUrl: string, buyerCookie: string, now = new Date()): Promise<string> {
+export async function openPunchOutSession(
+  db: Db,
+  connectionId: number,
+  returnUrl: string,
+  buyerCookie: string,
+  now = new Date(),
+): Promise<string> {
   const code = newToken();
   await db
     .insertInto('punchoutSessions')
-    .values({ connectionId, startCodeHash: hashToken(code), startExpiresAt: new Date(now.getTime() + PUNCH_OUT_LIMITS.startMinutes * 60_000), returnUrl, buyerCookie })
+    .values({
+      connectionId,
+      startCodeHash: hashToken(code),
+      startExpiresAt: new Date(now.getTime() + PUNCH_OUT_LIMITS.startMinutes * 60_000),
+      returnUrl,
+      buyerCookie,
+    })
     .execute();
   return code;
 }
 
 /** Whether a start code can still be spent (the start page checks before sending the browser on). */
 export async function startCodeLive(db: Db, code: string, now = new Date()): Promise<boolean> {
-  const row = await db.selectFrom('punchoutSessions').select('id').where('startCodeHash', '=', hashToken(code)).where('startedAt', 'is', null).where('startExpiresAt', '>', now).executeTakeFirst();
+  const row = await db
+    .selectFrom('punchoutSessions')
+    .select('id')
+    .where('startCodeHash', '=', hashToken(code))
+    .where('startedAt', 'is', null)
+    .where('startExpiresAt', '>', now)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -54,7 +72,11 @@ export async function beginPunchOut(db: Db, code: string, now = new Date()): Pro
     .executeTakeFirst();
   if (!connection) return null;
   const tokens = await createSession(db, connection.id, false, now);
-  const session = await db.selectFrom('sessions').select('id').where('tokenHash', '=', hashToken(tokens.token)).executeTakeFirstOrThrow();
+  const session = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('tokenHash', '=', hashToken(tokens.token))
+    .executeTakeFirstOrThrow();
   await db.updateTable('punchoutSessions').set({ sessionId: session.id }).where('id', '=', spent.id).execute();
   return { login: loginAnswer(connection, tokens), protocol: connection.protocol, systemName: connection.systemName };
 }

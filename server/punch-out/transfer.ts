@@ -16,7 +16,12 @@ import { punchOutOfSession } from './punch-out-sessions.ts';
  * transferred (a purchase order must match them); the browser then fetches, once, the form that
  * posts them to the return URL. Returning without buying transfers no lines.
  */
-export async function transferBasket(db: Db, userId: number, sessionId: number, returnEmpty: boolean): Promise<{ url: string }> {
+export async function transferBasket(
+  db: Db,
+  userId: number,
+  sessionId: number,
+  returnEmpty: boolean,
+): Promise<{ url: string }> {
   const punchOut = await punchOutOfSession(db, sessionId);
   if (!punchOut) throw new ApiError(CODE.forbidden, PUNCH_OUT_MESSAGES.notPunchOut);
   const basket = returnEmpty ? [] : (await pricedLines(db, userId)).filter((l) => !l.saved).map((l) => l.line);
@@ -37,7 +42,10 @@ export async function transferBasket(db: Db, userId: number, sessionId: number, 
     source: l.source,
   }));
   const code = newToken();
-  await db.insertInto('punchoutTransfers').values({ punchoutSessionId: punchOut.id, lines: JSON.stringify(lines), formCodeHash: hashToken(code) }).execute();
+  await db
+    .insertInto('punchoutTransfers')
+    .values({ punchoutSessionId: punchOut.id, lines: JSON.stringify(lines), formCodeHash: hashToken(code) })
+    .execute();
   return { url: `/punchout/transfer/${code}` };
 }
 
@@ -63,7 +71,13 @@ export async function transferForm(db: Db, code: string, now = new Date()): Prom
     .select(['s.returnUrl', 's.buyerCookie', 'p.protocol', 'p.domain', 'p.identity'])
     .where('s.id', '=', transfer.punchoutSessionId)
     .executeTakeFirstOrThrow();
-  if (punchOut.protocol !== 'cxml12') return { action: punchOut.returnUrl, fields: ociFields(transfer.lines).map(([name, value]) => ({ name, value })) };
-  const message = punchOutOrderMessage({ buyerCookie: punchOut.buyerCookie, to: { domain: punchOut.domain, identity: punchOut.identity }, transferRef: transferRef(transfer.id), lines: transfer.lines });
+  if (punchOut.protocol !== 'cxml12')
+    return { action: punchOut.returnUrl, fields: ociFields(transfer.lines).map(([name, value]) => ({ name, value })) };
+  const message = punchOutOrderMessage({
+    buyerCookie: punchOut.buyerCookie,
+    to: { domain: punchOut.domain, identity: punchOut.identity },
+    transferRef: transferRef(transfer.id),
+    lines: transfer.lines,
+  });
   return { action: punchOut.returnUrl, fields: [{ name: 'cxml-urlencoded', value: message }] };
 }

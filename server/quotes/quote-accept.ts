@@ -21,17 +21,41 @@ import { tellBuyer, tellStaff } from './quote-news.ts';
 type AcceptRequest = BodyOf<typeof quoteAccept>;
 
 /** The current version's lines as order lines, at the quoted unit prices (the part offered, with its catalogue names). */
-async function quotedLines(tx: Db, quote: LockedQuote, userId: number): Promise<{ lines: OrderableLine[]; deliveryPence: number }> {
-  const version = await tx.selectFrom('quoteVersions').select(['id', 'deliveryPence']).where('quoteId', '=', quote.id).where('versionNo', '=', quote.versionNo).executeTakeFirstOrThrow();
+async function quotedLines(
+  tx: Db,
+  quote: LockedQuote,
+  userId: number,
+): Promise<{ lines: OrderableLine[]; deliveryPence: number }> {
+  const version = await tx
+    .selectFrom('quoteVersions')
+    .select(['id', 'deliveryPence'])
+    .where('quoteId', '=', quote.id)
+    .where('versionNo', '=', quote.versionNo)
+    .executeTakeFirstOrThrow();
   const rows = await tx
     .selectFrom('quoteVersionLines as l')
     .innerJoin('variants as v', 'v.id', 'l.variantId')
     .innerJoin('productFamilies as pf', 'pf.id', 'v.familyId')
-    .select(['l.variantId', 'l.quantity', 'l.unitPricePence', 'l.listUnitPricePence', 'l.leadTimeDays', 'v.partNo', 'v.familyId', 'pf.slug as familySlug', 'pf.nameEn', 'pf.nameZh'])
+    .select([
+      'l.variantId',
+      'l.quantity',
+      'l.unitPricePence',
+      'l.listUnitPricePence',
+      'l.leadTimeDays',
+      'v.partNo',
+      'v.familyId',
+      'pf.slug as familySlug',
+      'pf.nameEn',
+      'pf.nameZh',
+    ])
     .where('l.versionId', '=', version.id)
     .orderBy('l.lineNo')
     .execute();
-  const customerPartNos = await customerPartNosOf(tx, userId, rows.map((r) => r.variantId));
+  const customerPartNos = await customerPartNosOf(
+    tx,
+    userId,
+    rows.map((r) => r.variantId),
+  );
   const lines = rows.map((r) => ({
     variantId: r.variantId,
     familyId: r.familyId,
@@ -51,7 +75,12 @@ async function quotedLines(tx: Db, quote: LockedQuote, userId: number): Promise<
   return { lines, deliveryPence: version.deliveryPence };
 }
 
-function acceptInOneTransaction(db: Db, userId: number, request: AcceptRequest, holds: StockHoldSettings): Promise<OrderCreateAnswer> {
+function acceptInOneTransaction(
+  db: Db,
+  userId: number,
+  request: AcceptRequest,
+  holds: StockHoldSettings,
+): Promise<OrderCreateAnswer> {
   return db.transaction().execute(async (tx) => {
     // Two accepts at once take turns here; the second finds the quote ordered.
     const quote = await lockBuyersQuote(tx, userId, request.id);
@@ -60,21 +89,48 @@ function acceptInOneTransaction(db: Db, userId: number, request: AcceptRequest, 
       if (made) return made;
     }
     allowedMove(quote, 'accept', 'buyer');
-    if (request.versionNo !== quote.versionNo) throw new ApiError(CODE.conflict, fillBoth(M.versionChanged, { versionNo: quote.versionNo }));
+    if (request.versionNo !== quote.versionNo)
+      throw new ApiError(CODE.conflict, fillBoth(M.versionChanged, { versionNo: quote.versionNo }));
     // The expiry job runs now and then: a quote past its last day is not accepted before it runs.
-    if (quote.validUntil === null || quote.validUntil < ukDay()) throw new ApiError(CODE.conflict, fillBoth(M.expired, { day: quote.validUntil ?? '-' }));
+    if (quote.validUntil === null || quote.validUntil < ukDay())
+      throw new ApiError(CODE.conflict, fillBoth(M.expired, { day: quote.validUntil ?? '-' }));
     const delivery = await addressSnapshot(tx, userId, request.deliveryAddressId);
     if (delivery.country !== quote.deliveryCountry) {
-      throw new ApiError(CODE.badInput, { en: fillBoth(M.wrongCountry, { country: countryName(quote.deliveryCountry, 'en') }).en, zh: fillBoth(M.wrongCountry, { country: countryName(quote.deliveryCountry, 'zh-cn') }).zh }, { field: 'deliveryAddressId' });
+      throw new ApiError(
+        CODE.badInput,
+        {
+          en: fillBoth(M.wrongCountry, { country: countryName(quote.deliveryCountry, 'en') }).en,
+          zh: fillBoth(M.wrongCountry, { country: countryName(quote.deliveryCountry, 'zh-cn') }).zh,
+        },
+        { field: 'deliveryAddressId' },
+      );
     }
     const { lines, deliveryPence } = await quotedLines(tx, quote, userId);
     const tax = await decideTax(tx, userId, delivery);
-    const totals = totalsWithDelivery(lines.reduce((sum, l) => sum + l.lineTotalPence, 0), deliveryPence, tax);
-    await moveQuote(tx, quote, allowedMove(quote, 'accept', 'buyer'), 'accepted', userId, { versionNo: quote.versionNo });
+    const totals = totalsWithDelivery(
+      lines.reduce((sum, l) => sum + l.lineTotalPence, 0),
+      deliveryPence,
+      tax,
+    );
+    await moveQuote(tx, quote, allowedMove(quote, 'accept', 'buyer'), 'accepted', userId, {
+      versionNo: quote.versionNo,
+    });
     const order = await writeOrder(tx, userId, request, lines, totals, { holds, quoteId: quote.id });
-    await moveQuote(tx, quote, allowedMove(quote, 'order', 'system'), 'ordered', null, { orderId: order.id, orderNo: order.orderNo });
-    const buyer = await tx.selectFrom('users').select(['firstName', 'lastName']).where('id', '=', userId).executeTakeFirstOrThrow();
-    const values = { quoteNo: quote.quoteNo, orderNo: order.orderNo, orderTotal: formatPence(totals.totalPence), buyer: `${buyer.firstName} ${buyer.lastName}` };
+    await moveQuote(tx, quote, allowedMove(quote, 'order', 'system'), 'ordered', null, {
+      orderId: order.id,
+      orderNo: order.orderNo,
+    });
+    const buyer = await tx
+      .selectFrom('users')
+      .select(['firstName', 'lastName'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const values = {
+      quoteNo: quote.quoteNo,
+      orderNo: order.orderNo,
+      orderTotal: formatPence(totals.totalPence),
+      buyer: `${buyer.firstName} ${buyer.lastName}`,
+    };
     await tellBuyer(tx, quote, QUOTE_NEWS.accepted, values);
     await tellStaff(tx, ['sales'], quote.id, QUOTE_NEWS.accepted, values);
     return order;
@@ -87,6 +143,12 @@ function acceptInOneTransaction(db: Db, userId: number, request: AcceptRequest, 
  * is ordered. A repeat with the same idempotency key answers the same order; any other second accept
  * is refused, as the quote is ordered by then (the quote is locked, and orders.quote_id is unique).
  */
-export function acceptQuote(db: Db, userId: number, request: AcceptRequest, gateway: CardGateway | null, holds: StockHoldSettings): Promise<OrderCreateAnswer> {
+export function acceptQuote(
+  db: Db,
+  userId: number,
+  request: AcceptRequest,
+  gateway: CardGateway | null,
+  holds: StockHoldSettings,
+): Promise<OrderCreateAnswer> {
   return placeOnce(db, userId, request, gateway, () => acceptInOneTransaction(db, userId, request, holds));
 }

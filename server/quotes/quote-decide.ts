@@ -17,14 +17,27 @@ const BUYER_MOVES = {
 } as const;
 
 /** The buyer declines, withdraws or asks for a change (back to sales), with a message in the thread; sales are told. */
-export async function buyerDecides(db: Db, userId: number, id: number, move: BuyerMove, message: string | undefined): Promise<QuoteDetail> {
+export async function buyerDecides(
+  db: Db,
+  userId: number,
+  id: number,
+  move: BuyerMove,
+  message: string | undefined,
+): Promise<QuoteDetail> {
   await db.transaction().execute(async (tx) => {
     const quote = await lockBuyersQuote(tx, userId, id);
     const to = allowedMove(quote, move, 'buyer');
     await addQuoteMessage(tx, quote.id, userId, 'buyer', message);
     await moveQuote(tx, quote, to, BUYER_MOVES[move].kind, userId);
-    const buyer = await tx.selectFrom('users').select(['firstName', 'lastName']).where('id', '=', userId).executeTakeFirstOrThrow();
-    await tellStaff(tx, ['sales'], quote.id, BUYER_MOVES[move].news, { quoteNo: quote.quoteNo, buyer: `${buyer.firstName} ${buyer.lastName}` });
+    const buyer = await tx
+      .selectFrom('users')
+      .select(['firstName', 'lastName'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    await tellStaff(tx, ['sales'], quote.id, BUYER_MOVES[move].news, {
+      quoteNo: quote.quoteNo,
+      buyer: `${buyer.firstName} ${buyer.lastName}`,
+    });
   });
   return readQuote(db, id, { userId, staff: false });
 }
@@ -36,7 +49,12 @@ export async function staffDeclines(db: Db, staff: StaffSession, id: number, rea
     const to = allowedMove(quote, 'staffDecline', staff.role === 'admin' ? 'admin' : 'sales');
     await addQuoteMessage(tx, quote.id, staff.userId, 'staff', reason);
     await moveQuote(tx, quote, to, 'declinedBySales', staff.userId, { reason });
-    await recordChange(tx, staff, { area: 'quote', recordId: quote.id, action: 'decline', summary: `Quote ${quote.quoteNo}: declined (${reason})` });
+    await recordChange(tx, staff, {
+      area: 'quote',
+      recordId: quote.id,
+      action: 'decline',
+      summary: `Quote ${quote.quoteNo}: declined (${reason})`,
+    });
     await tellBuyer(tx, quote, QUOTE_NEWS.declinedBySales, { quoteNo: quote.quoteNo });
   });
   return readQuote(db, id, { userId: staff.userId, staff: true });

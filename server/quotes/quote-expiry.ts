@@ -34,9 +34,17 @@ export async function runQuoteExpiry(db: Db, today = ukDay()): Promise<{ expired
   for (const { id } of due) {
     await db.transaction().execute(async (tx) => {
       const quote = await lockQuote(tx, id);
-      const notice = await tx.selectFrom('quotes').select('expiryNoticeVersion').where('id', '=', id).executeTakeFirstOrThrow();
+      const notice = await tx
+        .selectFrom('quotes')
+        .select('expiryNoticeVersion')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       if (quote.state !== 'quoted' || quote.validUntil === null) return;
-      const values = { quoteNo: quote.quoteNo, validUntil: quote.validUntil, total: await quotedTotal(tx, id, quote.versionNo) };
+      const values = {
+        quoteNo: quote.quoteNo,
+        validUntil: quote.validUntil,
+        total: await quotedTotal(tx, id, quote.versionNo),
+      };
       if (quote.validUntil < today) {
         await moveQuote(tx, quote, 'expired', 'expired', null, { validUntil: quote.validUntil });
         await tellBuyer(tx, quote, QUOTE_NEWS.expired, values);

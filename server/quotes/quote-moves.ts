@@ -19,7 +19,16 @@ export interface LockedQuote {
 export async function lockQuote(tx: Db, id: number): Promise<LockedQuote> {
   const quote = await tx
     .selectFrom('quotes')
-    .select(['id', 'quoteNo', 'userId', 'companyId', 'state', 'versionNo', 'deliveryCountry', (eb) => eb.cast<string | null>('validUntil', 'text').as('validUntil')])
+    .select([
+      'id',
+      'quoteNo',
+      'userId',
+      'companyId',
+      'state',
+      'versionNo',
+      'deliveryCountry',
+      (eb) => eb.cast<string | null>('validUntil', 'text').as('validUntil'),
+    ])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
@@ -45,17 +54,41 @@ export function allowedMove(quote: LockedQuote, move: QuoteMove, actor: QuoteAct
  * Moves a quote to a state and writes the move into its history (its audit): who (null for the
  * shop itself), from which state to which, and what it was about.
  */
-export async function moveQuote(tx: Db, quote: LockedQuote, to: QuoteState, kind: string, userId: number | null, detail: Record<string, unknown> = {}): Promise<void> {
+export async function moveQuote(
+  tx: Db,
+  quote: LockedQuote,
+  to: QuoteState,
+  kind: string,
+  userId: number | null,
+  detail: Record<string, unknown> = {},
+): Promise<void> {
   await tx.updateTable('quotes').set({ state: to, updatedAt: new Date() }).where('id', '=', quote.id).execute();
   await recordQuoteEvent(tx, quote.id, kind, userId, quote.state, to, detail);
   quote.state = to;
 }
 
-export async function recordQuoteEvent(tx: Db, quoteId: number, kind: string, userId: number | null, from: QuoteState | null, to: QuoteState | null, detail: Record<string, unknown> = {}): Promise<void> {
-  await tx.insertInto('quoteEvents').values({ quoteId, kind, userId, stateFrom: from, stateTo: to, detail: JSON.stringify(detail) }).execute();
+export async function recordQuoteEvent(
+  tx: Db,
+  quoteId: number,
+  kind: string,
+  userId: number | null,
+  from: QuoteState | null,
+  to: QuoteState | null,
+  detail: Record<string, unknown> = {},
+): Promise<void> {
+  await tx
+    .insertInto('quoteEvents')
+    .values({ quoteId, kind, userId, stateFrom: from, stateTo: to, detail: JSON.stringify(detail) })
+    .execute();
 }
 
 /** Adds a message to the quote's thread. */
-export async function addQuoteMessage(tx: Db, quoteId: number, authorId: number, side: 'buyer' | 'staff', body: string | undefined): Promise<void> {
+export async function addQuoteMessage(
+  tx: Db,
+  quoteId: number,
+  authorId: number,
+  side: 'buyer' | 'staff',
+  body: string | undefined,
+): Promise<void> {
   if (body) await tx.insertInto('quoteMessages').values({ quoteId, authorId, side, body }).execute();
 }

@@ -17,17 +17,40 @@ export async function tellBuyer(
   const subject = fillBoth(template.subject, values);
   const body = fillBoth(template.body, values);
   await writeInboxMessage(tx, quote.userId, template, values, { quoteId: quote.id });
-  await enqueueMail(tx, { to: await recipientOfUser(tx, quote.userId), template: 'quoteUpdate', values: { subject, body, quoteId: quote.id, forStaff: false, lines }, attachments });
+  await enqueueMail(tx, {
+    to: await recipientOfUser(tx, quote.userId),
+    template: 'quoteUpdate',
+    values: { subject, body, quoteId: quote.id, forStaff: false, lines },
+    attachments,
+  });
 }
 
 /** Tells every member of staff with one of these roles by e-mail, each in their language. */
-export async function tellStaff(tx: Db, roles: ReadonlyArray<'sales' | 'admin'>, quoteId: number, template: InboxTemplate, values: Record<string, string>): Promise<void> {
-  const staff = await tx.selectFrom('users').select('id').where('role', 'in', [...roles]).where('disabledAt', 'is', null).orderBy('id').execute();
+export async function tellStaff(
+  tx: Db,
+  roles: ReadonlyArray<'sales' | 'admin'>,
+  quoteId: number,
+  template: InboxTemplate,
+  values: Record<string, string>,
+): Promise<void> {
+  const staff = await tx
+    .selectFrom('users')
+    .select('id')
+    .where('role', 'in', [...roles])
+    .where('disabledAt', 'is', null)
+    .orderBy('id')
+    .execute();
   for (const member of staff) {
     await enqueueMail(tx, {
       to: await recipientOfUser(tx, member.id),
       template: 'quoteUpdate',
-      values: { subject: fillBoth(template.subject, values), body: fillBoth(template.body, values), quoteId, forStaff: true, lines: [] },
+      values: {
+        subject: fillBoth(template.subject, values),
+        body: fillBoth(template.body, values),
+        quoteId,
+        forStaff: true,
+        lines: [],
+      },
     });
   }
 }

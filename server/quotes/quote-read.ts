@@ -13,7 +13,11 @@ const iso = (at: Date | string) => new Date(at).toISOString();
 const nameOf = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
 /** May this buyer read the quote: their own, or any of their company's when they are its admin. */
-export async function buyerMayRead(db: Db, userId: number, quote: { userId: number; companyId: number | null }): Promise<boolean> {
+export async function buyerMayRead(
+  db: Db,
+  userId: number,
+  quote: { userId: number; companyId: number | null },
+): Promise<boolean> {
   if (quote.userId === userId) return true;
   const membership = await membershipOf(db, userId);
   return membership !== null && membership.companyRole === 'admin' && membership.companyId === quote.companyId;
@@ -23,7 +27,15 @@ export async function buyerMayRead(db: Db, userId: number, quote: { userId: numb
 export async function quoteVersions(db: Db, quoteId: number, withWaiting: boolean): Promise<QuoteVersion[]> {
   let query = db
     .selectFrom('quoteVersions')
-    .select(['id', 'versionNo', 'sentAt', 'deliveryPence', 'message', 'belowFloor', (eb) => eb.cast<string>('validUntil', 'text').as('validUntil')])
+    .select([
+      'id',
+      'versionNo',
+      'sentAt',
+      'deliveryPence',
+      'message',
+      'belowFloor',
+      (eb) => eb.cast<string>('validUntil', 'text').as('validUntil'),
+    ])
     .where('quoteId', '=', quoteId);
   if (!withWaiting) query = query.where('sentAt', 'is not', null);
   const versions = await query.orderBy('versionNo').execute();
@@ -32,24 +44,42 @@ export async function quoteVersions(db: Db, quoteId: number, withWaiting: boolea
     .selectFrom('quoteVersionLines as l')
     .innerJoin('variants as v', 'v.id', 'l.variantId')
     .innerJoin('productFamilies as pf', 'pf.id', 'v.familyId')
-    .select(['l.versionId', 'l.lineNo', 'v.partNo', 'pf.nameEn', 'pf.nameZh', 'l.alternative', 'l.quantity', 'l.priceBreaks', 'l.unitPricePence', 'l.listUnitPricePence', 'l.leadTimeDays'])
-    .where('l.versionId', 'in', versions.map((v) => v.id))
+    .select([
+      'l.versionId',
+      'l.lineNo',
+      'v.partNo',
+      'pf.nameEn',
+      'pf.nameZh',
+      'l.alternative',
+      'l.quantity',
+      'l.priceBreaks',
+      'l.unitPricePence',
+      'l.listUnitPricePence',
+      'l.leadTimeDays',
+    ])
+    .where(
+      'l.versionId',
+      'in',
+      versions.map((v) => v.id),
+    )
     .orderBy('l.lineNo')
     .execute();
   return versions.map((v) => {
-    const own = lines.filter((l) => l.versionId === v.id).map((l) => ({
-      lineNo: l.lineNo,
-      partNo: l.partNo,
-      name: l.nameEn,
-      nameZh: l.nameZh,
-      alternative: l.alternative,
-      quantity: l.quantity,
-      priceBreaks: l.priceBreaks,
-      unitPricePence: l.unitPricePence,
-      listUnitPricePence: l.listUnitPricePence,
-      lineTotalPence: l.quantity * l.unitPricePence,
-      leadTimeDays: l.leadTimeDays,
-    }));
+    const own = lines
+      .filter((l) => l.versionId === v.id)
+      .map((l) => ({
+        lineNo: l.lineNo,
+        partNo: l.partNo,
+        name: l.nameEn,
+        nameZh: l.nameZh,
+        alternative: l.alternative,
+        quantity: l.quantity,
+        priceBreaks: l.priceBreaks,
+        unitPricePence: l.unitPricePence,
+        listUnitPricePence: l.listUnitPricePence,
+        lineTotalPence: l.quantity * l.unitPricePence,
+        leadTimeDays: l.leadTimeDays,
+      }));
     return {
       versionNo: v.versionNo,
       sentAt: v.sentAt === null ? null : iso(v.sentAt),
@@ -69,11 +99,29 @@ export async function readQuote(db: Db, id: number, viewer: QuoteViewer): Promis
     .selectFrom('quotes as q')
     .innerJoin('users as u', 'u.id', 'q.userId')
     .leftJoin('companies as c', 'c.id', 'q.companyId')
-    .select(['q.id', 'q.quoteNo', 'q.userId', 'q.companyId', 'q.state', 'q.createdAt', 'q.deliveryCountry', 'q.reference', 'q.versionNo', 'u.firstName', 'u.lastName', 'u.email', 'c.name as companyName'])
-    .select((eb) => [eb.cast<string | null>('q.neededBy', 'text').as('neededBy'), eb.cast<string | null>('q.validUntil', 'text').as('validUntil')])
+    .select([
+      'q.id',
+      'q.quoteNo',
+      'q.userId',
+      'q.companyId',
+      'q.state',
+      'q.createdAt',
+      'q.deliveryCountry',
+      'q.reference',
+      'q.versionNo',
+      'u.firstName',
+      'u.lastName',
+      'u.email',
+      'c.name as companyName',
+    ])
+    .select((eb) => [
+      eb.cast<string | null>('q.neededBy', 'text').as('neededBy'),
+      eb.cast<string | null>('q.validUntil', 'text').as('validUntil'),
+    ])
     .where('q.id', '=', id)
     .executeTakeFirst();
-  if (!quote || (!viewer.staff && !(await buyerMayRead(db, viewer.userId, quote)))) throw new ApiError(CODE.notFound, M.noSuchQuote);
+  if (!quote || (!viewer.staff && !(await buyerMayRead(db, viewer.userId, quote))))
+    throw new ApiError(CODE.notFound, M.noSuchQuote);
 
   const [lines, versions, messages, events, order, taxRates] = await Promise.all([
     db
@@ -85,8 +133,20 @@ export async function readQuote(db: Db, id: number, viewer: QuoteViewer): Promis
       .orderBy('l.lineNo')
       .execute(),
     quoteVersions(db, id, viewer.staff),
-    db.selectFrom('quoteMessages as m').innerJoin('users as u', 'u.id', 'm.authorId').select(['m.side', 'm.body', 'm.createdAt', 'u.firstName', 'u.lastName']).where('m.quoteId', '=', id).orderBy('m.id').execute(),
-    db.selectFrom('quoteEvents as e').leftJoin('users as u', 'u.id', 'e.userId').select(['e.kind', 'e.createdAt', 'u.email']).where('e.quoteId', '=', id).orderBy('e.id').execute(),
+    db
+      .selectFrom('quoteMessages as m')
+      .innerJoin('users as u', 'u.id', 'm.authorId')
+      .select(['m.side', 'm.body', 'm.createdAt', 'u.firstName', 'u.lastName'])
+      .where('m.quoteId', '=', id)
+      .orderBy('m.id')
+      .execute(),
+    db
+      .selectFrom('quoteEvents as e')
+      .leftJoin('users as u', 'u.id', 'e.userId')
+      .select(['e.kind', 'e.createdAt', 'u.email'])
+      .where('e.quoteId', '=', id)
+      .orderBy('e.id')
+      .execute(),
     db.selectFrom('orders').select(['id', 'orderNo']).where('quoteId', '=', id).executeTakeFirst(),
     ratesInForce(db),
   ]);
@@ -104,13 +164,25 @@ export async function readQuote(db: Db, id: number, viewer: QuoteViewer): Promis
     buyer: { name: nameOf(quote), email: quote.email },
     companyName: quote.companyName,
     mine: quote.userId === viewer.userId,
-    lines: lines.map((l) => ({ lineNo: l.lineNo, partNo: l.partNo, name: l.nameEn, nameZh: l.nameZh, quantity: l.quantity, targetPricePence: l.targetPricePence, note: l.note })),
+    lines: lines.map((l) => ({
+      lineNo: l.lineNo,
+      partNo: l.partNo,
+      name: l.nameEn,
+      nameZh: l.nameZh,
+      quantity: l.quantity,
+      targetPricePence: l.targetPricePence,
+      note: l.note,
+    })),
     versions: sent,
     waiting,
     messages: messages.map((m) => ({ side: m.side, author: nameOf(m), body: m.body, at: iso(m.createdAt) })),
     events: events.map((e) => ({ kind: e.kind, at: iso(e.createdAt), by: viewer.staff ? e.email : null })),
     order: order ?? null,
     taxRates,
-    canAccept: quote.userId === viewer.userId && quote.state === 'quoted' && quote.validUntil !== null && quote.validUntil >= ukDay(),
+    canAccept:
+      quote.userId === viewer.userId &&
+      quote.state === 'quoted' &&
+      quote.validUntil !== null &&
+      quote.validUntil >= ukDay(),
   };
 }

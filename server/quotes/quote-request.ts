@@ -29,7 +29,10 @@ const refuseDetail = (text: BilingualText): never => {
 /** The buyer's `line | target pence | note` rows for a basket's lines, by line number. */
 function lineDetails(text: string, lineCount: number): Map<number, { targetPricePence: number | null; note: string }> {
   const details = new Map<number, { targetPricePence: number | null; note: string }>();
-  const rows = text.split(/\r?\n/).map((r) => r.trim()).filter((r) => r !== '');
+  const rows = text
+    .split(/\r?\n/)
+    .map((r) => r.trim())
+    .filter((r) => r !== '');
   for (const [index, row] of rows.entries()) {
     const cells = row.split('|').map((c) => c.trim());
     const lineNo = /^\d{1,4}$/.test(cells[0]!) ? Number(cells[0]) : 0;
@@ -38,8 +41,10 @@ function lineDetails(text: string, lineCount: number): Map<number, { targetPrice
     if (details.has(lineNo)) refuseDetail(fillBoth(M.lineTwice, { line: lineNo }));
     const [, target, note] = cells as [string, string, string];
     const pence = target === '' ? null : /^\d{1,9}$/.test(target) ? Number(target) : 0;
-    if (pence !== null && (pence < 1 || pence > QUOTE_LIMITS.maxPricePence)) refuseDetail(fillBoth(M.detailTarget, { line: lineNo, max: QUOTE_LIMITS.maxPricePence }));
-    if (note.length > QUOTE_LIMITS.note) refuseDetail(fillBoth(M.detailNoteLength, { line: lineNo, max: QUOTE_LIMITS.note }));
+    if (pence !== null && (pence < 1 || pence > QUOTE_LIMITS.maxPricePence))
+      refuseDetail(fillBoth(M.detailTarget, { line: lineNo, max: QUOTE_LIMITS.maxPricePence }));
+    if (note.length > QUOTE_LIMITS.note)
+      refuseDetail(fillBoth(M.detailNoteLength, { line: lineNo, max: QUOTE_LIMITS.note }));
     if (note !== '' && !BUSINESS_TEXT_PATTERN.test(note)) refuseDetail(onLine(lineNo, ONE_LINE_MESSAGES.businessText));
     details.set(lineNo, { targetPricePence: pence, note });
   }
@@ -51,24 +56,55 @@ async function wantedLines(db: Db, userId: number, request: RequestBody): Promis
   const fromBasket = request.fromBasket === true;
   const onePart = request.partNo !== undefined || request.quantity !== undefined;
   if (fromBasket === onePart) throw new ApiError(CODE.badInput, M.partOrBasket);
-  if (!fromBasket && request.lineDetails !== undefined) throw new ApiError(CODE.badInput, M.detailsOnlyFromBasket, { field: 'lineDetails' });
+  if (!fromBasket && request.lineDetails !== undefined)
+    throw new ApiError(CODE.badInput, M.detailsOnlyFromBasket, { field: 'lineDetails' });
   if (fromBasket) {
-    const basket = await db.selectFrom('basketLines').select(['variantId', 'quantity']).where('userId', '=', userId).where('saved', '=', false).orderBy('addedAt').orderBy('variantId').execute();
+    const basket = await db
+      .selectFrom('basketLines')
+      .select(['variantId', 'quantity'])
+      .where('userId', '=', userId)
+      .where('saved', '=', false)
+      .orderBy('addedAt')
+      .orderBy('variantId')
+      .execute();
     if (basket.length === 0) throw new ApiError(CODE.conflict, M.basketEmpty);
-    if (basket.length > QUOTE_LIMITS.maxLines) throw new ApiError(CODE.badInput, fillBoth(M.tooManyLines, { max: QUOTE_LIMITS.maxLines }));
+    if (basket.length > QUOTE_LIMITS.maxLines)
+      throw new ApiError(CODE.badInput, fillBoth(M.tooManyLines, { max: QUOTE_LIMITS.maxLines }));
     const details = lineDetails(request.lineDetails ?? '', basket.length);
-    return basket.map((b, index) => ({ variantId: b.variantId, quantity: b.quantity, targetPricePence: null, note: '', ...details.get(index + 1) }));
+    return basket.map((b, index) => ({
+      variantId: b.variantId,
+      quantity: b.quantity,
+      targetPricePence: null,
+      note: '',
+      ...details.get(index + 1),
+    }));
   }
-  if (request.partNo === undefined || request.quantity === undefined) throw new ApiError(CODE.badInput, M.partAndQuantity, { field: request.partNo === undefined ? 'partNo' : 'quantity' });
+  if (request.partNo === undefined || request.quantity === undefined)
+    throw new ApiError(CODE.badInput, M.partAndQuantity, {
+      field: request.partNo === undefined ? 'partNo' : 'quantity',
+    });
   const partNo = request.partNo.toUpperCase();
   const variant = await db
     .selectFrom('variants as v')
-    .select(['v.id', (eb) => eb.exists(eb.selectFrom('variantPriceBreaks as b').select('b.variantId').whereRef('b.variantId', '=', 'v.id')).as('priced')])
+    .select([
+      'v.id',
+      (eb) =>
+        eb
+          .exists(eb.selectFrom('variantPriceBreaks as b').select('b.variantId').whereRef('b.variantId', '=', 'v.id'))
+          .as('priced'),
+    ])
     .where('v.partNo', '=', partNo)
     .executeTakeFirst();
   if (!variant) throw new ApiError(CODE.badInput, fillBoth(MESSAGES.noSuchPartNo, { partNo }), { field: 'partNo' });
   if (!variant.priced) throw new ApiError(CODE.badInput, fillBoth(M.notForSale, { partNo }), { field: 'partNo' });
-  return [{ variantId: variant.id, quantity: request.quantity, targetPricePence: request.targetPricePence ?? null, note: request.note ?? '' }];
+  return [
+    {
+      variantId: variant.id,
+      quantity: request.quantity,
+      targetPricePence: request.targetPricePence ?? null,
+      note: request.note ?? '',
+    },
+  ];
 }
 
 function checkedNeededBy(day: string | undefined): string | null {
@@ -83,16 +119,38 @@ export async function requestQuote(db: Db, userId: number, request: RequestBody)
   const neededBy = checkedNeededBy(request.neededBy);
   const id = await db.transaction().execute(async (tx) => {
     const lines = await wantedLines(tx, userId, request);
-    const buyer = await tx.selectFrom('users as u').leftJoin('companies as c', 'c.id', 'u.companyId').select(['u.companyId', 'u.firstName', 'u.lastName', 'c.name as companyName']).where('u.id', '=', userId).executeTakeFirstOrThrow();
+    const buyer = await tx
+      .selectFrom('users as u')
+      .leftJoin('companies as c', 'c.id', 'u.companyId')
+      .select(['u.companyId', 'u.firstName', 'u.lastName', 'c.name as companyName'])
+      .where('u.id', '=', userId)
+      .executeTakeFirstOrThrow();
     const quote = await tx
       .insertInto('quotes')
-      .values({ userId, companyId: buyer.companyId, neededBy, deliveryCountry: request.deliveryCountry, reference: request.reference ?? '' })
+      .values({
+        userId,
+        companyId: buyer.companyId,
+        neededBy,
+        deliveryCountry: request.deliveryCountry,
+        reference: request.reference ?? '',
+      })
       .returning(['id', 'quoteNo'])
       .executeTakeFirstOrThrow();
-    await tx.insertInto('quoteRequestLines').values(lines.map((l, index) => ({ quoteId: quote.id, lineNo: index + 1, ...l }))).execute();
+    await tx
+      .insertInto('quoteRequestLines')
+      .values(lines.map((l, index) => ({ quoteId: quote.id, lineNo: index + 1, ...l })))
+      .execute();
     await addQuoteMessage(tx, quote.id, userId, 'buyer', request.message);
-    await recordQuoteEvent(tx, quote.id, 'requested', userId, null, 'requested', { lineCount: lines.length, fromBasket: request.fromBasket === true });
-    const values = { quoteNo: quote.quoteNo, lineCount: String(lines.length), buyer: `${buyer.firstName} ${buyer.lastName}`, company: buyer.companyName ?? '-' };
+    await recordQuoteEvent(tx, quote.id, 'requested', userId, null, 'requested', {
+      lineCount: lines.length,
+      fromBasket: request.fromBasket === true,
+    });
+    const values = {
+      quoteNo: quote.quoteNo,
+      lineCount: String(lines.length),
+      buyer: `${buyer.firstName} ${buyer.lastName}`,
+      company: buyer.companyName ?? '-',
+    };
     await tellBuyer(tx, { id: quote.id, userId }, QUOTE_NEWS.requestReceived, values);
     await tellStaff(tx, ['sales'], quote.id, QUOTE_NEWS.requestToSales, values);
     return quote.id;

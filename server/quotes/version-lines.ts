@@ -34,18 +34,23 @@ const refuse = (text: { en: string; zh: string }): never => {
 
 /** Reads `line | breaks | lead time days | alternative part (optional)` rows; every request line priced once. */
 function typedLines(text: string, requestLineNos: readonly number[]): TypedLine[] {
-  const rows = text.split(/\r?\n/).map((r) => r.trim()).filter((r) => r !== '');
+  const rows = text
+    .split(/\r?\n/)
+    .map((r) => r.trim())
+    .filter((r) => r !== '');
   const lines: TypedLine[] = [];
   for (const [index, row] of rows.entries()) {
     const cells = row.split('|').map((c) => c.trim());
-    if ((cells.length !== 3 && cells.length !== 4) || !/^\d{1,4}$/.test(cells[0]!)) refuse(fillBoth(M.lineFormat, { row: index + 1 }));
+    if ((cells.length !== 3 && cells.length !== 4) || !/^\d{1,4}$/.test(cells[0]!))
+      refuse(fillBoth(M.lineFormat, { row: index + 1 }));
     const lineNo = Number(cells[0]);
     if (!requestLineNos.includes(lineNo)) refuse(fillBoth(M.unknownLine, { line: lineNo }));
     if (lines.some((l) => l.lineNo === lineNo)) refuse(fillBoth(M.lineTwice, { line: lineNo }));
     const breaks = readPriceBreaks(cells[1]!);
     if ('problem' in breaks) return refuse(onLine(lineNo, breaks.problem));
     const lead = /^\d{1,3}$/.test(cells[2]!) ? Number(cells[2]) : -1;
-    if (lead < 0 || lead > QUOTE_LIMITS.maxLeadTimeDays) refuse(fillBoth(M.leadTime, { line: lineNo, max: QUOTE_LIMITS.maxLeadTimeDays }));
+    if (lead < 0 || lead > QUOTE_LIMITS.maxLeadTimeDays)
+      refuse(fillBoth(M.leadTime, { line: lineNo, max: QUOTE_LIMITS.maxLeadTimeDays }));
     const alternative = cells[3] ? cells[3].toUpperCase() : null;
     lines.push({ lineNo, breaks: breaks.value, leadTimeDays: lead, alternativePartNo: alternative });
   }
@@ -60,10 +65,21 @@ function typedLines(text: string, requestLineNos: readonly number[]): TypedLine[
  * under the family's floor (a share of the list price; docs/quotes.md, the cost guard).
  */
 export async function priceVersionLines(db: Db, quoteId: number, text: string): Promise<PricedQuoteLine[]> {
-  const requested = await db.selectFrom('quoteRequestLines').select(['lineNo', 'variantId', 'quantity']).where('quoteId', '=', quoteId).orderBy('lineNo').execute();
-  const typed = typedLines(text, requested.map((r) => r.lineNo));
+  const requested = await db
+    .selectFrom('quoteRequestLines')
+    .select(['lineNo', 'variantId', 'quantity'])
+    .where('quoteId', '=', quoteId)
+    .orderBy('lineNo')
+    .execute();
+  const typed = typedLines(
+    text,
+    requested.map((r) => r.lineNo),
+  );
   const alternatives = typed.flatMap((t) => (t.alternativePartNo ? [t.alternativePartNo] : []));
-  const altVariants = alternatives.length === 0 ? [] : await db.selectFrom('variants').select(['id', 'partNo']).where('partNo', 'in', alternatives).execute();
+  const altVariants =
+    alternatives.length === 0
+      ? []
+      : await db.selectFrom('variants').select(['id', 'partNo']).where('partNo', 'in', alternatives).execute();
   const offered = typed.map((t) => {
     const request = requested.find((r) => r.lineNo === t.lineNo)!;
     if (t.alternativePartNo === null) return { typed: t, request, variantId: request.variantId };
@@ -73,7 +89,11 @@ export async function priceVersionLines(db: Db, quoteId: number, text: string): 
   });
   const variantIds = offered.map((o) => o.variantId);
   const [listBreaks, floors] = await Promise.all([
-    db.selectFrom('variantPriceBreaks').select(['variantId', 'minQty', 'unitPricePence']).where('variantId', 'in', variantIds).execute(),
+    db
+      .selectFrom('variantPriceBreaks')
+      .select(['variantId', 'minQty', 'unitPricePence'])
+      .where('variantId', 'in', variantIds)
+      .execute(),
     db
       .selectFrom('variants as v')
       .leftJoin('quotePriceFloors as f', 'f.familyId', 'v.familyId')

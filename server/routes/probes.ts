@@ -12,10 +12,15 @@ import { migrationsCurrent } from '../operations/readiness.ts';
  */
 export async function probeRoutes(app: FastifyInstance): Promise<void> {
   app.get('/health', { schema: { tags: ['operations'], summary: 'Liveness: the process is up' } }, async (request) =>
-    ok({ status: 'up' }, pick(OPERATIONS_MESSAGES.up, request.language)));
+    ok({ status: 'up' }, pick(OPERATIONS_MESSAGES.up, request.language)),
+  );
 
-  app.get('/ready', { schema: { tags: ['operations'], summary: 'Readiness: the database answers and migrations are current' } }, async (request) => {
-    if (!(await migrationsCurrent(app.db))) throw new ApiError(CODE.unavailable, OPERATIONS_MESSAGES.schemaBehind);
-    return ok({ status: 'ready' }, pick(OPERATIONS_MESSAGES.ready, request.language));
-  });
+  app.get(
+    '/ready',
+    { schema: { tags: ['operations'], summary: 'Readiness: the database answers and migrations are current' } },
+    async (request) => {
+      if (!(await migrationsCurrent(app.db))) throw new ApiError(CODE.unavailable, OPERATIONS_MESSAGES.schemaBehind);
+      return ok({ status: 'ready' }, pick(OPERATIONS_MESSAGES.ready, request.language));
+    },
+  );
 }

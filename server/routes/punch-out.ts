@@ -41,14 +41,37 @@ const languageOf = (lang = '') => (/^zh/i.test(lang) ? 'zh-cn' : 'en');
 export async function punchOutRoutes(app: FastifyInstance): Promise<void> {
   // Documents arrive as XML or as forms (OCI): read as text here, whatever they say they are.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: PUNCH_OUT_LIMITS.documentBytes * 2 }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'string', bodyLimit: PUNCH_OUT_LIMITS.documentBytes * 2 },
+    (_request, body, done) => done(null, body),
+  );
 
   /** Answers a cXML request with a refusal: logged, kept, and the status mirrored in HTTP's. */
-  async function refuse(request: FastifyRequest, reply: FastifyReply, kind: CxmlKind, status: number, text: BilingualText, context: { connectionId?: number; payloadId?: string; language?: string } = {}) {
-    request.log.warn({ punchOut: kind, status, reason: text.en, connectionId: context.connectionId }, 'punch-out request refused');
+  async function refuse(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: CxmlKind,
+    status: number,
+    text: BilingualText,
+    context: { connectionId?: number; payloadId?: string; language?: string } = {},
+  ) {
+    request.log.warn(
+      { punchOut: kind, status, reason: text.en, connectionId: context.connectionId },
+      'punch-out request refused',
+    );
     const body = typeof request.body === 'string' ? request.body.slice(0, PUNCH_OUT_LIMITS.documentBytes) : '';
-    await keepDocument(app.db, { connectionId: context.connectionId ?? null, kind, payloadId: context.payloadId ?? '', status, body });
-    return reply.status(status).type(CXML_TYPE).send(cxmlResponse(status, pick(text, languageOf(context.language))));
+    await keepDocument(app.db, {
+      connectionId: context.connectionId ?? null,
+      kind,
+      payloadId: context.payloadId ?? '',
+      status,
+      body,
+    });
+    return reply
+      .status(status)
+      .type(CXML_TYPE)
+      .send(cxmlResponse(status, pick(text, languageOf(context.language))));
   }
 
   /** Reads, checks and authenticates an incoming cXML request; a refusal is answered here and gives null. */
@@ -73,11 +96,20 @@ export async function punchOutRoutes(app: FastifyInstance): Promise<void> {
     const setup = readSetupRequest(cxml);
     if (!setup) return refuse(request, reply, kind, 400, TEXT.notCxml, context);
     if (!isWebAddress(setup.browserFormPost)) return refuse(request, reply, kind, 400, TEXT.noFormPost, context);
-    if (setup.buyerCookie.length > PUNCH_OUT_LIMITS.buyerCookie) return refuse(request, reply, kind, 400, TEXT.longCookie, context);
+    if (setup.buyerCookie.length > PUNCH_OUT_LIMITS.buyerCookie)
+      return refuse(request, reply, kind, 400, TEXT.longCookie, context);
     const code = await openPunchOutSession(app.db, connection.id, setup.browserFormPost, setup.buyerCookie);
-    await keepDocument(app.db, { connectionId: connection.id, kind, payloadId: header.payloadId, status: 200, body: parsed.body });
+    await keepDocument(app.db, {
+      connectionId: connection.id,
+      kind,
+      payloadId: header.payloadId,
+      status: 200,
+      body: parsed.body,
+    });
     const zh = languageOf(context.language) === 'zh-cn';
-    return reply.type(CXML_TYPE).send(setupResponse(`${request.protocol}://${request.host}/punchout/start/${code}${zh ? '?lang=zh-cn' : ''}`));
+    return reply
+      .type(CXML_TYPE)
+      .send(setupResponse(`${request.protocol}://${request.host}/punchout/start/${code}${zh ? '?lang=zh-cn' : ''}`));
   });
 
   app.post('/cxml/order', async (request, reply) => {
@@ -89,7 +121,10 @@ export async function punchOutRoutes(app: FastifyInstance): Promise<void> {
     if (!order) return refuse(request, reply, kind, 400, TEXT.notCxml, context);
     const outcome = await placePurchaseOrder(app.db, connection, header.payloadId, order, parsed.body, app.stockHolds);
     if (outcome.status !== 200) return refuse(request, reply, kind, outcome.status, outcome.text, context);
-    request.log.info({ punchOut: kind, connectionId: connection.id, payloadId: header.payloadId }, 'punch-out order placed');
+    request.log.info(
+      { punchOut: kind, connectionId: connection.id, payloadId: header.payloadId },
+      'punch-out order placed',
+    );
     return reply.type(CXML_TYPE).send(cxmlResponse(200, pick(outcome.text, languageOf(context.language))));
   });
 
@@ -107,8 +142,17 @@ export async function punchOutRoutes(app: FastifyInstance): Promise<void> {
     const { code } = request.params;
     const form = /^[\w-]{1,64}$/.test(code) ? await transferForm(app.db, code) : null;
     if (!form) return personPage(reply, 410, PUNCH_OUT_MESSAGES.transferUsed);
-    const page = basketFormPage(form.action, form.fields, { title: PUNCH_OUT_MESSAGES.transferring, button: PUNCH_OUT_MESSAGES.transferButton }, request.query.lang === 'zh-cn' ? 'zh-cn' : 'en');
-    return reply.header('content-security-policy', page.csp).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page.html);
+    const page = basketFormPage(
+      form.action,
+      form.fields,
+      { title: PUNCH_OUT_MESSAGES.transferring, button: PUNCH_OUT_MESSAGES.transferButton },
+      request.query.lang === 'zh-cn' ? 'zh-cn' : 'en',
+    );
+    return reply
+      .header('content-security-policy', page.csp)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(page.html);
   });
 
   /** OCI: the procurement system opens the shop in the buyer's browser with its credentials and HOOK_URL. */
@@ -118,12 +162,18 @@ export async function punchOutRoutes(app: FastifyInstance): Promise<void> {
       request.log.warn({ punchOut: 'oci', status, reason: text.en }, 'punch-out request refused');
       return personPage(reply, status, text);
     };
-    const connection = await ociConnection(app.db, (form.get('USERNAME') ?? '').slice(0, PUNCH_OUT_LIMITS.identity), (form.get('PASSWORD') ?? '').slice(0, 200));
+    const connection = await ociConnection(
+      app.db,
+      (form.get('USERNAME') ?? '').slice(0, PUNCH_OUT_LIMITS.identity),
+      (form.get('PASSWORD') ?? '').slice(0, 200),
+    );
     if (!connection) return refuse(401, TEXT.unauthorized);
     if (!isWebAddress(hookUrl)) return refuse(400, PUNCH_OUT_MESSAGES.badHookUrl);
     const code = await openPunchOutSession(app.db, connection.id, hookUrl, '');
     return reply.redirect(basketPage(code, /^zh/i.test(form.get('language') ?? '')), 303);
   };
   app.get('/oci', (request, reply) => ociEntry(request, reply, new URLSearchParams(request.url.split('?')[1] ?? '')));
-  app.post('/oci', (request, reply) => ociEntry(request, reply, new URLSearchParams(typeof request.body === 'string' ? request.body : '')));
+  app.post('/oci', (request, reply) =>
+    ociEntry(request, reply, new URLSearchParams(typeof request.body === 'string' ? request.body : '')),
+  );
 }

@@ -24,7 +24,11 @@ export async function secondFactorAdminRoutes(app: FastifyInstance): Promise<voi
     const companyId = await adminCompanyOf(app.db, session.userId);
     // The admin is a member too: with the rule on, a session without a second factor could not turn it off.
     if (body.required && !session.secondFactor) throw new ApiError(CODE.conflict, SECOND_FACTOR_MESSAGES.ownFirst);
-    await app.db.updateTable('companies').set({ requireSecondFactor: body.required }).where('id', '=', companyId).execute();
+    await app.db
+      .updateTable('companies')
+      .set({ requireSecondFactor: body.required })
+      .where('id', '=', companyId)
+      .execute();
     say(SECOND_FACTOR_MESSAGES.ruleChanged);
     return null;
   });

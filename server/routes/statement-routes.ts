@@ -13,7 +13,11 @@ import { route } from '../http/route.ts';
 /** The statement as a PDF in the given language. */
 async function statementFile(db: Db, companyId: number, month: string, language: Language): Promise<FileAnswer> {
   const [statement, seller] = await Promise.all([loadStatement(db, companyId, month), loadSeller(db)]);
-  return { bytes: await statementPdf(statement, seller, language, new Date()), contentType: 'application/pdf', fileName: statementFileName(companyId, month) };
+  return {
+    bytes: await statementPdf(statement, seller, language, new Date()),
+    contentType: 'application/pdf',
+    fileName: statementFileName(companyId, month),
+  };
 }
 
 /**
@@ -22,9 +26,14 @@ async function statementFile(db: Db, companyId: number, month: string, language:
  */
 export async function statementRoutes(app: FastifyInstance): Promise<void> {
   route(app, calls.staffCompanyStatement, async ({ body }) => loadStatement(app.db, body.companyId, body.month));
-  route(app, calls.companyStatement, async ({ body, session }) => loadStatement(app.db, await adminCompanyOf(app.db, session.userId), body.month));
+  route(app, calls.companyStatement, async ({ body, session }) =>
+    loadStatement(app.db, await adminCompanyOf(app.db, session.userId), body.month),
+  );
   // The company's document, in its language when staff fetch it (docs/documents.md); its admin's own in the page's.
-  download(app, calls.staffCompanyStatementPdf, async ({ query }) => statementFile(app.db, query.companyId, query.month, await companyLanguage(app.db, query.companyId)));
+  download(app, calls.staffCompanyStatementPdf, async ({ query }) =>
+    statementFile(app.db, query.companyId, query.month, await companyLanguage(app.db, query.companyId)),
+  );
   download(app, calls.companyStatementPdf, async ({ query, session, request }) =>
-    statementFile(app.db, await adminCompanyOf(app.db, session.userId), query.month, request.language));
+    statementFile(app.db, await adminCompanyOf(app.db, session.userId), query.month, request.language),
+  );
 }

@@ -4,7 +4,13 @@ import { dueDate } from '#contract/rules/due-date.ts';
 import { decideTax } from '../tax/tax-rates.ts';
 import { pricedDelivery } from '../shop/delivery-quote.ts';
 import { termsOf } from '../shop/credit-limit.ts';
-import type { Database, DeliveryStateColumn, PaymentMethodColumn, PaymentRecordState, PaymentStateColumn } from '../db/schema.ts';
+import type {
+  Database,
+  DeliveryStateColumn,
+  PaymentMethodColumn,
+  PaymentRecordState,
+  PaymentStateColumn,
+} from '../db/schema.ts';
 import { ukDay } from '#contract/format/dates.ts';
 import { issueInvoice } from '../documents/invoice-numbers.ts';
 
@@ -28,18 +34,115 @@ interface DemoOrder {
 }
 
 const DEMO_ORDERS: readonly DemoOrder[] = [
-  { email: 'buyer@example.com', key: 'demo-1', daysAgo: 45, poReference: 'PO-4471', lines: [[0, 10], [3, 4]], method: 'card', paymentState: 'paid', deliveryState: 'delivered' },
-  { email: 'buyer@example.com', key: 'demo-2', daysAgo: 9, poReference: '', lines: [[5, 25]], method: 'card', paymentState: 'paid', deliveryState: 'dispatched' },
-  { email: 'buyer@example.com', key: 'demo-3', daysAgo: 2, poReference: 'PO-4502', lines: [[1, 2], [7, 6], [9, 1]], method: 'bankTransfer', paymentState: 'awaitingTransfer', deliveryState: 'processing' },
-  { email: 'admin@acme.example', key: 'demo-1', daysAgo: 30, poReference: 'ACME-2207', lines: [[2, 50], [4, 20]], method: 'account', paymentState: 'onAccount', deliveryState: 'delivered' },
-  { email: 'member@acme.example', key: 'demo-1', daysAgo: 16, poReference: 'ACME-2231', lines: [[6, 12]], method: 'account', paymentState: 'onAccount', deliveryState: 'dispatched' },
-  { email: 'member@acme.example', key: 'demo-2', daysAgo: 4, poReference: 'ACME-2240', lines: [[8, 3], [0, 5]], method: 'card', paymentState: 'paid', deliveryState: 'processing' },
+  {
+    email: 'buyer@example.com',
+    key: 'demo-1',
+    daysAgo: 45,
+    poReference: 'PO-4471',
+    lines: [
+      [0, 10],
+      [3, 4],
+    ],
+    method: 'card',
+    paymentState: 'paid',
+    deliveryState: 'delivered',
+  },
+  {
+    email: 'buyer@example.com',
+    key: 'demo-2',
+    daysAgo: 9,
+    poReference: '',
+    lines: [[5, 25]],
+    method: 'card',
+    paymentState: 'paid',
+    deliveryState: 'dispatched',
+  },
+  {
+    email: 'buyer@example.com',
+    key: 'demo-3',
+    daysAgo: 2,
+    poReference: 'PO-4502',
+    lines: [
+      [1, 2],
+      [7, 6],
+      [9, 1],
+    ],
+    method: 'bankTransfer',
+    paymentState: 'awaitingTransfer',
+    deliveryState: 'processing',
+  },
+  {
+    email: 'admin@acme.example',
+    key: 'demo-1',
+    daysAgo: 30,
+    poReference: 'ACME-2207',
+    lines: [
+      [2, 50],
+      [4, 20],
+    ],
+    method: 'account',
+    paymentState: 'onAccount',
+    deliveryState: 'delivered',
+  },
+  {
+    email: 'member@acme.example',
+    key: 'demo-1',
+    daysAgo: 16,
+    poReference: 'ACME-2231',
+    lines: [[6, 12]],
+    method: 'account',
+    paymentState: 'onAccount',
+    deliveryState: 'dispatched',
+  },
+  {
+    email: 'member@acme.example',
+    key: 'demo-2',
+    daysAgo: 4,
+    poReference: 'ACME-2240',
+    lines: [
+      [8, 3],
+      [0, 5],
+    ],
+    method: 'card',
+    paymentState: 'paid',
+    deliveryState: 'processing',
+  },
 ];
 
 const ADDRESSES: Record<string, AddressFields> = {
-  'buyer@example.com': { contactName: 'Alex Morgan', companyName: '', line1: '27 Canal Street', line2: '', town: 'Manchester', county: '', postcode: 'M1 3HE', country: 'GB', phone: '+44 1632 960101' },
-  'admin@acme.example': { contactName: 'Priya Shah', companyName: 'Acme Engineering Ltd', line1: 'Acme Works, 5 Forge Road', line2: '', town: 'Sheffield', county: 'South Yorkshire', postcode: 'S9 2RX', country: 'GB', phone: '+44 1632 960102' },
-  'member@acme.example': { contactName: 'Tom Baker', companyName: 'Acme Engineering Ltd', line1: 'Acme Works, 5 Forge Road', line2: '', town: 'Sheffield', county: 'South Yorkshire', postcode: 'S9 2RX', country: 'GB', phone: '+44 1632 960103' },
+  'buyer@example.com': {
+    contactName: 'Alex Morgan',
+    companyName: '',
+    line1: '27 Canal Street',
+    line2: '',
+    town: 'Manchester',
+    county: '',
+    postcode: 'M1 3HE',
+    country: 'GB',
+    phone: '+44 1632 960101',
+  },
+  'admin@acme.example': {
+    contactName: 'Priya Shah',
+    companyName: 'Acme Engineering Ltd',
+    line1: 'Acme Works, 5 Forge Road',
+    line2: '',
+    town: 'Sheffield',
+    county: 'South Yorkshire',
+    postcode: 'S9 2RX',
+    country: 'GB',
+    phone: '+44 1632 960102',
+  },
+  'member@acme.example': {
+    contactName: 'Tom Baker',
+    companyName: 'Acme Engineering Ltd',
+    line1: 'Acme Works, 5 Forge Road',
+    line2: '',
+    town: 'Sheffield',
+    county: 'South Yorkshire',
+    postcode: 'S9 2RX',
+    country: 'GB',
+    phone: '+44 1632 960103',
+  },
 };
 
 const HOUR = 3_600_000;
@@ -48,7 +151,9 @@ const DAY = 24 * HOUR;
 /** The history an order in these states has: when it was placed, paid and moved, in order. */
 function historyOf(order: DemoOrder, placed: Date): Array<{ kind: string; at: Date }> {
   const at = (hours: number) => new Date(placed.getTime() + hours * HOUR);
-  const payment = { paid: 'paymentReceived', awaitingTransfer: 'awaitingTransfer', onAccount: 'onAccount' }[order.paymentState as string];
+  const payment = { paid: 'paymentReceived', awaitingTransfer: 'awaitingTransfer', onAccount: 'onAccount' }[
+    order.paymentState as string
+  ];
   return [
     { kind: 'placed', at: placed },
     ...(payment ? [{ kind: payment, at: at(0.1) }] : []),
@@ -57,14 +162,28 @@ function historyOf(order: DemoOrder, placed: Date): Array<{ kind: string; at: Da
   ];
 }
 
-const RECORD_STATE: Partial<Record<PaymentStateColumn, PaymentRecordState>> = { paid: 'succeeded', awaitingTransfer: 'awaitingTransfer', onAccount: 'onAccount' };
+const RECORD_STATE: Partial<Record<PaymentStateColumn, PaymentRecordState>> = {
+  paid: 'succeeded',
+  awaitingTransfer: 'awaitingTransfer',
+  onAccount: 'onAccount',
+};
 
 /** Catalogue variants in stock with a price, spread over the families, for the demo lines (orders and quotes). */
 export async function demoVariants(tx: Kysely<Database>) {
   return tx
     .selectFrom('variants as v')
     .innerJoin('productFamilies as f', 'f.id', 'v.familyId')
-    .select(['v.id', 'v.partNo', 'v.leadTimeDays', 'v.stock', 'v.weightGrams', 'v.familyId', 'f.slug', 'f.nameEn', 'f.nameZh'])
+    .select([
+      'v.id',
+      'v.partNo',
+      'v.leadTimeDays',
+      'v.stock',
+      'v.weightGrams',
+      'v.familyId',
+      'f.slug',
+      'f.nameEn',
+      'f.nameZh',
+    ])
     .where('v.stock', '>=', 50)
     .where((eb) => eb.exists(eb.selectFrom('variantPriceBreaks').whereRef('variantId', '=', 'v.id')))
     .where('v.sortOrder', '=', 1)
@@ -84,9 +203,22 @@ export async function unitPrice(tx: Kysely<Database>, variantId: number, quantit
   return row.unitPricePence;
 }
 
-async function writeDemoOrder(tx: Kysely<Database>, order: DemoOrder, variants: Awaited<ReturnType<typeof demoVariants>>): Promise<void> {
-  const user = await tx.selectFrom('users').select(['id', 'companyId']).where('email', '=', order.email).executeTakeFirstOrThrow();
-  const made = await tx.selectFrom('orders').select('id').where('userId', '=', user.id).where('idempotencyKey', '=', order.key).executeTakeFirst();
+async function writeDemoOrder(
+  tx: Kysely<Database>,
+  order: DemoOrder,
+  variants: Awaited<ReturnType<typeof demoVariants>>,
+): Promise<void> {
+  const user = await tx
+    .selectFrom('users')
+    .select(['id', 'companyId'])
+    .where('email', '=', order.email)
+    .executeTakeFirstOrThrow();
+  const made = await tx
+    .selectFrom('orders')
+    .select('id')
+    .where('userId', '=', user.id)
+    .where('idempotencyKey', '=', order.key)
+    .executeTakeFirst();
   if (made) return;
   const address = ADDRESSES[order.email]!;
   // Kept for the order only (deleted from the address book), as an address the buyer later removed.
@@ -104,7 +236,14 @@ async function writeDemoOrder(tx: Kysely<Database>, order: DemoOrder, variants: 
   }
   const placed = new Date(Date.now() - order.daysAgo * DAY);
   // Priced by the delivery tables as checkout prices, standard service, on the day it was placed.
-  const { totals, delivery } = await pricedDelivery(tx, lines, address, await decideTax(tx, user.id, address, ukDay(placed)), 'standard', placed);
+  const { totals, delivery } = await pricedDelivery(
+    tx,
+    lines,
+    address,
+    await decideTax(tx, user.id, address, ukDay(placed)),
+    'standard',
+    placed,
+  );
   const sentBy = delivery.options.find((o) => o.service === 'standard')!;
   const history = historyOf(order, placed);
   const paidAt = order.paymentState === 'paid' ? history[1]!.at : null;
@@ -142,34 +281,50 @@ async function writeDemoOrder(tx: Kysely<Database>, order: DemoOrder, variants: 
     .executeTakeFirstOrThrow();
   await tx
     .insertInto('orderLines')
-    .values(lines.map((l, i) => ({
-      orderId: id,
-      lineNo: i + 1,
-      variantId: l.v.id,
-      familyId: l.v.familyId,
-      familySlug: l.v.slug,
-      partNo: l.v.partNo,
-      nameEn: l.v.nameEn,
-      nameZh: l.v.nameZh,
-      quantity: l.quantity,
-      unitPricePence: l.unitPricePence,
-      // Placed before any price list: at list price (the default source).
-      listUnitPricePence: l.unitPricePence,
-      lineTotalPence: l.lineTotalPence,
-      reference: i === 0 && order.poReference ? `Line ${i + 1}` : '',
-      reservedQty: l.quantity,
-      leadTimeDays: l.v.leadTimeDays,
-    })))
+    .values(
+      lines.map((l, i) => ({
+        orderId: id,
+        lineNo: i + 1,
+        variantId: l.v.id,
+        familyId: l.v.familyId,
+        familySlug: l.v.slug,
+        partNo: l.v.partNo,
+        nameEn: l.v.nameEn,
+        nameZh: l.v.nameZh,
+        quantity: l.quantity,
+        unitPricePence: l.unitPricePence,
+        // Placed before any price list: at list price (the default source).
+        listUnitPricePence: l.unitPricePence,
+        lineTotalPence: l.lineTotalPence,
+        reference: i === 0 && order.poReference ? `Line ${i + 1}` : '',
+        reservedQty: l.quantity,
+        leadTimeDays: l.v.leadTimeDays,
+      })),
+    )
     .execute();
-  await tx.insertInto('orderEvents').values(history.map((e) => ({ orderId: id, kind: e.kind, at: e.at }))).execute();
+  await tx
+    .insertInto('orderEvents')
+    .values(history.map((e) => ({ orderId: id, kind: e.kind, at: e.at })))
+    .execute();
   const state = RECORD_STATE[order.paymentState];
   if (state) {
     const payment = await tx
       .insertInto('payments')
-      .values({ orderId: id, paidBy: user.id, method: order.method, state, amountPence: totals.totalPence, createdAt: history[1]!.at, updatedAt: history[1]!.at })
+      .values({
+        orderId: id,
+        paidBy: user.id,
+        method: order.method,
+        state,
+        amountPence: totals.totalPence,
+        createdAt: history[1]!.at,
+        updatedAt: history[1]!.at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await tx.insertInto('paymentOrders').values({ paymentId: payment.id, orderId: id, amountPence: totals.totalPence }).execute();
+    await tx
+      .insertInto('paymentOrders')
+      .values({ paymentId: payment.id, orderId: id, amountPence: totals.totalPence })
+      .execute();
   }
   // Invoiced as the shop does it: at payment, or when the order went on the company's account.
   const invoicedAt = paidAt ?? (order.paymentState === 'onAccount' ? history[1]!.at : null);

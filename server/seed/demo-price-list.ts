@@ -26,9 +26,20 @@ async function firstPartsUnder(tx: Kysely<Database>, groupId: number, count: num
     .selectFrom('variants as v')
     .innerJoin('productFamilies as pf', 'pf.id', 'v.familyId')
     .innerJoin('categories as c', 'c.id', 'pf.categoryId')
-    .select(['v.id', (eb) => eb.selectFrom('variantPriceBreaks').select('unitPricePence').whereRef('variantId', '=', 'v.id').where('minQty', '=', 1).as('onePence')])
+    .select([
+      'v.id',
+      (eb) =>
+        eb
+          .selectFrom('variantPriceBreaks')
+          .select('unitPricePence')
+          .whereRef('variantId', '=', 'v.id')
+          .where('minQty', '=', 1)
+          .as('onePence'),
+    ])
     .where('c.typePath', 'like', `${groupId}/%`)
-    .where((eb) => eb.exists(eb.selectFrom('variantPriceBreaks').whereRef('variantId', '=', 'v.id').where('minQty', '=', 1)))
+    .where((eb) =>
+      eb.exists(eb.selectFrom('variantPriceBreaks').whereRef('variantId', '=', 'v.id').where('minQty', '=', 1)),
+    )
     .orderBy('pf.sortOrder')
     .orderBy('v.sortOrder')
     .limit(count)
@@ -36,24 +47,40 @@ async function firstPartsUnder(tx: Kysely<Database>, groupId: number, count: num
 }
 
 async function levelOneGroup(tx: Kysely<Database>, nameEn: string): Promise<number> {
-  const group = await tx.selectFrom('categories').select('id').where('level', '=', 1).where('nameEn', '=', nameEn).executeTakeFirstOrThrow();
+  const group = await tx
+    .selectFrom('categories')
+    .select('id')
+    .where('level', '=', 1)
+    .where('nameEn', '=', nameEn)
+    .executeTakeFirstOrThrow();
   return group.id;
 }
 
 export async function writeDemoPriceList(tx: Kysely<Database>): Promise<void> {
   const d = DEMO_PRICE_LIST;
-  const company = await tx.selectFrom('companies').select('id').where('name', '=', DEMO_COMPANY.name).executeTakeFirstOrThrow();
+  const company = await tx
+    .selectFrom('companies')
+    .select('id')
+    .where('name', '=', DEMO_COMPANY.name)
+    .executeTakeFirstOrThrow();
   await tx.deleteFrom('priceLists').where('name', '=', d.name).execute();
   await tx.deleteFrom('customerPartNumbers').where('companyId', '=', company.id).execute();
   const list = await tx.insertInto('priceLists').values({ name: d.name }).returning('id').executeTakeFirstOrThrow();
   await tx.insertInto('priceListAssignments').values({ priceListId: list.id, companyId: company.id }).execute();
 
   const accessId = await levelOneGroup(tx, d.percentOffGroup);
-  await tx.insertInto('priceListRules').values({ priceListId: list.id, kind: 'category', categoryId: accessId, percentOff: d.percentOff }).execute();
+  await tx
+    .insertInto('priceListRules')
+    .values({ priceListId: list.id, kind: 'category', categoryId: accessId, percentOff: d.percentOff })
+    .execute();
 
   const netParts = await firstPartsUnder(tx, await levelOneGroup(tx, d.netGroup), d.netParts);
   for (const part of netParts) {
-    const rule = await tx.insertInto('priceListRules').values({ priceListId: list.id, kind: 'net', variantId: part.id }).returning('id').executeTakeFirstOrThrow();
+    const rule = await tx
+      .insertInto('priceListRules')
+      .values({ priceListId: list.id, kind: 'net', variantId: part.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const one = part.onePence ?? 0;
     await tx
       .insertInto('priceListNetBreaks')
@@ -67,6 +94,12 @@ export async function writeDemoPriceList(tx: Kysely<Database>): Promise<void> {
   const numbered = [...netParts, ...(await firstPartsUnder(tx, accessId, 2))];
   await tx
     .insertInto('customerPartNumbers')
-    .values(numbered.map((part, i) => ({ companyId: company.id, variantId: part.id, customerPartNo: `${d.customerPartNoPrefix}${String(70_001 + i)}` })))
+    .values(
+      numbered.map((part, i) => ({
+        companyId: company.id,
+        variantId: part.id,
+        customerPartNo: `${d.customerPartNoPrefix}${String(70_001 + i)}`,
+      })),
+    )
     .execute();
 }

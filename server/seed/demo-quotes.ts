@@ -27,29 +27,55 @@ interface DemoQuote {
 
 const DEMO_QUOTES: readonly DemoQuote[] = [
   {
-    email: 'admin@acme.example', reference: 'ACME-RFQ-101', state: 'quoted', hoursAgo: 30,
-    lines: [{ position: 2, quantity: 2500 }, { position: 4, quantity: 1200, note: 'Stainless A4 if you have it' }],
+    email: 'admin@acme.example',
+    reference: 'ACME-RFQ-101',
+    state: 'quoted',
+    hoursAgo: 30,
+    lines: [
+      { position: 2, quantity: 2500 },
+      { position: 4, quantity: 1200, note: 'Stainless A4 if you have it' },
+    ],
     message: 'Annual call-off for the press line; deliveries monthly.',
-    quote: { percentOfList: 88, validForDays: 30, leadTimeDays: 21, message: 'Prices held for call-offs within the validity.' },
+    quote: {
+      percentOfList: 88,
+      validForDays: 30,
+      leadTimeDays: 21,
+      message: 'Prices held for call-offs within the validity.',
+    },
   },
   {
-    email: 'member@acme.example', reference: 'ACME-RFQ-102', state: 'requested', hoursAgo: 20,
+    email: 'member@acme.example',
+    reference: 'ACME-RFQ-102',
+    state: 'requested',
+    hoursAgo: 20,
     lines: [{ position: 6, quantity: 15_000, targetPricePence: 45, note: 'M10 instead of M8' }],
     message: 'Could you quote the M10 version for the new frame?',
   },
   {
-    email: 'admin@acme.example', reference: 'ACME-RFQ-103', state: 'requested', hoursAgo: 3,
-    lines: [{ position: 1, quantity: 400 }, { position: 7, quantity: 800 }],
+    email: 'admin@acme.example',
+    reference: 'ACME-RFQ-103',
+    state: 'requested',
+    hoursAgo: 3,
+    lines: [
+      { position: 1, quantity: 400 },
+      { position: 7, quantity: 800 },
+    ],
     message: 'Project Kestrel, needed on site in three weeks.',
   },
   {
-    email: 'member@acme.example', reference: 'ACME-RFQ-095', state: 'declined', hoursAgo: 480,
+    email: 'member@acme.example',
+    reference: 'ACME-RFQ-095',
+    state: 'declined',
+    hoursAgo: 480,
     lines: [{ position: 3, quantity: 20 }],
     message: 'Longer grip (60 mm) on this handle?',
     staffReply: 'We are sorry: a 60 mm grip is not made for this handle.',
   },
   {
-    email: 'admin@acme.example', reference: 'ACME-RFQ-088', state: 'expired', hoursAgo: 1000,
+    email: 'admin@acme.example',
+    reference: 'ACME-RFQ-088',
+    state: 'expired',
+    hoursAgo: 1000,
     lines: [{ position: 5, quantity: 3000 }],
     message: 'Spares for the 2026 shutdown.',
     quote: { percentOfList: 90, validForDays: -10, leadTimeDays: 14, message: '' },
@@ -58,44 +84,128 @@ const DEMO_QUOTES: readonly DemoQuote[] = [
 
 const HOUR = 3_600_000;
 
-async function writeDemoQuote(tx: Kysely<Database>, demo: DemoQuote, variants: Awaited<ReturnType<typeof demoVariants>>, salesId: number): Promise<void> {
-  const user = await tx.selectFrom('users').select(['id', 'companyId']).where('email', '=', demo.email).executeTakeFirstOrThrow();
-  const made = await tx.selectFrom('quotes').select('id').where('userId', '=', user.id).where('reference', '=', demo.reference).executeTakeFirst();
+async function writeDemoQuote(
+  tx: Kysely<Database>,
+  demo: DemoQuote,
+  variants: Awaited<ReturnType<typeof demoVariants>>,
+  salesId: number,
+): Promise<void> {
+  const user = await tx
+    .selectFrom('users')
+    .select(['id', 'companyId'])
+    .where('email', '=', demo.email)
+    .executeTakeFirstOrThrow();
+  const made = await tx
+    .selectFrom('quotes')
+    .select('id')
+    .where('userId', '=', user.id)
+    .where('reference', '=', demo.reference)
+    .executeTakeFirst();
   if (made) return;
   const at = new Date(Date.now() - demo.hoursAgo * HOUR);
   const validUntil = demo.quote ? addDays(ukDay(), demo.quote.validForDays) : null;
   const quote = await tx
     .insertInto('quotes')
-    .values({ userId: user.id, companyId: user.companyId, state: demo.state, deliveryCountry: 'GB', reference: demo.reference, neededBy: demo.hoursAgo < 24 ? addDays(ukDay(), 21) : null, versionNo: demo.quote ? 1 : 0, validUntil, createdAt: at, updatedAt: at })
+    .values({
+      userId: user.id,
+      companyId: user.companyId,
+      state: demo.state,
+      deliveryCountry: 'GB',
+      reference: demo.reference,
+      neededBy: demo.hoursAgo < 24 ? addDays(ukDay(), 21) : null,
+      versionNo: demo.quote ? 1 : 0,
+      validUntil,
+      createdAt: at,
+      updatedAt: at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const lines = demo.lines.map((l, i) => ({ lineNo: i + 1, variant: variants[l.position % variants.length]!, ...l }));
-  await tx.insertInto('quoteRequestLines').values(lines.map((l) => ({ quoteId: quote.id, lineNo: l.lineNo, variantId: l.variant.id, quantity: l.quantity, targetPricePence: l.targetPricePence ?? null, note: l.note ?? '' }))).execute();
-  await tx.insertInto('quoteMessages').values({ quoteId: quote.id, authorId: user.id, side: 'buyer', body: demo.message, createdAt: at }).execute();
-  const events: Array<{ kind: string; userId: number | null; stateFrom: QuoteState | null; stateTo: QuoteState }> = [{ kind: 'requested', userId: user.id, stateFrom: null, stateTo: 'requested' }];
+  await tx
+    .insertInto('quoteRequestLines')
+    .values(
+      lines.map((l) => ({
+        quoteId: quote.id,
+        lineNo: l.lineNo,
+        variantId: l.variant.id,
+        quantity: l.quantity,
+        targetPricePence: l.targetPricePence ?? null,
+        note: l.note ?? '',
+      })),
+    )
+    .execute();
+  await tx
+    .insertInto('quoteMessages')
+    .values({ quoteId: quote.id, authorId: user.id, side: 'buyer', body: demo.message, createdAt: at })
+    .execute();
+  const events: Array<{ kind: string; userId: number | null; stateFrom: QuoteState | null; stateTo: QuoteState }> = [
+    { kind: 'requested', userId: user.id, stateFrom: null, stateTo: 'requested' },
+  ];
   if (demo.quote) {
     const sentAt = new Date(at.getTime() + 4 * HOUR);
     const version = await tx
       .insertInto('quoteVersions')
-      .values({ quoteId: quote.id, versionNo: 1, deliveryPence: 0, validUntil: validUntil!, message: demo.quote.message, staffId: salesId, createdAt: sentAt, sentAt })
+      .values({
+        quoteId: quote.id,
+        versionNo: 1,
+        deliveryPence: 0,
+        validUntil: validUntil!,
+        message: demo.quote.message,
+        staffId: salesId,
+        createdAt: sentAt,
+        sentAt,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const priced = [];
     for (const l of lines) {
       const list = await unitPrice(tx, l.variant.id, l.quantity);
       const unit = Math.max(1, Math.round((list * demo.quote.percentOfList) / 100));
-      priced.push({ versionId: version.id, lineNo: l.lineNo, variantId: l.variant.id, quantity: l.quantity, priceBreaks: JSON.stringify([{ minQty: 1, unitPricePence: unit }]), unitPricePence: unit, listUnitPricePence: list, leadTimeDays: demo.quote.leadTimeDays });
+      priced.push({
+        versionId: version.id,
+        lineNo: l.lineNo,
+        variantId: l.variant.id,
+        quantity: l.quantity,
+        priceBreaks: JSON.stringify([{ minQty: 1, unitPricePence: unit }]),
+        unitPricePence: unit,
+        listUnitPricePence: list,
+        leadTimeDays: demo.quote.leadTimeDays,
+      });
     }
     await tx.insertInto('quoteVersionLines').values(priced).execute();
-    if (demo.quote.message) await tx.insertInto('quoteMessages').values({ quoteId: quote.id, authorId: salesId, side: 'staff', body: demo.quote.message, createdAt: sentAt }).execute();
+    if (demo.quote.message)
+      await tx
+        .insertInto('quoteMessages')
+        .values({ quoteId: quote.id, authorId: salesId, side: 'staff', body: demo.quote.message, createdAt: sentAt })
+        .execute();
     events.push({ kind: 'sent', userId: salesId, stateFrom: 'requested', stateTo: 'quoted' });
-    if (demo.state === 'expired') events.push({ kind: 'expired', userId: null, stateFrom: 'quoted', stateTo: 'expired' });
+    if (demo.state === 'expired')
+      events.push({ kind: 'expired', userId: null, stateFrom: 'quoted', stateTo: 'expired' });
   }
   if (demo.staffReply) {
-    await tx.insertInto('quoteMessages').values({ quoteId: quote.id, authorId: salesId, side: 'staff', body: demo.staffReply, createdAt: new Date(at.getTime() + 6 * HOUR) }).execute();
+    await tx
+      .insertInto('quoteMessages')
+      .values({
+        quoteId: quote.id,
+        authorId: salesId,
+        side: 'staff',
+        body: demo.staffReply,
+        createdAt: new Date(at.getTime() + 6 * HOUR),
+      })
+      .execute();
     events.push({ kind: 'declinedBySales', userId: salesId, stateFrom: 'requested', stateTo: 'declined' });
   }
-  await tx.insertInto('quoteEvents').values(events.map((e, i) => ({ quoteId: quote.id, ...e, detail: '{}', createdAt: new Date(at.getTime() + i * 4 * HOUR) }))).execute();
+  await tx
+    .insertInto('quoteEvents')
+    .values(
+      events.map((e, i) => ({
+        quoteId: quote.id,
+        ...e,
+        detail: '{}',
+        createdAt: new Date(at.getTime() + i * 4 * HOUR),
+      })),
+    )
+    .execute();
 }
 
 /** Writes the demo quotes that are not there yet (after the catalogue and the demo accounts). */

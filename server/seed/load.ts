@@ -28,7 +28,9 @@ export async function isSeeded(db: Db): Promise<boolean> {
 }
 
 async function clearCatalogueAndContent(tx: Transaction<Database>): Promise<void> {
-  await sql`TRUNCATE variant_price_breaks, variants, product_families, categories, services, pages, company_info, files RESTART IDENTITY CASCADE`.execute(tx);
+  await sql`TRUNCATE variant_price_breaks, variants, product_families, categories, services, pages, company_info, files RESTART IDENTITY CASCADE`.execute(
+    tx,
+  );
 }
 
 async function writeContent(tx: Kysely<Database>, content: SeedContent): Promise<void> {
@@ -60,20 +62,30 @@ async function writeContent(tx: Kysely<Database>, content: SeedContent): Promise
     .execute();
   await tx
     .insertInto('services')
-    .values(content.services.map((s, i) => ({
-      id: s.id,
-      titleEn: s.title.en,
-      titleZh: s.title.zh,
-      summaryEn: s.summary.en,
-      summaryZh: s.summary.zh,
-      bodyEn: s.body.en,
-      bodyZh: s.body.zh,
-      sortOrder: i + 1,
-    })))
+    .values(
+      content.services.map((s, i) => ({
+        id: s.id,
+        titleEn: s.title.en,
+        titleZh: s.title.zh,
+        summaryEn: s.summary.en,
+        summaryZh: s.summary.zh,
+        bodyEn: s.body.en,
+        bodyZh: s.body.zh,
+        sortOrder: i + 1,
+      })),
+    )
     .execute();
   await tx
     .insertInto('pages')
-    .values(content.pages.map((p) => ({ slug: p.slug, titleEn: p.title.en, titleZh: p.title.zh, bodyEn: p.body.en, bodyZh: p.body.zh })))
+    .values(
+      content.pages.map((p) => ({
+        slug: p.slug,
+        titleEn: p.title.en,
+        titleZh: p.title.zh,
+        bodyEn: p.body.en,
+        bodyZh: p.body.zh,
+      })),
+    )
     .execute();
 }
 
@@ -82,11 +94,21 @@ async function writeCategories(tx: Kysely<Database>, catalogue: SeedCatalogue): 
   const rows = [];
   for (const c of catalogue.categories) {
     const parentPath = c.parentId === null ? undefined : paths.get(c.parentId);
-    if (c.parentId !== null && parentPath === undefined) throw new Error(`Category ${c.id} comes before its parent ${c.parentId}`);
+    if (c.parentId !== null && parentPath === undefined)
+      throw new Error(`Category ${c.id} comes before its parent ${c.parentId}`);
     const typePath = parentPath === undefined ? String(c.id) : `${parentPath}/${c.id}`;
     paths.set(c.id, typePath);
     const imageFid = await storeSvg(tx, `category-${c.id}.svg`, c.imageSvg);
-    rows.push({ id: c.id, parentId: c.parentId, level: c.level, nameEn: c.name.en, nameZh: c.name.zh, imageFid, sortOrder: c.sortOrder, typePath });
+    rows.push({
+      id: c.id,
+      parentId: c.parentId,
+      level: c.level,
+      nameEn: c.name.en,
+      nameZh: c.name.zh,
+      imageFid,
+      sortOrder: c.sortOrder,
+      typePath,
+    });
   }
   await inChunks(rows, (chunk) => tx.insertInto('categories').values(chunk).execute());
 }
@@ -109,7 +131,9 @@ async function writeFamily(tx: Kysely<Database>, family: SeedFamily, sortOrder: 
       materialZh: family.material.zh,
       finishEn: family.finish.en,
       finishZh: family.finish.zh,
-      dimensionColumns: JSON.stringify(family.dimensionColumns.map((c) => ({ key: c.key, labelEn: c.label.en, labelZh: c.label.zh, unit: c.unit }))),
+      dimensionColumns: JSON.stringify(
+        family.dimensionColumns.map((c) => ({ key: c.key, labelEn: c.label.en, labelZh: c.label.zh, unit: c.unit })),
+      ),
       shape: JSON.stringify(family.shape),
       imageFid,
       drawingFid,
@@ -118,17 +142,19 @@ async function writeFamily(tx: Kysely<Database>, family: SeedFamily, sortOrder: 
     .execute();
   const variants = await tx
     .insertInto('variants')
-    .values(family.variants.map((v, i) => ({
-      familyId: family.id,
-      partNo: v.partNo,
-      dims: JSON.stringify(v.dims),
-      weightGrams: v.weightGrams,
-      stock: v.stock,
-      leadTimeDays: v.leadTimeDays,
-      sortOrder: i + 1,
-      finishEn: v.finish?.en ?? null,
-      finishZh: v.finish?.zh ?? null,
-    })))
+    .values(
+      family.variants.map((v, i) => ({
+        familyId: family.id,
+        partNo: v.partNo,
+        dims: JSON.stringify(v.dims),
+        weightGrams: v.weightGrams,
+        stock: v.stock,
+        leadTimeDays: v.leadTimeDays,
+        sortOrder: i + 1,
+        finishEn: v.finish?.en ?? null,
+        finishZh: v.finish?.zh ?? null,
+      })),
+    )
     .returning(['id', 'partNo'])
     .execute();
   const idOf = new Map(variants.map((v) => [v.partNo, v.id]));
@@ -157,7 +183,12 @@ async function writeDemoAccounts(tx: Kysely<Database>): Promise<void> {
       emailVerifiedAt: new Date(),
     };
     // Re-seeding restores the demo accounts as documented (password included).
-    const { id } = await tx.insertInto('users').values(values).onConflict((oc) => oc.column('email').doUpdateSet(values)).returning('id').executeTakeFirstOrThrow();
+    const { id } = await tx
+      .insertInto('users')
+      .values(values)
+      .onConflict((oc) => oc.column('email').doUpdateSet(values))
+      .returning('id')
+      .executeTakeFirstOrThrow();
     if (account.role) await writeDemoStaffSecret(tx, id);
   }
 }
@@ -165,7 +196,11 @@ async function writeDemoAccounts(tx: Kysely<Database>): Promise<void> {
 /** The demo staff's authenticator, confirmed, so the console opens with its code as documented. */
 async function writeDemoStaffSecret(tx: Kysely<Database>, userId: number): Promise<void> {
   const values = { userId, secret: DEMO_STAFF_TOTP_SECRET, confirmedAt: new Date(), lastStep: null };
-  await tx.insertInto('totpSecrets').values(values).onConflict((oc) => oc.column('userId').doUpdateSet(values)).execute();
+  await tx
+    .insertInto('totpSecrets')
+    .values(values)
+    .onConflict((oc) => oc.column('userId').doUpdateSet(values))
+    .execute();
 }
 
 export interface SeedSummary {

@@ -19,8 +19,13 @@ export async function hasRealOrders(db: Db): Promise<boolean> {
  * Why `npm run seed` must not replace this catalogue, or null when it may: never in production
  * (the demo accounts share a published password), and over orders of real buyers only with SEED_DEMO=1.
  */
-export function seedRefusal(config: Pick<ServerConfig, 'production'>, env: NodeJS.ProcessEnv, hasOrders: boolean): string | null {
-  if (config.production) return 'npm run seed is refused under NODE_ENV=production: it loads demo accounts with a published password.';
+export function seedRefusal(
+  config: Pick<ServerConfig, 'production'>,
+  env: NodeJS.ProcessEnv,
+  hasOrders: boolean,
+): string | null {
+  if (config.production)
+    return 'npm run seed is refused under NODE_ENV=production: it loads demo accounts with a published password.';
   if (hasOrders && env.SEED_DEMO !== '1') {
     return 'This database has orders of real buyers: replacing its catalogue with the demo data needs SEED_DEMO=1 (SEED_DEMO=1 npm run seed).';
   }

@@ -22,7 +22,17 @@ export async function addParts<W extends WantedPart>(
   const sold = new Set(
     wanted.length === 0
       ? []
-      : (await db.selectFrom('variants').select('partNo').where('partNo', 'in', wanted.map((w) => w.partNo)).execute()).map((v) => v.partNo),
+      : (
+          await db
+            .selectFrom('variants')
+            .select('partNo')
+            .where(
+              'partNo',
+              'in',
+              wanted.map((w) => w.partNo),
+            )
+            .execute()
+        ).map((v) => v.partNo),
   );
   const added: WantedPart[] = [];
   const refused: { part: W; reason: BilingualText }[] = [];

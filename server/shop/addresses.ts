@@ -1,4 +1,10 @@
-import { ADDRESS_KINDS, type Address, type AddressAddRequest, type AddressFields, type SharedAddress } from '#contract/calls/addresses.ts';
+import {
+  ADDRESS_KINDS,
+  type Address,
+  type AddressAddRequest,
+  type AddressFields,
+  type SharedAddress,
+} from '#contract/calls/addresses.ts';
 import { HOME_COUNTRY } from '#contract/rules/countries.ts';
 import { normaliseUkPostcode } from '#contract/rules/postcode.ts';
 import { fillBoth } from '#contract/i18n/text.ts';
@@ -12,7 +18,20 @@ import { hasVerifiedAddress, requireVerifiedAddress } from '../accounts/verified
 /** Addresses a buyer keeps (both kinds together). */
 export const MAX_ADDRESSES = 50;
 
-const ADDRESS_COLUMNS = ['id', 'kind', 'isDefault', 'contactName', 'companyName', 'line1', 'line2', 'town', 'county', 'postcode', 'country', 'phone'] as const;
+const ADDRESS_COLUMNS = [
+  'id',
+  'kind',
+  'isDefault',
+  'contactName',
+  'companyName',
+  'line1',
+  'line2',
+  'town',
+  'county',
+  'postcode',
+  'country',
+  'phone',
+] as const;
 
 export async function listAddresses(db: Db, userId: number): Promise<Address[]> {
   return db
@@ -51,7 +70,11 @@ export async function listSharedAddresses(db: Db, userId: number): Promise<Share
     .orderBy('a.isDefault', 'desc')
     .orderBy('a.id')
     .execute();
-  return rows.map(({ firstName, lastName, ...address }) => ({ ...address, isDefault: false, sharedBy: `${firstName} ${lastName}` }));
+  return rows.map(({ firstName, lastName, ...address }) => ({
+    ...address,
+    isDefault: false,
+    sharedBy: `${firstName} ${lastName}`,
+  }));
 }
 
 /** UK postcodes in the standard form; other countries' postcodes as typed. */
@@ -74,14 +97,24 @@ export async function addAddress(db: Db, userId: number, request: AddressAddRequ
   return db.transaction().execute(async (tx) => {
     const counts = await tx
       .selectFrom('addresses')
-      .select((eb) => [eb.fn.countAll<number>().as('all'), eb.fn.countAll<number>().filterWhere('kind', '=', kind).as('ofKind')])
+      .select((eb) => [
+        eb.fn.countAll<number>().as('all'),
+        eb.fn.countAll<number>().filterWhere('kind', '=', kind).as('ofKind'),
+      ])
       .where('userId', '=', userId)
       .where('deletedAt', 'is', null)
       .executeTakeFirstOrThrow();
-    if (Number(counts.all) >= MAX_ADDRESSES) throw new ApiError(CODE.conflict, fillBoth(MESSAGES.tooManyAddresses, { max: MAX_ADDRESSES }));
+    if (Number(counts.all) >= MAX_ADDRESSES)
+      throw new ApiError(CODE.conflict, fillBoth(MESSAGES.tooManyAddresses, { max: MAX_ADDRESSES }));
     const isDefault = !addedUnverified && (makeDefault || Number(counts.ofKind) === 0);
     if (isDefault) {
-      await tx.updateTable('addresses').set({ isDefault: false }).where('userId', '=', userId).where('kind', '=', kind).where('isDefault', '=', true).execute();
+      await tx
+        .updateTable('addresses')
+        .set({ isDefault: false })
+        .where('userId', '=', userId)
+        .where('kind', '=', kind)
+        .where('isDefault', '=', true)
+        .execute();
     }
     return tx
       .insertInto('addresses')
@@ -158,7 +191,13 @@ export async function setDefaultAddress(db: Db, userId: number, id: number): Pro
   await requireVerifiedAddress(db, userId, VERIFIED_ADDRESS_MESSAGES.addressBookNeedsVerified);
   await db.transaction().execute(async (tx) => {
     const { kind } = await ownAddress(tx, userId, id);
-    await tx.updateTable('addresses').set({ isDefault: false }).where('userId', '=', userId).where('kind', '=', kind).where('isDefault', '=', true).execute();
+    await tx
+      .updateTable('addresses')
+      .set({ isDefault: false })
+      .where('userId', '=', userId)
+      .where('kind', '=', kind)
+      .where('isDefault', '=', true)
+      .execute();
     await tx.updateTable('addresses').set({ isDefault: true }).where('id', '=', id).execute();
   });
   return listAddresses(db, userId);
@@ -166,9 +205,18 @@ export async function setDefaultAddress(db: Db, userId: number, id: number): Pro
 
 /** The addresses kept for the checkout before the account's address was verified join the book; a kind without a default gets its oldest. */
 export async function adoptCheckoutAddresses(tx: Db, userId: number): Promise<void> {
-  await tx.updateTable('addresses').set({ addedUnverified: false }).where('userId', '=', userId).where('addedUnverified', '=', true).execute();
+  await tx
+    .updateTable('addresses')
+    .set({ addedUnverified: false })
+    .where('userId', '=', userId)
+    .where('addedUnverified', '=', true)
+    .execute();
   for (const kind of ADDRESS_KINDS) {
-    const live = tx.selectFrom('addresses').where('userId', '=', userId).where('kind', '=', kind).where('deletedAt', 'is', null);
+    const live = tx
+      .selectFrom('addresses')
+      .where('userId', '=', userId)
+      .where('kind', '=', kind)
+      .where('deletedAt', 'is', null);
     if (await live.select('id').where('isDefault', '=', true).executeTakeFirst()) continue;
     const oldest = await live.select('id').orderBy('id').executeTakeFirst();
     if (oldest) await tx.updateTable('addresses').set({ isDefault: true }).where('id', '=', oldest.id).execute();

@@ -21,15 +21,23 @@ export interface OverLimitBuyer {
 }
 
 /** The buyer, when this order must wait for an admin's approval under the buyer's limit as it is now; null when it need not. */
-export async function overSpendingLimit(db: Db, order: { id: number; userId: number; totalPence: number }): Promise<OverLimitBuyer | null> {
+export async function overSpendingLimit(
+  db: Db,
+  order: { id: number; userId: number; totalPence: number },
+): Promise<OverLimitBuyer | null> {
   const buyer = await db
     .selectFrom('users')
     .select(['id', 'firstName', 'lastName', 'companyId', 'companyRole', 'spendingLimitPence', 'spendingLimitPeriod'])
     .where('id', '=', order.userId)
     .executeTakeFirstOrThrow();
   const threshold = await approvalThreshold(db, buyer, order.id);
-  if (!waitsForApproval(threshold, order.totalPence) || buyer.companyId === null || buyer.spendingLimitPence === null) return null;
-  return { name: `${buyer.firstName} ${buyer.lastName}`, companyId: buyer.companyId, limitPence: buyer.spendingLimitPence };
+  if (!waitsForApproval(threshold, order.totalPence) || buyer.companyId === null || buyer.spendingLimitPence === null)
+    return null;
+  return {
+    name: `${buyer.firstName} ${buyer.lastName}`,
+    companyId: buyer.companyId,
+    limitPence: buyer.spendingLimitPence,
+  };
 }
 
 /**
@@ -46,7 +54,12 @@ export async function holdForApproval(db: Db, order: EventOrder, buyer: OverLimi
     link: orderDetailsLink(order.id),
   };
   await recordOrderEvent(db, order, 'approvalRequested', { values });
-  const admins = await db.selectFrom('users').select('id').where('companyId', '=', buyer.companyId).where('companyRole', '=', 'admin').execute();
+  const admins = await db
+    .selectFrom('users')
+    .select('id')
+    .where('companyId', '=', buyer.companyId)
+    .where('companyRole', '=', 'admin')
+    .execute();
   const facts = await orderMailFacts(db, order.userId, order.id);
   for (const admin of admins) {
     await writeInboxMessage(db, admin.id, TEAM_INBOX.approvalRequested, values, { orderId: order.id });
@@ -76,7 +89,11 @@ export async function pendingApprovals(db: Db, companyId: number): Promise<Pendi
 
 /** A pending order of the admin's company, locked for the decision; anyone else gets 404 as for a missing order. */
 async function orderToDecide(db: Db, userId: number, id: number) {
-  const admin = await db.selectFrom('users').select(['companyId', 'companyRole', 'firstName', 'lastName']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const admin = await db
+    .selectFrom('users')
+    .select(['companyId', 'companyRole', 'firstName', 'lastName'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   const order = await db
     .selectFrom('orders')
     .select(['id', 'orderNo', 'userId', 'companyId', 'totalPence', 'approvalState'])
@@ -94,7 +111,11 @@ async function orderToDecide(db: Db, userId: number, id: number) {
 export function approveOrder(db: Db, userId: number, id: number): Promise<ApprovalDecisionAnswer> {
   return db.transaction().execute(async (tx) => {
     const { order, adminName } = await orderToDecide(tx, userId, id);
-    await tx.updateTable('orders').set({ approvalState: 'approved', approvalDecidedBy: userId, approvalDecidedAt: new Date() }).where('id', '=', id).execute();
+    await tx
+      .updateTable('orders')
+      .set({ approvalState: 'approved', approvalDecidedBy: userId, approvalDecidedAt: new Date() })
+      .where('id', '=', id)
+      .execute();
     await recordOrderEvent(tx, order, 'approved', { values: { admin: adminName, link: payLink(id) } });
     return { id, approvalState: 'approved' };
   });
@@ -106,7 +127,13 @@ export function rejectOrder(db: Db, userId: number, id: number, note: string): P
     const { order, adminName } = await orderToDecide(tx, userId, id);
     await tx
       .updateTable('orders')
-      .set({ approvalState: 'rejected', status: 'cancelled', approvalNote: note, approvalDecidedBy: userId, approvalDecidedAt: new Date() })
+      .set({
+        approvalState: 'rejected',
+        status: 'cancelled',
+        approvalNote: note,
+        approvalDecidedBy: userId,
+        approvalDecidedAt: new Date(),
+      })
       .where('id', '=', id)
       .execute();
     await returnReservedStock(tx, id);
@@ -127,6 +154,11 @@ export async function returnReservedStock(db: Db, orderId: number): Promise<void
     .where('reservedQty', '>', 0)
     .groupBy('variantId')
     .as('r');
-  await db.updateTable('variants as v').from(reserved).set({ stock: sql`v.stock + r.qty` }).whereRef('r.variantId', '=', 'v.id').execute();
+  await db
+    .updateTable('variants as v')
+    .from(reserved)
+    .set({ stock: sql`v.stock + r.qty` })
+    .whereRef('r.variantId', '=', 'v.id')
+    .execute();
   await db.updateTable('orderLines').set({ reservedQty: 0 }).where('orderId', '=', orderId).execute();
 }

@@ -78,10 +78,15 @@ export function priceLine(row: BasketRow, prices: VariantPrices, customerPartNo:
 export async function pricedLines(db: Db, userId: number): Promise<Array<{ line: PricedBasketLine; saved: boolean }>> {
   const rows = await basketRows(db, userId).execute();
   const variantIds = rows.map((r) => r.variantId);
-  const [prices, customerPartNos] = await Promise.all([buyerPrices(db, userId, variantIds), customerPartNosOf(db, userId, variantIds)]);
+  const [prices, customerPartNos] = await Promise.all([
+    buyerPrices(db, userId, variantIds),
+    customerPartNosOf(db, userId, variantIds),
+  ]);
   return rows.flatMap((row) => {
     const variant = prices.get(row.variantId);
-    return variant && variant.breaks.length > 0 ? [{ line: priceLine(row, variant, customerPartNos.get(row.variantId) ?? null), saved: row.saved }] : [];
+    return variant && variant.breaks.length > 0
+      ? [{ line: priceLine(row, variant, customerPartNos.get(row.variantId) ?? null), saved: row.saved }]
+      : [];
   });
 }
 

@@ -14,7 +14,10 @@ export const MAX_BASKET_LINES = 200;
 async function orderableVariant(db: Db, partNo: string): Promise<number> {
   const variant = await db
     .selectFrom('variants as v')
-    .select(['v.id', (eb) => eb.exists(eb.selectFrom('variantPriceBreaks').whereRef('variantId', '=', 'v.id')).as('priced')])
+    .select([
+      'v.id',
+      (eb) => eb.exists(eb.selectFrom('variantPriceBreaks').whereRef('variantId', '=', 'v.id')).as('priced'),
+    ])
     .where('v.partNo', '=', partNo.toUpperCase())
     .executeTakeFirst();
   if (!variant) throw new ApiError(CODE.notFound, fillBoth(MESSAGES.noSuchPartNo, { partNo }));
@@ -31,7 +34,9 @@ function unitPriceAt(breaks: readonly PriceBreak[], quantity: unknown) {
   const highestFirst = breaks.toSorted((a, b) => b.minQty - a.minQty);
   const lowest = highestFirst.at(-1);
   if (!lowest) return sql<number>`0`;
-  const steps = highestFirst.map((b) => sql`WHEN CAST(${quantity} AS integer) >= ${b.minQty}::integer THEN ${b.unitPricePence}::integer`);
+  const steps = highestFirst.map(
+    (b) => sql`WHEN CAST(${quantity} AS integer) >= ${b.minQty}::integer THEN ${b.unitPricePence}::integer`,
+  );
   return sql<number>`CASE ${sql.join(steps, sql` `)} ELSE ${lowest.unitPricePence}::integer END`;
 }
 
@@ -47,10 +52,20 @@ async function buyerBreaksOf(db: Db, userId: number, variantId: number): Promise
 export async function addPart(db: Db, userId: number, partNo: string, quantity: number): Promise<void> {
   const variantId = await orderableVariant(db, partNo);
   const breaks = await buyerBreaksOf(db, userId, variantId);
-  const existing = await db.selectFrom('basketLines').select('quantity').where('userId', '=', userId).where('variantId', '=', variantId).executeTakeFirst();
+  const existing = await db
+    .selectFrom('basketLines')
+    .select('quantity')
+    .where('userId', '=', userId)
+    .where('variantId', '=', variantId)
+    .executeTakeFirst();
   if (!existing) {
-    const { lines } = await db.selectFrom('basketLines').select((eb) => eb.fn.countAll<number>().as('lines')).where('userId', '=', userId).executeTakeFirstOrThrow();
-    if (Number(lines) >= MAX_BASKET_LINES) throw new ApiError(CODE.conflict, fillBoth(MESSAGES.basketFull, { max: MAX_BASKET_LINES }));
+    const { lines } = await db
+      .selectFrom('basketLines')
+      .select((eb) => eb.fn.countAll<number>().as('lines'))
+      .where('userId', '=', userId)
+      .executeTakeFirstOrThrow();
+    if (Number(lines) >= MAX_BASKET_LINES)
+      throw new ApiError(CODE.conflict, fillBoth(MESSAGES.basketFull, { max: MAX_BASKET_LINES }));
   }
   const grown = await db
     .insertInto('basketLines')
@@ -68,8 +83,21 @@ export async function addPart(db: Db, userId: number, partNo: string, quantity: 
     .returning('quantity')
     .executeTakeFirst();
   if (!grown) {
-    const now = await db.selectFrom('basketLines').select('quantity').where('userId', '=', userId).where('variantId', '=', variantId).executeTakeFirst();
-    throw new ApiError(CODE.badInput, fillBoth(MESSAGES.lineQuantityTooHigh, { max: MAX_ORDER_QTY, partNo: partNo.toUpperCase(), quantity: now?.quantity ?? 0 }), { field: 'quantity' });
+    const now = await db
+      .selectFrom('basketLines')
+      .select('quantity')
+      .where('userId', '=', userId)
+      .where('variantId', '=', variantId)
+      .executeTakeFirst();
+    throw new ApiError(
+      CODE.badInput,
+      fillBoth(MESSAGES.lineQuantityTooHigh, {
+        max: MAX_ORDER_QTY,
+        partNo: partNo.toUpperCase(),
+        quantity: now?.quantity ?? 0,
+      }),
+      { field: 'quantity' },
+    );
   }
 }
 
@@ -87,14 +115,21 @@ async function lineVariant(db: Db, userId: number, partNo: string): Promise<numb
 }
 
 /** Sets a line's quantity (the price the buyer now sees is remembered) and/or its reference. */
-export async function updateLine(db: Db, userId: number, partNo: string, change: { quantity?: number; reference?: string }): Promise<void> {
+export async function updateLine(
+  db: Db,
+  userId: number,
+  partNo: string,
+  change: { quantity?: number; reference?: string },
+): Promise<void> {
   const variantId = await lineVariant(db, userId, partNo);
   if (change.quantity === undefined && change.reference === undefined) return;
   const breaks = change.quantity === undefined ? [] : await buyerBreaksOf(db, userId, variantId);
   await db
     .updateTable('basketLines')
     .set({
-      ...(change.quantity === undefined ? {} : { quantity: change.quantity, seenUnitPricePence: unitPriceAt(breaks, change.quantity) }),
+      ...(change.quantity === undefined
+        ? {}
+        : { quantity: change.quantity, seenUnitPricePence: unitPriceAt(breaks, change.quantity) }),
       ...(change.reference === undefined ? {} : { reference: change.reference }),
     })
     .where('userId', '=', userId)
@@ -113,7 +148,12 @@ export async function removeLine(db: Db, userId: number, partNo: string): Promis
 
 export async function saveLine(db: Db, userId: number, partNo: string, saved: boolean): Promise<void> {
   const variantId = await lineVariant(db, userId, partNo);
-  await db.updateTable('basketLines').set({ saved }).where('userId', '=', userId).where('variantId', '=', variantId).execute();
+  await db
+    .updateTable('basketLines')
+    .set({ saved })
+    .where('userId', '=', userId)
+    .where('variantId', '=', variantId)
+    .execute();
 }
 
 /** Empties the basket; lines saved for later stay. */
@@ -128,7 +168,9 @@ export async function basketCount(db: Db, userId: number): Promise<number> {
     .select(sql<number>`coalesce(sum(bl.quantity), 0)::int`.as('count'))
     .where('bl.userId', '=', userId)
     .where('bl.saved', '=', false)
-    .where(({ exists, selectFrom }) => exists(selectFrom('variantPriceBreaks').whereRef('variantId', '=', 'bl.variantId')))
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom('variantPriceBreaks').whereRef('variantId', '=', 'bl.variantId')),
+    )
     .executeTakeFirstOrThrow();
   return row.count;
 }

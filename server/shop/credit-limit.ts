@@ -11,7 +11,8 @@ import { formatPence } from '#contract/format/money.ts';
 /** The company's payment terms on account. */
 export async function termsOf(db: Db, companyId: number | null): Promise<PaymentTerms> {
   if (companyId === null) return 'days30';
-  return (await db.selectFrom('companies').select('creditTerms').where('id', '=', companyId).executeTakeFirstOrThrow()).creditTerms;
+  return (await db.selectFrom('companies').select('creditTerms').where('id', '=', companyId).executeTakeFirstOrThrow())
+    .creditTerms;
 }
 
 /**
@@ -20,7 +21,11 @@ export async function termsOf(db: Db, companyId: number | null): Promise<Payment
  * payment method is chosen afterwards: a transfer or a card under way is only money expected.
  */
 export async function creditOf(db: Db, companyId: number, now = new Date()): Promise<CompanyCredit> {
-  const company = await db.selectFrom('companies').select(['name', 'creditApproved', 'creditLimitPence', 'creditTerms']).where('id', '=', companyId).executeTakeFirstOrThrow();
+  const company = await db
+    .selectFrom('companies')
+    .select(['name', 'creditApproved', 'creditLimitPence', 'creditTerms'])
+    .where('id', '=', companyId)
+    .executeTakeFirstOrThrow();
   const invoices = await db
     .selectFrom('orders')
     .select(['id', 'totalPence', 'dueAt'])
@@ -29,7 +34,10 @@ export async function creditOf(db: Db, companyId: number, now = new Date()): Pro
     .where('dueAt', 'is not', null)
     .where('paymentState', '!=', 'paid')
     .execute();
-  const owed = (await withAmountsLeft(db, invoices)).map((o) => ({ owing: o.leftPence, overdue: isOverdue(o.dueAt, now) }));
+  const owed = (await withAmountsLeft(db, invoices)).map((o) => ({
+    owing: o.leftPence,
+    overdue: isOverdue(o.dueAt, now),
+  }));
   const overdue = owed.filter((o) => o.overdue && o.owing > 0);
   const usedPence = owed.reduce((sum, o) => sum + o.owing, 0);
   const limitPence = company.creditLimitPence;
@@ -57,7 +65,12 @@ export async function checkCreditLimit(tx: Db, companyId: number, totalPence: nu
   if (credit.limitPence === null || credit.leftPence === null || totalPence <= credit.leftPence) return;
   throw new ApiError(
     CODE.conflict,
-    fillBoth(STAFF_MESSAGES.overCreditLimit, { company: credit.companyName, limit: formatPence(credit.limitPence), used: formatPence(credit.usedPence), left: formatPence(credit.leftPence) }),
+    fillBoth(STAFF_MESSAGES.overCreditLimit, {
+      company: credit.companyName,
+      limit: formatPence(credit.limitPence),
+      used: formatPence(credit.usedPence),
+      left: formatPence(credit.leftPence),
+    }),
     { limitPence: credit.limitPence, usedPence: credit.usedPence, leftPence: credit.leftPence },
   );
 }

@@ -41,7 +41,14 @@ export interface PricedDelivery {
  * checkout and the order price delivery by, so all three show the same figures. VAT is as decided
  * for the destination and buyer (server/tax/tax-rates.ts).
  */
-export async function pricedDelivery(db: Db, lines: readonly ParcelLine[], destination: Destination, tax: AppliedTax, wanted?: DeliveryServiceName, now = new Date()): Promise<PricedDelivery> {
+export async function pricedDelivery(
+  db: Db,
+  lines: readonly ParcelLine[],
+  destination: Destination,
+  tax: AppliedTax,
+  wanted?: DeliveryServiceName,
+  now = new Date(),
+): Promise<PricedDelivery> {
   const zone = matchZone(await readDeliveryZones(db), destination.country, destination.postcode) ?? NO_ZONE;
   const subtotalPence = lines.reduce((sum, l) => sum + l.lineTotalPence, 0);
   const parcel = {
@@ -56,9 +63,14 @@ export async function pricedDelivery(db: Db, lines: readonly ParcelLine[], desti
 }
 
 /** Refuses an order whose delivery cannot be priced: a part with no weight, a parcel no service takes, a service not offered. */
-export function requireDeliverable(delivery: DeliveryChoice, wanted: DeliveryServiceName | undefined): DeliveryServiceName {
-  if (delivery.unweighedPartNos.length > 0) throw new ApiError(CODE.badInput, fillBoth(M.noWeight, { partNos: delivery.unweighedPartNos.join(', ') }));
+export function requireDeliverable(
+  delivery: DeliveryChoice,
+  wanted: DeliveryServiceName | undefined,
+): DeliveryServiceName {
+  if (delivery.unweighedPartNos.length > 0)
+    throw new ApiError(CODE.badInput, fillBoth(M.noWeight, { partNos: delivery.unweighedPartNos.join(', ') }));
   if (delivery.chosen === null) throw new ApiError(CODE.badInput, delivery.zoneEn ? M.noService : M.noZone);
-  if (wanted !== undefined && wanted !== delivery.chosen) throw new ApiError(CODE.badInput, M.serviceNotOffered, { field: 'deliveryService' });
+  if (wanted !== undefined && wanted !== delivery.chosen)
+    throw new ApiError(CODE.badInput, M.serviceNotOffered, { field: 'deliveryService' });
   return delivery.chosen;
 }

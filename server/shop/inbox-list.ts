@@ -15,7 +15,18 @@ const zh = (language: Language) => language === 'zh-cn';
 /** The buyer's messages, in a query every call below narrows further; only the owner's rows, ever. */
 const ownMessages = (db: Db, userId: number) => db.selectFrom('inboxMessages').where('userId', '=', userId);
 
-function toItem(row: { id: number; kind: InboxKind; subjectEn: string; subjectZh: string; createdAt: Date; readAt: Date | string | null; orderId: number | null }, language: Language): InboxItem {
+function toItem(
+  row: {
+    id: number;
+    kind: InboxKind;
+    subjectEn: string;
+    subjectZh: string;
+    createdAt: Date;
+    readAt: Date | string | null;
+    orderId: number | null;
+  },
+  language: Language,
+): InboxItem {
   return {
     id: row.id,
     kind: row.kind,
@@ -27,50 +38,93 @@ function toItem(row: { id: number; kind: InboxKind; subjectEn: string; subjectZh
 }
 
 export async function unreadCount(db: Db, userId: number): Promise<number> {
-  const row = await ownMessages(db, userId).where('readAt', 'is', null).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const row = await ownMessages(db, userId)
+    .where('readAt', 'is', null)
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
   return row.n;
 }
 
 /** One page of the inbox, newest first (ties end on the id, so pages never overlap), with the unread count. */
-export async function inboxPage(db: Db, userId: number, filter: InboxFilter, page: number, pageSize: number, language: Language): Promise<InboxPage> {
+export async function inboxPage(
+  db: Db,
+  userId: number,
+  filter: InboxFilter,
+  page: number,
+  pageSize: number,
+  language: Language,
+): Promise<InboxPage> {
   let query = ownMessages(db, userId);
   if (filter.kind) query = query.where('kind', '=', filter.kind);
   if (filter.unreadOnly) query = query.where('readAt', 'is', null);
   const [{ rows, total }, unread] = await Promise.all([
-    readPage(query.select(['id', 'kind', 'subjectEn', 'subjectZh', 'createdAt', 'readAt', 'orderId']).orderBy('createdAt', 'desc').orderBy('id', 'desc'), page, pageSize),
+    readPage(
+      query
+        .select(['id', 'kind', 'subjectEn', 'subjectZh', 'createdAt', 'readAt', 'orderId'])
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc'),
+      page,
+      pageSize,
+    ),
     unreadCount(db, userId),
   ]);
   return { total, page, pageSize, unread, list: rows.map((row) => toItem(row, language)) };
 }
 
-function invitationState(row: { acceptedAt: Date | string | null; revokedAt: Date | string | null; expiresAt: Date | string }, now: Date): InvitationState {
+function invitationState(
+  row: { acceptedAt: Date | string | null; revokedAt: Date | string | null; expiresAt: Date | string },
+  now: Date,
+): InvitationState {
   if (row.acceptedAt !== null) return 'accepted';
   if (row.revokedAt !== null) return 'revoked';
   return new Date(row.expiresAt) <= now ? 'expired' : 'open';
 }
 
 /** Opens one of the buyer's messages and marks it read; undefined when the buyer has no such message. */
-export async function openMessage(db: Db, userId: number, id: number, language: Language): Promise<MsgDetailAnswer | undefined> {
+export async function openMessage(
+  db: Db,
+  userId: number,
+  id: number,
+  language: Language,
+): Promise<MsgDetailAnswer | undefined> {
   const row = await db
     .updateTable('inboxMessages')
     .set({ readAt: sql`coalesce(read_at, now())` })
     .where('id', '=', id)
     .where('userId', '=', userId)
-    .returning(['id', 'kind', 'subjectEn', 'subjectZh', 'bodyEn', 'bodyZh', 'createdAt', 'readAt', 'orderId', 'invitationId'])
+    .returning([
+      'id',
+      'kind',
+      'subjectEn',
+      'subjectZh',
+      'bodyEn',
+      'bodyZh',
+      'createdAt',
+      'readAt',
+      'orderId',
+      'invitationId',
+    ])
     .executeTakeFirst();
   if (!row) return undefined;
-  const invitation = row.invitationId === null
-    ? undefined
-    : await db
-      .selectFrom('companyInvitations as ci')
-      .innerJoin('companies as c', 'c.id', 'ci.companyId')
-      .select(['ci.id', 'c.name', 'ci.acceptedAt', 'ci.revokedAt', 'ci.expiresAt', sql<Date>`now()`.as('now')])
-      .where('ci.id', '=', row.invitationId)
-      .executeTakeFirst();
+  const invitation =
+    row.invitationId === null
+      ? undefined
+      : await db
+          .selectFrom('companyInvitations as ci')
+          .innerJoin('companies as c', 'c.id', 'ci.companyId')
+          .select(['ci.id', 'c.name', 'ci.acceptedAt', 'ci.revokedAt', 'ci.expiresAt', sql<Date>`now()`.as('now')])
+          .where('ci.id', '=', row.invitationId)
+          .executeTakeFirst();
   return {
     ...toItem(row, language),
     body: zh(language) ? row.bodyZh : row.bodyEn,
-    invitation: invitation ? { id: invitation.id, companyName: invitation.name, state: invitationState(invitation, new Date(invitation.now)) } : null,
+    invitation: invitation
+      ? {
+          id: invitation.id,
+          companyName: invitation.name,
+          state: invitationState(invitation, new Date(invitation.now)),
+        }
+      : null,
     unread: await unreadCount(db, userId),
   };
 }
@@ -82,10 +136,17 @@ export async function openMessage(db: Db, userId: number, id: number, language: 
 export async function markRead(db: Db, userId: number, ids: number[] | 'all'): Promise<number | undefined> {
   return db.transaction().execute(async (tx) => {
     if (ids !== 'all') {
-      const own = await ownMessages(tx, userId).where('id', 'in', ids).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+      const own = await ownMessages(tx, userId)
+        .where('id', 'in', ids)
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow();
       if (own.n !== ids.length) return undefined;
     }
-    let update = tx.updateTable('inboxMessages').set({ readAt: sql`now()` }).where('userId', '=', userId).where('readAt', 'is', null);
+    let update = tx
+      .updateTable('inboxMessages')
+      .set({ readAt: sql`now()` })
+      .where('userId', '=', userId)
+      .where('readAt', 'is', null);
     if (ids !== 'all') update = update.where('id', 'in', ids);
     const result = await update.executeTakeFirst();
     return Number(result.numUpdatedRows);
@@ -94,6 +155,10 @@ export async function markRead(db: Db, userId: number, ids: number[] | 'all'): P
 
 /** Deletes one of the buyer's messages; false when the buyer has no such message. */
 export async function deleteMessage(db: Db, userId: number, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('inboxMessages').where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+  const result = await db
+    .deleteFrom('inboxMessages')
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }

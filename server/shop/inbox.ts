@@ -22,7 +22,10 @@ export const INBOX_TEMPLATES = {
   paymentReceived: {
     kind: 'payment',
     subject: { en: 'Payment received for order {orderNo}', zh: '已收到订单 {orderNo} 的付款' },
-    body: { en: 'We have received your payment of {total} for order {orderNo}. Thank you.', zh: '我们已收到您为订单 {orderNo} 支付的 {total}。谢谢！' },
+    body: {
+      en: 'We have received your payment of {total} for order {orderNo}. Thank you.',
+      zh: '我们已收到您为订单 {orderNo} 支付的 {total}。谢谢！',
+    },
   },
   awaitingTransfer: {
     kind: 'payment',
@@ -50,12 +53,28 @@ export interface InboxLinks {
 }
 
 /** Writes one message (in both languages) to a user's inbox and answers its id. */
-export async function writeInboxMessage(db: Db, userId: number, template: InboxTemplate, values: Record<string, string>, links: InboxLinks = {}): Promise<number> {
+export async function writeInboxMessage(
+  db: Db,
+  userId: number,
+  template: InboxTemplate,
+  values: Record<string, string>,
+  links: InboxLinks = {},
+): Promise<number> {
   const s = fillBoth(template.subject, values);
   const b = fillBoth(template.body, values);
   const row = await db
     .insertInto('inboxMessages')
-    .values({ userId, kind: template.kind, subjectEn: s.en, subjectZh: s.zh, bodyEn: b.en, bodyZh: b.zh, orderId: links.orderId ?? null, invitationId: links.invitationId ?? null, quoteId: links.quoteId ?? null })
+    .values({
+      userId,
+      kind: template.kind,
+      subjectEn: s.en,
+      subjectZh: s.zh,
+      bodyEn: b.en,
+      bodyZh: b.zh,
+      orderId: links.orderId ?? null,
+      invitationId: links.invitationId ?? null,
+      quoteId: links.quoteId ?? null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -14,6 +14,9 @@ import { orderLinesOf, viewerOf, visibleOrder } from './order-detail.ts';
 export async function orderAgain(db: Db, userId: number, id: number, language: Language): Promise<OrderAgainAnswer> {
   const order = await visibleOrder(db, await viewerOf(db, userId), id);
   const { added, refused } = await addParts(db, userId, await orderLinesOf(db, order.id), ORDERS_MESSAGES.partGone);
-  const problems: OrderAgainProblem[] = refused.map(({ part, reason }) => ({ partNo: part.partNo, reason: pick(reason, language) }));
+  const problems: OrderAgainProblem[] = refused.map(({ part, reason }) => ({
+    partNo: part.partNo,
+    reason: pick(reason, language),
+  }));
   return { added, problems, basket: await readBasket(db, userId) };
 }

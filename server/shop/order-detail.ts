@@ -35,7 +35,11 @@ export interface Viewer {
 }
 
 export async function viewerOf(db: Db, userId: number): Promise<Viewer> {
-  const user = await db.selectFrom('users').select(['companyId', 'companyRole']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('users')
+    .select(['companyId', 'companyRole'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   return { userId, adminOf: user.companyRole === 'admin' ? user.companyId : null };
 }
 
@@ -100,7 +104,9 @@ export function orderLineOf(l: Awaited<ReturnType<typeof orderLinesOf>>[number])
 }
 
 /** A stored order's totals as the API answers them. */
-export function orderTotalsOf(order: Pick<VisibleOrder, 'subtotalPence' | 'deliveryPence' | 'vatRatePercent' | 'vatPence' | 'totalPence'>): OrderDetail['totals'] {
+export function orderTotalsOf(
+  order: Pick<VisibleOrder, 'subtotalPence' | 'deliveryPence' | 'vatRatePercent' | 'vatPence' | 'totalPence'>,
+): OrderDetail['totals'] {
   return {
     subtotalPence: order.subtotalPence,
     deliveryPence: order.deliveryPence,
@@ -115,29 +121,49 @@ export function orderTotalsOf(order: Pick<VisibleOrder, 'subtotalPence' | 'deliv
 export async function readOrder(db: Db, userId: number, id: number): Promise<OrderDetail> {
   const viewer = await viewerOf(db, userId);
   const order = await visibleOrder(db, viewer, id);
-  const [lines, lastPayment, bankDetails, events, shipments, invoice, quote, creditNotes, promised] = await Promise.all([
-    orderLinesOf(db, id),
-    // Through payment_orders, so a failed team payment (/payAssociated) gives its reason too.
-    db
-      .selectFrom('payments as p')
-      .innerJoin('paymentOrders as po', 'po.paymentId', 'p.id')
-      .select(['p.state', 'p.failureMessage'])
-      .where('po.orderId', '=', id)
-      .orderBy('p.id', 'desc')
-      .executeTakeFirst(),
-    bankDetailsFor(db, order.orderNo),
-    db.selectFrom('orderEvents').select(['kind', 'at']).where('orderId', '=', id).orderBy('at').orderBy('id').execute(),
-    shipmentsOf(db, id),
-    // The day as text: the two databases' drivers read a date column differently.
-    db.selectFrom('invoices').select((eb) => ['invoiceNo', eb.cast<string>('taxPoint', 'text').as('taxPoint'), 'issuedAt']).where('orderId', '=', id).executeTakeFirst(),
-    db.selectFrom('orders as o').innerJoin('quotes as q', 'q.id', 'o.quoteId').select(['q.id', 'q.quoteNo']).where('o.id', '=', id).executeTakeFirst(),
-    creditNotesOf(db, id),
-    db
-      .selectFrom('orders')
-      .select((eb) => [eb.cast<string | null>('dispatchOn', 'text').as('dispatchOn'), eb.cast<string | null>('deliverBy', 'text').as('deliverBy')])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow(),
-  ]);
+  const [lines, lastPayment, bankDetails, events, shipments, invoice, quote, creditNotes, promised] = await Promise.all(
+    [
+      orderLinesOf(db, id),
+      // Through payment_orders, so a failed team payment (/payAssociated) gives its reason too.
+      db
+        .selectFrom('payments as p')
+        .innerJoin('paymentOrders as po', 'po.paymentId', 'p.id')
+        .select(['p.state', 'p.failureMessage'])
+        .where('po.orderId', '=', id)
+        .orderBy('p.id', 'desc')
+        .executeTakeFirst(),
+      bankDetailsFor(db, order.orderNo),
+      db
+        .selectFrom('orderEvents')
+        .select(['kind', 'at'])
+        .where('orderId', '=', id)
+        .orderBy('at')
+        .orderBy('id')
+        .execute(),
+      shipmentsOf(db, id),
+      // The day as text: the two databases' drivers read a date column differently.
+      db
+        .selectFrom('invoices')
+        .select((eb) => ['invoiceNo', eb.cast<string>('taxPoint', 'text').as('taxPoint'), 'issuedAt'])
+        .where('orderId', '=', id)
+        .executeTakeFirst(),
+      db
+        .selectFrom('orders as o')
+        .innerJoin('quotes as q', 'q.id', 'o.quoteId')
+        .select(['q.id', 'q.quoteNo'])
+        .where('o.id', '=', id)
+        .executeTakeFirst(),
+      creditNotesOf(db, id),
+      db
+        .selectFrom('orders')
+        .select((eb) => [
+          eb.cast<string | null>('dispatchOn', 'text').as('dispatchOn'),
+          eb.cast<string | null>('deliverBy', 'text').as('deliverBy'),
+        ])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow(),
+    ],
+  );
   return {
     id: order.id,
     orderNo: order.orderNo,
@@ -152,7 +178,9 @@ export async function readOrder(db: Db, userId: number, id: number): Promise<Ord
     invoiceAddress: order.invoiceAddress,
     buyerTaxNumbers: { vatNo: order.buyerVatNo, eoriNo: order.buyerEoriNo },
     paidAt: iso(order.paidAt),
-    invoice: invoice ? { invoiceNo: invoice.invoiceNo, taxPoint: invoice.taxPoint, issuedAt: new Date(invoice.issuedAt).toISOString() } : null,
+    invoice: invoice
+      ? { invoiceNo: invoice.invoiceNo, taxPoint: invoice.taxPoint, issuedAt: new Date(invoice.issuedAt).toISOString() }
+      : null,
     creditNotes,
     dueAt: iso(order.dueAt),
     failureMessage: order.paymentState === 'failed' ? (lastPayment?.failureMessage ?? null) : null,
@@ -167,7 +195,12 @@ export async function readOrder(db: Db, userId: number, id: number): Promise<Ord
     placedBy: viewer.adminOf === null ? null : order.placedByName,
     payable: isPayable(order, viewer),
     quote: quote ?? null,
-    delivery: { service: order.deliveryService, zoneEn: order.deliveryZoneEn, zoneZh: order.deliveryZoneZh, ...promised },
+    delivery: {
+      service: order.deliveryService,
+      zoneEn: order.deliveryZoneEn,
+      zoneZh: order.deliveryZoneZh,
+      ...promised,
+    },
     punchOutSystem: order.punchoutSystem,
   };
 }

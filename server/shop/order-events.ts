@@ -88,7 +88,12 @@ export interface OrderEventDetails {
  * inbox message and the same news by e-mail (the outbox), in the caller's transaction so all of them
  * (and whatever follows from them) commit together.
  */
-export async function recordOrderEvent(tx: Db, order: EventOrder, kind: OrderEventKind, details: OrderEventDetails = {}): Promise<void> {
+export async function recordOrderEvent(
+  tx: Db,
+  order: EventOrder,
+  kind: OrderEventKind,
+  details: OrderEventDetails = {},
+): Promise<void> {
   await tx
     .insertInto('orderEvents')
     .values({ orderId: order.id, kind, staffId: details.staffId ?? null, detail: JSON.stringify(details.detail ?? {}) })
@@ -116,7 +121,12 @@ export async function mailOrderNews(
   await enqueueMail(tx, {
     to: await recipientOfUser(tx, userId),
     template: 'orderUpdate',
-    values: { subject: fillBoth(template.subject, values), body: fillBoth(template.body, values), orderId: about.orderId, order: about.order },
+    values: {
+      subject: fillBoth(template.subject, values),
+      body: fillBoth(template.body, values),
+      orderId: about.orderId,
+      order: about.order,
+    },
     attachments: about.attachments,
   });
 }

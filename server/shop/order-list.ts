@@ -6,7 +6,6 @@ import { dayEnd, dayStart, matchesOrderText } from './order-filters.ts';
 import { buyerName, stageOf } from './order-stage.ts';
 import { viewerOf } from './order-detail.ts';
 
-
 /**
  * The caller's orders, newest first, a page at a time, filtered by stage, UK calendar days and a search
  * over order number, PO reference and the lines' part numbers. A company admin may ask for the whole
@@ -27,8 +26,23 @@ export async function listOrders(db: Db, userId: number, request: OrderListReque
 
   const { rows, total } = await readPage(
     query
-      .select(['o.id', 'o.orderNo', 'o.createdAt', 'o.poReference', 'o.totalPence', 'o.userId', stageOf.as('stage'), buyerName.as('placedBy')])
-      .select((eb) => eb.selectFrom('orderLines as l').select(eb.fn.countAll<number>().as('n')).whereRef('l.orderId', '=', 'o.id').as('lineCount'))
+      .select([
+        'o.id',
+        'o.orderNo',
+        'o.createdAt',
+        'o.poReference',
+        'o.totalPence',
+        'o.userId',
+        stageOf.as('stage'),
+        buyerName.as('placedBy'),
+      ])
+      .select((eb) =>
+        eb
+          .selectFrom('orderLines as l')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('l.orderId', '=', 'o.id')
+          .as('lineCount'),
+      )
       .orderBy('o.createdAt', 'desc')
       .orderBy('o.id', 'desc'),
     page,

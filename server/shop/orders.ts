@@ -24,7 +24,12 @@ async function orderableLines(db: Db, userId: number): Promise<PricedBasketLine[
 }
 
 /** The basket's totals for delivery to one of the buyer's addresses by a service (the cheapest offered when none or another is asked for). */
-export async function checkoutTotals(db: Db, userId: number, deliveryAddressId: number, wanted?: DeliveryServiceName): Promise<CheckoutTotals> {
+export async function checkoutTotals(
+  db: Db,
+  userId: number,
+  deliveryAddressId: number,
+  wanted?: DeliveryServiceName,
+): Promise<CheckoutTotals> {
   const address = await addressSnapshot(db, userId, deliveryAddressId);
   const [lines, tax] = await Promise.all([orderableLines(db, userId), decideTax(db, userId, address)]);
   const { totals, delivery } = await pricedDelivery(db, lines, address, tax, wanted);
@@ -32,8 +37,17 @@ export async function checkoutTotals(db: Db, userId: number, deliveryAddressId: 
 }
 
 /** The order this buyer's idempotency key already made, if any. */
-export async function existingOrder(db: Db, userId: number, idempotencyKey: string): Promise<OrderCreateAnswer | undefined> {
-  return db.selectFrom('orders').select(['id', 'orderNo']).where('userId', '=', userId).where('idempotencyKey', '=', idempotencyKey).executeTakeFirst();
+export async function existingOrder(
+  db: Db,
+  userId: number,
+  idempotencyKey: string,
+): Promise<OrderCreateAnswer | undefined> {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'orderNo'])
+    .where('userId', '=', userId)
+    .where('idempotencyKey', '=', idempotencyKey)
+    .executeTakeFirst();
 }
 
 /**
@@ -41,7 +55,13 @@ export async function existingOrder(db: Db, userId: number, idempotencyKey: stri
  * of every line, stock taken, the basket emptied, the history and inbox written. All or nothing;
  * the same idempotency key answers the order it made before, so a retry or a double click makes one.
  */
-export function createOrder(db: Db, userId: number, request: OrderCreateRequest, gateway: CardGateway | null, holds: StockHoldSettings = DEFAULT_STOCK_HOLDS): Promise<OrderCreateAnswer> {
+export function createOrder(
+  db: Db,
+  userId: number,
+  request: OrderCreateRequest,
+  gateway: CardGateway | null,
+  holds: StockHoldSettings = DEFAULT_STOCK_HOLDS,
+): Promise<OrderCreateAnswer> {
   return placeOnce(db, userId, request, gateway, () => placeOrder(db, userId, request, holds));
 }
 
@@ -50,7 +70,13 @@ export function createOrder(db: Db, userId: number, request: OrderCreateRequest,
  * payment method is checked and `place` runs, and when a twin with the same key won the race to
  * the unique key, its order is the answer.
  */
-export async function placeOnce(db: Db, userId: number, request: OrderCreateRequest, gateway: CardGateway | null, place: () => Promise<OrderCreateAnswer>): Promise<OrderCreateAnswer> {
+export async function placeOnce(
+  db: Db,
+  userId: number,
+  request: OrderCreateRequest,
+  gateway: CardGateway | null,
+  place: () => Promise<OrderCreateAnswer>,
+): Promise<OrderCreateAnswer> {
   const before = await existingOrder(db, userId, request.idempotencyKey);
   if (before) return before;
   await checkMethodAllowed(db, userId, request.paymentMethod, gateway);
@@ -68,7 +94,12 @@ export async function placeOnce(db: Db, userId: number, request: OrderCreateRequ
 /** Two transactions raced to write the same unique row (an idempotency key, a quote's one order). */
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
-function placeOrder(db: Db, userId: number, request: OrderCreateRequest, holds: StockHoldSettings): Promise<OrderCreateAnswer> {
+function placeOrder(
+  db: Db,
+  userId: number,
+  request: OrderCreateRequest,
+  holds: StockHoldSettings,
+): Promise<OrderCreateAnswer> {
   return db.transaction().execute(async (tx) => {
     // Lock the basket: an add from another session waits until the order is made.
     await tx.selectFrom('basketLines').select('variantId').where('userId', '=', userId).forUpdate().execute();
@@ -82,7 +113,16 @@ function placeOrder(db: Db, userId: number, request: OrderCreateRequest, holds: 
     const address = await addressSnapshot(tx, userId, request.deliveryAddressId);
     const { totals, sentBy } = await orderTotals(tx, userId, lines, address, request.deliveryService);
     const order = await writeOrder(tx, userId, request, lines, totals, { holds, delivery: sentBy });
-    await tx.deleteFrom('basketLines').where('userId', '=', userId).where('saved', '=', false).where('variantId', 'in', lines.map((l) => l.variantId)).execute();
+    await tx
+      .deleteFrom('basketLines')
+      .where('userId', '=', userId)
+      .where('saved', '=', false)
+      .where(
+        'variantId',
+        'in',
+        lines.map((l) => l.variantId),
+      )
+      .execute();
     return order;
   });
 }
@@ -92,11 +132,26 @@ function placeOrder(db: Db, userId: number, request: OrderCreateRequest, holds: 
  * when none is) and VAT as decided for the destination and buyer; an order that cannot be sent is
  * refused. Checkout and punch-out purchase orders both price through it.
  */
-export async function orderTotals(db: Db, userId: number, lines: readonly ParcelLine[], address: Destination, wanted?: DeliveryServiceName): Promise<{ totals: BasketTotals; sentBy: SentBy }> {
+export async function orderTotals(
+  db: Db,
+  userId: number,
+  lines: readonly ParcelLine[],
+  address: Destination,
+  wanted?: DeliveryServiceName,
+): Promise<{ totals: BasketTotals; sentBy: SentBy }> {
   const { totals, delivery } = await pricedDelivery(db, lines, address, await decideTax(db, userId, address), wanted);
   const service = requireDeliverable(delivery, wanted);
   const chosen = delivery.options.find((o) => o.service === service)!;
-  return { totals, sentBy: { service, zoneEn: delivery.zoneEn, zoneZh: delivery.zoneZh, dispatchOn: chosen.dispatchOn, deliverBy: chosen.deliverBy } };
+  return {
+    totals,
+    sentBy: {
+      service,
+      zoneEn: delivery.zoneEn,
+      zoneZh: delivery.zoneZh,
+      dispatchOn: chosen.dispatchOn,
+      deliverBy: chosen.deliverBy,
+    },
+  };
 }
 
 /** The delivery an order is sent by: the service chosen, the zone it was priced for, the dates promised. */
@@ -117,7 +172,19 @@ export interface OrderAddresses {
 /** What an order line is made of, whether from the basket or from a quote. */
 export type OrderableLine = Pick<
   PricedBasketLine,
-  'variantId' | 'familyId' | 'familySlug' | 'partNo' | 'name' | 'nameZh' | 'quantity' | 'unitPricePence' | 'listUnitPricePence' | 'customerPartNo' | 'lineTotalPence' | 'reference' | 'leadTimeDays'
+  | 'variantId'
+  | 'familyId'
+  | 'familySlug'
+  | 'partNo'
+  | 'name'
+  | 'nameZh'
+  | 'quantity'
+  | 'unitPricePence'
+  | 'listUnitPricePence'
+  | 'customerPartNo'
+  | 'lineTotalPence'
+  | 'reference'
+  | 'leadTimeDays'
 > & { source: { priceListId: number | null; rule: OrderPriceRule } };
 
 /**
@@ -133,12 +200,22 @@ export async function writeOrder(
   totals: BasketTotals,
   options: { holds: StockHoldSettings; quoteId?: number; delivery?: SentBy; addresses?: OrderAddresses },
 ): Promise<OrderCreateAnswer> {
-  if (totals.totalPence !== request.expectedTotalPence) throw new ApiError(CODE.conflict, MESSAGES.pricesChanged, { totals });
+  if (totals.totalPence !== request.expectedTotalPence)
+    throw new ApiError(CODE.conflict, MESSAGES.pricesChanged, { totals });
   const delivery = options.addresses?.delivery ?? (await addressSnapshot(tx, userId, request.deliveryAddressId));
   const invoice = options.addresses?.invoice ?? (await addressSnapshot(tx, userId, request.invoiceAddressId));
-  const user = await tx.selectFrom('users').select(['companyId', 'emailVerifiedAt']).where('id', '=', userId).executeTakeFirstOrThrow();
-  const holdRules = { settings: options.holds, verified: user.emailVerifiedAt !== null, paymentMethod: request.paymentMethod };
-  if (request.paymentMethod === 'account' && user.companyId !== null) await checkCreditLimit(tx, user.companyId, totals.totalPence);
+  const user = await tx
+    .selectFrom('users')
+    .select(['companyId', 'emailVerifiedAt'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const holdRules = {
+    settings: options.holds,
+    verified: user.emailVerifiedAt !== null,
+    paymentMethod: request.paymentMethod,
+  };
+  if (request.paymentMethod === 'account' && user.companyId !== null)
+    await checkCreditLimit(tx, user.companyId, totals.totalPence);
   const taxNumbers = await buyerTaxNumbers(tx, userId);
 
   const order = await tx

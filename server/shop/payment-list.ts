@@ -1,5 +1,11 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { OutstandingAnswer, OutstandingOrder, PaymentDetail, PaymentListAnswer, PaymentSummary } from '#contract/calls/account-payments.ts';
+import type {
+  OutstandingAnswer,
+  OutstandingOrder,
+  PaymentDetail,
+  PaymentListAnswer,
+  PaymentSummary,
+} from '#contract/calls/account-payments.ts';
 import { paymentReference } from '#contract/limits/account-payments.ts';
 import { isOverdue } from '#contract/rules/due-date.ts';
 import type { Database } from '../db/schema.ts';
@@ -27,7 +33,13 @@ export async function viewerOf(db: Db, userId: number): Promise<Viewer> {
     .select(['u.companyId', 'u.companyRole', 'u.canPayForTeam', 'c.name as companyName'])
     .where('u.id', '=', userId)
     .executeTakeFirstOrThrow();
-  return { userId, companyId: user.companyId, companyName: user.companyName, isAdmin: user.companyId !== null && user.companyRole === 'admin', canPayForTeam: user.canPayForTeam };
+  return {
+    userId,
+    companyId: user.companyId,
+    companyName: user.companyName,
+    isAdmin: user.companyId !== null && user.companyRole === 'admin',
+    canPayForTeam: user.canPayForTeam,
+  };
 }
 
 const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
@@ -43,17 +55,32 @@ function orderVisible(viewer: Viewer) {
 
 /** Payments the viewer made, or that settle an order the viewer may see. */
 function visiblePayments(db: Db, viewer: Viewer) {
-  return db.selectFrom('payments as p').where((eb) =>
-    eb.or([
-      eb('p.paidBy', '=', viewer.userId),
-      eb.exists(
-        eb.selectFrom('paymentOrders as po').innerJoin('orders', 'orders.id', 'po.orderId').select('po.orderId').whereRef('po.paymentId', '=', 'p.id').where(orderVisible(viewer)),
-      ),
-    ]),
-  );
+  return db
+    .selectFrom('payments as p')
+    .where((eb) =>
+      eb.or([
+        eb('p.paidBy', '=', viewer.userId),
+        eb.exists(
+          eb
+            .selectFrom('paymentOrders as po')
+            .innerJoin('orders', 'orders.id', 'po.orderId')
+            .select('po.orderId')
+            .whereRef('po.paymentId', '=', 'p.id')
+            .where(orderVisible(viewer)),
+        ),
+      ]),
+    );
 }
 
-type PaymentRow = { id: number; method: PaymentSummary['method']; state: PaymentSummary['state']; amountPence: number; paidBy: number | null; failureMessage: string | null; createdAt: Date };
+type PaymentRow = {
+  id: number;
+  method: PaymentSummary['method'];
+  state: PaymentSummary['state'];
+  amountPence: number;
+  paidBy: number | null;
+  failureMessage: string | null;
+  createdAt: Date;
+};
 
 /** The payments' orders (those the viewer may see, or all of one they paid) and payers, as answers. */
 async function summaries(db: Db, viewer: Viewer, rows: PaymentRow[]): Promise<PaymentSummary[]> {
@@ -63,12 +90,25 @@ async function summaries(db: Db, viewer: Viewer, rows: PaymentRow[]): Promise<Pa
       .selectFrom('paymentOrders as po')
       .innerJoin('orders as o', 'o.id', 'po.orderId')
       .select(['po.paymentId', 'po.amountPence', 'o.id', 'o.orderNo', 'o.userId', 'o.companyId', 'o.dueAt'])
-      .where('po.paymentId', 'in', rows.map((r) => r.id))
+      .where(
+        'po.paymentId',
+        'in',
+        rows.map((r) => r.id),
+      )
       .orderBy('o.id')
       .execute(),
-    db.selectFrom('users').select(['id', 'firstName', 'lastName']).where('id', 'in', rows.map((r) => r.paidBy ?? 0)).execute(),
+    db
+      .selectFrom('users')
+      .select(['id', 'firstName', 'lastName'])
+      .where(
+        'id',
+        'in',
+        rows.map((r) => r.paidBy ?? 0),
+      )
+      .execute(),
   ]);
-  const canOpen = (o: { userId: number; companyId: number | null }) => o.userId === viewer.userId || (viewer.isAdmin && o.companyId === viewer.companyId);
+  const canOpen = (o: { userId: number; companyId: number | null }) =>
+    o.userId === viewer.userId || (viewer.isAdmin && o.companyId === viewer.companyId);
   return rows.map((row) => {
     const paidByMe = row.paidBy === viewer.userId;
     const mine = orders.filter((o) => o.paymentId === row.id);
@@ -85,17 +125,31 @@ async function summaries(db: Db, viewer: Viewer, rows: PaymentRow[]): Promise<Pa
       paidByMe,
       dueAt: row.method === 'account' && dues.length > 0 ? iso(dues.sort()[0]!) : null,
       failureMessage: row.state === 'failed' ? row.failureMessage : null,
-      orders: mine.filter((o) => paidByMe || canOpen(o)).map((o) => ({ id: o.id, orderNo: o.orderNo, amountPence: o.amountPence, canOpen: canOpen(o) })),
+      orders: mine
+        .filter((o) => paidByMe || canOpen(o))
+        .map((o) => ({ id: o.id, orderNo: o.orderNo, amountPence: o.amountPence, canOpen: canOpen(o) })),
     };
   });
 }
 
-const PAYMENT_COLUMNS = ['p.id', 'p.method', 'p.state', 'p.amountPence', 'p.paidBy', 'p.failureMessage', 'p.createdAt'] as const;
+const PAYMENT_COLUMNS = [
+  'p.id',
+  'p.method',
+  'p.state',
+  'p.amountPence',
+  'p.paidBy',
+  'p.failureMessage',
+  'p.createdAt',
+] as const;
 
 /** A page of the viewer's payments and invoices, newest first. */
 export async function paymentPage(db: Db, userId: number, page: number, pageSize: number): Promise<PaymentListAnswer> {
   const viewer = await viewerOf(db, userId);
-  const { rows, total } = await readPage(visiblePayments(db, viewer).select(PAYMENT_COLUMNS).orderBy('p.createdAt', 'desc').orderBy('p.id', 'desc'), page, pageSize);
+  const { rows, total } = await readPage(
+    visiblePayments(db, viewer).select(PAYMENT_COLUMNS).orderBy('p.createdAt', 'desc').orderBy('p.id', 'desc'),
+    page,
+    pageSize,
+  );
   return { total, page, pageSize, list: await summaries(db, viewer, rows) };
 }
 
@@ -105,13 +159,19 @@ export async function paymentDetail(db: Db, userId: number, id: number): Promise
   const row = await visiblePayments(db, viewer).select(PAYMENT_COLUMNS).where('p.id', '=', id).executeTakeFirst();
   if (!row) throw new ApiError(CODE.notFound, ACCOUNT_PAYMENT_MESSAGES.noSuchPayment);
   const [summary] = await summaries(db, viewer, [row]);
-  const reference = row.method === 'bankTransfer' && row.state === 'awaitingTransfer' ? await transferReference(db, row.id) : null;
+  const reference =
+    row.method === 'bankTransfer' && row.state === 'awaitingTransfer' ? await transferReference(db, row.id) : null;
   return { ...summary!, bankDetails: reference === null ? null : await bankDetailsFor(db, reference) };
 }
 
 /** A single order's transfer keeps the order number as its reference (as /payStatus shows it); a team transfer has LGP-{id}. */
 async function transferReference(db: Db, paymentId: number): Promise<string> {
-  const row = await db.selectFrom('payments as p').leftJoin('orders as o', 'o.id', 'p.orderId').select('o.orderNo').where('p.id', '=', paymentId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('payments as p')
+    .leftJoin('orders as o', 'o.id', 'p.orderId')
+    .select('o.orderNo')
+    .where('p.id', '=', paymentId)
+    .executeTakeFirstOrThrow();
   return row.orderNo ?? paymentReference(paymentId);
 }
 
@@ -122,8 +182,19 @@ export async function outstandingOrders(db: Db, userId: number): Promise<Outstan
     .selectFrom('orders')
     .innerJoin('users as u', 'u.id', 'orders.userId')
     .select([
-      'orders.id', 'orders.orderNo', 'orders.createdAt', 'orders.poReference', 'orders.totalPence', 'orders.paymentMethod', 'orders.paymentState',
-      'orders.dueAt', 'orders.status', 'orders.approvalState', 'orders.userId', 'u.firstName', 'u.lastName',
+      'orders.id',
+      'orders.orderNo',
+      'orders.createdAt',
+      'orders.poReference',
+      'orders.totalPence',
+      'orders.paymentMethod',
+      'orders.paymentState',
+      'orders.dueAt',
+      'orders.status',
+      'orders.approvalState',
+      'orders.userId',
+      'u.firstName',
+      'u.lastName',
     ])
     .where(orderVisible(viewer))
     .where('orders.status', '=', 'placed')
@@ -154,5 +225,9 @@ export async function outstandingOrders(db: Db, userId: number): Promise<Outstan
     // /Pay/{id} is the buyer's own page; an admin pays a member's order on /payAssociated.
     payable: o.userId === userId && payRefusal(o) === null,
   }));
-  return { list, totalPence: list.reduce((sum, o) => sum + o.leftPence, 0), overdueCount: list.filter((o) => o.overdue).length };
+  return {
+    list,
+    totalPence: list.reduce((sum, o) => sum + o.leftPence, 0),
+    overdueCount: list.filter((o) => o.overdue).length,
+  };
 }

@@ -18,7 +18,11 @@ export async function hasCredit(db: Db, userId: number): Promise<boolean> {
 }
 
 export async function paymentOptions(db: Db, userId: number, gateway: CardGateway | null): Promise<PaymentOptions> {
-  const buyer = await db.selectFrom('users').select(['id', 'companyId', 'companyRole', 'spendingLimitPence', 'spendingLimitPeriod']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const buyer = await db
+    .selectFrom('users')
+    .select(['id', 'companyId', 'companyRole', 'spendingLimitPence', 'spendingLimitPeriod'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   return {
     card: gateway !== null,
     account: await hasCredit(db, userId),
@@ -29,7 +33,13 @@ export async function paymentOptions(db: Db, userId: number, gateway: CardGatewa
 }
 
 /** Refuses a method this buyer cannot use: on account without credit, card when it is not set up. */
-export async function checkMethodAllowed(db: Db, userId: number, method: PaymentMethod, gateway: CardGateway | null): Promise<void> {
-  if (method === 'account' && !(await hasCredit(db, userId))) throw new ApiError(CODE.forbidden, MESSAGES.accountNotAllowed);
+export async function checkMethodAllowed(
+  db: Db,
+  userId: number,
+  method: PaymentMethod,
+  gateway: CardGateway | null,
+): Promise<void> {
+  if (method === 'account' && !(await hasCredit(db, userId)))
+    throw new ApiError(CODE.forbidden, MESSAGES.accountNotAllowed);
   if (method === 'card' && !gateway) throw new ApiError(CODE.conflict, MESSAGES.cardNotSetUp);
 }

@@ -21,7 +21,18 @@ import { issueInvoice } from '../documents/invoice-numbers.ts';
 export const PAYABLE: readonly PaymentStateColumn[] = ['unpaid', 'failed', 'awaitingTransfer', 'onAccount'];
 
 /** What decides whether an order can be paid now. */
-export const PAYABLE_COLUMNS = ['id', 'orderNo', 'userId', 'companyId', 'status', 'paymentState', 'paymentMethod', 'totalPence', 'approvalState', 'dueAt'] as const;
+export const PAYABLE_COLUMNS = [
+  'id',
+  'orderNo',
+  'userId',
+  'companyId',
+  'status',
+  'paymentState',
+  'paymentMethod',
+  'totalPence',
+  'approvalState',
+  'dueAt',
+] as const;
 
 interface PayableFacts {
   status: 'placed' | 'cancelled';
@@ -41,22 +52,41 @@ export function payRefusal(order: PayableFacts): BilingualText | null {
 
 /** The buyer's order, locked for the change, or 404; refused (409) when payRefusal says why not. */
 async function payableOrder(db: Db, userId: number, id: number) {
-  const order = await db.selectFrom('orders').select(PAYABLE_COLUMNS).where('id', '=', id).where('userId', '=', userId).forUpdate().executeTakeFirst();
+  const order = await db
+    .selectFrom('orders')
+    .select(PAYABLE_COLUMNS)
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
   if (!order) throw new ApiError(CODE.notFound, MESSAGES.noSuchOrder);
   const refusal = payRefusal(order);
   if (refusal) throw new ApiError(CODE.conflict, refusal);
   return order;
 }
 
-const answer = (paymentState: PaymentStateColumn): PayStartAnswer => ({ paymentState, clientSecret: null, stripePublishableKey: null });
+const answer = (paymentState: PaymentStateColumn): PayStartAnswer => ({
+  paymentState,
+  clientSecret: null,
+  stripePublishableKey: null,
+});
 
 /** Bank transfer: the order waits for the money, with the pro-forma's bank details on its status page. */
 async function startBankTransfer(db: Db, userId: number, id: number): Promise<PayStartAnswer> {
   return db.transaction().execute(async (tx) => {
     const order = await payableOrder(tx, userId, id);
     if (order.paymentState === 'awaitingTransfer') return answer(order.paymentState);
-    await tx.updateTable('orders').set({ paymentMethod: 'bankTransfer', paymentState: 'awaitingTransfer' }).where('id', '=', id).execute();
-    await recordPayment(tx, { method: 'bankTransfer', state: 'awaitingTransfer', paidBy: userId, orders: await withAmountsLeft(tx, [order]) });
+    await tx
+      .updateTable('orders')
+      .set({ paymentMethod: 'bankTransfer', paymentState: 'awaitingTransfer' })
+      .where('id', '=', id)
+      .execute();
+    await recordPayment(tx, {
+      method: 'bankTransfer',
+      state: 'awaitingTransfer',
+      paidBy: userId,
+      orders: await withAmountsLeft(tx, [order]),
+    });
     await recordOrderEvent(tx, order, 'awaitingTransfer');
     return answer('awaitingTransfer');
   });
@@ -65,7 +95,8 @@ async function startBankTransfer(db: Db, userId: number, id: number): Promise<Pa
 /** The payer's company, when the order was placed for it; any other order (placed as an individual, or for another company) is refused (403). */
 async function accountCompanyOf(db: Db, userId: number, orderCompanyId: number | null): Promise<number> {
   const payer = await db.selectFrom('users').select('companyId').where('id', '=', userId).executeTakeFirstOrThrow();
-  if (orderCompanyId === null || orderCompanyId !== payer.companyId) throw new ApiError(CODE.forbidden, ACCOUNT_PAYMENT_MESSAGES.notCompanyOrder);
+  if (orderCompanyId === null || orderCompanyId !== payer.companyId)
+    throw new ApiError(CODE.forbidden, ACCOUNT_PAYMENT_MESSAGES.notCompanyOrder);
   return orderCompanyId;
 }
 
@@ -90,7 +121,11 @@ async function startOnAccount(db: Db, userId: number, id: number): Promise<PaySt
       await checkCreditLimit(tx, companyId, owing!.leftPence);
     }
     const dueAt = order.dueAt ?? dueDate(new Date(), await termsOf(tx, companyId));
-    await tx.updateTable('orders').set({ paymentMethod: 'account', paymentState: 'onAccount', dueAt }).where('id', '=', id).execute();
+    await tx
+      .updateTable('orders')
+      .set({ paymentMethod: 'account', paymentState: 'onAccount', dueAt })
+      .where('id', '=', id)
+      .execute();
     // Invoiced on account: the VAT invoice is issued now, and its date is the tax point.
     await issueInvoice(tx, id);
     await recordPayment(tx, { method: 'account', state: 'onAccount', paidBy: userId, orders: [owing!] });
@@ -106,7 +141,9 @@ async function startOnAccount(db: Db, userId: number, id: number): Promise<PaySt
  * client secret for the Payment Element. Stripe's webhook, not this call, marks the order paid.
  */
 async function startCard(db: Db, userId: number, id: number, gateway: CardGateway): Promise<PayStartAnswer> {
-  const order = await db.transaction().execute(async (tx) => (await withAmountsLeft(tx, [await payableOrder(tx, userId, id)]))[0]!);
+  const order = await db
+    .transaction()
+    .execute(async (tx) => (await withAmountsLeft(tx, [await payableOrder(tx, userId, id)]))[0]!);
   // An intent for another amount (asked before part of a transfer came in) is not reused: the card pays what is left.
   const earlier = await db
     .selectFrom('payments')
@@ -122,18 +159,24 @@ async function startCard(db: Db, userId: number, id: number, gateway: CardGatewa
     intent = earlier?.stripePaymentIntent
       ? await gateway.findIntent(earlier.stripePaymentIntent)
       : await gateway.createIntent({
-        amountPence: order.leftPence,
-        description: `Lihda Group order ${order.orderNo}`,
-        email: user.email,
-        metadata: { orderId: String(id), orderNo: order.orderNo },
-        idempotencyKey: `order-${id}-${order.leftPence}`,
-      });
+          amountPence: order.leftPence,
+          description: `Lihda Group order ${order.orderNo}`,
+          email: user.email,
+          metadata: { orderId: String(id), orderNo: order.orderNo },
+          idempotencyKey: `order-${id}-${order.leftPence}`,
+        });
   } catch (error) {
     // Stripe unreachable or refusing: the order stays as it was, and the buyer can choose again.
     throw new ApiError(CODE.unavailable, MESSAGES.cardUnavailable, { cause: (error as Error).message.slice(0, 200) });
   }
   await db.transaction().execute(async (tx) => {
-    await recordPayment(tx, { method: 'card', state: 'pending', paidBy: userId, stripePaymentIntent: intent.id, orders: [order] });
+    await recordPayment(tx, {
+      method: 'card',
+      state: 'pending',
+      paidBy: userId,
+      stripePaymentIntent: intent.id,
+      orders: [order],
+    });
     await markCardChosen(tx, [id]);
   });
   const paymentState = order.paymentState === 'onAccount' ? 'onAccount' : 'unpaid';
@@ -144,13 +187,22 @@ async function startCard(db: Db, userId: number, id: number, gateway: CardGatewa
 export async function markCardChosen(tx: Db, orderIds: readonly number[]): Promise<void> {
   await tx
     .updateTable('orders')
-    .set({ paymentMethod: 'card', paymentState: sql`CASE WHEN payment_state = 'onAccount' THEN payment_state ELSE 'unpaid' END` })
+    .set({
+      paymentMethod: 'card',
+      paymentState: sql`CASE WHEN payment_state = 'onAccount' THEN payment_state ELSE 'unpaid' END`,
+    })
     .where('id', 'in', orderIds)
     .where('paymentState', 'in', PAYABLE)
     .execute();
 }
 
-export async function startPayment(db: Db, userId: number, id: number, method: PaymentMethod, gateway: CardGateway | null): Promise<PayStartAnswer> {
+export async function startPayment(
+  db: Db,
+  userId: number,
+  id: number,
+  method: PaymentMethod,
+  gateway: CardGateway | null,
+): Promise<PayStartAnswer> {
   await checkMethodAllowed(db, userId, method, gateway);
   if (method === 'bankTransfer') return startBankTransfer(db, userId, id);
   if (method === 'account') return startOnAccount(db, userId, id);

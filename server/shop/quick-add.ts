@@ -14,12 +14,21 @@ import { readBasket } from './basket-lines.ts';
  */
 export async function quickAdd(db: Db, userId: number, text: string, language: Language): Promise<QuickAddAnswer> {
   const { entries, refusals } = parseQuickOrder(text);
-  const problems: QuickAddProblem[] = refusals.map((r) => ({ line: r.line, text: r.text, reason: pick(r.reason, language) }));
+  const problems: QuickAddProblem[] = refusals.map((r) => ({
+    line: r.line,
+    text: r.text,
+    reason: pick(r.reason, language),
+  }));
   // A line may name the part by the buyer's company's own number.
-  const ours = await partNosByCustomerNumber(db, userId, entries.map((e) => e.partNo));
+  const ours = await partNosByCustomerNumber(
+    db,
+    userId,
+    entries.map((e) => e.partNo),
+  );
   const wanted = entries.map((e) => ({ ...e, partNo: ours.get(e.partNo) ?? e.partNo }));
   const { added, refused } = await addParts(db, userId, wanted, MESSAGES.quickOrderUnknownPartNo);
-  for (const { part, reason } of refused) problems.push({ line: part.line, text: part.text, reason: pick(reason, language) });
+  for (const { part, reason } of refused)
+    problems.push({ line: part.line, text: part.text, reason: pick(reason, language) });
   problems.sort((a, b) => a.line - b.line);
   return { added, problems, basket: await readBasket(db, userId) };
 }

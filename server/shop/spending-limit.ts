@@ -15,7 +15,8 @@ const ukMonthOf = (at: ReturnType<typeof sql>) => sql`date_trunc('month', ${at} 
  * time: those placed before this order in its month, or, with no order, all of this month's.
  */
 async function spentInMonth(db: Db, buyer: SpendingRule, orderId: number | null): Promise<number> {
-  const month = orderId === null ? ukMonthOf(sql`now()`) : ukMonthOf(sql`(SELECT created_at FROM orders WHERE id = ${orderId})`);
+  const month =
+    orderId === null ? ukMonthOf(sql`now()`) : ukMonthOf(sql`(SELECT created_at FROM orders WHERE id = ${orderId})`);
   const row = await db
     .selectFrom('orders')
     .select((eb) => eb.fn.sum<string | null>('totalPence').as('spent'))

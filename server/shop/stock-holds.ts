@@ -36,7 +36,13 @@ export function holdUntil(rules: HoldRules, now = new Date()): Date | null {
  * quantity; for an unpaid order nothing when the buyer's address is unconfirmed, and no more than
  * brings this buyer's unpaid holds of the part to the share allowed of what the shelf had.
  */
-export async function reserveStock(tx: Db, userId: number, variantId: number, quantity: number, rules: HoldRules): Promise<number> {
+export async function reserveStock(
+  tx: Db,
+  userId: number,
+  variantId: number,
+  quantity: number,
+  rules: HoldRules,
+): Promise<number> {
   let most = quantity;
   if (rules.paymentMethod !== 'account') {
     if (!rules.verified) return 0;
@@ -50,12 +56,27 @@ export async function reserveStock(tx: Db, userId: number, variantId: number, qu
       .where('o.paymentState', 'in', UNPAID)
       .executeTakeFirstOrThrow();
     const mine = Number(held.qty);
-    const shelf = await tx.selectFrom('variants').select('stock').where('id', '=', variantId).forUpdate().executeTakeFirst();
-    most = Math.min(quantity, Math.max(0, Math.floor(((shelf?.stock ?? 0) + mine) * rules.settings.maxSharePercent / 100) - mine));
+    const shelf = await tx
+      .selectFrom('variants')
+      .select('stock')
+      .where('id', '=', variantId)
+      .forUpdate()
+      .executeTakeFirst();
+    most = Math.min(
+      quantity,
+      Math.max(0, Math.floor((((shelf?.stock ?? 0) + mine) * rules.settings.maxSharePercent) / 100) - mine),
+    );
   }
   const row = await tx
     .updateTable('variants as v')
-    .from(tx.selectFrom('variants').select(['id', sql<number>`LEAST(stock, ${most})`.as('take')]).where('id', '=', variantId).forUpdate().as('r'))
+    .from(
+      tx
+        .selectFrom('variants')
+        .select(['id', sql<number>`LEAST(stock, ${most})`.as('take')])
+        .where('id', '=', variantId)
+        .forUpdate()
+        .as('r'),
+    )
     .set({ stock: sql`v.stock - r.take` })
     .whereRef('v.id', '=', 'r.id')
     .returning(sql<number>`r.take`.as('take'))

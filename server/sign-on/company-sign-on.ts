@@ -20,8 +20,17 @@ async function requireCompany(db: Db, companyId: number): Promise<void> {
 
 export async function readCompanySignOn(db: Db, companyId: number): Promise<CompanySignOn> {
   await requireCompany(db, companyId);
-  const row = await db.selectFrom('companySignOn').select(['issuer', 'clientId']).where('companyId', '=', companyId).executeTakeFirst();
-  const domains = await db.selectFrom('signOnDomains').select('domain').where('companyId', '=', companyId).orderBy('domain').execute();
+  const row = await db
+    .selectFrom('companySignOn')
+    .select(['issuer', 'clientId'])
+    .where('companyId', '=', companyId)
+    .executeTakeFirst();
+  const domains = await db
+    .selectFrom('signOnDomains')
+    .select('domain')
+    .where('companyId', '=', companyId)
+    .orderBy('domain')
+    .execute();
   return {
     companyId,
     configured: row !== undefined,
@@ -32,7 +41,12 @@ export async function readCompanySignOn(db: Db, companyId: number): Promise<Comp
   };
 }
 
-export async function saveCompanySignOn(db: Db, admin: EditorSession, key: Buffer | null, request: CompanySignOnSaveRequest): Promise<void> {
+export async function saveCompanySignOn(
+  db: Db,
+  admin: EditorSession,
+  key: Buffer | null,
+  request: CompanySignOnSaveRequest,
+): Promise<void> {
   const domains = parseDomains(request.domains);
   const secret = request.clientSecret ?? '';
   if (secret !== '' && !key) throw new ApiError(CODE.conflict, SIGN_ON_MESSAGES.noSealingKey);
@@ -40,14 +54,31 @@ export async function saveCompanySignOn(db: Db, admin: EditorSession, key: Buffe
     await requireCompany(tx, request.id);
     const before = await readCompanySignOn(tx, request.id);
     if (!before.configured && secret === '') throw new ApiError(CODE.badInput, SIGN_ON_MESSAGES.secretRequired);
-    const taken = await tx.selectFrom('signOnDomains').select('domain').where('domain', 'in', domains).where('companyId', '!=', request.id).executeTakeFirst();
+    const taken = await tx
+      .selectFrom('signOnDomains')
+      .select('domain')
+      .where('domain', 'in', domains)
+      .where('companyId', '!=', request.id)
+      .executeTakeFirst();
     if (taken) throw new ApiError(CODE.conflict, fillBoth(SIGN_ON_MESSAGES.domainTaken, { domain: taken.domain }));
     const provider = { issuer: request.issuer, clientId: request.clientId, updatedAt: new Date() };
     const sealed = secret !== '' && key ? { clientSecretSealed: sealSecret(secret, key) } : {};
-    if (before.configured) await tx.updateTable('companySignOn').set({ ...provider, ...sealed }).where('companyId', '=', request.id).execute();
-    else await tx.insertInto('companySignOn').values({ ...provider, companyId: request.id, clientSecretSealed: sealed.clientSecretSealed ?? '' }).execute();
+    if (before.configured)
+      await tx
+        .updateTable('companySignOn')
+        .set({ ...provider, ...sealed })
+        .where('companyId', '=', request.id)
+        .execute();
+    else
+      await tx
+        .insertInto('companySignOn')
+        .values({ ...provider, companyId: request.id, clientSecretSealed: sealed.clientSecretSealed ?? '' })
+        .execute();
     await tx.deleteFrom('signOnDomains').where('companyId', '=', request.id).execute();
-    await tx.insertInto('signOnDomains').values(domains.map((domain) => ({ domain, companyId: request.id }))).execute();
+    await tx
+      .insertInto('signOnDomains')
+      .values(domains.map((domain) => ({ domain, companyId: request.id })))
+      .execute();
     await recordChange(tx, admin, {
       area: 'company',
       recordId: request.id,

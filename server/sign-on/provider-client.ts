@@ -32,7 +32,12 @@ export class ProviderError extends Error {
 /** A failure to reach the provider at all (refused connection, timeout), seen through error causes. */
 function isUnreachable(error: unknown): boolean {
   for (let e = error; e instanceof Error; e = e.cause) {
-    if (e.name === 'TimeoutError' || e.name === 'AbortError' || (e instanceof TypeError && e.message === 'fetch failed')) return true;
+    if (
+      e.name === 'TimeoutError' ||
+      e.name === 'AbortError' ||
+      (e instanceof TypeError && e.message === 'fetch failed')
+    )
+      return true;
   }
   return false;
 }
@@ -45,8 +50,16 @@ export async function discoverProvider(setting: ProviderSetting, key: Buffer): P
   try {
     // Non-repudiation: the ID token's signature is checked against the provider's published keys even
     // though it comes straight from the token endpoint (openid-client would otherwise trust TLS alone).
-    const execute = insecure ? [oidc.allowInsecureRequests, oidc.enableNonRepudiationChecks] : [oidc.enableNonRepudiationChecks];
-    return await oidc.discovery(new URL(setting.issuer), setting.clientId, undefined, oidc.ClientSecretBasic(unsealSecret(setting.clientSecretSealed, key)), { timeout: PROVIDER_TIMEOUT_S, execute });
+    const execute = insecure
+      ? [oidc.allowInsecureRequests, oidc.enableNonRepudiationChecks]
+      : [oidc.enableNonRepudiationChecks];
+    return await oidc.discovery(
+      new URL(setting.issuer),
+      setting.clientId,
+      undefined,
+      oidc.ClientSecretBasic(unsealSecret(setting.clientSecretSealed, key)),
+      { timeout: PROVIDER_TIMEOUT_S, execute },
+    );
   } catch (error) {
     throw failureOf(error);
   }
@@ -59,7 +72,11 @@ export interface AuthorizationChecks {
   codeVerifier: string;
 }
 
-export async function authorizationRequest(config: oidc.Configuration, redirectUri: string, loginHint: string): Promise<{ url: URL; checks: AuthorizationChecks }> {
+export async function authorizationRequest(
+  config: oidc.Configuration,
+  redirectUri: string,
+  loginHint: string,
+): Promise<{ url: URL; checks: AuthorizationChecks }> {
   const checks = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier: oidc.randomPKCECodeVerifier() };
   const url = oidc.buildAuthorizationUrl(config, {
     redirect_uri: redirectUri,
@@ -85,7 +102,11 @@ export interface VerifiedIdentity {
 const stringClaim = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /** Exchanges the code of the provider's return (its URL as it arrived) and verifies the ID token. */
-export async function verifiedIdentity(config: oidc.Configuration, returnUrl: URL, checks: AuthorizationChecks): Promise<VerifiedIdentity> {
+export async function verifiedIdentity(
+  config: oidc.Configuration,
+  returnUrl: URL,
+  checks: AuthorizationChecks,
+): Promise<VerifiedIdentity> {
   try {
     const tokens = await oidc.authorizationCodeGrant(config, returnUrl, {
       pkceCodeVerifier: checks.codeVerifier,
@@ -96,7 +117,10 @@ export async function verifiedIdentity(config: oidc.Configuration, returnUrl: UR
     const idToken = tokens.claims();
     if (!idToken) throw new Error('The provider answered no ID token.');
     // Many providers put the address in the ID token; others only at userinfo (for the same subject).
-    const claims = typeof idToken.email === 'string' ? idToken : { ...(await oidc.fetchUserInfo(config, tokens.access_token, idToken.sub)), ...idToken };
+    const claims =
+      typeof idToken.email === 'string'
+        ? idToken
+        : { ...(await oidc.fetchUserInfo(config, tokens.access_token, idToken.sub)), ...idToken };
     return {
       email: stringClaim(claims.email),
       emailVerified: typeof claims.email_verified === 'boolean' ? claims.email_verified : undefined,

@@ -20,6 +20,8 @@ function landing(siteUrl: string | undefined, path: string, fragment: string): s
   return `${siteUrl ?? ''}${path}#${fragment}`;
 }
 
-export const landingWithCode = (siteUrl: string | undefined, path: string, code: string) => landing(siteUrl, path, `${SIGN_ON_FRAGMENT.code}=${code}`);
+export const landingWithCode = (siteUrl: string | undefined, path: string, code: string) =>
+  landing(siteUrl, path, `${SIGN_ON_FRAGMENT.code}=${code}`);
 
-export const landingWithFailure = (siteUrl: string | undefined, path: string, failure: SignOnFailure) => landing(siteUrl, path, `${SIGN_ON_FRAGMENT.error}=${failure}`);
+export const landingWithFailure = (siteUrl: string | undefined, path: string, failure: SignOnFailure) =>
+  landing(siteUrl, path, `${SIGN_ON_FRAGMENT.error}=${failure}`);

@@ -25,7 +25,12 @@ export async function finishSignOn(db: Db, code: string): Promise<LoginAnswer> {
     .returning(['userId', 'remember'])
     .executeTakeFirst();
   const user = login?.userId
-    ? await db.selectFrom('users').select(['id', 'firstName', 'companyId']).where('id', '=', login.userId).where('disabledAt', 'is', null).executeTakeFirst()
+    ? await db
+        .selectFrom('users')
+        .select(['id', 'firstName', 'companyId'])
+        .where('id', '=', login.userId)
+        .where('disabledAt', 'is', null)
+        .executeTakeFirst()
     : undefined;
   if (!login || !user) throw new ApiError(CODE.badInput, SIGN_ON_MESSAGES.codeInvalid);
   return loginAnswer(user, await createSession(db, user.id, login.remember));

@@ -17,14 +17,34 @@ export type MemberOutcome = { userId: number } | { failure: SignOnFailure };
  * account of another company, or of staff, is refused, as is a disabled one. The new account's
  * password is random and unknown to anyone: it signs in through the provider only.
  */
-export async function memberFor(db: Db, companyId: number, identity: VerifiedIdentity & { email: string }, returnPath: string): Promise<MemberOutcome> {
+export async function memberFor(
+  db: Db,
+  companyId: number,
+  identity: VerifiedIdentity & { email: string },
+  returnPath: string,
+): Promise<MemberOutcome> {
   const email = emailKey(identity.email);
-  const existing = await db.selectFrom('users').select(['id', 'companyId', 'role', 'disabledAt']).where('email', '=', email).executeTakeFirst();
+  const existing = await db
+    .selectFrom('users')
+    .select(['id', 'companyId', 'role', 'disabledAt'])
+    .where('email', '=', email)
+    .executeTakeFirst();
   if (existing) {
     if (existing.disabledAt !== null) return { failure: 'disabled' };
-    if (existing.role !== 'buyer' || (existing.companyId !== null && existing.companyId !== companyId)) return { failure: 'notMember' };
+    if (existing.role !== 'buyer' || (existing.companyId !== null && existing.companyId !== companyId))
+      return { failure: 'notMember' };
     if (existing.companyId === null) {
-      await db.updateTable('users').set({ companyId, companyRole: 'buyer', spendingLimitPence: null, canPayForTeam: false, emailVerifiedAt: new Date() }).where('id', '=', existing.id).execute();
+      await db
+        .updateTable('users')
+        .set({
+          companyId,
+          companyRole: 'buyer',
+          spendingLimitPence: null,
+          canPayForTeam: false,
+          emailVerifiedAt: new Date(),
+        })
+        .where('id', '=', existing.id)
+        .execute();
     }
     return { userId: existing.id };
   }

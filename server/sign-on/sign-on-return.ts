@@ -14,7 +14,14 @@ import { memberFor } from './sign-on-member.ts';
 /** The key failed returns count under in the login limits (server/auth/login-throttle.ts), beside passwords'. */
 const throttleKey = (email: string) => `sign-on:${email}`;
 
-type SpentLogin = { id: number; companyId: number; email: string; nonce: string; codeVerifier: string; returnPath: string };
+type SpentLogin = {
+  id: number;
+  companyId: number;
+  email: string;
+  nonce: string;
+  codeVerifier: string;
+  returnPath: string;
+};
 
 /**
  * Spends the sign-in a state names, once: a second return with the same state (a replay) finds it
@@ -30,7 +37,11 @@ async function spendLogin(db: Db, state: string): Promise<SpentLogin | { failure
     .returning(['id', 'companyId', 'email', 'nonce', 'codeVerifier', 'returnPath', 'expiresAt'])
     .executeTakeFirst();
   if (!spent) {
-    const used = await db.selectFrom('signOnLogins').select('id').where('stateHash', '=', hashToken(state)).executeTakeFirst();
+    const used = await db
+      .selectFrom('signOnLogins')
+      .select('id')
+      .where('stateHash', '=', hashToken(state))
+      .executeTakeFirst();
     return { failure: used ? 'used' : 'expired' };
   }
   if (new Date(spent.expiresAt) <= now) return { failure: 'expired' };
@@ -57,7 +68,11 @@ export async function finishReturn(db: Db, settings: SignOnSettings, request: Fa
     if (error instanceof ApiError && error.code === CODE.tooMany) return fail('tooMany');
     throw error;
   }
-  const setting = await db.selectFrom('companySignOn').selectAll().where('companyId', '=', login.companyId).executeTakeFirst();
+  const setting = await db
+    .selectFrom('companySignOn')
+    .selectAll()
+    .where('companyId', '=', login.companyId)
+    .executeTakeFirst();
   if (!setting || !settings.key) return fail('refused');
   let identity;
   try {
@@ -70,12 +85,17 @@ export async function finishReturn(db: Db, settings: SignOnSettings, request: Fa
   }
   const { email } = identity;
   // The provider vouches for an address; it must be one the company owns (and not one it says is unproved).
-  if (!email || identity.emailVerified === false || (await signOnCompanyOf(db, email)) !== login.companyId) return fail('notMember');
+  if (!email || identity.emailVerified === false || (await signOnCompanyOf(db, email)) !== login.companyId)
+    return fail('notMember');
   const member = await memberFor(db, login.companyId, { ...identity, email }, login.returnPath);
   if ('failure' in member) return fail(member.failure);
   await giveBackLoginAttempt(db, attempt);
   await clearLoginFailures(db, throttleKey(login.email), request.ip);
   const code = newToken();
-  await db.updateTable('signOnLogins').set({ userId: member.userId, handoffHash: hashToken(code) }).where('id', '=', login.id).execute();
+  await db
+    .updateTable('signOnLogins')
+    .set({ userId: member.userId, handoffHash: hashToken(code) })
+    .where('id', '=', login.id)
+    .execute();
   return landingWithCode(settings.siteUrl, login.returnPath, code);
 }

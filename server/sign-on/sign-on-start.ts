@@ -38,18 +38,29 @@ async function tooManyStarts(db: Db, email: string, ip: string): Promise<boolean
  * fresh state, nonce and PKCE challenge (the sign-in under way is kept for the return), or the return
  * page with the reason when the address's domain has no provider or the provider cannot be reached.
  */
-export async function startSignOn(db: Db, settings: SignOnSettings, request: FastifyRequest, query: SignOnStartQuery): Promise<string> {
+export async function startSignOn(
+  db: Db,
+  settings: SignOnSettings,
+  request: FastifyRequest,
+  query: SignOnStartQuery,
+): Promise<string> {
   const returnPath = sameSitePath(query.returnTo);
   const email = emailKey(query.email);
   const companyId = await signOnCompanyOf(db, email);
-  const setting = companyId === null ? undefined : await db.selectFrom('companySignOn').selectAll().where('companyId', '=', companyId).executeTakeFirst();
+  const setting =
+    companyId === null
+      ? undefined
+      : await db.selectFrom('companySignOn').selectAll().where('companyId', '=', companyId).executeTakeFirst();
   if (!setting || !settings.key) return landingWithFailure(settings.siteUrl, returnPath, 'refused');
   if (await tooManyStarts(db, email, request.ip)) return landingWithFailure(settings.siteUrl, returnPath, 'tooMany');
   try {
     const config = await discoverProvider(setting, settings.key);
     const { url, checks } = await authorizationRequest(config, returnUri(settings, request), email);
     const now = new Date();
-    await db.deleteFrom('signOnLogins').where('expiresAt', '<', new Date(now.getTime() - KEEP_EXPIRED_HOURS * 3_600_000)).execute();
+    await db
+      .deleteFrom('signOnLogins')
+      .where('expiresAt', '<', new Date(now.getTime() - KEEP_EXPIRED_HOURS * 3_600_000))
+      .execute();
     await db
       .insertInto('signOnLogins')
       .values({

@@ -37,7 +37,9 @@ function pageFile(root: string, folder: string): string | undefined {
 function currentProductName(root: string, folder: string): string | undefined {
   const dir = path.join(root, folder.replace(/^\//, ''));
   if (!fs.existsSync(dir)) return undefined;
-  return fs.readdirSync(dir, { withFileTypes: true }).find((entry) => entry.isDirectory() && fs.existsSync(path.join(dir, entry.name, 'index.html')))?.name;
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .find((entry) => entry.isDirectory() && fs.existsSync(path.join(dir, entry.name, 'index.html')))?.name;
 }
 
 /** "?partNo=…" of a request's URL, or "". */
@@ -79,8 +81,9 @@ export async function serveSite(app: FastifyInstance, options: SiteOptions): Pro
   });
 
   const sendNotFound = (locale: ReturnType<typeof localeOfPath>, reply: FastifyReply) => {
-    const file = locale === 'zh-cn' ? pageFile(options.root, '/zh-cn/404') ?? '404.html' : '404.html';
-    if (!fs.existsSync(path.join(options.root, file))) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    const file = locale === 'zh-cn' ? (pageFile(options.root, '/zh-cn/404') ?? '404.html') : '404.html';
+    if (!fs.existsSync(path.join(options.root, file)))
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     return reply.status(404).header('cache-control', 'no-cache').sendFile(file);
   };
 
@@ -126,7 +129,10 @@ export async function serveSite(app: FastifyInstance, options: SiteOptions): Pro
   app.setNotFoundHandler((request, reply) => {
     // The static files' lookup runs in the thread pool, and may have fallen in the moment the first
     // publish moved the site folder into its release: the page is there now, so it is served.
-    const again = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') ? siteFileNow(options.root, request.url) : undefined;
+    const again =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')
+        ? siteFileNow(options.root, request.url)
+        : undefined;
     return again ? reply.sendFile(again) : sendNotFound(localeOfPath(request.url), reply);
   });
 }

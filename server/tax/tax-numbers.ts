@@ -25,9 +25,17 @@ const answerOf = (row: Stored): TaxNumbers => ({
 
 /** The numbers an order of this buyer is invoiced with: the company's, or the buyer's own. */
 export async function buyerTaxNumbers(db: Db, userId: number): Promise<{ vatNo: string; eoriNo: string }> {
-  const user = await db.selectFrom('users').select(['companyId', 'vatNo', 'eoriNo']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('users')
+    .select(['companyId', 'vatNo', 'eoriNo'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   if (user.companyId === null) return { vatNo: user.vatNo, eoriNo: user.eoriNo };
-  return db.selectFrom('companies').select(['vatNo', 'eoriNo']).where('id', '=', user.companyId).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('companies')
+    .select(['vatNo', 'eoriNo'])
+    .where('id', '=', user.companyId)
+    .executeTakeFirstOrThrow();
 }
 
 export async function readBuyerTaxNumbers(db: Db, userId: number): Promise<BuyerTaxNumbers> {
@@ -36,7 +44,11 @@ export async function readBuyerTaxNumbers(db: Db, userId: number): Promise<Buyer
     const own = await db.selectFrom('users').select(COLUMNS).where('id', '=', userId).executeTakeFirstOrThrow();
     return { own: answerOf(own), company: null, canChangeCompany: false };
   }
-  const company = await db.selectFrom('companies').select(COLUMNS).where('id', '=', membership.companyId).executeTakeFirstOrThrow();
+  const company = await db
+    .selectFrom('companies')
+    .select(COLUMNS)
+    .where('id', '=', membership.companyId)
+    .executeTakeFirstOrThrow();
   return { own: null, company: answerOf(company), canChangeCompany: membership.companyRole === 'admin' };
 }
 
@@ -50,7 +62,8 @@ async function checkedColumns(registries: readonly VatRegistry[], request: TaxNu
   const vatNo = request.vatNo ? valueOf(checkVatNumber(request.vatNo), 'vatNo') : '';
   const eoriNo = request.eoriNo ? valueOf(checkEoriNumber(request.eoriNo), 'eoriNo') : '';
   const online = vatNo ? await checkOnline(registries, vatNo) : 'noAnswer';
-  if (online === 'notRegistered') throw new ApiError(CODE.badInput, TAX_MESSAGES.vatNoNotRegistered, { field: 'vatNo' });
+  if (online === 'notRegistered')
+    throw new ApiError(CODE.badInput, TAX_MESSAGES.vatNoNotRegistered, { field: 'vatNo' });
   return {
     vatNo,
     vatNoCheck: vatNo ? (online === 'registered' ? 'confirmedOnline' : 'formatChecked') : '',
@@ -59,12 +72,30 @@ async function checkedColumns(registries: readonly VatRegistry[], request: TaxNu
   } as const;
 }
 
-export async function saveOwnTaxNumbers(db: Db, registries: readonly VatRegistry[], userId: number, request: TaxNumbersRequest): Promise<void> {
+export async function saveOwnTaxNumbers(
+  db: Db,
+  registries: readonly VatRegistry[],
+  userId: number,
+  request: TaxNumbersRequest,
+): Promise<void> {
   if (await membershipOf(db, userId)) throw new ApiError(CODE.conflict, TAX_MESSAGES.companyNumbersApply);
-  await db.updateTable('users').set(await checkedColumns(registries, request)).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set(await checkedColumns(registries, request))
+    .where('id', '=', userId)
+    .execute();
 }
 
-export async function saveCompanyTaxNumbers(db: Db, registries: readonly VatRegistry[], userId: number, request: TaxNumbersRequest): Promise<void> {
+export async function saveCompanyTaxNumbers(
+  db: Db,
+  registries: readonly VatRegistry[],
+  userId: number,
+  request: TaxNumbersRequest,
+): Promise<void> {
   const companyId = await adminCompanyOf(db, userId);
-  await db.updateTable('companies').set(await checkedColumns(registries, request)).where('id', '=', companyId).execute();
+  await db
+    .updateTable('companies')
+    .set(await checkedColumns(registries, request))
+    .where('id', '=', companyId)
+    .execute();
 }

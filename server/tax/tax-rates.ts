@@ -2,7 +2,14 @@ import type { StaffTaxRates, TaxRateAddRequest } from '#contract/calls/staff-tax
 import { ukDay } from '#contract/format/dates.ts';
 import { fillBoth } from '#contract/i18n/text.ts';
 import { isCalendarDay } from '#contract/rules/calendar-day.ts';
-import { rateInForce, TAX_REGIONS, taxDecision, type TaxDecision, type TaxDestination, type TaxRate } from '#contract/rules/tax-decision.ts';
+import {
+  rateInForce,
+  TAX_REGIONS,
+  taxDecision,
+  type TaxDecision,
+  type TaxDestination,
+  type TaxRate,
+} from '#contract/rules/tax-decision.ts';
 import { recordChange, type EditorSession } from '../auth/editor.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
@@ -14,10 +21,22 @@ import { TAX_MESSAGES } from '../i18n/tax-messages.ts';
  */
 
 const rateRows = (db: Db) =>
-  db.selectFrom('taxRates').select(['id', 'region', 'ratePercent', (eb) => eb.cast<string>('effectiveFrom', 'text').as('effectiveFrom'), 'createdByEmail']);
+  db
+    .selectFrom('taxRates')
+    .select([
+      'id',
+      'region',
+      'ratePercent',
+      (eb) => eb.cast<string>('effectiveFrom', 'text').as('effectiveFrom'),
+      'createdByEmail',
+    ]);
 
 export async function loadTaxRates(db: Db): Promise<TaxRate[]> {
-  return (await rateRows(db).execute()).map(({ region, ratePercent, effectiveFrom }) => ({ region, ratePercent, effectiveFrom }));
+  return (await rateRows(db).execute()).map(({ region, ratePercent, effectiveFrom }) => ({
+    region,
+    ratePercent,
+    effectiveFrom,
+  }));
 }
 
 /** The rates in force on a day, one a region (what a browser needs to work a total out as the server will). */
@@ -27,15 +46,25 @@ export async function ratesInForce(db: Db, day: string = ukDay()): Promise<TaxRa
 }
 
 /** How this buyer's goods sent to `destination` are taxed on `day` (today unless said). */
-export async function decideTax(db: Db, userId: number, destination: TaxDestination, day: string = ukDay()): Promise<TaxDecision> {
-  const [buyer, rates] = await Promise.all([db.selectFrom('users').select('companyId').where('id', '=', userId).executeTakeFirstOrThrow(), loadTaxRates(db)]);
+export async function decideTax(
+  db: Db,
+  userId: number,
+  destination: TaxDestination,
+  day: string = ukDay(),
+): Promise<TaxDecision> {
+  const [buyer, rates] = await Promise.all([
+    db.selectFrom('users').select('companyId').where('id', '=', userId).executeTakeFirstOrThrow(),
+    loadTaxRates(db),
+  ]);
   return taxDecision(destination, buyer.companyId === null ? 'individual' : 'company', rates, day);
 }
 
 /** staff/taxRatesGet: every rate, each region's newest first. */
 export async function readTaxRates(db: Db): Promise<StaffTaxRates> {
   const today = ukDay();
-  const rows = (await rateRows(db).orderBy('effectiveFrom', 'desc').execute()).sort((a, b) => TAX_REGIONS.indexOf(a.region) - TAX_REGIONS.indexOf(b.region));
+  const rows = (await rateRows(db).orderBy('effectiveFrom', 'desc').execute()).sort(
+    (a, b) => TAX_REGIONS.indexOf(a.region) - TAX_REGIONS.indexOf(b.region),
+  );
   const inForce = new Set(TAX_REGIONS.map((region) => rateInForce(rows, region, today)));
   return {
     today,
@@ -55,11 +84,18 @@ const lockRates = (tx: Db) => tx.selectFrom('taxRates').select('id').forUpdate()
 
 export function addTaxRate(db: Db, admin: EditorSession, request: TaxRateAddRequest): Promise<void> {
   const today = ukDay();
-  if (!isCalendarDay(request.effectiveFrom)) throw new ApiError(CODE.badInput, TAX_MESSAGES.notADay, { field: 'effectiveFrom' });
-  if (request.effectiveFrom < today) throw new ApiError(CODE.badInput, fillBoth(TAX_MESSAGES.rateInThePast, { today }), { field: 'effectiveFrom' });
+  if (!isCalendarDay(request.effectiveFrom))
+    throw new ApiError(CODE.badInput, TAX_MESSAGES.notADay, { field: 'effectiveFrom' });
+  if (request.effectiveFrom < today)
+    throw new ApiError(CODE.badInput, fillBoth(TAX_MESSAGES.rateInThePast, { today }), { field: 'effectiveFrom' });
   return db.transaction().execute(async (tx) => {
     await lockRates(tx);
-    const sameDay = await tx.selectFrom('taxRates').select('id').where('region', '=', request.region).where('effectiveFrom', '=', request.effectiveFrom).executeTakeFirst();
+    const sameDay = await tx
+      .selectFrom('taxRates')
+      .select('id')
+      .where('region', '=', request.region)
+      .where('effectiveFrom', '=', request.effectiveFrom)
+      .executeTakeFirst();
     // Today's rate may already have been charged; only one still to come is replaced.
     if (sameDay && request.effectiveFrom === today) throw new ApiError(CODE.conflict, TAX_MESSAGES.rateAlreadyInForce);
     const replaced = await tx
@@ -70,7 +106,12 @@ export function addTaxRate(db: Db, admin: EditorSession, request: TaxRateAddRequ
       .executeTakeFirst();
     const added = await tx
       .insertInto('taxRates')
-      .values({ region: request.region, ratePercent: request.ratePercent, effectiveFrom: request.effectiveFrom, createdByEmail: admin.email })
+      .values({
+        region: request.region,
+        ratePercent: request.ratePercent,
+        effectiveFrom: request.effectiveFrom,
+        createdByEmail: admin.email,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await recordChange(tx, admin, {
@@ -99,7 +140,11 @@ export function withdrawTaxRate(db: Db, admin: EditorSession, id: number): Promi
       recordId: id,
       action: 'delete',
       summary: `VAT rate for ${rate.region} of ${rate.ratePercent} % from ${rate.effectiveFrom} withdrawn`,
-      detail: { taxRegion: rate.region, effectiveFrom: rate.effectiveFrom, ratePercent: { from: rate.ratePercent, to: null } },
+      detail: {
+        taxRegion: rate.region,
+        effectiveFrom: rate.effectiveFrom,
+        ratePercent: { from: rate.ratePercent, to: null },
+      },
     });
   });
 }

@@ -36,9 +36,17 @@ async function answerOf(response: Promise<Response>, registered: (body: unknown)
 
 function hmrcRegistry(settings: NonNullable<VatCheckSettings['hmrc']>): VatRegistry {
   async function token(): Promise<string | null> {
-    const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: settings.clientId, client_secret: settings.clientSecret });
-    const answer = await fetch(`${settings.apiUrl}/oauth/token`, { method: 'POST', body: form, signal: AbortSignal.timeout(TIMEOUT_MS) }).catch(() => null);
-    return answer?.ok ? ((await answer.json()) as { access_token?: string }).access_token ?? null : null;
+    const form = new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: settings.clientId,
+      client_secret: settings.clientSecret,
+    });
+    const answer = await fetch(`${settings.apiUrl}/oauth/token`, {
+      method: 'POST',
+      body: form,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    }).catch(() => null);
+    return answer?.ok ? (((await answer.json()) as { access_token?: string }).access_token ?? null) : null;
   }
   return {
     covers: (vatNo) => vatNo.startsWith('GB'),
@@ -47,7 +55,10 @@ function hmrcRegistry(settings: NonNullable<VatCheckSettings['hmrc']>): VatRegis
       if (!bearer) return 'noAnswer';
       const url = `${settings.apiUrl}/organisations/vat/check-vat-number/lookup/${encodeURIComponent(vatNo.slice(2))}`;
       const headers = { accept: 'application/vnd.hmrc.2.0+json', authorization: `Bearer ${bearer}` };
-      return answerOf(fetch(url, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) }), (body) => typeof body === 'object' && body !== null && 'target' in body);
+      return answerOf(
+        fetch(url, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) }),
+        (body) => typeof body === 'object' && body !== null && 'target' in body,
+      );
     },
   };
 }
@@ -57,7 +68,12 @@ function viesRegistry(viesUrl: string): VatRegistry {
     covers: (vatNo) => !vatNo.startsWith('GB'),
     check(vatNo) {
       const body = JSON.stringify({ countryCode: vatNo.slice(0, 2), vatNumber: vatNo.slice(2) });
-      const request = fetch(`${viesUrl.replace(/\/+$/, '')}/check-vat-number`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      const request = fetch(`${viesUrl.replace(/\/+$/, '')}/check-vat-number`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
       return answerOf(request, (answer) => (answer as { valid?: boolean }).valid === true);
     },
   };
@@ -65,7 +81,10 @@ function viesRegistry(viesUrl: string): VatRegistry {
 
 /** The registers the settings turn on (none without settings). */
 export function vatRegistries(settings: VatCheckSettings): VatRegistry[] {
-  return [...(settings.hmrc ? [hmrcRegistry(settings.hmrc)] : []), ...(settings.viesUrl ? [viesRegistry(settings.viesUrl)] : [])];
+  return [
+    ...(settings.hmrc ? [hmrcRegistry(settings.hmrc)] : []),
+    ...(settings.viesUrl ? [viesRegistry(settings.viesUrl)] : []),
+  ];
 }
 
 /** What the registers say of a number: noAnswer when none covers it or none answers. */
@@ -79,7 +98,9 @@ export function readVatCheckSettings(env: NodeJS.ProcessEnv): VatCheckSettings {
   const clientId = env.VAT_CHECK_HMRC_CLIENT_ID;
   const clientSecret = env.VAT_CHECK_HMRC_CLIENT_SECRET;
   return {
-    ...(clientId && clientSecret ? { hmrc: { clientId, clientSecret, apiUrl: env.VAT_CHECK_HMRC_URL || HMRC_API_URL } } : {}),
+    ...(clientId && clientSecret
+      ? { hmrc: { clientId, clientSecret, apiUrl: env.VAT_CHECK_HMRC_URL || HMRC_API_URL } }
+      : {}),
     ...(env.VAT_CHECK_VIES_URL ? { viesUrl: env.VAT_CHECK_VIES_URL } : {}),
   };
 }

@@ -6,4 +6,5 @@ export const paymentList = (page: number, pageSize: number) => call(calls.paymen
 export const paymentDetail = (id: number) => call(calls.paymentDetail, { id });
 export const outstandingList = () => call(calls.outstandingList, {});
 export const teamPayableList = () => call(calls.teamPayableList, {});
-export const teamPayStart = (orderIds: number[], method: calls.TeamPayMethod) => call(calls.teamPayStart, { orderIds, method });
+export const teamPayStart = (orderIds: number[], method: calls.TeamPayMethod) =>
+  call(calls.teamPayStart, { orderIds, method });

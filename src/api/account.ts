@@ -10,9 +10,12 @@ import { call } from './call.ts';
 
 /** Calls the browser makes for the buyer (session, search box, newsletter). */
 export const userLogin = (body: LoginRequest) => call(login.userLogin, body);
-export const userLoginSecondFactor = (challenge: string, code: string) => call(secondFactor.userLoginSecondFactor, { challenge, code });
-export const passkeySignInOptions = (challenge?: string, remember?: boolean) => call(secondFactor.passkeySignInOptions, { challenge, remember });
-export const passkeySignIn = (challenge: string, response: string) => call(secondFactor.passkeySignIn, { challenge, response });
+export const userLoginSecondFactor = (challenge: string, code: string) =>
+  call(secondFactor.userLoginSecondFactor, { challenge, code });
+export const passkeySignInOptions = (challenge?: string, remember?: boolean) =>
+  call(secondFactor.passkeySignInOptions, { challenge, remember });
+export const passkeySignIn = (challenge: string, response: string) =>
+  call(secondFactor.passkeySignIn, { challenge, response });
 export const userLoginRemembered = (body: RememberedLoginRequest) => call(login.userLoginRemembered, body);
 export const userRegister = (body: RegisterRequest) => call(register.userRegister, body);
 export const userLogout = () => call(login.userLogout, {});

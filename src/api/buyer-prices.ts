@@ -1,4 +1,11 @@
-import { PRICE_FROM_MINE_MAX_FAMILIES, PRICE_MINE_MAX_VARIANTS, priceFromMine as priceFromMineCall, priceMine as priceMineCall, type BuyerFromPrice, type BuyerVariantPrice } from '#contract/calls/buyer-prices.ts';
+import {
+  PRICE_FROM_MINE_MAX_FAMILIES,
+  PRICE_MINE_MAX_VARIANTS,
+  priceFromMine as priceFromMineCall,
+  priceMine as priceMineCall,
+  type BuyerFromPrice,
+  type BuyerVariantPrice,
+} from '#contract/calls/buyer-prices.ts';
 import { call } from './call.ts';
 
 /**
@@ -13,9 +20,17 @@ async function inBatches<P>(ids: readonly number[], max: number, ask: (batch: nu
 }
 
 export function priceMine(variantIds: readonly number[]): Promise<BuyerVariantPrice[]> {
-  return inBatches(variantIds, PRICE_MINE_MAX_VARIANTS, async (batch) => (await call(priceMineCall, { variantIds: batch })).prices);
+  return inBatches(
+    variantIds,
+    PRICE_MINE_MAX_VARIANTS,
+    async (batch) => (await call(priceMineCall, { variantIds: batch })).prices,
+  );
 }
 
 export function priceFromMine(familyIds: readonly number[]): Promise<BuyerFromPrice[]> {
-  return inBatches(familyIds, PRICE_FROM_MINE_MAX_FAMILIES, async (batch) => (await call(priceFromMineCall, { familyIds: batch })).prices);
+  return inBatches(
+    familyIds,
+    PRICE_FROM_MINE_MAX_FAMILIES,
+    async (batch) => (await call(priceFromMineCall, { familyIds: batch })).prices,
+  );
 }

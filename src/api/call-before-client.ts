@@ -9,7 +9,10 @@ import { BROWSER_API_BASE } from './base-url.ts';
  * search (src/lib/search/early-search.ts). Only for a call that needs no session. Same address,
  * language header and reading of the envelope as call(); a failure is the same ApiCallError.
  */
-export async function callBeforeClient<C extends CallDeclaration>(declaration: C, body: BodyOf<C>): Promise<AnswerOf<C>> {
+export async function callBeforeClient<C extends CallDeclaration>(
+  declaration: C,
+  body: BodyOf<C>,
+): Promise<AnswerOf<C>> {
   try {
     const response = await fetch(`${BROWSER_API_BASE}${declaration.path}`, {
       method: 'POST',

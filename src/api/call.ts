@@ -42,7 +42,11 @@ export async function call<C extends CallDeclaration>(declaration: C, body: Body
  * send: the page then saves it from memory (src/lib/save-file.ts). Its name is the answer's, or
  * `fallbackName`.
  */
-export async function fetchFile<D extends DownloadDeclaration>(declaration: D, query: QueryOf<D>, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
+export async function fetchFile<D extends DownloadDeclaration>(
+  declaration: D,
+  query: QueryOf<D>,
+  fallbackName: string,
+): Promise<{ blob: Blob; fileName: string }> {
   const { http, client } = await apiConnection();
   const params: Record<string, string> = {};
   for (const [name, value] of Object.entries(query)) {

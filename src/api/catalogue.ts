@@ -16,7 +16,8 @@ export const acceptedPayments = () => call(company.acceptedPayments, {});
 export const getProductMemuL1 = () => call(menu.getProductMemuL1, {});
 export const getProductMemuL3 = (id: number) => call(menu.getProductMemuL3, { id });
 export const categoryTree = () => call(menu.categoryTree, {});
-export const categoryDetail = (id: number, page = 1, pageSize = 24) => call(catalogue.categoryDetail, { id, page, pageSize });
+export const categoryDetail = (id: number, page = 1, pageSize = 24) =>
+  call(catalogue.categoryDetail, { id, page, pageSize });
 export const productDetail = (id: number) => call(catalogue.productDetail, { id });
 export const productSearch = (body: ProductSearchRequest) => call(search.productSearch, body);
 export const productSuggest = (q: string) => call(suggest.productSuggest, { q });

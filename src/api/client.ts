@@ -29,10 +29,17 @@ async function send<T>(request: () => Promise<{ data: unknown }>): Promise<T> {
  * A file the API answers (contract/download.ts), as bytes and the Content-Disposition header. A
  * refusal comes back as an envelope inside the blob, and is thrown as the call's ApiCallError.
  */
-export async function getFile(http: AxiosInstance, path: string, params: Record<string, string>): Promise<{ blob: Blob; contentDisposition: string | null }> {
+export async function getFile(
+  http: AxiosInstance,
+  path: string,
+  params: Record<string, string>,
+): Promise<{ blob: Blob; contentDisposition: string | null }> {
   try {
     const response = await http.get<Blob>(path, { params, responseType: 'blob' });
-    return { blob: response.data, contentDisposition: (response.headers['content-disposition'] as string | undefined) ?? null };
+    return {
+      blob: response.data,
+      contentDisposition: (response.headers['content-disposition'] as string | undefined) ?? null,
+    };
   } catch (error) {
     const body: unknown = axios.isAxiosError(error) ? error.response?.data : undefined;
     if (!(body instanceof Blob)) throw new ApiCallError(null, (error as Error).message);

@@ -32,7 +32,8 @@ export const companyInfoGet = () => call(company.companyInfoGet, {});
 export const companyInfoSave = (body: BodyOf<typeof company.companyInfoSave>) => call(company.companyInfoSave, body);
 
 export const deliveryZoneList = () => call(delivery.deliveryZoneList, {});
-export const deliveryZoneSave = (body: BodyOf<typeof delivery.deliveryZoneSave>) => call(delivery.deliveryZoneSave, body);
+export const deliveryZoneSave = (body: BodyOf<typeof delivery.deliveryZoneSave>) =>
+  call(delivery.deliveryZoneSave, body);
 export const deliveryZoneDelete = (id: number) => call(delivery.deliveryZoneDelete, { id });
 export const bankDetailsGet = () => call(bank.bankDetailsGet, {});
 export const bankDetailsPropose = (body: BodyOf<typeof bank.bankDetailsPropose>) => call(bank.bankDetailsPropose, body);
@@ -79,4 +80,5 @@ export const rollback = (id: number) => call(publishing.rollback, { id });
 export const catalogueExport = () => fetchFile(imports.catalogueExport, {}, 'lihda-catalogue.csv');
 export const companyStatementPdf = (companyId: number, month: string) =>
   fetchFile(statements.staffCompanyStatementPdf, { companyId, month }, `statement-${companyId}-${month}.pdf`);
-export const ordersExport = (filters: QueryOf<typeof staffOrders.staffOrderExport>) => fetchFile(staffOrders.staffOrderExport, filters, 'lihda-orders.csv');
+export const ordersExport = (filters: QueryOf<typeof staffOrders.staffOrderExport>) =>
+  fetchFile(staffOrders.staffOrderExport, filters, 'lihda-orders.csv');

@@ -11,7 +11,8 @@ import type { DeliveryServiceName } from '#contract/calls/delivery-choice.ts';
  * An address form's country is any text until the server checks it against DELIVERY_COUNTRIES.
  */
 export const addressList = () => call(addresses.addressList, {});
-export const addressAdd = (body: AddressAddRequest) => call(addresses.addressAdd, body as BodyOf<typeof addresses.addressAdd>);
+export const addressAdd = (body: AddressAddRequest) =>
+  call(addresses.addressAdd, body as BodyOf<typeof addresses.addressAdd>);
 export const checkoutTotals = (deliveryAddressId: number, deliveryService?: DeliveryServiceName) =>
   call(orders.checkoutTotals, { deliveryAddressId, ...(deliveryService && { deliveryService }) });
 export const paymentOptions = () => call(orders.paymentOptions, {});

@@ -11,8 +11,12 @@ export const partsListCopy = (id: number, name: string) => call(lists.partsListC
 export const partsListDelete = (id: number) => call(lists.partsListDelete, { id });
 export const partsListShare = (id: number, shared: boolean) => call(lists.partsListShare, { id, shared });
 export const partsListAddLines = (id: number, lines: string) => call(lists.partsListAddLines, { id, lines });
-export const partsListChangeLine = (body: BodyOf<typeof lists.partsListChangeLine>) => call(lists.partsListChangeLine, body);
-export const partsListRemoveLines = (id: number, lineIds: number[]) => call(lists.partsListRemoveLines, { id, lineIds });
-export const partsListToBasket = (id: number, lineIds?: number[]) => call(lists.partsListToBasket, { id, ...(lineIds ? { lineIds } : {}) });
+export const partsListChangeLine = (body: BodyOf<typeof lists.partsListChangeLine>) =>
+  call(lists.partsListChangeLine, body);
+export const partsListRemoveLines = (id: number, lineIds: number[]) =>
+  call(lists.partsListRemoveLines, { id, lineIds });
+export const partsListToBasket = (id: number, lineIds?: number[]) =>
+  call(lists.partsListToBasket, { id, ...(lineIds ? { lineIds } : {}) });
 export const partsListFromOrder = (orderId: number, name: string) => call(lists.partsListFromOrder, { orderId, name });
-export const partsListExport = (id: number, format: (typeof lists.PARTS_LIST_FORMATS)[number]) => fetchFile(lists.partsListExport, { id, format }, `parts-list-${id}.${format}`);
+export const partsListExport = (id: number, format: (typeof lists.PARTS_LIST_FORMATS)[number]) =>
+  fetchFile(lists.partsListExport, { id, format }, `parts-list-${id}.${format}`);

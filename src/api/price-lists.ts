@@ -8,8 +8,12 @@ import { call, fetchFile } from './call.ts';
 export const priceListList = () => call(lists.staffPriceListList, {});
 export const priceListGet = (id: number) => call(lists.staffPriceListGet, { id });
 export const priceListSave = (body: BodyOf<typeof lists.staffPriceListSave>) => call(lists.staffPriceListSave, body);
-export const priceListRuleSave = (body: BodyOf<typeof lists.staffPriceListRuleSave>) => call(lists.staffPriceListRuleSave, body);
-export const priceListRuleRemove = (body: BodyOf<typeof lists.staffPriceListRuleRemove>) => call(lists.staffPriceListRuleRemove, body);
-export const priceListAssign = (body: BodyOf<typeof lists.staffPriceListAssign>) => call(lists.staffPriceListAssign, body);
+export const priceListRuleSave = (body: BodyOf<typeof lists.staffPriceListRuleSave>) =>
+  call(lists.staffPriceListRuleSave, body);
+export const priceListRuleRemove = (body: BodyOf<typeof lists.staffPriceListRuleRemove>) =>
+  call(lists.staffPriceListRuleRemove, body);
+export const priceListAssign = (body: BodyOf<typeof lists.staffPriceListAssign>) =>
+  call(lists.staffPriceListAssign, body);
 export const priceListImport = (body: BodyOf<typeof csv.staffPriceListImport>) => call(csv.staffPriceListImport, body);
-export const priceListExport = (id: number) => fetchFile(csv.staffPriceListExport, { id }, `lihda-price-list-${id}.csv`);
+export const priceListExport = (id: number) =>
+  fetchFile(csv.staffPriceListExport, { id }, `lihda-price-list-${id}.csv`);

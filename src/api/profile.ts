@@ -12,6 +12,7 @@ import type { BodyOf } from '#contract/call.ts';
 export const profileUpdate = (body: ProfileUpdateRequest) => call(profile.profileUpdate, body);
 export const passwordChange = (body: PasswordChangeRequest) => call(profile.passwordChange, body);
 export const preferencesUpdate = (body: PreferencesUpdateRequest) => call(profile.preferencesUpdate, body);
-export const addressUpdate = (body: AddressUpdateRequest) => call(addresses.addressUpdate, body as BodyOf<typeof addresses.addressUpdate>);
+export const addressUpdate = (body: AddressUpdateRequest) =>
+  call(addresses.addressUpdate, body as BodyOf<typeof addresses.addressUpdate>);
 export const addressDelete = (id: number) => call(addresses.addressDelete, { id });
 export const addressSetDefault = (id: number) => call(addresses.addressSetDefault, { id });

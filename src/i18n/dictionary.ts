@@ -54,10 +54,62 @@ import { signIn as zhSignIn } from './zh-cn/sign-in.ts';
  * Every visible string, by area. Each zh-cn area is typed as its English twin, so a string missing
  * in Chinese is a compile error, not an English word on a Chinese page.
  */
-const en = { common: enCommon, header: enHeader, signIn: enSignIn, footer: enFooter, pages: enPages, catalogue: enCatalogue, register: enRegister, resetPassword: enResetPassword, verifyEmail: enVerifyEmail, confirmSubscription: enConfirmSubscription, search: enSearch, basket: enBasket, payment: enPayment, editor: enEditor, account: enAccount, accountPayments: enAccountPayments, accountMessages: enAccountMessages, accountTeam: enAccountTeam, accountOrders: enAccountOrders, accountProfile: enAccountProfile, preview: enPreview, prices: enPrices, quotes: enQuotes, partsLists: enPartsLists, bom: enBom };
+const en = {
+  common: enCommon,
+  header: enHeader,
+  signIn: enSignIn,
+  footer: enFooter,
+  pages: enPages,
+  catalogue: enCatalogue,
+  register: enRegister,
+  resetPassword: enResetPassword,
+  verifyEmail: enVerifyEmail,
+  confirmSubscription: enConfirmSubscription,
+  search: enSearch,
+  basket: enBasket,
+  payment: enPayment,
+  editor: enEditor,
+  account: enAccount,
+  accountPayments: enAccountPayments,
+  accountMessages: enAccountMessages,
+  accountTeam: enAccountTeam,
+  accountOrders: enAccountOrders,
+  accountProfile: enAccountProfile,
+  preview: enPreview,
+  prices: enPrices,
+  quotes: enQuotes,
+  partsLists: enPartsLists,
+  bom: enBom,
+};
 export type Dictionary = typeof en;
 
-const zhCn: Dictionary = { common: zhCommon, header: zhHeader, signIn: zhSignIn, footer: zhFooter, pages: zhPages, catalogue: zhCatalogue, register: zhRegister, resetPassword: zhResetPassword, verifyEmail: zhVerifyEmail, confirmSubscription: zhConfirmSubscription, search: zhSearch, basket: zhBasket, payment: zhPayment, editor: zhEditor, account: zhAccount, accountPayments: zhAccountPayments, accountMessages: zhAccountMessages, accountTeam: zhAccountTeam, accountOrders: zhAccountOrders, accountProfile: zhAccountProfile, preview: zhPreview, prices: zhPrices, quotes: zhQuotes, partsLists: zhPartsLists, bom: zhBom };
+const zhCn: Dictionary = {
+  common: zhCommon,
+  header: zhHeader,
+  signIn: zhSignIn,
+  footer: zhFooter,
+  pages: zhPages,
+  catalogue: zhCatalogue,
+  register: zhRegister,
+  resetPassword: zhResetPassword,
+  verifyEmail: zhVerifyEmail,
+  confirmSubscription: zhConfirmSubscription,
+  search: zhSearch,
+  basket: zhBasket,
+  payment: zhPayment,
+  editor: zhEditor,
+  account: zhAccount,
+  accountPayments: zhAccountPayments,
+  accountMessages: zhAccountMessages,
+  accountTeam: zhAccountTeam,
+  accountOrders: zhAccountOrders,
+  accountProfile: zhAccountProfile,
+  preview: zhPreview,
+  prices: zhPrices,
+  quotes: zhQuotes,
+  partsLists: zhPartsLists,
+  bom: zhBom,
+};
 
 const DICTIONARIES: Record<Locale, Dictionary> = { en, 'zh-cn': zhCn };
 

@@ -32,7 +32,9 @@ export default function ApiStatus({ text }: Props) {
   return (
     <dl className="site-status">
       <dt>{text.testApiBase}</dt>
-      <dd><code>{baseUrl}</code></dd>
+      <dd>
+        <code>{baseUrl}</code>
+      </dd>
       <dt>{text.testApiStatus}</dt>
       <dd>
         <span role="status">

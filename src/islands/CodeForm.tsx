@@ -22,7 +22,18 @@ interface Props {
  * One code field (authenticator or recovery code) and its button, in the sign-in dialog and the
  * account's Security section: a blank code is refused here, a wrong one by the server.
  */
-export function CodeForm({ id, label, hint, requiredMessage, submit, busyLabel = submit, busy, autoFocus = false, look = 'profile', onCode }: Props) {
+export function CodeForm({
+  id,
+  label,
+  hint,
+  requiredMessage,
+  submit,
+  busyLabel = submit,
+  busy,
+  autoFocus = false,
+  look = 'profile',
+  onCode,
+}: Props) {
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (autoFocus) input.current?.focus();
@@ -42,7 +53,11 @@ export function CodeForm({ id, label, hint, requiredMessage, submit, busyLabel =
   };
   const describedBy = [hint && `${id}-hint`, problem && `${id}-error`].filter(Boolean).join(' ');
   return (
-    <form className={look === 'profile' ? 'profile-form' : undefined} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form
+      className={look === 'profile' ? 'profile-form' : undefined}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+    >
       <div className="field">
         <label htmlFor={id}>{label}</label>
         <input
@@ -59,10 +74,24 @@ export function CodeForm({ id, label, hint, requiredMessage, submit, busyLabel =
           aria-invalid={problem ? true : undefined}
           aria-describedby={describedBy || undefined}
         />
-        {hint && <p id={`${id}-hint`} className="field-hint">{hint}</p>}
-        {problem && <p id={`${id}-error`} className="field-error">{problem}</p>}
+        {hint && (
+          <p id={`${id}-hint`} className="field-hint">
+            {hint}
+          </p>
+        )}
+        {problem && (
+          <p id={`${id}-error`} className="field-error">
+            {problem}
+          </p>
+        )}
       </div>
-      <button type="submit" className={look === 'profile' ? 'button' : 'button sign-in-submit'} aria-disabled={busy || undefined}>{busy ? busyLabel : submit}</button>
+      <button
+        type="submit"
+        className={look === 'profile' ? 'button' : 'button sign-in-submit'}
+        aria-disabled={busy || undefined}
+      >
+        {busy ? busyLabel : submit}
+      </button>
     </form>
   );
 }

@@ -37,7 +37,11 @@ export default function ConfirmSubscription({ text, homeUrl }: Props) {
   return (
     <div>
       <p role="status">{step === 'done' ? text.confirmed : step === 'failed' ? text.failed : text.noLink}</p>
-      <p><a className="button" href={homeUrl}>{text.home}</a></p>
+      <p>
+        <a className="button" href={homeUrl}>
+          {text.home}
+        </a>
+      </p>
     </div>
   );
 }

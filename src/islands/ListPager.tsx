@@ -14,9 +14,13 @@ export function ListPager({ page, pages, onPage, label, strings }: Props) {
   if (pages <= 1) return null;
   return (
     <nav className="list-pager" aria-label={label}>
-      <button type="button" className="button secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>{strings.previousPage}</button>
+      <button type="button" className="button secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {strings.previousPage}
+      </button>
       <span>{fill(strings.pageOf, { page, pages })}</span>
-      <button type="button" className="button secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>{strings.nextPage}</button>
+      <button type="button" className="button secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {strings.nextPage}
+      </button>
     </nav>
   );
 }

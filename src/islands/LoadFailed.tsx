@@ -9,7 +9,9 @@ export function LoadFailed({ retry, strings }: { retry: () => void; strings: Loa
   return (
     <div className="load-failed">
       <p>{strings.loadFailed}</p>
-      <button type="button" className="button secondary" onClick={retry}>{strings.loadAgain}</button>
+      <button type="button" className="button secondary" onClick={retry}>
+        {strings.loadAgain}
+      </button>
     </div>
   );
 }

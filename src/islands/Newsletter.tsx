@@ -9,7 +9,10 @@ import { useHydrated } from './use-hydrated.ts';
 // Loaded on the first subscription (src/api/on-demand.ts).
 const subscriberAdd = onDemand(() => import('../api/account.ts'), 'subscriberAdd');
 
-type Text = Pick<Dictionary['footer'], 'newsletterEmail' | 'newsletterPlaceholder' | 'subscribe' | 'invalidEmail' | 'subscribed'>;
+type Text = Pick<
+  Dictionary['footer'],
+  'newsletterEmail' | 'newsletterPlaceholder' | 'subscribe' | 'invalidEmail' | 'subscribed'
+>;
 
 interface Props {
   text: Text;
@@ -50,7 +53,9 @@ export default function Newsletter({ text }: Props) {
           maxLength={LIMITS.newsletterEmail}
           placeholder={text.newsletterPlaceholder}
         />
-        <button type="submit" className="button" disabled={!hydrated || busy}>{text.subscribe}</button>
+        <button type="submit" className="button" disabled={!hydrated || busy}>
+          {text.subscribe}
+        </button>
       </div>
     </form>
   );

@@ -23,7 +23,9 @@ export function PdfDownload({ download, id, fileName, label }: Props) {
   }
   return (
     <p className="no-print">
-      <button type="button" className="button secondary" disabled={busy} onClick={() => void save()}>{label}</button>
+      <button type="button" className="button secondary" disabled={busy} onClick={() => void save()}>
+        {label}
+      </button>
     </p>
   );
 }

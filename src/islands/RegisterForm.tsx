@@ -36,12 +36,18 @@ export function problemText(field: RegistrationField, problem: Problem, text: Te
   const name = text.fieldNames[field];
   const opening = capitalise(name);
   switch (problem.rule) {
-    case 'required': return fill(text.required, { field: name });
-    case 'tooLong': return fill(text.tooLong, { field: opening, n: problem.n });
-    case 'tooShort': return fill(text.tooShort, { field: opening, n: problem.n });
-    case 'email': return text.invalidEmail;
-    case 'passwordPattern': return text.passwordPattern;
-    case 'mismatch': return text.mismatch;
+    case 'required':
+      return fill(text.required, { field: name });
+    case 'tooLong':
+      return fill(text.tooLong, { field: opening, n: problem.n });
+    case 'tooShort':
+      return fill(text.tooShort, { field: opening, n: problem.n });
+    case 'email':
+      return text.invalidEmail;
+    case 'passwordPattern':
+      return text.passwordPattern;
+    case 'mismatch':
+      return text.mismatch;
   }
 }
 
@@ -67,7 +73,13 @@ export default function RegisterForm({ text, language, accountUrl }: Props) {
     },
   );
 
-  function field(name: RegistrationField, label: string, type: HTMLInputTypeAttribute, autoComplete: string, hint?: string) {
+  function field(
+    name: RegistrationField,
+    label: string,
+    type: HTMLInputTypeAttribute,
+    autoComplete: string,
+    hint?: string,
+  ) {
     const id = `register-${name}`;
     const problem = problems[name];
     const describedBy = [hint && `${id}-hint`, problem && `${id}-error`].filter(Boolean).join(' ');
@@ -86,8 +98,16 @@ export default function RegisterForm({ text, language, accountUrl }: Props) {
           aria-invalid={problem ? true : undefined}
           aria-describedby={describedBy || undefined}
         />
-        {hint && <p id={`${id}-hint`} className="field-hint">{hint}</p>}
-        {problem && <p id={`${id}-error`} className="field-error">{problemText(name, problem, text)}</p>}
+        {hint && (
+          <p id={`${id}-hint`} className="field-hint">
+            {hint}
+          </p>
+        )}
+        {problem && (
+          <p id={`${id}-error`} className="field-error">
+            {problemText(name, problem, text)}
+          </p>
+        )}
       </div>
     );
   }
@@ -101,14 +121,24 @@ export default function RegisterForm({ text, language, accountUrl }: Props) {
           {field('lastName', text.lastName, 'text', 'family-name')}
         </div>
         {field('email', text.email, 'email', 'email')}
-        {field('pwd', text.password, 'password', 'new-password', fill(text.passwordHint, { min: REGISTRATION_LIMITS.passwordMin, max: REGISTRATION_LIMITS.passwordMax }))}
+        {field(
+          'pwd',
+          text.password,
+          'password',
+          'new-password',
+          fill(text.passwordHint, { min: REGISTRATION_LIMITS.passwordMin, max: REGISTRATION_LIMITS.passwordMax }),
+        )}
         {field('pwdConfirm', text.passwordConfirm, 'password', 'new-password')}
         {field('companyName', text.companyName, 'text', 'organization', text.companyHint)}
-        <button type="submit" className="button" disabled={busy}>{busy ? text.submitting : text.submit}</button>
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? text.submitting : text.submit}
+        </button>
         {taken && (
           <p className="register-taken">
             {text.taken}{' '}
-            <button type="button" className="text-button" onClick={() => $signInOpen.set('account')}>{text.takenLogIn}</button>
+            <button type="button" className="text-button" onClick={() => $signInOpen.set('account')}>
+              {text.takenLogIn}
+            </button>
             {' · '}
             <a href={localePath(language, '/resetPassword')}>{text.takenReset}</a>
           </p>

@@ -5,7 +5,12 @@ import type { Dictionary } from '../i18n/dictionary.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { REGISTRATION_LIMITS } from '#contract/limits/fields.ts';
 import { showAfterNavigation } from '../lib/message-handoff.ts';
-import { registrationProblem, type Problem, type RegistrationField, type RegistrationValues } from '../lib/validation/registration-form.ts';
+import {
+  registrationProblem,
+  type Problem,
+  type RegistrationField,
+  type RegistrationValues,
+} from '../lib/validation/registration-form.ts';
 import { startSession } from '../stores/session-change.ts';
 import { showMessage } from '../stores/messages.ts';
 import { needsSecondFactor } from '#contract/calls/login.ts';
@@ -27,7 +32,14 @@ interface Props {
 
 type AskField = 'email';
 type ChooseField = 'pwd' | 'pwdConfirm';
-const NO_VALUES: RegistrationValues = { firstName: '', lastName: '', email: '', pwd: '', pwdConfirm: '', companyName: '' };
+const NO_VALUES: RegistrationValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  pwd: '',
+  pwdConfirm: '',
+  companyName: '',
+};
 
 /** The registration's checks for some of its fields. */
 function checker<F extends RegistrationField>(fields: readonly F[]) {
@@ -42,7 +54,10 @@ function checker<F extends RegistrationField>(fields: readonly F[]) {
   };
 }
 
-type CheckedForm<F extends string> = Pick<ReturnType<typeof useCheckedForm<F, Problem>>, 'values' | 'problems' | 'change' | 'inputRef'>;
+type CheckedForm<F extends string> = Pick<
+  ReturnType<typeof useCheckedForm<F, Problem>>,
+  'values' | 'problems' | 'change' | 'inputRef'
+>;
 
 const ASK_FIELDS = ['email'] as const;
 const CHOOSE_FIELDS = ['pwd', 'pwdConfirm'] as const;
@@ -63,28 +78,40 @@ export default function ResetPasswordForm({ text, rules, accountUrl, pageUrl }: 
     await passwordResetRequest({ email: email.trim() });
     setSentTo(email.trim());
   });
-  const choose = useCheckedForm<ChooseField, Problem>(CHOOSE_FIELDS, { pwd: '', pwdConfirm: '' }, checker(CHOOSE_FIELDS), async ({ pwd }) => {
-    try {
-      const answer = await passwordReset({ token: token ?? '', pwd });
-      if (needsSecondFactor(answer)) {
-        // The link proved the address, not the second factor: the buyer signs in with the new password and it.
-        showMessage('success', text.doneSignIn);
-        $signInOpen.set('account');
-        return 'leaving';
+  const choose = useCheckedForm<ChooseField, Problem>(
+    CHOOSE_FIELDS,
+    { pwd: '', pwdConfirm: '' },
+    checker(CHOOSE_FIELDS),
+    async ({ pwd }) => {
+      try {
+        const answer = await passwordReset({ token: token ?? '', pwd });
+        if (needsSecondFactor(answer)) {
+          // The link proved the address, not the second factor: the buyer signs in with the new password and it.
+          showMessage('success', text.doneSignIn);
+          $signInOpen.set('account');
+          return 'leaving';
+        }
+        startSession(answer);
+      } catch (error) {
+        // A used, expired or wrong link: the server's message is a toast; offer a new one.
+        setLinkFailed(true);
+        throw error;
       }
-      startSession(answer);
-    } catch (error) {
-      // A used, expired or wrong link: the server's message is a toast; offer a new one.
-      setLinkFailed(true);
-      throw error;
-    }
-    showAfterNavigation('success', text.done);
-    window.location.assign(accountUrl);
-    return 'leaving';
-  });
+      showAfterNavigation('success', text.done);
+      window.location.assign(accountUrl);
+      return 'leaving';
+    },
+  );
 
   /** A field of either form, with the registration's wording of its problem. */
-  function field<F extends AskField | ChooseField>(form: CheckedForm<F>, name: F, label: string, type: string, autoComplete: string, hint?: string) {
+  function field<F extends AskField | ChooseField>(
+    form: CheckedForm<F>,
+    name: F,
+    label: string,
+    type: string,
+    autoComplete: string,
+    hint?: string,
+  ) {
     const problem = form.problems[name];
     return (
       <CheckedField
@@ -106,11 +133,24 @@ export default function ResetPasswordForm({ text, rules, accountUrl, pageUrl }: 
     return (
       <form className="register-form" onSubmit={choose.submit} noValidate>
         <p>{text.chooseIntro}</p>
-        {linkFailed && <p role="alert">{text.linkFailed} <a href={pageUrl}>{text.askAgain}</a></p>}
+        {linkFailed && (
+          <p role="alert">
+            {text.linkFailed} <a href={pageUrl}>{text.askAgain}</a>
+          </p>
+        )}
         <fieldset disabled={!hydrated}>
-          {field(choose, 'pwd', text.password, 'password', 'new-password', fill(rules.passwordHint, { min: REGISTRATION_LIMITS.passwordMin, max: REGISTRATION_LIMITS.passwordMax }))}
+          {field(
+            choose,
+            'pwd',
+            text.password,
+            'password',
+            'new-password',
+            fill(rules.passwordHint, { min: REGISTRATION_LIMITS.passwordMin, max: REGISTRATION_LIMITS.passwordMax }),
+          )}
           {field(choose, 'pwdConfirm', text.passwordConfirm, 'password', 'new-password')}
-          <button type="submit" className="button" disabled={choose.busy}>{choose.busy ? text.saving : text.save}</button>
+          <button type="submit" className="button" disabled={choose.busy}>
+            {choose.busy ? text.saving : text.save}
+          </button>
         </fieldset>
       </form>
     );
@@ -120,7 +160,9 @@ export default function ResetPasswordForm({ text, rules, accountUrl, pageUrl }: 
       <p>{text.askIntro}</p>
       <fieldset disabled={!hydrated}>
         {field(ask, 'email', text.email, 'email', 'email')}
-        <button type="submit" className="button" disabled={ask.busy}>{ask.busy ? text.sending : text.send}</button>
+        <button type="submit" className="button" disabled={ask.busy}>
+          {ask.busy ? text.sending : text.send}
+        </button>
       </fieldset>
       <p role="status">{sentTo === null ? '' : fill(text.sent, { email: sentTo })}</p>
     </form>

@@ -43,9 +43,18 @@ export function StatementDownload({ fetchStatement, strings, idPrefix, Heading, 
       {note && <p className="editor-note">{note}</p>}
       <div className="field">
         <label htmlFor={`${idPrefix}-statement-month`}>{strings.statementMonth}</label>
-        <input id={`${idPrefix}-statement-month`} type="month" required max={thisMonth()} value={month} onChange={(event) => setMonth(event.target.value)} />
+        <input
+          id={`${idPrefix}-statement-month`}
+          type="month"
+          required
+          max={thisMonth()}
+          value={month}
+          onChange={(event) => setMonth(event.target.value)}
+        />
       </div>
-      <button type="submit" className="button secondary" disabled={busy}>{strings.statementDownload}</button>
+      <button type="submit" className="button secondary" disabled={busy}>
+        {strings.statementDownload}
+      </button>
     </form>
   );
 }

@@ -4,7 +4,12 @@ import { showPendingMessages } from '../lib/message-handoff.ts';
 import { $messages, dismissMessage, MESSAGE_OFFSET_PX, type MessageType } from '../stores/messages.ts';
 
 /** Success and info are polite news; warnings and errors interrupt. */
-const ROLE: Record<MessageType, 'status' | 'alert'> = { success: 'status', info: 'status', warning: 'alert', error: 'alert' };
+const ROLE: Record<MessageType, 'status' | 'alert'> = {
+  success: 'status',
+  info: 'status',
+  warning: 'alert',
+  error: 'alert',
+};
 
 interface Props {
   closeLabel: string;
@@ -22,7 +27,12 @@ export default function Toasts({ closeLabel }: Props) {
             {message.text}
             {message.count > 1 && <span className="toast-count">×{message.count}</span>}
           </p>
-          <button type="button" className="toast-close" aria-label={closeLabel} onClick={() => dismissMessage(message.id)}>
+          <button
+            type="button"
+            className="toast-close"
+            aria-label={closeLabel}
+            onClick={() => dismissMessage(message.id)}
+          >
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
               <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

@@ -12,7 +12,8 @@ interface Props {
   accountUrl: string;
 }
 
-type State = { step: 'waiting' } | { step: 'noLink' } | { step: 'failed' } | { step: 'done'; email: string; changed: boolean };
+type State =
+  { step: 'waiting' } | { step: 'noLink' } | { step: 'failed' } | { step: 'done'; email: string; changed: boolean };
 
 /**
  * /verifyEmail?token=…: follows the e-mailed link (verification or a new address) and says what it
@@ -43,7 +44,11 @@ export default function VerifyEmail({ text, accountUrl }: Props) {
     return (
       <div>
         <p role="status">{fill(state.changed ? text.changed : text.confirmed, { email: state.email })}</p>
-        <p><a className="button" href={accountUrl}>{text.account}</a></p>
+        <p>
+          <a className="button" href={accountUrl}>
+            {text.account}
+          </a>
+        </p>
       </div>
     );
   }
@@ -51,7 +56,9 @@ export default function VerifyEmail({ text, accountUrl }: Props) {
     <div>
       <p>{state.step === 'failed' ? text.failed : text.noLink}</p>
       {session.token && (
-        <button type="button" className="button" onClick={resend} disabled={busy}>{busy ? text.resending : text.resend}</button>
+        <button type="button" className="button" onClick={resend} disabled={busy}>
+          {busy ? text.resending : text.resend}
+        </button>
       )}
       <p role="status">{resent === null ? '' : fill(text.resent, { email: resent })}</p>
     </div>

@@ -19,13 +19,17 @@ export function useAnswer<T>(ask: (() => Promise<T>) | null, key: string, every?
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed: ask is a new function each render, key names the question
   const store = useMemo(() => (ask ? answerStore(`answer:${key}`, ask, every) : null), [key, asking, every]);
   const { data, error, loading } = useStore<ReadableAtom<Answer<T>>>(store ?? NOTHING_ASKED);
-  const status: AnswerStatus = data !== undefined ? 'ready' : error ? 'failed' : loading ? 'loading' : store ? 'loading' : 'idle';
+  const status: AnswerStatus =
+    data !== undefined ? 'ready' : error ? 'failed' : loading ? 'loading' : store ? 'loading' : 'idle';
   /** Replaces the answer shown (after a change the server answered), or derives it from the one shown. */
-  const setAnswer = useCallback((next: T | ((now: T | null) => T | null)) => {
-    if (!store) return;
-    const value = typeof next === 'function' ? (next as (now: T | null) => T | null)(store.get().data ?? null) : next;
-    if (value !== null) store.mutate(value);
-  }, [store]);
+  const setAnswer = useCallback(
+    (next: T | ((now: T | null) => T | null)) => {
+      if (!store) return;
+      const value = typeof next === 'function' ? (next as (now: T | null) => T | null)(store.get().data ?? null) : next;
+      if (value !== null) store.mutate(value);
+    },
+    [store],
+  );
   const retry = useCallback(() => store?.revalidate(), [store]);
   return { answer: data ?? null, setAnswer, status, retry };
 }

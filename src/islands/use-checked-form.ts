@@ -28,7 +28,9 @@ export function useCheckedForm<F extends string, P = string>(
     setValues(next);
     setProblems((current) => {
       const found = check(next);
-      return Object.fromEntries(fields.filter((f) => f in current && found[f]).map((f) => [f, found[f]])) as FormProblems<F, P>;
+      return Object.fromEntries(
+        fields.filter((f) => f in current && found[f]).map((f) => [f, found[f]]),
+      ) as FormProblems<F, P>;
     });
   }
 
@@ -49,7 +51,9 @@ export function useCheckedForm<F extends string, P = string>(
     setBusy(false);
   }
 
-  const inputRef = (field: F) => (element: FieldElement | null) => { inputs.current[field] = element; };
+  const inputRef = (field: F) => (element: FieldElement | null) => {
+    inputs.current[field] = element;
+  };
   const focus = (field: F) => inputs.current[field]?.focus();
   return { values, setValues, problems, setProblems, busy, change, submit, inputRef, focus };
 }

@@ -41,7 +41,15 @@ export function useCsvImport<A>({ send, fileRule, messages }: Options<A>) {
     setFile(null);
     const rule = fileRule(chosen);
     const csv = rule ? null : await chosen.text().catch(() => null);
-    setProblem(rule === 'type' ? messages.wrongType : rule === 'size' ? messages.tooLarge : csv === null ? messages.unreadable : null);
+    setProblem(
+      rule === 'type'
+        ? messages.wrongType
+        : rule === 'size'
+          ? messages.tooLarge
+          : csv === null
+            ? messages.unreadable
+            : null,
+    );
     if (csv === null) return;
     const next = { name: chosen.name, csv };
     setFile(next);

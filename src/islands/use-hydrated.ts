@@ -7,5 +7,9 @@ const never = () => () => {};
  * their submit button disabled until then, so a click that comes too early cannot post the page.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(never, () => true, () => false);
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
 }

@@ -62,7 +62,16 @@ export function earlyInputOf(event: Event, island: Element): EarlyInput | undefi
       play: () => {
         const focused = document.activeElement;
         (focused && island.contains(focused) ? focused : target).dispatchEvent(
-          new KeyboardEvent('keydown', { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true }),
+          new KeyboardEvent('keydown', {
+            key,
+            code,
+            shiftKey,
+            ctrlKey,
+            altKey,
+            metaKey,
+            bubbles: true,
+            cancelable: true,
+          }),
         );
       },
     };

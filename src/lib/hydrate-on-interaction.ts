@@ -68,7 +68,12 @@ function wakeNearView(island: HTMLElement, wake: () => void): void {
  * nothing, a moment after the page loads, where its mouse rests: that is nobody there.
  */
 const restingCursor = (event: Event) =>
-  event instanceof PointerEvent && event.type === 'pointermove' && event.clientX === 0 && event.clientY === 0 && event.movementX === 0 && event.movementY === 0;
+  event instanceof PointerEvent &&
+  event.type === 'pointermove' &&
+  event.clientX === 0 &&
+  event.clientY === 0 &&
+  event.movementX === 0 &&
+  event.movementY === 0;
 
 /** Calls go once the visitor first moves, presses, touches or scrolls anywhere on the page. */
 function onceSomeoneIsThere(go: () => void): void {
@@ -88,7 +93,8 @@ const hydrateOnInteraction: ClientDirective = (load, options, island) => {
   let waking = false;
 
   const onWake = (event: Event) => {
-    if (event instanceof PointerEvent && event.pointerType === 'mouse' && event.target instanceof Element) pointer = event.target;
+    if (event instanceof PointerEvent && event.pointerType === 'mouse' && event.target instanceof Element)
+      pointer = event.target;
     void wake();
   };
   const onHold = (event: Event) => {
@@ -115,7 +121,8 @@ const hydrateOnInteraction: ClientDirective = (load, options, island) => {
     await hydrate();
     listen(false);
     // React now listens and hydrates the island on the first of these (at once for a press or a key).
-    if (pointer?.matches(':hover')) pointer.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+    if (pointer?.matches(':hover'))
+      pointer.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
     const focused = document.activeElement;
     if (focused && island.contains(focused)) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     // One a task, so that each sees what the one before did.

@@ -5,11 +5,15 @@
  * data-astro-prefetch="false" and downloads are left alone, as Astro leaves them.
  */
 export function prefetchOnTouch(doc: Document, prefetch: (url: string) => void): void {
-  doc.addEventListener('touchstart', (event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    const link = target?.closest('a[href]');
-    if (!(link instanceof HTMLAnchorElement)) return;
-    if (link.dataset.astroPrefetch === 'false' || link.hasAttribute('download')) return;
-    prefetch(link.href);
-  }, { passive: true });
+  doc.addEventListener(
+    'touchstart',
+    (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const link = target?.closest('a[href]');
+      if (!(link instanceof HTMLAnchorElement)) return;
+      if (link.dataset.astroPrefetch === 'false' || link.hasAttribute('download')) return;
+      prefetch(link.href);
+    },
+    { passive: true },
+  );
 }

@@ -24,18 +24,28 @@ export const STILL_HERE_AFTER_MS = 3_000;
 
 const LEAVING_EVENTS = ['beforeunload', 'pagehide'];
 
-const afterStillHere = (show: () => void) => { setTimeout(show, STILL_HERE_AFTER_MS); };
+const afterStillHere = (show: () => void) => {
+  setTimeout(show, STILL_HERE_AFTER_MS);
+};
 
 /**
  * Calls showHint for every such failure that no listener handled. Listeners added after this one
  * (an island retrying its import) run later in the same dispatch, so the check waits for its end.
  * `later` runs what waits for the page to stay (tests pass their own). Answers a function that stops watching.
  */
-export function watchLoadFailures(target: EventTarget, showHint: (event: Event) => void, later: (show: () => void) => void = afterStillHere): () => void {
+export function watchLoadFailures(
+  target: EventTarget,
+  showHint: (event: Event) => void,
+  later: (show: () => void) => void = afterStillHere,
+): () => void {
   let leaving = false;
-  const onLeave = () => { leaving = true; };
+  const onLeave = () => {
+    leaving = true;
+  };
   // Back from the back-forward cache: the page is in use again.
-  const onShow = () => { leaving = false; };
+  const onShow = () => {
+    leaving = false;
+  };
   const onFailure = (event: Event) => {
     queueMicrotask(() => {
       if (event.defaultPrevented) return;

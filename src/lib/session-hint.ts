@@ -13,7 +13,9 @@ export const SESSION_HINT_ATTRIBUTE = 'data-may-have-session';
 export function markSessionHint(tokenKey: string, rememberedKey: string, attribute: string): void {
   let maybe = false;
   try {
-    maybe = window.sessionStorage.getItem(tokenKey) !== null || (JSON.parse(window.localStorage.getItem(rememberedKey) ?? 'null') as { check?: unknown } | null)?.check === 1;
+    maybe =
+      window.sessionStorage.getItem(tokenKey) !== null ||
+      (JSON.parse(window.localStorage.getItem(rememberedKey) ?? 'null') as { check?: unknown } | null)?.check === 1;
   } catch {
     // No storage (a private window may refuse it) or no JSON: nothing to sign in with.
   }

@@ -15,11 +15,13 @@ export interface SiteChrome {
 let chrome: Promise<SiteChrome> | undefined;
 
 export function siteChrome(): Promise<SiteChrome> {
-  chrome ??= Promise.all([companyInfoDetail(), categoryTree(), acleList(), acceptedPayments()]).then(([company, tree, services, payments]) => ({
-    company,
-    tree,
-    services,
-    payments,
-  }));
+  chrome ??= Promise.all([companyInfoDetail(), categoryTree(), acleList(), acceptedPayments()]).then(
+    ([company, tree, services, payments]) => ({
+      company,
+      tree,
+      services,
+      payments,
+    }),
+  );
   return chrome;
 }

@@ -8,4 +8,6 @@ import { sitemapPaths } from '../lib/seo/sitemap-paths.ts';
  * URLs: the demo's few thousand fit one, a catalogue at --scale 100 needs several.
  */
 export const GET: APIRoute = async ({ site }) =>
-  new Response(sitemapIndexXml(sitemapFiles(await sitemapPaths()).length, site!), { headers: { 'content-type': 'application/xml; charset=utf-8' } });
+  new Response(sitemapIndexXml(sitemapFiles(await sitemapPaths()).length, site!), {
+    headers: { 'content-type': 'application/xml; charset=utf-8' },
+  });

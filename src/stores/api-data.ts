@@ -17,7 +17,9 @@ export interface Answer<T> {
   loading: boolean;
 }
 export type AnswerStore<T> = MapStore<Answer<T>> & { mutate: (data?: T) => void; revalidate: () => void };
-export type ChangeStore<I, T> = MapStore<{ loading?: boolean; data?: T; error?: ApiCallError }> & { mutate: (input: I) => Promise<T | undefined> };
+export type ChangeStore<I, T> = MapStore<{ loading?: boolean; data?: T; error?: ApiCallError }> & {
+  mutate: (input: I) => Promise<T | undefined>;
+};
 
 // The cache is ours so a test can start from nothing (clearAnswers).
 const cache = new Map();
@@ -38,7 +40,10 @@ const [createFetcherStore, createMutatorStore, { invalidateKeys }] = nanoquery({
  */
 export function answerStore<T>(key: string, ask: () => Promise<T>, every?: number): AnswerStore<T> {
   invalidateKeys(key);
-  return createFetcherStore<T, ApiCallError>([key], { fetcher: ask, ...(every ? { revalidateInterval: every } : {}) }) as AnswerStore<T>;
+  return createFetcherStore<T, ApiCallError>([key], {
+    fetcher: ask,
+    ...(every ? { revalidateInterval: every } : {}),
+  }) as AnswerStore<T>;
 }
 
 /**
@@ -46,7 +51,10 @@ export function answerStore<T>(key: string, ask: () => Promise<T>, every?: numbe
  * when it failed (the buyer has been told why), so no caller needs a catch of its own.
  */
 export function changeStore<I, T>(send: (input: I) => Promise<T>): ChangeStore<I, T> {
-  return createMutatorStore<I, T, ApiCallError>(({ data }: { data: I }) => send(data), { throttleCalls: false, onError: tellBuyer }) as ChangeStore<I, T>;
+  return createMutatorStore<I, T, ApiCallError>(({ data }: { data: I }) => send(data), {
+    throttleCalls: false,
+    onError: tellBuyer,
+  }) as ChangeStore<I, T>;
 }
 
 /** Forgets every answer (tests start each case from nothing). */

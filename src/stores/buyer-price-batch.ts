@@ -17,7 +17,10 @@ export interface BuyerPriceBatch<P> {
  * stays empty; a log-in later on the page asks for every id wanted so far, and a log-out (or another
  * buyer) empties it.
  */
-export function buyerPriceBatch<P>(ask: (ids: number[]) => Promise<P[]>, idOf: (price: P) => number): BuyerPriceBatch<P> {
+export function buyerPriceBatch<P>(
+  ask: (ids: number[]) => Promise<P[]>,
+  idOf: (price: P) => number,
+): BuyerPriceBatch<P> {
   const none: ReadonlyMap<number, P> = new Map();
   const $prices = atom(none);
   /** Every id an island showed; the ids asked for (or answered) for the buyer logged in now. */
@@ -34,16 +37,19 @@ export function buyerPriceBatch<P>(ask: (ids: number[]) => Promise<P[]>, idOf: (
     if (ids.length === 0) return;
     for (const id of ids) asked.add(id);
     const turn = buyerTurn;
-    ask(ids).then((prices) => {
-      if (turn !== buyerTurn) return;
-      const next = new Map($prices.get());
-      for (const price of prices) next.set(idOf(price), price);
-      $prices.set(next);
-    }, (error: unknown) => {
-      // Told once; the ids may be asked again by the next island that shows them.
-      for (const id of ids) asked.delete(id);
-      tellBuyer(error);
-    });
+    ask(ids).then(
+      (prices) => {
+        if (turn !== buyerTurn) return;
+        const next = new Map($prices.get());
+        for (const price of prices) next.set(idOf(price), price);
+        $prices.set(next);
+      },
+      (error: unknown) => {
+        // Told once; the ids may be asked again by the next island that shows them.
+        for (const id of ids) asked.delete(id);
+        tellBuyer(error);
+      },
+    );
   }
 
   /** Asks, once this moment's islands have all said what they show. */

@@ -30,7 +30,10 @@ export function dismissMessage(id: number): void {
 
 function schedule(id: number, durationMs: number): void {
   clearTimeout(timers.get(id));
-  timers.set(id, setTimeout(() => dismissMessage(id), durationMs));
+  timers.set(
+    id,
+    setTimeout(() => dismissMessage(id), durationMs),
+  );
 }
 
 export function showMessage(type: MessageType, text: string, durationMs = MESSAGE_DURATION_MS): void {

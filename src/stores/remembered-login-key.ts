@@ -8,7 +8,10 @@ export const REMEMBERED_LOGIN_KEY = 'rememberedLogin';
 /** Whether localStorage keeps a ticked record ("Remember me"), however old: its age is the store's to judge. */
 export function mayHaveRememberedLogin(): boolean {
   try {
-    return (JSON.parse(window.localStorage.getItem(REMEMBERED_LOGIN_KEY) ?? 'null') as { check?: unknown } | null)?.check === 1;
+    return (
+      (JSON.parse(window.localStorage.getItem(REMEMBERED_LOGIN_KEY) ?? 'null') as { check?: unknown } | null)?.check ===
+      1
+    );
   } catch {
     // No storage (a private window may refuse it) or no JSON: nothing to log in with.
     return false;

@@ -20,7 +20,10 @@ const REMEMBER_MS = REMEMBER_DAYS * 24 * 60 * 60 * 1000;
 export const $rememberedLogin = persistentJSON<RememberedLogin | null>(REMEMBERED_LOGIN_KEY, null);
 
 /** Whether a saved record may still log in automatically at `now`. */
-export function isRememberUsable(record: RememberedLogin | null, now: number): record is RememberedLogin & { check: 1 } {
+export function isRememberUsable(
+  record: RememberedLogin | null,
+  now: number,
+): record is RememberedLogin & { check: 1 } {
   return record !== null && record.check === 1 && record.rememberToken !== '' && now - record.time < REMEMBER_MS;
 }
 

@@ -31,7 +31,14 @@ export interface SignedIn {
 }
 
 export function startSession(answer: SignedIn): void {
-  write({ ...$session.get(), loaded: true, token: answer.token, firstName: answer.firstName, userId: String(answer.id), blongCompany: answer.blongCompany ? 1 : 0 });
+  write({
+    ...$session.get(),
+    loaded: true,
+    token: answer.token,
+    firstName: answer.firstName,
+    userId: String(answer.id),
+    blongCompany: answer.blongCompany ? 1 : 0,
+  });
 }
 
 /** After logout or a 701: token and basket count go; the id returns to the placeholder. */

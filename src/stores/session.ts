@@ -20,7 +20,13 @@ export interface SessionState {
 export const ANONYMOUS_USER_ID = '0';
 
 /** Where each field lives in sessionStorage. */
-export const KEYS = { token: 'token', firstName: 'firstName', userId: 'id', blongCompany: 'blongCompany', basketCount: 'basketCount' } as const;
+export const KEYS = {
+  token: 'token',
+  firstName: 'firstName',
+  userId: 'id',
+  blongCompany: 'blongCompany',
+  basketCount: 'basketCount',
+} as const;
 
 export const $session = atom<SessionState>({
   loaded: false,

@@ -45,7 +45,11 @@ const list = (who: Buyer, request: OrderListRequest = {}) => who.call<OrderListA
 const listed = async (who: Buyer, request: OrderListRequest = {}) => (await list(who, request)).body.data;
 const detail = (who: Buyer, id: number) => who.call<OrderDetail>('pri/orderDetail', { id });
 const invoice = (who: Buyer | null, id: number) =>
-  api.app.inject({ method: 'GET', url: `/api/pri/orderInvoice?id=${id}`, headers: who ? { token: who.login.token } : {} });
+  api.app.inject({
+    method: 'GET',
+    url: `/api/pri/orderInvoice?id=${id}`,
+    headers: who ? { token: who.login.token } : {},
+  });
 
 describe('the order list', () => {
   it('lists the buyer’s own orders newest first, a page at a time', async () => {
@@ -55,7 +59,13 @@ describe('the order list', () => {
     const first = await listed(buyer, { pageSize: 2 });
     expect(first).toMatchObject({ total: 3, page: 1, pageSize: 2, canSeeTeam: false });
     expect(first.orders.map((o) => o.orderNo)).toEqual([made[2]!.orderNo, made[1]!.orderNo]);
-    expect(first.orders[0]).toMatchObject({ poReference: 'PO-2', stage: 'awaitingPayment', lineCount: 1, mine: true, placedBy: null });
+    expect(first.orders[0]).toMatchObject({
+      poReference: 'PO-2',
+      stage: 'awaitingPayment',
+      lineCount: 1,
+      mine: true,
+      placedBy: null,
+    });
     const second = await listed(buyer, { pageSize: 2, page: 2 });
     expect(second.orders.map((o) => o.orderNo)).toEqual([made[0]!.orderNo]);
     expect((await listed(await register())).orders).toEqual([]);
@@ -68,7 +78,11 @@ describe('the order list', () => {
     const unpaid = await placeOrder(buyer, [[part(1), 1]]);
     const old = await placeOrder(buyer, [[part(2), 1]]);
     // 14 January 2025, 23:30 in London (GMT): still the 14th there.
-    await api.db.updateTable('orders').set({ createdAt: new Date('2025-01-14T23:30:00Z'), deliveryState: 'delivered' }).where('id', '=', old.id).execute();
+    await api.db
+      .updateTable('orders')
+      .set({ createdAt: new Date('2025-01-14T23:30:00Z'), deliveryState: 'delivered' })
+      .where('id', '=', old.id)
+      .execute();
 
     const numbers = async (request: OrderListRequest) => (await listed(buyer, request)).orders.map((o) => o.orderNo);
     expect(await numbers({ stage: 'awaitingTransfer' })).toEqual([transfer.orderNo]);
@@ -83,7 +97,10 @@ describe('the order list', () => {
   it('searches by order number, PO reference and part number (any case, a part of one)', async () => {
     const buyer = await register();
     const a = await placeOrder(buyer, [[part(0), 2]], { poReference: 'WIDGET-77' });
-    const b = await placeOrder(buyer, [[part(1), 1], [part(2), 3]]);
+    const b = await placeOrder(buyer, [
+      [part(1), 1],
+      [part(2), 3],
+    ]);
     const numbers = async (search: string) => (await listed(buyer, { search })).orders.map((o) => o.orderNo);
     expect(await numbers(a.orderNo.slice(3))).toEqual([a.orderNo]);
     expect(await numbers('widget-7')).toEqual([a.orderNo]);
@@ -95,7 +112,11 @@ describe('the order list', () => {
     const buyer = await register();
     const refused = async (request: Record<string, unknown>) => (await buyer.call('pri/orderList', request)).body;
     expect(await refused({ stage: 'lost' })).toMatchObject({ code: 400, data: { field: 'stage' } });
-    expect(await refused({ from: '22/11/2026' })).toMatchObject({ code: 400, msg: 'Enter a date as YYYY-MM-DD, such as 2026-11-22.', data: { field: 'from' } });
+    expect(await refused({ from: '22/11/2026' })).toMatchObject({
+      code: 400,
+      msg: 'Enter a date as YYYY-MM-DD, such as 2026-11-22.',
+      data: { field: 'from' },
+    });
     expect(await refused({ to: '2026-02-31' })).toMatchObject({ code: 400, data: { field: 'to' } });
     expect(await refused({ search: 'x'.repeat(41) })).toMatchObject({ code: 400, data: { field: 'search' } });
     expect(await refused({ pageSize: 51 })).toMatchObject({ code: 400, data: { field: 'pageSize' } });
@@ -126,7 +147,12 @@ describe('the order list', () => {
         .where('o.idempotencyKey', 'like', 'demo-%')
         .where('o.paymentMethod', '=', 'account')
         .execute();
-      return rows.map((r) => ({ id: r.id, due: ukDay(r.dueAt!), byTerms: ukDay(dueDate(r.at, r.creditTerms)), terms: r.creditTerms }));
+      return rows.map((r) => ({
+        id: r.id,
+        due: ukDay(r.dueAt!),
+        byTerms: ukDay(dueDate(r.at, r.creditTerms)),
+        terms: r.creditTerms,
+      }));
     };
     const seeded = await invoices(api.db);
     expect(seeded).toHaveLength(2);
@@ -143,7 +169,11 @@ describe('the order list', () => {
     const again = await api.db
       .transaction()
       .execute(async (tx) => {
-        await tx.updateTable('companies').set({ creditTerms: 'days30' }).where('name', '=', 'Acme Engineering Ltd').execute();
+        await tx
+          .updateTable('companies')
+          .set({ creditTerms: 'days30' })
+          .where('name', '=', 'Acme Engineering Ltd')
+          .execute();
         const ids = seeded.map((s) => s.id);
         await tx.deleteFrom('payments').where('orderId', 'in', ids).execute();
         await tx.deleteFrom('invoices').where('orderId', 'in', ids).execute();
@@ -165,14 +195,21 @@ describe('a company', () => {
   it('lets an admin see the whole team’s orders with who placed each; a member sees only their own', async () => {
     const admin = await register('Orders Team Ltd');
     const member = await register();
-    const { companyId } = await api.db.selectFrom('users').select('companyId').where('id', '=', admin.id).executeTakeFirstOrThrow();
+    const { companyId } = await api.db
+      .selectFrom('users')
+      .select('companyId')
+      .where('id', '=', admin.id)
+      .executeTakeFirstOrThrow();
     await api.db.updateTable('users').set({ companyId, companyRole: 'buyer' }).where('id', '=', member.id).execute();
     const theirs = await placeOrder(member, [[part(0), 1]]);
     const mine = await placeOrder(admin, [[part(1), 1]]);
 
     const team = await listed(admin, { scope: 'team' });
     expect(team.canSeeTeam).toBe(true);
-    expect(team.orders.map((o) => [o.orderNo, o.mine, o.placedBy])).toEqual([[mine.orderNo, true, admin.name], [theirs.orderNo, false, member.name]]);
+    expect(team.orders.map((o) => [o.orderNo, o.mine, o.placedBy])).toEqual([
+      [mine.orderNo, true, admin.name],
+      [theirs.orderNo, false, member.name],
+    ]);
     expect((await listed(admin, { scope: 'mine' })).orders.map((o) => o.orderNo)).toEqual([mine.orderNo]);
     const seen = (await detail(admin, theirs.id)).body.data;
     expect(seen).toMatchObject({ orderNo: theirs.orderNo, mine: false, placedBy: member.name, payable: false });
@@ -191,11 +228,18 @@ describe('another buyer’s order', () => {
     const stranger = await register();
     const { id } = await placeOrder(owner, [[part(0), 1]]);
     for (const which of [id, 2_000_000_000]) {
-      expect((await detail(stranger, which)).body).toMatchObject({ code: 404, msg: 'There is no such order.', data: null });
-      expect((await stranger.call('pri/orderAgain', { id: which })).body).toMatchObject({ code: 404, msg: 'There is no such order.' });
+      expect((await detail(stranger, which)).body).toMatchObject({
+        code: 404,
+        msg: 'There is no such order.',
+        data: null,
+      });
+      expect((await stranger.call('pri/orderAgain', { id: which })).body).toMatchObject({
+        code: 404,
+        msg: 'There is no such order.',
+      });
       const pdf = await invoice(stranger, which);
       expect(pdf.statusCode).toBe(404);
-      expect((pdf.json<Envelope<null>>())).toMatchObject({ code: 404, msg: 'There is no such order.' });
+      expect(pdf.json<Envelope<null>>()).toMatchObject({ code: 404, msg: 'There is no such order.' });
     }
     // Nor does an admin of another company see it.
     const otherAdmin = await logInAs(api, 'admin@acme.example');
@@ -207,10 +251,18 @@ describe('order again', () => {
   it('puts the lines into the basket at today’s prices and reports parts no longer sold', async () => {
     const buyer = await register();
     const [kept, gone] = [parts[0]!, parts[1]!];
-    const { id } = await placeOrder(buyer, [[kept.partNo, 2], [gone.partNo, 1]]);
+    const { id } = await placeOrder(buyer, [
+      [kept.partNo, 2],
+      [gone.partNo, 1],
+    ]);
     const ordered = (await detail(buyer, id)).body.data;
     const today = ordered.lines[0]!.unitPricePence + 7;
-    await api.db.updateTable('variantPriceBreaks').set({ unitPricePence: today }).where('variantId', '=', kept.variantId).where('minQty', '=', 1).execute();
+    await api.db
+      .updateTable('variantPriceBreaks')
+      .set({ unitPricePence: today })
+      .where('variantId', '=', kept.variantId)
+      .where('minQty', '=', 1)
+      .execute();
     await api.db.deleteFrom('variants').where('id', '=', gone.variantId).execute();
 
     const { body } = await buyer.call<OrderAgainAnswer>('pri/orderAgain', { id });
@@ -218,7 +270,12 @@ describe('order again', () => {
     expect(body.data.added).toEqual([{ partNo: kept.partNo, quantity: 2 }]);
     expect(body.data.problems).toEqual([{ partNo: gone.partNo, reason: 'This part is no longer sold.' }]);
     expect(body.data.basket.lines).toHaveLength(1);
-    expect(body.data.basket.lines[0]).toMatchObject({ partNo: kept.partNo, quantity: 2, unitPricePence: today, lineTotalPence: 2 * today });
+    expect(body.data.basket.lines[0]).toMatchObject({
+      partNo: kept.partNo,
+      quantity: 2,
+      unitPricePence: today,
+      lineTotalPence: 2 * today,
+    });
 
     const zh = await buyer.call<OrderAgainAnswer>('pri/orderAgain', { id }, { lang: 'zh-cn' });
     expect(zh.body.data.problems[0]!.reason).toBe('此零件已停售。');
@@ -236,17 +293,24 @@ describe('the invoice', () => {
     expect(pdf.headers['content-disposition']).toBe(`attachment; filename="pro-forma-${orderNo}.pdf"`);
     expect(pdf.headers['cache-control']).toBe('private, no-store');
     const { text } = await readPdf(pdf.rawPayload);
-    for (const shown of [orderNo, 'INV-PO-9', 'VAT number GB987654321', 'Sort code', part(0)]) expect(text).toContain(shown);
+    for (const shown of [orderNo, 'INV-PO-9', 'VAT number GB987654321', 'Sort code', part(0)])
+      expect(text).toContain(shown);
     const order = (await detail(buyer, id)).body.data;
-    expect(text).toContain(new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(order.totals.totalPence / 100));
+    expect(text).toContain(
+      new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(order.totals.totalPence / 100),
+    );
     // In the lang header's language.
-    const chinese = await api.app.inject({ method: 'GET', url: `/api/pri/orderInvoice?id=${id}`, headers: { token: buyer.login.token, lang: 'zh-cn' } });
+    const chinese = await api.app.inject({
+      method: 'GET',
+      url: `/api/pri/orderInvoice?id=${id}`,
+      headers: { token: buyer.login.token, lang: 'zh-cn' },
+    });
     expect((await readPdf(chinese.rawPayload)).text).toContain('发票');
   });
 
   it('needs a live session (701)', async () => {
     const pdf = await invoice(null, 1);
     expect(pdf.statusCode).toBe(401);
-    expect((pdf.json<Envelope<null>>()).code).toBe(701);
+    expect(pdf.json<Envelope<null>>().code).toBe(701);
   });
 });

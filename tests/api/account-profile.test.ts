@@ -28,10 +28,16 @@ async function freshBuyer(remember = false): Promise<Buyer & { email: string; re
   const n = ++registered;
   const email = `profile${n}@example.com`;
   const remoteAddress = `10.6.0.${n}`;
-  const reg = await api.call<LoginAnswer>('unpri/userRegister', { firstName: 'Sam', lastName: 'Lee', email, pwd: PASSWORD }, { remoteAddress });
+  const reg = await api.call<LoginAnswer>(
+    'unpri/userRegister',
+    { firstName: 'Sam', lastName: 'Lee', email, pwd: PASSWORD },
+    { remoteAddress },
+  );
   expect(reg.body.code).toBe(200);
   // Logged in again to get a remember token when asked.
-  const login = remember ? (await api.call<LoginAnswer>('unpri/userLogin', { email, pwd: PASSWORD, remember: true })).body.data : reg.body.data;
+  const login = remember
+    ? (await api.call<LoginAnswer>('unpri/userLogin', { email, pwd: PASSWORD, remember: true })).body.data
+    : reg.body.data;
   return {
     email,
     login,
@@ -46,33 +52,84 @@ const details = { firstName: 'Sam', lastName: 'Lee', phone: '' };
 describe('profileUpdate', () => {
   it('saves names and phone, and userInfo answers them', async () => {
     const buyer = await freshBuyer();
-    const { body } = await buyer.call<UserInfo>('pri/profileUpdate', { firstName: ' Samantha ', lastName: 'Lee-Jones', email: buyer.email, phone: '+44 (0)113 496 0001' });
+    const { body } = await buyer.call<UserInfo>('pri/profileUpdate', {
+      firstName: ' Samantha ',
+      lastName: 'Lee-Jones',
+      email: buyer.email,
+      phone: '+44 (0)113 496 0001',
+    });
     expect(body.code).toBe(200);
     expect(body.msg).toBe('Your details have been saved.');
-    expect(body.data).toMatchObject({ firstName: 'Samantha', lastName: 'Lee-Jones', phone: '+44 (0)113 496 0001', email: buyer.email, newsletter: false });
+    expect(body.data).toMatchObject({
+      firstName: 'Samantha',
+      lastName: 'Lee-Jones',
+      phone: '+44 (0)113 496 0001',
+      email: buyer.email,
+      newsletter: false,
+    });
     expect((await info(buyer)).body.data).toEqual(body.data);
     // Left out, the phone is cleared.
-    expect((await buyer.call<UserInfo>('pri/profileUpdate', { firstName: 'Sam', lastName: 'Lee', email: buyer.email })).body.data.phone).toBe('');
+    expect(
+      (await buyer.call<UserInfo>('pri/profileUpdate', { firstName: 'Sam', lastName: 'Lee', email: buyer.email })).body
+        .data.phone,
+    ).toBe('');
   });
 
   it('checks each field with its limit and message, in the language asked', async () => {
     const buyer = await freshBuyer();
-    const update = (change: object, lang = 'en') => api.call('pri/profileUpdate', { ...details, email: buyer.email, ...change }, { headers: { token: buyer.login.token, lang } });
-    expect((await update({ firstName: '   ' })).body).toEqual({ code: 400, msg: 'Please enter your first name', data: { field: 'firstName' } });
-    expect((await update({ lastName: 'x'.repeat(51) })).body).toEqual({ code: 400, msg: 'Last name cannot exceed 50 characters', data: { field: 'lastName' } });
+    const update = (change: object, lang = 'en') =>
+      api.call(
+        'pri/profileUpdate',
+        { ...details, email: buyer.email, ...change },
+        { headers: { token: buyer.login.token, lang } },
+      );
+    expect((await update({ firstName: '   ' })).body).toEqual({
+      code: 400,
+      msg: 'Please enter your first name',
+      data: { field: 'firstName' },
+    });
+    expect((await update({ lastName: 'x'.repeat(51) })).body).toEqual({
+      code: 400,
+      msg: 'Last name cannot exceed 50 characters',
+      data: { field: 'lastName' },
+    });
     expect((await update({ firstName: 'x'.repeat(50) })).body.code).toBe(200);
-    expect((await update({ email: 'not-an-email' })).body).toEqual({ code: 400, msg: 'Enter a valid email address', data: { field: 'email' } });
-    expect((await update({ phone: 'call me' })).body).toEqual({ code: 400, msg: 'Enter a telephone number of digits, spaces, +, brackets or dashes', data: { field: 'phone' } });
+    expect((await update({ email: 'not-an-email' })).body).toEqual({
+      code: 400,
+      msg: 'Enter a valid email address',
+      data: { field: 'email' },
+    });
+    expect((await update({ phone: 'call me' })).body).toEqual({
+      code: 400,
+      msg: 'Enter a telephone number of digits, spaces, +, brackets or dashes',
+      data: { field: 'phone' },
+    });
     expect((await update({ phone: '1'.repeat(31) })).body.data).toEqual({ field: 'phone' });
     expect((await update({ phone: 'call me' }, 'zh-cn')).body.msg).toBe('电话号码只能包含数字、空格、+、括号或连字符');
-    expect((await update({ companyName: 'Other Ltd' })).body).toMatchObject({ code: 400, data: { field: 'companyName' } });
+    expect((await update({ companyName: 'Other Ltd' })).body).toMatchObject({
+      code: 400,
+      data: { field: 'companyName' },
+    });
   });
 
   it('changes the email only with the current password and once the link sent to the new address is followed; then the new one logs in', async () => {
     const buyer = await freshBuyer();
-    const change = (pwd?: string) => buyer.call<UserInfo>('pri/profileUpdate', { ...details, email: 'Sam.New@Example.com', ...(pwd === undefined ? {} : { pwd }) });
-    expect((await change()).body).toEqual({ code: 400, msg: 'Enter your current password to change your email address', data: { field: 'pwd' } });
-    expect((await change('wrong-pass1')).body).toEqual({ code: 400, msg: 'The current password is incorrect.', data: { field: 'pwd' } });
+    const change = (pwd?: string) =>
+      buyer.call<UserInfo>('pri/profileUpdate', {
+        ...details,
+        email: 'Sam.New@Example.com',
+        ...(pwd === undefined ? {} : { pwd }),
+      });
+    expect((await change()).body).toEqual({
+      code: 400,
+      msg: 'Enter your current password to change your email address',
+      data: { field: 'pwd' },
+    });
+    expect((await change('wrong-pass1')).body).toEqual({
+      code: 400,
+      msg: 'The current password is incorrect.',
+      data: { field: 'pwd' },
+    });
     expect((await info(buyer)).body.data.email).toBe(buyer.email);
     const { body } = await change(PASSWORD);
     expect(body.msg).toBe('We have sent a confirmation link to sam.new@example.com. It works once, for 24 hours.');
@@ -80,7 +137,11 @@ describe('profileUpdate', () => {
     expect(body.data.email).toBe(buyer.email);
     expect((await api.call('unpri/userLogin', { email: buyer.email, pwd: PASSWORD })).body.code).toBe(200);
     // Followed in the browser that asked: that session stays, every other one ends.
-    const followed = await api.call('unpri/emailVerify', { token: await mailedToken(api, 'sam.new@example.com', 'changeEmail') }, { headers: { token: buyer.login.token } });
+    const followed = await api.call(
+      'unpri/emailVerify',
+      { token: await mailedToken(api, 'sam.new@example.com', 'changeEmail') },
+      { headers: { token: buyer.login.token } },
+    );
     expect(followed.body.data).toEqual({ email: 'sam.new@example.com', changed: true });
     expect((await info(buyer)).body.data.email).toBe('sam.new@example.com');
     expect((await api.call('unpri/userLogin', { email: 'sam.new@example.com', pwd: PASSWORD })).body.code).toBe(200);
@@ -89,24 +150,48 @@ describe('profileUpdate', () => {
 
   it("answers another account's email (in any letter case) as any other, and only its holder learns it is taken", async () => {
     const buyer = await freshBuyer();
-    const free = await buyer.call<UserInfo>('pri/profileUpdate', { ...details, email: 'nobody.yet@example.com', pwd: PASSWORD });
-    const taken = await buyer.call<UserInfo>('pri/profileUpdate', { ...details, email: 'BUYER@example.com', pwd: PASSWORD });
+    const free = await buyer.call<UserInfo>('pri/profileUpdate', {
+      ...details,
+      email: 'nobody.yet@example.com',
+      pwd: PASSWORD,
+    });
+    const taken = await buyer.call<UserInfo>('pri/profileUpdate', {
+      ...details,
+      email: 'BUYER@example.com',
+      pwd: PASSWORD,
+    });
     expect(taken.status).toBe(200);
     expect(taken.body.msg).toBe('We have sent a confirmation link to buyer@example.com. It works once, for 24 hours.');
     expect({ ...taken.body, msg: '' }).toEqual({ ...free.body, msg: '' });
     // The link goes to the address's holder, and following it changes nothing.
-    const followed = await api.call('unpri/emailVerify', { token: await mailedToken(api, 'buyer@example.com', 'changeEmail') });
-    expect(followed.body).toEqual({ code: 409, msg: 'Another account already uses this email address. Please enter a different one.', data: { field: 'token' } });
+    const followed = await api.call('unpri/emailVerify', {
+      token: await mailedToken(api, 'buyer@example.com', 'changeEmail'),
+    });
+    expect(followed.body).toEqual({
+      code: 409,
+      msg: 'Another account already uses this email address. Please enter a different one.',
+      data: { field: 'token' },
+    });
     expect((await info(buyer)).body.data.email).toBe(buyer.email);
   });
 
   it(`starts at most ${MAX_EMAIL_CHANGES_PER_DAY} email changes a day, in both languages, and keeps the other details`, async () => {
     const buyer = await freshBuyer();
-    const change = (n: number, lang = 'en') => api.call<UserInfo>('pri/profileUpdate', { ...details, firstName: `Sam${n}`, email: `move${n}-${buyer.email}`, pwd: PASSWORD }, { headers: { token: buyer.login.token, lang } });
+    const change = (n: number, lang = 'en') =>
+      api.call<UserInfo>(
+        'pri/profileUpdate',
+        { ...details, firstName: `Sam${n}`, email: `move${n}-${buyer.email}`, pwd: PASSWORD },
+        { headers: { token: buyer.login.token, lang } },
+      );
     for (let n = 0; n < MAX_EMAIL_CHANGES_PER_DAY; n++) expect((await change(n)).body.code).toBe(200);
     const refused = await change(99);
-    expect([refused.status, refused.body.msg]).toEqual([429, `You have changed your email address ${MAX_EMAIL_CHANGES_PER_DAY} times in the last 24 hours, the most allowed. Please try again tomorrow.`]);
-    expect((await change(98, 'zh-cn')).body.msg).toBe(`您在过去 24 小时内已更改电子邮箱地址 ${MAX_EMAIL_CHANGES_PER_DAY} 次，已达上限。请明天再试。`);
+    expect([refused.status, refused.body.msg]).toEqual([
+      429,
+      `You have changed your email address ${MAX_EMAIL_CHANGES_PER_DAY} times in the last 24 hours, the most allowed. Please try again tomorrow.`,
+    ]);
+    expect((await change(98, 'zh-cn')).body.msg).toBe(
+      `您在过去 24 小时内已更改电子邮箱地址 ${MAX_EMAIL_CHANGES_PER_DAY} 次，已达上限。请明天再试。`,
+    );
     // A refused change saves nothing; the names alone still save.
     expect((await info(buyer)).body.data.firstName).toBe(`Sam${MAX_EMAIL_CHANGES_PER_DAY - 1}`);
     expect((await buyer.call<UserInfo>('pri/profileUpdate', { ...details, email: buyer.email })).body.code).toBe(200);
@@ -114,8 +199,11 @@ describe('profileUpdate', () => {
 
   it(`lets exactly ${MAX_EMAIL_CHANGES_PER_DAY} email changes through when they arrive all at once`, async () => {
     const buyer = await freshBuyer();
-    const burst = await Promise.all(Array.from({ length: MAX_EMAIL_CHANGES_PER_DAY + 4 }, (_, n) =>
-      buyer.call('pri/profileUpdate', { ...details, email: `burst${n}-${buyer.email}`, pwd: PASSWORD })));
+    const burst = await Promise.all(
+      Array.from({ length: MAX_EMAIL_CHANGES_PER_DAY + 4 }, (_, n) =>
+        buyer.call('pri/profileUpdate', { ...details, email: `burst${n}-${buyer.email}`, pwd: PASSWORD }),
+      ),
+    );
     const codes = burst.map((answer) => answer.body.code);
     expect(codes.filter((code) => code === 200)).toHaveLength(MAX_EMAIL_CHANGES_PER_DAY);
     expect(codes.filter((code) => code === 429)).toHaveLength(4);
@@ -129,11 +217,23 @@ describe('profileUpdate', () => {
 describe('passwordChange', () => {
   it('ends every other session and remember token; this session stays and the new password logs in', async () => {
     const buyer = await freshBuyer();
-    const other = (await api.call<LoginAnswer>('unpri/userLogin', { email: buyer.email, pwd: PASSWORD, remember: true })).body.data;
-    const { body } = await buyer.call<PasswordChangeAnswer>('pri/passwordChange', { pwd: PASSWORD, newPwd: 'second-pass2' });
-    expect(body).toEqual({ code: 200, msg: 'Your password has been changed. You have been logged out everywhere else.', data: { signedOut: 2 } });
+    const other = (
+      await api.call<LoginAnswer>('unpri/userLogin', { email: buyer.email, pwd: PASSWORD, remember: true })
+    ).body.data;
+    const { body } = await buyer.call<PasswordChangeAnswer>('pri/passwordChange', {
+      pwd: PASSWORD,
+      newPwd: 'second-pass2',
+    });
+    expect(body).toEqual({
+      code: 200,
+      msg: 'Your password has been changed. You have been logged out everywhere else.',
+      data: { signedOut: 2 },
+    });
     expect((await api.call('pri/userInfo', {}, { headers: { token: other.token } })).body.code).toBe(701);
-    expect((await api.call('unpri/userLoginRemembered', { email: buyer.email, rememberToken: other.rememberToken })).body.code).toBe(701);
+    expect(
+      (await api.call('unpri/userLoginRemembered', { email: buyer.email, rememberToken: other.rememberToken })).body
+        .code,
+    ).toBe(701);
     expect((await info(buyer)).body.code).toBe(200);
     expect((await api.call('unpri/userLogin', { email: buyer.email, pwd: PASSWORD })).body.code).toBe(400);
     expect((await api.call('unpri/userLogin', { email: buyer.email, pwd: 'second-pass2' })).body.code).toBe(200);
@@ -142,27 +242,63 @@ describe('passwordChange', () => {
   it("keeps this session's own remember token", async () => {
     const buyer = await freshBuyer(true);
     await buyer.call('pri/passwordChange', { pwd: PASSWORD, newPwd: 'second-pass2' });
-    expect((await api.call('unpri/userLoginRemembered', { email: buyer.email, rememberToken: buyer.rememberToken })).body.code).toBe(200);
+    expect(
+      (await api.call('unpri/userLoginRemembered', { email: buyer.email, rememberToken: buyer.rememberToken })).body
+        .code,
+    ).toBe(200);
   });
 
   it('refuses a wrong current password, and a new one that breaks the registration rules', async () => {
     const buyer = await freshBuyer();
     const change = (pwd: string, newPwd: string) => buyer.call('pri/passwordChange', { pwd, newPwd });
-    expect((await change('wrong-pass1', 'second-pass2')).body).toEqual({ code: 400, msg: 'The current password is incorrect.', data: { field: 'pwd' } });
-    expect((await change(PASSWORD, 'short1')).body).toEqual({ code: 400, msg: 'New password must be at least 8 characters', data: { field: 'newPwd' } });
-    expect((await change(PASSWORD, 'x'.repeat(64) + '1')).body).toEqual({ code: 400, msg: 'New password cannot exceed 64 characters', data: { field: 'newPwd' } });
-    expect((await change(PASSWORD, 'password1')).body).toEqual({ code: 400, msg: 'This password is on lists of common or leaked passwords. Please choose another: a few unrelated words make a strong one.', data: { field: 'newPwd' } });
-    expect((await change(PASSWORD, 'lettersonly')).body).toEqual({ code: 400, msg: 'The password needs at least one letter and one digit', data: { field: 'newPwd' } });
-    expect((await change(PASSWORD, PASSWORD)).body).toEqual({ code: 400, msg: 'The new password must be different from the current one', data: { field: 'newPwd' } });
-    expect((await change('', 'second-pass2')).body).toEqual({ code: 400, msg: 'Please enter your current password', data: { field: 'pwd' } });
+    expect((await change('wrong-pass1', 'second-pass2')).body).toEqual({
+      code: 400,
+      msg: 'The current password is incorrect.',
+      data: { field: 'pwd' },
+    });
+    expect((await change(PASSWORD, 'short1')).body).toEqual({
+      code: 400,
+      msg: 'New password must be at least 8 characters',
+      data: { field: 'newPwd' },
+    });
+    expect((await change(PASSWORD, 'x'.repeat(64) + '1')).body).toEqual({
+      code: 400,
+      msg: 'New password cannot exceed 64 characters',
+      data: { field: 'newPwd' },
+    });
+    expect((await change(PASSWORD, 'password1')).body).toEqual({
+      code: 400,
+      msg: 'This password is on lists of common or leaked passwords. Please choose another: a few unrelated words make a strong one.',
+      data: { field: 'newPwd' },
+    });
+    expect((await change(PASSWORD, 'lettersonly')).body).toEqual({
+      code: 400,
+      msg: 'The password needs at least one letter and one digit',
+      data: { field: 'newPwd' },
+    });
+    expect((await change(PASSWORD, PASSWORD)).body).toEqual({
+      code: 400,
+      msg: 'The new password must be different from the current one',
+      data: { field: 'newPwd' },
+    });
+    expect((await change('', 'second-pass2')).body).toEqual({
+      code: 400,
+      msg: 'Please enter your current password',
+      data: { field: 'pwd' },
+    });
     expect((await api.call('unpri/userLogin', { email: buyer.email, pwd: PASSWORD })).body.code).toBe(200);
   });
 
   it('counts wrong current passwords as failed log-ins, so they cannot be guessed', async () => {
     const buyer = await freshBuyer();
-    for (let i = 0; i < MAX_FAILURES_PER_PAIR; i++) await buyer.call('pri/passwordChange', { pwd: `wrong-pass${i}`, newPwd: 'second-pass2' });
+    for (let i = 0; i < MAX_FAILURES_PER_PAIR; i++)
+      await buyer.call('pri/passwordChange', { pwd: `wrong-pass${i}`, newPwd: 'second-pass2' });
     const blocked = await buyer.call('pri/passwordChange', { pwd: PASSWORD, newPwd: 'second-pass2' });
-    expect(blocked.body).toEqual({ code: 429, msg: 'Too many failed log-in attempts. Please try again in a minute.', data: null });
+    expect(blocked.body).toEqual({
+      code: 429,
+      msg: 'Too many failed log-in attempts. Please try again in a minute.',
+      data: null,
+    });
     // The log-in from the same address waits too; the buyer's other places are not locked out.
     expect((await api.call('unpri/userLogin', { email: buyer.email, pwd: PASSWORD })).body.code).toBe(429);
   });
@@ -172,26 +308,45 @@ describe('preferencesUpdate', () => {
   it('stores the language', async () => {
     const buyer = await freshBuyer();
     const { body } = await buyer.call<Preferences>('pri/preferencesUpdate', { language: 'zh-cn' });
-    expect(body).toEqual({ code: 200, msg: 'Your preferences have been saved.', data: { language: 'zh-cn', newsletter: false } });
+    expect(body).toEqual({
+      code: 200,
+      msg: 'Your preferences have been saved.',
+      data: { language: 'zh-cn', newsletter: false },
+    });
     expect((await info(buyer)).body.data.language).toBe('zh-cn');
-    expect((await buyer.call('pri/preferencesUpdate', { language: 'fr' })).body).toMatchObject({ code: 400, data: { field: 'language' } });
+    expect((await buyer.call('pri/preferencesUpdate', { language: 'fr' })).body).toMatchObject({
+      code: 400,
+      data: { field: 'language' },
+    });
   });
 
   it("subscribes the account's email to the newsletter and unsubscribes it", async () => {
     const buyer = await freshBuyer();
-    const subscribers = () => api.db.selectFrom('subscribers').select(['email', 'language']).where('email', 'like', 'profile%').execute();
-    expect((await buyer.call<Preferences>('pri/preferencesUpdate', { newsletter: true })).body.data).toEqual({ language: 'en', newsletter: true });
+    const subscribers = () =>
+      api.db.selectFrom('subscribers').select(['email', 'language']).where('email', 'like', 'profile%').execute();
+    expect((await buyer.call<Preferences>('pri/preferencesUpdate', { newsletter: true })).body.data).toEqual({
+      language: 'en',
+      newsletter: true,
+    });
     expect(await subscribers()).toEqual([{ email: buyer.email, language: 'en' }]);
     expect((await info(buyer)).body.data.newsletter).toBe(true);
     // Subscribing again is fine; the email moves with the account.
-    expect((await buyer.call<Preferences>('pri/preferencesUpdate', { newsletter: true })).body.data.newsletter).toBe(true);
+    expect((await buyer.call<Preferences>('pri/preferencesUpdate', { newsletter: true })).body.data.newsletter).toBe(
+      true,
+    );
     await buyer.call('pri/profileUpdate', { ...details, email: 'profile-moved@example.com', pwd: PASSWORD });
     expect(await subscribers()).toEqual([{ email: buyer.email, language: 'en' }]);
     await followMailedLink(api, 'profile-moved@example.com', 'changeEmail', buyer.login.token);
     expect(await subscribers()).toEqual([{ email: 'profile-moved@example.com', language: 'en' }]);
-    expect((await buyer.call<Preferences>('pri/preferencesUpdate', { newsletter: false })).body.data).toEqual({ language: 'en', newsletter: false });
+    expect((await buyer.call<Preferences>('pri/preferencesUpdate', { newsletter: false })).body.data).toEqual({
+      language: 'en',
+      newsletter: false,
+    });
     expect(await subscribers()).toEqual([]);
-    expect((await buyer.call('pri/preferencesUpdate', { newsletter: 'yes' })).body).toMatchObject({ code: 400, data: { field: 'newsletter' } });
+    expect((await buyer.call('pri/preferencesUpdate', { newsletter: 'yes' })).body).toMatchObject({
+      code: 400,
+      data: { field: 'newsletter' },
+    });
   });
 });
 
@@ -208,15 +363,34 @@ describe('the address book', () => {
     const buyer = await verifiedBuyer();
     const address = await addAddress(buyer);
     const { kind: _, ...fields } = UK_ADDRESS;
-    const { body } = await buyer.call<Address>('pri/addressUpdate', { ...fields, id: address.id, line1: '5 Foundry Lane', postcode: 'ls11aa' });
-    expect(body).toMatchObject({ code: 200, msg: 'Address saved.', data: { id: address.id, kind: 'delivery', isDefault: true, line1: '5 Foundry Lane', postcode: 'LS1 1AA' } });
+    const { body } = await buyer.call<Address>('pri/addressUpdate', {
+      ...fields,
+      id: address.id,
+      line1: '5 Foundry Lane',
+      postcode: 'ls11aa',
+    });
+    expect(body).toMatchObject({
+      code: 200,
+      msg: 'Address saved.',
+      data: { id: address.id, kind: 'delivery', isDefault: true, line1: '5 Foundry Lane', postcode: 'LS1 1AA' },
+    });
     expect(await list(buyer)).toEqual([body.data]);
     expect((await buyer.call('pri/addressUpdate', { ...fields, id: address.id, postcode: 'NOPE' })).body).toEqual({
-      code: 400, msg: 'Enter a valid UK postcode, such as SW1A 1AA', data: { field: 'postcode' },
+      code: 400,
+      msg: 'Enter a valid UK postcode, such as SW1A 1AA',
+      data: { field: 'postcode' },
     });
-    expect((await buyer.call('pri/addressUpdate', { ...fields, id: address.id, country: 'XX' })).body).toMatchObject({ code: 400, data: { field: 'country' } });
-    expect((await buyer.call('pri/addressUpdate', { ...fields, id: address.id, kind: 'invoice' })).body).toMatchObject({ code: 400, data: { field: 'kind' } });
-    expect((await buyer.call('pri/addressUpdate', { ...fields, id: address.id, town: 'x'.repeat(61) })).body.msg).toBe('Town or city cannot exceed 60 characters');
+    expect((await buyer.call('pri/addressUpdate', { ...fields, id: address.id, country: 'XX' })).body).toMatchObject({
+      code: 400,
+      data: { field: 'country' },
+    });
+    expect((await buyer.call('pri/addressUpdate', { ...fields, id: address.id, kind: 'invoice' })).body).toMatchObject({
+      code: 400,
+      data: { field: 'kind' },
+    });
+    expect((await buyer.call('pri/addressUpdate', { ...fields, id: address.id, town: 'x'.repeat(61) })).body.msg).toBe(
+      'Town or city cannot exceed 60 characters',
+    );
   });
 
   it('sets the default of each kind apart', async () => {
@@ -238,7 +412,10 @@ describe('the address book', () => {
     const third = await addAddress(buyer, { line1: '3 Mill Road' });
     const { body } = await buyer.call<AddressListAnswer>('pri/addressDelete', { id: first.id });
     expect(body.msg).toBe('Address deleted.');
-    expect(body.data.list.map((a) => [a.id, a.isDefault])).toEqual([[second.id, true], [third.id, false]]);
+    expect(body.data.list.map((a) => [a.id, a.isDefault])).toEqual([
+      [second.id, true],
+      [third.id, false],
+    ]);
     expect((await buyer.call('pri/addressDelete', { id: first.id })).body.code).toBe(404);
     expect((await buyer.call('pri/addressSetDefault', { id: first.id })).body.code).toBe(404);
   });
@@ -258,10 +435,18 @@ describe('the address book', () => {
   it("leaves an order's address as it was when the address is edited or deleted", async () => {
     const buyer = await verifiedBuyer();
     const { id } = await placeOrder(buyer, [[partNo, 1]]);
-    const order = () => api.db.selectFrom('orders').select(['deliveryAddressId', 'deliveryAddress', 'invoiceAddress']).where('id', '=', id).executeTakeFirstOrThrow();
+    const order = () =>
+      api.db
+        .selectFrom('orders')
+        .select(['deliveryAddressId', 'deliveryAddress', 'invoiceAddress'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
     const placed = await order();
     const { kind: _, ...fields } = UK_ADDRESS;
-    expect((await buyer.call('pri/addressUpdate', { ...fields, id: placed.deliveryAddressId, line1: '99 Changed Street' })).body.code).toBe(200);
+    expect(
+      (await buyer.call('pri/addressUpdate', { ...fields, id: placed.deliveryAddressId, line1: '99 Changed Street' }))
+        .body.code,
+    ).toBe(200);
     expect((await buyer.call('pri/addressDelete', { id: placed.deliveryAddressId })).body.code).toBe(200);
     expect(await order()).toEqual(placed);
     expect(placed.deliveryAddress).toMatchObject({ line1: UK_ADDRESS.line1, postcode: 'S1 2HH' });

@@ -26,9 +26,19 @@ const NEW_DETAILS = {
 beforeAll(async () => {
   api = await openTestApi();
   admin = await logInAs(api, 'admin@lihda.example');
-  const added = await admin.call('staff/accountAdd', { firstName: 'Alex', lastName: 'Moss', email: 'second.admin@lihda.example', role: 'admin', password: 'Harbour-lamp-42' });
+  const added = await admin.call('staff/accountAdd', {
+    firstName: 'Alex',
+    lastName: 'Moss',
+    email: 'second.admin@lihda.example',
+    role: 'admin',
+    password: 'Harbour-lamp-42',
+  });
   expect(added.body.code).toBe(200);
-  await api.db.updateTable('users').set({ language: 'zh-cn' }).where('email', '=', 'second.admin@lihda.example').execute();
+  await api.db
+    .updateTable('users')
+    .set({ language: 'zh-cn' })
+    .where('email', '=', 'second.admin@lihda.example')
+    .execute();
   secondAdmin = await logInAs(api, 'second.admin@lihda.example', 'Harbour-lamp-42');
   editor = await logInAs(api, 'editor@lihda.example');
   sales = await logInAs(api, 'sales@lihda.example');
@@ -39,10 +49,26 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const bankMails = () => api.db.selectFrom('mailOutbox').select(['recipient', 'language', 'values']).where('template', '=', 'bankDetailsChange').orderBy('id').execute();
+const bankMails = () =>
+  api.db
+    .selectFrom('mailOutbox')
+    .select(['recipient', 'language', 'values'])
+    .where('template', '=', 'bankDetailsChange')
+    .orderBy('id')
+    .execute();
 const orderBank = async () => (await buyer.call<OrderDetail>('pri/orderDetail', { id: orderId })).body.data.bankDetails;
 const proForma = async () =>
-  (await readPdf((await api.app.inject({ method: 'GET', url: `/api/pri/orderInvoice?id=${orderId}`, headers: { token: buyer.login.token } })).rawPayload)).text;
+  (
+    await readPdf(
+      (
+        await api.app.inject({
+          method: 'GET',
+          url: `/api/pri/orderInvoice?id=${orderId}`,
+          headers: { token: buyer.login.token },
+        })
+      ).rawPayload,
+    )
+  ).text;
 const STAFF = ['admin@lihda.example', 'editor@lihda.example', 'sales@lihda.example', 'second.admin@lihda.example'];
 
 describe('the bank account buyers pay into', () => {
@@ -61,7 +87,11 @@ describe('the bank account buyers pay into', () => {
       expect((await who.call('staff/bankDetailsPropose', NEW_DETAILS)).status).toBe(403);
     }
     const tooLong = await admin.call('staff/bankDetailsPropose', { ...NEW_DETAILS, bankName: 'b'.repeat(61) });
-    expect(tooLong.body).toMatchObject({ code: 400, msg: 'Bank name cannot exceed 60 characters', data: { field: 'bankName' } });
+    expect(tooLong.body).toMatchObject({
+      code: 400,
+      msg: 'Bank name cannot exceed 60 characters',
+      data: { field: 'bankName' },
+    });
   });
 
   it('changes only when a second administrator confirms the proposal; every member of staff is told, and documents keep the old account until then', async () => {
@@ -78,17 +108,31 @@ describe('the bank account buyers pay into', () => {
 
     expect((await orderBank()).sortCode).toBe('12-34-56');
     expect(await proForma()).toContain('12-34-56');
-    expect((await admin.call('staff/bankDetailsPropose', { ...NEW_DETAILS, bankAccountNo: '11111111' })).body.code).toBe(409);
+    expect(
+      (await admin.call('staff/bankDetailsPropose', { ...NEW_DETAILS, bankAccountNo: '11111111' })).body.code,
+    ).toBe(409);
 
     const own = await admin.call('staff/bankDetailsConfirm', { id: proposalId });
-    expect(own.body).toMatchObject({ code: 403, msg: 'Another administrator must confirm new bank details: you proposed them.' });
-    expect((await admin.call('staff/bankDetailsConfirm', { id: proposalId }, { lang: 'zh-cn' })).body.msg).toBe('新的银行账户信息须由另一位管理员确认：提议人是您本人。');
+    expect(own.body).toMatchObject({
+      code: 403,
+      msg: 'Another administrator must confirm new bank details: you proposed them.',
+    });
+    expect((await admin.call('staff/bankDetailsConfirm', { id: proposalId }, { lang: 'zh-cn' })).body.msg).toBe(
+      '新的银行账户信息须由另一位管理员确认：提议人是您本人。',
+    );
     expect((await orderBank()).sortCode).toBe('12-34-56');
 
     const confirmed = await secondAdmin.call<StaffBankDetails>('staff/bankDetailsConfirm', { id: proposalId });
     expect(confirmed.body.code).toBe(200);
-    expect(confirmed.body.data).toMatchObject({ current: { bankSortCode: '99-99-99', bankAccountNo: '99999999' }, pending: null });
-    expect(await orderBank()).toMatchObject({ sortCode: '99-99-99', accountNumber: '99999999', iban: 'GB00OTHR99999999999999' });
+    expect(confirmed.body.data).toMatchObject({
+      current: { bankSortCode: '99-99-99', bankAccountNo: '99999999' },
+      pending: null,
+    });
+    expect(await orderBank()).toMatchObject({
+      sortCode: '99-99-99',
+      accountNumber: '99999999',
+      iban: 'GB00OTHR99999999999999',
+    });
     expect(await proForma()).toContain('99-99-99');
 
     const confirmations = (await bankMails()).slice(told.length);
@@ -97,12 +141,19 @@ describe('the bank account buyers pay into', () => {
     const [confirmation, proposal] = await auditRecords(api);
     expect(proposal).toMatchObject({ area: 'bank', action: 'propose', userEmail: 'admin@lihda.example' });
     expect(confirmation).toMatchObject({ area: 'bank', action: 'confirm', userEmail: 'second.admin@lihda.example' });
-    expect(confirmation!.detail).toMatchObject({ proposedBy: 'admin@lihda.example', before: { bankSortCode: '12-34-56' }, after: { bankSortCode: '99-99-99' } });
+    expect(confirmation!.detail).toMatchObject({
+      proposedBy: 'admin@lihda.example',
+      before: { bankSortCode: '12-34-56' },
+      after: { bankSortCode: '99-99-99' },
+    });
     expect((await secondAdmin.call('staff/bankDetailsConfirm', { id: proposalId })).body.code).toBe(409);
   });
 
   it('may be withdrawn by either administrator, and a withdrawn proposal cannot be confirmed', async () => {
-    const proposed = await secondAdmin.call<StaffBankDetails>('staff/bankDetailsPropose', { ...NEW_DETAILS, bankAccountNo: '22222222' });
+    const proposed = await secondAdmin.call<StaffBankDetails>('staff/bankDetailsPropose', {
+      ...NEW_DETAILS,
+      bankAccountNo: '22222222',
+    });
     const id = proposed.body.data.pending!.id;
     const withdrawn = await admin.call<StaffBankDetails>('staff/bankDetailsWithdraw', { id });
     expect(withdrawn.body.data).toMatchObject({ current: { bankAccountNo: '99999999' }, pending: null });

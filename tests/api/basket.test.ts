@@ -16,14 +16,26 @@ beforeAll(async () => {
   parts = await partsWithBreaks(api, 4);
 });
 afterAll(() => api.close());
-beforeEach(async () => { await api.db.deleteFrom('basketLines').execute(); });
+beforeEach(async () => {
+  await api.db.deleteFrom('basketLines').execute();
+});
 
-const add = (partNo: string, quantity: number, who = buyer) => who.call<BasketCountAnswer>('pri/basketAdd', { partNo, quantity });
+const add = (partNo: string, quantity: number, who = buyer) =>
+  who.call<BasketCountAnswer>('pri/basketAdd', { partNo, quantity });
 const list = async (who = buyer) => (await who.call<Basket>('pri/basketList')).body.data;
 const part = (i: number) => parts[i]!;
 
 describe('basket calls need a live session', () => {
-  it.each(['basketAdd', 'basketList', 'basketCount', 'basketUpdate', 'basketRemove', 'basketSave', 'basketClear', 'basketQuickAdd'])('%s answers 701 without a token', async (name) => {
+  it.each([
+    'basketAdd',
+    'basketList',
+    'basketCount',
+    'basketUpdate',
+    'basketRemove',
+    'basketSave',
+    'basketClear',
+    'basketQuickAdd',
+  ])('%s answers 701 without a token', async (name) => {
     const { status, body } = await api.call(`pri/${name}`, {});
     expect(status).toBe(401);
     expect(body.code).toBe(701);
@@ -77,14 +89,26 @@ describe('basketList: prices, breaks and totals', () => {
     const [first, second] = p.breaks as [PartWithBreaks['breaks'][0], PartWithBreaks['breaks'][0]];
     await add(p.partNo, second.minQty - 1);
     let line = (await list()).lines[0]!;
-    expect(line).toMatchObject({ partNo: p.partNo, quantity: second.minQty - 1, unitPricePence: first.unitPricePence, breakMinQty: first.minQty, nextBreak: second });
+    expect(line).toMatchObject({
+      partNo: p.partNo,
+      quantity: second.minQty - 1,
+      unitPricePence: first.unitPricePence,
+      breakMinQty: first.minQty,
+      nextBreak: second,
+    });
     expect(line.lineTotalPence).toBe((second.minQty - 1) * first.unitPricePence);
     // The line shows the picture of its very part.
     expect(line.imageUrl).toBe(`/api/unpri/partPicture?partNo=${encodeURIComponent(p.partNo)}`);
-    expect((await api.app.inject({ method: 'GET', url: line.imageUrl! })).headers['content-type']).toBe('image/svg+xml');
+    expect((await api.app.inject({ method: 'GET', url: line.imageUrl! })).headers['content-type']).toBe(
+      'image/svg+xml',
+    );
     await buyer.call('pri/basketUpdate', { partNo: p.partNo, quantity: second.minQty });
     line = (await list()).lines[0]!;
-    expect(line).toMatchObject({ unitPricePence: second.unitPricePence, breakMinQty: second.minQty, lineTotalPence: second.minQty * second.unitPricePence });
+    expect(line).toMatchObject({
+      unitPricePence: second.unitPricePence,
+      breakMinQty: second.minQty,
+      lineTotalPence: second.minQty * second.unitPricePence,
+    });
     // The buyer saw the new break's price when setting the quantity: no change to report.
     expect(line.seenUnitPricePence).toBe(second.unitPricePence);
     expect(line.stock).toBe(p.stock);
@@ -121,14 +145,24 @@ describe('basketList: prices, breaks and totals', () => {
     const p = part(1);
     await add(p.partNo, 1);
     const before = p.breaks[0]!.unitPricePence;
-    await api.db.updateTable('variantPriceBreaks').set({ unitPricePence: before + 250 }).where('variantId', '=', p.variantId).where('minQty', '=', p.breaks[0]!.minQty).execute();
+    await api.db
+      .updateTable('variantPriceBreaks')
+      .set({ unitPricePence: before + 250 })
+      .where('variantId', '=', p.variantId)
+      .where('minQty', '=', p.breaks[0]!.minQty)
+      .execute();
     try {
       const line = (await list()).lines[0]!;
       expect(line.seenUnitPricePence).toBe(before);
       expect(line.unitPricePence).toBe(before + 250);
       expect(line.lineTotalPence).toBe(before + 250);
     } finally {
-      await api.db.updateTable('variantPriceBreaks').set({ unitPricePence: before }).where('variantId', '=', p.variantId).where('minQty', '=', p.breaks[0]!.minQty).execute();
+      await api.db
+        .updateTable('variantPriceBreaks')
+        .set({ unitPricePence: before })
+        .where('variantId', '=', p.variantId)
+        .where('minQty', '=', p.breaks[0]!.minQty)
+        .execute();
     }
   });
 });
@@ -137,11 +171,15 @@ describe('changing the basket', () => {
   it('sets a reference, removes a line, and removing it again is no error', async () => {
     await add(part(0).partNo, 1);
     await add(part(1).partNo, 1);
-    const updated = (await buyer.call<Basket>('pri/basketUpdate', { partNo: part(0).partNo, reference: 'Jig 4, left side' })).body.data;
+    const updated = (
+      await buyer.call<Basket>('pri/basketUpdate', { partNo: part(0).partNo, reference: 'Jig 4, left side' })
+    ).body.data;
     expect(updated.lines[0]!.reference).toBe('Jig 4, left side');
     const tooLong = await buyer.call('pri/basketUpdate', { partNo: part(0).partNo, reference: 'x'.repeat(31) });
     expect(tooLong.body.msg).toBe('Line reference cannot exceed 30 characters');
-    expect((await buyer.call<Basket>('pri/basketRemove', { partNo: part(0).partNo })).body.data.lines.map((l) => l.partNo)).toEqual([part(1).partNo]);
+    expect(
+      (await buyer.call<Basket>('pri/basketRemove', { partNo: part(0).partNo })).body.data.lines.map((l) => l.partNo),
+    ).toEqual([part(1).partNo]);
     expect((await buyer.call<Basket>('pri/basketRemove', { partNo: part(0).partNo })).body.code).toBe(200);
   });
 
@@ -211,7 +249,11 @@ describe('basketQuickAdd', () => {
   });
 
   it('gives its reasons in Chinese when asked', async () => {
-    const { body } = await buyer.call<QuickAddAnswer>('pri/basketQuickAdd', { text: 'NO-SUCH-PART 3' }, { lang: 'zh-cn' });
+    const { body } = await buyer.call<QuickAddAnswer>(
+      'pri/basketQuickAdd',
+      { text: 'NO-SUCH-PART 3' },
+      { lang: 'zh-cn' },
+    );
     expect(body.data.problems[0]!.reason).toBe('没有此零件编号的产品。');
   });
 

@@ -25,12 +25,16 @@ beforeAll(async () => {
   families = (await api.db.selectFrom('productFamilies').select('id').orderBy('id').execute()).map((f) => f.id);
 });
 afterAll(() => api.close());
-beforeEach(async () => { await api.db.deleteFrom('browseHistory').execute(); });
+beforeEach(async () => {
+  await api.db.deleteFrom('browseHistory').execute();
+});
 
 const as = (who: LoginAnswer) => ({ headers: { token: who.token } });
 const record = (who: LoginAnswer, id: number) => api.call<{ recorded: true }>('pri/browseRecord', { id }, as(who));
-const list = (who: LoginAnswer, body: object = {}) => api.call<Page<BrowseHistoryItem>>('pri/browseHistoryList', body, as(who));
-const remove = (who: LoginAnswer, id: number) => api.call<{ removed: number }>('pri/browseHistoryRemove', { id }, as(who));
+const list = (who: LoginAnswer, body: object = {}) =>
+  api.call<Page<BrowseHistoryItem>>('pri/browseHistoryList', body, as(who));
+const remove = (who: LoginAnswer, id: number) =>
+  api.call<{ removed: number }>('pri/browseHistoryRemove', { id }, as(who));
 const clear = (who: LoginAnswer) => api.call<{ removed: number }>('pri/browseHistoryClear', {}, as(who));
 const listedIds = async (who: LoginAnswer) => (await list(who)).body.data.list.map((item) => item.family.id);
 
@@ -53,7 +57,11 @@ describe('browseRecord and browseHistoryList', () => {
     const [a, b, c] = families as [number, number, number];
     for (const id of [a, b, c, a, a]) await record(buyer, id);
     const { body } = await list(buyer);
-    expect(body.data.list.map((item) => [item.family.id, item.viewCount])).toEqual([[a, 3], [c, 1], [b, 1]]);
+    expect(body.data.list.map((item) => [item.family.id, item.viewCount])).toEqual([
+      [a, 3],
+      [c, 1],
+      [b, 1],
+    ]);
     expect(body.data.total).toBe(3);
   });
 
@@ -66,7 +74,7 @@ describe('browseRecord and browseHistoryList', () => {
     expect((await list(buyer, { page: 4, pageSize: 2 })).body.data.list).toEqual([]);
   });
 
-  it('keeps the variant last chosen on the family\'s page, without counting the visit twice', async () => {
+  it("keeps the variant last chosen on the family's page, without counting the visit twice", async () => {
     const id = families[0]!;
     const [first, second] = (await api.call<ProductDetail>('unpri/productDetail', { id })).body.data.variants;
     await record(buyer, id);
@@ -83,12 +91,15 @@ describe('browseRecord and browseHistoryList', () => {
   });
 
   it('answers 404 for a part number of another family, and 400 for one too long', async () => {
-    const other = (await api.call<ProductDetail>('unpri/productDetail', { id: families[1]! })).body.data.variants[0]!.partNo;
+    const other = (await api.call<ProductDetail>('unpri/productDetail', { id: families[1]! })).body.data.variants[0]!
+      .partNo;
     const { status, body } = await api.call('pri/browseRecord', { id: families[0], partNo: other }, as(buyer));
     expect(status).toBe(404);
     expect(body.msg).toBe('There is no such product variant.');
     expect((await list(buyer)).body.data.total).toBe(0);
-    expect((await api.call('pri/browseRecord', { id: families[0], partNo: 'A'.repeat(41) }, as(buyer))).body.msg).toBe('Part number cannot exceed 40 characters');
+    expect((await api.call('pri/browseRecord', { id: families[0], partNo: 'A'.repeat(41) }, as(buyer))).body.msg).toBe(
+      'Part number cannot exceed 40 characters',
+    );
   });
 
   it('answers 404 for an unknown family and records nothing', async () => {
@@ -122,7 +133,12 @@ describe('browseHistoryRemove and browseHistoryClear', () => {
 
 describe('privacy', () => {
   it('answers 701 to every call without a live session', async () => {
-    for (const [path, body] of [['pri/browseRecord', { id: families[0] }], ['pri/browseHistoryList', {}], ['pri/browseHistoryRemove', { id: families[0] }], ['pri/browseHistoryClear', {}]] as const) {
+    for (const [path, body] of [
+      ['pri/browseRecord', { id: families[0] }],
+      ['pri/browseHistoryList', {}],
+      ['pri/browseHistoryRemove', { id: families[0] }],
+      ['pri/browseHistoryClear', {}],
+    ] as const) {
       const anonymous = await api.call(path, body);
       expect([anonymous.status, anonymous.body.code], path).toEqual([401, 701]);
       expect((await api.call(path, body, { headers: { token: 'x'.repeat(43) } })).body.code, path).toBe(701);
@@ -148,20 +164,35 @@ describe('the cap', () => {
     const extra = MAX_HISTORY_PER_BUYER + 5 - families.length;
     const copies = await api.db.selectFrom('productFamilies').selectAll().orderBy('id').limit(extra).execute();
     const offset = Math.max(...families) + 1;
-    await api.db.insertInto('productFamilies')
-      .values(copies.map((f, i) => ({ ...f, id: offset + i, code: `${f.code}-COPY`, dimensionColumns: JSON.stringify(f.dimensionColumns), shape: JSON.stringify(f.shape) })))
+    await api.db
+      .insertInto('productFamilies')
+      .values(
+        copies.map((f, i) => ({
+          ...f,
+          id: offset + i,
+          code: `${f.code}-COPY`,
+          dimensionColumns: JSON.stringify(f.dimensionColumns),
+          shape: JSON.stringify(f.shape),
+        })),
+      )
       .execute();
     const all = [...families, ...copies.map((_, i) => offset + i)];
     const [newest, ...older] = all;
     // The older views, a minute apart: older[0] is the latest of them, the last five are the oldest.
     const start = Date.now() - 60_000;
-    await api.db.insertInto('browseHistory')
+    await api.db
+      .insertInto('browseHistory')
       .values(older.map((familyId, i) => ({ userId: buyer.id, familyId, viewedAt: new Date(start - i * 60_000) })))
       .execute();
     await record(admin, newest!);
 
     await record(buyer, newest!);
-    const kept = await api.db.selectFrom('browseHistory').select('familyId').where('userId', '=', buyer.id).orderBy('viewedAt', 'desc').execute();
+    const kept = await api.db
+      .selectFrom('browseHistory')
+      .select('familyId')
+      .where('userId', '=', buyer.id)
+      .orderBy('viewedAt', 'desc')
+      .execute();
     expect(kept.map((row) => row.familyId)).toEqual([newest, ...older.slice(0, MAX_HISTORY_PER_BUYER - 1)]);
     // Another buyer's history is not trimmed with it.
     expect(await listedIds(admin)).toEqual([newest]);

@@ -16,7 +16,11 @@ let exported: Array<Record<ColumnName, string>>;
 let exportedText: string;
 
 async function exportCsv(who: Buyer): Promise<{ status: number; headers: Record<string, unknown>; text: string }> {
-  const response = await api.app.inject({ method: 'GET', url: '/api/editor/catalogueExport', headers: { token: who.login.token } });
+  const response = await api.app.inject({
+    method: 'GET',
+    url: '/api/editor/catalogueExport',
+    headers: { token: who.login.token },
+  });
   return { status: response.statusCode, headers: response.headers, text: response.body };
 }
 
@@ -24,7 +28,9 @@ function rowsOf(text: string): Array<Record<ColumnName, string>> {
   const parsed = parseCsv(text);
   if ('problem' in parsed) throw new Error(parsed.problem);
   const [head, ...rows] = parsed.records;
-  return rows.map((r) => Object.fromEntries(head!.cells.map((name, i) => [name, r.cells[i]!])) as Record<ColumnName, string>);
+  return rows.map(
+    (r) => Object.fromEntries(head!.cells.map((name, i) => [name, r.cells[i]!])) as Record<ColumnName, string>,
+  );
 }
 
 function csvOf(rows: Array<Partial<Record<ColumnName, string>>>, columns: readonly ColumnName[] = COLUMNS): string {
@@ -35,10 +41,22 @@ const importCsv = (csv: string, dryRun: boolean, who: Buyer = editor, headers: R
   who.call<CatalogueImportAnswer>('editor/catalogueImport', { csv, fileName: 'catalogue.csv', dryRun }, headers);
 
 const auditCount = async () =>
-  Number((await api.db.selectFrom('editorChanges').select((eb) => eb.fn.countAll<number>().as('n')).where('area', '=', 'import').executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await api.db
+        .selectFrom('editorChanges')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('area', '=', 'import')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 const variantRow = async (partNo: string) =>
-  api.db.selectFrom('variants').select(['id', 'familyId', 'stock', 'leadTimeDays', 'weightGrams', 'dims']).where('partNo', '=', partNo).executeTakeFirst();
+  api.db
+    .selectFrom('variants')
+    .select(['id', 'familyId', 'stock', 'leadTimeDays', 'weightGrams', 'dims'])
+    .where('partNo', '=', partNo)
+    .executeTakeFirst();
 
 /** A level-3 category of the demo tree, and a family of the demo catalogue with at least two variants. */
 let level3: number;
@@ -52,7 +70,9 @@ beforeAll(async () => {
   buyer = await logInAs(api, 'buyer@example.com');
   exportedText = (await exportCsv(editor)).text;
   exported = rowsOf(exportedText);
-  level3 = (await api.db.selectFrom('categories').select('id').where('level', '=', 3).orderBy('id').executeTakeFirstOrThrow()).id;
+  level3 = (
+    await api.db.selectFrom('categories').select('id').where('level', '=', 3).orderBy('id').executeTakeFirstOrThrow()
+  ).id;
   familyCode = exported[0]!.family_code;
   familyRows = exported.filter((r) => r.family_code === familyCode);
   otherFamilyPart = exported.find((r) => r.family_code !== familyCode)!.part_no;
@@ -64,7 +84,11 @@ describe('permissions', () => {
     const anonymous = await api.call('editor/catalogueImport', { csv: 'x', fileName: 'a.csv', dryRun: true });
     expect([anonymous.status, anonymous.body.code]).toEqual([401, 701]);
     const refused = await importCsv(exportedText, true, buyer);
-    expect([refused.status, refused.body.code, refused.body.msg]).toEqual([403, 403, 'This is for content editors only.']);
+    expect([refused.status, refused.body.code, refused.body.msg]).toEqual([
+      403,
+      403,
+      'This is for content editors only.',
+    ]);
     const anonymousExport = await api.app.inject({ method: 'GET', url: '/api/editor/catalogueExport' });
     expect(anonymousExport.json()).toMatchObject({ code: 701 });
     const buyerExport = await exportCsv(buyer);
@@ -77,9 +101,18 @@ describe('export', () => {
     const response = await exportCsv(editor);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="lihda-catalogue-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="lihda-catalogue-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(response.text.startsWith(`\uFEFF${COLUMNS.join(',')}\r\n`)).toBe(true);
-    const variants = Number((await api.db.selectFrom('variants').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const variants = Number(
+      (
+        await api.db
+          .selectFrom('variants')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(exported).toHaveLength(variants);
     expect(exported[0]!.price_breaks).toMatch(/^1:\d+(;\d+:\d+)*$/);
   });
@@ -172,7 +205,13 @@ describe('import', () => {
       expect(body.msg).toBe(`The file has ${body.data.errorCount} errors; nothing was written.`);
       expect(body.data.valid).toBe(false);
       expect(body.data.applied).toBe(false);
-      expect(body.data.changes).toEqual({ familiesCreated: 0, familiesUpdated: 0, variantsCreated: 0, variantsUpdated: 0, details: [] });
+      expect(body.data.changes).toEqual({
+        familiesCreated: 0,
+        familiesUpdated: 0,
+        variantsCreated: 0,
+        variantsUpdated: 0,
+        details: [],
+      });
       expect(body.data.errors.map((e) => [e.line, e.column])).toEqual([
         [3, 'stock'],
         [3, 'price_breaks'],
@@ -185,7 +224,9 @@ describe('import', () => {
         [8, 'lead_time_days'],
       ]);
       const reasons = body.data.errors.map((e) => e.reason);
-      expect(reasons[2]).toBe(`Part number ${otherFamilyPart} belongs to family ${exported.find((r) => r.part_no === otherFamilyPart)!.family_code}; an import does not move variants between families.`);
+      expect(reasons[2]).toBe(
+        `Part number ${otherFamilyPart} belongs to family ${exported.find((r) => r.part_no === otherFamilyPart)!.family_code}; an import does not move variants between families.`,
+      );
       expect(reasons[3]).toMatch(new RegExp(`^Family ${familyCode} has no dimension nope; its dimensions are: `));
       expect(reasons.at(-4)).toBe('Category 1 is at level 1; product families belong to categories of levels 3 to 5.');
       expect(reasons.at(-3)).toBe('There is no category 999999.');
@@ -212,19 +253,36 @@ describe('import', () => {
   it('applies a valid file in one go: the public calls show the new values, a new family is in its category, the import is recorded', async () => {
     const { body } = await importCsv(changedFile(), false);
     expect(body.msg).toBe('Imported: 1 family created, 0 updated; 3 variants created, 2 updated.');
-    expect(body.data).toMatchObject({ valid: true, applied: true, changes: { familiesCreated: 1, variantsCreated: 3, variantsUpdated: 2 } });
+    expect(body.data).toMatchObject({
+      valid: true,
+      applied: true,
+      changes: { familiesCreated: 1, variantsCreated: 3, variantsUpdated: 2 },
+    });
 
     const familyId = (await variantRow(first().part_no))!.familyId;
     const detail = (await api.call<ProductDetail>('unpri/productDetail', { id: familyId })).body.data;
     const firstVariant = detail.variants.find((v) => v.partNo === first().part_no)!;
     expect(firstVariant.stock).toBe(Number(first().stock) + 5);
-    expect(firstVariant.priceBreaks).toEqual([{ minQty: 1, unitPricePence: 999 }, { minQty: 10, unitPricePence: 900 }, { minQty: 50, unitPricePence: 800 }]);
+    expect(firstVariant.priceBreaks).toEqual([
+      { minQty: 1, unitPricePence: 999 },
+      { minQty: 10, unitPricePence: 900 },
+      { minQty: 50, unitPricePence: 800 },
+    ]);
     expect(detail.variants.at(-1)).toMatchObject({ partNo: `${familyCode}-999-NEW`, stock: 3, weightGrams: 40 });
     const live = (await api.call<VariantLive[]>('unpri/productLive', { id: familyId })).body.data;
     expect(live.find((v) => v.partNo === second().part_no)!.leadTimeDays).toBe(21);
 
-    const created = await api.db.selectFrom('productFamilies').selectAll().where('code', '=', 'LH-9901').executeTakeFirstOrThrow();
-    expect(created).toMatchObject({ categoryId: level3, slug: 'test-knob-imported', nameZh: '导入测试旋钮', descriptionEn: 'Made by the import test.\nSecond line, with "quotes".' });
+    const created = await api.db
+      .selectFrom('productFamilies')
+      .selectAll()
+      .where('code', '=', 'LH-9901')
+      .executeTakeFirstOrThrow();
+    expect(created).toMatchObject({
+      categoryId: level3,
+      slug: 'test-knob-imported',
+      nameZh: '导入测试旋钮',
+      descriptionEn: 'Made by the import test.\nSecond line, with "quotes".',
+    });
     const newDetail = (await api.call<ProductDetail>('unpri/productDetail', { id: created.id })).body.data;
     expect(newDetail.dimensionColumns).toEqual([
       { key: 'd1', label: 'Outer diameter', labelZh: '外径', unit: 'mm' },
@@ -244,34 +302,81 @@ describe('import', () => {
       action: 'import',
       recordId: 'catalogue.csv',
       summary: 'catalogue.csv: 1 family created, 0 updated; 3 variants created, 2 updated',
-      detail: { fileName: 'catalogue.csv', rows: 5, familiesCreated: 1, familiesUpdated: 0, variantsCreated: 3, variantsUpdated: 2 },
+      detail: {
+        fileName: 'catalogue.csv',
+        rows: 5,
+        familiesCreated: 1,
+        familiesUpdated: 0,
+        variantsCreated: 3,
+        variantsUpdated: 2,
+      },
     });
 
     // The new export holds the new family and variants, and imports back as no change.
     const again = (await exportCsv(editor)).text;
-    expect(rowsOf(again).filter((r) => r.family_code === 'LH-9901').map((r) => r.part_no)).toEqual(['LH-9901-20-M6', 'LH-9901-25-M8']);
-    expect((await importCsv(again, true)).body.data.changes).toMatchObject({ familiesCreated: 0, familiesUpdated: 0, variantsCreated: 0, variantsUpdated: 0 });
+    expect(
+      rowsOf(again)
+        .filter((r) => r.family_code === 'LH-9901')
+        .map((r) => r.part_no),
+    ).toEqual(['LH-9901-20-M6', 'LH-9901-25-M8']);
+    expect((await importCsv(again, true)).body.data.changes).toMatchObject({
+      familiesCreated: 0,
+      familiesUpdated: 0,
+      variantsCreated: 0,
+      variantsUpdated: 0,
+    });
   });
 
   it('updates only the columns a file has: part_no, family_code and stock change stock alone', async () => {
-    const csv = csvOf([{ family_code: familyCode, part_no: second().part_no, stock: '4321' }], ['family_code', 'part_no', 'stock']);
+    const csv = csvOf(
+      [{ family_code: familyCode, part_no: second().part_no, stock: '4321' }],
+      ['family_code', 'part_no', 'stock'],
+    );
     const { body } = await importCsv(csv, false);
-    expect(body.data.changes).toMatchObject({ variantsUpdated: 1, familiesUpdated: 0, details: [`Line 2: ${second().part_no}: stock ${second().stock} → 4321`] });
+    expect(body.data.changes).toMatchObject({
+      variantsUpdated: 1,
+      familiesUpdated: 0,
+      details: [`Line 2: ${second().part_no}: stock ${second().stock} → 4321`],
+    });
     const row = (await variantRow(second().part_no))!;
     expect(row).toMatchObject({ stock: 4321, leadTimeDays: 21 });
   });
 
   it('updates family texts and dimension labels, and refuses removing a dimension column', async () => {
-    const renamed = csvOf([{ ...first(), family_name_en: 'Renamed family', stock: String(Number(first().stock) + 5), price_breaks: '1:999;10:900;50:800' }]);
+    const renamed = csvOf([
+      {
+        ...first(),
+        family_name_en: 'Renamed family',
+        stock: String(Number(first().stock) + 5),
+        price_breaks: '1:999;10:900;50:800',
+      },
+    ]);
     const { body } = await importCsv(renamed, false);
-    expect(body.data.changes.details).toEqual([`Line 2: family ${familyCode}: family_name_en “${first().family_name_en}” → “Renamed family”`]);
-    const family = await api.db.selectFrom('productFamilies').select(['nameEn', 'slug']).where('code', '=', familyCode).executeTakeFirstOrThrow();
+    expect(body.data.changes.details).toEqual([
+      `Line 2: family ${familyCode}: family_name_en “${first().family_name_en}” → “Renamed family”`,
+    ]);
+    const family = await api.db
+      .selectFrom('productFamilies')
+      .select(['nameEn', 'slug'])
+      .where('code', '=', familyCode)
+      .executeTakeFirstOrThrow();
     expect(family).toEqual({ nameEn: 'Renamed family', slug: 'renamed-family' });
 
     const [firstColumn, ...otherColumns] = first().dimension_columns.split(';');
     const [key, unitAndLabels] = firstColumn!.split('=');
     const relabelled = [`${key}=${unitAndLabels!.split('|')[0]}|Relabelled|新名称`, ...otherColumns].join(';');
-    const labels = await importCsv(csvOf([{ ...first(), family_name_en: 'Renamed family', stock: String(Number(first().stock) + 5), price_breaks: '1:999;10:900;50:800', dimension_columns: relabelled }]), false);
+    const labels = await importCsv(
+      csvOf([
+        {
+          ...first(),
+          family_name_en: 'Renamed family',
+          stock: String(Number(first().stock) + 5),
+          price_breaks: '1:999;10:900;50:800',
+          dimension_columns: relabelled,
+        },
+      ]),
+      false,
+    );
     expect(labels.body.data.changes).toMatchObject({ familiesUpdated: 1, variantsUpdated: 0 });
     const familyId = (await variantRow(first().part_no))!.familyId;
     const detail = (await api.call<ProductDetail>('unpri/productDetail', { id: familyId })).body.data;
@@ -280,26 +385,47 @@ describe('import', () => {
     const fewer = csvOf([{ ...first(), family_name_en: 'Renamed family', dimension_columns: firstColumn! }]);
     const refused = await importCsv(fewer, true);
     expect(refused.body.data.valid).toBe(false);
-    expect(refused.body.data.errors[0]).toMatchObject({ line: 2, column: 'dimension_columns', reason: expect.stringMatching(/^An import never removes a dimension column/) });
+    expect(refused.body.data.errors[0]).toMatchObject({
+      line: 2,
+      column: 'dimension_columns',
+      reason: expect.stringMatching(/^An import never removes a dimension column/),
+    });
   });
 
-  it('exports each family\'s kind of solid, refuses one that needs a dimension the family lacks, and stores one that fits', async () => {
+  it("exports each family's kind of solid, refuses one that needs a dimension the family lacks, and stores one that fits", async () => {
     expect(first().shape).toMatch(/^[a-zA-Z]+;\w+=\w+/);
     const [kind] = first().shape.split(';');
-    const lacking = await importCsv(csvOf([{ ...first(), shape: 'gasSpring;tubeDiameter=d1;rodDiameter=d1;extendedLength=zz;stroke=d1' }]), false);
+    const lacking = await importCsv(
+      csvOf([{ ...first(), shape: 'gasSpring;tubeDiameter=d1;rodDiameter=d1;extendedLength=zz;stroke=d1' }]),
+      false,
+    );
     expect(lacking.body.data.valid).toBe(false);
     expect(lacking.body.data.errors).toEqual([
-      { line: 2, column: 'shape', reason: 'The extended length of shape kind "gasSpring" is dimension "zz", which the family does not have.' },
+      {
+        line: 2,
+        column: 'shape',
+        reason: 'The extended length of shape kind "gasSpring" is dimension "zz", which the family does not have.',
+      },
     ]);
     const familyId = (await variantRow(first().part_no))!.familyId;
-    const stored = async () => (await api.db.selectFrom('productFamilies').select('shape').where('id', '=', familyId).executeTakeFirstOrThrow()).shape;
+    const stored = async () =>
+      (await api.db.selectFrom('productFamilies').select('shape').where('id', '=', familyId).executeTakeFirstOrThrow())
+        .shape;
     expect(await stored()).toMatchObject({ kind });
 
     const key = first().dimension_columns.split(';')[0]!.split('=')[0]!;
-    const cylinder = await importCsv(csvOf([{ ...first(), shape: `cylinder;diameter=${key};height=${key}` }], ['family_code', 'shape', 'part_no']), false);
-    expect(cylinder.body.data.changes.details).toEqual([`Line 2: family ${familyCode}: shape ${first().shape} → cylinder;diameter=${key};height=${key}`]);
+    const cylinder = await importCsv(
+      csvOf([{ ...first(), shape: `cylinder;diameter=${key};height=${key}` }], ['family_code', 'shape', 'part_no']),
+      false,
+    );
+    expect(cylinder.body.data.changes.details).toEqual([
+      `Line 2: family ${familyCode}: shape ${first().shape} → cylinder;diameter=${key};height=${key}`,
+    ]);
     expect(await stored()).toEqual({ kind: 'cylinder', params: { diameter: key, height: key } });
-    const step = await api.app.inject({ method: 'GET', url: `/api/unpri/downloadCad?variantId=${(await variantRow(first().part_no))!.id}&format=step` });
+    const step = await api.app.inject({
+      method: 'GET',
+      url: `/api/unpri/downloadCad?variantId=${(await variantRow(first().part_no))!.id}&format=step`,
+    });
     expect(step.body).toContain('CYLINDRICAL_SURFACE');
   });
 });
@@ -313,9 +439,14 @@ describe('a variant’s own finish', () => {
     const columns = ['family_code', 'part_no', 'variant_finish_en', 'variant_finish_zh'] as const;
     const finishOf = async () => {
       const { familyId } = (await variantRow(part.part_no))!;
-      return (await api.call<ProductDetail>('unpri/productDetail', { id: familyId })).body.data.variants.find((v) => v.partNo === part.part_no)!;
+      return (await api.call<ProductDetail>('unpri/productDetail', { id: familyId })).body.data.variants.find(
+        (v) => v.partNo === part.part_no,
+      )!;
     };
-    const set = await importCsv(csvOf([{ ...part, variant_finish_en: 'Anodised red', variant_finish_zh: '红色阳极氧化' }], columns), false);
+    const set = await importCsv(
+      csvOf([{ ...part, variant_finish_en: 'Anodised red', variant_finish_zh: '红色阳极氧化' }], columns),
+      false,
+    );
     expect(set.body.data.changes.variantsUpdated).toBe(1);
     expect(await finishOf()).toMatchObject({ finish: 'Anodised red', finishZh: '红色阳极氧化' });
     const cleared = await importCsv(csvOf([{ ...part, variant_finish_en: '', variant_finish_zh: '' }], columns), false);
@@ -327,7 +458,11 @@ describe('a variant’s own finish', () => {
 describe('a whole catalogue', () => {
   it('updates every variant in one import, and what search reads of every family follows', async () => {
     const dearer = (breaks: string) => breaks.replace(/:(\d+)/g, (_, pence: string) => `:${Number(pence) + 1}`);
-    const all = rowsOf((await exportCsv(editor)).text).map((r) => ({ ...r, stock: String(Number(r.stock) + 1), price_breaks: dearer(r.price_breaks) }));
+    const all = rowsOf((await exportCsv(editor)).text).map((r) => ({
+      ...r,
+      stock: String(Number(r.stock) + 1),
+      price_breaks: dearer(r.price_breaks),
+    }));
     const { body } = await importCsv(csvOf(all), false);
     expect(body.data.changes.variantsUpdated).toBe(all.length);
     expect(body.data.changes.details).toHaveLength(200);
@@ -337,14 +472,26 @@ describe('a whole catalogue', () => {
 
 describe('formula injection', () => {
   it('exports cells a spreadsheet would run as text (a leading apostrophe) and imports them back unchanged', async () => {
-    const formulas = { nameEn: '=HYPERLINK("https://evil.example","Clamp")', nameZh: '+SUM(1,1)', descriptionEn: '-2+3+cmd|\' /C calc\'!A0', descriptionZh: '@SUM(1,1)', materialEn: '-M12 steel' };
-    const family = await api.db.selectFrom('productFamilies').select(['id', 'code']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const formulas = {
+      nameEn: '=HYPERLINK("https://evil.example","Clamp")',
+      nameZh: '+SUM(1,1)',
+      descriptionEn: "-2+3+cmd|' /C calc'!A0",
+      descriptionZh: '@SUM(1,1)',
+      materialEn: '-M12 steel',
+    };
+    const family = await api.db
+      .selectFrom('productFamilies')
+      .select(['id', 'code'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     await api.db.updateTable('productFamilies').set(formulas).where('id', '=', family.id).execute();
 
     const text = (await exportCsv(editor)).text;
     const row = rowsOf(text).find((r) => r.family_code === family.code)!;
     expect([row.family_name_en, row.family_name_zh, row.description_en, row.description_zh, row.material_en]).toEqual(
-      [formulas.nameEn, formulas.nameZh, formulas.descriptionEn, formulas.descriptionZh, formulas.materialEn].map((cell) => `'${cell}`),
+      [formulas.nameEn, formulas.nameZh, formulas.descriptionEn, formulas.descriptionZh, formulas.materialEn].map(
+        (cell) => `'${cell}`,
+      ),
     );
     for (const cells of rowsOf(text)) {
       for (const cell of Object.values(cells)) expect(cell, cell).not.toMatch(/^[=+\-@\t\r]/);
@@ -353,10 +500,16 @@ describe('formula injection', () => {
     const dry = await importCsv(text, true);
     expect(dry.body.msg).toBe('The file matches the catalogue: 0 changes.');
     // An apostrophe the editor typed before other text is theirs to keep.
-    const quoted = rowsOf(text).filter((r) => r.family_code === family.code).map((r) => ({ ...r, finish_en: "'Bright' zinc" }));
+    const quoted = rowsOf(text)
+      .filter((r) => r.family_code === family.code)
+      .map((r) => ({ ...r, finish_en: "'Bright' zinc" }));
     const applied = await importCsv(csvOf(quoted), false);
     expect(applied.body.data.applied).toBe(true);
-    const stored = await api.db.selectFrom('productFamilies').select(['nameEn', 'finishEn']).where('id', '=', family.id).executeTakeFirstOrThrow();
+    const stored = await api.db
+      .selectFrom('productFamilies')
+      .select(['nameEn', 'finishEn'])
+      .where('id', '=', family.id)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ nameEn: formulas.nameEn, finishEn: "'Bright' zinc" });
   });
 });

@@ -5,7 +5,9 @@ import type { CompanyInfo } from '#contract/calls/company.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;
-beforeAll(async () => { api = await openTestApi(); });
+beforeAll(async () => {
+  api = await openTestApi();
+});
 afterAll(() => api.close());
 
 function depth(nodes: CategoryNode[]): number {
@@ -15,7 +17,20 @@ function depth(nodes: CategoryNode[]): number {
 describe('companyInfoDetail', () => {
   it('answers every field of the spec, filled', async () => {
     const { body } = await api.call<CompanyInfo>('unpri/companyInfoDetail');
-    for (const field of ['addressLine1', 'addressLine2', 'addressLine3', 'addressLine4', 'addressLine5', 'telephone1', 'telephone2', 'email', 'registrationNO', 'vatNO', 'eoriNO', 'xieoriNO'] as const) {
+    for (const field of [
+      'addressLine1',
+      'addressLine2',
+      'addressLine3',
+      'addressLine4',
+      'addressLine5',
+      'telephone1',
+      'telephone2',
+      'email',
+      'registrationNO',
+      'vatNO',
+      'eoriNO',
+      'xieoriNO',
+    ] as const) {
       expect(body.data[field], field).toMatch(/\S/);
     }
     expect(body.data.vatNO).toMatch(/^GB\d{9}$/);
@@ -52,10 +67,22 @@ describe('product menu', () => {
   });
 
   it('answers 404 for an unknown category and 400 for a bad id', async () => {
-    expect((await api.call('unpri/getProductMemuL3', { id: 999_999 })).body).toMatchObject({ code: 404, msg: 'There is no such category.' });
-    expect((await api.call('unpri/getProductMemuL3', {})).body).toMatchObject({ code: 400, msg: 'Please enter your id' });
-    expect((await api.call('unpri/getProductMemuL3', { id: 'one' })).body).toMatchObject({ code: 400, msg: 'Id must be a whole number' });
-    expect((await api.call('unpri/getProductMemuL3', { id: -1 })).body).toMatchObject({ code: 400, msg: 'Id must be from 1 to 2147483647' });
+    expect((await api.call('unpri/getProductMemuL3', { id: 999_999 })).body).toMatchObject({
+      code: 404,
+      msg: 'There is no such category.',
+    });
+    expect((await api.call('unpri/getProductMemuL3', {})).body).toMatchObject({
+      code: 400,
+      msg: 'Please enter your id',
+    });
+    expect((await api.call('unpri/getProductMemuL3', { id: 'one' })).body).toMatchObject({
+      code: 400,
+      msg: 'Id must be a whole number',
+    });
+    expect((await api.call('unpri/getProductMemuL3', { id: -1 })).body).toMatchObject({
+      code: 400,
+      msg: 'Id must be from 1 to 2147483647',
+    });
     expect((await api.call('unpri/getProductMemuL3', { id: 1.5 })).body.code).toBe(400);
   });
 
@@ -87,7 +114,10 @@ describe('categoryDetail and productDetail', () => {
     const second = await api.call<CategoryDetail>('unpri/categoryDetail', { id: 1, page: 2, pageSize: 5 });
     const ids = [...first.body.data.families.list, ...second.body.data.families.list].map((f) => f.id);
     expect(new Set(ids).size).toBe(10);
-    expect((await api.call('unpri/categoryDetail', { id: 1, pageSize: 101 })).body).toMatchObject({ code: 400, msg: 'Page size must be from 1 to 100' });
+    expect((await api.call('unpri/categoryDetail', { id: 1, pageSize: 101 })).body).toMatchObject({
+      code: 400,
+      msg: 'Page size must be from 1 to 100',
+    });
   });
 
   it('gives a family with its variant table and price breaks', async () => {
@@ -108,7 +138,10 @@ describe('categoryDetail and productDetail', () => {
   });
 
   it('answers 404 for an unknown family', async () => {
-    expect((await api.call('unpri/productDetail', { id: 987_654 })).body).toMatchObject({ code: 404, msg: 'There is no such product.' });
+    expect((await api.call('unpri/productDetail', { id: 987_654 })).body).toMatchObject({
+      code: 404,
+      msg: 'There is no such product.',
+    });
   });
 });
 
@@ -117,7 +150,12 @@ describe('productLive', () => {
     const { body: before } = await api.call<ProductDetail>('unpri/productDetail', { id: 3 });
     const variant = before.data.variants[0]!;
     await api.db.updateTable('variants').set({ stock: 4242 }).where('id', '=', variant.id).execute();
-    await api.db.updateTable('variantPriceBreaks').set({ unitPricePence: 999 }).where('variantId', '=', variant.id).where('minQty', '=', 1).execute();
+    await api.db
+      .updateTable('variantPriceBreaks')
+      .set({ unitPricePence: 999 })
+      .where('variantId', '=', variant.id)
+      .where('minQty', '=', 1)
+      .execute();
     const response = await api.app.inject({ method: 'POST', url: '/api/unpri/productLive', payload: { id: 3 } });
     expect(response.headers['cache-control']).toBe('no-store');
     const live = response.json().data as VariantLive[];

@@ -17,9 +17,33 @@ beforeAll(async () => {
   admin = await logInAs(api, 'admin@lihda.example');
   // One record of every area the console writes, as their calls write them.
   const areas = [...CONTENT, 'company', 'customer', 'order', 'priceList', 'mail', 'staff', 'bank', 'settings'];
-  await api.db.insertInto('editorChanges').values(areas.map((area) => ({ userId: null, userEmail: 'someone@lihda.example', area, recordId: '7', action: 'update', summary: `${area} changed`, detail: '{}' }))).execute();
+  await api.db
+    .insertInto('editorChanges')
+    .values(
+      areas.map((area) => ({
+        userId: null,
+        userEmail: 'someone@lihda.example',
+        area,
+        recordId: '7',
+        action: 'update',
+        summary: `${area} changed`,
+        detail: '{}',
+      })),
+    )
+    .execute();
   // The shop's own details (company record 1, action update) are content; a customer company's credit is not.
-  await api.db.insertInto('editorChanges').values({ userId: null, userEmail: 'someone@lihda.example', area: 'company', recordId: '1', action: 'credit', summary: 'credit', detail: '{}' }).execute();
+  await api.db
+    .insertInto('editorChanges')
+    .values({
+      userId: null,
+      userEmail: 'someone@lihda.example',
+      area: 'company',
+      recordId: '1',
+      action: 'credit',
+      summary: 'credit',
+      detail: '{}',
+    })
+    .execute();
 });
 afterAll(() => api.close());
 
@@ -33,7 +57,17 @@ describe('the audit trail by role', () => {
     const seen = await areasSeenBy(editor);
     for (const area of CONTENT) expect(seen).toContain(`${area}:update`);
     expect(seen).toContain('company:update');
-    for (const hidden of ['company:credit', 'customer:update', 'order:update', 'priceList:update', 'mail:update', 'staff:update', 'bank:update', 'settings:update']) expect(seen).not.toContain(hidden);
+    for (const hidden of [
+      'company:credit',
+      'customer:update',
+      'order:update',
+      'priceList:update',
+      'mail:update',
+      'staff:update',
+      'bank:update',
+      'settings:update',
+    ])
+      expect(seen).not.toContain(hidden);
     expect(await areasSeenBy(editor, { area: 'staff' })).toEqual([]);
     const page = (await editor.call<ChangeListAnswer>('editor/changeList', { pageSize: 100 })).body.data;
     expect(page.total).toBe(page.list.length);
@@ -41,12 +75,31 @@ describe('the audit trail by role', () => {
 
   it('shows sales content, orders, customers, companies and price lists, but not staff accounts, bank details or mail', async () => {
     const seen = await areasSeenBy(sales);
-    for (const shown of ['family:update', 'company:update', 'company:credit', 'customer:update', 'order:update', 'priceList:update', 'settings:update']) expect(seen).toContain(shown);
+    for (const shown of [
+      'family:update',
+      'company:update',
+      'company:credit',
+      'customer:update',
+      'order:update',
+      'priceList:update',
+      'settings:update',
+    ])
+      expect(seen).toContain(shown);
     for (const hidden of ['mail:update', 'staff:update', 'bank:update']) expect(seen).not.toContain(hidden);
   });
 
   it('shows administrators everything', async () => {
     const seen = await areasSeenBy(admin);
-    for (const shown of ['family:update', 'company:credit', 'customer:update', 'order:update', 'mail:update', 'staff:update', 'bank:update', 'settings:update']) expect(seen).toContain(shown);
+    for (const shown of [
+      'family:update',
+      'company:credit',
+      'customer:update',
+      'order:update',
+      'mail:update',
+      'staff:update',
+      'bank:update',
+      'settings:update',
+    ])
+      expect(seen).toContain(shown);
   });
 });

@@ -4,7 +4,9 @@ import type { PageDetail, PageItem, ServiceDetail, ServiceItem } from '#contract
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;
-beforeAll(async () => { api = await openTestApi(); });
+beforeAll(async () => {
+  api = await openTestApi();
+});
 afterAll(() => api.close());
 
 describe('services', () => {
@@ -24,7 +26,10 @@ describe('services', () => {
     expect(body.data.title).toBe(list.data[0]!.title);
     expect(body.data.body.length).toBeGreaterThan(200);
     expect(body.data.bodyZh).toMatch(/[\u4e00-\u9fff]/);
-    expect((await api.call('unpri/acleDetail', { id: 4242 })).body).toMatchObject({ code: 404, msg: 'There is no such service.' });
+    expect((await api.call('unpri/acleDetail', { id: 4242 })).body).toMatchObject({
+      code: 404,
+      msg: 'There is no such service.',
+    });
   });
 });
 
@@ -42,6 +47,9 @@ describe('info and legal pages', () => {
       expect(body.data.bodyZh, slug).toMatch(/[\u4e00-\u9fff]/);
     }
     expect((await api.call('unpri/pageDetail', { slug: 'ABOUT' })).body.code).toBe(404);
-    expect((await api.call('unpri/pageDetail', { slug: 'x'.repeat(61) })).body).toMatchObject({ code: 400, msg: 'Page cannot exceed 60 characters' });
+    expect((await api.call('unpri/pageDetail', { slug: 'x'.repeat(61) })).body).toMatchObject({
+      code: 400,
+      msg: 'Page cannot exceed 60 characters',
+    });
   });
 });

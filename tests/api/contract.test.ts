@@ -18,7 +18,6 @@ const NOT_CALLS: Record<string, string> = {
   'POST /api/unpri/stripeWebhook': "Stripe's signed events, read raw",
 };
 
-
 /**
  * Calls whose spec'd path says otherwise than their caller: logging out needs the session it ends;
  * the rebuild webhook and a build's status take the x-rebuild-secret header instead of a session.
@@ -64,20 +63,31 @@ afterAll(() => api.close());
 describe('every route is a declared call', () => {
   it('finds the API routes through Fastify, not through a list kept by hand', () => {
     expect(routes.length).toBeGreaterThan(100);
-    expect(routes.map(nameOf)).toEqual(expect.arrayContaining(['POST /api/pri/teamInfo', 'GET /api/unpri/downloadCad', 'POST /api/staff/orderList', 'GET /api/editor/catalogueExport']));
+    expect(routes.map(nameOf)).toEqual(
+      expect.arrayContaining([
+        'POST /api/pri/teamInfo',
+        'GET /api/unpri/downloadCad',
+        'POST /api/staff/orderList',
+        'GET /api/editor/catalogueExport',
+      ]),
+    );
   });
 
   it('names its caller by its path: unpri anyone, pri a buyer, editor an editor, staff sales or an admin', () => {
     const wrong = calls()
       .map((route) => {
         const bySpec = CALLER_BY_SPEC[nameOf(route)];
-        return { route: nameOf(route), caller: operationOf(route)?.['x-caller'], allowed: bySpec ? [bySpec] : CALLERS_OF_PREFIX[prefixOf(route)] };
+        return {
+          route: nameOf(route),
+          caller: operationOf(route)?.['x-caller'],
+          allowed: bySpec ? [bySpec] : CALLERS_OF_PREFIX[prefixOf(route)],
+        };
       })
       .filter(({ caller, allowed }) => caller === undefined || !allowed?.includes(caller));
     expect(wrong).toEqual([]);
   });
 
-  it('documents its answer: the envelope around a data schema, the content types of a file, or a browser step\'s redirect', () => {
+  it("documents its answer: the envelope around a data schema, the content types of a file, or a browser step's redirect", () => {
     const undocumented = calls().filter((route) => {
       // Single sign-on's browser steps answer a redirect (server/routes/unpri/sign-on.ts).
       if (operationOf(route)?.responses?.['303']) return false;
@@ -92,17 +102,30 @@ describe('every route is a declared call', () => {
 describe('a caller who may not make a call is turned away before its body is read', () => {
   /** A request whose body (or query) would be refused with 400 if it were read first. */
   const unreadable = (route: ApiRoute, headers: Record<string, string>) =>
-    api.app.inject(route.method === 'POST'
-      ? { method: 'POST', url: route.url, headers: { ...headers, 'content-type': 'application/json' }, payload: '{"not json' }
-      : { method: 'GET', url: `${route.url}?id=not-a-number&variantId=x&fid=x&format=x&partNo=${'x'.repeat(500)}`, headers });
+    api.app.inject(
+      route.method === 'POST'
+        ? {
+            method: 'POST',
+            url: route.url,
+            headers: { ...headers, 'content-type': 'application/json' },
+            payload: '{"not json',
+          }
+        : {
+            method: 'GET',
+            url: `${route.url}?id=not-a-number&variantId=x&fid=x&format=x&partNo=${'x'.repeat(500)}`,
+            headers,
+          },
+    );
 
   const guarded = () => calls().filter((route) => operationOf(route)?.['x-caller'] !== 'anyone');
 
   it('answers 701 (HTTP 401) to every pri, editor and staff call without a session', async () => {
-    const answers = await Promise.all(guarded().map(async (route) => {
-      const response = await unreadable(route, {});
-      return { route: nameOf(route), status: response.statusCode, code: response.json().code };
-    }));
+    const answers = await Promise.all(
+      guarded().map(async (route) => {
+        const response = await unreadable(route, {});
+        return { route: nameOf(route), status: response.statusCode, code: response.json().code };
+      }),
+    );
     expect(answers.length).toBeGreaterThan(60);
     expect(answers.filter((a) => a.status !== 401 || a.code !== 701)).toEqual([]);
   });
@@ -110,16 +133,23 @@ describe('a caller who may not make a call is turned away before its body is rea
   it("answers 403 to a buyer's session on every editor and staff call", async () => {
     const buyer = await logInAs(api, 'buyer@example.com');
     const staffOnly = guarded().filter((route) => operationOf(route)?.['x-caller'] !== 'buyer');
-    const answers = await Promise.all(staffOnly.map(async (route) => {
-      const response = await unreadable(route, { token: buyer.login.token });
-      return { route: nameOf(route), status: response.statusCode, code: response.json().code };
-    }));
+    const answers = await Promise.all(
+      staffOnly.map(async (route) => {
+        const response = await unreadable(route, { token: buyer.login.token });
+        return { route: nameOf(route), status: response.statusCode, code: response.json().code };
+      }),
+    );
     expect(answers.length).toBeGreaterThan(5);
     expect(answers.filter((a) => a.status !== 403 || a.code !== 403)).toEqual([]);
   });
 
   it('reads the body of a call anyone may make (the check above is not a refusal of every bad body)', async () => {
-    const response = await api.app.inject({ method: 'POST', url: '/api/unpri/userLogin', headers: { 'content-type': 'application/json' }, payload: '{"not json' });
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/unpri/userLogin',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"not json',
+    });
     expect(response.json().code).toBe(400);
   });
 });

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerPartNoImportAnswer, CustomerPartNoListAnswer, CustomerPartNoSuggestAnswer } from '#contract/calls/customer-part-numbers.ts';
+import type {
+  CustomerPartNoImportAnswer,
+  CustomerPartNoListAnswer,
+  CustomerPartNoSuggestAnswer,
+} from '#contract/calls/customer-part-numbers.ts';
 import type { ProductSuggestAnswer } from '#contract/calls/suggest.ts';
 import { auditCount, auditRecords, unnamedDetailKeys } from './helpers/editor.ts';
 import { logInAs, type Buyer } from './helpers/shop.ts';
@@ -43,31 +47,74 @@ const exportAs = (token: string | undefined, url = '/api/pri/customerPartNoExpor
 
 beforeAll(async () => {
   api = await openTestApi();
-  [acmeAdmin, acmeMember, otherAdmin, individual, sales, editor] = await Promise.all(
-    ['admin@acme.example', 'member@acme.example', 'jordan@example.com', 'buyer@example.com', 'sales@lihda.example', 'editor@lihda.example'].map((e) => logInAs(api, e)),
-  ) as [Buyer, Buyer, Buyer, Buyer, Buyer, Buyer];
+  [acmeAdmin, acmeMember, otherAdmin, individual, sales, editor] = (await Promise.all(
+    [
+      'admin@acme.example',
+      'member@acme.example',
+      'jordan@example.com',
+      'buyer@example.com',
+      'sales@lihda.example',
+      'editor@lihda.example',
+    ].map((e) => logInAs(api, e)),
+  )) as [Buyer, Buyer, Buyer, Buyer, Buyer, Buyer];
   expect((await otherAdmin.call('pri/companyCreate', { name: 'Jordan Fixings Ltd' })).body.code).toBe(200);
-  acmeId = (await api.db.selectFrom('companies').select('id').where('name', '=', 'Acme Engineering Ltd').executeTakeFirstOrThrow()).id;
+  acmeId = (
+    await api.db
+      .selectFrom('companies')
+      .select('id')
+      .where('name', '=', 'Acme Engineering Ltd')
+      .executeTakeFirstOrThrow()
+  ).id;
   demo = await acmeNumbers();
-  const other = await api.db.selectFrom('variants').select('partNo').where('partNo', 'not in', demo.map((d) => d.partNo)).orderBy('id').executeTakeFirstOrThrow();
+  const other = await api.db
+    .selectFrom('variants')
+    .select('partNo')
+    .where(
+      'partNo',
+      'not in',
+      demo.map((d) => d.partNo),
+    )
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   unnumbered = other.partNo;
 });
 afterAll(() => api.close());
 
 describe('pri/customerPartNoList', () => {
   it("shows every member the company's numbers by our part number, in pages; only the admin may change them", async () => {
-    expect(demo.map((d) => d.customerPartNo).sort()).toEqual(['ACME-70001', 'ACME-70002', 'ACME-70003', 'ACME-70004', 'ACME-70005', 'ACME-70006', 'ACME-70007']);
-    const admin = (await acmeAdmin.call<CustomerPartNoListAnswer>('pri/customerPartNoList', { page: 1, pageSize: 5 })).body.data;
+    expect(demo.map((d) => d.customerPartNo).sort()).toEqual([
+      'ACME-70001',
+      'ACME-70002',
+      'ACME-70003',
+      'ACME-70004',
+      'ACME-70005',
+      'ACME-70006',
+      'ACME-70007',
+    ]);
+    const admin = (await acmeAdmin.call<CustomerPartNoListAnswer>('pri/customerPartNoList', { page: 1, pageSize: 5 }))
+      .body.data;
     expect(admin).toMatchObject({ total: 7, page: 1, pageSize: 5, canChange: true });
     expect(admin.list.map((r) => r.partNo)).toEqual(demo.slice(0, 5).map((d) => d.partNo));
-    expect(admin.list[0]).toEqual({ partNo: demo[0]!.partNo, customerPartNo: demo[0]!.customerPartNo, familyId: expect.any(Number), slug: expect.any(String), name: expect.any(String), nameZh: expect.any(String) });
-    const member = (await acmeMember.call<CustomerPartNoListAnswer>('pri/customerPartNoList', { page: 2, pageSize: 5 })).body.data;
+    expect(admin.list[0]).toEqual({
+      partNo: demo[0]!.partNo,
+      customerPartNo: demo[0]!.customerPartNo,
+      familyId: expect.any(Number),
+      slug: expect.any(String),
+      name: expect.any(String),
+      nameZh: expect.any(String),
+    });
+    const member = (await acmeMember.call<CustomerPartNoListAnswer>('pri/customerPartNoList', { page: 2, pageSize: 5 }))
+      .body.data;
     expect(member).toMatchObject({ total: 7, page: 2, canChange: false });
     expect(member.list.map((r) => r.customerPartNo)).toEqual(demo.slice(5).map((d) => d.customerPartNo));
   });
 
   it("never shows Acme's numbers to another company, an individual buyer or a visitor", async () => {
-    expect((await otherAdmin.call<CustomerPartNoListAnswer>('pri/customerPartNoList', {})).body.data).toMatchObject({ total: 0, list: [], canChange: true });
+    expect((await otherAdmin.call<CustomerPartNoListAnswer>('pri/customerPartNoList', {})).body.data).toMatchObject({
+      total: 0,
+      list: [],
+      canChange: true,
+    });
     const alone = (await individual.call('pri/customerPartNoList', {}, { lang: 'zh-cn' })).body;
     expect([alone.code, alone.msg]).toEqual([404, '您不属于任何公司账户。']);
     expect((await api.call('pri/customerPartNoList', {})).body.code).toBe(701);
@@ -78,28 +125,42 @@ describe('CSV export', () => {
   it("gives members their company's numbers in the import's layout, and staff any company's; nobody else", async () => {
     const member = await exportAs(acmeMember.login.token);
     expect(member.statusCode).toBe(200);
-    expect(member.headers['content-disposition']).toMatch(new RegExp(`attachment; filename="customer-part-numbers-${acmeId}-\\d{4}-\\d{2}-\\d{2}\\.csv"`));
+    expect(member.headers['content-disposition']).toMatch(
+      new RegExp(`attachment; filename="customer-part-numbers-${acmeId}-\\d{4}-\\d{2}-\\d{2}\\.csv"`),
+    );
     expect(member.headers['cache-control']).toBe('private, no-store');
     expect(member.body).toBe(`\uFEFF${HEADER}\r\n${demo.map((d) => `${d.partNo},${d.customerPartNo}\r\n`).join('')}`);
-    expect((await exportAs(sales.login.token, `/api/staff/customerPartNoExport?companyId=${acmeId}`)).body).toBe(member.body);
+    expect((await exportAs(sales.login.token, `/api/staff/customerPartNoExport?companyId=${acmeId}`)).body).toBe(
+      member.body,
+    );
     expect((await exportAs(otherAdmin.login.token)).body).toBe(`\uFEFF${HEADER}\r\n`);
     expect((await exportAs(individual.login.token)).json()).toMatchObject({ code: 404 });
     expect((await exportAs(undefined)).json()).toMatchObject({ code: 701 });
-    expect((await exportAs(acmeAdmin.login.token, `/api/staff/customerPartNoExport?companyId=${acmeId}`)).json()).toMatchObject({ code: 403 });
-    expect((await exportAs(editor.login.token, `/api/staff/customerPartNoExport?companyId=${acmeId}`)).json()).toMatchObject({ code: 403 });
-    expect((await exportAs(sales.login.token, '/api/staff/customerPartNoExport?companyId=999999')).json()).toMatchObject({ code: 404 });
+    expect(
+      (await exportAs(acmeAdmin.login.token, `/api/staff/customerPartNoExport?companyId=${acmeId}`)).json(),
+    ).toMatchObject({ code: 403 });
+    expect(
+      (await exportAs(editor.login.token, `/api/staff/customerPartNoExport?companyId=${acmeId}`)).json(),
+    ).toMatchObject({ code: 403 });
+    expect(
+      (await exportAs(sales.login.token, '/api/staff/customerPartNoExport?companyId=999999')).json(),
+    ).toMatchObject({ code: 404 });
   });
 
   it('imports its own export unchanged: 0 changes', async () => {
     const file = (await exportAs(acmeAdmin.login.token)).body;
-    expect((await importAs(acmeAdmin, file, false)).body).toMatchObject({ code: 200, msg: 'The file matches your part numbers: 0 changes.', data: { valid: true, applied: false, added: 0, changed: 0, removed: 0 } });
+    expect((await importAs(acmeAdmin, file, false)).body).toMatchObject({
+      code: 200,
+      msg: 'The file matches your part numbers: 0 changes.',
+      data: { valid: true, applied: false, added: 0, changed: 0, removed: 0 },
+    });
   });
 });
 
 describe('CSV import', () => {
   it('lists every bad row in either language and writes nothing', async () => {
     const audits = await auditCount(api);
-    const [first, second, third] = demo as [typeof demo[0], typeof demo[0], typeof demo[0]];
+    const [first, second, third] = demo as [(typeof demo)[0], (typeof demo)[0], (typeof demo)[0]];
     const file = csvOf(
       `${unnumbered},NEW-1`, // fine on its own
       'LH-0000-NOPE,X-1', // unknown part
@@ -113,7 +174,15 @@ describe('CSV import', () => {
     );
     const english = (await importAs(acmeAdmin, file, false)).body;
     expect(english.msg).toBe('The file has 8 errors; nothing was written.');
-    expect(english.data).toMatchObject({ valid: false, applied: false, errorCount: 8, added: 0, changed: 0, removed: 0, details: [] });
+    expect(english.data).toMatchObject({
+      valid: false,
+      applied: false,
+      errorCount: 8,
+      added: 0,
+      changed: 0,
+      removed: 0,
+      details: [],
+    });
     expect(english.data.errors).toEqual([
       { line: 3, reason: 'There is no product with part number LH-0000-NOPE.' },
       { line: 4, reason: `Your company already uses ${first.customerPartNo} for ${first.partNo}.` },
@@ -132,15 +201,19 @@ describe('CSV import', () => {
   });
 
   it('refuses a file without the header, an empty file and a broken quote', async () => {
-    expect((await importAs(acmeAdmin, `${demo[0]!.partNo},X\r\n`, true)).body.data.errors).toEqual([{ line: 1, reason: 'The first line must be the header part_no,customer_part_no.' }]);
-    expect((await importAs(acmeAdmin, ' , \r\n', true)).body.data.errors).toEqual([{ line: 0, reason: 'The file is empty.' }]);
+    expect((await importAs(acmeAdmin, `${demo[0]!.partNo},X\r\n`, true)).body.data.errors).toEqual([
+      { line: 1, reason: 'The first line must be the header part_no,customer_part_no.' },
+    ]);
+    expect((await importAs(acmeAdmin, ' , \r\n', true)).body.data.errors).toEqual([
+      { line: 0, reason: 'The file is empty.' },
+    ]);
     expect((await importAs(acmeAdmin, csvOf(`"${demo[0]!.partNo},X`), true)).body.data.errors).toEqual([
       { line: 2, reason: 'A quoted field that starts on this line is never closed with a double quote.' },
     ]);
   });
 
   it('lists the changes on a dry run, then writes them all with one audit record: a number may move between parts of the file', async () => {
-    const [first, second, third] = demo as [typeof demo[0], typeof demo[0], typeof demo[0]];
+    const [first, second, third] = demo as [(typeof demo)[0], (typeof demo)[0], (typeof demo)[0]];
     const file = csvOf(
       `${first.partNo},${second.customerPartNo.toLowerCase()}`, // swapped with the next row
       `${second.partNo},${first.customerPartNo}`,
@@ -163,28 +236,73 @@ describe('CSV import', () => {
     const applied = (await importAs(acmeAdmin, file, false, 'zh-cn')).body;
     expect(applied.msg).toBe('已导入：新增 1 个，修改 2 个，删除 1 个。');
     const now = new Map((await acmeNumbers()).map((r) => [r.partNo, r.customerPartNo]));
-    expect([now.get(first.partNo), now.get(second.partNo), now.has(third.partNo), now.get(unnumbered)]).toEqual([second.customerPartNo, first.customerPartNo, false, 'ACME-NEW/1']);
+    expect([now.get(first.partNo), now.get(second.partNo), now.has(third.partNo), now.get(unnumbered)]).toEqual([
+      second.customerPartNo,
+      first.customerPartNo,
+      false,
+      'ACME-NEW/1',
+    ]);
     const [audit] = await auditRecords(api);
-    expect(audit).toMatchObject({ area: 'company', recordId: String(acmeId), action: 'customerPartNoImport', userEmail: 'admin@acme.example' });
-    expect(audit!.detail).toMatchObject({ fileName: 'ours.csv', rows: 4, partNumbers: expect.arrayContaining([{ partNo: third.partNo, before: third.customerPartNo, after: null }]) });
+    expect(audit).toMatchObject({
+      area: 'company',
+      recordId: String(acmeId),
+      action: 'customerPartNoImport',
+      userEmail: 'admin@acme.example',
+    });
+    expect(audit!.detail).toMatchObject({
+      fileName: 'ours.csv',
+      rows: 4,
+      partNumbers: expect.arrayContaining([{ partNo: third.partNo, before: third.customerPartNo, after: null }]),
+    });
     expect(unnamedDetailKeys([audit!.detail])).toEqual([]);
   });
 
   it('lets sales staff import for a company, audited under their name; refuses everyone else', async () => {
     const file = csvOf(`${unnumbered},`);
-    const bySales = (await sales.call<CustomerPartNoImportAnswer>('staff/customerPartNoImport', { companyId: acmeId, csv: file, fileName: 'staff.csv', dryRun: false })).body;
+    const bySales = (
+      await sales.call<CustomerPartNoImportAnswer>('staff/customerPartNoImport', {
+        companyId: acmeId,
+        csv: file,
+        fileName: 'staff.csv',
+        dryRun: false,
+      })
+    ).body;
     expect(bySales.data).toMatchObject({ valid: true, applied: true, removed: 1 });
-    expect((await auditRecords(api))[0]).toMatchObject({ area: 'company', action: 'customerPartNoImport', userEmail: 'sales@lihda.example' });
+    expect((await auditRecords(api))[0]).toMatchObject({
+      area: 'company',
+      action: 'customerPartNoImport',
+      userEmail: 'sales@lihda.example',
+    });
     const audits = await auditCount(api);
     const before = await acmeNumbers();
     const attempt = csvOf(`${unnumbered},STOLEN-1`);
     expect((await importAs(acmeMember, attempt, false)).body.code).toBe(403);
     expect((await importAs(individual, attempt, false)).body.code).toBe(404);
-    expect((await api.call('pri/customerPartNoImport', { csv: attempt, fileName: 'x.csv', dryRun: false })).body.code).toBe(701);
+    expect(
+      (await api.call('pri/customerPartNoImport', { csv: attempt, fileName: 'x.csv', dryRun: false })).body.code,
+    ).toBe(701);
     for (const who of [acmeAdmin, editor]) {
-      expect((await who.call('staff/customerPartNoImport', { companyId: acmeId, csv: attempt, fileName: 'x.csv', dryRun: false })).body.code).toBe(403);
+      expect(
+        (
+          await who.call('staff/customerPartNoImport', {
+            companyId: acmeId,
+            csv: attempt,
+            fileName: 'x.csv',
+            dryRun: false,
+          })
+        ).body.code,
+      ).toBe(403);
     }
-    expect((await sales.call('staff/customerPartNoImport', { companyId: 999_999, csv: attempt, fileName: 'x.csv', dryRun: false })).body.code).toBe(404);
+    expect(
+      (
+        await sales.call('staff/customerPartNoImport', {
+          companyId: 999_999,
+          csv: attempt,
+          fileName: 'x.csv',
+          dryRun: false,
+        })
+      ).body.code,
+    ).toBe(404);
     // Another company's admin writes only their own company's numbers.
     expect((await importAs(otherAdmin, attempt, false)).body.data).toMatchObject({ applied: true, added: 1 });
     expect(await acmeNumbers()).toEqual(before);
@@ -197,13 +315,35 @@ describe('searching by the customer part number', () => {
     const numbers = await acmeNumbers();
     const target = numbers.find((n) => n.customerPartNo.startsWith('ACME-7'))!;
     for (const member of [acmeAdmin, acmeMember]) {
-      const found = (await member.call<CustomerPartNoSuggestAnswer>('pri/customerPartNoSuggest', { q: ` ${target.customerPartNo.toLowerCase()} ` })).body.data.partNumbers;
-      expect(found[0]).toEqual({ partNo: target.partNo, customerPartNo: target.customerPartNo, familyId: expect.any(Number), slug: expect.any(String) });
+      const found = (
+        await member.call<CustomerPartNoSuggestAnswer>('pri/customerPartNoSuggest', {
+          q: ` ${target.customerPartNo.toLowerCase()} `,
+        })
+      ).body.data.partNumbers;
+      expect(found[0]).toEqual({
+        partNo: target.partNo,
+        customerPartNo: target.customerPartNo,
+        familyId: expect.any(Number),
+        slug: expect.any(String),
+      });
     }
-    const prefix = (await acmeMember.call<CustomerPartNoSuggestAnswer>('pri/customerPartNoSuggest', { q: 'acme 7' })).body.data.partNumbers;
-    expect(prefix.map((p) => p.customerPartNo)).toEqual(numbers.map((n) => n.customerPartNo).filter((n) => n.startsWith('ACME-7')).sort().slice(0, 6));
-    expect((await otherAdmin.call<CustomerPartNoSuggestAnswer>('pri/customerPartNoSuggest', { q: target.customerPartNo })).body.data.partNumbers).toEqual([]);
-    expect((await individual.call<CustomerPartNoSuggestAnswer>('pri/customerPartNoSuggest', { q: target.customerPartNo })).body.data.partNumbers).toEqual([]);
+    const prefix = (await acmeMember.call<CustomerPartNoSuggestAnswer>('pri/customerPartNoSuggest', { q: 'acme 7' }))
+      .body.data.partNumbers;
+    expect(prefix.map((p) => p.customerPartNo)).toEqual(
+      numbers
+        .map((n) => n.customerPartNo)
+        .filter((n) => n.startsWith('ACME-7'))
+        .sort()
+        .slice(0, 6),
+    );
+    expect(
+      (await otherAdmin.call<CustomerPartNoSuggestAnswer>('pri/customerPartNoSuggest', { q: target.customerPartNo }))
+        .body.data.partNumbers,
+    ).toEqual([]);
+    expect(
+      (await individual.call<CustomerPartNoSuggestAnswer>('pri/customerPartNoSuggest', { q: target.customerPartNo }))
+        .body.data.partNumbers,
+    ).toEqual([]);
     expect((await api.call('pri/customerPartNoSuggest', { q: target.customerPartNo })).body.code).toBe(701);
     // The public suggestions never carry a company's numbers.
     const open = (await api.call<ProductSuggestAnswer>('unpri/productSuggest', { q: target.customerPartNo })).body.data;

@@ -64,7 +64,11 @@ describe('downloadCad', () => {
     const variant = product.variants[2]!;
     const url = `/api/unpri/downloadCad?variantId=${variant.id}&format=step`;
     const before = await get(url);
-    await api.db.updateTable('variants').set({ dims: JSON.stringify({ ...variant.dims, h1: Number(variant.dims.h1) + 5 }) }).where('id', '=', variant.id).execute();
+    await api.db
+      .updateTable('variants')
+      .set({ dims: JSON.stringify({ ...variant.dims, h1: Number(variant.dims.h1) + 5 }) })
+      .where('id', '=', variant.id)
+      .execute();
     const after = await get(url);
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
@@ -146,8 +150,14 @@ describe('downloadDatasheet', () => {
     const unknown = await get('/api/unpri/downloadDatasheet?id=99999');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 404, msg: 'There is no such product.' });
-    expect((await get('/api/unpri/downloadDatasheet?id=abc')).json()).toMatchObject({ code: 400, msg: 'Product id must be a whole number' });
-    expect((await get('/api/unpri/downloadDatasheet')).json()).toMatchObject({ code: 400, msg: 'Please enter your product id' });
+    expect((await get('/api/unpri/downloadDatasheet?id=abc')).json()).toMatchObject({
+      code: 400,
+      msg: 'Product id must be a whole number',
+    });
+    expect((await get('/api/unpri/downloadDatasheet')).json()).toMatchObject({
+      code: 400,
+      msg: 'Please enter your product id',
+    });
   });
 });
 
@@ -164,12 +174,18 @@ describe('downloadDrawing', () => {
   });
 
   it('answers 404 for an unknown family or one without a drawing, and 400 for a bad id', async () => {
-    expect((await get('/api/unpri/downloadDrawing?id=99999')).json()).toMatchObject({ code: 404, msg: 'There is no such product.' });
+    expect((await get('/api/unpri/downloadDrawing?id=99999')).json()).toMatchObject({
+      code: 404,
+      msg: 'There is no such product.',
+    });
     await api.db.updateTable('productFamilies').set({ drawingFid: null }).where('id', '=', 2).execute();
     const none = await get('/api/unpri/downloadDrawing?id=2');
     expect(none.statusCode).toBe(404);
     expect(none.json()).toMatchObject({ code: 404, msg: 'There is no drawing for this product.' });
-    expect((await get('/api/unpri/downloadDrawing?id=-1')).json()).toMatchObject({ code: 400, msg: 'Product id must be from 1 to 2147483647' });
+    expect((await get('/api/unpri/downloadDrawing?id=-1')).json()).toMatchObject({
+      code: 400,
+      msg: 'Product id must be from 1 to 2147483647',
+    });
   });
 });
 
@@ -182,8 +198,12 @@ describe('partPicture', () => {
     expect(response.headers['content-type']).toBe('image/svg+xml');
     expect(response.headers['cache-control']).toBe('public, no-cache');
     expect(response.headers.etag).toBe(`"${sha256(response.rawPayload)}"`);
-    expect(response.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="240" height="180" viewBox="[-\d. ]+"><g [^>]+>(<path d="M[^"]+Z" fill="#[0-9a-f]{6}" stroke="#[0-9a-f]{6}"\/>)+<\/g><\/svg>$/);
-    const again = await get(pictureUrl(product.variants[0]!.partNo), { 'if-none-match': response.headers.etag as string });
+    expect(response.body).toMatch(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="240" height="180" viewBox="[-\d. ]+"><g [^>]+>(<path d="M[^"]+Z" fill="#[0-9a-f]{6}" stroke="#[0-9a-f]{6}"\/>)+<\/g><\/svg>$/,
+    );
+    const again = await get(pictureUrl(product.variants[0]!.partNo), {
+      'if-none-match': response.headers.etag as string,
+    });
     expect(again.statusCode).toBe(304);
   });
 
@@ -196,7 +216,9 @@ describe('partPicture', () => {
   });
 
   it('pictures each variant in its own finish: black oxide steel darker than bright stainless of the same size', async () => {
-    const [steel, stainless] = await Promise.all(['LH-1401-3-M8X1-ST', 'LH-1401-3-M8X1-SS'].map(async (partNo) => (await get(pictureUrl(partNo))).body));
+    const [steel, stainless] = await Promise.all(
+      ['LH-1401-3-M8X1-ST', 'LH-1401-3-M8X1-SS'].map(async (partNo) => (await get(pictureUrl(partNo))).body),
+    );
     const shapes = (svg: string) => [...svg.matchAll(/ d="([^"]+)"/g)].map((m) => m[1]);
     const brightness = (svg: string) => {
       const fills = [...svg.matchAll(/fill="#([0-9a-f]{6})"/g)].map((m) => parseInt(m[1]!.slice(0, 2), 16));

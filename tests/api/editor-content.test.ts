@@ -37,13 +37,30 @@ async function harmlessCalls(): Promise<Array<[string, unknown]>> {
     ['editor/companyInfoGet', {}],
     ['editor/companyInfoSave', company],
     ['editor/serviceList', {}],
-    ['editor/serviceSave', { id: service.id, title: service.title, titleZh: service.titleZh, summary: service.summary, summaryZh: service.summaryZh, body: service.body, bodyZh: service.bodyZh }],
+    [
+      'editor/serviceSave',
+      {
+        id: service.id,
+        title: service.title,
+        titleZh: service.titleZh,
+        summary: service.summary,
+        summaryZh: service.summaryZh,
+        body: service.body,
+        bodyZh: service.bodyZh,
+      },
+    ],
     ['editor/serviceMove', { id: service.id, direction: 'up' }],
     ['editor/pageList', {}],
-    ['editor/pageSave', { slug: page.slug, title: page.title, titleZh: page.titleZh, body: page.body, bodyZh: page.bodyZh }],
+    [
+      'editor/pageSave',
+      { slug: page.slug, title: page.title, titleZh: page.titleZh, body: page.body, bodyZh: page.bodyZh },
+    ],
     ['editor/markdownPreview', { markdown: '# Hello' }],
     ['editor/categoryList', {}],
-    ['editor/categorySave', { id: category.id, name: category.nameEn, nameZh: category.nameZh, sortOrder: category.sortOrder }],
+    [
+      'editor/categorySave',
+      { id: category.id, name: category.nameEn, nameZh: category.nameZh, sortOrder: category.sortOrder },
+    ],
     ['editor/familyList', { page: 1, pageSize: 5 }],
     ['editor/familyGet', { id: family.id }],
     ['editor/changeList', {}],
@@ -51,7 +68,13 @@ async function harmlessCalls(): Promise<Array<[string, unknown]>> {
 }
 
 /** Calls that change something or need a real record: their permission checks come before the body is read. */
-const OTHER_CALLS = ['editor/serviceDelete', 'editor/categoryImage', 'editor/familySave', 'editor/familyImage', 'editor/variantSave'];
+const OTHER_CALLS = [
+  'editor/serviceDelete',
+  'editor/categoryImage',
+  'editor/familySave',
+  'editor/familyImage',
+  'editor/variantSave',
+];
 
 describe('permissions', () => {
   it('answers 701 without a session and 403 to a buyer, before reading the body', async () => {
@@ -64,7 +87,8 @@ describe('permissions', () => {
       const asBuyer = await buyer.call(path, {});
       expect(asBuyer.status, path).toBe(403);
       // The change record is for every member of staff (sales read their order actions there).
-      const refusal = path === 'editor/changeList' ? 'This is for Lihda Group staff only.' : 'This is for content editors only.';
+      const refusal =
+        path === 'editor/changeList' ? 'This is for Lihda Group staff only.' : 'This is for content editors only.';
       expect(asBuyer.body, path).toMatchObject({ code: 403, msg: refusal });
     }
     expect((await buyer.call('editor/serviceList', {}, { lang: 'zh-cn' })).body.msg).toBe('仅限内容编辑人员使用。');
@@ -81,15 +105,32 @@ describe('permissions', () => {
   });
 
   it('documents every editor call in OpenAPI, with its limits', async () => {
-    const doc = (await api.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, { post: { requestBody?: { content: Record<string, { schema: { properties: Record<string, { maxLength?: number }> } }> } } }> }>();
+    const doc = (await api.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<
+        string,
+        {
+          post: {
+            requestBody?: {
+              content: Record<string, { schema: { properties: Record<string, { maxLength?: number }> } }>;
+            };
+          };
+        }
+      >;
+    }>();
     const calls = [...(await harmlessCalls()).map(([path]) => path), ...OTHER_CALLS];
     for (const call of calls) expect(Object.keys(doc.paths), call).toContain(`/api/${call}`);
     const save = doc.paths['/api/editor/serviceSave']!.post.requestBody!.content['application/json']!.schema;
     expect(save.properties.body!.maxLength).toBe(20_000);
   });
 
-  it('validates an editor\'s body: unknown fields are refused, not stored', async () => {
-    const { body } = await editor.call('editor/categorySave', { id: 1, name: 'A', nameZh: '甲', sortOrder: 1, parentId: 2 });
+  it("validates an editor's body: unknown fields are refused, not stored", async () => {
+    const { body } = await editor.call('editor/categorySave', {
+      id: 1,
+      name: 'A',
+      nameZh: '甲',
+      sortOrder: 1,
+      parentId: 2,
+    });
     expect(body).toMatchObject({ code: 400, msg: 'Unknown field: parentId', data: { field: 'parentId' } });
   });
 });
@@ -99,7 +140,10 @@ describe('company details', () => {
     const { updatedAt: _u, ...info } = await companyInfo();
     expect(info).not.toHaveProperty('bankSortCode');
     const { addressLine5: _line5, ...withoutLine5 } = info;
-    const { body } = await editor.call<EditorCompanyInfo>('editor/companyInfoSave', { ...withoutLine5, telephone2: '+44 1632 960999' });
+    const { body } = await editor.call<EditorCompanyInfo>('editor/companyInfoSave', {
+      ...withoutLine5,
+      telephone2: '+44 1632 960999',
+    });
     expect(body).toMatchObject({ code: 200, msg: 'Saved.', data: { telephone2: '+44 1632 960999', addressLine5: '' } });
 
     const shown = (await api.call<CompanyInfo>('unpri/companyInfoDetail')).body.data;
@@ -123,7 +167,11 @@ describe('company details', () => {
       [{ name: 'x'.repeat(101) }, 'Company name cannot exceed 100 characters', 'name'],
       [{ addressLine3: 'x'.repeat(101) }, 'Address line 3 cannot exceed 100 characters', 'addressLine3'],
       [{ telephone1: '1'.repeat(31) }, 'Telephone 1 cannot exceed 30 characters', 'telephone1'],
-      [{ telephone2: 'ask reception' }, 'Enter a telephone number of digits, spaces, +, brackets or dashes', 'telephone2'],
+      [
+        { telephone2: 'ask reception' },
+        'Enter a telephone number of digits, spaces, +, brackets or dashes',
+        'telephone2',
+      ],
       [{ vatNO: 'GB'.repeat(11) }, 'VAT number cannot exceed 20 characters', 'vatNO'],
       [{ name: '  ' }, 'Please enter your company name', 'name'],
     ];
@@ -150,14 +198,29 @@ describe('services', () => {
     const created = (await editor.call<EditorService>('editor/serviceSave', NEW)).body.data;
     expect(created).toMatchObject(NEW);
     const listed = await publicServices();
-    expect(listed.at(-1)).toEqual({ id: created.id, title: NEW.title, titleZh: NEW.titleZh, summary: NEW.summary, summaryZh: NEW.summaryZh });
+    expect(listed.at(-1)).toEqual({
+      id: created.id,
+      title: NEW.title,
+      titleZh: NEW.titleZh,
+      summary: NEW.summary,
+      summaryZh: NEW.summaryZh,
+    });
     expect((await api.call<ServiceDetail>('unpri/acleDetail', { id: created.id })).body.data.body).toBe(NEW.body);
 
-    const edited = await editor.call<EditorService>('editor/serviceSave', { id: created.id, ...NEW, title: 'Laser marking' });
+    const edited = await editor.call<EditorService>('editor/serviceSave', {
+      id: created.id,
+      ...NEW,
+      title: 'Laser marking',
+    });
     expect(edited.body.data.title).toBe('Laser marking');
-    expect((await api.call<ServiceDetail>('unpri/acleDetail', { id: created.id })).body.data.title).toBe('Laser marking');
+    expect((await api.call<ServiceDetail>('unpri/acleDetail', { id: created.id })).body.data.title).toBe(
+      'Laser marking',
+    );
 
-    const moved = await editor.call<EditorList<EditorService>>('editor/serviceMove', { id: created.id, direction: 'up' });
+    const moved = await editor.call<EditorList<EditorService>>('editor/serviceMove', {
+      id: created.id,
+      direction: 'up',
+    });
     const ids = moved.body.data.list.map((s) => s.id);
     expect(ids.at(-2)).toBe(created.id);
     expect(moved.body.data.list.map((s) => s.sortOrder)).toEqual(ids.map((_, i) => i + 1));
@@ -176,12 +239,19 @@ describe('services', () => {
   });
 
   it('numbers services added at the same time one after another', async () => {
-    const saves = await Promise.all(['A', 'B', 'C'].map((t) => editor.call<EditorService>('editor/serviceSave', { ...NEW, title: `Service ${t}` })));
+    const saves = await Promise.all(
+      ['A', 'B', 'C'].map((t) => editor.call<EditorService>('editor/serviceSave', { ...NEW, title: `Service ${t}` })),
+    );
     const ids = saves.map((s) => s.body.data.id);
     expect(saves.map((s) => s.body.code)).toEqual([200, 200, 200]);
     expect(new Set(ids).size).toBe(3);
     const listed = await services();
-    expect(listed.slice(-3).map((s) => s.id).sort()).toEqual(ids.toSorted());
+    expect(
+      listed
+        .slice(-3)
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual(ids.toSorted());
     expect(new Set(listed.map((s) => s.sortOrder)).size).toBe(listed.length);
     for (const id of ids) await editor.call('editor/serviceDelete', { id });
   });
@@ -189,7 +259,10 @@ describe('services', () => {
   it('moving the first service up changes nothing and records nothing', async () => {
     const first = (await services())[0]!;
     const before = await auditCount(api);
-    const { body } = await editor.call<EditorList<EditorService>>('editor/serviceMove', { id: first.id, direction: 'up' });
+    const { body } = await editor.call<EditorList<EditorService>>('editor/serviceMove', {
+      id: first.id,
+      direction: 'up',
+    });
     expect(body.data.list[0]!.id).toBe(first.id);
     expect(await auditCount(api)).toBe(before);
   });
@@ -209,7 +282,10 @@ describe('services', () => {
       if (field) expect(answer.body.data).toEqual({ field });
     }
     expect((await editor.call('editor/serviceDelete', { id: 4242 })).body.code).toBe(404);
-    expect((await editor.call('editor/serviceMove', { id: 1, direction: 'left' })).body).toMatchObject({ code: 400, msg: 'Direction must be one of: up, down' });
+    expect((await editor.call('editor/serviceMove', { id: 1, direction: 'left' })).body).toMatchObject({
+      code: 400,
+      msg: 'Direction must be one of: up, down',
+    });
     expect(await auditCount(api)).toBe(before);
   });
 });
@@ -217,7 +293,13 @@ describe('services', () => {
 describe('info and legal pages', () => {
   it('saves an existing page exactly as written, and pageDetail answers it', async () => {
     const body = '    indented code first\n\nThen **text**.\n';
-    const { body: answer } = await editor.call<EditorPage>('editor/pageSave', { slug: 'faq', title: 'Questions', titleZh: '常见问题（新）', body, bodyZh: '问题。' });
+    const { body: answer } = await editor.call<EditorPage>('editor/pageSave', {
+      slug: 'faq',
+      title: 'Questions',
+      titleZh: '常见问题（新）',
+      body,
+      bodyZh: '问题。',
+    });
     expect(answer).toMatchObject({ code: 200, data: { slug: 'faq', title: 'Questions', body } });
     const detail = (await api.call<PageDetail>('unpri/pageDetail', { slug: 'faq' })).body.data;
     expect(detail).toMatchObject({ title: 'Questions', titleZh: '常见问题（新）', body, bodyZh: '问题。' });
@@ -230,7 +312,9 @@ describe('info and legal pages', () => {
   });
 
   it('keeps long texts short in the record: cut, with their length', async () => {
-    const page = (await editor.call<EditorList<EditorPage>>('editor/pageList')).body.data.list.find((p) => p.slug === 'about')!;
+    const page = (await editor.call<EditorList<EditorPage>>('editor/pageList')).body.data.list.find(
+      (p) => p.slug === 'about',
+    )!;
     const longer = `${page.body}\n\nOne more paragraph.\n`;
     await editor.call('editor/pageSave', { ...page, updatedAt: undefined, body: longer });
     const detail = (await auditRecords(api))[0]!.detail as { bodyEn: { from: string; to: string } };
@@ -240,7 +324,13 @@ describe('info and legal pages', () => {
 
   it('refuses a page the site has no route for, and records nothing', async () => {
     const before = await auditCount(api);
-    const { status, body } = await editor.call('editor/pageSave', { slug: 'new-page', title: 'New', titleZh: '新', body: 'x', bodyZh: 'x' });
+    const { status, body } = await editor.call('editor/pageSave', {
+      slug: 'new-page',
+      title: 'New',
+      titleZh: '新',
+      body: 'x',
+      bodyZh: 'x',
+    });
     expect(status).toBe(404);
     expect(body.msg).toMatch(/^There is no such page\./);
     expect((await api.call('unpri/pageDetail', { slug: 'new-page' })).body.code).toBe(404);
@@ -250,13 +340,16 @@ describe('info and legal pages', () => {
 
 describe('markdownPreview', () => {
   it("renders with the site's sanitising renderer: scripts, event handlers and javascript: links are gone", async () => {
-    const markdown = '# Title\n\n<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[x](javascript:alert(1)) and **bold**';
+    const markdown =
+      '# Title\n\n<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[x](javascript:alert(1)) and **bold**';
     const { body } = await editor.call<MarkdownPreviewAnswer>('editor/markdownPreview', { markdown });
     expect(body.data.html).toContain('<h1>Title</h1>');
     expect(body.data.html).toContain('<strong>bold</strong>');
     expect(body.data.html).not.toMatch(/<script|onerror|javascript:/i);
     expect((await editor.call<MarkdownPreviewAnswer>('editor/markdownPreview', {})).body.data.html).toBe('');
-    expect((await editor.call('editor/markdownPreview', { markdown: 'x'.repeat(20_001) })).body.msg).toBe('Markdown cannot exceed 20000 characters');
+    expect((await editor.call('editor/markdownPreview', { markdown: 'x'.repeat(20_001) })).body.msg).toBe(
+      'Markdown cannot exceed 20000 characters',
+    );
   });
 });
 
@@ -266,18 +359,27 @@ describe('changeList', () => {
     expect(all.total).toBeGreaterThanOrEqual(6);
     const times = all.list.map((c) => Date.parse(c.at));
     expect(times).toEqual(times.toSorted((a, b) => b - a));
-    expect(all.list[0]).toMatchObject({ email: EDITOR_EMAIL, area: expect.any(String), recordId: expect.any(String), action: expect.any(String), summary: expect.any(String) });
+    expect(all.list[0]).toMatchObject({
+      email: EDITOR_EMAIL,
+      area: expect.any(String),
+      recordId: expect.any(String),
+      action: expect.any(String),
+      summary: expect.any(String),
+    });
     // Every key this file's changes recorded has a name the console shows staff instead.
     expect(all.list.flatMap((c) => detailKeys(c.detail)).length).toBeGreaterThan(10);
     expect(unnamedDetailKeys(all.list.map((c) => c.detail))).toEqual([]);
 
-    const pages = (await editor.call<ChangeListAnswer>('editor/changeList', { area: 'page', recordId: 'faq' })).body.data;
+    const pages = (await editor.call<ChangeListAnswer>('editor/changeList', { area: 'page', recordId: 'faq' })).body
+      .data;
     expect(pages.total).toBe(1);
     expect(pages.list[0]).toMatchObject({ area: 'page', recordId: 'faq', action: 'update' });
 
     const second = (await editor.call<ChangeListAnswer>('editor/changeList', { page: 2, pageSize: 2 })).body.data;
     expect(second).toMatchObject({ page: 2, pageSize: 2, total: all.total });
     expect(second.list.map((c) => c.id)).toEqual(all.list.slice(2, 4).map((c) => c.id));
-    expect((await editor.call('editor/changeList', { pageSize: 101 })).body.msg).toBe('Page size must be from 1 to 100');
+    expect((await editor.call('editor/changeList', { pageSize: 101 })).body.msg).toBe(
+      'Page size must be from 1 to 100',
+    );
   });
 });

@@ -5,7 +5,9 @@ import { mailedToken } from './helpers/mailed-links.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;
-beforeAll(async () => { api = await openTestApi(); });
+beforeAll(async () => {
+  api = await openTestApi();
+});
 afterAll(() => api.close());
 
 const PASSWORD = 'Moving-pass-31';
@@ -13,26 +15,54 @@ let lastAddress = 0;
 const nextAddress = () => `10.42.${Math.floor(++lastAddress / 250)}.${lastAddress % 250}`;
 
 async function register(email: string, language: 'en' | 'zh-cn'): Promise<LoginAnswer> {
-  const { body } = await api.call<LoginAnswer>('unpri/userRegister', { firstName: 'Lin', lastName: 'Wu', email, pwd: PASSWORD, language }, { remoteAddress: nextAddress() });
+  const { body } = await api.call<LoginAnswer>(
+    'unpri/userRegister',
+    { firstName: 'Lin', lastName: 'Wu', email, pwd: PASSWORD, language },
+    { remoteAddress: nextAddress() },
+  );
   expect(body.code).toBe(200);
   return body.data;
 }
-const logIn = async (email: string) => (await api.call<LoginAnswer>('unpri/userLogin', { email, pwd: PASSWORD, remember: true }, { remoteAddress: nextAddress() })).body.data;
+const logIn = async (email: string) =>
+  (
+    await api.call<LoginAnswer>(
+      'unpri/userLogin',
+      { email, pwd: PASSWORD, remember: true },
+      { remoteAddress: nextAddress() },
+    )
+  ).body.data;
 const whoAmI = (token: string) => api.call<UserInfo>('pri/userInfo', {}, { headers: { token } });
-const notices = (email: string) => api.db.selectFrom('mailOutbox').select(['recipient', 'language', 'values']).where('template', '=', 'emailChanged').where('recipient', '=', email).execute();
+const notices = (email: string) =>
+  api.db
+    .selectFrom('mailOutbox')
+    .select(['recipient', 'language', 'values'])
+    .where('template', '=', 'emailChanged')
+    .where('recipient', '=', email)
+    .execute();
 
 async function moveAddress(session: string, from: string, to: string, followWith?: string) {
-  const asked = await api.call('pri/profileUpdate', { firstName: 'Lin', lastName: 'Wu', phone: '', email: to, pwd: PASSWORD }, { headers: { token: session } });
+  const asked = await api.call(
+    'pri/profileUpdate',
+    { firstName: 'Lin', lastName: 'Wu', phone: '', email: to, pwd: PASSWORD },
+    { headers: { token: session } },
+  );
   expect(asked.body.code).toBe(200);
   // Nothing is told to the old address before the new one is proved.
   expect(await notices(from)).toEqual([]);
-  const followed = await api.call('unpri/emailVerify', { token: await mailedToken(api, to, 'changeEmail') }, followWith ? { headers: { token: followWith } } : {});
+  const followed = await api.call(
+    'unpri/emailVerify',
+    { token: await mailedToken(api, to, 'changeEmail') },
+    followWith ? { headers: { token: followWith } } : {},
+  );
   expect(followed.body.data).toEqual({ email: to, changed: true });
 }
 
 describe('a changed e-mail address', () => {
   it("tells the old address, in the account's language, what changed and what to do if it was not them", async () => {
-    for (const [from, to, language] of [['lin.old@example.com', 'lin.new@example.com', 'en'], ['wu.old@example.com', 'wu.new@example.com', 'zh-cn']] as const) {
+    for (const [from, to, language] of [
+      ['lin.old@example.com', 'lin.new@example.com', 'en'],
+      ['wu.old@example.com', 'wu.new@example.com', 'zh-cn'],
+    ] as const) {
       const first = await register(from, language);
       await moveAddress(first.token, from, to);
       const [notice, ...more] = await notices(from);

@@ -6,25 +6,37 @@ import { mailedToken } from './helpers/mailed-links.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;
-beforeAll(async () => { api = await openTestApi(); });
+beforeAll(async () => {
+  api = await openTestApi();
+});
 afterAll(() => api.close());
 
 let n = 0;
 async function register(body: Record<string, unknown> = {}): Promise<LoginAnswer & { email: string }> {
   const email = `verify${++n}@example.com`;
-  const { body: answer } = await api.call<LoginAnswer>('unpri/userRegister', { firstName: 'Vera', lastName: 'Fied', email, pwd: 'secret-pass1', ...body }, { remoteAddress: `10.8.0.${n}` });
+  const { body: answer } = await api.call<LoginAnswer>(
+    'unpri/userRegister',
+    { firstName: 'Vera', lastName: 'Fied', email, pwd: 'secret-pass1', ...body },
+    { remoteAddress: `10.8.0.${n}` },
+  );
   return { ...answer.data, email };
 }
-const verifiedAt = async (id: number) => (await api.db.selectFrom('users').select('emailVerifiedAt').where('id', '=', id).executeTakeFirstOrThrow()).emailVerifiedAt;
+const verifiedAt = async (id: number) =>
+  (await api.db.selectFrom('users').select('emailVerifiedAt').where('id', '=', id).executeTakeFirstOrThrow())
+    .emailVerifiedAt;
 const verify = (token: string) => api.call<{ email: string; changed: boolean }>('unpri/emailVerify', { token });
 
 describe('verified addresses', () => {
-  it("e-mails a new account a link in its language; following it verifies the address, once", async () => {
+  it('e-mails a new account a link in its language; following it verifies the address, once', async () => {
     const buyer = await register({ language: 'zh-cn' });
     expect(await verifiedAt(buyer.id)).toBeNull();
     const info = () => api.call<{ emailVerified: boolean }>('pri/userInfo', {}, { headers: { token: buyer.token } });
     expect((await info()).body.data.emailVerified).toBe(false);
-    const mail = await api.db.selectFrom('mailOutbox').select(['template', 'language']).where('recipient', '=', buyer.email).executeTakeFirstOrThrow();
+    const mail = await api.db
+      .selectFrom('mailOutbox')
+      .select(['template', 'language'])
+      .where('recipient', '=', buyer.email)
+      .executeTakeFirstOrThrow();
     expect(mail).toEqual({ template: 'verifyEmail', language: 'zh-cn' });
     const token = await mailedToken(api, buyer.email, 'verifyEmail');
     const { body } = await verify(token);
@@ -41,9 +53,16 @@ describe('verified addresses', () => {
   it('refuses an expired or made-up link, and a missing or overlong token with a clear message', async () => {
     const buyer = await register();
     const token = await mailedToken(api, buyer.email, 'verifyEmail');
-    await api.db.updateTable('emailLinks').set({ expiresAt: new Date(Date.now() - 1) }).where('userId', '=', buyer.id).execute();
+    await api.db
+      .updateTable('emailLinks')
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where('userId', '=', buyer.id)
+      .execute();
     expect((await verify(token)).body.msg).toBe('This link has expired. Please ask for a new one.');
-    expect((await verify('A'.repeat(43))).body).toMatchObject({ code: 404, msg: 'This link is not valid. Please ask for a new one.' });
+    expect((await verify('A'.repeat(43))).body).toMatchObject({
+      code: 404,
+      msg: 'This link is not valid. Please ask for a new one.',
+    });
     expect((await verify('')).body.msg).toBe('Please enter your link');
     expect((await verify('A'.repeat(65))).body.msg).toBe('Link cannot exceed 64 characters');
     expect(await verifiedAt(buyer.id)).toBeNull();
@@ -51,7 +70,12 @@ describe('verified addresses', () => {
 
   it('sends the link again on request, within limits, and not once verified', async () => {
     const buyer = await register();
-    const resend = () => api.call<{ email: string }>('pri/emailVerifyResend', {}, { headers: { token: buyer.token }, remoteAddress: '10.8.9.9' });
+    const resend = () =>
+      api.call<{ email: string }>(
+        'pri/emailVerifyResend',
+        {},
+        { headers: { token: buyer.token }, remoteAddress: '10.8.9.9' },
+      );
     const first = await mailedToken(api, buyer.email, 'verifyEmail');
     expect((await resend()).body.data).toEqual({ email: buyer.email });
     const second = await mailedToken(api, buyer.email, 'verifyEmail');
@@ -68,7 +92,11 @@ describe('verified addresses', () => {
   it("gives a credit-approved company's buyer the account payment only with a verified address", async () => {
     const admin = await register({ companyName: 'Credit Check Ltd' });
     await verify(await mailedToken(api, admin.email, 'verifyEmail'));
-    const { companyId } = await api.db.selectFrom('users').select('companyId').where('id', '=', admin.id).executeTakeFirstOrThrow();
+    const { companyId } = await api.db
+      .selectFrom('users')
+      .select('companyId')
+      .where('id', '=', admin.id)
+      .executeTakeFirstOrThrow();
     await api.db.updateTable('companies').set({ creditApproved: true }).where('id', '=', companyId!).execute();
     expect(await hasCredit(api.db, admin.id)).toBe(true);
     // An account from before companies waited for the proof: in a company, but unverified.

@@ -3,7 +3,9 @@ import { BODY_LIMIT_BYTES } from '../../server/app.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;
-beforeAll(async () => { api = await openTestApi(); });
+beforeAll(async () => {
+  api = await openTestApi();
+});
 afterAll(() => api.close());
 
 describe('the envelope and bad requests', () => {
@@ -23,7 +25,10 @@ describe('the envelope and bad requests', () => {
 
   it('answers malformed JSON with 400 and a message, never 500', async () => {
     const response = await api.app.inject({
-      method: 'POST', url: '/api/unpri/userLogin', headers: { 'content-type': 'application/json' }, payload: '{"email": "a@b.c", ',
+      method: 'POST',
+      url: '/api/unpri/userLogin',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.c", ',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 400, msg: 'The request body is not valid JSON.', data: null });
@@ -31,7 +36,9 @@ describe('the envelope and bad requests', () => {
 
   it('refuses a body over the limit with 400', async () => {
     const response = await api.app.inject({
-      method: 'POST', url: '/api/unpri/subscriberAdd', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/api/unpri/subscriberAdd',
+      headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ email: 'x'.repeat(BODY_LIMIT_BYTES) }),
     });
     expect(response.statusCode).toBe(400);
@@ -40,7 +47,10 @@ describe('the envelope and bad requests', () => {
 
   it('refuses a body that is not JSON', async () => {
     const response = await api.app.inject({
-      method: 'POST', url: '/api/unpri/subscriberAdd', headers: { 'content-type': 'text/plain' }, payload: 'email=a@b.com',
+      method: 'POST',
+      url: '/api/unpri/subscriberAdd',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'email=a@b.com',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 400, msg: 'Send the request body as JSON.' });
@@ -107,9 +117,23 @@ describe('OpenAPI', () => {
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths as Record<string, unknown>);
     for (const call of [
-      'companyInfoDetail', 'getProductMemuL1', 'getProductMemuL3', 'acleList', 'userLogin', 'userLogout',
-      'productSearchTop', 'subscriberAdd', 'ImageDisplayByFID', 'categoryTree', 'categoryDetail', 'productDetail',
-      'acleDetail', 'pageList', 'pageDetail', 'productSearch', 'userLoginRemembered',
+      'companyInfoDetail',
+      'getProductMemuL1',
+      'getProductMemuL3',
+      'acleList',
+      'userLogin',
+      'userLogout',
+      'productSearchTop',
+      'subscriberAdd',
+      'ImageDisplayByFID',
+      'categoryTree',
+      'categoryDetail',
+      'productDetail',
+      'acleDetail',
+      'pageList',
+      'pageDetail',
+      'productSearch',
+      'userLoginRemembered',
     ]) {
       expect(paths, call).toContain(`/api/unpri/${call}`);
     }

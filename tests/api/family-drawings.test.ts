@@ -19,7 +19,11 @@ afterAll(() => api.close());
 
 /** A family of knobs (d1 the diameter, h1 the height) and its first part, which its drawing shows. */
 async function knobFamily(code: string) {
-  const { id } = await api.db.selectFrom('productFamilies').select('id').where('code', '=', code).executeTakeFirstOrThrow();
+  const { id } = await api.db
+    .selectFrom('productFamilies')
+    .select('id')
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
   const product = (await api.call<ProductDetail>('unpri/productDetail', { id })).body.data;
   return { id, product, first: product.variants[0]! };
 }
@@ -27,19 +31,41 @@ const drawingOf = async (familyId: number) => {
   const url = (await api.call<ProductDetail>('unpri/productDetail', { id: familyId })).body.data.drawingUrl!;
   return { url, svg: (await api.app.inject({ method: 'GET', url })).body };
 };
-const variantSave = (variant: { id: number; stock: number; leadTimeDays: number; priceBreaks: Array<{ minQty: number; unitPricePence: number }> }, change: Record<string, string>, headers: Record<string, string> = {}) =>
-  editor.call<EditorVariant>('editor/variantSave', {
-    id: variant.id, stock: variant.stock, leadTimeDays: variant.leadTimeDays, priceBreaks: variant.priceBreaks.map((b) => `${b.minQty}:${b.unitPricePence}`).join(','), ...change,
-  }, headers);
+const variantSave = (
+  variant: {
+    id: number;
+    stock: number;
+    leadTimeDays: number;
+    priceBreaks: Array<{ minQty: number; unitPricePence: number }>;
+  },
+  change: Record<string, string>,
+  headers: Record<string, string> = {},
+) =>
+  editor.call<EditorVariant>(
+    'editor/variantSave',
+    {
+      id: variant.id,
+      stock: variant.stock,
+      leadTimeDays: variant.leadTimeDays,
+      priceBreaks: variant.priceBreaks.map((b) => `${b.minQty}:${b.unitPricePence}`).join(','),
+      ...change,
+    },
+    headers,
+  );
 const dimsText = (dims: Record<string, number | string>, change: Record<string, number>) =>
-  Object.entries({ ...dims, ...change }).map(([k, v]) => `${k}=${v}`).join(';');
+  Object.entries({ ...dims, ...change })
+    .map(([k, v]) => `${k}=${v}`)
+    .join(';');
 /** Width over height of the widest outline a drawing draws (the body): a drawing to scale has the part's proportions. */
 function bodyProportion(svg: string): number {
-  const boxes = [...svg.matchAll(/<path d="M([\d.]+) ([\d.]+)H([\d.]+)V([\d.]+)H[\d.]+Z"\/>/g)].map(([, x0, y0, x1, y1]) => [Math.abs(Number(x1) - Number(x0)), Math.abs(Number(y0) - Number(y1))] as const);
+  const boxes = [...svg.matchAll(/<path d="M([\d.]+) ([\d.]+)H([\d.]+)V([\d.]+)H[\d.]+Z"\/>/g)].map(
+    ([, x0, y0, x1, y1]) => [Math.abs(Number(x1) - Number(x0)), Math.abs(Number(y0) - Number(y1))] as const,
+  );
   const [width, height] = boxes.reduce((a, b) => (b[0] > a[0] ? b : a));
   return width / height;
 }
-const partDrawingOf = async (partNo: string) => (await api.app.inject({ method: 'GET', url: `/api/unpri/partDrawing?partNo=${partNo}` })).body;
+const partDrawingOf = async (partNo: string) =>
+  (await api.app.inject({ method: 'GET', url: `/api/unpri/partDrawing?partNo=${partNo}` })).body;
 
 describe('a family’s drawing follows its dimensions', () => {
   it('is redrawn, at a new URL, when the console changes a dimension of its first part', async () => {
@@ -66,7 +92,10 @@ describe('a family’s drawing follows its dimensions', () => {
   it('is redrawn when the console gives the family another kind of solid', async () => {
     const { id } = await knobFamily('LH-1201');
     const before = await drawingOf(id);
-    const { body } = await editor.call<{ drawingUrl: string }>('editor/familyShapeSave', { id, shape: 'box;length=d1;width=d1;height=h1' });
+    const { body } = await editor.call<{ drawingUrl: string }>('editor/familyShapeSave', {
+      id,
+      shape: 'box;length=d1;width=d1;height=h1',
+    });
     expect(body.code).toBe(200);
     expect(body.data.drawingUrl).not.toBe(before.url);
     expect((await drawingOf(id)).url).toBe(body.data.drawingUrl);
@@ -77,9 +106,15 @@ describe('a family’s drawing follows its dimensions', () => {
   it('is redrawn with the new figure when a CSV import changes a dimension, and not when it changes only stock', async () => {
     const { id, first } = await knobFamily('LH-1202');
     const before = await drawingOf(id);
-    const importing = (cells: Record<string, string>) => editor.call<CatalogueImportAnswer>('editor/catalogueImport', {
-      csv: writeCsv([['family_code', 'part_no', ...Object.keys(cells)], ['LH-1202', first.partNo, ...Object.values(cells)]]), fileName: 'dims.csv', dryRun: false,
-    });
+    const importing = (cells: Record<string, string>) =>
+      editor.call<CatalogueImportAnswer>('editor/catalogueImport', {
+        csv: writeCsv([
+          ['family_code', 'part_no', ...Object.keys(cells)],
+          ['LH-1202', first.partNo, ...Object.values(cells)],
+        ]),
+        fileName: 'dims.csv',
+        dryRun: false,
+      });
     expect((await importing({ stock: String(first.stock + 1) })).body.data.applied).toBe(true);
     expect((await drawingOf(id)).url).toBe(before.url);
 
@@ -93,8 +128,13 @@ describe('a family’s drawing follows its dimensions', () => {
 
   it('keeps an uploaded drawing when dimensions change, and draws one again when asked', async () => {
     const { id, first } = await knobFamily('LH-1203');
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400"><text x="10" y="20">Our own drawing</text></svg>';
-    const uploaded = await editor.call<EditorFamily>('editor/familyDrawing', { id, contentType: 'image/svg+xml', dataBase64: toBase64(svg) });
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400"><text x="10" y="20">Our own drawing</text></svg>';
+    const uploaded = await editor.call<EditorFamily>('editor/familyDrawing', {
+      id,
+      contentType: 'image/svg+xml',
+      dataBase64: toBase64(svg),
+    });
     expect(uploaded.body.code).toBe(200);
     expect(uploaded.body.data.drawingUploaded).toBe(true);
     const kept = await drawingOf(id);
@@ -114,12 +154,46 @@ describe('a family’s drawing follows its dimensions', () => {
 
   it('draws a family that an import creates', async () => {
     const csv = writeCsv([
-      ['family_code', 'category_id', 'family_name_en', 'family_name_zh', 'dimension_columns', 'shape', 'part_no', 'dims', 'weight_grams', 'stock', 'lead_time_days', 'price_breaks'],
-      ['LH-9901', String(await level3Category()), 'Test roller', '测试滚轮', 'd1=mm|Diameter|直径;h1=mm|Height|高度', 'cylinder;diameter=d1;height=h1', 'LH-9901-12', 'd1=12;h1=30', '20', '5', '3', '1:100'],
+      [
+        'family_code',
+        'category_id',
+        'family_name_en',
+        'family_name_zh',
+        'dimension_columns',
+        'shape',
+        'part_no',
+        'dims',
+        'weight_grams',
+        'stock',
+        'lead_time_days',
+        'price_breaks',
+      ],
+      [
+        'LH-9901',
+        String(await level3Category()),
+        'Test roller',
+        '测试滚轮',
+        'd1=mm|Diameter|直径;h1=mm|Height|高度',
+        'cylinder;diameter=d1;height=h1',
+        'LH-9901-12',
+        'd1=12;h1=30',
+        '20',
+        '5',
+        '3',
+        '1:100',
+      ],
     ]);
-    const { body } = await editor.call<CatalogueImportAnswer>('editor/catalogueImport', { csv, fileName: 'new.csv', dryRun: false });
+    const { body } = await editor.call<CatalogueImportAnswer>('editor/catalogueImport', {
+      csv,
+      fileName: 'new.csv',
+      dryRun: false,
+    });
     expect(body.data.applied).toBe(true);
-    const { id } = await api.db.selectFrom('productFamilies').select('id').where('code', '=', 'LH-9901').executeTakeFirstOrThrow();
+    const { id } = await api.db
+      .selectFrom('productFamilies')
+      .select('id')
+      .where('code', '=', 'LH-9901')
+      .executeTakeFirstOrThrow();
     const drawing = await drawingOf(id);
     expect(drawing.svg).toContain('>d1</text>');
     expect(drawing.svg).toContain('>h1</text>');
@@ -128,7 +202,9 @@ describe('a family’s drawing follows its dimensions', () => {
 });
 
 async function level3Category(): Promise<number> {
-  return (await api.db.selectFrom('categories').select('id').where('level', '=', 3).orderBy('id').executeTakeFirstOrThrow()).id;
+  return (
+    await api.db.selectFrom('categories').select('id').where('level', '=', 3).orderBy('id').executeTakeFirstOrThrow()
+  ).id;
 }
 
 describe('the console’s variant edit: dimensions and finish', () => {
@@ -137,10 +213,18 @@ describe('the console’s variant edit: dimensions and finish', () => {
     const unknown = await variantSave(first, { dims: `${dimsText(first.dims, {})};zz=4` });
     expect(unknown.status).toBe(400);
     expect(unknown.body.msg).toContain('has no dimension zz');
-    const notNumber = await variantSave(first, { dims: dimsText(first.dims, {}).replace(/d1=[^;]+/, 'd1=wide') }, { lang: 'zh-cn' });
+    const notNumber = await variantSave(
+      first,
+      { dims: dimsText(first.dims, {}).replace(/d1=[^;]+/, 'd1=wide') },
+      { lang: 'zh-cn' },
+    );
     expect(notNumber.status).toBe(400);
     expect(notNumber.body.msg).toContain('尺寸 d1 是数值');
-    const stored = await api.db.selectFrom('variants').select('dims').where('id', '=', first.id).executeTakeFirstOrThrow();
+    const stored = await api.db
+      .selectFrom('variants')
+      .select('dims')
+      .where('id', '=', first.id)
+      .executeTakeFirstOrThrow();
     expect(stored.dims).toEqual(first.dims);
   });
 
@@ -164,7 +248,11 @@ describe('the console’s variant edit: dimensions and finish', () => {
     expect(stockOnly.body.data).toMatchObject({ finish: 'Black oxide', finishZh: '发黑' });
     const englishOnly = await variantSave(first, { finish: 'Black oxidised' });
     expect(englishOnly.body.data).toMatchObject({ finish: 'Black oxidised', finishZh: '发黑' });
-    const stored = await api.db.selectFrom('variants').select(['finishEn', 'finishZh']).where('id', '=', first.id).executeTakeFirstOrThrow();
+    const stored = await api.db
+      .selectFrom('variants')
+      .select(['finishEn', 'finishZh'])
+      .where('id', '=', first.id)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ finishEn: 'Black oxidised', finishZh: '发黑' });
     // One language blanked while the other is kept is refused, in Chinese too.
     const half = await variantSave(first, { finishZh: ' ' }, { lang: 'zh-cn' });
@@ -175,7 +263,14 @@ describe('the console’s variant edit: dimensions and finish', () => {
 
 /** The n-th family of knobs (LH-12xx: d1 the diameter, h1 the height) as the console shows it; 4 on: untouched above. */
 async function nthKnobFamily(n: number) {
-  const { id } = await api.db.selectFrom('productFamilies').select('id').where('code', 'like', 'LH-12%').orderBy('id').offset(n).limit(1).executeTakeFirstOrThrow();
+  const { id } = await api.db
+    .selectFrom('productFamilies')
+    .select('id')
+    .where('code', 'like', 'LH-12%')
+    .orderBy('id')
+    .offset(n)
+    .limit(1)
+    .executeTakeFirstOrThrow();
   return (await editor.call<EditorFamily>('editor/familyGet', { id })).body.data;
 }
 const familyPictureOf = async (familyId: number) => {
@@ -194,14 +289,20 @@ describe('a family’s drawn picture follows its part', () => {
     expect(bigger.svg).not.toBe(before.svg);
 
     // A finish of another colour than the family's.
-    const [finish, finishZh] = finishTone(family.finish) === finishTone('Red RAL 3000') ? ['Black oxide', '发黑'] : ['Red RAL 3000', '红色 RAL 3000'];
+    const [finish, finishZh] =
+      finishTone(family.finish) === finishTone('Red RAL 3000')
+        ? ['Black oxide', '发黑']
+        : ['Red RAL 3000', '红色 RAL 3000'];
     expect((await variantSave(first, { finish, finishZh })).body.code).toBe(200);
     const recoloured = await familyPictureOf(family.id);
     expect(recoloured.url).not.toBe(bigger.url);
     expect(recoloured.svg).toMatch(/^<svg/);
     expect(recoloured.svg).not.toBe(bigger.svg);
 
-    const shaped = await editor.call<FamilyShapeAnswer>('editor/familyShapeSave', { id: family.id, shape: 'box;length=d1;width=d1;height=h1' });
+    const shaped = await editor.call<FamilyShapeAnswer>('editor/familyShapeSave', {
+      id: family.id,
+      shape: 'box;length=d1;width=d1;height=h1',
+    });
     expect(shaped.body.code).toBe(200);
     const reshaped = await familyPictureOf(family.id);
     expect(reshaped.url).not.toBe(recoloured.url);
@@ -220,8 +321,15 @@ describe('a family’s drawn picture follows its part', () => {
     const family = await nthKnobFamily(6);
     const first = family.variants[0]!;
     const before = await familyPictureOf(family.id);
-    const csv = writeCsv([['family_code', 'part_no', 'dims'], [family.code, first.partNo, dimsText(first.dims, { d1: 93 })]]);
-    const { body } = await editor.call<CatalogueImportAnswer>('editor/catalogueImport', { csv, fileName: 'dims.csv', dryRun: false });
+    const csv = writeCsv([
+      ['family_code', 'part_no', 'dims'],
+      [family.code, first.partNo, dimsText(first.dims, { d1: 93 })],
+    ]);
+    const { body } = await editor.call<CatalogueImportAnswer>('editor/catalogueImport', {
+      csv,
+      fileName: 'dims.csv',
+      dryRun: false,
+    });
     expect(body.data.applied).toBe(true);
     const after = await familyPictureOf(family.id);
     expect(after.url).not.toBe(before.url);
@@ -231,16 +339,33 @@ describe('a family’s drawn picture follows its part', () => {
   it('never replaces a picture an editor uploaded', async () => {
     const family = await nthKnobFamily(7);
     const first = family.variants[0]!;
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="180"><text x="10" y="20">Our own photo</text></svg>';
-    const uploaded = await editor.call<EditorFamily>('editor/familyImage', { id: family.id, contentType: 'image/svg+xml', dataBase64: toBase64(svg) });
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="180"><text x="10" y="20">Our own photo</text></svg>';
+    const uploaded = await editor.call<EditorFamily>('editor/familyImage', {
+      id: family.id,
+      contentType: 'image/svg+xml',
+      dataBase64: toBase64(svg),
+    });
     expect(uploaded.body.code).toBe(200);
     const kept = await familyPictureOf(family.id);
     expect(kept.svg).toContain('Our own photo');
 
-    expect((await variantSave(first, { dims: dimsText(first.dims, { d1: 71 }), finish: 'Black oxide', finishZh: '发黑' })).body.code).toBe(200);
-    expect((await editor.call('editor/familyShapeSave', { id: family.id, shape: 'box;length=d1;width=d1;height=h1' })).body.code).toBe(200);
-    const csv = writeCsv([['family_code', 'part_no', 'dims'], [family.code, first.partNo, dimsText(first.dims, { d1: 72 })]]);
-    expect((await editor.call<CatalogueImportAnswer>('editor/catalogueImport', { csv, fileName: 'dims.csv', dryRun: false })).body.data.applied).toBe(true);
+    expect(
+      (await variantSave(first, { dims: dimsText(first.dims, { d1: 71 }), finish: 'Black oxide', finishZh: '发黑' }))
+        .body.code,
+    ).toBe(200);
+    expect(
+      (await editor.call('editor/familyShapeSave', { id: family.id, shape: 'box;length=d1;width=d1;height=h1' })).body
+        .code,
+    ).toBe(200);
+    const csv = writeCsv([
+      ['family_code', 'part_no', 'dims'],
+      [family.code, first.partNo, dimsText(first.dims, { d1: 72 })],
+    ]);
+    expect(
+      (await editor.call<CatalogueImportAnswer>('editor/catalogueImport', { csv, fileName: 'dims.csv', dryRun: false }))
+        .body.data.applied,
+    ).toBe(true);
     expect(await familyPictureOf(family.id)).toEqual(kept);
   });
 });

@@ -46,7 +46,16 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
   smtp = await startSmtpSink();
   empty = await migratedEmptyDatabase();
-  app = await buildApp({ db: empty.database.db, mail: { smtpUrl: smtp.url, emlDir: path.join(os.tmpdir(), 'lihda-fresh-database-unused'), from: 'Shop <shop@example.com>', siteUrl: 'https://shop.example.com', pollMs: 30 } });
+  app = await buildApp({
+    db: empty.database.db,
+    mail: {
+      smtpUrl: smtp.url,
+      emlDir: path.join(os.tmpdir(), 'lihda-fresh-database-unused'),
+      from: 'Shop <shop@example.com>',
+      siteUrl: 'https://shop.example.com',
+      pollMs: 30,
+    },
+  });
 });
 afterAll(async () => {
   await app?.close();
@@ -64,7 +73,11 @@ describe('a migrated database before the company details are entered', () => {
   });
 
   it('still sends e-mail: the worker composes without a company name', async () => {
-    await enqueueMail(empty.database.db, { to: { email: 'first.buyer@example.com', language: 'en' }, template: 'passwordReset', values: { firstName: 'Fi', token: 'tok-1' } });
+    await enqueueMail(empty.database.db, {
+      to: { email: 'first.buyer@example.com', language: 'en' },
+      template: 'passwordReset',
+      values: { firstName: 'Fi', token: 'tok-1' },
+    });
     const [mail] = await smtp.waitFor(1);
     expect(mail!.envelopeTo).toEqual(['first.buyer@example.com']);
     expect(mail!.parsed.text).toContain('https://shop.example.com/resetPassword?token=tok-1');

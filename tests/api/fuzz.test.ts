@@ -4,7 +4,14 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listApiRoutes, type ApiRoute } from './helpers/api-routes.ts';
-import { badQueries, edgeValueFor, garbageBodies, oversizedBodies, wrongValueFor, type RawBody } from './helpers/bad-inputs.ts';
+import {
+  badQueries,
+  edgeValueFor,
+  garbageBodies,
+  oversizedBodies,
+  wrongValueFor,
+  type RawBody,
+} from './helpers/bad-inputs.ts';
 import { logInAs } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
@@ -37,7 +44,8 @@ function accountSession(email: string): Session {
   return {
     name: email,
     async headers() {
-      if (!token || (await api.call('pri/userInfo', {}, { headers: { token } })).body.code === 701) token = (await logInAs(api, email)).login.token;
+      if (!token || (await api.call('pri/userInfo', {}, { headers: { token } })).body.code === 701)
+        token = (await logInAs(api, email)).login.token;
       return { token };
     },
   };
@@ -78,19 +86,34 @@ function collectGarbage(): void {
 it('every call answers bad requests with a 4xx envelope, never a 5xx, and memory stays bounded', async () => {
   // The list is Fastify's own: it holds the shop's calls, including the ones with side effects.
   expect(routes.length).toBeGreaterThan(60);
-  for (const url of ['/api/pri/orderCreate', '/api/unpri/stripeWebhook', '/api/editor/publish', '/api/editor/rebuild', '/api/unpri/ImageDisplayByFID']) {
+  for (const url of [
+    '/api/pri/orderCreate',
+    '/api/unpri/stripeWebhook',
+    '/api/editor/publish',
+    '/api/editor/rebuild',
+    '/api/unpri/ImageDisplayByFID',
+  ]) {
     expect(routes.map((r) => r.url)).toContain(url);
   }
 
   const problems: string[] = [];
   const oversized = oversizedBodies();
   /** Runs one property over a call; a failing input is kept (with fast-check's shrunk counterexample), not thrown. */
-  async function probe<T>(label: string, inputs: fc.Arbitrary<T>, runs: number, send: (input: T) => Promise<LightMyRequestResponse>, mustRefuse: boolean) {
+  async function probe<T>(
+    label: string,
+    inputs: fc.Arbitrary<T>,
+    runs: number,
+    send: (input: T) => Promise<LightMyRequestResponse>,
+    mustRefuse: boolean,
+  ) {
     try {
-      await fc.assert(fc.asyncProperty(inputs, async (input) => {
-        const problem = problemWith(await send(input), mustRefuse);
-        if (problem) throw new Error(problem);
-      }), { numRuns: runs, seed: SEED, endOnFailure: true });
+      await fc.assert(
+        fc.asyncProperty(inputs, async (input) => {
+          const problem = problemWith(await send(input), mustRefuse);
+          if (problem) throw new Error(problem);
+        }),
+        { numRuns: runs, seed: SEED, endOnFailure: true },
+      );
     } catch (error) {
       const counterexample = (error as Error).message.split('\n').find((line) => line.startsWith('Counterexample'));
       problems.push(`${label}: ${((error as Error).cause as Error | undefined)?.message} | ${counterexample}`);
@@ -107,22 +130,49 @@ it('every call answers bad requests with a 4xx envelope, never a 5xx, and memory
     for (const session of SESSIONS) {
       const headers = await session.headers();
       const label = `${route.method} ${route.url} (${session.name})`;
-      const inject = (options: InjectOptions) => api.app.inject({ method: route.method, url: route.url, ...options, headers: { ...headers, ...options.headers } });
-      const sendBody = (body: RawBody) => inject({ headers: { 'content-type': body.contentType }, payload: body.payload });
+      const inject = (options: InjectOptions) =>
+        api.app.inject({
+          method: route.method,
+          url: route.url,
+          ...options,
+          headers: { ...headers, ...options.headers },
+        });
+      const sendBody = (body: RawBody) =>
+        inject({ headers: { 'content-type': body.contentType }, payload: body.payload });
       const sendJson = (body: unknown) => inject({ payload: body as InjectOptions['payload'] });
       const names = Object.keys(route.fields);
 
       if (route.method === 'GET') {
-        await probe(`${label} query`, badQueries(names), RUNS.query, (query) => inject({ url: `${route.url}?${query}` }), false);
+        await probe(
+          `${label} query`,
+          badQueries(names),
+          RUNS.query,
+          (query) => inject({ url: `${route.url}?${query}` }),
+          false,
+        );
         continue;
       }
       await probe(`${label} garbage`, garbageBodies(names), RUNS.garbage, sendBody, true);
       for (const [name, field] of Object.entries(route.fields)) {
-        await probe(`${label} wrong ${name}`, wrongValueFor(field).map((value) => ({ [name]: value })), RUNS.perField, sendJson, true);
+        await probe(
+          `${label} wrong ${name}`,
+          wrongValueFor(field).map((value) => ({ [name]: value })),
+          RUNS.perField,
+          sendJson,
+          true,
+        );
       }
-      const edges = Object.fromEntries(Object.entries(route.fields).map(([name, field]) => [name, edgeValueFor(field)]));
+      const edges = Object.fromEntries(
+        Object.entries(route.fields).map(([name, field]) => [name, edgeValueFor(field)]),
+      );
       await probe(`${label} edge values`, fc.record(edges, { requiredKeys: [] }), RUNS.edge, sendJson, false);
-      await probe(`${label} random JSON`, fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 3 })), RUNS.randomJson, sendJson, false);
+      await probe(
+        `${label} random JSON`,
+        fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 3 })),
+        RUNS.randomJson,
+        sendJson,
+        false,
+      );
       for (const body of oversized) {
         const problem = problemWith(await sendBody(body), true);
         if (problem) problems.push(`${label} ${body.kind}: ${problem}`);
@@ -136,7 +186,9 @@ it('every call answers bad requests with a 4xx envelope, never a 5xx, and memory
   collectGarbage();
   const after = process.memoryUsage();
   const growthMb = (key: 'heapUsed' | 'rss') => (after[key] - before[key]) / 1024 / 1024;
-  console.log(`fuzz: ${routes.length} calls in ${seconds.toFixed(1)} s; heap ${growthMb('heapUsed').toFixed(1)} MB, rss ${growthMb('rss').toFixed(1)} MB growth`);
+  console.log(
+    `fuzz: ${routes.length} calls in ${seconds.toFixed(1)} s; heap ${growthMb('heapUsed').toFixed(1)} MB, rss ${growthMb('rss').toFixed(1)} MB growth`,
+  );
 
   expect(problems).toEqual([]);
   // Thousands of refused requests (some of 8 MiB) leave nothing behind but caches.

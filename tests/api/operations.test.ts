@@ -1,12 +1,19 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import net, { type AddressInfo } from 'node:net';
-import { CONNECTION_TIMEOUT_MS, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from '../../server/app.ts';
+import {
+  CONNECTION_TIMEOUT_MS,
+  HEADERS_TIMEOUT_MS,
+  REQUEST_TIMEOUT_MS,
+  TIMEOUT_CHECK_INTERVAL_MS,
+} from '../../server/app.ts';
 import { logInAs } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;
-beforeAll(async () => { api = await openTestApi(); });
+beforeAll(async () => {
+  api = await openTestApi();
+});
 afterAll(() => api.close());
 
 describe('probes for load balancers', () => {
@@ -20,17 +27,27 @@ describe('probes for load balancers', () => {
   });
 
   it('is not ready while a migration this build knows is missing, in both languages', async () => {
-    const last = await api.db.selectFrom('kyselyMigration' as never).selectAll().orderBy('name' as never, 'desc').limit(1).executeTakeFirstOrThrow() as { name: string; timestamp: string };
+    const last = (await api.db
+      .selectFrom('kyselyMigration' as never)
+      .selectAll()
+      .orderBy('name' as never, 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow()) as { name: string; timestamp: string };
     await sql`DELETE FROM kysely_migration WHERE name = ${last.name}`.execute(api.db);
     try {
       const en = await api.app.inject({ method: 'GET', url: '/api/ready' });
       expect(en.statusCode).toBe(503);
-      expect(en.json()).toMatchObject({ code: 503, msg: 'The database schema is not current yet (migrations are running or have failed).' });
+      expect(en.json()).toMatchObject({
+        code: 503,
+        msg: 'The database schema is not current yet (migrations are running or have failed).',
+      });
       const zh = await api.app.inject({ method: 'GET', url: '/api/ready', headers: { lang: 'zh-cn' } });
       expect(zh.json().msg).toBe('数据库结构尚未更新（迁移正在进行或已失败）。');
       expect((await api.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
-      await sql`INSERT INTO kysely_migration (name, timestamp) VALUES (${last.name}, ${last.timestamp})`.execute(api.db);
+      await sql`INSERT INTO kysely_migration (name, timestamp) VALUES (${last.name}, ${last.timestamp})`.execute(
+        api.db,
+      );
     }
   });
 });
@@ -40,17 +57,34 @@ describe('caching of API answers', () => {
     const buyer = await logInAs(api, 'buyer@example.com');
     const editor = await logInAs(api, 'editor@lihda.example');
     const answers = [
-      await api.app.inject({ method: 'POST', url: '/api/pri/userInfo', payload: {}, headers: { token: buyer.login.token } }),
+      await api.app.inject({
+        method: 'POST',
+        url: '/api/pri/userInfo',
+        payload: {},
+        headers: { token: buyer.login.token },
+      }),
       await api.app.inject({ method: 'POST', url: '/api/pri/userInfo', payload: {} }),
-      await api.app.inject({ method: 'POST', url: '/api/editor/categoryList', payload: {}, headers: { token: editor.login.token } }),
-      await api.app.inject({ method: 'POST', url: '/api/unpri/userLogin', payload: { email: 'buyer@example.com', pwd: 'wrong-one' } }),
+      await api.app.inject({
+        method: 'POST',
+        url: '/api/editor/categoryList',
+        payload: {},
+        headers: { token: editor.login.token },
+      }),
+      await api.app.inject({
+        method: 'POST',
+        url: '/api/unpri/userLogin',
+        payload: { email: 'buyer@example.com', pwd: 'wrong-one' },
+      }),
     ];
     for (const answer of answers) expect(answer.headers['cache-control'], answer.body).toContain('no-store');
   });
 
   it('keeps an image for ever under the name of its content, and asks again under its bare id', async () => {
     const file = await api.db.selectFrom('files').select(['id', 'sha256']).limit(1).executeTakeFirstOrThrow();
-    const named = await api.app.inject({ method: 'GET', url: `/api/unpri/ImageDisplayByFID?fid=${file.id}&v=${file.sha256.slice(0, 16)}` });
+    const named = await api.app.inject({
+      method: 'GET',
+      url: `/api/unpri/ImageDisplayByFID?fid=${file.id}&v=${file.sha256.slice(0, 16)}`,
+    });
     expect(named.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const bare = await api.app.inject({ method: 'GET', url: `/api/unpri/ImageDisplayByFID?fid=${file.id}` });
     expect(bare.headers['cache-control']).toBe('public, no-cache');
@@ -76,7 +110,9 @@ describe('slow callers', () => {
     const started = Date.now();
     let answer = '';
     let sent = 0;
-    socket.on('data', (chunk) => { answer += chunk.toString(); });
+    socket.on('data', (chunk) => {
+      answer += chunk.toString();
+    });
     const timer = setInterval(() => {
       if (sent < bytes.length && !socket.destroyed) socket.write(bytes[sent++]!);
     }, 1_000);

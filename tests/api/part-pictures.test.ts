@@ -6,7 +6,9 @@ import { partFileUrls } from '#contract/shapes/part-file-urls.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;
-beforeAll(async () => { api = await openTestApi(); });
+beforeAll(async () => {
+  api = await openTestApi();
+});
 afterAll(() => api.close());
 
 const get = (url: string) => api.app.inject({ method: 'GET', url });
@@ -18,7 +20,9 @@ describe('the picture of a part on family cards', () => {
     expect(cards).toHaveLength(4);
     for (const card of cards) {
       const { body: product } = await api.call<ProductDetail>('unpri/productDetail', { id: card.id });
-      expect(card.pictureUrl).toBe(`/api/unpri/partPicture?partNo=${encodeURIComponent(product.data.variants[0]!.partNo)}`);
+      expect(card.pictureUrl).toBe(
+        `/api/unpri/partPicture?partNo=${encodeURIComponent(product.data.variants[0]!.partNo)}`,
+      );
     }
     const picture = await get(cards[0]!.pictureUrl);
     expect(picture.statusCode).toBe(200);
@@ -30,7 +34,12 @@ describe('the picture of a part on family cards', () => {
   });
 
   it('shows on a search result the part the search matched: by part number, by finish, by dimension; by name the first part', async () => {
-    const family = await api.db.selectFrom('productFamilies').select(['id', 'code']).where('finishEn', 'like', '% / %').orderBy('id').executeTakeFirstOrThrow();
+    const family = await api.db
+      .selectFrom('productFamilies')
+      .select(['id', 'code'])
+      .where('finishEn', 'like', '% / %')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const variants = (await api.call<ProductDetail>('unpri/productDetail', { id: family.id })).body.data.variants;
     const cardOf = async (body: Record<string, unknown>) => {
       const { body: found } = await api.call<ProductSearchAnswer>('unpri/productSearch', { pageSize: 100, ...body });
@@ -43,10 +52,21 @@ describe('the picture of a part on family cards', () => {
       expect(await cardOf(body)).toMatchObject({ matchedPartNo: last.partNo, pictureUrl: pictureOf(last.partNo) });
     }
     const otherFinish = variants.find((v) => v.finish !== variants[0]!.finish)!;
-    const byFinish = await cardOf({ categoryId: (await api.db.selectFrom('productFamilies').select('categoryId').where('id', '=', family.id).executeTakeFirstOrThrow()).categoryId, finish: otherFinish.finish });
+    const byFinish = await cardOf({
+      categoryId: (
+        await api.db
+          .selectFrom('productFamilies')
+          .select('categoryId')
+          .where('id', '=', family.id)
+          .executeTakeFirstOrThrow()
+      ).categoryId,
+      finish: otherFinish.finish,
+    });
     expect(byFinish).toMatchObject({ matchedPartNo: otherFinish.partNo, pictureUrl: pictureOf(otherFinish.partNo) });
     // The first part in table order with the largest variant's value of a dimension the first part does not share.
-    const key = Object.keys(last.dims).find((k) => typeof last.dims[k] === 'number' && variants[0]!.dims[k] !== last.dims[k])!;
+    const key = Object.keys(last.dims).find(
+      (k) => typeof last.dims[k] === 'number' && variants[0]!.dims[k] !== last.dims[k],
+    )!;
     const byDimension = await cardOf({ keyword: family.code, dimKey: key, dimValue: String(last.dims[key]) });
     expect(byDimension.matchedPartNo).toBe(variants.find((v) => v.dims[key] === last.dims[key])!.partNo);
     expect(byDimension.matchedPartNo).not.toBe(variants[0]!.partNo);
@@ -73,31 +93,60 @@ describe('the picture of a part on family cards', () => {
       expect(svg).toContain(`>Ø${variant.dims.d1}</text>`);
       expect(svg).toContain(`>${variant.dims.h1}</text>`);
     }
-    const again = await api.app.inject({ method: 'GET', url: `/api/unpri/partDrawing?partNo=${small.partNo}`, headers: { 'if-none-match': first.headers.etag as string } });
+    const again = await api.app.inject({
+      method: 'GET',
+      url: `/api/unpri/partDrawing?partNo=${small.partNo}`,
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
   });
 
   it('colours a part’s picture by the finish the variant stores, else by its family’s', async () => {
-    const part = await api.db.selectFrom('variants as v').innerJoin('productFamilies as pf', 'pf.id', 'v.familyId')
-      .select(['v.id', 'v.partNo', 'pf.finishEn']).where('v.finishEn', 'is', null).where('pf.finishEn', 'not like', '%black%').orderBy('v.id').executeTakeFirstOrThrow();
+    const part = await api.db
+      .selectFrom('variants as v')
+      .innerJoin('productFamilies as pf', 'pf.id', 'v.familyId')
+      .select(['v.id', 'v.partNo', 'pf.finishEn'])
+      .where('v.finishEn', 'is', null)
+      .where('pf.finishEn', 'not like', '%black%')
+      .orderBy('v.id')
+      .executeTakeFirstOrThrow();
     const picture = async () => (await get(`/api/unpri/partPicture?partNo=${part.partNo}`)).body;
     const asFamily = await picture();
-    await api.db.updateTable('variants').set({ finishEn: 'Anodised black', finishZh: '黑色阳极氧化' }).where('id', '=', part.id).execute();
+    await api.db
+      .updateTable('variants')
+      .set({ finishEn: 'Anodised black', finishZh: '黑色阳极氧化' })
+      .where('id', '=', part.id)
+      .execute();
     const black = await picture();
     expect(black).not.toBe(asFamily);
     // The darkest face of a black part is darker than any face of the family's lighter finish.
-    const darkest = (svg: string) => Math.min(...[...svg.matchAll(/fill="#([0-9a-f]{6})"/g)].map((m) => parseInt(m[1]!.slice(0, 2), 16)));
+    const darkest = (svg: string) =>
+      Math.min(...[...svg.matchAll(/fill="#([0-9a-f]{6})"/g)].map((m) => parseInt(m[1]!.slice(0, 2), 16)));
     expect(darkest(black)).toBeLessThan(darkest(asFamily));
     await api.db.updateTable('variants').set({ finishEn: null, finishZh: null }).where('id', '=', part.id).execute();
     expect(await picture()).toBe(asFamily);
   });
 
   it('answers the family’s own image and drawing for a part with no solid to draw, and 404 when there is none either', async () => {
-    const family = await api.db.selectFrom('productFamilies').select(['id', 'imageFid']).where('imageFid', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
-    const part = await api.db.selectFrom('variants').select(['id', 'partNo']).where('familyId', '=', family.id).orderBy('id').executeTakeFirstOrThrow();
+    const family = await api.db
+      .selectFrom('productFamilies')
+      .select(['id', 'imageFid'])
+      .where('imageFid', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const part = await api.db
+      .selectFrom('variants')
+      .select(['id', 'partNo'])
+      .where('familyId', '=', family.id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     // No kind and no length in mm: nothing to build a solid from.
     await api.db.updateTable('productFamilies').set({ shape: null }).where('id', '=', family.id).execute();
-    await api.db.updateTable('variants').set({ dims: JSON.stringify({}) }).where('id', '=', part.id).execute();
+    await api.db
+      .updateTable('variants')
+      .set({ dims: JSON.stringify({}) })
+      .where('id', '=', part.id)
+      .execute();
 
     const familyImage = await get(`/api/unpri/ImageDisplayByFID?fid=${family.imageFid}`);
     const picture = await get(`/api/unpri/partPicture?partNo=${part.partNo}`);
@@ -123,7 +172,13 @@ describe('part picture and drawing URLs named by their content', () => {
     const search = await api.call<{ id: number }>('unpri/productSearchTop', { name: 'LH-1202' });
     const product = (await api.call<ProductDetail>('unpri/productDetail', { id: search.body.data.id })).body.data;
     const part = product.variants[0]!;
-    const urlsOf = (dims: Record<string, number | string>) => partFileUrls(part.partNo, { shape: product.shape, dimensionColumns: product.dimensionColumns, dims, finish: part.finish });
+    const urlsOf = (dims: Record<string, number | string>) =>
+      partFileUrls(part.partNo, {
+        shape: product.shape,
+        dimensionColumns: product.dimensionColumns,
+        dims,
+        finish: part.finish,
+      });
     const before = urlsOf(part.dims);
     for (const url of [before.pictureUrl, before.drawingUrl]) {
       expect(url).toMatch(/&v=[0-9a-f]{16}$/);
@@ -134,7 +189,11 @@ describe('part picture and drawing URLs named by their content', () => {
       expect((await get(url.replace(/&v=.*$/, ''))).headers['cache-control']).toBe('public, no-cache');
     }
 
-    await api.db.updateTable('variants').set({ dims: JSON.stringify({ ...part.dims, d1: 99 }) }).where('id', '=', part.id).execute();
+    await api.db
+      .updateTable('variants')
+      .set({ dims: JSON.stringify({ ...part.dims, d1: 99 }) })
+      .where('id', '=', part.id)
+      .execute();
     const after = urlsOf({ ...part.dims, d1: 99 });
     expect([after.pictureUrl, after.drawingUrl]).not.toContain(before.pictureUrl);
     expect(after.drawingUrl).not.toBe(before.drawingUrl);
@@ -143,6 +202,10 @@ describe('part picture and drawing URLs named by their content', () => {
     expect([old.statusCode, old.headers['cache-control']]).toEqual([200, 'public, no-cache']);
     expect(old.body).toContain('>Ø99</text>');
     expect((await get(after.drawingUrl)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    await api.db.updateTable('variants').set({ dims: JSON.stringify(part.dims) }).where('id', '=', part.id).execute();
+    await api.db
+      .updateTable('variants')
+      .set({ dims: JSON.stringify(part.dims) })
+      .where('id', '=', part.id)
+      .execute();
   });
 });

@@ -9,16 +9,23 @@ import { mailedToken } from './helpers/mailed-links.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;
-beforeAll(async () => { api = await openTestApi(); });
+beforeAll(async () => {
+  api = await openTestApi();
+});
 afterAll(() => api.close());
 
 let lastAddress = 0;
 const nextAddress = () => `10.9.${Math.floor(++lastAddress / 250)}.${lastAddress % 250}`;
 
 const ask = (email: unknown, options: { ip?: string; lang?: string } = {}) =>
-  api.call('unpri/passwordResetRequest', { email }, { remoteAddress: options.ip ?? nextAddress(), ...(options.lang ? { headers: { lang: options.lang } } : {}) });
+  api.call(
+    'unpri/passwordResetRequest',
+    { email },
+    { remoteAddress: options.ip ?? nextAddress(), ...(options.lang ? { headers: { lang: options.lang } } : {}) },
+  );
 const reset = (token: string, pwd: string) => api.call<LoginAnswer>('unpri/passwordReset', { token, pwd });
-const login = (email: string, pwd: string) => api.call<LoginAnswer>('unpri/userLogin', { email, pwd }, { remoteAddress: nextAddress() });
+const login = (email: string, pwd: string) =>
+  api.call<LoginAnswer>('unpri/userLogin', { email, pwd }, { remoteAddress: nextAddress() });
 
 const resetToken = (email: string) => mailedToken(api, email, 'passwordReset');
 
@@ -34,14 +41,26 @@ function heldClock(workMs: number) {
     now: () => readings.shift() ?? workMs,
     sleep: (ms) => {
       padded(ms);
-      return new Promise<void>((resolve) => { release = resolve; });
+      return new Promise<void>((resolve) => {
+        release = resolve;
+      });
     },
   };
-  return { clock, padded: new Promise<number>((resolve) => { padded = resolve; }), release: () => release() };
+  return {
+    clock,
+    padded: new Promise<number>((resolve) => {
+      padded = resolve;
+    }),
+    release: () => release(),
+  };
 }
 
 async function newBuyer(email: string, language = 'en'): Promise<LoginAnswer> {
-  const { body } = await api.call<LoginAnswer>('unpri/userRegister', { firstName: 'Sam', lastName: 'Reed', email, pwd: 'first-pass1', language }, { remoteAddress: nextAddress() });
+  const { body } = await api.call<LoginAnswer>(
+    'unpri/userRegister',
+    { firstName: 'Sam', lastName: 'Reed', email, pwd: 'first-pass1', language },
+    { remoteAddress: nextAddress() },
+  );
   return body.data;
 }
 
@@ -61,20 +80,39 @@ describe('passwordResetRequest', () => {
     // A lower bound only: a busy machine makes an answer slower, never quicker. That the two take the
     // same time is the next test's, on a clock it holds.
     expect(Math.min(known.ms, unknown.ms)).toBeGreaterThanOrEqual(ANSWER_FLOOR_MS - 10);
-    const rows = await api.db.selectFrom('mailOutbox').select(['recipient', 'language']).where('template', '=', 'passwordReset').execute();
+    const rows = await api.db
+      .selectFrom('mailOutbox')
+      .select(['recipient', 'language'])
+      .where('template', '=', 'passwordReset')
+      .execute();
     expect(rows).toEqual([{ recipient: 'sam.reed@example.com', language: 'zh-cn' }]);
   });
 
   it('pads the answer, once the work is done, to the same floor whether or not the address has an account', async () => {
     await newBuyer('pat.known@example.com');
-    for (const [email, mails] of [['pat.known@example.com', 1], ['pat.nobody@example.com', 0]] as const) {
+    for (const [email, mails] of [
+      ['pat.known@example.com', 1],
+      ['pat.nobody@example.com', 0],
+    ] as const) {
       const held = heldClock(120);
       const answer = requestPasswordReset(api.db, email, nextAddress(), held.clock);
-      expect(await Promise.race([held.padded, answer.then(() => 'answered without the pad')]), email).toBe(ANSWER_FLOOR_MS - 120);
+      expect(await Promise.race([held.padded, answer.then(() => 'answered without the pad')]), email).toBe(
+        ANSWER_FLOOR_MS - 120,
+      );
       // The work is done before the pad: the account's message is already written.
-      expect(await api.db.selectFrom('mailOutbox').select('id').where('template', '=', 'passwordReset').where('recipient', '=', email).execute(), email).toHaveLength(mails);
+      expect(
+        await api.db
+          .selectFrom('mailOutbox')
+          .select('id')
+          .where('template', '=', 'passwordReset')
+          .where('recipient', '=', email)
+          .execute(),
+        email,
+      ).toHaveLength(mails);
       let answered = false;
-      void answer.then(() => { answered = true; });
+      void answer.then(() => {
+        answered = true;
+      });
       await new Promise((resolve) => setImmediate(resolve));
       expect(answered, email).toBe(false);
       held.release();
@@ -105,7 +143,9 @@ describe('passwordResetRequest', () => {
       for (let i = 0; i < MAX_LINK_REQUESTS_PER_PAIR; i++) expect((await ask(email, { ip })).status).toBe(200);
       const refused = await ask(email, { ip });
       expect(refused.status).toBe(429);
-      expect(refused.body.msg).toBe('Too many requests for this e-mail address or from your network. Please try again in 60 minutes.');
+      expect(refused.body.msg).toBe(
+        'Too many requests for this e-mail address or from your network. Please try again in 60 minutes.',
+      );
     }
     const ip = '10.77.0.1';
     const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => ask(`net${i}@example.com`, { ip })));
@@ -119,7 +159,12 @@ describe('passwordResetRequest', () => {
     await ask(email);
     const victims = await resetToken(email);
     for (let i = 0; i < 3 * MAX_RESET_MAILS_PER_ADDRESS; i++) expect((await ask(email)).status).toBe(200);
-    const mailed = await api.db.selectFrom('mailOutbox').select('id').where('template', '=', 'passwordReset').where('recipient', '=', email).execute();
+    const mailed = await api.db
+      .selectFrom('mailOutbox')
+      .select('id')
+      .where('template', '=', 'passwordReset')
+      .where('recipient', '=', email)
+      .execute();
     expect(mailed).toHaveLength(MAX_RESET_MAILS_PER_ADDRESS);
     expect((await reset(victims, 'victim-new-pass7')).body.code).toBe(200);
   });
@@ -129,16 +174,32 @@ describe('passwordReset', () => {
   it('sets the new password, ends every session and remember token, logs the buyer in and tells the old address', async () => {
     const email = 'reset.me@example.com';
     const first = await newBuyer(email);
-    const remembered = (await api.call<LoginAnswer>('unpri/userLogin', { email, pwd: 'first-pass1', remember: true }, { remoteAddress: nextAddress() })).body.data;
+    const remembered = (
+      await api.call<LoginAnswer>(
+        'unpri/userLogin',
+        { email, pwd: 'first-pass1', remember: true },
+        { remoteAddress: nextAddress() },
+      )
+    ).body.data;
     await ask(email);
     const { status, body } = await reset(await resetToken(email), 'second-pass2');
     expect(status).toBe(200);
-    expect((await api.call<UserInfo>('pri/userInfo', {}, { headers: { token: body.data.token } })).body.data.email).toBe(email);
-    for (const token of [first.token, remembered.token]) expect((await api.call('pri/userInfo', {}, { headers: { token } })).body.code).toBe(701);
-    expect((await api.call('unpri/userLoginRemembered', { email, rememberToken: remembered.rememberToken })).body.code).toBe(701);
+    expect(
+      (await api.call<UserInfo>('pri/userInfo', {}, { headers: { token: body.data.token } })).body.data.email,
+    ).toBe(email);
+    for (const token of [first.token, remembered.token])
+      expect((await api.call('pri/userInfo', {}, { headers: { token } })).body.code).toBe(701);
+    expect(
+      (await api.call('unpri/userLoginRemembered', { email, rememberToken: remembered.rememberToken })).body.code,
+    ).toBe(701);
     expect((await login(email, 'first-pass1')).body.code).toBe(400);
     expect((await login(email, 'second-pass2')).body.code).toBe(200);
-    const notice = await api.db.selectFrom('mailOutbox').select(['recipient', 'values']).where('template', '=', 'passwordChanged').where('recipient', '=', email).executeTakeFirstOrThrow();
+    const notice = await api.db
+      .selectFrom('mailOutbox')
+      .select(['recipient', 'values'])
+      .where('template', '=', 'passwordChanged')
+      .where('recipient', '=', email)
+      .executeTakeFirstOrThrow();
     expect(notice.values).toMatchObject({ firstName: 'Sam' });
   });
 
@@ -151,13 +212,19 @@ describe('passwordReset', () => {
     const newer = await resetToken(email);
     // A newer e-mail does not void an older one; using either voids the rest.
     expect((await reset(newer, 'another-pass3')).body.code).toBe(200);
-    expect((await reset(older, 'another-pass3')).body.msg).toBe('This link has already been used. Please ask for a new one.');
+    expect((await reset(older, 'another-pass3')).body.msg).toBe(
+      'This link has already been used. Please ask for a new one.',
+    );
     const reused = await reset(newer, 'another-pass4');
     expect(reused.status).toBe(409);
     expect(reused.body.msg).toBe('This link has already been used. Please ask for a new one.');
     await ask(email);
     const late = await resetToken(email);
-    await api.db.updateTable('emailLinks').set({ expiresAt: new Date(Date.now() - 1000) }).where('usedAt', 'is', null).execute();
+    await api.db
+      .updateTable('emailLinks')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('usedAt', 'is', null)
+      .execute();
     expect((await reset(late, 'another-pass5')).body.msg).toBe('This link has expired. Please ask for a new one.');
     const wrong = await reset('x'.repeat(43), 'another-pass5');
     expect(wrong.status).toBe(404);

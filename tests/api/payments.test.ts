@@ -14,7 +14,14 @@ let parts: PartWithBreaks[];
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  api = await openTestApi({ stripe: { secretKey: 'sk_test_fake', publishableKey: 'pk_test_fake', webhookSecret: WEBHOOK_SECRET, apiUrl: stripe.url } });
+  api = await openTestApi({
+    stripe: {
+      secretKey: 'sk_test_fake',
+      publishableKey: 'pk_test_fake',
+      webhookSecret: WEBHOOK_SECRET,
+      apiUrl: stripe.url,
+    },
+  });
   buyer = await logInAs(api, 'buyer@example.com');
   parts = await partsWithBreaks(api, 1);
 });
@@ -27,7 +34,8 @@ const detail = async (id: number) => (await buyer.call<OrderDetail>('pri/orderDe
 const newOrder = () => placeOrder(buyer, [[parts[0]!.partNo, 1]], { paymentMethod: 'card' });
 const payByCard = (id: number) => buyer.call<PayStartAnswer>('pri/payStart', { id, method: 'card' });
 
-const intentEvent = (type: string, intentId: string, change: Record<string, unknown> = {}) => intentEvent_(stripe, type, intentId, change);
+const intentEvent = (type: string, intentId: string, change: Record<string, unknown> = {}) =>
+  intentEvent_(stripe, type, intentId, change);
 const deliver = (event: object, signature?: string) => deliverEvent(api, WEBHOOK_SECRET, event, signature);
 
 async function startedCardPayment() {
@@ -39,16 +47,25 @@ async function startedCardPayment() {
 
 describe('card payments through Stripe', () => {
   it('offers the card with the publishable key', async () => {
-    expect((await buyer.call<PaymentOptions>('pri/paymentOptions')).body.data).toMatchObject({ card: true, stripePublishableKey: 'pk_test_fake' });
+    expect((await buyer.call<PaymentOptions>('pri/paymentOptions')).body.data).toMatchObject({
+      card: true,
+      stripePublishableKey: 'pk_test_fake',
+    });
     // The footer asks the same at build time, logged out.
-    expect((await api.app.inject({ method: 'POST', url: '/api/unpri/acceptedPayments', payload: {} })).json().data).toEqual({ card: true });
+    expect(
+      (await api.app.inject({ method: 'POST', url: '/api/unpri/acceptedPayments', payload: {} })).json().data,
+    ).toEqual({ card: true });
   });
 
   it("creates the order's PaymentIntent for its total in pounds, once, and reuses it on a retry", async () => {
     const { id, orderNo, started, intentId } = await startedCardPayment();
     expect(started).toMatchObject({ paymentState: 'unpaid', stripePublishableKey: 'pk_test_fake' });
     const intent = stripe.intents.get(intentId)!;
-    expect(intent).toMatchObject({ amount: (await detail(id)).totals.totalPence, currency: 'gbp', metadata: { orderId: String(id), orderNo } });
+    expect(intent).toMatchObject({
+      amount: (await detail(id)).totals.totalPence,
+      currency: 'gbp',
+      metadata: { orderId: String(id), orderNo },
+    });
     const createdBefore = stripe.created();
     const again = (await payByCard(id)).body.data;
     expect(again.clientSecret).toBe(started.clientSecret);
@@ -68,8 +85,16 @@ describe('card payments through Stripe', () => {
 
     const replay = await deliver(event);
     expect(replay.json().data.outcome).toBe('duplicate');
-    const messages = await api.db.selectFrom('inboxMessages').select('subjectEn').where('orderId', '=', id).orderBy('id').execute();
-    expect(messages.map((m) => m.subjectEn)).toEqual([`Order ${orderNo} placed`, `Payment received for order ${orderNo}`]);
+    const messages = await api.db
+      .selectFrom('inboxMessages')
+      .select('subjectEn')
+      .where('orderId', '=', id)
+      .orderBy('id')
+      .execute();
+    expect(messages.map((m) => m.subjectEn)).toEqual([
+      `Order ${orderNo} placed`,
+      `Payment received for order ${orderNo}`,
+    ]);
     const paidAgain = await payByCard(id);
     expect(paidAgain.body).toMatchObject({ code: 409, msg: 'This order is already paid.' });
   });
@@ -77,19 +102,29 @@ describe('card payments through Stripe', () => {
   it('refuses an event with a bad signature and changes nothing', async () => {
     const { id, intentId } = await startedCardPayment();
     const event = intentEvent('payment_intent.succeeded', intentId, { status: 'succeeded' });
-    const forged = Stripe.webhooks.generateTestHeaderString({ payload: JSON.stringify(event), secret: 'whsec_someone_else' });
+    const forged = Stripe.webhooks.generateTestHeaderString({
+      payload: JSON.stringify(event),
+      secret: 'whsec_someone_else',
+    });
     for (const signature of [forged, '', 't=1,v1=00']) {
       const answer = await deliver(event, signature);
       expect(answer.statusCode).toBe(400);
       expect(answer.json().msg).toBe('The webhook signature is not valid.');
     }
     expect((await detail(id)).paymentState).toBe('unpaid');
-    expect(await api.db.selectFrom('stripeEvents').select('id').where('id', '=', event.id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await api.db.selectFrom('stripeEvents').select('id').where('id', '=', event.id).executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('keeps a failed payment’s order with the reason, lets the buyer try again with the same intent, then pays', async () => {
     const { id, intentId } = await startedCardPayment();
-    await deliver(intentEvent('payment_intent.payment_failed', intentId, { status: 'requires_payment_method', last_payment_error: { message: 'Your card was declined.' } }));
+    await deliver(
+      intentEvent('payment_intent.payment_failed', intentId, {
+        status: 'requires_payment_method',
+        last_payment_error: { message: 'Your card was declined.' },
+      }),
+    );
     const failed = await detail(id);
     expect(failed).toMatchObject({ paymentState: 'failed', failureMessage: 'Your card was declined.' });
     expect(failed.lines).toHaveLength(1);
@@ -120,23 +155,39 @@ describe('card payments through Stripe', () => {
   });
 
   it('records events about other things without acting on them', async () => {
-    const answer = await deliver({ id: 'evt_customer_1', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1' } } });
+    const answer = await deliver({
+      id: 'evt_customer_1',
+      object: 'event',
+      type: 'customer.created',
+      data: { object: { id: 'cus_1' } },
+    });
     expect(answer.json().data.outcome).toBe('ignored');
   });
 });
 
 describe('when Stripe cannot be reached', () => {
   it('answers a clear error and leaves the order as it was', async () => {
-    const unreachable = await openTestApi({ stripe: { secretKey: 'sk_test_fake', publishableKey: 'pk_test_fake', webhookSecret: WEBHOOK_SECRET, apiUrl: 'http://127.0.0.1:9' } });
+    const unreachable = await openTestApi({
+      stripe: {
+        secretKey: 'sk_test_fake',
+        publishableKey: 'pk_test_fake',
+        webhookSecret: WEBHOOK_SECRET,
+        apiUrl: 'http://127.0.0.1:9',
+      },
+    });
     try {
       const someone = await logInAs(unreachable, 'buyer@example.com');
       const { id } = await placeOrder(someone, [[parts[0]!.partNo, 1]], { paymentMethod: 'card' });
       const answer = await someone.call('pri/payStart', { id, method: 'card' });
       expect(answer.status).toBe(503);
       expect(answer.body.code).toBe(503);
-      expect(answer.body.msg).toBe('The card payment service did not answer. Please try again or pay by bank transfer.');
+      expect(answer.body.msg).toBe(
+        'The card payment service did not answer. Please try again or pay by bank transfer.',
+      );
       expect((await someone.call<OrderDetail>('pri/orderDetail', { id })).body.data.paymentState).toBe('unpaid');
-      expect((await someone.call<PayStartAnswer>('pri/payStart', { id, method: 'bankTransfer' })).body.data.paymentState).toBe('awaitingTransfer');
+      expect(
+        (await someone.call<PayStartAnswer>('pri/payStart', { id, method: 'bankTransfer' })).body.data.paymentState,
+      ).toBe('awaitingTransfer');
     } finally {
       await unreachable.close();
     }

@@ -31,14 +31,25 @@ async function newList(name: string): Promise<PriceListDetail> {
 }
 
 async function setNet(listId: number, part: PartWithBreaks, breaks: string): Promise<void> {
-  expect((await sales.call('staff/priceListRuleSave', { priceListId: listId, kind: 'net', partNo: part.partNo, breaks })).body.code).toBe(200);
+  expect(
+    (await sales.call('staff/priceListRuleSave', { priceListId: listId, kind: 'net', partNo: part.partNo, breaks }))
+      .body.code,
+  ).toBe(200);
 }
 
 const importCsv = (who: Buyer, priceListId: number, csv: string, dryRun: boolean, lang?: string) =>
-  who.call<PriceListImportAnswer>('staff/priceListImport', { priceListId, csv, fileName: 'net.csv', dryRun }, lang ? { lang } : {});
+  who.call<PriceListImportAnswer>(
+    'staff/priceListImport',
+    { priceListId, csv, fileName: 'net.csv', dryRun },
+    lang ? { lang } : {},
+  );
 
 async function exportCsv(who: Buyer | null, id: number) {
-  const response = await api.app.inject({ method: 'GET', url: `/api/staff/priceListExport?id=${id}`, headers: who ? { token: who.login.token } : {} });
+  const response = await api.app.inject({
+    method: 'GET',
+    url: `/api/staff/priceListExport?id=${id}`,
+    headers: who ? { token: who.login.token } : {},
+  });
   return { status: response.statusCode, headers: response.headers, text: response.body };
 }
 
@@ -94,7 +105,9 @@ describe('price list CSV: the preview and the import', () => {
     const done = await importCsv(admin, list.id, csv, false);
     expect(done.body.data).toMatchObject({ valid: true, applied: true, changes: { added: 2, changed: 1, removed: 1 } });
     const after = await getList(list.id);
-    const nets = Object.fromEntries(after.rules.map((r) => [r.partNo, r.breaks.map((x) => `${x.minQty}:${x.unitPricePence}`).join(';')]));
+    const nets = Object.fromEntries(
+      after.rules.map((r) => [r.partNo, r.breaks.map((x) => `${x.minQty}:${x.unitPricePence}`).join(';')]),
+    );
     expect(nets).toEqual({
       [a.partNo]: `1:${aNet[0]};100:${aNet[1]}`,
       [b.partNo]: `1:${single(b) - 1}`,
@@ -102,15 +115,34 @@ describe('price list CSV: the preview and the import', () => {
       [e.partNo]: `1:${single(e)}`,
     });
     const [record] = await auditRecords(api);
-    expect(record).toMatchObject({ area: 'priceList', recordId: String(list.id), action: 'import', userEmail: 'admin@lihda.example' });
-    expect(record!.detail).toMatchObject({ fileName: 'net.csv', rows: 4, netPricesAdded: 2, netPricesChanged: 1, netPricesRemoved: 1 });
-    expect((record!.detail as { netPrices: unknown[] }).netPrices).toContainEqual({ partNo: c.partNo, before: `1:${single(c) - 1}`, after: null });
+    expect(record).toMatchObject({
+      area: 'priceList',
+      recordId: String(list.id),
+      action: 'import',
+      userEmail: 'admin@lihda.example',
+    });
+    expect(record!.detail).toMatchObject({
+      fileName: 'net.csv',
+      rows: 4,
+      netPricesAdded: 2,
+      netPricesChanged: 1,
+      netPricesRemoved: 1,
+    });
+    expect((record!.detail as { netPrices: unknown[] }).netPrices).toContainEqual({
+      partNo: c.partNo,
+      before: `1:${single(c) - 1}`,
+      after: null,
+    });
     expect(unnamedDetailKeys([record!.detail])).toEqual([]);
     expect(await auditCount(api)).toBe(audits + 1);
 
     // The same file again changes nothing and records nothing.
     const again = await importCsv(sales, list.id, csv, false);
-    expect(again.body.data).toMatchObject({ valid: true, applied: false, changes: { added: 0, changed: 0, removed: 0, unchanged: 4, largestCut: null } });
+    expect(again.body.data).toMatchObject({
+      valid: true,
+      applied: false,
+      changes: { added: 0, changed: 0, removed: 0, unchanged: 4, largestCut: null },
+    });
     expect(await auditCount(api)).toBe(audits + 1);
   });
 
@@ -133,9 +165,21 @@ describe('price list CSV: the preview and the import', () => {
     ].join('\n');
     for (const dryRun of [true, false]) {
       const answer = (await importCsv(sales, list.id, csv, dryRun)).body.data;
-      expect(answer).toMatchObject({ valid: false, applied: false, errorCount: 8, changes: { added: 0, changed: 0, removed: 0, largestCut: null } });
+      expect(answer).toMatchObject({
+        valid: false,
+        applied: false,
+        errorCount: 8,
+        changes: { added: 0, changed: 0, removed: 0, largestCut: null },
+      });
       expect(answer.errors.map((x) => [x.line, x.column ?? null])).toEqual([
-        [3, 'part_no'], [4, 'price_breaks'], [5, 'part_no'], [5, 'price_breaks'], [6, 'price_breaks'], [7, 'price_breaks'], [8, 'part_no'], [9, null],
+        [3, 'part_no'],
+        [4, 'price_breaks'],
+        [5, 'part_no'],
+        [5, 'price_breaks'],
+        [6, 'price_breaks'],
+        [7, 'price_breaks'],
+        [8, 'part_no'],
+        [9, null],
       ]);
       expect(answer.errors[0]!.reason).toBe('There is no product with part number LH-0000-NOPE.');
       expect(answer.errors[2]!.reason).toBe(`Part number ${b.partNo} is already on line 2.`);
@@ -148,9 +192,16 @@ describe('price list CSV: the preview and the import', () => {
 
   it('refuses a file with a wrong header or no rows as a whole, and a list that does not exist', async () => {
     const list = await newList('CSV header');
-    expect((await importCsv(sales, list.id, 'part_no,price,notes\r\nX,1', true)).body.data.errors.map((x) => x.column)).toEqual(['price', 'notes', 'price_breaks']);
-    expect((await importCsv(sales, list.id, 'part_no,price_breaks\r\n', true)).body.data.errors).toEqual([{ line: 0, reason: 'The file has a header but no rows.' }]);
-    expect((await importCsv(sales, 999_999, 'part_no,price_breaks\r\n', true)).body).toMatchObject({ code: 404, msg: 'There is no such price list.' });
+    expect(
+      (await importCsv(sales, list.id, 'part_no,price,notes\r\nX,1', true)).body.data.errors.map((x) => x.column),
+    ).toEqual(['price', 'notes', 'price_breaks']);
+    expect((await importCsv(sales, list.id, 'part_no,price_breaks\r\n', true)).body.data.errors).toEqual([
+      { line: 0, reason: 'The file has a header but no rows.' },
+    ]);
+    expect((await importCsv(sales, 999_999, 'part_no,price_breaks\r\n', true)).body).toMatchObject({
+      code: 404,
+      msg: 'There is no such price list.',
+    });
   });
 });
 
@@ -164,8 +215,13 @@ describe('price list CSV: the export', () => {
     const file = await exportCsv(sales, list.id);
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(file.headers['content-disposition']).toMatch(new RegExp(`attachment; filename="lihda-price-list-${list.id}-\\d{4}-\\d{2}-\\d{2}\\.csv"`));
-    const rows = [[a.partNo, '1:200'], [b.partNo, '1:300;50:250']].sort(([x], [y]) => (x! < y! ? -1 : 1));
+    expect(file.headers['content-disposition']).toMatch(
+      new RegExp(`attachment; filename="lihda-price-list-${list.id}-\\d{4}-\\d{2}-\\d{2}\\.csv"`),
+    );
+    const rows = [
+      [a.partNo, '1:200'],
+      [b.partNo, '1:300;50:250'],
+    ].sort(([x], [y]) => (x! < y! ? -1 : 1));
     expect(file.text).toBe(`\uFEFFpart_no,price_breaks\r\n${rows.map((r) => `${r.join(',')}\r\n`).join('')}`);
     const back = (await importCsv(sales, list.id, file.text, true)).body.data;
     expect(back).toMatchObject({ valid: true, changes: { added: 0, changed: 0, removed: 0, unchanged: 2 } });

@@ -11,11 +11,16 @@ afterAll(() => api.close());
 
 /** A family's category and every category above it, walked here one parent at a time. */
 async function chainOf(familyId: number): Promise<number[]> {
-  const family = await api.db.selectFrom('productFamilies').select('categoryId').where('id', '=', familyId).executeTakeFirstOrThrow();
+  const family = await api.db
+    .selectFrom('productFamilies')
+    .select('categoryId')
+    .where('id', '=', familyId)
+    .executeTakeFirstOrThrow();
   const chain: number[] = [];
-  for (let id: number | null = family.categoryId; id !== null; ) {
+  for (let id: number | null = family.categoryId; id !== null;) {
     chain.push(id);
-    id = (await api.db.selectFrom('categories').select('parentId').where('id', '=', id).executeTakeFirstOrThrow()).parentId;
+    id = (await api.db.selectFrom('categories').select('parentId').where('id', '=', id).executeTakeFirstOrThrow())
+      .parentId;
   }
   return chain.sort((a, b) => a - b);
 }
@@ -24,11 +29,23 @@ const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
 describe('the pages of an incremental build', () => {
   it("renders a family's pages and every category listing it, and the download views of the one category with the fewest families when its entry there is unchanged", async () => {
-    const family = (await api.db.selectFrom('productFamilies').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
-    const partial = await partialBuildOf(api.db, { families: [family], downloadFamilies: [], categories: [], services: [], pages: [] });
+    const family = (
+      await api.db.selectFrom('productFamilies').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()
+    ).id;
+    const partial = await partialBuildOf(api.db, {
+      families: [family],
+      downloadFamilies: [],
+      categories: [],
+      services: [],
+      pages: [],
+    });
     expect(partial.families).toEqual([family]);
     expect(sorted(partial.categories)).toEqual(await chainOf(family));
-    const counts = await api.db.selectFrom('productFamilies').select(['categoryId', (eb) => eb.fn.countAll<string>().as('n')]).groupBy('categoryId').execute();
+    const counts = await api.db
+      .selectFrom('productFamilies')
+      .select(['categoryId', (eb) => eb.fn.countAll<string>().as('n')])
+      .groupBy('categoryId')
+      .execute();
     const fewest = Math.min(...counts.map((c) => Number(c.n)));
     expect(partial.downloads).toHaveLength(1);
     expect(Number(counts.find((c) => c.categoryId === partial.downloads[0])?.n)).toBe(fewest);
@@ -38,10 +55,20 @@ describe('the pages of an incremental build', () => {
   });
 
   it('renders the download views of every category listing a family whose entry there changed', async () => {
-    const [a, b] = (await api.db.selectFrom('productFamilies').select('id').orderBy('id').limit(2).execute()).map((f) => f.id);
-    const partial = await partialBuildOf(api.db, { families: [a!, b!], downloadFamilies: [b!], categories: [], services: [], pages: ['faq'] });
+    const [a, b] = (await api.db.selectFrom('productFamilies').select('id').orderBy('id').limit(2).execute()).map(
+      (f) => f.id,
+    );
+    const partial = await partialBuildOf(api.db, {
+      families: [a!, b!],
+      downloadFamilies: [b!],
+      categories: [],
+      services: [],
+      pages: ['faq'],
+    });
     expect(sorted(partial.downloads)).toEqual(await chainOf(b!));
-    expect(sorted(partial.categories)).toEqual([...new Set([...(await chainOf(a!)), ...(await chainOf(b!))])].sort((x, y) => x - y));
+    expect(sorted(partial.categories)).toEqual(
+      [...new Set([...(await chainOf(a!)), ...(await chainOf(b!))])].sort((x, y) => x - y),
+    );
     expect(partial.pages).toEqual(['faq']);
   });
 });

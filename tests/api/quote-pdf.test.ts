@@ -17,11 +17,25 @@ let part: PartWithBreaks;
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  api = await openTestApi({ mail: { smtpUrl: smtp.url, from: 'Lihda Group <shop@lihda.example>', emlDir: '/nonexistent', siteUrl: 'https://shop.lihda.example', pollMs: 30 } });
-  [member, companyAdmin, stranger, sales, editor] = await Promise.all(
-    ['member@acme.example', 'admin@acme.example', 'jordan@example.com', 'sales@lihda.example', 'editor@lihda.example'].map((email) => logInAs(api, email)),
-  ) as [Buyer, Buyer, Buyer, Buyer, Buyer];
-  [part] = await partsWithBreaks(api, 1) as [PartWithBreaks];
+  api = await openTestApi({
+    mail: {
+      smtpUrl: smtp.url,
+      from: 'Lihda Group <shop@lihda.example>',
+      emlDir: '/nonexistent',
+      siteUrl: 'https://shop.lihda.example',
+      pollMs: 30,
+    },
+  });
+  [member, companyAdmin, stranger, sales, editor] = (await Promise.all(
+    [
+      'member@acme.example',
+      'admin@acme.example',
+      'jordan@example.com',
+      'sales@lihda.example',
+      'editor@lihda.example',
+    ].map((email) => logInAs(api, email)),
+  )) as [Buyer, Buyer, Buyer, Buyer, Buyer];
+  [part] = (await partsWithBreaks(api, 1)) as [PartWithBreaks];
 });
 afterAll(async () => {
   await api?.close();
@@ -38,8 +52,17 @@ const download = (url: string, who: Buyer | null, lang = 'en') =>
   api.app.inject({ method: 'GET', url: `/api/${url}`, headers: { ...(who ? { token: who.login.token } : {}), lang } });
 const words = async (response: { rawPayload: Buffer }) => (await readPdf(response.rawPayload)).text.replace(/\s+/g, '');
 
-const request = () => ok(member.call<QuoteDetail>('pri/quoteRequest', { partNo: part.partNo, quantity: 250, deliveryCountry: 'GB', reference: 'PDF-TEST' }));
-const send = (id: number, price: number, path = 'staff/quoteSend') => ok(sales.call<QuoteDetail>(path, { id, lines: `1 | 1:${price} | 12`, deliveryPence: 1800 }));
+const request = () =>
+  ok(
+    member.call<QuoteDetail>('pri/quoteRequest', {
+      partNo: part.partNo,
+      quantity: 250,
+      deliveryCountry: 'GB',
+      reference: 'PDF-TEST',
+    }),
+  );
+const send = (id: number, price: number, path = 'staff/quoteSend') =>
+  ok(sales.call<QuoteDetail>(path, { id, lines: `1 | 1:${price} | 12`, deliveryPence: 1800 }));
 const fairPrice = () => part.breaks.at(-1)!.unitPricePence;
 
 describe('the quotation PDF', { timeout: 60_000 }, () => {
@@ -50,7 +73,17 @@ describe('the quotation PDF', { timeout: 60_000 }, () => {
     expect(mine.headers['content-type']).toBe('application/pdf');
     expect(mine.headers['content-disposition']).toBe(`attachment; filename="quotation-${quote.quoteNo}-v1.pdf"`);
     const english = await words(mine);
-    for (const text of ['Quotation', quote.quoteNo, part.partNo, 'PDF-TEST', '12days', 'Delivery(exVAT)', '£18.00', 'TotalexVAT(GBP)']) expect(english).toContain(text);
+    for (const text of [
+      'Quotation',
+      quote.quoteNo,
+      part.partNo,
+      'PDF-TEST',
+      '12days',
+      'Delivery(exVAT)',
+      '£18.00',
+      'TotalexVAT(GBP)',
+    ])
+      expect(english).toContain(text);
     expect(await words(await download(`pri/quotePdf?id=${quote.id}`, member, 'zh-cn'))).toContain('报价单');
     expect((await download(`pri/quotePdf?id=${quote.id}`, companyAdmin)).statusCode).toBe(200);
     const other = await download(`pri/quotePdf?id=${quote.id}`, stranger);
@@ -72,7 +105,10 @@ describe('the quotation PDF', { timeout: 60_000 }, () => {
     expect((await download(`staff/quotePdf?id=${quote.id}`, editor)).statusCode).toBe(403);
     expect((await download(`staff/quotePdf?id=${quote.id}`, member)).statusCode).toBe(403);
     const unanswered = await request();
-    for (const [url, who] of [[`staff/quotePdf?id=${unanswered.id}`, sales], [`pri/quotePdf?id=${unanswered.id}`, member]] as const) {
+    for (const [url, who] of [
+      [`staff/quotePdf?id=${unanswered.id}`, sales],
+      [`pri/quotePdf?id=${unanswered.id}`, member],
+    ] as const) {
       const none = await download(url, who);
       expect(none.statusCode).toBe(404);
       expect(none.json().msg).toBe('No version of this quote has been sent yet, so there is no quotation to download.');
@@ -85,9 +121,21 @@ describe('the quotation PDF', { timeout: 60_000 }, () => {
     const quote = await send((await request()).id, fairPrice());
     await send(quote.id, fairPrice() - 1, 'staff/quoteRevise');
     const mails = await eventually('both quote e-mails', () => {
-      const found = smtp.received.slice(mark).filter((m) => m.envelopeTo.includes('member@acme.example') && /Q-\d+/.test(m.parsed.subject ?? '') && m.parsed.subject!.includes(quote.quoteNo) && m.parsed.attachments.length > 0);
+      const found = smtp.received
+        .slice(mark)
+        .filter(
+          (m) =>
+            m.envelopeTo.includes('member@acme.example') &&
+            /Q-\d+/.test(m.parsed.subject ?? '') &&
+            m.parsed.subject!.includes(quote.quoteNo) &&
+            m.parsed.attachments.length > 0,
+        );
       // The worker may send the two in either order.
-      return found.length === 2 ? found.map((m) => m.parsed).toSorted((a, b) => a.attachments[0]!.filename!.localeCompare(b.attachments[0]!.filename!)) : undefined;
+      return found.length === 2
+        ? found
+            .map((m) => m.parsed)
+            .toSorted((a, b) => a.attachments[0]!.filename!.localeCompare(b.attachments[0]!.filename!))
+        : undefined;
     });
     expect(mails.map((m) => m.attachments.map((a) => [a.filename, a.contentType]))).toEqual([
       [[`quotation-${quote.quoteNo}-v1.pdf`, 'application/pdf']],

@@ -6,7 +6,9 @@ import { followMailedLink } from './helpers/mailed-links.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;
-beforeAll(async () => { api = await openTestApi(); });
+beforeAll(async () => {
+  api = await openTestApi();
+});
 afterAll(() => api.close());
 
 // Each call comes from its own address unless a test names one, so the per-address limit stays out of the way.
@@ -19,12 +21,19 @@ const register = (body: object, options: { ip?: string; lang?: string } = {}) =>
     ...(options.lang ? { headers: { lang: options.lang } } : {}),
   });
 const whoAmI = (token: string) => api.call<UserInfo>('pri/userInfo', {}, { headers: { token } });
-const login = (email: string, pwd: string) => api.call<LoginAnswer>('unpri/userLogin', { email, pwd }, { remoteAddress: nextAddress() });
+const login = (email: string, pwd: string) =>
+  api.call<LoginAnswer>('unpri/userLogin', { email, pwd }, { remoteAddress: nextAddress() });
 
 let lastEmail = 0;
 /** A valid request with a fresh email; `changes` override or (as undefined) leave out fields. */
 function newBuyer(changes: Record<string, unknown> = {}): Record<string, unknown> {
-  const body = { firstName: 'Jo', lastName: 'Bloggs', email: `jo${++lastEmail}@example.com`, pwd: 'secret-pass1', ...changes };
+  const body = {
+    firstName: 'Jo',
+    lastName: 'Bloggs',
+    email: `jo${++lastEmail}@example.com`,
+    pwd: 'secret-pass1',
+    ...changes,
+  };
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
 }
 
@@ -35,9 +44,23 @@ describe('userRegister', () => {
     expect(status).toBe(200);
     expect(body.code).toBe(200);
     expect(body.msg).toBe('Welcome to Lihda Group.');
-    expect(body.data).toEqual({ token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), firstName: 'Jo', id: expect.any(Number), blongCompany: false, rememberToken: null });
+    expect(body.data).toEqual({
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      firstName: 'Jo',
+      id: expect.any(Number),
+      blongCompany: false,
+      rememberToken: null,
+    });
     expect((await whoAmI(body.data.token)).body.data).toMatchObject({
-      id: body.data.id, email: 'jo.bloggs@example.com', firstName: 'Jo', lastName: 'Bloggs', blongCompany: false, companyName: null, companyRole: null, role: 'buyer', language: 'en',
+      id: body.data.id,
+      email: 'jo.bloggs@example.com',
+      firstName: 'Jo',
+      lastName: 'Bloggs',
+      blongCompany: false,
+      companyName: null,
+      companyRole: null,
+      role: 'buyer',
+      language: 'en',
     });
     const again = await login('jo.bloggs@example.com', ' pass word 1 ');
     expect(again.body.code).toBe(200);
@@ -48,19 +71,36 @@ describe('userRegister', () => {
   it('stores an argon2id hash of the password', async () => {
     const buyer = newBuyer();
     await register(buyer);
-    const row = await api.db.selectFrom('users').select('passwordHash').where('email', '=', String(buyer.email)).executeTakeFirstOrThrow();
+    const row = await api.db
+      .selectFrom('users')
+      .select('passwordHash')
+      .where('email', '=', String(buyer.email))
+      .executeTakeFirstOrThrow();
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
   it('with a company name, founds the company with the buyer as its admin once the address is verified', async () => {
     const buyer = newBuyer({ companyName: ' Bloggs Fixings Ltd ', language: 'zh-cn' });
     const { body } = await register(buyer);
-    expect(body.msg).toBe('Welcome. Your company "Bloggs Fixings Ltd" will be set up when you confirm your e-mail address: follow the link we sent to it.');
+    expect(body.msg).toBe(
+      'Welcome. Your company "Bloggs Fixings Ltd" will be set up when you confirm your e-mail address: follow the link we sent to it.',
+    );
     expect(body.data.blongCompany).toBe(false);
-    expect((await whoAmI(body.data.token)).body.data).toMatchObject({ blongCompany: false, companyName: null, companyRole: null });
+    expect((await whoAmI(body.data.token)).body.data).toMatchObject({
+      blongCompany: false,
+      companyName: null,
+      companyRole: null,
+    });
     await followMailedLink(api, String(buyer.email));
-    expect((await whoAmI(body.data.token)).body.data).toMatchObject({ blongCompany: true, companyName: 'Bloggs Fixings Ltd', companyRole: 'admin', language: 'zh-cn' });
-    expect((await register(newBuyer({ companyName: 'Chen Ltd' }), { lang: 'zh-cn' })).body.msg).toBe('欢迎。确认电子邮箱地址后将为您设立公司“Chen Ltd”：请点击我们发送给您的链接。');
+    expect((await whoAmI(body.data.token)).body.data).toMatchObject({
+      blongCompany: true,
+      companyName: 'Bloggs Fixings Ltd',
+      companyRole: 'admin',
+      language: 'zh-cn',
+    });
+    expect((await register(newBuyer({ companyName: 'Chen Ltd' }), { lang: 'zh-cn' })).body.msg).toBe(
+      '欢迎。确认电子邮箱地址后将为您设立公司“Chen Ltd”：请点击我们发送给您的链接。',
+    );
   });
 
   it("takes the buyer's language from the lang header when the body names none, and answers in it", async () => {
@@ -87,7 +127,9 @@ describe('userRegister validation', () => {
   it('limits every field', async () => {
     expect(await refusal({ firstName: 'a'.repeat(51) })).toBe('First name cannot exceed 50 characters');
     expect(await refusal({ lastName: 'a'.repeat(51) })).toBe('Last name cannot exceed 50 characters');
-    expect(await refusal({ email: `${'a'.repeat(189)}@example.com` })).toBe('Email address cannot exceed 200 characters');
+    expect(await refusal({ email: `${'a'.repeat(189)}@example.com` })).toBe(
+      'Email address cannot exceed 200 characters',
+    );
     expect(await refusal({ pwd: 'abcdefgh1'.repeat(7) + 'xy' })).toBe('Password cannot exceed 64 characters');
     expect(await refusal({ companyName: 'a'.repeat(101) })).toBe('Company name cannot exceed 100 characters');
     expect(await refusal({ language: 'fr' })).toBe('Language must be one of: en, zh-cn');
@@ -102,18 +144,39 @@ describe('userRegister validation', () => {
     expect((await login(buyer.email as string, passphrase)).body.code).toBe(200);
     for (const common of ['password1', 'Qwerty123', 'letmein1', 'abc12345']) {
       const { status, body } = await register(newBuyer({ pwd: common }));
-      expect([status, body.msg, body.data], common).toEqual([400, 'This password is on lists of common or leaked passwords. Please choose another: a few unrelated words make a strong one.', { field: 'pwd' }]);
+      expect([status, body.msg, body.data], common).toEqual([
+        400,
+        'This password is on lists of common or leaked passwords. Please choose another: a few unrelated words make a strong one.',
+        { field: 'pwd' },
+      ]);
     }
-    expect((await register(newBuyer({ pwd: 'password1' }), { lang: 'zh-cn' })).body.msg).toBe('此密码在常见或已泄露密码列表中，请换一个：几个不相关的词组合起来就是强密码。');
+    expect((await register(newBuyer({ pwd: 'password1' }), { lang: 'zh-cn' })).body.msg).toBe(
+      '此密码在常见或已泄露密码列表中，请换一个：几个不相关的词组合起来就是强密码。',
+    );
   });
 
   it('accepts the longest values', async () => {
-    const longest = newBuyer({ firstName: 'a'.repeat(50), lastName: 'b'.repeat(50), email: `${'c'.repeat(188)}@example.com`, pwd: 'abcdefgh12345678'.repeat(4), companyName: 'd'.repeat(100) });
+    const longest = newBuyer({
+      firstName: 'a'.repeat(50),
+      lastName: 'b'.repeat(50),
+      email: `${'c'.repeat(188)}@example.com`,
+      pwd: 'abcdefgh12345678'.repeat(4),
+      companyName: 'd'.repeat(100),
+    });
     expect((await register(longest)).body.code).toBe(200);
   });
 
   it('refuses an email that does not look like one', async () => {
-    for (const bad of ['plain', 'a@b', 'a b@example.com', 'a@example', 'a@@example.com', 'a@example..com', 'a@.example.com', '@example.com']) {
+    for (const bad of [
+      'plain',
+      'a@b',
+      'a b@example.com',
+      'a@example',
+      'a@@example.com',
+      'a@example..com',
+      'a@.example.com',
+      '@example.com',
+    ]) {
       expect(await refusal({ email: bad }), bad).toBe('Enter a valid email address');
     }
   });
@@ -132,7 +195,11 @@ describe('userRegister validation', () => {
 });
 
 describe('userRegister duplicates', () => {
-  const taken = { code: 409, msg: 'An account with this email address already exists. Please log in, or reset your password if you have forgotten it.', data: { field: 'email' } };
+  const taken = {
+    code: 409,
+    msg: 'An account with this email address already exists. Please log in, or reset your password if you have forgotten it.',
+    data: { field: 'email' },
+  };
 
   it('refuses an email that has an account, in any letter case', async () => {
     expect((await register(newBuyer({ email: 'Buyer@EXAMPLE.com' }))).body).toEqual(taken);
@@ -148,7 +215,11 @@ describe('userRegister duplicates', () => {
     ]);
     expect(answers.map((a) => a.body.code).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.status === 409)?.body).toEqual(taken);
-    const waiting = await api.db.selectFrom('users').select('id').where('pendingCompanyName', '=', 'Race Ltd').execute();
+    const waiting = await api.db
+      .selectFrom('users')
+      .select('id')
+      .where('pendingCompanyName', '=', 'Race Ltd')
+      .execute();
     expect(waiting).toHaveLength(1);
     await followMailedLink(api, 'race@example.com');
     const companies = await api.db.selectFrom('companies').select('id').where('name', '=', 'Race Ltd').execute();
@@ -163,16 +234,28 @@ describe('userRegister rate limit', () => {
     }
     const blocked = await register(newBuyer(), { ip: '192.0.2.50' });
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ code: 429, msg: 'Too many registration attempts from your network. Please try again in 60 minutes.', data: null });
-    expect((await register(newBuyer(), { ip: '192.0.2.50', lang: 'zh-cn' })).body.msg).toBe('来自您网络的注册尝试次数过多，请在60分钟后重试。');
+    expect(blocked.body).toEqual({
+      code: 429,
+      msg: 'Too many registration attempts from your network. Please try again in 60 minutes.',
+      data: null,
+    });
+    expect((await register(newBuyer(), { ip: '192.0.2.50', lang: 'zh-cn' })).body.msg).toBe(
+      '来自您网络的注册尝试次数过多，请在60分钟后重试。',
+    );
     // Another address is not affected, and the window passes.
     expect((await register(newBuyer(), { ip: '192.0.2.51' })).body.code).toBe(200);
-    await api.db.updateTable('registrationAttempts').set({ at: new Date(Date.now() - 61 * 60_000) }).where('ip', '=', '192.0.2.50').execute();
+    await api.db
+      .updateTable('registrationAttempts')
+      .set({ at: new Date(Date.now() - 61 * 60_000) })
+      .where('ip', '=', '192.0.2.50')
+      .execute();
     expect((await register(newBuyer(), { ip: '192.0.2.50' })).body.code).toBe(200);
   });
 
   it('lets exactly the limit through when registrations from one address arrive all at once', async () => {
-    const burst = await Promise.all(Array.from({ length: 2 * MAX_REGISTRATIONS_PER_ADDRESS }, () => register(newBuyer(), { ip: '192.0.2.70' })));
+    const burst = await Promise.all(
+      Array.from({ length: 2 * MAX_REGISTRATIONS_PER_ADDRESS }, () => register(newBuyer(), { ip: '192.0.2.70' })),
+    );
     const codes = burst.map((answer) => answer.body.code);
     expect(codes.filter((code) => code === 200)).toHaveLength(MAX_REGISTRATIONS_PER_ADDRESS);
     expect(codes.filter((code) => code === 429)).toHaveLength(MAX_REGISTRATIONS_PER_ADDRESS);

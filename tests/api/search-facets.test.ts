@@ -1,11 +1,18 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DimensionFacet, ProductSearchAnswer, ProductSearchRequest, ProductSearchSort } from '#contract/calls/search.ts';
+import type {
+  DimensionFacet,
+  ProductSearchAnswer,
+  ProductSearchRequest,
+  ProductSearchSort,
+} from '#contract/calls/search.ts';
 import type { FamilyCard } from '#contract/calls/catalogue.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;
-beforeAll(async () => { api = await openTestApi(); });
+beforeAll(async () => {
+  api = await openTestApi();
+});
 afterAll(() => api.close());
 
 const search = async (body: object, lang?: string) =>
@@ -23,7 +30,11 @@ async function everyCard(body: ProductSearchRequest): Promise<FamilyCard[]> {
 
 /** The dims of every variant of the families, read straight from the database. */
 async function variantDims(familyIds: number[]): Promise<Map<number, Array<Record<string, number | string>>>> {
-  const rows = await api.db.selectFrom('variants').select(['familyId', 'dims']).where('familyId', 'in', familyIds).execute();
+  const rows = await api.db
+    .selectFrom('variants')
+    .select(['familyId', 'dims'])
+    .where('familyId', 'in', familyIds)
+    .execute();
   const byFamily = new Map<number, Array<Record<string, number | string>>>();
   for (const row of rows) byFamily.set(row.familyId, [...(byFamily.get(row.familyId) ?? []), row.dims]);
   return byFamily;
@@ -55,7 +66,12 @@ describe('productSearch filters', () => {
   });
 
   it("narrows to families with a variant in one finish (its own, else its family's); a family in two counts under both", async () => {
-    const family = await api.db.selectFrom('productFamilies as pf').innerJoin('categories as c', 'c.id', 'pf.categoryId').select(['pf.id', 'c.typePath']).where('pf.id', '=', 1).executeTakeFirstOrThrow();
+    const family = await api.db
+      .selectFrom('productFamilies as pf')
+      .innerJoin('categories as c', 'c.id', 'pf.categoryId')
+      .select(['pf.id', 'c.typePath'])
+      .where('pf.id', '=', 1)
+      .executeTakeFirstOrThrow();
     const categoryId = Number(family.typePath.split('/')[0]);
     const { data: before } = await search({ categoryId });
     const black = before.facets.finishes.find((f) => f.value === 'Anodised black')!;
@@ -83,7 +99,8 @@ describe('productSearch filters', () => {
     const cards = await everyCard({ categoryId: 1, ...range });
     const under = await familiesUnder('1');
     const dims = await variantDims(under);
-    const inRange = (d: Record<string, number | string>) => typeof d.d1 === 'number' && d.d1 >= range.dimMin && d.d1 <= range.dimMax;
+    const inRange = (d: Record<string, number | string>) =>
+      typeof d.d1 === 'number' && d.d1 >= range.dimMin && d.d1 <= range.dimMax;
     const expected = under.filter((id) => dims.get(id)!.some(inRange)).sort((a, b) => a - b);
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(under.length);
@@ -91,14 +108,21 @@ describe('productSearch filters', () => {
   });
 
   it('includes both bounds, takes them as text from query strings, and takes one bound alone', async () => {
-    const exact = await everyCard({ categoryId: 1, dimKey: 'd1', dimMin: '1.5', dimMax: '1.5' } as unknown as ProductSearchRequest);
+    const exact = await everyCard({
+      categoryId: 1,
+      dimKey: 'd1',
+      dimMin: '1.5',
+      dimMax: '1.5',
+    } as unknown as ProductSearchRequest);
     expect(exact.length).toBeGreaterThan(0);
     const dims = await variantDims(ids(exact));
     expect(ids(exact).every((id) => dims.get(id)!.some((d) => d.d1 === 1.5))).toBe(true);
     const large = await everyCard({ categoryId: 1, dimKey: 'd1', dimMin: 200 });
     const largeDims = await variantDims(ids(large));
     expect(large.length).toBeGreaterThan(0);
-    expect(ids(large).every((id) => largeDims.get(id)!.some((d) => typeof d.d1 === 'number' && d.d1 >= 200))).toBe(true);
+    expect(ids(large).every((id) => largeDims.get(id)!.some((d) => typeof d.d1 === 'number' && d.d1 >= 200))).toBe(
+      true,
+    );
   });
 
   it('matches a text value exactly and a number typed as text by its value', async () => {
@@ -141,7 +165,15 @@ describe('productSearch facets', () => {
 
   it('name level-3 categories only', async () => {
     const { data } = await search({ categoryId: 1 });
-    const levels = await api.db.selectFrom('categories').select(['id', 'level']).where('id', 'in', data.facets.categories.map((c) => c.id)).execute();
+    const levels = await api.db
+      .selectFrom('categories')
+      .select(['id', 'level'])
+      .where(
+        'id',
+        'in',
+        data.facets.categories.map((c) => c.id),
+      )
+      .execute();
     expect(levels.every((c) => c.level === 3)).toBe(true);
     expect(data.facets.categories.every((c) => c.name && /[\u4e00-\u9fff]/.test(c.nameZh))).toBe(true);
   });
@@ -180,7 +212,11 @@ describe('productSearch facets', () => {
     const dims = data.facets.dimensions;
     expect(dims.length).toBeGreaterThan(0);
     expect(dims.length).toBeLessThanOrEqual(6);
-    const families = await api.db.selectFrom('productFamilies').select(['id', 'dimensionColumns']).where('id', 'in', await familiesUnder('1')).execute();
+    const families = await api.db
+      .selectFrom('productFamilies')
+      .select(['id', 'dimensionColumns'])
+      .where('id', 'in', await familiesUnder('1'))
+      .execute();
     for (const facet of dims) {
       const having = families.filter((f) => f.dimensionColumns.some((c) => c.key === facet.key)).length;
       expect(having * 2, facet.key).toBeGreaterThanOrEqual(data.total);
@@ -210,7 +246,8 @@ describe('productSearch facets', () => {
 
 describe('productSearch sort orders', () => {
   const body = { keyword: 'clamp' };
-  const sorted = <T>(list: T[], inOrder: (a: T, b: T) => boolean) => list.every((item, i) => i === 0 || inOrder(list[i - 1]!, item));
+  const sorted = <T>(list: T[], inOrder: (a: T, b: T) => boolean) =>
+    list.every((item, i) => i === 0 || inOrder(list[i - 1]!, item));
 
   it('sorts by name, code and price, each over the same families', async () => {
     const relevance = await everyCard(body);
@@ -218,7 +255,8 @@ describe('productSearch sort orders', () => {
       name: (a, b) => a.name.toLowerCase() <= b.name.toLowerCase(),
       code: (a, b) => a.code < b.code,
       priceAsc: (a, b) => a.fromPricePence < b.fromPricePence || (a.fromPricePence === b.fromPricePence && a.id < b.id),
-      priceDesc: (a, b) => a.fromPricePence > b.fromPricePence || (a.fromPricePence === b.fromPricePence && a.id < b.id),
+      priceDesc: (a, b) =>
+        a.fromPricePence > b.fromPricePence || (a.fromPricePence === b.fromPricePence && a.id < b.id),
     };
     for (const [sort, inOrder] of Object.entries(checks)) {
       const cards = await everyCard({ ...body, sort: sort as ProductSearchSort });
@@ -232,23 +270,39 @@ describe('productSearch sort orders', () => {
   it('pages through a sorted list without gaps or repeats', async () => {
     const all = await everyCard({ ...body, sort: 'priceAsc' });
     const paged: FamilyCard[] = [];
-    for (let page = 1; paged.length < all.length; page++) paged.push(...(await search({ ...body, sort: 'priceAsc', page, pageSize: 7 })).data.list);
+    for (let page = 1; paged.length < all.length; page++)
+      paged.push(...(await search({ ...body, sort: 'priceAsc', page, pageSize: 7 })).data.list);
     expect(paged.map((c) => c.id)).toEqual(all.map((c) => c.id));
   });
 
   it('defaults to relevance: the exact part number first', async () => {
-    const partNo = (await api.db.selectFrom('variants').select('partNo').orderBy('id').offset(40).limit(1).executeTakeFirstOrThrow()).partNo;
+    const partNo = (
+      await api.db.selectFrom('variants').select('partNo').orderBy('id').offset(40).limit(1).executeTakeFirstOrThrow()
+    ).partNo;
     const byDefault = await search({ keyword: partNo.toLowerCase() });
     expect((await search({ keyword: partNo, sort: 'relevance' })).data.list).toEqual(byDefault.data.list);
-    const family = await api.db.selectFrom('variants').select('familyId').where('partNo', '=', partNo).executeTakeFirstOrThrow();
+    const family = await api.db
+      .selectFrom('variants')
+      .select('familyId')
+      .where('partNo', '=', partNo)
+      .executeTakeFirstOrThrow();
     expect(byDefault.data.list[0]!.id).toBe(family.familyId);
   });
 
   it('lists a browsed category in catalogue order', async () => {
     const cards = await everyCard({ categoryId: 3 });
-    const rows = await api.db.selectFrom('productFamilies').select(['id', 'sortOrder']).where('id', 'in', ids(cards)).execute();
+    const rows = await api.db
+      .selectFrom('productFamilies')
+      .select(['id', 'sortOrder'])
+      .where('id', 'in', ids(cards))
+      .execute();
     const order = new Map(rows.map((r) => [r.id, r.sortOrder]));
-    expect(sorted(cards, (a, b) => order.get(a.id)! < order.get(b.id)! || (order.get(a.id) === order.get(b.id) && a.id < b.id))).toBe(true);
+    expect(
+      sorted(
+        cards,
+        (a, b) => order.get(a.id)! < order.get(b.id)! || (order.get(a.id) === order.get(b.id) && a.id < b.id),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -259,7 +313,12 @@ describe('productSearch suggestions', () => {
     expect(data.suggestions.families.length).toBeGreaterThan(0);
     expect(data.suggestions.families.length).toBeLessThanOrEqual(5);
     expect(data.suggestions.families[0]!.name).toMatch(/hinge/i);
-    expect(data.suggestions.families[0]).toEqual({ id: expect.any(Number), name: expect.any(String), nameZh: expect.stringMatching(/[\u4e00-\u9fff]/), slug: expect.any(String) });
+    expect(data.suggestions.families[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      nameZh: expect.stringMatching(/[\u4e00-\u9fff]/),
+      slug: expect.any(String),
+    });
     const feet = await search({ keyword: 'levling fet' });
     expect(feet.data.total).toBe(0);
     expect(feet.data.suggestions.categories.map((c) => c.name)).toContain('Levelling feet');
@@ -283,29 +342,65 @@ describe('productSearch suggestions', () => {
 describe('productSearch refusals', () => {
   it('needs a keyword, a part number or a category, in both languages', async () => {
     for (const body of [{}, { keyword: '   ' }, { material: 'Steel' }, { sort: 'name' }]) {
-      expect(await search(body), JSON.stringify(body)).toMatchObject({ code: 400, msg: 'Please enter a search term or choose a category', data: { field: 'keyword' } });
+      expect(await search(body), JSON.stringify(body)).toMatchObject({
+        code: 400,
+        msg: 'Please enter a search term or choose a category',
+        data: { field: 'keyword' },
+      });
     }
     expect(await search({}, 'zh-cn')).toMatchObject({ code: 400, msg: '请输入搜索内容或选择产品类别' });
   });
 
   it('checks the dimension fields', async () => {
-    expect(await search({ keyword: 'knob', dimKey: 'd-1', dimValue: '8' })).toMatchObject({ code: 400, msg: 'Dimension is not in the right format', data: { field: 'dimKey' } });
-    expect(await search({ keyword: 'knob', dimKey: 'd'.repeat(21), dimValue: '8' })).toMatchObject({ code: 400, data: { field: 'dimKey' } });
-    expect(await search({ keyword: 'knob', dimKey: 'd1', dimMin: 'abc' })).toMatchObject({ code: 400, msg: 'Minimum must be a number', data: { field: 'dimMin' } });
-    expect(await search({ keyword: 'knob', dimKey: 'd1', dimMax: '1e3' })).toMatchObject({ code: 400, data: { field: 'dimMax' } });
-    expect(await search({ keyword: 'knob', dimKey: 'd1', dimMin: -1 })).toMatchObject({ code: 400, data: { field: 'dimMin' } });
+    expect(await search({ keyword: 'knob', dimKey: 'd-1', dimValue: '8' })).toMatchObject({
+      code: 400,
+      msg: 'Dimension is not in the right format',
+      data: { field: 'dimKey' },
+    });
+    expect(await search({ keyword: 'knob', dimKey: 'd'.repeat(21), dimValue: '8' })).toMatchObject({
+      code: 400,
+      data: { field: 'dimKey' },
+    });
+    expect(await search({ keyword: 'knob', dimKey: 'd1', dimMin: 'abc' })).toMatchObject({
+      code: 400,
+      msg: 'Minimum must be a number',
+      data: { field: 'dimMin' },
+    });
+    expect(await search({ keyword: 'knob', dimKey: 'd1', dimMax: '1e3' })).toMatchObject({
+      code: 400,
+      data: { field: 'dimMax' },
+    });
+    expect(await search({ keyword: 'knob', dimKey: 'd1', dimMin: -1 })).toMatchObject({
+      code: 400,
+      data: { field: 'dimMin' },
+    });
     const incomplete = 'Choose a dimension and either a value or a range';
     expect(await search({ keyword: 'knob', dimKey: 'd1' })).toMatchObject({ code: 400, msg: incomplete });
     expect(await search({ keyword: 'knob', dimValue: '8' })).toMatchObject({ code: 400, msg: incomplete });
     expect(await search({ keyword: 'knob', dimMin: 8 })).toMatchObject({ code: 400, msg: incomplete });
-    expect(await search({ keyword: 'knob', dimKey: 'd1', dimValue: '8', dimMax: 9 })).toMatchObject({ code: 400, msg: incomplete });
+    expect(await search({ keyword: 'knob', dimKey: 'd1', dimValue: '8', dimMax: 9 })).toMatchObject({
+      code: 400,
+      msg: incomplete,
+    });
   });
 
   it('checks the sort order and text lengths', async () => {
-    expect(await search({ keyword: 'knob', sort: 'random' })).toMatchObject({ code: 400, msg: 'Sort order must be one of: relevance, name, priceAsc, priceDesc, code' });
-    expect(await search({ partNo: 'L'.repeat(41) })).toMatchObject({ code: 400, msg: 'Part number cannot exceed 40 characters' });
-    expect(await search({ keyword: 'knob', material: 'm'.repeat(101) })).toMatchObject({ code: 400, data: { field: 'material' } });
-    expect(await search({ keyword: 'knob', dimKey: 'd1', dimValue: '1'.repeat(21) })).toMatchObject({ code: 400, data: { field: 'dimValue' } });
+    expect(await search({ keyword: 'knob', sort: 'random' })).toMatchObject({
+      code: 400,
+      msg: 'Sort order must be one of: relevance, name, priceAsc, priceDesc, code',
+    });
+    expect(await search({ partNo: 'L'.repeat(41) })).toMatchObject({
+      code: 400,
+      msg: 'Part number cannot exceed 40 characters',
+    });
+    expect(await search({ keyword: 'knob', material: 'm'.repeat(101) })).toMatchObject({
+      code: 400,
+      data: { field: 'material' },
+    });
+    expect(await search({ keyword: 'knob', dimKey: 'd1', dimValue: '1'.repeat(21) })).toMatchObject({
+      code: 400,
+      data: { field: 'dimValue' },
+    });
   });
 });
 
@@ -313,7 +408,10 @@ describe('productSearch with SQL-looking input', () => {
   it('treats it as text to look for', async () => {
     const attack = "' OR 1=1 --";
     // The words alone may find a name or two fuzzily ("for"), never the whole catalogue.
-    const families = await api.db.selectFrom('productFamilies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const families = await api.db
+      .selectFrom('productFamilies')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const asKeyword = await search({ keyword: attack });
     expect(asKeyword.code).toBe(200);
     expect(asKeyword.data.total).toBeLessThan(Number(families.n) / 10);

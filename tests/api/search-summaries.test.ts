@@ -4,14 +4,29 @@ import { expectedSummaries, storedSummaries } from './helpers/family-summaries.t
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;
-beforeAll(async () => { api = await openTestApi(); });
+beforeAll(async () => {
+  api = await openTestApi();
+});
 afterAll(() => api.close());
 
 const someFamily = async (offset: number) =>
-  (await api.db.selectFrom('productFamilies').select(['id', 'code']).orderBy('id').offset(offset).limit(1).executeTakeFirstOrThrow());
+  await api.db
+    .selectFrom('productFamilies')
+    .select(['id', 'code'])
+    .orderBy('id')
+    .offset(offset)
+    .limit(1)
+    .executeTakeFirstOrThrow();
 
 const firstVariant = (familyId: number) =>
-  api.db.selectFrom('variants').select(['id', 'partNo']).where('familyId', '=', familyId).orderBy('sortOrder').orderBy('id').limit(1).executeTakeFirstOrThrow();
+  api.db
+    .selectFrom('variants')
+    .select(['id', 'partNo'])
+    .where('familyId', '=', familyId)
+    .orderBy('sortOrder')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
 
 describe('search summaries follow every catalogue write in its own transaction', () => {
   it('match the catalogue as seeded', async () => {
@@ -21,12 +36,28 @@ describe('search summaries follow every catalogue write in its own transaction',
   it('follow a changed price, a new variant with its own finish and dimension, and a removed one', async () => {
     const family = await someFamily(3);
     const first = await firstVariant(family.id);
-    await api.db.updateTable('variantPriceBreaks').set({ unitPricePence: 1 }).where('variantId', '=', first.id).where('minQty', '=', 1).execute();
+    await api.db
+      .updateTable('variantPriceBreaks')
+      .set({ unitPricePence: 1 })
+      .where('variantId', '=', first.id)
+      .where('minQty', '=', 1)
+      .execute();
     await api.db.transaction().execute(async (tx) => {
-      const added = await tx.insertInto('variants').values({
-        familyId: family.id, partNo: `${family.code}-SUMMARY`, dims: JSON.stringify({ summaryKey: 'M99', d1: 'wide' }),
-        weightGrams: 1, stock: 1, leadTimeDays: 1, sortOrder: -1, finishEn: 'Summary finish', finishZh: '摘要表面',
-      }).returning('id').executeTakeFirstOrThrow();
+      const added = await tx
+        .insertInto('variants')
+        .values({
+          familyId: family.id,
+          partNo: `${family.code}-SUMMARY`,
+          dims: JSON.stringify({ summaryKey: 'M99', d1: 'wide' }),
+          weightGrams: 1,
+          stock: 1,
+          leadTimeDays: 1,
+          sortOrder: -1,
+          finishEn: 'Summary finish',
+          finishZh: '摘要表面',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await tx.insertInto('variantPriceBreaks').values({ variantId: added.id, minQty: 1, unitPricePence: 5 }).execute();
     });
     const stored = (await storedSummaries(api.db)).find((s) => s.familyId === family.id)!;
@@ -35,20 +66,28 @@ describe('search summaries follow every catalogue write in its own transaction',
     expect(stored.dimensions.summaryKey).toEqual({ texts: ['M99'], numbers: [], allNumbers: false });
     expect(await storedSummaries(api.db)).toEqual(await expectedSummaries(api.db));
 
-    const found = (await api.call<ProductSearchAnswer>('unpri/productSearch', { partNo: `${family.code}-SUMMARY` })).body.data;
+    const found = (await api.call<ProductSearchAnswer>('unpri/productSearch', { partNo: `${family.code}-SUMMARY` }))
+      .body.data;
     expect(found.list.map((card) => [card.id, card.fromPricePence])).toEqual([[family.id, 1]]);
 
     await api.db.deleteFrom('variants').where('partNo', '=', `${family.code}-SUMMARY`).execute();
-    expect((await storedSummaries(api.db)).find((s) => s.familyId === family.id)!.finishes).not.toContain('Summary finish');
+    expect((await storedSummaries(api.db)).find((s) => s.familyId === family.id)!.finishes).not.toContain(
+      'Summary finish',
+    );
     expect(await storedSummaries(api.db)).toEqual(await expectedSummaries(api.db));
   });
 
   it('follow a family losing its prices, changing its finish and columns, and being deleted', async () => {
     const unpriced = await someFamily(5);
-    await api.db.deleteFrom('variantPriceBreaks')
+    await api.db
+      .deleteFrom('variantPriceBreaks')
       .where('variantId', 'in', api.db.selectFrom('variants').select('id').where('familyId', '=', unpriced.id))
       .execute();
-    await api.db.updateTable('productFamilies').set({ finishEn: 'Renamed finish', dimensionColumns: JSON.stringify([]) }).where('id', '=', unpriced.id).execute();
+    await api.db
+      .updateTable('productFamilies')
+      .set({ finishEn: 'Renamed finish', dimensionColumns: JSON.stringify([]) })
+      .where('id', '=', unpriced.id)
+      .execute();
     const stored = (await storedSummaries(api.db)).find((s) => s.familyId === unpriced.id)!;
     expect(stored).toMatchObject({ pricedVariants: 0, fromPricePence: null, firstPartNo: null, columns: [] });
     const search = (await api.call<ProductSearchAnswer>('unpri/productSearch', { keyword: unpriced.code })).body.data;

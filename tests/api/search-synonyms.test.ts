@@ -17,7 +17,9 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const namesFound = async (keyword: string) =>
-  (await api.call<Page<FamilyCard>>('unpri/productSearch', { keyword, pageSize: 100 })).body.data.list.map((f) => f.nameZh);
+  (await api.call<Page<FamilyCard>>('unpri/productSearch', { keyword, pageSize: 100 })).body.data.list.map(
+    (f) => f.nameZh,
+  );
 
 describe('Chinese synonyms and near-words in search', () => {
   it('finds 拉手 and 手柄 for 把手, a word no name holds', async () => {
@@ -40,7 +42,9 @@ describe('Chinese synonyms and near-words in search', () => {
   });
 
   it('finds English synonyms too: "grip" finds handles', async () => {
-    const english = (await api.call<Page<FamilyCard>>('unpri/productSearch', { keyword: 'grip', pageSize: 100 })).body.data.list.map((f) => f.name);
+    const english = (
+      await api.call<Page<FamilyCard>>('unpri/productSearch', { keyword: 'grip', pageSize: 100 })
+    ).body.data.list.map((f) => f.name);
     expect(english.some((n) => /handle/i.test(n))).toBe(true);
   });
 });
@@ -52,11 +56,24 @@ describe('editor/synonymsGet and editor/synonymsSave', () => {
     expect(before.text.split('\n')[0]).toBe('把手, 拉手, 手柄');
 
     const saved = await editor.call<EditorSynonyms>('editor/synonymsSave', { text: '把手，拉手\n\n  Vice , VISE ' });
-    expect(saved.body).toMatchObject({ code: 200, data: { groups: [['把手', '拉手'], ['vice', 'vise']], text: '把手, 拉手\nvice, vise' } });
+    expect(saved.body).toMatchObject({
+      code: 200,
+      data: {
+        groups: [
+          ['把手', '拉手'],
+          ['vice', 'vise'],
+        ],
+        text: '把手, 拉手\nvice, vise',
+      },
+    });
     const names = await namesFound('把手');
     expect(names.some((n) => n.includes('拉手'))).toBe(true);
     expect(names.some((n) => n.includes('手柄'))).toBe(false);
-    expect((await auditRecords(api))[0]).toMatchObject({ area: 'synonyms', action: 'update', userEmail: 'editor@lihda.example' });
+    expect((await auditRecords(api))[0]).toMatchObject({
+      area: 'synonyms',
+      action: 'update',
+      userEmail: 'editor@lihda.example',
+    });
 
     expect((await editor.call('editor/synonymsSave', { text: before.text })).body.code).toBe(200);
     expect((await namesFound('把手')).some((n) => n.includes('手柄'))).toBe(true);
@@ -64,8 +81,14 @@ describe('editor/synonymsGet and editor/synonymsSave', () => {
 
   it('refuses a bad line with a bilingual message naming it, and changes nothing', async () => {
     const before = (await editor.call<EditorSynonyms>('editor/synonymsGet')).body.data;
-    expect((await editor.call('editor/synonymsSave', { text: '把手, 拉手\n手柄' })).body).toMatchObject({ code: 400, msg: 'Line 2: give at least two words, separated by commas' });
-    expect((await editor.call('editor/synonymsSave', { text: 'a, 100%' }, { lang: 'zh-cn' })).body).toMatchObject({ code: 400, msg: '第 1 行：“100%”包含 %、_ 或 \\' });
+    expect((await editor.call('editor/synonymsSave', { text: '把手, 拉手\n手柄' })).body).toMatchObject({
+      code: 400,
+      msg: 'Line 2: give at least two words, separated by commas',
+    });
+    expect((await editor.call('editor/synonymsSave', { text: 'a, 100%' }, { lang: 'zh-cn' })).body).toMatchObject({
+      code: 400,
+      msg: '第 1 行：“100%”包含 %、_ 或 \\',
+    });
     expect((await editor.call('editor/synonymsSave', { text: 'x'.repeat(20_001) })).body.code).toBe(400);
     expect((await editor.call<EditorSynonyms>('editor/synonymsGet')).body.data).toEqual(before);
   });

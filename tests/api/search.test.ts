@@ -8,7 +8,13 @@ let api: TestApi;
 let sample: ProductDetail;
 beforeAll(async () => {
   api = await openTestApi();
-  const row = await api.db.selectFrom('productFamilies').select('id').orderBy('id').offset(7).limit(1).executeTakeFirstOrThrow();
+  const row = await api.db
+    .selectFrom('productFamilies')
+    .select('id')
+    .orderBy('id')
+    .offset(7)
+    .limit(1)
+    .executeTakeFirstOrThrow();
   sample = (await api.call<ProductDetail>('unpri/productDetail', { id: row.id })).body.data;
 });
 afterAll(() => api.close());
@@ -20,7 +26,14 @@ describe('productSearchTop', () => {
   it('opens the one product an exact part number names, in any letter case, with or without hyphens, and names the variant', async () => {
     const partNo = sample.variants[1]!.partNo;
     const compact = partNo.replaceAll('-', '');
-    for (const typed of [partNo, partNo.toLowerCase(), `  ${partNo} `, partNo.replaceAll('-', ' '), compact, compact.toLowerCase()]) {
+    for (const typed of [
+      partNo,
+      partNo.toLowerCase(),
+      `  ${partNo} `,
+      partNo.replaceAll('-', ' '),
+      compact,
+      compact.toLowerCase(),
+    ]) {
       const answer = await top(typed);
       expect(answer.data, typed).toEqual({ onlyOneProduct: true, id: sample.id, name: sample.slug, total: 1, partNo });
     }
@@ -48,13 +61,22 @@ describe('productSearchTop', () => {
   });
 
   it('answers no product for nonsense', async () => {
-    expect((await top('qqxqzzv')).data).toEqual({ onlyOneProduct: false, id: null, name: null, total: 0, partNo: null });
+    expect((await top('qqxqzzv')).data).toEqual({
+      onlyOneProduct: false,
+      id: null,
+      name: null,
+      total: 0,
+      partNo: null,
+    });
   });
 
   it('validates the spec limit of 60 characters', async () => {
-    expect((await top('x'.repeat(61)))).toMatchObject({ code: 400, msg: 'Search cannot exceed 60 characters' });
-    expect((await top('   '))).toMatchObject({ code: 400, msg: 'Please enter your search' });
-    expect((await api.call('unpri/productSearchTop', { name: 42 })).body).toMatchObject({ code: 400, msg: 'Search must be text' });
+    expect(await top('x'.repeat(61))).toMatchObject({ code: 400, msg: 'Search cannot exceed 60 characters' });
+    expect(await top('   ')).toMatchObject({ code: 400, msg: 'Please enter your search' });
+    expect((await api.call('unpri/productSearchTop', { name: 42 })).body).toMatchObject({
+      code: 400,
+      msg: 'Search must be text',
+    });
   });
 
   it('takes LIKE wildcards literally', async () => {
@@ -83,7 +105,7 @@ describe('productSearch', () => {
     expect(page.data.list.map((f) => f.id)).toContain(sample.id);
   });
 
-  it('forgives a typo less alike than pg_trgm\'s default allows: the session threshold of server/db/session-settings.ts', async () => {
+  it("forgives a typo less alike than pg_trgm's default allows: the session threshold of server/db/session-settings.ts", async () => {
     // "klamp" is 0.5 alike to "clamp" as a word: under pg_trgm's default 0.6, over the shop's 0.45.
     const page = await search({ keyword: 'klamp', pageSize: 50 });
     expect(page.data.list.length).toBeGreaterThan(0);
@@ -97,13 +119,14 @@ describe('productSearch', () => {
     expect(inWorkHolding.data.total).toBeLessThanOrEqual(all.data.total);
     const second = await search({ keyword: 'clamp', categoryId: 3, page: 2, pageSize: 1 });
     expect(second.data.list[0]?.id).toBe(inWorkHolding.data.list[1]?.id);
-    expect((await search({ keyword: 'clamp', categoryId: 424_242 }))).toMatchObject({ code: 404 });
+    expect(await search({ keyword: 'clamp', categoryId: 424_242 })).toMatchObject({ code: 404 });
   });
 });
 
 describe('a result that matched one part', () => {
   it("gives that part's own single-unit price beside the family's figures; a result found by name gives none", async () => {
-    const unitPrice = (v: ProductDetail['variants'][number]) => v.priceBreaks.find((b) => b.minQty === 1)!.unitPricePence;
+    const unitPrice = (v: ProductDetail['variants'][number]) =>
+      v.priceBreaks.find((b) => b.minQty === 1)!.unitPricePence;
     // The dearest part, so its price is not the family's "from" price.
     const dearest = sample.variants.toSorted((a, b) => unitPrice(b) - unitPrice(a))[0]!;
     expect(unitPrice(dearest)).toBeGreaterThan(sample.fromPricePence);

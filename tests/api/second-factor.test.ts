@@ -9,9 +9,13 @@ import { logInAs } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;
-beforeAll(async () => { api = await openTestApi(); });
+beforeAll(async () => {
+  api = await openTestApi();
+});
 afterAll(() => api.close());
-beforeEach(async () => { await api.db.deleteFrom('loginFailures').execute(); });
+beforeEach(async () => {
+  await api.db.deleteFrom('loginFailures').execute();
+});
 
 const signIn = (email: string, remember = false, lang?: string) =>
   api.call<SignInAnswer>('unpri/userLogin', { email, pwd: DEMO_PASSWORD, remember }, lang ? { headers: { lang } } : {});
@@ -26,7 +30,11 @@ const challengeOf = (answer: SignInAnswer) => {
  * can sign in many times without waiting for the clock; the replay test below uses a code twice.
  */
 async function jordanCode(): Promise<string> {
-  await api.db.updateTable('totpSecrets').set({ lastStep: null }).where('userId', '=', (eb) => eb.selectFrom('users').select('id').where('email', '=', 'jordan@example.com')).execute();
+  await api.db
+    .updateTable('totpSecrets')
+    .set({ lastStep: null })
+    .where('userId', '=', (eb) => eb.selectFrom('users').select('id').where('email', '=', 'jordan@example.com'))
+    .execute();
   forgetUsedSteps(api, 'jordan@example.com');
   return freshCode(api, 'jordan@example.com');
 }
@@ -45,7 +53,12 @@ describe('an authenticator app', () => {
     expect(setupAgain.body.code).toBe(701);
     expect('secondFactorChallenge' in jordan).toBe(true);
     expect(recoveryCodes).toHaveLength(10);
-    const stored = await api.db.selectFrom('recoveryCodes').select('codeHash').innerJoin('users', 'users.id', 'recoveryCodes.userId').where('users.email', '=', 'jordan@example.com').execute();
+    const stored = await api.db
+      .selectFrom('recoveryCodes')
+      .select('codeHash')
+      .innerJoin('users', 'users.id', 'recoveryCodes.userId')
+      .where('users.email', '=', 'jordan@example.com')
+      .execute();
     expect(stored).toHaveLength(10);
     expect(stored.some((row) => recoveryCodes.includes(row.codeHash))).toBe(false);
   });
@@ -56,9 +69,17 @@ describe('an authenticator app', () => {
     expect('token' in first.body.data).toBe(false);
     const done = await second(challengeOf(first.body.data), await jordanCode());
     expect(done.body).toMatchObject({ code: 200, msg: 'Welcome to Lihda Group.' });
-    expect((await info(done.body.data.token)).body.data).toMatchObject({ totp: true, sessionProved: true, recoveryCodesLeft: 10, required: false });
+    expect((await info(done.body.data.token)).body.data).toMatchObject({
+      totp: true,
+      sessionProved: true,
+      recoveryCodesLeft: 10,
+      required: false,
+    });
     const setup = await api.call('pri/totpSetup', {}, { headers: { token: done.body.data.token } });
-    expect(setup.body).toMatchObject({ code: 409, msg: 'An authenticator app is already set up: remove it first to set up another.' });
+    expect(setup.body).toMatchObject({
+      code: 409,
+      msg: 'An authenticator app is already set up: remove it first to set up another.',
+    });
   });
 
   it('refuses a wrong code, a code used once already, and a code of another account, in both languages', async () => {
@@ -92,7 +113,10 @@ describe('an authenticator app', () => {
   });
 
   it('refuses a sign-in that is unknown or finished', async () => {
-    expect((await second('made-up', '123456')).body).toMatchObject({ code: 400, msg: 'This sign-in has timed out. Please enter your email and password again.' });
+    expect((await second('made-up', '123456')).body).toMatchObject({
+      code: 400,
+      msg: 'This sign-in has timed out. Please enter your email and password again.',
+    });
     const challenge = challengeOf((await signIn('jordan@example.com')).body.data);
     expect((await second(challenge, await jordanCode())).body.code).toBe(200);
     expect((await second(challenge, await jordanCode())).body.code).toBe(400);
@@ -102,7 +126,10 @@ describe('an authenticator app', () => {
     const first = await signIn('jordan@example.com', true);
     const done = await second(challengeOf(first.body.data), await jordanCode());
     expect(done.body.data.rememberToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const again = await api.call<LoginAnswer>('unpri/userLoginRemembered', { email: 'jordan@example.com', rememberToken: done.body.data.rememberToken });
+    const again = await api.call<LoginAnswer>('unpri/userLoginRemembered', {
+      email: 'jordan@example.com',
+      rememberToken: done.body.data.rememberToken,
+    });
     expect(again.body.code).toBe(200);
     expect((await info(again.body.data.token)).body.data.sessionProved).toBe(true);
   });
@@ -116,7 +143,14 @@ describe('an authenticator app', () => {
     expect(removed.body).toMatchObject({ code: 200, msg: 'The authenticator app has been removed.' });
     const first = await signIn('jordan@example.com');
     expect('token' in first.body.data).toBe(true);
-    expect(await api.db.selectFrom('recoveryCodes').selectAll().innerJoin('users', 'users.id', 'recoveryCodes.userId').where('users.email', '=', 'jordan@example.com').execute()).toEqual([]);
+    expect(
+      await api.db
+        .selectFrom('recoveryCodes')
+        .selectAll()
+        .innerJoin('users', 'users.id', 'recoveryCodes.userId')
+        .where('users.email', '=', 'jordan@example.com')
+        .execute(),
+    ).toEqual([]);
   });
 });
 
@@ -130,7 +164,9 @@ describe('setting up an authenticator', () => {
     expect(wrong.body.code).toBe(400);
     // Not confirmed, the secret is no second factor: the password alone still signs in.
     expect('token' in (await signIn('buyer@example.com')).body.data).toBe(true);
-    const right = await buyer.call<{ recoveryCodes: string[] }>('pri/totpConfirm', { code: totpCode(setup.body.data.secret, new Date(Date.now() + TOTP_PERIOD_SECONDS * 1000)) });
+    const right = await buyer.call<{ recoveryCodes: string[] }>('pri/totpConfirm', {
+      code: totpCode(setup.body.data.secret, new Date(Date.now() + TOTP_PERIOD_SECONDS * 1000)),
+    });
     expect(right.body.data.recoveryCodes).toHaveLength(10);
     expect((await info(buyer.login.token)).body.data.sessionProved).toBe(true);
   });

@@ -27,7 +27,8 @@ afterAll(async () => {
 });
 
 const ELSEWHERE = 'https://evil.example';
-const corsHeaders = (headers: Record<string, unknown>) => Object.keys(headers).filter((name) => name.startsWith('access-control-'));
+const corsHeaders = (headers: Record<string, unknown>) =>
+  Object.keys(headers).filter((name) => name.startsWith('access-control-'));
 
 describe('CORS', () => {
   it('a cross-origin request is answered without Access-Control-Allow-Origin, so the browser hides the answer', async () => {
@@ -47,7 +48,11 @@ describe('CORS', () => {
       const response = await api.app.inject({
         method: 'OPTIONS',
         url,
-        headers: { origin: ELSEWHERE, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, token' },
+        headers: {
+          origin: ELSEWHERE,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type, token',
+        },
       });
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toMatchObject({ code: 404, data: null });
@@ -62,7 +67,12 @@ describe('security headers on API answers', () => {
       api.app.inject({ method: 'POST', url: '/api/unpri/companyInfoDetail', payload: {} }),
       api.app.inject({ method: 'POST', url: '/api/pri/userInfo', payload: {} }),
       api.app.inject({ method: 'POST', url: '/api/unpri/noSuchCall', payload: {} }),
-      api.app.inject({ method: 'POST', url: '/api/unpri/userLogin', headers: { 'content-type': 'application/json' }, payload: '{"email":' }),
+      api.app.inject({
+        method: 'POST',
+        url: '/api/unpri/userLogin',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email":',
+      }),
       api.app.inject({ method: 'GET', url: '/api/unpri/ImageDisplayByFID?fid=1' }),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 401, 404, 400, expect.any(Number)]);
@@ -80,6 +90,8 @@ describe('security headers on the pages the Node server sends', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 404, 503]);
     for (const answer of answers) expect(answer.headers).toMatchObject(pageSecurityHeaders());
     // …and the API beside them keeps its own.
-    expect((await api.app.inject({ method: 'POST', url: '/api/unpri/companyInfoDetail', payload: {} })).headers).toMatchObject(apiSecurityHeaders());
+    expect(
+      (await api.app.inject({ method: 'POST', url: '/api/unpri/companyInfoDetail', payload: {} })).headers,
+    ).toMatchObject(apiSecurityHeaders());
   });
 });

@@ -3,7 +3,9 @@ import { hasRealOrders, seedRefusal } from '../../server/seed/seed-permission.ts
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;
-beforeAll(async () => { api = await openTestApi(); });
+beforeAll(async () => {
+  api = await openTestApi();
+});
 afterAll(() => api.close());
 
 describe('npm run seed over a shop in use', () => {
@@ -11,9 +13,17 @@ describe('npm run seed over a shop in use', () => {
     expect(await hasRealOrders(api.db)).toBe(false);
     expect(seedRefusal({ production: false }, {}, false)).toBeNull();
 
-    const real = await api.db.insertInto('users')
-      .values({ email: 'real.buyer@example.org', passwordHash: 'not-a-login', firstName: 'Real', lastName: 'Buyer', phone: '' })
-      .returning('id').executeTakeFirstOrThrow();
+    const real = await api.db
+      .insertInto('users')
+      .values({
+        email: 'real.buyer@example.org',
+        passwordHash: 'not-a-login',
+        firstName: 'Real',
+        lastName: 'Buyer',
+        phone: '',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const demoOrder = await api.db.selectFrom('orders').select('id').limit(1).executeTakeFirstOrThrow();
     await api.db.updateTable('orders').set({ userId: real.id }).where('id', '=', demoOrder.id).execute();
 

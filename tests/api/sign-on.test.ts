@@ -4,7 +4,15 @@ import type { TeamAnswer } from '#contract/calls/team.ts';
 import type { UserInfo } from '#contract/calls/user-info.ts';
 import { startTestProvider, type TestProvider } from '../support/oidc-provider.ts';
 import { logInAs, type Buyer } from './helpers/shop.ts';
-import { configureSignOn, landingOfStart, returnTo, signOnJourney, startAt, TEST_RETURN_URI, TEST_SITE } from './helpers/sign-on.ts';
+import {
+  configureSignOn,
+  landingOfStart,
+  returnTo,
+  signOnJourney,
+  startAt,
+  TEST_RETURN_URI,
+  TEST_SITE,
+} from './helpers/sign-on.ts';
 import { MAX_STARTS_PER_PAIR } from '../../server/sign-on/sign-on-start.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 import { DEVELOPMENT_SIGN_ON } from '../../server/sign-on/settings.ts';
@@ -21,13 +29,24 @@ let acmeId: number;
 const DOMAIN = 'acme-sso.example';
 
 const finish = (code: string | null) => api.call<LoginAnswer>('unpri/signOnFinish', { code: code ?? 'none' });
-const accountOf = (email: string) => api.db.selectFrom('users').select(['id', 'companyId', 'companyRole', 'firstName', 'lastName', 'emailVerifiedAt']).where('email', '=', email).executeTakeFirst();
+const accountOf = (email: string) =>
+  api.db
+    .selectFrom('users')
+    .select(['id', 'companyId', 'companyRole', 'firstName', 'lastName', 'emailVerifiedAt'])
+    .where('email', '=', email)
+    .executeTakeFirst();
 
 beforeAll(async () => {
   provider = await startTestProvider([TEST_RETURN_URI]);
   api = await openTestApi({ signOn: { ...DEVELOPMENT_SIGN_ON, siteUrl: TEST_SITE } });
   companyAdmin = await logInAs(api, 'admin@acme.example');
-  acmeId = (await api.db.selectFrom('users').select('companyId').where('email', '=', 'admin@acme.example').executeTakeFirstOrThrow()).companyId!;
+  acmeId = (
+    await api.db
+      .selectFrom('users')
+      .select('companyId')
+      .where('email', '=', 'admin@acme.example')
+      .executeTakeFirstOrThrow()
+  ).companyId!;
   const admin = await logInAs(api, 'admin@lihda.example');
   expect((await configureSignOn(admin, acmeId, provider, DOMAIN)).body.code).toBe(200);
 });
@@ -42,7 +61,9 @@ beforeEach(() => {
 
 describe('a buyer of a company that signs on through its provider', () => {
   it('is told by the domain alone that the address signs on elsewhere', async () => {
-    expect((await api.call('unpri/signOnCheck', { email: `nobody.yet@${DOMAIN.toUpperCase()}` })).body.data).toEqual({ signOn: true });
+    expect((await api.call('unpri/signOnCheck', { email: `nobody.yet@${DOMAIN.toUpperCase()}` })).body.data).toEqual({
+      signOn: true,
+    });
     expect((await api.call('unpri/signOnCheck', { email: 'buyer@example.com' })).body.data).toEqual({ signOn: false });
     expect((await api.call('unpri/signOnCheck', { email: 'x'.repeat(201) })).body.code).toBe(400);
   });
@@ -57,7 +78,12 @@ describe('a buyer of a company that signs on through its provider', () => {
     expect(body.data).toMatchObject({ firstName: 'Ann', blongCompany: true, rememberToken: null });
     const info = await api.call<UserInfo>('pri/userInfo', {}, { headers: { token: body.data.token } });
     expect(info.body.data).toMatchObject({ email: `ann@${DOMAIN}`, companyRole: 'buyer', language: 'zh-cn' });
-    expect(await accountOf(`ann@${DOMAIN}`)).toMatchObject({ companyId: acmeId, companyRole: 'buyer', lastName: 'Lee', emailVerifiedAt: expect.any(Date) });
+    expect(await accountOf(`ann@${DOMAIN}`)).toMatchObject({
+      companyId: acmeId,
+      companyRole: 'buyer',
+      lastName: 'Lee',
+      emailVerifiedAt: expect.any(Date),
+    });
     const team = await companyAdmin.call<TeamAnswer>('pri/teamInfo');
     expect(team.body.data.members.map((m) => m.email)).toContain(`ann@${DOMAIN}`);
   });
@@ -68,7 +94,10 @@ describe('a buyer of a company that signs on through its provider', () => {
     const { body } = await finish(landing.code);
     expect(body.data.id).toBe(before!.id);
     expect(body.data.rememberToken).toEqual(expect.any(String));
-    const again = await api.call<LoginAnswer>('unpri/userLoginRemembered', { email: `ann@${DOMAIN}`, rememberToken: body.data.rememberToken });
+    const again = await api.call<LoginAnswer>('unpri/userLoginRemembered', {
+      email: `ann@${DOMAIN}`,
+      rememberToken: body.data.rememberToken,
+    });
     expect(again.body.code).toBe(200);
   });
 
@@ -81,10 +110,26 @@ describe('a buyer of a company that signs on through its provider', () => {
   });
 
   it('takes an account without a company into the company as a member', async () => {
-    await api.db.insertInto('users').values({ email: `solo@${DOMAIN}`, passwordHash: 'x', firstName: 'Sol', lastName: 'Oh', phone: '', companyId: null, companyRole: null, spendingLimitPence: null }).execute();
+    await api.db
+      .insertInto('users')
+      .values({
+        email: `solo@${DOMAIN}`,
+        passwordHash: 'x',
+        firstName: 'Sol',
+        lastName: 'Oh',
+        phone: '',
+        companyId: null,
+        companyRole: null,
+        spendingLimitPence: null,
+      })
+      .execute();
     const { landing } = await signOnJourney(api, `solo@${DOMAIN}`);
     expect((await finish(landing.code)).body.data).toMatchObject({ firstName: 'Sol', blongCompany: true });
-    expect(await accountOf(`solo@${DOMAIN}`)).toMatchObject({ companyId: acmeId, companyRole: 'buyer', emailVerifiedAt: expect.any(Date) });
+    expect(await accountOf(`solo@${DOMAIN}`)).toMatchObject({
+      companyId: acmeId,
+      companyRole: 'buyer',
+      emailVerifiedAt: expect.any(Date),
+    });
   });
 
   it('lands only on a path of this site: another site or a scheme lands on the account page', async () => {
@@ -98,13 +143,25 @@ describe('a buyer of a company that signs on through its provider', () => {
     const en = await api.call('unpri/userLogin', { email: `ann@${DOMAIN}`, pwd: 'whatever1' });
     expect(en.body.code).toBe(400);
     expect(en.body.msg).toMatch(/Continue with company sign-on/);
-    const zh = await api.call('unpri/userLogin', { email: `ann@${DOMAIN}`, pwd: 'whatever1' }, { headers: { lang: 'zh-cn' } });
+    const zh = await api.call(
+      'unpri/userLogin',
+      { email: `ann@${DOMAIN}`, pwd: 'whatever1' },
+      { headers: { lang: 'zh-cn' } },
+    );
     expect(zh.body.msg).toMatch(/通过公司单点登录继续/);
   });
 });
 
 describe('a sign-in that must fail signs nobody in', () => {
-  const newUsers = async () => Number((await api.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const newUsers = async () =>
+    Number(
+      (
+        await api.db
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   for (const [misbehaviour, what] of [
     ['audience', 'for another client'],
@@ -133,7 +190,7 @@ describe('a sign-in that must fail signs nobody in', () => {
     expect(await returnTo(api, forged)).toMatchObject({ code: null, error: 'expired' });
   });
 
-  it('refuses an identity outside the company\'s domains', async () => {
+  it("refuses an identity outside the company's domains", async () => {
     provider.confirmAs = 'someone@elsewhere.example';
     const { landing } = await signOnJourney(api, `outside@${DOMAIN}`);
     expect(landing).toMatchObject({ code: null, error: 'notMember' });
@@ -141,8 +198,16 @@ describe('a sign-in that must fail signs nobody in', () => {
   });
 
   it("refuses an account of another company, or of staff, the domain's provider vouches for", async () => {
-    const other = await api.db.insertInto('companies').values({ name: 'Other Ltd' }).returning('id').executeTakeFirstOrThrow();
-    await api.db.updateTable('users').set({ companyId: other.id, companyRole: 'admin' }).where('email', '=', 'buyer@example.com').execute();
+    const other = await api.db
+      .insertInto('companies')
+      .values({ name: 'Other Ltd' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await api.db
+      .updateTable('users')
+      .set({ companyId: other.id, companyRole: 'admin' })
+      .where('email', '=', 'buyer@example.com')
+      .execute();
     provider.confirmAs = 'buyer@example.com';
     await api.db.insertInto('signOnDomains').values({ domain: 'example.com', companyId: acmeId }).execute();
     try {
@@ -157,7 +222,11 @@ describe('a sign-in that must fail signs nobody in', () => {
     const down = await startTestProvider([TEST_RETURN_URI]);
     await down.close();
     const admin = await logInAs(api, 'admin@lihda.example');
-    const company = await api.db.insertInto('companies').values({ name: 'Down Ltd' }).returning('id').executeTakeFirstOrThrow();
+    const company = await api.db
+      .insertInto('companies')
+      .values({ name: 'Down Ltd' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     expect((await configureSignOn(admin, company.id, down, 'down.example')).body.code).toBe(200);
     const { landing } = await signOnJourney(api, 'x@down.example', { returnTo: '/zh-cn/' });
     expect(landing).toMatchObject({ code: null, error: 'unavailable' });

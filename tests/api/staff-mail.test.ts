@@ -12,7 +12,16 @@ let admin: Buyer;
 beforeAll(async () => {
   smtp = await startSmtpSink();
   // No retries: a refused message fails at once.
-  api = await openTestApi({ mail: { smtpUrl: smtp.url, from: 'Lihda Group <shop@lihda.example>', emlDir: '/nonexistent', siteUrl: 'https://shop.lihda.example', pollMs: 30, retryDelaysMs: [] } });
+  api = await openTestApi({
+    mail: {
+      smtpUrl: smtp.url,
+      from: 'Lihda Group <shop@lihda.example>',
+      emlDir: '/nonexistent',
+      siteUrl: 'https://shop.lihda.example',
+      pollMs: 30,
+      retryDelaysMs: [],
+    },
+  });
   admin = await logInAs(api, 'admin@lihda.example');
 });
 afterAll(async () => {
@@ -22,7 +31,11 @@ afterAll(async () => {
 
 async function failedMessage(email: string): Promise<number> {
   smtp.refuseWith(550);
-  const id = await enqueueMail(api.db, { to: { email, language: 'en' }, template: 'passwordChanged', values: { firstName: 'Fay', when: '24 November 2026' } });
+  const id = await enqueueMail(api.db, {
+    to: { email, language: 'en' },
+    template: 'passwordChanged',
+    values: { firstName: 'Fay', when: '24 November 2026' },
+  });
   await api.app.mailWorker.drain();
   smtp.refuseWith(null);
   return id;
@@ -34,7 +47,12 @@ describe('failed messages in the staff console', () => {
     const { body } = await admin.call<{ list: FailedMail[]; total: number }>('staff/mailFailedList');
     expect(body.code).toBe(200);
     const row = body.data.list.find((m) => m.id === id);
-    expect(row).toMatchObject({ recipient: 'failed.one@example.com', template: 'passwordChanged', language: 'en', attempts: 1 });
+    expect(row).toMatchObject({
+      recipient: 'failed.one@example.com',
+      template: 'passwordChanged',
+      language: 'en',
+      attempts: 1,
+    });
     expect(row!.lastError).toMatch(/550/);
     expect(body.data.total).toBeGreaterThanOrEqual(1);
     for (const who of ['sales@lihda.example', 'buyer@example.com']) {
@@ -52,12 +70,21 @@ describe('failed messages in the staff console', () => {
     await api.app.mailWorker.drain();
     const arrived = smtp.received.slice(before).filter((m) => m.envelopeTo.includes('failed.two@example.com'));
     expect(arrived).toHaveLength(1);
-    const row = await api.db.selectFrom('mailOutbox').select(['state', 'attempts']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await api.db
+      .selectFrom('mailOutbox')
+      .select(['state', 'attempts'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ state: 'sent', attempts: 1 });
     const list = (await admin.call<{ list: FailedMail[] }>('staff/mailFailedList')).body.data.list;
     expect(list.some((m) => m.id === id)).toBe(false);
     const [latest] = await auditRecords(api);
-    expect(latest).toMatchObject({ userEmail: 'admin@lihda.example', area: 'mail', recordId: String(id), action: 'resend' });
+    expect(latest).toMatchObject({
+      userEmail: 'admin@lihda.example',
+      area: 'mail',
+      recordId: String(id),
+      action: 'resend',
+    });
   });
 
   it('answers 404 for a message that is not failed (sent, or already queued again) and 400 for a bad id', async () => {

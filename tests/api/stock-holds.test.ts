@@ -15,20 +15,32 @@ let registered = 0;
 
 beforeAll(async () => {
   api = await openTestApi();
-  [part] = await partsWithBreaks(api, 1) as [PartWithBreaks];
+  [part] = (await partsWithBreaks(api, 1)) as [PartWithBreaks];
 });
 afterAll(() => api.close());
 
 async function newBuyer(confirmed: boolean): Promise<Buyer> {
   const email = `hoarder${++registered}-${Date.now()}@throwaway.example`;
-  const { body } = await api.call<LoginAnswer>('unpri/userRegister', { firstName: 'Hoa', lastName: 'Rder', email, pwd: 'secret-pass1' }, { remoteAddress: `10.12.0.${registered}` });
+  const { body } = await api.call<LoginAnswer>(
+    'unpri/userRegister',
+    { firstName: 'Hoa', lastName: 'Rder', email, pwd: 'secret-pass1' },
+    { remoteAddress: `10.12.0.${registered}` },
+  );
   if (confirmed) await followMailedLink(api, email);
-  return { login: body.data, call: (path, payload = {}, headers = {}) => api.call(path, payload, { headers: { token: body.data.token, ...headers } }) };
+  return {
+    login: body.data,
+    call: (path, payload = {}, headers = {}) =>
+      api.call(path, payload, { headers: { token: body.data.token, ...headers } }),
+  };
 }
 
-const shelf = async () => (await api.db.selectFrom('variants').select('stock').where('id', '=', part.variantId).executeTakeFirstOrThrow()).stock;
-const setShelf = (stock: number) => api.db.updateTable('variants').set({ stock }).where('id', '=', part.variantId).execute();
-const held = async (buyer: Buyer, id: number) => (await buyer.call<OrderDetail>('pri/orderDetail', { id })).body.data.lines[0]!.reservedQty;
+const shelf = async () =>
+  (await api.db.selectFrom('variants').select('stock').where('id', '=', part.variantId).executeTakeFirstOrThrow())
+    .stock;
+const setShelf = (stock: number) =>
+  api.db.updateTable('variants').set({ stock }).where('id', '=', part.variantId).execute();
+const held = async (buyer: Buyer, id: number) =>
+  (await buyer.call<OrderDetail>('pri/orderDetail', { id })).body.data.lines[0]!.reservedQty;
 const HOUR = 3_600_000;
 
 /** The shelf at a stock of its own, with every earlier test's holds released first (they are of the same part). */

@@ -8,7 +8,13 @@ let api: TestApi;
 let sample: ProductDetail;
 beforeAll(async () => {
   api = await openTestApi();
-  const row = await api.db.selectFrom('productFamilies').select('id').orderBy('id').offset(7).limit(1).executeTakeFirstOrThrow();
+  const row = await api.db
+    .selectFrom('productFamilies')
+    .select('id')
+    .orderBy('id')
+    .offset(7)
+    .limit(1)
+    .executeTakeFirstOrThrow();
   sample = (await api.call<ProductDetail>('unpri/productDetail', { id: row.id })).body.data;
 });
 afterAll(() => api.close());
@@ -20,7 +26,11 @@ const suggestions = async (q: string) => (await suggest(q)).data;
 describe('productSuggest: part numbers', () => {
   it('lists part numbers starting with the text, in order, any letter case, spaces for hyphens', async () => {
     const prefix = `${sample.code}-`;
-    const expected = sample.variants.map((v) => v.partNo).filter((p) => p.startsWith(prefix)).sort().slice(0, 6);
+    const expected = sample.variants
+      .map((v) => v.partNo)
+      .filter((p) => p.startsWith(prefix))
+      .sort()
+      .slice(0, 6);
     expect(expected.length).toBeGreaterThan(1);
     for (const typed of [prefix, prefix.toLowerCase(), ` ${sample.code.replace(/-/g, ' ').toLowerCase()} `]) {
       const { partNumbers } = await suggestions(typed);
@@ -47,7 +57,13 @@ describe('productSuggest: part numbers', () => {
 describe('productSuggest: families', () => {
   it('puts the family of a code first, with the fields the box shows', async () => {
     const { families } = await suggestions(sample.code.toLowerCase());
-    expect(families[0]).toEqual({ id: sample.id, slug: sample.slug, name: sample.name, nameZh: sample.nameZh, code: sample.code });
+    expect(families[0]).toEqual({
+      id: sample.id,
+      slug: sample.slug,
+      name: sample.name,
+      nameZh: sample.nameZh,
+      code: sample.code,
+    });
   });
 
   it('finds families by an English word', async () => {
@@ -64,7 +80,11 @@ describe('productSuggest: families', () => {
   });
 
   it('forgives a typo (pg_trgm word similarity)', async () => {
-    const mushroom = await api.db.selectFrom('productFamilies').select('id').where('nameEn', '=', 'Mushroom knob').executeTakeFirstOrThrow();
+    const mushroom = await api.db
+      .selectFrom('productFamilies')
+      .select('id')
+      .where('nameEn', '=', 'Mushroom knob')
+      .executeTakeFirstOrThrow();
     const { families } = await suggestions('mushrom');
     expect(families.map((f) => f.id)).toContain(mushroom.id);
     expect(families.some((f) => f.name.toLowerCase().includes('mushrom'))).toBe(false);
@@ -89,9 +109,17 @@ describe('productSuggest: limits and validation', () => {
   });
 
   it('needs 2 to 60 characters after trimming, with messages in English and Chinese', async () => {
-    expect(await suggest(undefined)).toMatchObject({ code: 400, msg: 'Please enter your search', data: { field: 'q' } });
+    expect(await suggest(undefined)).toMatchObject({
+      code: 400,
+      msg: 'Please enter your search',
+      data: { field: 'q' },
+    });
     expect(await suggest('  ')).toMatchObject({ code: 400, msg: 'Please enter your search' });
-    expect(await suggest(' k ')).toMatchObject({ code: 400, msg: 'Search must be at least 2 characters', data: { field: 'q' } });
+    expect(await suggest(' k ')).toMatchObject({
+      code: 400,
+      msg: 'Search must be at least 2 characters',
+      data: { field: 'q' },
+    });
     expect(await suggest('k', 'zh-cn')).toMatchObject({ code: 400, msg: '搜索内容至少需要2个字符' });
     expect(await suggest('x'.repeat(61))).toMatchObject({ code: 400, msg: 'Search cannot exceed 60 characters' });
     expect(await suggest(42)).toMatchObject({ code: 400, msg: 'Search must be text' });

@@ -17,19 +17,32 @@ let partNo: string;
 
 beforeAll(async () => {
   api = await openTestApi();
-  [admin, editor, sales, buyer] = await Promise.all([logInAs(api, 'admin@lihda.example'), logInAs(api, 'editor@lihda.example'), logInAs(api, 'sales@lihda.example'), logInAs(api, 'jordan@example.com')]);
+  [admin, editor, sales, buyer] = await Promise.all([
+    logInAs(api, 'admin@lihda.example'),
+    logInAs(api, 'editor@lihda.example'),
+    logInAs(api, 'sales@lihda.example'),
+    logInAs(api, 'jordan@example.com'),
+  ]);
   partNo = (await partsWithBreaks(api, 1))[0]!.partNo;
 });
 afterAll(() => api.close());
 
 const rates = async (who: Buyer = admin) => (await who.call<StaffTaxRates>('editor/taxRatesGet')).body.data.rates;
-const add = (body: object, lang = 'en', who: Buyer = admin) => who.call<StaffTaxRates>('staff/taxRateAdd', body, { lang });
+const add = (body: object, lang = 'en', who: Buyer = admin) =>
+  who.call<StaffTaxRates>('staff/taxRateAdd', body, { lang });
 const BELFAST = { postcode: 'BT1 5GS', town: 'Belfast', county: 'County Antrim' };
 
 describe('VAT rates by destination', () => {
   it('start as the UK rules: 20 % in Great Britain and Northern Ireland, exports zero-rated, all in force', async () => {
     for (const who of [admin, editor, sales]) {
-      expect((await rates(who)).map(({ region, ratePercent, inForce, addedBy }) => ({ region, ratePercent, inForce, addedBy }))).toEqual([
+      expect(
+        (await rates(who)).map(({ region, ratePercent, inForce, addedBy }) => ({
+          region,
+          ratePercent,
+          inForce,
+          addedBy,
+        })),
+      ).toEqual([
         { region: 'GB', ratePercent: 20, inForce: true, addedBy: null },
         { region: 'XI', ratePercent: 20, inForce: true, addedBy: null },
         { region: 'export', ratePercent: 0, inForce: true, addedBy: null },
@@ -39,19 +52,29 @@ describe('VAT rates by destination', () => {
   });
 
   it('are changed by administrators only', async () => {
-    for (const who of [editor, sales]) expect((await add({ region: 'GB', ratePercent: 25, effectiveFrom: addDays(ukDay(), 30) }, 'en', who)).status).toBe(403);
+    for (const who of [editor, sales])
+      expect(
+        (await add({ region: 'GB', ratePercent: 25, effectiveFrom: addDays(ukDay(), 30) }, 'en', who)).status,
+      ).toBe(403);
     expect(await rates()).toHaveLength(3);
   });
 
   it('refuse a rate that would take effect in the past, in both languages, and save nothing', async () => {
     const yesterday = addDays(ukDay(), -1);
     const before = (await auditRecords(api)).length;
-    for (const [lang, words] of [['en', 'cannot take effect on a day that has passed'], ['zh-cn', '不能在已过去的日期生效']] as const) {
+    for (const [lang, words] of [
+      ['en', 'cannot take effect on a day that has passed'],
+      ['zh-cn', '不能在已过去的日期生效'],
+    ] as const) {
       const refused = await add({ region: 'GB', ratePercent: 25, effectiveFrom: yesterday }, lang);
       expect(refused.body).toMatchObject({ code: 400, data: { field: 'effectiveFrom' } });
       expect(refused.body.msg).toContain(words);
     }
-    for (const body of [{ region: 'GB', ratePercent: 101, effectiveFrom: addDays(ukDay(), 3) }, { region: 'EU', ratePercent: 20, effectiveFrom: addDays(ukDay(), 3) }, { region: 'GB', ratePercent: 20, effectiveFrom: '2030-02-31' }]) {
+    for (const body of [
+      { region: 'GB', ratePercent: 101, effectiveFrom: addDays(ukDay(), 3) },
+      { region: 'EU', ratePercent: 20, effectiveFrom: addDays(ukDay(), 3) },
+      { region: 'GB', ratePercent: 20, effectiveFrom: '2030-02-31' },
+    ]) {
       expect((await add(body)).body.code).toBe(400);
     }
     expect(await rates()).toHaveLength(3);
@@ -63,12 +86,19 @@ describe('VAT rates by destination', () => {
     expect((await add({ region: 'GB', ratePercent: 22, effectiveFrom: day })).body.code).toBe(200);
     const replaced = await add({ region: 'GB', ratePercent: 21, effectiveFrom: day });
     const gb = replaced.body.data.rates.filter((r) => r.region === 'GB');
-    expect(gb.map(({ ratePercent, effectiveFrom, inForce, addedBy }) => ({ ratePercent, effectiveFrom, inForce, addedBy }))).toEqual([
+    expect(
+      gb.map(({ ratePercent, effectiveFrom, inForce, addedBy }) => ({ ratePercent, effectiveFrom, inForce, addedBy })),
+    ).toEqual([
       { ratePercent: 21, effectiveFrom: day, inForce: false, addedBy: 'admin@lihda.example' },
       { ratePercent: 20, effectiveFrom: '2011-01-04', inForce: true, addedBy: null },
     ]);
     const [record] = await auditRecords(api);
-    expect(record).toMatchObject({ area: 'tax', action: 'update', userEmail: 'admin@lihda.example', summary: `VAT rate for GB: 21 % from ${day} (was 22 %)` });
+    expect(record).toMatchObject({
+      area: 'tax',
+      action: 'update',
+      userEmail: 'admin@lihda.example',
+      summary: `VAT rate for GB: 21 % from ${day} (was 22 %)`,
+    });
     expect(unnamedDetailKeys([record!.detail])).toEqual([]);
     // Editors read the tax audit as they read the rates.
     const changes = await editor.call<{ list: Array<{ area: string }> }>('editor/changeList', { area: 'tax' });
@@ -93,9 +123,15 @@ describe('VAT rates by destination', () => {
 
     const checkout = await prepareCheckout(buyer, [[partNo, 1]]);
     const belfast = await addAddress(buyer, BELFAST);
-    const quote = (await buyer.call<Basket['totals']>('pri/checkoutTotals', { deliveryAddressId: belfast.id })).body.data;
+    const quote = (await buyer.call<Basket['totals']>('pri/checkoutTotals', { deliveryAddressId: belfast.id })).body
+      .data;
     expect(quote.vatRatePercent).toBe(5);
-    const placed = await buyer.call<OrderCreateAnswer>('pri/orderCreate', { ...checkout, deliveryAddressId: belfast.id, invoiceAddressId: belfast.id, expectedTotalPence: quote.totalPence });
+    const placed = await buyer.call<OrderCreateAnswer>('pri/orderCreate', {
+      ...checkout,
+      deliveryAddressId: belfast.id,
+      invoiceAddressId: belfast.id,
+      expectedTotalPence: quote.totalPence,
+    });
     expect(placed.body.code).toBe(200);
     const order = placed.body.data;
     const detail = (await buyer.call<OrderDetail>('pri/orderDetail', { id: order.id })).body.data;
@@ -105,11 +141,23 @@ describe('VAT rates by destination', () => {
     const sheffield = await addAddress(buyer);
     const german = await addAddress(buyer, { postcode: '70173', town: 'Stuttgart', county: '', country: 'DE' });
     await buyer.call('pri/basketAdd', { partNo, quantity: 1 });
-    expect((await buyer.call<Basket['totals']>('pri/checkoutTotals', { deliveryAddressId: sheffield.id })).body.data.vatRatePercent).toBe(20);
-    expect((await buyer.call<Basket['totals']>('pri/checkoutTotals', { deliveryAddressId: german.id })).body.data).toMatchObject({ vatRatePercent: 0, vatPence: 0 });
+    expect(
+      (await buyer.call<Basket['totals']>('pri/checkoutTotals', { deliveryAddressId: sheffield.id })).body.data
+        .vatRatePercent,
+    ).toBe(20);
+    expect(
+      (await buyer.call<Basket['totals']>('pri/checkoutTotals', { deliveryAddressId: german.id })).body.data,
+    ).toMatchObject({ vatRatePercent: 0, vatPence: 0 });
 
     // A later change leaves the placed order as it was charged.
-    await api.db.updateTable('taxRates').set({ ratePercent: 20 }).where('region', '=', 'XI').where('ratePercent', '=', 5).execute();
-    expect((await buyer.call<OrderDetail>('pri/orderDetail', { id: order.id })).body.data.totals.vatRatePercent).toBe(5);
+    await api.db
+      .updateTable('taxRates')
+      .set({ ratePercent: 20 })
+      .where('region', '=', 'XI')
+      .where('ratePercent', '=', 5)
+      .execute();
+    expect((await buyer.call<OrderDetail>('pri/orderDetail', { id: order.id })).body.data.totals.vatRatePercent).toBe(
+      5,
+    );
   });
 });

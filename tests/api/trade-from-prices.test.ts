@@ -26,7 +26,12 @@ async function listFromOf(familyId: number): Promise<number> {
 }
 
 async function firstFamilyUnder(groupName: string): Promise<number> {
-  const group = await api.db.selectFrom('categories').select('id').where('level', '=', 1).where('nameEn', '=', groupName).executeTakeFirstOrThrow();
+  const group = await api.db
+    .selectFrom('categories')
+    .select('id')
+    .where('level', '=', 1)
+    .where('nameEn', '=', groupName)
+    .executeTakeFirstOrThrow();
   const row = await api.db
     .selectFrom('productFamilies as pf')
     .innerJoin('categories as c', 'c.id', 'pf.categoryId')
@@ -44,14 +49,23 @@ beforeAll(async () => {
   who = await tradeBuyers(api);
   const accessId = await firstFamilyUnder(DEMO_PRICE_LIST.percentOffGroup);
   access = { familyId: accessId, listFrom: await listFromOf(accessId) };
-  const list = await api.db.selectFrom('priceLists').select('id').where('name', '=', DEMO_PRICE_LIST.name).executeTakeFirstOrThrow();
+  const list = await api.db
+    .selectFrom('priceLists')
+    .select('id')
+    .where('name', '=', DEMO_PRICE_LIST.name)
+    .executeTakeFirstOrThrow();
   const net = await netPricedPart(api.db, list.id);
-  const { familyId } = await api.db.selectFrom('variants').select('familyId').where('id', '=', net.variantId).executeTakeFirstOrThrow();
+  const { familyId } = await api.db
+    .selectFrom('variants')
+    .select('familyId')
+    .where('id', '=', net.variantId)
+    .executeTakeFirstOrThrow();
   netFamily = { familyId, listFrom: await listFromOf(familyId), netPence: net.netPence };
 });
 afterAll(() => api.close());
 
-const fromMine = async (buyer: Buyer, familyIds: number[], lang?: string) => (await buyer.call<PriceFromMineAnswer>('pri/priceFromMine', { familyIds }, lang ? { lang } : undefined)).body;
+const fromMine = async (buyer: Buyer, familyIds: number[], lang?: string) =>
+  (await buyer.call<PriceFromMineAnswer>('pri/priceFromMine', { familyIds }, lang ? { lang } : undefined)).body;
 
 describe('pri/priceFromMine', () => {
   it("gives Acme's members 10 % off an Access Components family's from price, and a net price's effect on its family", async () => {
@@ -59,8 +73,16 @@ describe('pri/priceFromMine', () => {
       const { code, data } = await fromMine(buyer, [access.familyId, netFamily.familyId]);
       expect(code).toBe(200);
       const byId = new Map(data.prices.map((p) => [p.familyId, p]));
-      expect(byId.get(access.familyId)).toEqual({ familyId: access.familyId, fromPricePence: lessPercent(access.listFrom, 10), listFromPricePence: access.listFrom });
-      expect(byId.get(netFamily.familyId)).toEqual({ familyId: netFamily.familyId, fromPricePence: Math.min(netFamily.netPence, netFamily.listFrom), listFromPricePence: netFamily.listFrom });
+      expect(byId.get(access.familyId)).toEqual({
+        familyId: access.familyId,
+        fromPricePence: lessPercent(access.listFrom, 10),
+        listFromPricePence: access.listFrom,
+      });
+      expect(byId.get(netFamily.familyId)).toEqual({
+        familyId: netFamily.familyId,
+        fromPricePence: Math.min(netFamily.netPence, netFamily.listFrom),
+        listFromPricePence: netFamily.listFrom,
+      });
       expect(byId.get(netFamily.familyId)!.fromPricePence).toBeLessThan(netFamily.listFrom);
     }
   });

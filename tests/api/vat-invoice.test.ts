@@ -23,26 +23,62 @@ let partNo: string;
 
 beforeAll(async () => {
   api = await openTestApi();
-  [acme, belfastBuyer, sales] = await Promise.all([logInAs(api, 'admin@acme.example'), logInAs(api, 'jordan@example.com'), logInAs(api, 'sales@lihda.example')]);
+  [acme, belfastBuyer, sales] = await Promise.all([
+    logInAs(api, 'admin@acme.example'),
+    logInAs(api, 'jordan@example.com'),
+    logInAs(api, 'sales@lihda.example'),
+  ]);
   partNo = (await partsWithBreaks(api, 1))[0]!.partNo;
 });
 afterAll(() => api.close());
 
-const STUTTGART: Partial<AddressAddRequest> = { contactName: 'Jonas Weber', companyName: 'Weber Maschinenbau GmbH', line1: 'Königstraße 1', town: 'Stuttgart', county: '', postcode: '70173', country: 'DE', phone: '+49 711 000000' };
-const BELFAST: Partial<AddressAddRequest> = { contactName: 'Jordan Lee', companyName: '', line1: '12 Donegall Place', town: 'Belfast', county: 'County Antrim', postcode: 'BT1 5GS', country: 'GB', phone: '+44 28 9000 0000' };
+const STUTTGART: Partial<AddressAddRequest> = {
+  contactName: 'Jonas Weber',
+  companyName: 'Weber Maschinenbau GmbH',
+  line1: 'Königstraße 1',
+  town: 'Stuttgart',
+  county: '',
+  postcode: '70173',
+  country: 'DE',
+  phone: '+49 711 000000',
+};
+const BELFAST: Partial<AddressAddRequest> = {
+  contactName: 'Jordan Lee',
+  companyName: '',
+  line1: '12 Donegall Place',
+  town: 'Belfast',
+  county: 'County Antrim',
+  postcode: 'BT1 5GS',
+  country: 'GB',
+  phone: '+44 28 9000 0000',
+};
 
 /** Places an order for two of the part delivered and invoiced to a new address, and answers it. */
-async function orderTo(buyer: Buyer, address: Partial<AddressAddRequest>, method: 'account' | 'bankTransfer'): Promise<number> {
+async function orderTo(
+  buyer: Buyer,
+  address: Partial<AddressAddRequest>,
+  method: 'account' | 'bankTransfer',
+): Promise<number> {
   const checkout = await prepareCheckout(buyer, [[partNo, 2]], { paymentMethod: method });
   const { id: addressId } = await addAddress(buyer, address);
-  const totals = (await buyer.call<OrderDetail['totals']>('pri/checkoutTotals', { deliveryAddressId: addressId })).body.data;
-  const placed = await buyer.call<{ id: number }>('pri/orderCreate', { ...checkout, deliveryAddressId: addressId, invoiceAddressId: addressId, expectedTotalPence: totals.totalPence });
+  const totals = (await buyer.call<OrderDetail['totals']>('pri/checkoutTotals', { deliveryAddressId: addressId })).body
+    .data;
+  const placed = await buyer.call<{ id: number }>('pri/orderCreate', {
+    ...checkout,
+    deliveryAddressId: addressId,
+    invoiceAddressId: addressId,
+    expectedTotalPence: totals.totalPence,
+  });
   expect(placed.body.code, placed.body.msg).toBe(200);
   return placed.body.data.id;
 }
 
 async function invoiceText(buyer: Buyer, id: number, lang: Language): Promise<string> {
-  const file = await api.app.inject({ method: 'GET', url: `/api/pri/orderInvoice?id=${id}`, headers: { token: buyer.login.token, lang } });
+  const file = await api.app.inject({
+    method: 'GET',
+    url: `/api/pri/orderInvoice?id=${id}`,
+    headers: { token: buyer.login.token, lang },
+  });
   expect(file.statusCode).toBe(200);
   return (await readPdf(file.rawPayload)).text.replace(/\s+/g, '');
 }
@@ -58,22 +94,44 @@ async function noticeItems(order: OrderDetail, language: Language): Promise<stri
   const exVat = t.subtotalPence + t.deliveryPence;
   const address = order.invoiceAddress;
   return [
-    en ? 'Invoicenumber' : '发票号', order.invoice!.invoiceNo,
-    en ? 'Taxpoint' : '税点', formatDate(`${order.invoice!.taxPoint}T12:00:00Z`, language),
-    en ? 'Invoicedate' : '发票日期', formatDate(order.invoice!.issuedAt, language),
-    seller.name, ...seller.addressLines, seller.vatNo,
-    address.contactName, address.companyName, address.line1, address.town, address.postcode,
-    en ? line.name : line.nameZh || line.name, String(line.quantity), formatPence(line.unitPricePence), formatPence(line.lineTotalPence),
-    en ? 'UnitpriceexVAT' : '单价（不含增值税）', en ? 'VATrate' : '增值税率', `${t.vatRatePercent}%`,
-    en ? 'TotalexVAT' : '合计（不含增值税）', formatPence(exVat),
-    en ? `VATat${t.vatRatePercent}%on${formatPence(exVat)}` : `增值税${t.vatRatePercent}%，计税金额${formatPence(exVat)}`, formatPence(t.vatPence),
+    en ? 'Invoicenumber' : '发票号',
+    order.invoice!.invoiceNo,
+    en ? 'Taxpoint' : '税点',
+    formatDate(`${order.invoice!.taxPoint}T12:00:00Z`, language),
+    en ? 'Invoicedate' : '发票日期',
+    formatDate(order.invoice!.issuedAt, language),
+    seller.name,
+    ...seller.addressLines,
+    seller.vatNo,
+    address.contactName,
+    address.companyName,
+    address.line1,
+    address.town,
+    address.postcode,
+    en ? line.name : line.nameZh || line.name,
+    String(line.quantity),
+    formatPence(line.unitPricePence),
+    formatPence(line.lineTotalPence),
+    en ? 'UnitpriceexVAT' : '单价（不含增值税）',
+    en ? 'VATrate' : '增值税率',
+    `${t.vatRatePercent}%`,
+    en ? 'TotalexVAT' : '合计（不含增值税）',
+    formatPence(exVat),
+    en
+      ? `VATat${t.vatRatePercent}%on${formatPence(exVat)}`
+      : `增值税${t.vatRatePercent}%，计税金额${formatPence(exVat)}`,
+    formatPence(t.vatPence),
     formatPence(t.totalPence),
-  ].filter((item) => item !== '').map(squash);
+  ]
+    .filter((item) => item !== '')
+    .map(squash);
 }
 
 describe('a VAT invoice (HMRC VAT Notice 700 §16.3)', { timeout: 60_000 }, () => {
   it('for a German company with a VAT number: zero-rated, stated as an export, with its VAT and EORI numbers, in both languages', async () => {
-    expect((await acme.call('pri/companyTaxNumbersUpdate', { vatNo: 'DE136695976', eoriNo: 'DE1234567890123' })).body.code).toBe(200);
+    expect(
+      (await acme.call('pri/companyTaxNumbersUpdate', { vatNo: 'DE136695976', eoriNo: 'DE1234567890123' })).body.code,
+    ).toBe(200);
     const id = await orderTo(acme, STUTTGART, 'account');
     expect((await acme.call('pri/payStart', { id, method: 'account' })).body.code).toBe(200);
     const order = (await acme.call<OrderDetail>('pri/orderDetail', { id })).body.data;
@@ -81,16 +139,34 @@ describe('a VAT invoice (HMRC VAT Notice 700 §16.3)', { timeout: 60_000 }, () =
     expect(order.invoice).toMatchObject({ invoiceNo: expect.stringMatching(/^INV-\d{4}-\d{6}$/), taxPoint: ukDay() });
 
     const english = await invoiceText(acme, id, 'en');
-    for (const item of [...(await noticeItems(order, 'en')), 'VATnumber:DE136695976', 'EORInumber:DE1234567890123', squash('Zero-rated export — goods sent outside the UK')]) expect(english).toContain(item);
+    for (const item of [
+      ...(await noticeItems(order, 'en')),
+      'VATnumber:DE136695976',
+      'EORInumber:DE1234567890123',
+      squash('Zero-rated export — goods sent outside the UK'),
+    ])
+      expect(english).toContain(item);
     const chinese = await invoiceText(acme, id, 'zh-cn');
-    for (const item of [...(await noticeItems(order, 'zh-cn')), '增值税号：DE136695976', 'EORI号码：DE1234567890123', '零税率出口——货物运往英国境外']) expect(chinese).toContain(item);
+    for (const item of [
+      ...(await noticeItems(order, 'zh-cn')),
+      '增值税号：DE136695976',
+      'EORI号码：DE1234567890123',
+      '零税率出口——货物运往英国境外',
+    ])
+      expect(chinese).toContain(item);
   });
 
   it('for a Belfast buyer: UK VAT at 20 %, no export statement, in both languages', async () => {
     const id = await orderTo(belfastBuyer, BELFAST, 'bankTransfer');
     expect((await belfastBuyer.call('pri/payStart', { id, method: 'bankTransfer' })).body.code).toBe(200);
     const { version, duePence } = (await sales.call<StaffOrderDetail>('staff/orderGet', { id })).body.data;
-    const received = await sales.call('staff/orderTransferReceived', { id, version, amountPence: duePence, receivedOn: ukDay(), bankReference: 'BACS BELFAST' });
+    const received = await sales.call('staff/orderTransferReceived', {
+      id,
+      version,
+      amountPence: duePence,
+      receivedOn: ukDay(),
+      bankReference: 'BACS BELFAST',
+    });
     expect(received.body.code, received.body.msg).toBe(200);
     const order = (await belfastBuyer.call<OrderDetail>('pri/orderDetail', { id })).body.data;
     expect(order.totals.vatRatePercent).toBe(20);

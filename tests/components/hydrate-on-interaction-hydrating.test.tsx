@@ -23,11 +23,22 @@ function Island({ onPress }: { onPress: (what: string) => void }) {
     <div>
       {['all', 'M6', 'M8'].map((value) => (
         <label key={value}>
-          <input type="radio" name="size" value={value} checked={size === value} onChange={() => { setSize(value); onPress(value); }} />
+          <input
+            type="radio"
+            name="size"
+            value={value}
+            checked={size === value}
+            onChange={() => {
+              setSize(value);
+              onPress(value);
+            }}
+          />
           <span>{value}</span>
         </label>
       ))}
-      <button type="button" onClick={() => onPress('button')}><img alt="View" src="data:," /></button>
+      <button type="button" onClick={() => onPress('button')}>
+        <img alt="View" src="data:," />
+      </button>
       <output>{size}</output>
     </div>
   );

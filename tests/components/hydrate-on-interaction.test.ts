@@ -10,14 +10,17 @@ afterEach(() => {
 
 /** An island with a menu button and a link; `wake` lets its script "arrive", which then logs what it is told. */
 function island() {
-  document.body.innerHTML = '<div id="island"><button type="button" id="menu">Products</button><a href="#about" id="link">About</a></div>';
+  document.body.innerHTML =
+    '<div id="island"><button type="button" id="menu">Products</button><a href="#about" id="link">About</a></div>';
   const element = document.getElementById('island')!;
   const told: string[] = [];
   let arrive = () => {};
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
   const hydrate = vi.fn(async () => {
     for (const type of ['click', 'keydown', 'pointerover', 'focusin']) {
-      element.addEventListener(type, (event) => told.push(`${type}:${(event.target as Element).id}${event instanceof KeyboardEvent ? `:${event.key}` : ''}`));
+      element.addEventListener(type, (event) =>
+        told.push(`${type}:${(event.target as Element).id}${event instanceof KeyboardEvent ? `:${event.key}` : ''}`),
+      );
     }
   });
   const load = vi.fn(async () => {
@@ -25,7 +28,15 @@ function island() {
     return hydrate;
   });
   hydrateOnInteraction(load, { name: 'interaction', value: '' }, element);
-  return { element, told, load, hydrate, arrive, button: document.getElementById('menu')!, link: document.getElementById('link')! };
+  return {
+    element,
+    told,
+    load,
+    hydrate,
+    arrive,
+    button: document.getElementById('menu')!,
+    link: document.getElementById('link')!,
+  };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));

@@ -11,7 +11,9 @@ describe('keepAddressOnLanguageSwitch', () => {
     document.body.innerHTML = '<a hreflang="zh-cn" href="/zh-cn/Pay">中文</a>';
     window.history.replaceState(null, '', '/payStatus/42?redirect_status=succeeded#next');
     keepAddressOnLanguageSwitch();
-    expect(document.querySelector('a')!.getAttribute('href')).toBe('/zh-cn/payStatus/42?redirect_status=succeeded#next');
+    expect(document.querySelector('a')!.getAttribute('href')).toBe(
+      '/zh-cn/payStatus/42?redirect_status=succeeded#next',
+    );
   });
 
   it('goes back to English without the prefix', () => {

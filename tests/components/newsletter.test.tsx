@@ -26,25 +26,33 @@ describe('Newsletter', () => {
     expect(screen.getByRole('textbox', { name: 'Newsletter email' }).getAttribute('maxlength')).toBe('60');
   });
 
-  it.each(['', 'not-an-email', 'a@b', 'jo+shop@example.com', 'a@example.toolongtld'])('warns about %j and calls nothing', async (email) => {
-    await submit(email);
-    expect($messages.get()).toEqual([expect.objectContaining({ type: 'warning', text: 'Enter a valid email address' })]);
-    expect(subscribe).not.toHaveBeenCalled();
-  });
+  it.each(['', 'not-an-email', 'a@b', 'jo+shop@example.com', 'a@example.toolongtld'])(
+    'warns about %j and calls nothing',
+    async (email) => {
+      await submit(email);
+      expect($messages.get()).toEqual([
+        expect.objectContaining({ type: 'warning', text: 'Enter a valid email address' }),
+      ]);
+      expect(subscribe).not.toHaveBeenCalled();
+    },
+  );
 
   it('asks for a valid address, tells the visitor to follow the e-mailed link, and clears the box', async () => {
     subscribe.mockResolvedValue(null);
     await submit(' ada@example.co.uk ');
     expect(subscribe).toHaveBeenCalledWith('ada@example.co.uk');
-    const checkInbox = 'Thank you. Please check your inbox: you join our newsletter when you follow the link in the e-mail we have just sent.';
-    await waitFor(() => expect($messages.get()).toEqual([expect.objectContaining({ type: 'success', text: checkInbox })]));
-    expect((screen.getByRole<HTMLInputElement>('textbox', { name: 'Newsletter email' })).value).toBe('');
+    const checkInbox =
+      'Thank you. Please check your inbox: you join our newsletter when you follow the link in the e-mail we have just sent.';
+    await waitFor(() =>
+      expect($messages.get()).toEqual([expect.objectContaining({ type: 'success', text: checkInbox })]),
+    );
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Newsletter email' }).value).toBe('');
   });
 
   it('keeps the address when the call fails (the API client shows the error)', async () => {
     subscribe.mockRejectedValue(new Error('offline'));
     await submit('ada@example.com');
-    expect((screen.getByRole<HTMLInputElement>('textbox', { name: 'Newsletter email' })).value).toBe('ada@example.com');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Newsletter email' }).value).toBe('ada@example.com');
     expect($messages.get()).toEqual([]);
   });
 });

@@ -23,7 +23,8 @@ describe('prefetchOnTouch', () => {
 
   it('leaves downloads, links that opt out, and touches outside links alone', () => {
     prefetch.mockClear();
-    document.body.innerHTML = '<a href="/api/x.pdf" download>PDF</a><a href="/b" data-astro-prefetch="false">B</a><p>text</p>';
+    document.body.innerHTML =
+      '<a href="/api/x.pdf" download>PDF</a><a href="/b" data-astro-prefetch="false">B</a><p>text</p>';
     for (const element of document.body.children) touch(element);
     expect(prefetch).not.toHaveBeenCalled();
   });

@@ -24,7 +24,14 @@ afterEach(() => {
   assign.mockReset();
   vi.unstubAllGlobals();
   sessionStorage.clear();
-  $session.set({ loaded: false, token: null, firstName: '', userId: ANONYMOUS_USER_ID, blongCompany: 0, basketCount: 0 });
+  $session.set({
+    loaded: false,
+    token: null,
+    firstName: '',
+    userId: ANONYMOUS_USER_ID,
+    blongCompany: 0,
+    basketCount: 0,
+  });
 });
 
 const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
@@ -93,7 +100,9 @@ describe('RegisterForm', () => {
     show();
     expect(messageOf('Password')).toBeUndefined();
     const described = input('Password').getAttribute('aria-describedby')!;
-    expect(document.getElementById(described)!.textContent).toBe('8 to 64 characters, with at least one letter and one digit.');
+    expect(document.getElementById(described)!.textContent).toBe(
+      '8 to 64 characters, with at least one letter and one digit.',
+    );
   });
 
   it('registers, starts the session, leaves the welcome for the next page and goes to the account', async () => {
@@ -102,10 +111,18 @@ describe('RegisterForm', () => {
     fillValid();
     type('Company name (optional)', '  ');
     await submit();
-    expect(register).toHaveBeenCalledWith({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', pwd: 'engine42', language: 'en' });
+    expect(register).toHaveBeenCalledWith({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      pwd: 'engine42',
+      language: 'en',
+    });
     expect(sessionStorage.getItem('token')).toBe('tok');
     expect(sessionStorage.getItem('blongCompany')).toBe('0');
-    expect(JSON.parse(sessionStorage.getItem('pendingMessages')!)).toEqual([{ type: 'success', text: 'Welcome to Lihda Group.' }]);
+    expect(JSON.parse(sessionStorage.getItem('pendingMessages')!)).toEqual([
+      { type: 'success', text: 'Welcome to Lihda Group.' },
+    ]);
     expect(assign).toHaveBeenCalledWith('/acInformation#section1');
   });
 
@@ -115,7 +132,9 @@ describe('RegisterForm', () => {
     fillValid();
     await submit();
     expect(screen.getByText(/This email address already has an account/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Forgot your password? Reset it' }).getAttribute('href')).toBe('/resetPassword');
+    expect(screen.getByRole('link', { name: 'Forgot your password? Reset it' }).getAttribute('href')).toBe(
+      '/resetPassword',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect($signInOpen.get()).toBe('account');
     $signInOpen.set(false);

@@ -14,7 +14,14 @@ const assign = vi.fn();
 function show(search: string, locale: 'en' | 'zh-cn' = 'en') {
   vi.stubGlobal('location', { ...window.location, search, assign });
   const t = dictionary(locale);
-  render(<ResetPasswordForm text={t.resetPassword} rules={t.register} accountUrl="/acInformation#section1" pageUrl="/resetPassword" />);
+  render(
+    <ResetPasswordForm
+      text={t.resetPassword}
+      rules={t.register}
+      accountUrl="/acInformation#section1"
+      pageUrl="/resetPassword"
+    />,
+  );
 }
 
 beforeEach(() => sessionStorage.clear());
@@ -24,7 +31,14 @@ afterEach(() => {
   confirm.mockReset();
   assign.mockReset();
   vi.unstubAllGlobals();
-  $session.set({ loaded: false, token: null, firstName: '', userId: ANONYMOUS_USER_ID, blongCompany: 0, basketCount: 0 });
+  $session.set({
+    loaded: false,
+    token: null,
+    firstName: '',
+    userId: ANONYMOUS_USER_ID,
+    blongCompany: 0,
+    basketCount: 0,
+  });
 });
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -41,7 +55,9 @@ describe('ResetPasswordForm without a token', () => {
     request.mockResolvedValue(null);
     await press('Send the link');
     expect(request).toHaveBeenCalledWith({ email: 'jo@example.com' });
-    expect(screen.getByRole('status').textContent).toContain('If an account uses jo@example.com, we have sent it a link');
+    expect(screen.getByRole('status').textContent).toContain(
+      'If an account uses jo@example.com, we have sent it a link',
+    );
   });
 
   it('speaks Chinese on the Chinese page', async () => {

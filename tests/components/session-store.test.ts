@@ -4,7 +4,14 @@ import { endSession, setBasketCount, startSession } from '../../src/stores/sessi
 
 afterEach(() => {
   sessionStorage.clear();
-  $session.set({ loaded: false, token: null, firstName: '', userId: ANONYMOUS_USER_ID, blongCompany: 0, basketCount: 0 });
+  $session.set({
+    loaded: false,
+    token: null,
+    firstName: '',
+    userId: ANONYMOUS_USER_ID,
+    blongCompany: 0,
+    basketCount: 0,
+  });
 });
 
 describe('basketBadgeText', () => {
@@ -56,7 +63,14 @@ describe('session store', () => {
     sessionStorage.setItem('basketCount', '12');
     expect($loggedIn.get()).toBe(false);
     loadSession();
-    expect($session.get()).toEqual({ loaded: true, token: 't0k', firstName: 'Ada', userId: '42', blongCompany: 1, basketCount: 12 });
+    expect($session.get()).toEqual({
+      loaded: true,
+      token: 't0k',
+      firstName: 'Ada',
+      userId: '42',
+      blongCompany: 1,
+      basketCount: 12,
+    });
     expect($loggedIn.get()).toBe(true);
   });
 });

@@ -22,7 +22,14 @@ afterEach(() => {
   verify.mockReset();
   resend.mockReset();
   vi.unstubAllGlobals();
-  $session.set({ loaded: false, token: null, firstName: '', userId: ANONYMOUS_USER_ID, blongCompany: 0, basketCount: 0 });
+  $session.set({
+    loaded: false,
+    token: null,
+    firstName: '',
+    userId: ANONYMOUS_USER_ID,
+    blongCompany: 0,
+    basketCount: 0,
+  });
 });
 
 describe('VerifyEmail', () => {
@@ -30,11 +37,15 @@ describe('VerifyEmail', () => {
     verify.mockResolvedValue({ email: 'jo@example.com', changed: false });
     await show('?token=tok');
     expect(verify).toHaveBeenCalledWith('tok');
-    expect(screen.getByRole('status').textContent).toBe('Thank you: your e-mail address jo@example.com is confirmed. Team invitations and company credit now apply to your account.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Thank you: your e-mail address jo@example.com is confirmed. Team invitations and company credit now apply to your account.',
+    );
     cleanup();
     verify.mockResolvedValue({ email: 'new@example.com', changed: true });
     await show('?token=tok2', 'zh-cn');
-    expect(screen.getByRole('status').textContent).toBe('您的账户现在使用电子邮箱地址 new@example.com，今后请用它登录。');
+    expect(screen.getByRole('status').textContent).toBe(
+      '您的账户现在使用电子邮箱地址 new@example.com，今后请用它登录。',
+    );
   });
 
   it('offers a logged-in buyer a new link when this one fails, and says where it went', async () => {
@@ -44,13 +55,17 @@ describe('VerifyEmail', () => {
     expect(screen.getByText('This link cannot be used. Log in and ask for a new one below.')).toBeTruthy();
     resend.mockResolvedValue({ email: 'jo@example.com' });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send the link again' })));
-    expect(screen.getByRole('status').textContent).toBe('We have sent a new link to jo@example.com. It works once, for 24 hours.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'We have sent a new link to jo@example.com. It works once, for 24 hours.',
+    );
   });
 
   it('without a link and logged out, explains and offers nothing to press', async () => {
     await show('');
     expect(verify).not.toHaveBeenCalled();
-    expect(screen.getByText('Open this page from the link in our e-mail. Logged in, you can ask for the link again.')).toBeTruthy();
+    expect(
+      screen.getByText('Open this page from the link in our e-mail. Logged in, you can ask for the link again.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

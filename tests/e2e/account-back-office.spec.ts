@@ -8,7 +8,10 @@ import { openStaffOrder } from './support/staff-order.ts';
 // the transfer, dispatch half with a tracking number, then the rest, then mark it delivered; after
 // each step the buyer's /acOrderdetails/{id} reads true. On a laptop and on a phone held sideways.
 
-const SIZES = [{ width: 1366, height: 800 }, { width: 844, height: 390 }];
+const SIZES = [
+  { width: 1366, height: 800 },
+  { width: 844, height: 390 },
+];
 
 async function pageAt(browser: Browser, size: { width: number; height: number }): Promise<Page> {
   return (await browser.newContext({ viewport: size })).newPage();
@@ -33,7 +36,9 @@ async function dispatch(staff: Page, quantity: number, trackingNo: string): Prom
 }
 
 for (const size of SIZES) {
-  test(`sales take a transfer order from placed to delivered and the buyer sees each stage (${size.width}×${size.height})`, async ({ browser }) => {
+  test(`sales take a transfer order from placed to delivered and the buyer sees each stage (${size.width}×${size.height})`, async ({
+    browser,
+  }) => {
     const buyer = await pageAt(browser, size);
     const token = await signIn(buyer, 'jordan@example.com');
     const placed = await placeOrder(buyer, token, 'bankTransfer');

@@ -10,7 +10,9 @@ import { openStaffOrder } from './support/staff-order.ts';
 // transfer and, in the console, refund one of them; the credit note shows on both sides, the buyer's
 // /acOrderdetails/{id} gives its PDF, naming the invoice it corrects, and the money waits to be refunded by bank.
 
-test('sales refund one of two parts with a credit note, and the buyer downloads it from the order page', async ({ browser }) => {
+test('sales refund one of two parts with a credit note, and the buyer downloads it from the order page', async ({
+  browser,
+}) => {
   const buyer = await (await browser.newContext()).newPage();
   const token = await signIn(buyer, 'jordan@example.com');
   const placed = await placeOrder(buyer, token, 'bankTransfer');

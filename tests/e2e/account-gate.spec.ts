@@ -1,7 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, islandsReady } from './header-support.ts';
 
-const PAGES = ['/acInformation', '/acAddress', '/acOrder', '/acQuote', '/acList', '/acPay', '/payAssociated', '/acTeam', '/acMsg', '/browseHistory'];
+const PAGES = [
+  '/acInformation',
+  '/acAddress',
+  '/acOrder',
+  '/acQuote',
+  '/acList',
+  '/acPay',
+  '/payAssociated',
+  '/acTeam',
+  '/acMsg',
+  '/browseHistory',
+];
 const PROMPT = 'Please log in to see this page. You will come back here after logging in.';
 
 test('every account page asks a logged-out visitor to log in, with the side menu of all sections', async ({ page }) => {
@@ -12,11 +23,15 @@ test('every account page asks a logged-out visitor to log in, with the side menu
     await expect(page.getByText(PROMPT)).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Account sections' });
     await expect(menu.getByRole('link')).toHaveCount(PAGES.length);
-    await expect(menu.getByRole('link', { name: await page.getByRole('heading', { level: 1 }).innerText(), exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      menu.getByRole('link', { name: await page.getByRole('heading', { level: 1 }).innerText(), exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
   }
 });
 
-test('before any of its code has run, an account page shows a visitor with no session the prompt, and a tab with a session the loading line', async ({ page }) => {
+test('before any of its code has run, an account page shows a visitor with no session the prompt, and a tab with a session the loading line', async ({
+  page,
+}) => {
   const policyErrors: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) policyErrors.push(message.text());
@@ -48,7 +63,9 @@ test('after logging in from an account page the buyer is back on that page, logg
   await expect(page.getByText(PROMPT)).toBeHidden();
 });
 
-test('a session that has expired (701) clears the token and asks to log in again on the same page', async ({ page }) => {
+test('a session that has expired (701) clears the token and asks to log in again on the same page', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.evaluate(() => {
     window.sessionStorage.setItem('token', 'f'.repeat(64));

@@ -8,9 +8,12 @@ import { call, signIn } from './support/pay-order.ts';
 // the account menu, and tables fit or scroll inside their box, never widening the page.
 test.use({ viewport: { width: 844, height: 390 } });
 
-const pageIsNotWider = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(844);
+const pageIsNotWider = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(844);
 
-test('the team page shows its content before the account menu, whole e-mail addresses, and no Remove on the admin herself', async ({ page }) => {
+test('the team page shows its content before the account menu, whole e-mail addresses, and no Remove on the admin herself', async ({
+  page,
+}) => {
   await signIn(page, 'admin@acme.example');
   await page.goto('/acTeam');
   await islandsReady(page);
@@ -23,13 +26,17 @@ test('the team page shows its content before the account menu, whole e-mail addr
   const self = members.getByRole('row', { name: /Priya Shah \(you\)/ });
   await expect(self.getByRole('button', { name: 'Edit Priya Shah' })).toBeVisible();
   await expect(self.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
-  await expect(members.getByRole('row', { name: /Tom Baker/ }).getByRole('button', { name: 'Remove Tom Baker' })).toBeVisible();
+  await expect(
+    members.getByRole('row', { name: /Tom Baker/ }).getByRole('button', { name: 'Remove Tom Baker' }),
+  ).toBeVisible();
   // One line box per address: never broken mid-word.
-  const lines = await members.locator('td.team-email').evaluateAll((cells) => cells.map((cell) => {
-    const range = document.createRange();
-    range.selectNodeContents(cell);
-    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
-  }));
+  const lines = await members.locator('td.team-email').evaluateAll((cells) =>
+    cells.map((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    }),
+  );
   expect(lines.length).toBeGreaterThan(1);
   expect(lines.every((n) => n === 1)).toBe(true);
   await pageIsNotWider(page);
@@ -37,7 +44,9 @@ test('the team page shows its content before the account menu, whole e-mail addr
 
 test('the basket table scrolls inside its box instead of widening the page', async ({ page }) => {
   const token = await signIn(page, 'jordan@example.com');
-  const family = ((await (await page.request.post('/api/unpri/productDetail', { data: { id: 1 } })).json()) as Envelope<ProductDetail>).data;
+  const family = (
+    (await (await page.request.post('/api/unpri/productDetail', { data: { id: 1 } })).json()) as Envelope<ProductDetail>
+  ).data;
   await call(page, token, 'basketAdd', { partNo: family.variants[0]!.partNo, quantity: 1 });
   try {
     await page.goto('/basket');

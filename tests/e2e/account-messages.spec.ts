@@ -9,7 +9,10 @@ import { call, placeOrder, signIn } from './support/pay-order.ts';
 const badge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /unread message/ });
 const unreadNow = async (page: Page, token: string) => (await call<UnreadAnswer>(page, token, 'msgUnreadCount')).unread;
 
-test('an order’s message arrives in the inbox; opening it reads it and the badge goes down', async ({ page, browser }) => {
+test('an order’s message arrives in the inbox; opening it reads it and the badge goes down', async ({
+  page,
+  browser,
+}) => {
   const token = await signIn(page, 'buyer@example.com');
   const order = await placeOrder(page, token, 'bankTransfer');
   const subject = `Order ${order.orderNo} placed`;
@@ -20,7 +23,9 @@ test('an order’s message arrives in the inbox; opening it reads it and the bad
   await expect(item).toContainText('Unread');
   await expect(item).toContainText('Order');
   const before = await unreadNow(page, token);
-  await expect(badge(page)).toHaveAccessibleName(before === 1 ? '1 unread message' : `${before > 99 ? '99+' : before} unread messages`);
+  await expect(badge(page)).toHaveAccessibleName(
+    before === 1 ? '1 unread message' : `${before > 99 ? '99+' : before} unread messages`,
+  );
 
   // Open it inline: /acMsg/{id} shows it above the list, read, with its order.
   await item.getByRole('link', { name: subject }).click();
@@ -28,7 +33,10 @@ test('an order’s message arrives in the inbox; opening it reads it and the bad
   const opened = page.getByRole('region', { name: 'Opened message' });
   await expect(opened.getByRole('heading', { name: subject })).toBeVisible();
   await expect(opened).toContainText(`We have received your order ${order.orderNo}`);
-  await expect(opened.getByRole('link', { name: 'View the order' })).toHaveAttribute('href', `/acOrderdetails/${order.id}`);
+  await expect(opened.getByRole('link', { name: 'View the order' })).toHaveAttribute(
+    'href',
+    `/acOrderdetails/${order.id}`,
+  );
   const after = await unreadNow(page, token);
   expect(after).toBe(before - 1);
   if (after === 0) await expect(badge(page)).toHaveCount(0);
@@ -71,7 +79,12 @@ test('the inbox filters by type and unread, marks one read and marks all read, i
   await item.getByRole('button', { name: new RegExp(`^标为已读\\W+${subject}$`) }).click();
   await expect(item).not.toContainText('未读');
   const readOne = await call<InboxPage>(page, token, 'msgList', { kind: 'order' });
-  expect(readOne.list.filter((m) => m.orderId === order.id || m.orderId === second.id).map((m) => m.read).sort()).toEqual([false, true]);
+  expect(
+    readOne.list
+      .filter((m) => m.orderId === order.id || m.orderId === second.id)
+      .map((m) => m.read)
+      .sort(),
+  ).toEqual([false, true]);
 
   await page.getByRole('checkbox', { name: '仅未读' }).uncheck();
   await page.getByRole('button', { name: '全部标为已读' }).click();

@@ -34,7 +34,9 @@ test('a buyer finds an order by its number, opens it, downloads the invoice and 
   await page.waitForURL(`**/acOrderdetails/${placed.id}`);
   await islandsReady(page);
   await expect(page.getByRole('heading', { name: `Order ${placed.orderNo}` })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Items ordered' }).getByRole('rowheader', { name: partNo })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Items ordered' }).getByRole('rowheader', { name: partNo }),
+  ).toBeVisible();
   await expect(page.getByRole('list', { name: 'Order progress' })).toContainText('Order placed');
   const actions = page.getByRole('group', { name: 'Order actions' });
   await expect(actions.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', `/Pay/${placed.id}`);
@@ -66,7 +68,8 @@ test('the seeded orders show their delivery history', async ({ page }) => {
   await table.getByRole('row').nth(1).getByRole('link').click();
   await islandsReady(page);
   const history = page.getByRole('list', { name: 'Order progress' });
-  for (const event of ['Order placed', 'Payment received', 'Dispatched', 'Delivered']) await expect(history).toContainText(event);
+  for (const event of ['Order placed', 'Payment received', 'Dispatched', 'Delivered'])
+    await expect(history).toContainText(event);
 });
 
 test('a company admin sees a member’s order in the whole team’s orders', async ({ page }) => {

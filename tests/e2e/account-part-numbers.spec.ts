@@ -7,7 +7,8 @@ import { signIn } from './support/pay-order.ts';
 
 const section = (page: Page) => page.getByRole('region', { name: 'Your part numbers' });
 /** The row of one of our part numbers (whose name starts with it: LH-1101-100-AL is not LH-1101-100-ALB). */
-const rowOf = (page: Page, partNo: string) => section(page).getByRole('row', { name: new RegExp(`^${partNo.replace(/[.]/g, '\\.')} `) });
+const rowOf = (page: Page, partNo: string) =>
+  section(page).getByRole('row', { name: new RegExp(`^${partNo.replace(/[.]/g, '\\.')} `) });
 const DEMO_NUMBERS = Array.from({ length: 7 }, (_, i) => `ACME-${70_001 + i}`);
 
 async function openPartNumbers(page: Page, path = '/acTeam'): Promise<void> {
@@ -29,13 +30,19 @@ test("the admin sees Acme's numbers, changes one from its row and sets it back",
   await expect(yours).toBeFocused();
   await yours.fill('acme 1');
   await page.keyboard.press('Enter');
-  await expect(section(page).getByText('Use letters, digits, dots, slashes and single dashes only, at most 40 characters')).toBeVisible();
+  await expect(
+    section(page).getByText('Use letters, digits, dots, slashes and single dashes only, at most 40 characters'),
+  ).toBeVisible();
   await yours.fill('acme-e2e-1');
   await section(page).getByRole('button', { name: 'Save number' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Your number for ${partNo} is now ACME-E2E-1.` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Your number for ${partNo} is now ACME-E2E-1.` }),
+  ).toBeVisible();
   await expect(rowOf(page, partNo)).toContainText('ACME-E2E-1');
 
-  await rowOf(page, partNo).getByRole('button', { name: `Change the number for ${partNo}` }).click();
+  await rowOf(page, partNo)
+    .getByRole('button', { name: `Change the number for ${partNo}` })
+    .click();
   await yours.fill('ACME-70001');
   await section(page).getByRole('button', { name: 'Save number' }).click();
   await expect(rowOf(page, partNo)).toContainText('ACME-70001');
@@ -45,11 +52,21 @@ test("the admin sees Acme's numbers, changes one from its row and sets it back",
 test('the admin imports a CSV file after its dry run, then imports the numbers back', async ({ page }) => {
   await signIn(page, 'admin@acme.example');
   await openPartNumbers(page);
-  const partNo = (await section(page).getByRole('row').filter({ hasText: 'ACME-70002' }).getByRole('rowheader').innerText()).trim();
+  const partNo = (
+    await section(page).getByRole('row').filter({ hasText: 'ACME-70002' }).getByRole('rowheader').innerText()
+  ).trim();
   const importFile = async (name: string, customerPartNo: string) => {
-    await section(page).getByLabel('CSV file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(`part_no,customer_part_no\r\n${partNo},${customerPartNo}\r\n`) });
+    await section(page)
+      .getByLabel('CSV file')
+      .setInputFiles({
+        name,
+        mimeType: 'text/csv',
+        buffer: Buffer.from(`part_no,customer_part_no\r\n${partNo},${customerPartNo}\r\n`),
+      });
     await expect(section(page).getByText(`${name} is valid. Check the changes below, then import it.`)).toBeVisible();
-    await section(page).getByRole('button', { name: `Import ${name}` }).click();
+    await section(page)
+      .getByRole('button', { name: `Import ${name}` })
+      .click();
     await expect(section(page).getByText(`${name} is imported.`)).toBeVisible();
     await expect(rowOf(page, partNo)).toContainText(customerPartNo);
   };
@@ -67,7 +84,9 @@ test('a member sees the numbers read-only in Chinese, and the header search find
   await expect(region.getByText('只有管理员可以更改这些编号。')).toBeVisible();
   await expect(region.getByRole('button', { name: /更改/ })).toHaveCount(0);
   await expect(region.getByRole('heading', { name: '从 CSV 导入' })).toHaveCount(0);
-  const partNo = (await region.getByRole('row').filter({ hasText: 'ACME-70007' }).getByRole('rowheader').innerText()).trim();
+  const partNo = (
+    await region.getByRole('row').filter({ hasText: 'ACME-70007' }).getByRole('rowheader').innerText()
+  ).trim();
 
   const box = page.getByRole('banner').getByRole('searchbox');
   await box.click();

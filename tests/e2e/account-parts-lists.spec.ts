@@ -15,14 +15,30 @@ const PHONE_LANDSCAPE = { width: 844, height: 390 };
 
 const WORDS = {
   en: {
-    addToList: 'Add to list', newList: 'A new list…', newListName: 'Name of the new list', openList: 'Open the list', share: 'Share with my company',
-    sharedState: 'Shared with your company', lists: 'Your parts lists, then those shared in your company', sharedBy: 'Shared by Priya Shah',
-    addAll: 'Add all to basket', addedOne: '1 line added to the basket.', added: (qty: number, partNo: string, name: string) => `${qty} × ${partNo} added to “${name}”.`,
+    addToList: 'Add to list',
+    newList: 'A new list…',
+    newListName: 'Name of the new list',
+    openList: 'Open the list',
+    share: 'Share with my company',
+    sharedState: 'Shared with your company',
+    lists: 'Your parts lists, then those shared in your company',
+    sharedBy: 'Shared by Priya Shah',
+    addAll: 'Add all to basket',
+    addedOne: '1 line added to the basket.',
+    added: (qty: number, partNo: string, name: string) => `${qty} × ${partNo} added to “${name}”.`,
   },
   'zh-cn': {
-    addToList: '加入清单', newList: '新建清单…', newListName: '新清单名称', openList: '打开清单', share: '与我的公司共享',
-    sharedState: '已与您的公司共享', lists: '您的零件清单，以及公司内共享的清单', sharedBy: '由 Priya Shah 共享',
-    addAll: '全部加入购物车', addedOne: '已将 1 行加入购物车。', added: (qty: number, partNo: string, name: string) => `已将 ${qty} × ${partNo} 加入“${name}”。`,
+    addToList: '加入清单',
+    newList: '新建清单…',
+    newListName: '新清单名称',
+    openList: '打开清单',
+    share: '与我的公司共享',
+    sharedState: '已与您的公司共享',
+    lists: '您的零件清单，以及公司内共享的清单',
+    sharedBy: '由 Priya Shah 共享',
+    addAll: '全部加入购物车',
+    addedOne: '已将 1 行加入购物车。',
+    added: (qty: number, partNo: string, name: string) => `已将 ${qty} × ${partNo} 加入“${name}”。`,
   },
 } as const;
 
@@ -32,12 +48,18 @@ for (const { locale, viewport } of [
   { locale: 'en', viewport: PHONE_LANDSCAPE },
   { locale: 'zh-cn', viewport: DESKTOP },
 ] as const) {
-  test(`a shared list made from the product page is ordered from by another member (${locale}, ${viewport.width}×${viewport.height})`, async ({ page }) => {
+  test(`a shared list made from the product page is ordered from by another member (${locale}, ${viewport.width}×${viewport.height})`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     const errors = watchConsole(page);
     const w = WORDS[locale];
     const prefix = locale === 'en' ? '' : '/zh-cn';
-    const family = ((await (await page.request.post('/api/unpri/productDetail', { data: { id: 1 } })).json()) as Envelope<ProductDetail>).data;
+    const family = (
+      (await (
+        await page.request.post('/api/unpri/productDetail', { data: { id: 1 } })
+      ).json()) as Envelope<ProductDetail>
+    ).data;
     const partNo = family.variants.find((v) => v.stock >= 3)!.partNo;
     const name = `Press spares ${locale} ${viewport.width}`;
 

@@ -14,7 +14,14 @@ async function virtualAuthenticator(page: Page): Promise<void> {
   const devtools = await page.context().newCDPSession(page);
   await devtools.send('WebAuthn.enable');
   await devtools.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
 }
 
@@ -25,7 +32,10 @@ async function logOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/$/);
 }
 
-test('a buyer adds a passkey in Security, signs in with it alone, and with it after the password', async ({ page, request }) => {
+test('a buyer adds a passkey in Security, signs in with it alone, and with it after the password', async ({
+  page,
+  request,
+}) => {
   const email = `passkey-${randomUUID().slice(0, 8)}@example.com`;
   const registered = await registerBuyer(request, { firstName: 'Kai', lastName: 'Reed', email, pwd: DEMO_PASSWORD });
   expect(registered.code, registered.msg).toBe(200);

@@ -9,7 +9,8 @@ import { call, placeOrder, sendPaymentSucceeded, signIn, stubStripeJs } from './
 // The account's payments (/acPay) and paying the team's orders together (/payAssociated). Demo
 // accounts are shared with other specs: each test asserts only on the orders it placed itself.
 
-const gbp = (pence: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
+const gbp = (pence: number) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -17,7 +18,9 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 async function tokenOf(page: Page, email: string): Promise<string> {
-  const answer = await (await page.request.post('/api/unpri/userLogin', { data: { email, pwd: DEMO_PASSWORD } })).json();
+  const answer = await (
+    await page.request.post('/api/unpri/userLogin', { data: { email, pwd: DEMO_PASSWORD } })
+  ).json();
   return (answer.data as LoginAnswer).token;
 }
 
@@ -32,7 +35,10 @@ test('a buyer sees an unpaid order outstanding on /acPay and pays it by bank tra
   const row = outstanding.getByRole('row').filter({ has: page.getByRole('rowheader', { name: placed.orderNo }) });
   await expect(row).toContainText('Not paid');
   await expect(row).toContainText(gbp(order.totals.totalPence));
-  await expect(row.getByRole('link', { name: placed.orderNo, exact: true })).toHaveAttribute('href', `/acOrderdetails/${placed.id}`);
+  await expect(row.getByRole('link', { name: placed.orderNo, exact: true })).toHaveAttribute(
+    'href',
+    `/acOrderdetails/${placed.id}`,
+  );
 
   await row.getByRole('link', { name: `Pay ${placed.orderNo}` }).click();
   await page.waitForURL(`**/Pay/${placed.id}`);
@@ -44,18 +50,26 @@ test('a buyer sees an unpaid order outstanding on /acPay and pays it by bank tra
 
   await open(page, '/acPay');
   const history = page.getByRole('table', { name: 'Your payments and invoices, newest first' });
-  const payment = history.getByRole('row').filter({ has: page.getByRole('link', { name: placed.orderNo, exact: true }) });
+  const payment = history
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: placed.orderNo, exact: true }) });
   await expect(payment).toContainText('Bank transfer');
   await expect(payment).toContainText('Awaiting bank transfer');
   await expect(payment).toContainText(gbp(order.totals.totalPence));
-  await expect(page.getByRole('region', { name: 'Outstanding' }).getByRole('row').filter({ hasText: placed.orderNo })).toContainText('Awaiting bank transfer');
+  await expect(
+    page.getByRole('region', { name: 'Outstanding' }).getByRole('row').filter({ hasText: placed.orderNo }),
+  ).toContainText('Awaiting bank transfer');
 });
 
 test("a company admin pays two of the team's orders in one bank transfer on /payAssociated", async ({ page }) => {
   const memberToken = await tokenOf(page, 'member@acme.example');
   const first = await placeOrder(page, memberToken, 'bankTransfer');
   const second = await placeOrder(page, memberToken, 'bankTransfer');
-  const totals = await Promise.all([first, second].map(async (o) => (await call<OrderDetail>(page, memberToken, 'orderDetail', { id: o.id })).totals.totalPence));
+  const totals = await Promise.all(
+    [first, second].map(
+      async (o) => (await call<OrderDetail>(page, memberToken, 'orderDetail', { id: o.id })).totals.totalPence,
+    ),
+  );
   const sum = totals[0]! + totals[1]!;
 
   await signIn(page, 'admin@acme.example');
@@ -69,12 +83,19 @@ test("a company admin pays two of the team's orders in one bank transfer on /pay
   await page.getByRole('button', { name: 'Continue to payment' }).click();
 
   await expect(page.getByText(`Orders to pay: 2, total ${gbp(sum)}`)).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: 'Bank transfer' })).toBeChecked();
+  await expect(
+    page.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: 'Bank transfer' }),
+  ).toBeChecked();
   await page.getByRole('button', { name: 'Pay by bank transfer' }).click();
   await page.waitForURL(/\/payAssociated\?payment=\d+$/);
   const paymentId = new URL(page.url()).searchParams.get('payment');
 
-  await expect(page.getByRole('main').getByRole('status').getByRole('heading', { name: `Payment LGP-${paymentId}: Awaiting bank transfer` })).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('status')
+      .getByRole('heading', { name: `Payment LGP-${paymentId}: Awaiting bank transfer` }),
+  ).toBeVisible();
   const proForma = page.getByRole('region', { name: 'Pro-forma invoice' });
   const value = (term: string) => proForma.locator('dt', { hasText: term }).locator('+ dd');
   await expect(value('Reference')).toHaveText(`LGP-${paymentId}`);
@@ -90,7 +111,11 @@ test("a company admin pays two of the team's orders by card in one payment, and 
   await stubStripeJs(page);
   const memberToken = await tokenOf(page, 'member@acme.example');
   const placed = [await placeOrder(page, memberToken, 'card'), await placeOrder(page, memberToken, 'card')];
-  const totals = await Promise.all(placed.map(async (o) => (await call<OrderDetail>(page, memberToken, 'orderDetail', { id: o.id })).totals.totalPence));
+  const totals = await Promise.all(
+    placed.map(
+      async (o) => (await call<OrderDetail>(page, memberToken, 'orderDetail', { id: o.id })).totals.totalPence,
+    ),
+  );
   const sum = totals[0]! + totals[1]!;
 
   await signIn(page, 'admin@acme.example');
@@ -108,14 +133,25 @@ test("a company admin pays two of the team's orders by card in one payment, and 
   await expect(state.getByRole('heading', { name: `Payment ${intent.reference}: In progress` })).toBeVisible();
 
   await sendPaymentSucceeded(page.request, intent.clientSecret!.split('_secret_')[0]!, sum);
-  await expect(state.getByRole('heading', { name: `Payment ${intent.reference}: Paid` })).toBeVisible({ timeout: 15_000 });
-  for (const o of placed) expect((await call<OrderDetail>(page, memberToken, 'orderDetail', { id: o.id })).paymentState).toBe('paid');
+  await expect(state.getByRole('heading', { name: `Payment ${intent.reference}: Paid` })).toBeVisible({
+    timeout: 15_000,
+  });
+  for (const o of placed)
+    expect((await call<OrderDetail>(page, memberToken, 'orderDetail', { id: o.id })).paymentState).toBe('paid');
 });
 
 test('a member without the right to pay for the team sees why, and the way to their own payments', async ({ page }) => {
   await signIn(page, 'member@acme.example');
   await open(page, '/payAssociated');
-  await expect(page.getByText("Only your company's administrator, or a member they allow to pay for the team, can pay the team's orders.", { exact: false })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Go to Payments and invoices' })).toHaveAttribute('href', '/acPay');
+  await expect(
+    page.getByText(
+      "Only your company's administrator, or a member they allow to pay for the team, can pay the team's orders.",
+      { exact: false },
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Go to Payments and invoices' })).toHaveAttribute(
+    'href',
+    '/acPay',
+  );
   await expect(page.getByRole('checkbox')).toHaveCount(0);
 });

@@ -13,7 +13,12 @@ import { registerBuyer } from './support/register-buyer.ts';
 /** Registers a fresh buyer through the API and starts the tab's session with it, as the sign-in dialog does. */
 async function freshBuyer(page: Page): Promise<{ email: string; login: LoginAnswer }> {
   const email = `profile-${randomUUID().slice(0, 8)}@example.com`;
-  const answer = await registerBuyer(page.request, { firstName: 'Robin', lastName: 'Fresh', email, pwd: DEMO_PASSWORD });
+  const answer = await registerBuyer(page.request, {
+    firstName: 'Robin',
+    lastName: 'Fresh',
+    email,
+    pwd: DEMO_PASSWORD,
+  });
   expect(answer.code, answer.msg).toBe(200);
   await page.addInitScript((s) => {
     sessionStorage.setItem('token', s.token);
@@ -25,7 +30,9 @@ async function freshBuyer(page: Page): Promise<{ email: string; login: LoginAnsw
 }
 
 async function viewProduct(page: Page, id: number): Promise<ProductDetail> {
-  const product = ((await (await page.request.post('/api/unpri/productDetail', { data: { id } })).json()) as Envelope<ProductDetail>).data;
+  const product = (
+    (await (await page.request.post('/api/unpri/productDetail', { data: { id } })).json()) as Envelope<ProductDetail>
+  ).data;
   const recorded = page.waitForResponse((r) => r.url().endsWith('/api/pri/browseRecord'));
   await page.goto(`/goodsInfo/${product.id}/${product.slug}`);
   await recorded;
@@ -39,7 +46,9 @@ async function open(page: Page, path: string): Promise<void> {
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
-test('the buyer lands on their details after login, edits the phone and sees it saved after a reload', async ({ page }) => {
+test('the buyer lands on their details after login, edits the phone and sees it saved after a reload', async ({
+  page,
+}) => {
   await signIn(page, 'buyer@example.com');
   const details = page.getByRole('region', { name: 'Your details' });
   await expect(details).toBeInViewport();
@@ -53,7 +62,9 @@ test('the buyer lands on their details after login, edits the phone and sees it 
 
   await page.reload();
   await islandsReady(page);
-  await expect(page.getByRole('region', { name: 'Your details' }).getByRole('textbox', { name: 'Phone (optional)' })).toHaveValue(phone);
+  await expect(
+    page.getByRole('region', { name: 'Your details' }).getByRole('textbox', { name: 'Phone (optional)' }),
+  ).toHaveValue(phone);
 });
 
 test('the buyer adds delivery addresses, makes one the default and deletes them', async ({ page }) => {
@@ -97,7 +108,10 @@ test('the buyer adds delivery addresses, makes one the default and deletes them'
   await expect(edit.getByLabel('Address line 1')).toHaveValue('7 Canal Wharf');
   await edit.getByLabel('Address line 1').fill('9 Canal Wharf');
   await edit.getByRole('button', { name: 'Save address' }).click();
-  const edited = { name: `${contact}, 9 Canal Wharf, LS1 1AA`, card: delivery.getByRole('article', { name: `${contact}, 9 Canal Wharf, LS1 1AA` }) };
+  const edited = {
+    name: `${contact}, 9 Canal Wharf, LS1 1AA`,
+    card: delivery.getByRole('article', { name: `${contact}, 9 Canal Wharf, LS1 1AA` }),
+  };
   await expect(edited.card).toBeFocused();
 
   for (const { name, card } of [second, edited]) {
@@ -113,18 +127,40 @@ test('the buyer adds delivery addresses, makes one the default and deletes them'
 });
 
 for (const { locale, viewport, text } of [
-  { locale: 'en', viewport: { width: 1366, height: 800 }, text: { region: 'Company addresses', note: 'Delivery address, kept by Priya Shah', edit: 'Edit', del: 'Delete' } },
-  { locale: 'zh-cn', viewport: { width: 844, height: 390 }, text: { region: '公司地址', note: '收货地址，由Priya Shah维护', edit: '编辑', del: '删除' } },
+  {
+    locale: 'en',
+    viewport: { width: 1366, height: 800 },
+    text: { region: 'Company addresses', note: 'Delivery address, kept by Priya Shah', edit: 'Edit', del: 'Delete' },
+  },
+  {
+    locale: 'zh-cn',
+    viewport: { width: 844, height: 390 },
+    text: { region: '公司地址', note: '收货地址，由Priya Shah维护', edit: '编辑', del: '删除' },
+  },
 ] as const) {
-  test(`a company member's address book (${locale}) lists the admin's addresses to read, not to change`, async ({ page }) => {
+  test(`a company member's address book (${locale}) lists the admin's addresses to read, not to change`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     const line1 = `${randomUUID().slice(0, 4)} Site Road`;
-    const admin = (await (await page.request.post('/api/unpri/userLogin', { data: { email: 'admin@acme.example', pwd: DEMO_PASSWORD } })).json()) as Envelope<LoginAnswer>;
+    const admin = (await (
+      await page.request.post('/api/unpri/userLogin', { data: { email: 'admin@acme.example', pwd: DEMO_PASSWORD } })
+    ).json()) as Envelope<LoginAnswer>;
     const headers = { token: admin.data.token };
-    const kept = (await (await page.request.post('/api/pri/addressAdd', {
-      headers,
-      data: { kind: 'delivery', contactName: 'Acme Goods In', line1, town: 'Derby', postcode: 'DE1 1AA', country: 'GB', phone: '01332 496000' },
-    })).json()) as Envelope<{ id: number }>;
+    const kept = (await (
+      await page.request.post('/api/pri/addressAdd', {
+        headers,
+        data: {
+          kind: 'delivery',
+          contactName: 'Acme Goods In',
+          line1,
+          town: 'Derby',
+          postcode: 'DE1 1AA',
+          country: 'GB',
+          phone: '01332 496000',
+        },
+      })
+    ).json()) as Envelope<{ id: number }>;
     expect(kept.code, kept.msg).toBe(200);
     try {
       await signIn(page, 'member@acme.example');
@@ -149,7 +185,10 @@ test('the browse history shows a product just viewed, opens it again and removes
   await open(page, '/browseHistory');
   const item = page.getByRole('article', { name: product.name });
   await expect(item).toBeVisible();
-  await expect(item.getByRole('link', { name: `Open again: ${product.name}` })).toHaveAttribute('href', `/goodsInfo/${product.id}/${product.slug}`);
+  await expect(item.getByRole('link', { name: `Open again: ${product.name}` })).toHaveAttribute(
+    'href',
+    `/goodsInfo/${product.id}/${product.slug}`,
+  );
 
   await item.getByRole('button', { name: `Remove from history: ${product.name}` }).click();
   await expect(toast(page, 'Removed from your history.')).toBeVisible();
@@ -174,9 +213,15 @@ test('a fresh buyer clears the whole browse history after confirming', async ({ 
   await expect(page.getByText('You have not viewed any products yet.')).toBeVisible();
 });
 
-test('a fresh buyer changes the password: other sessions end, this one stays, the new password logs in', async ({ page }) => {
+test('a fresh buyer changes the password: other sessions end, this one stays, the new password logs in', async ({
+  page,
+}) => {
   const { email } = await freshBuyer(page);
-  const other = ((await (await page.request.post('/api/unpri/userLogin', { data: { email, pwd: DEMO_PASSWORD } })).json()) as Envelope<LoginAnswer>).data;
+  const other = (
+    (await (
+      await page.request.post('/api/unpri/userLogin', { data: { email, pwd: DEMO_PASSWORD } })
+    ).json()) as Envelope<LoginAnswer>
+  ).data;
 
   await open(page, '/acInformation#section2');
   const section = page.getByRole('region', { name: 'Change password' });
@@ -194,11 +239,17 @@ test('a fresh buyer changes the password: other sessions end, this one stays, th
   await expect(toast(page, 'Your password has been changed. You have been logged out everywhere else.')).toBeVisible();
   await expect(section.getByLabel('Current password')).toHaveValue('');
 
-  const otherAnswer = (await (await page.request.post('/api/pri/userInfo', { data: {}, headers: { token: other.token } })).json()) as Envelope<unknown>;
+  const otherAnswer = (await (
+    await page.request.post('/api/pri/userInfo', { data: {}, headers: { token: other.token } })
+  ).json()) as Envelope<unknown>;
   expect(otherAnswer.code).toBe(701);
   await page.reload();
   await islandsReady(page);
-  await expect(page.getByRole('region', { name: 'Your details' }).getByRole('textbox', { name: 'Email address' })).toHaveValue(email);
-  const again = (await (await page.request.post('/api/unpri/userLogin', { data: { email, pwd: 'Fresh-pass-22' } })).json()) as Envelope<LoginAnswer>;
+  await expect(
+    page.getByRole('region', { name: 'Your details' }).getByRole('textbox', { name: 'Email address' }),
+  ).toHaveValue(email);
+  const again = (await (
+    await page.request.post('/api/unpri/userLogin', { data: { email, pwd: 'Fresh-pass-22' } })
+  ).json()) as Envelope<LoginAnswer>;
   expect(again.code).toBe(200);
 });

@@ -19,16 +19,24 @@ test.afterAll(() => fake.close());
 async function fillBasket(page: Page, quantity: number): Promise<string> {
   const token = await page.evaluate(() => window.sessionStorage.getItem('token'));
   expect(token).toBeTruthy();
-  const detail = (await (await page.request.post('/api/unpri/productDetail', { data: { id: 1 } })).json()) as Envelope<ProductDetail>;
+  const detail = (await (
+    await page.request.post('/api/unpri/productDetail', { data: { id: 1 } })
+  ).json()) as Envelope<ProductDetail>;
   const partNo = detail.data.variants.find((v) => v.stock >= quantity)!.partNo;
   await page.request.post('/api/pri/basketClear', { headers: { token: token! }, data: {} });
-  const added = (await (await page.request.post('/api/pri/basketAdd', { headers: { token: token! }, data: { partNo, quantity } })).json()) as Envelope<unknown>;
+  const added = (await (
+    await page.request.post('/api/pri/basketAdd', { headers: { token: token! }, data: { partNo, quantity } })
+  ).json()) as Envelope<unknown>;
   expect(added.code).toBe(200);
   await page.reload();
   return partNo;
 }
 
-test('cXML: the buyer punches out from the procurement system, transfers the basket, and its purchase order is placed', async ({ page, baseURL, browser }) => {
+test('cXML: the buyer punches out from the procurement system, transfers the basket, and its purchase order is placed', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
   const startPage = await fake.setupCxml(baseURL!);
   expect(startPage).toContain('/punchout/start/');
   await page.goto(startPage);
@@ -50,8 +58,12 @@ test('cXML: the buyer punches out from the procurement system, transfers the bas
   const po = `45${Date.now() % 100_000_000}`;
   expect(await fake.sendOrder(baseURL!, po, `po-${po}@buyer.example`)).toBe(200);
   expect(await fake.sendOrder(baseURL!, po, `po-${po}@buyer.example`)).toBe(409);
-  const login = (await (await page.request.post('/api/unpri/userLogin', { data: { email: 'admin@acme.example', pwd: 'Lihda-demo-1' } })).json()) as Envelope<{ token: string }>;
-  const orders = (await (await page.request.post('/api/pri/orderList', { headers: { token: login.data.token }, data: { search: po } })).json()) as Envelope<OrderListAnswer>;
+  const login = (await (
+    await page.request.post('/api/unpri/userLogin', { data: { email: 'admin@acme.example', pwd: 'Lihda-demo-1' } })
+  ).json()) as Envelope<{ token: string }>;
+  const orders = (await (
+    await page.request.post('/api/pri/orderList', { headers: { token: login.data.token }, data: { search: po } })
+  ).json()) as Envelope<OrderListAnswer>;
   expect(orders.data.orders.map((o) => o.poReference)).toEqual([po]);
 
   // Priya, signed in as usual in another window, sees where the order came from.
@@ -63,7 +75,10 @@ test('cXML: the buyer punches out from the procurement system, transfers the bas
   await context.close();
 });
 
-test('OCI: the buyer arrives from SAP SRM in Chinese and transfers the basket as OCI fields', async ({ page, baseURL }) => {
+test('OCI: the buyer arrives from SAP SRM in Chinese and transfers the basket as OCI fields', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto(fake.ociEntry(baseURL!, 'ZH'));
   await expect(page).toHaveURL(/\/zh-cn\/basket$/);
   await expect(page.getByRole('region', { name: '采购系统会话' })).toContainText('SAP SRM');
@@ -71,5 +86,10 @@ test('OCI: the buyer arrives from SAP SRM in Chinese and transfers the basket as
   await page.getByRole('button', { name: '传回购物车' }).click();
   await expect(page.getByRole('heading', { name: 'Basket received' })).toBeVisible();
   const fields = Object.fromEntries(fake.received.at(-1)!.fields);
-  expect(fields).toMatchObject({ 'NEW_ITEM-VENDORMAT[1]': partNo, 'NEW_ITEM-QUANTITY[1]': '3', 'NEW_ITEM-CURRENCY[1]': 'GBP', 'NEW_ITEM-UNIT[1]': 'PCE' });
+  expect(fields).toMatchObject({
+    'NEW_ITEM-VENDORMAT[1]': partNo,
+    'NEW_ITEM-QUANTITY[1]': '3',
+    'NEW_ITEM-CURRENCY[1]': 'GBP',
+    'NEW_ITEM-UNIT[1]': 'PCE',
+  });
 });

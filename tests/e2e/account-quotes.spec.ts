@@ -13,17 +13,30 @@ import { open, pageIsNotWider, watchConsole } from './support/page-checks.ts';
 const DESKTOP = { width: 1366, height: 800 };
 const PHONE_LANDSCAPE = { width: 844, height: 390 };
 
-test('a company admin accepts the quoted demo quote by bank transfer, and the order names the quote', async ({ page }) => {
+test('a company admin accepts the quoted demo quote by bank transfer, and the order names the quote', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   const errors = watchConsole(page);
   const token = await signIn(page, 'admin@acme.example');
   // A delivery address in the quote's country (GB), so the choice is a list as for a returning buyer.
   const address = await call<Address>(page, token, 'addressAdd', {
-    kind: 'delivery', contactName: 'Priya Shah', companyName: 'Acme Engineering Ltd', line1: '2 Quote Lane', line2: '', town: 'Leeds', county: '', postcode: 'LS1 1AA', country: 'GB', phone: '0113 496 0000',
+    kind: 'delivery',
+    contactName: 'Priya Shah',
+    companyName: 'Acme Engineering Ltd',
+    line1: '2 Quote Lane',
+    line2: '',
+    town: 'Leeds',
+    county: '',
+    postcode: 'LS1 1AA',
+    country: 'GB',
+    phone: '0113 496 0000',
   });
 
   await open(page, '/acQuote');
-  await expect(page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name: 'Quotes' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name: 'Quotes' }),
+  ).toHaveAttribute('aria-current', 'page');
   const table = page.getByRole('table', { name: 'Your quotes, newest first' });
   const row = table.getByRole('row').filter({ hasText: 'ACME-RFQ-101' });
   await expect(row).toContainText('Quoted');
@@ -61,14 +74,36 @@ test('a company admin accepts the quoted demo quote by bank transfer, and the or
 });
 
 for (const { locale, viewport, button, title, send, requested, heading } of [
-  { locale: 'en', viewport: DESKTOP, button: 'Request a quote', title: 'Request a quote for these lines', send: 'Send the request', requested: 'Requested', heading: 'Quote' },
-  { locale: 'zh-cn', viewport: PHONE_LANDSCAPE, button: '询价', title: '为这些商品询价', send: '发送询价', requested: '已询价', heading: '报价' },
+  {
+    locale: 'en',
+    viewport: DESKTOP,
+    button: 'Request a quote',
+    title: 'Request a quote for these lines',
+    send: 'Send the request',
+    requested: 'Requested',
+    heading: 'Quote',
+  },
+  {
+    locale: 'zh-cn',
+    viewport: PHONE_LANDSCAPE,
+    button: '询价',
+    title: '为这些商品询价',
+    send: '发送询价',
+    requested: '已询价',
+    heading: '报价',
+  },
 ] as const) {
-  test(`a buyer asks for a quote from the basket (${locale}, ${viewport.width}×${viewport.height})`, async ({ page }) => {
+  test(`a buyer asks for a quote from the basket (${locale}, ${viewport.width}×${viewport.height})`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     const errors = watchConsole(page);
     const token = await signIn(page, 'buyer@example.com');
-    const family = ((await (await page.request.post('/api/unpri/productDetail', { data: { id: 1 } })).json()) as Envelope<ProductDetail>).data;
+    const family = (
+      (await (
+        await page.request.post('/api/unpri/productDetail', { data: { id: 1 } })
+      ).json()) as Envelope<ProductDetail>
+    ).data;
     const partNo = family.variants[0]!.partNo;
     await call(page, token, 'basketClear');
     await call(page, token, 'basketAdd', { partNo, quantity: 5 });
@@ -88,7 +123,9 @@ for (const { locale, viewport, button, title, send, requested, heading } of [
       await islandsReady(page);
       await expect(page.getByRole('heading', { name: new RegExp(`^${heading} Q-\\d+$`) })).toBeVisible();
       await expect(page.locator('.order-details-head')).toContainText(requested);
-      await expect(page.getByRole('table', { name: locale === 'en' ? 'What you asked for' : '您询价的内容' })).toContainText('M10 instead of M8');
+      await expect(
+        page.getByRole('table', { name: locale === 'en' ? 'What you asked for' : '您询价的内容' }),
+      ).toContainText('M10 instead of M8');
       await pageIsNotWider(page, viewport.width);
 
       await open(page, `${prefix}/acQuote`);

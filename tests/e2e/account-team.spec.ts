@@ -23,9 +23,17 @@ async function openTeam(page: Page): Promise<void> {
   await expect(members(page).getByRole('table')).toBeVisible();
 }
 
-test('the admin invites a registered colleague, who accepts from the message link; the admin then removes them', async ({ page, browser }) => {
+test('the admin invites a registered colleague, who accepts from the message link; the admin then removes them', async ({
+  page,
+  browser,
+}) => {
   const email = `colleague-${randomUUID().slice(0, 8)}@example.com`;
-  const registered = await registerBuyer(page.request, { firstName: 'Casey', lastName: 'Newhire', email, pwd: DEMO_PASSWORD });
+  const registered = await registerBuyer(page.request, {
+    firstName: 'Casey',
+    lastName: 'Newhire',
+    email,
+    pwd: DEMO_PASSWORD,
+  });
   expect(registered.code, registered.msg).toBe(200);
   // The colleague confirms the address from the e-mailed link: only then can an invitation reach them.
   await page.goto(await mailedLink(email, '/verifyEmail'));
@@ -41,8 +49,14 @@ test('the admin invites a registered colleague, who accepts from the message lin
   await invite.getByRole('textbox', { name: 'Email address' }).fill(email);
   await invite.getByRole('combobox', { name: 'Role' }).selectOption('buyer');
   await invite.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Invitation to ${email} made: it reaches their inbox now, or when they register with this address.` })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Open invitations' }).getByRole('listitem').filter({ hasText: email })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({
+      hasText: `Invitation to ${email} made: it reaches their inbox now, or when they register with this address.`,
+    }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Open invitations' }).getByRole('listitem').filter({ hasText: email }),
+  ).toBeVisible();
 
   // The colleague opens the message's link (/acMsg/{id}/{code}) and accepts.
   const colleague = await (await browser.newContext()).newPage();
@@ -66,8 +80,13 @@ test('the admin invites a registered colleague, who accepts from the message lin
   const row = members(page).getByRole('row', { name: /Casey Newhire/ });
   await expect(row).toContainText(email);
   await row.getByRole('button', { name: 'Remove Casey Newhire' }).click();
-  await page.getByRole('group', { name: 'Remove Casey Newhire' }).getByRole('button', { name: 'Remove from team' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Casey Newhire has been removed from the team.' })).toBeVisible();
+  await page
+    .getByRole('group', { name: 'Remove Casey Newhire' })
+    .getByRole('button', { name: 'Remove from team' })
+    .click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Casey Newhire has been removed from the team.' }),
+  ).toBeVisible();
   await expect(members(page).getByRole('row', { name: /Casey Newhire/ })).toHaveCount(0);
 });
 
@@ -84,10 +103,23 @@ test('the company buyer sees the team read-only, with their spending limit', asy
 
 /** The demo buyer places an order above their £500 limit through the API. */
 async function orderAboveLimit(page: Page, token: string): Promise<OrderCreateAnswer> {
-  const product = (await (await page.request.post('/api/unpri/productDetail', { data: { id: 1 } })).json()) as Envelope<ProductDetail>;
+  const product = (await (
+    await page.request.post('/api/unpri/productDetail', { data: { id: 1 } })
+  ).json()) as Envelope<ProductDetail>;
   const partNo = product.data.variants[0]!.partNo;
   await call(page, token, 'basketClear');
-  const address = await call<Address>(page, token, 'addressAdd', { kind: 'delivery', contactName: 'E2E Team', companyName: '', line1: '1 Test Street', line2: '', town: 'Leeds', county: '', postcode: 'LS1 1AA', country: 'GB', phone: '0113 496 0000' });
+  const address = await call<Address>(page, token, 'addressAdd', {
+    kind: 'delivery',
+    contactName: 'E2E Team',
+    companyName: '',
+    line1: '1 Test Street',
+    line2: '',
+    town: 'Leeds',
+    county: '',
+    postcode: 'LS1 1AA',
+    country: 'GB',
+    phone: '0113 496 0000',
+  });
   let totals: BasketTotals;
   do {
     await call(page, token, 'basketAdd', { partNo, quantity: 100 });
@@ -102,7 +134,10 @@ async function orderAboveLimit(page: Page, token: string): Promise<OrderCreateAn
   });
 }
 
-test('an order above the buyer’s limit waits on the admin’s team page, who rejects it with a note', async ({ page, browser }) => {
+test('an order above the buyer’s limit waits on the admin’s team page, who rejects it with a note', async ({
+  page,
+  browser,
+}) => {
   const buyerPage = await (await browser.newContext()).newPage();
   const order = await orderAboveLimit(buyerPage, await signIn(buyerPage, 'member@acme.example'));
   await buyerPage.context().close();

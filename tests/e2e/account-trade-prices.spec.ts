@@ -20,12 +20,30 @@ import { browserErrors, post } from './trade-support.ts';
 
 const LOCALES = {
   en: {
-    prefix: '', box: 'Your choice', unitPrice: 'Unit price', listPrice: 'List price', saving: 'You save', lines: 'Basket lines', yourNo: 'Your no.',
-    items: 'Items ordered', actions: 'Order actions', invoice: 'Download invoice (PDF)', invoiceWords: ['Invoice number', 'Tax point', 'List price', 'Discount', 'Unit price', 'Your part no:'],
+    prefix: '',
+    box: 'Your choice',
+    unitPrice: 'Unit price',
+    listPrice: 'List price',
+    saving: 'You save',
+    lines: 'Basket lines',
+    yourNo: 'Your no.',
+    items: 'Items ordered',
+    actions: 'Order actions',
+    invoice: 'Download invoice (PDF)',
+    invoiceWords: ['Invoice number', 'Tax point', 'List price', 'Discount', 'Unit price', 'Your part no:'],
   },
   'zh-cn': {
-    prefix: '/zh-cn', box: '您的选择', unitPrice: '单价', listPrice: '目录价', saving: '节省', lines: '购物篮明细', yourNo: '贵司编号',
-    items: '订购商品', actions: '订单操作', invoice: '下载发票（PDF）', invoiceWords: ['发票号', '纳税点', '目录价', '折扣', '单价', '贵司零件编号：'],
+    prefix: '/zh-cn',
+    box: '您的选择',
+    unitPrice: '单价',
+    listPrice: '目录价',
+    saving: '节省',
+    lines: '购物篮明细',
+    yourNo: '贵司编号',
+    items: '订购商品',
+    actions: '订单操作',
+    invoice: '下载发票（PDF）',
+    invoiceWords: ['发票号', '纳税点', '目录价', '折扣', '单价', '贵司零件编号：'],
   },
 } as const;
 
@@ -33,10 +51,19 @@ const LOCALES = {
 async function acmeAccessPart(request: APIRequestContext, token: string) {
   const groups = await post<MenuItem[]>(request, 'unpri/getProductMemuL1', {});
   const access = groups.find((g) => g.name === 'Access Components')!;
-  const category = await post<CategoryDetail>(request, 'unpri/categoryDetail', { id: access.id, page: 1, pageSize: 50 });
+  const category = await post<CategoryDetail>(request, 'unpri/categoryDetail', {
+    id: access.id,
+    page: 1,
+    pageSize: 50,
+  });
   for (const card of category.families.list) {
     const product = await post<ProductDetail>(request, 'unpri/productDetail', { id: card.id });
-    const { prices } = await post<{ prices: BuyerVariantPrice[] }>(request, 'pri/priceMine', { variantIds: product.variants.map((v) => v.id) }, token);
+    const { prices } = await post<{ prices: BuyerVariantPrice[] }>(
+      request,
+      'pri/priceMine',
+      { variantIds: product.variants.map((v) => v.id) },
+      token,
+    );
     const numbered = prices.find((p) => p.customerPartNo !== null);
     if (numbered) return { product, price: numbered };
   }
@@ -44,10 +71,19 @@ async function acmeAccessPart(request: APIRequestContext, token: string) {
 }
 
 const unitPrice = (page: Page, locale: keyof typeof LOCALES) =>
-  page.getByRole('region', { name: LOCALES[locale].box }).getByText(LOCALES[locale].unitPrice, { exact: true }).locator('xpath=following-sibling::dd');
+  page
+    .getByRole('region', { name: LOCALES[locale].box })
+    .getByText(LOCALES[locale].unitPrice, { exact: true })
+    .locator('xpath=following-sibling::dd');
 
-test('admin@acme.example sees Acme’s price before the struck list price on the product page and in the basket, in English and Chinese', async ({ page, request }) => {
-  const login = await post<LoginAnswer>(request, 'unpri/userLogin', { email: 'admin@acme.example', pwd: DEMO_PASSWORD });
+test('admin@acme.example sees Acme’s price before the struck list price on the product page and in the basket, in English and Chinese', async ({
+  page,
+  request,
+}) => {
+  const login = await post<LoginAnswer>(request, 'unpri/userLogin', {
+    email: 'admin@acme.example',
+    pwd: DEMO_PASSWORD,
+  });
   const { product, price } = await acmeAccessPart(request, login.token);
   const list = breakFor(1, price.listPriceBreaks)!.unitPricePence;
   const own = breakFor(1, price.priceBreaks)!.unitPricePence;
@@ -63,16 +99,23 @@ test('admin@acme.example sees Acme’s price before the struck list price on the
 
   for (const locale of ['en', 'zh-cn'] as const) {
     const words = LOCALES[locale];
-    await page.goto(`${words.prefix}/goodsInfo/${product.id}/${product.slug}?partNo=${encodeURIComponent(price.partNo)}`);
+    await page.goto(
+      `${words.prefix}/goodsInfo/${product.id}/${product.slug}?partNo=${encodeURIComponent(price.partNo)}`,
+    );
     await islandsReady(page);
     await visitorMoves(page);
     // The buy box's Unit price: Acme's first, the list price after it, named and struck through.
     await expect(unitPrice(page, locale).locator('.buyer-price-own')).toHaveText(formatPence(own));
-    await expect(unitPrice(page, locale).locator('.buyer-price-list')).toHaveText(`${words.listPrice} ${formatPence(list)}`);
+    await expect(unitPrice(page, locale).locator('.buyer-price-list')).toHaveText(
+      `${words.listPrice} ${formatPence(list)}`,
+    );
     await expect(unitPrice(page, locale).locator('s')).toHaveText(formatPence(list));
     await expect(unitPrice(page, locale)).toContainText(words.saving);
     // The variant table's row of the part: the same, the words "List price" for screen readers.
-    const row = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('rowheader', { name: price.partNo, exact: true }) });
+    const row = page
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: price.partNo, exact: true }) });
     const firstPrice = row.locator('td.num').first();
     await expect(firstPrice.locator('.buyer-price-own')).toHaveText(formatPence(own));
     await expect(firstPrice.locator('s')).toHaveText(formatPence(list));
@@ -86,7 +129,10 @@ test('admin@acme.example sees Acme’s price before the struck list price on the
     const words = LOCALES[locale];
     await page.goto(`${words.prefix}/basket`);
     await islandsReady(page);
-    const line = page.getByRole('table', { name: words.lines }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(price.partNo) }) });
+    const line = page
+      .getByRole('table', { name: words.lines })
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: new RegExp(price.partNo) }) });
     await expect(line.locator('.line-price .buyer-price-own')).toHaveText(formatPence(own));
     await expect(line.locator('.line-price s')).toHaveText(formatPence(list));
     await expect(line.locator('.line-price')).toContainText(`${words.listPrice} ${formatPence(list)}`);
@@ -94,8 +140,18 @@ test('admin@acme.example sees Acme’s price before the struck list price on the
   }
 
   // On to the invoice: checkout on the company's account, then the VAT invoice issued with it.
-  const checkout = await checkoutToNewAddress(page, { contactName: 'Priya Shah', line1: '4 Forge Lane', town: 'Sheffield', postcode: 's1 2hh', phone: '0114 496 0000', listed: '4 Forge Lane, Sheffield, S1 2HH' });
-  await checkout.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: 'On account (invoice, 30 days)' }).check();
+  const checkout = await checkoutToNewAddress(page, {
+    contactName: 'Priya Shah',
+    line1: '4 Forge Lane',
+    town: 'Sheffield',
+    postcode: 's1 2hh',
+    phone: '0114 496 0000',
+    listed: '4 Forge Lane, Sheffield, S1 2HH',
+  });
+  await checkout
+    .getByRole('group', { name: 'Payment method' })
+    .getByRole('radio', { name: 'On account (invoice, 30 days)' })
+    .check();
   await checkout.getByRole('button', { name: 'Place order' }).click();
   await page.waitForURL(/\/Pay\/\d+$/);
   await islandsReady(page);
@@ -106,7 +162,10 @@ test('admin@acme.example sees Acme’s price before the struck list price on the
     const words = LOCALES[locale];
     await page.goto(`${words.prefix}/acOrderdetails/${id}`);
     await islandsReady(page);
-    const line = page.getByRole('table', { name: words.items }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(price.partNo) }) });
+    const line = page
+      .getByRole('table', { name: words.items })
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: new RegExp(price.partNo) }) });
     await expect(line).toContainText(`${words.yourNo} ${price.customerPartNo}`);
     await expect(line.locator('s')).toHaveText(formatPence(list));
     const downloading = page.waitForEvent('download');
@@ -114,13 +173,27 @@ test('admin@acme.example sees Acme’s price before the struck list price on the
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^invoice-INV-\d{4}-\d{6}\.pdf$/);
     const text = (await readPdf(await fs.readFile(await download.path()))).text.replace(/\s+/g, '');
-    for (const shown of [...words.invoiceWords, price.partNo, formatPence(list), formatPence(own), percentText(savingOf(list, own)!.percent), price.customerPartNo!]) expect(text).toContain(shown.replace(/\s+/g, ''));
+    for (const shown of [
+      ...words.invoiceWords,
+      price.partNo,
+      formatPence(list),
+      formatPence(own),
+      percentText(savingOf(list, own)!.percent),
+      price.customerPartNo!,
+    ])
+      expect(text).toContain(shown.replace(/\s+/g, ''));
   }
   expect(errors).toEqual([]);
 });
 
-test('buyer@example.com sees list prices only, and a visitor not logged in asks for no buyer price', async ({ page, request }) => {
-  const login = await post<LoginAnswer>(request, 'unpri/userLogin', { email: 'admin@acme.example', pwd: DEMO_PASSWORD });
+test('buyer@example.com sees list prices only, and a visitor not logged in asks for no buyer price', async ({
+  page,
+  request,
+}) => {
+  const login = await post<LoginAnswer>(request, 'unpri/userLogin', {
+    email: 'admin@acme.example',
+    pwd: DEMO_PASSWORD,
+  });
   const { product, price } = await acmeAccessPart(request, login.token);
   const list = breakFor(1, price.listPriceBreaks)!.unitPricePence;
   const errors = browserErrors(page);

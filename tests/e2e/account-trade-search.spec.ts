@@ -31,7 +31,11 @@ async function expectBuyerFrom(price: Locator, locale: Locale, own: number, list
   const words = LOCALES[locale];
   await expect(price.locator('.buyer-price-own')).toHaveText(formatPence(own, locale));
   await expect(price.locator('s')).toHaveText(formatPence(list, locale));
-  await expect(price).toHaveText(new RegExp(`^${words.from} ${escape(formatPence(own, locale))} ${words.listPrice} ${escape(formatPence(list, locale))}`));
+  await expect(price).toHaveText(
+    new RegExp(
+      `^${words.from} ${escape(formatPence(own, locale))} ${words.listPrice} ${escape(formatPence(list, locale))}`,
+    ),
+  );
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -41,10 +45,21 @@ const pages = (locale: Locale, group: MenuItem, card: FamilyCard) => ({
   search: `${LOCALES[locale].prefix}/productList/${encodeURIComponent(card.name)}`,
 });
 
-test('admin@acme.example sees Acme’s from price before the struck list from price on a category page and in search results, in English and Chinese', async ({ page, request }) => {
-  const login = await post<LoginAnswer>(request, 'unpri/userLogin', { email: 'admin@acme.example', pwd: DEMO_PASSWORD });
+test('admin@acme.example sees Acme’s from price before the struck list from price on a category page and in search results, in English and Chinese', async ({
+  page,
+  request,
+}) => {
+  const login = await post<LoginAnswer>(request, 'unpri/userLogin', {
+    email: 'admin@acme.example',
+    pwd: DEMO_PASSWORD,
+  });
   const { group, card } = await accessCard(request);
-  const { prices } = await post<{ prices: BuyerFromPrice[] }>(request, 'pri/priceFromMine', { familyIds: [card.id] }, login.token);
+  const { prices } = await post<{ prices: BuyerFromPrice[] }>(
+    request,
+    'pri/priceFromMine',
+    { familyIds: [card.id] },
+    login.token,
+  );
   const list = card.fromPricePence;
   const own = prices[0]!.fromPricePence;
   // 10 % off, rounded half up (docs/pricing.md).
@@ -68,7 +83,10 @@ test('admin@acme.example sees Acme’s from price before the struck list from pr
   expect(errors).toEqual([]);
 });
 
-test('buyer@example.com sees list from prices only, and a visitor not logged in asks for none', async ({ page, request }) => {
+test('buyer@example.com sees list from prices only, and a visitor not logged in asks for none', async ({
+  page,
+  request,
+}) => {
   const { group, card } = await accessCard(request);
   const errors = browserErrors(page);
   const priceCalls: string[] = [];

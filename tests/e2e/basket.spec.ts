@@ -14,14 +14,21 @@ async function family(request: APIRequestContext, id: number): Promise<ProductDe
 
 /** Starts each test from an empty basket (saved lines too), whatever other tests left in it. */
 async function emptyBasketOf(request: APIRequestContext, email: string): Promise<void> {
-  const login = (await (await request.post('/api/unpri/userLogin', { data: { email, pwd: DEMO_PASSWORD } })).json()).data as LoginAnswer;
+  const login = (await (await request.post('/api/unpri/userLogin', { data: { email, pwd: DEMO_PASSWORD } })).json())
+    .data as LoginAnswer;
   const headers = { token: login.token };
   await request.post('/api/pri/basketClear', { data: {}, headers });
-  const basket = (await (await request.post('/api/pri/basketList', { data: {}, headers })).json()).data as { saved: Array<{ partNo: string }> };
+  const basket = (await (await request.post('/api/pri/basketList', { data: {}, headers })).json()).data as {
+    saved: Array<{ partNo: string }>;
+  };
   for (const { partNo } of basket.saved) await request.post('/api/pri/basketRemove', { data: { partNo }, headers });
 }
 
-const badge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Basket/ }).locator('.basket-badge');
+const badge = (page: Page) =>
+  page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Basket/ })
+    .locator('.basket-badge');
 const lines = (page: Page) => page.getByRole('table', { name: 'Basket lines' });
 
 async function openBasket(page: Page): Promise<void> {
@@ -29,7 +36,10 @@ async function openBasket(page: Page): Promise<void> {
   await islandsReady(page);
 }
 
-test('logged out, the basket asks the buyer to log in, and shows the basket after logging in there', async ({ page, request }) => {
+test('logged out, the basket asks the buyer to log in, and shows the basket after logging in there', async ({
+  page,
+  request,
+}) => {
   await emptyBasketOf(request, 'buyer@example.com');
   await openBasket(page);
   await expect(page.getByText('Please log in to see your basket, order by part number and check out.')).toBeVisible();
@@ -43,7 +53,10 @@ test('logged out, the basket asks the buyer to log in, and shows the basket afte
   await expect(page.getByRole('form', { name: 'Quick order' })).toBeVisible();
 });
 
-test('add from a product page, quick order, change a quantity, check out with a new address and land on /Pay/{id}', async ({ page, request }) => {
+test('add from a product page, quick order, change a quantity, check out with a new address and land on /Pay/{id}', async ({
+  page,
+  request,
+}) => {
   await emptyBasketOf(request, 'buyer@example.com');
   const handles = await family(request, 1);
   const fromPage = handles.variants.find((v) => v.stock > 10)!;
@@ -67,10 +80,14 @@ test('add from a product page, quick order, change a quantity, check out with a 
   await openBasket(page);
   await expect(lines(page).getByRole('rowheader', { name: new RegExp(fromPage.partNo) })).toBeVisible();
   const quick = page.getByRole('form', { name: 'Quick order' });
-  await quick.getByRole('textbox', { name: 'Part numbers and quantities' }).fill(`${byPartNo.partNo} 3\nLH-NOPE-99999 1`);
+  await quick
+    .getByRole('textbox', { name: 'Part numbers and quantities' })
+    .fill(`${byPartNo.partNo} 3\nLH-NOPE-99999 1`);
   await quick.getByRole('button', { name: 'Add to basket' }).click();
   await expect(page.getByText('Added 1 line to the basket.')).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'These lines were not added:' })).toContainText('LH-NOPE-99999');
+  await expect(page.getByRole('alert').filter({ hasText: 'These lines were not added:' })).toContainText(
+    'LH-NOPE-99999',
+  );
   await expect(quick.getByRole('textbox', { name: 'Part numbers and quantities' })).toHaveValue('LH-NOPE-99999 1');
   await expect(lines(page).getByRole('rowheader', { name: new RegExp(byPartNo.partNo) })).toBeVisible();
   await expect(badge(page)).toHaveText('5');
@@ -90,11 +107,22 @@ test('add from a product page, quick order, change a quantity, check out with a 
   expect((await (await saved).json()).code).toBe(200);
 
   // Checkout with a new delivery address, invoiced to the same.
-  const checkout = await checkoutToNewAddress(page, { contactName: 'Alex Morgan', line1: '12 Test Street', town: 'Leeds', postcode: 'ls1 1aa', phone: '0113 496 0000', listed: '12 Test Street, Leeds, LS1 1AA' });
+  const checkout = await checkoutToNewAddress(page, {
+    contactName: 'Alex Morgan',
+    line1: '12 Test Street',
+    town: 'Leeds',
+    postcode: 'ls1 1aa',
+    phone: '0113 496 0000',
+    listed: '12 Test Street, Leeds, LS1 1AA',
+  });
   await checkout.getByLabel('Purchase order reference (optional)').fill('PO-E2E-1');
   await checkout.getByRole('radio', { name: 'Bank transfer' }).check();
   await expect(checkout.getByRole('region', { name: 'Totals for delivery to United Kingdom' })).toBeVisible();
-  await expect(checkout.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: 'On account (invoice, 30 days)' })).toHaveCount(0);
+  await expect(
+    checkout
+      .getByRole('group', { name: 'Payment method' })
+      .getByRole('radio', { name: 'On account (invoice, 30 days)' }),
+  ).toHaveCount(0);
 
   await checkout.getByRole('button', { name: 'Place order' }).click();
   await page.waitForURL(/\/Pay\/\d+$/);
@@ -103,12 +131,17 @@ test('add from a product page, quick order, change a quantity, check out with a 
   // The order holds what the basket showed.
   const id = Number(new URL(page.url()).pathname.split('/').pop());
   const { token } = await sessionValues(page);
-  const order = (await (await request.post('/api/pri/orderDetail', { data: { id }, headers: { token: token! } })).json()).data as OrderDetail;
+  const order = (
+    await (await request.post('/api/pri/orderDetail', { data: { id }, headers: { token: token! } })).json()
+  ).data as OrderDetail;
   expect(order.poReference).toBe('PO-E2E-1');
   expect(order.paymentMethod).toBe('bankTransfer');
   expect(order.deliveryAddress).toMatchObject({ line1: '12 Test Street', postcode: 'LS1 1AA', country: 'GB' });
   expect(order.lines.map((l) => [l.partNo, l.quantity, l.reference]).sort()).toEqual(
-    [[fromPage.partNo, 3, 'Bench 4'], [byPartNo.partNo, 4, '']].sort(),
+    [
+      [fromPage.partNo, 3, 'Bench 4'],
+      [byPartNo.partNo, 4, ''],
+    ].sort(),
   );
 });
 

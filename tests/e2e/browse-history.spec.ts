@@ -12,11 +12,15 @@ async function family(request: APIRequestContext, id: number): Promise<ProductDe
 }
 
 async function logInByApi(request: APIRequestContext, email: string): Promise<LoginAnswer> {
-  return (await (await request.post('/api/unpri/userLogin', { data: { email, pwd: DEMO_PASSWORD } })).json()).data as LoginAnswer;
+  return (await (await request.post('/api/unpri/userLogin', { data: { email, pwd: DEMO_PASSWORD } })).json())
+    .data as LoginAnswer;
 }
 
 /** Starts the tab's session as the sign-in dialog does, before the page's scripts run. */
-async function useSession(page: Page, session: Pick<LoginAnswer, 'token' | 'firstName' | 'id' | 'blongCompany'>): Promise<void> {
+async function useSession(
+  page: Page,
+  session: Pick<LoginAnswer, 'token' | 'firstName' | 'id' | 'blongCompany'>,
+): Promise<void> {
   await page.addInitScript((s) => {
     sessionStorage.setItem('token', s.token);
     sessionStorage.setItem('firstName', s.firstName);
@@ -48,7 +52,9 @@ test('a logged-in buyer’s product view appears in the browse history', async (
 
   // Choosing a variant records it as the family's last choice; the history page opens it again.
   const part = product.variants[1]!.partNo;
-  const chosen = page.waitForResponse((r) => r.url().endsWith('/api/pri/browseRecord') && r.request().postData()!.includes(part));
+  const chosen = page.waitForResponse(
+    (r) => r.url().endsWith('/api/pri/browseRecord') && r.request().postData()!.includes(part),
+  );
   await page.getByRole('table').getByRole('radio', { name: part, exact: true }).check();
   expect(await (await chosen).json()).toMatchObject({ code: 200 });
   expect(calls).toEqual([JSON.stringify({ id: product.id }), JSON.stringify({ id: product.id, partNo: part })]);

@@ -41,7 +41,11 @@ async function expectOnFirstScreen(page: Page, parts: Locator[]): Promise<void> 
   }
 }
 
-for (const [size, viewport] of [['1366×800', DESKTOP], ['844×390', PHONE], ['390×844', PORTRAIT]] as const) {
+for (const [size, viewport] of [
+  ['1366×800', DESKTOP],
+  ['844×390', PHONE],
+  ['390×844', PORTRAIT],
+] as const) {
   for (const locale of ['en', 'zh-cn'] as const) {
     test(`at ${size} in ${locale}, the buy box of the chosen part is above the fold`, async ({ page, request }) => {
       await page.setViewportSize(viewport);
@@ -56,12 +60,20 @@ for (const [size, viewport] of [['1366×800', DESKTOP], ['844×390', PHONE], ['3
       await expect(box.locator('.buy-prices dd').first()).toContainText('£');
       // The stock is live: the figure the page's own call answered.
       await expect(box.locator('.buy-availability')).toContainText(IN_STOCK[locale](await stock));
-      await expect(box.getByRole('link', { name: /STEP/ })).toHaveAttribute('href', `/api/unpri/downloadCad?variantId=${variant.id}&format=step`);
+      await expect(box.getByRole('link', { name: /STEP/ })).toHaveAttribute(
+        'href',
+        `/api/unpri/downloadCad?variantId=${variant.id}&format=step`,
+      );
       // The price, the quantity and "Add to basket" on the first screen, below the header as it is drawn
       // at this size (on a phone held sideways it takes at most a quarter of the height).
       const price = box.locator('.buy-prices dd').first();
-      await expectOnFirstScreen(page, [price, box.getByRole('spinbutton'), box.getByRole('button', { name: ADD[locale] })]);
-      if (viewport === PHONE) expect((await page.getByRole('banner').boundingBox())!.height).toBeLessThanOrEqual(viewport.height / 4);
+      await expectOnFirstScreen(page, [
+        price,
+        box.getByRole('spinbutton'),
+        box.getByRole('button', { name: ADD[locale] }),
+      ]);
+      if (viewport === PHONE)
+        expect((await page.getByRole('banner').boundingBox())!.height).toBeLessThanOrEqual(viewport.height / 4);
       // The part number is never broken at a hyphen.
       const partNo = box.getByTestId('chosen-part-no');
       expect((await partNo.boundingBox())!.height).toBeLessThan(40);
@@ -69,7 +81,10 @@ for (const [size, viewport] of [['1366×800', DESKTOP], ['844×390', PHONE], ['3
   }
 }
 
-test('the chosen part number is in the address: it survives a reload and the language switch, and the downloads use it', async ({ page, request }) => {
+test('the chosen part number is in the address: it survives a reload and the language switch, and the downloads use it', async ({
+  page,
+  request,
+}) => {
   const product = await family(request, 1);
   const variant = product.variants.find((v) => v.dims.l1 === 160 && v.partNo.endsWith('B'))!;
   await open(page, pageOf(product, 'en'));
@@ -82,22 +97,35 @@ test('the chosen part number is in the address: it survives a reload and the lan
   await expect(box.getByTestId('chosen-part-no')).toHaveText(variant.partNo);
   await expect(page.getByRole('table').getByRole('radio', { name: variant.partNo, exact: true })).toBeChecked();
 
-  await page.getByRole('banner').getByRole('link', { name: /Switch to Chinese/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/zh-cn/goodsInfo/${product.id}/${product.slug}\\?partNo=${variant.partNo}$`));
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Switch to Chinese/ })
+    .click();
+  await expect(page).toHaveURL(
+    new RegExp(`/zh-cn/goodsInfo/${product.id}/${product.slug}\\?partNo=${variant.partNo}$`),
+  );
   await islandsReady(page);
   const zhBox = page.getByRole('region', { name: '您的选择' });
   await expect(zhBox.getByTestId('chosen-part-no')).toHaveText(variant.partNo);
 
   const datasheet = zhBox.getByRole('link', { name: `${variant.partNo} 的数据表（PDF）` });
   // The Chinese page asks for the Chinese datasheet.
-  await expect(datasheet).toHaveAttribute('href', `/api/unpri/downloadDatasheet?id=${product.id}&partNo=${variant.partNo}&lang=zh-cn`);
+  await expect(datasheet).toHaveAttribute(
+    'href',
+    `/api/unpri/downloadDatasheet?id=${product.id}&partNo=${variant.partNo}&lang=zh-cn`,
+  );
   const pdf = await request.get((await datasheet.getAttribute('href'))!);
   expect(pdf.headers()['content-disposition']).toBe(`attachment; filename="${variant.partNo}-zh.pdf"`);
-  const cad = await request.get((await zhBox.getByRole('link', { name: `${variant.partNo} 的 CAD 模型，DXF` }).getAttribute('href'))!);
+  const cad = await request.get(
+    (await zhBox.getByRole('link', { name: `${variant.partNo} 的 CAD 模型，DXF` }).getAttribute('href'))!,
+  );
   expect(cad.headers()['content-disposition']).toBe(`attachment; filename="${variant.partNo}.dxf"`);
 });
 
-test('on a phone in Chinese, the configurator disables what does not fit and chooses the last variant left', async ({ page, request }) => {
+test('on a phone in Chinese, the configurator disables what does not fit and chooses the last variant left', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize(PHONE);
   const product = await family(request, 1);
   await open(page, pageOf(product, 'zh-cn'));
@@ -113,17 +141,39 @@ test('on a phone in Chinese, the configurator disables what does not fit and cho
   // Two finishes share these dimensions: the finish is a choice of its own, in Chinese.
   const twins = m10.filter((v) => String(v.dims.l1) === holeValue);
   expect(new Set(twins.map((v) => v.finish)).size).toBe(2);
-  await configurator.getByRole('group', { name: '表面处理' }).getByRole('radio', { name: twins[1]!.finishZh, exact: true }).check();
+  await configurator
+    .getByRole('group', { name: '表面处理' })
+    .getByRole('radio', { name: twins[1]!.finishZh, exact: true })
+    .check();
   await expect(page).toHaveURL(new RegExp(`\\?partNo=${twins[1]!.partNo}$`));
   await expect(page.getByRole('table').getByRole('radio', { name: twins[1]!.partNo, exact: true })).toBeChecked();
-  await expect(page.getByRole('region', { name: '您的选择' }).getByTestId('chosen-part-no')).toHaveText(twins[1]!.partNo);
+  await expect(page.getByRole('region', { name: '您的选择' }).getByTestId('chosen-part-no')).toHaveText(
+    twins[1]!.partNo,
+  );
 });
 
 for (const { locale, viewport, login } of [
-  { locale: 'en', viewport: DESKTOP, login: { dialog: 'Log in', email: 'Email', password: 'Password', submit: 'Log in', added: 'Added to the basket: 3 × ' } },
-  { locale: 'zh-cn', viewport: PHONE, login: { dialog: '登录', email: '电子邮箱', password: '密码', submit: '登录', added: '已加入购物篮：3 × ' } },
+  {
+    locale: 'en',
+    viewport: DESKTOP,
+    login: {
+      dialog: 'Log in',
+      email: 'Email',
+      password: 'Password',
+      submit: 'Log in',
+      added: 'Added to the basket: 3 × ',
+    },
+  },
+  {
+    locale: 'zh-cn',
+    viewport: PHONE,
+    login: { dialog: '登录', email: '电子邮箱', password: '密码', submit: '登录', added: '已加入购物篮：3 × ' },
+  },
 ] as const) {
-  test(`logged out (${locale}), Add to basket opens the sign-in dialog; after logging in the buyer stays and the part is in the basket`, async ({ page, request }) => {
+  test(`logged out (${locale}), Add to basket opens the sign-in dialog; after logging in the buyer stays and the part is in the basket`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(viewport);
     const email = `buy-box-${locale}-${Date.now()}@example.com`;
     const registered = await registerBuyer(request, { firstName: 'Kit', lastName: 'Buyer', email, pwd: DEMO_PASSWORD });

@@ -3,8 +3,14 @@ import { islandsReady, visitorMoves } from './header-support.ts';
 import { sitemapText } from './sitemap-support.ts';
 
 // Category pages (pre-rendered, both languages), their download view, and the crawl files.
-test('a level-3 category page shows its breadcrumb, sub-categories or families, and links to products', async ({ page, request }) => {
-  const tree = (await (await request.post('/api/unpri/getProductMemuL3', { data: { id: 1 } })).json()).data as Array<{ id: number; name: string }>;
+test('a level-3 category page shows its breadcrumb, sub-categories or families, and links to products', async ({
+  page,
+  request,
+}) => {
+  const tree = (await (await request.post('/api/unpri/getProductMemuL3', { data: { id: 1 } })).json()).data as Array<{
+    id: number;
+    name: string;
+  }>;
   const category = tree[0]!;
   const response = await page.goto(`/productListLv3/${category.id}`);
   expect(response?.status()).toBe(200);
@@ -19,9 +25,14 @@ test('a level-3 category page shows its breadcrumb, sub-categories or families, 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test("a category card and the home page picture a part by the content-named URL its product page uses, so it is fetched once", async ({ page }) => {
+test('a category card and the home page picture a part by the content-named URL its product page uses, so it is fetched once', async ({
+  page,
+}) => {
   await page.goto('/');
-  await expect(page.locator('main a.family-card img').first()).toHaveAttribute('src', /^\/api\/unpri\/partPicture\?partNo=[^&]+&v=[0-9a-f]{16}$/);
+  await expect(page.locator('main a.family-card img').first()).toHaveAttribute(
+    'src',
+    /^\/api\/unpri\/partPicture\?partNo=[^&]+&v=[0-9a-f]{16}$/,
+  );
   await page.goto('/productListLv1/1');
   const card = page.locator('main a.family-card').first();
   const src = await card.locator('img').getAttribute('src');
@@ -33,11 +44,17 @@ test("a category card and the home page picture a part by the content-named URL 
 
 test('a category with many families shows the first page and loads the rest on request', async ({ page, request }) => {
   // The first level-3 category under Design Elements with more families than a page (12) shows.
-  const l3 = (await (await request.post('/api/unpri/getProductMemuL3', { data: { id: 1 } })).json()).data as Array<{ id: number }>;
-  const totals = await Promise.all(l3.map(async (c) => {
-    const detail = (await (await request.post('/api/unpri/categoryDetail', { data: { id: c.id, pageSize: 1 } })).json()).data;
-    return { id: c.id, total: detail.families.total as number };
-  }));
+  const l3 = (await (await request.post('/api/unpri/getProductMemuL3', { data: { id: 1 } })).json()).data as Array<{
+    id: number;
+  }>;
+  const totals = await Promise.all(
+    l3.map(async (c) => {
+      const detail = (
+        await (await request.post('/api/unpri/categoryDetail', { data: { id: c.id, pageSize: 1 } })).json()
+      ).data;
+      return { id: c.id, total: detail.families.total as number };
+    }),
+  );
   const target = totals.find((c) => c.total > 12)!;
   expect(target, 'the demo catalogue has a level-3 category with more than 12 families').toBeDefined();
   await page.goto(`/productListLv3/${target.id}`);
@@ -49,7 +66,9 @@ test('a category with many families shows the first page and loads the rest on r
 });
 
 test('the download view lists each family with its drawing, datasheet and a CAD form', async ({ page, request }) => {
-  const l3 = (await (await request.post('/api/unpri/getProductMemuL3', { data: { id: 3 } })).json()).data as Array<{ id: number }>;
+  const l3 = (await (await request.post('/api/unpri/getProductMemuL3', { data: { id: 3 } })).json()).data as Array<{
+    id: number;
+  }>;
   await page.goto(`/productListLv3/${l3[0]!.id}`);
   await page.getByRole('link', { name: 'Show downloads' }).click();
   await expect(page).toHaveURL(new RegExp(`/productListLv3/${l3[0]!.id}/download$`));
@@ -64,13 +83,18 @@ test('the download view lists each family with its drawing, datasheet and a CAD 
 });
 
 test('category pages exist in Chinese with Chinese names', async ({ page, request }) => {
-  const l3 = (await (await request.post('/api/unpri/getProductMemuL3', { data: { id: 2 } })).json()).data as Array<{ id: number; nameZh: string }>;
+  const l3 = (await (await request.post('/api/unpri/getProductMemuL3', { data: { id: 2 } })).json()).data as Array<{
+    id: number;
+    nameZh: string;
+  }>;
   await page.goto(`/zh-cn/productListLv3/${l3[0]!.id}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page.getByRole('heading', { level: 1, name: l3[0]!.nameZh })).toBeVisible();
 });
 
-test('sitemap.xml indexes the sitemap files that list the pre-rendered pages in both languages, and robots.txt points at it', async ({ request }) => {
+test('sitemap.xml indexes the sitemap files that list the pre-rendered pages in both languages, and robots.txt points at it', async ({
+  request,
+}) => {
   const sitemap = await sitemapText(request);
   expect(sitemap).toContain('/productListLv3/');
   expect(sitemap).toContain('/zh-cn/goodsInfo/');

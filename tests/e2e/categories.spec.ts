@@ -3,7 +3,10 @@ import { sitemapText } from './sitemap-support.ts';
 
 // Level-1 and level-2 category pages (/productListLv1/{id}, /productListLv2/{id}): reached from the
 // home page and the breadcrumbs, in both languages, at desktop and phone-landscape sizes.
-const SIZES = [{ width: 1366, height: 800 }, { width: 844, height: 390 }] as const;
+const SIZES = [
+  { width: 1366, height: 800 },
+  { width: 844, height: 390 },
+] as const;
 
 for (const size of SIZES) {
   test.describe(`at ${size.width}x${size.height}`, () => {
@@ -20,7 +23,10 @@ for (const size of SIZES) {
       await page.getByRole('main').getByRole('link', { name: 'Operating parts' }).click();
       await expect(page).toHaveURL(/\/productListLv2\/101$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Operating parts' })).toBeVisible();
-      await expect(page.getByRole('main').getByRole('link', { name: 'Handles', exact: true })).toHaveAttribute('href', '/productListLv3/10101');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Handles', exact: true })).toHaveAttribute(
+        'href',
+        '/productListLv3/10101',
+      );
 
       await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Design Elements' }).click();
       await expect(page).toHaveURL(/\/productListLv1\/1$/);
@@ -37,11 +43,16 @@ for (const size of SIZES) {
   });
 }
 
-test('a level-3 page links its level-1 and level-2 crumbs, and spaces its count from "Show downloads"', async ({ page }) => {
+test('a level-3 page links its level-1 and level-2 crumbs, and spaces its count from "Show downloads"', async ({
+  page,
+}) => {
   await page.goto('/productListLv3/10101');
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(breadcrumb.getByRole('link', { name: 'Design Elements' })).toHaveAttribute('href', '/productListLv1/1');
-  await expect(breadcrumb.getByRole('link', { name: 'Operating parts' })).toHaveAttribute('href', '/productListLv2/101');
+  await expect(breadcrumb.getByRole('link', { name: 'Operating parts' })).toHaveAttribute(
+    'href',
+    '/productListLv2/101',
+  );
   await expect(page.locator('main p.count')).toHaveText(/ · Show downloads$/);
 });
 
@@ -66,7 +77,9 @@ test('a category page filters its families by material and its main dimension, a
   await expect(page).toHaveURL(/\/productList\?category=10101&material=Aluminium\+EN\+AW-6082&.*sort=priceAsc/);
   const cards = page.locator('.search-list a.family-card');
   await expect(cards.first()).toBeVisible();
-  const prices = (await page.locator('.search-list .family-price').allInnerTexts()).map((p) => Number(/£([\d.,]+)/.exec(p)![1]!.replace(',', '')));
+  const prices = (await page.locator('.search-list .family-price').allInnerTexts()).map((p) =>
+    Number(/£([\d.,]+)/.exec(p)![1]!.replace(',', '')),
+  );
   expect(prices.length).toBeGreaterThan(1);
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
@@ -81,18 +94,40 @@ test('a category page filters its families by material and its main dimension, a
 test('the Chinese category page names materials in Chinese in its filter', async ({ page }) => {
   await page.goto('/zh-cn/productListLv3/10101');
   const form = page.getByRole('form', { name: '筛选与排序' });
-  await expect(form.getByRole('combobox', { name: '材料' }).getByRole('option', { name: /^铝合金 EN AW-6082 \(\d+\)$/ })).toHaveCount(1);
+  await expect(
+    form.getByRole('combobox', { name: '材料' }).getByRole('option', { name: /^铝合金 EN AW-6082 \(\d+\)$/ }),
+  ).toHaveCount(1);
   await expect(form.getByRole('button', { name: '显示产品' })).toBeVisible();
 });
 
 for (const { locale, prefix, form: formName, finish, option, show, chip, remove } of [
-  { locale: 'en', prefix: '', form: 'Filter and sort', finish: 'Finish', option: 'Anodised black', show: 'Show products', chip: 'Finish: Anodised black', remove: 'Remove' },
-  { locale: 'zh-cn', prefix: '/zh-cn', form: '筛选与排序', finish: '表面处理', option: '黑色阳极氧化', show: '显示产品', chip: '表面处理：黑色阳极氧化', remove: '移除' },
+  {
+    locale: 'en',
+    prefix: '',
+    form: 'Filter and sort',
+    finish: 'Finish',
+    option: 'Anodised black',
+    show: 'Show products',
+    chip: 'Finish: Anodised black',
+    remove: 'Remove',
+  },
+  {
+    locale: 'zh-cn',
+    prefix: '/zh-cn',
+    form: '筛选与排序',
+    finish: '表面处理',
+    option: '黑色阳极氧化',
+    show: '显示产品',
+    chip: '表面处理：黑色阳极氧化',
+    remove: '移除',
+  },
 ] as const) {
   test(`a category page (${locale}) filters its families by the finish of their variants`, async ({ page }) => {
     await page.goto(`${prefix}/productListLv3/10101`);
     const form = page.getByRole('form', { name: formName });
-    const choice = form.getByRole('combobox', { name: finish }).getByRole('option', { name: new RegExp(`^${option} \\((\\d+)\\)$`) });
+    const choice = form
+      .getByRole('combobox', { name: finish })
+      .getByRole('option', { name: new RegExp(`^${option} \\((\\d+)\\)$`) });
     const count = Number(/\((\d+)\)$/.exec((await choice.textContent())!)![1]);
     await form.getByRole('combobox', { name: finish }).selectOption('Anodised black');
     await form.getByRole('button', { name: show }).click();

@@ -8,24 +8,66 @@ import { registerBuyer } from './support/register-buyer.ts';
 // laptop's and a phone's width, in English and Chinese.
 
 const WORDS = {
-  en: { basket: '/basket', toCheckout: 'Go to checkout', checkout: 'Checkout', services: 'Delivery service (UK mainland)', nextDay: 'Next-day delivery: £14.95', summary: 'Order summary', estimate: 'Delivery services to UK mainland', inTotals: 'Next-day delivery: £14.95 (in the totals)', delivery: 'Delivery£14.95' },
-  'zh-cn': { basket: '/zh-cn/basket', toCheckout: '去结账', checkout: '结账', services: '配送服务（英国本土）', nextDay: '次日达：£14.95', summary: '订单摘要', estimate: '至英国本土的配送服务', inTotals: '次日达：£14.95 (已计入合计)', delivery: '£14.95' },
+  en: {
+    basket: '/basket',
+    toCheckout: 'Go to checkout',
+    checkout: 'Checkout',
+    services: 'Delivery service (UK mainland)',
+    nextDay: 'Next-day delivery: £14.95',
+    summary: 'Order summary',
+    estimate: 'Delivery services to UK mainland',
+    inTotals: 'Next-day delivery: £14.95 (in the totals)',
+    delivery: 'Delivery£14.95',
+  },
+  'zh-cn': {
+    basket: '/zh-cn/basket',
+    toCheckout: '去结账',
+    checkout: '结账',
+    services: '配送服务（英国本土）',
+    nextDay: '次日达：£14.95',
+    summary: '订单摘要',
+    estimate: '至英国本土的配送服务',
+    inTotals: '次日达：£14.95 (已计入合计)',
+    delivery: '£14.95',
+  },
 } as const;
 
-const VIEWPORTS = [{ width: 1366, height: 800 }, { width: 844, height: 390 }];
+const VIEWPORTS = [
+  { width: 1366, height: 800 },
+  { width: 844, height: 390 },
+];
 
 let registered = 0;
 for (const locale of ['en', 'zh-cn'] as const) {
   for (const viewport of VIEWPORTS) {
-    test(`next-day delivery to a mainland address, priced alike in basket and checkout (${locale}, ${viewport.width}×${viewport.height})`, async ({ page, request }) => {
+    test(`next-day delivery to a mainland address, priced alike in basket and checkout (${locale}, ${viewport.width}×${viewport.height})`, async ({
+      page,
+      request,
+    }) => {
       const w = WORDS[locale];
       await page.setViewportSize(viewport);
       const email = `delivery.${locale}.${viewport.width}.${Date.now()}.${++registered}@e2e.example`;
-      const login = (await registerBuyer(request, { firstName: 'Alex', lastName: 'Morgan', email, pwd: DEMO_PASSWORD })).data;
+      const login = (await registerBuyer(request, { firstName: 'Alex', lastName: 'Morgan', email, pwd: DEMO_PASSWORD }))
+        .data;
       const headers = { token: login.token };
-      const product = (await (await request.post('/api/unpri/productDetail', { data: { id: 3 } })).json()).data as ProductDetail;
+      const product = (await (await request.post('/api/unpri/productDetail', { data: { id: 3 } })).json())
+        .data as ProductDetail;
       await request.post('/api/pri/basketAdd', { data: { partNo: product.variants[0]!.partNo, quantity: 1 }, headers });
-      await request.post('/api/pri/addressAdd', { data: { kind: 'delivery', contactName: 'Alex Morgan', companyName: '', line1: '12 Test Street', line2: '', town: 'Leeds', county: '', postcode: 'LS1 1AA', country: 'GB', phone: '0113 496 0000' }, headers });
+      await request.post('/api/pri/addressAdd', {
+        data: {
+          kind: 'delivery',
+          contactName: 'Alex Morgan',
+          companyName: '',
+          line1: '12 Test Street',
+          line2: '',
+          town: 'Leeds',
+          county: '',
+          postcode: 'LS1 1AA',
+          country: 'GB',
+          phone: '0113 496 0000',
+        },
+        headers,
+      });
 
       await page.goto('/');
       await islandsReady(page);

@@ -14,7 +14,9 @@ import { isDemoStaff, proveInDialog, staffToken } from './support/staff-second-f
 const EDITOR = 'editor@lihda.example';
 
 async function editorCall<T>(request: APIRequestContext, path: string, data: object = {}): Promise<T> {
-  const answer = await (await request.post(`/api/editor/${path}`, { data, headers: { token: await staffToken(request, EDITOR) } })).json();
+  const answer = await (
+    await request.post(`/api/editor/${path}`, { data, headers: { token: await staffToken(request, EDITOR) } })
+  ).json();
   expect(answer.code).toBe(200);
   return answer.data as T;
 }
@@ -35,7 +37,10 @@ async function openConsole(page: Page): Promise<void> {
   await expect(page.getByText('Please log in with a staff account to use the staff console.')).toBeVisible();
 }
 
-test('/editor is a noindex page that the shop does not link to and the sitemap does not list', async ({ page, request }) => {
+test('/editor is a noindex page that the shop does not link to and the sitemap does not list', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   await expect(page.locator('a[href$="/editor"]')).toHaveCount(0);
   await page.goto('/zh-cn/editor');
@@ -51,7 +56,10 @@ test('a buyer opening /editor is told it is for Lihda Group staff', async ({ pag
   await expect(page.getByRole('navigation', { name: 'Editor sections' })).toHaveCount(0);
 });
 
-test("an editor changes a service's text, publishes only the changed pages, and the service page shows the new text", async ({ page, request }) => {
+test("an editor changes a service's text, publishes only the changed pages, and the service page shows the new text", async ({
+  page,
+  request,
+}) => {
   // The site npm start built is kept as the first release with the code it was built from
   // (server/publish/build-record.ts), so this first publish renders only the pages the edit touches.
   test.setTimeout(300_000);
@@ -91,17 +99,33 @@ test("an editor changes a service's text, publishes only the changed pages, and 
 });
 
 test('an editor changes a part’s dimension and the family’s drawing is redrawn with it', async ({ page, request }) => {
-  const { id } = (await (await request.post('/api/unpri/productSearchTop', { data: { name: 'LH-1203' } })).json()).data as { id: number };
-  const family = (await (await request.post('/api/unpri/productDetail', { data: { id } })).json()).data as ProductDetail;
+  const { id } = (await (await request.post('/api/unpri/productSearchTop', { data: { name: 'LH-1203' } })).json())
+    .data as { id: number };
+  const family = (await (await request.post('/api/unpri/productDetail', { data: { id } })).json())
+    .data as ProductDetail;
   const first = family.variants[0]!;
-  const dims = (d1: number | string) => Object.entries({ ...first.dims, d1 }).map(([k, v]) => `${k}=${v}`).join(';');
+  const dims = (d1: number | string) =>
+    Object.entries({ ...first.dims, d1 })
+      .map(([k, v]) => `${k}=${v}`)
+      .join(';');
   // Its own finish as stored (the product page shows the family's where it has none): saved back with the rest.
   const own = (await editorCall<EditorFamily>(request, 'familyGet', { id })).variants[0]!;
-  const saveBack = { id: first.id, stock: first.stock, leadTimeDays: first.leadTimeDays, priceBreaks: own.priceBreaksText, dims: own.dimsText, finish: own.finish ?? '', finishZh: own.finishZh ?? '' };
+  const saveBack = {
+    id: first.id,
+    stock: first.stock,
+    leadTimeDays: first.leadTimeDays,
+    priceBreaks: own.priceBreaksText,
+    dims: own.dimsText,
+    finish: own.finish ?? '',
+    finishZh: own.finishZh ?? '',
+  };
   try {
     await openConsole(page);
     await logInHere(page, EDITOR);
-    await page.getByRole('navigation', { name: 'Editor sections' }).getByRole('link', { name: 'Products', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Editor sections' })
+      .getByRole('link', { name: 'Products', exact: true })
+      .click();
     // The first page of families is listed before the search box is used.
     await expect(page.getByRole('table', { name: 'Product families' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Code, part number or name' }).fill('LH-1203');
@@ -116,7 +140,11 @@ test('an editor changes a part’s dimension and the family’s drawing is redra
     await expect(page.getByText(`${first.partNo} saved.`)).toBeVisible();
     await expect(drawing.getByRole('img')).not.toHaveAttribute('src', before!);
     // The family's drawing names its sizes by the table's columns, to scale with the new figure; the part's own drawing gives it in mm.
-    const [beforeSvg, svg] = await Promise.all([before!, (await drawing.getByRole('img').getAttribute('src'))!].map(async (url) => (await request.get(url)).text()));
+    const [beforeSvg, svg] = await Promise.all(
+      [before!, (await drawing.getByRole('img').getAttribute('src'))!].map(async (url) =>
+        (await request.get(url)).text(),
+      ),
+    );
     expect(svg).toContain('>d1</text>');
     expect(svg).not.toBe(beforeSvg);
     expect(await (await request.get(`/api/unpri/partDrawing?partNo=${first.partNo}`)).text()).toContain('>Ø88</text>');

@@ -24,10 +24,20 @@ test('the newsletter subscribes a valid address, and answers a second time as th
   const email = freshEmail();
   await page.goto('/about');
   await subscribe(page, email);
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you. Please check your inbox: you join our newsletter when you follow the link in the e-mail we have just sent.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({
+      hasText:
+        'Thank you. Please check your inbox: you join our newsletter when you follow the link in the e-mail we have just sent.',
+    }),
+  ).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Newsletter email' })).toHaveValue('');
   await subscribe(page, email);
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you. Please check your inbox: you join our newsletter when you follow the link in the e-mail we have just sent.' })).toHaveCount(1);
+  await expect(
+    page.getByRole('status').filter({
+      hasText:
+        'Thank you. Please check your inbox: you join our newsletter when you follow the link in the e-mail we have just sent.',
+    }),
+  ).toHaveCount(1);
   await expect(page.getByRole('textbox', { name: 'Newsletter email' })).toHaveValue('');
 });
 

@@ -22,7 +22,9 @@ function browserErrors(page: Page): string[] {
 async function expectGate(page: Page, errors: string[]): Promise<void> {
   await islandsReady(page);
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
-  await expect(page.getByText('Please log in to see this page. You will come back here after logging in.')).toBeVisible();
+  await expect(
+    page.getByText('Please log in to see this page. You will come back here after logging in.'),
+  ).toBeVisible();
   await expect(page.getByText('A part of this page could not be loaded')).toBeHidden();
   expect(await page.evaluate(() => window.sessionStorage.getItem('token'))).toBeNull();
   expect(errors).toEqual([]);
@@ -37,7 +39,9 @@ for (const path of ['/acOrder', '/acPay', '/msgDetails/1', '/acInformation']) {
 }
 
 for (const path of ['/acInformation', '/acOrder', '/msgDetails/1']) {
-  test(`${path} with an expired session token: cleared silently, the sign-in gate, no hydration error`, async ({ page }) => {
+  test(`${path} with an expired session token: cleared silently, the sign-in gate, no hydration error`, async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.evaluate(() => {
       window.sessionStorage.setItem('token', 'f'.repeat(64));

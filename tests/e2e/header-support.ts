@@ -10,7 +10,12 @@ export const DEMO_PASSWORD = 'Lihda-demo-1';
  * unless they also wake at idle, as the header's session island does).
  */
 export async function islandsReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client="visible"]):not([client="interaction"]), astro-island[ssr][client="interaction"][opts*=\'"idle":true\']').length === 0);
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll(
+        'astro-island[ssr]:not([client="visible"]):not([client="interaction"]), astro-island[ssr][client="interaction"][opts*=\'"idle":true\']',
+      ).length === 0,
+  );
 }
 
 /**

@@ -43,14 +43,21 @@ test("a press on Account before the header's code has come opens its menu once t
   const account = page.getByRole('banner').getByRole('button', { name: 'Account', exact: true });
   await account.click();
   await expect(awake(page, 'HeaderStatus')).toHaveCount(0);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Account', exact: true })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account', exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
 });
 
-test("a press on Account that the menu's code interrupts, arriving between down and up, still opens the menu", async ({ page }) => {
+test("a press on Account that the menu's code interrupts, arriving between down and up, still opens the menu", async ({
+  page,
+}) => {
   let release!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(/\/_astro\/AccountDropdown\.[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
@@ -98,7 +105,9 @@ test('keys pressed on a menu before its code has come are played in order', asyn
   await expect(nav.getByRole('button', { name: 'Discover' })).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('Tab into the Contact panel before its code has come keeps the focus there as the code arrives', async ({ page }) => {
+test('Tab into the Contact panel before its code has come keeps the focus there as the code arrives', async ({
+  page,
+}) => {
   await slowIslands(page, ['ContactPanel']);
   await page.goto('/');
   await islandsReady(page);
@@ -129,8 +138,16 @@ test('a search typed and sent before the box has its code goes where the box sen
 
 test('"Show more products" pressed before its code has come loads the next page', async ({ page, request }) => {
   await slowIslands(page, ['MoreFamilies']);
-  const l3 = (await (await request.post('/api/unpri/getProductMemuL3', { data: { id: 1 } })).json()).data as Array<{ id: number }>;
-  const totals = await Promise.all(l3.map(async (c) => ({ id: c.id, total: (await (await request.post('/api/unpri/categoryDetail', { data: { id: c.id, pageSize: 1 } })).json()).data.families.total as number })));
+  const l3 = (await (await request.post('/api/unpri/getProductMemuL3', { data: { id: 1 } })).json()).data as Array<{
+    id: number;
+  }>;
+  const totals = await Promise.all(
+    l3.map(async (c) => ({
+      id: c.id,
+      total: (await (await request.post('/api/unpri/categoryDetail', { data: { id: c.id, pageSize: 1 } })).json()).data
+        .families.total as number,
+    })),
+  );
   const target = totals.find((c) => c.total > 12)!;
   await page.goto(`/productListLv3/${target.id}`);
   await islandsReady(page);

@@ -7,7 +7,10 @@ test('the logo goes home in the page language', async ({ page }) => {
   await page.goto('/about');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Lihda Group home' })).toHaveAttribute('href', '/');
   await page.goto('/zh-cn/about');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Lihda Group 首页' })).toHaveAttribute('href', '/zh-cn/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Lihda Group 首页' })).toHaveAttribute(
+    'href',
+    '/zh-cn/',
+  );
 });
 
 test('logged out, the Account menu offers Log in and New account', async ({ page }) => {
@@ -22,7 +25,9 @@ test('logged out, the Account menu offers Log in and New account', async ({ page
   await expect(banner.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/acInformation#section1');
 });
 
-test("the Basket link warns 'Please log in first.' when logged out and opens the basket when logged in", async ({ page }) => {
+test("the Basket link warns 'Please log in first.' when logged out and opens the basket when logged in", async ({
+  page,
+}) => {
   await page.goto('/about');
   const basket = page.getByRole('banner').getByRole('link', { name: /^Basket/ });
   await basket.click();
@@ -30,13 +35,18 @@ test("the Basket link warns 'Please log in first.' when logged out and opens the
   await expect(page).toHaveURL(/\/about$/);
 
   await logIn(page, 'buyer@example.com');
-  await page.getByRole('banner').getByRole('link', { name: /^Basket/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Basket/ })
+    .click();
   await expect(page).toHaveURL(/\/basket\/?$/);
 });
 
 test('the basket badge shows the server count after login, hidden at 0 and 999+ above 999', async ({ page }) => {
   // The demo buyer's real basket changes under other specs running alongside: the count is fixed here.
-  await page.route('**/api/pri/basketCount', (route) => route.fulfill({ json: { code: 200, msg: 'OK', data: { basketCount: 0 } } }));
+  await page.route('**/api/pri/basketCount', (route) =>
+    route.fulfill({ json: { code: 200, msg: 'OK', data: { basketCount: 0 } } }),
+  );
   await page.goto('/');
   await logIn(page, 'buyer@example.com');
   const basket = page.getByRole('banner').getByRole('link', { name: /^Basket/ });
@@ -52,7 +62,8 @@ test('the basket badge shows the server count after login, hidden at 0 and 999+ 
 test('the Products mega-menu opens on hover, lists level-3 items and loads each group once', async ({ page }) => {
   const loads: number[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/unpri/getProductMemuL3')) loads.push((request.postDataJSON() as { id: number }).id);
+    if (request.url().endsWith('/api/unpri/getProductMemuL3'))
+      loads.push((request.postDataJSON() as { id: number }).id);
   });
   await page.goto('/');
   await islandsReady(page);
@@ -112,7 +123,10 @@ test('the menus work from the keyboard', async ({ page }) => {
   await expect(nav.getByRole('button', { name: 'Design Elements' })).toBeFocused();
 });
 
-test('before any script runs, the category tree is in the page and the menu opens on hover', async ({ browser, baseURL }) => {
+test('before any script runs, the category tree is in the page and the menu opens on hover', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');
@@ -166,7 +180,10 @@ test('the Contact panel toggles and shows the phone and email', async ({ page })
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   await expect(region.locator('a[href^="tel:"]')).toHaveCount(1);
   await expect(region.getByRole('link', { name: '+44 1632 960123' })).toHaveAttribute('href', 'tel:+441632960123');
-  await expect(region.getByRole('link', { name: 'sales@lihda.example' })).toHaveAttribute('href', 'mailto:sales@lihda.example');
+  await expect(region.getByRole('link', { name: 'sales@lihda.example' })).toHaveAttribute(
+    'href',
+    'mailto:sales@lihda.example',
+  );
   await button.click();
   await expect(region).toBeHidden();
 });
@@ -183,7 +200,10 @@ test('the Chinese header speaks Chinese', async ({ page }) => {
   await expect(banner.getByRole('link', { name: '我的账户' })).toHaveAttribute('href', '/zh-cn/acInformation#section1');
   await nav.getByRole('button', { name: '产品' }).click();
   await expect(nav.getByRole('button', { name: '设计元件' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: '拉手', exact: true })).toHaveAttribute('href', '/zh-cn/productListLv3/10101');
+  await expect(nav.getByRole('link', { name: '拉手', exact: true })).toHaveAttribute(
+    'href',
+    '/zh-cn/productListLv3/10101',
+  );
 });
 
 test('the header has no duplicate ids, with the dialog open too', async ({ page }) => {

@@ -27,13 +27,19 @@ async function pageJs(request: APIRequestContext, path: string) {
     bodies.set(script, await response.body());
     return bodies.get(script)!.toString('utf8');
   });
-  return { files: scripts.length, gzipBytes: scripts.reduce((sum, script) => sum + zlib.gzipSync(bodies.get(script)!).length, 0) };
+  return {
+    files: scripts.length,
+    gzipBytes: scripts.reduce((sum, script) => sum + zlib.gzipSync(bodies.get(script)!).length, 0),
+  };
 }
 
 const PAGES: Array<{ type: string; path: (request: APIRequestContext) => Promise<string> }> = [
   { type: 'home', path: async () => '/' },
   { type: 'category level 3', path: (request) => firstLink(request, '/', '/productListLv3/') },
-  { type: 'product page', path: async (request) => firstLink(request, await firstLink(request, '/', '/productListLv3/'), '/goodsInfo/') },
+  {
+    type: 'product page',
+    path: async (request) => firstLink(request, await firstLink(request, '/', '/productListLv3/'), '/goodsInfo/'),
+  },
   { type: 'content page', path: async () => '/about' },
   { type: 'basket', path: async () => '/basket' },
   { type: 'checkout (Pay)', path: async () => '/Pay' },
@@ -41,7 +47,9 @@ const PAGES: Array<{ type: string; path: (request: APIRequestContext) => Promise
 ];
 
 for (const { type, path } of PAGES) {
-  test(`${type}: JavaScript within ${JS_BUDGETS[type]!.maxGzipBytes / 1000} KB gzip${JS_BUDGETS[type]!.maxFiles ? ` in ${JS_BUDGETS[type]!.maxFiles} files` : ''}`, async ({ request }) => {
+  test(`${type}: JavaScript within ${JS_BUDGETS[type]!.maxGzipBytes / 1000} KB gzip${JS_BUDGETS[type]!.maxFiles ? ` in ${JS_BUDGETS[type]!.maxFiles} files` : ''}`, async ({
+    request,
+  }) => {
     const js = await pageJs(request, await path(request));
     test.info().annotations.push({ type: 'JavaScript', description: `${js.files} files, ${js.gzipBytes} bytes gzip` });
     // A page whose scripts were not found would pass for the wrong reason: React's runtime alone is about 66 KB.

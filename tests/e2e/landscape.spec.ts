@@ -5,7 +5,10 @@ import { islandsReady } from './header-support.ts';
 test.describe('on a phone in landscape', () => {
   test.use({ viewport: { width: 844, height: 390 } });
 
-  for (const [path, search, products, mainNav] of [['/', 'Search products', 'Products', 'Main'], ['/zh-cn/', '搜索产品', '产品', '主导航']] as const) {
+  for (const [path, search, products, mainNav] of [
+    ['/', 'Search products', 'Products', 'Main'],
+    ['/zh-cn/', '搜索产品', '产品', '主导航'],
+  ] as const) {
     test(`the header of ${path} takes at most a quarter of the height and keeps every control`, async ({ page }) => {
       await page.goto(path);
       await islandsReady(page);
@@ -19,7 +22,8 @@ test.describe('on a phone in landscape', () => {
       // The navigation bar spans the width, its three menus on one line each.
       const nav = (await page.getByRole('navigation', { name: mainNav }).boundingBox())!;
       expect([nav.x, nav.width]).toEqual([0, 844]);
-      for (const button of await page.locator('.header-nav .menu-button').all()) expect((await button.boundingBox())!.height).toBe(44);
+      for (const button of await page.locator('.header-nav .menu-button').all())
+        expect((await button.boundingBox())!.height).toBe(44);
     });
   }
 });
@@ -31,7 +35,8 @@ test('the desktop mega-menu shows a whole group list without scrolling when the 
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Products' }).hover();
   await nav.getByRole('button', { name: 'Design Elements' }).hover();
-  for (const name of ['Crank handles', 'Revolving and fixed handles']) await expect(nav.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
+  for (const name of ['Crank handles', 'Revolving and fixed handles'])
+    await expect(nav.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
   const groups = page.locator('.mega-groups:not([hidden])');
   expect(await groups.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
 });

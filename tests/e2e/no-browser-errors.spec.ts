@@ -49,18 +49,45 @@ async function cataloguePaths(request: APIRequestContext): Promise<string[]> {
   ];
 }
 
-const INFO_PAGES = ['/about', '/Technical', '/Contact', '/faq', '/Copyright', '/TermsConditions', '/PrivacyPolicy', '/CookiePolicy', '/services/1'];
-const SHELLS = ['/', '/productList/knob', '/productList?category=10101&sort=name', '/search', '/register', '/resetPassword', '/test'];
+const INFO_PAGES = [
+  '/about',
+  '/Technical',
+  '/Contact',
+  '/faq',
+  '/Copyright',
+  '/TermsConditions',
+  '/PrivacyPolicy',
+  '/CookiePolicy',
+  '/services/1',
+];
+const SHELLS = [
+  '/',
+  '/productList/knob',
+  '/productList?category=10101&sort=name',
+  '/search',
+  '/register',
+  '/resetPassword',
+  '/test',
+];
 
 async function newBuyer(request: APIRequestContext): Promise<LoginAnswer> {
-  const registered = await registerBuyer(request, { firstName: 'Sweep', lastName: 'Buyer', email: `sweep-${randomUUID().slice(0, 8)}@example.com`, pwd: DEMO_PASSWORD });
+  const registered = await registerBuyer(request, {
+    firstName: 'Sweep',
+    lastName: 'Buyer',
+    email: `sweep-${randomUUID().slice(0, 8)}@example.com`,
+    pwd: DEMO_PASSWORD,
+  });
   expect(registered.code, registered.msg).toBe(200);
   return registered.data;
 }
 
 /** Starts the tab's session as the sign-in dialog would: with a demo account, or a new buyer when no e-mail is given. */
 async function logIn(page: Page, request: APIRequestContext, email?: string): Promise<string> {
-  const login = !email ? await newBuyer(request) : isDemoStaff(email) ? await staffSignIn(request, email) : await apiData<LoginAnswer>(request, 'unpri/userLogin', { email, pwd: DEMO_PASSWORD });
+  const login = !email
+    ? await newBuyer(request)
+    : isDemoStaff(email)
+      ? await staffSignIn(request, email)
+      : await apiData<LoginAnswer>(request, 'unpri/userLogin', { email, pwd: DEMO_PASSWORD });
   await page.addInitScript((answer) => {
     window.sessionStorage.setItem('token', answer.token);
     window.sessionStorage.setItem('firstName', answer.firstName);
@@ -147,8 +174,14 @@ for (const { size, viewport, locale } of SWEEPS) {
       test.setTimeout(240_000);
       await visitEach(page, [...SHELLS, ...INFO_PAGES, ...(await cataloguePaths(request))], locale);
       const browser = watchBrowser(page);
-      await page.getByRole('banner').getByRole('button', { name: locale === 'en' ? 'Account' : '账户', exact: true }).click();
-      await page.getByRole('banner').getByRole('button', { name: locale === 'en' ? 'Log in' : '登录' }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: locale === 'en' ? 'Account' : '账户', exact: true })
+        .click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: locale === 'en' ? 'Log in' : '登录' })
+        .click();
       await expect(page.getByRole('dialog', { name: locale === 'en' ? 'Log in' : '登录' })).toBeVisible();
       expect(browser.take()).toEqual([]);
     });
@@ -158,7 +191,9 @@ for (const { size, viewport, locale } of SWEEPS) {
       const token = await logIn(page, request);
       await visitEach(page, await accountPaths(page, token), locale);
       // The checkout, with a part in the basket.
-      const part = (await apiData<ProductDetail>(request, 'unpri/productDetail', { id: 1 })).variants.find((v) => v.stock > 0)!;
+      const part = (await apiData<ProductDetail>(request, 'unpri/productDetail', { id: 1 })).variants.find(
+        (v) => v.stock > 0,
+      )!;
       await call(page, token, 'basketAdd', { partNo: part.partNo, quantity: 1 });
       await page.goto(inLocale(locale, '/basket'));
       await islandsReady(page);
@@ -172,10 +207,14 @@ for (const { size, viewport, locale } of SWEEPS) {
     test("a company admin's team, payment, address and quote pages log no browser error", async ({ page, request }) => {
       const token = await logIn(page, request, 'admin@acme.example');
       const quotes = await call<QuoteListAnswer>(page, token, 'quoteList', {});
-      await visitEach(page, ['/acTeam', '/payAssociated', '/acPay', '/acAddress', '/acQuote', `/acQuotedetails/${quotes.list[0]!.id}`], locale);
+      await visitEach(
+        page,
+        ['/acTeam', '/payAssociated', '/acPay', '/acAddress', '/acQuote', `/acQuotedetails/${quotes.list[0]!.id}`],
+        locale,
+      );
     });
 
-    test("the staff console logs no browser error", async ({ page, request }) => {
+    test('the staff console logs no browser error', async ({ page, request }) => {
       await logIn(page, request, 'admin@lihda.example');
       await visitEach(page, ['/editor'], locale);
     });

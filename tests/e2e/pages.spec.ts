@@ -51,7 +51,9 @@ test('an #anchor that an island renders late is still scrolled to', async ({ pag
     target.textContent = 'Late target';
     document.querySelector('main')!.append(spacer, target);
   });
-  await expect.poll(() => page.locator('#late-target').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(50);
+  await expect
+    .poll(() => page.locator('#late-target').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+    .toBeLessThan(50);
 });
 
 test('a part of the page that fails to load shows the reload hint, unless something handles it', async ({ page }) => {

@@ -38,10 +38,15 @@ test('on a phone in Chinese, a part number among the suggestions opens its famil
   await expect(chosenPart(page, '您的选择')).toHaveText(PART);
 });
 
-test('a result found by part number shows that part: its picture, number and price, and its page opens with it chosen', async ({ page }) => {
+test('a result found by part number shows that part: its picture, number and price, and its page opens with it chosen', async ({
+  page,
+}) => {
   // A prefix several parts share names the first, at the family's "from" price.
   await page.goto('/productList?partNo=LH-1202-63-M12');
-  const shared = page.locator('.search-list > li').filter({ hasText: PART.slice(0, -3) }).first();
+  const shared = page
+    .locator('.search-list > li')
+    .filter({ hasText: PART.slice(0, -3) })
+    .first();
   await expect(shared.locator('.family-meta')).toHaveText(/^LH-1202-63-M12-[A-Z0-9]+ · one of \d+ variants$/);
   await expect(shared.locator('.family-price')).toHaveText(/^from £\d+\.\d\d ex VAT$/);
 
@@ -52,7 +57,9 @@ test('a result found by part number shows that part: its picture, number and pri
   await expect(card.locator('.family-price')).toHaveText(/^This part: £\d+\.\d\d each ex VAT$/);
   const shown = (await card.locator('.family-meta').innerText()).split(' ')[0]!;
   await expect(card.locator('img')).toHaveAttribute('src', `/api/unpri/partPicture?partNo=${shown}`);
-  expect(await card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+    true,
+  );
   await card.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/goodsInfo/\\d+/[a-z0-9-]+\\?partNo=${shown}$`));
   await islandsReady(page);

@@ -9,8 +9,10 @@ import { call, placeOrder, sendPaymentSucceeded, signIn, stubStripeJs } from './
 // Paying an order (/Pay/{id}) and its status (/payStatus/{id}). The orders are placed through the API
 // with the buyer's session token, so these journeys do not depend on the checkout's screens.
 
-const gbp = (pence: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
-const ukDate = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' }).format(new Date(iso));
+const gbp = (pence: number) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
+const ukDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' }).format(new Date(iso));
 
 const orderDetail = (page: Page, token: string, id: number) => call<OrderDetail>(page, token, 'orderDetail', { id });
 
@@ -64,7 +66,8 @@ test('a buyer pays by bank transfer and sees the pro-forma with the order number
   const value = (term: string) => proForma.locator('dt', { hasText: term }).locator('+ dd');
   await expect(value('Reference')).toHaveText(placed.orderNo);
   await expect(value('Amount')).toHaveText(gbp(order.totals.totalPence));
-  for (const term of ['Account name', 'Bank', 'Sort code', 'Account number', 'IBAN', 'BIC']) await expect(value(term)).not.toBeEmpty();
+  for (const term of ['Account name', 'Bank', 'Sort code', 'Account number', 'IBAN', 'BIC'])
+    await expect(value(term)).not.toBeEmpty();
   await expect(proForma.getByRole('button', { name: 'Print pro-forma' })).toBeVisible();
 });
 
@@ -87,7 +90,9 @@ test('a company approved for credit places an order on account and sees the due 
 
 // The shop under test runs with card payments on against the fake Stripe API (tests/e2e/support/serve-for-tests.ts).
 test.describe('card payment with Stripe.js stubbed', () => {
-  test('pays by card, waits on the status page, and shows Paid without a reload when the webhook arrives', async ({ page }) => {
+  test('pays by card, waits on the status page, and shows Paid without a reload when the webhook arrives', async ({
+    page,
+  }) => {
     await stubStripeJs(page);
     const token = await signIn(page, 'member@acme.example');
     const placed = await placeOrder(page, token, 'card');

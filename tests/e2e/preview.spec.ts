@@ -25,16 +25,26 @@ async function openProduct(page: Page, product: ProductDetail): Promise<void> {
  * at once (src/islands/preview/solid-scene.ts); until then the buffer is the default 300 × 150.
  */
 async function firstFrameDrawn(solid: Locator): Promise<void> {
-  await expect.poll(() => solid.evaluate((canvas: HTMLCanvasElement) => {
-    const ratio = Math.min(2, window.devicePixelRatio || 1);
-    return Math.abs(canvas.width - canvas.clientWidth * ratio) <= ratio && Math.abs(canvas.height - canvas.clientHeight * ratio) <= ratio;
-  })).toBe(true);
+  await expect
+    .poll(() =>
+      solid.evaluate((canvas: HTMLCanvasElement) => {
+        const ratio = Math.min(2, window.devicePixelRatio || 1);
+        return (
+          Math.abs(canvas.width - canvas.clientWidth * ratio) <= ratio &&
+          Math.abs(canvas.height - canvas.clientHeight * ratio) <= ratio
+        );
+      }),
+    )
+    .toBe(true);
 }
 
 /** Script loaded for the 3D preview (its own chunk, with three.js). */
 const previewScripts = (urls: string[]) => urls.filter((url) => /SolidViewer|three/i.test(url));
 
-test('shows the chosen part, then opens it in 3D, turns it with the keyboard and closes it', async ({ page, request }) => {
+test('shows the chosen part, then opens it in 3D, turns it with the keyboard and closes it', async ({
+  page,
+  request,
+}) => {
   const product = await knobFamily(request);
   const [first, other] = [product.variants[0]!, product.variants.at(-1)!];
   const scripts: string[] = [];
@@ -92,7 +102,10 @@ test('the buttons turn the part as the keys do, and a click on the backdrop clos
   await expect(dialog).toBeHidden();
 });
 
-test('a mouse drag turns it and the wheel zooms it; on a touch screen one finger turns it and two fingers pinch it', async ({ browser, request }) => {
+test('a mouse drag turns it and the wheel zooms it; on a touch screen one finger turns it and two fingers pinch it', async ({
+  browser,
+  request,
+}) => {
   const product = await knobFamily(request);
   const context = await browser.newContext({ hasTouch: true });
   const page = await context.newPage();
@@ -121,8 +134,14 @@ test('a mouse drag turns it and the wheel zooms it; on a touch screen one finger
   await touch('touchEnd', []);
   await expect(solid).toHaveAccessibleName(/turned 310° and tilted 40°$/);
   // Fingers 100 px apart spread to 200: twice the size.
-  await touch('touchStart', [[x - 50, y], [x + 50, y]]);
-  await touch('touchMove', [[x - 100, y], [x + 100, y]]);
+  await touch('touchStart', [
+    [x - 50, y],
+    [x + 50, y],
+  ]);
+  await touch('touchMove', [
+    [x - 100, y],
+    [x + 100, y],
+  ]);
   await touch('touchEnd', []);
   await expect(dialog.getByText('Zoom 240%')).toBeVisible();
   await expect(solid).toHaveAccessibleName(/turned 310° and tilted 40°$/);
@@ -154,13 +173,18 @@ test('without WebGL the buyer is told so and offered the STEP file', async ({ br
   await context.close();
 });
 
-test('the chosen part’s drawing is redrawn to its own sizes as another variant is chosen', async ({ page, request }) => {
+test('the chosen part’s drawing is redrawn to its own sizes as another variant is chosen', async ({
+  page,
+  request,
+}) => {
   const product = await knobFamily(request);
   const [first, other] = [product.variants[0]!, product.variants.at(-1)!];
   await openProduct(page, product);
   const drawingOf = (partNo: string) => page.getByRole('img', { name: `Dimensioned drawing of ${partNo}, to scale` });
   await drawingOf(first.partNo).scrollIntoViewIfNeeded();
-  await expect.poll(() => drawingOf(first.partNo).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
+  await expect
+    .poll(() => drawingOf(first.partNo).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(640);
   await page.getByRole('radio', { name: other.partNo, exact: true }).check();
   const redrawn = drawingOf(other.partNo);
   await expect(redrawn).toBeVisible();
@@ -168,7 +192,9 @@ test('the chosen part’s drawing is redrawn to its own sizes as another variant
   // The drawing has the chosen part's proportions: it is not the first part's drawing again; its URL
   // names its content, so it is kept for ever.
   const src = await redrawn.getAttribute('src');
-  expect(src).toMatch(new RegExp(`^/api/unpri/partDrawing\\?partNo=${encodeURIComponent(other.partNo)}&v=[0-9a-f]{16}$`));
+  expect(src).toMatch(
+    new RegExp(`^/api/unpri/partDrawing\\?partNo=${encodeURIComponent(other.partNo)}&v=[0-9a-f]{16}$`),
+  );
   const answer = await request.get(src!);
   expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(await answer.text()).toContain(`>Ø${other.dims.d1}</text>`);
@@ -180,12 +206,16 @@ async function brightness(page: Page, shot: Buffer): Promise<number> {
   return pixels.reduce((sum, [r, g, b]) => sum + (r + g + b) / 3, 0) / pixels.length;
 }
 
-test('each variant is shown in its own finish: black oxide steel darker than bright stainless, in the picture and in 3D', async ({ page, request }) => {
+test('each variant is shown in its own finish: black oxide steel darker than bright stainless, in the picture and in 3D', async ({
+  page,
+  request,
+}) => {
   // Two pages and two software-rendered 3D scenes: most of a minute on a busy 2-core machine, and past
   // three minutes at a load of 10 (npm test beside four other test runs). A bound for a hang only.
   test.setTimeout(360_000);
   const search = await (await request.post('/api/unpri/productSearchTop', { data: { name: 'LH-1401' } })).json();
-  const product = (await (await request.post('/api/unpri/productDetail', { data: { id: search.data.id } })).json()).data as ProductDetail;
+  const product = (await (await request.post('/api/unpri/productDetail', { data: { id: search.data.id } })).json())
+    .data as ProductDetail;
   const steel = product.variants.find((v) => v.partNo.endsWith('-ST'))!;
   const stainless = product.variants.find((v) => v.partNo === steel.partNo.replace(/-ST$/, '-SS'))!;
   const measure = async (partNo: string) => {
@@ -196,7 +226,9 @@ test('each variant is shown in its own finish: black oxide steel darker than bri
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(240);
     const pictured = await brightness(page, await picture.screenshot());
     await page.getByRole('button', { name: 'View in 3D' }).click();
-    const solid = page.getByRole('dialog', { name: `3D preview of ${partNo}` }).getByRole('img', { name: new RegExp(`^${partNo} as a solid`) });
+    const solid = page
+      .getByRole('dialog', { name: `3D preview of ${partNo}` })
+      .getByRole('img', { name: new RegExp(`^${partNo} as a solid`) });
     await expect(solid).toBeVisible();
     await firstFrameDrawn(solid);
     const turned = await brightness(page, await solid.screenshot());

@@ -22,7 +22,8 @@ const WORDS = {
     download: 'Download the net prices',
     file: 'CSV file of net prices',
     csv: 'Net prices as CSV',
-    preview: (partNo: string, percent: number) => `This list changes 1 part. The largest cut is ${percent} % on ${partNo}.`,
+    preview: (partNo: string, percent: number) =>
+      `This list changes 1 part. The largest cut is ${percent} % on ${partNo}.`,
   },
   'zh-cn': {
     path: '/zh-cn/editor#priceLists',
@@ -41,13 +42,17 @@ const WORDS = {
 
 /** A demo part (one for each language, as the two run side by side) and its single-unit list price in pence. */
 async function aPart(page: Page, index: number): Promise<{ partNo: string; listPence: number }> {
-  const answer = (await (await page.request.post('/api/unpri/productDetail', { data: { id: 3 } })).json()) as Envelope<ProductDetail>;
+  const answer = (await (
+    await page.request.post('/api/unpri/productDetail', { data: { id: 3 } })
+  ).json()) as Envelope<ProductDetail>;
   const variant = answer.data.variants.at(-1 - index)!;
   return { partNo: variant.partNo, listPence: variant.priceBreaks[0]!.unitPricePence };
 }
 
 for (const locale of ['en', 'zh-cn'] as const) {
-  test(`sales open the Acme list, add a net price and preview a CSV import of net prices (${locale})`, async ({ page }) => {
+  test(`sales open the Acme list, add a net price and preview a CSV import of net prices (${locale})`, async ({
+    page,
+  }) => {
     const words = WORDS[locale];
     const part = await aPart(page, locale === 'en' ? 0 : 1);
     await signIn(page, 'sales@lihda.example');
@@ -68,15 +73,22 @@ for (const locale of ['en', 'zh-cn'] as const) {
     const remove = page.getByRole('button', { name: words.remove(part.partNo) });
     await expect(remove).toBeVisible();
     try {
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: words.download }).click()]);
-      const exported = await readFile((await download.path()), 'utf8');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: words.download }).click(),
+      ]);
+      const exported = await readFile(await download.path(), 'utf8');
       expect(exported).toContain(`\r\n${part.partNo},1:100\r\n`);
 
       // The same file with the new net price cut to 50p: one part changes, by this much below its list price.
       const cut = exported.replace(`${part.partNo},1:100`, `${part.partNo},1:50`);
-      await page.getByLabel(words.file).setInputFiles({ name: 'acme.csv', mimeType: 'text/csv', buffer: Buffer.from(cut) });
+      await page
+        .getByLabel(words.file)
+        .setInputFiles({ name: 'acme.csv', mimeType: 'text/csv', buffer: Buffer.from(cut) });
       const percent = Math.floor(((part.listPence - 50) * 200 + part.listPence) / (2 * part.listPence));
-      await expect(page.getByRole('region', { name: words.csv }).getByRole('status')).toHaveText(words.preview(part.partNo, percent));
+      await expect(page.getByRole('region', { name: words.csv }).getByRole('status')).toHaveText(
+        words.preview(part.partNo, percent),
+      );
     } finally {
       await remove.click();
       await expect(remove).toHaveCount(0);

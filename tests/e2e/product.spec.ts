@@ -7,7 +7,8 @@ import { screenPixels } from './support/screen-pixels.ts';
 // The product page /goodsInfo/{id}/{name}: the variant table (complete without script, then filtered,
 // sorted, chosen and live), the image viewer, and the routes that lead to the page.
 
-const gbp = (pence: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
+const gbp = (pence: number) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
 
 /** A demo family with several threads, stock and price breaks from 10 (the aluminium pull handle). */
 async function demoProduct(request: APIRequestContext): Promise<ProductDetail> {
@@ -72,7 +73,10 @@ test('sorts by a column header, both ways', async ({ page, request }) => {
   expect(await holeCentres()).toEqual(ascending.toSorted((a, b) => b - a));
 });
 
-test('choosing a row and quantity 10 shows the 10+ price, the line total and the next break', async ({ page, request }) => {
+test('choosing a row and quantity 10 shows the 10+ price, the line total and the next break', async ({
+  page,
+  request,
+}) => {
   const product = await demoProduct(request);
   const variant = product.variants.find((v) => v.stock > 10)!;
   const stock = liveStockOnPage(page, product.id, variant.id);
@@ -117,7 +121,10 @@ test('the image viewer opens, zooms with +, rotates, and closes with Escape', as
   await expect(opener).toBeFocused();
 });
 
-test('a click that comes before the configurator and the pictures have their script still does what it meant', async ({ page, request }) => {
+test('a click that comes before the configurator and the pictures have their script still does what it meant', async ({
+  page,
+  request,
+}) => {
   const product = await demoProduct(request);
   // Their scripts come late (they load when the buyer reaches for them): the clicks land first.
   await page.route(/\/_astro\/(Configurator|ImageViewer)\.[^/]+\.js$/, async (route) => {
@@ -151,7 +158,10 @@ test('asks unpri/productLive once, and shows a price that changed since the buil
   await expect(table(page).locator('tbody tr').first()).toContainText(first.partNo);
 });
 
-test('on a desktop the table, near from the start, loads its code at the buyer’s first move, not while the page opens', async ({ page, request }) => {
+test('on a desktop the table, near from the start, loads its code at the buyer’s first move, not while the page opens', async ({
+  page,
+  request,
+}) => {
   const product = await demoProduct(request);
   const tableCode: string[] = [];
   page.on('request', (r) => {
@@ -167,7 +177,10 @@ test('on a desktop the table, near from the start, loads its code at the buyer�
   await expect(table(page).getByRole('radio', { name: product.variants[0]!.partNo, exact: true })).toBeEnabled();
 });
 
-test('on a phone the table wakes as the buyer scrolls to it, while a linked part is in the buy box from the start', async ({ browser, request }) => {
+test('on a phone the table wakes as the buyer scrolls to it, while a linked part is in the buy box from the start', async ({
+  browser,
+  request,
+}) => {
   const product = await demoProduct(request);
   const linked = product.variants[2]!;
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -194,7 +207,10 @@ test('on a phone the table wakes as the buyer scrolls to it, while a linked part
   await context.close();
 });
 
-test('the table’s focus ring shows whole, though its part of the page is painted only as it nears the view', async ({ page, request }) => {
+test('the table’s focus ring shows whole, though its part of the page is painted only as it nears the view', async ({
+  page,
+  request,
+}) => {
   await openProduct(page, await demoProduct(request));
   // The table's scrolling region (inside the section of the same name).
   const region = page.locator('.variant-list').getByRole('region', { name: /^Variants/ });
@@ -204,7 +220,8 @@ test('the table’s focus ring shows whole, though its part of the page is paint
   const box = (await region.boundingBox())!;
   const strip = await page.screenshot({ clip: { x: box.x - 5, y: box.y + 10, width: 4, height: 20 } });
   // The ring's colour, --accent #c8511b.
-  const ring = ([r, g, b]: [number, number, number]) => Math.abs(r - 0xc8) < 40 && Math.abs(g - 0x51) < 40 && Math.abs(b - 0x1b) < 40;
+  const ring = ([r, g, b]: [number, number, number]) =>
+    Math.abs(r - 0xc8) < 40 && Math.abs(g - 0x51) < 40 && Math.abs(b - 0x1b) < 40;
   const ringPixels = (await screenPixels(page, strip)).filter(ring).length;
   expect(ringPixels).toBeGreaterThan(20);
 });
@@ -232,5 +249,7 @@ test('the Chinese page names its controls in Chinese', async ({ page, request })
   await expect(page.getByRole('button', { name: '清除筛选' })).toBeVisible();
   await expect(page.getByRole('group', { name: '选型配置' })).toBeVisible();
   await expect(page.getByRole('button', { name: `放大：${product.nameZh}`, exact: true })).toBeVisible();
-  await expect(page.getByText(`显示 ${product.variants.length} 种规格，共 ${product.variants.length} 种`)).toBeVisible();
+  await expect(
+    page.getByText(`显示 ${product.variants.length} 种规格，共 ${product.variants.length} 种`),
+  ).toBeVisible();
 });

@@ -80,9 +80,13 @@ for (const locale of ['en', 'zh-cn'] as const) {
     await expect(page.getByRole('article').getByRole('status')).toHaveText(words.sent);
     await expect(page.getByRole('definition').filter({ hasText: words.quoted }).first()).toBeVisible();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: words.download }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: words.download }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`quotation-${quoteNo}-v1.pdf`);
-    const text = (await readPdf(await readFile((await download.path())))).text.replace(/\s+/g, '');
-    for (const expected of [words.pdfTitle, quoteNo, words.reference, '£200.00', '£25.00', 'Heldforcall-offs.']) expect(text).toContain(expected);
+    const text = (await readPdf(await readFile(await download.path()))).text.replace(/\s+/g, '');
+    for (const expected of [words.pdfTitle, quoteNo, words.reference, '£200.00', '£25.00', 'Heldforcall-offs.'])
+      expect(text).toContain(expected);
   });
 }

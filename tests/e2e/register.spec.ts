@@ -16,7 +16,11 @@ test('a new buyer registers and lands on /acInformation#section1, logged in and 
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/acInformation#section1$/);
   await expect(page.getByRole('status').filter({ hasText: 'Welcome to Lihda Group.' })).toBeVisible();
-  const session = await page.evaluate(() => ({ token: sessionStorage.getItem('token'), firstName: sessionStorage.getItem('firstName'), blongCompany: sessionStorage.getItem('blongCompany') }));
+  const session = await page.evaluate(() => ({
+    token: sessionStorage.getItem('token'),
+    firstName: sessionStorage.getItem('firstName'),
+    blongCompany: sessionStorage.getItem('blongCompany'),
+  }));
   expect(session.token).toMatch(/\S{20,}/);
   expect(session).toMatchObject({ firstName: 'Ada', blongCompany: '0' });
 });
@@ -25,7 +29,12 @@ test('a taken email address shows the server message as a toast and stays on the
   await page.goto('/register');
   await fillForm(page, { email: 'buyer@example.com' });
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'An account with this email address already exists. Please log in, or reset your password if you have forgotten it.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({
+      hasText:
+        'An account with this email address already exists. Please log in, or reset your password if you have forgotten it.',
+    }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });

@@ -19,7 +19,9 @@ function suggestQueries(page: Page): string[] {
 }
 
 async function demoProduct(request: APIRequestContext): Promise<ProductDetail> {
-  return ((await (await request.post('/api/unpri/productDetail', { data: { id: 1 } })).json()) as { data: ProductDetail }).data;
+  return (
+    (await (await request.post('/api/unpri/productDetail', { data: { id: 1 } })).json()) as { data: ProductDetail }
+  ).data;
 }
 
 test("typing 'knob' suggests families after a pause; ArrowDown and Enter open the first", async ({ page }) => {
@@ -50,7 +52,10 @@ test("typing 'knob' suggests families after a pause; ArrowDown and Enter open th
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
 
-test('a part-number prefix suggests part numbers; a click opens the family page with ?partNo=', async ({ page, request }) => {
+test('a part-number prefix suggests part numbers; a click opens the family page with ?partNo=', async ({
+  page,
+  request,
+}) => {
   const product = await demoProduct(request);
   const partNo = product.variants[0]!.partNo;
   const prefix = partNo.slice(0, product.code.length + 2);
@@ -61,10 +66,14 @@ test('a part-number prefix suggests part numbers; a click opens the family page 
   const parts = list(page).getByRole('group', { name: 'Part numbers' }).getByRole('option');
   await expect(parts.first()).toBeVisible();
   for (const text of await parts.allInnerTexts()) expect(text.startsWith(prefix)).toBe(true);
-  await expect(list(page).getByRole('group', { name: 'Products' }).getByRole('option').first()).toContainText(product.code);
+  await expect(list(page).getByRole('group', { name: 'Products' }).getByRole('option').first()).toContainText(
+    product.code,
+  );
 
   await parts.filter({ hasText: new RegExp(`^${escapeRegExp(partNo)}$`) }).click();
-  await expect(page).toHaveURL(new RegExp(`/goodsInfo/${product.id}/${product.slug}\\?partNo=${escapeRegExp(encodeURIComponent(partNo))}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/goodsInfo/${product.id}/${product.slug}\\?partNo=${escapeRegExp(encodeURIComponent(partNo))}$`),
+  );
 });
 
 test('Enter without a highlight still opens the one product an exact part number names', async ({ page, request }) => {
@@ -75,7 +84,9 @@ test('Enter without a highlight still opens the one product an exact part number
   await search.fill(product.variants[0]!.partNo);
   await expect(list(page).getByRole('option').first()).toBeVisible();
   await search.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/goodsInfo/${product.id}/${product.slug}\\?partNo=${product.variants[0]!.partNo}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/goodsInfo/${product.id}/${product.slug}\\?partNo=${product.variants[0]!.partNo}$`),
+  );
 });
 
 test('Escape closes the list and a second Escape clears the box', async ({ page }) => {

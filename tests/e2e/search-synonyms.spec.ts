@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { islandsReady } from './header-support.ts';
 
 // Chinese synonyms and near-words from the header search, at desktop and phone-landscape sizes.
-for (const size of [{ width: 1366, height: 800 }, { width: 844, height: 390 }]) {
+for (const size of [
+  { width: 1366, height: 800 },
+  { width: 844, height: 390 },
+]) {
   test(`把手 finds 拉手 and 手柄 from the Chinese header search at ${size.width}x${size.height}`, async ({ page }) => {
     await page.setViewportSize(size);
     await page.goto('/zh-cn/');

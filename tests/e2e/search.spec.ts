@@ -30,10 +30,14 @@ test("the header search for 'knob' lands on /productList/knob with hits and card
   await expect(page).toHaveTitle('Results for “knob” · Lihda Group');
 });
 
-test('the results page asks for its search as it starts, before the results code has arrived, and only once', async ({ page }) => {
+test('the results page asks for its search as it starts, before the results code has arrived, and only once', async ({
+  page,
+}) => {
   const searches: string[] = [];
   let searchSeen: () => void;
-  const searched = new Promise<void>((resolve) => { searchSeen = resolve; });
+  const searched = new Promise<void>((resolve) => {
+    searchSeen = resolve;
+  });
   page.on('request', (request) => {
     if (!request.url().endsWith('/api/unpri/productSearch')) return;
     searches.push(request.postData() ?? '');
@@ -42,14 +46,19 @@ test('the results page asks for its search as it starts, before the results code
   // The island's own file is held back until the search has gone: the page's script asked for it.
   let searchBeforeIsland = false;
   await page.route(/\/_astro\/SearchResults\.[^/]+\.js$/, async (route) => {
-    searchBeforeIsland = await Promise.race([searched.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000))]);
+    searchBeforeIsland = await Promise.race([
+      searched.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
+    ]);
     await route.continue();
   });
   await page.goto('/productList/knob?material=Stainless+steel+1.4305');
   await expect(count(page)).toHaveText(/^\d+ products? found/);
   await expect(cards(page).first()).toBeVisible();
   expect(searchBeforeIsland).toBe(true);
-  expect(searches.map((body) => JSON.parse(body) as unknown)).toEqual([expect.objectContaining({ keyword: 'knob', material: 'Stainless steel 1.4305', page: 1 })]);
+  expect(searches.map((body) => JSON.parse(body) as unknown)).toEqual([
+    expect.objectContaining({ keyword: 'knob', material: 'Stainless steel 1.4305', page: 1 }),
+  ]);
 });
 
 test("the header's no-script fallback /search?q= goes on to the results", async ({ page }) => {
@@ -69,7 +78,10 @@ test('a material facet narrows the results and updates the URL; its chip takes i
   await steel.click();
   await expect(page).toHaveURL(/\/productList\/knob\?material=Stainless\+steel\+1\.4305$/);
   await expect(cards(page)).toHaveCount(expected);
-  await expect(facet(page, 'Material').getByRole('link', { name: /^Stainless steel 1\.4305/ })).toHaveAttribute('aria-current', 'true');
+  await expect(facet(page, 'Material').getByRole('link', { name: /^Stainless steel 1\.4305/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
   const chip = page.getByRole('button', { name: 'Remove Material: Stainless steel 1.4305' });
   await expect(chip).toBeVisible();
 
@@ -89,7 +101,8 @@ test('a numeric dimension range filters the results', async ({ page }) => {
   await expect(count(page)).toHaveText(/products? found/);
 });
 
-const ordered = (prices: number[], direction: 1 | -1) => prices.every((price, i) => i === 0 || (price - prices[i - 1]!) * direction >= 0);
+const ordered = (prices: number[], direction: 1 | -1) =>
+  prices.every((price, i) => i === 0 || (price - prices[i - 1]!) * direction >= 0);
 
 test('sorting by price, low to high, orders the cards', async ({ page }) => {
   await page.goto('/productList/handle');
@@ -146,8 +159,14 @@ test('/productList/download/knob shows download links', async ({ page, request }
   const first = cards(page).first();
   const datasheet = first.getByRole('link', { name: /^Datasheet/ });
   await expect(datasheet).toHaveAttribute('href', /^\/api\/unpri\/downloadDatasheet\?id=\d+$/);
-  await expect(first.getByRole('link', { name: /^Drawing/ })).toHaveAttribute('href', /^\/api\/unpri\/downloadDrawing\?id=\d+$/);
-  await expect(first.getByRole('link', { name: /^All downloads/ })).toHaveAttribute('href', /^\/goodsInfo\/\d+\/[a-z0-9-]+#downloads-\d+$/);
+  await expect(first.getByRole('link', { name: /^Drawing/ })).toHaveAttribute(
+    'href',
+    /^\/api\/unpri\/downloadDrawing\?id=\d+$/,
+  );
+  await expect(first.getByRole('link', { name: /^All downloads/ })).toHaveAttribute(
+    'href',
+    /^\/goodsInfo\/\d+\/[a-z0-9-]+#downloads-\d+$/,
+  );
   const pdf = await request.get((await datasheet.getAttribute('href'))!);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   await expect(page.locator('.search-list .family-price')).toHaveCount(0);
@@ -198,7 +217,10 @@ test('the Chinese page shows Chinese labels', async ({ page }) => {
   await expect(page.getByRole('combobox', { name: '排序方式' })).toBeVisible();
   await expect(facet(page, '材料')).toBeVisible();
   await expect(page.getByRole('heading', { name: '筛选' })).toBeVisible();
-  await expect(page.getByRole('link', { name: '显示下载文件' })).toHaveAttribute('href', '/zh-cn/productList/download/knob');
+  await expect(page.getByRole('link', { name: '显示下载文件' })).toHaveAttribute(
+    'href',
+    '/zh-cn/productList/download/knob',
+  );
   await page.goto('/zh-cn/search');
   await expect(page.getByLabel('零件编号')).toBeVisible();
 });

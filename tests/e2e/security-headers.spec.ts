@@ -16,7 +16,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
-    document.addEventListener('securitypolicyviolation', (event) => report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`),
+    );
   });
   return violations;
 }
@@ -36,8 +38,23 @@ async function open(page: Page, path: string, status = 200): Promise<void> {
 
 test('public pages of each kind carry the headers and run without a CSP violation', async ({ page, request }) => {
   const violations = await watchViolations(page);
-  const categories = ((await (await request.post('/api/unpri/getProductMemuL3', { data: { id: 1 } })).json()) as Envelope<Array<{ id: number }>>).data;
-  const pages = ['/', '/zh-cn/', `/productListLv3/${categories[0]!.id}`, '/productList/knob', '/goodsInfo/1', '/search?q=knob', '/about', '/faq', '/basket', '/register'];
+  const categories = (
+    (await (await request.post('/api/unpri/getProductMemuL3', { data: { id: 1 } })).json()) as Envelope<
+      Array<{ id: number }>
+    >
+  ).data;
+  const pages = [
+    '/',
+    '/zh-cn/',
+    `/productListLv3/${categories[0]!.id}`,
+    '/productList/knob',
+    '/goodsInfo/1',
+    '/search?q=knob',
+    '/about',
+    '/faq',
+    '/basket',
+    '/register',
+  ];
   for (const path of pages) {
     await open(page, path);
     // Astro's meta policy pins the page's inline scripts by hash.
@@ -76,7 +93,9 @@ test('an inline script that is not in the page policy is refused', async ({ page
   await expect.poll(() => violations.join('\n')).toContain('script-src-elem blocked inline');
 });
 
-test('an editor: account page, paying by card with Stripe.js, and the editor console with a preview', async ({ page }) => {
+test('an editor: account page, paying by card with Stripe.js, and the editor console with a preview', async ({
+  page,
+}) => {
   const violations = await watchViolations(page);
   // The editor account has no basket journeys of its own elsewhere, so its order cannot race another spec's.
   const token = await signIn(page, 'editor@lihda.example');
@@ -91,7 +110,10 @@ test('an editor: account page, paying by card with Stripe.js, and the editor con
   await open(page, '/editor');
   const sections = page.getByRole('navigation', { name: 'Editor sections' });
   await sections.getByRole('link', { name: 'Services', exact: true }).click();
-  await page.getByRole('button', { name: /^Edit / }).first().click();
+  await page
+    .getByRole('button', { name: /^Edit / })
+    .first()
+    .click();
   const preview = page.getByRole('button', { name: /^Preview of / }).first();
   await preview.click();
   await expect(page.getByRole('region', { name: (await preview.getAttribute('aria-label'))! })).toBeVisible();

@@ -12,7 +12,9 @@ test('the dialog shows the required messages by the fields', async ({ page }) =>
   await expect(dialog.getByLabel('Password')).toHaveAttribute('maxlength', '64');
 
   await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Please enter your email address');
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+    'Please enter your email address',
+  );
   await expect(dialog.getByLabel('Password')).toHaveAccessibleDescription('Please enter your password');
 
   await dialog.getByRole('textbox', { name: 'Email' }).fill('buyer@example.com');
@@ -63,7 +65,10 @@ test('logging in welcomes the buyer, lands on My account and keeps the session',
   const banner = page.getByRole('banner');
   await expect(banner.getByText('Alex', { exact: true })).toBeVisible();
   await banner.getByRole('button', { name: 'Account', exact: true }).click();
-  await expect(banner.locator('#account-menu').getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/acInformation#section1');
+  await expect(banner.locator('#account-menu').getByRole('link', { name: 'My account' })).toHaveAttribute(
+    'href',
+    '/acInformation#section1',
+  );
   await expect(banner.getByRole('button', { name: 'Log out' })).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Log in' })).toHaveCount(0);
 });
@@ -94,7 +99,11 @@ test('without Remember me only check 0 is stored', async ({ page }) => {
 });
 
 /** A new browser session with the first one's localStorage (sessionStorage does not carry over). */
-async function newSessionWith(browser: Browser, baseURL: string | undefined, storage: Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>) {
+async function newSessionWith(
+  browser: Browser,
+  baseURL: string | undefined,
+  storage: Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>,
+) {
   const context = await browser.newContext({ baseURL, storageState: storage });
   const page = await context.newPage();
   const rememberedCalls: string[] = [];
@@ -104,7 +113,11 @@ async function newSessionWith(browser: Browser, baseURL: string | undefined, sto
   return { context, page, rememberedCalls };
 }
 
-test('Remember me keeps email and a remember token, never the password, and logs in on the next visit', async ({ page, browser, baseURL }) => {
+test('Remember me keeps email and a remember token, never the password, and logs in on the next visit', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await page.goto('/');
   await logIn(page, 'buyer@example.com', { remember: true });
   const record = await rememberedLogin(page);
@@ -112,7 +125,9 @@ test('Remember me keeps email and a remember token, never the password, and logs
   expect(record).toMatchObject({ email: 'buyer@example.com', check: 1 });
   expect(record?.rememberToken).toMatch(/.{20,}/);
   expect(Math.abs(Number(record?.time) - Date.now())).toBeLessThan(60_000);
-  const everything = await page.evaluate(() => JSON.stringify(window.localStorage) + JSON.stringify(window.sessionStorage));
+  const everything = await page.evaluate(
+    () => JSON.stringify(window.localStorage) + JSON.stringify(window.sessionStorage),
+  );
   expect(everything).not.toContain(DEMO_PASSWORD);
 
   const next = await newSessionWith(browser, baseURL, await page.context().storageState());
@@ -151,7 +166,9 @@ test('a remembered login 7 or more days old is cleared and does not log in', asy
   await next.context.close();
 });
 
-test('logging out clears the session, basket count and remembered login and replaces the page in history', async ({ page }) => {
+test('logging out clears the session, basket count and remembered login and replaces the page in history', async ({
+  page,
+}) => {
   await page.goto('/about');
   await logIn(page, 'buyer@example.com', { remember: true });
   await page.evaluate(() => window.sessionStorage.setItem('basketCount', '4'));

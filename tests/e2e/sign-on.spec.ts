@@ -13,15 +13,36 @@ const DOMAIN = 'sso-journey.example';
 const port = Number(process.env.E2E_PORT || 4399);
 
 const WORDS = {
-  en: { prefix: '', account: 'Account', logIn: 'Log in', email: 'Email', go: 'Continue with company sign-on', welcome: 'Welcome to Lihda Group.', refused: "Your company's sign-on did not confirm who you are, so you were not signed in. Please try again." },
-  'zh-cn': { prefix: '/zh-cn', account: '账户', logIn: '登录', email: '电子邮箱', go: '通过公司单点登录继续', welcome: '欢迎来到 Lihda Group。', refused: '贵公司的单点登录未能确认您的身份，因此您未能登录。请重试。' },
+  en: {
+    prefix: '',
+    account: 'Account',
+    logIn: 'Log in',
+    email: 'Email',
+    go: 'Continue with company sign-on',
+    welcome: 'Welcome to Lihda Group.',
+    refused: "Your company's sign-on did not confirm who you are, so you were not signed in. Please try again.",
+  },
+  'zh-cn': {
+    prefix: '/zh-cn',
+    account: '账户',
+    logIn: '登录',
+    email: '电子邮箱',
+    go: '通过公司单点登录继续',
+    welcome: '欢迎来到 Lihda Group。',
+    refused: '贵公司的单点登录未能确认您的身份，因此您未能登录。请重试。',
+  },
 } as const;
-const SIZES = [{ width: 1366, height: 800 }, { width: 844, height: 390 }];
+const SIZES = [
+  { width: 1366, height: 800 },
+  { width: 844, height: 390 },
+];
 
 let provider: TestProvider;
 
 async function api<T>(request: APIRequestContext, path: string, data: object, token?: string): Promise<T> {
-  const answer = (await (await request.post(`/api/${path}`, { data, headers: token ? { token } : {} })).json()) as Envelope<T>;
+  const answer = (await (
+    await request.post(`/api/${path}`, { data, headers: token ? { token } : {} })
+  ).json()) as Envelope<T>;
   expect(answer.code, `${path}: ${answer.msg}`).toBe(200);
   return answer.data;
 }
@@ -29,8 +50,24 @@ async function api<T>(request: APIRequestContext, path: string, data: object, to
 test.beforeAll(async ({ request }) => {
   provider = await startTestProvider([`http://127.0.0.1:${port}/api/unpri/signOnReturn`]);
   const token = await staffToken(request, 'admin@lihda.example');
-  const companies = await api<{ list: Array<{ id: number; name: string }> }>(request, 'staff/companyList', { search: 'Acme' }, token);
-  await api(request, 'staff/companySignOnSave', { id: companies.list[0]!.id, issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret, domains: DOMAIN }, token);
+  const companies = await api<{ list: Array<{ id: number; name: string }> }>(
+    request,
+    'staff/companyList',
+    { search: 'Acme' },
+    token,
+  );
+  await api(
+    request,
+    'staff/companySignOnSave',
+    {
+      id: companies.list[0]!.id,
+      issuer: provider.issuer,
+      clientId: provider.clientId,
+      clientSecret: provider.clientSecret,
+      domains: DOMAIN,
+    },
+    token,
+  );
 });
 test.afterAll(() => provider?.close());
 test.afterEach(() => {
@@ -53,7 +90,9 @@ async function offerFor(page: Page, words: (typeof WORDS)[keyof typeof WORDS], e
 
 for (const [locale, words] of Object.entries(WORDS)) {
   for (const size of SIZES) {
-    test(`a company buyer signs in through the company's provider and lands on the account page (${locale}, ${size.width}×${size.height})`, async ({ browser }) => {
+    test(`a company buyer signs in through the company's provider and lands on the account page (${locale}, ${size.width}×${size.height})`, async ({
+      browser,
+    }) => {
       const page = await (await browser.newContext({ viewport: size })).newPage();
       const email = `ann.${locale}.${size.width}@${DOMAIN}`;
       provider.names.set(email, { given_name: 'Ann', family_name: 'Lee' });
@@ -69,7 +108,9 @@ for (const [locale, words] of Object.entries(WORDS)) {
     });
   }
 
-  test(`an ID token the shop must refuse brings the buyer back to the dialog with the reason (${locale})`, async ({ page }) => {
+  test(`an ID token the shop must refuse brings the buyer back to the dialog with the reason (${locale})`, async ({
+    page,
+  }) => {
     provider.misbehave = 'nonce';
     const { go } = await offerFor(page, words, `refused.${locale}@${DOMAIN}`);
     await go.click();
@@ -80,7 +121,9 @@ for (const [locale, words] of Object.entries(WORDS)) {
   });
 }
 
-test("an administrator sees and changes a company's single sign-on in the console, the secret never shown", async ({ page }) => {
+test("an administrator sees and changes a company's single sign-on in the console, the secret never shown", async ({
+  page,
+}) => {
   await signIn(page, 'admin@lihda.example');
   await page.goto('/editor#companies');
   await islandsReady(page);
@@ -91,13 +134,17 @@ test("an administrator sees and changes a company's single sign-on in the consol
   const form = page.getByRole('form', { name: 'Single sign-on' });
   await expect(form.getByRole('textbox', { name: 'Issuer (https address)' })).toHaveValue(provider.issuer);
   await expect(form.getByLabel('Client secret')).toHaveValue('');
-  await expect(form.getByLabel('Client secret')).toHaveAccessibleDescription('A secret is kept and never shown. Leave blank to keep it.');
+  await expect(form.getByLabel('Client secret')).toHaveAccessibleDescription(
+    'A secret is kept and never shown. Leave blank to keep it.',
+  );
   await expect(form).toContainText(`http://127.0.0.1:${port}/api/unpri/signOnReturn`);
   const domains = form.getByRole('textbox', { name: 'E-mail domains' });
   await expect(domains).toHaveValue(DOMAIN);
   await domains.fill(`${DOMAIN}, second-sso.example`);
   await form.getByRole('button', { name: 'Save single sign-on' }).click();
   await expect(form.getByRole('status')).toHaveText('Saved.');
-  const check = (await (await page.request.post('/api/unpri/signOnCheck', { data: { email: 'x@second-sso.example' } })).json()) as Envelope<{ signOn: boolean }>;
+  const check = (await (
+    await page.request.post('/api/unpri/signOnCheck', { data: { email: 'x@second-sso.example' } })
+  ).json()) as Envelope<{ signOn: boolean }>;
   expect(check.data.signOn).toBe(true);
 });

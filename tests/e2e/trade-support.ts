@@ -12,8 +12,10 @@ export function browserErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`exception: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of 401/.test(message.text())) errors.push(`console error: ${message.text()}`);
-    if (message.type() === 'warning' && /hydrat/i.test(message.text())) errors.push(`hydration warning: ${message.text()}`);
+    if (message.type() === 'error' && !/status of 401/.test(message.text()))
+      errors.push(`console error: ${message.text()}`);
+    if (message.type() === 'warning' && /hydrat/i.test(message.text()))
+      errors.push(`hydration warning: ${message.text()}`);
   });
   return errors;
 }

@@ -15,13 +15,21 @@ export interface ApiProcess {
   /** What it printed so far (stdout and stderr), for failure messages. */
   output(): string;
   /** POST a JSON body to /api/{path} and read the envelope (same shape as the API tests' call). */
-  call<T = unknown>(path: string, body?: unknown, options?: { headers?: Record<string, string> }): Promise<{ status: number; body: Envelope<T> }>;
+  call<T = unknown>(
+    path: string,
+    body?: unknown,
+    options?: { headers?: Record<string, string> },
+  ): Promise<{ status: number; body: Envelope<T> }>;
   /** SIGKILL, or SIGTERM for a clean shutdown; resolves once the process has exited. */
   end(signal: 'SIGKILL' | 'SIGTERM'): Promise<void>;
 }
 
 /** `env` adds to (or overrides) the process's environment: SEED_DEMO, NODE_ENV. */
-export async function startApiProcess(store: ApiStore, timeoutMs = 120_000, env: Record<string, string> = {}): Promise<ApiProcess> {
+export async function startApiProcess(
+  store: ApiStore,
+  timeoutMs = 120_000,
+  env: Record<string, string> = {},
+): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['scripts/serve-api.ts'], {
     cwd: REPO,
     env: {
@@ -36,11 +44,16 @@ export async function startApiProcess(store: ApiStore, timeoutMs = 120_000, env:
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
     const fail = (why: string) => reject(new Error(`serve:api ${why}; output:\n${output}`));
-    const timer = setTimeout(() => { child.kill('SIGKILL'); fail('did not start in time'); }, timeoutMs);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      fail('did not start in time');
+    }, timeoutMs);
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = output.match(/Lihda Group API: (http:\/\/[^/\s]+)\/api\//);
@@ -49,7 +62,10 @@ export async function startApiProcess(store: ApiStore, timeoutMs = 120_000, env:
         resolve(match[1]!);
       }
     });
-    child.once('exit', (code) => { clearTimeout(timer); fail(`exited with ${code}`); });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(`exited with ${code}`);
+    });
   });
   return {
     url,

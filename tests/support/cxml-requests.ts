@@ -13,7 +13,13 @@ export interface Credentials {
 }
 
 /** The demo shop's cXML connection (server/seed/demo-punch-out.ts, docs/punch-out.md). */
-export const DEMO_CXML: Credentials = { domain: 'NetworkID', from: 'acme-ariba', to: 'acme-ariba', sender: 'acme-ariba', secret: 'Lihda-demo-punchout' };
+export const DEMO_CXML: Credentials = {
+  domain: 'NetworkID',
+  from: 'acme-ariba',
+  to: 'acme-ariba',
+  sender: 'acme-ariba',
+  secret: 'Lihda-demo-punchout',
+};
 
 const esc = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
@@ -47,7 +53,9 @@ export interface SetupOptions {
 
 export function setupRequestXml(o: SetupOptions): string {
   const c = o.credentials ?? DEMO_CXML;
-  return document(o.payloadId ?? `setup-${Date.now()}-${Math.random()}@buyer.example`, `${header(c)}
+  return document(
+    o.payloadId ?? `setup-${Date.now()}-${Math.random()}@buyer.example`,
+    `${header(c)}
   <Request deploymentMode="test">
     <PunchOutSetupRequest operation="create">
       <BuyerCookie>${esc(o.buyerCookie ?? '34234234ADFSDF234234')}</BuyerCookie>
@@ -56,7 +64,9 @@ export function setupRequestXml(o: SetupOptions): string {
       <Contact role="endUser"><Name xml:lang="en">Priya Shah</Name><Email>priya.shah@acme.example</Email></Contact>
       <SupplierSetup><URL>https://shop.lihda.example/punchout/cxml/setup</URL></SupplierSetup>
     </PunchOutSetupRequest>
-  </Request>`, o.lang ?? 'en-GB');
+  </Request>`,
+    o.lang ?? 'en-GB',
+  );
 }
 
 export interface OrderItem {
@@ -80,7 +90,12 @@ export function orderRequestXml(o: OrderOptions): string {
   const c = o.credentials ?? DEMO_CXML;
   const buyer = o.buyer ?? { name: 'Priya Shah', email: 'admin@acme.example' };
   const total = o.items.reduce((sum, i) => sum + Math.round(Number(i.unitPrice) * 100) * i.quantity, 0);
-  const items = o.items.map((item, index) => `    <ItemOut quantity="${item.quantity}" lineNumber="${index + 1}" requestedDeliveryDate="2026-12-15">
+  const items = o.items
+    .map(
+      (
+        item,
+        index,
+      ) => `    <ItemOut quantity="${item.quantity}" lineNumber="${index + 1}" requestedDeliveryDate="2026-12-15">
       <ItemID><SupplierPartID>${esc(item.partNo)}</SupplierPartID><SupplierPartAuxiliaryID>${esc(item.auxiliaryId)}</SupplierPartAuxiliaryID></ItemID>
       <ItemDetail>
         <UnitPrice><Money currency="GBP">${item.unitPrice}</Money></UnitPrice>
@@ -88,8 +103,12 @@ export function orderRequestXml(o: OrderOptions): string {
         <UnitOfMeasure>EA</UnitOfMeasure>
         <Classification domain="UNSPSC">31160000</Classification>
       </ItemDetail>
-    </ItemOut>`).join('\n');
-  return document(o.payloadId, `${header(c)}
+    </ItemOut>`,
+    )
+    .join('\n');
+  return document(
+    o.payloadId,
+    `${header(c)}
   <Request deploymentMode="test">
     <OrderRequest>
       <OrderRequestHeader orderID="${esc(o.orderId)}" orderDate="2026-11-29T09:30:00+00:00" type="new">
@@ -124,5 +143,7 @@ export function orderRequestXml(o: OrderOptions): string {
       </OrderRequestHeader>
 ${items}
     </OrderRequest>
-  </Request>`, 'en-GB');
+  </Request>`,
+    'en-GB',
+  );
 }

@@ -50,7 +50,9 @@ export async function startFakeProcurement(): Promise<FakeProcurement> {
   const received: ReceivedBasket[] = [];
   const server = http.createServer((request, response) => {
     let raw = '';
-    request.on('data', (chunk: Buffer) => { raw += chunk.toString(); });
+    request.on('data', (chunk: Buffer) => {
+      raw += chunk.toString();
+    });
     request.on('end', () => {
       if (request.method !== 'POST' || !request.url?.startsWith('/return')) {
         response.writeHead(404).end();
@@ -59,16 +61,24 @@ export async function startFakeProcurement(): Promise<FakeProcurement> {
       const fields = [...new URLSearchParams(raw).entries()];
       received.push({ fields });
       const cxml = fields.find(([name]) => name === 'cxml-urlencoded')?.[1];
-      const lines = cxml ? orderItemsOf(cxml).map((i) => `${i.partNo} × ${i.quantity} at ${i.unitPrice}`) : fields.filter(([name]) => name.startsWith('NEW_ITEM-VENDORMAT')).map(([, value]) => value);
+      const lines = cxml
+        ? orderItemsOf(cxml).map((i) => `${i.partNo} × ${i.quantity} at ${i.unitPrice}`)
+        : fields.filter(([name]) => name.startsWith('NEW_ITEM-VENDORMAT')).map(([, value]) => value);
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end(`<!doctype html><title>Requisition</title><h1>Basket received</h1><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul><p>${lines.length} lines</p>`);
+      response.end(
+        `<!doctype html><title>Requisition</title><h1>Basket received</h1><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul><p>${lines.length} lines</p>`,
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const returnUrl = `${url}/return`;
   const postCxml = async (target: string, xml: string) => {
-    const answer = await fetch(target, { method: 'POST', headers: { 'content-type': 'text/xml; charset=utf-8' }, body: xml });
+    const answer = await fetch(target, {
+      method: 'POST',
+      headers: { 'content-type': 'text/xml; charset=utf-8' },
+      body: xml,
+    });
     return (parser.parse(await answer.text()) as Record<string, any>).cXML.Response;
   };
   return {
@@ -76,7 +86,10 @@ export async function startFakeProcurement(): Promise<FakeProcurement> {
     returnUrl,
     received,
     async setupCxml(shopUrl, lang) {
-      const response = await postCxml(`${shopUrl}/punchout/cxml/setup`, setupRequestXml({ formPost: returnUrl, buyerCookie: `cookie-${Date.now()}`, ...(lang ? { lang } : {}) }));
+      const response = await postCxml(
+        `${shopUrl}/punchout/cxml/setup`,
+        setupRequestXml({ formPost: returnUrl, buyerCookie: `cookie-${Date.now()}`, ...(lang ? { lang } : {}) }),
+      );
       return String(response.PunchOutSetupResponse?.StartPage?.URL ?? '');
     },
     ociEntry(shopUrl, language = 'EN') {
@@ -85,7 +98,10 @@ export async function startFakeProcurement(): Promise<FakeProcurement> {
     async sendOrder(shopUrl, orderId, payloadId) {
       const last = received.at(-1)?.fields.find(([name]) => name === 'cxml-urlencoded')?.[1];
       if (!last) throw new Error('no cXML basket received yet');
-      const response = await postCxml(`${shopUrl}/punchout/cxml/order`, orderRequestXml({ credentials: DEMO_CXML, payloadId, orderId, items: orderItemsOf(last) }));
+      const response = await postCxml(
+        `${shopUrl}/punchout/cxml/order`,
+        orderRequestXml({ credentials: DEMO_CXML, payloadId, orderId, items: orderItemsOf(last) }),
+      );
       return Number(response.Status['@code']);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

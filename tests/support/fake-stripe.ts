@@ -40,10 +40,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   let created = 0;
   const server = http.createServer((request, response) => {
     let raw = '';
-    request.on('data', (chunk: Buffer) => { raw += chunk.toString(); });
+    request.on('data', (chunk: Buffer) => {
+      raw += chunk.toString();
+    });
     request.on('end', () => {
       const send = (status: number, body: object) => {
-        response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
+        response.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': `req_${randomBytes(6).toString('hex')}`,
+        });
         response.end(JSON.stringify(body));
       };
       const path = (request.url ?? '').split('?')[0]!;
@@ -53,7 +58,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         if (replay) return send(200, intents.get(replay)!);
         const form = new URLSearchParams(raw);
         const id = `pi_${randomBytes(12).toString('hex')}`;
-        const metadata = Object.fromEntries([...form].filter(([name]) => name.startsWith('metadata[')).map(([name, value]) => [name.slice(9, -1), value]));
+        const metadata = Object.fromEntries(
+          [...form].filter(([name]) => name.startsWith('metadata[')).map(([name, value]) => [name.slice(9, -1), value]),
+        );
         const intent: FakeIntent = {
           id,
           client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
@@ -75,9 +82,20 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         const paid = intents.get(form.get('payment_intent') ?? '');
         // Stripe's rule: only a paid intent can be refunded, and never more than it took.
         if (!paid || paid.status !== 'succeeded' || Number(form.get('amount')) > paid.amount) {
-          return send(400, { error: { type: 'invalid_request_error', code: 'charge_not_refundable', message: 'This PaymentIntent cannot be refunded.' } });
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_not_refundable',
+              message: 'This PaymentIntent cannot be refunded.',
+            },
+          });
         }
-        const refund = { id: `re_${randomBytes(12).toString('hex')}`, payment_intent: paid.id, amount: Number(form.get('amount')), status: 'succeeded' };
+        const refund = {
+          id: `re_${randomBytes(12).toString('hex')}`,
+          payment_intent: paid.id,
+          amount: Number(form.get('amount')),
+          status: 'succeeded',
+        };
         refunds.push(refund);
         if (typeof key === 'string') byIdempotencyKey.set(key, refund.id);
         return send(200, { object: 'refund', ...refund });
@@ -87,7 +105,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (toCancel) {
         // Stripe's rule: an intent being processed or already paid can no longer be cancelled.
         if (toCancel.status === 'processing' || toCancel.status === 'succeeded') {
-          return send(400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `This PaymentIntent's status is ${toCancel.status}.` } });
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: `This PaymentIntent's status is ${toCancel.status}.`,
+            },
+          });
         }
         toCancel.status = 'canceled';
         return send(200, toCancel);

@@ -14,7 +14,9 @@ import { PROJECT_ROOT } from '../../server/publish/runner.ts';
  */
 
 const NGINX = process.env.NGINX_BIN || '/usr/sbin/nginx';
-const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'].map((file) => path.join('/usr/lib/nginx/modules', file));
+const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'].map((file) =>
+  path.join('/usr/lib/nginx/modules', file),
+);
 const run = promisify(execFile);
 
 /** The ```nginx block of docs/deploy.md: what an operator copies. */
@@ -51,7 +53,9 @@ export async function laneConfig(prefix: string, addresses: LaneAddresses): Prom
     ['/etc/ssl/lihda/shop.pem', addresses.certificate.cert],
     ['/etc/ssl/lihda/shop.key', addresses.certificate.key],
   ]);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `    ${kind}_temp_path ${path.join(prefix, 'temp', kind)};`);
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+    (kind) => `    ${kind}_temp_path ${path.join(prefix, 'temp', kind)};`,
+  );
   return [
     ...BROTLI_MODULES.map((module) => `load_module ${module};`),
     'worker_processes 1;',
@@ -73,8 +77,25 @@ export async function laneConfig(prefix: string, addresses: LaneAddresses): Prom
 export async function selfSignedCertificate(dir: string): Promise<{ cert: string; key: string }> {
   const cert = path.join(dir, 'shop.pem');
   const key = path.join(dir, 'shop.key');
-  await run('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
-    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert]);
+  await run('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-days',
+    '2',
+    '-subj',
+    '/CN=127.0.0.1',
+    '-addext',
+    'subjectAltName=IP:127.0.0.1',
+    '-keyout',
+    key,
+    '-out',
+    cert,
+  ]);
   return { cert, key };
 }
 
@@ -89,14 +110,20 @@ export interface Nginx {
 const NOBODY = 65_534;
 const asRoot = process.getuid?.() === 0;
 const unprivileged = (program: string, args: string[]): [string, string[]] =>
-  asRoot ? ['setpriv', ['--reuid', String(NOBODY), '--regid', String(NOBODY), '--clear-groups', '--', program, ...args]] : [program, args];
+  asRoot
+    ? ['setpriv', ['--reuid', String(NOBODY), '--regid', String(NOBODY), '--clear-groups', '--', program, ...args]]
+    : [program, args];
 
 /**
  * nginx in the foreground as an unprivileged user (it ends with the test), its configuration checked
  * first with `nginx -t`. The site and the certificate must be readable by that user; the key is given to it.
  */
 export async function startNginx(prefix: string, config: string, key: string): Promise<Nginx> {
-  await Promise.all(['temp/client_body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi'].map((dir) => fs.mkdir(path.join(prefix, dir), { recursive: true })));
+  await Promise.all(
+    ['temp/client_body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi'].map((dir) =>
+      fs.mkdir(path.join(prefix, dir), { recursive: true }),
+    ),
+  );
   const file = path.join(prefix, 'nginx.conf');
   await fs.writeFile(file, config);
   if (asRoot) await run('chown', ['-R', `${NOBODY}:${NOBODY}`, prefix, key]);
@@ -126,7 +153,11 @@ export interface H2Answer {
 }
 
 export interface H2Client {
-  request(method: 'GET' | 'POST', urlPath: string, options?: { headers?: Record<string, string>; body?: string }): Promise<H2Answer>;
+  request(
+    method: 'GET' | 'POST',
+    urlPath: string,
+    options?: { headers?: Record<string, string>; body?: string },
+  ): Promise<H2Answer>;
   /** The protocol TLS agreed on (h2). */
   alpn(): string | false | undefined;
   close(): void;
@@ -165,7 +196,9 @@ export async function h2Connect(origin: string, ca: string): Promise<H2Client> {
         const stream = current.request({ ':method': method, ':path': urlPath, ...options.headers });
         const chunks: Buffer[] = [];
         let headers: http2.IncomingHttpHeaders = {};
-        stream.on('response', (h) => { headers = h; });
+        stream.on('response', (h) => {
+          headers = h;
+        });
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('error', reject);
         stream.on('end', () => {

@@ -45,7 +45,9 @@ async function tampered(idToken: string, how: Exclude<Misbehaviour, null>, key: 
     Object.assign(claims, { iat: hourAgo - 600, exp: hourAgo });
   }
   const signWith = how === 'signature' ? signingKey() : key;
-  return new jose.SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: KID }).sign(await jose.importJWK(signWith, 'RS256'));
+  return new jose.SignJWT(claims)
+    .setProtectedHeader({ alg: 'RS256', kid: KID })
+    .sign(await jose.importJWK(signWith, 'RS256'));
 }
 
 /** Starts a provider whose one client returns to each of `redirectUris`. */
@@ -53,7 +55,11 @@ export async function startTestProvider(redirectUris: string[]): Promise<TestPro
   const key = signingKey();
   const clientId = 'lihda-shop';
   const clientSecret = 'a-long-client-secret-for-tests-only';
-  const state: Pick<TestProvider, 'names' | 'confirmAs' | 'misbehave'> = { names: new Map(), confirmAs: null, misbehave: null };
+  const state: Pick<TestProvider, 'names' | 'confirmAs' | 'misbehave'> = {
+    names: new Map(),
+    confirmAs: null,
+    misbehave: null,
+  };
 
   // The port is known only once listening: listen first, then make the provider with its issuer.
   const server = createServer();
@@ -61,7 +67,15 @@ export async function startTestProvider(redirectUris: string[]): Promise<TestPro
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const provider = new Provider(issuer, {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: redirectUris, response_types: ['code'], grant_types: ['authorization_code'] }],
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: redirectUris,
+        response_types: ['code'],
+        grant_types: ['authorization_code'],
+      },
+    ],
     jwks: { keys: [key] },
     pkce: { required: () => true },
     features: { devInteractions: { enabled: false } },
@@ -92,7 +106,12 @@ export async function startTestProvider(redirectUris: string[]): Promise<TestPro
       const details = await provider.interactionDetails(ctx.req, ctx.res);
       const hint = String(details.params.login_hint ?? '');
       const accountId = state.confirmAs ?? hint;
-      const returnTo = await provider.interactionResult(ctx.req, ctx.res, { login: { accountId } }, { mergeWithLastSubmission: false });
+      const returnTo = await provider.interactionResult(
+        ctx.req,
+        ctx.res,
+        { login: { accountId } },
+        { mergeWithLastSubmission: false },
+      );
       ctx.status = 303;
       ctx.redirect(returnTo);
       return;
@@ -109,9 +128,10 @@ export async function startTestProvider(redirectUris: string[]): Promise<TestPro
     issuer,
     clientId,
     clientSecret,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   });
 }

@@ -1,7 +1,9 @@
 import { PDFParse } from 'pdf-parse';
 
 /** A PDF read back as a reader would: its pages' text (selectable, searchable), page count and info. */
-export async function readPdf(bytes: Uint8Array): Promise<{ text: string; pages: string[]; title: string; fonts: string }> {
+export async function readPdf(
+  bytes: Uint8Array,
+): Promise<{ text: string; pages: string[]; title: string; fonts: string }> {
   const parser = new PDFParse({ data: new Uint8Array(bytes) });
   try {
     const text = await parser.getText();

@@ -28,17 +28,38 @@ import { postgresServer, seededDatabase } from '../support/throwaway-postgres.ts
 const run = promisify(execFile);
 
 let dir: string;
-beforeAll(async () => { dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lihda-backup-test-')); });
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lihda-backup-test-'));
+});
 afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 
-interface Place { env: Record<string, string>; target: DatabaseTarget; siteDir: string; mailDir: string }
+interface Place {
+  env: Record<string, string>;
+  target: DatabaseTarget;
+  siteDir: string;
+  mailDir: string;
+}
 
 /** A shop's places: the database given, and its own site and mail folders. */
 function place(name: string, database: { DATABASE_URL: string } | { DATA_DIR: string }): Place {
   const siteDir = path.join(dir, name, 'site');
   const mailDir = path.join(dir, name, 'mail');
-  const target: DatabaseTarget = 'DATABASE_URL' in database ? { kind: 'postgres', url: database.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(database.DATA_DIR, 'pglite') };
-  return { env: { DATABASE_URL: '', DATA_DIR: path.join(dir, name, 'data'), ...database, SITE_DIR: siteDir, MAIL_DIR: mailDir }, target, siteDir, mailDir };
+  const target: DatabaseTarget =
+    'DATABASE_URL' in database
+      ? { kind: 'postgres', url: database.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(database.DATA_DIR, 'pglite') };
+  return {
+    env: {
+      DATABASE_URL: '',
+      DATA_DIR: path.join(dir, name, 'data'),
+      ...database,
+      SITE_DIR: siteDir,
+      MAIL_DIR: mailDir,
+    },
+    target,
+    siteDir,
+    mailDir,
+  };
 }
 
 /** The API on a database, called as the browser does. */
@@ -47,7 +68,12 @@ async function withShop<T>(target: DatabaseTarget, work: (db: Db, call: Call) =>
   const app = await buildApp({ db: database.db });
   try {
     return await work(database.db, async (url, body = {}, token) => {
-      const options: InjectOptions = { method: 'POST', url: `/api/${url}`, payload: body as InjectOptions['payload'], headers: token ? { token } : {} };
+      const options: InjectOptions = {
+        method: 'POST',
+        url: `/api/${url}`,
+        payload: body as InjectOptions['payload'],
+        headers: token ? { token } : {},
+      };
       return (await app.inject(options)).json();
     });
   } finally {
@@ -62,8 +88,10 @@ type Call = <D>(path: string, body?: unknown, token?: string) => Promise<Envelop
 function asTestApi(db: Db, call: Call) {
   return {
     db,
-    call: async <D>(url: string, body?: unknown, options?: Partial<InjectOptions>) =>
-      ({ status: 200, body: await call<D>(url, body, (options?.headers as { token?: string } | undefined)?.token) }),
+    call: async <D>(url: string, body?: unknown, options?: Partial<InjectOptions>) => ({
+      status: 200,
+      body: await call<D>(url, body, (options?.headers as { token?: string } | undefined)?.token),
+    }),
   };
 }
 
@@ -86,10 +114,14 @@ async function fillShop(source: Place): Promise<string> {
 async function everyTable(target: DatabaseTarget): Promise<Record<string, string[]>> {
   const database = await openDatabase(target);
   try {
-    const { rows: tables } = await sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`.execute(database.db);
+    const { rows: tables } = await sql<{
+      name: string;
+    }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`.execute(database.db);
     const all: Record<string, string[]> = {};
     for (const { name } of tables) {
-      const { rows } = await sql<{ row: string }>`SELECT to_jsonb(t)::text AS row FROM ${sql.table(name)} t ORDER BY 1`.execute(database.db);
+      const { rows } = await sql<{
+        row: string;
+      }>`SELECT to_jsonb(t)::text AS row FROM ${sql.table(name)} t ORDER BY 1`.execute(database.db);
       all[name] = rows.map((r) => r.row);
     }
     return all;
@@ -99,7 +131,8 @@ async function everyTable(target: DatabaseTarget): Promise<Record<string, string
 }
 
 const backup = (from: Place, file: string) => runScript('scripts/backup.ts', [file], from.env);
-const restore = (into: Place, file: string, ...flags: string[]) => runScript('scripts/restore.ts', [file, ...flags], into.env);
+const restore = (into: Place, file: string, ...flags: string[]) =>
+  runScript('scripts/restore.ts', [file, ...flags], into.env);
 
 /** The round trip on one kind of database: `source` is seeded, `target` empty. */
 async function roundTrip(source: Place, target: Place): Promise<void> {
@@ -135,7 +168,9 @@ async function roundTrip(source: Place, target: Place): Promise<void> {
   // Now the target holds data: a second restore is refused, and changes nothing, unless --replace.
   const refused = await restore(target, file);
   expect(refused.code).toBe(1);
-  expect(refused.stderr).toContain('The target database is not empty: restoring would overwrite it. Restore into an empty database, or add --replace');
+  expect(refused.stderr).toContain(
+    'The target database is not empty: restoring would overwrite it. Restore into an empty database, or add --replace',
+  );
   expect((await everyTable(target.target)).orders!.length).toBe(before.orders!.length + 1);
   const replaced = await restore(target, file, '--replace');
   expect(replaced.code).toBe(0);
@@ -154,7 +189,9 @@ describe('npm run backup and npm run restore', () => {
     const elsewhere = place('elsewhere', { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
     const wrongKind = await restore(elsewhere, path.join(dir, 'pglite-source.tar.gz'));
     expect(wrongKind.code).toBe(1);
-    expect(wrongKind.stderr).toContain('This backup is of the embedded database (PGlite: DATABASE_URL unset); restore it there, not into PostgreSQL (DATABASE_URL set).');
+    expect(wrongKind.stderr).toContain(
+      'This backup is of the embedded database (PGlite: DATABASE_URL unset); restore it there, not into PostgreSQL (DATABASE_URL set).',
+    );
   }, 600_000);
 
   it('round-trips PostgreSQL, its database in the pg_dump custom format that pg_restore reads', async () => {
@@ -165,7 +202,10 @@ describe('npm run backup and npm run restore', () => {
     const empty = `lihda_restore_${process.pid}`;
     await admin.query(`CREATE DATABASE ${empty}`);
     try {
-      await roundTrip(place('pg-source', { DATABASE_URL: seeded.url }), place('pg-target', { DATABASE_URL: withDatabase(server.url, empty) }));
+      await roundTrip(
+        place('pg-source', { DATABASE_URL: seeded.url }),
+        place('pg-target', { DATABASE_URL: withDatabase(server.url, empty) }),
+      );
       const unpacked = path.join(dir, 'pg-unpacked');
       await fs.mkdir(unpacked);
       await run('tar', ['-xzf', path.join(dir, 'pg-source.tar.gz'), '-C', unpacked]);

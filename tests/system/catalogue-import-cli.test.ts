@@ -20,12 +20,54 @@ beforeAll(async () => {
   dataDir = path.join(dir, 'data');
   const database = await openDatabase(databaseTarget(undefined, dataDir));
   await migrateToLatest(database.db);
-  await database.db.insertInto('categories').values([
-    { id: 1, parentId: null, level: 1, nameEn: 'Design Elements', nameZh: '设计元件', imageFid: null, sortOrder: 1, typePath: '1' },
-    { id: 101, parentId: 1, level: 2, nameEn: 'Knobs', nameZh: '旋钮', imageFid: null, sortOrder: 1, typePath: '1/101' },
-    { id: 10101, parentId: 101, level: 3, nameEn: 'Star knobs', nameZh: '星形旋钮', imageFid: null, sortOrder: 1, typePath: '1/101/10101' },
-  ]).execute();
-  await database.db.insertInto('users').values({ email: 'cli-editor@lihda.example', passwordHash: 'x', firstName: 'Cli', lastName: 'Editor', phone: '', companyId: null, companyRole: null, role: 'editor' }).execute();
+  await database.db
+    .insertInto('categories')
+    .values([
+      {
+        id: 1,
+        parentId: null,
+        level: 1,
+        nameEn: 'Design Elements',
+        nameZh: '设计元件',
+        imageFid: null,
+        sortOrder: 1,
+        typePath: '1',
+      },
+      {
+        id: 101,
+        parentId: 1,
+        level: 2,
+        nameEn: 'Knobs',
+        nameZh: '旋钮',
+        imageFid: null,
+        sortOrder: 1,
+        typePath: '1/101',
+      },
+      {
+        id: 10101,
+        parentId: 101,
+        level: 3,
+        nameEn: 'Star knobs',
+        nameZh: '星形旋钮',
+        imageFid: null,
+        sortOrder: 1,
+        typePath: '1/101/10101',
+      },
+    ])
+    .execute();
+  await database.db
+    .insertInto('users')
+    .values({
+      email: 'cli-editor@lihda.example',
+      passwordHash: 'x',
+      firstName: 'Cli',
+      lastName: 'Editor',
+      phone: '',
+      companyId: null,
+      companyRole: null,
+      role: 'editor',
+    })
+    .execute();
   await database.close();
 }, 60_000);
 
@@ -33,9 +75,13 @@ afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 
 describe('npm run import / export', () => {
   it('dry-runs, refuses an invalid file with exit code 1, imports as the editor, and exports what it imported', async () => {
-    const header = 'family_code,category_id,family_name_en,family_name_zh,part_no,dims,weight_grams,stock,lead_time_days,price_breaks';
+    const header =
+      'family_code,category_id,family_name_en,family_name_zh,part_no,dims,weight_grams,stock,lead_time_days,price_breaks';
     const good = path.join(dir, 'knobs.csv');
-    await fs.writeFile(good, `\uFEFF${header}\r\nLH-1,10101,Star knob,星形旋钮,LH-1-20,d1=20;thread=M6,15,7,4,1:250;10:225\r\n`);
+    await fs.writeFile(
+      good,
+      `\uFEFF${header}\r\nLH-1,10101,Star knob,星形旋钮,LH-1-20,d1=20;thread=M6,15,7,4,1:250;10:225\r\n`,
+    );
     const bad = path.join(dir, 'bad.csv');
     await fs.writeFile(bad, `${header}\nLH-1,1,Star knob,星形旋钮,LH-1-20,d1=20,15,-7,4,1:250\n`);
 
@@ -55,7 +101,9 @@ describe('npm run import / export', () => {
     expect(nobody.stderr).toContain('There is no editor account with the email address nobody@example.com');
 
     const imported = await run('scripts/import.ts', [good]);
-    expect(imported.stdout).toContain('imported as cli-editor@lihda.example: 1 family created, 0 updated; 1 variant created, 0 updated.');
+    expect(imported.stdout).toContain(
+      'imported as cli-editor@lihda.example: 1 family created, 0 updated; 1 variant created, 0 updated.',
+    );
     expect(imported.code).toBe(0);
 
     const out = path.join(dir, 'export.csv');
@@ -67,7 +115,13 @@ describe('npm run import / export', () => {
     const database = await openDatabase(databaseTarget(undefined, dataDir));
     try {
       const changes = await database.db.selectFrom('editorChanges').select(['userEmail', 'area', 'summary']).execute();
-      expect(changes).toEqual([{ userEmail: 'cli-editor@lihda.example', area: 'import', summary: 'knobs.csv: 1 family created, 0 updated; 1 variant created, 0 updated' }]);
+      expect(changes).toEqual([
+        {
+          userEmail: 'cli-editor@lihda.example',
+          area: 'import',
+          summary: 'knobs.csv: 1 family created, 0 updated; 1 variant created, 0 updated',
+        },
+      ]);
     } finally {
       await database.close();
     }

@@ -23,7 +23,9 @@ async function emptyDatabase(): Promise<string> {
   return withDatabase(server.url, name);
 }
 
-beforeAll(async () => { server = await postgresServer(); });
+beforeAll(async () => {
+  server = await postgresServer();
+});
 
 afterAll(async () => {
   const admin = new pg.Client({ connectionString: server.url });
@@ -36,7 +38,10 @@ afterAll(async () => {
 describe('first start on an empty PostgreSQL', () => {
   it('makes the schema once with two processes starting together, and no demo account', async () => {
     const url = await emptyDatabase();
-    const processes: ApiProcess[] = await Promise.all([startApiProcess({ databaseUrl: url }), startApiProcess({ databaseUrl: url })]);
+    const processes: ApiProcess[] = await Promise.all([
+      startApiProcess({ databaseUrl: url }),
+      startApiProcess({ databaseUrl: url }),
+    ]);
     try {
       for (const api of processes) {
         const ready = await fetch(`${api.url}/api/ready`);
@@ -48,7 +53,9 @@ describe('first start on an empty PostgreSQL', () => {
       const direct = new pg.Client({ connectionString: url });
       await direct.connect();
       try {
-        const migrations = await direct.query<{ name: string; count: string }>('SELECT name, count(*) FROM kysely_migration GROUP BY name HAVING count(*) > 1');
+        const migrations = await direct.query<{ name: string; count: string }>(
+          'SELECT name, count(*) FROM kysely_migration GROUP BY name HAVING count(*) > 1',
+        );
         expect(migrations.rows).toEqual([]);
         // The company row is the empty one the migrations write (so public calls and mail work before staff fill it in).
         const counts = await direct.query<{ users: string; families: string; company: string }>(
@@ -65,13 +72,17 @@ describe('first start on an empty PostgreSQL', () => {
 
   it('loads the demo with SEED_DEMO=1 once, however many processes start', async () => {
     const url = await emptyDatabase();
-    const processes = await Promise.all([1, 2].map(() => startApiProcess({ databaseUrl: url }, 120_000, { SEED_DEMO: '1' })));
+    const processes = await Promise.all(
+      [1, 2].map(() => startApiProcess({ databaseUrl: url }, 120_000, { SEED_DEMO: '1' })),
+    );
     try {
       const login = await processes[1]!.call('unpri/userLogin', { email: 'editor@lihda.example', pwd: DEMO_PASSWORD });
       expect(login.body.code).toBe(200);
       const direct = new pg.Client({ connectionString: url });
       await direct.connect();
-      const users = await direct.query<{ count: string }>("SELECT count(*) FROM users WHERE email = 'editor@lihda.example'");
+      const users = await direct.query<{ count: string }>(
+        "SELECT count(*) FROM users WHERE email = 'editor@lihda.example'",
+      );
       await direct.end();
       expect(users.rows[0]!.count).toBe('1');
     } finally {

@@ -32,13 +32,24 @@ async function partNumbers(api: ApiProcess): Promise<string[]> {
   const parts: string[] = [];
   for (const id of [1, 2, 3]) {
     const { body } = await api.call<ProductDetail>('unpri/productDetail', { id });
-    parts.push(...body.data.variants.filter((v) => v.stock > 50).map((v) => v.partNo).slice(0, 3));
+    parts.push(
+      ...body.data.variants
+        .filter((v) => v.stock > 50)
+        .map((v) => v.partNo)
+        .slice(0, 3),
+    );
   }
   return parts;
 }
 
 /** Sends the checkout, kills the process after `delayMs`, and starts it again on the same data. */
-async function killDuringCheckout(api: ApiProcess, store: ApiStore, buyer: Buyer, checkout: OrderCreateRequest, delayMs: number): Promise<ApiProcess> {
+async function killDuringCheckout(
+  api: ApiProcess,
+  store: ApiStore,
+  buyer: Buyer,
+  checkout: OrderCreateRequest,
+  delayMs: number,
+): Promise<ApiProcess> {
   const sent = buyer.call('pri/orderCreate', checkout).catch(() => undefined);
   await new Promise((resolve) => setTimeout(resolve, delayMs));
   await api.end('SIGKILL');
@@ -52,7 +63,11 @@ async function assertNoHalfOrders(target: DatabaseTarget, rounds: Round[]): Prom
   try {
     const orders = await db.selectFrom('orders').selectAll().execute();
     for (const order of orders) {
-      const lines = await db.selectFrom('orderLines').select(['partNo', 'quantity', 'lineTotalPence']).where('orderId', '=', order.id).execute();
+      const lines = await db
+        .selectFrom('orderLines')
+        .select(['partNo', 'quantity', 'lineTotalPence'])
+        .where('orderId', '=', order.id)
+        .execute();
       expect(lines.length, `order ${order.orderNo}`).toBeGreaterThan(0);
       expect(order.subtotalPence).toBe(lines.reduce((sum, l) => sum + l.lineTotalPence, 0));
       expect(order.totalPence).toBe(order.subtotalPence + order.deliveryPence + order.vatPence);
@@ -60,7 +75,11 @@ async function assertNoHalfOrders(target: DatabaseTarget, rounds: Round[]): Prom
     for (const round of rounds) {
       const made = orders.filter((o) => o.idempotencyKey === round.checkout.idempotencyKey);
       expect(made).toHaveLength(1);
-      const lines = await db.selectFrom('orderLines').select(['partNo', 'quantity']).where('orderId', '=', made[0]!.id).execute();
+      const lines = await db
+        .selectFrom('orderLines')
+        .select(['partNo', 'quantity'])
+        .where('orderId', '=', made[0]!.id)
+        .execute();
       expect(new Map(lines.map((l) => [l.partNo, l.quantity]))).toEqual(round.before);
     }
   } finally {
@@ -95,12 +114,19 @@ describe.each([
     const { store, target } = await makeStore();
     let api = await startApiProcess(store);
     // The buyer's calls go to whichever process runs now.
-    const current = { call<T>(...args: Parameters<ApiProcess['call']>) { return api.call<T>(...args); } };
+    const current = {
+      call<T>(...args: Parameters<ApiProcess['call']>) {
+        return api.call<T>(...args);
+      },
+    };
     const buyer = await logInAs(current, 'buyer@example.com');
     const parts = await partNumbers(api);
     const rounds: Round[] = [];
     for (const [i, delay] of DELAYS.entries()) {
-      const checkout = await prepareCheckout(buyer, parts.map((p, j) => [p, 1 + ((i + j) % 4)]));
+      const checkout = await prepareCheckout(
+        buyer,
+        parts.map((p, j) => [p, 1 + ((i + j) % 4)]),
+      );
       const before = linesOf((await buyer.call<Basket>('pri/basketList')).body.data);
       // Jitter, so that the kill lands at a different point of the work each run.
       api = await killDuringCheckout(api, store, buyer, checkout, delay + Math.floor(Math.random() * 10));

@@ -24,7 +24,10 @@ beforeAll(async () => {
   database = await seededDatabase(server.url);
   direct = await openDatabase({ kind: 'postgres', url: database.url });
   const env = { SMTP_URL: smtp.url, SITE_URL: 'https://shop.lihda.example' };
-  [a, b] = await Promise.all([startApiProcess({ databaseUrl: database.url }, 120_000, env), startApiProcess({ databaseUrl: database.url }, 120_000, env)]);
+  [a, b] = await Promise.all([
+    startApiProcess({ databaseUrl: database.url }, 120_000, env),
+    startApiProcess({ databaseUrl: database.url }, 120_000, env),
+  ]);
 });
 
 afterAll(async () => {
@@ -40,13 +43,25 @@ async function enqueue(count: number, tag: string): Promise<number[]> {
   return direct.db.transaction().execute(async (tx) => {
     const ids: number[] = [];
     for (let i = 0; i < count; i++) {
-      ids.push(await enqueueMail(tx, { to: { email: `${tag}-${i}@example.com`, language: i % 2 ? 'zh-cn' : 'en' }, template: 'passwordChanged', values: { firstName: `${tag} ${i}`, when: '24 November 2026' } }));
+      ids.push(
+        await enqueueMail(tx, {
+          to: { email: `${tag}-${i}@example.com`, language: i % 2 ? 'zh-cn' : 'en' },
+          template: 'passwordChanged',
+          values: { firstName: `${tag} ${i}`, when: '24 November 2026' },
+        }),
+      );
     }
     return ids;
   });
 }
 
-const rowsOf = (ids: number[]) => direct.db.selectFrom('mailOutbox').select(['id', 'state', 'attempts', 'lastError', 'messageId']).where('id', 'in', ids).orderBy('id').execute();
+const rowsOf = (ids: number[]) =>
+  direct.db
+    .selectFrom('mailOutbox')
+    .select(['id', 'state', 'attempts', 'lastError', 'messageId'])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .execute();
 
 async function until(check: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
   const end = Date.now() + timeoutMs;
@@ -60,7 +75,8 @@ async function until(check: () => Promise<boolean>, what: string, timeoutMs = 60
 function deliveriesTo(tag: string): Map<string, number> {
   const counts = new Map<string, number>();
   for (const mail of smtp.received) {
-    for (const to of mail.envelopeTo.filter((address) => address.startsWith(`${tag}-`))) counts.set(to, (counts.get(to) ?? 0) + 1);
+    for (const to of mail.envelopeTo.filter((address) => address.startsWith(`${tag}-`)))
+      counts.set(to, (counts.get(to) ?? 0) + 1);
   }
   return counts;
 }
@@ -82,7 +98,10 @@ describe('the outbox with two API processes on one PostgreSQL', () => {
   it('keeps every message while the server refuses, and sends each once when it accepts again', async () => {
     smtp.refuseWith(451);
     const ids = await enqueue(12, 'refused');
-    await until(async () => (await rowsOf(ids)).every((r) => r.attempts >= 1 && r.lastError !== null), 'every message tried and refused');
+    await until(
+      async () => (await rowsOf(ids)).every((r) => r.attempts >= 1 && r.lastError !== null),
+      'every message tried and refused',
+    );
     const refused = await rowsOf(ids);
     expect(refused.every((r) => r.state === 'pending')).toBe(true);
     expect(refused[0]!.lastError).toMatch(/451/);
@@ -90,7 +109,11 @@ describe('the outbox with two API processes on one PostgreSQL', () => {
 
     // The server is back; the retry delay (a minute) is let pass by moving the rows' next try to now.
     smtp.refuseWith(null);
-    await direct.db.updateTable('mailOutbox').set({ nextAttemptAt: sql<Date>`now()` }).where('id', 'in', ids).execute();
+    await direct.db
+      .updateTable('mailOutbox')
+      .set({ nextAttemptAt: sql<Date>`now()` })
+      .where('id', 'in', ids)
+      .execute();
     await until(async () => (await rowsOf(ids)).every((r) => r.state === 'sent'), 'every refused message sent');
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     const counts = deliveriesTo('refused');

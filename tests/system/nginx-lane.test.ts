@@ -9,7 +9,15 @@ import { freePort } from '../../scripts/support/own-postgres.ts';
 import { HASHED_ASSET_CACHE, PAGE_CACHE } from '#contract/site/cache-headers.ts';
 import { pageSecurityHeaders } from '#contract/site/security-headers.ts';
 import { startApiProcess, type ApiProcess } from '../support/api-process.ts';
-import { h2Connect, laneConfig, selfSignedCertificate, startNginx, type H2Answer, type H2Client, type Nginx } from '../support/nginx-lane.ts';
+import {
+  h2Connect,
+  laneConfig,
+  selfSignedCertificate,
+  startNginx,
+  type H2Answer,
+  type H2Client,
+  type Nginx,
+} from '../support/nginx-lane.ts';
 import { SMALL_SHOP_FAMILIES } from '../support/small-shop.ts';
 import { postgresServer, seededDatabase } from '../support/throwaway-postgres.ts';
 
@@ -38,7 +46,17 @@ const apiEnv = { TRUST_PROXY: 'loopback' };
 function startBuilder(root: string, siteUrl: string): Promise<string> {
   builderOutput = '';
   builder = spawn(process.execPath, ['scripts/start.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: database.url, DATA_DIR: '', SITE_DIR: root, SITE_URL: siteUrl, TRUST_PROXY: 'loopback' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: database.url,
+      DATA_DIR: '',
+      SITE_DIR: root,
+      SITE_URL: siteUrl,
+      TRUST_PROXY: 'loopback',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
@@ -47,7 +65,9 @@ function startBuilder(root: string, siteUrl: string): Promise<string> {
       const match = /Lihda Group shop: (http:\/\/[^/\s]+)\//.exec(builderOutput);
       if (match) resolve(match[1]!);
     });
-    builder.stderr!.on('data', (chunk: Buffer) => { builderOutput += chunk.toString(); });
+    builder.stderr!.on('data', (chunk: Buffer) => {
+      builderOutput += chunk.toString();
+    });
     builder.once('exit', (code) => reject(new Error(`npm start exited with ${code}; output:\n${builderOutput}`)));
   });
 }
@@ -72,7 +92,11 @@ beforeAll(async () => {
   ]);
   apis = [started[0], started[1]];
   builderUrl = started[2];
-  nginx = await startNginx(path.join(dir, 'nginx'), await laneConfig(path.join(dir, 'nginx'), { root, port, apiPorts, certificate }), certificate.key);
+  nginx = await startNginx(
+    path.join(dir, 'nginx'),
+    await laneConfig(path.join(dir, 'nginx'), { root, port, apiPorts, certificate }),
+    certificate.key,
+  );
   client = await connectWhenListening(origin, certificate.cert);
 }, 600_000);
 
@@ -101,7 +125,8 @@ async function connectWhenListening(url: string, ca: string): Promise<H2Client> 
     try {
       return await h2Connect(url, ca);
     } catch (error) {
-      if (Date.now() > deadline || nginx.child.exitCode !== null) throw new Error(`nginx did not answer: ${(error as Error).message}\n${await nginx.errors()}`, { cause: error });
+      if (Date.now() > deadline || nginx.child.exitCode !== null)
+        throw new Error(`nginx did not answer: ${(error as Error).message}\n${await nginx.errors()}`, { cause: error });
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -109,20 +134,32 @@ async function connectWhenListening(url: string, ca: string): Promise<H2Client> 
 
 const get = (urlPath: string, headers: Record<string, string> = {}) => client.request('GET', urlPath, { headers });
 
-async function api<T>(name: string, body: object, token?: string): Promise<{ status: number; body: { code: number; msg: string; data: T } }> {
-  const answer = await client.request('POST', `/api/${name}`, { headers: { 'content-type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(body) });
+async function api<T>(
+  name: string,
+  body: object,
+  token?: string,
+): Promise<{ status: number; body: { code: number; msg: string; data: T } }> {
+  const answer = await client.request('POST', `/api/${name}`, {
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
   return { status: answer.status, body: JSON.parse(answer.text) as { code: number; msg: string; data: T } };
 }
 
 const productPath = async () => {
   const family = await direct.db.selectFrom('productFamilies').select(['id']).orderBy('id').executeTakeFirstOrThrow();
-  const names = await fs.readdir(path.join(dir, 'srv', 'dist', 'goodsInfo', String(family.id)), { withFileTypes: true });
+  const names = await fs.readdir(path.join(dir, 'srv', 'dist', 'goodsInfo', String(family.id)), {
+    withFileTypes: true,
+  });
   return `/goodsInfo/${family.id}/${names.find((entry) => entry.isDirectory())!.name}`;
 };
 
 /** The security headers (contract/site/security-headers.ts) an answer carries: the pages' and the API's have the same names. */
 const SECURITY_HEADERS = Object.keys(pageSecurityHeaders());
-const securityHeadersOf = (headers: Record<string, unknown>) => Object.fromEntries(SECURITY_HEADERS.filter((name) => headers[name] !== undefined).map((name) => [name, String(headers[name])]));
+const securityHeadersOf = (headers: Record<string, unknown>) =>
+  Object.fromEntries(
+    SECURITY_HEADERS.filter((name) => headers[name] !== undefined).map((name) => [name, String(headers[name])]),
+  );
 
 const expectPage = (answer: H2Answer, status = 200) => {
   expect(answer.status).toBe(status);
@@ -153,7 +190,7 @@ describe('nginx in front of two API processes, as docs/deploy.md deploys the sho
     const unknown = await get('/no-such-page');
     expectPage(unknown, 404);
     expect((await get('/404')).status).toBe(404);
-    expect(unknown.text).toBe((await fetch(`${builderUrl}/no-such-page`).then((r) => r.text())));
+    expect(unknown.text).toBe(await fetch(`${builderUrl}/no-such-page`).then((r) => r.text()));
     const zh = await get('/zh-cn/no-such-page');
     expectPage(zh, 404);
     expect(zh.text).toContain('lang="zh-CN"');
@@ -184,7 +221,10 @@ describe('nginx in front of two API processes, as docs/deploy.md deploys the sho
     expect(script.headers['cache-control']).toBe(HASHED_ASSET_CACHE);
     const info = await api('pri/userInfo', {});
     expect(info.body.code).not.toBe(200);
-    const login = await client.request('POST', '/api/unpri/userLogin', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'jordan@example.com', pwd: DEMO_PASSWORD }) });
+    const login = await client.request('POST', '/api/unpri/userLogin', {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'jordan@example.com', pwd: DEMO_PASSWORD }),
+    });
     expect(login.status).toBe(200);
     expect(login.headers['cache-control']).toBe('no-store');
   });
@@ -198,8 +238,25 @@ describe('nginx in front of two API processes, as docs/deploy.md deploys the sho
       expect(viaNginx, urlPath).toEqual(viaNode);
       expect(viaNginx['content-security-policy'], urlPath).toBeDefined();
     }
-    const apiHeaders = securityHeadersOf((await client.request('POST', '/api/unpri/menuList', { headers: { 'content-type': 'application/json' }, body: '{}' })).headers);
-    const nodeApiHeaders = securityHeadersOf(Object.fromEntries((await fetch(`${apis[0].url}/api/unpri/menuList`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).headers));
+    const apiHeaders = securityHeadersOf(
+      (
+        await client.request('POST', '/api/unpri/menuList', {
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        })
+      ).headers,
+    );
+    const nodeApiHeaders = securityHeadersOf(
+      Object.fromEntries(
+        (
+          await fetch(`${apis[0].url}/api/unpri/menuList`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{}',
+          })
+        ).headers,
+      ),
+    );
     expect(apiHeaders).toEqual(nodeApiHeaders);
   });
 
@@ -222,7 +279,11 @@ describe('nginx in front of two API processes, as docs/deploy.md deploys the sho
     const partNo = await aPartNumber();
     const added = await api<{ count: number }>('pri/basketAdd', { partNo, quantity: 3 }, login.body.data.token);
     expect(added.body.code, added.body.msg).toBe(200);
-    const basket = await api<{ lines: Array<{ partNo: string; quantity: number }> }>('pri/basketList', {}, login.body.data.token);
+    const basket = await api<{ lines: Array<{ partNo: string; quantity: number }> }>(
+      'pri/basketList',
+      {},
+      login.body.data.token,
+    );
     expect(basket.body.data.lines).toContainEqual(expect.objectContaining({ partNo, quantity: 3 }));
   });
 
@@ -240,9 +301,10 @@ describe('nginx in front of two API processes, as docs/deploy.md deploys the sho
         while (left > 0) {
           left--;
           const n = sent++;
-          const answer = n % 2 === 0
-            ? await api('unpri/productSearch', { keyword: 'knob', page: 1, pageSize: 12 })
-            : await api('pri/basketUpdate', { partNo, quantity: (n % 40) + 1 }, token);
+          const answer =
+            n % 2 === 0
+              ? await api('unpri/productSearch', { keyword: 'knob', page: 1, pageSize: 12 })
+              : await api('pri/basketUpdate', { partNo, quantity: (n % 40) + 1 }, token);
           statuses.push(`${answer.status}/${answer.body.code}`);
         }
       };
@@ -254,7 +316,10 @@ describe('nginx in front of two API processes, as docs/deploy.md deploys the sho
     await waitFor(() => statuses.length >= 20);
     await Promise.all([stopping, stopped.end('SIGTERM')]);
     await load(100);
-    const [restarted] = await Promise.all([startApiProcess({ databaseUrl: database.url }, 120_000, { ...apiEnv, PORT: String(apiPorts[0]) }), load(100)]);
+    const [restarted] = await Promise.all([
+      startApiProcess({ databaseUrl: database.url }, 120_000, { ...apiEnv, PORT: String(apiPorts[0]) }),
+      load(100),
+    ]);
     apis[0] = restarted;
     expect(statuses).toHaveLength(300);
     expect(statuses.filter((status) => status !== '200/200')).toEqual([]);
@@ -265,14 +330,21 @@ describe('nginx in front of two API processes, as docs/deploy.md deploys the sho
     await stopBuilder();
     const moved = 'https://shop.example.com';
     builderUrl = await startBuilder(path.join(dir, 'srv', 'dist'), moved);
-    expect(builderOutput).toContain(`was built for another address (its pages name ${origin}, and the shop is now ${moved})`);
+    expect(builderOutput).toContain(
+      `was built for another address (its pages name ${origin}, and the shop is now ${moved})`,
+    );
     expect(await (await fetch(`${builderUrl}/`)).text()).toContain(`<link rel="canonical" href="${moved}/"`);
     expect((await get('/')).text).toContain(`<link rel="canonical" href="${moved}/"`);
   }, 180_000);
 });
 
 async function aPartNumber(): Promise<string> {
-  const row = await direct.db.selectFrom('variants').select('partNo').where('stock', '>', 100).orderBy('id').executeTakeFirstOrThrow();
+  const row = await direct.db
+    .selectFrom('variants')
+    .select('partNo')
+    .where('stock', '>', 100)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   return row.partNo;
 }
 

@@ -74,7 +74,10 @@ async function untilAnswered(path: string, timeoutMs: number): Promise<Answer> {
   }
 }
 
-const OUTAGE = { en: { code: 503, msg: MESSAGES.databaseUnavailable.en, data: null }, zh: { code: 503, msg: MESSAGES.databaseUnavailable.zh, data: null } };
+const OUTAGE = {
+  en: { code: 503, msg: MESSAGES.databaseUnavailable.en, data: null },
+  zh: { code: 503, msg: MESSAGES.databaseUnavailable.zh, data: null },
+};
 
 describe('PostgreSQL restarted under load', () => {
   it('answers a clear 503 while the database is down and recovers without restarting the API', async () => {
@@ -92,7 +95,10 @@ describe('PostgreSQL restarted under load', () => {
     expect((await call('pri/basketList', { lang: 'zh-cn' })).body).toEqual(OUTAGE.zh);
 
     await postgres.start();
-    expect((await untilAnswered('pri/userInfo', 5_000)).body).toMatchObject({ code: 200, data: { email: 'buyer@example.com' } });
+    expect((await untilAnswered('pri/userInfo', 5_000)).body).toMatchObject({
+      code: 200,
+      data: { email: 'buyer@example.com' },
+    });
 
     // A restart while the callers keep going: the pool's dropped connections are replaced.
     await postgres.restart();
@@ -110,7 +116,7 @@ describe('PostgreSQL restarted under load', () => {
     expect(answers.some((a) => a.status === 503)).toBe(true);
     expect(answers.at(-1)!.status).toBe(200);
     // Writes work again too.
-    const part = await buyer.call('pri/basketAdd', { partNo: (await firstPartNo()), quantity: 1 });
+    const part = await buyer.call('pri/basketAdd', { partNo: await firstPartNo(), quantity: 1 });
     expect(part.body.code, part.body.msg).toBe(200);
   });
 });

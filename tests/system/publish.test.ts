@@ -60,7 +60,9 @@ async function startShop(): Promise<void> {
         resolve(match[1]!);
       }
     });
-    child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
     child.on('exit', (code) => reject(new Error(`npm start exited with ${code}; output:\n${output}`)));
   });
 }
@@ -76,10 +78,19 @@ async function stopShop(): Promise<void> {
 /** Changes the database while the shop is stopped. */
 const withDatabase = (change: (db: Db) => Promise<unknown>) => withShopDatabase(dataDir, change);
 
-const setServiceTitle = (title: string) => withDatabase((db) => db.updateTable('services').set({ titleEn: title }).where('id', '=', SERVICE).execute());
+const setServiceTitle = (title: string) =>
+  withDatabase((db) => db.updateTable('services').set({ titleEn: title }).where('id', '=', SERVICE).execute());
 
-async function call<T>(name: string, body: object = {}, headers: Record<string, string> = { token }): Promise<Envelope<T>> {
-  const response = await fetch(`${baseUrl}/api/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+async function call<T>(
+  name: string,
+  body: object = {},
+  headers: Record<string, string> = { token },
+): Promise<Envelope<T>> {
+  const response = await fetch(`${baseUrl}/api/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return (await response.json()) as Envelope<T>;
 }
 
@@ -96,18 +107,41 @@ async function waitUntil<T>(what: string, probe: () => Promise<T | undefined>, t
 }
 
 const finished = (id: number) =>
-  waitUntil(`build #${id} to finish`, async () => (await buildList()).list.find((b) => b.id === id && (b.state === 'succeeded' || b.state === 'failed')), 280_000);
+  waitUntil(
+    `build #${id} to finish`,
+    async () => (await buildList()).list.find((b) => b.id === id && (b.state === 'succeeded' || b.state === 'failed')),
+    280_000,
+  );
 
 /** What editor/familySave takes: the family's names and texts. */
-const pickFamilyText = ({ id, name, nameZh, description, descriptionZh, material, materialZh, finish, finishZh }: EditorFamily) =>
-  ({ id, name, nameZh, description, descriptionZh, material, materialZh, finish, finishZh });
+const pickFamilyText = ({
+  id,
+  name,
+  nameZh,
+  description,
+  descriptionZh,
+  material,
+  materialZh,
+  finish,
+  finishZh,
+}: EditorFamily) => ({ id, name, nameZh, description, descriptionZh, material, materialZh, finish, finishZh });
 
 const servicePage = async () => (await fetch(`${baseUrl}/services/${SERVICE}`)).text();
 
 /** Saves the service's text in the console (recorded, so the next publish may be incremental). */
 async function saveServiceText(body: string): Promise<void> {
-  const service = (await call<{ list: EditorService[] }>('editor/serviceList')).data.list.find((s) => s.id === SERVICE)!;
-  const saved = await call('editor/serviceSave', { id: SERVICE, title: service.title, titleZh: service.titleZh, summary: service.summary, summaryZh: service.summaryZh, body, bodyZh: service.bodyZh });
+  const service = (await call<{ list: EditorService[] }>('editor/serviceList')).data.list.find(
+    (s) => s.id === SERVICE,
+  )!;
+  const saved = await call('editor/serviceSave', {
+    id: SERVICE,
+    title: service.title,
+    titleZh: service.titleZh,
+    summary: service.summary,
+    summaryZh: service.summaryZh,
+    body,
+    bodyZh: service.bodyZh,
+  });
   expect(saved.code, saved.msg).toBe(200);
 }
 
@@ -123,7 +157,12 @@ beforeAll(async () => {
   await fs.writeFile(path.join(siteDir, 'index.html'), '<!doctype html><html><body>The first site</body></html>');
   await startShop();
   // The demo editor proves the authenticator code after the password (tests/api/helpers/second-factor.ts).
-  const overHttp = { call: async (name: string, body?: unknown, options?: { headers?: Record<string, string> }) => ({ status: 200, body: await call(name, body as object, options?.headers ?? {}) }) };
+  const overHttp = {
+    call: async (name: string, body?: unknown, options?: { headers?: Record<string, string> }) => ({
+      status: 200,
+      body: await call(name, body as object, options?.headers ?? {}),
+    }),
+  };
   const login = await signInFully(overHttp, 'editor@lihda.example', DEMO_PASSWORD);
   token = login.data.token;
 }, 200_000);
@@ -149,17 +188,25 @@ describe('publishing', () => {
     const running = await waitUntil('the build to run', async () => (await buildList()).current ?? undefined, 30_000);
     expect(running).toMatchObject({ id: first, state: 'running', who: 'editor@lihda.example' });
     // Progress: the pages the check expects are known once the build has asked the API.
-    const progress = await waitUntil('progress', async () => {
-      const current = (await buildList()).current;
-      return current?.id === first && current.pagesExpected ? current : undefined;
-    }, 120_000);
+    const progress = await waitUntil(
+      'progress',
+      async () => {
+        const current = (await buildList()).current;
+        return current?.id === first && current.pagesExpected ? current : undefined;
+      },
+      120_000,
+    );
     expect(progress.pagesExpected).toBeGreaterThan(0);
     // Still the first site while it builds. (Asked only now: as the build starts, the first site moves
     // into the releases folder, and a request at that instant may find none: server/publish/switch.ts.)
     expect(await (await fetch(`${baseUrl}/`)).text()).toContain('The first site');
 
     const done = await finished(first);
-    expect(done, (await call<{ log: string }>('editor/buildLog', { id: first })).data.log).toMatchObject({ state: 'succeeded', live: true, release: String(first) });
+    expect(done, (await call<{ log: string }>('editor/buildLog', { id: first })).data.log).toMatchObject({
+      state: 'succeeded',
+      live: true,
+      release: String(first),
+    });
     expect(done.durationMs).toBeGreaterThan(1_000);
     expect(done.pages).toBeGreaterThanOrEqual(progress.pagesExpected!);
     expect(done.pages).toBeGreaterThan(300);
@@ -170,9 +217,15 @@ describe('publishing', () => {
     const list = (await buildList()).list;
     const adopted = list.find((b) => b.id !== first)!;
     expect(adopted).toMatchObject({ state: 'succeeded', trigger: 'cli', live: false, canRollback: true });
-    expect(await fs.readFile(path.join(`${siteDir}.releases`, adopted.release!, 'index.html'), 'utf8')).toContain('The first site');
+    expect(await fs.readFile(path.join(`${siteDir}.releases`, adopted.release!, 'index.html'), 'utf8')).toContain(
+      'The first site',
+    );
     // The hook ran after the switch, with the release folder.
-    const hook = await waitUntil('the hook', async () => (await fs.readFile(path.join(dir, 'hook.log'), 'utf8').catch(() => '')) || undefined, 10_000);
+    const hook = await waitUntil(
+      'the hook',
+      async () => (await fs.readFile(path.join(dir, 'hook.log'), 'utf8').catch(() => '')) || undefined,
+      10_000,
+    );
     expect(hook).toContain(`hook ${first} console ${path.join(`${siteDir}.releases`, String(first))}`);
   }, 330_000);
 
@@ -180,9 +233,17 @@ describe('publishing', () => {
     await stopShop();
     // One family's data made invalid: its productDetail call answers 500 while its page renders.
     await withDatabase(async (db) => {
-      const family = await db.selectFrom('productFamilies').select(['id', 'dimensionColumns']).orderBy('id').executeTakeFirstOrThrow();
+      const family = await db
+        .selectFrom('productFamilies')
+        .select(['id', 'dimensionColumns'])
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
       brokenFamily = { id: family.id, dimensionColumns: JSON.stringify(family.dimensionColumns) };
-      await db.updateTable('productFamilies').set({ dimensionColumns: JSON.stringify({ broken: true }) }).where('id', '=', family.id).execute();
+      await db
+        .updateTable('productFamilies')
+        .set({ dimensionColumns: JSON.stringify({ broken: true }) })
+        .where('id', '=', family.id)
+        .execute();
     });
     await setServiceTitle('Precision Machining Broken');
     await startShop();
@@ -206,17 +267,29 @@ describe('publishing', () => {
   it('coalesces two triggers during a build into exactly one more build', async () => {
     await stopShop();
     // The family mended and the title as release `first` shows it: the console's edits below are all that changed since.
-    await withDatabase((db) => db.updateTable('productFamilies').set({ dimensionColumns: brokenFamily.dimensionColumns }).where('id', '=', brokenFamily.id).execute());
+    await withDatabase((db) =>
+      db
+        .updateTable('productFamilies')
+        .set({ dimensionColumns: brokenFamily.dimensionColumns })
+        .where('id', '=', brokenFamily.id)
+        .execute(),
+    );
     await setServiceTitle('Precision Machining Alpha');
     await startShop();
     await saveServiceText('The text of the third build.');
     third = (await call<PublishAnswer>('editor/publish')).data.build;
-    await waitUntil('the build to run', async () => ((await buildList()).current?.id === third ? true : undefined), 30_000);
+    await waitUntil(
+      'the build to run',
+      async () => ((await buildList()).current?.id === third ? true : undefined),
+      30_000,
+    );
 
     // An edit while it builds, then the console and the webhook both ask for it.
     await saveServiceText('The text saved while the third build ran.');
     const byConsole = (await call<PublishAnswer>('editor/publish')).data;
-    const byWebhook = (await call<PublishAnswer>('editor/rebuild', { event: 'publish' }, { 'x-rebuild-secret': SECRET })).data;
+    const byWebhook = (
+      await call<PublishAnswer>('editor/rebuild', { event: 'publish' }, { 'x-rebuild-secret': SECRET })
+    ).data;
     expect(byConsole.coalesced).toBe(false);
     expect(byWebhook).toEqual({ build: byConsole.build, coalesced: true });
     fourth = byConsole.build;
@@ -236,16 +309,34 @@ describe('publishing', () => {
     expect(await servicePage()).toContain('The text saved while the third build ran.');
   }, 330_000);
 
-  it("republishes only the pages an edited family, service text and info page touch, sharing every other file with the live release", async () => {
+  it('republishes only the pages an edited family, service text and info page touch, sharing every other file with the live release', async () => {
     const family = (await call<EditorFamily>('editor/familyGet', { id: 2 })).data;
-    const service = (await call<{ list: EditorService[] }>('editor/serviceList')).data.list.find((s) => s.id === SERVICE)!;
+    const service = (await call<{ list: EditorService[] }>('editor/serviceList')).data.list.find(
+      (s) => s.id === SERVICE,
+    )!;
     const faq = (await call<{ list: EditorPage[] }>('editor/pageList')).data.list.find((p) => p.slug === 'faq')!;
     const old = [family.description, family.descriptionZh];
     const [newEn, newZh] = ['Incremental publish description in English.', '增量发布的中文说明。'];
-    const [serviceEn, serviceZh, faqEn, faqZh] = ['A service text published on its own.', '单独发布的服务正文。', 'An answer published on its own.', '单独发布的问答。'];
+    const [serviceEn, serviceZh, faqEn, faqZh] = [
+      'A service text published on its own.',
+      '单独发布的服务正文。',
+      'An answer published on its own.',
+      '单独发布的问答。',
+    ];
     for (const [path, body] of [
       ['editor/familySave', { ...pickFamilyText(family), description: newEn, descriptionZh: newZh }],
-      ['editor/serviceSave', { id: SERVICE, title: service.title, titleZh: service.titleZh, summary: service.summary, summaryZh: service.summaryZh, body: serviceEn, bodyZh: serviceZh }],
+      [
+        'editor/serviceSave',
+        {
+          id: SERVICE,
+          title: service.title,
+          titleZh: service.titleZh,
+          summary: service.summary,
+          summaryZh: service.summaryZh,
+          body: serviceEn,
+          bodyZh: serviceZh,
+        },
+      ],
       ['editor/pageSave', { slug: 'faq', title: faq.title, titleZh: faq.titleZh, body: faqEn, bodyZh: faqZh }],
     ] as const) {
       const saved = await call(path, body);
@@ -255,7 +346,9 @@ describe('publishing', () => {
     const done = await finished(build);
     const log = (await call<{ log: string }>('editor/buildLog', { id: build })).data.log;
     expect(done, log).toMatchObject({ state: 'succeeded', live: true, kind: 'incremental' });
-    expect(log).toContain(`Incremental build: only product families (#2), service texts (#${SERVICE}), info pages (faq) changed since release ${fourth}.`);
+    expect(log).toContain(
+      `Incremental build: only product families (#2), service texts (#${SERVICE}), info pages (faq) changed since release ${fourth}.`,
+    );
 
     const page = async (at: string) => (await fetch(`${baseUrl}${at}`)).text();
     expect(await page(`/goodsInfo/2/${family.slug}`)).toContain(newEn);
@@ -266,7 +359,11 @@ describe('publishing', () => {
     expect(await page('/zh-cn/faq')).toContain(faqZh);
     const before = path.join(`${siteDir}.releases`, String(fourth));
     const after = path.join(`${siteDir}.releases`, String(build));
-    const files = async (root: string) => (await fs.readdir(root, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name))).sort();
+    const files = async (root: string) =>
+      (await fs.readdir(root, { recursive: true, withFileTypes: true }))
+        .filter((e) => e.isFile())
+        .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
+        .sort();
     // The old family text was there to be replaced (HTML escaping would hide it from the checks below).
     expect(await fs.readFile(path.join(before, 'goodsInfo', '2', family.slug, 'index.html'), 'utf8')).toContain(old[0]);
     const [oldFiles, newFiles] = await Promise.all([files(before), files(after)]);
@@ -276,9 +373,13 @@ describe('publishing', () => {
     const buildTime = /^(zh-cn\/)?test\/index\.html$/;
     for (const file of newFiles) {
       const text = await fs.readFile(path.join(after, file), 'utf8');
-      expect(old.some((o) => text.includes(o)), `old text in ${file}`).toBe(false);
+      expect(
+        old.some((o) => text.includes(o)),
+        `old text in ${file}`,
+      ).toBe(false);
       // The check's record (server/publish/checked-pages.ts) and the build's (build-record.ts) are each release's own, and never served.
-      if (!ownPages.test(file) && !buildTime.test(file) && file !== CHECKED_FILE && file !== RECORD_FILE) expect(text === (await fs.readFile(path.join(before, file), 'utf8')), `${file} changed`).toBe(true);
+      if (!ownPages.test(file) && !buildTime.test(file) && file !== CHECKED_FILE && file !== RECORD_FILE)
+        expect(text === (await fs.readFile(path.join(before, file), 'utf8')), `${file} changed`).toBe(true);
     }
     fourth = build;
   }, 330_000);
@@ -295,8 +396,21 @@ describe('publishing', () => {
 
     await stopShop();
     await withDatabase(async (db) => {
-      const changes = await db.selectFrom('editorChanges').select(['userEmail', 'action', 'recordId']).where('area', '=', 'publish').orderBy('id').execute();
-      expect(changes.map((c) => c.action)).toEqual(['publish', 'publish', 'publish', 'publish', 'publish', 'publish', 'rollback']);
+      const changes = await db
+        .selectFrom('editorChanges')
+        .select(['userEmail', 'action', 'recordId'])
+        .where('area', '=', 'publish')
+        .orderBy('id')
+        .execute();
+      expect(changes.map((c) => c.action)).toEqual([
+        'publish',
+        'publish',
+        'publish',
+        'publish',
+        'publish',
+        'publish',
+        'rollback',
+      ]);
       expect(changes.filter((c) => c.userEmail === 'webhook')).toHaveLength(1);
     });
   }, 60_000);

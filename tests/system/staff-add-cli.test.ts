@@ -10,7 +10,8 @@ import { runScript } from '../support/run-script.ts';
 let dir: string;
 let dataDir: string;
 
-const staffAdd = (args: string[], stdin: string) => runScript('scripts/staff-add.ts', args, { DATA_DIR: dataDir, DATABASE_URL: '' }, stdin);
+const staffAdd = (args: string[], stdin: string) =>
+  runScript('scripts/staff-add.ts', args, { DATA_DIR: dataDir, DATABASE_URL: '' }, stdin);
 
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lihda-staff-'));
@@ -30,7 +31,10 @@ describe('npm run staff:add', () => {
     expect(common.code).toBe(2);
     expect(common.stderr).toContain('one of the most common');
 
-    const made = await staffAdd(['--email', 'Ops@Lihda.example', '--role', 'admin', '--first-name', 'Ops'], 'Strong-pass-1\nignored\n');
+    const made = await staffAdd(
+      ['--email', 'Ops@Lihda.example', '--role', 'admin', '--first-name', 'Ops'],
+      'Strong-pass-1\nignored\n',
+    );
     expect(made.stdout).toContain('Staff account Ops@Lihda.example (admin) created');
     expect(made.code).toBe(0);
     const again = await staffAdd(['--email', 'ops@lihda.example', '--role', 'sales'], 'Other-pass-2\n');
@@ -39,7 +43,10 @@ describe('npm run staff:add', () => {
 
     const database = await openDatabase(databaseTarget(undefined, dataDir));
     try {
-      const user = await database.db.selectFrom('users').select(['email', 'role', 'passwordHash', 'firstName']).executeTakeFirstOrThrow();
+      const user = await database.db
+        .selectFrom('users')
+        .select(['email', 'role', 'passwordHash', 'firstName'])
+        .executeTakeFirstOrThrow();
       expect(user).toMatchObject({ email: 'ops@lihda.example', role: 'admin', firstName: 'Ops' });
       expect(await verifyPassword(user.passwordHash, 'Strong-pass-1')).toBe(true);
     } finally {

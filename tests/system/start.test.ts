@@ -19,7 +19,10 @@ let output = '';
 
 function waitForLine(pattern: RegExp, timeoutMs: number): Promise<RegExpMatchArray> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out waiting for ${pattern}; output:\n${output}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`timed out waiting for ${pattern}; output:\n${output}`)),
+      timeoutMs,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = output.match(pattern);
@@ -29,7 +32,9 @@ function waitForLine(pattern: RegExp, timeoutMs: number): Promise<RegExpMatchArr
       }
     };
     shop.stdout!.on('data', onData);
-    shop.stderr!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    shop.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
     shop.on('exit', (code) => reject(new Error(`npm start exited with ${code}; output:\n${output}`)));
   });
 }
@@ -38,7 +43,14 @@ beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lihda-start-'));
   await seedSmallShop(path.join(dir, 'data'));
   shop = spawn(process.execPath, ['scripts/start.ts'], {
-    env: { ...process.env, PORT: '0', DATA_DIR: path.join(dir, 'data'), SITE_DIR: path.join(dir, 'dist'), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: path.join(dir, 'data'),
+      SITE_DIR: path.join(dir, 'dist'),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const match = await waitForLine(/Lihda Group shop: (http:\/\/[^/\s]+)\//, 390_000);
@@ -54,21 +66,55 @@ afterAll(async () => {
 // its language and its heading (catalogue pages and the browser's own behaviour have their e2e tests).
 // It runs before 'npm start' below, whose last case stops the shop.
 const ROUTES = [
-  '/', '/register', '/search', '/test',
-  '/about', '/Technical', '/Contact', '/faq',
-  '/Copyright', '/TermsConditions', '/PrivacyPolicy', '/CookiePolicy', '/termsandconditions', '/services/1',
-  '/basket', '/Pay/1', '/payStatus/1', '/productList/knob',
-  '/acAddress', '/acInformation', '/acOrder', '/acOrderdetails/123', '/acPay', '/payAssociated', '/acTeam',
-  '/acMsg', '/acMsg/1/abc', '/msgDetails/1', '/browseHistory', '/editor', '/acQuote', '/acQuotedetails/7', '/acList',
+  '/',
+  '/register',
+  '/search',
+  '/test',
+  '/about',
+  '/Technical',
+  '/Contact',
+  '/faq',
+  '/Copyright',
+  '/TermsConditions',
+  '/PrivacyPolicy',
+  '/CookiePolicy',
+  '/termsandconditions',
+  '/services/1',
+  '/basket',
+  '/Pay/1',
+  '/payStatus/1',
+  '/productList/knob',
+  '/acAddress',
+  '/acInformation',
+  '/acOrder',
+  '/acOrderdetails/123',
+  '/acPay',
+  '/payAssociated',
+  '/acTeam',
+  '/acMsg',
+  '/acMsg/1/abc',
+  '/msgDetails/1',
+  '/browseHistory',
+  '/editor',
+  '/acQuote',
+  '/acQuotedetails/7',
+  '/acList',
 ];
 const HAN = /\p{Script=Han}/u;
-const headingOf = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? null;
+const headingOf = (html: string) =>
+  /<h1[^>]*>([\s\S]*?)<\/h1>/
+    .exec(html)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .trim() ?? null;
 
 describe('every route of the spec', () => {
   it('answers each page in English and Chinese with its language and a heading', async () => {
     const problems: string[] = [];
     for (const route of ROUTES) {
-      for (const [url, lang] of [[route, 'en-GB'], [route === '/' ? '/zh-cn/' : `/zh-cn${route}`, 'zh-CN']] as const) {
+      for (const [url, lang] of [
+        [route, 'en-GB'],
+        [route === '/' ? '/zh-cn/' : `/zh-cn${route}`, 'zh-CN'],
+      ] as const) {
         const response = await fetch(`${baseUrl}${url}`);
         const html = await response.text();
         const heading = headingOf(html);
@@ -89,12 +135,19 @@ describe('npm start', () => {
     const html = await home.text();
     expect(html).toContain('Lihda Group');
     expect(html).toContain('Work Holding');
-    const api = await fetch(`${baseUrl}/api/unpri/companyInfoDetail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const api = await fetch(`${baseUrl}/api/unpri/companyInfoDetail`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect((await api.json()).code).toBe(200);
   });
 
   it('leaves the record of its build in the site for the first publish, and never serves it', async () => {
-    const record = JSON.parse(await fs.readFile(path.join(dir, 'dist', '.lihda-build.json'), 'utf8')) as { sourceHash: string; startedAt: string };
+    const record = JSON.parse(await fs.readFile(path.join(dir, 'dist', '.lihda-build.json'), 'utf8')) as {
+      sourceHash: string;
+      startedAt: string;
+    };
     expect(record.sourceHash).toMatch(/^[0-9a-f]{64}$/);
     const index = await fs.stat(path.join(dir, 'dist', 'index.html'));
     expect(new Date(record.startedAt).getTime()).toBeLessThan(index.mtimeMs);
@@ -112,7 +165,7 @@ describe('npm start', () => {
     expect((await fetch(`${baseUrl}/zh-cn/404`)).status).toBe(404);
   });
 
-  it('serves the client shell for the spec\'s id paths, in both languages', async () => {
+  it("serves the client shell for the spec's id paths, in both languages", async () => {
     for (const path of ['/acOrderdetails/123', '/acMsg/7/ABC', '/Pay/55', '/productList/knob', '/zh-cn/msgDetails/9']) {
       const response = await fetch(`${baseUrl}${path}`);
       expect(response.status, path).toBe(200);
@@ -161,20 +214,34 @@ describe('npm start', () => {
   }, 60_000);
 
   it('sends an outdated product name to the canonical product page', async () => {
-    const detail = await (await fetch(`${baseUrl}/api/unpri/productDetail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"id":1}' })).json();
+    const detail = await (
+      await fetch(`${baseUrl}/api/unpri/productDetail`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"id":1}',
+      })
+    ).json();
     const canonical = `/goodsInfo/1/${detail.data.slug}`;
     expect((await fetch(`${baseUrl}${canonical}`)).status).toBe(200);
     const outdated = await fetch(`${baseUrl}/goodsInfo/1/an-old-name?partNo=LH-1101-120-AL`, { redirect: 'manual' });
     expect(outdated.status).toBe(301);
     // Straight to the canonical name, with the part to choose.
     expect(outdated.headers.get('location')).toBe(`${canonical}?partNo=LH-1101-120-AL`);
-    expect((await fetch(`${baseUrl}/zh-cn/goodsInfo/1/an-old-name`, { redirect: 'manual' })).headers.get('location')).toBe(`/zh-cn${canonical}`);
+    expect(
+      (await fetch(`${baseUrl}/zh-cn/goodsInfo/1/an-old-name`, { redirect: 'manual' })).headers.get('location'),
+    ).toBe(`/zh-cn${canonical}`);
     expect((await fetch(`${baseUrl}/goodsInfo/999999/an-old-name`, { redirect: 'manual' })).status).toBe(404);
     expect((await fetch(`${baseUrl}/goodsInfo/1/..%2F..%2Fetc`, { redirect: 'manual' })).status).toBe(404);
   });
 
   it('sends a product id link and a shareable link to the canonical page with their query kept', async () => {
-    const detail = await (await fetch(`${baseUrl}/api/unpri/productDetail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"id":1}' })).json();
+    const detail = await (
+      await fetch(`${baseUrl}/api/unpri/productDetail`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"id":1}',
+      })
+    ).json();
     const canonical = `/goodsInfo/1/${detail.data.slug}`;
     for (const [url, target] of [
       ['/goodsInfo/1?partNo=LH-1101-120-AL', `${canonical}?partNo=LH-1101-120-AL`],
@@ -187,7 +254,10 @@ describe('npm start', () => {
     }
     expect((await fetch(`${baseUrl}/goodsingopush/999999`, { redirect: 'manual' })).status).toBe(404);
     // On a static host the refresh page itself carries the query on, by an inline script its CSP allows.
-    for (const file of [['goodsInfo', '1', 'index.html'], ['goodsingopush', '1', 'index.html']]) {
+    for (const file of [
+      ['goodsInfo', '1', 'index.html'],
+      ['goodsingopush', '1', 'index.html'],
+    ]) {
       const html = await fs.readFile(path.join(dir, 'dist', ...file), 'utf8');
       expect(html).toContain(`url=${canonical}`);
       const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
@@ -208,7 +278,10 @@ describe('npm start', () => {
     shop.kill('SIGTERM');
     expect(await exited).toBe(0);
     const reopened = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'data', 'pglite') });
-    const families = await reopened.db.selectFrom('productFamilies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const families = await reopened.db
+      .selectFrom('productFamilies')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(families.n)).toBe(SMALL_SHOP_FAMILIES);
     await reopened.close();
   }, 60_000);

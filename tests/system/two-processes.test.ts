@@ -23,7 +23,10 @@ beforeAll(async () => {
   server = await postgresServer();
   database = await seededDatabase(server.url);
   direct = await openDatabase({ kind: 'postgres', url: database.url });
-  [a, b] = await Promise.all([startApiProcess({ databaseUrl: database.url }), startApiProcess({ databaseUrl: database.url })]);
+  [a, b] = await Promise.all([
+    startApiProcess({ databaseUrl: database.url }),
+    startApiProcess({ databaseUrl: database.url }),
+  ]);
 });
 
 afterAll(async () => {
@@ -34,7 +37,13 @@ afterAll(async () => {
 });
 
 async function partNumbers(count: number): Promise<string[]> {
-  const rows = await direct.db.selectFrom('variants').select('partNo').where('stock', '>', 100).orderBy('id').limit(count).execute();
+  const rows = await direct.db
+    .selectFrom('variants')
+    .select('partNo')
+    .where('stock', '>', 100)
+    .orderBy('id')
+    .limit(count)
+    .execute();
   return rows.map((r) => r.partNo);
 }
 
@@ -65,14 +74,27 @@ describe('two API processes on one PostgreSQL', () => {
     const buyer = await logInAs(a, 'buyer@example.com');
     const parts = await partNumbers(6);
     for (let round = 0; round < 3; round++) {
-      const checkout = await prepareCheckout(buyer, parts.map((p, i) => [p, i + 1 + round]));
+      const checkout = await prepareCheckout(
+        buyer,
+        parts.map((p, i) => [p, i + 1 + round]),
+      );
       const headers = { token: buyer.login.token };
-      const answers = await Promise.all([a, b, a, b].map((api) => api.call<OrderCreateAnswer>('pri/orderCreate', checkout, { headers })));
+      const answers = await Promise.all(
+        [a, b, a, b].map((api) => api.call<OrderCreateAnswer>('pri/orderCreate', checkout, { headers })),
+      );
       for (const answer of answers) expect(answer.body.code, answer.body.msg).toBe(200);
       expect(new Set(answers.map((x) => x.body.data.id)).size).toBe(1);
-      const made = await direct.db.selectFrom('orders').select('id').where('idempotencyKey', '=', checkout.idempotencyKey).execute();
+      const made = await direct.db
+        .selectFrom('orders')
+        .select('id')
+        .where('idempotencyKey', '=', checkout.idempotencyKey)
+        .execute();
       expect(made).toHaveLength(1);
-      const lines = await direct.db.selectFrom('orderLines').select('partNo').where('orderId', '=', made[0]!.id).execute();
+      const lines = await direct.db
+        .selectFrom('orderLines')
+        .select('partNo')
+        .where('orderId', '=', made[0]!.id)
+        .execute();
       expect(lines).toHaveLength(parts.length);
     }
   });

@@ -11,12 +11,23 @@ const took = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 function settledAt(answer: Promise<unknown>): () => number | undefined {
   const started = performance.now();
   let at: number | undefined;
-  answer.then(() => { at = performance.now() - started; }, () => { at = performance.now() - started; });
+  answer.then(
+    () => {
+      at = performance.now() - started;
+    },
+    () => {
+      at = performance.now() - started;
+    },
+  );
   return () => at;
 }
 
-beforeEach(() => { vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] }); });
-afterEach(() => { vi.useRealTimers(); });
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('an answer with a floor', () => {
   it('comes no sooner than the floor when the work is quick, with its value', async () => {
@@ -30,7 +41,9 @@ describe('an answer with a floor', () => {
   });
 
   it('holds back a failure just as long', async () => {
-    const answer = noSoonerThan(FLOOR, async () => { throw new Error('refused'); });
+    const answer = noSoonerThan(FLOOR, async () => {
+      throw new Error('refused');
+    });
     const at = settledAt(answer);
     await vi.advanceTimersByTimeAsync(FLOOR - 1);
     expect(at()).toBeUndefined();
@@ -40,7 +53,10 @@ describe('an answer with a floor', () => {
   });
 
   it('counts the time the work took towards the floor, and adds nothing to work longer than it', async () => {
-    for (const [work, answered] of [[150, FLOOR], [FLOOR + 200, FLOOR + 200]] as const) {
+    for (const [work, answered] of [
+      [150, FLOOR],
+      [FLOOR + 200, FLOOR + 200],
+    ] as const) {
       const at = settledAt(noSoonerThan(FLOOR, () => took(work)));
       await vi.advanceTimersByTimeAsync(answered - 1);
       expect(at(), `work of ${work} ms`).toBeUndefined();

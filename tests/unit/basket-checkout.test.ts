@@ -39,7 +39,14 @@ describe('addressProblems', () => {
   });
 
   it('applies the API’s maximum lengths to trimmed text', () => {
-    expect(addressProblems({ ...valid, contactName: 'a'.repeat(61), companyName: ` ${'b'.repeat(100)} `, phone: '1'.repeat(31) })).toEqual({
+    expect(
+      addressProblems({
+        ...valid,
+        contactName: 'a'.repeat(61),
+        companyName: ` ${'b'.repeat(100)} `,
+        phone: '1'.repeat(31),
+      }),
+    ).toEqual({
       contactName: { rule: 'tooLong', n: 60 },
       phone: { rule: 'tooLong', n: 30 },
     });
@@ -72,7 +79,10 @@ describe('addressRequest', () => {
     });
   });
   it('leaves a postcode abroad as typed', () => {
-    expect(addressRequest({ ...valid, country: 'IE', postcode: 'd02 x285' }, 'invoice')).toMatchObject({ kind: 'invoice', postcode: 'd02 x285' });
+    expect(addressRequest({ ...valid, country: 'IE', postcode: 'd02 x285' }, 'invoice')).toMatchObject({
+      kind: 'invoice',
+      postcode: 'd02 x285',
+    });
   });
 });
 
@@ -84,7 +94,9 @@ describe('countryOptions and addressOneLine', () => {
     expect(countryOptions('zh-cn')[0]).toEqual({ code: 'GB', name: '英国' });
   });
   it('writes an address on one line, leaving out empty parts', () => {
-    expect(addressOneLine(addressRequest(valid, 'delivery'), 'en')).toBe('Priya Shah, Unit 4, Riverside Park, Manchester, M1 1AE, United Kingdom');
+    expect(addressOneLine(addressRequest(valid, 'delivery'), 'en')).toBe(
+      'Priya Shah, Unit 4, Riverside Park, Manchester, M1 1AE, United Kingdom',
+    );
   });
 });
 
@@ -98,16 +110,25 @@ describe('startingAddressId', () => {
 });
 
 describe('checkoutProblems and orderRequest', () => {
-  const choices: CheckoutChoices = { deliveryAddressId: 4, invoiceAddressId: null, invoiceSameAsDelivery: true, poReference: ' PO-77 ', paymentMethod: 'bankTransfer' };
+  const choices: CheckoutChoices = {
+    deliveryAddressId: 4,
+    invoiceAddressId: null,
+    invoiceSameAsDelivery: true,
+    poReference: ' PO-77 ',
+    paymentMethod: 'bankTransfer',
+  };
 
   it('needs a delivery address, an invoice address unless the same, a PO reference of at most 25 and a method', () => {
     expect(checkoutProblems(choices)).toEqual([]);
-    expect(checkoutProblems({ deliveryAddressId: null, invoiceAddressId: null, invoiceSameAsDelivery: false, poReference: 'x'.repeat(26), paymentMethod: null })).toEqual([
-      'deliveryAddress',
-      'invoiceAddress',
-      'poReference',
-      'paymentMethod',
-    ]);
+    expect(
+      checkoutProblems({
+        deliveryAddressId: null,
+        invoiceAddressId: null,
+        invoiceSameAsDelivery: false,
+        poReference: 'x'.repeat(26),
+        paymentMethod: null,
+      }),
+    ).toEqual(['deliveryAddress', 'invoiceAddress', 'poReference', 'paymentMethod']);
     expect(checkoutProblems({ ...choices, poReference: ` ${'x'.repeat(25)} ` })).toEqual([]);
   });
 
@@ -123,7 +144,11 @@ describe('checkoutProblems and orderRequest', () => {
   });
 
   it('sends its own invoice address, and no PO reference when none was given', () => {
-    const request = orderRequest({ ...choices, invoiceSameAsDelivery: false, invoiceAddressId: 9, poReference: '  ' }, 'key-12345', 100);
+    const request = orderRequest(
+      { ...choices, invoiceSameAsDelivery: false, invoiceAddressId: 9, poReference: '  ' },
+      'key-12345',
+      100,
+    );
     expect(request).toMatchObject({ deliveryAddressId: 4, invoiceAddressId: 9 });
     expect(request).not.toHaveProperty('poReference');
   });

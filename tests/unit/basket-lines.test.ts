@@ -6,7 +6,11 @@ import { lineHref, lineName, priceChange } from '../../src/lib/basket/line-notes
 import { steppedQuantity } from '../../src/lib/basket/line-quantity.ts';
 import { fileTooLarge, linesNotAdded, quickOrderTextProblem } from '#contract/rules/quick-order.ts';
 
-const strings = { stockOnHand: 'In stock: {n}', leadTime: 'Ships in {n} working days', partlyInStock: 'In stock: {n}. The other {rest} ship in {days} working days.' };
+const strings = {
+  stockOnHand: 'In stock: {n}',
+  leadTime: 'Ships in {n} working days',
+  partlyInStock: 'In stock: {n}. The other {rest} ship in {days} working days.',
+};
 
 describe('steppedQuantity', () => {
   it('steps by one and stays within 1 to 9,999', () => {
@@ -25,7 +29,13 @@ describe('priceChange', () => {
 });
 
 describe('lineName and lineHref', () => {
-  const line = { name: 'Pull handle', nameZh: '拉手', familyId: 3, familySlug: 'pull-handle', partNo: 'LH-1111-100-PA' };
+  const line = {
+    name: 'Pull handle',
+    nameZh: '拉手',
+    familyId: 3,
+    familySlug: 'pull-handle',
+    partNo: 'LH-1111-100-PA',
+  };
   it('names the product in the page language, English when there is no Chinese name', () => {
     expect(lineName(line, 'en')).toBe('Pull handle');
     expect(lineName(line, 'zh-cn')).toBe('拉手');
@@ -42,13 +52,21 @@ describe('availabilityText', () => {
   it('says in stock, on lead time, or both when the quantity is more than the stock', () => {
     expect(availabilityText({ stock: 20, leadTimeDays: 3 }, 20, strings)).toBe('In stock: 20');
     expect(availabilityText({ stock: 0, leadTimeDays: 7 }, 1, strings)).toBe('Ships in 7 working days');
-    expect(availabilityText({ stock: 20, leadTimeDays: 3 }, 25, strings)).toBe('In stock: 20. The other 5 ship in 3 working days.');
+    expect(availabilityText({ stock: 20, leadTimeDays: 3 }, 25, strings)).toBe(
+      'In stock: 20. The other 5 ship in 3 working days.',
+    );
   });
 });
 
 describe('freeDeliveryShortfall', () => {
   const totals = (subtotalPence: number, deliveryPence: number): BasketTotals => ({
-    subtotalPence, deliveryPence, vatRatePercent: 20, vatPence: 0, totalPence: 0, freeDeliveryFromPence: 15_000, currency: 'GBP',
+    subtotalPence,
+    deliveryPence,
+    vatRatePercent: 20,
+    vatPence: 0,
+    totalPence: 0,
+    freeDeliveryFromPence: 15_000,
+    currency: 'GBP',
   });
   it('is what a UK order lacks for free delivery', () => {
     expect(freeDeliveryShortfall(totals(12_000, 995), 'GB')).toBe(3_000);
@@ -75,7 +93,11 @@ describe('quickOrderTextProblem', () => {
     expect(quickOrderTextProblem(Array(200).fill('LH-1 1').join('\r\n'))).toBeNull();
     // A file's final line break ends the last line; it does not start a 201st.
     expect(quickOrderTextProblem(`${Array(200).fill('LH-1 1').join('\n')}\n`)).toBeNull();
-    expect(quickOrderTextProblem(`${Array(200).fill('LH-1 1').join('\n')}\n\n`)).toEqual({ rule: 'tooManyLines', max: 200, n: 201 });
+    expect(quickOrderTextProblem(`${Array(200).fill('LH-1 1').join('\n')}\n\n`)).toEqual({
+      rule: 'tooManyLines',
+      max: 200,
+      n: 201,
+    });
   });
 });
 

@@ -17,13 +17,46 @@ describe('pageType', () => {
 });
 
 describe('summariseByType', () => {
-  const page = (type: string, htmlGzip: number, jsGzip: number): PageBytes => ({ type, htmlRaw: htmlGzip * 5, htmlGzip, jsFiles: jsGzip / 10, jsRaw: jsGzip * 3, jsGzip, jsInlineGzip: jsGzip / 20 });
+  const page = (type: string, htmlGzip: number, jsGzip: number): PageBytes => ({
+    type,
+    htmlRaw: htmlGzip * 5,
+    htmlGzip,
+    jsFiles: jsGzip / 10,
+    jsRaw: jsGzip * 3,
+    jsGzip,
+    jsInlineGzip: jsGzip / 20,
+  });
 
   it('takes the median HTML and the heaviest page and scripts of each type, in page-type order', () => {
-    const summary = summariseByType([page('product page', 300, 100), page('home', 50, 80), page('product page', 100, 120), page('product page', 200, 110)]);
+    const summary = summariseByType([
+      page('product page', 300, 100),
+      page('home', 50, 80),
+      page('product page', 100, 120),
+      page('product page', 200, 110),
+    ]);
     expect(summary).toEqual([
-      { type: 'home', pages: 1, htmlRaw: 250, htmlGzip: 50, htmlGzipMax: 50, jsFiles: 8, jsRaw: 240, jsGzip: 80, jsInlineGzip: 4 },
-      { type: 'product page', pages: 3, htmlRaw: 1000, htmlGzip: 200, htmlGzipMax: 300, jsFiles: 12, jsRaw: 360, jsGzip: 120, jsInlineGzip: 6 },
+      {
+        type: 'home',
+        pages: 1,
+        htmlRaw: 250,
+        htmlGzip: 50,
+        htmlGzipMax: 50,
+        jsFiles: 8,
+        jsRaw: 240,
+        jsGzip: 80,
+        jsInlineGzip: 4,
+      },
+      {
+        type: 'product page',
+        pages: 3,
+        htmlRaw: 1000,
+        htmlGzip: 200,
+        htmlGzipMax: 300,
+        jsFiles: 12,
+        jsRaw: 360,
+        jsGzip: 120,
+        jsInlineGzip: 6,
+      },
     ]);
   });
 });

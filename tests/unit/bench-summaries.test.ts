@@ -5,12 +5,22 @@ import { formatTable } from '../../scripts/bench/table.ts';
 
 describe('formatTable', () => {
   it('pads columns and right-aligns the numeric ones', () => {
-    expect(formatTable(['call', 'req/s'], [['short', 1200], ['a longer call', 7]])).toBe([
-      '| call          | req/s |',
-      '|---------------|------:|',
-      '| short         |  1200 |',
-      '| a longer call |     7 |',
-    ].join('\n'));
+    expect(
+      formatTable(
+        ['call', 'req/s'],
+        [
+          ['short', 1200],
+          ['a longer call', 7],
+        ],
+      ),
+    ).toBe(
+      [
+        '| call          | req/s |',
+        '|---------------|------:|',
+        '| short         |  1200 |',
+        '| a longer call |     7 |',
+      ].join('\n'),
+    );
   });
 });
 
@@ -27,7 +37,13 @@ describe('loadRow', () => {
       '5xx': 1,
     } as Parameters<typeof loadRow>[2];
     expect(loadRow('PGlite', 'pri/basketAdd', result, 5)).toEqual({
-      target: 'PGlite', call: 'pri/basketAdd', requestsPerSecond: 812, p50Ms: 11, p99Ms: 48, answered: 8124, failed: 7,
+      target: 'PGlite',
+      call: 'pri/basketAdd',
+      requestsPerSecond: 812,
+      p50Ms: 11,
+      p99Ms: 48,
+      answered: 8124,
+      failed: 7,
     });
   });
 });

@@ -52,7 +52,13 @@ describe('partNumberKey', () => {
 });
 
 describe('rankCandidates', () => {
-  const candidate = (partNo: string, similarity: number, familyId: number, dims: Record<string, number | string>) => ({ variantId: partNo.length, partNo, familyId, dims, similarity });
+  const candidate = (partNo: string, similarity: number, familyId: number, dims: Record<string, number | string>) => ({
+    variantId: partNo.length,
+    partNo,
+    familyId,
+    dims,
+    similarity,
+  });
   it('puts the closest first, then among near-equals its family and the most dimensions in common', () => {
     const ranked = rankCandidates([
       candidate('B-OTHER-FAMILY', 0.52, 2, { l1: 100 }),
@@ -61,7 +67,13 @@ describe('rankCandidates', () => {
       candidate('A-CLOSEST', 0.6, 1, { l1: 100, d1: 13 }),
       candidate('C-FAR', 0.3, 1, { l1: 100, d1: 13 }),
     ]);
-    expect(ranked.map((c) => c.partNo)).toEqual(['A-CLOSEST', 'A-SAME-FAMILY-SAME-SIZE', 'A-SAME-FAMILY-OTHER-SIZE', 'B-OTHER-FAMILY', 'C-FAR']);
+    expect(ranked.map((c) => c.partNo)).toEqual([
+      'A-CLOSEST',
+      'A-SAME-FAMILY-SAME-SIZE',
+      'A-SAME-FAMILY-OTHER-SIZE',
+      'B-OTHER-FAMILY',
+      'C-FAR',
+    ]);
     expect(rankCandidates([])).toEqual([]);
   });
 });

@@ -35,7 +35,10 @@ describe('the buyer’s price at a quantity', () => {
   });
 
   it('never shows a buyer’s price above the list price, and nothing for a part without prices', () => {
-    const dearer = { ...ACME, priceBreaks: [{ minQty: 1, unitPricePence: 1700, priceListId: 1, rule: 'net' as const }] };
+    const dearer = {
+      ...ACME,
+      priceBreaks: [{ minQty: 1, unitPricePence: 1700, priceListId: 1, rule: 'net' as const }],
+    };
     expect(buyerPriceAt(1, LIST, dearer)).toEqual({ pricePence: 1660, listPricePence: 1660 });
     expect(buyerPriceAt(1, [], ACME)).toBeUndefined();
   });
@@ -49,9 +52,11 @@ describe('the saving', () => {
   });
 
   it('of a basket is each line’s saving per unit times its quantity', () => {
-    expect(listSavingOf([
-      { quantity: 10, unitPricePence: 1377, listUnitPricePence: 1530 },
-      { quantity: 3, unitPricePence: 500, listUnitPricePence: 500 },
-    ])).toBe(1530);
+    expect(
+      listSavingOf([
+        { quantity: 10, unitPricePence: 1377, listUnitPricePence: 1530 },
+        { quantity: 3, unitPricePence: 500, listUnitPricePence: 500 },
+      ]),
+    ).toBe(1530);
   });
 });

@@ -28,7 +28,9 @@ describe('the browser face of contract/calls (build/call-addresses.ts)', () => {
     for (const [name, value] of Object.entries(real)) {
       const declaration = value as { path?: unknown; caller?: unknown; method?: unknown };
       if (typeof declaration.path !== 'string' || typeof declaration.caller !== 'string') continue;
-      expect(browser[name], name).toEqual(declaration.method ? { path: declaration.path, method: declaration.method } : { path: declaration.path });
+      expect(browser[name], name).toEqual(
+        declaration.method ? { path: declaration.path, method: declaration.method } : { path: declaration.path },
+      );
     }
   });
 
@@ -42,7 +44,9 @@ describe('the browser face of contract/calls (build/call-addresses.ts)', () => {
 
   it('leaves schemas and field builders to the real module, so a page using one still gets it whole', async () => {
     const { code, browser, real } = await loadAddressModule('editor-company.ts');
-    expect(code).toContain(`export { companyInfoFields } from ${JSON.stringify(path.join(callsDir, 'editor-company.ts'))};`);
+    expect(code).toContain(
+      `export { companyInfoFields } from ${JSON.stringify(path.join(callsDir, 'editor-company.ts'))};`,
+    );
     expect(browser.companyInfoFields).toBe(real.companyInfoFields);
     const { browser: register, real: realRegister } = await loadAddressModule('register.ts');
     expect(register.newPasswordField).toBe(realRegister.newPasswordField);

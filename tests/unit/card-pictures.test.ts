@@ -12,12 +12,16 @@ describe("a family card's picture, as the build draws the card", () => {
   it('is the very URL, named by content, that its product page gives the same part: fetched and cached once', () => {
     const named = cardWithNamedPicture(card, product).pictureUrl;
     expect(named).toBe(variantsWithFiles(product)[0]!.pictureUrl);
-    expect(named).toMatch(new RegExp(`^/api/unpri/partPicture\\?partNo=${product.variants[0]!.partNo}&v=[0-9a-f]{16}$`));
+    expect(named).toMatch(
+      new RegExp(`^/api/unpri/partPicture\\?partNo=${product.variants[0]!.partNo}&v=[0-9a-f]{16}$`),
+    );
   });
 
-  it("names the part the card pictures, whichever it is, and keeps a URL the detail does not know", () => {
+  it('names the part the card pictures, whichever it is, and keeps a URL the detail does not know', () => {
     const other = product.variants.at(-1)!;
-    expect(cardWithNamedPicture({ ...card, pictureUrl: partPictureUrl(other.partNo) }, product).pictureUrl).toBe(variantsWithFiles(product).at(-1)!.pictureUrl);
+    expect(cardWithNamedPicture({ ...card, pictureUrl: partPictureUrl(other.partNo) }, product).pictureUrl).toBe(
+      variantsWithFiles(product).at(-1)!.pictureUrl,
+    );
     const gone = { ...card, pictureUrl: partPictureUrl('LH-0000-1') };
     expect(cardWithNamedPicture(gone, product)).toBe(gone);
   });

@@ -4,12 +4,21 @@ import { formatPence } from '#contract/format/money.ts';
 import { categoryHref, flattenTree, productHref } from '../../src/lib/catalogue/tree-walk.ts';
 
 const node = (id: number, level: number, children: CategoryNode[] = []): CategoryNode => ({
-  id, level, children, imageUrl: null, typePath: String(id), parentId: null, name: `c${id}`, nameZh: `类${id}`,
+  id,
+  level,
+  children,
+  imageUrl: null,
+  typePath: String(id),
+  parentId: null,
+  name: `c${id}`,
+  nameZh: `类${id}`,
 });
 
 describe('catalogue links', () => {
   it('flattens the tree parents first', () => {
-    expect(flattenTree([node(1, 1, [node(10, 2, [node(100, 3)])]), node(2, 1)]).map((n) => n.id)).toEqual([1, 10, 100, 2]);
+    expect(flattenTree([node(1, 1, [node(10, 2, [node(100, 3)])]), node(2, 1)]).map((n) => n.id)).toEqual([
+      1, 10, 100, 2,
+    ]);
   });
 
   it('routes categories to the page of their level and products to goodsInfo', () => {

@@ -66,7 +66,18 @@ describe('category tree', () => {
 
   it('names the subgroups the trade expects', () => {
     const names = new Set(categories.map((c) => c.name.en));
-    for (const n of ['Handles', 'Knobs', 'Star knobs', 'Indexing plungers', 'Levelling feet', 'Hinges', 'Gas springs', 'Toggle clamps', 'Vices', 'Locating pins']) {
+    for (const n of [
+      'Handles',
+      'Knobs',
+      'Star knobs',
+      'Indexing plungers',
+      'Levelling feet',
+      'Hinges',
+      'Gas springs',
+      'Toggle clamps',
+      'Vices',
+      'Locating pins',
+    ]) {
       expect(names.has(n), n).toBe(true);
     }
   });
@@ -133,7 +144,13 @@ describe('families', () => {
   it('has Chinese text in every zh field and none in the English ones', () => {
     const texts = [
       ...categories.map((c) => c.name),
-      ...families.flatMap((f) => [f.name, f.description, f.material, f.finish, ...f.dimensionColumns.map((d) => d.label)]),
+      ...families.flatMap((f) => [
+        f.name,
+        f.description,
+        f.material,
+        f.finish,
+        ...f.dimensionColumns.map((d) => d.label),
+      ]),
     ];
     for (const t of texts) {
       expect(t.zh.trim(), t.en).not.toBe('');
@@ -164,8 +181,12 @@ describe('variants', () => {
         expect(Object.keys(v.dims).sort(), v.partNo).toEqual(f.dimensionColumns.map((d) => d.key).sort());
         for (const col of f.dimensionColumns) {
           const value = v.dims[col.key];
-          if (col.unit === null) expect(typeof value === 'string' && value.length > 0, `${v.partNo} ${col.key}`).toBe(true);
-          else expect(typeof value === 'number' && Number.isFinite(value) && value > 0, `${v.partNo} ${col.key}`).toBe(true);
+          if (col.unit === null)
+            expect(typeof value === 'string' && value.length > 0, `${v.partNo} ${col.key}`).toBe(true);
+          else
+            expect(typeof value === 'number' && Number.isFinite(value) && value > 0, `${v.partNo} ${col.key}`).toBe(
+              true,
+            );
         }
       }
     }
@@ -173,7 +194,10 @@ describe('variants', () => {
 
   it('have four price breaks at 1, 10, 50 and 100 in whole pence, never rising', () => {
     for (const v of variants) {
-      expect(v.priceBreaks.map((b) => b.minQty), v.partNo).toEqual([1, 10, 50, 100]);
+      expect(
+        v.priceBreaks.map((b) => b.minQty),
+        v.partNo,
+      ).toEqual([1, 10, 50, 100]);
       const prices = v.priceBreaks.map((b) => b.unitPricePence);
       for (const p of prices) expect(Number.isInteger(p) && p > 0, v.partNo).toBe(true);
       for (let i = 1; i < prices.length; i++) expect(prices[i]!, v.partNo).toBeLessThanOrEqual(prices[i - 1]!);
@@ -243,7 +267,10 @@ describe('variants', () => {
 describe('SVG documents', () => {
   const documents = [
     ...categories.map((c) => [`category ${c.id}`, c.imageSvg] as const),
-    ...families.flatMap((f) => [[`${f.code} image`, f.imageSvg] as const, [`${f.code} drawing`, f.drawingSvg] as const]),
+    ...families.flatMap((f) => [
+      [`${f.code} image`, f.imageSvg] as const,
+      [`${f.code} drawing`, f.drawingSvg] as const,
+    ]),
   ];
 
   /** Well-formed enough for a browser: balanced tags and quoted attributes. */
@@ -252,7 +279,13 @@ describe('SVG documents', () => {
     for (const [, close, tag, rest] of svg.matchAll(/<(\/?)([a-zA-Z]+)([^>]*)>/g)) {
       if (close) expect(stack.pop(), `${name}: </${tag}>`).toBe(tag);
       else if (!rest?.endsWith('/')) stack.push(tag!);
-      expect(rest?.replace(/\s[a-zA-Z:-]+="[^"<]*"/g, '').replace(/\/$/, '').trim() ?? '', `${name}: attributes of <${tag}>`).toBe('');
+      expect(
+        rest
+          ?.replace(/\s[a-zA-Z:-]+="[^"<]*"/g, '')
+          .replace(/\/$/, '')
+          .trim() ?? '',
+        `${name}: attributes of <${tag}>`,
+      ).toBe('');
     }
     expect(stack, name).toEqual([]);
   }
@@ -271,7 +304,9 @@ describe('SVG documents', () => {
 
   it('label drawings with the family’s column keys', () => {
     for (const f of families) {
-      const labels = [...f.drawingSvg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).filter((t) => t !== f.code);
+      const labels = [...f.drawingSvg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)]
+        .map((m) => m[1])
+        .filter((t) => t !== f.code);
       const keys = new Set(f.dimensionColumns.map((d) => d.key));
       expect(labels.length, f.code).toBeGreaterThanOrEqual(3);
       for (const l of labels) expect(keys.has(l!), `${f.code} label ${l}`).toBe(true);

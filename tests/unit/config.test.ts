@@ -7,7 +7,11 @@ async function addressSeen(trustProxy: string): Promise<string> {
   const app = Fastify({ trustProxy: readConfig({ TRUST_PROXY: trustProxy }).trustProxy });
   app.get('/ip', async (request) => request.ip);
   // nginx appends the caller's address (198.51.100.7) to whatever the caller sent.
-  const answer = await app.inject({ url: '/ip', remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.7' } });
+  const answer = await app.inject({
+    url: '/ip',
+    remoteAddress: '10.0.0.2',
+    headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.7' },
+  });
   await app.close();
   return answer.body;
 }
@@ -40,7 +44,9 @@ describe('demo data and API docs switches', () => {
 
   it('refuses SEED_DEMO=1 under NODE_ENV=production and says why', () => {
     expect(() => readConfig({ NODE_ENV: 'production', SEED_DEMO: '1' })).toThrow(ConfigError);
-    expect(() => readConfig({ NODE_ENV: 'production', SEED_DEMO: '1' })).toThrow(/SEED_DEMO=1 is refused under NODE_ENV=production/);
+    expect(() => readConfig({ NODE_ENV: 'production', SEED_DEMO: '1' })).toThrow(
+      /SEED_DEMO=1 is refused under NODE_ENV=production/,
+    );
   });
 
   it('serves the API docs unless in production or API_DOCS=0', () => {
@@ -65,8 +71,12 @@ describe('SITE_URL', () => {
   });
 
   it('is required of a serving process under NODE_ENV=production, and says why', () => {
-    expect(() => requireSiteUrlInProduction(readConfig({ NODE_ENV: 'production' }))).toThrow(/SITE_URL is required under NODE_ENV=production: set it to the shop's public address/);
-    expect(() => requireSiteUrlInProduction(readConfig({ NODE_ENV: 'production', SITE_URL: 'https://shop.example.com' }))).not.toThrow();
+    expect(() => requireSiteUrlInProduction(readConfig({ NODE_ENV: 'production' }))).toThrow(
+      /SITE_URL is required under NODE_ENV=production: set it to the shop's public address/,
+    );
+    expect(() =>
+      requireSiteUrlInProduction(readConfig({ NODE_ENV: 'production', SITE_URL: 'https://shop.example.com' })),
+    ).not.toThrow();
     expect(() => requireSiteUrlInProduction(readConfig({}))).not.toThrow();
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { DimensionColumn, Variant } from '#contract/calls/catalogue.ts';
-import { choiceAfter, configuratorColumns, configuratorParameters, filtersOf, onlyPartNumbersDiffer } from '../../src/lib/catalogue/configurator.ts';
+import {
+  choiceAfter,
+  configuratorColumns,
+  configuratorParameters,
+  filtersOf,
+  onlyPartNumbersDiffer,
+} from '../../src/lib/catalogue/configurator.ts';
 import { FINISH_KEY } from '../../src/lib/catalogue/variant-filter.ts';
 import { partNoInUrl, urlWithPartNo } from '../../src/lib/catalogue/part-in-url.ts';
 
@@ -10,11 +16,24 @@ const COLUMNS: DimensionColumn[] = [
   { key: 'h', label: 'Height', labelZh: '高度', unit: 'mm' },
 ];
 const variant = (id: number, d1: number, thread: string): Variant => ({
-  id, partNo: `LH-1-${d1}-${thread}`, dims: { d1, thread, h: 20 }, weightGrams: 1, stock: 0, leadTimeDays: 1, priceBreaks: [],
-  finish: 'Anodised natural', finishZh: '本色阳极氧化',
+  id,
+  partNo: `LH-1-${d1}-${thread}`,
+  dims: { d1, thread, h: 20 },
+  weightGrams: 1,
+  stock: 0,
+  leadTimeDays: 1,
+  priceBreaks: [],
+  finish: 'Anodised natural',
+  finishZh: '本色阳极氧化',
 });
 /** The same part in black: a twin that differs only in its finish (AL and ALB). */
-const black = (of: Variant, id: number): Variant => ({ ...of, id, partNo: `${of.partNo}-B`, finish: 'Anodised black', finishZh: '黑色阳极氧化' });
+const black = (of: Variant, id: number): Variant => ({
+  ...of,
+  id,
+  partNo: `${of.partNo}-B`,
+  finish: 'Anodised black',
+  finishZh: '黑色阳极氧化',
+});
 const VARIANTS = [variant(1, 40, 'M6'), variant(2, 40, 'M8'), variant(3, 50, 'M8'), variant(4, 60, 'M10')];
 
 describe('configuratorParameters', () => {
@@ -51,12 +70,21 @@ describe('the finish as a parameter', () => {
   it('chooses between twins that differ only in their finish, and a chosen twin sets it', () => {
     const variants = [...VARIANTS, black(VARIANTS[0]!, 5)];
     const parameters = configuratorParameters(columns, variants, { d1: '40', thread: 'M6' });
-    expect(onlyPartNumbersDiffer(variants.filter((v) => v.dims.d1 === 40 && v.dims.thread === 'M6'), parameters)).toBe(false);
+    expect(
+      onlyPartNumbersDiffer(
+        variants.filter((v) => v.dims.d1 === 40 && v.dims.thread === 'M6'),
+        parameters,
+      ),
+    ).toBe(false);
     expect(choiceAfter(variants, { d1: '40', thread: 'M6', [FINISH_KEY]: 'Anodised black' }, null)).toBe(5);
     // Black exists only at 40 mm: with it chosen, the other diameters are out of reach.
     const [d1] = configuratorParameters(columns, variants, { [FINISH_KEY]: 'Anodised black' });
     expect(d1!.values.filter((v) => v.available).map((v) => v.value)).toEqual(['40']);
-    expect(filtersOf(variants[4]!, ['d1', 'thread', FINISH_KEY])).toEqual({ d1: '40', thread: 'M6', [FINISH_KEY]: 'Anodised black' });
+    expect(filtersOf(variants[4]!, ['d1', 'thread', FINISH_KEY])).toEqual({
+      d1: '40',
+      thread: 'M6',
+      [FINISH_KEY]: 'Anodised black',
+    });
   });
 });
 
@@ -90,7 +118,11 @@ describe('the part number in the address', () => {
   });
 
   it('sets and removes it, keeping the other parameters and the hash', () => {
-    expect(urlWithPartNo('http://shop.test/goodsInfo/1/x?a=1#top', 'LH-1-40-M6')).toBe('http://shop.test/goodsInfo/1/x?a=1&partNo=LH-1-40-M6#top');
-    expect(urlWithPartNo('http://shop.test/goodsInfo/1/x?partNo=LH-1-40-M6&a=1', null)).toBe('http://shop.test/goodsInfo/1/x?a=1');
+    expect(urlWithPartNo('http://shop.test/goodsInfo/1/x?a=1#top', 'LH-1-40-M6')).toBe(
+      'http://shop.test/goodsInfo/1/x?a=1&partNo=LH-1-40-M6#top',
+    );
+    expect(urlWithPartNo('http://shop.test/goodsInfo/1/x?partNo=LH-1-40-M6&a=1', null)).toBe(
+      'http://shop.test/goodsInfo/1/x?a=1',
+    );
   });
 });

@@ -12,7 +12,9 @@ describe('isDatabaseUnreachable', () => {
     expect(isDatabaseUnreachable(withCode('connection failure', '08006'))).toBe(true);
     expect(isDatabaseUnreachable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isDatabaseUnreachable(new Error('timeout exceeded when trying to connect'))).toBe(true);
-    expect(isDatabaseUnreachable(new Error('Client has encountered a connection error and is not queryable'))).toBe(true);
+    expect(isDatabaseUnreachable(new Error('Client has encountered a connection error and is not queryable'))).toBe(
+      true,
+    );
   });
 
   it('leaves faults of the query itself to the usual handling', () => {

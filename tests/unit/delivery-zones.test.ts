@@ -1,20 +1,69 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryChoice, type Parcel } from '../../server/domain/delivery/choice.ts';
 import { buildCatalogue } from '../../server/seed/catalogue/index.ts';
-import { matchZone, postcodeArea, servicePrice, type DeliveryZone, type ZoneService } from '../../server/domain/delivery/zones.ts';
+import {
+  matchZone,
+  postcodeArea,
+  servicePrice,
+  type DeliveryZone,
+  type ZoneService,
+} from '../../server/domain/delivery/zones.ts';
 
 // Tables shaped as the demo's (server/db/migrations/045-delivery-zones.ts).
 const standard = (deliveryDays: number, freeOverPence: number | null, bands: Array<[number, number]>): ZoneService => ({
-  service: 'standard', dispatchDays: 0, deliveryDays, freeOverPence, bands: bands.map(([upToGrams, pricePence]) => ({ upToGrams, pricePence })),
+  service: 'standard',
+  dispatchDays: 0,
+  deliveryDays,
+  freeOverPence,
+  bands: bands.map(([upToGrams, pricePence]) => ({ upToGrams, pricePence })),
 });
-const nextDay: ZoneService = { service: 'nextDay', dispatchDays: 0, deliveryDays: 1, freeOverPence: null, bands: [{ upToGrams: 30_000, pricePence: 1495 }, { upToGrams: 1_000_000, pricePence: 2995 }] };
-const zone = (id: number, nameEn: string, areas: Array<[string, string]>, services: ZoneService[], restOfWorld = false): DeliveryZone => ({
-  id, nameEn, nameZh: nameEn, restOfWorld, areas: areas.map(([country, postcodeArea]) => ({ country, postcodeArea })), services,
+const nextDay: ZoneService = {
+  service: 'nextDay',
+  dispatchDays: 0,
+  deliveryDays: 1,
+  freeOverPence: null,
+  bands: [
+    { upToGrams: 30_000, pricePence: 1495 },
+    { upToGrams: 1_000_000, pricePence: 2995 },
+  ],
+};
+const zone = (
+  id: number,
+  nameEn: string,
+  areas: Array<[string, string]>,
+  services: ZoneService[],
+  restOfWorld = false,
+): DeliveryZone => ({
+  id,
+  nameEn,
+  nameZh: nameEn,
+  restOfWorld,
+  areas: areas.map(([country, postcodeArea]) => ({ country, postcodeArea })),
+  services,
 });
 const ZONES = [
   zone(1, 'UK mainland', [['GB', '']], [standard(2, 15_000, [[1_000_000, 995]]), nextDay]),
-  zone(2, 'UK highlands, islands and Northern Ireland', ['BT', 'HS', 'IV', 'KW', 'PA', 'PH', 'ZE'].map((a) => ['GB', a] as [string, string]), [standard(3, 15_000, [[30_000, 995], [1_000_000, 2495]])]),
-  zone(3, 'European Union', [['DE', ''], ['IE', ''], ['FR', '']], [standard(4, null, [[1_000_000, 3500]])]),
+  zone(
+    2,
+    'UK highlands, islands and Northern Ireland',
+    ['BT', 'HS', 'IV', 'KW', 'PA', 'PH', 'ZE'].map((a) => ['GB', a] as [string, string]),
+    [
+      standard(3, 15_000, [
+        [30_000, 995],
+        [1_000_000, 2495],
+      ]),
+    ],
+  ),
+  zone(
+    3,
+    'European Union',
+    [
+      ['DE', ''],
+      ['IE', ''],
+      ['FR', ''],
+    ],
+    [standard(4, null, [[1_000_000, 3500]])],
+  ),
   zone(4, 'Rest of the world', [], [standard(7, null, [[1_000_000, 3500]])], true),
 ];
 const zoneOf = (country: string, postcode: string) => matchZone(ZONES, country, postcode)?.nameEn;
@@ -32,16 +81,24 @@ describe('postcodeArea', () => {
 
 describe('matchZone', () => {
   it.each([
-    ['IV2 3AB', 'Inverness'], ['KW15 1AA', 'Kirkwall'], ['PH33 6SY', 'Fort William'], ['PA20 0AA', 'Argyll'],
-    ['HS1 2AA', 'Stornoway'], ['ZE1 0AA', 'Lerwick'], ['BT1 5GS', 'Belfast'],
+    ['IV2 3AB', 'Inverness'],
+    ['KW15 1AA', 'Kirkwall'],
+    ['PH33 6SY', 'Fort William'],
+    ['PA20 0AA', 'Argyll'],
+    ['HS1 2AA', 'Stornoway'],
+    ['ZE1 0AA', 'Lerwick'],
+    ['BT1 5GS', 'Belfast'],
   ])('puts %s (%s) in the Highlands, islands and Northern Ireland', (postcode) => {
     expect(zoneOf('GB', postcode)).toBe('UK highlands, islands and Northern Ireland');
   });
 
-  it.each(['SW1A 1AA', 'M1 1AE', 'B33 8TH', 'P1 1AA', 'EH1 1YZ', 'AB10 1AA', ''])('keeps %s on the mainland', (postcode) => {
-    // P (Portsmouth) and PA, B and BT: an area is matched whole, never by its first letter.
-    expect(zoneOf('GB', postcode)).toBe('UK mainland');
-  });
+  it.each(['SW1A 1AA', 'M1 1AE', 'B33 8TH', 'P1 1AA', 'EH1 1YZ', 'AB10 1AA', ''])(
+    'keeps %s on the mainland',
+    (postcode) => {
+      // P (Portsmouth) and PA, B and BT: an area is matched whole, never by its first letter.
+      expect(zoneOf('GB', postcode)).toBe('UK mainland');
+    },
+  );
 
   it('matches an EU country whatever its postcode, and anywhere else to the rest of the world', () => {
     expect(zoneOf('DE', '10115')).toBe('European Union');
@@ -78,23 +135,39 @@ describe('servicePrice', () => {
 
 describe('deliveryChoice', () => {
   // Tuesday 24 November 2026, 10:00 in London: ready to leave today.
-  const parcel = (weightGrams: number, subtotalPence = 5000): Parcel => ({ subtotalPence, weightGrams, readyOn: '2026-11-24', unweighedPartNos: [] });
+  const parcel = (weightGrams: number, subtotalPence = 5000): Parcel => ({
+    subtotalPence,
+    weightGrams,
+    readyOn: '2026-11-24',
+    unweighedPartNos: [],
+  });
   const mainland = ZONES[0]!;
 
-  it('offers the zone\'s services cheapest first with dispatch and delivery days, and charges the chosen one', () => {
+  it("offers the zone's services cheapest first with dispatch and delivery days, and charges the chosen one", () => {
     const { choice, deliveryPence } = deliveryChoice(mainland, parcel(2000));
     expect(choice.options).toEqual([
-      { service: 'standard', pricePence: 995, freeOverPence: 15_000, dispatchOn: '2026-11-24', deliverBy: '2026-11-26' },
+      {
+        service: 'standard',
+        pricePence: 995,
+        freeOverPence: 15_000,
+        dispatchOn: '2026-11-24',
+        deliverBy: '2026-11-26',
+      },
       { service: 'nextDay', pricePence: 1495, freeOverPence: null, dispatchOn: '2026-11-24', deliverBy: '2026-11-25' },
     ]);
     expect(choice.chosen).toBe('standard');
     expect(deliveryPence).toBe(995);
-    expect(deliveryChoice(mainland, parcel(2000), 'nextDay')).toMatchObject({ choice: { chosen: 'nextDay' }, deliveryPence: 1495 });
+    expect(deliveryChoice(mainland, parcel(2000), 'nextDay')).toMatchObject({
+      choice: { chosen: 'nextDay' },
+      deliveryPence: 1495,
+    });
   });
 
   it('counts working days over a weekend', () => {
     const friday = { ...parcel(2000), readyOn: '2026-11-27' };
-    expect(deliveryChoice(mainland, friday, 'nextDay').choice.options.find((o) => o.service === 'nextDay')?.deliverBy).toBe('2026-11-30');
+    expect(
+      deliveryChoice(mainland, friday, 'nextDay').choice.options.find((o) => o.service === 'nextDay')?.deliverBy,
+    ).toBe('2026-11-30');
   });
 
   it('falls back to the cheapest when the service asked for is not offered, and charges nothing for an empty basket', () => {
@@ -103,7 +176,10 @@ describe('deliveryChoice', () => {
   });
 
   it('offers nothing for a parcel too heavy for every service', () => {
-    expect(deliveryChoice(ZONES[3]!, parcel(2_000_000))).toMatchObject({ choice: { options: [], chosen: null }, deliveryPence: 0 });
+    expect(deliveryChoice(ZONES[3]!, parcel(2_000_000))).toMatchObject({
+      choice: { options: [], chosen: null },
+      deliveryPence: 0,
+    });
   });
 });
 

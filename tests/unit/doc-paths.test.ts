@@ -6,13 +6,18 @@ import { describe, expect, it } from 'vitest';
 // tracker they cannot see: no doc, comment or test cites an issue number.
 
 const ROOTS = ['server', 'src', 'tests', 'scripts', 'contract', 'docs', 'public', 'build', '.ci'];
-const PATH = new RegExp(String.raw`(?<![\w./@#-])((?:${ROOTS.map((r) => r.replace('.', '\\.')).join('|')})/[\w./*\[\]-]*[\w*\]/])`, 'g');
+const PATH = new RegExp(
+  String.raw`(?<![\w./@#-])((?:${ROOTS.map((r) => r.replace('.', '\\.')).join('|')})/[\w./*\[\]-]*[\w*\]/])`,
+  'g',
+);
 
 const docs = ['README.md', ...fs.globSync('docs/**/*.md'), ...fs.globSync('server/**/README.md')];
 
 function named(text: string): string[] {
   // A Markdown link's text ends in "]"; a path of Astro's routes ([...locale]) holds both brackets.
-  return [...text.matchAll(PATH)].map(([, path]) => path!.replace(/[.]+$/, '')).map((path) => (path.endsWith(']') && !path.includes('[') ? path.slice(0, -1) : path));
+  return [...text.matchAll(PATH)]
+    .map(([, path]) => path!.replace(/[.]+$/, ''))
+    .map((path) => (path.endsWith(']') && !path.includes('[') ? path.slice(0, -1) : path));
 }
 
 const exists = (path: string) => (path.includes('*') ? fs.globSync(path).length > 0 : fs.existsSync(path));
@@ -33,7 +38,13 @@ describe('the docs', () => {
 /** The word issue and a number: a reference to a tracker outside the repo. */
 const ISSUE_NUMBER = /\bissues? #?\d+/i;
 const CODE_ROOTS = ['build', 'contract', 'src', 'server', 'scripts', 'tests', '.ci'];
-const codeFiles = CODE_ROOTS.flatMap((root) => fs.globSync(`${root}/**/*.{ts,tsx,astro,mjs,cjs,css}`)).concat(['astro.config.mjs', '.dependency-cruiser.cjs', 'vitest.config.ts', 'playwright.config.ts', '.ci/run']);
+const codeFiles = CODE_ROOTS.flatMap((root) => fs.globSync(`${root}/**/*.{ts,tsx,astro,mjs,cjs,css}`)).concat([
+  'astro.config.mjs',
+  '.dependency-cruiser.cjs',
+  'vitest.config.ts',
+  'playwright.config.ts',
+  '.ci/run',
+]);
 
 describe('references', () => {
   it('cite no issue number in the docs or the code', () => {

@@ -14,10 +14,18 @@ function documentedChecksums(): Map<string, string> {
 describe('the PDF fonts', () => {
   it('are the package files the README names, byte for byte, and every font file is listed', () => {
     const listed = documentedChecksums();
-    const present = fs.readdirSync(fontsDir).filter((name) => name.endsWith('.woff2')).sort();
+    const present = fs
+      .readdirSync(fontsDir)
+      .filter((name) => name.endsWith('.woff2'))
+      .sort();
     expect([...listed.keys()].sort()).toEqual(present);
     for (const [file, sha] of listed) {
-      expect(createHash('sha256').update(fs.readFileSync(new URL(file, fontsDir))).digest('hex'), file).toBe(sha);
+      expect(
+        createHash('sha256')
+          .update(fs.readFileSync(new URL(file, fontsDir)))
+          .digest('hex'),
+        file,
+      ).toBe(sha);
     }
   });
 });

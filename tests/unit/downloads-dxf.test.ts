@@ -68,7 +68,10 @@ describe('variantDxf', () => {
     expect(Math.max(...xs) - Math.min(...xs)).toBe(dim(knob, 'd1'));
     expect([Math.min(...zs), Math.max(...zs)]).toEqual([-dim(knob, 'l1'), dim(knob, 'h1')]);
     const circles = drawn.filter((e) => e.type === 'CIRCLE');
-    expect(circles.map((e) => [e.values.get(8), numberOf(e, 40)])).toEqual([['HIDDEN', 2.5], ['OUTLINE', dim(knob, 'd1') / 2]]);
+    expect(circles.map((e) => [e.values.get(8), numberOf(e, 40)])).toEqual([
+      ['HIDDEN', 2.5],
+      ['OUTLINE', dim(knob, 'd1') / 2],
+    ]);
     expect(drawn.filter((e) => e.values.get(8) === 'CENTRE')).toHaveLength(3);
   });
 
@@ -86,7 +89,9 @@ describe('variantDxf', () => {
     const box = entities(pairs(variantDxf(input)));
     expect(box.filter((e) => e.type === 'CIRCLE')).toHaveLength(0);
     expect(box.filter((e) => e.type === 'LINE' && e.values.get(8) === 'OUTLINE')).toHaveLength(8);
-    expect(box.filter((e) => e.type === 'TEXT').map((e) => e.values.get(1))).toContain('Handle %%p0.1%%d %%c 5 ? ?grip?');
+    expect(box.filter((e) => e.type === 'TEXT').map((e) => e.values.get(1))).toContain(
+      'Handle %%p0.1%%d %%c 5 ? ?grip?',
+    );
   });
 
   it('writes a well-formed file for every family, its front view as wide and tall as the envelope', () => {
@@ -94,7 +99,9 @@ describe('variantDxf', () => {
       const input = cadInput(f);
       const b = boundsOf(input.envelope);
       // The top view starts above the front view, so the front view's lines are those no higher than the envelope.
-      const front = entities(pairs(variantDxf(input))).filter((e) => e.type === 'LINE' && e.values.get(8) === 'OUTLINE' && numberOf(e, 20) <= b.zMax);
+      const front = entities(pairs(variantDxf(input))).filter(
+        (e) => e.type === 'LINE' && e.values.get(8) === 'OUTLINE' && numberOf(e, 20) <= b.zMax,
+      );
       const xs = front.flatMap((e) => [numberOf(e, 10), numberOf(e, 11)]);
       const zs = front.flatMap((e) => [numberOf(e, 20), numberOf(e, 21)]);
       expect(Math.max(...xs) - Math.min(...xs), f.code).toBeCloseTo(b.x, 3);

@@ -5,7 +5,12 @@ import { SHAPE_KINDS, shapeParamsOf } from '#contract/shapes/shape-kinds.ts';
 import { variantEnvelope } from '#contract/shapes/variant-envelope.ts';
 import { apiColumns, cadInput, dim, FAMILIES, family } from './downloads-fixtures.ts';
 
-const column = (key: string, unit: string | null, label = key): DimensionColumn => ({ key, label, labelZh: label, unit });
+const column = (key: string, unit: string | null, label = key): DimensionColumn => ({
+  key,
+  label,
+  labelZh: label,
+  unit,
+});
 
 describe('envelopes from the stored shape kind', () => {
   it('give every demo family a kind whose every parameter is one of its columns', () => {
@@ -26,7 +31,10 @@ describe('envelopes from the stored shape kind', () => {
       f.variants.forEach((_, i) => {
         const { envelope } = cadInput(f, i);
         const b = boundsOf(envelope);
-        expect([b.x, b.y, b.zMax - b.zMin].every((n) => Number.isFinite(n) && n > 0), f.code).toBe(true);
+        expect(
+          [b.x, b.y, b.zMax - b.zMin].every((n) => Number.isFinite(n) && n > 0),
+          f.code,
+        ).toBe(true);
         // Segments touch, and the smaller of two neighbours fits inside the other's face.
         envelope.slice(1).forEach((upper, k) => {
           const lower = envelope[k]!;
@@ -49,14 +57,20 @@ describe('envelopes from the stored shape kind', () => {
 
   it('make a pull handle a box of overall length × grip × height', () => {
     const input = cadInput(family('LH-1101'));
-    expect(input.envelope).toEqual([{ profile: { shape: 'box', x: dim(input, 'l2'), y: dim(input, 'd1') }, z0: 0, z1: dim(input, 'h1') }]);
+    expect(input.envelope).toEqual([
+      { profile: { shape: 'box', x: dim(input, 'l2'), y: dim(input, 'd1') }, z0: 0, z1: dim(input, 'h1') },
+    ]);
   });
 
   it('make a gas spring a tube with the rod on top, as long overall as the extended length', () => {
     const input = cadInput(family('LH-3501'));
     const b = boundsOf(input.envelope);
     expect([b.x, b.zMin, b.zMax]).toEqual([dim(input, 'd1'), 0, dim(input, 'l1')]);
-    expect(input.envelope[1]).toEqual({ profile: { shape: 'cylinder', diameter: dim(input, 'd2') }, z0: dim(input, 'l1') - dim(input, 's'), z1: dim(input, 'l1') });
+    expect(input.envelope[1]).toEqual({
+      profile: { shape: 'cylinder', diameter: dim(input, 'd2') },
+      z0: dim(input, 'l1') - dim(input, 's'),
+      z1: dim(input, 'l1'),
+    });
   });
 
   it('model profiles sold by the metre as a one-metre piece', () => {
@@ -71,9 +85,20 @@ describe('envelopes from the stored shape kind', () => {
   });
 
   it('make a family with no kind a plain box of its three largest lengths', () => {
-    const columns = [column('a', 'mm'), column('b', 'mm'), column('F', 'N'), column('c', 'mm'), column('t', null), column('e', 'mm')];
-    expect(variantEnvelope(null, columns, { a: 20, b: 80, F: 5000, c: 40, t: 'M8', e: 10 })).toEqual([{ profile: { shape: 'box', x: 80, y: 40 }, z0: 0, z1: 20 }]);
-    expect(variantEnvelope(null, [column('a', 'mm')], { a: 12 })).toEqual([{ profile: { shape: 'box', x: 12, y: 12 }, z0: 0, z1: 12 }]);
+    const columns = [
+      column('a', 'mm'),
+      column('b', 'mm'),
+      column('F', 'N'),
+      column('c', 'mm'),
+      column('t', null),
+      column('e', 'mm'),
+    ];
+    expect(variantEnvelope(null, columns, { a: 20, b: 80, F: 5000, c: 40, t: 'M8', e: 10 })).toEqual([
+      { profile: { shape: 'box', x: 80, y: 40 }, z0: 0, z1: 20 },
+    ]);
+    expect(variantEnvelope(null, [column('a', 'mm')], { a: 12 })).toEqual([
+      { profile: { shape: 'box', x: 12, y: 12 }, z0: 0, z1: 12 },
+    ]);
     const knob = family('LH-1201');
     expect(variantEnvelope(null, apiColumns(knob), knob.variants[0]!.dims)).toHaveLength(1);
   });

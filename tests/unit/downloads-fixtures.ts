@@ -29,7 +29,17 @@ export function cadInput(f: SeedFamily, variant = 0): CadInput {
   const dimensionColumns = apiColumns(f);
   const envelope = variantEnvelope(f.shape, dimensionColumns, v.dims);
   if (!envelope) throw new Error(`${v.partNo} has no envelope`);
-  return { company: 'Lihda Group Ltd', partNo: v.partNo, familyName: f.name.en, finish: f.finish.en, dimensionColumns, shape: f.shape, dims: v.dims, envelope, generatedOn: GENERATED_ON };
+  return {
+    company: 'Lihda Group Ltd',
+    partNo: v.partNo,
+    familyName: f.name.en,
+    finish: f.finish.en,
+    dimensionColumns,
+    shape: f.shape,
+    dims: v.dims,
+    envelope,
+    generatedOn: GENERATED_ON,
+  };
 }
 
 /** A numeric dimension of a variant. */
@@ -72,7 +82,17 @@ export function datasheetInput(f: SeedFamily, language: Language = 'en'): Datash
     breadcrumb: [{ id: 1, level: 1, name: 'Design Elements', nameZh: '设计元件' }],
     dimensionColumns: apiColumns(f),
     shape: f.shape,
-    variants: f.variants.map((v, i) => ({ id: i + 1, partNo: v.partNo, dims: v.dims, weightGrams: v.weightGrams, stock: v.stock, leadTimeDays: v.leadTimeDays, priceBreaks: v.priceBreaks, finish: v.finish?.en ?? f.finish.en, finishZh: v.finish?.zh ?? f.finish.zh })),
+    variants: f.variants.map((v, i) => ({
+      id: i + 1,
+      partNo: v.partNo,
+      dims: v.dims,
+      weightGrams: v.weightGrams,
+      stock: v.stock,
+      leadTimeDays: v.leadTimeDays,
+      priceBreaks: v.priceBreaks,
+      finish: v.finish?.en ?? f.finish.en,
+      finishZh: v.finish?.zh ?? f.finish.zh,
+    })),
   };
   return {
     seller: SELLER,

@@ -22,20 +22,30 @@ describe('variantStep', () => {
 
   it('writes an ISO 10303-21 header for AP214 naming the part', () => {
     expect(text.startsWith('ISO-10303-21;\nHEADER;\nFILE_DESCRIPTION(')).toBe(true);
-    expect(text).toContain(`FILE_NAME('${knob.partNo}.step','2025-05-01T00:00:00',('Lihda Group Ltd'),('Lihda Group Ltd'),`);
+    expect(text).toContain(
+      `FILE_NAME('${knob.partNo}.step','2025-05-01T00:00:00',('Lihda Group Ltd'),('Lihda Group Ltd'),`,
+    );
     expect(text).toContain("FILE_SCHEMA(('AUTOMOTIVE_DESIGN { 1 0 10303 214 1 1 1 1 }'));\nENDSEC;\nDATA;\n");
     expect(text.endsWith('ENDSEC;\nEND-ISO-10303-21;\n')).toBe(true);
   });
 
   it('numbers its instances 1 to n and defines every one it references', () => {
     expect([...all.keys()]).toEqual(Array.from({ length: all.size }, (_, i) => i + 1));
-    for (const [id, entity] of all) for (const ref of refs(entity)) expect(all.has(ref), `#${id} refers to #${ref}`).toBe(true);
+    for (const [id, entity] of all)
+      for (const ref of refs(entity)) expect(all.has(ref), `#${id} refers to #${ref}`).toBe(true);
   });
 
   it('describes one part in millimetres, radians and steradians', () => {
     expect(count(all, 'PRODUCT')).toBe(1);
     expect([...all.values()].find((e) => e.startsWith('PRODUCT('))).toContain(`'${knob.partNo}'`);
-    for (const type of ['PRODUCT_DEFINITION', 'PRODUCT_DEFINITION_SHAPE', 'SHAPE_DEFINITION_REPRESENTATION', 'SHAPE_REPRESENTATION', 'ADVANCED_BREP_SHAPE_REPRESENTATION', 'SHAPE_REPRESENTATION_RELATIONSHIP']) {
+    for (const type of [
+      'PRODUCT_DEFINITION',
+      'PRODUCT_DEFINITION_SHAPE',
+      'SHAPE_DEFINITION_REPRESENTATION',
+      'SHAPE_REPRESENTATION',
+      'ADVANCED_BREP_SHAPE_REPRESENTATION',
+      'SHAPE_REPRESENTATION_RELATIONSHIP',
+    ]) {
       expect(count(all, type), type).toBe(1);
     }
     const values = [...all.values()];
@@ -60,7 +70,13 @@ describe('variantStep', () => {
   it('models a box-shaped part as a box: six planes, twelve edges, eight vertices', () => {
     const handle = cadInput(family('LH-1101'));
     const box = entities(variantStep(handle));
-    expect([count(box, 'ADVANCED_FACE'), count(box, 'PLANE'), count(box, 'EDGE_CURVE'), count(box, 'VERTEX_POINT'), count(box, 'ORIENTED_EDGE')]).toEqual([6, 6, 12, 8, 24]);
+    expect([
+      count(box, 'ADVANCED_FACE'),
+      count(box, 'PLANE'),
+      count(box, 'EDGE_CURVE'),
+      count(box, 'VERTEX_POINT'),
+      count(box, 'ORIENTED_EDGE'),
+    ]).toEqual([6, 6, 12, 8, 24]);
     expect(extents(box)).toEqual([dim(handle, 'l2'), dim(handle, 'd1'), 0, dim(handle, 'h1')]);
   });
 

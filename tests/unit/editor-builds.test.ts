@@ -4,8 +4,21 @@ import { buildUnderWay, formatDuration, pagesProgress } from '../../src/lib/edit
 import { dictionary } from '../../src/i18n/dictionary.ts';
 
 const build = (state: BuildSummary['state']): BuildSummary => ({
-  id: 1, state, trigger: 'console', who: 'editor@lihda.example', queuedAt: '2026-11-20T10:00:00.000Z', startedAt: null, finishedAt: null,
-  durationMs: null, pages: null, kind: null, release: null, live: false, canRollback: false, rollbackOf: null, reason: null,
+  id: 1,
+  state,
+  trigger: 'console',
+  who: 'editor@lihda.example',
+  queuedAt: '2026-11-20T10:00:00.000Z',
+  startedAt: null,
+  finishedAt: null,
+  durationMs: null,
+  pages: null,
+  kind: null,
+  release: null,
+  live: false,
+  canRollback: false,
+  rollbackOf: null,
+  reason: null,
 });
 const listOf = (...builds: BuildSummary[]): BuildListAnswer => ({ list: builds, current: null, queued: null });
 

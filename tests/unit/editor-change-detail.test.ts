@@ -4,13 +4,17 @@ import { depthFirst } from '../../server/editor/categories.ts';
 
 describe('changedFields', () => {
   it('keeps only the fields that changed, before → after', () => {
-    expect(changedFields({ name: 'A', stock: 1, email: 'a@b.co' }, { name: 'B', stock: 1, email: 'a@b.co' })).toEqual({ name: { from: 'A', to: 'B' } });
+    expect(changedFields({ name: 'A', stock: 1, email: 'a@b.co' }, { name: 'B', stock: 1, email: 'a@b.co' })).toEqual({
+      name: { from: 'A', to: 'B' },
+    });
     expect(changedFields({ name: 'A' }, { name: 'A' })).toEqual({});
   });
 
   it('leaves out fields the change does not name, and counts a field missing before as null', () => {
     expect(changedFields({ name: 'A', other: 'x' }, { name: 'B' })).toEqual({ name: { from: 'A', to: 'B' } });
-    expect(changedFields({ imageFid: null as number | null }, { imageFid: 12 })).toEqual({ imageFid: { from: null, to: 12 } });
+    expect(changedFields({ imageFid: null as number | null }, { imageFid: 12 })).toEqual({
+      imageFid: { from: null, to: 12 },
+    });
   });
 
   it('cuts long texts, noting their length in characters', () => {
@@ -19,7 +23,10 @@ describe('changedFields', () => {
     expect(change.body!.from).toBe('short');
     expect(change.body!.to).toBe(`${'字'.repeat(DETAIL_TEXT_MAX)}… (${DETAIL_TEXT_MAX + 10} characters)`);
     expect(compactValue('x'.repeat(DETAIL_TEXT_MAX))).toBe('x'.repeat(DETAIL_TEXT_MAX));
-    expect(compactRecord({ a: 1, b: 'y'.repeat(200) })).toEqual({ a: 1, b: `${'y'.repeat(DETAIL_TEXT_MAX)}… (200 characters)` });
+    expect(compactRecord({ a: 1, b: 'y'.repeat(200) })).toEqual({
+      a: 1,
+      b: `${'y'.repeat(DETAIL_TEXT_MAX)}… (200 characters)`,
+    });
   });
 });
 

@@ -3,7 +3,12 @@ import type { CatalogueImportAnswer } from '#contract/calls/editor-import.ts';
 import { bytesToBase64 } from '../../src/lib/editor/base64.ts';
 import { checkImageFile } from '../../src/lib/editor/image-file.ts';
 import { attachmentName } from '../../src/api/file-name.ts';
-import { IMPORT_FILE_MAX_BYTES, importChangeCount, importFileProblem, importOutcome } from '../../src/lib/editor/import-file.ts';
+import {
+  IMPORT_FILE_MAX_BYTES,
+  importChangeCount,
+  importFileProblem,
+  importOutcome,
+} from '../../src/lib/editor/import-file.ts';
 
 describe('checkImageFile', () => {
   it('takes SVG, PNG, JPEG and WebP up to 512 KB, and names the type to send', () => {
@@ -39,18 +44,30 @@ describe('importFileProblem', () => {
 
 describe('attachmentName', () => {
   it("reads the file name of the export's Content-Disposition, else the fallback", () => {
-    expect(attachmentName('attachment; filename="lihda-catalogue-2026-11-20.csv"', 'x.csv')).toBe('lihda-catalogue-2026-11-20.csv');
+    expect(attachmentName('attachment; filename="lihda-catalogue-2026-11-20.csv"', 'x.csv')).toBe(
+      'lihda-catalogue-2026-11-20.csv',
+    );
     expect(attachmentName('attachment', 'x.csv')).toBe('x.csv');
     expect(attachmentName(null, 'x.csv')).toBe('x.csv');
   });
 });
 
 describe('importOutcome', () => {
-  const answer = (changes: Partial<CatalogueImportAnswer['changes']>, rest: Partial<CatalogueImportAnswer> = {}): CatalogueImportAnswer => ({
+  const answer = (
+    changes: Partial<CatalogueImportAnswer['changes']>,
+    rest: Partial<CatalogueImportAnswer> = {},
+  ): CatalogueImportAnswer => ({
     valid: true,
     errors: [],
     errorCount: 0,
-    changes: { familiesCreated: 0, familiesUpdated: 0, variantsCreated: 0, variantsUpdated: 0, details: [], ...changes },
+    changes: {
+      familiesCreated: 0,
+      familiesUpdated: 0,
+      variantsCreated: 0,
+      variantsUpdated: 0,
+      details: [],
+      ...changes,
+    },
     applied: false,
     ...rest,
   });
@@ -63,6 +80,10 @@ describe('importOutcome', () => {
   });
 
   it('counts families and variants created and updated', () => {
-    expect(importChangeCount(answer({ familiesCreated: 1, familiesUpdated: 2, variantsCreated: 3, variantsUpdated: 4 }).changes)).toBe(10);
+    expect(
+      importChangeCount(
+        answer({ familiesCreated: 1, familiesUpdated: 2, variantsCreated: 3, variantsUpdated: 4 }).changes,
+      ),
+    ).toBe(10);
   });
 });

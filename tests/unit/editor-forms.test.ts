@@ -7,9 +7,20 @@ import { pageCount } from '../../src/lib/editor/paging.ts';
 import { EDITOR_SECTIONS, sectionOfHash, sectionsFor } from '../../src/lib/editor/sections.ts';
 
 const company: EditorCompanyInfo = {
-  name: 'Lihda Group Ltd', addressLine1: '1 Mill Lane', addressLine2: '', addressLine3: '', addressLine4: '', addressLine5: '',
-  telephone1: '0113 496 0000', telephone2: '', email: 'sales@lihda.example', registrationNO: '01234567', vatNO: 'GB123456789',
-  eoriNO: '', xieoriNO: '', updatedAt: '2026-11-20T10:00:00.000Z',
+  name: 'Lihda Group Ltd',
+  addressLine1: '1 Mill Lane',
+  addressLine2: '',
+  addressLine3: '',
+  addressLine4: '',
+  addressLine5: '',
+  telephone1: '0113 496 0000',
+  telephone2: '',
+  email: 'sales@lihda.example',
+  registrationNO: '01234567',
+  vatNO: 'GB123456789',
+  eoriNO: '',
+  xieoriNO: '',
+  updatedAt: '2026-11-20T10:00:00.000Z',
 };
 
 describe('the company form', () => {
@@ -32,8 +43,24 @@ describe('the company form', () => {
 
 describe('pickFields', () => {
   it('takes only the fields a save sends (the API refuses unknown ones)', () => {
-    const service: EditorService = { id: 3, title: 'CAD', titleZh: 'CAD 数据', summary: 's', summaryZh: '摘', body: 'b', bodyZh: '正', sortOrder: 2 };
-    expect(pickFields(service, SERVICE_TEXTS)).toEqual({ title: 'CAD', titleZh: 'CAD 数据', summary: 's', summaryZh: '摘', body: 'b', bodyZh: '正' });
+    const service: EditorService = {
+      id: 3,
+      title: 'CAD',
+      titleZh: 'CAD 数据',
+      summary: 's',
+      summaryZh: '摘',
+      body: 'b',
+      bodyZh: '正',
+      sortOrder: 2,
+    };
+    expect(pickFields(service, SERVICE_TEXTS)).toEqual({
+      title: 'CAD',
+      titleZh: 'CAD 数据',
+      summary: 's',
+      summaryZh: '摘',
+      body: 'b',
+      bodyZh: '正',
+    });
   });
 });
 
@@ -48,7 +75,16 @@ describe('sectionOfHash', () => {
     expect(sectionOfHash('#publish', 'sales')).toBe('orders');
     expect(sectionOfHash('#orders', 'editor')).toBe('company');
     expect(sectionOfHash('#staff', 'sales')).toBe('orders');
-    expect(sectionsFor('sales')).toEqual(['orders', 'quotes', 'companies', 'customers', 'priceLists', 'delivery', 'taxRates', 'changes']);
+    expect(sectionsFor('sales')).toEqual([
+      'orders',
+      'quotes',
+      'companies',
+      'customers',
+      'priceLists',
+      'delivery',
+      'taxRates',
+      'changes',
+    ]);
     expect(sectionsFor('editor')).toContain('taxRates');
     expect(sectionsFor('editor')).not.toContain('quotes');
     expect(sectionsFor('editor')).not.toContain('priceLists');

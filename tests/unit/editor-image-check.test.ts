@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { imageProblem } from '../../server/editor/image-check.ts';
 
-const bytes = (...parts: Array<string | number[]>) => new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...Buffer.from(p)] : p)));
+const bytes = (...parts: Array<string | number[]>) =>
+  new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...Buffer.from(p)] : p)));
 const svg = (text: string) => imageProblem('image/svg+xml', bytes(text));
 
 describe('imageProblem: raster images by their magic numbers', () => {
@@ -27,8 +28,14 @@ describe('imageProblem: raster images by their magic numbers', () => {
 
 describe('imageProblem: SVG', () => {
   it('accepts SVG starting with <svg or an XML declaration, after a byte-order mark or white space', () => {
-    expect(svg('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><path d="M0 0h1v1z" fill="none"/></svg>')).toBeNull();
-    expect(svg('\uFEFF\n  <?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x">\n<svg version="1.1"><text>Mounting position</text></svg>')).toBeNull();
+    expect(
+      svg('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><path d="M0 0h1v1z" fill="none"/></svg>'),
+    ).toBeNull();
+    expect(
+      svg(
+        '\uFEFF\n  <?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x">\n<svg version="1.1"><text>Mounting position</text></svg>',
+      ),
+    ).toBeNull();
     expect(svg('<SVG/>')).toBeNull();
   });
 
@@ -37,7 +44,9 @@ describe('imageProblem: SVG', () => {
     expect(svg('<?xml version="1.0"?><html/>')).toBe('svgNoSvgElement');
     expect(svg('<svgfoo/>')).toBe('svgNoSvgElement');
     expect(svg('<!-- comment --><svg/>')).toBe('svgNoSvgElement');
-    expect(imageProblem('image/svg+xml', new Uint8Array([0x3c, 0x73, 0x76, 0x67, 0x20, 0xff, 0xfe]))).toBe('svgNotText');
+    expect(imageProblem('image/svg+xml', new Uint8Array([0x3c, 0x73, 0x76, 0x67, 0x20, 0xff, 0xfe]))).toBe(
+      'svgNotText',
+    );
   });
 
   it('refuses scripts in any letter case', () => {
@@ -47,7 +56,13 @@ describe('imageProblem: SVG', () => {
   });
 
   it('refuses event attributes however they are written', () => {
-    for (const text of ['<svg onload="alert(1)"/>', '<svg><rect ONCLICK = "x"/></svg>', "<svg><g\nonmouseover='x'/></svg>", '<svg/onload=alert(1)>', '<svg><a xlink:href="#" onfocusin="x"/></svg>']) {
+    for (const text of [
+      '<svg onload="alert(1)"/>',
+      '<svg><rect ONCLICK = "x"/></svg>',
+      "<svg><g\nonmouseover='x'/></svg>",
+      '<svg/onload=alert(1)>',
+      '<svg><a xlink:href="#" onfocusin="x"/></svg>',
+    ]) {
       expect(svg(text), text).toBe('svgEventAttribute');
     }
   });
@@ -64,7 +79,8 @@ describe('imageProblem: SVG', () => {
   });
 
   it('refuses elements nested deeper than 200, counting only open elements', () => {
-    const nested = (depth: number, inner = '') => `<svg>${'<g>'.repeat(depth - 1)}${inner}${'</g>'.repeat(depth - 1)}</svg>`;
+    const nested = (depth: number, inner = '') =>
+      `<svg>${'<g>'.repeat(depth - 1)}${inner}${'</g>'.repeat(depth - 1)}</svg>`;
     expect(svg(nested(200))).toBeNull();
     expect(svg(nested(201))).toBe('svgTooDeep');
     expect(svg(`<svg>${'<g><rect/></g>'.repeat(1000)}</svg>`)).toBeNull();

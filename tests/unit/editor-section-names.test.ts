@@ -4,7 +4,8 @@ import { editor as zh } from '../../src/i18n/zh-cn/editor.ts';
 
 describe("the staff console's section names", () => {
   it('name every section apart in each language, so a link says which section it opens', () => {
-    for (const names of [en.sections, zh.sections]) expect(new Set(Object.values(names)).size).toBe(Object.keys(names).length);
+    for (const names of [en.sections, zh.sections])
+      expect(new Set(Object.values(names)).size).toBe(Object.keys(names).length);
   });
 
   it("tell the buyers' companies from the shop's own details", () => {

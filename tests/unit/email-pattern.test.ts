@@ -26,7 +26,15 @@ const ODD = [
   'a＜b＠victim.example',
   'a\u200bb@victim.example',
 ];
-const PLAIN = ['alex@example.com', "o'brien@example.co.uk", 'a.b+shop@mail.example.org', 'x_y-z@sub-domain.example', 'a!#$%&*/=?^`{|}~-b@example.com', 'li@example.xn--fiqs8s', '用户@例子.公司'];
+const PLAIN = [
+  'alex@example.com',
+  "o'brien@example.co.uk",
+  'a.b+shop@mail.example.org',
+  'x_y-z@sub-domain.example',
+  'a!#$%&*/=?^`{|}~-b@example.com',
+  'li@example.xn--fiqs8s',
+  '用户@例子.公司',
+];
 
 describe('EMAIL_PATTERN', () => {
   it.each([...ODD, ...PLAIN])('%j is refused, or read by the mail parser as exactly itself', (input) => {

@@ -16,16 +16,27 @@ const familyCodes = new Set(families.map((f) => f.code));
 const EXAMPLE = /\bLH-\d+(?:-[A-Z0-9./]*[A-Z0-9])*/g;
 
 const texts: Array<[string, string]> = [
-  ...(['en', 'zh-cn'] as const).map((locale): [string, string] => [`${locale} quick-order hint`, dictionary(locale).basket.quickOrder.hint]),
-  ...pages.flatMap((p): Array<[string, string]> => [[`${p.slug} (en)`, p.body.en], [`${p.slug} (zh)`, p.body.zh]]),
-  ...services.flatMap((s): Array<[string, string]> => [[`service ${s.id} (en)`, s.body.en], [`service ${s.id} (zh)`, s.body.zh]]),
+  ...(['en', 'zh-cn'] as const).map((locale): [string, string] => [
+    `${locale} quick-order hint`,
+    dictionary(locale).basket.quickOrder.hint,
+  ]),
+  ...pages.flatMap((p): Array<[string, string]> => [
+    [`${p.slug} (en)`, p.body.en],
+    [`${p.slug} (zh)`, p.body.zh],
+  ]),
+  ...services.flatMap((s): Array<[string, string]> => [
+    [`service ${s.id} (en)`, s.body.en],
+    [`service ${s.id} (zh)`, s.body.zh],
+  ]),
   ...Object.entries(IMPORT_MESSAGES).flatMap(([key, text]): Array<[string, string]> =>
-    typeof text === 'object' && text !== null && 'en' in text ? [[`import ${key}`, `${text.en} ${text.zh}`]] : []),
+    typeof text === 'object' && text !== null && 'en' in text ? [[`import ${key}`, `${text.en} ${text.zh}`]] : [],
+  ),
 ];
 
 describe('example part numbers', () => {
   it('are quoted in the quick-order hint, the Contact and Technical pages', () => {
-    const quoted = (name: string) => texts.filter(([where]) => where.startsWith(name)).flatMap(([, text]) => text.match(EXAMPLE) ?? []);
+    const quoted = (name: string) =>
+      texts.filter(([where]) => where.startsWith(name)).flatMap(([, text]) => text.match(EXAMPLE) ?? []);
     expect(quoted('en quick-order hint').length).toBeGreaterThan(0);
     expect(quoted('Contact').length).toBeGreaterThan(0);
     expect(quoted('Technical').length).toBeGreaterThan(0);

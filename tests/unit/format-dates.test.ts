@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateInEachLocale, formatDateTime, formatDateTimeLong, formatShortDay, SHOP_TIME_ZONE, ukDay } from '#contract/format/dates.ts';
+import {
+  formatDate,
+  formatDateInEachLocale,
+  formatDateTime,
+  formatDateTimeLong,
+  formatShortDay,
+  SHOP_TIME_ZONE,
+  ukDay,
+} from '#contract/format/dates.ts';
 
 // 23:30 UTC on 1 July is already 2 July in the UK (summer time): the shop's day is the UK's.
 const LATE_SUMMER_EVENING = '2026-07-01T23:30:00Z';
@@ -42,6 +50,9 @@ describe('ukDay', () => {
 
 describe('formatDateInEachLocale', () => {
   it('writes the same day in both stored languages', () => {
-    expect(formatDateInEachLocale(new Date('2026-12-01T10:00:00Z'))).toEqual({ en: '1 December 2026', zh: '2026年12月1日' });
+    expect(formatDateInEachLocale(new Date('2026-12-01T10:00:00Z'))).toEqual({
+      en: '1 December 2026',
+      zh: '2026年12月1日',
+    });
   });
 });

@@ -10,9 +10,11 @@ describe('formatPence', () => {
     expect(formatPence(-5, 'en')).toBe('-£0.05');
   });
 
-  it('writes every amount as Intl.NumberFormat does in each of the shop\'s languages', () => {
+  it("writes every amount as Intl.NumberFormat does in each of the shop's languages", () => {
     // Every size from pence to millions of pounds, both signs, and the edges of each comma.
-    const amounts = [0, 1, 9, 10, 99, 100, 101, 999_99, 1000_00, 1000_01, 12_345_67, 999_999_99, 1_000_000_00, 123_456_789_01];
+    const amounts = [
+      0, 1, 9, 10, 99, 100, 101, 999_99, 1000_00, 1000_01, 12_345_67, 999_999_99, 1_000_000_00, 123_456_789_01,
+    ];
     for (let pence = 1; pence < 10 ** 12; pence = pence * 7 + 3) amounts.push(pence);
     for (const locale of LOCALES) {
       const intl = new Intl.NumberFormat(HTML_LANG[locale], { style: 'currency', currency: 'GBP' });
@@ -53,7 +55,22 @@ describe('penceFromPounds', () => {
   it('answers null for an empty field and undefined for what is not whole pence', () => {
     expect(penceFromPounds('  ')).toBeNull();
     expect(penceFromPounds('£')).toBeNull();
-    for (const bad of ['-5', '12.345', 'ten', '1e3', '12.', '.5', '10000000', '£ 5 0', '12,0', '12,50', '1,2345', ',500', '12,345,678']) expect(penceFromPounds(bad)).toBeUndefined();
+    for (const bad of [
+      '-5',
+      '12.345',
+      'ten',
+      '1e3',
+      '12.',
+      '.5',
+      '10000000',
+      '£ 5 0',
+      '12,0',
+      '12,50',
+      '1,2345',
+      ',500',
+      '12,345,678',
+    ])
+      expect(penceFromPounds(bad)).toBeUndefined();
   });
 
   it('refuses an amount over the given limit and takes one at it', () => {

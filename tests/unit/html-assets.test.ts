@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { inlineScripts, pageScriptClosure, pageScripts, sitePath, startupScripts, staticImports } from '../../build/html-assets.ts';
+import {
+  inlineScripts,
+  pageScriptClosure,
+  pageScripts,
+  sitePath,
+  startupScripts,
+  staticImports,
+} from '../../build/html-assets.ts';
 import { modulePreloadLinks } from '../../build/module-preloads.ts';
 
 const PAGE = `<!doctype html><html><head>
@@ -29,7 +36,8 @@ describe('pageScripts', () => {
 
 describe('an island that wakes on interaction or at idle', () => {
   it('is loaded with the page (client:interaction={{ idle: true }}), though not as it starts', () => {
-    const page = '<astro-island uid="h" component-url="/_astro/HeaderStatus.js" renderer-url="/_astro/client.js" client="interaction" opts="{&quot;name&quot;:&quot;HeaderStatus&quot;,&quot;value&quot;:{&quot;idle&quot;:true}}"></astro-island>';
+    const page =
+      '<astro-island uid="h" component-url="/_astro/HeaderStatus.js" renderer-url="/_astro/client.js" client="interaction" opts="{&quot;name&quot;:&quot;HeaderStatus&quot;,&quot;value&quot;:{&quot;idle&quot;:true}}"></astro-island>';
     expect(pageScripts(page)).toEqual(['/_astro/HeaderStatus.js', '/_astro/client.js']);
     expect(startupScripts(page)).toEqual([]);
   });
@@ -37,7 +45,13 @@ describe('an island that wakes on interaction or at idle', () => {
 
 describe('startupScripts', () => {
   it('finds script src, modulepreload and the islands hydrated at once, not those that wait for idle time or interaction', () => {
-    expect(startupScripts(PAGE)).toEqual(['/_astro/early.js', '/_astro/page.js', 'https://js.stripe.com/v3', '/_astro/Basket.js', '/_astro/client.js']);
+    expect(startupScripts(PAGE)).toEqual([
+      '/_astro/early.js',
+      '/_astro/page.js',
+      'https://js.stripe.com/v3',
+      '/_astro/Basket.js',
+      '/_astro/client.js',
+    ]);
   });
 });
 
@@ -50,7 +64,8 @@ describe('inlineScripts', () => {
 
 describe('staticImports', () => {
   it('reads minified imports and re-exports but not dynamic import()', () => {
-    const js = 'import{t as e}from"./react.js";import"./side.js";export{a}from \'./b.js\';const l=()=>import("./lazy.js");';
+    const js =
+      'import{t as e}from"./react.js";import"./side.js";export{a}from \'./b.js\';const l=()=>import("./lazy.js");';
     expect(staticImports(js)).toEqual(['./react.js', './side.js', './b.js']);
   });
 });
@@ -93,18 +108,34 @@ describe('modulePreloadLinks', () => {
     '/_astro/axios.js': '',
   };
   const read = async (path: string) => modules[path];
-  const page = (island: string, root = '<html data-client-shell>') => `${root}<head><script type="module" src="/_astro/page.js"></script></head><body>
+  const page = (
+    island: string,
+    root = '<html data-client-shell>',
+  ) => `${root}<head><script type="module" src="/_astro/page.js"></script></head><body>
 <astro-island uid="a" component-url="/_astro/Menu.js" renderer-url="/_astro/client.js" client="idle"></astro-island>${island}</body></html>`;
 
   it('preloads every module a client shell and its islands hydrated at once import statically, but not what the parser finds itself, islands that wait, or import()', async () => {
-    const links = await modulePreloadLinks(page('<astro-island uid="b" component-url="/_astro/Results.js" renderer-url="/_astro/client.js" client="load"></astro-island>'), '/productList/index.html', read);
+    const links = await modulePreloadLinks(
+      page(
+        '<astro-island uid="b" component-url="/_astro/Results.js" renderer-url="/_astro/client.js" client="load"></astro-island>',
+      ),
+      '/productList/index.html',
+      read,
+    );
     const hrefs = [...links.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
     expect(links).toBe(hrefs.map((href) => `<link rel="modulepreload" href="${href}">`).join(''));
-    expect(hrefs.sort()).toEqual(['/_astro/Results.js', '/_astro/call.js', '/_astro/client.js', '/_astro/react.js', '/_astro/shared.js']);
+    expect(hrefs.sort()).toEqual([
+      '/_astro/Results.js',
+      '/_astro/call.js',
+      '/_astro/client.js',
+      '/_astro/react.js',
+      '/_astro/shared.js',
+    ]);
   });
 
   it('adds nothing to a pre-rendered page, whose content is in its HTML', async () => {
-    const island = '<astro-island uid="b" component-url="/_astro/Results.js" renderer-url="/_astro/client.js" client="load"></astro-island>';
+    const island =
+      '<astro-island uid="b" component-url="/_astro/Results.js" renderer-url="/_astro/client.js" client="load"></astro-island>';
     expect(await modulePreloadLinks(page(island, '<html lang="en">'), '/goodsInfo/1/knob/index.html', read)).toBe('');
   });
 });

@@ -4,7 +4,13 @@ import type { MailContext, MailTemplate, ShopIdentity } from '../../server/mail/
 import { renderMail } from '../../server/mail/layout.ts';
 import { TEMPLATES, type TemplateName, type TemplateValues } from '../../server/mail/templates/index.ts';
 
-const SHOP: ShopIdentity = { name: 'Lihda Group Ltd', addressLines: ['Unit 4', 'Foundry Lane', '', 'Sheffield', 'S1 2HH'], vatNo: 'GB123456789', email: 'sales@lihda.example', telephone: '+44 114 496 0000' };
+const SHOP: ShopIdentity = {
+  name: 'Lihda Group Ltd',
+  addressLines: ['Unit 4', 'Foundry Lane', '', 'Sheffield', 'S1 2HH'],
+  vatNo: 'GB123456789',
+  email: 'sales@lihda.example',
+  telephone: '+44 114 496 0000',
+};
 const HOSTILE = '<script>alert(1)</script>\r\nBcc: victim@example.com';
 
 /** Values for every template, each with a hostile name where the template shows one. */
@@ -16,17 +22,57 @@ const SAMPLES: { [K in TemplateName]: TemplateValues<K> } = {
   newsletterConfirm: { token: 'tok' },
   passwordChanged: { firstName: HOSTILE, when: '24 November 2026 at 19:00' },
   secondFactorReset: { firstName: HOSTILE, when: '24 November 2026 at 19:00', by: 'admin@lihda.example' },
-  teamInvitation: { inviter: HOSTILE, inviterEmail: 'eve@example.com', company: 'Acme & Sons', role: { en: 'a buyer', zh: '采购员' }, expires: { en: '1 December 2026', zh: '2026年12月1日' }, hasAccount: false },
+  teamInvitation: {
+    inviter: HOSTILE,
+    inviterEmail: 'eve@example.com',
+    company: 'Acme & Sons',
+    role: { en: 'a buyer', zh: '采购员' },
+    expires: { en: '1 December 2026', zh: '2026年12月1日' },
+    hasAccount: false,
+  },
   orderUpdate: {
     subject: { en: `Order LH-1 placed ${HOSTILE}`, zh: `订单 LH-1 已提交 ${HOSTILE}` },
     body: { en: 'Thank you.', zh: '谢谢！' },
     orderId: 12,
     order: {
-      lines: [{ partNo: 'LH-3501-50-200-ST', name: { en: `Gas spring ${HOSTILE}`, zh: '钢制气弹簧' }, quantity: 3, unitPricePence: 976, lineTotalPence: 2928 }],
-      totals: { subtotalPence: 2928, deliveryPence: 795, vatRatePercent: 20, vatPence: 745, totalPence: 4468, currency: 'GBP' },
+      lines: [
+        {
+          partNo: 'LH-3501-50-200-ST',
+          name: { en: `Gas spring ${HOSTILE}`, zh: '钢制气弹簧' },
+          quantity: 3,
+          unitPricePence: 976,
+          lineTotalPence: 2928,
+        },
+      ],
+      totals: {
+        subtotalPence: 2928,
+        deliveryPence: 795,
+        vatRatePercent: 20,
+        vatPence: 745,
+        totalPence: 4468,
+        currency: 'GBP',
+      },
       poReference: 'PO-1',
-      deliveryAddress: { contactName: HOSTILE, companyName: 'Acme', line1: '1 High Street', line2: '', town: 'Leeds', county: '', postcode: 'LS1 1AA', country: 'GB', phone: '' },
-      bank: { accountName: 'Lihda Group Ltd', bankName: 'Example Bank', sortCode: '12-34-56', accountNumber: '12345678', iban: 'GB33', bic: 'BUKB', reference: 'LH-1' },
+      deliveryAddress: {
+        contactName: HOSTILE,
+        companyName: 'Acme',
+        line1: '1 High Street',
+        line2: '',
+        town: 'Leeds',
+        county: '',
+        postcode: 'LS1 1AA',
+        country: 'GB',
+        phone: '',
+      },
+      bank: {
+        accountName: 'Lihda Group Ltd',
+        bankName: 'Example Bank',
+        sortCode: '12-34-56',
+        accountNumber: '12345678',
+        iban: 'GB33',
+        bic: 'BUKB',
+        reference: 'LH-1',
+      },
       shipment: { carrier: 'DPD', trackingNo: '155', trackingUrl: 'https://track.example/155' },
     },
   },
@@ -35,15 +81,38 @@ const SAMPLES: { [K in TemplateName]: TemplateValues<K> } = {
     body: { en: 'We have quoted £1,234.00 ex VAT.', zh: '我们已报价 £1,234.00（不含增值税）。' },
     quoteId: 7,
     forStaff: false,
-    lines: [{ partNo: 'LH-3501-50-200-ST', name: { en: `Gas spring ${HOSTILE}`, zh: '钢制气弹簧' }, quantity: 500, unitPricePence: 820, lineTotalPence: 410_000, leadTimeDays: 21 }],
+    lines: [
+      {
+        partNo: 'LH-3501-50-200-ST',
+        name: { en: `Gas spring ${HOSTILE}`, zh: '钢制气弹簧' },
+        quantity: 500,
+        unitPricePence: 820,
+        lineTotalPence: 410_000,
+        leadTimeDays: 21,
+      },
+    ],
   },
   bankDetailsChange: {
     stage: 'proposed',
     who: 'admin@lihda.example',
     proposer: 'admin@lihda.example',
     at: '2026-11-28T10:00:00.000Z',
-    before: { bankAccountName: 'Lihda Group Ltd', bankName: 'Example Bank', bankSortCode: '12-34-56', bankAccountNo: '12345678', bankIban: 'GB33', bankBic: 'BUKB' },
-    after: { bankAccountName: HOSTILE, bankName: 'Other Bank', bankSortCode: '99-99-99', bankAccountNo: '99999999', bankIban: '', bankBic: '' },
+    before: {
+      bankAccountName: 'Lihda Group Ltd',
+      bankName: 'Example Bank',
+      bankSortCode: '12-34-56',
+      bankAccountNo: '12345678',
+      bankIban: 'GB33',
+      bankBic: 'BUKB',
+    },
+    after: {
+      bankAccountName: HOSTILE,
+      bankName: 'Other Bank',
+      bankSortCode: '99-99-99',
+      bankAccountNo: '99999999',
+      bankIban: '',
+      bankBic: '',
+    },
   },
 };
 
@@ -80,17 +149,42 @@ describe('every mail template in both languages', () => {
 describe('order e-mails', () => {
   it('show the lines, totals, delivery address, bank details and tracking link in the reader’s language', () => {
     const en = render('orderUpdate', 'en');
-    for (const shown of ['LH-3501-50-200-ST', 'Net (ex VAT): £29.28', 'Delivery (ex VAT): £7.95', 'VAT at 20%: £7.45', 'Total (GBP, inc VAT): £44.68', 'Your PO reference: PO-1', 'Delivery address:', 'United Kingdom', 'Sort code: 12-34-56', 'Sent with DPD, tracking number 155.']) {
+    for (const shown of [
+      'LH-3501-50-200-ST',
+      'Net (ex VAT): £29.28',
+      'Delivery (ex VAT): £7.95',
+      'VAT at 20%: £7.45',
+      'Total (GBP, inc VAT): £44.68',
+      'Your PO reference: PO-1',
+      'Delivery address:',
+      'United Kingdom',
+      'Sort code: 12-34-56',
+      'Sent with DPD, tracking number 155.',
+    ]) {
       expect(en.text).toContain(shown);
     }
     expect(en.html).toContain('href="https://track.example/155"');
     const zh = render('orderUpdate', 'zh-cn');
-    for (const shown of ['钢制气弹簧', '总计（英镑，含增值税）：£44.68', '送货地址：', '英国', '银行代码：12-34-56', '跟踪包裹']) expect(zh.text).toContain(shown);
+    for (const shown of [
+      '钢制气弹簧',
+      '总计（英镑，含增值税）：£44.68',
+      '送货地址：',
+      '英国',
+      '银行代码：12-34-56',
+      '跟踪包裹',
+    ])
+      expect(zh.text).toContain(shown);
   });
 
   it('offer a tracking link only when it is a web address', () => {
     const context: MailContext = { language: 'en', shop: SHOP, link: (path) => `https://shop.example${path}` };
-    const values = { ...SAMPLES.orderUpdate, order: { ...SAMPLES.orderUpdate.order!, shipment: { carrier: 'DPD', trackingNo: '1', trackingUrl: 'javascript:alert(1)' } } };
+    const values = {
+      ...SAMPLES.orderUpdate,
+      order: {
+        ...SAMPLES.orderUpdate.order!,
+        shipment: { carrier: 'DPD', trackingNo: '1', trackingUrl: 'javascript:alert(1)' },
+      },
+    };
     const mail = renderMail(TEMPLATES.orderUpdate(values, context), SHOP, 'en');
     expect(mail.html).not.toContain('javascript:');
     expect(mail.text).toContain('Sent with DPD, tracking number 1.');

@@ -11,7 +11,9 @@ describe('renderMarkdown', () => {
   });
 
   it('drops raw HTML, scripts, event handlers and javascript: links', async () => {
-    const html = await renderMarkdown('<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[x](javascript:alert(1))');
+    const html = await renderMarkdown(
+      '<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[x](javascript:alert(1))',
+    );
     expect(html).not.toMatch(/<script|onerror|javascript:/i);
   });
 });

@@ -13,7 +13,10 @@ describe('onDemand (a call whose module loads on first use)', () => {
   });
 
   it('passes a failure of the call on to the caller', async () => {
-    const failing = onDemand(async () => ({ userLogout: async () => Promise.reject(new Error('offline')) }), 'userLogout');
+    const failing = onDemand(
+      async () => ({ userLogout: async () => Promise.reject(new Error('offline')) }),
+      'userLogout',
+    );
     await expect(failing()).rejects.toThrow('offline');
   });
 });

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { VIEW } from '#contract/shapes/picture-svg.ts';
 import { MAX_SCALE, MIN_SCALE, ZOOM_RATE } from '../../src/lib/catalogue/viewer-transform.ts';
 import {
-  dragOrbit, eyeDirection, INITIAL_ORBIT, orbitKeyStep, pinchSteps, tilt, turn, TURN_STEP, zoomOrbit, type Orbit,
+  dragOrbit,
+  eyeDirection,
+  INITIAL_ORBIT,
+  orbitKeyStep,
+  pinchSteps,
+  tilt,
+  turn,
+  TURN_STEP,
+  zoomOrbit,
+  type Orbit,
 } from '../../src/lib/preview/orbit.ts';
 
 const key = (k: string, modifiers: Partial<Record<'ctrlKey' | 'altKey' | 'metaKey', boolean>> = {}) =>
@@ -38,7 +47,8 @@ describe('the 3D preview’s view', () => {
     expect(press(['-', '_']).scale).toBeCloseTo(1 / 1.44, 6);
     expect(press(['ArrowRight', '+', '0'])).toEqual(INITIAL_ORBIT);
     expect(key('a')).toBeUndefined();
-    for (const modifier of ['ctrlKey', 'altKey', 'metaKey'] as const) expect(key('+', { [modifier]: true })).toBeUndefined();
+    for (const modifier of ['ctrlKey', 'altKey', 'metaKey'] as const)
+      expect(key('+', { [modifier]: true })).toBeUndefined();
   });
 
   it('turns by half a degree for each pixel dragged across, and tilts for each pixel dragged down', () => {

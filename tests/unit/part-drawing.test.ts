@@ -17,18 +17,26 @@ const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]+)<\/text>/g)].
 describe('the dimensioned drawing of a part', () => {
   for (const kind of Object.keys(SHAPE_KINDS)) {
     it(`draws every ${kind} part to scale with its widths and heights in mm, inside the page`, () => {
-      const parts = FAMILIES.filter((f) => f.shape.kind === kind).flatMap((f) => [cadInput(f, 0), cadInput(f, f.variants.length - 1)]);
+      const parts = FAMILIES.filter((f) => f.shape.kind === kind).flatMap((f) => [
+        cadInput(f, 0),
+        cadInput(f, f.variants.length - 1),
+      ]);
       expect(parts.length).toBeGreaterThan(0);
       for (const { envelope, partNo } of parts) {
         const svg = drawingSvg(envelope);
         const bounds = boundsOf(envelope);
         const box = outlineBox(svg);
         // To scale: within 2% (a 2 m bar 1.5 mm thick is a hair's breadth high on the page).
-        expect(Math.abs(box.width / box.height / (bounds.x / (bounds.zMax - bounds.zMin)) - 1), partNo).toBeLessThan(0.02);
+        expect(Math.abs(box.width / box.height / (bounds.x / (bounds.zMax - bounds.zMin)) - 1), partNo).toBeLessThan(
+          0.02,
+        );
         expect(box.width).toBeLessThanOrEqual(DRAWING_SIZE.width);
         const written = texts(svg);
         for (const s of envelope) {
-          const width = s.profile.shape === 'cylinder' ? `Ø${Math.round(s.profile.diameter * 10) / 10}` : `${Math.round(s.profile.x * 10) / 10} × ${Math.round(s.profile.y * 10) / 10}`;
+          const width =
+            s.profile.shape === 'cylinder'
+              ? `Ø${Math.round(s.profile.diameter * 10) / 10}`
+              : `${Math.round(s.profile.x * 10) / 10} × ${Math.round(s.profile.y * 10) / 10}`;
           expect(written, partNo).toContain(width);
           expect(written, partNo).toContain(String(Math.round((s.z1 - s.z0) * 10) / 10));
         }

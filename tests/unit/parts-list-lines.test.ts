@@ -21,7 +21,9 @@ describe('lines of a parts list as text', () => {
     }
     expect(readListLines(`A | 9999 | ${'n'.repeat(200)}`)).toMatchObject({ lines: [{ quantity: 9999 }] });
     expect(readListLines(`A | 1 | ${'n'.repeat(201)}`)).toEqual({ problem: { rule: 'note', row: 1, max: 200 } });
-    expect(readListLines(Array.from({ length: 501 }, (_, i) => `P${i}`).join('\n'))).toEqual({ problem: { rule: 'tooManyLines', max: 500 } });
+    expect(readListLines(Array.from({ length: 501 }, (_, i) => `P${i}`).join('\n'))).toEqual({
+      problem: { rule: 'tooManyLines', max: 500 },
+    });
   });
 
   it('writes a row the way it reads it back', () => {

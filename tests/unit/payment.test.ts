@@ -5,10 +5,23 @@ import { formatDate } from '#contract/format/dates.ts';
 import { payPath, payStatusPath } from '../../src/lib/payment/payment-paths.ts';
 import { idFromShellPath } from '../../src/lib/routing/shell-id.ts';
 import { initialMethod, offeredMethods } from '../../src/lib/payment/payment-methods.ts';
-import { canStartPayment, isArranged, returnedFromCard, shouldPoll, shownState } from '../../src/lib/payment/payment-state.ts';
+import {
+  canStartPayment,
+  isArranged,
+  returnedFromCard,
+  shouldPoll,
+  shownState,
+} from '../../src/lib/payment/payment-state.ts';
 import { statusText } from '../../src/lib/payment/status-text.ts';
 
-const options = (changes: Partial<PaymentOptions> = {}): PaymentOptions => ({ card: true, account: false, bankTransfer: true, stripePublishableKey: 'pk_test_1', approvalAbovePence: null, ...changes });
+const options = (changes: Partial<PaymentOptions> = {}): PaymentOptions => ({
+  card: true,
+  account: false,
+  bankTransfer: true,
+  stripePublishableKey: 'pk_test_1',
+  approvalAbovePence: null,
+  ...changes,
+});
 
 describe('payment page addresses', () => {
   it('reads the order id after the page name, in both languages', () => {
@@ -18,7 +31,17 @@ describe('payment page addresses', () => {
   });
 
   it('has no id for a missing, malformed or out-of-range segment', () => {
-    for (const path of ['/Pay/', '/Pay', '/Pay/abc', '/Pay/0', '/Pay/012', '/Pay/1.5', '/Pay/-3', '/Pay/2147483648', '/zh-cn/Pay/'])
+    for (const path of [
+      '/Pay/',
+      '/Pay',
+      '/Pay/abc',
+      '/Pay/0',
+      '/Pay/012',
+      '/Pay/1.5',
+      '/Pay/-3',
+      '/Pay/2147483648',
+      '/zh-cn/Pay/',
+    ])
       expect(idFromShellPath(path), path).toBeNull();
     expect(idFromShellPath('/Pay/2147483647')).toBe(2147483647);
   });
@@ -47,17 +70,20 @@ describe('payment state', () => {
     expect(shouldPoll('pending', false)).toBe(true);
     expect(shouldPoll('unpaid', true)).toBe(true);
     expect(shouldPoll('unpaid', false)).toBe(false);
-    for (const state of ['paid', 'failed', 'awaitingTransfer', 'onAccount'] as const) expect(shouldPoll(state, true), state).toBe(false);
+    for (const state of ['paid', 'failed', 'awaitingTransfer', 'onAccount'] as const)
+      expect(shouldPoll(state, true), state).toBe(false);
   });
 
   it('lets the buyer start a payment unless paid or a card payment is being confirmed', () => {
-    for (const state of ['unpaid', 'failed', 'awaitingTransfer', 'onAccount'] as const) expect(canStartPayment(state), state).toBe(true);
+    for (const state of ['unpaid', 'failed', 'awaitingTransfer', 'onAccount'] as const)
+      expect(canStartPayment(state), state).toBe(true);
     expect(canStartPayment('pending')).toBe(false);
     expect(canStartPayment('paid')).toBe(false);
   });
 
   it('names an arrangement already made, but not an unpaid or failed order', () => {
-    for (const state of ['pending', 'paid', 'awaitingTransfer', 'onAccount'] as const) expect(isArranged(state), state).toBe(true);
+    for (const state of ['pending', 'paid', 'awaitingTransfer', 'onAccount'] as const)
+      expect(isArranged(state), state).toBe(true);
     expect(isArranged('unpaid')).toBe(false);
     expect(isArranged('failed')).toBe(false);
   });
@@ -79,7 +105,8 @@ describe('payment methods', () => {
 });
 
 describe('status texts', () => {
-  const order = (changes: Partial<OrderDetail>) => ({ paymentState: 'unpaid', paidAt: null, dueAt: null, failureMessage: null, ...changes }) as OrderDetail;
+  const order = (changes: Partial<OrderDetail>) =>
+    ({ paymentState: 'unpaid', paidAt: null, dueAt: null, failureMessage: null, ...changes }) as OrderDetail;
   const en = dictionary('en').payment;
 
   it('formats dates in UK time for each language', () => {
@@ -90,15 +117,27 @@ describe('status texts', () => {
   });
 
   it('gives each state its heading, next step and the date or reason that goes with it', () => {
-    expect(statusText(order({ paymentState: 'paid', paidAt: '2026-11-02T09:00:00Z' }), false, 'en', en)).toEqual({ ...en.states.paid, detail: 'Paid on 2 November 2026.' });
-    expect(statusText(order({ paymentState: 'onAccount', dueAt: '2026-12-02T09:00:00Z' }), false, 'en', en).detail).toBe('Payment due by 2 December 2026.');
-    expect(statusText(order({ paymentState: 'failed', failureMessage: 'Your card was declined.' }), false, 'en', en)).toEqual({ ...en.states.failed, detail: 'Reason: Your card was declined.' });
-    expect(statusText(order({ paymentState: 'awaitingTransfer' }), false, 'en', en)).toEqual({ ...en.states.awaitingTransfer, detail: null });
+    expect(statusText(order({ paymentState: 'paid', paidAt: '2026-11-02T09:00:00Z' }), false, 'en', en)).toEqual({
+      ...en.states.paid,
+      detail: 'Paid on 2 November 2026.',
+    });
+    expect(
+      statusText(order({ paymentState: 'onAccount', dueAt: '2026-12-02T09:00:00Z' }), false, 'en', en).detail,
+    ).toBe('Payment due by 2 December 2026.');
+    expect(
+      statusText(order({ paymentState: 'failed', failureMessage: 'Your card was declined.' }), false, 'en', en),
+    ).toEqual({ ...en.states.failed, detail: 'Reason: Your card was declined.' });
+    expect(statusText(order({ paymentState: 'awaitingTransfer' }), false, 'en', en)).toEqual({
+      ...en.states.awaitingTransfer,
+      detail: null,
+    });
     expect(statusText(order({ paymentState: 'unpaid' }), true, 'en', en).title).toBe('Payment pending');
   });
 
   it('has every state in Chinese too', () => {
     const zh = dictionary('zh-cn').payment;
-    expect(statusText(order({ paymentState: 'onAccount', dueAt: '2026-12-02T09:00:00Z' }), false, 'zh-cn', zh)).toEqual({ ...zh.states.onAccount, detail: '付款到期日：2026年12月2日。' });
+    expect(statusText(order({ paymentState: 'onAccount', dueAt: '2026-12-02T09:00:00Z' }), false, 'zh-cn', zh)).toEqual(
+      { ...zh.states.onAccount, detail: '付款到期日：2026年12月2日。' },
+    );
   });
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { fill } from '#contract/i18n/text.ts';
 
@@ -8,13 +9,26 @@ const SOURCES = ['src/i18n', 'server/i18n', 'server/documents/words.ts', 'server
 
 function filesOf(source: string): string[] {
   if (source.endsWith('.ts')) return [source];
-  return fs.readdirSync(source, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts')).map((file) => path.join(source, file));
+  return fs
+    .readdirSync(source, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => path.join(source, file));
 }
 
-/** The string literals that hold a counted phrase, with the file they are in. */
-const counted = SOURCES.flatMap(filesOf).flatMap((file) =>
-  [...fs.readFileSync(file, 'utf8').matchAll(/'((?:[^'\\]|\\.)*, plural,(?:[^'\\]|\\.)*)'/g)].map((match) => ({ file, text: match[1]! })),
-);
+/** The string literals that hold a counted phrase, with the file they are in (read by TypeScript's parser, either quote). */
+function countedPhrases(file: string): Array<{ file: string; text: string }> {
+  const found: Array<{ file: string; text: string }> = [];
+  const visit = (node: ts.Node): void => {
+    if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && node.text.includes(', plural,')) {
+      found.push({ file, text: node.text });
+    }
+    node.forEachChild(visit);
+  };
+  visit(ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest));
+  return found;
+}
+
+const counted = SOURCES.flatMap(filesOf).flatMap(countedPhrases);
 const isChinese = (text: string) => /[\u4e00-\u9fff]/.test(text);
 
 describe('counted phrases', () => {
@@ -33,7 +47,8 @@ describe('counted phrases', () => {
   });
 
   it('Chinese phrases never need a branch but "other"', () => {
-    for (const { text } of counted.filter((c) => isChinese(c.text))) expect(text).not.toMatch(/\b(one|two|few|many) \{/);
+    for (const { text } of counted.filter((c) => isChinese(c.text)))
+      expect(text).not.toMatch(/\b(one|two|few|many) \{/);
   });
 });
 
@@ -51,7 +66,9 @@ describe('fill with a plural block', () => {
   });
 
   it('fills placeholders inside a branch, and leaves a block whose count is missing as written', () => {
-    expect(fill('{count, plural, one {# message} other {{badge} messages}}', { count: 120, badge: '99+' })).toBe('99+ messages');
+    expect(fill('{count, plural, one {# message} other {{badge} messages}}', { count: 120, badge: '99+' })).toBe(
+      '99+ messages',
+    );
     expect(fill('{n, plural, one {# line} other {# lines}}', {})).toBe('{n, plural, one {# line} other {# lines}}');
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { HYDRATION_ERROR_EVENT, PRELOAD_ERROR_EVENT, watchLoadFailures, type PreloadErrorEvent } from '../../src/lib/preload-error.ts';
+import {
+  HYDRATION_ERROR_EVENT,
+  PRELOAD_ERROR_EVENT,
+  watchLoadFailures,
+  type PreloadErrorEvent,
+} from '../../src/lib/preload-error.ts';
 
 /** What Vite's preload helper does when a dynamic import fails (vite/dist/node/chunks/node.js, handlePreloadError). */
 function viteHandlePreloadError(target: EventTarget, error: Error): void {
@@ -58,18 +63,28 @@ describe('preload errors', () => {
     /** The page is still there after a leave that did not happen (a download link, a cancelled leave): runs what waited. */
     function pageStillHere() {
       const waiting: Array<() => void> = [];
-      return { later: (show: () => void) => { waiting.push(show); }, runWaiting: () => waiting.splice(0).forEach((show) => show()) };
+      return {
+        later: (show: () => void) => {
+          waiting.push(show);
+        },
+        runWaiting: () => waiting.splice(0).forEach((show) => show()),
+      };
     }
 
-    it.each(['beforeunload', 'pagehide'])('an import aborted after %s shows no hint as the page goes', async (leave) => {
-      const window = new EventTarget();
-      const showHint = vi.fn();
-      watchLoadFailures(window, showHint, pageStillHere().later);
-      window.dispatchEvent(new Event(leave));
-      expect(() => viteHandlePreloadError(window, new Error('Failed to fetch dynamically imported module'))).toThrow();
-      await settle();
-      expect(showHint).not.toHaveBeenCalled();
-    });
+    it.each(['beforeunload', 'pagehide'])(
+      'an import aborted after %s shows no hint as the page goes',
+      async (leave) => {
+        const window = new EventTarget();
+        const showHint = vi.fn();
+        watchLoadFailures(window, showHint, pageStillHere().later);
+        window.dispatchEvent(new Event(leave));
+        expect(() =>
+          viteHandlePreloadError(window, new Error('Failed to fetch dynamically imported module')),
+        ).toThrow();
+        await settle();
+        expect(showHint).not.toHaveBeenCalled();
+      },
+    );
 
     it('shows the hint after all when the page stays (the leave was a download or was cancelled)', async () => {
       const window = new EventTarget();

@@ -13,7 +13,12 @@ describe('parsePriceBreaks', () => {
   });
 
   it('ignores spaces, line breaks and one trailing comma; a single break and a price of 0 are fine', () => {
-    expect(parsePriceBreaks(' 1 : 166 ,\n10:153, ')).toEqual({ breaks: [{ minQty: 1, unitPricePence: 166 }, { minQty: 10, unitPricePence: 153 }] });
+    expect(parsePriceBreaks(' 1 : 166 ,\n10:153, ')).toEqual({
+      breaks: [
+        { minQty: 1, unitPricePence: 166 },
+        { minQty: 10, unitPricePence: 153 },
+      ],
+    });
     expect(parsePriceBreaks('1:0')).toEqual({ breaks: [{ minQty: 1, unitPricePence: 0 }] });
   });
 

@@ -11,7 +11,9 @@ const BREAKS = [
 
 describe('unitPriceFor', () => {
   it('takes the break with the highest minimum the quantity reaches', () => {
-    expect([1, 9, 10, 49, 50, 99, 100, 9999].map((q) => unitPriceFor(q, BREAKS))).toEqual([166, 166, 153, 153, 141, 141, 129, 129]);
+    expect([1, 9, 10, 49, 50, 99, 100, 9999].map((q) => unitPriceFor(q, BREAKS))).toEqual([
+      166, 166, 153, 153, 141, 141, 129, 129,
+    ]);
   });
 
   it('does not depend on the order of the breaks', () => {
@@ -43,7 +45,15 @@ describe('parseQuantity', () => {
   });
 
   it('refuses anything else', () => {
-    expect(['', '0', '10000', '-1', '2.5', '1e3', 'ten'].map(parseQuantity)).toEqual([null, null, null, null, null, null, null]);
+    expect(['', '0', '10000', '-1', '2.5', '1e3', 'ten'].map(parseQuantity)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buyerBreaks, isValidOn, lessPercent, shopToday, type PriceListRules, type VariantPriceFacts } from '../../server/pricing/price-rules.ts';
+import {
+  buyerBreaks,
+  isValidOn,
+  lessPercent,
+  shopToday,
+  type PriceListRules,
+  type VariantPriceFacts,
+} from '../../server/pricing/price-rules.ts';
 
 const PART: VariantPriceFacts = {
   variantId: 7,
@@ -13,10 +20,18 @@ const PART: VariantPriceFacts = {
 };
 
 function list(priceListId: number, rules: Partial<Omit<PriceListRules, 'priceListId'>>): PriceListRules {
-  return { priceListId, net: new Map(), familyPercent: new Map(), categoryPercent: new Map(), cataloguePercent: null, ...rules };
+  return {
+    priceListId,
+    net: new Map(),
+    familyPercent: new Map(),
+    categoryPercent: new Map(),
+    cataloguePercent: null,
+    ...rules,
+  };
 }
 
-const prices = (lists: PriceListRules[], variant = PART) => buyerBreaks(variant, lists).map((b) => [b.minQty, b.unitPricePence, b.priceListId, b.rule]);
+const prices = (lists: PriceListRules[], variant = PART) =>
+  buyerBreaks(variant, lists).map((b) => [b.minQty, b.unitPricePence, b.priceListId, b.rule]);
 
 describe('lessPercent', () => {
   it('rounds half up to the penny', () => {
@@ -33,12 +48,25 @@ describe('lessPercent', () => {
 
 describe('buyerBreaks', () => {
   it('is the list price, marked as such, without a price list', () => {
-    expect(prices([])).toEqual([[1, 1000, null, 'list'], [10, 900, null, 'list'], [50, 800, null, 'list']]);
+    expect(prices([])).toEqual([
+      [1, 1000, null, 'list'],
+      [10, 900, null, 'list'],
+      [50, 800, null, 'list'],
+    ]);
   });
 
   it('takes the most specific rule of a list: net before family before category before catalogue', () => {
-    const all = { cataloguePercent: 50, categoryPercent: new Map([[1, 40]]), familyPercent: new Map([[70, 5]]), net: new Map([[7, [{ minQty: 1, unitPricePence: 990 }]]]) };
-    expect(prices([list(3, all)])).toEqual([[1, 990, 3, 'net'], [10, 900, null, 'list'], [50, 800, null, 'list']]);
+    const all = {
+      cataloguePercent: 50,
+      categoryPercent: new Map([[1, 40]]),
+      familyPercent: new Map([[70, 5]]),
+      net: new Map([[7, [{ minQty: 1, unitPricePence: 990 }]]]),
+    };
+    expect(prices([list(3, all)])).toEqual([
+      [1, 990, 3, 'net'],
+      [10, 900, null, 'list'],
+      [50, 800, null, 'list'],
+    ]);
     const { net: _net, ...noNet } = all;
     expect(prices([list(3, noNet)])[0]).toEqual([1, 950, 3, 'family']);
     const { familyPercent: _family, ...noFamily } = noNet;
@@ -47,29 +75,70 @@ describe('buyerBreaks', () => {
   });
 
   it('takes the deepest category of the path when several of its categories have a percentage', () => {
-    const rules = list(3, { categoryPercent: new Map([[1, 30], [10101, 10], [999, 90]]) });
-    expect(prices([rules])).toEqual([[1, 900, 3, 'category'], [10, 810, 3, 'category'], [50, 720, 3, 'category']]);
+    const rules = list(3, {
+      categoryPercent: new Map([
+        [1, 30],
+        [10101, 10],
+        [999, 90],
+      ]),
+    });
+    expect(prices([rules])).toEqual([
+      [1, 900, 3, 'category'],
+      [10, 810, 3, 'category'],
+      [50, 720, 3, 'category'],
+    ]);
   });
 
   it('gives a net price its own quantity breaks, with the list price wherever it is lower', () => {
-    const rules = list(4, { net: new Map([[7, [{ minQty: 1, unitPricePence: 850 }, { minQty: 100, unitPricePence: 600 }]]]) });
-    expect(prices([rules])).toEqual([[1, 850, 4, 'net'], [50, 800, null, 'list'], [100, 600, 4, 'net']]);
+    const rules = list(4, {
+      net: new Map([
+        [
+          7,
+          [
+            { minQty: 1, unitPricePence: 850 },
+            { minQty: 100, unitPricePence: 600 },
+          ],
+        ],
+      ]),
+    });
+    expect(prices([rules])).toEqual([
+      [1, 850, 4, 'net'],
+      [50, 800, null, 'list'],
+      [100, 600, 4, 'net'],
+    ]);
   });
 
   it('applies a net price only from its lowest quantity', () => {
     const rules = list(4, { net: new Map([[7, [{ minQty: 25, unitPricePence: 500 }]]]) });
-    expect(prices([rules])).toEqual([[1, 1000, null, 'list'], [10, 900, null, 'list'], [25, 500, 4, 'net']]);
+    expect(prices([rules])).toEqual([
+      [1, 1000, null, 'list'],
+      [10, 900, null, 'list'],
+      [25, 500, 4, 'net'],
+    ]);
   });
 
   it('gives the best of two lists at each quantity', () => {
     const company = list(1, { cataloguePercent: 10 });
     const own = list(2, { net: new Map([[7, [{ minQty: 1, unitPricePence: 880 }]]]) });
-    expect(prices([company, own])).toEqual([[1, 880, 2, 'net'], [10, 810, 1, 'catalogue'], [50, 720, 1, 'catalogue']]);
+    expect(prices([company, own])).toEqual([
+      [1, 880, 2, 'net'],
+      [10, 810, 1, 'catalogue'],
+      [50, 720, 1, 'catalogue'],
+    ]);
   });
 
   it('keeps the list price on a tie, and the first list on a tie between lists', () => {
-    expect(prices([list(1, { cataloguePercent: 0 })])).toEqual([[1, 1000, null, 'list'], [10, 900, null, 'list'], [50, 800, null, 'list']]);
-    expect(prices([list(1, { cataloguePercent: 10 }), list(2, { cataloguePercent: 10 })])[0]).toEqual([1, 900, 1, 'catalogue']);
+    expect(prices([list(1, { cataloguePercent: 0 })])).toEqual([
+      [1, 1000, null, 'list'],
+      [10, 900, null, 'list'],
+      [50, 800, null, 'list'],
+    ]);
+    expect(prices([list(1, { cataloguePercent: 10 }), list(2, { cataloguePercent: 10 })])[0]).toEqual([
+      1,
+      900,
+      1,
+      'catalogue',
+    ]);
   });
 
   it('never prices below zero', () => {
@@ -77,14 +146,21 @@ describe('buyerBreaks', () => {
   });
 
   it('sells nothing without a list price', () => {
-    expect(prices([list(1, { net: new Map([[7, [{ minQty: 1, unitPricePence: 100 }]]]) })], { ...PART, listBreaks: [] })).toEqual([]);
+    expect(
+      prices([list(1, { net: new Map([[7, [{ minQty: 1, unitPricePence: 100 }]]]) })], { ...PART, listBreaks: [] }),
+    ).toEqual([]);
   });
 });
 
 describe('isValidOn', () => {
   it('holds from the first day to the last, both included, either open', () => {
     const june = { validFrom: '2026-06-01', validUntil: '2026-06-30' };
-    expect(['2026-05-31', '2026-06-01', '2026-06-30', '2026-07-01'].map((d) => isValidOn(june, d))).toEqual([false, true, true, false]);
+    expect(['2026-05-31', '2026-06-01', '2026-06-30', '2026-07-01'].map((d) => isValidOn(june, d))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
     expect(isValidOn({ validFrom: null, validUntil: '2026-06-30' }, '1999-01-01')).toBe(true);
     expect(isValidOn({ validFrom: '2026-06-01', validUntil: null }, '2099-01-01')).toBe(true);
   });

@@ -28,6 +28,13 @@ describe('totalsWithDelivery', () => {
   });
 
   it('zero-rates an export, delivery included', () => {
-    expect(totalsWithDelivery(20_000, 3500, EXPORT)).toMatchObject({ subtotalPence: 20_000, deliveryPence: 3500, vatRatePercent: 0, vatPence: 0, totalPence: 23_500, freeDeliveryFromPence: 0 });
+    expect(totalsWithDelivery(20_000, 3500, EXPORT)).toMatchObject({
+      subtotalPence: 20_000,
+      deliveryPence: 3500,
+      vatRatePercent: 0,
+      vatPence: 0,
+      totalPence: 23_500,
+      freeDeliveryFromPence: 0,
+    });
   });
 });

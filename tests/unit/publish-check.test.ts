@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkFiles } from '../../server/publish/check.ts';
-import { CHECKED_FILE, parseCheckedPages, formatCheckedPages, readCheckedPages, writeCheckedPages } from '../../server/publish/checked-pages.ts';
+import {
+  CHECKED_FILE,
+  parseCheckedPages,
+  formatCheckedPages,
+  readCheckedPages,
+  writeCheckedPages,
+} from '../../server/publish/checked-pages.ts';
 import { shareUnchanged } from '../../server/publish/incremental.ts';
 
 let dir: string;
@@ -25,15 +31,30 @@ async function release(name: string, files: Record<string, string>): Promise<str
 
 describe('the check of a release', () => {
   it('passes whole pages and names the missing, empty and cut-off ones', async () => {
-    const built = await release('1', { 'index.html': page('home'), 'about/index.html': '<html><body>half', 'sitemap.xml': '  ', 'faq/index.html': page('faq') });
-    const outcome = await checkFiles(built, ['index.html', 'about/index.html', 'sitemap.xml', 'faq/index.html', 'gone/index.html']);
+    const built = await release('1', {
+      'index.html': page('home'),
+      'about/index.html': '<html><body>half',
+      'sitemap.xml': '  ',
+      'faq/index.html': page('faq'),
+    });
+    const outcome = await checkFiles(built, [
+      'index.html',
+      'about/index.html',
+      'sitemap.xml',
+      'faq/index.html',
+      'gone/index.html',
+    ]);
     expect(outcome.missing).toEqual(['about/index.html', 'sitemap.xml', 'gone/index.html']);
     expect([...outcome.checked.keys()]).toEqual(['index.html', 'faq/index.html']);
     expect(outcome.proved).toBe(0);
   });
 
   it('proves a page shared by hard link from the live release by its identity, and reads every other', async () => {
-    const live = await release('1', { 'index.html': page('old home'), 'about/index.html': page('about'), 'faq/index.html': page('faq') });
+    const live = await release('1', {
+      'index.html': page('old home'),
+      'about/index.html': page('about'),
+      'faq/index.html': page('faq'),
+    });
     const files = ['index.html', 'about/index.html', 'faq/index.html'];
     const first = await checkFiles(live, files);
     await writeCheckedPages(live, first.checked);
@@ -61,7 +82,7 @@ describe('the check of a release', () => {
     expect(outcome.proved).toBe(1);
   });
 
-  it('never proves a page the live release\'s check did not pass, nor one copied rather than shared', async () => {
+  it("never proves a page the live release's check did not pass, nor one copied rather than shared", async () => {
     const live = await release('1', { 'index.html': page('home'), 'about/index.html': page('about') });
     await writeCheckedPages(live, (await checkFiles(live, ['index.html'])).checked);
     const next = await release('2', { 'index.html': page('home') });
@@ -74,7 +95,10 @@ describe('the check of a release', () => {
 
 describe('the record of checked pages', () => {
   it('reads back what was written, and is absent from a release without one', async () => {
-    const pages = new Map([['index.html', '1:2:300:4.5'], ['zh-cn/about/index.html', '1:3:301:4.5']]);
+    const pages = new Map([
+      ['index.html', '1:2:300:4.5'],
+      ['zh-cn/about/index.html', '1:3:301:4.5'],
+    ]);
     expect(parseCheckedPages(formatCheckedPages(pages))).toEqual(pages);
     const live = await release('1', { 'index.html': page('home') });
     expect(await readCheckedPages(live)).toBeNull();

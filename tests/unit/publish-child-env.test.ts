@@ -11,7 +11,12 @@ const SHOP_SECRETS = {
   SMTP_URL: 'smtp://mailer:smtp-password-456@smtp.internal:587',
 };
 const saved = { ...process.env };
-beforeEach(() => { Object.assign(process.env, SHOP_SECRETS, { CDN_TOKEN: 'cdn-token-789', PUBLISH_HOOK_ENV: 'CDN_TOKEN STRIPE_SECRET_KEY' }); });
+beforeEach(() => {
+  Object.assign(process.env, SHOP_SECRETS, {
+    CDN_TOKEN: 'cdn-token-789',
+    PUBLISH_HOOK_ENV: 'CDN_TOKEN STRIPE_SECRET_KEY',
+  });
+});
 afterEach(() => {
   for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
   Object.assign(process.env, saved);
@@ -19,7 +24,14 @@ afterEach(() => {
 
 async function hookOutput(command: string): Promise<string> {
   let output = '';
-  const result = await runHook(command, { buildId: 7, releaseDir: '/srv/releases/7', siteDir: '/srv/site', trigger: 'console' }, (text) => { output += text; }, 30_000);
+  const result = await runHook(
+    command,
+    { buildId: 7, releaseDir: '/srv/releases/7', siteDir: '/srv/site', trigger: 'console' },
+    (text) => {
+      output += text;
+    },
+    30_000,
+  );
   expect(result.ok).toBe(true);
   return output;
 }
@@ -39,9 +51,17 @@ describe('what a publish hands to the processes it starts', () => {
   });
 
   it('the site build gets the site and API addresses, PATH and Node settings, and no secret', () => {
-    const env = buildEnvironment({ API_URL: 'http://127.0.0.1:4000' }, { ...process.env, NODE_OPTIONS: '--max-old-space-size=4096' });
-    expect(env).toMatchObject({ API_URL: 'http://127.0.0.1:4000', PATH: process.env.PATH, NODE_OPTIONS: '--max-old-space-size=4096' });
-    for (const name of [...Object.keys(SHOP_SECRETS), 'CDN_TOKEN', 'STRIPE_PUBLISHABLE_KEY']) expect(env).not.toHaveProperty(name);
+    const env = buildEnvironment(
+      { API_URL: 'http://127.0.0.1:4000' },
+      { ...process.env, NODE_OPTIONS: '--max-old-space-size=4096' },
+    );
+    expect(env).toMatchObject({
+      API_URL: 'http://127.0.0.1:4000',
+      PATH: process.env.PATH,
+      NODE_OPTIONS: '--max-old-space-size=4096',
+    });
+    for (const name of [...Object.keys(SHOP_SECRETS), 'CDN_TOKEN', 'STRIPE_PUBLISHABLE_KEY'])
+      expect(env).not.toHaveProperty(name);
   });
 
   it("hides every secret's value, and a URL's password alone, from text bound for the build log", () => {
@@ -53,7 +73,8 @@ describe('what a publish hands to the processes it starts', () => {
       'Built 12 pages.',
     ].join('\n');
     const redacted = redactSecrets(log, secretValues());
-    for (const value of [...Object.values(SHOP_SECRETS), 'cdn-token-789', 'db-password-123', 'smtp-password-456']) expect(redacted).not.toContain(value);
+    for (const value of [...Object.values(SHOP_SECRETS), 'cdn-token-789', 'db-password-123', 'smtp-password-456'])
+      expect(redacted).not.toContain(value);
     expect(redacted).toContain(`Bearer ${REDACTED}`);
     expect(redacted).toContain('Built 12 pages.');
   });

@@ -1,13 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { planFromChanges, type RecordedChange } from '../../server/publish/partial-plan.ts';
 
-const change = (area: string, action: string, recordId: string | number, familyId: number | null = null, more: Partial<RecordedChange> = {}): RecordedChange =>
-  ({ area, action, recordId: String(recordId), familyId, fields: [], topLevel: null, ...more });
+const change = (
+  area: string,
+  action: string,
+  recordId: string | number,
+  familyId: number | null = null,
+  more: Partial<RecordedChange> = {},
+): RecordedChange => ({ area, action, recordId: String(recordId), familyId, fields: [], topLevel: null, ...more });
 
 describe('planFromChanges: which pages a change touches', () => {
   it('builds only the edited families when families alone changed (their text, image, shape, drawing or a variant)', () => {
-    const plan = planFromChanges('7', [change('family', 'update', 12), change('family', 'image', 3), change('variant', 'update', 501, 12), change('family', 'shape', 40), change('family', 'drawing', 41)]);
-    expect(plan).toEqual({ kind: 'incremental', families: [3, 12, 40, 41], downloadFamilies: [40, 41], categories: [], services: [], pages: [], reason: 'only product families (#3, #12, #40, #41) changed since release 7' });
+    const plan = planFromChanges('7', [
+      change('family', 'update', 12),
+      change('family', 'image', 3),
+      change('variant', 'update', 501, 12),
+      change('family', 'shape', 40),
+      change('family', 'drawing', 41),
+    ]);
+    expect(plan).toEqual({
+      kind: 'incremental',
+      families: [3, 12, 40, 41],
+      downloadFamilies: [40, 41],
+      categories: [],
+      services: [],
+      pages: [],
+      reason: 'only product families (#3, #12, #40, #41) changed since release 7',
+    });
   });
 
   it("renders the download views only for a family whose entry in them changed: its names, shape, drawing or a variant's dimensions", () => {
@@ -21,16 +40,28 @@ describe('planFromChanges: which pages a change touches', () => {
       change('family', 'shape', 7),
       change('family', 'drawing', 8),
     ]);
-    expect(plan).toMatchObject({ kind: 'incremental', families: [1, 2, 3, 4, 5, 6, 7, 8], downloadFamilies: [4, 5, 6, 7, 8] });
+    expect(plan).toMatchObject({
+      kind: 'incremental',
+      families: [1, 2, 3, 4, 5, 6, 7, 8],
+      downloadFamilies: [4, 5, 6, 7, 8],
+    });
   });
 
   it('ignores what publishing records about itself', () => {
-    expect(planFromChanges('7', [change('publish', 'publish', 8), change('family', 'update', 5), change('rollback', 'rollback', 6)]))
-      .toMatchObject({ kind: 'incremental', families: [5] });
+    expect(
+      planFromChanges('7', [
+        change('publish', 'publish', 8),
+        change('family', 'update', 5),
+        change('rollback', 'rollback', 6),
+      ]),
+    ).toMatchObject({ kind: 'incremental', families: [5] });
   });
 
   it('builds everything when nothing was recorded: a change made outside the console cannot be seen', () => {
-    expect(planFromChanges('7', [change('publish', 'publish', 8)])).toEqual({ kind: 'full', reason: 'no change recorded in the console since release 7 (a change made elsewhere cannot be seen)' });
+    expect(planFromChanges('7', [change('publish', 'publish', 8)])).toEqual({
+      kind: 'full',
+      reason: 'no change recorded in the console since release 7 (a change made elsewhere cannot be seen)',
+    });
   });
 
   it("builds a service's, an info page's and a lower category's own pages when only their texts or picture changed", () => {
@@ -48,13 +79,20 @@ describe('planFromChanges: which pages a change touches', () => {
       categories: [40],
       services: [2],
       pages: ['about', 'faq'],
-      reason: 'only product families (#12), category pictures (#40), service texts (#2), info pages (about, faq) changed since release 7',
+      reason:
+        'only product families (#12), category pictures (#40), service texts (#2), info pages (about, faq) changed since release 7',
     });
   });
 
   it.each([
-    [change('service', 'update', 1, null, { fields: ['titleZh'] }), "a service's title (every page's menus show it) since release 7"],
-    [change('category', 'image', 1, null, { topLevel: true }), "a top-level category's picture (every page's menu shows it) since release 7"],
+    [
+      change('service', 'update', 1, null, { fields: ['titleZh'] }),
+      "a service's title (every page's menus show it) since release 7",
+    ],
+    [
+      change('category', 'image', 1, null, { topLevel: true }),
+      "a top-level category's picture (every page's menu shows it) since release 7",
+    ],
   ])('builds everything when a change shows in every page: %s', (other, reason) => {
     expect(planFromChanges('7', [change('page', 'update', 'faq'), other])).toEqual({ kind: 'full', reason });
   });
@@ -70,6 +108,9 @@ describe('planFromChanges: which pages a change touches', () => {
     ['a variant without its family', change('variant', 'update', 501)],
   ])('builds everything after %s changed, and says so', (_, other) => {
     const plan = planFromChanges('7', [change('family', 'update', 12), other]);
-    expect(plan).toEqual({ kind: 'full', reason: `a change of another kind (${other.area} ${other.action}) since release 7` });
+    expect(plan).toEqual({
+      kind: 'full',
+      reason: `a change of another kind (${other.area} ${other.action}) since release 7`,
+    });
   });
 });

@@ -4,7 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { familyFolders, sameAssets, shareUnchanged, moveRenderedIn } from '../../server/publish/incremental.ts';
-import { adoptDirectory, buildingPath, listReleases, pruneReleases, releasePath, removeLeftovers, renderingPath, siteLayout, switchTo, type SiteLayout } from '../../server/publish/switch.ts';
+import {
+  adoptDirectory,
+  buildingPath,
+  listReleases,
+  pruneReleases,
+  releasePath,
+  removeLeftovers,
+  renderingPath,
+  siteLayout,
+  switchTo,
+  type SiteLayout,
+} from '../../server/publish/switch.ts';
 
 let dir: string;
 let layout: SiteLayout;
@@ -55,7 +66,9 @@ describe('adopting the site npm start built', () => {
     // What the site's own requests could see at each turn while the adoption runs (CI once met the 404 page here).
     const seen: boolean[] = [];
     let done = false;
-    const adopting = adoptDirectory(layout, '1').finally(() => { done = true; });
+    const adopting = adoptDirectory(layout, '1').finally(() => {
+      done = true;
+    });
     while (!done) {
       seen.push(existsSync(path.join(layout.siteDir, 'index.html')));
       await new Promise((resolve) => setImmediate(resolve));
@@ -87,7 +100,13 @@ describe('pruning', () => {
 
 describe('leftovers of a builder that stopped', () => {
   it("removes the folders of builds no longer running, both the release's and the rendered pages', and spares a running build's", async () => {
-    for (const dir of [buildingPath(layout, 3), renderingPath(layout, 3), buildingPath(layout, 4), renderingPath(layout, 4)]) await writeFiles(dir, { 'index.html': 'half' });
+    for (const dir of [
+      buildingPath(layout, 3),
+      renderingPath(layout, 3),
+      buildingPath(layout, 4),
+      renderingPath(layout, 4),
+    ])
+      await writeFiles(dir, { 'index.html': 'half' });
     await release('2');
     expect((await removeLeftovers(layout, (id) => id === 4)).sort()).toEqual(['.building-3', '.rendering-3']);
     expect((await fs.readdir(layout.releasesDir)).sort()).toEqual(['.building-4', '.rendering-4', '2']);
@@ -95,7 +114,7 @@ describe('leftovers of a builder that stopped', () => {
 });
 
 describe('an incremental release', () => {
-  it('hard-links every file it did not render from the live release, except the changed families\' own pages', async () => {
+  it("hard-links every file it did not render from the live release, except the changed families' own pages", async () => {
     const live = await release('1', {
       'index.html': 'old home',
       'about/index.html': 'about',
@@ -105,38 +124,85 @@ describe('an incremental release', () => {
       'goodsInfo/120/pin/index.html': 'pin',
       '_astro/app.abc.js': 'js',
     });
-    const next = await release('2', { 'index.html': 'new home', 'goodsInfo/12/knob-renamed/index.html': 'new knob', '_astro/app.abc.js': 'js' });
+    const next = await release('2', {
+      'index.html': 'new home',
+      'goodsInfo/12/knob-renamed/index.html': 'new knob',
+      '_astro/app.abc.js': 'js',
+    });
     expect(await shareUnchanged(live, next, [12])).toEqual({ files: 2, pages: 2 });
 
-    const files = (await fs.readdir(next, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.relative(next, path.join(e.parentPath, e.name))).sort();
-    expect(files).toEqual(['_astro/app.abc.js', 'about/index.html', 'goodsInfo/12/knob-renamed/index.html', 'goodsInfo/120/pin/index.html', 'index.html']);
+    const files = (await fs.readdir(next, { recursive: true, withFileTypes: true }))
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(next, path.join(e.parentPath, e.name)))
+      .sort();
+    expect(files).toEqual([
+      '_astro/app.abc.js',
+      'about/index.html',
+      'goodsInfo/12/knob-renamed/index.html',
+      'goodsInfo/120/pin/index.html',
+      'index.html',
+    ]);
     expect(await fs.readFile(path.join(next, 'index.html'), 'utf8')).toBe('new home');
     // Shared, not copied: the same file on disk.
-    const [a, b] = await Promise.all([fs.stat(path.join(live, 'about/index.html')), fs.stat(path.join(next, 'about/index.html'))]);
+    const [a, b] = await Promise.all([
+      fs.stat(path.join(live, 'about/index.html')),
+      fs.stat(path.join(next, 'about/index.html')),
+    ]);
     expect(b.ino).toBe(a.ino);
-    expect((await fs.stat(path.join(next, 'index.html'))).ino).not.toBe((await fs.stat(path.join(live, 'index.html'))).ino);
+    expect((await fs.stat(path.join(next, 'index.html'))).ino).not.toBe(
+      (await fs.stat(path.join(live, 'index.html'))).ino,
+    );
   });
 
   it('takes the pages rendered beside it in place of the shared ones, leaving the live release as it was', async () => {
-    const live = await release('1', { 'index.html': 'old home', 'about/index.html': 'about', 'goodsInfo/12/knob/index.html': 'old knob', '_astro/app.abc.js': 'js' });
+    const live = await release('1', {
+      'index.html': 'old home',
+      'about/index.html': 'about',
+      'goodsInfo/12/knob/index.html': 'old knob',
+      '_astro/app.abc.js': 'js',
+    });
     const next = releasePath(layout, '2');
     const rendered = path.join(layout.releasesDir, '.rendering-2');
-    await writeFiles(rendered, { 'index.html': 'new home', 'goodsInfo/12/knob-renamed/index.html': 'new knob', '_astro/app.abc.js': 'js' });
+    await writeFiles(rendered, {
+      'index.html': 'new home',
+      'goodsInfo/12/knob-renamed/index.html': 'new knob',
+      '_astro/app.abc.js': 'js',
+    });
     expect(await shareUnchanged(live, next, [12])).toEqual({ files: 3, pages: 2 });
     expect(await moveRenderedIn(rendered, next)).toEqual({ replaced: 2, newPages: 1 });
 
     const files = (await fs.readdir(next, { recursive: true })).filter((f) => f.includes('.')).sort();
-    expect(files).toEqual(['_astro/app.abc.js', 'about/index.html', 'goodsInfo/12/knob-renamed/index.html', 'index.html']);
+    expect(files).toEqual([
+      '_astro/app.abc.js',
+      'about/index.html',
+      'goodsInfo/12/knob-renamed/index.html',
+      'index.html',
+    ]);
     expect(await fs.readFile(path.join(next, 'index.html'), 'utf8')).toBe('new home');
     expect(await fs.readFile(path.join(live, 'index.html'), 'utf8')).toBe('old home');
-    expect((await fs.stat(path.join(next, 'about/index.html'))).ino).toBe((await fs.stat(path.join(live, 'about/index.html'))).ino);
+    expect((await fs.stat(path.join(next, 'about/index.html'))).ino).toBe(
+      (await fs.stat(path.join(live, 'about/index.html'))).ino,
+    );
     await expect(fs.access(rendered)).rejects.toThrow();
   });
 
-  it('names a family\'s own pages in both languages and no other family\'s', () => {
+  it("names a family's own pages in both languages and no other family's", () => {
     const own = familyFolders([12, 7]);
-    for (const file of ['goodsInfo/12/knob/index.html', 'zh-cn/goodsInfo/7/index.html', 'goodsDetails/12/index.html', 'zh-cn/goodsingopush/7/index.html', 'goodsDetails/12.html']) expect(own.test(file), file).toBe(true);
-    for (const file of ['goodsInfo/120/pin/index.html', 'goodsInfo/71/index.html', 'productListLv3/12/index.html', 'en/goodsInfo/12/index.html']) expect(own.test(file), file).toBe(false);
+    for (const file of [
+      'goodsInfo/12/knob/index.html',
+      'zh-cn/goodsInfo/7/index.html',
+      'goodsDetails/12/index.html',
+      'zh-cn/goodsingopush/7/index.html',
+      'goodsDetails/12.html',
+    ])
+      expect(own.test(file), file).toBe(true);
+    for (const file of [
+      'goodsInfo/120/pin/index.html',
+      'goodsInfo/71/index.html',
+      'productListLv3/12/index.html',
+      'en/goodsInfo/12/index.html',
+    ])
+      expect(own.test(file), file).toBe(false);
   });
 
   it('tells the hashed assets of two builds apart', async () => {

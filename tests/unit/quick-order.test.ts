@@ -6,8 +6,13 @@ const reasons = (text: string) => parseQuickOrder(text).refusals.map((r) => [r.l
 
 describe('parseQuickOrder', () => {
   it('reads part number and quantity separated by spaces, tabs, commas or semicolons, upper-casing the part', () => {
-    expect(parseQuickOrder('lh-617-8 4\nLH-100-M6\t2\nLH-200-10,3\n"LH-300-5";7').entries.map((e) => [e.partNo, e.quantity])).toEqual([
-      ['LH-617-8', 4], ['LH-100-M6', 2], ['LH-200-10', 3], ['LH-300-5', 7],
+    expect(
+      parseQuickOrder('lh-617-8 4\nLH-100-M6\t2\nLH-200-10,3\n"LH-300-5";7').entries.map((e) => [e.partNo, e.quantity]),
+    ).toEqual([
+      ['LH-617-8', 4],
+      ['LH-100-M6', 2],
+      ['LH-200-10', 3],
+      ['LH-300-5', 7],
     ]);
   });
 

@@ -3,7 +3,15 @@ import { dictionary } from '../../src/i18n/dictionary.ts';
 import { poundsToPence, requestBody, requestProblems, type RequestValues } from '../../src/lib/quotes/request-form.ts';
 
 const values = (changes: Partial<RequestValues> = {}): RequestValues => ({
-  neededBy: '', deliveryCountry: 'GB', reference: '', message: '', lines: [{ target: '', note: '' }, { target: '', note: '' }], ...changes,
+  neededBy: '',
+  deliveryCountry: 'GB',
+  reference: '',
+  message: '',
+  lines: [
+    { target: '', note: '' },
+    { target: '', note: '' },
+  ],
+  ...changes,
 });
 
 describe('the basket’s quote request form', () => {
@@ -19,7 +27,18 @@ describe('the basket’s quote request form', () => {
 
   it('refuses a past day, a zero or too dear target, a note too long or with a bar, in the page’s language', () => {
     const zh = dictionary('zh-cn').quotes;
-    const problems = requestProblems(values({ neededBy: '2026-11-28', lines: [{ target: '0', note: 'a|b' }, { target: '100000.01', note: 'x'.repeat(201) }] }), '2026-11-29', zh, 'zh-cn');
+    const problems = requestProblems(
+      values({
+        neededBy: '2026-11-28',
+        lines: [
+          { target: '0', note: 'a|b' },
+          { target: '100000.01', note: 'x'.repeat(201) },
+        ],
+      }),
+      '2026-11-29',
+      zh,
+      'zh-cn',
+    );
     expect(problems).toEqual({
       neededBy: zh.neededByPast,
       'target-1': zh.targetPriceBad,
@@ -27,11 +46,34 @@ describe('the basket’s quote request form', () => {
       'target-2': zh.targetPriceBad,
       'note-2': '备注请不要超过 200 个字符。',
     });
-    expect(requestProblems(values({ neededBy: '2026-11-29', lines: [{ target: '100000', note: '' }, { target: '', note: '' }] }), '2026-11-29', zh, 'zh-cn')).toEqual({});
+    expect(
+      requestProblems(
+        values({
+          neededBy: '2026-11-29',
+          lines: [
+            { target: '100000', note: '' },
+            { target: '', note: '' },
+          ],
+        }),
+        '2026-11-29',
+        zh,
+        'zh-cn',
+      ),
+    ).toEqual({});
   });
 
   it('sends a row only for lines with a target or a note, numbered as the basket lists them', () => {
     expect(requestBody(values())).toEqual({ fromBasket: true, deliveryCountry: 'GB', message: '' });
-    expect(requestBody(values({ reference: ' R1 ', lines: [{ target: '', note: '' }, { target: '2.5', note: ' M10 ' }] })).lineDetails).toBe('2 | 250 | M10');
+    expect(
+      requestBody(
+        values({
+          reference: ' R1 ',
+          lines: [
+            { target: '', note: '' },
+            { target: '2.5', note: ' M10 ' },
+          ],
+        }),
+      ).lineDetails,
+    ).toBe('2 | 250 | M10');
   });
 });

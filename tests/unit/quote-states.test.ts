@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { QUOTE_MOVES, QUOTE_STATES, quoteMove, type QuoteActor, type QuoteMove, type QuoteState } from '#contract/rules/quote-states.ts';
+import {
+  QUOTE_MOVES,
+  QUOTE_STATES,
+  quoteMove,
+  type QuoteActor,
+  type QuoteMove,
+  type QuoteState,
+} from '#contract/rules/quote-states.ts';
 
 const ACTORS: QuoteActor[] = ['buyer', 'sales', 'admin', 'system'];
 
@@ -25,7 +32,9 @@ const ALLOWED: Array<[QuoteState, QuoteMove, QuoteActor, QuoteState]> = [
 ];
 
 describe('the quote state machine', () => {
-  const cases = QUOTE_STATES.flatMap((state) => QUOTE_MOVES.flatMap((move) => ACTORS.map((actor) => [state, move, actor] as const)));
+  const cases = QUOTE_STATES.flatMap((state) =>
+    QUOTE_MOVES.flatMap((move) => ACTORS.map((actor) => [state, move, actor] as const)),
+  );
 
   it.each(cases)('from %s, the move %s by %s', (state, move, actor) => {
     const allowed = ALLOWED.find(([s, m, a]) => s === state && m === move && a === actor);
@@ -48,7 +57,9 @@ describe('the quote state machine', () => {
       allowed: false,
       message: { en: 'This quote is ordered: it cannot be accepted now.', zh: '此报价状态为“已下单”，现在不能接受。' },
     });
-    expect(quoteMove('expired', 'accept', 'buyer')).toMatchObject({ message: { en: 'This quote is expired: it cannot be accepted now.' } });
+    expect(quoteMove('expired', 'accept', 'buyer')).toMatchObject({
+      message: { en: 'This quote is expired: it cannot be accepted now.' },
+    });
   });
 
   it('words a move by the wrong side by who may make it', () => {
@@ -56,12 +67,15 @@ describe('the quote state machine', () => {
       allowed: false,
       message: { en: 'A quote can be sent only by sales staff.', zh: '只有销售人员才能对报价进行“发送报价”操作。' },
     });
-    expect(quoteMove('quoted', 'accept', 'sales')).toMatchObject({ message: { en: 'A quote can be accepted only by the buyer who asked for it.' } });
+    expect(quoteMove('quoted', 'accept', 'sales')).toMatchObject({
+      message: { en: 'A quote can be accepted only by the buyer who asked for it.' },
+    });
   });
 
   it('lets no move leave a finished quote', () => {
     for (const state of ['ordered', 'declined', 'withdrawn', 'expired'] as const) {
-      for (const move of QUOTE_MOVES) for (const actor of ACTORS) expect(quoteMove(state, move, actor).allowed).toBe(false);
+      for (const move of QUOTE_MOVES)
+        for (const actor of ACTORS) expect(quoteMove(state, move, actor).allowed).toBe(false);
     }
   });
 });

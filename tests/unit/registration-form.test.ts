@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { REGISTRATION_LIMITS } from '#contract/limits/fields.ts';
-import { registrationProblems, registrationRequest, type RegistrationValues } from '../../src/lib/validation/registration-form.ts';
+import {
+  registrationProblems,
+  registrationRequest,
+  type RegistrationValues,
+} from '../../src/lib/validation/registration-form.ts';
 
 const valid: RegistrationValues = {
   firstName: 'Ada',
@@ -34,11 +38,17 @@ describe('registration form rules', () => {
     const { firstName, lastName, email, passwordMin, passwordMax, companyName } = REGISTRATION_LIMITS;
     expect(problems({ firstName: 'x'.repeat(firstName) })).toEqual({});
     expect(problems({ firstName: ` ${'x'.repeat(firstName)} ` })).toEqual({});
-    expect(problems({ firstName: 'x'.repeat(firstName + 1) })).toEqual({ firstName: { rule: 'tooLong', n: firstName } });
+    expect(problems({ firstName: 'x'.repeat(firstName + 1) })).toEqual({
+      firstName: { rule: 'tooLong', n: firstName },
+    });
     expect(problems({ lastName: '😀'.repeat(lastName) })).toEqual({});
     expect(problems({ email: `${'a'.repeat(email - 12)}@example.com` })).toEqual({});
-    expect(problems({ email: `${'a'.repeat(email - 11)}@example.com` })).toEqual({ email: { rule: 'tooLong', n: email } });
-    expect(problems({ companyName: 'c'.repeat(companyName + 1) })).toEqual({ companyName: { rule: 'tooLong', n: companyName } });
+    expect(problems({ email: `${'a'.repeat(email - 11)}@example.com` })).toEqual({
+      email: { rule: 'tooLong', n: email },
+    });
+    expect(problems({ companyName: 'c'.repeat(companyName + 1) })).toEqual({
+      companyName: { rule: 'tooLong', n: companyName },
+    });
     const short = 'abc1234'.slice(0, passwordMin - 1);
     expect(problems({ pwd: short, pwdConfirm: short })).toEqual({ pwd: { rule: 'tooShort', n: passwordMin } });
     const long = `a${'1'.repeat(passwordMax)}`;
@@ -62,13 +72,17 @@ describe('registration form rules', () => {
   });
 
   it('sends trimmed texts, the password as typed, and no empty company name', () => {
-    expect(registrationRequest({ ...valid, firstName: ' Ada ', email: ' ada@example.com', pwd: ' engine4' }, 'zh-cn')).toEqual({
+    expect(
+      registrationRequest({ ...valid, firstName: ' Ada ', email: ' ada@example.com', pwd: ' engine4' }, 'zh-cn'),
+    ).toEqual({
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: 'ada@example.com',
       pwd: ' engine4',
       language: 'zh-cn',
     });
-    expect(registrationRequest({ ...valid, companyName: ' Acme Ltd ' }, 'en')).toMatchObject({ companyName: 'Acme Ltd' });
+    expect(registrationRequest({ ...valid, companyName: ' Acme Ltd ' }, 'en')).toMatchObject({
+      companyName: 'Acme Ltd',
+    });
   });
 });

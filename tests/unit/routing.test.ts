@@ -16,7 +16,16 @@ describe('locale paths', () => {
 });
 
 // The Node server's shells (server/site/serve-site.ts), asked as a browser would.
-const SHELL_PAGES = ['404.html', 'acOrderdetails/index.html', 'acQuotedetails/index.html', 'acListdetails/index.html', 'acMsg/index.html', 'productList/index.html', 'Pay/index.html', 'zh-cn/acOrderdetails/index.html'];
+const SHELL_PAGES = [
+  '404.html',
+  'acOrderdetails/index.html',
+  'acQuotedetails/index.html',
+  'acListdetails/index.html',
+  'acMsg/index.html',
+  'productList/index.html',
+  'Pay/index.html',
+  'zh-cn/acOrderdetails/index.html',
+];
 let site: Awaited<ReturnType<typeof siteOf>>;
 beforeAll(async () => {
   site = await siteOf(SHELL_PAGES);
@@ -44,6 +53,8 @@ describe('client shells', () => {
     expect(redirectsFile()).toContain('/acOrderdetails/*  /acOrderdetails/  200');
     expect(redirectsFile()).toContain('/zh-cn/acQuotedetails/*  /zh-cn/acQuotedetails/  200');
     expect(redirectsFile()).toContain('/zh-cn/acListdetails/*  /zh-cn/acListdetails/  200');
-    expect(nginxSnippet()).toContain('productList|Pay|payStatus|acOrderdetails|acQuotedetails|acListdetails|acMsg|msgDetails');
+    expect(nginxSnippet()).toContain(
+      'productList|Pay|payStatus|acOrderdetails|acQuotedetails|acListdetails|acMsg|msgDetails',
+    );
   });
 });

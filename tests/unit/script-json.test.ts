@@ -9,7 +9,11 @@ function parsePage(block: string): { json: unknown; metas: number; paragraphs: n
   const window = new Window();
   window.document.body.innerHTML = `<script type="application/ld+json">${block}</script><p>after</p>`;
   const script = window.document.querySelector('script')!;
-  const result = { json: JSON.parse(script.textContent ?? ''), metas: window.document.querySelectorAll('meta').length, paragraphs: window.document.querySelectorAll('p').length };
+  const result = {
+    json: JSON.parse(script.textContent ?? ''),
+    metas: window.document.querySelectorAll('meta').length,
+    paragraphs: window.document.querySelectorAll('p').length,
+  };
   window.close();
   return result;
 }
@@ -34,7 +38,8 @@ describe('JSON in a script element', () => {
 
   it('is the only way the site writes JSON-LD', () => {
     const root = path.resolve(import.meta.dirname, '../../src');
-    const writers = fs.readdirSync(root, { recursive: true, encoding: 'utf8' })
+    const writers = fs
+      .readdirSync(root, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.astro') || file.endsWith('.tsx'))
       .filter((file) => fs.readFileSync(path.join(root, file), 'utf8').includes('application/ld+json'));
     expect(writers).toEqual([path.join('components', 'seo', 'JsonLd.astro')]);

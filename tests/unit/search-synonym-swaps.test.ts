@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { synonymSwaps } from '../../server/catalogue/search-synonym-swaps.ts';
 
-const GROUPS = [['把手', '拉手', '手柄'], ['handle', 'grip', 'pull'], ['vice', 'vise']];
+const GROUPS = [
+  ['把手', '拉手', '手柄'],
+  ['handle', 'grip', 'pull'],
+  ['vice', 'vise'],
+];
 
 describe('synonymSwaps', () => {
   it('swaps a word of a group for each other word of it', () => {

@@ -28,7 +28,9 @@ describe('slugify', () => {
 
 describe('fill', () => {
   it('fills placeholders and leaves unknown ones visible', () => {
-    expect(fill('{field} cannot exceed {n} characters', { field: 'Email', n: 60 })).toBe('Email cannot exceed 60 characters');
+    expect(fill('{field} cannot exceed {n} characters', { field: 'Email', n: 60 })).toBe(
+      'Email cannot exceed 60 characters',
+    );
     expect(fill('{missing} and {constructor}', {})).toBe('{missing} and {constructor}');
   });
 });

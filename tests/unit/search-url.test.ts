@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { headerFallbackSearch } from '../../src/lib/search/header-fallback.ts';
-import { activeFilters, refine, subjectOf, withoutFilter, withoutFilters } from '../../src/lib/search/search-filters.ts';
+import {
+  activeFilters,
+  refine,
+  subjectOf,
+  withoutFilter,
+  withoutFilters,
+} from '../../src/lib/search/search-filters.ts';
 import { searchRequest } from '../../src/lib/search/search-request.ts';
-import { EMPTY_SEARCH, parseSearchUrl, searchPath, searchUrl, type SearchState } from '../../src/lib/search/search-url.ts';
+import {
+  EMPTY_SEARCH,
+  parseSearchUrl,
+  searchPath,
+  searchUrl,
+  type SearchState,
+} from '../../src/lib/search/search-url.ts';
 
 const parse = (url: string) => {
   const { pathname, search } = new URL(url, 'http://shop.test');
@@ -32,7 +44,11 @@ describe('parseSearchUrl', () => {
   });
 
   it('reads the filters, sort and page from the query', () => {
-    expect(parse('/productList/knob?partNo=LH-12&category=10102&material=Stainless+steel+1.4305&finish=Anodised+black&dim=thread&dimValue=M8&sort=priceAsc&page=3')).toEqual({
+    expect(
+      parse(
+        '/productList/knob?partNo=LH-12&category=10102&material=Stainless+steel+1.4305&finish=Anodised+black&dim=thread&dimValue=M8&sort=priceAsc&page=3',
+      ),
+    ).toEqual({
       ...EMPTY_SEARCH,
       text: 'knob',
       partNo: 'LH-12',
@@ -66,7 +82,9 @@ describe('searchPath', () => {
   it('leaves out the defaults', () => {
     expect(searchPath({ ...EMPTY_SEARCH, text: 'knob' })).toBe('/productList/knob');
     expect(searchPath({ ...EMPTY_SEARCH, partNo: 'LH-12' })).toBe('/productList?partNo=LH-12');
-    expect(searchPath({ ...EMPTY_SEARCH, download: true, text: 'knob', sort: 'code', page: 2 })).toBe('/productList/download/knob?sort=code&page=2');
+    expect(searchPath({ ...EMPTY_SEARCH, download: true, text: 'knob', sort: 'code', page: 2 })).toBe(
+      '/productList/download/knob?sort=code&page=2',
+    );
   });
 
   it('keeps a text with slashes in one segment', () => {
@@ -74,7 +92,9 @@ describe('searchPath', () => {
   });
 
   it('writes a range with the bounds it has', () => {
-    expect(searchPath({ ...EMPTY_SEARCH, text: 'knob', dimension: { key: 'd1', min: 20, max: null } })).toBe('/productList/knob?dim=d1&dimMin=20');
+    expect(searchPath({ ...EMPTY_SEARCH, text: 'knob', dimension: { key: 'd1', min: 20, max: null } })).toBe(
+      '/productList/knob?dim=d1&dimMin=20',
+    );
   });
 
   it('puts Chinese pages under /zh-cn', () => {
@@ -89,7 +109,16 @@ describe('round trips', () => {
     { ...EMPTY_SEARCH, text: 'M8/20 & 1/2" + more?' },
     { ...EMPTY_SEARCH, text: '不锈钢 旋钮', material: '不锈钢 1.4305' },
     { ...EMPTY_SEARCH, categoryId: 10101, finish: 'Zinc-plated, blue passivated' },
-    { ...EMPTY_SEARCH, text: '100%', partNo: 'LH 12', categoryId: 10102, material: 'Steel / Stainless steel 1.4305', dimension: { key: 'thread', value: 'M8 x 1' }, sort: 'priceDesc', page: 4 },
+    {
+      ...EMPTY_SEARCH,
+      text: '100%',
+      partNo: 'LH 12',
+      categoryId: 10102,
+      material: 'Steel / Stainless steel 1.4305',
+      dimension: { key: 'thread', value: 'M8 x 1' },
+      sort: 'priceDesc',
+      page: 4,
+    },
     { ...EMPTY_SEARCH, categoryId: 1, dimension: { key: 'd1', min: 0, max: 12.5 }, sort: 'name' },
     { ...EMPTY_SEARCH, partNo: 'LH-1201-32', dimension: { key: 'l1', min: null, max: 1000000 } },
   ];
@@ -98,7 +127,11 @@ describe('round trips', () => {
   });
 
   it('reads the literal "download" as the download switch: such a text needs the segment before it', () => {
-    expect(roundTrip({ ...EMPTY_SEARCH, download: true, text: 'download' })).toEqual({ ...EMPTY_SEARCH, download: true, text: 'download' });
+    expect(roundTrip({ ...EMPTY_SEARCH, download: true, text: 'download' })).toEqual({
+      ...EMPTY_SEARCH,
+      download: true,
+      text: 'download',
+    });
     // The spec's route cannot tell the two apart; nobody searches a components shop for "download".
     expect(roundTrip({ ...EMPTY_SEARCH, text: 'download' })).toEqual({ ...EMPTY_SEARCH, download: true });
   });
@@ -111,13 +144,28 @@ describe('searchRequest', () => {
 
   it('sends what the state has, in pages of 24', () => {
     expect(searchRequest(parse('/productList/knob?material=Steel&dim=d1&dimMin=20&page=2'))).toEqual({
-      keyword: 'knob', material: 'Steel', dimKey: 'd1', dimMin: 20, sort: 'relevance', page: 2, pageSize: 24,
+      keyword: 'knob',
+      material: 'Steel',
+      dimKey: 'd1',
+      dimMin: 20,
+      sort: 'relevance',
+      page: 2,
+      pageSize: 24,
     });
     expect(searchRequest(parse('/productList?category=10102&dim=thread&dimValue=M8&sort=code'))).toEqual({
-      categoryId: 10102, dimKey: 'thread', dimValue: 'M8', sort: 'code', page: 1, pageSize: 24,
+      categoryId: 10102,
+      dimKey: 'thread',
+      dimValue: 'M8',
+      sort: 'code',
+      page: 1,
+      pageSize: 24,
     });
     expect(searchRequest(parse('/productList?category=101&finish=Anodised+black'))).toEqual({
-      categoryId: 101, finish: 'Anodised black', sort: 'relevance', page: 1, pageSize: 24,
+      categoryId: 101,
+      finish: 'Anodised black',
+      sort: 'relevance',
+      page: 1,
+      pageSize: 24,
     });
   });
 });
@@ -142,7 +190,10 @@ describe('filters', () => {
   it('"Clear all" keeps the subject and the sort', () => {
     const sorted = { ...knob, sort: 'name' as const };
     expect(withoutFilters(sorted)).toEqual({ ...EMPTY_SEARCH, text: 'knob', sort: 'name' });
-    expect(withoutFilters(parse('/productList?partNo=LH-12&material=Steel'))).toEqual({ ...EMPTY_SEARCH, partNo: 'LH-12' });
+    expect(withoutFilters(parse('/productList?partNo=LH-12&material=Steel'))).toEqual({
+      ...EMPTY_SEARCH,
+      partNo: 'LH-12',
+    });
   });
 });
 

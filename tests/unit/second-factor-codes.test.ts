@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedStep, newTotpSecret, totpCode, totpStep, totpUri, TOTP_PERIOD_SECONDS } from '../../server/auth/second-factor/totp.ts';
-import { newRecoveryCodes, normalRecoveryCode, recoveryCodeHash, RECOVERY_CODE_COUNT } from '../../server/auth/second-factor/recovery-codes.ts';
+import {
+  acceptedStep,
+  newTotpSecret,
+  totpCode,
+  totpStep,
+  totpUri,
+  TOTP_PERIOD_SECONDS,
+} from '../../server/auth/second-factor/totp.ts';
+import {
+  newRecoveryCodes,
+  normalRecoveryCode,
+  recoveryCodeHash,
+  RECOVERY_CODE_COUNT,
+} from '../../server/auth/second-factor/recovery-codes.ts';
 
 const PERIOD_MS = TOTP_PERIOD_SECONDS * 1000;
 // The middle of a step, so a step either side is a whole period away.

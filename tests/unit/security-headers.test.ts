@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { API_CSP, ASTRO_CSP, PAGE_CSP_DIRECTIVES, apiSecurityHeaders, pageSecurityHeaders } from '#contract/site/security-headers.ts';
+import {
+  API_CSP,
+  ASTRO_CSP,
+  PAGE_CSP_DIRECTIVES,
+  apiSecurityHeaders,
+  pageSecurityHeaders,
+} from '#contract/site/security-headers.ts';
 import { headersFile, nginxSnippet } from '../../build/static-host-rules.ts';
 
 /** A CSP header value as directive → sources. */
 function parseCsp(value: string): Record<string, string[]> {
-  return Object.fromEntries(value.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+  return Object.fromEntries(
+    value
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 }
 
 describe('page security headers', () => {
@@ -29,7 +40,12 @@ describe('page security headers', () => {
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'self'"]);
     expect(csp['form-action']).toEqual(["'self'"]);
-    expect(csp['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', "'unsafe-inline'"]);
+    expect(csp['script-src']).toEqual([
+      "'self'",
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+      "'unsafe-inline'",
+    ]);
     expect(csp['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
     expect(csp['frame-src']).toEqual(['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']);
     // Nothing may evaluate strings as code.
@@ -37,7 +53,9 @@ describe('page security headers', () => {
   });
 
   it("gives Astro's meta policy the same script origins without 'unsafe-inline', so inline scripts need their hash", () => {
-    expect(ASTRO_CSP.scriptDirective.resources).toEqual(PAGE_CSP_DIRECTIVES['script-src']!.filter((s) => s !== "'unsafe-inline'"));
+    expect(ASTRO_CSP.scriptDirective.resources).toEqual(
+      PAGE_CSP_DIRECTIVES['script-src']!.filter((s) => s !== "'unsafe-inline'"),
+    );
     expect(ASTRO_CSP.scriptDirective.resources).not.toContain("'unsafe-inline'");
     expect(ASTRO_CSP.styleDirective.resources).toEqual(PAGE_CSP_DIRECTIVES['style-src']);
   });
@@ -84,7 +102,10 @@ describe('static hosts', () => {
     for (const [name, value] of Object.entries(pageSecurityHeaders())) {
       expect(snippet).toContain(`add_header ${name} "${value.replaceAll('"', '\\"')}" always;`);
     }
-    const api = snippet.slice(snippet.indexOf('location /api/ {'), snippet.indexOf('}', snippet.indexOf('location /api/ {')));
+    const api = snippet.slice(
+      snippet.indexOf('location /api/ {'),
+      snippet.indexOf('}', snippet.indexOf('location /api/ {')),
+    );
     // Any add_header in a location stops nginx inheriting the server's: the API keeps its own policy.
     expect(api).toMatch(/add_header /);
     expect(api).not.toContain('content-security-policy');

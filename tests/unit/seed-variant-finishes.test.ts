@@ -10,20 +10,29 @@ describe('the demo catalogue stores each variant’s own finish', () => {
     for (const f of several) {
       const named = f.finish.en.split(' / ');
       const stored = f.variants.map((v) => v.finish?.en);
-      expect(stored.every((s) => s !== undefined && named.includes(s)), f.code).toBe(true);
+      expect(
+        stored.every((s) => s !== undefined && named.includes(s)),
+        f.code,
+      ).toBe(true);
       expect(new Set(stored).size, f.code).toBe(named.length);
     }
   });
 
   it('stores none for a family made in one finish: its variants have the family’s', () => {
     for (const f of FAMILIES.filter((f) => !f.finish.en.includes(' / '))) {
-      expect(f.variants.every((v) => v.finish === undefined), f.code).toBe(true);
+      expect(
+        f.variants.every((v) => v.finish === undefined),
+        f.code,
+      ).toBe(true);
     }
   });
 
   it('pictures black oxide steel and bright stainless steel of one family in different colours', () => {
     const variants = family('LH-1401').variants;
-    const [steel, stainless] = [variants.find((v) => v.partNo.endsWith('-ST'))!, variants.find((v) => v.partNo.endsWith('-SS'))!];
+    const [steel, stainless] = [
+      variants.find((v) => v.partNo.endsWith('-ST'))!,
+      variants.find((v) => v.partNo.endsWith('-SS'))!,
+    ];
     expect(steel.finish?.en).toBe('Black oxide');
     expect(stainless.finish?.en).toBe('Natural, bright');
     expect(finishTone(steel.finish!.en)).not.toBe(finishTone(stainless.finish!.en));

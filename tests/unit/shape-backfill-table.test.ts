@@ -3,12 +3,16 @@ import { inferredShape } from '../../server/db/migrations/023-family-shapes-back
 import { KINDS } from '../../server/seed/catalogue/kinds/index.ts';
 import { KIND_SOLIDS } from '../../server/seed/catalogue/kinds/solids.ts';
 
-const asStored = (columns: ReadonlyArray<{ key: string; label: { en: string } }>) => columns.map((c) => ({ key: c.key, labelEn: c.label.en }));
+const asStored = (columns: ReadonlyArray<{ key: string; label: { en: string } }>) =>
+  columns.map((c) => ({ key: c.key, labelEn: c.label.en }));
 
 describe('migration 023 recognises a family by its columns', () => {
-  it.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('gives a family of the demo kind %s the solid the seed gives it', (kind) => {
-    expect(inferredShape(asStored(KINDS[kind].columns))).toEqual(KIND_SOLIDS[kind]);
-  });
+  it.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)(
+    'gives a family of the demo kind %s the solid the seed gives it',
+    (kind) => {
+      expect(inferredShape(asStored(KINDS[kind].columns))).toEqual(KIND_SOLIDS[kind]);
+    },
+  );
 
   it('recognises the columns in any order', () => {
     const columns = asStored(KINDS.knob.columns);
@@ -16,7 +20,9 @@ describe('migration 023 recognises a family by its columns', () => {
   });
 
   it('gives no kind to columns an editor has changed or a family of its own', () => {
-    const relabelled = asStored(KINDS.knob.columns).map((c) => (c.key === 'h1' ? { ...c, labelEn: 'Overall height' } : c));
+    const relabelled = asStored(KINDS.knob.columns).map((c) =>
+      c.key === 'h1' ? { ...c, labelEn: 'Overall height' } : c,
+    );
     expect(inferredShape(relabelled)).toBeUndefined();
     expect(inferredShape([...asStored(KINDS.knob.columns), { key: 'x9', labelEn: 'Extra' }])).toBeUndefined();
     expect(inferredShape([])).toBeUndefined();

@@ -43,9 +43,15 @@ function projectedStepExtents(step: string): number[] {
     ys.push(py);
   }
   // A circle of radius r about the z axis reaches r·|(right.x, right.y)| either side on screen, and r·|(up.x, up.y)| above and below.
-  for (const { centre: [x = 0, y = 0, z = 0], radius } of circles) {
+  for (const {
+    centre: [x = 0, y = 0, z = 0],
+    radius,
+  } of circles) {
     const [px, py] = project([x, y, z]);
-    const [rx, ry] = [radius * Math.hypot(SCREEN_RIGHT[0], SCREEN_RIGHT[1]), radius * Math.hypot(SCREEN_UP[0], SCREEN_UP[1])];
+    const [rx, ry] = [
+      radius * Math.hypot(SCREEN_RIGHT[0], SCREEN_RIGHT[1]),
+      radius * Math.hypot(SCREEN_UP[0], SCREEN_UP[1]),
+    ];
     xs.push(px - rx, px + rx);
     ys.push(py - ry, py + ry);
   }
@@ -55,7 +61,10 @@ function projectedStepExtents(step: string): number[] {
 describe.each(Object.keys(SHAPE_KINDS) as ShapeKind[])('the %s kind', (kind) => {
   const { smallest, largest } = extremes(kind);
 
-  it.each([['smallest', smallest], ['largest', largest]])('draws its %s variant in 3D as large as its STEP file', (_, input) => {
+  it.each([
+    ['smallest', smallest],
+    ['largest', largest],
+  ])('draws its %s variant in 3D as large as its STEP file', (_, input) => {
     const [x, y, zMin, zMax] = extents(entities(variantStep(input)));
     const box = solidGeometry(input.envelope).boundingBox!;
     // The 3D preview's polygons touch the circle at ±x and ±y, so its box is the STEP solid's exactly.
@@ -65,13 +74,18 @@ describe.each(Object.keys(SHAPE_KINDS) as ShapeKind[])('the %s kind', (kind) => 
     expect(box.max.z).toBeCloseTo(zMax!, 4);
   });
 
-  it.each([['smallest', smallest], ['largest', largest]])('pictures its %s variant as large as its STEP file', (_, input) => {
+  it.each([
+    ['smallest', smallest],
+    ['largest', largest],
+  ])('pictures its %s variant as large as its STEP file', (_, input) => {
     const svg = pictureSvg(input.envelope, finishTone(input.finish));
     const drawn = pictureExtents(svg);
     const expected = projectedStepExtents(variantStep(input));
     // A round part's outline on the picture is a 48-sided polygon inside the ellipse: within 0.5% of its size.
     const size = Math.max(expected[1]! - expected[0]!, expected[3]! - expected[2]!);
-    drawn.forEach((value, i) => expect(Math.abs(value - expected[i]!), `extent ${i} of ${input.partNo}`).toBeLessThan(size * 0.005));
+    drawn.forEach((value, i) =>
+      expect(Math.abs(value - expected[i]!), `extent ${i} of ${input.partNo}`).toBeLessThan(size * 0.005),
+    );
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="240" height="180" viewBox="/);
   });
 });
@@ -79,7 +93,10 @@ describe.each(Object.keys(SHAPE_KINDS) as ShapeKind[])('the %s kind', (kind) => 
 describe('the shaded picture', () => {
   it('colours a part by its finish: black anodised darker than natural anodised', () => {
     const input = cadInput(FAMILIES[0]!);
-    const fills = (finish: string) => [...pictureSvg(input.envelope, finishTone(finish)).matchAll(/fill="#([0-9a-f]{6})"/g)].map((m) => parseInt(m[1]!.slice(0, 2), 16));
+    const fills = (finish: string) =>
+      [...pictureSvg(input.envelope, finishTone(finish)).matchAll(/fill="#([0-9a-f]{6})"/g)].map((m) =>
+        parseInt(m[1]!.slice(0, 2), 16),
+      );
     expect(Math.max(...fills('Anodised black'))).toBeLessThan(Math.min(...fills('Anodised natural')));
     // Lit faces are lighter than faces turned from the light.
     expect(new Set(fills('Stainless steel')).size).toBeGreaterThan(1);

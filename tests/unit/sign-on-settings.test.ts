@@ -16,7 +16,9 @@ describe('SIGN_ON_KEY', () => {
   it('unset, is the development key outside production and none in production', () => {
     expect(signOnSettings(readConfig({})).key).toEqual(DEVELOPMENT_SIGN_ON.key);
     expect(signOnSettings(readConfig({ NODE_ENV: 'production' })).key).toBeNull();
-    expect(signOnSettings(readConfig({ NODE_ENV: 'production', SIGN_ON_KEY: KEY })).key).toEqual(Buffer.from(KEY, 'hex'));
+    expect(signOnSettings(readConfig({ NODE_ENV: 'production', SIGN_ON_KEY: KEY })).key).toEqual(
+      Buffer.from(KEY, 'hex'),
+    );
   });
 });
 
@@ -38,7 +40,17 @@ describe('the return path after a sign-in', () => {
   });
 
   it('lands anything else on the account page', () => {
-    for (const elsewhere of [undefined, '', 'https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'acInformation', '/a\nb', '/a\u0000']) {
+    for (const elsewhere of [
+      undefined,
+      '',
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'acInformation',
+      '/a\nb',
+      '/a\u0000',
+    ]) {
       expect(sameSitePath(elsewhere)).toBe('/acInformation');
     }
   });

@@ -18,7 +18,12 @@ let app: FastifyInstance;
 beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lihda-lookup-'));
   layout = siteLayout(path.join(dir, 'dist'));
-  for (const [file, text] of Object.entries({ 'index.html': 'home', '404.html': 'not found page', 'productListLv3/10101/index.html': 'handles', '.build-record.json': '{}' })) {
+  for (const [file, text] of Object.entries({
+    'index.html': 'home',
+    '404.html': 'not found page',
+    'productListLv3/10101/index.html': 'handles',
+    '.build-record.json': '{}',
+  })) {
     fs.mkdirSync(path.dirname(path.join(layout.siteDir, file)), { recursive: true });
     fs.writeFileSync(path.join(layout.siteDir, file), text);
   }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildStatement, monthBounds, type InvoicedOrder, type IssuedCredit, type ReceivedPayment } from '../../server/back-office/statement.ts';
+import {
+  buildStatement,
+  monthBounds,
+  type InvoicedOrder,
+  type IssuedCredit,
+  type ReceivedPayment,
+} from '../../server/back-office/statement.ts';
 
 const ACME = { id: 3, name: 'Acme Engineering Ltd' };
 const invoices: InvoicedOrder[] = [
@@ -24,7 +30,9 @@ describe('the monthly statement', () => {
   it('carries the balance in, lists the month by day with a running balance, and carries it out', () => {
     const october = buildStatement(ACME, '2026-10', invoices, payments, '2026-11-24');
     expect(october.openingPence).toBe(10_000);
-    expect(october.entries.map((e) => [e.day, e.kind, e.orderNo, e.reference, e.debitPence, e.creditPence, e.balancePence])).toEqual([
+    expect(
+      october.entries.map((e) => [e.day, e.kind, e.orderNo, e.reference, e.debitPence, e.creditPence, e.balancePence]),
+    ).toEqual([
       ['2026-10-05', 'invoice', 'LG-2', 'INV-2026-000002', 24_000, 0, 34_000],
       ['2026-10-10', 'payment', 'LG-1', 'BACS 1', 0, 10_000, 24_000],
       ['2026-10-28', 'invoice', 'LG-3', 'INV-2026-000003', 6_000, 0, 30_000],
@@ -54,10 +62,16 @@ describe('the monthly statement', () => {
     expect(quiet.overduePence).toBe(7_000);
   });
 
-  it('credits a credit note on its day, before the day\'s payments, and no longer counts what it took off as overdue', () => {
-    const credits: IssuedCredit[] = [{ orderNo: 'LG-3', creditNoteNo: 'CN-2026-000002', day: '2026-11-15', totalPence: 1_200 }];
+  it("credits a credit note on its day, before the day's payments, and no longer counts what it took off as overdue", () => {
+    const credits: IssuedCredit[] = [
+      { orderNo: 'LG-3', creditNoteNo: 'CN-2026-000002', day: '2026-11-15', totalPence: 1_200 },
+    ];
     const november = buildStatement(ACME, '2026-11', invoices, payments, '2026-12-10', credits);
-    expect(november.entries.filter((e) => e.day === '2026-11-15').map((e) => [e.kind, e.reference, e.creditPence, e.balancePence])).toEqual([
+    expect(
+      november.entries
+        .filter((e) => e.day === '2026-11-15')
+        .map((e) => [e.kind, e.reference, e.creditPence, e.balancePence]),
+    ).toEqual([
       ['creditNote', 'CN-2026-000002', 1_200, 26_000 + 1_000 - 1_200],
       ['payment', 'BACS 3', 20_000, 26_000 + 1_000 - 1_200 - 20_000],
     ]);
@@ -65,6 +79,8 @@ describe('the monthly statement', () => {
     // LG-3 (6,000, due 27 Nov) less its credit note of 1,200.
     expect(november.overduePence).toBe(4_800);
     // The next month opens with the credit counted.
-    expect(buildStatement(ACME, '2026-12', invoices, payments, '2026-12-10', credits).openingPence).toBe(november.closingPence);
+    expect(buildStatement(ACME, '2026-12', invoices, payments, '2026-12-10', credits).openingPence).toBe(
+      november.closingPence,
+    );
   });
 });

@@ -40,10 +40,12 @@ function risks(svgText: string): string[] {
     for (const attribute of element.attributes) {
       const value = attribute.value.replace(/\s/g, '');
       if (/^on/i.test(attribute.localName)) found.push(`handler ${attribute.name}`);
-      if (attribute.localName === 'href' && !/^#|^data:image\/(png|jpeg|webp);/i.test(value)) found.push(`href ${value}`);
+      if (attribute.localName === 'href' && !/^#|^data:image\/(png|jpeg|webp);/i.test(value))
+        found.push(`href ${value}`);
       if (/url\((?!['"]?#)/i.test(value)) found.push(`url in ${attribute.name}`);
       if (/javascript:/i.test(value)) found.push(`javascript in ${attribute.name}`);
-      if (element.localName === 'animate' || element.localName === 'set') found.push(`animation of ${element.getAttribute('attributeName')}`);
+      if (element.localName === 'animate' || element.localName === 'set')
+        found.push(`animation of ${element.getAttribute('attributeName')}`);
     }
   }
   dom.window.close();
@@ -58,7 +60,9 @@ describe('SVG uploads are rewritten from an allowlist', () => {
   });
 
   it('covers what the old pattern check let through', () => {
-    const passedTheCheck = Object.values(HOSTILE).filter((svg) => imageProblem('image/svg+xml', new TextEncoder().encode(svg)) === null);
+    const passedTheCheck = Object.values(HOSTILE).filter(
+      (svg) => imageProblem('image/svg+xml', new TextEncoder().encode(svg)) === null,
+    );
     expect(passedTheCheck.length).toBeGreaterThanOrEqual(10);
   });
 
@@ -67,7 +71,19 @@ describe('SVG uploads are rewritten from an allowlist', () => {
     const clean = (await sanitiseSvg(drawing))!;
     const dom = new JSDOM(clean, { contentType: 'image/svg+xml' });
     const names = [...dom.window.document.querySelectorAll('*')].map((e) => e.localName);
-    expect(names).toEqual(['svg', 'defs', 'linearGradient', 'stop', 'clipPath', 'rect', 'g', 'circle', 'path', 'use', 'text']);
+    expect(names).toEqual([
+      'svg',
+      'defs',
+      'linearGradient',
+      'stop',
+      'clipPath',
+      'rect',
+      'g',
+      'circle',
+      'path',
+      'use',
+      'text',
+    ]);
     expect(dom.window.document.querySelector('circle')!.getAttribute('fill')).toBe('url(#g)');
     expect(dom.window.document.querySelector('circle')!.getAttribute('style')).toBe('stroke-width:2');
     expect(dom.window.document.querySelector('text')!.textContent).toBe('Ø 40\u00a0mm & M12');

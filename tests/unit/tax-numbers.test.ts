@@ -53,9 +53,15 @@ describe('checkVatNumber', () => {
 
   it('names the country in each language', () => {
     const german = checkVatNumber('DE136695977');
-    expect(german.ok || german.message).toMatchObject({ en: expect.stringContaining('for DE (Germany): it should look like DE123456789'), zh: expect.stringContaining('DE（德国）增值税号') });
+    expect(german.ok || german.message).toMatchObject({
+      en: expect.stringContaining('for DE (Germany): it should look like DE123456789'),
+      zh: expect.stringContaining('DE（德国）增值税号'),
+    });
     const ni = checkVatNumber('XI980780685');
-    expect(ni.ok || ni.message).toMatchObject({ en: expect.stringContaining('for XI (Northern Ireland)'), zh: expect.stringContaining('北爱尔兰') });
+    expect(ni.ok || ni.message).toMatchObject({
+      en: expect.stringContaining('for XI (Northern Ireland)'),
+      zh: expect.stringContaining('北爱尔兰'),
+    });
     const greek = checkVatNumber('EL094259217');
     expect(greek.ok || greek.message).toMatchObject({ en: expect.stringContaining('for EL (Greece)') });
   });

@@ -8,7 +8,13 @@ import { firstRefusal, ValidationFailure } from '../../server/http/schema-errors
 const label = (en: string) => ({ en, zh: en });
 const form = fields({
   name: text({ label: label('first name'), required: true, max: 5 }),
-  code: text({ label: label('code'), max: 10, min: 2, pattern: /^[A-Z]+$/, patternMessage: { en: 'Capitals only', zh: '仅限大写' } }),
+  code: text({
+    label: label('code'),
+    max: 10,
+    min: 2,
+    pattern: /^[A-Z]+$/,
+    patternMessage: { en: 'Capitals only', zh: '仅限大写' },
+  }),
   pwd: text({ label: label('password'), max: 8, keepSpaces: true }),
   qty: wholeNumber({ label: label('quantity'), min: 1, max: 99 }),
   ok: yesNo({ label: label('consent') }),
@@ -18,14 +24,26 @@ const measureForm = fields({ size: decimal({ label: label('size'), min: 0, max: 
 
 // The app's own Ajv settings and refusal wording, on a Fastify that echoes what passed.
 const app = Fastify({ ajv: AJV_OPTIONS, schemaErrorFormatter: firstRefusal });
-app.setErrorHandler((error, _request, reply) => reply.status(400).send({ refusal: error instanceof ValidationFailure ? error.text.en : `not a ValidationFailure: ${String(error)}` }));
-for (const [url, body] of [['/form', form], ['/measure', measureForm]] as Array<[string, T.TSchema]>) {
+app.setErrorHandler((error, _request, reply) =>
+  reply.status(400).send({
+    refusal: error instanceof ValidationFailure ? error.text.en : `not a ValidationFailure: ${String(error)}`,
+  }),
+);
+for (const [url, body] of [
+  ['/form', form],
+  ['/measure', measureForm],
+] as Array<[string, T.TSchema]>) {
   app.post(url, { schema: { body } }, async (request) => ({ value: request.body }));
 }
 afterAll(() => app.close());
 
 async function send(url: string, data: unknown): Promise<{ value: unknown } | { refusal: string }> {
-  const response = await app.inject({ method: 'POST', url, payload: JSON.stringify(data), headers: { 'content-type': 'application/json' } });
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    payload: JSON.stringify(data),
+    headers: { 'content-type': 'application/json' },
+  });
   return response.json();
 }
 const check = (data: unknown) => send('/form', data);

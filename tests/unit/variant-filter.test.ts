@@ -2,12 +2,35 @@ import { describe, expect, it } from 'vitest';
 import type { Variant } from '#contract/calls/catalogue.ts';
 import { withLiveValues } from '../../src/lib/catalogue/live-variants.ts';
 import {
-  cellValue, compareCells, filterOptions, filterVariants, hasFilters, nextSort, sortVariants,
+  cellValue,
+  compareCells,
+  filterOptions,
+  filterVariants,
+  hasFilters,
+  nextSort,
+  sortVariants,
 } from '../../src/lib/catalogue/variant-filter.ts';
 
-const variant = (id: number, partNo: string, dims: Variant['dims'], stock: number, leadTimeDays: number, price: number): Variant => ({
-  id, partNo, dims, weightGrams: 10 * id, stock, leadTimeDays, finish: 'Plain', finishZh: '本色',
-  priceBreaks: [{ minQty: 1, unitPricePence: price }, { minQty: 10, unitPricePence: price - 10 }],
+const variant = (
+  id: number,
+  partNo: string,
+  dims: Variant['dims'],
+  stock: number,
+  leadTimeDays: number,
+  price: number,
+): Variant => ({
+  id,
+  partNo,
+  dims,
+  weightGrams: 10 * id,
+  stock,
+  leadTimeDays,
+  finish: 'Plain',
+  finishZh: '本色',
+  priceBreaks: [
+    { minQty: 1, unitPricePence: price },
+    { minQty: 10, unitPricePence: price - 10 },
+  ],
 });
 
 const VARIANTS = [
@@ -93,17 +116,40 @@ describe('nextSort', () => {
 
 describe('withLiveValues', () => {
   it("takes today's prices, stock and lead time; keeps everything else and variants the answer lacks", () => {
-    const live = [{ id: 2, partNo: 'K-8-M6', stock: 7, leadTimeDays: 3, priceBreaks: [{ minQty: 1, unitPricePence: 125 }] }];
+    const live = [
+      { id: 2, partNo: 'K-8-M6', stock: 7, leadTimeDays: 3, priceBreaks: [{ minQty: 1, unitPricePence: 125 }] },
+    ];
     const merged = withLiveValues(VARIANTS, live);
-    expect(merged[1]).toEqual({ ...VARIANTS[1], stock: 7, leadTimeDays: 3, priceBreaks: [{ minQty: 1, unitPricePence: 125 }] });
+    expect(merged[1]).toEqual({
+      ...VARIANTS[1],
+      stock: 7,
+      leadTimeDays: 3,
+      priceBreaks: [{ minQty: 1, unitPricePence: 125 }],
+    });
     expect(merged[0]).toBe(VARIANTS[0]);
     expect(merged).toHaveLength(4);
   });
 
   it('gives back the same variants, and the same list, when nothing has changed since the build', () => {
-    const unchanged = VARIANTS.map(({ id, partNo, stock, leadTimeDays, priceBreaks }) => ({ id, partNo, stock, leadTimeDays, priceBreaks: priceBreaks.map((b) => ({ ...b })) }));
+    const unchanged = VARIANTS.map(({ id, partNo, stock, leadTimeDays, priceBreaks }) => ({
+      id,
+      partNo,
+      stock,
+      leadTimeDays,
+      priceBreaks: priceBreaks.map((b) => ({ ...b })),
+    }));
     expect(withLiveValues(VARIANTS, unchanged)).toBe(VARIANTS);
-    const cheaper = unchanged.map((v, i) => (i === 2 ? { ...v, priceBreaks: [{ ...v.priceBreaks[0]!, unitPricePence: v.priceBreaks[0]!.unitPricePence - 1 }, ...v.priceBreaks.slice(1)] } : v));
+    const cheaper = unchanged.map((v, i) =>
+      i === 2
+        ? {
+            ...v,
+            priceBreaks: [
+              { ...v.priceBreaks[0]!, unitPricePence: v.priceBreaks[0]!.unitPricePence - 1 },
+              ...v.priceBreaks.slice(1),
+            ],
+          }
+        : v,
+    );
     const merged = withLiveValues(VARIANTS, cheaper);
     expect(merged).not.toBe(VARIANTS);
     expect(merged[2]!.priceBreaks[0]!.unitPricePence).toBe(VARIANTS[2]!.priceBreaks[0]!.unitPricePence - 1);

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { viewerKeyStep } from '../../src/lib/catalogue/viewer-keys.ts';
 import {
-  INITIAL_VIEW, MAX_SCALE, MIN_SCALE, PAN_STEP, ROTATION_STEP, ZOOM_RATE,
-  pan, reset, rotate, transformCss, wheelSteps, zoom, zoomIn, zoomOut, type ViewTransform,
+  INITIAL_VIEW,
+  MAX_SCALE,
+  MIN_SCALE,
+  PAN_STEP,
+  ROTATION_STEP,
+  ZOOM_RATE,
+  pan,
+  reset,
+  rotate,
+  transformCss,
+  wheelSteps,
+  zoom,
+  zoomIn,
+  zoomOut,
+  type ViewTransform,
 } from '../../src/lib/catalogue/viewer-transform.ts';
 
 const repeat = (times: number, step: (v: ViewTransform) => ViewTransform, from = INITIAL_VIEW) =>
@@ -70,7 +83,9 @@ describe('pan and reset', () => {
 
 describe('transformCss', () => {
   it('moves, then turns, then scales', () => {
-    expect(transformCss({ scale: 1.2, rotation: 90, x: 40, y: -40 })).toBe('translate(40px, -40px) rotate(90deg) scale(1.2)');
+    expect(transformCss({ scale: 1.2, rotation: 90, x: 40, y: -40 })).toBe(
+      'translate(40px, -40px) rotate(90deg) scale(1.2)',
+    );
   });
 });
 

@@ -11,7 +11,12 @@ import { newTotpSecret, totpUri } from './totp.ts';
 export async function secondFactorInfoOf(db: Db, session: ActiveSession): Promise<SecondFactorInfo> {
   const [factors, passkeys, user] = await Promise.all([
     secondFactorsOf(db, session.userId),
-    db.selectFrom('passkeys').select(['id', 'name', 'createdAt', 'lastUsedAt']).where('userId', '=', session.userId).orderBy('id').execute(),
+    db
+      .selectFrom('passkeys')
+      .select(['id', 'name', 'createdAt', 'lastUsedAt'])
+      .where('userId', '=', session.userId)
+      .orderBy('id')
+      .execute(),
     db
       .selectFrom('users as u')
       .leftJoin('companies as c', 'c.id', 'u.companyId')
@@ -21,7 +26,12 @@ export async function secondFactorInfoOf(db: Db, session: ActiveSession): Promis
   ]);
   return {
     totp: factors.totp,
-    passkeys: passkeys.map((p) => ({ id: p.id, name: p.name, createdAt: new Date(p.createdAt).toISOString(), lastUsedAt: p.lastUsedAt ? new Date(p.lastUsedAt).toISOString() : null })),
+    passkeys: passkeys.map((p) => ({
+      id: p.id,
+      name: p.name,
+      createdAt: new Date(p.createdAt).toISOString(),
+      lastUsedAt: p.lastUsedAt ? new Date(p.lastUsedAt).toISOString() : null,
+    })),
     recoveryCodesLeft: factors.recoveryCodesLeft,
     sessionProved: session.secondFactor,
     required: user.role !== 'buyer' || user.requireSecondFactor === true,
@@ -31,7 +41,11 @@ export async function secondFactorInfoOf(db: Db, session: ActiveSession): Promis
 /** A new secret waiting to be confirmed with a code (replacing any unconfirmed one): its QR code is shown this once. */
 export async function startTotpSetup(db: Db, userId: number): Promise<TotpSetup> {
   const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
-  const current = await db.selectFrom('totpSecrets').select('confirmedAt').where('userId', '=', userId).executeTakeFirst();
+  const current = await db
+    .selectFrom('totpSecrets')
+    .select('confirmedAt')
+    .where('userId', '=', userId)
+    .executeTakeFirst();
   if (current?.confirmedAt) throw new ApiError(CODE.conflict, SECOND_FACTOR_MESSAGES.totpAlreadySet);
   const secret = newTotpSecret();
   await db

@@ -14,11 +14,20 @@ export interface SignInChallenge {
 }
 
 /** Starts a sign-in that waits for a second factor (a user whose password was right) or a passkey (no user yet): answers its token. */
-export async function startSignIn(db: Db, userId: number | null, remember: boolean, webauthnChallenge: string | null = null, now = new Date()): Promise<string> {
+export async function startSignIn(
+  db: Db,
+  userId: number | null,
+  remember: boolean,
+  webauthnChallenge: string | null = null,
+  now = new Date(),
+): Promise<string> {
   const token = newToken();
   // Expired ones are of no use to anyone; trimmed as new ones come.
   await db.deleteFrom('authChallenges').where('expiresAt', '<', now).execute();
-  await db.insertInto('authChallenges').values({ tokenHash: hashToken(token), userId, remember, webauthnChallenge, expiresAt: expiry(now) }).execute();
+  await db
+    .insertInto('authChallenges')
+    .values({ tokenHash: hashToken(token), userId, remember, webauthnChallenge, expiresAt: expiry(now) })
+    .execute();
   return token;
 }
 
@@ -34,8 +43,17 @@ export async function findSignIn(db: Db, token: string, now = new Date()): Promi
 }
 
 /** Sets the WebAuthn challenge of a sign-in (the passkey prompt of its second step). */
-export async function setSignInWebauthn(db: Db, id: number, webauthnChallenge: string, now = new Date()): Promise<void> {
-  await db.updateTable('authChallenges').set({ webauthnChallenge, expiresAt: expiry(now) }).where('id', '=', id).execute();
+export async function setSignInWebauthn(
+  db: Db,
+  id: number,
+  webauthnChallenge: string,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .updateTable('authChallenges')
+    .set({ webauthnChallenge, expiresAt: expiry(now) })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Ends a sign-in (finished): true if this request ended it, so two racing answers never both sign in. */
@@ -45,14 +63,26 @@ export async function endChallenge(db: Db, id: number): Promise<boolean> {
 }
 
 /** Binds a passkey registration's challenge to the session that asked (one at a time per session). */
-export async function startRegistration(db: Db, sessionId: number, webauthnChallenge: string, now = new Date()): Promise<void> {
+export async function startRegistration(
+  db: Db,
+  sessionId: number,
+  webauthnChallenge: string,
+  now = new Date(),
+): Promise<void> {
   await db.deleteFrom('authChallenges').where('sessionId', '=', sessionId).execute();
-  await db.insertInto('authChallenges').values({ sessionId, webauthnChallenge, expiresAt: expiry(now) }).execute();
+  await db
+    .insertInto('authChallenges')
+    .values({ sessionId, webauthnChallenge, expiresAt: expiry(now) })
+    .execute();
 }
 
 /** Takes the session's registration challenge (once), or null when there is none live. */
 export async function takeRegistration(db: Db, sessionId: number, now = new Date()): Promise<string | null> {
-  const row = await db.deleteFrom('authChallenges').where('sessionId', '=', sessionId).returning(['webauthnChallenge', 'expiresAt']).executeTakeFirst();
+  const row = await db
+    .deleteFrom('authChallenges')
+    .where('sessionId', '=', sessionId)
+    .returning(['webauthnChallenge', 'expiresAt'])
+    .executeTakeFirst();
   if (!row || new Date(row.expiresAt).getTime() <= now.getTime()) return null;
   return row.webauthnChallenge;
 }

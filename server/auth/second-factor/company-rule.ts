@@ -7,5 +7,6 @@ import type { ActiveSession } from '../sessions.ts';
  * one: until then only the calls that set one up are open (contract/call.ts openWithoutSecondFactor).
  */
 export function demandCompanySecondFactor(session: ActiveSession): void {
-  if (session.secondFactorDemanded) throw new ApiError(CODE.forbidden, SECOND_FACTOR_MESSAGES.companyNeedsSecondFactor, { secondFactor: 'required' });
+  if (session.secondFactorDemanded)
+    throw new ApiError(CODE.forbidden, SECOND_FACTOR_MESSAGES.companyNeedsSecondFactor, { secondFactor: 'required' });
 }

@@ -11,9 +11,23 @@ export interface SecondFactors {
 
 export async function secondFactorsOf(db: Db, userId: number): Promise<SecondFactors> {
   const [totp, passkeys, codes] = await Promise.all([
-    db.selectFrom('totpSecrets').select('userId').where('userId', '=', userId).where('confirmedAt', 'is not', null).executeTakeFirst(),
-    db.selectFrom('passkeys').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', userId).executeTakeFirstOrThrow(),
-    db.selectFrom('recoveryCodes').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', userId).where('usedAt', 'is', null).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('totpSecrets')
+      .select('userId')
+      .where('userId', '=', userId)
+      .where('confirmedAt', 'is not', null)
+      .executeTakeFirst(),
+    db
+      .selectFrom('passkeys')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('userId', '=', userId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('recoveryCodes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('userId', '=', userId)
+      .where('usedAt', 'is', null)
+      .executeTakeFirstOrThrow(),
   ]);
   return { totp: totp !== undefined, passkeys: Number(passkeys.n), recoveryCodesLeft: Number(codes.n) };
 }
@@ -25,7 +39,13 @@ export const hasSecondFactor = (factors: SecondFactors) => factors.totp || facto
  * secret being set up): true when it is right and later than the last code taken. The step is
  * written only if no other request took that step first, so a code works once even in a race.
  */
-export async function spendTotpCode(db: Db, userId: number, code: string, now = new Date(), unconfirmed = false): Promise<boolean> {
+export async function spendTotpCode(
+  db: Db,
+  userId: number,
+  code: string,
+  now = new Date(),
+  unconfirmed = false,
+): Promise<boolean> {
   const row = await db
     .selectFrom('totpSecrets')
     .select(['secret', 'lastStep'])
@@ -62,7 +82,10 @@ export async function spendRecoveryCode(db: Db, userId: number, typed: string, n
 export async function replaceRecoveryCodes(db: Db, userId: number): Promise<string[]> {
   const codes = newRecoveryCodes();
   await db.deleteFrom('recoveryCodes').where('userId', '=', userId).execute();
-  await db.insertInto('recoveryCodes').values(codes.map((code) => ({ userId, codeHash: recoveryCodeHash(userId, code) }))).execute();
+  await db
+    .insertInto('recoveryCodes')
+    .values(codes.map((code) => ({ userId, codeHash: recoveryCodeHash(userId, code) })))
+    .execute();
   return codes;
 }
 

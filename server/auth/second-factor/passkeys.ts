@@ -33,7 +33,11 @@ export function parseResponse<R extends RegistrationResponseJSON | Authenticatio
 }
 
 export async function registrationOptions(db: Db, request: FastifyRequest, userId: number, email: string) {
-  const existing = await db.selectFrom('passkeys').select(['credentialId', 'transports']).where('userId', '=', userId).execute();
+  const existing = await db
+    .selectFrom('passkeys')
+    .select(['credentialId', 'transports'])
+    .where('userId', '=', userId)
+    .execute();
   return generateRegistrationOptions({
     rpName: RP_NAME,
     rpID: relyingParty(request).rpID,
@@ -50,9 +54,21 @@ export async function registrationOptions(db: Db, request: FastifyRequest, userI
 const transportsOf = (stored: string) => (stored ? stored.split(',') : undefined) as never;
 
 /** Verifies a registration against the session's challenge and the site's origin, and stores the passkey: false when it fails. */
-export async function registerPasskey(db: Db, request: FastifyRequest, userId: number, expectedChallenge: string, response: RegistrationResponseJSON, name: string): Promise<boolean> {
+export async function registerPasskey(
+  db: Db,
+  request: FastifyRequest,
+  userId: number,
+  expectedChallenge: string,
+  response: RegistrationResponseJSON,
+  name: string,
+): Promise<boolean> {
   const { origin, rpID } = relyingParty(request);
-  const verified = await verifyRegistrationResponse({ response, expectedChallenge, expectedOrigin: origin, expectedRPID: rpID }).catch(() => null);
+  const verified = await verifyRegistrationResponse({
+    response,
+    expectedChallenge,
+    expectedOrigin: origin,
+    expectedRPID: rpID,
+  }).catch(() => null);
   if (!verified?.verified) return false;
   const { credential } = verified.registrationInfo;
   const inserted = await db
@@ -73,7 +89,10 @@ export async function registerPasskey(db: Db, request: FastifyRequest, userId: n
 
 /** Options for a passkey sign-in: any discoverable passkey, or one of this account's. */
 export async function authenticationOptions(db: Db, request: FastifyRequest, userId: number | null) {
-  const allowed = userId === null ? [] : await db.selectFrom('passkeys').select(['credentialId', 'transports']).where('userId', '=', userId).execute();
+  const allowed =
+    userId === null
+      ? []
+      : await db.selectFrom('passkeys').select(['credentialId', 'transports']).where('userId', '=', userId).execute();
   return generateAuthenticationOptions({
     rpID: relyingParty(request).rpID,
     timeout: TIMEOUT_MS,
@@ -87,7 +106,13 @@ export async function authenticationOptions(db: Db, request: FastifyRequest, use
  * the passkey's counter on: answers the account, or null (unknown passkey, wrong challenge, origin,
  * signature, or a counter that went back: a cloned authenticator).
  */
-export async function verifyPasskeySignIn(db: Db, request: FastifyRequest, expectedChallenge: string, response: AuthenticationResponseJSON, now = new Date()): Promise<number | null> {
+export async function verifyPasskeySignIn(
+  db: Db,
+  request: FastifyRequest,
+  expectedChallenge: string,
+  response: AuthenticationResponseJSON,
+  now = new Date(),
+): Promise<number | null> {
   const stored = await db.selectFrom('passkeys').selectAll().where('credentialId', '=', response.id).executeTakeFirst();
   if (!stored) return null;
   const { origin, rpID } = relyingParty(request);
@@ -96,9 +121,18 @@ export async function verifyPasskeySignIn(db: Db, request: FastifyRequest, expec
     expectedChallenge,
     expectedOrigin: origin,
     expectedRPID: rpID,
-    credential: { id: stored.credentialId, publicKey: Buffer.from(stored.publicKey, 'base64url'), counter: Number(stored.counter), transports: transportsOf(stored.transports) },
+    credential: {
+      id: stored.credentialId,
+      publicKey: Buffer.from(stored.publicKey, 'base64url'),
+      counter: Number(stored.counter),
+      transports: transportsOf(stored.transports),
+    },
   }).catch(() => null);
   if (!verified?.verified) return null;
-  await db.updateTable('passkeys').set({ counter: verified.authenticationInfo.newCounter, lastUsedAt: now }).where('id', '=', stored.id).execute();
+  await db
+    .updateTable('passkeys')
+    .set({ counter: verified.authenticationInfo.newCounter, lastUsedAt: now })
+    .where('id', '=', stored.id)
+    .execute();
   return stored.userId;
 }

@@ -21,12 +21,20 @@ interface ProvedUser {
 export async function signInAfterPassword(db: Db, user: ProvedUser, remember: boolean): Promise<SignInAnswer> {
   const factors = await secondFactorsOf(db, user.id);
   if (!hasSecondFactor(factors)) return loginAnswer(user, await createSession(db, user.id, remember));
-  return { secondFactorChallenge: await startSignIn(db, user.id, remember), totp: factors.totp, passkey: factors.passkeys > 0 };
+  return {
+    secondFactorChallenge: await startSignIn(db, user.id, remember),
+    totp: factors.totp,
+    passkey: factors.passkeys > 0,
+  };
 }
 
 /** A session whose second factor is proved now, for an account still allowed to sign in. */
 export async function signInProved(db: Db, userId: number, remember: boolean, now = new Date()): Promise<LoginAnswer> {
-  const user = await db.selectFrom('users').select(['id', 'firstName', 'companyId', 'disabledAt']).where('id', '=', userId).executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'firstName', 'companyId', 'disabledAt'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (!user) throw new ApiError(CODE.badInput, SECOND_FACTOR_MESSAGES.signInExpired);
   if (user.disabledAt !== null) throw new ApiError(CODE.forbidden, STAFF_MESSAGES.accountDisabled);
   return loginAnswer(user, await createSession(db, user.id, remember, now, now));

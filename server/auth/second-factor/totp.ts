@@ -7,7 +7,14 @@ export const TOTP_WINDOW = 1;
 const ISSUER = 'Lihda Group';
 
 const totpOf = (secret: string, label = '') =>
-  new TOTP({ issuer: ISSUER, label, secret: Secret.fromBase32(secret), digits: 6, period: TOTP_PERIOD_SECONDS, algorithm: 'SHA1' });
+  new TOTP({
+    issuer: ISSUER,
+    label,
+    secret: Secret.fromBase32(secret),
+    digits: 6,
+    period: TOTP_PERIOD_SECONDS,
+    algorithm: 'SHA1',
+  });
 
 /** A new random secret (160 bits, base32), as authenticator apps take it. */
 export function newTotpSecret(): string {

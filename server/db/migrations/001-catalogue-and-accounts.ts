@@ -57,8 +57,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       sort_order integer NOT NULL
     )`.execute(db);
   await sql`CREATE INDEX product_families_category ON product_families (category_id, sort_order)`.execute(db);
-  await sql`CREATE INDEX product_families_name_en_trgm ON product_families USING gin (name_en gin_trgm_ops)`.execute(db);
-  await sql`CREATE INDEX product_families_name_zh_trgm ON product_families USING gin (name_zh gin_trgm_ops)`.execute(db);
+  await sql`CREATE INDEX product_families_name_en_trgm ON product_families USING gin (name_en gin_trgm_ops)`.execute(
+    db,
+  );
+  await sql`CREATE INDEX product_families_name_zh_trgm ON product_families USING gin (name_zh gin_trgm_ops)`.execute(
+    db,
+  );
 
   await sql`
     CREATE TABLE variants (

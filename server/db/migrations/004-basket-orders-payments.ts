@@ -33,7 +33,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       deleted_at timestamptz
     )`.execute(db);
   await sql`CREATE INDEX addresses_user ON addresses (user_id, kind) WHERE deleted_at IS NULL`.execute(db);
-  await sql`CREATE UNIQUE INDEX addresses_one_default ON addresses (user_id, kind) WHERE is_default AND deleted_at IS NULL`.execute(db);
+  await sql`CREATE UNIQUE INDEX addresses_one_default ON addresses (user_id, kind) WHERE is_default AND deleted_at IS NULL`.execute(
+    db,
+  );
 
   // One row per buyer and variant; `saved` lines wait for later and are not ordered.
   await sql`
@@ -80,7 +82,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       UNIQUE (user_id, idempotency_key)
     )`.execute(db);
   await sql`CREATE INDEX orders_user ON orders (user_id, created_at DESC)`.execute(db);
-  await sql`CREATE INDEX orders_company ON orders (company_id, created_at DESC) WHERE company_id IS NOT NULL`.execute(db);
+  await sql`CREATE INDEX orders_company ON orders (company_id, created_at DESC) WHERE company_id IS NOT NULL`.execute(
+    db,
+  );
 
   // A snapshot of what was bought: later catalogue changes never alter an order.
   await sql`

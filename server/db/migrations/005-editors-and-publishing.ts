@@ -38,6 +38,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       -- Which API process runs it, so a process that died mid-build is recognised.
       runner text
     )`.execute(db);
-  await sql`CREATE UNIQUE INDEX site_builds_one_each ON site_builds (state) WHERE state IN ('queued', 'running')`.execute(db);
+  await sql`CREATE UNIQUE INDEX site_builds_one_each ON site_builds (state) WHERE state IN ('queued', 'running')`.execute(
+    db,
+  );
   await sql`CREATE INDEX site_builds_recent ON site_builds (id DESC)`.execute(db);
 }

@@ -6,7 +6,9 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   // null: no limit. Above it, a company buyer's order waits for an admin's approval.
-  await sql`ALTER TABLE users ADD COLUMN spending_limit_pence integer CHECK (spending_limit_pence IS NULL OR spending_limit_pence >= 0)`.execute(db);
+  await sql`ALTER TABLE users ADD COLUMN spending_limit_pence integer CHECK (spending_limit_pence IS NULL OR spending_limit_pence >= 0)`.execute(
+    db,
+  );
   // A member the admin lets pay the team's orders (/payAssociated); admins always may.
   await sql`ALTER TABLE users ADD COLUMN can_pay_for_team boolean NOT NULL DEFAULT false`.execute(db);
 
@@ -26,17 +28,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       accepted_by integer REFERENCES users (id) ON DELETE SET NULL,
       revoked_at timestamptz
     )`.execute(db);
-  await sql`CREATE INDEX company_invitations_open ON company_invitations (company_id, email) WHERE accepted_at IS NULL AND revoked_at IS NULL`.execute(db);
+  await sql`CREATE INDEX company_invitations_open ON company_invitations (company_id, email) WHERE accepted_at IS NULL AND revoked_at IS NULL`.execute(
+    db,
+  );
 
   // A message may carry an action: an invitation to accept.
-  await sql`ALTER TABLE inbox_messages ADD COLUMN invitation_id integer REFERENCES company_invitations (id) ON DELETE SET NULL`.execute(db);
+  await sql`ALTER TABLE inbox_messages ADD COLUMN invitation_id integer REFERENCES company_invitations (id) ON DELETE SET NULL`.execute(
+    db,
+  );
   await sql`CREATE INDEX inbox_messages_unread ON inbox_messages (user_id) WHERE read_at IS NULL`.execute(db);
 
-  await sql`ALTER TABLE orders ADD COLUMN approval_state text NOT NULL DEFAULT 'notNeeded' CHECK (approval_state IN ('notNeeded', 'pending', 'approved', 'rejected'))`.execute(db);
-  await sql`ALTER TABLE orders ADD COLUMN approval_decided_by integer REFERENCES users (id) ON DELETE SET NULL`.execute(db);
+  await sql`ALTER TABLE orders ADD COLUMN approval_state text NOT NULL DEFAULT 'notNeeded' CHECK (approval_state IN ('notNeeded', 'pending', 'approved', 'rejected'))`.execute(
+    db,
+  );
+  await sql`ALTER TABLE orders ADD COLUMN approval_decided_by integer REFERENCES users (id) ON DELETE SET NULL`.execute(
+    db,
+  );
   await sql`ALTER TABLE orders ADD COLUMN approval_decided_at timestamptz`.execute(db);
   await sql`ALTER TABLE orders ADD COLUMN approval_note text NOT NULL DEFAULT ''`.execute(db);
-  await sql`ALTER TABLE orders ADD COLUMN delivery_state text NOT NULL DEFAULT 'processing' CHECK (delivery_state IN ('processing', 'dispatched', 'delivered'))`.execute(db);
+  await sql`ALTER TABLE orders ADD COLUMN delivery_state text NOT NULL DEFAULT 'processing' CHECK (delivery_state IN ('processing', 'dispatched', 'delivered'))`.execute(
+    db,
+  );
   await sql`CREATE INDEX orders_company_approval ON orders (company_id) WHERE approval_state = 'pending'`.execute(db);
 
   // One payment may settle several orders (/payAssociated); every payment lists its orders here.
@@ -50,6 +62,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       PRIMARY KEY (payment_id, order_id)
     )`.execute(db);
   await sql`CREATE INDEX payment_orders_order ON payment_orders (order_id)`.execute(db);
-  await sql`INSERT INTO payment_orders (payment_id, order_id, amount_pence) SELECT id, order_id, amount_pence FROM payments`.execute(db);
+  await sql`INSERT INTO payment_orders (payment_id, order_id, amount_pence) SELECT id, order_id, amount_pence FROM payments`.execute(
+    db,
+  );
   await sql`UPDATE payments p SET paid_by = o.user_id FROM orders o WHERE o.id = p.order_id`.execute(db);
 }

@@ -7,18 +7,28 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE users DROP CONSTRAINT users_role_check`.execute(db);
-  await sql`ALTER TABLE users ADD CONSTRAINT users_role_check CHECK (role IN ('buyer', 'editor', 'sales', 'admin'))`.execute(db);
+  await sql`ALTER TABLE users ADD CONSTRAINT users_role_check CHECK (role IN ('buyer', 'editor', 'sales', 'admin'))`.execute(
+    db,
+  );
   // A disabled account cannot log in; its sessions were revoked when it was disabled.
   await sql`ALTER TABLE users ADD COLUMN disabled_at timestamptz`.execute(db);
 
   await sql`ALTER TABLE orders DROP CONSTRAINT orders_delivery_state_check`.execute(db);
-  await sql`ALTER TABLE orders ADD CONSTRAINT orders_delivery_state_check CHECK (delivery_state IN ('processing', 'partDispatched', 'dispatched', 'delivered'))`.execute(db);
+  await sql`ALTER TABLE orders ADD CONSTRAINT orders_delivery_state_check CHECK (delivery_state IN ('processing', 'partDispatched', 'dispatched', 'delivered'))`.execute(
+    db,
+  );
   // Bumped by every staff action: an action sent with an older version lost a race and is refused.
   await sql`ALTER TABLE orders ADD COLUMN staff_version integer NOT NULL DEFAULT 0`.execute(db);
   // A cancelled paid order: refunded through Stripe, or (transfer, on account) waiting for accounts to refund it.
-  await sql`ALTER TABLE orders ADD COLUMN refund_state text NOT NULL DEFAULT 'none' CHECK (refund_state IN ('none', 'refunded', 'toRefund'))`.execute(db);
-  await sql`ALTER TABLE order_lines ADD COLUMN dispatched_qty integer NOT NULL DEFAULT 0 CHECK (dispatched_qty >= 0)`.execute(db);
-  await sql`ALTER TABLE order_lines ADD CONSTRAINT order_lines_dispatched_within CHECK (dispatched_qty <= quantity)`.execute(db);
+  await sql`ALTER TABLE orders ADD COLUMN refund_state text NOT NULL DEFAULT 'none' CHECK (refund_state IN ('none', 'refunded', 'toRefund'))`.execute(
+    db,
+  );
+  await sql`ALTER TABLE order_lines ADD COLUMN dispatched_qty integer NOT NULL DEFAULT 0 CHECK (dispatched_qty >= 0)`.execute(
+    db,
+  );
+  await sql`ALTER TABLE order_lines ADD CONSTRAINT order_lines_dispatched_within CHECK (dispatched_qty <= quantity)`.execute(
+    db,
+  );
 
   // What an event was about (amounts, carrier, a note) and which member of staff did it.
   await sql`ALTER TABLE order_events ADD COLUMN staff_id integer REFERENCES users (id) ON DELETE SET NULL`.execute(db);
@@ -63,6 +73,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE payments ADD COLUMN stripe_refund_id text`.execute(db);
 
   // Credit: null until approved with a limit; invoices are due 30 days after the end of the month.
-  await sql`ALTER TABLE companies ADD COLUMN credit_limit_pence integer CHECK (credit_limit_pence IS NULL OR credit_limit_pence >= 0)`.execute(db);
-  await sql`ALTER TABLE companies ADD COLUMN credit_terms text NOT NULL DEFAULT 'eom30' CHECK (credit_terms IN ('eom30'))`.execute(db);
+  await sql`ALTER TABLE companies ADD COLUMN credit_limit_pence integer CHECK (credit_limit_pence IS NULL OR credit_limit_pence >= 0)`.execute(
+    db,
+  );
+  await sql`ALTER TABLE companies ADD COLUMN credit_terms text NOT NULL DEFAULT 'eom30' CHECK (credit_terms IN ('eom30'))`.execute(
+    db,
+  );
 }

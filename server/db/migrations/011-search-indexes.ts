@@ -7,7 +7,9 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX product_families_code_prefix ON product_families (code text_pattern_ops)`.execute(db);
-  await sql`CREATE INDEX variant_price_breaks_unit ON variant_price_breaks (variant_id) INCLUDE (unit_price_pence) WHERE min_qty = 1`.execute(db);
+  await sql`CREATE INDEX variant_price_breaks_unit ON variant_price_breaks (variant_id) INCLUDE (unit_price_pence) WHERE min_qty = 1`.execute(
+    db,
+  );
   // pg_trgm declares word similarity as cheap as an equality, so the planner tests every family's
   // name rather than read the trigram index; it costs hundreds of times more (far more on PGlite's
   // WebAssembly). Only the function's owner may say so: where the shop's database user is not a

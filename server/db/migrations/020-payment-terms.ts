@@ -6,5 +6,7 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE companies DROP CONSTRAINT IF EXISTS companies_credit_terms_check`.execute(db);
-  await sql`ALTER TABLE companies ADD CONSTRAINT companies_credit_terms_check CHECK (credit_terms IN ('eom30', 'days30'))`.execute(db);
+  await sql`ALTER TABLE companies ADD CONSTRAINT companies_credit_terms_check CHECK (credit_terms IN ('eom30', 'days30'))`.execute(
+    db,
+  );
 }

@@ -6,5 +6,7 @@ import { sql, type Kysely } from 'kysely';
  * release, and which kind of build it ran (full or incremental) for the console.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`ALTER TABLE site_builds ADD COLUMN source_hash text, ADD COLUMN kind text CHECK (kind IN ('full', 'incremental'))`.execute(db);
+  await sql`ALTER TABLE site_builds ADD COLUMN source_hash text, ADD COLUMN kind text CHECK (kind IN ('full', 'incremental'))`.execute(
+    db,
+  );
 }

@@ -101,7 +101,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     variant_price_breaks: `SELECT v.family_id FROM ${rows} r JOIN variants v ON v.id = r.variant_id`,
   });
   for (const table of ['product_families', 'variants', 'variant_price_breaks'] as const) {
-    await sql.raw(`
+    await sql
+      .raw(
+        `
       CREATE FUNCTION ${table}_refresh_family_search() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         -- A writer of the whole catalogue refreshes every family once at the end (server/db/family-search.ts).
@@ -116,16 +118,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           PERFORM refresh_family_search(array(${families('new_rows')[table]} UNION ${families('old_rows')[table]}));
         END IF;
         RETURN NULL;
-      END $$`).execute(db);
+      END $$`,
+      )
+      .execute(db);
     const events = [
       ['insert', 'INSERT', 'NEW TABLE AS new_rows'],
       ['update', 'UPDATE', 'OLD TABLE AS old_rows NEW TABLE AS new_rows'],
       ['delete', 'DELETE', 'OLD TABLE AS old_rows'],
     ] as const;
     for (const [name, event, transition] of events) {
-      await sql.raw(`
+      await sql
+        .raw(
+          `
         CREATE TRIGGER ${table}_${name}_family_search AFTER ${event} ON ${table}
-        REFERENCING ${transition} FOR EACH STATEMENT EXECUTE FUNCTION ${table}_refresh_family_search()`).execute(db);
+        REFERENCING ${transition} FOR EACH STATEMENT EXECUTE FUNCTION ${table}_refresh_family_search()`,
+        )
+        .execute(db);
     }
   }
   await sql`SELECT refresh_family_search(array(SELECT id FROM product_families))`.execute(db);

@@ -24,7 +24,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       decided_at timestamptz
     )
   `.execute(db);
-  await sql`CREATE UNIQUE INDEX bank_details_one_pending ON bank_details_proposals ((true)) WHERE state = 'pending'`.execute(db);
+  await sql`CREATE UNIQUE INDEX bank_details_one_pending ON bank_details_proposals ((true)) WHERE state = 'pending'`.execute(
+    db,
+  );
   await sql`
     CREATE TABLE company_credit_proposals (
       id serial PRIMARY KEY,
@@ -40,7 +42,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       decided_at timestamptz
     )
   `.execute(db);
-  await sql`CREATE UNIQUE INDEX company_credit_one_pending ON company_credit_proposals (company_id) WHERE state = 'pending'`.execute(db);
+  await sql`CREATE UNIQUE INDEX company_credit_one_pending ON company_credit_proposals (company_id) WHERE state = 'pending'`.execute(
+    db,
+  );
   await sql`
     CREATE TABLE credit_approval_settings (
       id integer PRIMARY KEY DEFAULT 1 CHECK (id = 1),

@@ -38,10 +38,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       )
     )
   `.execute(db);
-  await sql`CREATE UNIQUE INDEX price_list_rules_net ON price_list_rules (price_list_id, variant_id) WHERE kind = 'net'`.execute(db);
-  await sql`CREATE UNIQUE INDEX price_list_rules_family ON price_list_rules (price_list_id, family_id) WHERE kind = 'family'`.execute(db);
-  await sql`CREATE UNIQUE INDEX price_list_rules_category ON price_list_rules (price_list_id, category_id) WHERE kind = 'category'`.execute(db);
-  await sql`CREATE UNIQUE INDEX price_list_rules_catalogue ON price_list_rules (price_list_id) WHERE kind = 'catalogue'`.execute(db);
+  await sql`CREATE UNIQUE INDEX price_list_rules_net ON price_list_rules (price_list_id, variant_id) WHERE kind = 'net'`.execute(
+    db,
+  );
+  await sql`CREATE UNIQUE INDEX price_list_rules_family ON price_list_rules (price_list_id, family_id) WHERE kind = 'family'`.execute(
+    db,
+  );
+  await sql`CREATE UNIQUE INDEX price_list_rules_category ON price_list_rules (price_list_id, category_id) WHERE kind = 'category'`.execute(
+    db,
+  );
+  await sql`CREATE UNIQUE INDEX price_list_rules_catalogue ON price_list_rules (price_list_id) WHERE kind = 'catalogue'`.execute(
+    db,
+  );
   await sql`CREATE INDEX price_list_rules_variant ON price_list_rules (variant_id)`.execute(db);
   await sql`CREATE INDEX price_list_rules_family_id ON price_list_rules (family_id)`.execute(db);
   await sql`CREATE INDEX price_list_rules_category_id ON price_list_rules (category_id)`.execute(db);
@@ -65,8 +73,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       CHECK ((company_id IS NULL) <> (user_id IS NULL))
     )
   `.execute(db);
-  await sql`CREATE UNIQUE INDEX price_list_assignments_company ON price_list_assignments (company_id, price_list_id) WHERE company_id IS NOT NULL`.execute(db);
-  await sql`CREATE UNIQUE INDEX price_list_assignments_user ON price_list_assignments (user_id, price_list_id) WHERE user_id IS NOT NULL`.execute(db);
+  await sql`CREATE UNIQUE INDEX price_list_assignments_company ON price_list_assignments (company_id, price_list_id) WHERE company_id IS NOT NULL`.execute(
+    db,
+  );
+  await sql`CREATE UNIQUE INDEX price_list_assignments_user ON price_list_assignments (user_id, price_list_id) WHERE user_id IS NOT NULL`.execute(
+    db,
+  );
   await sql`CREATE INDEX price_list_assignments_list ON price_list_assignments (price_list_id)`.execute(db);
 
   // A company's own number for one of our parts: one per part, and a number names one part. Written
@@ -88,6 +100,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE order_lines ALTER COLUMN list_unit_price_pence SET NOT NULL`.execute(db);
   // No foreign key: deleting a list later must leave the orders it priced as they were.
   await sql`ALTER TABLE order_lines ADD COLUMN price_list_id integer`.execute(db);
-  await sql`ALTER TABLE order_lines ADD COLUMN price_rule text NOT NULL DEFAULT 'list' CHECK (price_rule IN ('list', 'net', 'family', 'category', 'catalogue'))`.execute(db);
+  await sql`ALTER TABLE order_lines ADD COLUMN price_rule text NOT NULL DEFAULT 'list' CHECK (price_rule IN ('list', 'net', 'family', 'category', 'catalogue'))`.execute(
+    db,
+  );
   await sql`ALTER TABLE order_lines ADD COLUMN customer_part_no text NOT NULL DEFAULT ''`.execute(db);
 }

@@ -115,12 +115,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // A line ordered from a quote is at the quoted price.
   await sql`ALTER TABLE order_lines DROP CONSTRAINT order_lines_price_rule_check`.execute(db);
-  await sql`ALTER TABLE order_lines ADD CONSTRAINT order_lines_price_rule_check CHECK (price_rule IN ('list', 'net', 'family', 'category', 'catalogue', 'quote'))`.execute(db);
+  await sql`ALTER TABLE order_lines ADD CONSTRAINT order_lines_price_rule_check CHECK (price_rule IN ('list', 'net', 'family', 'category', 'catalogue', 'quote'))`.execute(
+    db,
+  );
 
   // One order per quote, whatever races to make it.
   await sql`ALTER TABLE orders ADD COLUMN quote_id integer UNIQUE REFERENCES quotes (id)`.execute(db);
 
   await sql`ALTER TABLE inbox_messages DROP CONSTRAINT inbox_messages_kind_check`.execute(db);
-  await sql`ALTER TABLE inbox_messages ADD CONSTRAINT inbox_messages_kind_check CHECK (kind IN ('order', 'payment', 'approval', 'invitation', 'system', 'quote'))`.execute(db);
-  await sql`ALTER TABLE inbox_messages ADD COLUMN quote_id integer REFERENCES quotes (id) ON DELETE CASCADE`.execute(db);
+  await sql`ALTER TABLE inbox_messages ADD CONSTRAINT inbox_messages_kind_check CHECK (kind IN ('order', 'payment', 'approval', 'invitation', 'system', 'quote'))`.execute(
+    db,
+  );
+  await sql`ALTER TABLE inbox_messages ADD COLUMN quote_id integer REFERENCES quotes (id) ON DELETE CASCADE`.execute(
+    db,
+  );
 }

@@ -7,7 +7,9 @@ import { sql, type Kysely } from 'kysely';
  * tax points, so no invoice issued before this migration is left without a number.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`CREATE TABLE invoice_sequences (year integer PRIMARY KEY, last_number integer NOT NULL CHECK (last_number >= 0))`.execute(db);
+  await sql`CREATE TABLE invoice_sequences (year integer PRIMARY KEY, last_number integer NOT NULL CHECK (last_number >= 0))`.execute(
+    db,
+  );
   await sql`
     CREATE TABLE invoices (
       order_id integer PRIMARY KEY REFERENCES orders (id),
@@ -31,6 +33,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       FROM due WHERE at IS NOT NULL
     )
     INSERT INTO invoices (order_id, invoice_no, year, number, tax_point, issued_at)
-    SELECT id, 'INV-' || year || '-' || lpad(number::text, 6, '0'), year, number, (at AT TIME ZONE 'Europe/London')::date, at FROM numbered`.execute(db);
-  await sql`INSERT INTO invoice_sequences (year, last_number) SELECT year, max(number) FROM invoices GROUP BY year`.execute(db);
+    SELECT id, 'INV-' || year || '-' || lpad(number::text, 6, '0'), year, number, (at AT TIME ZONE 'Europe/London')::date, at FROM numbered`.execute(
+    db,
+  );
+  await sql`INSERT INTO invoice_sequences (year, last_number) SELECT year, max(number) FROM invoices GROUP BY year`.execute(
+    db,
+  );
 }

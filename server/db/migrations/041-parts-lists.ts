@@ -20,7 +20,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
   `.execute(db);
   await sql`CREATE INDEX parts_lists_user ON parts_lists (user_id, updated_at DESC)`.execute(db);
-  await sql`CREATE INDEX parts_lists_company_shared ON parts_lists (company_id, updated_at DESC) WHERE shared`.execute(db);
+  await sql`CREATE INDEX parts_lists_company_shared ON parts_lists (company_id, updated_at DESC) WHERE shared`.execute(
+    db,
+  );
 
   await sql`
     CREATE TABLE parts_list_lines (
@@ -37,5 +39,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
   `.execute(db);
   await sql`CREATE INDEX parts_list_lines_list ON parts_list_lines (list_id, position)`.execute(db);
-  await sql`CREATE INDEX parts_list_lines_variant ON parts_list_lines (variant_id) WHERE variant_id IS NOT NULL`.execute(db);
+  await sql`CREATE INDEX parts_list_lines_variant ON parts_list_lines (variant_id) WHERE variant_id IS NOT NULL`.execute(
+    db,
+  );
 }

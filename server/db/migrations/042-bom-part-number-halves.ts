@@ -6,5 +6,7 @@ import { sql, type Kysely } from 'kysely';
  * hyphens) or its last half, which this index on the reversed number serves as a range.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`CREATE INDEX variants_part_no_compact_reversed ON variants ((reverse(replace(part_no, '-', ''))) text_pattern_ops)`.execute(db);
+  await sql`CREATE INDEX variants_part_no_compact_reversed ON variants ((reverse(replace(part_no, '-', ''))) text_pattern_ops)`.execute(
+    db,
+  );
 }

@@ -9,7 +9,9 @@ import { sql, type Kysely } from 'kysely';
  * cancelled, and card shares refunded before it are carried over as wholly refunded.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`CREATE TABLE credit_note_sequences (year integer PRIMARY KEY, last_number integer NOT NULL CHECK (last_number >= 0))`.execute(db);
+  await sql`CREATE TABLE credit_note_sequences (year integer PRIMARY KEY, last_number integer NOT NULL CHECK (last_number >= 0))`.execute(
+    db,
+  );
   await sql`
     CREATE TABLE credit_notes (
       id serial PRIMARY KEY,
@@ -40,7 +42,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       PRIMARY KEY (credit_note_id, line_no)
     )`.execute(db);
   await sql`ALTER TABLE payment_orders ADD COLUMN refunded_pence integer NOT NULL DEFAULT 0`.execute(db);
-  await sql`ALTER TABLE payment_orders ADD CONSTRAINT payment_orders_refund_within_share CHECK (refunded_pence >= 0 AND refunded_pence <= amount_pence)`.execute(db);
+  await sql`ALTER TABLE payment_orders ADD CONSTRAINT payment_orders_refund_within_share CHECK (refunded_pence >= 0 AND refunded_pence <= amount_pence)`.execute(
+    db,
+  );
   await sql`
     UPDATE payment_orders SET refunded_pence = amount_pence
     WHERE EXISTS (SELECT 1 FROM payments p WHERE p.id = payment_id AND p.stripe_refund_id IS NOT NULL)
@@ -68,5 +72,7 @@ async function backfillCancellations(db: Kysely<unknown>): Promise<void> {
     INSERT INTO credit_note_lines (credit_note_id, line_no, quantity, unit_price_pence, line_total_pence)
     SELECT c.id, l.line_no, l.quantity, l.unit_price_pence, l.line_total_pence
     FROM credit_notes c JOIN order_lines l ON l.order_id = c.order_id`.execute(db);
-  await sql`INSERT INTO credit_note_sequences (year, last_number) SELECT year, max(number) FROM credit_notes GROUP BY year`.execute(db);
+  await sql`INSERT INTO credit_note_sequences (year, last_number) SELECT year, max(number) FROM credit_notes GROUP BY year`.execute(
+    db,
+  );
 }

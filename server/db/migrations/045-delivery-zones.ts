@@ -17,7 +17,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       rest_of_world boolean NOT NULL DEFAULT false
     )`.execute(db);
   // One zone takes every destination no other zone names.
-  await sql`CREATE UNIQUE INDEX delivery_zones_one_rest_of_world ON delivery_zones (rest_of_world) WHERE rest_of_world`.execute(db);
+  await sql`CREATE UNIQUE INDEX delivery_zones_one_rest_of_world ON delivery_zones (rest_of_world) WHERE rest_of_world`.execute(
+    db,
+  );
   // A blank postcode area is the whole country; a destination belongs to one zone only.
   await sql`
     CREATE TABLE delivery_zone_areas (
@@ -53,7 +55,35 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await seedDemoTables(db);
 }
 
-const EU = ['IE', 'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE'];
+const EU = [
+  'IE',
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+];
 const HIGHLANDS_ISLANDS_NI = ['BT', 'HS', 'IV', 'KW', 'PA', 'PH', 'ZE'];
 const TONNE = 1_000_000;
 
@@ -80,14 +110,34 @@ const ZONES: SeedZone[] = [
     areas: [['GB', '']],
     services: [
       { service: 'standard', dispatchDays: 0, deliveryDays: 2, freeOverPence: 15_000, bands: [[TONNE, 995]] },
-      { service: 'nextDay', dispatchDays: 0, deliveryDays: 1, freeOverPence: null, bands: [[30_000, 1_495], [TONNE, 2_995]] },
+      {
+        service: 'nextDay',
+        dispatchDays: 0,
+        deliveryDays: 1,
+        freeOverPence: null,
+        bands: [
+          [30_000, 1_495],
+          [TONNE, 2_995],
+        ],
+      },
     ],
   },
   {
     en: 'UK highlands, islands and Northern Ireland',
     zh: '英国高地、岛屿及北爱尔兰',
     areas: HIGHLANDS_ISLANDS_NI.map((area) => ['GB', area]),
-    services: [{ service: 'standard', dispatchDays: 0, deliveryDays: 3, freeOverPence: 15_000, bands: [[30_000, 995], [TONNE, 2_495]] }],
+    services: [
+      {
+        service: 'standard',
+        dispatchDays: 0,
+        deliveryDays: 3,
+        freeOverPence: 15_000,
+        bands: [
+          [30_000, 995],
+          [TONNE, 2_495],
+        ],
+      },
+    ],
   },
   {
     en: 'European Union',
@@ -107,17 +157,25 @@ const ZONES: SeedZone[] = [
 async function seedDemoTables(db: Kysely<unknown>): Promise<void> {
   for (const [index, zone] of ZONES.entries()) {
     const { rows } = await sql<{ id: number }>`
-      INSERT INTO delivery_zones (name_en, name_zh, sort_order, rest_of_world) VALUES (${zone.en}, ${zone.zh}, ${index + 1}, ${zone.restOfWorld ?? false}) RETURNING id`.execute(db);
+      INSERT INTO delivery_zones (name_en, name_zh, sort_order, rest_of_world) VALUES (${zone.en}, ${zone.zh}, ${index + 1}, ${zone.restOfWorld ?? false}) RETURNING id`.execute(
+      db,
+    );
     const zoneId = rows[0]!.id;
     for (const [country, area] of zone.areas) {
-      await sql`INSERT INTO delivery_zone_areas (zone_id, country, postcode_area) VALUES (${zoneId}, ${country}, ${area})`.execute(db);
+      await sql`INSERT INTO delivery_zone_areas (zone_id, country, postcode_area) VALUES (${zoneId}, ${country}, ${area})`.execute(
+        db,
+      );
     }
     for (const s of zone.services) {
       const service = await sql<{ id: number }>`
         INSERT INTO delivery_services (zone_id, service, dispatch_days, delivery_days, free_over_pence)
-        VALUES (${zoneId}, ${s.service}, ${s.dispatchDays}, ${s.deliveryDays}, ${s.freeOverPence}) RETURNING id`.execute(db);
+        VALUES (${zoneId}, ${s.service}, ${s.dispatchDays}, ${s.deliveryDays}, ${s.freeOverPence}) RETURNING id`.execute(
+        db,
+      );
       for (const [upToGrams, pricePence] of s.bands) {
-        await sql`INSERT INTO delivery_bands (service_id, up_to_grams, price_pence) VALUES (${service.rows[0]!.id}, ${upToGrams}, ${pricePence})`.execute(db);
+        await sql`INSERT INTO delivery_bands (service_id, up_to_grams, price_pence) VALUES (${service.rows[0]!.id}, ${upToGrams}, ${pricePence})`.execute(
+          db,
+        );
       }
     }
   }

@@ -26,7 +26,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
   `.execute(db);
   // One connection answers to an identity: OCI's users and cXML's identities are told apart.
-  await sql`CREATE UNIQUE INDEX punchout_connections_identity ON punchout_connections ((protocol = 'cxml12'), domain, identity)`.execute(db);
+  await sql`CREATE UNIQUE INDEX punchout_connections_identity ON punchout_connections ((protocol = 'cxml12'), domain, identity)`.execute(
+    db,
+  );
   await sql`CREATE INDEX punchout_connections_company ON punchout_connections (company_id)`.execute(db);
 
   await sql`
@@ -69,7 +71,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
   `.execute(db);
   // A purchase order is ordered once: its payloadID again is answered 409.
-  await sql`CREATE UNIQUE INDEX punchout_documents_order_payload ON punchout_documents (connection_id, payload_id) WHERE order_id IS NOT NULL`.execute(db);
+  await sql`CREATE UNIQUE INDEX punchout_documents_order_payload ON punchout_documents (connection_id, payload_id) WHERE order_id IS NOT NULL`.execute(
+    db,
+  );
   await sql`CREATE INDEX punchout_documents_received ON punchout_documents (received_at)`.execute(db);
 
   await sql`ALTER TABLE orders ADD COLUMN punchout_system text CHECK (length(punchout_system) <= 40)`.execute(db);

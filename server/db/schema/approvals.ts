@@ -16,7 +16,11 @@ export interface BankDetailsProposalsTable {
   proposedBy: number | null;
   proposedByEmail: string;
   proposedAt: Generated<Date>;
-  state: ColumnType<'pending' | 'confirmed' | 'withdrawn', 'pending' | 'confirmed' | 'withdrawn' | undefined, 'confirmed' | 'withdrawn'>;
+  state: ColumnType<
+    'pending' | 'confirmed' | 'withdrawn',
+    'pending' | 'confirmed' | 'withdrawn' | undefined,
+    'confirmed' | 'withdrawn'
+  >;
   decidedByEmail: ColumnType<string | null, string | null | undefined, string | null>;
   decidedAt: Decision;
 }
@@ -30,7 +34,11 @@ export interface CompanyCreditProposalsTable {
   proposedBy: number | null;
   proposedByEmail: string;
   proposedAt: Generated<Date>;
-  state: ColumnType<'pending' | 'approved' | 'withdrawn', 'pending' | 'approved' | 'withdrawn' | undefined, 'approved' | 'withdrawn'>;
+  state: ColumnType<
+    'pending' | 'approved' | 'withdrawn',
+    'pending' | 'approved' | 'withdrawn' | undefined,
+    'approved' | 'withdrawn'
+  >;
   decidedByEmail: ColumnType<string | null, string | null | undefined, string | null>;
   decidedAt: Decision;
 }

@@ -14,13 +14,25 @@ export interface Parcel {
  * The zone's services that can carry the parcel, cheapest first, with their prices and dates; the
  * one asked for when offered, else the cheapest. The one rule basket and checkout both price by.
  */
-export function deliveryChoice(zone: DeliveryZone, parcel: Parcel, wanted?: DeliveryServiceName): { choice: DeliveryChoice; deliveryPence: number } {
+export function deliveryChoice(
+  zone: DeliveryZone,
+  parcel: Parcel,
+  wanted?: DeliveryServiceName,
+): { choice: DeliveryChoice; deliveryPence: number } {
   const options: DeliveryOption[] = zone.services
     .flatMap((s) => {
       const pricePence = servicePrice(s, parcel.subtotalPence, parcel.weightGrams);
       if (pricePence === null) return [];
       const dispatchOn = addWorkingDays(parcel.readyOn, s.dispatchDays);
-      return [{ service: s.service, pricePence, freeOverPence: s.freeOverPence, dispatchOn, deliverBy: addWorkingDays(dispatchOn, s.deliveryDays) }];
+      return [
+        {
+          service: s.service,
+          pricePence,
+          freeOverPence: s.freeOverPence,
+          dispatchOn,
+          deliverBy: addWorkingDays(dispatchOn, s.deliveryDays),
+        },
+      ];
     })
     .sort((a, b) => a.pricePence - b.pricePence || a.deliverBy.localeCompare(b.deliverBy));
   const chosen = options.find((o) => o.service === wanted) ?? options[0];

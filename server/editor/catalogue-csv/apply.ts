@@ -29,18 +29,20 @@ async function writeFamilies(tx: Tx, plan: ImportPlan): Promise<void> {
   await inChunks(plan.familyCreates, (chunk) =>
     tx
       .insertInto('productFamilies')
-      .values(chunk.map((f) => ({
-        id: f.id,
-        code: f.code,
-        slug: slugify(f.values.nameEn),
-        ...f.values,
-        dimensionColumns: JSON.stringify(f.values.dimensionColumns),
-        shape: f.values.shape && JSON.stringify(f.values.shape),
-        imageFid: null,
-        // Drawn from its dimensions once its variants are written (writePlan).
-        drawingFid: null,
-        sortOrder: f.sortOrder,
-      })))
+      .values(
+        chunk.map((f) => ({
+          id: f.id,
+          code: f.code,
+          slug: slugify(f.values.nameEn),
+          ...f.values,
+          dimensionColumns: JSON.stringify(f.values.dimensionColumns),
+          shape: f.values.shape && JSON.stringify(f.values.shape),
+          imageFid: null,
+          // Drawn from its dimensions once its variants are written (writePlan).
+          drawingFid: null,
+          sortOrder: f.sortOrder,
+        })),
+      )
       .execute(),
   );
   for (const update of plan.familyUpdates) {
@@ -64,17 +66,19 @@ async function writeVariants(tx: Tx, plan: ImportPlan, familyIds: Map<string, nu
   await inChunks(plan.variantCreates, async (chunk) => {
     const rows = await tx
       .insertInto('variants')
-      .values(chunk.map((v) => ({
-        familyId: familyIds.get(v.familyCode)!,
-        partNo: v.partNo,
-        dims: JSON.stringify(v.values.dims),
-        weightGrams: v.values.weightGrams,
-        stock: v.values.stock,
-        leadTimeDays: v.values.leadTimeDays,
-        finishEn: v.values.finishEn,
-        finishZh: v.values.finishZh,
-        sortOrder: v.sortOrder,
-      })))
+      .values(
+        chunk.map((v) => ({
+          familyId: familyIds.get(v.familyCode)!,
+          partNo: v.partNo,
+          dims: JSON.stringify(v.values.dims),
+          weightGrams: v.values.weightGrams,
+          stock: v.values.stock,
+          leadTimeDays: v.values.leadTimeDays,
+          finishEn: v.values.finishEn,
+          finishZh: v.values.finishZh,
+          sortOrder: v.sortOrder,
+        })),
+      )
       .returning(['id', 'partNo'])
       .execute();
     const idOf = new Map(rows.map((r) => [r.partNo, r.id]));
@@ -85,7 +89,8 @@ async function writeVariants(tx: Tx, plan: ImportPlan, familyIds: Map<string, nu
   for (const update of plan.variantUpdates) {
     const { dims, priceBreaks, ...numbers } = update.set;
     const fields = { ...numbers, ...(dims ? { dims: JSON.stringify(dims) } : {}) };
-    if (Object.keys(fields).length > 0) await tx.updateTable('variants').set(fields).where('id', '=', update.variantId).execute();
+    if (Object.keys(fields).length > 0)
+      await tx.updateTable('variants').set(fields).where('id', '=', update.variantId).execute();
     if (priceBreaks) {
       repriced.push(update.variantId);
       breaks.push(...priceBreaks.map((b) => ({ variantId: update.variantId, ...b })));
@@ -117,7 +122,8 @@ export async function writePlan(tx: Tx, plan: ImportPlan, snapshot: CatalogueSna
   });
 }
 
-const COUNTS_TEXT = '{familiesCreated, plural, one {# family} other {# families}} created, {familiesUpdated} updated; {variantsCreated, plural, one {# variant} other {# variants}} created, {variantsUpdated} updated';
+const COUNTS_TEXT =
+  '{familiesCreated, plural, one {# family} other {# families}} created, {familiesUpdated} updated; {variantsCreated, plural, one {# variant} other {# variants}} created, {variantsUpdated} updated';
 
 /** What an import changed, in a phrase: the change history and the command line show it. */
 export function countsText(counts: ChangeCounts): string {

@@ -18,7 +18,10 @@ const KEY = /^[A-Za-z][A-Za-z0-9_]*$/;
 const SEPARATORS = /[;=|]/;
 
 function pieces(cell: string): string[] {
-  return cell.split(';').map((p) => p.trim()).filter((p) => p !== '');
+  return cell
+    .split(';')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
 }
 
 function keyProblem(key: string): BilingualText | null {
@@ -34,7 +37,10 @@ export function formatDimValue(value: DimValue): string {
 
 /** The family's keys in column order, then any others the variant has. */
 export function formatDims(dims: Record<string, DimValue>, columns: readonly DimensionColumnJson[]): string {
-  const keys = [...columns.map((c) => c.key).filter((k) => Object.hasOwn(dims, k)), ...Object.keys(dims).filter((k) => !columns.some((c) => c.key === k))];
+  const keys = [
+    ...columns.map((c) => c.key).filter((k) => Object.hasOwn(dims, k)),
+    ...Object.keys(dims).filter((k) => !columns.some((c) => c.key === k)),
+  ];
   return keys.map((k) => `${k}=${formatDimValue(dims[k]!)}`).join(';');
 }
 
@@ -49,7 +55,8 @@ export function readDims(cell: string): CellRead<Array<[key: string, value: stri
     const bad = keyProblem(key);
     if (bad) return { problem: bad };
     if (value === '') return { problem: M.badDims };
-    if (SEPARATORS.test(value) || [...value].length > L.dimText) return { problem: fillBoth(M.dimText, { key, max: L.dimText }) };
+    if (SEPARATORS.test(value) || [...value].length > L.dimText)
+      return { problem: fillBoth(M.dimText, { key, max: L.dimText }) };
     if (pairs.some(([k]) => k === key)) return { problem: fillBoth(M.dimDuplicate, { key }) };
     pairs.push([key, value]);
   }
@@ -77,7 +84,8 @@ export function readPriceBreaks(cell: string): CellRead<PriceBreak[]> {
     const minQty = Number(match[1]);
     const unitPricePence = Number(match[2]);
     if (minQty < 1 || minQty > L.breakQtyMax) return { problem: fillBoth(M.priceBreakQty, { max: L.breakQtyMax }) };
-    if (unitPricePence < 1 || unitPricePence > L.pricePenceMax) return { problem: fillBoth(M.priceBreakPrice, { max: L.pricePenceMax }) };
+    if (unitPricePence < 1 || unitPricePence > L.pricePenceMax)
+      return { problem: fillBoth(M.priceBreakPrice, { max: L.pricePenceMax }) };
     breaks.push({ minQty, unitPricePence });
   }
   if (breaks.length === 0) return { problem: M.badPriceBreaks };
@@ -105,7 +113,13 @@ export function readDimensionColumns(cell: string): CellRead<DimensionColumnJson
   for (const piece of pieces(cell)) {
     const eq = piece.indexOf('=');
     const key = (eq === -1 ? piece : piece.slice(0, eq)).trim();
-    const rest = eq === -1 ? [] : piece.slice(eq + 1).split('|').map((p) => p.trim());
+    const rest =
+      eq === -1
+        ? []
+        : piece
+            .slice(eq + 1)
+            .split('|')
+            .map((p) => p.trim());
     const bad = keyProblem(key);
     if (bad) return { problem: bad };
     if (rest.length > 3 || rest.some((p) => p.includes('='))) return { problem: M.badDimensionColumns };
@@ -117,6 +131,7 @@ export function readDimensionColumns(cell: string): CellRead<DimensionColumnJson
     const en = labelEn || key;
     columns.push({ key, labelEn: en, labelZh: labelZh || en, unit: unit || null });
   }
-  if (columns.length > L.dimensionColumns) return { problem: fillBoth(M.dimensionColumnsTooMany, { max: L.dimensionColumns }) };
+  if (columns.length > L.dimensionColumns)
+    return { problem: fillBoth(M.dimensionColumnsTooMany, { max: L.dimensionColumns }) };
   return { value: columns };
 }

@@ -25,7 +25,8 @@ const wholeFile = (reason: BilingualText): { problems: ImportProblem[] } => ({ p
 
 /** The header and the records below it, or why the file cannot be read at all. */
 export function readCsvRecords(csv: string): { head: CsvRecord; records: CsvRecord[] } | { problems: ImportProblem[] } {
-  if (Buffer.byteLength(csv, 'utf8') > L.fileBytes) return wholeFile(fillBoth(M.fileTooLarge, { max: L.fileBytes / 1024 / 1024 }));
+  if (Buffer.byteLength(csv, 'utf8') > L.fileBytes)
+    return wholeFile(fillBoth(M.fileTooLarge, { max: L.fileBytes / 1024 / 1024 }));
   const parsed = parseCsv(csv);
   if ('problem' in parsed) return { problems: [{ line: parsed.line, reason: SYNTAX[parsed.problem] }] };
   const [head, ...records] = parsed.records;

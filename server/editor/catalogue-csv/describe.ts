@@ -19,7 +19,9 @@ function shorten(value: string, max: number): string {
 }
 
 function describeField(change: FieldChange): string {
-  const show = TEXT_COLUMNS.has(change.column) ? (v: string) => `“${shorten(v, 60)}”` : (v: string) => shorten(v, 120) || '—';
+  const show = TEXT_COLUMNS.has(change.column)
+    ? (v: string) => `“${shorten(v, 60)}”`
+    : (v: string) => shorten(v, 120) || '—';
   return `${change.column} ${show(change.from)} → ${show(change.to)}`;
 }
 
@@ -30,11 +32,28 @@ export function changeLines(plan: ImportPlan): ChangeLine[] {
     ...plan.familyCreates.map((f) => ({
       line: f.line,
       order: 0,
-      text: fillBoth(M.detailNewFamily, { line: f.line, code: f.code, category: f.values.categoryId, variants: f.variantCount }),
+      text: fillBoth(M.detailNewFamily, {
+        line: f.line,
+        code: f.code,
+        category: f.values.categoryId,
+        variants: f.variantCount,
+      }),
     })),
-    ...plan.familyUpdates.map((f) => ({ line: f.line, order: 0, text: fillBoth(M.detailFamily, { line: f.line, code: f.code, changes: describeFields(f.changes) }) })),
-    ...plan.variantCreates.map((v) => ({ line: v.line, order: 1, text: fillBoth(M.detailNewVariant, { line: v.line, partNo: v.partNo, code: v.familyCode }) })),
-    ...plan.variantUpdates.map((v) => ({ line: v.line, order: 1, text: fillBoth(M.detailVariant, { line: v.line, partNo: v.partNo, changes: describeFields(v.changes) }) })),
+    ...plan.familyUpdates.map((f) => ({
+      line: f.line,
+      order: 0,
+      text: fillBoth(M.detailFamily, { line: f.line, code: f.code, changes: describeFields(f.changes) }),
+    })),
+    ...plan.variantCreates.map((v) => ({
+      line: v.line,
+      order: 1,
+      text: fillBoth(M.detailNewVariant, { line: v.line, partNo: v.partNo, code: v.familyCode }),
+    })),
+    ...plan.variantUpdates.map((v) => ({
+      line: v.line,
+      order: 1,
+      text: fillBoth(M.detailVariant, { line: v.line, partNo: v.partNo, changes: describeFields(v.changes) }),
+    })),
   ];
   lines.sort((a, b) => a.line - b.line || a.order - b.order);
   return lines.map(({ line, text }) => ({ line, text }));

@@ -21,7 +21,16 @@ export const FAMILY_COLUMNS = [
   'shape',
 ] as const;
 
-export const VARIANT_COLUMNS = ['part_no', 'dims', 'variant_finish_en', 'variant_finish_zh', 'weight_grams', 'stock', 'lead_time_days', 'price_breaks'] as const;
+export const VARIANT_COLUMNS = [
+  'part_no',
+  'dims',
+  'variant_finish_en',
+  'variant_finish_zh',
+  'weight_grams',
+  'stock',
+  'lead_time_days',
+  'price_breaks',
+] as const;
 
 export const COLUMNS = [...FAMILY_COLUMNS, ...VARIANT_COLUMNS] as const;
 export type ColumnName = (typeof COLUMNS)[number];
@@ -41,7 +50,9 @@ export const FAMILY_TEXTS = {
   material_zh: { field: 'materialZh', max: 100, required: false, multiline: false },
   finish_en: { field: 'finishEn', max: 100, required: false, multiline: false },
   finish_zh: { field: 'finishZh', max: 100, required: false, multiline: false },
-} as const satisfies Partial<Record<FamilyColumn, { field: keyof ProductFamiliesTable; max: number; required: boolean; multiline: boolean }>>;
+} as const satisfies Partial<
+  Record<FamilyColumn, { field: keyof ProductFamiliesTable; max: number; required: boolean; multiline: boolean }>
+>;
 
 export type FamilyTextColumn = keyof typeof FAMILY_TEXTS;
 export type FamilyTextField = (typeof FAMILY_TEXTS)[FamilyTextColumn]['field'];

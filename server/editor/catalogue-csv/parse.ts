@@ -52,7 +52,10 @@ export function parseCsv(input: string): CsvParse {
   } catch (error) {
     const problem = error instanceof CsvError ? PROBLEMS[error.code] : undefined;
     if (!problem) throw error;
-    return { problem, line: problem === 'unclosedQuote' ? lastEnd + 1 : Number((error as CsvError & { lines: number }).lines) };
+    return {
+      problem,
+      line: problem === 'unclosedQuote' ? lastEnd + 1 : Number((error as CsvError & { lines: number }).lines),
+    };
   }
   const records: CsvRecord[] = [];
   for (const { record, raw, info } of rows) {

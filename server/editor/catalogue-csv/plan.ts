@@ -5,7 +5,14 @@ import type { FamilyShape } from '#contract/shapes/shape-kinds.ts';
 import type { DimensionColumnJson } from '../../db/schema.ts';
 import { IMPORT_MESSAGES as M } from '../../i18n/import-messages.ts';
 import { formatDimensionColumns, formatDims, formatPriceBreaks, readDimNumber, type DimValue } from './cells.ts';
-import { FAMILY_TEXT_COLUMNS, FAMILY_TEXTS, VARIANT_NUMBER_COLUMNS, VARIANT_NUMBERS, type ColumnName, type FamilyTextField } from './layout.ts';
+import {
+  FAMILY_TEXT_COLUMNS,
+  FAMILY_TEXTS,
+  VARIANT_NUMBER_COLUMNS,
+  VARIANT_NUMBERS,
+  type ColumnName,
+  type FamilyTextField,
+} from './layout.ts';
 import { formatShape } from './shape-cell.ts';
 import type { CatalogueSnapshot, FamilyValues, SnapshotFamily, SnapshotVariant } from './snapshot.ts';
 import { isTextColumn, typedDims } from './typed-dims.ts';
@@ -91,7 +98,9 @@ function sameDims(a: Record<string, DimValue>, b: Record<string, DimValue>): boo
 }
 
 function samePriceBreaks(a: readonly PriceBreak[], b: readonly PriceBreak[]): boolean {
-  return a.length === b.length && a.every((x, i) => x.minQty === b[i]!.minQty && x.unitPricePence === b[i]!.unitPricePence);
+  return (
+    a.length === b.length && a.every((x, i) => x.minQty === b[i]!.minQty && x.unitPricePence === b[i]!.unitPricePence)
+  );
 }
 
 function sameColumns(a: readonly DimensionColumnJson[], b: readonly DimensionColumnJson[]): boolean {
@@ -138,8 +147,10 @@ class Planner {
   checkCategory(family: FamilyRows): void {
     if (family.categoryId === undefined) return;
     const level = this.snapshot.categoryLevels.get(family.categoryId);
-    if (level === undefined) this.problem(family.line, 'category_id', fillBoth(M.unknownCategory, { id: family.categoryId }));
-    else if (level < 3) this.problem(family.line, 'category_id', fillBoth(M.categoryLevel, { id: family.categoryId, level }));
+    if (level === undefined)
+      this.problem(family.line, 'category_id', fillBoth(M.unknownCategory, { id: family.categoryId }));
+    else if (level < 3)
+      this.problem(family.line, 'category_id', fillBoth(M.categoryLevel, { id: family.categoryId, level }));
   }
 
   /** The dimension columns the family's rows are read against, or null when they cannot be known (a refused cell). */
@@ -149,16 +160,27 @@ class Planner {
     const next = family.dimensionColumns;
     if (!next) return existing.dimensionColumns;
     const removed = existing.dimensionColumns.filter((c) => !next.some((n) => n.key === c.key));
-    for (const c of removed) this.problem(family.line, 'dimension_columns', fillBoth(M.dimensionColumnRemoved, { code: family.code, key: c.key }));
+    for (const c of removed)
+      this.problem(
+        family.line,
+        'dimension_columns',
+        fillBoth(M.dimensionColumnRemoved, { code: family.code, key: c.key }),
+      );
     const reTyped = next.some((n) => {
       const old = existing.dimensionColumns.find((c) => c.key === n.key);
       return !old || isTextColumn(old) !== isTextColumn(n);
     });
     if (reTyped) {
       const inFile = new Set(family.variants.map((v) => v.partNo));
-      const missing = (this.snapshot.variantsOfFamily.get(existing.id) ?? []).filter((v) => !inFile.has(v.partNo)).map((v) => v.partNo);
+      const missing = (this.snapshot.variantsOfFamily.get(existing.id) ?? [])
+        .filter((v) => !inFile.has(v.partNo))
+        .map((v) => v.partNo);
       if (missing.length > 0) {
-        this.problem(family.line, 'dimension_columns', fillBoth(M.dimensionColumnsNeedAllVariants, { code: family.code, partNos: listed(missing) }));
+        this.problem(
+          family.line,
+          'dimension_columns',
+          fillBoth(M.dimensionColumnsNeedAllVariants, { code: family.code, partNos: listed(missing) }),
+        );
       }
     }
     return next;
@@ -180,7 +202,10 @@ class Planner {
   shapeOf(family: FamilyRows, columns: DimensionColumnJson[] | null): FamilyShape | null | undefined {
     if (family.shape === undefined || columns === null) return undefined;
     if (family.shape === null) return null;
-    const check = checkShape(family.shape, columns.map((c) => c.key));
+    const check = checkShape(
+      family.shape,
+      columns.map((c) => c.key),
+    );
     if (check.ok) return check.shape;
     this.problem(family.line, 'shape', check.message);
     return undefined;
@@ -193,7 +218,10 @@ class Planner {
     const shape = this.shapeOf(family, columns);
     if (existing) this.updateFamily(family, existing, columns, shape);
     else this.createFamily(family, columns, shape);
-    let sortOrder = Math.max(0, ...(existing ? this.snapshot.variantsOfFamily.get(existing.id) ?? [] : []).map((v) => v.sortOrder));
+    let sortOrder = Math.max(
+      0,
+      ...(existing ? (this.snapshot.variantsOfFamily.get(existing.id) ?? []) : []).map((v) => v.sortOrder),
+    );
     for (const row of family.variants) {
       const variant = this.snapshot.variantByPartNo.get(row.partNo);
       if (variant && variant.familyId !== existing?.id) {
@@ -217,7 +245,14 @@ class Planner {
     }
     const { texts, categoryId } = family;
     if (family.shape !== undefined && shape === undefined) return;
-    if (!complete || categoryId === undefined || texts.nameEn === undefined || texts.nameZh === undefined || columns === null) return;
+    if (
+      !complete ||
+      categoryId === undefined ||
+      texts.nameEn === undefined ||
+      texts.nameZh === undefined ||
+      columns === null
+    )
+      return;
     const text = (field: FamilyTextField) => texts[field] ?? '';
     this.plan.familyCreates.push({
       line: family.line,
@@ -241,7 +276,12 @@ class Planner {
     });
   }
 
-  updateFamily(family: FamilyRows, existing: SnapshotFamily, columns: DimensionColumnJson[] | null, shape: FamilyShape | null | undefined): void {
+  updateFamily(
+    family: FamilyRows,
+    existing: SnapshotFamily,
+    columns: DimensionColumnJson[] | null,
+    shape: FamilyShape | null | undefined,
+  ): void {
     const set: Partial<FamilyValues> = {};
     const changes: FieldChange[] = [];
     if (family.categoryId !== undefined && family.categoryId !== existing.categoryId) {
@@ -258,16 +298,27 @@ class Planner {
     }
     if (family.dimensionColumns && columns && !sameColumns(columns, existing.dimensionColumns)) {
       set.dimensionColumns = columns;
-      changes.push({ column: 'dimension_columns', from: formatDimensionColumns(existing.dimensionColumns), to: formatDimensionColumns(columns) });
+      changes.push({
+        column: 'dimension_columns',
+        from: formatDimensionColumns(existing.dimensionColumns),
+        to: formatDimensionColumns(columns),
+      });
     }
     if (shape !== undefined && formatShape(shape) !== formatShape(existing.shape)) {
       set.shape = shape;
       changes.push({ column: 'shape', from: formatShape(existing.shape), to: formatShape(shape) });
     }
-    if (changes.length > 0) this.plan.familyUpdates.push({ line: family.line, code: family.code, familyId: existing.id, set, changes });
+    if (changes.length > 0)
+      this.plan.familyUpdates.push({ line: family.line, code: family.code, familyId: existing.id, set, changes });
   }
 
-  createVariant(family: FamilyRows, row: VariantRow, columns: DimensionColumnJson[] | null, dims: Record<string, DimValue> | undefined, sortOrder: number): void {
+  createVariant(
+    family: FamilyRows,
+    row: VariantRow,
+    columns: DimensionColumnJson[] | null,
+    dims: Record<string, DimValue> | undefined,
+    sortOrder: number,
+  ): void {
     let complete = true;
     const needed = columns && columns.length > 0 ? [...NEW_VARIANT_COLUMNS, 'dims' as const] : NEW_VARIANT_COLUMNS;
     for (const column of needed) {
@@ -282,17 +333,39 @@ class Planner {
     }
     const { weightGrams, stock, leadTimeDays, priceBreaks } = row;
     const typed = dims ?? (this.file.columns.has('dims') ? undefined : {});
-    if (!complete || typed === undefined || weightGrams === undefined || stock === undefined || leadTimeDays === undefined || priceBreaks === undefined) return;
+    if (
+      !complete ||
+      typed === undefined ||
+      weightGrams === undefined ||
+      stock === undefined ||
+      leadTimeDays === undefined ||
+      priceBreaks === undefined
+    )
+      return;
     this.plan.variantCreates.push({
       line: row.line,
       partNo: row.partNo,
       familyCode: family.code,
       sortOrder,
-      values: { dims: typed, weightGrams, stock, leadTimeDays, priceBreaks, finishEn: row.finish?.en ?? null, finishZh: row.finish?.zh ?? null },
+      values: {
+        dims: typed,
+        weightGrams,
+        stock,
+        leadTimeDays,
+        priceBreaks,
+        finishEn: row.finish?.en ?? null,
+        finishZh: row.finish?.zh ?? null,
+      },
     });
   }
 
-  updateVariant(family: FamilyRows, row: VariantRow, variant: SnapshotVariant, columns: DimensionColumnJson[], dims: Record<string, DimValue> | undefined): void {
+  updateVariant(
+    family: FamilyRows,
+    row: VariantRow,
+    variant: SnapshotVariant,
+    columns: DimensionColumnJson[],
+    dims: Record<string, DimValue> | undefined,
+  ): void {
     const set: Partial<VariantValues> = {};
     const changes: FieldChange[] = [];
     if (dims && !sameDims(dims, variant.dims)) {
@@ -307,8 +380,12 @@ class Planner {
         changes.push({ column, from: String(variant[field]), to: String(value) });
       }
     }
-    const finish = row.finish === undefined ? undefined : { finishEn: row.finish?.en ?? null, finishZh: row.finish?.zh ?? null };
-    for (const [field, column] of [['finishEn', 'variant_finish_en'], ['finishZh', 'variant_finish_zh']] as const) {
+    const finish =
+      row.finish === undefined ? undefined : { finishEn: row.finish?.en ?? null, finishZh: row.finish?.zh ?? null };
+    for (const [field, column] of [
+      ['finishEn', 'variant_finish_en'],
+      ['finishZh', 'variant_finish_zh'],
+    ] as const) {
       if (finish && finish[field] !== variant[field]) {
         set[field] = finish[field];
         changes.push({ column, from: variant[field] ?? '', to: finish[field] ?? '' });
@@ -316,10 +393,21 @@ class Planner {
     }
     if (row.priceBreaks && !samePriceBreaks(row.priceBreaks, variant.priceBreaks)) {
       set.priceBreaks = row.priceBreaks;
-      changes.push({ column: 'price_breaks', from: formatPriceBreaks(variant.priceBreaks), to: formatPriceBreaks(row.priceBreaks) });
+      changes.push({
+        column: 'price_breaks',
+        from: formatPriceBreaks(variant.priceBreaks),
+        to: formatPriceBreaks(row.priceBreaks),
+      });
     }
     if (changes.length > 0) {
-      this.plan.variantUpdates.push({ line: row.line, partNo: row.partNo, familyCode: family.code, variantId: variant.id, set, changes });
+      this.plan.variantUpdates.push({
+        line: row.line,
+        partNo: row.partNo,
+        familyCode: family.code,
+        variantId: variant.id,
+        set,
+        changes,
+      });
     }
   }
 }

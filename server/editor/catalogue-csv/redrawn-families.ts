@@ -9,7 +9,8 @@ import type { ImportPlan } from './plan.ts';
  */
 export function familiesToRedraw(plan: ImportPlan, snapshot: Pick<CatalogueSnapshot, 'familyByCode'>): number[] {
   const ids = new Set<number>(plan.familyCreates.map((f) => f.id));
-  const idOf = (code: string) => snapshot.familyByCode.get(code)?.id ?? plan.familyCreates.find((f) => f.code === code)?.id;
+  const idOf = (code: string) =>
+    snapshot.familyByCode.get(code)?.id ?? plan.familyCreates.find((f) => f.code === code)?.id;
   for (const update of plan.familyUpdates) {
     if (update.set.shape !== undefined || update.set.dimensionColumns !== undefined) ids.add(update.familyId);
   }

@@ -34,7 +34,8 @@ const NO_CHANGES: ChangeCounts = { familiesCreated: 0, familiesUpdated: 0, varia
 
 function outcome(problems: ImportProblem[], planned: PlanResult | null, applied: boolean): ImportOutcome {
   const all = [...problems, ...(planned?.problems ?? [])].sort((a, b) => a.line - b.line);
-  if (all.length > 0 || !planned) return { valid: false, problems: all, counts: NO_CHANGES, changes: [], applied: false };
+  if (all.length > 0 || !planned)
+    return { valid: false, problems: all, counts: NO_CHANGES, changes: [], applied: false };
   return { valid: true, problems: [], counts: countChanges(planned.plan), changes: changeLines(planned.plan), applied };
 }
 
@@ -54,7 +55,9 @@ export async function runImport(db: Db, request: ImportRequest): Promise<ImportO
 export function importAnswer(result: ImportOutcome, language: Language): CatalogueImportAnswer {
   return {
     valid: result.valid,
-    errors: result.problems.slice(0, L.errorsListed).map((p) => ({ line: p.line, ...(p.column ? { column: p.column } : {}), reason: pick(p.reason, language) })),
+    errors: result.problems
+      .slice(0, L.errorsListed)
+      .map((p) => ({ line: p.line, ...(p.column ? { column: p.column } : {}), reason: pick(p.reason, language) })),
     errorCount: result.problems.length,
     changes: { ...result.counts, details: result.changes.slice(0, L.detailsListed).map((c) => pick(c.text, language)) },
     applied: result.applied,

@@ -5,7 +5,10 @@ import type { FamilyShape } from '#contract/shapes/shape-kinds.ts';
 import type { DimValue } from './cells.ts';
 
 /** A family's texts in both languages, as the database names them. */
-type FamilyTexts = Pick<ProductFamiliesTable, 'nameEn' | 'nameZh' | 'descriptionEn' | 'descriptionZh' | 'materialEn' | 'materialZh' | 'finishEn' | 'finishZh'>;
+type FamilyTexts = Pick<
+  ProductFamiliesTable,
+  'nameEn' | 'nameZh' | 'descriptionEn' | 'descriptionZh' | 'materialEn' | 'materialZh' | 'finishEn' | 'finishZh'
+>;
 
 /** A family's values as the import file sets them. */
 export interface FamilyValues extends FamilyTexts {
@@ -23,7 +26,10 @@ export interface SnapshotFamily extends FamilyValues {
 }
 
 /** A variant's columns as stored (its own finish, or null: the family's), with its dims as cells and its price breaks. */
-export interface SnapshotVariant extends Pick<Selectable<VariantsTable>, 'id' | 'familyId' | 'partNo' | 'weightGrams' | 'stock' | 'leadTimeDays' | 'sortOrder' | 'finishEn' | 'finishZh'> {
+export interface SnapshotVariant extends Pick<
+  Selectable<VariantsTable>,
+  'id' | 'familyId' | 'partNo' | 'weightGrams' | 'stock' | 'leadTimeDays' | 'sortOrder' | 'finishEn' | 'finishZh'
+> {
   dims: Record<string, DimValue>;
   /** Lowest quantity first. */
   priceBreaks: PriceBreak[];
@@ -44,18 +50,49 @@ export async function loadSnapshot(db: Kysely<Database>): Promise<CatalogueSnaps
   const [families, variants, breaks, categories] = await Promise.all([
     db
       .selectFrom('productFamilies')
-      .select(['id', 'code', 'categoryId', 'nameEn', 'nameZh', 'descriptionEn', 'descriptionZh', 'materialEn', 'materialZh', 'finishEn', 'finishZh', 'dimensionColumns', 'shape', 'sortOrder'])
+      .select([
+        'id',
+        'code',
+        'categoryId',
+        'nameEn',
+        'nameZh',
+        'descriptionEn',
+        'descriptionZh',
+        'materialEn',
+        'materialZh',
+        'finishEn',
+        'finishZh',
+        'dimensionColumns',
+        'shape',
+        'sortOrder',
+      ])
       .orderBy('sortOrder')
       .orderBy('id')
       .execute(),
     db
       .selectFrom('variants')
-      .select(['id', 'familyId', 'partNo', 'dims', 'weightGrams', 'stock', 'leadTimeDays', 'sortOrder', 'finishEn', 'finishZh'])
+      .select([
+        'id',
+        'familyId',
+        'partNo',
+        'dims',
+        'weightGrams',
+        'stock',
+        'leadTimeDays',
+        'sortOrder',
+        'finishEn',
+        'finishZh',
+      ])
       .orderBy('familyId')
       .orderBy('sortOrder')
       .orderBy('id')
       .execute(),
-    db.selectFrom('variantPriceBreaks').select(['variantId', 'minQty', 'unitPricePence']).orderBy('variantId').orderBy('minQty').execute(),
+    db
+      .selectFrom('variantPriceBreaks')
+      .select(['variantId', 'minQty', 'unitPricePence'])
+      .orderBy('variantId')
+      .orderBy('minQty')
+      .execute(),
     db.selectFrom('categories').select(['id', 'level']).execute(),
   ]);
   const breaksOf = new Map<number, PriceBreak[]>();

@@ -34,7 +34,8 @@ export function typedDims(
       continue;
     }
     const n = readDimNumber(value);
-    if (n === null) problems.push(fillBoth(M.dimNotNumber, { key: column.key, unit: column.unit ?? '', max: L.dimNumberMax }));
+    if (n === null)
+      problems.push(fillBoth(M.dimNotNumber, { key: column.key, unit: column.unit ?? '', max: L.dimNumberMax }));
     else dims[column.key] = n;
   }
   return problems.length > 0 ? { problems } : { dims };

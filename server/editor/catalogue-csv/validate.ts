@@ -85,8 +85,14 @@ function readHeader(line: number, cells: string[], problems: ImportProblem[]): C
   const names = cells.map((c) => c.trim().toLowerCase());
   const before = problems.length;
   names.forEach((name, i) => {
-    if (!isColumn(name)) problems.push({ line, column: name.slice(0, 60), reason: fillBoth(M.unknownColumn, { column: name.slice(0, 60) }) });
-    else if (names.indexOf(name) !== i) problems.push({ line, column: name, reason: fillBoth(M.duplicateColumn, { column: name }) });
+    if (!isColumn(name))
+      problems.push({
+        line,
+        column: name.slice(0, 60),
+        reason: fillBoth(M.unknownColumn, { column: name.slice(0, 60) }),
+      });
+    else if (names.indexOf(name) !== i)
+      problems.push({ line, column: name, reason: fillBoth(M.duplicateColumn, { column: name }) });
   });
   for (const column of REQUIRED_COLUMNS) {
     if (!names.includes(column)) problems.push({ line, column, reason: fillBoth(M.missingColumn, { column }) });
@@ -177,12 +183,19 @@ function readFamily(row: Row, code: string): FamilyRows {
 function readVariantFinish(row: Row, variant: VariantRow): void {
   const [en, zh] = (['variant_finish_en', 'variant_finish_zh'] as const).map((column) => {
     const value = row.text(column);
-    if (value !== undefined && [...value].length > L.variantFinish) return row.refuse(column, fillBoth(M.tooLong, { column, max: L.variantFinish }));
+    if (value !== undefined && [...value].length > L.variantFinish)
+      return row.refuse(column, fillBoth(M.tooLong, { column, max: L.variantFinish }));
     return value;
   });
-  if ((en === undefined && zh === undefined) || row.refused.has('variant_finish_en') || row.refused.has('variant_finish_zh')) return;
+  if (
+    (en === undefined && zh === undefined) ||
+    row.refused.has('variant_finish_en') ||
+    row.refused.has('variant_finish_zh')
+  )
+    return;
   if ((en ?? '') === '' && (zh ?? '') === '') variant.finish = null;
-  else if ((en ?? '') === '' || (zh ?? '') === '') row.refuse((en ?? '') === '' ? 'variant_finish_en' : 'variant_finish_zh', M.variantFinishBoth);
+  else if ((en ?? '') === '' || (zh ?? '') === '')
+    row.refuse((en ?? '') === '' ? 'variant_finish_en' : 'variant_finish_zh', M.variantFinishBoth);
   else variant.finish = { en: en!, zh: zh! };
 }
 
@@ -220,12 +233,17 @@ export function readImportFile(csv: string): FileRead {
   const partLines = new Map<string, number>();
   for (const record of records) {
     if (record.cells.length !== header.length) {
-      problems.push({ line: record.line, reason: fillBoth(M.wrongCellCount, { cells: record.cells.length, columns: header.length }) });
+      problems.push({
+        line: record.line,
+        reason: fillBoth(M.wrongCellCount, { cells: record.cells.length, columns: header.length }),
+      });
       continue;
     }
     const row = new Row(record.line, header, record.cells, problems);
     const code = row.value('family_code', (c) =>
-      FAMILY_CODE.test(c) && c.length <= L.familyCode ? { value: c } : { problem: fillBoth(M.badFamilyCode, { max: L.familyCode }) },
+      FAMILY_CODE.test(c) && c.length <= L.familyCode
+        ? { value: c }
+        : { problem: fillBoth(M.badFamilyCode, { max: L.familyCode }) },
     );
     if (code === undefined) continue;
 
@@ -238,7 +256,11 @@ export function readImportFile(csv: string): FileRead {
       const first = firstCells.get(code)!;
       for (const column of FAMILY_COLUMNS) {
         if (row.has(column) && row.cell(column) !== first.get(column)) {
-          problems.push({ line: row.line, column, reason: fillBoth(M.familyDiffers, { column, line: family.line, code }) });
+          problems.push({
+            line: row.line,
+            column,
+            reason: fillBoth(M.familyDiffers, { column, line: family.line, code }),
+          });
         }
       }
     }
@@ -248,7 +270,8 @@ export function readImportFile(csv: string): FileRead {
     if (partNo === '') {
       // A family without variants: export writes one such row, and import reads only its family columns.
       for (const column of VARIANT_COLUMNS) {
-        if (row.has(column) && row.cell(column) !== '') row.refuse(column, fillBoth(M.variantCellOnFamilyRow, { column }));
+        if (row.has(column) && row.cell(column) !== '')
+          row.refuse(column, fillBoth(M.variantCellOnFamilyRow, { column }));
       }
       continue;
     }

@@ -11,7 +11,12 @@ export interface AccountNoticeText {
 }
 
 /** A notice sent so a change to an account is never made unseen (password changed, address changed). */
-export function accountNotice(t: AccountNoticeText, values: Record<string, string>, shop: ShopIdentity, actionHref: string): MailBody {
+export function accountNotice(
+  t: AccountNoticeText,
+  values: Record<string, string>,
+  shop: ShopIdentity,
+  actionHref: string,
+): MailBody {
   return {
     subject: fill(t.subject, { shop: shop.name }),
     blocks: [

@@ -12,9 +12,14 @@ import { percentText, savingOf } from '#contract/rules/price-saving.ts';
 /** What an order e-mail shows of the order beside the news: written when the event is, so the e-mail matches it. */
 export interface OrderMailFacts {
   lines: Array<{
-    partNo: string; name: BilingualText; quantity: number; unitPricePence: number; lineTotalPence: number;
+    partNo: string;
+    name: BilingualText;
+    quantity: number;
+    unitPricePence: number;
+    lineTotalPence: number;
     /** The list price at that quantity and the company's own number (absent in e-mails queued before price lists). */
-    listUnitPricePence?: number; customerPartNo?: string | null;
+    listUnitPricePence?: number;
+    customerPartNo?: string | null;
   }>;
   totals: OrderDetail['totals'];
   poReference: string;
@@ -68,7 +73,6 @@ const TEXT = {
   },
 } satisfies Record<Language, unknown>;
 
-
 /** Only a web address is offered as a link: staff type the tracking URL. */
 const isWebAddress = (url: string) => /^https?:\/\/[^\s]+$/i.test(url);
 
@@ -84,7 +88,13 @@ function describe(line: MailLine, language: Language): string {
 function unitPrice(line: MailLine, language: Language): string {
   const price = formatPence(line.unitPricePence);
   const saving = line.listUnitPricePence === undefined ? null : savingOf(line.listUnitPricePence, line.unitPricePence);
-  return saving ? fill(TEXT[language].belowList, { price, list: formatPence(line.listUnitPricePence!), percent: percentText(saving.percent) }) : price;
+  return saving
+    ? fill(TEXT[language].belowList, {
+        price,
+        list: formatPence(line.listUnitPricePence!),
+        percent: percentText(saving.percent),
+      })
+    : price;
 }
 
 /** The service, its zone and the day promised, in the reader's language. */
@@ -92,7 +102,9 @@ function serviceLine(delivery: NonNullable<OrderMailFacts['delivery']>, language
   const pick = (text: BilingualText) => (language === 'zh-cn' ? text.zh : text.en);
   const words = { service: pick(delivery.service), zone: pick(delivery.zone) };
   const t = TEXT[language];
-  return delivery.deliverBy ? fill(t.serviceBy, { ...words, day: formatDate(`${delivery.deliverBy}T12:00:00Z`, language) }) : fill(t.service, words);
+  return delivery.deliverBy
+    ? fill(t.serviceBy, { ...words, day: formatDate(`${delivery.deliverBy}T12:00:00Z`, language) })
+    : fill(t.service, words);
 }
 
 function factBlocks(facts: OrderMailFacts, language: Language): MailBlock[] {
@@ -101,12 +113,19 @@ function factBlocks(facts: OrderMailFacts, language: Language): MailBlock[] {
   const blocks: MailBlock[] = [];
   if (facts.shipment) {
     blocks.push({ paragraph: fill(t.shipped, facts.shipment) });
-    if (isWebAddress(facts.shipment.trackingUrl)) blocks.push({ action: { label: t.track, href: facts.shipment.trackingUrl } });
+    if (isWebAddress(facts.shipment.trackingUrl))
+      blocks.push({ action: { label: t.track, href: facts.shipment.trackingUrl } });
   }
   blocks.push({
     table: {
       head: t.head,
-      rows: facts.lines.map((l) => [l.partNo, describe(l, language), String(l.quantity), unitPrice(l, language), formatPence(l.lineTotalPence)]),
+      rows: facts.lines.map((l) => [
+        l.partNo,
+        describe(l, language),
+        String(l.quantity),
+        unitPrice(l, language),
+        formatPence(l.lineTotalPence),
+      ]),
     },
   });
   blocks.push({
@@ -120,7 +139,13 @@ function factBlocks(facts: OrderMailFacts, language: Language): MailBlock[] {
     ].join('\n'),
   });
   blocks.push({ paragraph: [t.deliverTo, ...postalLines(facts.deliveryAddress, language)].join('\n') });
-  if (facts.bank) blocks.push({ paragraph: [t.bank, ...bankRows(facts.bank, t.bankLabels).map(([label, value]) => fill(t.pair, { label, value }))].join('\n') });
+  if (facts.bank)
+    blocks.push({
+      paragraph: [
+        t.bank,
+        ...bankRows(facts.bank, t.bankLabels).map(([label, value]) => fill(t.pair, { label, value })),
+      ].join('\n'),
+    });
   return blocks;
 }
 
@@ -129,7 +154,12 @@ function factBlocks(facts: OrderMailFacts, language: Language): MailBlock[] {
  * lines, totals, delivery address, and the bank details or the parcel's tracking when they matter,
  * and a link to the order: one text for both the inbox and the e-mail.
  */
-export const orderUpdate: MailTemplate<{ subject: BilingualText; body: BilingualText; orderId: number; order?: OrderMailFacts }> = (values, { language, link }) => {
+export const orderUpdate: MailTemplate<{
+  subject: BilingualText;
+  body: BilingualText;
+  orderId: number;
+  order?: OrderMailFacts;
+}> = (values, { language, link }) => {
   const zh = language === 'zh-cn';
   return {
     subject: zh ? values.subject.zh : values.subject.en,

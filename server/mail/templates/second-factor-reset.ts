@@ -19,5 +19,13 @@ const TEXT = {
 };
 
 /** Sent to the account when an administrator resets its lost second factor, so the reset is never unseen. */
-export const secondFactorReset: MailTemplate<{ firstName: string; when: string; by: string }> = (values, { language, link, shop }) =>
-  accountNotice(TEXT[language], values, shop, link(language === 'zh-cn' ? '/zh-cn/acInformation#section5' : '/acInformation#section5'));
+export const secondFactorReset: MailTemplate<{ firstName: string; when: string; by: string }> = (
+  values,
+  { language, link, shop },
+) =>
+  accountNotice(
+    TEXT[language],
+    values,
+    shop,
+    link(language === 'zh-cn' ? '/zh-cn/acInformation#section5' : '/acInformation#section5'),
+  );

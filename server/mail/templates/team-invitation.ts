@@ -6,7 +6,8 @@ const TEXT = {
     subject: '{shop}: an invitation to join the company "{company}"',
     body: '{inviter} ({inviterEmail}) invites you to join the company "{company}" as {role}. {shop} sends this message for them; the names are as they gave them. The invitation is open until {expires}.',
     withAccount: 'Log in and open the invitation in My account, Messages, to accept it.',
-    withoutAccount: 'Open an account with this e-mail address and confirm it: the invitation then waits in My account, Messages.',
+    withoutAccount:
+      'Open an account with this e-mail address and confirm it: the invitation then waits in My account, Messages.',
     openInbox: 'Open my messages',
     register: 'Open an account',
   },
@@ -21,17 +22,35 @@ const TEXT = {
 };
 
 /** A team invitation, in the inviter's language: it works for an address with no account yet. */
-export const teamInvitation: MailTemplate<{ inviter: string; inviterEmail: string; company: string; role: { en: string; zh: string }; expires: { en: string; zh: string }; hasAccount: boolean }> = (values, { language, link, shop }) => {
+export const teamInvitation: MailTemplate<{
+  inviter: string;
+  inviterEmail: string;
+  company: string;
+  role: { en: string; zh: string };
+  expires: { en: string; zh: string };
+  hasAccount: boolean;
+}> = (values, { language, link, shop }) => {
   const t = TEXT[language];
   const zh = language === 'zh-cn';
-  const filled = { inviter: values.inviter, inviterEmail: values.inviterEmail, company: values.company, shop: shop.name, role: zh ? values.role.zh : values.role.en, expires: zh ? values.expires.zh : values.expires.en };
+  const filled = {
+    inviter: values.inviter,
+    inviterEmail: values.inviterEmail,
+    company: values.company,
+    shop: shop.name,
+    role: zh ? values.role.zh : values.role.en,
+    expires: zh ? values.expires.zh : values.expires.en,
+  };
   const prefix = zh ? '/zh-cn' : '';
   return {
     subject: fill(t.subject, filled),
     blocks: [
       { paragraph: fill(t.body, filled) },
       { paragraph: values.hasAccount ? t.withAccount : t.withoutAccount },
-      { action: values.hasAccount ? { label: t.openInbox, href: link(`${prefix}/acMsg`) } : { label: t.register, href: link(`${prefix}/register`) } },
+      {
+        action: values.hasAccount
+          ? { label: t.openInbox, href: link(`${prefix}/acMsg`) }
+          : { label: t.register, href: link(`${prefix}/register`) },
+      },
     ],
   };
 };

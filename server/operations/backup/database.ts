@@ -9,7 +9,9 @@ import { postgresTool, runTool, unpackInto } from './tools.ts';
 export async function newestMigration(target: DatabaseTarget): Promise<string | null> {
   const database = await openDatabase(target, { timeouts: false });
   try {
-    const rows = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name DESC LIMIT 1`.execute(database.db);
+    const rows = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name DESC LIMIT 1`.execute(
+      database.db,
+    );
     return rows.rows[0]?.name ?? null;
   } catch (error) {
     if ((error as { code?: string }).code === '42P01') return null;
@@ -26,10 +28,15 @@ export async function newestMigration(target: DatabaseTarget): Promise<string | 
  */
 export async function dumpDatabase(target: DatabaseTarget, folder: string): Promise<void> {
   if (target.kind === 'postgres') {
-    await runTool(postgresTool('pg_dump'), ['--format=custom', `--file=${path.join(folder, PART.postgres)}`, `--dbname=${target.url}`]);
+    await runTool(postgresTool('pg_dump'), [
+      '--format=custom',
+      `--file=${path.join(folder, PART.postgres)}`,
+      `--dbname=${target.url}`,
+    ]);
     return;
   }
-  if (!(await holdsFiles(target.dataDir))) throw new Error(`There is no embedded database at ${target.dataDir} to back up.`);
+  if (!(await holdsFiles(target.dataDir)))
+    throw new Error(`There is no embedded database at ${target.dataDir} to back up.`);
   const database = await openDatabase(target, { timeouts: false });
   try {
     const dump = await database.pglite!.dumpDataDir('gzip');
@@ -49,7 +56,9 @@ export async function databaseInUse(target: DatabaseTarget): Promise<boolean> {
   if (target.kind === 'pglite') return holdsFiles(target.dataDir);
   const database = await openDatabase(target, { timeouts: false });
   try {
-    const { rows } = await sql<{ tables: number }>`SELECT count(*)::int AS tables FROM pg_tables WHERE schemaname = 'public'`.execute(database.db);
+    const { rows } = await sql<{
+      tables: number;
+    }>`SELECT count(*)::int AS tables FROM pg_tables WHERE schemaname = 'public'`.execute(database.db);
     return rows[0]!.tables > 0;
   } finally {
     await database.close();
@@ -64,7 +73,14 @@ export async function databaseInUse(target: DatabaseTarget): Promise<boolean> {
 export async function restoreDatabase(target: DatabaseTarget, folder: string, replace: boolean): Promise<void> {
   if (target.kind === 'postgres') {
     if (replace) await emptyPostgres(target);
-    await runTool(postgresTool('pg_restore'), ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${target.url}`, path.join(folder, PART.postgres)]);
+    await runTool(postgresTool('pg_restore'), [
+      '--no-owner',
+      '--no-privileges',
+      '--exit-on-error',
+      '--single-transaction',
+      `--dbname=${target.url}`,
+      path.join(folder, PART.postgres),
+    ]);
     return;
   }
   const dataDir = target.dataDir!;

@@ -8,7 +8,10 @@ import path from 'node:path';
  */
 
 async function exists(file: string): Promise<boolean> {
-  return fs.lstat(file).then(() => true, () => false);
+  return fs.lstat(file).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** Copies a folder's files into the backup folder's part; answers whether there was anything to copy. */

@@ -31,6 +31,7 @@ export async function readManifest(folder: string): Promise<BackupManifest> {
     throw new Error('This file is not a backup of this shop (it has no manifest.json).');
   });
   const manifest = JSON.parse(text) as BackupManifest;
-  if (manifest.format !== 1) throw new Error(`This backup has format ${String(manifest.format)}, which this version cannot read.`);
+  if (manifest.format !== 1)
+    throw new Error(`This backup has format ${String(manifest.format)}, which this version cannot read.`);
   return manifest;
 }

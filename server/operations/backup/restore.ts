@@ -12,7 +12,10 @@ export class RestoreRefused extends Error {
   override name = 'RestoreRefused';
 }
 
-const KIND_NAMES = { pglite: 'the embedded database (PGlite: DATABASE_URL unset)', postgres: 'PostgreSQL (DATABASE_URL set)' } as const;
+const KIND_NAMES = {
+  pglite: 'the embedded database (PGlite: DATABASE_URL unset)',
+  postgres: 'PostgreSQL (DATABASE_URL set)',
+} as const;
 
 /**
  * Puts a backup in place. Everything is checked before anything is written: the backup's database
@@ -25,7 +28,9 @@ export async function restore(places: ShopPlaces, file: string, replace: boolean
     await unpackInto(file, folder);
     const manifest = await readManifest(folder);
     if (manifest.database !== places.database.kind) {
-      throw new RestoreRefused(`This backup is of ${KIND_NAMES[manifest.database]}; restore it there, not into ${KIND_NAMES[places.database.kind]}.`);
+      throw new RestoreRefused(
+        `This backup is of ${KIND_NAMES[manifest.database]}; restore it there, not into ${KIND_NAMES[places.database.kind]}.`,
+      );
     }
     if (!replace) await refuseOverwriting(places, manifest);
     await restoreDatabase(places.database, folder, replace);
@@ -39,9 +44,13 @@ export async function restore(places: ShopPlaces, file: string, replace: boolean
 
 async function refuseOverwriting(places: ShopPlaces, manifest: BackupManifest): Promise<void> {
   if (await databaseInUse(places.database)) {
-    throw new RestoreRefused('The target database is not empty: restoring would overwrite it. Restore into an empty database, or add --replace to replace everything in it.');
+    throw new RestoreRefused(
+      'The target database is not empty: restoring would overwrite it. Restore into an empty database, or add --replace to replace everything in it.',
+    );
   }
   if (manifest.site && (await siteInPlace(places.siteDir))) {
-    throw new RestoreRefused(`A site is already at ${places.siteDir}: restoring would overwrite it. Move it away, or add --replace.`);
+    throw new RestoreRefused(
+      `A site is already at ${places.siteDir}: restoring would overwrite it. Move it away, or add --replace.`,
+    );
   }
 }

@@ -11,7 +11,10 @@ export async function exportNetPrices(db: Db, priceListId: number): Promise<stri
   const rows = list.rules
     .flatMap((r) => (r.kind === 'net' && r.partNo !== null ? [[r.partNo, formatPriceBreaks(r.breaks)]] : []))
     .sort(([a], [b]) => (a! < b! ? -1 : 1));
-  return writeCsv([[...NET_PRICE_COLUMNS], ...rows].map((cells) => cells.map(guardFormula)), { bom: true });
+  return writeCsv(
+    [[...NET_PRICE_COLUMNS], ...rows].map((cells) => cells.map(guardFormula)),
+    { bom: true },
+  );
 }
 
 /** `lihda-price-list-7-2026-11-29.csv`: the list and the day of the export (UTC). */

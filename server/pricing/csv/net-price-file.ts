@@ -34,8 +34,14 @@ function readHeader(line: number, cells: string[], problems: ImportProblem[]): M
   const names = cells.map((c) => c.trim().toLowerCase());
   const before = problems.length;
   names.forEach((name, i) => {
-    if (!(NET_PRICE_COLUMNS as readonly string[]).includes(name)) problems.push({ line, column: name.slice(0, 60), reason: fillBoth(M.unknownColumn, { column: name.slice(0, 60) }) });
-    else if (names.indexOf(name) !== i) problems.push({ line, column: name, reason: fillBoth(M.duplicateColumn, { column: name }) });
+    if (!(NET_PRICE_COLUMNS as readonly string[]).includes(name))
+      problems.push({
+        line,
+        column: name.slice(0, 60),
+        reason: fillBoth(M.unknownColumn, { column: name.slice(0, 60) }),
+      });
+    else if (names.indexOf(name) !== i)
+      problems.push({ line, column: name, reason: fillBoth(M.duplicateColumn, { column: name }) });
   });
   for (const column of NET_PRICE_COLUMNS) {
     if (!names.includes(column)) problems.push({ line, column, reason: fillBoth(M.missingColumn, { column }) });
@@ -73,7 +79,8 @@ export function readNetPriceFile(csv: string): NetPriceFile {
     if (partProblem) problems.push({ line, column: 'part_no', reason: partProblem });
     else partLines.set(partNo, line);
     const breaksCell = cell('price_breaks');
-    const breaks = breaksCell === '' ? { problem: fillBoth(M.required, { column: 'price_breaks' }) } : readPriceBreaks(breaksCell);
+    const breaks =
+      breaksCell === '' ? { problem: fillBoth(M.required, { column: 'price_breaks' }) } : readPriceBreaks(breaksCell);
     if ('problem' in breaks) problems.push({ line, column: 'price_breaks', reason: breaks.problem });
     else if (!partProblem) rows.push({ line, partNo, breaks: breaks.value });
   }

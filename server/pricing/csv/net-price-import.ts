@@ -40,7 +40,16 @@ async function writePlan(tx: Db, priceListId: number, plan: NetPricePlan): Promi
   for (const part of chunks(written)) {
     const made = await tx
       .insertInto('priceListRules')
-      .values(part.map((w) => ({ priceListId, kind: 'net' as const, variantId: w.variantId, familyId: null, categoryId: null, percentOff: null })))
+      .values(
+        part.map((w) => ({
+          priceListId,
+          kind: 'net' as const,
+          variantId: w.variantId,
+          familyId: null,
+          categoryId: null,
+          percentOff: null,
+        })),
+      )
       .returning(['id', 'variantId'])
       .execute();
     const ruleOf = new Map(made.map((m) => [m.variantId, m.id]));
@@ -73,20 +82,33 @@ export async function importNetPrices(db: Db, staff: EditorSession, request: Net
         netPricesAdded: added,
         netPricesChanged: changed,
         netPricesRemoved: removed,
-        netPrices: plan.changes.map((c) => ({ partNo: c.partNo, before: c.before && formatPriceBreaks(c.before), after: c.after && formatPriceBreaks(c.after) })),
+        netPrices: plan.changes.map((c) => ({
+          partNo: c.partNo,
+          before: c.before && formatPriceBreaks(c.before),
+          after: c.after && formatPriceBreaks(c.after),
+        })),
       },
     });
     return { problems, plan, applied: true };
   });
 }
 
-const NOTHING: PriceListImportAnswer['changes'] = { added: 0, changed: 0, removed: 0, unchanged: 0, largestCut: null, details: [] };
+const NOTHING: PriceListImportAnswer['changes'] = {
+  added: 0,
+  changed: 0,
+  removed: 0,
+  unchanged: 0,
+  largestCut: null,
+  details: [],
+};
 
 /** The API's answer in the caller's language: at most 1,000 errors and 200 change lines. */
 export function netPriceImportAnswer({ problems, plan, applied }: Outcome, language: Language): PriceListImportAnswer {
   return {
     valid: plan !== null,
-    errors: problems.slice(0, L.errorsListed).map((p) => ({ line: p.line, ...(p.column ? { column: p.column } : {}), reason: pick(p.reason, language) })),
+    errors: problems
+      .slice(0, L.errorsListed)
+      .map((p) => ({ line: p.line, ...(p.column ? { column: p.column } : {}), reason: pick(p.reason, language) })),
     errorCount: problems.length,
     changes: plan ? { ...plan.counts, details: plan.changes.slice(0, L.detailsListed).map(changeLine) } : NOTHING,
     applied,

@@ -38,8 +38,31 @@ async function currentNetPrices(db: Db, priceListId: number) {
     .where('r.kind', '=', 'net')
     .orderBy('v.partNo')
     .execute();
-  const breaks = rules.length === 0 ? [] : await db.selectFrom('priceListNetBreaks').select(['ruleId', 'minQty', 'unitPricePence']).where('ruleId', 'in', rules.map((r) => r.id)).orderBy('minQty').execute();
-  return new Map(rules.map((r) => [r.partNo, { ruleId: r.id, variantId: r.variantId!, breaks: breaks.filter((b) => b.ruleId === r.id).map(({ minQty, unitPricePence }) => ({ minQty, unitPricePence })) }]));
+  const breaks =
+    rules.length === 0
+      ? []
+      : await db
+          .selectFrom('priceListNetBreaks')
+          .select(['ruleId', 'minQty', 'unitPricePence'])
+          .where(
+            'ruleId',
+            'in',
+            rules.map((r) => r.id),
+          )
+          .orderBy('minQty')
+          .execute();
+  return new Map(
+    rules.map((r) => [
+      r.partNo,
+      {
+        ruleId: r.id,
+        variantId: r.variantId!,
+        breaks: breaks
+          .filter((b) => b.ruleId === r.id)
+          .map(({ minQty, unitPricePence }) => ({ minQty, unitPricePence })),
+      },
+    ]),
+  );
 }
 
 /** The file's parts: their ids and single-unit list prices (null: the part has no list price). */
@@ -58,9 +81,16 @@ async function filedParts(db: Db, partNos: readonly string[]) {
 const wholePercent = (below: number, listPence: number) => Math.floor((below * 200 + listPence) / (2 * listPence));
 
 /** Plans the file against the list; an unknown part number is a problem of its row. */
-export async function planNetPrices(db: Db, priceListId: number, rows: readonly NetPriceRow[]): Promise<{ problems: ImportProblem[]; plan: NetPricePlan }> {
+export async function planNetPrices(
+  db: Db,
+  priceListId: number,
+  rows: readonly NetPriceRow[],
+): Promise<{ problems: ImportProblem[]; plan: NetPricePlan }> {
   const now = await currentNetPrices(db, priceListId);
-  const parts = await filedParts(db, rows.map((r) => r.partNo));
+  const parts = await filedParts(
+    db,
+    rows.map((r) => r.partNo),
+  );
   const problems: ImportProblem[] = [];
   const changes: NetPriceChange[] = [];
   const counts: NetPricePlan['counts'] = { added: 0, changed: 0, removed: 0, unchanged: 0, largestCut: null };
@@ -69,7 +99,11 @@ export async function planNetPrices(db: Db, priceListId: number, rows: readonly 
   for (const row of rows) {
     const part = parts.get(row.partNo);
     if (!part) {
-      problems.push({ line: row.line, column: 'part_no', reason: fillBoth(MESSAGES.noSuchPartNo, { partNo: row.partNo }) });
+      problems.push({
+        line: row.line,
+        column: 'part_no',
+        reason: fillBoth(MESSAGES.noSuchPartNo, { partNo: row.partNo }),
+      });
       continue;
     }
     const held = now.get(row.partNo);
@@ -78,7 +112,13 @@ export async function planNetPrices(db: Db, priceListId: number, rows: readonly 
       continue;
     }
     counts[held ? 'changed' : 'added']++;
-    changes.push({ partNo: row.partNo, variantId: part.id, before: held?.breaks ?? null, after: row.breaks, ruleId: held?.ruleId ?? null });
+    changes.push({
+      partNo: row.partNo,
+      variantId: part.id,
+      before: held?.breaks ?? null,
+      after: row.breaks,
+      ruleId: held?.ruleId ?? null,
+    });
     const below = part.listPence === null ? 0 : part.listPence - Math.min(...row.breaks.map((b) => b.unitPricePence));
     if (below > 0 && below / part.listPence! > deepest) {
       deepest = below / part.listPence!;

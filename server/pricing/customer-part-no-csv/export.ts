@@ -12,7 +12,9 @@ export async function exportPartNos(db: Db, companyId: number): Promise<string> 
     .where('cpn.companyId', '=', companyId)
     .orderBy('v.partNo')
     .execute();
-  return writeCsv([[...CSV.columns], ...rows.map((r) => [r.partNo, r.customerPartNo].map(guardFormula))], { bom: true });
+  return writeCsv([[...CSV.columns], ...rows.map((r) => [r.partNo, r.customerPartNo].map(guardFormula))], {
+    bom: true,
+  });
 }
 
 /** `customer-part-numbers-12-2026-11-29.csv`: the company and the day of the export (UTC). */

@@ -31,7 +31,11 @@ export interface PartNoPlan {
   changes: PartNoChange[];
 }
 
-export function planPartNoImport(rows: readonly PartNoRow[], variantIds: ReadonlyMap<string, number>, current: readonly CurrentPartNo[]): PartNoPlan {
+export function planPartNoImport(
+  rows: readonly PartNoRow[],
+  variantIds: ReadonlyMap<string, number>,
+  current: readonly CurrentPartNo[],
+): PartNoPlan {
   const problems: PartNoProblem[] = [];
   const changes: PartNoChange[] = [];
   const inFile = new Set(rows.map((r) => r.partNo));
@@ -46,9 +50,25 @@ export function planPartNoImport(rows: readonly PartNoRow[], variantIds: Readonl
     const sameNumber = customerPartNo === null ? undefined : numberLines.get(customerPartNo);
     const keptBy = customerPartNo === null ? undefined : kept.get(customerPartNo);
     if (variantId === undefined) problems.push({ line, reason: fillBoth(MESSAGES.noSuchPartNo, { partNo }) });
-    else if (firstLine !== undefined) problems.push({ line, reason: fillBoth(IM.duplicatePartNo, { partNo, line: firstLine }) });
-    else if (sameNumber) problems.push({ line, reason: fillBoth(M.numberTwice, { customerPartNo: sameNumber.customerPartNo ?? '', partNo: sameNumber.partNo, line: sameNumber.line }) });
-    else if (keptBy !== undefined) problems.push({ line, reason: fillBoth(PRICE_LIST_MESSAGES.customerPartNoTaken, { customerPartNo: customerPartNo ?? '', partNo: keptBy }) });
+    else if (firstLine !== undefined)
+      problems.push({ line, reason: fillBoth(IM.duplicatePartNo, { partNo, line: firstLine }) });
+    else if (sameNumber)
+      problems.push({
+        line,
+        reason: fillBoth(M.numberTwice, {
+          customerPartNo: sameNumber.customerPartNo ?? '',
+          partNo: sameNumber.partNo,
+          line: sameNumber.line,
+        }),
+      });
+    else if (keptBy !== undefined)
+      problems.push({
+        line,
+        reason: fillBoth(PRICE_LIST_MESSAGES.customerPartNoTaken, {
+          customerPartNo: customerPartNo ?? '',
+          partNo: keptBy,
+        }),
+      });
     partLines.set(partNo, firstLine ?? line);
     if (customerPartNo !== null && !sameNumber) numberLines.set(customerPartNo, row);
     if (variantId === undefined) continue;

@@ -29,7 +29,10 @@ export interface PartNoFile {
 }
 
 /** A cell as typed: the export's formula apostrophe off, spaces trimmed, upper case. */
-const cellValue = (cell: string | undefined) => unguardFormula((cell ?? '').trim()).trim().toUpperCase();
+const cellValue = (cell: string | undefined) =>
+  unguardFormula((cell ?? '').trim())
+    .trim()
+    .toUpperCase();
 
 function readRow(line: number, cells: readonly string[], problems: PartNoProblem[]): PartNoRow | null {
   const before = problems.length;
@@ -38,7 +41,10 @@ function readRow(line: number, cells: readonly string[], problems: PartNoProblem
   const customerPartNo = cellValue(cells[1]);
   if (partNo === '') problems.push({ line, reason: M.partNoMissing });
   if ([...customerPartNo].length > LIMITS.partNumber) {
-    problems.push({ line, reason: fillBoth(M.tooLong, { length: [...customerPartNo].length, max: LIMITS.partNumber }) });
+    problems.push({
+      line,
+      reason: fillBoth(M.tooLong, { length: [...customerPartNo].length, max: LIMITS.partNumber }),
+    });
   } else if (!CUSTOMER_PART_NO_PATTERN.test(customerPartNo)) {
     problems.push({ line, reason: fillBoth(M.badCharacters, { customerPartNo }) });
   }
@@ -50,10 +56,15 @@ export function readPartNoFile(csv: string): PartNoFile {
   if ('problem' in parsed) return { rows: [], problems: [{ line: parsed.line, reason: IM[parsed.problem] }] };
   const [header, ...records] = parsed.records;
   if (!header) return { rows: [], problems: [{ line: 0, reason: IM.emptyFile }] };
-  if (records.length > CSV.maxRows) return { rows: [], problems: [{ line: 0, reason: fillBoth(IM.tooManyRows, { rows: records.length, max: CSV.maxRows }) }] };
+  if (records.length > CSV.maxRows)
+    return {
+      rows: [],
+      problems: [{ line: 0, reason: fillBoth(IM.tooManyRows, { rows: records.length, max: CSV.maxRows }) }],
+    };
   const problems: PartNoProblem[] = [];
   const named = header.cells.map((c) => c.trim().toLowerCase());
-  if (named.length !== CSV.columns.length || CSV.columns.some((c, i) => named[i] !== c)) problems.push({ line: header.line, reason: M.header });
+  if (named.length !== CSV.columns.length || CSV.columns.some((c, i) => named[i] !== c))
+    problems.push({ line: header.line, reason: M.header });
   const rows = records.flatMap((r) => readRow(r.line, r.cells, problems) ?? []);
   return { rows, problems };
 }

@@ -6,7 +6,13 @@ import { ApiError, CODE } from '../../http/api-error.ts';
 import { CUSTOMER_PART_NO_MESSAGES as M } from '../../i18n/customer-part-no-messages.ts';
 import { IMPORT_MESSAGES as IM } from '../../i18n/import-messages.ts';
 import { STAFF_MESSAGES } from '../../i18n/staff-messages.ts';
-import { countPartNoChanges, planPartNoImport, type CurrentPartNo, type PartNoChange, type PartNoCounts } from './plan.ts';
+import {
+  countPartNoChanges,
+  planPartNoImport,
+  type CurrentPartNo,
+  type PartNoChange,
+  type PartNoCounts,
+} from './plan.ts';
 import { readPartNoFile, type PartNoProblem } from './read.ts';
 
 /** A company's part numbers imported from CSV, by its admin or by sales staff: all or nothing, audited. */
@@ -27,7 +33,8 @@ export interface PartNoImportOutcome {
 
 /** Chunks keep each statement's parameters well under PostgreSQL's 65,535. */
 const CHUNK = 5_000;
-const chunks = <T>(items: readonly T[]) => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+const chunks = <T>(items: readonly T[]) =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
 async function variantIdsOf(db: Db, partNos: readonly string[]): Promise<Map<string, number>> {
   const found = new Map<string, number>();
@@ -50,10 +57,21 @@ function currentPartNos(db: Db, companyId: number): Promise<CurrentPartNo[]> {
 async function write(db: Db, companyId: number, changes: readonly PartNoChange[]): Promise<void> {
   // Old numbers go first, so that a number moving between two parts of the file never meets itself.
   for (const chunk of chunks(changes.filter((c) => c.before !== null))) {
-    await db.deleteFrom('customerPartNumbers').where('companyId', '=', companyId).where('variantId', 'in', chunk.map((c) => c.variantId)).execute();
+    await db
+      .deleteFrom('customerPartNumbers')
+      .where('companyId', '=', companyId)
+      .where(
+        'variantId',
+        'in',
+        chunk.map((c) => c.variantId),
+      )
+      .execute();
   }
   for (const chunk of chunks(changes.filter((c) => c.after !== null))) {
-    await db.insertInto('customerPartNumbers').values(chunk.map((c) => ({ companyId, variantId: c.variantId, customerPartNo: c.after! }))).execute();
+    await db
+      .insertInto('customerPartNumbers')
+      .values(chunk.map((c) => ({ companyId, variantId: c.variantId, customerPartNo: c.after! })))
+      .execute();
   }
 }
 
@@ -61,10 +79,22 @@ async function write(db: Db, companyId: number, changes: readonly PartNoChange[]
 export function importPartNos(db: Db, request: PartNoImportRequest, who: EditorSession): Promise<PartNoImportOutcome> {
   return db.transaction().execute(async (tx) => {
     // The company's row locked: two imports for one company run one after the other.
-    const company = await tx.selectFrom('companies').select(['id', 'name']).where('id', '=', request.companyId).forUpdate().executeTakeFirst();
+    const company = await tx
+      .selectFrom('companies')
+      .select(['id', 'name'])
+      .where('id', '=', request.companyId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!company) throw new ApiError(CODE.notFound, STAFF_MESSAGES.noSuchCompany, { field: 'companyId' });
     const file = readPartNoFile(request.csv);
-    const plan = planPartNoImport(file.rows, await variantIdsOf(tx, file.rows.map((r) => r.partNo)), await currentPartNos(tx, company.id));
+    const plan = planPartNoImport(
+      file.rows,
+      await variantIdsOf(
+        tx,
+        file.rows.map((r) => r.partNo),
+      ),
+      await currentPartNos(tx, company.id),
+    );
     const problems = [...file.problems, ...plan.problems].sort((a, b) => a.line - b.line);
     const changes = problems.length > 0 ? [] : plan.changes;
     const counts = countPartNoChanges(changes);
@@ -78,7 +108,9 @@ export function importPartNos(db: Db, request: PartNoImportRequest, who: EditorS
       detail: {
         fileName: request.fileName,
         rows: file.rows.length,
-        partNumbers: changes.slice(0, CSV.detailsListed).map((c) => ({ partNo: c.partNo, before: c.before, after: c.after })),
+        partNumbers: changes
+          .slice(0, CSV.detailsListed)
+          .map((c) => ({ partNo: c.partNo, before: c.before, after: c.after })),
       },
     });
     return { problems, changes, counts, applied: true };
@@ -98,12 +130,21 @@ const showNumber = (n: string | null) => n ?? '—';
 export function importAnswer(outcome: PartNoImportOutcome, language: Language): CustomerPartNoImportAnswer {
   return {
     valid: outcome.problems.length === 0,
-    errors: outcome.problems.slice(0, CSV.errorsListed).map((p) => ({ line: p.line, reason: pick(p.reason, language) })),
+    errors: outcome.problems
+      .slice(0, CSV.errorsListed)
+      .map((p) => ({ line: p.line, reason: pick(p.reason, language) })),
     errorCount: outcome.problems.length,
     ...outcome.counts,
-    details: outcome.changes
-      .slice(0, CSV.detailsListed)
-      .map((c) => pick(fillBoth(IM.detailVariant, { line: c.line, partNo: c.partNo, changes: `${showNumber(c.before)} → ${showNumber(c.after)}` }), language)),
+    details: outcome.changes.slice(0, CSV.detailsListed).map((c) =>
+      pick(
+        fillBoth(IM.detailVariant, {
+          line: c.line,
+          partNo: c.partNo,
+          changes: `${showNumber(c.before)} → ${showNumber(c.after)}`,
+        }),
+        language,
+      ),
+    ),
     applied: outcome.applied,
   };
 }

@@ -14,5 +14,7 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
     return saveCategory(app.db, session, body);
   });
 
-  route(app, calls.categoryImage, async ({ body, session, say }) => storeUpload(body, say, (image) => setCategoryImage(app.db, session, body.id, image)));
+  route(app, calls.categoryImage, async ({ body, session, say }) =>
+    storeUpload(body, say, (image) => setCategoryImage(app.db, session, body.id, image)),
+  );
 }

@@ -42,9 +42,13 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
     return saveFamily(app.db, session, body);
   });
 
-  route(app, calls.familyImage, async ({ body, session, say }) => storeUpload(body, say, (image) => setFamilyImage(app.db, session, body.id, image)));
+  route(app, calls.familyImage, async ({ body, session, say }) =>
+    storeUpload(body, say, (image) => setFamilyImage(app.db, session, body.id, image)),
+  );
 
-  route(app, calls.familyDrawing, async ({ body, session, say }) => storeUpload(body, say, (image) => uploadFamilyDrawing(app.db, session, body.id, image)));
+  route(app, calls.familyDrawing, async ({ body, session, say }) =>
+    storeUpload(body, say, (image) => uploadFamilyDrawing(app.db, session, body.id, image)),
+  );
 
   route(app, calls.familyDrawingRedraw, async ({ body, session, say }) => {
     const family = await drawFamilyDrawing(app.db, session, body.id);
@@ -55,9 +59,15 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
   route(app, calls.variantSave, async ({ body, session, say }) => {
     const { priceBreaks: breaksText, dims, finish, finishZh, ...rest } = body;
     const parsed = parsePriceBreaks(breaksText);
-    if ('problem' in parsed) throw new ApiError(CODE.badInput, priceBreakMessage(parsed.problem), { field: 'priceBreaks' });
+    if ('problem' in parsed)
+      throw new ApiError(CODE.badInput, priceBreakMessage(parsed.problem), { field: 'priceBreaks' });
     // A finish left out stays as it is; a blank one arrives as '' (x-keep-blank): the family's.
-    const saved = await saveVariant(app.db, session, { ...rest, priceBreaks: parsed.breaks, dimsText: dims, finish: { en: finish, zh: finishZh } });
+    const saved = await saveVariant(app.db, session, {
+      ...rest,
+      priceBreaks: parsed.breaks,
+      dimsText: dims,
+      finish: { en: finish, zh: finishZh },
+    });
     say(EDITOR_MESSAGES.saved);
     return saved;
   });

@@ -5,5 +5,7 @@ import { route } from '../../http/route.ts';
 
 /** A family's kind of solid (contract/calls/family-shape.ts). */
 export async function familyShapeRoutes(app: FastifyInstance): Promise<void> {
-  route(app, calls.familyShapeSave, async ({ body, session }) => saveFamilyShape(app.db, session, body.id, body.shape ?? ''));
+  route(app, calls.familyShapeSave, async ({ body, session }) =>
+    saveFamilyShape(app.db, session, body.id, body.shape ?? ''),
+  );
 }

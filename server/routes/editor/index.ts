@@ -18,6 +18,17 @@ import { synonymRoutes } from './synonyms.ts';
  * is written in one transaction with its audit record.
  */
 export async function editorRoutes(app: FastifyInstance): Promise<void> {
-  const areas = [companyInfoRoutes, serviceRoutes, infoPageRoutes, categoryRoutes, familyRoutes, familyShapeRoutes, synonymRoutes, catalogueImportRoutes, publishRoutes, changeRoutes];
+  const areas = [
+    companyInfoRoutes,
+    serviceRoutes,
+    infoPageRoutes,
+    categoryRoutes,
+    familyRoutes,
+    familyShapeRoutes,
+    synonymRoutes,
+    catalogueImportRoutes,
+    publishRoutes,
+    changeRoutes,
+  ];
   for (const routes of areas) await app.register(routes);
 }

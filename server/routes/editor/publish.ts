@@ -32,7 +32,9 @@ export async function publishRoutes(app: FastifyInstance): Promise<void> {
       area: 'publish',
       recordId: answer.build,
       action: 'publish',
-      summary: answer.coalesced ? `Asked to publish: joined waiting build #${answer.build}` : `Asked to publish: build #${answer.build} queued`,
+      summary: answer.coalesced
+        ? `Asked to publish: joined waiting build #${answer.build}`
+        : `Asked to publish: build #${answer.build} queued`,
       detail: answer,
     });
     say(fillBoth(answer.coalesced ? PUBLISH_MESSAGES.coalesced : PUBLISH_MESSAGES.queued, { id: answer.build }));
@@ -56,7 +58,11 @@ export async function publishRoutes(app: FastifyInstance): Promise<void> {
       summary: `Rolled the site back to build #${target} (release ${answer.release})`,
       detail: { ...answer, target },
     });
-    say(fillBoth(answer.state === 'succeeded' ? PUBLISH_MESSAGES.rollbackDone : PUBLISH_MESSAGES.rollbackQueued, { target }));
+    say(
+      fillBoth(answer.state === 'succeeded' ? PUBLISH_MESSAGES.rollbackDone : PUBLISH_MESSAGES.rollbackQueued, {
+        target,
+      }),
+    );
     return answer;
   });
 
@@ -64,7 +70,8 @@ export async function publishRoutes(app: FastifyInstance): Promise<void> {
     const secret = publisher().settings.secret;
     if (!secret) throw new ApiError(CODE.conflict, PUBLISH_MESSAGES.webhookNotSetUp);
     const given = request.headers['x-rebuild-secret'];
-    if (typeof given !== 'string' || !sameSecret(given, secret)) throw new ApiError(CODE.forbidden, PUBLISH_MESSAGES.webhookWrongSecret);
+    if (typeof given !== 'string' || !sameSecret(given, secret))
+      throw new ApiError(CODE.forbidden, PUBLISH_MESSAGES.webhookWrongSecret);
   };
 
   route(app, calls.rebuildStatus, async ({ body, request }) => {
@@ -90,7 +97,9 @@ export async function publishRoutes(app: FastifyInstance): Promise<void> {
           area: 'publish',
           recordId: String(answer.build),
           action: 'publish',
-          summary: answer.coalesced ? `Webhook asked to publish: joined waiting build #${answer.build}` : `Webhook asked to publish: build #${answer.build} queued`,
+          summary: answer.coalesced
+            ? `Webhook asked to publish: joined waiting build #${answer.build}`
+            : `Webhook asked to publish: build #${answer.build} queued`,
           detail: JSON.stringify({ ...answer, from: request.ip }),
         })
         .execute();

@@ -8,7 +8,8 @@ import { startTeamPayment, teamPayableOrders } from '../../shop/team-payments.ts
 /** The account's payments and team payments (contract/calls/account-payments.ts). */
 export async function accountPaymentRoutes(app: FastifyInstance): Promise<void> {
   route(app, calls.paymentList, async ({ body, session }) =>
-    paymentPage(app.db, session.userId, body.page ?? 1, body.pageSize ?? ACCOUNT_PAYMENT_LIMITS.paymentsPageSize));
+    paymentPage(app.db, session.userId, body.page ?? 1, body.pageSize ?? ACCOUNT_PAYMENT_LIMITS.paymentsPageSize),
+  );
 
   route(app, calls.paymentDetail, async ({ body, session }) => paymentDetail(app.db, session.userId, body.id));
 
@@ -16,5 +17,7 @@ export async function accountPaymentRoutes(app: FastifyInstance): Promise<void> 
 
   route(app, calls.teamPayableList, async ({ session }) => teamPayableOrders(app.db, session.userId));
 
-  route(app, calls.teamPayStart, async ({ body, session }) => startTeamPayment(app.db, session.userId, body.orderIds, body.method, app.cardGateway));
+  route(app, calls.teamPayStart, async ({ body, session }) =>
+    startTeamPayment(app.db, session.userId, body.orderIds, body.method, app.cardGateway),
+  );
 }

@@ -2,12 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import * as calls from '#contract/calls/addresses.ts';
 import { route } from '../../http/route.ts';
 import { PROFILE_MESSAGES } from '../../i18n/profile-messages.ts';
-import { addAddress, deleteAddress, listAddresses, listSharedAddresses, setDefaultAddress, updateAddress } from '../../shop/addresses.ts';
+import {
+  addAddress,
+  deleteAddress,
+  listAddresses,
+  listSharedAddresses,
+  setDefaultAddress,
+  updateAddress,
+} from '../../shop/addresses.ts';
 
 /** The checkout's addresses and the address book (/acAddress). Another buyer's address answers 404, as a missing one does. */
 export async function addressRoutes(app: FastifyInstance): Promise<void> {
   route(app, calls.addressList, async ({ session }) => {
-    const [list, shared] = await Promise.all([listAddresses(app.db, session.userId), listSharedAddresses(app.db, session.userId)]);
+    const [list, shared] = await Promise.all([
+      listAddresses(app.db, session.userId),
+      listSharedAddresses(app.db, session.userId),
+    ]);
     return { list, shared };
   });
 

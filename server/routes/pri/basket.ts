@@ -43,7 +43,9 @@ export async function basketRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, calls.basketQuickAdd, async ({ body, session, request }) => {
     if (quickOrderLineCount(body.text) > QUICK_ORDER_LIMITS.lines) {
-      throw new ApiError(CODE.badInput, fillBoth(MESSAGES.quickOrderTooLong, { max: QUICK_ORDER_LIMITS.lines }), { field: 'text' });
+      throw new ApiError(CODE.badInput, fillBoth(MESSAGES.quickOrderTooLong, { max: QUICK_ORDER_LIMITS.lines }), {
+        field: 'text',
+      });
     }
     return quickAdd(app.db, session.userId, body.text, request.language);
   });

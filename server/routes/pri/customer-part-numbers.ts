@@ -13,7 +13,13 @@ import { listPartNos } from '../../pricing/customer-part-numbers-list.ts';
 /** A company's own part numbers for its members (contract/calls/customer-part-numbers.ts): members read, the admin changes. */
 export async function customerPartNoRoutes(app: FastifyInstance): Promise<void> {
   route(app, calls.customerPartNoList, async ({ body, session }) =>
-    listPartNos(app.db, await memberCompanyOf(app.db, session.userId), body.page ?? 1, body.pageSize ?? DEFAULT_PAGE_SIZE));
+    listPartNos(
+      app.db,
+      await memberCompanyOf(app.db, session.userId),
+      body.page ?? 1,
+      body.pageSize ?? DEFAULT_PAGE_SIZE,
+    ),
+  );
 
   route(app, calls.customerPartNoImport, async ({ body, session, request, say }) => {
     const companyId = await adminCompanyOf(app.db, session.userId);
@@ -24,8 +30,14 @@ export async function customerPartNoRoutes(app: FastifyInstance): Promise<void> 
 
   download(app, calls.customerPartNoExport, async ({ session }) => {
     const { companyId } = await memberCompanyOf(app.db, session.userId);
-    return { bytes: await exportPartNos(app.db, companyId), contentType: 'text/csv; charset=utf-8', fileName: exportFileName(companyId) };
+    return {
+      bytes: await exportPartNos(app.db, companyId),
+      contentType: 'text/csv; charset=utf-8',
+      fileName: exportFileName(companyId),
+    };
   });
 
-  route(app, calls.customerPartNoSuggest, async ({ body, session }) => suggestByCustomerPartNo(app.db, session.userId, body.q));
+  route(app, calls.customerPartNoSuggest, async ({ body, session }) =>
+    suggestByCustomerPartNo(app.db, session.userId, body.q),
+  );
 }

@@ -29,7 +29,10 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     return { changed, unread: await unreadCount(app.db, session.userId) };
   });
 
-  route(app, calls.msgMarkAllRead, async ({ session }) => ({ changed: (await markRead(app.db, session.userId, 'all')) ?? 0, unread: 0 }));
+  route(app, calls.msgMarkAllRead, async ({ session }) => ({
+    changed: (await markRead(app.db, session.userId, 'all')) ?? 0,
+    unread: 0,
+  }));
 
   route(app, calls.msgDelete, async ({ body, session }) => {
     if (!(await deleteMessage(app.db, session.userId, body.id))) throw noSuchMessage();

@@ -28,11 +28,19 @@ export async function orderHistoryRoutes(app: FastifyInstance): Promise<void> {
     return listOrders(app.db, session.userId, body);
   });
 
-  route(app, calls.orderAgain, async ({ body, session, request }) => orderAgain(app.db, session.userId, body.id, request.language));
+  route(app, calls.orderAgain, async ({ body, session, request }) =>
+    orderAgain(app.db, session.userId, body.id, request.language),
+  );
 
   download(app, calls.orderInvoice, async ({ query, session, request }) => {
     // In the lang header's language: the page's.
-    const { bytes, kind, documentNo } = await renderInvoice(app.db, session.userId, query.id, 'invoice', request.language);
+    const { bytes, kind, documentNo } = await renderInvoice(
+      app.db,
+      session.userId,
+      query.id,
+      'invoice',
+      request.language,
+    );
     return { bytes, contentType: 'application/pdf', fileName: invoiceFileName(documentNo, kind) };
   });
 

@@ -9,7 +9,9 @@ import { startPayment } from '../../shop/payments.ts';
 
 /** Checkout, orders and starting a payment. Orders are only ever the caller's own (another's answers 404). */
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
-  route(app, calls.checkoutTotals, async ({ body, session }) => checkoutTotals(app.db, session.userId, body.deliveryAddressId, body.deliveryService));
+  route(app, calls.checkoutTotals, async ({ body, session }) =>
+    checkoutTotals(app.db, session.userId, body.deliveryAddressId, body.deliveryService),
+  );
 
   route(app, calls.paymentOptions, async ({ session }) => paymentOptions(app.db, session.userId, app.cardGateway));
 
@@ -20,5 +22,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, calls.orderDetail, async ({ body, session }) => readOrder(app.db, session.userId, body.id));
 
-  route(app, calls.payStart, async ({ body, session }) => startPayment(app.db, session.userId, body.id, body.method, app.cardGateway));
+  route(app, calls.payStart, async ({ body, session }) =>
+    startPayment(app.db, session.userId, body.id, body.method, app.cardGateway),
+  );
 }

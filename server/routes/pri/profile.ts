@@ -11,7 +11,11 @@ import { currentUserInfo } from './user-info.ts';
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   route(app, calls.profileUpdate, async ({ body, session, request, say }) => {
     const { pendingEmail } = await updateProfile(app.db, session.userId, body, request.ip);
-    say(pendingEmail === null ? PROFILE_MESSAGES.profileSaved : fillBoth(MAIL_MESSAGES.verificationSent, { email: pendingEmail }));
+    say(
+      pendingEmail === null
+        ? PROFILE_MESSAGES.profileSaved
+        : fillBoth(MAIL_MESSAGES.verificationSent, { email: pendingEmail }),
+    );
     return currentUserInfo(app, session.userId);
   });
 

@@ -13,5 +13,7 @@ export async function punchOutSessionRoutes(app: FastifyInstance): Promise<void>
     if (!begun) throw new ApiError(CODE.notFound, PUNCH_OUT_MESSAGES.startUsed);
     return begun;
   });
-  route(app, calls.punchOutTransfer, async ({ body, session }) => transferBasket(app.db, session.userId, session.sessionId, body.returnEmpty === true));
+  route(app, calls.punchOutTransfer, async ({ body, session }) =>
+    transferBasket(app.db, session.userId, session.sessionId, body.returnEmpty === true),
+  );
 }

@@ -14,11 +14,21 @@ import { requestQuote } from '../../quotes/quote-request.ts';
 export async function quoteRoutes(app: FastifyInstance): Promise<void> {
   route(app, calls.quoteRequest, async ({ body, session }) => requestQuote(app.db, session.userId, body));
   route(app, calls.quoteList, async ({ body, session }) => listBuyerQuotes(app.db, session.userId, body));
-  route(app, calls.quoteGet, async ({ body, session }) => readQuote(app.db, body.id, { userId: session.userId, staff: false }));
-  route(app, calls.quoteAccept, async ({ body, session }) => acceptQuote(app.db, session.userId, body, app.cardGateway, app.stockHolds));
-  route(app, calls.quoteDecline, async ({ body, session }) => buyerDecides(app.db, session.userId, body.id, 'buyerDecline', body.message));
-  route(app, calls.quoteWithdraw, async ({ body, session }) => buyerDecides(app.db, session.userId, body.id, 'withdraw', body.message));
-  route(app, calls.quoteAskChange, async ({ body, session }) => buyerDecides(app.db, session.userId, body.id, 'askChange', body.message));
+  route(app, calls.quoteGet, async ({ body, session }) =>
+    readQuote(app.db, body.id, { userId: session.userId, staff: false }),
+  );
+  route(app, calls.quoteAccept, async ({ body, session }) =>
+    acceptQuote(app.db, session.userId, body, app.cardGateway, app.stockHolds),
+  );
+  route(app, calls.quoteDecline, async ({ body, session }) =>
+    buyerDecides(app.db, session.userId, body.id, 'buyerDecline', body.message),
+  );
+  route(app, calls.quoteWithdraw, async ({ body, session }) =>
+    buyerDecides(app.db, session.userId, body.id, 'withdraw', body.message),
+  );
+  route(app, calls.quoteAskChange, async ({ body, session }) =>
+    buyerDecides(app.db, session.userId, body.id, 'askChange', body.message),
+  );
   // In the lang header's language: the page's (docs/documents.md).
   download(app, quotePdf, async ({ query, session, request }) => ({
     ...(await renderQuotation(app.db, query.id, { userId: session.userId, staff: false }, request.language)),

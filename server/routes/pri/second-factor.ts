@@ -12,7 +12,8 @@ import { route } from '../../http/route.ts';
 import { SECOND_FACTOR_MESSAGES } from '../../i18n/second-factor-messages.ts';
 import type { Db } from '../../db/connect.ts';
 
-const emailOf = async (db: Db, userId: number) => (await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow()).email;
+const emailOf = async (db: Db, userId: number) =>
+  (await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow()).email;
 
 /** A code proved in the account area takes from the sign-in allowance too: a stolen session cannot guess codes freely. */
 async function proveCode(db: Db, session: ActiveSession, ip: string, spend: () => Promise<boolean>): Promise<void> {
@@ -29,11 +30,22 @@ export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
   route(app, calls.totpSetup, async ({ session }) => startTotpSetup(app.db, session.userId));
 
   route(app, calls.totpConfirm, async ({ body, session, request, say }) => {
-    const waiting = await app.db.selectFrom('totpSecrets').select('userId').where('userId', '=', session.userId).where('confirmedAt', 'is', null).executeTakeFirst();
+    const waiting = await app.db
+      .selectFrom('totpSecrets')
+      .select('userId')
+      .where('userId', '=', session.userId)
+      .where('confirmedAt', 'is', null)
+      .executeTakeFirst();
     if (!waiting) throw new ApiError(CODE.conflict, SECOND_FACTOR_MESSAGES.totpNotStarted);
-    await proveCode(app.db, session, request.ip, () => spendTotpCode(app.db, session.userId, body.code.replace(/\s/g, ''), new Date(), true));
+    await proveCode(app.db, session, request.ip, () =>
+      spendTotpCode(app.db, session.userId, body.code.replace(/\s/g, ''), new Date(), true),
+    );
     const recoveryCodes = await app.db.transaction().execute(async (tx) => {
-      await tx.updateTable('totpSecrets').set({ confirmedAt: new Date() }).where('userId', '=', session.userId).execute();
+      await tx
+        .updateTable('totpSecrets')
+        .set({ confirmedAt: new Date() })
+        .where('userId', '=', session.userId)
+        .execute();
       await markSecondFactor(tx, session.sessionId);
       return replaceRecoveryCodes(tx, session.userId);
     });
@@ -42,10 +54,19 @@ export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, calls.totpRemove, async ({ body, session, request, say }) => {
-    const set = await app.db.selectFrom('totpSecrets').select('userId').where('userId', '=', session.userId).where('confirmedAt', 'is not', null).executeTakeFirst();
+    const set = await app.db
+      .selectFrom('totpSecrets')
+      .select('userId')
+      .where('userId', '=', session.userId)
+      .where('confirmedAt', 'is not', null)
+      .executeTakeFirst();
     if (!set) throw new ApiError(CODE.conflict, SECOND_FACTOR_MESSAGES.totpNotSet);
     const code = body.code.replace(/\s/g, '');
-    await proveCode(app.db, session, request.ip, () => (/^\d{6}$/.test(code) ? spendTotpCode(app.db, session.userId, code) : spendRecoveryCode(app.db, session.userId, code)));
+    await proveCode(app.db, session, request.ip, () =>
+      /^\d{6}$/.test(code)
+        ? spendTotpCode(app.db, session.userId, code)
+        : spendRecoveryCode(app.db, session.userId, code),
+    );
     await app.db.deleteFrom('totpSecrets').where('userId', '=', session.userId).execute();
     await app.db.deleteFrom('recoveryCodes').where('userId', '=', session.userId).execute();
     await forgetProvedSessions(app.db, session.userId);
@@ -63,7 +84,11 @@ export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
     const challenge = await takeRegistration(app.db, session.sessionId);
     const response = parseResponse<RegistrationResponseJSON>(body.response);
     const name = body.name?.trim() || 'Passkey';
-    if (!challenge || !response || !(await registerPasskey(app.db, request, session.userId, challenge, response, name))) {
+    if (
+      !challenge ||
+      !response ||
+      !(await registerPasskey(app.db, request, session.userId, challenge, response, name))
+    ) {
       throw new ApiError(CODE.badInput, SECOND_FACTOR_MESSAGES.passkeyFailed);
     }
     await markSecondFactor(app.db, session.sessionId);
@@ -72,7 +97,11 @@ export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, calls.passkeyRemove, async ({ body, session, say }) => {
-    const removed = await app.db.deleteFrom('passkeys').where('id', '=', body.id).where('userId', '=', session.userId).executeTakeFirst();
+    const removed = await app.db
+      .deleteFrom('passkeys')
+      .where('id', '=', body.id)
+      .where('userId', '=', session.userId)
+      .executeTakeFirst();
     if (Number(removed.numDeletedRows) === 0) throw new ApiError(CODE.notFound, SECOND_FACTOR_MESSAGES.noSuchPasskey);
     await forgetProvedSessions(app.db, session.userId);
     say(SECOND_FACTOR_MESSAGES.passkeyRemoved);

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '#contract/calls/staff-bank-details.ts';
-import { confirmBankDetails, proposeBankDetails, readBankDetails, withdrawBankDetails } from '../../back-office/bank-details.ts';
+import {
+  confirmBankDetails,
+  proposeBankDetails,
+  readBankDetails,
+  withdrawBankDetails,
+} from '../../back-office/bank-details.ts';
 import { route } from '../../http/route.ts';
 import { DUTIES_MESSAGES } from '../../i18n/duties-messages.ts';
 import { blanksFor } from '../editor/editor-fields.ts';

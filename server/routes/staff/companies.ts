@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '#contract/calls/staff-companies.ts';
 import { requireStaff } from '../../auth/staff.ts';
-import { approveCreditProposal, changeCompanyCredit, readCreditThreshold, saveCreditThreshold, withdrawCreditProposal } from '../../back-office/credit-approval.ts';
+import {
+  approveCreditProposal,
+  changeCompanyCredit,
+  readCreditThreshold,
+  saveCreditThreshold,
+  withdrawCreditProposal,
+} from '../../back-office/credit-approval.ts';
 import { refuseOwnCompany } from '../../back-office/separation-of-duties.ts';
 import { listStaffCompanies, staffCompanyDetail } from '../../back-office/staff-companies.ts';
 import { route } from '../../http/route.ts';

@@ -16,8 +16,16 @@ export async function staffCustomerPartNoRoutes(app: FastifyInstance): Promise<v
   });
 
   download(app, calls.staffCustomerPartNoExport, async ({ query }) => {
-    const company = await app.db.selectFrom('companies').select('id').where('id', '=', query.companyId).executeTakeFirst();
+    const company = await app.db
+      .selectFrom('companies')
+      .select('id')
+      .where('id', '=', query.companyId)
+      .executeTakeFirst();
     if (!company) throw new ApiError(CODE.notFound, STAFF_MESSAGES.noSuchCompany, { field: 'companyId' });
-    return { bytes: await exportPartNos(app.db, company.id), contentType: 'text/csv; charset=utf-8', fileName: exportFileName(company.id) };
+    return {
+      bytes: await exportPartNos(app.db, company.id),
+      contentType: 'text/csv; charset=utf-8',
+      fileName: exportFileName(company.id),
+    };
   });
 }

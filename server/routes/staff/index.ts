@@ -15,5 +15,20 @@ import { staffSignOnRoutes } from './sign-on.ts';
 
 /** The staff console's sales and admin calls (staff/…); each plugin checks the caller's role before the body is read. */
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
-  for (const routes of [staffOrderRoutes, staffCustomerRoutes, staffCompanyRoutes, staffAccountRoutes, staffMailRoutes, staffBankDetailsRoutes, staffPriceListRoutes, staffQuoteRoutes, staffCustomerPartNoRoutes, staffTaxRateRoutes, staffDeliveryRoutes, staffPunchOutRoutes, staffSignOnRoutes]) await app.register(routes);
+  for (const routes of [
+    staffOrderRoutes,
+    staffCustomerRoutes,
+    staffCompanyRoutes,
+    staffAccountRoutes,
+    staffMailRoutes,
+    staffBankDetailsRoutes,
+    staffPriceListRoutes,
+    staffQuoteRoutes,
+    staffCustomerPartNoRoutes,
+    staffTaxRateRoutes,
+    staffDeliveryRoutes,
+    staffPunchOutRoutes,
+    staffSignOnRoutes,
+  ])
+    await app.register(routes);
 }

@@ -81,7 +81,10 @@ export async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // In the buyer's language, as the copy they were mailed.
-  download(app, staffCreditNotePdf, async ({ query }) => ({ ...(await renderCreditNote(app.db, query.id, { staff: true })), contentType: 'application/pdf' }));
+  download(app, staffCreditNotePdf, async ({ query }) => ({
+    ...(await renderCreditNote(app.db, query.id, { staff: true })),
+    contentType: 'application/pdf',
+  }));
 
   route(app, calls.staffOrderNote, async ({ body, session }) => {
     await refuseOwnOrder(app.db, session, body.id);

@@ -18,7 +18,9 @@ export async function staffPriceListRoutes(app: FastifyInstance): Promise<void> 
   route(app, calls.staffPriceListRuleSave, async ({ body, session }) => savePriceListRule(app.db, session, body));
   route(app, calls.staffPriceListRuleRemove, async ({ body, session }) => removePriceListRule(app.db, session, body));
   route(app, calls.staffPriceListAssign, async ({ body, session }) => assignPriceList(app.db, session, body));
-  route(app, csv.staffPriceListImport, async ({ body, session, request }) => netPriceImportAnswer(await importNetPrices(app.db, session, body), request.language));
+  route(app, csv.staffPriceListImport, async ({ body, session, request }) =>
+    netPriceImportAnswer(await importNetPrices(app.db, session, body), request.language),
+  );
   download(app, csv.staffPriceListExport, async ({ query }) => ({
     bytes: await exportNetPrices(app.db, query.id),
     contentType: 'text/csv; charset=utf-8',

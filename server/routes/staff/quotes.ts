@@ -14,16 +14,33 @@ import { approveVersion, sendVersion } from '../../quotes/quote-send.ts';
 /** Quotes in the console (contract/calls/staff-quotes.ts): sales and admins; approvals and floors admins only. */
 export async function staffQuoteRoutes(app: FastifyInstance): Promise<void> {
   route(app, calls.staffQuoteList, async ({ body, session }) => listStaffQuotes(app.db, session.userId, body));
-  route(app, calls.staffQuoteGet, async ({ body, session }) => readQuote(app.db, body.id, { userId: session.userId, staff: true }));
+  route(app, calls.staffQuoteGet, async ({ body, session }) =>
+    readQuote(app.db, body.id, { userId: session.userId, staff: true }),
+  );
   // The role (already checked) decides whether a price under the floor waits for an admin.
-  route(app, calls.staffQuoteSend, async ({ body, request }) => sendVersion(app.db, await requireStaff(request, 'sales'), body, 'send'));
-  route(app, calls.staffQuoteRevise, async ({ body, request }) => sendVersion(app.db, await requireStaff(request, 'sales'), body, 'revise'));
-  route(app, calls.staffQuoteDecline, async ({ body, request }) => staffDeclines(app.db, await requireStaff(request, 'sales'), body.id, body.reason));
-  route(app, calls.staffQuoteApprove, async ({ body, request }) => approveVersion(app.db, await requireStaff(request, 'staff'), body.id));
-  route(app, calls.staffQuoteFloorSave, async ({ body, session }) => savePriceFloor(app.db, session, body.familyId, body.minPercentOfList));
+  route(app, calls.staffQuoteSend, async ({ body, request }) =>
+    sendVersion(app.db, await requireStaff(request, 'sales'), body, 'send'),
+  );
+  route(app, calls.staffQuoteRevise, async ({ body, request }) =>
+    sendVersion(app.db, await requireStaff(request, 'sales'), body, 'revise'),
+  );
+  route(app, calls.staffQuoteDecline, async ({ body, request }) =>
+    staffDeclines(app.db, await requireStaff(request, 'sales'), body.id, body.reason),
+  );
+  route(app, calls.staffQuoteApprove, async ({ body, request }) =>
+    approveVersion(app.db, await requireStaff(request, 'staff'), body.id),
+  );
+  route(app, calls.staffQuoteFloorSave, async ({ body, session }) =>
+    savePriceFloor(app.db, session, body.familyId, body.minPercentOfList),
+  );
   // In the buyer's language, as the copy they were mailed.
   download(app, staffQuotePdf, async ({ query, session }) => ({
-    ...(await renderQuotation(app.db, query.id, { userId: session.userId, staff: true }, await buyerLanguage(app.db, query.id))),
+    ...(await renderQuotation(
+      app.db,
+      query.id,
+      { userId: session.userId, staff: true },
+      await buyerLanguage(app.db, query.id),
+    )),
     contentType: 'application/pdf',
   }));
 }

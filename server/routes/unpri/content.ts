@@ -8,7 +8,13 @@ import { MESSAGES } from '../../i18n/messages.ts';
 /** Services (spec: acleList) and the info and legal pages, as Markdown in both languages. */
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   const serviceColumns = ['id', 'titleEn', 'titleZh', 'summaryEn', 'summaryZh'] as const;
-  const toServiceItem = (row: { id: number; titleEn: string; titleZh: string; summaryEn: string; summaryZh: string }): ServiceItem => ({
+  const toServiceItem = (row: {
+    id: number;
+    titleEn: string;
+    titleZh: string;
+    summaryEn: string;
+    summaryZh: string;
+  }): ServiceItem => ({
     id: row.id,
     title: row.titleEn,
     titleZh: row.titleZh,
@@ -17,12 +23,21 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, calls.acleList, async () => {
-    const rows = await app.db.selectFrom('services').select(serviceColumns).orderBy('sortOrder').orderBy('id').execute();
+    const rows = await app.db
+      .selectFrom('services')
+      .select(serviceColumns)
+      .orderBy('sortOrder')
+      .orderBy('id')
+      .execute();
     return rows.map(toServiceItem);
   });
 
   route(app, calls.acleDetail, async ({ body: { id } }) => {
-    const row = await app.db.selectFrom('services').select([...serviceColumns, 'bodyEn', 'bodyZh']).where('id', '=', id).executeTakeFirst();
+    const row = await app.db
+      .selectFrom('services')
+      .select([...serviceColumns, 'bodyEn', 'bodyZh'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) throw new ApiError(CODE.notFound, MESSAGES.noSuchService);
     return { ...toServiceItem(row), body: row.bodyEn, bodyZh: row.bodyZh };
   });
@@ -35,7 +50,11 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, calls.pageList, async () => {
-    const rows = await app.db.selectFrom('pages').select(['slug', 'titleEn', 'titleZh', 'updatedAt']).orderBy('slug').execute();
+    const rows = await app.db
+      .selectFrom('pages')
+      .select(['slug', 'titleEn', 'titleZh', 'updatedAt'])
+      .orderBy('slug')
+      .execute();
     return rows.map(toPageItem);
   });
 

@@ -13,5 +13,7 @@ export async function emailVerificationRoutes(app: FastifyInstance): Promise<voi
     return followEmailLink(app.db, body.token, token ? await resolveSession(app.db, token) : null);
   });
 
-  route(app, calls.emailVerifyResend, async ({ session, request }) => ({ email: await resendVerification(app.db, session.userId, request.ip) }));
+  route(app, calls.emailVerifyResend, async ({ session, request }) => ({
+    email: await resendVerification(app.db, session.userId, request.ip),
+  }));
 }

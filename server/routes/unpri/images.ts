@@ -8,7 +8,11 @@ import { MESSAGES } from '../../i18n/messages.ts';
 /** The spec's stored images and files (contract/calls/downloads.ts). */
 export async function imageRoutes(app: FastifyInstance): Promise<void> {
   download(app, imageDisplayByFid, async ({ query }) => {
-    const file = await app.db.selectFrom('files').select(['contentType', 'fileName', 'bytes', 'sha256']).where('id', '=', query.fid).executeTakeFirst();
+    const file = await app.db
+      .selectFrom('files')
+      .select(['contentType', 'fileName', 'bytes', 'sha256'])
+      .where('id', '=', query.fid)
+      .executeTakeFirst();
     if (!file) throw new ApiError(CODE.notFound, MESSAGES.noSuchFile);
     // Cached for ever only under the name of its content; an older link (no v, or another image's)
     // still gets the file, asked about again on each use.

@@ -22,7 +22,8 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       throw new ApiError(CODE.badInput, SIGN_ON_MESSAGES.useCompanySignOn);
     }
     const user = await findLoginUser(app.db, key);
-    if (!(await verifyPassword(user?.passwordHash, pwd)) || !user) throw new ApiError(CODE.badInput, MESSAGES.wrongLogin);
+    if (!(await verifyPassword(user?.passwordHash, pwd)) || !user)
+      throw new ApiError(CODE.badInput, MESSAGES.wrongLogin);
     await clearLoginFailures(app.db, key, request.ip);
     // Told only with the right password, so nobody learns of a disabled account by guessing.
     if (user.disabledAt !== null) throw new ApiError(CODE.forbidden, STAFF_MESSAGES.accountDisabled);
@@ -33,7 +34,14 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, calls.userLoginRemembered, async ({ body: { email, rememberToken }, say }) => {
     const spent = await spendRememberToken(app.db, emailKey(email), rememberToken);
-    const user = spent === null ? undefined : await app.db.selectFrom('users').select(['id', 'firstName', 'companyId']).where('id', '=', spent.userId).executeTakeFirst();
+    const user =
+      spent === null
+        ? undefined
+        : await app.db
+            .selectFrom('users')
+            .select(['id', 'firstName', 'companyId'])
+            .where('id', '=', spent.userId)
+            .executeTakeFirst();
     if (!spent || !user) throw new ApiError(CODE.tokenInvalid, MESSAGES.sessionExpired);
     // The token was issued after the whole sign-in: the new session keeps its second factor.
     const tokens = await createSession(app.db, user.id, true, new Date(), spent.secondFactorAt);

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '#contract/calls/menu.ts';
-import { allCategories, buildTree, findCategory, levelThreeUnder, toMenuItem, topCategories } from '../../catalogue/categories.ts';
+import {
+  allCategories,
+  buildTree,
+  findCategory,
+  levelThreeUnder,
+  toMenuItem,
+  topCategories,
+} from '../../catalogue/categories.ts';
 import { ApiError, CODE } from '../../http/api-error.ts';
 import { route } from '../../http/route.ts';
 import { MESSAGES } from '../../i18n/messages.ts';

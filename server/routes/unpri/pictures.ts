@@ -26,8 +26,18 @@ function partSvgRoute(app: FastifyInstance, { declaration, draw, fallbackFid }: 
     if (!source) throw new ApiError(CODE.notFound, MESSAGES.noSuchVariant);
     const svg = draw(source);
     const fid = svg === null ? fallbackFid(source) : null;
-    const stored = fid === null ? undefined : await app.db.selectFrom('files').select(['contentType', 'bytes', 'sha256']).where('id', '=', fid).executeTakeFirst();
-    const file = svg === null ? stored : { bytes: svg, contentType: 'image/svg+xml', sha256: createHash('sha256').update(svg).digest('hex') };
+    const stored =
+      fid === null
+        ? undefined
+        : await app.db
+            .selectFrom('files')
+            .select(['contentType', 'bytes', 'sha256'])
+            .where('id', '=', fid)
+            .executeTakeFirst();
+    const file =
+      svg === null
+        ? stored
+        : { bytes: svg, contentType: 'image/svg+xml', sha256: createHash('sha256').update(svg).digest('hex') };
     if (!file) throw new ApiError(CODE.notFound, MESSAGES.noCadModel);
     return { ...file, cache: isNamedVersion(query.v, file.sha256) ? 'forever' : 'revalidate' };
   });

@@ -14,7 +14,11 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     await recordRegistrationAttempt(app.db, request.ip);
     const user = await registerUser(app.db, { ...body, language: body.language ?? request.language });
     const tokens = await createSession(app.db, user.id, false);
-    say(body.companyName === undefined ? MESSAGES.welcome : fillBoth(VERIFIED_ADDRESS_MESSAGES.companyWaitsForVerification, { company: body.companyName }));
+    say(
+      body.companyName === undefined
+        ? MESSAGES.welcome
+        : fillBoth(VERIFIED_ADDRESS_MESSAGES.companyWaitsForVerification, { company: body.companyName }),
+    );
     return loginAnswer(user, tokens);
   });
 }

@@ -7,7 +7,12 @@ import { ApiError, CODE } from '../../http/api-error.ts';
 import { MESSAGES } from '../../i18n/messages.ts';
 
 /** dimKey with either dimValue or a range (dimMin, dimMax or both); none of them is no filter. */
-function dimensionFilter({ dimKey: key, dimValue: value, dimMin: min, dimMax: max }: ProductSearchRequest): DimensionFilter | undefined {
+function dimensionFilter({
+  dimKey: key,
+  dimValue: value,
+  dimMin: min,
+  dimMax: max,
+}: ProductSearchRequest): DimensionFilter | undefined {
   const hasRange = min !== undefined || max !== undefined;
   if (key === undefined && value === undefined && !hasRange) return undefined;
   if (key === undefined || (value !== undefined) === hasRange) {
@@ -29,5 +34,12 @@ export async function searchCriteria(db: Db, body: ProductSearchRequest): Promis
     if (!category) throw new ApiError(CODE.notFound, MESSAGES.noSuchCategory);
     categoryTypePath = category.typePath;
   }
-  return { keyword: keyword === undefined ? undefined : await searchKeyword(db, keyword), partNo, categoryTypePath, material, finish, dimension };
+  return {
+    keyword: keyword === undefined ? undefined : await searchKeyword(db, keyword),
+    partNo,
+    categoryTypePath,
+    material,
+    finish,
+    dimension,
+  };
 }

@@ -18,12 +18,17 @@ const passkeyFailed = () => new ApiError(CODE.badInput, SECOND_FACTOR_MESSAGES.p
 export async function secondFactorLoginRoutes(app: FastifyInstance): Promise<void> {
   route(app, calls.userLoginSecondFactor, async ({ body, request, say }) => {
     const signIn = await findSignIn(app.db, body.challenge);
-    const user = signIn?.userId == null ? undefined : await app.db.selectFrom('users').select(['id', 'email']).where('id', '=', signIn.userId).executeTakeFirst();
+    const user =
+      signIn?.userId == null
+        ? undefined
+        : await app.db.selectFrom('users').select(['id', 'email']).where('id', '=', signIn.userId).executeTakeFirst();
     if (!signIn || !user) throw expired();
     // Codes are guessed like passwords, so they are limited alike (server/auth/login-throttle.ts).
     await claimLoginAttempt(app.db, secondFactorKey(user.email), request.ip);
     const code = body.code.replace(/\s/g, '');
-    const right = /^\d{6}$/.test(code) ? await spendTotpCode(app.db, user.id, code) : await spendRecoveryCode(app.db, user.id, code);
+    const right = /^\d{6}$/.test(code)
+      ? await spendTotpCode(app.db, user.id, code)
+      : await spendRecoveryCode(app.db, user.id, code);
     if (!right) throw new ApiError(CODE.badInput, SECOND_FACTOR_MESSAGES.wrongCode);
     await clearLoginFailures(app.db, secondFactorKey(user.email), request.ip);
     if (!(await endChallenge(app.db, signIn.id))) throw expired();

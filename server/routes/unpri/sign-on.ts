@@ -20,12 +20,24 @@ export async function signOnRoutes(app: FastifyInstance): Promise<void> {
   // Browser steps that answer a redirect, not the envelope (a bad query still answers it, 400).
   const redirect = { 303: { description: 'Where the browser goes next', type: 'null' } };
   app.get(`/${calls.SIGN_ON_START.path}`, {
-    schema: { tags: ['account'], summary: "Sends the browser to the company's provider (state, nonce, PKCE), or back with #signOnError", 'x-caller': 'anyone', querystring: calls.SIGN_ON_START.query, response: redirect },
-    handler: async (request, reply) => reply.redirect(await startSignOn(app.db, app.signOn, request, request.query as calls.SignOnStartQuery), 303),
+    schema: {
+      tags: ['account'],
+      summary: "Sends the browser to the company's provider (state, nonce, PKCE), or back with #signOnError",
+      'x-caller': 'anyone',
+      querystring: calls.SIGN_ON_START.query,
+      response: redirect,
+    },
+    handler: async (request, reply) =>
+      reply.redirect(await startSignOn(app.db, app.signOn, request, request.query as calls.SignOnStartQuery), 303),
   });
 
   app.get(`/${calls.SIGN_ON_RETURN.path}`, {
-    schema: { tags: ['account'], summary: "The provider's return: verifies the ID token and sends the browser on with #signOnCode or #signOnError", 'x-caller': 'anyone', response: redirect },
+    schema: {
+      tags: ['account'],
+      summary: "The provider's return: verifies the ID token and sends the browser on with #signOnCode or #signOnError",
+      'x-caller': 'anyone',
+      response: redirect,
+    },
     handler: async (request, reply) => reply.redirect(await finishReturn(app.db, app.signOn, request), 303),
   });
 }

@@ -13,26 +13,38 @@ const WEBHOOK_BODY_LIMIT = 512 * 1024;
  * its JSON body raw (in this plugin only), verifies it, then applies the event once.
  */
 export async function stripeWebhookRoutes(app: FastifyInstance): Promise<void> {
-  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
 
-  app.post('/unpri/stripeWebhook', {
-    bodyLimit: WEBHOOK_BODY_LIMIT,
-    schema: { tags: ['payment'], summary: "Stripe's signed events (header stripe-signature): payment_intent.succeeded, .processing, .payment_failed" },
-  }, async (request) => {
-    const gateway = app.cardGateway;
-    if (!gateway) throw new ApiError(CODE.conflict, MESSAGES.cardNotSetUp);
-    const signature = request.headers['stripe-signature'];
-    let event;
-    try {
-      // The parser above hands over the exact bytes; anything else cannot carry a valid signature.
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      event = gateway.verifyEvent(raw, typeof signature === 'string' ? signature : '');
-    } catch {
-      throw new ApiError(CODE.badInput, MESSAGES.badWebhookSignature);
-    }
-    const { outcome, replacedIntents } = await handleStripeEvent(app.db, event);
-    request.log.info({ event: event.id, type: event.type, outcome, replacedIntents }, 'stripe event');
-    await cancelReplacedIntents(gateway, replacedIntents, request.log);
-    return ok({ received: true, outcome });
-  });
+  app.post(
+    '/unpri/stripeWebhook',
+    {
+      bodyLimit: WEBHOOK_BODY_LIMIT,
+      schema: {
+        tags: ['payment'],
+        summary:
+          "Stripe's signed events (header stripe-signature): payment_intent.succeeded, .processing, .payment_failed",
+      },
+    },
+    async (request) => {
+      const gateway = app.cardGateway;
+      if (!gateway) throw new ApiError(CODE.conflict, MESSAGES.cardNotSetUp);
+      const signature = request.headers['stripe-signature'];
+      let event;
+      try {
+        // The parser above hands over the exact bytes; anything else cannot carry a valid signature.
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        event = gateway.verifyEvent(raw, typeof signature === 'string' ? signature : '');
+      } catch {
+        throw new ApiError(CODE.badInput, MESSAGES.badWebhookSignature);
+      }
+      const { outcome, replacedIntents } = await handleStripeEvent(app.db, event);
+      request.log.info({ event: event.id, type: event.type, outcome, replacedIntents }, 'stripe event');
+      await cancelReplacedIntents(gateway, replacedIntents, request.log);
+      return ok({ received: true, outcome });
+    },
+  );
 }

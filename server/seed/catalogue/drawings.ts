@@ -59,8 +59,10 @@ function dimension(dim: Dim): DimParts {
 
 function outline(shape: Shape, fill: string, strokeWidth: number): string {
   return (
-    paths(shape.body, `fill="${fill}" fill-rule="evenodd" stroke="#000" stroke-width="${strokeWidth}" stroke-linejoin="round"`) +
-    paths(shape.detail, `fill="none" stroke="#000" stroke-width="${strokeWidth * 0.5}"`)
+    paths(
+      shape.body,
+      `fill="${fill}" fill-rule="evenodd" stroke="#000" stroke-width="${strokeWidth}" stroke-linejoin="round"`,
+    ) + paths(shape.detail, `fill="none" stroke="#000" stroke-width="${strokeWidth * 0.5}"`)
   );
 }
 

@@ -46,7 +46,8 @@ function leafIdsByKey(tree: TreeCategory[], specs: readonly FamilySpec[]): Map<s
   for (const spec of specs) {
     const c = byKey.get(spec.leaf);
     if (!c?.isLeaf) throw new Error(`Family LH-${spec.no} is placed on ${spec.leaf}, which is not a leaf category`);
-    if (spec.no < 1000 || spec.no > 9999 || numbers.has(spec.no)) throw new Error(`Family number ${spec.no} is not four digits or is reused`);
+    if (spec.no < 1000 || spec.no > 9999 || numbers.has(spec.no))
+      throw new Error(`Family number ${spec.no} is not four digits or is reused`);
     numbers.add(spec.no);
   }
   const used = new Set(specs.map((s) => s.leaf));
@@ -56,7 +57,11 @@ function leafIdsByKey(tree: TreeCategory[], specs: readonly FamilySpec[]): Map<s
 }
 
 /** Each category's tile shows the part drawn for the first family inside it. */
-function categoryIcons(tree: TreeCategory[], specs: readonly FamilySpec[], leafIds: Map<string, number>): Map<number, ShapeKey> {
+function categoryIcons(
+  tree: TreeCategory[],
+  specs: readonly FamilySpec[],
+  leafIds: Map<string, number>,
+): Map<number, ShapeKey> {
   const parentOf = new Map(tree.map((c) => [c.id, c.parentId]));
   const icons = new Map<number, ShapeKey>();
   for (const spec of specs) {

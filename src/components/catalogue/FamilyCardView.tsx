@@ -34,20 +34,46 @@ export function fromPricedIds(families: readonly FamilyCard[]): number[] {
  * family's "from" price for a logged-in buyer (src/islands/price/FamilyFromPrice.tsx); the price
  * carries the family's id, so static pages' cards get it too (src/islands/price/static-family-prices.tsx).
  */
-export function FamilyCardView({ family, locale, strings, eager = false, buyerFromPrice }: { family: FamilyCard; locale: Locale; strings: FamilyCardStrings; eager?: boolean; buyerFromPrice?: ReactNode }) {
+export function FamilyCardView({
+  family,
+  locale,
+  strings,
+  eager = false,
+  buyerFromPrice,
+}: {
+  family: FamilyCard;
+  locale: Locale;
+  strings: FamilyCardStrings;
+  eager?: boolean;
+  buyerFromPrice?: ReactNode;
+}) {
   const matched = family.matchedPartNo !== undefined;
   const partPrice = partPriceOf(family);
   return (
     <a className="tile family-card" href={localePath(locale, partHref(family))}>
-      <img src={family.pictureUrl} alt="" width={320} height={240} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      <img
+        src={family.pictureUrl}
+        alt=""
+        width={320}
+        height={240}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
       <span className="tile-title">{localised(family, 'name', locale)}</span>
       <span className="family-meta">
-        {family.matchedPartNo ?? family.code} · {format(matched && family.variantCount > 1 ? strings.variantOf : strings.variantCount, { n: family.variantCount })}
+        {family.matchedPartNo ?? family.code} ·{' '}
+        {format(matched && family.variantCount > 1 ? strings.variantOf : strings.variantCount, {
+          n: family.variantCount,
+        })}
       </span>
       <span className="family-price">
-        {partPrice === undefined
-          ? <span data-from-family={family.id}>{buyerFromPrice ?? format(strings.fromPrice, { price: formatPence(family.fromPricePence, locale) })}</span>
-          : format(strings.partPrice, { price: formatPence(partPrice, locale) })}{' '}
+        {partPrice === undefined ? (
+          <span data-from-family={family.id}>
+            {buyerFromPrice ?? format(strings.fromPrice, { price: formatPence(family.fromPricePence, locale) })}
+          </span>
+        ) : (
+          format(strings.partPrice, { price: formatPence(partPrice, locale) })
+        )}{' '}
         <small>{strings.exVat}</small>
       </span>
     </a>

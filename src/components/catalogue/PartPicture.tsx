@@ -14,5 +14,16 @@ const hide = (event: SyntheticEvent<HTMLImageElement>) => {
 
 /** The shaded picture of one part (4:3, sized so nothing shifts as it loads, fetched only when it nears the screen). */
 export function PartPicture({ partNo, width, height }: Props) {
-  return <img className="part-thumb" src={partPictureUrl(partNo)} alt="" width={width} height={height} loading="lazy" decoding="async" onError={hide} />;
+  return (
+    <img
+      className="part-thumb"
+      src={partPictureUrl(partNo)}
+      alt=""
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      onError={hide}
+    />
+  );
 }

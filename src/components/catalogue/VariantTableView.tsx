@@ -41,7 +41,8 @@ export interface TablePrices {
 }
 
 /** The quantities price columns start from: every break of these, once, lowest first. */
-export const breakQuantities = (breaks: readonly PriceBreak[]): number[] => [...new Set(breaks.map((b) => b.minQty))].sort((a, b) => a - b);
+export const breakQuantities = (breaks: readonly PriceBreak[]): number[] =>
+  [...new Set(breaks.map((b) => b.minQty))].sort((a, b) => a - b);
 
 export interface VariantTableProps {
   locale: Locale;
@@ -61,7 +62,16 @@ export interface VariantTableProps {
  * The one markup of the table: the printable sheet renders it plain at build time, the product
  * page's variant picker with sorting and a choice of row.
  */
-export function VariantTableView({ locale, columns, variants, rows = variants, strings, sorting, choosing, prices }: VariantTableProps) {
+export function VariantTableView({
+  locale,
+  columns,
+  variants,
+  rows = variants,
+  strings,
+  sorting,
+  choosing,
+  prices,
+}: VariantTableProps) {
   const breakQtys = prices?.breakQtys ?? breakQuantities(variants.flatMap((v) => v.priceBreaks));
   const header = (column: ColumnId, label: string, numeric = false) => (
     <HeaderCell key={column} column={column} label={label} numeric={numeric} sorting={sorting} />
@@ -71,7 +81,9 @@ export function VariantTableView({ locale, columns, variants, rows = variants, s
     <>
       <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="variants-title">
         <table className="variants">
-          <caption id="variants-title">{strings.variants} ({variants.length})</caption>
+          <caption id="variants-title">
+            {strings.variants} ({variants.length})
+          </caption>
           <thead>
             <tr>
               {header('partNo', strings.partNo)}
@@ -85,25 +97,45 @@ export function VariantTableView({ locale, columns, variants, rows = variants, s
             {rows.map((v) => {
               const chosen = choosing?.chosenId === v.id;
               return (
-                <tr key={v.id} className={chosen ? 'chosen' : undefined} onClick={choosing && !choosing.disabled ? () => choosing.onChoose(v.id) : undefined}>
+                <tr
+                  key={v.id}
+                  className={chosen ? 'chosen' : undefined}
+                  onClick={choosing && !choosing.disabled ? () => choosing.onChoose(v.id) : undefined}
+                >
                   <th scope="row">
                     {choosing ? (
                       <label className="variant-choice">
-                        <input type="radio" name="variant" checked={chosen} disabled={choosing.disabled} onChange={() => choosing.onChoose(v.id)} />
+                        <input
+                          type="radio"
+                          name="variant"
+                          checked={chosen}
+                          disabled={choosing.disabled}
+                          onChange={() => choosing.onChoose(v.id)}
+                        />
                         <code>{v.partNo}</code>
                       </label>
                     ) : (
                       <code>{v.partNo}</code>
                     )}
                   </th>
-                  {columns.map((c) => <td key={c.key}>{v.dims[c.key] ?? ''}</td>)}
+                  {columns.map((c) => (
+                    <td key={c.key}>{v.dims[c.key] ?? ''}</td>
+                  ))}
                   <td>{fill(strings.grams, { n: v.weightGrams })}</td>
                   {breakQtys.map((q) => {
                     const price = v.priceBreaks.find((b) => b.minQty === q);
                     const active = chosen && choosing?.activeMinQty === q;
-                    return <td key={q} className={active ? 'num tier-active' : 'num'}>{prices ? prices.cell(v, q) : price ? formatPence(price.unitPricePence, locale) : ''}</td>;
+                    return (
+                      <td key={q} className={active ? 'num tier-active' : 'num'}>
+                        {prices ? prices.cell(v, q) : price ? formatPence(price.unitPricePence, locale) : ''}
+                      </td>
+                    );
                   })}
-                  <td>{v.stock > 0 ? fill(strings.inStock, { n: v.stock }) : fill(strings.leadTime, { n: v.leadTimeDays })}</td>
+                  <td>
+                    {v.stock > 0
+                      ? fill(strings.inStock, { n: v.stock })
+                      : fill(strings.leadTime, { n: v.leadTimeDays })}
+                  </td>
                 </tr>
               );
             })}
@@ -115,12 +147,27 @@ export function VariantTableView({ locale, columns, variants, rows = variants, s
   );
 }
 
-function HeaderCell({ column, label, numeric, sorting }: { column: ColumnId; label: string; numeric: boolean; sorting: TableSorting | undefined }) {
+function HeaderCell({
+  column,
+  label,
+  numeric,
+  sorting,
+}: {
+  column: ColumnId;
+  label: string;
+  numeric: boolean;
+  sorting: TableSorting | undefined;
+}) {
   const direction = sorting?.sort?.column === column ? sorting.sort.direction : undefined;
   return (
     <th scope="col" className={numeric ? 'num' : undefined} aria-sort={direction}>
       {sorting ? (
-        <button type="button" className="sort-button" disabled={sorting.disabled} onClick={() => sorting.onSort(column)}>
+        <button
+          type="button"
+          className="sort-button"
+          disabled={sorting.disabled}
+          onClick={() => sorting.onSort(column)}
+        >
           {label}
           <SortMark direction={direction} />
         </button>
@@ -134,5 +181,9 @@ function HeaderCell({ column, label, numeric, sorting }: { column: ColumnId; lab
 /** ▲ ▼ on the sorted column, a faint ↕ on the others: decoration, aria-sort says it to screen readers. */
 function SortMark({ direction }: { direction: SortState['direction'] | undefined }) {
   const mark = direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕';
-  return <span className={direction ? 'sort-mark' : 'sort-mark idle'} aria-hidden="true">{mark}</span>;
+  return (
+    <span className={direction ? 'sort-mark' : 'sort-mark idle'} aria-hidden="true">
+      {mark}
+    </span>
+  );
 }

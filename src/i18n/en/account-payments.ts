@@ -58,8 +58,10 @@ export const accountPayments = {
   teamIntro: 'Choose the orders of {company} to pay and pay them together, in one card payment or one bank transfer.',
   access: {
     payer: '',
-    noCompany: 'Team payments are for company accounts. Your account is not part of a company: you pay your own orders under Payments and invoices.',
-    notPayer: "Only your company's administrator, or a member they allow to pay for the team, can pay the team's orders. Ask your administrator for this right, or pay your own orders under Payments and invoices.",
+    noCompany:
+      'Team payments are for company accounts. Your account is not part of a company: you pay your own orders under Payments and invoices.',
+    notPayer:
+      "Only your company's administrator, or a member they allow to pay for the team, can pay the team's orders. Ask your administrator for this right, or pay your own orders under Payments and invoices.",
   } satisfies Record<TeamPayAccess, string>,
   ownPayments: 'Go to Payments and invoices',
   nothingToPay: 'No order of your team is waiting to be paid.',
@@ -72,7 +74,8 @@ export const accountPayments = {
   tooMany: 'Choose at most {max} orders for one payment.',
   changeSelection: 'Change the orders',
   paying: 'Orders to pay: {count}, total {amount}',
-  teamProFormaIntro: 'Payment {reference}, for the {count, plural, one {order} other {# orders}} listed below. Please pay by bank transfer to:',
+  teamProFormaIntro:
+    'Payment {reference}, for the {count, plural, one {order} other {# orders}} listed below. Please pay by bank transfer to:',
   teamProFormaOrders: 'Orders this transfer pays',
   statusTitle: 'Payment {reference}',
   statusLoading: 'Loading the payment…',
@@ -82,7 +85,8 @@ export const accountPayments = {
     failed: 'The payment did not go through. The orders are kept: choose them again to pay.',
     awaitingTransfer: 'Please transfer the amount with the reference shown. The orders ship when the payment arrives.',
     onAccount: 'The invoice is on your company account.',
-    replaced: 'Another payment paid some of its orders first, so this one is closed: please do not pay it. An order still unpaid can be chosen again.',
+    replaced:
+      'Another payment paid some of its orders first, so this one is closed: please do not pay it. An order still unpaid can be chosen again.',
   } satisfies Record<PaymentRecordState, string>,
   stillPending: 'We have not heard back from the card provider yet. Please look again in a few minutes.',
   payMore: 'Pay other orders',

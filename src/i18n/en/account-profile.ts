@@ -18,7 +18,11 @@ export const accountProfile = {
     member: '{name} ({email}), {role} of your company',
     address: 'Address: {name}, {lines}',
     roles: { admin: 'an administrator', buyer: 'a buyer' },
-    remove: { company: 'Leave "{name}"', member: 'Remove {name} from the company', address: 'Delete the address of {name}' },
+    remove: {
+      company: 'Leave "{name}"',
+      member: 'Remove {name} from the company',
+      address: 'Delete the address of {name}',
+    },
     keepAll: 'I recognise all of these: keep them',
   },
   details: {
@@ -64,7 +68,8 @@ export const accountProfile = {
   },
   security: {
     title: 'Security',
-    intro: 'A second factor keeps your account safe if your password leaks: an authenticator app, a passkey, or both. Staff need one to open the console.',
+    intro:
+      'A second factor keeps your account safe if your password leaks: an authenticator app, a passkey, or both. Staff need one to open the console.',
     required: 'Your account must have a second factor: set one up below.',
     appTitle: 'Authenticator app',
     appOn: 'An authenticator app is set up. {left} of your recovery codes are unused.',
@@ -98,7 +103,8 @@ export const accountProfile = {
     passkeyRemoved: 'The passkey has been removed.',
   },
   addresses: {
-    intro: 'Your delivery and invoice addresses. The default of each kind is chosen first at checkout. Orders keep the address they were placed with.',
+    intro:
+      'Your delivery and invoice addresses. The default of each kind is chosen first at checkout. Orders keep the address they were placed with.',
     delivery: 'Delivery addresses',
     invoice: 'Invoice addresses',
     noneDelivery: 'You have no delivery addresses yet.',
@@ -120,7 +126,8 @@ export const accountProfile = {
     deleted: 'Address deleted.',
     saved: 'Address saved.',
     shared: 'Company addresses',
-    sharedIntro: "Your company's addresses, kept by its admins: you can deliver and invoice to them at checkout. Only an admin can change them.",
+    sharedIntro:
+      "Your company's addresses, kept by its admins: you can deliver and invoice to them at checkout. Only an admin can change them.",
     sharedNote: '{kind} address, kept by {name}',
     sharedDelivery: 'Delivery',
     sharedInvoice: 'Invoice',

@@ -4,7 +4,8 @@ import { partNumbers } from './part-numbers.ts';
 export const accountTeam = {
   noCompany: {
     heading: 'Create a company account',
-    intro: 'A company account lets colleagues order together: invite buyers, set spending limits and approve larger orders. You become its administrator.',
+    intro:
+      'A company account lets colleagues order together: invite buyers, set spending limits and approve larger orders. You become its administrator.',
     name: 'Company name',
     create: 'Create a company',
     created: 'Your company account has been created.',
@@ -34,15 +35,15 @@ export const accountTeam = {
     edit: 'Edit {name}',
     editHeading: 'Change {name}',
     limitLabel: 'Spending limit in £ (empty: no limit)',
-    limitHint: 'An order that goes above it (incl. VAT) waits for an administrator\'s approval.',
+    limitHint: "An order that goes above it (incl. VAT) waits for an administrator's approval.",
     periodLabel: 'The limit applies to',
-    periods: { order: 'Each order', month: 'Each calendar month: the month\'s orders together' },
+    periods: { order: 'Each order', month: "Each calendar month: the month's orders together" },
     perMonth: '{limit} a month',
     limitInvalid: 'Enter an amount in pounds, such as 500 or 499.99, up to £1,000,000',
-    canPayLabel: 'May pay for the team\'s orders',
+    canPayLabel: "May pay for the team's orders",
     save: 'Save changes',
     cancel: 'Cancel',
-    saved: 'The member\'s settings have been saved.',
+    saved: "The member's settings have been saved.",
     remove: 'Remove {name}',
     removeConfirm: 'Remove {name} from {company}? They keep their account; their orders stay with the company.',
     removeYes: 'Remove from team',
@@ -51,7 +52,8 @@ export const accountTeam = {
   },
   invite: {
     heading: 'Invite a colleague',
-    intro: 'The invitation arrives in their Lihda Group messages with a link that can be used once and expires after 7 days. If they have no account yet, it reaches them when they register with this address.',
+    intro:
+      'The invitation arrives in their Lihda Group messages with a link that can be used once and expires after 7 days. If they have no account yet, it reaches them when they register with this address.',
     email: 'Email address',
     role: 'Role',
     send: 'Send invitation',

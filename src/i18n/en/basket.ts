@@ -50,7 +50,8 @@ export const basket = {
   vat: 'VAT ({rate}%)',
   total: 'Total',
   freeDeliveryShortfall: 'Add {amount} more for free UK delivery.',
-  ukTotalsNote: 'Estimated for your default delivery address, or the UK mainland. The checkout works out delivery and VAT for the address and service you choose.',
+  ukTotalsNote:
+    'Estimated for your default delivery address, or the UK mainland. The checkout works out delivery and VAT for the address and service you choose.',
   chosenTotalsNote: 'For delivery to {country}, the address chosen at checkout.',
   toCheckout: 'Go to checkout',
   quickOrder: {
@@ -96,9 +97,11 @@ export const basket = {
     totalsFailed: 'The totals could not be worked out.',
     placeOrder: 'Place order',
     companyAddress: '{address} (company address, kept by {name})',
-    overLimit: 'This order is above the {limit} your spending limit allows now: it will wait for your administrator’s approval before it can be paid.',
+    overLimit:
+      'This order is above the {limit} your spending limit allows now: it will wait for your administrator’s approval before it can be paid.',
     placing: 'Placing your order…',
-    pricesChanged: 'Prices or delivery have changed since you looked. The basket and the totals now show today’s figures: please check them and place the order again.',
+    pricesChanged:
+      'Prices or delivery have changed since you looked. The basket and the totals now show today’s figures: please check them and place the order again.',
   },
   address: {
     newDelivery: 'New delivery address',
@@ -137,7 +140,8 @@ export const basket = {
   },
   // A punch-out session (docs/punch-out.md): the basket goes back to the buyer's procurement system.
   punchOut: {
-    banner: 'You are shopping from {system}. When the basket is ready, transfer it to your procurement system; it is ordered there.',
+    banner:
+      'You are shopping from {system}. When the basket is ready, transfer it to your procurement system; it is ordered there.',
     bannerLabel: 'Punch-out session',
     returnEmpty: 'Return to your procurement system',
     transfer: 'Transfer basket',

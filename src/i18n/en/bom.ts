@@ -1,7 +1,8 @@
 /** Strings of the BOM upload on /acList (docs/shop.md, "Upload a BOM"): the file, its columns and the review. */
 export const bom = {
   title: 'Order from a bill of materials',
-  intro: 'Upload a BOM as a .csv or .xlsx file (at most 500 rows and 2 MB). Its header row names the columns; we find each part by our part number or your company’s own, and suggest the closest parts for the rest.',
+  intro:
+    'Upload a BOM as a .csv or .xlsx file (at most 500 rows and 2 MB). Its header row names the columns; we find each part by our part number or your company’s own, and suggest the closest parts for the rest.',
   upload: 'Upload a BOM',
   uploadHint: 'A .csv or .xlsx file with a header row, for example “Part No” and “Qty”.',
   reading: 'Reading {file}…',

@@ -54,7 +54,8 @@ export const catalogue = {
   rotateRight: 'Rotate right',
   resetView: 'Reset',
   zoomLevel: 'Zoom {n}%',
-  viewerKeys: 'Drag or use the arrow keys to move the image, the wheel or + and − to zoom, R to rotate (Shift+R to the left), 0 to reset and Esc to close.',
+  viewerKeys:
+    'Drag or use the arrow keys to move the image, the wheel or + and − to zoom, R to rotate (Shift+R to the left), 0 to reset and Esc to close.',
   // Variant picker and configurator
   configure: 'Configure',
   allValues: 'All',
@@ -74,7 +75,8 @@ export const catalogue = {
   lineTotal: 'Total',
   priceBreakList: 'Price breaks',
   stockOnHand: 'In stock: {n}',
-  partlyInStock: 'In stock: {n}. The other {rest, plural, one {# ships} other {# ship}} in {days, plural, one {# working day} other {# working days}}.',
+  partlyInStock:
+    'In stock: {n}. The other {rest, plural, one {# ships} other {# ship}} in {days, plural, one {# working day} other {# working days}}.',
   addToBasket: 'Add to basket',
   addedToBasket: 'Added to the basket: {qty} × {partNo}',
   copyPartNo: 'Copy part number',

@@ -1,6 +1,7 @@
 /** The console's Delivery section (docs/delivery.md): zones, their services and weight bands. */
 export const deliveryZones = {
-  intro: 'Delivery is priced by zone and weight. Every member of staff can read the tables; administrators change them. Each change is recorded.',
+  intro:
+    'Delivery is priced by zone and weight. Every member of staff can read the tables; administrators change them. Each change is recorded.',
   readOnly: 'Only administrators change the delivery tables.',
   zonesTitle: 'Zones',
   zone: 'Zone',
@@ -19,7 +20,8 @@ export const deliveryZones = {
   nameEn: 'Name (English)',
   nameZh: 'Name (Chinese)',
   areas: 'Countries and postcode areas',
-  areasHint: 'Country codes, with a postcode area where the zone takes only part of a country: GB, GB IV, DE. Commas or new lines between them.',
+  areasHint:
+    'Country codes, with a postcode area where the zone takes only part of a country: GB, GB IV, DE. Commas or new lines between them.',
   restOfWorldBox: 'This zone is the rest of the world',
   offered: 'Offered',
   dispatchDays: 'Dispatch days (working days added)',

@@ -6,7 +6,8 @@ export const footer = {
   newsletterPlaceholder: 'you@company.com',
   subscribe: 'Subscribe',
   invalidEmail: 'Enter a valid email address',
-  subscribed: 'Thank you. Please check your inbox: you join our newsletter when you follow the link in the e-mail we have just sent.',
+  subscribed:
+    'Thank you. Please check your inbox: you join our newsletter when you follow the link in the e-mail we have just sent.',
   contactTitle: 'Contact details',
   servicesTitle: 'Our Services',
   legalTitle: 'Legal',

@@ -21,7 +21,8 @@ export const header = {
   searchPlaceholder: 'Part number or name',
   searchButton: 'Search',
   searchSuggestions: 'Suggestions',
-  suggestionsAvailable: '{n, plural, one {# suggestion} other {# suggestions}}: use the up and down arrow keys to choose one',
+  suggestionsAvailable:
+    '{n, plural, one {# suggestion} other {# suggestions}}: use the up and down arrow keys to choose one',
   suggestedFamilies: 'Products',
   suggestedPartNumbers: 'Part numbers',
   /** A company member's own numbers for our parts (docs/pricing.md). */

@@ -1,7 +1,8 @@
 /** Titles and short texts of the site's pages. */
 export const pages = {
   homeTitle: 'Engineering components for design, access and work holding',
-  homeIntro: 'Standard parts for machine and plant builders: handles, knobs and levelling feet; hinges, latches and seals; toggle clamps, vices and locating elements. In stock, with CAD data, from the UK.',
+  homeIntro:
+    'Standard parts for machine and plant builders: handles, knobs and levelling feet; hinges, latches and seals; toggle clamps, vices and locating elements. In stock, with CAD data, from the UK.',
   homeGroups: 'Product groups',
   homeServices: 'Our services',
   homeBrowse: 'Browse {name}',

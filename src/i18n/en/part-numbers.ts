@@ -1,11 +1,13 @@
 /** A company's own part numbers: the section of /acTeam, and their CSV import and export (also in the staff console's company screen). */
 export const partNumbersCsv = {
   exportTitle: 'Download as CSV',
-  exportIntro: 'Two columns, part_no (our part number) and customer_part_no (the company’s own): edit it in a spreadsheet and import it again.',
+  exportIntro:
+    'Two columns, part_no (our part number) and customer_part_no (the company’s own): edit it in a spreadsheet and import it again.',
   export: 'Download part numbers',
   exporting: 'Preparing the file…',
   importTitle: 'Import from CSV',
-  importIntro: 'Choose a CSV file with the header part_no,customer_part_no. A blank customer_part_no removes that part’s number; parts not in the file keep theirs. A dry run lists every change and every invalid row first; nothing is written unless the whole file is valid and you press Import.',
+  importIntro:
+    'Choose a CSV file with the header part_no,customer_part_no. A blank customer_part_no removes that part’s number; parts not in the file keep theirs. A dry run lists every change and every invalid row first; nothing is written unless the whole file is valid and you press Import.',
   fileLabel: 'CSV file',
   fileHint: 'A .csv file of at most 2 MB (20,000 rows).',
   wrongType: 'Choose a file whose name ends in .csv',
@@ -30,7 +32,8 @@ export const partNumbersCsv = {
 
 export const partNumbers = {
   heading: 'Your part numbers',
-  intro: 'Your company’s own numbers for our parts: the header search and quick order find our part by them, and they are shown beside ours in the basket and on orders.',
+  intro:
+    'Your company’s own numbers for our parts: the header search and quick order find our part by them, and they are shown beside ours in the basket and on orders.',
   readOnly: 'Only administrators can change these numbers.',
   caption: 'Your part numbers, by our part number',
   ourPartNo: 'Our part number',

@@ -15,7 +15,8 @@ export const partsLists = {
   sharedWord: 'Shared',
   privateWord: 'Private',
   you: 'You',
-  noLists: 'You have no parts lists yet. Create one here, or add parts from a product page, the basket or a past order.',
+  noLists:
+    'You have no parts lists yet. Create one here, or add parts from a product page, the basket or a past order.',
   countOf: '{n} of {max} lists',
   privateOnly: 'Your lists are private: only members of a company can share a list.',
   nameInvalid: 'Give a name of 1 to {max} characters.',
@@ -26,7 +27,8 @@ export const partsLists = {
   keptBy: 'Kept by {name}',
   sharedState: 'Shared with your company',
   privateState: 'Private',
-  readOnly: 'Shared by {name}: you can order from it or copy it; only {name} and your company’s administrator can change it.',
+  readOnly:
+    'Shared by {name}: you can order from it or copy it; only {name} and your company’s administrator can change it.',
   listActions: 'List actions',
   rename: 'Rename',
   newName: 'New name',

@@ -63,19 +63,26 @@ export const payment = {
   viewStatus: 'See the payment status',
   teamOrder: '{name} of your team placed this order. Your company pays its team’s orders on Team payments.',
   teamPayments: 'Go to Team payments',
-  waitsForApproval: 'This order is waiting for your company administrator’s approval. You can pay it once it is approved.',
+  waitsForApproval:
+    'This order is waiting for your company administrator’s approval. You can pay it once it is approved.',
   cancelledOrder: 'This order was cancelled, so there is nothing to pay.',
 
   states: {
     unpaid: { title: 'Not paid yet', next: 'Choose how to pay to complete your order.' },
     pending: { title: 'Payment pending', next: 'Your card payment is being confirmed. This page updates by itself.' },
     paid: { title: 'Paid', next: 'Thank you. We are preparing your order and will let you know when it ships.' },
-    failed: { title: 'Payment failed', next: 'Your order is kept. You can try again with the same or another payment method.' },
+    failed: {
+      title: 'Payment failed',
+      next: 'Your order is kept. You can try again with the same or another payment method.',
+    },
     awaitingTransfer: {
       title: 'Awaiting bank transfer',
       next: 'Please transfer the amount below to our bank account, with the reference shown. We ship your order when the payment arrives.',
     },
-    onAccount: { title: 'On account', next: 'Your order is confirmed. We send the invoice to your company; please pay it by the due date.' },
+    onAccount: {
+      title: 'On account',
+      next: 'Your order is confirmed. We send the invoice to your company; please pay it by the due date.',
+    },
   } satisfies Record<PaymentState, StateText>,
   paidOn: 'Paid on {date}.',
   dueOn: 'Payment due by {date}.',

@@ -18,7 +18,8 @@ export const preview = {
   zoomOut: 'Zoom out',
   resetView: 'Reset',
   zoomLevel: 'Zoom {n}%',
-  viewKeys: 'Drag or use the arrow keys to turn the part, the wheel, a pinch or + and − to zoom, 0 to reset and Esc to close.',
+  viewKeys:
+    'Drag or use the arrow keys to turn the part, the wheel, a pinch or + and − to zoom, 0 to reset and Esc to close.',
   solidLabel: '{partNo} as a solid, turned {azimuth}° and tilted {elevation}°',
   close: 'Close',
 };

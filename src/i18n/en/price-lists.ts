@@ -1,8 +1,16 @@
 /** The staff console's Price lists section (sales and admins; docs/pricing.md). */
 export const priceLists = {
-  intro: 'Trade price lists: net prices for single parts and percentages off the list price for a product family, a category or the whole catalogue, given to companies and to single accounts. A buyer pays the lowest price any of their lists gives, never more than the list price.',
+  intro:
+    'Trade price lists: net prices for single parts and percentages off the list price for a product family, a category or the whole catalogue, given to companies and to single accounts. A buyer pays the lowest price any of their lists gives, never more than the list price.',
   caption: 'Price lists',
-  columns: { name: 'Name', currency: 'Currency', validFrom: 'Valid from', validUntil: 'Valid until', holders: 'Companies and accounts', rules: 'Rules' },
+  columns: {
+    name: 'Name',
+    currency: 'Currency',
+    validFrom: 'Valid from',
+    validUntil: 'Valid until',
+    holders: 'Companies and accounts',
+    rules: 'Rules',
+  },
   open: 'Open price list {name}',
   openDay: 'open',
   none: 'There are no price lists yet.',
@@ -17,7 +25,12 @@ export const priceLists = {
   rulesCaption: 'Rules of {name}, most specific first',
   noRules: 'This list has no rules yet.',
   ruleColumns: { kind: 'Rule', target: 'Applies to', price: 'Price' },
-  kinds: { net: 'Net price', family: 'Percentage off a product family', category: 'Percentage off a category', catalogue: 'Percentage off the whole catalogue' },
+  kinds: {
+    net: 'Net price',
+    family: 'Percentage off a product family',
+    category: 'Percentage off a category',
+    catalogue: 'Percentage off the whole catalogue',
+  },
   familyTarget: 'Product family {id}',
   categoryTarget: 'Category {id}',
   wholeCatalogue: 'The whole catalogue',
@@ -61,7 +74,8 @@ export const priceLists = {
   give: 'Give',
   giveTo: 'Give the list to {name}',
   csvTitle: 'Net prices as CSV',
-  csvIntro: 'Two columns, part_no and price_breaks (such as 1:950;100:820), one row per part. The file is the whole set of the list’s net prices: a part left out loses its net price. The list’s percentage rules stay as they are.',
+  csvIntro:
+    'Two columns, part_no and price_breaks (such as 1:950;100:820), one row per part. The file is the whole set of the list’s net prices: a part left out loses its net price. The list’s percentage rules stay as they are.',
   export: 'Download the net prices',
   exporting: 'Preparing the file…',
   fileLabel: 'CSV file of net prices',

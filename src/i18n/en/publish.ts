@@ -1,6 +1,7 @@
 /** The staff console's Publish section: builds, their logs and rollbacks. */
 export const publishStrings = {
-  intro: 'Publishing rebuilds the whole site from the saved content and switches to it once every page is there. Buyers never see a half-built site.',
+  intro:
+    'Publishing rebuilds the whole site from the saved content and switches to it once every page is there. Buyers never see a half-built site.',
   publish: 'Publish the site',
   asking: 'Asking…',
   currentTitle: 'Build under way',

@@ -1,6 +1,7 @@
 /** The staff console's punch-out connections (docs/punch-out.md): admins only. */
 export const punchOutConsole = {
-  intro: 'Connections of customers’ procurement systems. A new connection’s secret is shown once: give it to the customer’s procurement team then.',
+  intro:
+    'Connections of customers’ procurement systems. A new connection’s secret is shown once: give it to the customer’s procurement team then.',
   caption: 'Punch-out connections',
   company: 'Company',
   protocol: 'Protocol',

@@ -82,7 +82,8 @@ export const quotes = {
   // The basket's request
   request: 'Request a quote',
   requestTitle: 'Request a quote for these lines',
-  requestIntro: 'Sales answer with a price for each line, usually within two working days. Lines saved for later are left out.',
+  requestIntro:
+    'Sales answer with a price for each line, usually within two working days. Lines saved for later are left out.',
   neededByHint: 'Optional. Today or later.',
   neededByPast: 'Choose today or a later day.',
   referenceHint: 'Optional, up to {n} characters.',

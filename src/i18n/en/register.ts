@@ -9,7 +9,8 @@ export const register = {
   passwordHint: '{min} to {max} characters, with at least one letter and one digit.',
   passwordConfirm: 'Confirm password',
   companyName: 'Company name (optional)',
-  companyHint: 'Buying for a company? We set up a company account with you as its administrator once you confirm your e-mail address.',
+  companyHint:
+    'Buying for a company? We set up a company account with you as its administrator once you confirm your e-mail address.',
   submit: 'Create account',
   submitting: 'Creating your account…',
   /** How messages name each field ('Please enter your first name'). */

@@ -1,6 +1,7 @@
 /** "Forgot your password?" (/resetPassword): asking for a link, then choosing a new password with it. */
 export const resetPassword = {
-  askIntro: 'Enter the e-mail address of your account. We send it a link to choose a new password; it works once, for one hour.',
+  askIntro:
+    'Enter the e-mail address of your account. We send it a link to choose a new password; it works once, for one hour.',
   email: 'Email address',
   send: 'Send the link',
   sending: 'Sending…',

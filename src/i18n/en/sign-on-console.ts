@@ -1,7 +1,8 @@
 /** A company's single sign-on in the console (administrators; /editor#companies, one company). */
 export const signOnConsole = {
   title: 'Single sign-on',
-  intro: "Members whose e-mail is in these domains sign in through the company's OpenID Connect provider, not with a password. Register this shop's return address with the provider: {returnUri}",
+  intro:
+    "Members whose e-mail is in these domains sign in through the company's OpenID Connect provider, not with a password. Register this shop's return address with the provider: {returnUri}",
   notSet: 'Not set: members sign in with passwords.',
   issuer: 'Issuer (https address)',
   clientId: 'Client id',

@@ -9,7 +9,8 @@ export const signOn = {
     refused: "Your company's sign-on did not confirm who you are, so you were not signed in. Please try again.",
     expired: 'The sign-in took too long or was not started here. Please sign in again.',
     used: 'This sign-in was already used. Please sign in again.',
-    notMember: "Your company's sign-on confirmed an address that cannot sign in to this company here. Ask your company's administrator.",
+    notMember:
+      "Your company's sign-on confirmed an address that cannot sign in to this company here. Ask your company's administrator.",
     tooMany: 'Too many failed sign-ins. Please wait a few minutes and try again.',
     disabled: 'This account has been disabled. Please contact us.',
   } satisfies Record<SignOnFailure, string>,

@@ -21,7 +21,8 @@ export const staffConsole = {
   disabled: 'Disabled',
   companies: {
     partNumbersTitle: 'The company’s own part numbers',
-    partNumbersIntro: 'Their numbers for our parts, which their members search by and see beside ours. Every import is recorded in the change history.',
+    partNumbersIntro:
+      'Their numbers for our parts, which their members search by and see beside ours. Every import is recorded in the change history.',
     partNumbersCsv,
     signOn: signOnConsole,
     intro: 'Companies with team accounts: members, credit, payment terms and orders.',

@@ -9,7 +9,8 @@ export const staffCreditNotes = {
   kinds: { cancellation: 'Order cancelled', refund: 'Refund', return: 'Goods returned' },
   download: 'Download {creditNoteNo} (PDF)',
   refundTitle: 'Refund lines (credit note)',
-  refundHint: 'A credit note is issued for the quantities and delivery chosen, at the invoiced prices with VAT. Money the order then holds beyond what it owes goes back to the card at once; money paid another way is marked to refund by bank.',
+  refundHint:
+    'A credit note is issued for the quantities and delivery chosen, at the invoiced prices with VAT. Money the order then holds beyond what it owes goes back to the card at once; money paid another way is marked to refund by bank.',
   toRefund: 'Quantities to refund',
   lineLabel: '{lineNo}. {partNo} (up to {left})',
   delivery: 'Refund the delivery charge',

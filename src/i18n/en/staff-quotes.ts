@@ -1,6 +1,7 @@
 /** The staff console's Quotes section (sales and admins; docs/quotes.md). */
 export const staffQuotes = {
-  intro: 'Requests for quotations, newest first. Open one to price its lines and send it; a price below its family’s floor waits for an admin’s approval.',
+  intro:
+    'Requests for quotations, newest first. Open one to price its lines and send it; a price below its family’s floor waits for an admin’s approval.',
   filtersLabel: 'Filter quotes',
   state: 'State',
   company: 'Company',
@@ -10,7 +11,14 @@ export const staffQuotes = {
   caption: 'Quotes, newest first',
   none: 'No quote matches.',
   count: '{total, plural, one {# quote} other {# quotes}}',
-  columns: { quoteNo: 'Quote', asked: 'Asked', buyer: 'Buyer', state: 'State', lines: 'Lines', quoted: 'Quoted ex VAT' },
+  columns: {
+    quoteNo: 'Quote',
+    asked: 'Asked',
+    buyer: 'Buyer',
+    state: 'State',
+    lines: 'Lines',
+    quoted: 'Quoted ex VAT',
+  },
   open: 'Open quote {quoteNo}',
   waits: 'Waits for approval',
   back: 'Back to the quotes',
@@ -26,7 +34,14 @@ export const staffQuotes = {
   downloadPdf: 'Download the quotation (PDF)',
   versionsTitle: 'Versions sent',
   versionCaption: 'Version {versionNo}, sent {sentAt}, valid until {validUntil}',
-  versionColumns: { line: 'Line', part: 'Part offered', breaks: 'Price breaks', unit: 'Unit price', lead: 'Lead time', total: 'Line total' },
+  versionColumns: {
+    line: 'Line',
+    part: 'Part offered',
+    breaks: 'Price breaks',
+    unit: 'Unit price',
+    lead: 'Lead time',
+    total: 'Line total',
+  },
   leadDays: '{days, plural, one {# day} other {# days}}',
   alternative: 'alternative',
   delivery: 'Delivery',
@@ -35,7 +50,8 @@ export const staffQuotes = {
   noMessages: 'No messages.',
   historyTitle: 'History',
   waitingTitle: 'Version {versionNo} waits for an admin’s approval',
-  waitingWhy: 'A unit price in it is below its family’s floor (the cost guard); the buyer sees it once an admin approves it.',
+  waitingWhy:
+    'A unit price in it is below its family’s floor (the cost guard); the buyer sees it once an admin approves it.',
   approve: 'Approve and send version {versionNo}',
   approved: 'Version {versionNo} is sent.',
   actionsLabel: 'Actions on this quote',

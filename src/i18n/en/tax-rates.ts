@@ -1,6 +1,7 @@
 /** Strings of the console's VAT rates section (every member of staff reads it, administrators change it). */
 export const taxRates = {
-  intro: 'The VAT rate charged by where the goods go. A new rate takes effect on a day from today on; orders keep the rate they were charged. Only administrators add or withdraw rates.',
+  intro:
+    'The VAT rate charged by where the goods go. A new rate takes effect on a day from today on; orders keep the rate they were charged. Only administrators add or withdraw rates.',
   regions: { GB: 'Great Britain', XI: 'Northern Ireland (BT postcodes)', export: 'Outside the UK (zero-rated export)' },
   caption: 'VAT rates by destination',
   region: 'Destination',

@@ -52,7 +52,8 @@ export const accountTeam: typeof en = {
   },
   invite: {
     heading: '邀请同事',
-    intro: '邀请将发送到对方的 Lihda Group 消息中，附带一个仅可使用一次、7 天后过期的链接。如果对方尚未注册，将在其使用此邮箱注册后收到邀请。',
+    intro:
+      '邀请将发送到对方的 Lihda Group 消息中，附带一个仅可使用一次、7 天后过期的链接。如果对方尚未注册，将在其使用此邮箱注册后收到邀请。',
     email: '电子邮箱地址',
     role: '角色',
     send: '发送邀请',

@@ -1,7 +1,8 @@
 import type { bankAccount as en } from '../en/bank-account.ts';
 
 export const bankAccount: typeof en = {
-  intro: '通过银行转账付款的买家会在形式发票、订单页面和邮件中看到此账户。更改须由两位管理员完成：一位提议，另一位确认。每一步都会发邮件通知所有员工。',
+  intro:
+    '通过银行转账付款的买家会在形式发票、订单页面和邮件中看到此账户。更改须由两位管理员完成：一位提议，另一位确认。每一步都会发邮件通知所有员工。',
   current: '当前使用',
   pending: '等待另一位管理员确认',
   proposedBy: '由 {who} 于 {when} 提议。在另一位管理员确认之前，买家看到的仍是当前账户。',

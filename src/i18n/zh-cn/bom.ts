@@ -3,7 +3,8 @@ import type { bom as english } from '../en/bom.ts';
 /** /acList 上的物料清单上传（docs/shop.md）：文件、列的选择与核对表。 */
 export const bom: typeof english = {
   title: '按物料清单订购',
-  intro: '上传 .csv 或 .xlsx 格式的物料清单（最多 500 行、2 MB）。标题行注明各列；我们按我们的零件号或贵公司自己的编号查找每个零件，其余的给出最接近的零件建议。',
+  intro:
+    '上传 .csv 或 .xlsx 格式的物料清单（最多 500 行、2 MB）。标题行注明各列；我们按我们的零件号或贵公司自己的编号查找每个零件，其余的给出最接近的零件建议。',
   upload: '上传物料清单',
   uploadHint: '带标题行的 .csv 或 .xlsx 文件，例如“零件号”和“数量”。',
   reading: '正在读取 {file}…',

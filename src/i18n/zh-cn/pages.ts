@@ -2,7 +2,8 @@ import type { pages as en } from '../en/pages.ts';
 
 export const pages: typeof en = {
   homeTitle: '设计元件、柜门五金件与工件夹持：工程标准件',
-  homeIntro: '面向机械与设备制造商的标准件：把手、旋钮和调节脚；铰链、锁扣和密封件；快速夹钳、虎钳和定位元件。现货供应，提供 CAD 数据，英国发货。',
+  homeIntro:
+    '面向机械与设备制造商的标准件：把手、旋钮和调节脚；铰链、锁扣和密封件；快速夹钳、虎钳和定位元件。现货供应，提供 CAD 数据，英国发货。',
   homeGroups: '产品组',
   homeServices: '我们的服务',
   homeBrowse: '浏览{name}',

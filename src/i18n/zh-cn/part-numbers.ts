@@ -6,7 +6,8 @@ export const partNumbersCsv: typeof enCsv = {
   export: '下载零件编号',
   exporting: '正在准备文件…',
   importTitle: '从 CSV 导入',
-  importIntro: '请选择标题行为 part_no,customer_part_no 的 CSV 文件。customer_part_no 为空将删除该零件的编号；文件中没有的零件保留原编号。试运行会先列出每项更改和每个无效行；只有整个文件有效并按下“导入”后才会写入。',
+  importIntro:
+    '请选择标题行为 part_no,customer_part_no 的 CSV 文件。customer_part_no 为空将删除该零件的编号；文件中没有的零件保留原编号。试运行会先列出每项更改和每个无效行；只有整个文件有效并按下“导入”后才会写入。',
   fileLabel: 'CSV 文件',
   fileHint: '不超过 2 MB（20,000 行）的 .csv 文件。',
   wrongType: '请选择文件名以 .csv 结尾的文件',
@@ -31,7 +32,8 @@ export const partNumbersCsv: typeof enCsv = {
 
 export const partNumbers: typeof en = {
   heading: '贵公司的零件编号',
-  intro: '贵公司为我们的零件设定的编号：页眉搜索和快速订购可按此编号找到我们的零件，购物车和订单中也会在我们的编号旁显示。',
+  intro:
+    '贵公司为我们的零件设定的编号：页眉搜索和快速订购可按此编号找到我们的零件，购物车和订单中也会在我们的编号旁显示。',
   readOnly: '只有管理员可以更改这些编号。',
   caption: '贵公司的零件编号（按我们的零件编号排序）',
   ourPartNo: '我们的零件编号',

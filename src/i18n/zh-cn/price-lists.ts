@@ -1,9 +1,17 @@
 import type { priceLists as en } from '../en/price-lists.ts';
 
 export const priceLists: typeof en = {
-  intro: '贸易价格表：单个零件的净价，以及对产品系列、类别或整个目录按标价打折，分配给公司和单个账户。买家按其所有价格表中最低的价格付款，绝不高于标价。',
+  intro:
+    '贸易价格表：单个零件的净价，以及对产品系列、类别或整个目录按标价打折，分配给公司和单个账户。买家按其所有价格表中最低的价格付款，绝不高于标价。',
   caption: '价格表',
-  columns: { name: '名称', currency: '货币', validFrom: '生效日期', validUntil: '截止日期', holders: '公司和账户', rules: '规则' },
+  columns: {
+    name: '名称',
+    currency: '货币',
+    validFrom: '生效日期',
+    validUntil: '截止日期',
+    holders: '公司和账户',
+    rules: '规则',
+  },
   open: '打开价格表 {name}',
   openDay: '不限',
   none: '还没有价格表。',
@@ -62,7 +70,8 @@ export const priceLists: typeof en = {
   give: '分配',
   giveTo: '将价格表分配给 {name}',
   csvTitle: '净价 CSV',
-  csvIntro: '两列：part_no 和 price_breaks（例如 1:950;100:820），每个零件一行。文件即价格表的全部净价：文件中没有的零件将失去其净价。价格表的折扣规则保持不变。',
+  csvIntro:
+    '两列：part_no 和 price_breaks（例如 1:950;100:820），每个零件一行。文件即价格表的全部净价：文件中没有的零件将失去其净价。价格表的折扣规则保持不变。',
   export: '下载净价',
   exporting: '正在准备文件…',
   fileLabel: '净价 CSV 文件',

@@ -2,7 +2,8 @@ import type { signOnConsole as en } from '../en/sign-on-console.ts';
 
 export const signOnConsole: typeof en = {
   title: '单点登录',
-  intro: '电子邮箱属于以下域名的成员通过公司的 OpenID Connect 身份提供方登录，而不使用密码。请在身份提供方登记本商店的返回地址：{returnUri}',
+  intro:
+    '电子邮箱属于以下域名的成员通过公司的 OpenID Connect 身份提供方登录，而不使用密码。请在身份提供方登记本商店的返回地址：{returnUri}',
   notSet: '未设置：成员使用密码登录。',
   issuer: '签发方（https 地址）',
   clientId: '客户端 ID',

@@ -11,7 +11,8 @@ export const staffCreditNotes: typeof english = {
   kinds: { cancellation: '订单已取消', refund: '退款', return: '退货' },
   download: '下载 {creditNoteNo}（PDF）',
   refundTitle: '按行退款（贷项通知单）',
-  refundHint: '系统将按所选数量和运费，以发票价格含增值税开具贷项通知单。订单因此多收的款项将立即退回银行卡；以其他方式支付的款项将标记为待银行退款。',
+  refundHint:
+    '系统将按所选数量和运费，以发票价格含增值税开具贷项通知单。订单因此多收的款项将立即退回银行卡；以其他方式支付的款项将标记为待银行退款。',
   toRefund: '退款数量',
   lineLabel: '{lineNo}. {partNo}（最多 {left}）',
   delivery: '退还运费',

@@ -2,7 +2,8 @@ import type { taxRates as english } from '../en/tax-rates.ts';
 
 /** 控制台的增值税率部分（所有员工可查看，管理员可更改）。 */
 export const taxRates: typeof english = {
-  intro: '按货物目的地收取的增值税率。新税率自今天或以后某日起生效；已下的订单保留其收费时的税率。只有管理员可以添加或撤回税率。',
+  intro:
+    '按货物目的地收取的增值税率。新税率自今天或以后某日起生效；已下的订单保留其收费时的税率。只有管理员可以添加或撤回税率。',
   regions: { GB: '大不列颠', XI: '北爱尔兰（BT 邮编）', export: '英国境外（零税率出口）' },
   caption: '按目的地的增值税率',
   region: '目的地',

@@ -31,15 +31,26 @@ export function AccountGate({ strings, children }: Props) {
   useEffect(loadPunchOut, []);
 
   // A punch-out session buys for the procurement system: the company's account pages stay shut.
-  if (gate === 'loggedIn' && punchOut !== null) return <p className="account-gate" role="status">{strings.punchOutClosed}</p>;
+  if (gate === 'loggedIn' && punchOut !== null)
+    return (
+      <p className="account-gate" role="status">
+        {strings.punchOutClosed}
+      </p>
+    );
   if (gate === 'loggedIn') return <>{children}</>;
   const waiting = gate === 'waiting';
   return (
     <div className={waiting ? 'account-gate waiting' : 'account-gate'}>
-      {waiting && <p role="status" className="account-gate-loading">{strings.loading}</p>}
+      {waiting && (
+        <p role="status" className="account-gate-loading">
+          {strings.loading}
+        </p>
+      )}
       <div className="account-log-in">
         <p>{strings.logInPrompt}</p>
-        <button type="button" className="button" onClick={openSignInHere}>{strings.logIn}</button>
+        <button type="button" className="button" onClick={openSignInHere}>
+          {strings.logIn}
+        </button>
       </div>
     </div>
   );

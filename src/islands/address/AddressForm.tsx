@@ -56,10 +56,14 @@ const AUTOCOMPLETE: Record<AddressField, string> = {
 function problemText(field: AddressField, problem: AddressProblem, strings: Strings): string {
   const name = strings.fieldNames[field];
   switch (problem.rule) {
-    case 'required': return fill(strings.required, { field: name });
-    case 'tooLong': return fill(strings.tooLong, { field: capitalise(name), n: problem.n });
-    case 'postcode': return strings.postcode;
-    case 'phone': return strings.phone;
+    case 'required':
+      return fill(strings.required, { field: name });
+    case 'tooLong':
+      return fill(strings.tooLong, { field: capitalise(name), n: problem.n });
+    case 'postcode':
+      return strings.postcode;
+    case 'phone':
+      return strings.phone;
   }
 }
 
@@ -69,8 +73,28 @@ function problemText(field: AddressField, problem: AddressProblem, strings: Stri
  * placing the order. Fields are checked on save; a UK postcode also when the buyer leaves its field,
  * since that slip is common.
  */
-export function AddressForm({ kind, idPrefix, legend, initial = EMPTY_ADDRESS, submit, locale, strings: text, onSaved, onCancel, autoFocus }: Props) {
-  const { values, problems, setProblems, busy, change, submit: save, inputRef, focus } = useCheckedForm(
+export function AddressForm({
+  kind,
+  idPrefix,
+  legend,
+  initial = EMPTY_ADDRESS,
+  submit,
+  locale,
+  strings: text,
+  onSaved,
+  onCancel,
+  autoFocus,
+}: Props) {
+  const {
+    values,
+    problems,
+    setProblems,
+    busy,
+    change,
+    submit: save,
+    inputRef,
+    focus,
+  } = useCheckedForm(
     ADDRESS_FIELDS,
     initial,
     addressProblems,
@@ -81,7 +105,7 @@ export function AddressForm({ kind, idPrefix, legend, initial = EMPTY_ADDRESS, s
 
   useEffect(() => {
     if (autoFocus) focus('contactName');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- focus once, when the form opens
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- focus once, when the form opens
   }, [autoFocus]);
 
   function checkPostcode() {
@@ -112,7 +136,11 @@ export function AddressForm({ kind, idPrefix, legend, initial = EMPTY_ADDRESS, s
         <label htmlFor={id}>{text.labels[name]}</label>
         {name === 'country' ? (
           <select ref={inputRef(name)} {...common} onChange={(event) => change(name, event.target.value)}>
-            {countryOptions(locale).map((country) => <option key={country.code} value={country.code}>{country.name}</option>)}
+            {countryOptions(locale).map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
           </select>
         ) : (
           <input
@@ -123,7 +151,11 @@ export function AddressForm({ kind, idPrefix, legend, initial = EMPTY_ADDRESS, s
             onBlur={name === 'postcode' ? checkPostcode : undefined}
           />
         )}
-        {problem && <p id={`${id}-error`} className="field-error">{problemText(name, problem, text)}</p>}
+        {problem && (
+          <p id={`${id}-error`} className="field-error">
+            {problemText(name, problem, text)}
+          </p>
+        )}
       </div>
     );
   }
@@ -138,7 +170,9 @@ export function AddressForm({ kind, idPrefix, legend, initial = EMPTY_ADDRESS, s
           {busy ? text.saving : text.save}
         </button>
         {onCancel && (
-          <button type="button" className="button secondary" onClick={onCancel}>{text.cancel}</button>
+          <button type="button" className="button secondary" onClick={onCancel}>
+            {text.cancel}
+          </button>
         )}
       </div>
     </fieldset>

@@ -22,7 +22,17 @@ interface Props {
 }
 
 /** One of the buyer's addresses of a kind, or a new one typed in place (straight away when there is none). */
-export function AddressChoice({ kind, legend, addresses, selectedId, onSelect, onCreated, problem, locale, strings }: Props) {
+export function AddressChoice({
+  kind,
+  legend,
+  addresses,
+  selectedId,
+  onSelect,
+  onCreated,
+  problem,
+  locale,
+  strings,
+}: Props) {
   const [adding, setAdding] = useState(false);
   const select = useRef<HTMLSelectElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -62,12 +72,21 @@ export function AddressChoice({ kind, legend, addresses, selectedId, onSelect, o
         >
           {addresses.map((address) => (
             <option key={address.id} value={address.id}>
-              {'sharedBy' in address ? fill(strings.checkout.companyAddress, { address: addressOneLine(address, locale), name: String(address.sharedBy) }) : addressOneLine(address, locale)}
+              {'sharedBy' in address
+                ? fill(strings.checkout.companyAddress, {
+                    address: addressOneLine(address, locale),
+                    name: String(address.sharedBy),
+                  })
+                : addressOneLine(address, locale)}
             </option>
           ))}
         </select>
       )}
-      {problem && <p id={problemId} className="field-error">{problem}</p>}
+      {problem && (
+        <p id={problemId} className="field-error">
+          {problem}
+        </p>
+      )}
       {adding || !hasAddresses ? (
         <AddressForm
           kind={kind}

@@ -35,27 +35,61 @@ export function BasketLineRow({ line, locale, actions, onAddToList, strings }: P
         </span>
       </th>
       <td className="num line-price">
-        <BuyerPrice pricePence={line.unitPricePence} listPricePence={line.listUnitPricePence} locale={locale} strings={strings.prices} />
+        <BuyerPrice
+          pricePence={line.unitPricePence}
+          listPricePence={line.listUnitPricePence}
+          locale={locale}
+          strings={strings.prices}
+        />
         {line.breakMinQty > 1 && <small>{fill(strings.priceBreak, { n: line.breakMinQty })}</small>}
-        {line.nextBreak && <small>{fill(strings.nextBreak, { n: line.nextBreak.minQty, price: price(line.nextBreak.unitPricePence) })}</small>}
+        {line.nextBreak && (
+          <small>
+            {fill(strings.nextBreak, { n: line.nextBreak.minQty, price: price(line.nextBreak.unitPricePence) })}
+          </small>
+        )}
         <PriceChangeNote line={line} locale={locale} template={strings.priceChanged} />
       </td>
       <td>
-        <QuantityStepper partNo={partNo} quantity={line.quantity} onChange={(quantity) => actions.setQuantity(partNo, quantity)} strings={strings} />
+        <QuantityStepper
+          partNo={partNo}
+          quantity={line.quantity}
+          onChange={(quantity) => actions.setQuantity(partNo, quantity)}
+          strings={strings}
+        />
       </td>
       <td className="num line-total">{price(line.lineTotalPence)}</td>
       <td className="line-stock">{availabilityText(line, line.quantity, strings)}</td>
       <td>
-        <LineReference partNo={partNo} reference={line.reference} onSave={(reference) => actions.setReference(partNo, reference)} strings={strings} />
+        <LineReference
+          partNo={partNo}
+          reference={line.reference}
+          onSave={(reference) => actions.setReference(partNo, reference)}
+          strings={strings}
+        />
       </td>
       <td className="line-actions">
-        <button type="button" className="text-button" aria-label={fill(strings.saveForLaterOf, { partNo })} onClick={() => void actions.saveForLater(partNo)}>
+        <button
+          type="button"
+          className="text-button"
+          aria-label={fill(strings.saveForLaterOf, { partNo })}
+          onClick={() => void actions.saveForLater(partNo)}
+        >
           {strings.saveForLater}
         </button>
-        <button type="button" className="text-button" aria-label={fill(strings.lists.addToListOf, { partNo })} onClick={onAddToList}>
+        <button
+          type="button"
+          className="text-button"
+          aria-label={fill(strings.lists.addToListOf, { partNo })}
+          onClick={onAddToList}
+        >
           {strings.lists.addToList}
         </button>
-        <button type="button" className="text-button" aria-label={fill(strings.removeOf, { partNo })} onClick={() => void actions.remove(partNo)}>
+        <button
+          type="button"
+          className="text-button"
+          aria-label={fill(strings.removeOf, { partNo })}
+          onClick={() => void actions.remove(partNo)}
+        >
           {strings.remove}
         </button>
       </td>

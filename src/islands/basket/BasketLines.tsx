@@ -23,31 +23,50 @@ export function BasketLines({ lines, locale, actions, strings }: Props) {
   const [forList, setForList] = useState<{ partNo: string; quantity: number } | null>(null);
   return (
     <>
-    <div className="basket-table-wrap">
-      <table id={LINES_ID} className="basket-lines" aria-label={strings.linesCaption} tabIndex={-1}>
-        <thead>
-          <tr>
-            <th scope="col">{strings.product}</th>
-            <th scope="col" className="num">{strings.unitPrice}</th>
-            <th scope="col">{strings.quantity}</th>
-            <th scope="col" className="num">{strings.lineTotal}</th>
-            <th scope="col">{strings.availability}</th>
-            <th scope="col">{strings.reference}</th>
-            <th scope="col"><span className="visually-hidden">{strings.actions}</span></th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <BasketLineRow key={line.partNo} line={line} locale={locale} actions={actions} onAddToList={() => setForList({ partNo: line.partNo, quantity: line.quantity })} strings={strings} />
-          ))}
-        </tbody>
-      </table>
-    </div>
-    {forList && (
-      <Suspense fallback={<p role="status">{strings.lists.loadingLists}</p>}>
-        <AddToList key={forList.partNo} {...forList} locale={locale} strings={strings.lists} onClose={() => setForList(null)} />
-      </Suspense>
-    )}
+      <div className="basket-table-wrap">
+        <table id={LINES_ID} className="basket-lines" aria-label={strings.linesCaption} tabIndex={-1}>
+          <thead>
+            <tr>
+              <th scope="col">{strings.product}</th>
+              <th scope="col" className="num">
+                {strings.unitPrice}
+              </th>
+              <th scope="col">{strings.quantity}</th>
+              <th scope="col" className="num">
+                {strings.lineTotal}
+              </th>
+              <th scope="col">{strings.availability}</th>
+              <th scope="col">{strings.reference}</th>
+              <th scope="col">
+                <span className="visually-hidden">{strings.actions}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <BasketLineRow
+                key={line.partNo}
+                line={line}
+                locale={locale}
+                actions={actions}
+                onAddToList={() => setForList({ partNo: line.partNo, quantity: line.quantity })}
+                strings={strings}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {forList && (
+        <Suspense fallback={<p role="status">{strings.lists.loadingLists}</p>}>
+          <AddToList
+            key={forList.partNo}
+            {...forList}
+            locale={locale}
+            strings={strings.lists}
+            onClose={() => setForList(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -39,8 +39,18 @@ export default function BasketPage({ locale, strings }: Props) {
     });
   }, []);
 
-  if (punchOut === 'beginning') return <p className="basket-loading" role="status">{strings.punchOut.beginning}</p>;
-  if (punchOut === 'failed') return <p className="load-failed" role="alert">{strings.punchOut.beginFailed}</p>;
+  if (punchOut === 'beginning')
+    return (
+      <p className="basket-loading" role="status">
+        {strings.punchOut.beginning}
+      </p>
+    );
+  if (punchOut === 'failed')
+    return (
+      <p className="load-failed" role="alert">
+        {strings.punchOut.beginFailed}
+      </p>
+    );
   // The pre-rendered page and the first render in the browser are the same: the session is not known yet.
   if (!hydrated || !ready) return <p className="basket-loading">{strings.loading}</p>;
   if (!loggedIn) return <LogInPrompt strings={strings} />;

@@ -22,7 +22,17 @@ interface Props {
 }
 
 /** The server's figures: subtotal ex VAT (and a trade buyer's saving on list prices), delivery, VAT at its rate and the total, in GBP. */
-export function BasketTotalsView({ totals, country, title, titleId, level, locale, strings, listSavingPence, children }: Props) {
+export function BasketTotalsView({
+  totals,
+  country,
+  title,
+  titleId,
+  level,
+  locale,
+  strings,
+  listSavingPence,
+  children,
+}: Props) {
   const Heading = level === 2 ? 'h2' : 'h3';
   const price = (pence: number) => formatPence(pence, locale);
   const shortfall = freeDeliveryShortfall(totals, country);
@@ -53,7 +63,9 @@ export function BasketTotalsView({ totals, country, title, titleId, level, local
           <dd>{price(totals.totalPence)}</dd>
         </div>
       </dl>
-      {shortfall !== null && <p className="note">{fill(strings.freeDeliveryShortfall, { amount: price(shortfall) })}</p>}
+      {shortfall !== null && (
+        <p className="note">{fill(strings.freeDeliveryShortfall, { amount: price(shortfall) })}</p>
+      )}
       {children}
     </section>
   );

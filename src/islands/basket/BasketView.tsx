@@ -50,13 +50,27 @@ export function BasketView({ locale, strings }: Props) {
   // Once the checkout has worked out the chosen address's totals, the summary shows those, never the UK's beside them.
   const [chosen, setChosen] = useState<ChosenTotals | null>(null);
 
-  const { lines: forLines, saved: forSaved, empty } = useMemo(() => {
+  const {
+    lines: forLines,
+    saved: forSaved,
+    empty,
+  } = useMemo(() => {
     const actions = lineActions(change);
     const inLines = [LINES_ID, EMPTY_ID];
     const inSaved = [SAVED_TITLE_ID, ...inLines];
-    const lines: LineActions = { ...actions, saveForLater: keepFocus(inLines, actions.saveForLater), remove: keepFocus(inLines, actions.remove) };
-    const saved: LineActions = { ...actions, moveToBasket: keepFocus(inSaved, actions.moveToBasket), remove: keepFocus(inSaved, actions.remove) };
-    const emptyIt = keepFocus(inLines, () => change(() => basketClear(), wholeBasket).then((answer) => answer !== null));
+    const lines: LineActions = {
+      ...actions,
+      saveForLater: keepFocus(inLines, actions.saveForLater),
+      remove: keepFocus(inLines, actions.remove),
+    };
+    const saved: LineActions = {
+      ...actions,
+      moveToBasket: keepFocus(inSaved, actions.moveToBasket),
+      remove: keepFocus(inSaved, actions.remove),
+    };
+    const emptyIt = keepFocus(inLines, () =>
+      change(() => basketClear(), wholeBasket).then((answer) => answer !== null),
+    );
     return { lines, saved, empty: emptyIt };
   }, [change, keepFocus]);
 
@@ -65,11 +79,17 @@ export function BasketView({ locale, strings }: Props) {
       return (
         <p className="load-failed">
           {strings.loadFailed}{' '}
-          <button type="button" className="button secondary" onClick={retry}>{strings.retry}</button>
+          <button type="button" className="button secondary" onClick={retry}>
+            {strings.retry}
+          </button>
         </p>
       );
     }
-    return <p className="basket-loading" role="status">{strings.loading}</p>;
+    return (
+      <p className="basket-loading" role="status">
+        {strings.loading}
+      </p>
+    );
   }
 
   const hasLines = basket.lines.length > 0;
@@ -78,7 +98,9 @@ export function BasketView({ locale, strings }: Props) {
   return (
     <div className="basket-page">
       {punchOut !== null && <PunchOutBanner system={punchOut} locale={locale} strings={strings.punchOut} />}
-      <p className="basket-status" role="status">{busy ? strings.updating : outcome === 'done' ? strings.updated : ''}</p>
+      <p className="basket-status" role="status">
+        {busy ? strings.updating : outcome === 'done' ? strings.updated : ''}
+      </p>
       {hasLines ? (
         <>
           <BasketLines lines={basket.lines} locale={locale} actions={forLines} strings={strings} />
@@ -93,19 +115,55 @@ export function BasketView({ locale, strings }: Props) {
         </div>
       )}
       <div className="basket-columns">
-        <QuickOrder locale={locale} onAdd={(text) => change(() => basketQuickAdd(text), (answer) => answer.basket)} strings={strings.quickOrder} />
+        <QuickOrder
+          locale={locale}
+          onAdd={(text) =>
+            change(
+              () => basketQuickAdd(text),
+              (answer) => answer.basket,
+            )
+          }
+          strings={strings.quickOrder}
+        />
         {hasLines && (
-          <BasketTotalsView totals={summary?.totals ?? basket.totals} country={summary?.country ?? HOME_COUNTRY} title={strings.summaryTitle} titleId="summary-title" level={2} locale={locale} strings={strings} listSavingPence={listSaving}>
-            <DeliveryServices delivery={summary?.totals.delivery ?? basket.delivery} locale={locale} strings={strings} />
-            <p className="note">{summary ? fill(strings.chosenTotalsNote, { country: countryName(summary.country, locale) }) : strings.ukTotalsNote}</p>
+          <BasketTotalsView
+            totals={summary?.totals ?? basket.totals}
+            country={summary?.country ?? HOME_COUNTRY}
+            title={strings.summaryTitle}
+            titleId="summary-title"
+            level={2}
+            locale={locale}
+            strings={strings}
+            listSavingPence={listSaving}
+          >
+            <DeliveryServices
+              delivery={summary?.totals.delivery ?? basket.delivery}
+              locale={locale}
+              strings={strings}
+            />
+            <p className="note">
+              {summary
+                ? fill(strings.chosenTotalsNote, { country: countryName(summary.country, locale) })
+                : strings.ukTotalsNote}
+            </p>
             {punchOut !== null ? (
               <TransferBasket locale={locale} strings={strings.punchOut} />
             ) : (
               <>
                 {!checkoutOpen && (
-                  <button type="button" className="button to-checkout" onClick={() => setCheckoutOpen(true)}>{strings.toCheckout}</button>
+                  <button type="button" className="button to-checkout" onClick={() => setCheckoutOpen(true)}>
+                    {strings.toCheckout}
+                  </button>
                 )}
-                <button ref={requestButton} type="button" className="button secondary request-quote-open" aria-expanded={requesting} onClick={() => setRequesting(true)}>{strings.quotes.request}</button>
+                <button
+                  ref={requestButton}
+                  type="button"
+                  className="button secondary request-quote-open"
+                  aria-expanded={requesting}
+                  onClick={() => setRequesting(true)}
+                >
+                  {strings.quotes.request}
+                </button>
               </>
             )}
           </BasketTotalsView>
@@ -126,10 +184,18 @@ export function BasketView({ locale, strings }: Props) {
       )}
       {hasLines && requesting && (
         <Suspense fallback={<p role="status">{strings.loading}</p>}>
-          <RequestQuote lines={basket.lines} settled={settled} onCancel={closeRequest} locale={locale} strings={strings} />
+          <RequestQuote
+            lines={basket.lines}
+            settled={settled}
+            onCancel={closeRequest}
+            locale={locale}
+            strings={strings}
+          />
         </Suspense>
       )}
-      {basket.saved.length > 0 && <SavedForLater saved={basket.saved} locale={locale} actions={forSaved} strings={strings} />}
+      {basket.saved.length > 0 && (
+        <SavedForLater saved={basket.saved} locale={locale} actions={forSaved} strings={strings} />
+      )}
     </div>
   );
 }

@@ -5,9 +5,18 @@ import { useAnswer } from '../use-answer.ts';
 import { loadCheckout } from './load-checkout.ts';
 
 /** The checkout under the basket: it asks for the buyer's addresses and payment options when opened, then shows the form. */
-export function Checkout({ locale, strings, subtotalPence, listSavingPence, settled, reloadBasket, onTotals }: CheckoutProps) {
+export function Checkout({
+  locale,
+  strings,
+  subtotalPence,
+  listSavingPence,
+  settled,
+  reloadBasket,
+  onTotals,
+}: CheckoutProps) {
   const { answer: data, setAnswer, status, retry } = useAnswer(loadCheckout, 'checkout');
-  const addAddress = (address: Address) => setAnswer((now) => now && { ...now, addresses: [...now.addresses, address] });
+  const addAddress = (address: Address) =>
+    setAnswer((now) => now && { ...now, addresses: [...now.addresses, address] });
   const heading = useRef<HTMLHeadingElement>(null);
   const text = strings.checkout;
 
@@ -20,7 +29,9 @@ export function Checkout({ locale, strings, subtotalPence, listSavingPence, sett
   return (
     // Not a region of its own: the form inside is the landmark named "Checkout".
     <section className="checkout">
-      <h2 id="checkout-title" ref={heading} tabIndex={-1}>{text.title}</h2>
+      <h2 id="checkout-title" ref={heading} tabIndex={-1}>
+        {text.title}
+      </h2>
       {data ? (
         <CheckoutForm
           addresses={data.addresses}
@@ -37,7 +48,9 @@ export function Checkout({ locale, strings, subtotalPence, listSavingPence, sett
       ) : status === 'failed' ? (
         <p className="load-failed">
           {text.loadFailed}{' '}
-          <button type="button" className="button secondary" onClick={retry}>{strings.retry}</button>
+          <button type="button" className="button secondary" onClick={retry}>
+            {strings.retry}
+          </button>
         </p>
       ) : (
         <p role="status">{text.loading}</p>

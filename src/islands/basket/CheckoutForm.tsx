@@ -64,8 +64,18 @@ const PROBLEM_FOCUS: Record<CheckoutProblem, string> = {
 
 /** The delivery and the invoice address: the same control, with its own choice, legend and message. */
 const ADDRESS_ROLES = {
-  delivery: { choice: 'deliveryAddressId', problem: 'deliveryAddress', legend: 'deliveryAddress', missing: 'chooseDelivery' },
-  invoice: { choice: 'invoiceAddressId', problem: 'invoiceAddress', legend: 'invoiceAddress', missing: 'chooseInvoice' },
+  delivery: {
+    choice: 'deliveryAddressId',
+    problem: 'deliveryAddress',
+    legend: 'deliveryAddress',
+    missing: 'chooseDelivery',
+  },
+  invoice: {
+    choice: 'invoiceAddressId',
+    problem: 'invoiceAddress',
+    legend: 'invoiceAddress',
+    missing: 'chooseInvoice',
+  },
 } as const;
 
 /**
@@ -73,7 +83,18 @@ const ADDRESS_ROLES = {
  * the chosen delivery address, and "Place order", which sends the total shown for the server to
  * check against today's prices.
  */
-export function CheckoutForm({ addresses, options, onAddressCreated, locale, strings, subtotalPence, listSavingPence, settled, reloadBasket, onTotals }: Props) {
+export function CheckoutForm({
+  addresses,
+  options,
+  onAddressCreated,
+  locale,
+  strings,
+  subtotalPence,
+  listSavingPence,
+  settled,
+  reloadBasket,
+  onTotals,
+}: Props) {
   const text = strings.checkout;
   const [picked, setPicked] = useState<PickedChoices>({});
   const [poReference, setPoReference] = useState('');
@@ -90,7 +111,11 @@ export function CheckoutForm({ addresses, options, onAddressCreated, locale, str
   const pick = (change: PickedChoices) => setPicked((now) => ({ ...now, ...change }));
   // The server's totals for the chosen address and service, asked again when the basket's subtotal changes.
   const { deliveryAddressId } = choices;
-  const { answer: totals, status, retry: askTotalsAgain } = useAnswer(
+  const {
+    answer: totals,
+    status,
+    retry: askTotalsAgain,
+  } = useAnswer(
     deliveryAddressId === null ? null : () => checkoutTotals(deliveryAddressId, service),
     `${deliveryAddressId}/${subtotalPence}/${service}`,
   );
@@ -139,7 +164,10 @@ export function CheckoutForm({ addresses, options, onAddressCreated, locale, str
     // A quantity or reference being saved goes first, so the order is made of what the buyer sees.
     const outcome = await place(async (key) => {
       await settled();
-      return { ...orderRequest(choices, key, expectedTotalPence), ...(totals.delivery.chosen && { deliveryService: totals.delivery.chosen }) };
+      return {
+        ...orderRequest(choices, key, expectedTotalPence),
+        ...(totals.delivery.chosen && { deliveryService: totals.delivery.chosen }),
+      };
     });
     if (outcome !== 'pricesChanged') return;
     setPricesChanged(true);
@@ -171,8 +199,14 @@ export function CheckoutForm({ addresses, options, onAddressCreated, locale, str
           aria-describedby={poProblem ? 'po-reference-hint po-reference-error' : 'po-reference-hint'}
           onChange={(event) => setPoReference(event.target.value)}
         />
-        <p id="po-reference-hint" className="field-hint">{fill(text.poHint, { n: ORDER_LIMITS.poReference })}</p>
-        {poProblem && <p id="po-reference-error" className="field-error">{poProblem}</p>}
+        <p id="po-reference-hint" className="field-hint">
+          {fill(text.poHint, { n: ORDER_LIMITS.poReference })}
+        </p>
+        {poProblem && (
+          <p id="po-reference-error" className="field-error">
+            {poProblem}
+          </p>
+        )}
       </div>
       <PaymentChoice
         methods={payment}
@@ -181,7 +215,9 @@ export function CheckoutForm({ addresses, options, onAddressCreated, locale, str
         problem={problemText('paymentMethod', text.choosePayment)}
         strings={text}
       />
-      {totals && <DeliveryServices delivery={totals.delivery} locale={locale} strings={strings} onChoose={setService} />}
+      {totals && (
+        <DeliveryServices delivery={totals.delivery} locale={locale} strings={strings} onChoose={setService} />
+      )}
       {totals && (
         <BasketTotalsView
           totals={totals}
@@ -198,13 +234,32 @@ export function CheckoutForm({ addresses, options, onAddressCreated, locale, str
       {status === 'failed' && (
         <p className="load-failed">
           {text.totalsFailed}{' '}
-          <button type="button" className="button secondary" onClick={askTotalsAgain}>{strings.retry}</button>
+          <button type="button" className="button secondary" onClick={askTotalsAgain}>
+            {strings.retry}
+          </button>
         </p>
       )}
-      {pricesChanged && <p role="alert" className="prices-changed">{text.pricesChanged}</p>}
-      <p role="status" className="checkout-status">{busy ? text.placing : status === 'loading' ? text.totalsLoading : ''}</p>
-      {overLimit && <p id="over-limit" className="checkout-warning">{fill(text.overLimit, { limit: formatPence(options.approvalAbovePence ?? 0, locale) })}</p>}
-      <button type="submit" className="button place-order" disabled={busy || status === 'loading' || status === 'failed'} aria-describedby={overLimit ? 'over-limit' : undefined}>{text.placeOrder}</button>
+      {pricesChanged && (
+        <p role="alert" className="prices-changed">
+          {text.pricesChanged}
+        </p>
+      )}
+      <p role="status" className="checkout-status">
+        {busy ? text.placing : status === 'loading' ? text.totalsLoading : ''}
+      </p>
+      {overLimit && (
+        <p id="over-limit" className="checkout-warning">
+          {fill(text.overLimit, { limit: formatPence(options.approvalAbovePence ?? 0, locale) })}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="button place-order"
+        disabled={busy || status === 'loading' || status === 'failed'}
+        aria-describedby={overLimit ? 'over-limit' : undefined}
+      >
+        {text.placeOrder}
+      </button>
     </form>
   );
 }

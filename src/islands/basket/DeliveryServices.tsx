@@ -21,11 +21,17 @@ export function DeliveryServices({ delivery, locale, strings, onChoose }: Props)
   const s = strings.deliveryServices;
   const zone = locale === 'zh-cn' ? delivery.zoneZh : delivery.zoneEn;
   const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, locale);
-  const label = (o: DeliveryOption) => fill(s.option, { service: s.names[o.service], price: o.pricePence === 0 ? strings.deliveryFree : formatPence(o.pricePence, locale) });
+  const label = (o: DeliveryOption) =>
+    fill(s.option, {
+      service: s.names[o.service],
+      price: o.pricePence === 0 ? strings.deliveryFree : formatPence(o.pricePence, locale),
+    });
   const dates = (o: DeliveryOption) => fill(s.dates, { dispatch: day(o.dispatchOn), deliver: day(o.deliverBy) });
   const problems = (
     <>
-      {delivery.unweighedPartNos.length > 0 && <p className="field-error">{fill(s.unweighed, { partNos: delivery.unweighedPartNos.join(', ') })}</p>}
+      {delivery.unweighedPartNos.length > 0 && (
+        <p className="field-error">{fill(s.unweighed, { partNos: delivery.unweighedPartNos.join(', ') })}</p>
+      )}
       {delivery.options.length === 0 && <p className="field-error">{s.noService}</p>}
     </>
   );
@@ -35,7 +41,8 @@ export function DeliveryServices({ delivery, locale, strings, onChoose }: Props)
         <ul aria-label={fill(s.estimateLabel, { zone })}>
           {delivery.options.map((o) => (
             <li key={o.service}>
-              <strong>{label(o)}</strong>{o.service === delivery.chosen && <> ({s.inTotals})</>}
+              <strong>{label(o)}</strong>
+              {o.service === delivery.chosen && <> ({s.inTotals})</>}
               <br />
               {dates(o)}
             </li>
@@ -52,9 +59,19 @@ export function DeliveryServices({ delivery, locale, strings, onChoose }: Props)
         const id = `delivery-service-${o.service}`;
         return (
           <div key={o.service} className="payment-option">
-            <input id={id} type="radio" name="deliveryService" value={o.service} checked={delivery.chosen === o.service} onChange={() => onChoose(o.service)} aria-describedby={`${id}-dates`} />
+            <input
+              id={id}
+              type="radio"
+              name="deliveryService"
+              value={o.service}
+              checked={delivery.chosen === o.service}
+              onChange={() => onChoose(o.service)}
+              aria-describedby={`${id}-dates`}
+            />
             <label htmlFor={id}>{label(o)}</label>
-            <p id={`${id}-dates`} className="field-hint">{dates(o)}</p>
+            <p id={`${id}-dates`} className="field-hint">
+              {dates(o)}
+            </p>
           </div>
         );
       })}

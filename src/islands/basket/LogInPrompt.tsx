@@ -6,7 +6,9 @@ export function LogInPrompt({ strings }: { strings: BasketStrings }) {
   return (
     <div className="basket-log-in">
       <p>{strings.logInPrompt}</p>
-      <button type="button" className="button" onClick={openSignInHere}>{strings.logIn}</button>
+      <button type="button" className="button" onClick={openSignInHere}>
+        {strings.logIn}
+      </button>
     </div>
   );
 }

@@ -18,12 +18,23 @@ export function PaymentChoice({ methods, chosen, onChoose, problem, strings }: P
         const id = `payment-${method}`;
         return (
           <div key={method} className="payment-option">
-            <input id={id} type="radio" name="paymentMethod" value={method} checked={chosen === method} onChange={() => onChoose(method)} />
+            <input
+              id={id}
+              type="radio"
+              name="paymentMethod"
+              value={method}
+              checked={chosen === method}
+              onChange={() => onChoose(method)}
+            />
             <label htmlFor={id}>{strings[method]}</label>
           </div>
         );
       })}
-      {problem && <p id="payment-problem" className="field-error">{problem}</p>}
+      {problem && (
+        <p id="payment-problem" className="field-error">
+          {problem}
+        </p>
+      )}
     </fieldset>
   );
 }

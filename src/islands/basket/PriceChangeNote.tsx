@@ -8,5 +8,9 @@ import { fill } from '#contract/i18n/text.ts';
 export function PriceChangeNote({ line, locale, template }: { line: BasketLine; locale: Locale; template: string }) {
   const change = priceChange(line);
   if (!change) return null;
-  return <p className="price-changed">{fill(template, { from: formatPence(change.fromPence, locale), to: formatPence(change.toPence, locale) })}</p>;
+  return (
+    <p className="price-changed">
+      {fill(template, { from: formatPence(change.fromPence, locale), to: formatPence(change.toPence, locale) })}
+    </p>
+  );
 }

@@ -31,7 +31,9 @@ export function PunchOutBanner({ system, locale, strings }: { system: string; lo
   return (
     <section className="punch-out-banner" aria-label={strings.bannerLabel}>
       <p>{fill(strings.banner, { system })}</p>
-      <button type="button" className="button secondary" disabled={busy} onClick={() => void send(true)}>{strings.returnEmpty}</button>
+      <button type="button" className="button secondary" disabled={busy} onClick={() => void send(true)}>
+        {strings.returnEmpty}
+      </button>
     </section>
   );
 }
@@ -41,7 +43,9 @@ export function TransferBasket({ locale, strings }: { locale: Locale; strings: S
   const { busy, send } = useTransfer(locale);
   return (
     <>
-      <button type="button" className="button to-checkout" disabled={busy} onClick={() => void send(false)}>{strings.transfer}</button>
+      <button type="button" className="button to-checkout" disabled={busy} onClick={() => void send(false)}>
+        {strings.transfer}
+      </button>
       {busy && <p role="status">{strings.transferring}</p>}
     </>
   );

@@ -67,7 +67,13 @@ export function QuantityStepper({ partNo, quantity, onChange, strings }: Props) 
   return (
     <div className="stepper-cell">
       <div className="stepper">
-        <button type="button" className="stepper-button" aria-label={fill(strings.decrease, { partNo })} aria-disabled={atMin || undefined} onClick={() => !atMin && step(-1)}>
+        <button
+          type="button"
+          className="stepper-button"
+          aria-label={fill(strings.decrease, { partNo })}
+          aria-disabled={atMin || undefined}
+          onClick={() => !atMin && step(-1)}
+        >
           <span aria-hidden="true">−</span>
         </button>
         <input
@@ -85,11 +91,21 @@ export function QuantityStepper({ partNo, quantity, onChange, strings }: Props) 
           onBlur={commit}
           onKeyDown={onKeyDown}
         />
-        <button type="button" className="stepper-button" aria-label={fill(strings.increase, { partNo })} aria-disabled={atMax || undefined} onClick={() => !atMax && step(1)}>
+        <button
+          type="button"
+          className="stepper-button"
+          aria-label={fill(strings.increase, { partNo })}
+          aria-disabled={atMax || undefined}
+          onClick={() => !atMax && step(1)}
+        >
           <span aria-hidden="true">+</span>
         </button>
       </div>
-      {typed === null && <p id={errorId} className="field-error">{strings.quantityInvalid}</p>}
+      {typed === null && (
+        <p id={errorId} className="field-error">
+          {strings.quantityInvalid}
+        </p>
+      )}
     </div>
   );
 }

@@ -2,7 +2,12 @@ import { useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import type { QuickAddAnswer } from '#contract/calls/basket.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { QUICK_ORDER_LIMITS } from '#contract/limits/orders.ts';
-import { fileTooLarge, linesNotAdded, quickOrderTextProblem, type QuickOrderTextProblem } from '#contract/rules/quick-order.ts';
+import {
+  fileTooLarge,
+  linesNotAdded,
+  quickOrderTextProblem,
+  type QuickOrderTextProblem,
+} from '#contract/rules/quick-order.ts';
 import { fill } from '#contract/i18n/text.ts';
 import type { BasketStrings } from './basket-strings.ts';
 import { QuickOrderResult } from './QuickOrderResult.tsx';
@@ -19,9 +24,12 @@ interface Props {
 
 function problemText(problem: QuickOrderTextProblem, strings: Strings, number: (n: number) => string): string {
   switch (problem.rule) {
-    case 'empty': return strings.empty;
-    case 'tooLong': return fill(strings.tooLong, { max: number(problem.max), n: number(problem.n) });
-    case 'tooManyLines': return fill(strings.tooManyLines, { max: number(problem.max), n: number(problem.n) });
+    case 'empty':
+      return strings.empty;
+    case 'tooLong':
+      return fill(strings.tooLong, { max: number(problem.max), n: number(problem.n) });
+    case 'tooManyLines':
+      return fill(strings.tooManyLines, { max: number(problem.max), n: number(problem.n) });
   }
 }
 
@@ -77,7 +85,12 @@ export function QuickOrder({ locale, onAdd, strings }: Props) {
       return;
     }
     const problem = quickOrderTextProblem(content);
-    setFileProblem(problem && (problem.rule === 'tooLong' ? fill(strings.fileTooLarge, { max: number(problem.max) }) : problemText(problem, strings, number)));
+    setFileProblem(
+      problem &&
+        (problem.rule === 'tooLong'
+          ? fill(strings.fileTooLarge, { max: number(problem.max) })
+          : problemText(problem, strings, number)),
+    );
     if (!problem) void send(content, true);
   }
 
@@ -99,10 +112,18 @@ export function QuickOrder({ locale, onAdd, strings }: Props) {
             aria-describedby={describedBy}
             onChange={(event) => setText(event.target.value)}
           />
-          <p id="quick-order-hint" className="field-hint">{fill(strings.hint, { lines: number(QUICK_ORDER_LIMITS.lines) })}</p>
-          {textProblem && <p id="quick-order-error" className="field-error">{textProblem}</p>}
+          <p id="quick-order-hint" className="field-hint">
+            {fill(strings.hint, { lines: number(QUICK_ORDER_LIMITS.lines) })}
+          </p>
+          {textProblem && (
+            <p id="quick-order-error" className="field-error">
+              {textProblem}
+            </p>
+          )}
         </div>
-        <button type="submit" className="button" aria-disabled={busy || undefined}>{busy ? strings.adding : strings.add}</button>
+        <button type="submit" className="button" aria-disabled={busy || undefined}>
+          {busy ? strings.adding : strings.add}
+        </button>
         <div className="field quick-order-file">
           <label htmlFor="quick-order-file">{strings.fileLabel}</label>
           <input
@@ -110,11 +131,19 @@ export function QuickOrder({ locale, onAdd, strings }: Props) {
             type="file"
             accept=".csv,.txt,text/csv,text/plain"
             aria-invalid={fileProblem ? true : undefined}
-            aria-describedby={['quick-order-file-hint', fileProblem && 'quick-order-file-error'].filter(Boolean).join(' ')}
+            aria-describedby={['quick-order-file-hint', fileProblem && 'quick-order-file-error']
+              .filter(Boolean)
+              .join(' ')}
             onChange={(event) => void upload(event)}
           />
-          <p id="quick-order-file-hint" className="field-hint">{strings.fileHint}</p>
-          {fileProblem && <p id="quick-order-file-error" className="field-error">{fileProblem}</p>}
+          <p id="quick-order-file-hint" className="field-hint">
+            {strings.fileHint}
+          </p>
+          {fileProblem && (
+            <p id="quick-order-file-error" className="field-error">
+              {fileProblem}
+            </p>
+          )}
         </div>
       </form>
       <QuickOrderResult result={result} strings={strings} />

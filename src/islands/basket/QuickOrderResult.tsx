@@ -24,7 +24,9 @@ export function QuickOrderResult({ result, strings }: Props) {
           <ul>
             {problems.map((problem) => (
               <li key={problem.line}>
-                <span className="problem-line">{fill(strings.problem, { line: problem.line, text: problem.text })}</span>{' '}
+                <span className="problem-line">
+                  {fill(strings.problem, { line: problem.line, text: problem.text })}
+                </span>{' '}
                 <span className="problem-reason">{problem.reason}</span>
               </li>
             ))}

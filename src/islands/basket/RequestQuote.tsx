@@ -29,7 +29,13 @@ export function RequestQuote({ lines, settled, onCancel, locale, strings }: Prop
   const text = strings.quotes;
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [values, setValues] = useState<RequestValues>({ neededBy: '', deliveryCountry: HOME_COUNTRY, reference: '', message: '', lines: lines.map(() => ({ target: '', note: '' })) });
+  const [values, setValues] = useState<RequestValues>({
+    neededBy: '',
+    deliveryCountry: HOME_COUNTRY,
+    reference: '',
+    message: '',
+    lines: lines.map(() => ({ target: '', note: '' })),
+  });
   const [tried, setTried] = useState(false);
   const send = useChange(quoteRequest);
   const today = ukDay();
@@ -39,9 +45,13 @@ export function RequestQuote({ lines, settled, onCancel, locale, strings }: Prop
     heading.current?.focus();
   }, []);
 
-  const set = <K extends keyof RequestValues>(key: K, value: RequestValues[K]) => setValues((now) => ({ ...now, [key]: value }));
+  const set = <K extends keyof RequestValues>(key: K, value: RequestValues[K]) =>
+    setValues((now) => ({ ...now, [key]: value }));
   const setLine = (index: number, key: 'target' | 'note', value: string) =>
-    setValues((now) => ({ ...now, lines: now.lines.map((line, i) => (i === index ? { ...line, [key]: value } : line)) }));
+    setValues((now) => ({
+      ...now,
+      lines: now.lines.map((line, i) => (i === index ? { ...line, [key]: value } : line)),
+    }));
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,12 +73,19 @@ export function RequestQuote({ lines, settled, onCancel, locale, strings }: Prop
     const ids = [hint ? `${id}-${name}-hint` : '', problem ? `${id}-${name}-error` : ''].filter(Boolean).join(' ');
     return { id: `${id}-${name}`, 'aria-invalid': problem ? true : undefined, 'aria-describedby': ids || undefined };
   };
-  const problemOf = (name: string) => problems[name] && <p id={`${id}-${name}-error`} className="field-error">{problems[name]}</p>;
+  const problemOf = (name: string) =>
+    problems[name] && (
+      <p id={`${id}-${name}-error`} className="field-error">
+        {problems[name]}
+      </p>
+    );
 
   const tooMany = lines.length > QUOTE_LIMITS.maxLines;
   return (
     <section className="checkout request-quote">
-      <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>{text.requestTitle}</h2>
+      <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
+        {text.requestTitle}
+      </h2>
       <p>{text.requestIntro}</p>
       {tooMany ? (
         <p role="alert">{fill(text.tooManyLines, { n: QUOTE_LIMITS.maxLines })}</p>
@@ -76,26 +93,56 @@ export function RequestQuote({ lines, settled, onCancel, locale, strings }: Prop
         <form className="checkout-form" aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>
           <div className="field">
             <label htmlFor={`${id}-neededBy`}>{text.neededBy}</label>
-            <input type="date" min={today} value={values.neededBy} onChange={(e) => set('neededBy', e.target.value)} {...described('neededBy', 'hint')} />
-            <p id={`${id}-neededBy-hint`} className="field-hint">{text.neededByHint}</p>
+            <input
+              type="date"
+              min={today}
+              value={values.neededBy}
+              onChange={(e) => set('neededBy', e.target.value)}
+              {...described('neededBy', 'hint')}
+            />
+            <p id={`${id}-neededBy-hint`} className="field-hint">
+              {text.neededByHint}
+            </p>
             {problemOf('neededBy')}
           </div>
           <div className="field">
             <label htmlFor={`${id}-deliveryCountry`}>{text.deliveryCountry}</label>
-            <select id={`${id}-deliveryCountry`} value={values.deliveryCountry} onChange={(e) => set('deliveryCountry', e.target.value as CountryCode)}>
-              {DELIVERY_COUNTRIES.map((code) => <option key={code} value={code}>{countryName(code, locale)}</option>)}
+            <select
+              id={`${id}-deliveryCountry`}
+              value={values.deliveryCountry}
+              onChange={(e) => set('deliveryCountry', e.target.value as CountryCode)}
+            >
+              {DELIVERY_COUNTRIES.map((code) => (
+                <option key={code} value={code}>
+                  {countryName(code, locale)}
+                </option>
+              ))}
             </select>
           </div>
           <div className="field">
             <label htmlFor={`${id}-reference`}>{text.reference}</label>
-            <input type="text" value={values.reference} onChange={(e) => set('reference', e.target.value)} {...described('reference', 'hint')} />
-            <p id={`${id}-reference-hint`} className="field-hint">{fill(text.referenceHint, { n: QUOTE_LIMITS.reference })}</p>
+            <input
+              type="text"
+              value={values.reference}
+              onChange={(e) => set('reference', e.target.value)}
+              {...described('reference', 'hint')}
+            />
+            <p id={`${id}-reference-hint`} className="field-hint">
+              {fill(text.referenceHint, { n: QUOTE_LIMITS.reference })}
+            </p>
             {problemOf('reference')}
           </div>
           <div className="field">
             <label htmlFor={`${id}-message`}>{text.message}</label>
-            <textarea rows={3} value={values.message} onChange={(e) => set('message', e.target.value)} {...described('message', 'hint')} />
-            <p id={`${id}-message-hint`} className="field-hint">{fill(text.messageHint, { n: QUOTE_LIMITS.message })}</p>
+            <textarea
+              rows={3}
+              value={values.message}
+              onChange={(e) => set('message', e.target.value)}
+              {...described('message', 'hint')}
+            />
+            <p id={`${id}-message-hint`} className="field-hint">
+              {fill(text.messageHint, { n: QUOTE_LIMITS.message })}
+            </p>
             {problemOf('message')}
           </div>
           <fieldset className="request-quote-lines">
@@ -103,13 +150,26 @@ export function RequestQuote({ lines, settled, onCancel, locale, strings }: Prop
             {lines.map((line, index) => (
               <div key={line.partNo} className="request-quote-line">
                 <div className="field">
-                  <label htmlFor={`${id}-target-${index + 1}`}>{fill(text.targetPriceFor, { partNo: line.partNo })}</label>
-                  <input type="text" inputMode="decimal" value={values.lines[index]?.target ?? ''} onChange={(e) => setLine(index, 'target', e.target.value)} {...described(`target-${index + 1}`)} />
+                  <label htmlFor={`${id}-target-${index + 1}`}>
+                    {fill(text.targetPriceFor, { partNo: line.partNo })}
+                  </label>
+                  <input
+                    type="text"
+                    inputMode="decimal"
+                    value={values.lines[index]?.target ?? ''}
+                    onChange={(e) => setLine(index, 'target', e.target.value)}
+                    {...described(`target-${index + 1}`)}
+                  />
                   {problemOf(`target-${index + 1}`)}
                 </div>
                 <div className="field">
                   <label htmlFor={`${id}-note-${index + 1}`}>{fill(text.noteFor, { partNo: line.partNo })}</label>
-                  <input type="text" value={values.lines[index]?.note ?? ''} onChange={(e) => setLine(index, 'note', e.target.value)} {...described(`note-${index + 1}`)} />
+                  <input
+                    type="text"
+                    value={values.lines[index]?.note ?? ''}
+                    onChange={(e) => setLine(index, 'note', e.target.value)}
+                    {...described(`note-${index + 1}`)}
+                  />
                   {problemOf(`note-${index + 1}`)}
                 </div>
               </div>
@@ -117,8 +177,12 @@ export function RequestQuote({ lines, settled, onCancel, locale, strings }: Prop
           </fieldset>
           <p role="status">{send.busy ? text.sending : ''}</p>
           <div className="order-action-buttons">
-            <button type="submit" className="button" disabled={send.busy}>{text.sendRequest}</button>
-            <button type="button" className="button secondary" onClick={onCancel}>{text.cancel}</button>
+            <button type="submit" className="button" disabled={send.busy}>
+              {text.sendRequest}
+            </button>
+            <button type="button" className="button secondary" onClick={onCancel}>
+              {text.cancel}
+            </button>
           </div>
         </form>
       )}

@@ -21,7 +21,9 @@ interface Props {
 export function SavedForLater({ saved, locale, actions, strings }: Props) {
   return (
     <section className="basket-saved" aria-labelledby={SAVED_TITLE_ID}>
-      <h2 id={SAVED_TITLE_ID} tabIndex={-1}>{strings.savedTitle}</h2>
+      <h2 id={SAVED_TITLE_ID} tabIndex={-1}>
+        {strings.savedTitle}
+      </h2>
       <p className="note">{strings.savedIntro}</p>
       <ul className="saved-list">
         {saved.map((line) => (
@@ -30,13 +32,25 @@ export function SavedForLater({ saved, locale, actions, strings }: Props) {
               <a href={lineHref(line, locale)}>{lineName(line, locale)}</a>
               <PartNumbers partNo={line.partNo} customerPartNo={line.customerPartNo} strings={strings.prices} />
             </span>
-            <span className="saved-price">{fill(strings.savedLine, { qty: line.quantity, price: formatPence(line.unitPricePence, locale) })}</span>
+            <span className="saved-price">
+              {fill(strings.savedLine, { qty: line.quantity, price: formatPence(line.unitPricePence, locale) })}
+            </span>
             <PriceChangeNote line={line} locale={locale} template={strings.priceChanged} />
             <span className="saved-actions">
-              <button type="button" className="button secondary" aria-label={fill(strings.moveToBasketOf, { partNo: line.partNo })} onClick={() => void actions.moveToBasket(line.partNo)}>
+              <button
+                type="button"
+                className="button secondary"
+                aria-label={fill(strings.moveToBasketOf, { partNo: line.partNo })}
+                onClick={() => void actions.moveToBasket(line.partNo)}
+              >
                 {strings.moveToBasket}
               </button>
-              <button type="button" className="text-button" aria-label={fill(strings.removeOf, { partNo: line.partNo })} onClick={() => void actions.remove(line.partNo)}>
+              <button
+                type="button"
+                className="text-button"
+                aria-label={fill(strings.removeOf, { partNo: line.partNo })}
+                onClick={() => void actions.remove(line.partNo)}
+              >
                 {strings.remove}
               </button>
             </span>

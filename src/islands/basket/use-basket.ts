@@ -26,25 +26,28 @@ export function useBasket() {
   const queue = useRef<Promise<unknown>>(Promise.resolve());
 
   /** Sends a change after those already under way; resolves to the answer, or null when it was refused. */
-  const change = useCallback(<T,>(call: () => Promise<T>, basketOf: (answer: T) => Basket): Promise<T | null> => {
-    setPending((n) => n + 1);
-    const run = queue.current.then(call).then(
-      (answer) => {
-        const next = basketOf(answer);
-        setBasket(next);
-        setBasketCount(next.basketCount);
-        setOutcome('done');
-        return answer;
-      },
-      (error: unknown) => {
-        tellBuyer(error);
-        setOutcome('refused');
-        return null;
-      },
-    );
-    queue.current = run.finally(() => setPending((n) => n - 1));
-    return run;
-  }, [setBasket]);
+  const change = useCallback(
+    <T>(call: () => Promise<T>, basketOf: (answer: T) => Basket): Promise<T | null> => {
+      setPending((n) => n + 1);
+      const run = queue.current.then(call).then(
+        (answer) => {
+          const next = basketOf(answer);
+          setBasket(next);
+          setBasketCount(next.basketCount);
+          setOutcome('done');
+          return answer;
+        },
+        (error: unknown) => {
+          tellBuyer(error);
+          setOutcome('refused');
+          return null;
+        },
+      );
+      queue.current = run.finally(() => setPending((n) => n - 1));
+      return run;
+    },
+    [setBasket],
+  );
 
   /** Resolves once every change made so far has been answered. */
   const settled = useCallback(() => queue.current.then(() => undefined), []);

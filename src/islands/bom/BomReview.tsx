@@ -7,7 +7,14 @@ import { fill } from '#contract/i18n/text.ts';
 import { basketQuickAdd } from '../../api/basket.ts';
 import { setBasketCount } from '../../stores/session-change.ts';
 import { tellBuyer } from '../../stores/tell-buyer.ts';
-import { basketLines, firstChoices, listLines, quickOrderTexts, type BomListLine, type RowChoice } from './bom-choices.ts';
+import {
+  basketLines,
+  firstChoices,
+  listLines,
+  quickOrderTexts,
+  type BomListLine,
+  type RowChoice,
+} from './bom-choices.ts';
 import type { BomStrings } from './bom-strings.ts';
 import { BomReviewRow } from './BomReviewRow.tsx';
 
@@ -59,33 +66,80 @@ export function BomReview({ answer, locale, strings, onSaveAsList }: Props) {
 
   return (
     <div className="bom-review">
-      <p role="status" className="bom-summary">{fill(strings.summary, { matched: count('matched'), suggested: count('suggested'), notFound: count('notFound') })}</p>
+      <p role="status" className="bom-summary">
+        {fill(strings.summary, {
+          matched: count('matched'),
+          suggested: count('suggested'),
+          notFound: count('notFound'),
+        })}
+      </p>
       <div className="bom-table-wrap" role="region" aria-label={strings.reviewCaption} tabIndex={0}>
         <table className="data-table bom-table">
           <caption>{strings.reviewCaption}</caption>
           <thead>
             <tr>
-              {[strings.line, strings.asWritten, strings.status, strings.part, strings.quantity, strings.unitPrice, strings.lineTotal, strings.stock].map((h) => <th key={h} scope="col">{h}</th>)}
-              <th scope="col"><span className="visually-hidden">{fill(strings.include, { line: '' }).trim()}</span></th>
+              {[
+                strings.line,
+                strings.asWritten,
+                strings.status,
+                strings.part,
+                strings.quantity,
+                strings.unitPrice,
+                strings.lineTotal,
+                strings.stock,
+              ].map((h) => (
+                <th key={h} scope="col">
+                  {h}
+                </th>
+              ))}
+              <th scope="col">
+                <span className="visually-hidden">{fill(strings.include, { line: '' }).trim()}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
-            {answer.rows.map((row) => <BomReviewRow key={row.line} row={row} choice={choices.get(row.line)!} onChange={(c) => change(row.line, c)} locale={locale} strings={strings} />)}
+            {answer.rows.map((row) => (
+              <BomReviewRow
+                key={row.line}
+                row={row}
+                choice={choices.get(row.line)!}
+                onChange={(c) => change(row.line, c)}
+                locale={locale}
+                strings={strings}
+              />
+            ))}
           </tbody>
         </table>
       </div>
       <p className="field-hint">{strings.pricesNote}</p>
       <div className="bom-actions">
-        <button type="button" className="button" disabled={busy} onClick={() => void addToBasket()}>{busy ? strings.adding : strings.addToBasket}</button>
-        {onSaveAsList && <button type="button" className="button secondary" disabled={busy} onClick={() => onSaveAsList(listLines(answer.rows, choices))}>{strings.saveAsList}</button>}
+        <button type="button" className="button" disabled={busy} onClick={() => void addToBasket()}>
+          {busy ? strings.adding : strings.addToBasket}
+        </button>
+        {onSaveAsList && (
+          <button
+            type="button"
+            className="button secondary"
+            disabled={busy}
+            onClick={() => onSaveAsList(listLines(answer.rows, choices))}
+          >
+            {strings.saveAsList}
+          </button>
+        )}
       </div>
-      {problem && <p role="alert" className="field-error">{problem}</p>}
+      {problem && (
+        <p role="alert" className="field-error">
+          {problem}
+        </p>
+      )}
       {added && (
         <div role="status" className="bom-added">
           <p>
             {fill(strings.added, { n: added.lines })} <a href={localePath(locale, '/basket')}>{strings.toBasket}</a>
           </p>
-          {added.problems.length > 0 && <p>{fill(strings.notAdded, { lines: added.problems.map((p) => `${p.line}: ${p.reason}`).join('; ') })}</p>}
+          {added.problems.length > 0 && (
+            <p>{fill(strings.notAdded, { lines: added.problems.map((p) => `${p.line}: ${p.reason}`).join('; ') })}</p>
+          )}
         </div>
       )}
     </div>

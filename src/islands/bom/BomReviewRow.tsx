@@ -30,12 +30,33 @@ export function BomReviewRow({ row, choice, onChange, locale, strings }: Props) 
         {row.matchedBy === 'customerPartNo' && <span className="field-hint"> {strings.byCustomerPartNo}</span>}
       </td>
       <td className="bom-part">
-        {row.part && <a href={lineHref(row.part, locale)}><span className="part-no">{row.part.partNo}</span> {lineName(row.part, locale)}</a>}
+        {row.part && (
+          <a href={lineHref(row.part, locale)}>
+            <span className="part-no">{row.part.partNo}</span> {lineName(row.part, locale)}
+          </a>
+        )}
         {row.status === 'suggested' && (
-          <select aria-label={fill(strings.chooseFor, { line: row.line })} value={choice.variantId ?? ''} onChange={(e) => onChange({ ...choice, variantId: e.target.value === '' ? null : Number(e.target.value), included: e.target.value !== '' })}>
+          <select
+            aria-label={fill(strings.chooseFor, { line: row.line })}
+            value={choice.variantId ?? ''}
+            onChange={(e) =>
+              onChange({
+                ...choice,
+                variantId: e.target.value === '' ? null : Number(e.target.value),
+                included: e.target.value !== '',
+              })
+            }
+          >
             <option value="">{strings.chooseSuggestion}</option>
             {row.suggestions.map((s) => (
-              <option key={s.variantId} value={s.variantId}>{fill(strings.suggestionOption, { partNo: s.partNo, name: lineName(s, locale), price: money(s.unitPricePence), stock: formatCount(s.stock, locale) })}</option>
+              <option key={s.variantId} value={s.variantId}>
+                {fill(strings.suggestionOption, {
+                  partNo: s.partNo,
+                  name: lineName(s, locale),
+                  price: money(s.unitPricePence),
+                  stock: formatCount(s.stock, locale),
+                })}
+              </option>
             ))}
           </select>
         )}
@@ -55,13 +76,30 @@ export function BomReviewRow({ row, choice, onChange, locale, strings }: Props) 
           value={choice.quantityText}
           onChange={(e) => onChange({ ...choice, quantityText: e.target.value })}
         />
-        {quantity === null && <p id={`${quantityId}-error`} className="field-error">{strings.quantityProblem}</p>}
+        {quantity === null && (
+          <p id={`${quantityId}-error`} className="field-error">
+            {strings.quantityProblem}
+          </p>
+        )}
       </td>
       <td className="money">{part ? money(part.unitPricePence) : strings.noPart}</td>
       <td className="money">{part && quantity !== null ? money(part.unitPricePence * quantity) : strings.noPart}</td>
-      <td>{part ? (part.stock > 0 ? fill(strings.inStock, { n: formatCount(part.stock, locale) }) : fill(strings.noStock, { days: part.leadTimeDays })) : strings.noPart}</td>
       <td>
-        <input type="checkbox" className="bom-include" aria-label={fill(strings.include, { line: row.line })} checked={choice.included} disabled={part === null} onChange={(e) => onChange({ ...choice, included: e.target.checked })} />
+        {part
+          ? part.stock > 0
+            ? fill(strings.inStock, { n: formatCount(part.stock, locale) })
+            : fill(strings.noStock, { days: part.leadTimeDays })
+          : strings.noPart}
+      </td>
+      <td>
+        <input
+          type="checkbox"
+          className="bom-include"
+          aria-label={fill(strings.include, { line: row.line })}
+          checked={choice.included}
+          disabled={part === null}
+          onChange={(e) => onChange({ ...choice, included: e.target.checked })}
+        />
       </td>
     </tr>
   );

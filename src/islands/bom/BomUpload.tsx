@@ -77,7 +77,13 @@ export function BomUpload({ locale, strings, onSaveAsList }: BomUploadProps) {
       <h2 id="bom-title">{strings.title}</h2>
       <p>{strings.intro}</p>
       <div className="field">
-        <button type="button" className="button" disabled={busy} aria-describedby={problem ? 'bom-file-hint bom-file-error' : 'bom-file-hint'} onClick={() => input.current?.click()}>
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          aria-describedby={problem ? 'bom-file-hint bom-file-error' : 'bom-file-hint'}
+          onClick={() => input.current?.click()}
+        >
           {strings.upload}
         </button>
         <input
@@ -92,17 +98,34 @@ export function BomUpload({ locale, strings, onSaveAsList }: BomUploadProps) {
             if (picked) void choose(picked);
           }}
         />
-        <p id="bom-file-hint" className="field-hint">{strings.uploadHint}</p>
-        {problem && <p id="bom-file-error" role="alert" className="field-error">{problem}</p>}
+        <p id="bom-file-hint" className="field-hint">
+          {strings.uploadHint}
+        </p>
+        {problem && (
+          <p id="bom-file-error" role="alert" className="field-error">
+            {problem}
+          </p>
+        )}
       </div>
       {busy && file && <p role="status">{fill(strings.reading, { file: file.name })}</p>}
       {answer && file && (
         <>
-          <BomColumns answer={answer} fileName={file.name} disabled={busy} onChoose={(choice) => void send(file, choice)} strings={strings} />
-          <BomReview key={reviewKey} answer={answer} locale={locale} strings={strings} onSaveAsList={onSaveAsList && ((lines) => onSaveAsList(lines, file.name))} />
+          <BomColumns
+            answer={answer}
+            fileName={file.name}
+            disabled={busy}
+            onChoose={(choice) => void send(file, choice)}
+            strings={strings}
+          />
+          <BomReview
+            key={reviewKey}
+            answer={answer}
+            locale={locale}
+            strings={strings}
+            onSaveAsList={onSaveAsList && ((lines) => onSaveAsList(lines, file.name))}
+          />
         </>
       )}
     </section>
   );
 }
-

@@ -26,7 +26,16 @@ export interface BomListLine {
 
 /** Matched rows go as matched; a suggested row goes once a suggestion is picked; a row not found cannot go. */
 export function firstChoices(answer: BomMatchAnswer): Map<number, RowChoice> {
-  return new Map(answer.rows.map((row) => [row.line, { variantId: row.part?.variantId ?? null, quantityText: row.quantity === null ? row.quantityText : String(row.quantity), included: row.part !== null }]));
+  return new Map(
+    answer.rows.map((row) => [
+      row.line,
+      {
+        variantId: row.part?.variantId ?? null,
+        quantityText: row.quantity === null ? row.quantityText : String(row.quantity),
+        included: row.part !== null,
+      },
+    ]),
+  );
 }
 
 /** The part a row stands for now: its match, or the suggestion picked. */
@@ -38,20 +47,38 @@ export function listLines(rows: readonly BomRow[], choices: Choices): BomListLin
   return rows.map((row) => {
     const choice = choices.get(row.line)!;
     const part = chosenPart(row, choice);
-    return { line: row.line, partNoText: row.partNoText, partNo: part?.partNo ?? null, variantId: part?.variantId ?? null, quantity: parseQuantity(choice.quantityText) };
+    return {
+      line: row.line,
+      partNoText: row.partNoText,
+      partNo: part?.partNo ?? null,
+      variantId: part?.variantId ?? null,
+      quantity: parseQuantity(choice.quantityText),
+    };
   });
 }
 
 /** The rows that go to the basket: included, with a part and a good quantity. */
-export function basketLines(rows: readonly BomRow[], choices: Choices): Array<{ line: number; partNo: string; quantity: number }> {
-  return listLines(rows, choices).flatMap((l) => (choices.get(l.line)!.included && l.partNo !== null && l.quantity !== null ? [{ line: l.line, partNo: l.partNo, quantity: l.quantity }] : []));
+export function basketLines(
+  rows: readonly BomRow[],
+  choices: Choices,
+): Array<{ line: number; partNo: string; quantity: number }> {
+  return listLines(rows, choices).flatMap((l) =>
+    choices.get(l.line)!.included && l.partNo !== null && l.quantity !== null
+      ? [{ line: l.line, partNo: l.partNo, quantity: l.quantity }]
+      : [],
+  );
 }
 
 /** The lines as quick-order texts ("PART-NO quantity" a line), as many as pri/basketQuickAdd takes at once. */
 export function quickOrderTexts(lines: ReadonlyArray<{ partNo: string; quantity: number }>): string[] {
   const texts: string[] = [];
   for (let start = 0; start < lines.length; start += QUICK_ORDER_LIMITS.lines) {
-    texts.push(lines.slice(start, start + QUICK_ORDER_LIMITS.lines).map((l) => `${l.partNo} ${l.quantity}`).join('\n'));
+    texts.push(
+      lines
+        .slice(start, start + QUICK_ORDER_LIMITS.lines)
+        .map((l) => `${l.partNo} ${l.quantity}`)
+        .join('\n'),
+    );
   }
   return texts;
 }

@@ -26,7 +26,8 @@ const addToBasket = onDemand(() => import('../../api/basket.ts'), 'addToBasket')
 // A chosen variant's lines (prices, stock and dispatch day, files) come with the first choice, not
 // with the page; until they arrive the box shows what it showed before the choice.
 type ChosenLines = typeof import('./BuyBoxChosen.tsx');
-const chosenLine = <K extends keyof ChosenLines>(name: K) => lazy(() => import('./BuyBoxChosen.tsx').then((lines) => ({ default: lines[name] })));
+const chosenLine = <K extends keyof ChosenLines>(name: K) =>
+  lazy(() => import('./BuyBoxChosen.tsx').then((lines) => ({ default: lines[name] })));
 const ChosenPart = chosenLine('ChosenPart');
 const Prices = chosenLine('Prices');
 const Availability = chosenLine('Availability');
@@ -37,7 +38,8 @@ const BuyerFrom = chosenLine('BuyerFrom');
 const ListPanel = chosenLine('ListPanel');
 
 /** A chosen variant's line, or what the box shows before the choice while there is none or its code is on its way. */
-const line = (chosen: ReactNode | false, before: ReactNode) => (chosen ? <Suspense fallback={before}>{chosen}</Suspense> : before);
+const line = (chosen: ReactNode | false, before: ReactNode) =>
+  chosen ? <Suspense fallback={before}>{chosen}</Suspense> : before;
 
 interface Props {
   locale: Locale;
@@ -58,7 +60,15 @@ const QUANTITY_ID = 'buy-quantity';
  * "Add to basket" opens the sign-in dialog and adds the part once the buyer has logged in. It also
  * records a logged-in buyer's view of the family, and of each part chosen, for the browse history.
  */
-export default function BuyBox({ locale, familyId, variantCount, fromPricePence, strings, priceStrings, listStrings }: Props) {
+export default function BuyBox({
+  locale,
+  familyId,
+  variantCount,
+  fromPricePence,
+  strings,
+  priceStrings,
+  listStrings,
+}: Props) {
   const hydrated = useHydrated();
   const loggedIn = useStore($loggedIn);
   const chosen = useStore($chosenVariant);
@@ -115,7 +125,9 @@ export default function BuyBox({ locale, familyId, variantCount, fromPricePence,
 
   return (
     <section id="buy-box" className="buy-box" aria-labelledby="buy-box-title">
-      <h2 id="buy-box-title" className="visually-hidden">{strings.orderTitle}</h2>
+      <h2 id="buy-box-title" className="visually-hidden">
+        {strings.orderTitle}
+      </h2>
       {/* The same four rows before and after the choice (the family's lowest price and a link to the
           configurator where the part number and its copy button go, dashes for the prices, what to
           do where the stock goes), so that a choice moves nothing below the box. */}
@@ -124,10 +136,23 @@ export default function BuyBox({ locale, familyId, variantCount, fromPricePence,
           variant && <ChosenPart variant={variant} strings={strings} />,
           <>
             {line(
-              hydrated && loggedIn && <BuyerFrom locale={locale} variantCount={variantCount} fromPricePence={fromPricePence} strings={strings} priceStrings={priceStrings} />,
-              <span className="buy-from">{fill(strings.variantsFrom, { n: variantCount, price: formatPence(fromPricePence, locale) })} <small>{strings.exVat}</small></span>,
+              hydrated && loggedIn && (
+                <BuyerFrom
+                  locale={locale}
+                  variantCount={variantCount}
+                  fromPricePence={fromPricePence}
+                  strings={strings}
+                  priceStrings={priceStrings}
+                />
+              ),
+              <span className="buy-from">
+                {fill(strings.variantsFrom, { n: variantCount, price: formatPence(fromPricePence, locale) })}{' '}
+                <small>{strings.exVat}</small>
+              </span>,
             )}
-            <a className="buy-choose" href={`#${CONFIGURATOR_ID}`}>{strings.toConfigurator}</a>
+            <a className="buy-choose" href={`#${CONFIGURATOR_ID}`}>
+              {strings.toConfigurator}
+            </a>
           </>,
         )}
       </p>
@@ -148,17 +173,56 @@ export default function BuyBox({ locale, familyId, variantCount, fromPricePence,
             onChange={(event) => $quantityText.set(event.target.value)}
           />
         </div>
-        {line(variant && <Prices locale={locale} variant={variant} quantity={quantity} strings={strings} priceStrings={priceStrings} />, <PriceTerms unit="–" total="–" strings={strings} />)}
-        <button type="button" className="button buy-add" disabled={!hydrated || busy} aria-busy={busy || undefined} onClick={add}>
+        {line(
+          variant && (
+            <Prices
+              locale={locale}
+              variant={variant}
+              quantity={quantity}
+              strings={strings}
+              priceStrings={priceStrings}
+            />
+          ),
+          <PriceTerms unit="–" total="–" strings={strings} />,
+        )}
+        <button
+          type="button"
+          className="button buy-add"
+          disabled={!hydrated || busy}
+          aria-busy={busy || undefined}
+          onClick={add}
+        >
           {strings.addToBasket}
         </button>
       </div>
-      {quantity === null && <p id={`${QUANTITY_ID}-error`} className="field-error">{strings.quantityInvalid}</p>}
+      {quantity === null && (
+        <p id={`${QUANTITY_ID}-error`} className="field-error">
+          {strings.quantityInvalid}
+        </p>
+      )}
       <p>
         {/* Without a part or a valid quantity, add() says what is missing. */}
-        <button type="button" className="button secondary" onClick={() => (variant && quantity ? setListOpen(true) : add())}>{listStrings.addToList}</button>
+        <button
+          type="button"
+          className="button secondary"
+          onClick={() => (variant && quantity ? setListOpen(true) : add())}
+        >
+          {listStrings.addToList}
+        </button>
       </p>
-      {listOpen && variant && quantity && line(<ListPanel variant={variant} quantity={quantity} locale={locale} strings={listStrings} onClose={setListOpen} />, null)}
+      {listOpen &&
+        variant &&
+        quantity &&
+        line(
+          <ListPanel
+            variant={variant}
+            quantity={quantity}
+            locale={locale}
+            strings={listStrings}
+            onClose={setListOpen}
+          />,
+          null,
+        )}
       <p className="buy-availability">
         {line(
           variant && <Availability locale={locale} variant={variant} quantity={quantity ?? 1} strings={strings} />,
@@ -170,7 +234,11 @@ export default function BuyBox({ locale, familyId, variantCount, fromPricePence,
           variant && <ChosenFiles locale={locale} familyId={familyId} variant={variant} strings={strings} />,
           <>
             <li className="buy-files-note">{strings.chooseForCad}</li>
-            <li><a href={downloadUrls.datasheet(familyId, locale)} download>{strings.downloadDatasheet} PDF</a></li>
+            <li>
+              <a href={downloadUrls.datasheet(familyId, locale)} download>
+                {strings.downloadDatasheet} PDF
+              </a>
+            </li>
           </>,
         )}
       </ul>

@@ -31,7 +31,14 @@ import { PartPicture } from '../../components/catalogue/PartPicture.tsx';
 const AddToList = lazy(() => import('../lists/AddToList.tsx'));
 
 /** The panel for a logged-in buyer; logged out, the sign-in dialog opens instead and the buyer asks again. */
-export function ListPanel({ variant, onClose, ...props }: Omit<ComponentProps<typeof AddToList>, 'partNo' | 'onClose'> & { variant: Variant; onClose: (open: false) => void }) {
+export function ListPanel({
+  variant,
+  onClose,
+  ...props
+}: Omit<ComponentProps<typeof AddToList>, 'partNo' | 'onClose'> & {
+  variant: Variant;
+  onClose: (open: false) => void;
+}) {
   loadSession();
   const loggedIn = $loggedIn.get();
   useEffect(() => {
@@ -76,8 +83,12 @@ export function ChosenPart({ variant, strings }: Line) {
       {/* The chosen part's own picture (its size and finish), no taller than the copy button beside it. */}
       <PartPicture partNo={variant.partNo} width={40} height={30} />
       <span className="buy-part-label">{strings.partNo}</span>{' '}
-      <code ref={partRef} className="buy-part-no" data-testid="chosen-part-no">{variant.partNo}</code>
-      <button type="button" className="buy-copy" onClick={copy}>{strings.copyPartNo}</button>
+      <code ref={partRef} className="buy-part-no" data-testid="chosen-part-no">
+        {variant.partNo}
+      </code>
+      <button type="button" className="buy-copy" onClick={copy}>
+        {strings.copyPartNo}
+      </button>
     </>
   );
 }
@@ -122,11 +133,19 @@ interface FromProps {
 export function BuyerFrom({ locale, variantCount, fromPricePence, strings, priceStrings }: FromProps) {
   const variants = useStore($variants);
   const prices = useBuyerPrices(variants.map((v) => v.id));
-  const own = Math.min(fromPricePence, ...variants.map((v) => buyerPriceAt(1, v.priceBreaks, prices.get(v.id))?.pricePence ?? fromPricePence));
+  const own = Math.min(
+    fromPricePence,
+    ...variants.map((v) => buyerPriceAt(1, v.priceBreaks, prices.get(v.id))?.pricePence ?? fromPricePence),
+  );
   return (
     <span className="buy-from">
       {fill(strings.variantsFrom, { n: variantCount, price: formatPence(own, locale) })}{' '}
-      {own < fromPricePence && <span className="buyer-price-list">{priceStrings.listPrice} <s>{formatPence(fromPricePence, locale)}</s></span>} <small>{strings.exVat}</small>
+      {own < fromPricePence && (
+        <span className="buyer-price-list">
+          {priceStrings.listPrice} <s>{formatPence(fromPricePence, locale)}</s>
+        </span>
+      )}{' '}
+      <small>{strings.exVat}</small>
     </span>
   );
 }
@@ -146,13 +165,21 @@ export function ChosenFiles({ locale, familyId, variant, strings }: Line & { loc
     <>
       {CAD_FORMATS.map(({ format, label }) => (
         <li key={format}>
-          <a href={downloadUrls.cad(variant.id, format)} download aria-label={fill(strings.cadOf, { partNo: variant.partNo, format: label })}>
+          <a
+            href={downloadUrls.cad(variant.id, format)}
+            download
+            aria-label={fill(strings.cadOf, { partNo: variant.partNo, format: label })}
+          >
             {strings.cadModel} {label}
           </a>
         </li>
       ))}
       <li>
-        <a href={downloadUrls.datasheet(familyId, locale, variant.partNo)} download aria-label={fill(strings.datasheetOf, { partNo: variant.partNo })}>
+        <a
+          href={downloadUrls.datasheet(familyId, locale, variant.partNo)}
+          download
+          aria-label={fill(strings.datasheetOf, { partNo: variant.partNo })}
+        >
           {strings.downloadDatasheet} PDF
         </a>
       </li>

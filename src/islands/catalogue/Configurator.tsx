@@ -6,7 +6,12 @@ import { fill } from '#contract/i18n/text.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { columnLabel } from '../../lib/catalogue/column-label.ts';
 import {
-  choiceAfter, configuratorColumns, configuratorParameters, filtersOf, onlyPartNumbersDiffer, type ConfiguratorVariant,
+  choiceAfter,
+  configuratorColumns,
+  configuratorParameters,
+  filtersOf,
+  onlyPartNumbersDiffer,
+  type ConfiguratorVariant,
 } from '../../lib/catalogue/configurator.ts';
 import { filterVariants, hasFilters, type Filters } from '../../lib/catalogue/variant-filter.ts';
 import { $chosenId, $filters, CONFIGURATOR_ID } from '../../stores/product-choice.ts';
@@ -56,7 +61,10 @@ export default function Configurator({ locale, columns, variants, strings }: Pro
 
   const choices = useMemo(() => configuratorColumns(columns, strings.finish), [columns, strings.finish]);
   const parameters = useMemo(() => configuratorParameters(choices, variants, filters), [choices, variants, filters]);
-  const parameterKeys = useMemo(() => configuratorParameters(choices, variants, {}).map((p) => p.column.key), [choices, variants]);
+  const parameterKeys = useMemo(
+    () => configuratorParameters(choices, variants, {}).map((p) => p.column.key),
+    [choices, variants],
+  );
 
   // A variant chosen anywhere (the table, the address, a part-number button) sets the values to its own.
   useEffect(() => {
@@ -74,7 +82,9 @@ export default function Configurator({ locale, columns, variants, strings }: Pro
 
   return (
     <div className="configurator" role="group" aria-labelledby={CONFIGURATOR_ID}>
-      <h2 id={CONFIGURATOR_ID} tabIndex={-1}>{strings.configure}</h2>
+      <h2 id={CONFIGURATOR_ID} tabIndex={-1}>
+        {strings.configure}
+      </h2>
       {parameters.map(({ column, values }) => {
         const name = `configure-${column.key}`;
         const current = filters[column.key] ?? '';
@@ -88,14 +98,23 @@ export default function Configurator({ locale, columns, variants, strings }: Pro
             </label>
             {values.map(({ value, valueZh, available }) => (
               <label key={value} className={available ? 'config-value' : 'config-value unavailable'}>
-                <input type="radio" name={name} value={value} checked={current === value} disabled={!available} onChange={() => set(value)} />
+                <input
+                  type="radio"
+                  name={name}
+                  value={value}
+                  checked={current === value}
+                  disabled={!available}
+                  onChange={() => set(value)}
+                />
                 <span>{locale === 'en' ? value : valueZh}</span>
               </label>
             ))}
           </fieldset>
         );
       })}
-      <p className="config-count" aria-live="polite">{fill(strings.shownVariants, { shown: matching.length, total: variants.length })}</p>
+      <p className="config-count" aria-live="polite">
+        {fill(strings.shownVariants, { shown: matching.length, total: variants.length })}
+      </p>
       {offerParts && (
         <div className="config-parts" role="group" aria-label={fill(strings.matchingParts, { n: matching.length })}>
           <p>{fill(strings.matchingParts, { n: matching.length })}</p>
@@ -111,7 +130,12 @@ export default function Configurator({ locale, columns, variants, strings }: Pro
           {fill(strings.chosenVariant, { partNo: chosen.partNo })} <a href="#buy-box">{strings.toBuyBox}</a>
         </p>
       )}
-      <button type="button" className="button secondary config-clear" disabled={!hasFilters(filters)} onClick={() => setFilters({})}>
+      <button
+        type="button"
+        className="button secondary config-clear"
+        disabled={!hasFilters(filters)}
+        onClick={() => setFilters({})}
+      >
         {strings.clearFilters}
       </button>
     </div>

@@ -42,15 +42,23 @@ export default function ImageViewer({ images, strings }: Props) {
           }}
         >
           {/* The first picture is the page's largest paint (Lighthouse's LCP element): fetch it first. */}
-          <img src={image.src} alt={image.alt} width={image.width} height={image.height} decoding="async" fetchPriority={i === 0 ? 'high' : undefined} />
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            decoding="async"
+            fetchPriority={i === 0 ? 'high' : undefined}
+          />
         </button>
       ))}
-      {shown && createPortal(
-        <Suspense fallback={null}>
-          <ViewerDialog image={shown} onClose={close} strings={strings} />
-        </Suspense>,
-        document.body,
-      )}
+      {shown &&
+        createPortal(
+          <Suspense fallback={null}>
+            <ViewerDialog image={shown} onClose={close} strings={strings} />
+          </Suspense>,
+          document.body,
+        )}
     </div>
   );
 }

@@ -38,7 +38,13 @@ export default function MoreFamilies({ categoryId, locale, shown, total, pageSiz
   function buyerFromPriceOf(family: FamilyCard) {
     const price = buyerFrom.get(family.id);
     const listPrice = format(strings.fromPrice, { price: formatPence(family.fromPricePence, locale) });
-    return price && <Suspense fallback={listPrice}><FamilyFromPrice price={price} locale={locale} template={strings.fromPrice} /></Suspense>;
+    return (
+      price && (
+        <Suspense fallback={listPrice}>
+          <FamilyFromPrice price={price} locale={locale} template={strings.fromPrice} />
+        </Suspense>
+      )
+    );
   }
 
   async function loadNextPage() {
@@ -55,12 +61,19 @@ export default function MoreFamilies({ categoryId, locale, shown, total, pageSiz
         <ul className="tiles more-families">
           {more.map((family) => (
             <li key={family.id}>
-              <FamilyCardView family={family} locale={locale} strings={strings} buyerFromPrice={buyerFromPriceOf(family)} />
+              <FamilyCardView
+                family={family}
+                locale={locale}
+                strings={strings}
+                buyerFromPrice={buyerFromPriceOf(family)}
+              />
             </li>
           ))}
         </ul>
       )}
-      <p className="family-count" aria-live="polite">{format(strings.showingOf, { shown: count, total })}</p>
+      <p className="family-count" aria-live="polite">
+        {format(strings.showingOf, { shown: count, total })}
+      </p>
       {count < total && (
         <button type="button" className="button secondary" onClick={loadNextPage} disabled={busy} aria-busy={busy}>
           {strings.showMore}

@@ -20,11 +20,15 @@ export function PriceTerms({ unit, total, next, strings }: Props) {
       <dl>
         <div>
           <dt>{strings.unitPrice}</dt>
-          <dd>{unit} <small>{strings.exVat}</small></dd>
+          <dd>
+            {unit} <small>{strings.exVat}</small>
+          </dd>
         </div>
         <div>
           <dt>{strings.lineTotal}</dt>
-          <dd>{total} <small>{strings.exVat}</small></dd>
+          <dd>
+            {total} <small>{strings.exVat}</small>
+          </dd>
         </div>
       </dl>
       <p className="buy-next">{next}</p>

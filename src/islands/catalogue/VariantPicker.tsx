@@ -2,7 +2,11 @@ import '../../styles/product.css';
 import { useStore } from '../use-store.ts';
 import { lazy, Suspense, useState } from 'react';
 import type { DimensionColumn, Variant } from '#contract/calls/catalogue.ts';
-import { VariantTableView, type VariantTableProps, type VariantTableStrings } from '../../components/catalogue/VariantTableView.tsx';
+import {
+  VariantTableView,
+  type VariantTableProps,
+  type VariantTableStrings,
+} from '../../components/catalogue/VariantTableView.tsx';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { parseQuantity } from '#contract/rules/order-quantity.ts';
 import { breakFor } from '#contract/rules/price-breaks.ts';

@@ -1,6 +1,17 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { viewerKeyStep } from '../../lib/catalogue/viewer-keys.ts';
-import { INITIAL_VIEW, pan, reset, rotate, transformCss, wheelSteps, zoom, zoomIn, zoomOut, type ViewTransform } from '../../lib/catalogue/viewer-transform.ts';
+import {
+  INITIAL_VIEW,
+  pan,
+  reset,
+  rotate,
+  transformCss,
+  wheelSteps,
+  zoom,
+  zoomIn,
+  zoomOut,
+  type ViewTransform,
+} from '../../lib/catalogue/viewer-transform.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { useModalFocus } from '../use-modal-focus.ts';
 import { ViewerIcon, type ViewerIconName } from './viewer-icons.tsx';
@@ -71,7 +82,8 @@ export function ViewerDialog({ image, onClose, strings }: Props) {
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const start = drag.current;
-    if (start?.pointerId === event.pointerId) setView(pan(start.from, event.clientX - start.x, event.clientY - start.y));
+    if (start?.pointerId === event.pointerId)
+      setView(pan(start.from, event.clientX - start.x, event.clientY - start.y));
   };
   const endDrag = () => {
     drag.current = null;
@@ -86,7 +98,14 @@ export function ViewerDialog({ image, onClose, strings }: Props) {
   ];
 
   return (
-    <ViewerFrame dialogRef={dialog} idPrefix="viewer" title={image.alt} closeLabel={strings.close} onClose={onClose} onKey={onKey}>
+    <ViewerFrame
+      dialogRef={dialog}
+      idPrefix="viewer"
+      title={image.alt}
+      closeLabel={strings.close}
+      onClose={onClose}
+      onKey={onKey}
+    >
       <div
         ref={stage}
         className="viewer-stage"
@@ -95,7 +114,14 @@ export function ViewerDialog({ image, onClose, strings }: Props) {
         onPointerUp={endDrag}
         onPointerCancel={endDrag}
       >
-        <img src={image.src} alt={image.alt} width={image.width} height={image.height} draggable={false} style={{ transform: transformCss(view) }} />
+        <img
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          draggable={false}
+          style={{ transform: transformCss(view) }}
+        />
       </div>
       <ViewerTools
         tools={tools.map(([icon, label, action]) => ({ key: icon, label, action, icon: <ViewerIcon name={icon} /> }))}

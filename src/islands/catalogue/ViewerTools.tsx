@@ -21,13 +21,24 @@ export function ViewerTools({ tools, zoomText, keysId, keysText }: Props) {
     <>
       <div className="viewer-tools">
         {tools.map((tool) => (
-          <button key={tool.key} type="button" className="viewer-button" aria-label={tool.label} title={tool.label} onClick={tool.action}>
+          <button
+            key={tool.key}
+            type="button"
+            className="viewer-button"
+            aria-label={tool.label}
+            title={tool.label}
+            onClick={tool.action}
+          >
             {tool.icon}
           </button>
         ))}
-        <p className="viewer-zoom" aria-live="polite">{zoomText}</p>
+        <p className="viewer-zoom" aria-live="polite">
+          {zoomText}
+        </p>
       </div>
-      <p id={keysId} className="viewer-keys">{keysText}</p>
+      <p id={keysId} className="viewer-keys">
+        {keysText}
+      </p>
     </>
   );
 }

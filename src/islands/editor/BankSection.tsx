@@ -1,5 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { bankDetailsFields, type BankDetailsRecord, type StaffBankDetails } from '#contract/calls/staff-bank-details.ts';
+import {
+  bankDetailsFields,
+  type BankDetailsRecord,
+  type StaffBankDetails,
+} from '#contract/calls/staff-bank-details.ts';
 import { formatDateTime, SHOP_TIME_ZONE } from '#contract/format/dates.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { bankDetailsConfirm, bankDetailsGet, bankDetailsPropose, bankDetailsWithdraw } from '../../api/editor.ts';
@@ -18,12 +22,19 @@ export function BankSection(props: SectionProps) {
   return (
     <>
       <p className="editor-intro">{props.strings.bank.intro}</p>
-      <Answer call={details} strings={props.strings}>{(answer) => <BankView {...props} details={answer} onChanged={details.setAnswer} />}</Answer>
+      <Answer call={details} strings={props.strings}>
+        {(answer) => <BankView {...props} details={answer} onChanged={details.setAnswer} />}
+      </Answer>
     </>
   );
 }
 
-function BankView({ locale, strings, details, onChanged }: SectionProps & { details: StaffBankDetails; onChanged: (next: StaffBankDetails) => void }) {
+function BankView({
+  locale,
+  strings,
+  details,
+  onChanged,
+}: SectionProps & { details: StaffBankDetails; onChanged: (next: StaffBankDetails) => void }) {
   const text = strings.bank;
   const { pending } = details;
   const confirm = useChange(bankDetailsConfirm);
@@ -38,9 +49,28 @@ function BankView({ locale, strings, details, onChanged }: SectionProps & { deta
       {pending ? (
         <>
           <BankFacts id="bank-pending" title={text.pending} details={pending} strings={strings} />
-          <p className="editor-note">{fill(text.proposedBy, { who: pending.proposedBy, when: formatDateTime(pending.proposedAt, locale, SHOP_TIME_ZONE) })}</p>
-          <button type="button" className="button" disabled={confirm.busy} onClick={() => void decide(confirm.change, pending.id)}>{text.confirm}</button>{' '}
-          <button type="button" className="button secondary" disabled={withdraw.busy} onClick={() => void decide(withdraw.change, pending.id)}>{text.withdraw}</button>
+          <p className="editor-note">
+            {fill(text.proposedBy, {
+              who: pending.proposedBy,
+              when: formatDateTime(pending.proposedAt, locale, SHOP_TIME_ZONE),
+            })}
+          </p>
+          <button
+            type="button"
+            className="button"
+            disabled={confirm.busy}
+            onClick={() => void decide(confirm.change, pending.id)}
+          >
+            {text.confirm}
+          </button>{' '}
+          <button
+            type="button"
+            className="button secondary"
+            disabled={withdraw.busy}
+            onClick={() => void decide(withdraw.change, pending.id)}
+          >
+            {text.withdraw}
+          </button>
         </>
       ) : (
         <ProposeForm current={details.current} strings={strings} onProposed={onChanged} />
@@ -49,18 +79,41 @@ function BankView({ locale, strings, details, onChanged }: SectionProps & { deta
   );
 }
 
-function BankFacts({ id, title, details, strings }: { id: string; title: string; details: BankDetailsRecord; strings: SectionProps['strings'] }) {
+function BankFacts({
+  id,
+  title,
+  details,
+  strings,
+}: {
+  id: string;
+  title: string;
+  details: BankDetailsRecord;
+  strings: SectionProps['strings'];
+}) {
   return (
     <>
       <h3 id={id}>{title}</h3>
       <dl className="staff-order-facts" aria-labelledby={id}>
-        {FIELDS.map((field) => <div key={field}><dt>{strings.bank.labels[field]}</dt><dd>{details[field] || '—'}</dd></div>)}
+        {FIELDS.map((field) => (
+          <div key={field}>
+            <dt>{strings.bank.labels[field]}</dt>
+            <dd>{details[field] || '—'}</dd>
+          </div>
+        ))}
       </dl>
     </>
   );
 }
 
-function ProposeForm({ current, strings, onProposed }: { current: BankDetailsRecord; strings: SectionProps['strings']; onProposed: (next: StaffBankDetails) => void }) {
+function ProposeForm({
+  current,
+  strings,
+  onProposed,
+}: {
+  current: BankDetailsRecord;
+  strings: SectionProps['strings'];
+  onProposed: (next: StaffBankDetails) => void;
+}) {
   const text = strings.bank;
   const [values, setValues] = useState(current);
   const { busy, change } = useChange(bankDetailsPropose);
@@ -73,9 +126,18 @@ function ProposeForm({ current, strings, onProposed }: { current: BankDetailsRec
     <form className="editor-form" aria-labelledby="bank-propose-title" onSubmit={(event) => void propose(event)}>
       <h3 id="bank-propose-title">{text.proposeTitle}</h3>
       {FIELDS.map((field) => (
-        <TextField key={field} id={`bank-${field}`} label={text.labels[field]} value={values[field]} onChange={(value) => setValues({ ...values, [field]: value })} {...textFieldRules(bankDetailsFields[field])} />
+        <TextField
+          key={field}
+          id={`bank-${field}`}
+          label={text.labels[field]}
+          value={values[field]}
+          onChange={(value) => setValues({ ...values, [field]: value })}
+          {...textFieldRules(bankDetailsFields[field])}
+        />
       ))}
-      <button type="submit" className="button" disabled={busy}>{text.propose}</button>
+      <button type="submit" className="button" disabled={busy}>
+        {text.propose}
+      </button>
     </form>
   );
 }

@@ -31,7 +31,9 @@ export function BuildProgressView({ answer, strings }: Props) {
           {current.lastLines.length > 0 && (
             <>
               <h4>{text.lastLines}</h4>
-              <pre className="build-lines" tabIndex={0}>{current.lastLines.join('\n')}</pre>
+              <pre className="build-lines" tabIndex={0}>
+                {current.lastLines.join('\n')}
+              </pre>
             </>
           )}
         </>

@@ -18,7 +18,9 @@ export function BuildRow({ build, disabled, onRollback, locale, strings }: Props
   const { id } = build;
   return (
     <tr className={build.live ? 'live' : undefined}>
-      <th scope="row" className="num">{id}</th>
+      <th scope="row" className="num">
+        {id}
+      </th>
       <td>{formatDateTime(build.queuedAt, locale)}</td>
       <td>{build.who ?? '—'}</td>
       <td>

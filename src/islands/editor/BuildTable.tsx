@@ -21,10 +21,29 @@ export function BuildTable({ list, disabled, onRollback, locale, strings }: Prop
       ) : (
         <EditorTable
           caption={text.caption}
-          columns={['#', text.when, text.who, text.trigger, text.duration, text.outcome, text.pages, text.live, strings.actions]}
+          columns={[
+            '#',
+            text.when,
+            text.who,
+            text.trigger,
+            text.duration,
+            text.outcome,
+            text.pages,
+            text.live,
+            strings.actions,
+          ]}
           className="build-table"
         >
-          {list.map((build) => <BuildRow key={build.id} build={build} disabled={disabled} onRollback={onRollback} locale={locale} strings={strings} />)}
+          {list.map((build) => (
+            <BuildRow
+              key={build.id}
+              build={build}
+              disabled={disabled}
+              onRollback={onRollback}
+              locale={locale}
+              strings={strings}
+            />
+          ))}
         </EditorTable>
       )}
     </section>

@@ -13,7 +13,11 @@ import { useCsvImport } from '../use-csv-import.ts';
  */
 export function CatalogueImport({ strings }: { strings: EditorStrings }) {
   const text = strings.import;
-  const { file, problem, result, busy, check, write } = useCsvImport({ send: catalogueImport, fileRule: importFileProblem, messages: text });
+  const { file, problem, result, busy, check, write } = useCsvImport({
+    send: catalogueImport,
+    fileRule: importFileProblem,
+    messages: text,
+  });
 
   function status(): string {
     if (busy === 'importing') return text.importing;
@@ -36,10 +40,14 @@ export function CatalogueImport({ strings }: { strings: EditorStrings }) {
         disabled={busy !== null}
         onFile={(chosen) => void check(chosen)}
       />
-      <p role="status" className="import-status">{status()}</p>
+      <p role="status" className="import-status">
+        {status()}
+      </p>
       {result && file && <ImportResult result={result} fileName={file.name} strings={strings} />}
       {canImport && (
-        <button type="button" className="button" onClick={() => void write()}>{fill(text.import, { file: file.name })}</button>
+        <button type="button" className="button" onClick={() => void write()}>
+          {fill(text.import, { file: file.name })}
+        </button>
       )}
     </section>
   );

@@ -31,17 +31,35 @@ export function CategoriesSection({ locale, strings }: SectionProps) {
       <p className="editor-intro">{text.intro}</p>
       <Answer call={categories} strings={strings}>
         {({ list }) => (
-          <EditorTable caption={text.caption} columns={[text.name, text.level, text.position, text.picture, strings.actions]}>
+          <EditorTable
+            caption={text.caption}
+            columns={[text.name, text.level, text.position, text.picture, strings.actions]}
+          >
             {list.map((category) => {
               const name = localised(category, 'name', locale);
               return (
                 <tr key={category.id}>
                   {/* Indented 1rem a level below the groups: the tree's shape without a tree widget. */}
-                  <th scope="row" className="tree-name" style={{ paddingInlineStart: `${0.6 + category.level - 1}rem` }}>{name}</th>
+                  <th
+                    scope="row"
+                    className="tree-name"
+                    style={{ paddingInlineStart: `${0.6 + category.level - 1}rem` }}
+                  >
+                    {name}
+                  </th>
                   <td className="num">{category.level}</td>
                   <td className="num">{category.sortOrder}</td>
-                  <td>{category.imageUrl && <img src={category.imageUrl} alt="" width={48} height={36} loading="lazy" />}</td>
-                  <td><EditButton id={`category-${category.id}-edit`} name={name} onClick={() => setEditing(category)} strings={strings} /></td>
+                  <td>
+                    {category.imageUrl && <img src={category.imageUrl} alt="" width={48} height={36} loading="lazy" />}
+                  </td>
+                  <td>
+                    <EditButton
+                      id={`category-${category.id}-edit`}
+                      name={name}
+                      onClick={() => setEditing(category)}
+                      strings={strings}
+                    />
+                  </td>
                 </tr>
               );
             })}

@@ -21,12 +21,24 @@ interface Props extends SectionProps {
 export function CategoryForm({ category, locale, strings, onSaved, onBack }: Props) {
   const text = strings.categories;
   const initial = { name: category.name, nameZh: category.nameZh, sortOrder: String(category.sortOrder) };
-  const form = useEditForm(initial, (values) => categorySave({ id: category.id, ...values, sortOrder: Number(values.sortOrder) }), onSaved);
+  const form = useEditForm(
+    initial,
+    (values) => categorySave({ id: category.id, ...values, sortOrder: Number(values.sortOrder) }),
+    onSaved,
+  );
   const name = localised(category, 'name', locale);
   return (
     <EditPanel id="category" title={fill(strings.editOf, { name })} onBack={onBack} strings={strings}>
       <form className="editor-form" aria-labelledby="category-title" onSubmit={(event) => void form.submit(event)}>
-        <TextPair form="category" name="name" values={form.values} labels={text.labels} onChange={form.change} maxLength={EDITOR_LIMITS.categoryName} strings={strings} />
+        <TextPair
+          form="category"
+          name="name"
+          values={form.values}
+          labels={text.labels}
+          onChange={form.change}
+          maxLength={EDITOR_LIMITS.categoryName}
+          strings={strings}
+        />
         <div className="field">
           <label htmlFor="category-sortOrder">{text.labels.sortOrder}</label>
           <input
@@ -41,11 +53,19 @@ export function CategoryForm({ category, locale, strings, onSaved, onBack }: Pro
             aria-describedby="category-sortOrder-hint"
             onChange={(event) => form.change('sortOrder', event.target.value)}
           />
-          <p id="category-sortOrder-hint" className="field-hint">{text.positionHint}</p>
+          <p id="category-sortOrder-hint" className="field-hint">
+            {text.positionHint}
+          </p>
         </div>
         <SaveBar saving={form.saving} saved={form.saved} strings={strings} />
       </form>
-      <ImageUpload id="category-image" name={name} imageUrl={category.imageUrl} upload={(image) => categoryImage({ id: category.id, ...image }).then(onSaved)} strings={strings} />
+      <ImageUpload
+        id="category-image"
+        name={name}
+        imageUrl={category.imageUrl}
+        upload={(image) => categoryImage({ id: category.id, ...image }).then(onSaved)}
+        strings={strings}
+      />
     </EditPanel>
   );
 }

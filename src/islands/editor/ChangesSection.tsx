@@ -37,11 +37,23 @@ export function ChangesSection({ locale, strings }: SectionProps) {
                       <td>
                         {changeHeadline(change, locale, text)}
                         {/* In English the stored summary leads; other languages' headline already is this line. */}
-                        {locale === 'en' && <small>{fill(text.record, { area: text.areas[change.area] ?? change.area, record: change.recordId, action: text.actions[change.action] ?? change.action })}</small>}
+                        {locale === 'en' && (
+                          <small>
+                            {fill(text.record, {
+                              area: text.areas[change.area] ?? change.area,
+                              record: change.recordId,
+                              action: text.actions[change.action] ?? change.action,
+                            })}
+                          </small>
+                        )}
                         {lines.length > 0 && (
                           <details>
                             <summary>{text.details}</summary>
-                            <ul className="change-lines">{lines.map((line, index) => <li key={index}>{line}</li>)}</ul>
+                            <ul className="change-lines">
+                              {lines.map((line, index) => (
+                                <li key={index}>{line}</li>
+                              ))}
+                            </ul>
                           </details>
                         )}
                       </td>
@@ -49,7 +61,13 @@ export function ChangesSection({ locale, strings }: SectionProps) {
                   );
                 })}
               </EditorTable>
-              <ListPager page={page} pages={pageCount(total, pageSize)} onPage={setPage} label={text.caption} strings={strings} />
+              <ListPager
+                page={page}
+                pages={pageCount(total, pageSize)}
+                onPage={setPage}
+                label={text.caption}
+                strings={strings}
+              />
             </>
           )
         }

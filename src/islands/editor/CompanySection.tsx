@@ -10,7 +10,9 @@ export function CompanySection({ locale, strings }: SectionProps) {
   return (
     <>
       <p className="editor-intro">{strings.company.intro}</p>
-      <Answer call={company} strings={strings}>{(info) => <CompanyForm info={info} locale={locale} strings={strings} />}</Answer>
+      <Answer call={company} strings={strings}>
+        {(info) => <CompanyForm info={info} locale={locale} strings={strings} />}
+      </Answer>
     </>
   );
 }

@@ -27,7 +27,14 @@ export function ConfirmStep({ label, name, question, confirm, cancel, onConfirm,
 
   if (!asking) {
     return (
-      <button ref={opener} type="button" className="button secondary" aria-label={name} disabled={disabled} onClick={() => setAsking(true)}>
+      <button
+        ref={opener}
+        type="button"
+        className="button secondary"
+        aria-label={name}
+        disabled={disabled}
+        onClick={() => setAsking(true)}
+      >
         {label}
       </button>
     );
@@ -35,8 +42,19 @@ export function ConfirmStep({ label, name, question, confirm, cancel, onConfirm,
   return (
     <div className="confirm-step" role="group" aria-labelledby={questionId}>
       <p id={questionId}>{question}</p>
-      <button type="button" className="button danger" onClick={() => { setAsking(false); onConfirm(); }}>{confirm}</button>
-      <button ref={safeAnswer} type="button" className="button secondary" onClick={() => setAsking(false)}>{cancel}</button>
+      <button
+        type="button"
+        className="button danger"
+        onClick={() => {
+          setAsking(false);
+          onConfirm();
+        }}
+      >
+        {confirm}
+      </button>
+      <button ref={safeAnswer} type="button" className="button secondary" onClick={() => setAsking(false)}>
+        {cancel}
+      </button>
     </div>
   );
 }

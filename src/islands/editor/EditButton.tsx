@@ -13,7 +13,13 @@ interface Props {
 /** A list row's Edit button, named after its record so that every row's button has its own name. */
 export function EditButton({ id, name, onClick, strings }: Props) {
   return (
-    <button id={id} type="button" className="button secondary" aria-label={fill(strings.editOf, { name })} onClick={onClick}>
+    <button
+      id={id}
+      type="button"
+      className="button secondary"
+      aria-label={fill(strings.editOf, { name })}
+      onClick={onClick}
+    >
       {strings.edit}
     </button>
   );

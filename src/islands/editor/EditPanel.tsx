@@ -18,8 +18,12 @@ export function EditPanel({ id, title, onBack, strings, children }: Props) {
 
   return (
     <div className="edit-panel">
-      <button type="button" className="text-button" onClick={onBack}>{strings.back}</button>
-      <h3 id={`${id}-title`} ref={heading} tabIndex={-1}>{title}</h3>
+      <button type="button" className="text-button" onClick={onBack}>
+        {strings.back}
+      </button>
+      <h3 id={`${id}-title`} ref={heading} tabIndex={-1}>
+        {title}
+      </h3>
       {children}
     </div>
   );

@@ -37,7 +37,9 @@ export default function EditorConsole({ locale, strings }: Props) {
       return (
         <div className="editor-log-in">
           <p>{strings.logInPrompt}</p>
-          <button type="button" className="button" onClick={openSignInHere}>{strings.logIn}</button>
+          <button type="button" className="button" onClick={openSignInHere}>
+            {strings.logIn}
+          </button>
         </div>
       );
     case 'notEditor':

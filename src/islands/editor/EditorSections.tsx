@@ -71,13 +71,17 @@ export function EditorSections({ locale, strings, role }: SectionProps & { role:
         <ul>
           {sectionsFor(role).map((name) => (
             <li key={name}>
-              <a href={`#${name}`} aria-current={name === section ? 'page' : undefined}>{strings.sections[name]}</a>
+              <a href={`#${name}`} aria-current={name === section ? 'page' : undefined}>
+                {strings.sections[name]}
+              </a>
             </li>
           ))}
         </ul>
       </nav>
       <section className="editor-section" aria-labelledby="editor-section-title">
-        <h2 id="editor-section-title" ref={heading} tabIndex={-1}>{strings.sections[section]}</h2>
+        <h2 id="editor-section-title" ref={heading} tabIndex={-1}>
+          {strings.sections[section]}
+        </h2>
         {CONTENT.has(section) && <p className="editor-note">{strings.publishNote}</p>}
         <View key={section} locale={locale} strings={strings} role={role} />
       </section>

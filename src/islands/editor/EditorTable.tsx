@@ -16,7 +16,11 @@ export function EditorTable({ caption, columns, className, children }: Props) {
         <caption>{caption}</caption>
         <thead>
           <tr>
-            {columns.map((column) => <th key={column} scope="col">{column}</th>)}
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>{children}</tbody>

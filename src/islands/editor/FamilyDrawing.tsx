@@ -21,7 +21,11 @@ export function FamilyDrawing({ family, onSaved, strings }: Props) {
     const answer = await save(() => familyDrawingRedraw(family.id));
     if (answer) onSaved(answer);
   };
-  const source = family.drawingUploaded ? text.drawingUploaded : family.drawingUrl ? text.drawingDrawn : text.drawingNone;
+  const source = family.drawingUploaded
+    ? text.drawingUploaded
+    : family.drawingUrl
+      ? text.drawingDrawn
+      : text.drawingNone;
   return (
     <section aria-labelledby="family-drawing-title">
       <h4 id="family-drawing-title">{text.drawingTitle}</h4>
@@ -37,8 +41,12 @@ export function FamilyDrawing({ family, onSaved, strings }: Props) {
       />
       {family.drawingUploaded && (
         <p className="row-actions">
-          <button type="button" className="button secondary" disabled={saving} onClick={() => void redraw()}>{text.drawingRedraw}</button>
-          <span role="status" className="save-note">{saved ? text.drawingRedrawn : ''}</span>
+          <button type="button" className="button secondary" disabled={saving} onClick={() => void redraw()}>
+            {text.drawingRedraw}
+          </button>
+          <span role="status" className="save-note">
+            {saved ? text.drawingRedrawn : ''}
+          </span>
         </p>
       )}
     </section>

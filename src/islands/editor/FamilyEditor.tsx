@@ -24,18 +24,28 @@ export function FamilyEditor({ id, locale, strings, onBack }: Props) {
   const family = useAnswer(() => familyGet(id), `family-${id}`);
   const name = family.answer ? localised(family.answer, 'name', locale) : '';
   return (
-    <EditPanel id="family" title={name ? fill(strings.editOf, { name }) : strings.loading} onBack={onBack} strings={strings}>
+    <EditPanel
+      id="family"
+      title={name ? fill(strings.editOf, { name }) : strings.loading}
+      onBack={onBack}
+      strings={strings}
+    >
       <Answer call={family} strings={strings}>
         {(answer) => (
           <>
             <p>
-              <code>{answer.code}</code>{' '}
-              <a href={localePath(locale, productHref(answer))}>{text.viewPage}</a>
+              <code>{answer.code}</code> <a href={localePath(locale, productHref(answer))}>{text.viewPage}</a>
             </p>
             <FamilyForm family={answer} strings={strings} onSaved={family.setAnswer} />
             <FamilyShapeForm family={answer} locale={locale} strings={strings} onSaved={family.setAnswer} />
             <h4>{text.pictureTitle}</h4>
-            <ImageUpload id="family-image" name={name} imageUrl={answer.imageUrl} upload={(image) => familyImage({ id, ...image }).then(family.setAnswer)} strings={strings} />
+            <ImageUpload
+              id="family-image"
+              name={name}
+              imageUrl={answer.imageUrl}
+              upload={(image) => familyImage({ id, ...image }).then(family.setAnswer)}
+              strings={strings}
+            />
             <FamilyDrawing family={answer} onSaved={family.setAnswer} strings={strings} />
             <VariantTable family={answer} strings={strings} onSaved={family.retry} />
           </>

@@ -17,7 +17,11 @@ interface Props {
 /** A family's name, description, material and finish in both languages. */
 export function FamilyForm({ family, onSaved, strings }: Props) {
   const text = strings.products;
-  const form = useEditForm(pickFields(family, FAMILY_TEXTS), (values) => familySave({ id: family.id, ...values }), onSaved);
+  const form = useEditForm(
+    pickFields(family, FAMILY_TEXTS),
+    (values) => familySave({ id: family.id, ...values }),
+    onSaved,
+  );
   const shared = { form: 'family', values: form.values, labels: text.labels, onChange: form.change, strings };
   return (
     <form className="editor-form" aria-labelledby="family-texts-title" onSubmit={(event) => void form.submit(event)}>

@@ -26,24 +26,43 @@ export function FamilyResults({ query, onPage, onEdit, locale, strings }: Props)
     <Answer call={families} strings={strings}>
       {({ list, total, page, pageSize }) =>
         list.length === 0 ? (
-          <p className="editor-note" role="status">{text.none}</p>
+          <p className="editor-note" role="status">
+            {text.none}
+          </p>
         ) : (
           <>
-            <p className="editor-note" role="status">{fill(text.found, { total })}</p>
+            <p className="editor-note" role="status">
+              {fill(text.found, { total })}
+            </p>
             <EditorTable caption={text.caption} columns={[text.code, text.name, text.variantCount, strings.actions]}>
               {list.map((family) => {
                 const name = localised(family, 'name', locale);
                 return (
                   <tr key={family.id}>
-                    <td><code>{family.code}</code></td>
+                    <td>
+                      <code>{family.code}</code>
+                    </td>
                     <th scope="row">{name}</th>
                     <td className="num">{family.variantCount}</td>
-                    <td><EditButton id={`family-${family.id}-edit`} name={name} onClick={() => onEdit(family.id)} strings={strings} /></td>
+                    <td>
+                      <EditButton
+                        id={`family-${family.id}-edit`}
+                        name={name}
+                        onClick={() => onEdit(family.id)}
+                        strings={strings}
+                      />
+                    </td>
                   </tr>
                 );
               })}
             </EditorTable>
-            <ListPager page={page} pages={pageCount(total, pageSize)} onPage={onPage} label={text.caption} strings={strings} />
+            <ListPager
+              page={page}
+              pages={pageCount(total, pageSize)}
+              onPage={onPage}
+              label={text.caption}
+              strings={strings}
+            />
           </>
         )
       }

@@ -23,25 +23,39 @@ export function FamilySearch({ query, onSearch, locale, strings }: Props) {
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSearch({ page: 1, ...(q.trim() ? { q: q.trim() } : {}), ...(categoryId ? { categoryId: Number(categoryId) } : {}) });
+    onSearch({
+      page: 1,
+      ...(q.trim() ? { q: q.trim() } : {}),
+      ...(categoryId ? { categoryId: Number(categoryId) } : {}),
+    });
   }
 
   return (
     <form className="family-search" role="search" aria-label={text.caption} onSubmit={submit}>
       <div className="field">
         <label htmlFor="family-q">{text.searchLabel}</label>
-        <input id="family-q" type="search" maxLength={EDITOR_LIMITS.familySearch} value={q} onChange={(event) => setQ(event.target.value)} />
+        <input
+          id="family-q"
+          type="search"
+          maxLength={EDITOR_LIMITS.familySearch}
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor="family-category">{text.category}</label>
         <select id="family-category" value={categoryId} onChange={(event) => setCategoryId(event.target.value)}>
           <option value="">{text.anyCategory}</option>
           {categories.answer?.list.map((category) => (
-            <option key={category.id} value={category.id}>{indent(category.level) + localised(category, 'name', locale)}</option>
+            <option key={category.id} value={category.id}>
+              {indent(category.level) + localised(category, 'name', locale)}
+            </option>
           ))}
         </select>
       </div>
-      <button type="submit" className="button">{text.find}</button>
+      <button type="submit" className="button">
+        {text.find}
+      </button>
     </form>
   );
 }

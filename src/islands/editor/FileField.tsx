@@ -28,8 +28,14 @@ export function FileField({ id, label, hint, problem, accept, disabled, onFile }
           if (file) onFile(file);
         }}
       />
-      <p id={`${id}-hint`} className="field-hint">{hint}</p>
-      {problem && <p id={`${id}-error`} className="field-error">{problem}</p>}
+      <p id={`${id}-hint`} className="field-hint">
+        {hint}
+      </p>
+      {problem && (
+        <p id={`${id}-error`} className="field-error">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

@@ -41,12 +41,17 @@ export function ImageUpload({ id, name, label, words, imageUrl, upload, strings 
     }
     const bytes = await file.arrayBuffer().catch(() => null);
     setProblem(bytes ? null : text.unreadable);
-    if (bytes) await save(() => upload({ contentType: checked.contentType, dataBase64: bytesToBase64(new Uint8Array(bytes)) }));
+    if (bytes)
+      await save(() => upload({ contentType: checked.contentType, dataBase64: bytesToBase64(new Uint8Array(bytes)) }));
   }
 
   return (
     <div className="image-upload">
-      {imageUrl ? <img src={imageUrl} alt={text.current} width={160} height={120} /> : <p className="editor-note">{text.none}</p>}
+      {imageUrl ? (
+        <img src={imageUrl} alt={text.current} width={160} height={120} />
+      ) : (
+        <p className="editor-note">{text.none}</p>
+      )}
       <FileField
         id={id}
         label={label ?? fill(text.label, { name })}
@@ -56,7 +61,9 @@ export function ImageUpload({ id, name, label, words, imageUrl, upload, strings 
         disabled={saving}
         onFile={(file) => void send(file)}
       />
-      <p role="status" className="save-note">{saving ? text.uploading : saved ? text.uploaded : ''}</p>
+      <p role="status" className="save-note">
+        {saving ? text.uploading : saved ? text.uploaded : ''}
+      </p>
     </div>
   );
 }

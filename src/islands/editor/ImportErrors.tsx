@@ -15,7 +15,10 @@ export function ImportErrors({ errors, errorCount, fileName, strings }: Props) {
   const text = strings.import;
   return (
     <>
-      <EditorTable caption={fill(text.errorsCaption, { file: fileName })} columns={[text.line, text.column, text.reason]}>
+      <EditorTable
+        caption={fill(text.errorsCaption, { file: fileName })}
+        columns={[text.line, text.column, text.reason]}
+      >
         {errors.map((error, index) => (
           <tr key={index}>
             <td className="num">{error.line === 0 ? text.wholeFile : error.line}</td>
@@ -24,7 +27,9 @@ export function ImportErrors({ errors, errorCount, fileName, strings }: Props) {
           </tr>
         ))}
       </EditorTable>
-      {errorCount > errors.length && <p className="editor-note">{fill(text.moreErrors, { shown: errors.length, count: errorCount })}</p>}
+      {errorCount > errors.length && (
+        <p className="editor-note">{fill(text.moreErrors, { shown: errors.length, count: errorCount })}</p>
+      )}
     </>
   );
 }

@@ -14,10 +14,14 @@ interface Props {
 export function importHeadline(result: CatalogueImportAnswer, fileName: string, strings: EditorStrings): string {
   const text = strings.import;
   switch (importOutcome(result)) {
-    case 'invalid': return fill(text.invalid, { file: fileName, count: result.errorCount });
-    case 'noChanges': return fill(text.noChanges, { file: fileName });
-    case 'planned': return fill(text.valid, { file: fileName });
-    case 'applied': return fill(text.applied, { file: fileName });
+    case 'invalid':
+      return fill(text.invalid, { file: fileName, count: result.errorCount });
+    case 'noChanges':
+      return fill(text.noChanges, { file: fileName });
+    case 'planned':
+      return fill(text.valid, { file: fileName });
+    case 'applied':
+      return fill(text.applied, { file: fileName });
   }
 }
 
@@ -34,12 +38,18 @@ export function ImportResult({ result, fileName, strings }: Props) {
           <p>{fill(text.counts, counts)}</p>
           <h4>{text.changesTitle}</h4>
           <ul className="import-changes">
-            {details.map((line, index) => <li key={index}>{line}</li>)}
+            {details.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
           </ul>
-          {details.length >= IMPORT_DETAIL_LINES && <p className="editor-note">{fill(text.moreChanges, { shown: details.length })}</p>}
+          {details.length >= IMPORT_DETAIL_LINES && (
+            <p className="editor-note">{fill(text.moreChanges, { shown: details.length })}</p>
+          )}
         </>
       )}
-      {outcome === 'invalid' && <ImportErrors errors={errors} errorCount={errorCount} fileName={fileName} strings={strings} />}
+      {outcome === 'invalid' && (
+        <ImportErrors errors={errors} errorCount={errorCount} fileName={fileName} strings={strings} />
+      )}
     </div>
   );
 }

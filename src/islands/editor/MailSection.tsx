@@ -17,13 +17,28 @@ export function MailSection(props: SectionProps) {
     <>
       <p className="editor-intro">{props.strings.mail.intro}</p>
       <Answer call={failed} strings={props.strings}>
-        {(answer) => <FailedTable {...props} list={answer.list} total={answer.total} onResent={(id) => failed.setAnswer({ list: answer.list.filter((m) => m.id !== id), total: answer.total - 1 })} />}
+        {(answer) => (
+          <FailedTable
+            {...props}
+            list={answer.list}
+            total={answer.total}
+            onResent={(id) =>
+              failed.setAnswer({ list: answer.list.filter((m) => m.id !== id), total: answer.total - 1 })
+            }
+          />
+        )}
       </Answer>
     </>
   );
 }
 
-function FailedTable({ locale, strings, list, total, onResent }: SectionProps & { list: FailedMail[]; total: number; onResent: (id: number) => void }) {
+function FailedTable({
+  locale,
+  strings,
+  list,
+  total,
+  onResent,
+}: SectionProps & { list: FailedMail[]; total: number; onResent: (id: number) => void }) {
   const text = strings.mail;
   const [busy, setBusy] = useState<number | null>(null);
   // A refusal's message is a toast (src/stores/api-data.ts).
@@ -42,17 +57,27 @@ function FailedTable({ locale, strings, list, total, onResent }: SectionProps & 
   return (
     <>
       <p role="status">{fill(text.count, { shown: list.length, total })}</p>
-      <EditorTable caption={text.tableLabel} columns={[text.to, text.message, text.tries, text.reason, text.queued, '']}>
+      <EditorTable
+        caption={text.tableLabel}
+        columns={[text.to, text.message, text.tries, text.reason, text.queued, '']}
+      >
         {list.map((mail) => (
           <tr key={mail.id}>
             <td>{mail.recipient}</td>
-            <td>{mail.template} ({mail.language})</td>
+            <td>
+              {mail.template} ({mail.language})
+            </td>
             <td>{mail.attempts}</td>
             <td>{mail.lastError ?? ''}</td>
             <td>{formatDateTime(mail.createdAt, locale, SHOP_TIME_ZONE)}</td>
             <td>
-              <button type="button" className="button secondary" disabled={busy === mail.id} onClick={() => void resend(mail)}
-                aria-label={fill(text.resendName, { template: mail.template, recipient: mail.recipient })}>
+              <button
+                type="button"
+                className="button secondary"
+                disabled={busy === mail.id}
+                onClick={() => void resend(mail)}
+                aria-label={fill(text.resendName, { template: mail.template, recipient: mail.recipient })}
+              >
                 {text.resend}
               </button>
             </td>

@@ -40,11 +40,27 @@ export function MarkdownField({ id, label, value, onChange, maxLength, strings }
           setHtml(null);
         }}
       />
-      <p id={`${id}-hint`} className="field-hint">{strings.markdown.hint}</p>
-      <button type="button" className="button secondary" aria-label={previewName} aria-controls={`${id}-preview`} disabled={busy} onClick={() => void preview()}>
+      <p id={`${id}-hint`} className="field-hint">
+        {strings.markdown.hint}
+      </p>
+      <button
+        type="button"
+        className="button secondary"
+        aria-label={previewName}
+        aria-controls={`${id}-preview`}
+        disabled={busy}
+        onClick={() => void preview()}
+      >
         {strings.markdown.preview}
       </button>
-      <div id={`${id}-preview`} role="region" aria-label={previewName} className="markdown-preview prose" hidden={html === null} dangerouslySetInnerHTML={{ __html: html ?? '' }} />
+      <div
+        id={`${id}-preview`}
+        role="region"
+        aria-label={previewName}
+        className="markdown-preview prose"
+        hidden={html === null}
+        dangerouslySetInnerHTML={{ __html: html ?? '' }}
+      />
     </div>
   );
 }

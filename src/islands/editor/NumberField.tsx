@@ -29,8 +29,16 @@ export function NumberField({ id, label, value, onChange, min, max, hint, proble
         aria-describedby={describedBy || undefined}
         onChange={(event) => onChange(event.target.value)}
       />
-      {hint && <p id={`${id}-hint`} className="field-hint">{hint}</p>}
-      {problem && <p id={`${id}-error`} className="field-error">{problem}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {problem && (
+        <p id={`${id}-error`} className="field-error">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

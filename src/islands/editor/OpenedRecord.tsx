@@ -20,10 +20,15 @@ interface Props<T> {
 export function OpenedRecord<T>({ ask, name, locale, strings, onBack, children }: Props<T>) {
   const [orderId, setOrderId] = useState<number | null>(null);
   const record = useAnswer(ask, `${name}-${orderId ?? ''}`);
-  if (orderId !== null) return <StaffOrderPanel id={orderId} locale={locale} strings={strings} onBack={() => setOrderId(null)} />;
+  if (orderId !== null)
+    return <StaffOrderPanel id={orderId} locale={locale} strings={strings} onBack={() => setOrderId(null)} />;
   return (
     <>
-      <p><button type="button" className="button secondary" onClick={onBack}>{strings.staff.back}</button></p>
+      <p>
+        <button type="button" className="button secondary" onClick={onBack}>
+          {strings.staff.back}
+        </button>
+      </p>
       <Answer call={record} strings={strings}>
         {(loaded) => children(loaded, record.retry, setOrderId)}
       </Answer>

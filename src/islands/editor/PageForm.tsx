@@ -21,7 +21,12 @@ export function PageForm({ page, locale, strings, onSaved, onBack }: Props) {
   const form = useEditForm(pickFields(page, PAGE_TEXTS), (values) => pageSave({ slug: page.slug, ...values }), onSaved);
   const shared = { form: 'page', values: form.values, labels: strings.pages.labels, onChange: form.change, strings };
   return (
-    <EditPanel id="page" title={fill(strings.editOf, { name: localised(page, 'title', locale) })} onBack={onBack} strings={strings}>
+    <EditPanel
+      id="page"
+      title={fill(strings.editOf, { name: localised(page, 'title', locale) })}
+      onBack={onBack}
+      strings={strings}
+    >
       <form className="editor-form" aria-labelledby="page-title" onSubmit={(event) => void form.submit(event)}>
         <TextPair {...shared} name="title" maxLength={EDITOR_LIMITS.pageTitle} />
         <TextPair {...shared} name="body" kind="markdown" maxLength={EDITOR_LIMITS.markdown} />

@@ -40,9 +40,18 @@ export function PagesSection({ locale, strings }: SectionProps) {
               return (
                 <tr key={page.slug}>
                   <th scope="row">{name}</th>
-                  <td><code>/{page.slug}</code></td>
+                  <td>
+                    <code>/{page.slug}</code>
+                  </td>
                   <td>{formatDateTime(page.updatedAt, locale)}</td>
-                  <td><EditButton id={`page-${page.slug}-edit`} name={name} onClick={() => setEditing(page)} strings={strings} /></td>
+                  <td>
+                    <EditButton
+                      id={`page-${page.slug}-edit`}
+                      name={name}
+                      onClick={() => setEditing(page)}
+                      strings={strings}
+                    />
+                  </td>
                 </tr>
               );
             })}

@@ -23,7 +23,13 @@ export function ProductsSection({ locale, strings }: SectionProps) {
     <>
       <p className="editor-intro">{strings.products.intro}</p>
       <FamilySearch query={query} onSearch={setQuery} locale={locale} strings={strings} />
-      <FamilyResults query={query} onPage={(page) => setQuery({ ...query, page })} onEdit={setEditing} locale={locale} strings={strings} />
+      <FamilyResults
+        query={query}
+        onPage={(page) => setQuery({ ...query, page })}
+        onEdit={setEditing}
+        locale={locale}
+        strings={strings}
+      />
     </>
   );
 }

@@ -32,7 +32,13 @@ export function PublishSection({ locale, strings }: SectionProps) {
         {(answer) => (
           <>
             <BuildProgressView answer={answer} strings={strings} />
-            <BuildTable list={answer.list} locale={locale} strings={strings} disabled={asking} onRollback={(id) => void ask(() => rollback(id))} />
+            <BuildTable
+              list={answer.list}
+              locale={locale}
+              strings={strings}
+              disabled={asking}
+              onRollback={(id) => void ask(() => rollback(id))}
+            />
           </>
         )}
       </Answer>

@@ -10,8 +10,12 @@ interface Props {
 export function SaveBar({ saving, saved, strings }: Props) {
   return (
     <div className="save-bar">
-      <button type="submit" className="button" disabled={saving}>{saving ? strings.saving : strings.save}</button>
-      <p role="status" className="save-note">{saved ? strings.saved : ''}</p>
+      <button type="submit" className="button" disabled={saving}>
+        {saving ? strings.saving : strings.save}
+      </button>
+      <p role="status" className="save-note">
+        {saved ? strings.saved : ''}
+      </p>
     </div>
   );
 }

@@ -27,13 +27,27 @@ interface Props<Row> {
 }
 
 /** A staff list with a search, pages and one record opened in place (the companies and customers sections). */
-export function SearchedList<Row>({ name, strings, intro, searchHint, caption, columns, ask, row, idOf, panel }: Props<Row>) {
+export function SearchedList<Row>({
+  name,
+  strings,
+  intro,
+  searchHint,
+  caption,
+  columns,
+  ask,
+  row,
+  idOf,
+  panel,
+}: Props<Row>) {
   const text = strings.staff;
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
-  const list = useAnswer(() => ask({ ...(search ? { search } : {}), page, pageSize: PAGE_SIZE }), `${name}-${search}-${page}-${openId ?? ''}`);
+  const list = useAnswer(
+    () => ask({ ...(search ? { search } : {}), page, pageSize: PAGE_SIZE }),
+    `${name}-${search}-${page}-${openId ?? ''}`,
+  );
 
   if (openId !== null) return panel(openId, () => setOpenId(null));
   const find = (event: FormEvent) => {
@@ -47,10 +61,21 @@ export function SearchedList<Row>({ name, strings, intro, searchHint, caption, c
       <form className="order-filters" role="search" aria-label={caption} onSubmit={find}>
         <div className="field">
           <label htmlFor={`${name}-search`}>{text.search}</label>
-          <input id={`${name}-search`} type="search" maxLength={STAFF_LIMITS.search} value={draft} aria-describedby={`${name}-search-hint`} onChange={(event) => setDraft(event.target.value)} />
-          <p id={`${name}-search-hint`} className="field-hint">{searchHint}</p>
+          <input
+            id={`${name}-search`}
+            type="search"
+            maxLength={STAFF_LIMITS.search}
+            value={draft}
+            aria-describedby={`${name}-search-hint`}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <p id={`${name}-search-hint`} className="field-hint">
+            {searchHint}
+          </p>
         </div>
-        <button type="submit" className="button">{text.find}</button>
+        <button type="submit" className="button">
+          {text.find}
+        </button>
       </form>
       <Answer call={list} strings={strings}>
         {(found) =>
@@ -60,9 +85,17 @@ export function SearchedList<Row>({ name, strings, intro, searchHint, caption, c
             <>
               <p className="editor-note">{fill(text.count, { total: found.total })}</p>
               <EditorTable caption={caption} columns={columns}>
-                {found.list.map((r) => <tr key={idOf(r)}>{row(r, () => setOpenId(idOf(r)))}</tr>)}
+                {found.list.map((r) => (
+                  <tr key={idOf(r)}>{row(r, () => setOpenId(idOf(r)))}</tr>
+                ))}
               </EditorTable>
-              <ListPager page={page} pages={pageCount(found.total, found.pageSize)} onPage={setPage} label={caption} strings={strings} />
+              <ListPager
+                page={page}
+                pages={pageCount(found.total, found.pageSize)}
+                onPage={setPage}
+                label={caption}
+                strings={strings}
+              />
             </>
           )
         }

@@ -25,7 +25,12 @@ export function ServiceForm({ service, locale, strings, onSaved, onBack }: Props
   const form = useEditForm(service ? pickFields(service, SERVICE_TEXTS) : NO_SERVICE_TEXTS, send, onSaved);
   const shared = { form: 'service', values: form.values, labels: text.labels, onChange: form.change, strings };
   return (
-    <EditPanel id="service" title={service ? fill(strings.editOf, { name: localised(service, 'title', locale) }) : text.newTitle} onBack={onBack} strings={strings}>
+    <EditPanel
+      id="service"
+      title={service ? fill(strings.editOf, { name: localised(service, 'title', locale) }) : text.newTitle}
+      onBack={onBack}
+      strings={strings}
+    >
       <form className="editor-form" aria-labelledby="service-title" onSubmit={(event) => void form.submit(event)}>
         <TextPair {...shared} name="title" maxLength={EDITOR_LIMITS.serviceTitle} />
         <TextPair {...shared} name="summary" kind="text" maxLength={EDITOR_LIMITS.serviceSummary} />

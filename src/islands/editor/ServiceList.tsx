@@ -58,8 +58,26 @@ export function ServiceList({ list, locale, strings, onEdit, onList, focusLater 
                 <td>
                   <div className="row-actions">
                     <EditButton id={`${id}-edit`} name={name} onClick={() => onEdit(service)} strings={strings} />
-                    <button id={`${id}-up`} type="button" className="button secondary" aria-label={fill(text.upOf, { name })} disabled={index === 0} onClick={() => void move(service, 'up')}>{text.up}</button>
-                    <button id={`${id}-down`} type="button" className="button secondary" aria-label={fill(text.downOf, { name })} disabled={index === list.length - 1} onClick={() => void move(service, 'down')}>{text.down}</button>
+                    <button
+                      id={`${id}-up`}
+                      type="button"
+                      className="button secondary"
+                      aria-label={fill(text.upOf, { name })}
+                      disabled={index === 0}
+                      onClick={() => void move(service, 'up')}
+                    >
+                      {text.up}
+                    </button>
+                    <button
+                      id={`${id}-down`}
+                      type="button"
+                      className="button secondary"
+                      aria-label={fill(text.downOf, { name })}
+                      disabled={index === list.length - 1}
+                      onClick={() => void move(service, 'down')}
+                    >
+                      {text.down}
+                    </button>
                     <ConfirmStep
                       label={text.delete}
                       name={fill(text.deleteOf, { name })}
@@ -75,7 +93,9 @@ export function ServiceList({ list, locale, strings, onEdit, onList, focusLater 
           })}
         </EditorTable>
       )}
-      <button id="service-add" type="button" className="button" onClick={() => onEdit('new')}>{text.add}</button>
+      <button id="service-add" type="button" className="button" onClick={() => onEdit('new')}>
+        {text.add}
+      </button>
     </>
   );
 }

@@ -27,14 +27,29 @@ export function ServicesSection({ locale, strings }: SectionProps) {
   }
 
   if (editing !== null) {
-    return <ServiceForm service={editing === 'new' ? null : editing} locale={locale} strings={strings} onSaved={saved} onBack={back} />;
+    return (
+      <ServiceForm
+        service={editing === 'new' ? null : editing}
+        locale={locale}
+        strings={strings}
+        onSaved={saved}
+        onBack={back}
+      />
+    );
   }
   return (
     <>
       <p className="editor-intro">{strings.services.intro}</p>
       <Answer call={services} strings={strings}>
         {({ list }) => (
-          <ServiceList list={list} locale={locale} strings={strings} onEdit={setEditing} onList={(next) => services.setAnswer({ list: next })} focusLater={focusLater} />
+          <ServiceList
+            list={list}
+            locale={locale}
+            strings={strings}
+            onEdit={setEditing}
+            onList={(next) => services.setAnswer({ list: next })}
+            focusLater={focusLater}
+          />
         )}
       </Answer>
     </>

@@ -15,7 +15,9 @@ export function SynonymsSection(props: SectionProps) {
   return (
     <>
       <p className="editor-intro">{props.strings.synonyms.intro}</p>
-      <Answer call={synonyms} strings={props.strings}>{(answer) => <SynonymsForm {...props} answer={answer} />}</Answer>
+      <Answer call={synonyms} strings={props.strings}>
+        {(answer) => <SynonymsForm {...props} answer={answer} />}
+      </Answer>
     </>
   );
 }
@@ -41,7 +43,12 @@ function SynonymsForm({ locale, strings, answer }: SectionProps & { answer: Edit
   }
 
   return (
-    <form className="editor-form" aria-labelledby="editor-section-title" onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className="editor-form"
+      aria-labelledby="editor-section-title"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
       <div className="field">
         <label htmlFor="synonyms-text">{text.label}</label>
         <textarea
@@ -56,8 +63,14 @@ function SynonymsForm({ locale, strings, answer }: SectionProps & { answer: Edit
             edited();
           }}
         />
-        <p id="synonyms-hint" className="field-hint">{fill(text.hint, { groups: SYNONYM_LIMITS.groups, words: SYNONYM_LIMITS.wordsPerGroup })}</p>
-        {problem && <p id="synonyms-problem" className="field-error">{problem}</p>}
+        <p id="synonyms-hint" className="field-hint">
+          {fill(text.hint, { groups: SYNONYM_LIMITS.groups, words: SYNONYM_LIMITS.wordsPerGroup })}
+        </p>
+        {problem && (
+          <p id="synonyms-problem" className="field-error">
+            {problem}
+          </p>
+        )}
       </div>
       <SaveBar saving={saving} saved={saved} strings={strings} />
     </form>

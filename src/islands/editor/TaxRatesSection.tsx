@@ -32,7 +32,8 @@ export function TaxRatesSection(props: SectionProps) {
   );
 }
 
-const stateOf = (rate: TaxRateRow, today: string) => (rate.inForce ? 'inForce' : rate.effectiveFrom > today ? 'toCome' : 'past');
+const stateOf = (rate: TaxRateRow, today: string) =>
+  rate.inForce ? 'inForce' : rate.effectiveFrom > today ? 'toCome' : 'past';
 
 function RatesTable({ locale, strings, role, rates, onChanged }: Props) {
   const text = strings.taxRates;
@@ -42,7 +43,14 @@ function RatesTable({ locale, strings, role, rates, onChanged }: Props) {
     const next = await withdraw.change(id);
     if (next !== undefined) onChanged(next);
   }
-  const columns = [text.region, text.rate, text.effectiveFrom, text.state, text.addedBy, ...(admin ? [text.actions] : [])];
+  const columns = [
+    text.region,
+    text.rate,
+    text.effectiveFrom,
+    text.state,
+    text.addedBy,
+    ...(admin ? [text.actions] : []),
+  ];
   return (
     <EditorTable caption={text.caption} columns={columns}>
       {rates.rates.map((rate) => {
@@ -58,7 +66,13 @@ function RatesTable({ locale, strings, role, rates, onChanged }: Props) {
             {admin && (
               <td>
                 {state === 'toCome' && (
-                  <button type="button" className="button secondary" disabled={withdraw.busy} aria-label={fill(text.withdraw, { region: text.regions[rate.region], day })} onClick={() => void withdrawRate(rate.id)}>
+                  <button
+                    type="button"
+                    className="button secondary"
+                    disabled={withdraw.busy}
+                    aria-label={fill(text.withdraw, { region: text.regions[rate.region], day })}
+                    onClick={() => void withdrawRate(rate.id)}
+                  >
                     {text.withdrawLabel}
                   </button>
                 )}
@@ -87,13 +101,40 @@ function AddRateForm({ strings, rates, onChanged }: Props) {
       <h3 id="tax-rate-add-title">{text.addTitle}</h3>
       <div className="field">
         <label htmlFor="tax-rate-region">{text.region}</label>
-        <select id="tax-rate-region" value={region} onChange={(event) => setRegion(TAX_REGIONS.find((r) => r === event.target.value) ?? 'GB')}>
-          {TAX_REGIONS.map((r) => <option key={r} value={r}>{text.regions[r]}</option>)}
+        <select
+          id="tax-rate-region"
+          value={region}
+          onChange={(event) => setRegion(TAX_REGIONS.find((r) => r === event.target.value) ?? 'GB')}
+        >
+          {TAX_REGIONS.map((r) => (
+            <option key={r} value={r}>
+              {text.regions[r]}
+            </option>
+          ))}
         </select>
       </div>
-      <NumberField id="tax-rate-percent" label={text.ratePercent} value={ratePercent} onChange={setRatePercent} min={0} max={100} hint={text.ratePercentHint} />
-      <TextField id="tax-rate-from" type="date" label={text.effectiveFrom} value={effectiveFrom} onChange={setEffectiveFrom} maxLength={10} required hint={text.effectiveFromHint} />
-      <button type="submit" className="button" disabled={busy}>{text.add}</button>
+      <NumberField
+        id="tax-rate-percent"
+        label={text.ratePercent}
+        value={ratePercent}
+        onChange={setRatePercent}
+        min={0}
+        max={100}
+        hint={text.ratePercentHint}
+      />
+      <TextField
+        id="tax-rate-from"
+        type="date"
+        label={text.effectiveFrom}
+        value={effectiveFrom}
+        onChange={setEffectiveFrom}
+        maxLength={10}
+        required
+        hint={text.effectiveFromHint}
+      />
+      <button type="submit" className="button" disabled={busy}>
+        {text.add}
+      </button>
     </form>
   );
 }

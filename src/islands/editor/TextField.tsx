@@ -19,7 +19,18 @@ interface Props extends FieldProps {
 }
 
 /** A labelled text field; its limit is the API's, so the browser stops typing where the server would refuse. */
-export function TextField({ id, label, value, onChange, maxLength, required = false, multiline = false, type = 'text', hint, problem }: Props) {
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  maxLength,
+  required = false,
+  multiline = false,
+  type = 'text',
+  hint,
+  problem,
+}: Props) {
   const hintId = hint ? `${id}-hint` : undefined;
   const common = {
     id,
@@ -34,8 +45,16 @@ export function TextField({ id, label, value, onChange, maxLength, required = fa
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {multiline ? <textarea rows={5} {...common} /> : <input type={type} {...common} />}
-      {hint && <p id={hintId} className="field-hint">{hint}</p>}
-      {problem && <p id={`${id}-error`} className="field-error">{problem}</p>}
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {problem && (
+        <p id={`${id}-error`} className="field-error">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

@@ -19,15 +19,35 @@ interface Props<K extends string> {
 }
 
 /** A text the site shows in both languages: the English and the Chinese field side by side. */
-export function TextPair<K extends string>({ form, name, values, labels, onChange, kind = 'line', maxLength, strings }: Props<K>) {
-  const fields: Array<[Pair<K>, string]> = [[name, 'en'], [`${name}Zh`, 'zh']];
+export function TextPair<K extends string>({
+  form,
+  name,
+  values,
+  labels,
+  onChange,
+  kind = 'line',
+  maxLength,
+  strings,
+}: Props<K>) {
+  const fields: Array<[Pair<K>, string]> = [
+    [name, 'en'],
+    [`${name}Zh`, 'zh'],
+  ];
   return (
     <div className={`field-pair ${kind}`}>
       {fields.map(([field, language]) => {
-        const shared = { id: `${form}-${name}-${language}`, label: labels[field], value: values[field], maxLength, onChange: (value: string) => onChange(field, value) };
-        return kind === 'markdown'
-          ? <MarkdownField key={field} {...shared} strings={strings} />
-          : <TextField key={field} {...shared} required multiline={kind === 'text'} />;
+        const shared = {
+          id: `${form}-${name}-${language}`,
+          label: labels[field],
+          value: values[field],
+          maxLength,
+          onChange: (value: string) => onChange(field, value),
+        };
+        return kind === 'markdown' ? (
+          <MarkdownField key={field} {...shared} strings={strings} />
+        ) : (
+          <TextField key={field} {...shared} required multiline={kind === 'text'} />
+        );
       })}
     </div>
   );

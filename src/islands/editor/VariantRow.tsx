@@ -11,7 +11,15 @@ import { useEditForm } from './use-edit-form.ts';
  * row, so the inputs join the row's form (in its last cell) through their `form` attribute, and
  * the browser checks their limits on save.
  */
-export function VariantRow({ variant, strings, onSaved }: { variant: EditorVariant; strings: EditorStrings; onSaved: () => void }) {
+export function VariantRow({
+  variant,
+  strings,
+  onSaved,
+}: {
+  variant: EditorVariant;
+  strings: EditorStrings;
+  onSaved: () => void;
+}) {
   const text = strings.products;
   const { partNo } = variant;
   const formId = `variant-${variant.id}`;
@@ -23,11 +31,24 @@ export function VariantRow({ variant, strings, onSaved }: { variant: EditorVaria
     leadTimeDays: String(variant.leadTimeDays),
     priceBreaks: variant.priceBreaksText,
   };
-  const form = useEditForm(initial, (values) =>
-    variantSave({ ...values, id: variant.id, stock: Number(values.stock), leadTimeDays: Number(values.leadTimeDays) }),
+  const form = useEditForm(
+    initial,
+    (values) =>
+      variantSave({
+        ...values,
+        id: variant.id,
+        stock: Number(values.stock),
+        leadTimeDays: Number(values.leadTimeDays),
+      }),
     onSaved,
   );
-  const textInput = (field: 'dims' | 'finish' | 'finishZh' | 'priceBreaks', label: string, max: number, className: string, hint?: string) => (
+  const textInput = (
+    field: 'dims' | 'finish' | 'finishZh' | 'priceBreaks',
+    label: string,
+    max: number,
+    className: string,
+    hint?: string,
+  ) => (
     <input
       form={formId}
       type="text"
@@ -58,7 +79,9 @@ export function VariantRow({ variant, strings, onSaved }: { variant: EditorVaria
   );
   return (
     <tr>
-      <th scope="row"><code>{partNo}</code></th>
+      <th scope="row">
+        <code>{partNo}</code>
+      </th>
       <td>{textInput('dims', text.dimsOf, EDITOR_LIMITS.variantDimsText, 'variant-dims', 'variant-dims-hint')}</td>
       <td className="variant-finish">
         {textInput('finish', text.finishOf, EDITOR_LIMITS.familyFinish, 'variant-text', 'variant-finish-hint')}
@@ -66,11 +89,28 @@ export function VariantRow({ variant, strings, onSaved }: { variant: EditorVaria
       </td>
       <td>{number('stock', text.stockOf, EDITOR_LIMITS.stockMax)}</td>
       <td>{number('leadTimeDays', text.leadTimeOf, EDITOR_LIMITS.leadTimeDaysMax)}</td>
-      <td>{textInput('priceBreaks', text.priceBreaksOf, EDITOR_LIMITS.priceBreaksText, 'variant-breaks', 'variant-price-hint')}</td>
+      <td>
+        {textInput(
+          'priceBreaks',
+          text.priceBreaksOf,
+          EDITOR_LIMITS.priceBreaksText,
+          'variant-breaks',
+          'variant-price-hint',
+        )}
+      </td>
       <td>
         <form id={formId} className="row-actions" onSubmit={(event) => void form.submit(event)}>
-          <button type="submit" className="button secondary" aria-label={fill(text.saveOf, { partNo })} disabled={form.saving}>{strings.save}</button>
-          <span role="status" className="save-note">{form.saved ? fill(text.savedOf, { partNo }) : ''}</span>
+          <button
+            type="submit"
+            className="button secondary"
+            aria-label={fill(text.saveOf, { partNo })}
+            disabled={form.saving}
+          >
+            {strings.save}
+          </button>
+          <span role="status" className="save-note">
+            {form.saved ? fill(text.savedOf, { partNo }) : ''}
+          </span>
         </form>
       </td>
     </tr>

@@ -18,10 +18,13 @@ export function useBuildList() {
 
   const refresh = useCallback(async () => {
     // On a failure the editor is told, and the last list stays on screen.
-    const next = await buildList().then((list) => list, (error: unknown) => {
-      tellBuyer(error);
-      return null;
-    });
+    const next = await buildList().then(
+      (list) => list,
+      (error: unknown) => {
+        tellBuyer(error);
+        return null;
+      },
+    );
     if (next) setAnswer(next);
   }, [setAnswer]);
 

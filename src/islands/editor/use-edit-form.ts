@@ -5,7 +5,11 @@ import { useSave } from './use-save.ts';
  * A form's values and its save: `send` gets the values on submit (the browser has checked the
  * fields' limits first) and `onSaved` the server's answer.
  */
-export function useEditForm<V extends object, A>(initial: V, send: (values: V) => Promise<A>, onSaved?: (answer: A) => void) {
+export function useEditForm<V extends object, A>(
+  initial: V,
+  send: (values: V) => Promise<A>,
+  onSaved?: (answer: A) => void,
+) {
   const [values, setValues] = useState(initial);
   const { saving, saved, save, edited } = useSave();
 

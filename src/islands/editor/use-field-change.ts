@@ -15,7 +15,10 @@ export function useFieldChange<I, T>(send: (input: I) => Promise<T>, fields: rea
       return await send(input);
     } catch (error) {
       if (error instanceof ApiCallError && error.code !== null && error.code < 700) {
-        setRefusal({ field: error.field !== null && fields.includes(error.field) ? error.field : fields[0], message: error.message });
+        setRefusal({
+          field: error.field !== null && fields.includes(error.field) ? error.field : fields[0],
+          message: error.message,
+        });
       }
       throw error;
     }

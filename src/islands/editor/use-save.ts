@@ -11,12 +11,15 @@ export function useSave() {
   const [saved, setSaved] = useState(false);
 
   /** Runs the call; resolves to its answer, or null when it was refused. */
-  const save = useCallback(async <T,>(call: () => Promise<T>): Promise<T | null> => {
-    setSaved(false);
-    const done = await change(call);
-    setSaved(done !== undefined);
-    return done ? (done.answer as T) : null;
-  }, [change]);
+  const save = useCallback(
+    async <T>(call: () => Promise<T>): Promise<T | null> => {
+      setSaved(false);
+      const done = await change(call);
+      setSaved(done !== undefined);
+      return done ? (done.answer as T) : null;
+    },
+    [change],
+  );
 
   const edited = useCallback(() => setSaved(false), []);
 

@@ -24,24 +24,48 @@ export interface AccountMenuProps {
  */
 export function AccountDropdown({ locale, strings, links, loggedIn }: AccountMenuProps & { loggedIn: boolean }) {
   // Read once, as this first renders: the waiting button is still in the page and may have focus.
-  const [start] = useState(() => ({ open: asked.open, focused: document.activeElement?.closest('.menu-account') != null }));
+  const [start] = useState(() => ({
+    open: asked.open,
+    focused: document.activeElement?.closest('.menu-account') != null,
+  }));
   const [open, setOpen] = useState(start.open !== null);
   useLayoutEffect(() => {
     asked.open = null;
   }, []);
-  const initialFocus = start.open === 'first' || start.open === 'last' ? start.open : start.focused ? 'button' : undefined;
+  const initialFocus =
+    start.open === 'first' || start.open === 'last' ? start.open : start.focused ? 'button' : undefined;
   return (
-    <MenuDisclosure className="menu menu-account" panelId="account-menu" label={<AccountLabel label={strings.account} />} open={open} onOpenChange={setOpen} closeOnChoose initialFocus={initialFocus}>
+    <MenuDisclosure
+      className="menu menu-account"
+      panelId="account-menu"
+      label={<AccountLabel label={strings.account} />}
+      open={open}
+      onOpenChange={setOpen}
+      closeOnChoose
+      initialFocus={initialFocus}
+    >
       <ul className="menu-links">
         {loggedIn ? (
           <>
-            <li><a href={links.myAccount}>{strings.myAccount}</a></li>
-            <li><button type="button" onClick={() => void logOut(locale)}>{strings.logOut}</button></li>
+            <li>
+              <a href={links.myAccount}>{strings.myAccount}</a>
+            </li>
+            <li>
+              <button type="button" onClick={() => void logOut(locale)}>
+                {strings.logOut}
+              </button>
+            </li>
           </>
         ) : (
           <>
-            <li><button type="button" onClick={() => $signInOpen.set('account')}>{strings.logIn}</button></li>
-            <li><a href={links.register}>{strings.newAccount}</a></li>
+            <li>
+              <button type="button" onClick={() => $signInOpen.set('account')}>
+                {strings.logIn}
+              </button>
+            </li>
+            <li>
+              <a href={links.register}>{strings.newAccount}</a>
+            </li>
           </>
         )}
       </ul>

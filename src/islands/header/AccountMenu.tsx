@@ -9,7 +9,9 @@ import { UnreadBadge } from './UnreadBadge.tsx';
 
 // The menu itself (its panel, keys and the logout) loads when the buyer reaches for the button.
 let loadedDropdown: typeof Dropdown | null = null;
-const dropdown = reached.then(() => import('./AccountDropdown.tsx')).then((module) => (loadedDropdown = module.AccountDropdown));
+const dropdown = reached
+  .then(() => import('./AccountDropdown.tsx'))
+  .then((module) => (loadedDropdown = module.AccountDropdown));
 
 /** The menu's component once its code has come; until then the waiting button stands in the same place. */
 function useAccountDropdown(): typeof Dropdown | null {
@@ -48,7 +50,11 @@ export function AccountMenu(props: AccountMenuProps) {
     <div className="account-menu">
       {loggedIn && <span className="account-name">{firstName}</span>}
       {loggedIn && <UnreadBadge href={links.inbox} strings={strings} />}
-      {ready && AccountDropdown ? <AccountDropdown {...props} loggedIn={loggedIn} /> : <AccountWaiting label={strings.account} />}
+      {ready && AccountDropdown ? (
+        <AccountDropdown {...props} loggedIn={loggedIn} />
+      ) : (
+        <AccountWaiting label={strings.account} />
+      )}
     </div>
   );
 }

@@ -41,7 +41,17 @@ export function AccountWaiting({ label }: { label: string }) {
   };
   return (
     <div className="menu menu-account">
-      <button type="button" className="menu-button" aria-expanded="false" onPointerEnter={reach} onTouchStart={reach} onFocus={reach} onPointerDown={onPointerDown} onClick={onClick} onKeyDown={onKeyDown}>
+      <button
+        type="button"
+        className="menu-button"
+        aria-expanded="false"
+        onPointerEnter={reach}
+        onTouchStart={reach}
+        onFocus={reach}
+        onPointerDown={onPointerDown}
+        onClick={onClick}
+        onKeyDown={onKeyDown}
+      >
         <AccountLabel label={label} />
       </button>
     </div>

@@ -44,7 +44,12 @@ export function BasketLink({ href, label, pleaseLogIn }: Props) {
     <a className="basket-link" href={href} onClick={onClick}>
       <BasketIcon />
       <span className="basket-label">{label}</span>
-      {badge && <>{' '}<span className="basket-badge">{badge}</span></>}
+      {badge && (
+        <>
+          {' '}
+          <span className="basket-badge">{badge}</span>
+        </>
+      )}
     </a>
   );
 }

@@ -13,7 +13,19 @@ interface Props {
 export function ContactPanel({ label, children }: Props) {
   const [open, setOpen] = useState(false);
   return (
-    <MenuDisclosure className="menu menu-contact" panelId="contact-panel" label={<><PhoneIcon /><span>{label}</span></>} open={open} onOpenChange={setOpen} region={label}>
+    <MenuDisclosure
+      className="menu menu-contact"
+      panelId="contact-panel"
+      label={
+        <>
+          <PhoneIcon />
+          <span>{label}</span>
+        </>
+      }
+      open={open}
+      onOpenChange={setOpen}
+      region={label}
+    >
       {children}
     </MenuDisclosure>
   );

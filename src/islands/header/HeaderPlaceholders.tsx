@@ -2,7 +2,13 @@ import { BasketIcon, ChevronIcon, UserIcon } from './icons.tsx';
 
 /** What the Account button shows: icon, name and chevron (its waiting button and menu alike). */
 export function AccountLabel({ label }: { label: string }) {
-  return <><UserIcon /><span>{label}</span><ChevronIcon /></>;
+  return (
+    <>
+      <UserIcon />
+      <span>{label}</span>
+      <ChevronIcon />
+    </>
+  );
 }
 
 /**
@@ -13,6 +19,9 @@ export function AccountLabel({ label }: { label: string }) {
  */
 export function BasketPlaceholder({ label }: { label: string }) {
   return (
-    <span className="basket-link is-placeholder" aria-hidden="true"><BasketIcon /><span className="basket-label">{label}</span></span>
+    <span className="basket-link is-placeholder" aria-hidden="true">
+      <BasketIcon />
+      <span className="basket-label">{label}</span>
+    </span>
   );
 }

@@ -14,7 +14,10 @@ import { ToastLayer } from './ToastLayer.tsx';
 const SignInDialog = lazy(() => import('./SignInDialog.tsx').then((module) => ({ default: module.SignInDialog })));
 
 /** The header strings the island shows. */
-export type HeaderStatusStrings = Pick<Dictionary['header'], 'account' | 'logIn' | 'newAccount' | 'myAccount' | 'logOut' | 'unreadMessages' | 'basket'>;
+export type HeaderStatusStrings = Pick<
+  Dictionary['header'],
+  'account' | 'logIn' | 'newAccount' | 'myAccount' | 'logOut' | 'unreadMessages' | 'basket'
+>;
 
 interface Props {
   locale: Locale;
@@ -38,12 +41,14 @@ export function HeaderStatus({ locale, strings, common, signIn, links }: Props) 
     <>
       <AccountMenu locale={locale} strings={strings} links={links} />
       <BasketLink href={links.basket} label={strings.basket} pleaseLogIn={common.pleaseLogIn} />
-      {hydrated && signInOpen && createPortal(
-        <Suspense fallback={null}>
-          <SignInDialog locale={locale} strings={signIn} />
-        </Suspense>,
-        document.body,
-      )}
+      {hydrated &&
+        signInOpen &&
+        createPortal(
+          <Suspense fallback={null}>
+            <SignInDialog locale={locale} strings={signIn} />
+          </Suspense>,
+          document.body,
+        )}
       {hydrated && <ToastLayer closeLabel={common.close} />}
     </>
   );

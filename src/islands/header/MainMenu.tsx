@@ -30,14 +30,22 @@ export function MainMenu({ roots, discover, services, locale, strings }: Props) 
 
   // Stable handlers per menu; closing one never closes another that has opened since (hover timers).
   const onOpenChange = useMemo(
-    () => Object.fromEntries(MENUS.map((name) => [name, (isOpen: boolean) => setOpen((current) => (isOpen ? name : current === name ? null : current))])) as Record<MenuName, (isOpen: boolean) => void>,
+    () =>
+      Object.fromEntries(
+        MENUS.map((name) => [
+          name,
+          (isOpen: boolean) => setOpen((current) => (isOpen ? name : current === name ? null : current)),
+        ]),
+      ) as Record<MenuName, (isOpen: boolean) => void>,
     [],
   );
 
   const linkList = (links: MenuLink[]) => (
     <ul className="menu-links">
       {links.map((link) => (
-        <li key={link.href}><a href={link.href}>{link.label}</a></li>
+        <li key={link.href}>
+          <a href={link.href}>{link.label}</a>
+        </li>
       ))}
     </ul>
   );
@@ -54,7 +62,12 @@ export function MainMenu({ roots, discover, services, locale, strings }: Props) 
           <MenuDisclosure
             className={`menu menu-${name}`}
             panelId={`menu-${name}`}
-            label={<><span>{text}</span><ChevronIcon /></>}
+            label={
+              <>
+                <span>{text}</span>
+                <ChevronIcon />
+              </>
+            }
             open={open === name}
             onOpenChange={onOpenChange[name]}
             openOnHover

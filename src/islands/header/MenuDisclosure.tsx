@@ -1,4 +1,13 @@
-import { useEffect, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { useHydrated } from '../use-hydrated.ts';
 
 /**
@@ -32,10 +41,23 @@ const HOVER_CLOSE_DELAY_MS = 150;
 /** The panel's items a keyboard user can reach: links and buttons not inside a hidden part. */
 function panelItems(panel: HTMLElement | null): HTMLElement[] {
   if (!panel) return [];
-  return [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter((item) => item.closest('[hidden]') === null);
+  return [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
+    (item) => item.closest('[hidden]') === null,
+  );
 }
 
-export function MenuDisclosure({ label, panelId, open, onOpenChange, className, openOnHover = false, closeOnChoose = false, region, initialFocus, children }: Props) {
+export function MenuDisclosure({
+  label,
+  panelId,
+  open,
+  onOpenChange,
+  className,
+  openOnHover = false,
+  closeOnChoose = false,
+  region,
+  initialFocus,
+  children,
+}: Props) {
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -67,14 +89,14 @@ export function MenuDisclosure({ label, panelId, open, onOpenChange, className, 
 
   useLayoutEffect(() => {
     if (initialFocus === 'button') button.current?.focus();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the first focus is asked once, at the first render
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the first focus is asked once, at the first render
   }, []);
 
   // Before the script came, focus opened the panel by CSS and may have moved into it (Tab to the
   // Contact panel's links): it opens as the script takes over, so that focus is not dropped.
   useLayoutEffect(() => {
     if (hydrated && !open && panel.current?.contains(document.activeElement)) onOpenChange(true);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- only the moment of hydration counts
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the moment of hydration counts
   }, [hydrated]);
 
   const close = (returnFocus: boolean) => {
@@ -107,7 +129,9 @@ export function MenuDisclosure({ label, panelId, open, onOpenChange, className, 
     if (at === -1) return;
     event.preventDefault();
     const last = items.length - 1;
-    const next = { ArrowDown: at === last ? 0 : at + 1, ArrowUp: at === 0 ? last : at - 1, Home: 0, End: last }[event.key];
+    const next = { ArrowDown: at === last ? 0 : at + 1, ArrowUp: at === 0 ? last : at - 1, Home: 0, End: last }[
+      event.key
+    ];
     items[next ?? at]?.focus();
   };
 
@@ -143,11 +167,34 @@ export function MenuDisclosure({ label, panelId, open, onOpenChange, className, 
   };
 
   return (
-    <div ref={wrapper} className={className} data-hydrated={hydrated || undefined} onKeyDown={onKeyDown} onBlur={onBlur} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
-      <button ref={button} type="button" className="menu-button" aria-expanded={open} aria-controls={panelId} onClick={onClick}>
+    <div
+      ref={wrapper}
+      className={className}
+      data-hydrated={hydrated || undefined}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+    >
+      <button
+        ref={button}
+        type="button"
+        className="menu-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onClick}
+      >
         {label}
       </button>
-      <div ref={panel} id={panelId} className="menu-panel" hidden={!open} role={region ? 'region' : undefined} aria-label={region} onClick={onPanelClick}>
+      <div
+        ref={panel}
+        id={panelId}
+        className="menu-panel"
+        hidden={!open}
+        role={region ? 'region' : undefined}
+        aria-label={region}
+        onClick={onPanelClick}
+      >
         {children}
       </div>
     </div>

@@ -26,7 +26,12 @@ export function PasskeySignInButton({ strings, onSignedIn }: Props) {
     setBusy(false);
   };
   return (
-    <button type="button" className="button secondary sign-in-submit sign-in-passkey" aria-disabled={busy || undefined} onClick={() => void signIn()}>
+    <button
+      type="button"
+      className="button secondary sign-in-submit sign-in-passkey"
+      aria-disabled={busy || undefined}
+      onClick={() => void signIn()}
+    >
       {strings.passkeySignIn}
     </button>
   );

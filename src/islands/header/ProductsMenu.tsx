@@ -52,7 +52,9 @@ export function ProductsMenu({ roots, locale, open, fetchChildren = getProductMe
               onFocus={() => setActiveId(root.id)}
               onClick={() => setActiveId(root.id)}
             >
-              {root.imageUrl && <img src={root.imageUrl} alt="" width="40" height="30" loading="lazy" decoding="async" />}
+              {root.imageUrl && (
+                <img src={root.imageUrl} alt="" width="40" height="30" loading="lazy" decoding="async" />
+              )}
               <span>{root.name}</span>
             </button>
             <div id={groupsId} className="mega-groups" hidden={!active}>
@@ -61,15 +63,23 @@ export function ProductsMenu({ roots, locale, open, fetchChildren = getProductMe
                   const nameId = `mega-group-${root.id}-${group.key}`;
                   return (
                     <li key={group.key} className="mega-group">
-                      {group.name && <span id={nameId} className="mega-group-name">{group.name}</span>}
+                      {group.name && (
+                        <span id={nameId} className="mega-group-name">
+                          {group.name}
+                        </span>
+                      )}
                       <ul aria-labelledby={group.name ? nameId : undefined}>
                         {group.items.map((item) => (
                           <li key={item.id}>
-                            <a className="mega-l3" href={localePath(locale, categoryPath(item))}>{item.name}</a>
+                            <a className="mega-l3" href={localePath(locale, categoryPath(item))}>
+                              {item.name}
+                            </a>
                             {item.children.length > 0 && (
                               <ul className="mega-leaves">
                                 {item.children.map((leaf) => (
-                                  <li key={leaf.id}><a href={localePath(locale, categoryPath(leaf))}>{leaf.name}</a></li>
+                                  <li key={leaf.id}>
+                                    <a href={localePath(locale, categoryPath(leaf))}>{leaf.name}</a>
+                                  </li>
                                 ))}
                               </ul>
                             )}

@@ -15,7 +15,8 @@ import { answerOrTold } from '../../stores/tell-buyer.ts';
 
 interface Props {
   locale: Locale;
-  strings: Pick<Dictionary['header'], 'search' | 'searchPlaceholder' | 'searchButton' | 'suggestionsAvailable'> & SuggestionStrings;
+  strings: Pick<Dictionary['header'], 'search' | 'searchPlaceholder' | 'searchButton' | 'suggestionsAvailable'> &
+    SuggestionStrings;
   /** The search-top call; tests pass their own. */
   searchTop?: (name: string) => Promise<SearchTopAnswer>;
   /** The suggestion call; tests pass their own. */
@@ -81,8 +82,17 @@ export function SearchBox({ locale, strings, searchTop = headerSearchTop, sugges
   };
 
   return (
-    <form role="search" className="search" action={localePath(locale, '/search')} aria-label={strings.search} aria-busy={busy || undefined} onSubmit={onSubmit}>
-      <label htmlFor="header-search" className="visually-hidden">{strings.search}</label>
+    <form
+      role="search"
+      className="search"
+      action={localePath(locale, '/search')}
+      aria-label={strings.search}
+      aria-busy={busy || undefined}
+      onSubmit={onSubmit}
+    >
+      <label htmlFor="header-search" className="visually-hidden">
+        {strings.search}
+      </label>
       <div className="search-field">
         <input
           ref={input}
@@ -104,7 +114,9 @@ export function SearchBox({ locale, strings, searchTop = headerSearchTop, sugges
           onKeyDown={onKeyDown}
           onBlur={() => setList(CLOSED)}
         />
-        <span className="visually-hidden" aria-live="polite">{expanded ? fill(strings.suggestionsAvailable, { n: options.length }) : ''}</span>
+        <span className="visually-hidden" aria-live="polite">
+          {expanded ? fill(strings.suggestionsAvailable, { n: options.length }) : ''}
+        </span>
         <SuggestionList
           id={LIST_ID}
           locale={locale}

@@ -45,7 +45,9 @@ export function SecondFactorStep({ strings, needed, onSignedIn, onRestart }: Pro
 
   return (
     <section aria-labelledby="second-factor-title">
-      <h3 id="second-factor-title" className="sign-in-step">{strings.secondFactorTitle}</h3>
+      <h3 id="second-factor-title" className="sign-in-step">
+        {strings.secondFactorTitle}
+      </h3>
       <CodeForm
         id="sign-in-code"
         label={strings.code}
@@ -61,11 +63,15 @@ export function SecondFactorStep({ strings, needed, onSignedIn, onRestart }: Pro
       <p className="sign-in-register">
         {needed.passkey && (
           <>
-            <button type="button" className="text-button" onClick={() => void proveWithPasskey()}>{strings.usePasskeyInstead}</button>
+            <button type="button" className="text-button" onClick={() => void proveWithPasskey()}>
+              {strings.usePasskeyInstead}
+            </button>
             {' · '}
           </>
         )}
-        <button type="button" className="text-button" onClick={onRestart}>{strings.startAgain}</button>
+        <button type="button" className="text-button" onClick={onRestart}>
+          {strings.startAgain}
+        </button>
       </p>
     </section>
   );

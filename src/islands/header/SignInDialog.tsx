@@ -126,42 +126,73 @@ function SignInForm({ locale, strings }: Props) {
     'aria-describedby': errors[field] ? `sign-in-${field}-error` : undefined,
   });
   const fieldError = (field: keyof SignInValues) =>
-    errors[field] && <p id={`sign-in-${field}-error`} className="field-error">{errors[field]}</p>;
+    errors[field] && (
+      <p id={`sign-in-${field}-error`} className="field-error">
+        {errors[field]}
+      </p>
+    );
 
   return (
     <div className="sign-in-backdrop">
-      <div ref={dialog} className="sign-in-dialog" role="dialog" aria-modal="true" aria-labelledby="sign-in-title" onKeyDown={onKeyDown}>
+      <div
+        ref={dialog}
+        className="sign-in-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="sign-in-title"
+        onKeyDown={onKeyDown}
+      >
         <div className="sign-in-head">
           <h2 id="sign-in-title">{strings.title}</h2>
           <button type="button" className="sign-in-close" aria-label={strings.close} onClick={close}>
             <CloseIcon />
           </button>
         </div>
-        {needed ? <SecondFactorStep strings={strings} needed={needed} onSignedIn={finish} onRestart={restart} /> : <form noValidate onSubmit={onSubmit}>
-          <div className="field">
-            <label htmlFor="sign-in-email">{strings.email}</label>
-            <input ref={emailInput} type="email" autoComplete="username" maxLength={LIMITS.loginEmail} {...fieldProps('email')} />
-            {fieldError('email')}
-          </div>
-          <SignOnOffer locale={locale} email={values.email} remember={remember} strings={strings.signOn} />
-          <div className="field">
-            <label htmlFor="sign-in-password">{strings.password}</label>
-            <input ref={passwordInput} type="password" autoComplete="current-password" maxLength={LIMITS.loginPassword} {...fieldProps('password')} />
-            {fieldError('password')}
-          </div>
-          <label className="sign-in-remember">
-            <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
-            {strings.rememberMe}
-          </label>
-          <button type="submit" className="button sign-in-submit" aria-disabled={busy || undefined}>
-            {busy ? strings.loggingIn : strings.submit}
-          </button>
-          <PasskeySignInButton strings={strings} onSignedIn={(answer) => finish(answer, '')} />
-        </form>}
+        {needed ? (
+          <SecondFactorStep strings={strings} needed={needed} onSignedIn={finish} onRestart={restart} />
+        ) : (
+          <form noValidate onSubmit={onSubmit}>
+            <div className="field">
+              <label htmlFor="sign-in-email">{strings.email}</label>
+              <input
+                ref={emailInput}
+                type="email"
+                autoComplete="username"
+                maxLength={LIMITS.loginEmail}
+                {...fieldProps('email')}
+              />
+              {fieldError('email')}
+            </div>
+            <SignOnOffer locale={locale} email={values.email} remember={remember} strings={strings.signOn} />
+            <div className="field">
+              <label htmlFor="sign-in-password">{strings.password}</label>
+              <input
+                ref={passwordInput}
+                type="password"
+                autoComplete="current-password"
+                maxLength={LIMITS.loginPassword}
+                {...fieldProps('password')}
+              />
+              {fieldError('password')}
+            </div>
+            <label className="sign-in-remember">
+              <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+              {strings.rememberMe}
+            </label>
+            <button type="submit" className="button sign-in-submit" aria-disabled={busy || undefined}>
+              {busy ? strings.loggingIn : strings.submit}
+            </button>
+            <PasskeySignInButton strings={strings} onSignedIn={(answer) => finish(answer, '')} />
+          </form>
+        )}
         <p className="sign-in-register">
-          <a href={localePath(locale, '/resetPassword')} onClick={close}>{strings.forgotPassword}</a>
+          <a href={localePath(locale, '/resetPassword')} onClick={close}>
+            {strings.forgotPassword}
+          </a>
           {' · '}
-          <a href={localePath(locale, '/register')} onClick={close}>{strings.newAccount}</a>
+          <a href={localePath(locale, '/register')} onClick={close}>
+            {strings.newAccount}
+          </a>
         </p>
       </div>
     </div>

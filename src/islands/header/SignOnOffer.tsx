@@ -46,12 +46,19 @@ export function SignOnOffer({ locale, email, remember, strings }: Props) {
   // Closing the dialog forgets the failure it showed.
   useEffect(() => () => $signOnFailure.set(null), []);
 
-  const returnTo = $signInOpen.get() === 'stay' ? `${window.location.pathname}${window.location.search}` : localePath(locale, '/acInformation');
+  const returnTo =
+    $signInOpen.get() === 'stay'
+      ? `${window.location.pathname}${window.location.search}`
+      : localePath(locale, '/acInformation');
   const start = () => sessionStorage.setItem(SIGN_ON_EMAIL_KEY, address);
 
   return (
     <>
-      {failure && <p className="field-error sign-on-failure" role="alert">{failure}</p>}
+      {failure && (
+        <p className="field-error sign-on-failure" role="alert">
+          {failure}
+        </p>
+      )}
       {offeredFor === address && (
         <div className="sign-on-offer">
           <p>{strings.offer}</p>

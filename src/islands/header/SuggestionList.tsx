@@ -3,7 +3,10 @@ import { localised } from '../../i18n/localised.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { optionPath, type SuggestOption } from '../../lib/search/suggest-options.ts';
 
-export type SuggestionStrings = Pick<Dictionary['header'], 'searchSuggestions' | 'suggestedFamilies' | 'suggestedPartNumbers' | 'suggestedYourPartNumbers'>;
+export type SuggestionStrings = Pick<
+  Dictionary['header'],
+  'searchSuggestions' | 'suggestedFamilies' | 'suggestedPartNumbers' | 'suggestedYourPartNumbers'
+>;
 
 interface Props {
   id: string;
@@ -67,7 +70,9 @@ export function SuggestionList({ id, locale, strings, options, expanded, highlig
         const labelId = `${id}-${kind}`;
         return (
           <div key={kind} role="group" aria-labelledby={labelId} className="suggest-group">
-            <div role="presentation" id={labelId} className="suggest-group-label">{strings[label]}</div>
+            <div role="presentation" id={labelId} className="suggest-group-label">
+              {strings[label]}
+            </div>
             {members.map(({ option, index }) => (
               <a
                 key={index}

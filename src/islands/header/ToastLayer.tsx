@@ -15,5 +15,12 @@ export function ToastLayer({ closeLabel }: { closeLabel: string }) {
   const raised = useStore($messages).length > 0;
   const [wanted, setWanted] = useState(hasPendingMessages);
   if (raised && !wanted) setWanted(true);
-  return wanted ? createPortal(<Suspense fallback={null}><Toasts closeLabel={closeLabel} /></Suspense>, document.body) : null;
+  return wanted
+    ? createPortal(
+        <Suspense fallback={null}>
+          <Toasts closeLabel={closeLabel} />
+        </Suspense>,
+        document.body,
+      )
+    : null;
 }

@@ -9,5 +9,6 @@ import { refreshUnreadCountOnce } from './unread-count.ts';
  */
 export function startLoggedInPage(): void {
   void refreshUnreadCountOnce();
-  if (staticFromPrices().length > 0) void import('../price/static-family-prices.tsx').then((prices) => prices.showStaticBuyerFromPrices());
+  if (staticFromPrices().length > 0)
+    void import('../price/static-family-prices.tsx').then((prices) => prices.showStaticBuyerFromPrices());
 }

@@ -44,14 +44,17 @@ export function categoryPath(node: Pick<MenuNode, 'id' | 'level'>): string {
  * Level-4 children always come from the build-time tree.
  */
 export function menuGroups(root: MenuRoot, loaded: MenuItemL3[] | undefined, locale: Locale): MenuGroup[] {
-  if (!loaded) return root.children.map((group) => ({ key: String(group.id), name: group.name, items: group.children }));
+  if (!loaded)
+    return root.children.map((group) => ({ key: String(group.id), name: group.name, items: group.children }));
   const known = new Map(root.children.flatMap((group) => group.children).map((node) => [node.id, node]));
   const groups = new Map<string, MenuGroup>();
   for (const item of loaded) {
     const key = String(item.groupId ?? '');
     const name = (locale === 'zh-cn' ? item.groupNameZh : item.groupName) ?? '';
     const group = groups.get(key) ?? { key, name, items: [] };
-    group.items.push(known.get(item.id) ?? { id: item.id, level: item.level, name: localised(item, 'name', locale), children: [] });
+    group.items.push(
+      known.get(item.id) ?? { id: item.id, level: item.level, name: localised(item, 'name', locale), children: [] },
+    );
     groups.set(key, group);
   }
   return [...groups.values()];

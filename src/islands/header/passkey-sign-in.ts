@@ -15,7 +15,9 @@ export async function signInWithPasskey(challenge?: string, remember?: boolean):
   const start = await passkeySignInOptions(challenge, remember);
   let response;
   try {
-    response = await startAuthentication({ optionsJSON: start.options as Parameters<typeof startAuthentication>[0]['optionsJSON'] });
+    response = await startAuthentication({
+      optionsJSON: start.options as Parameters<typeof startAuthentication>[0]['optionsJSON'],
+    });
   } catch {
     // The buyer closed the browser's prompt, or no passkey of this site is on the device.
     return { failed: 'cancelled' };

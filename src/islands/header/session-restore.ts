@@ -30,7 +30,11 @@ export async function restoreSession(
     return;
   }
   try {
-    await keepLogin(await loginRemembered({ email: record.email, rememberToken: record.rememberToken }), record.email, true);
+    await keepLogin(
+      await loginRemembered({ email: record.email, rememberToken: record.rememberToken }),
+      record.email,
+      true,
+    );
   } catch (error) {
     tellBuyer(error);
     if (error instanceof ApiCallError && error.code !== null) clearRememberedLogin();

@@ -14,8 +14,10 @@ export function signInErrors(values: SignInValues, strings: Dictionary['signIn']
   const errors: SignInErrors = {};
   const email = values.email.trim();
   if (email === '') errors.email = strings.emailRequired;
-  else if (email.length > LIMITS.loginEmail) errors.email = fill(strings.tooLong, { field: strings.email, n: LIMITS.loginEmail });
+  else if (email.length > LIMITS.loginEmail)
+    errors.email = fill(strings.tooLong, { field: strings.email, n: LIMITS.loginEmail });
   if (values.password === '') errors.password = strings.passwordRequired;
-  else if (values.password.length > LIMITS.loginPassword) errors.password = fill(strings.tooLong, { field: strings.password, n: LIMITS.loginPassword });
+  else if (values.password.length > LIMITS.loginPassword)
+    errors.password = fill(strings.tooLong, { field: strings.password, n: LIMITS.loginPassword });
   return errors;
 }

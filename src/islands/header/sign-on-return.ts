@@ -11,7 +11,8 @@ import { keepLogin } from './session-actions.ts';
 import { $signInOpen } from './sign-in-state.ts';
 import { $signOnFailure, SIGN_ON_EMAIL_KEY } from './sign-on-state.ts';
 
-const isFailure = (value: string | null): value is SignOnFailure => (SIGN_ON_FAILURES as readonly string[]).includes(value ?? '');
+const isFailure = (value: string | null): value is SignOnFailure =>
+  (SIGN_ON_FAILURES as readonly string[]).includes(value ?? '');
 
 /**
  * The page a provider's sign-in returned to (server/sign-on/return-path.ts): the fragment goes from

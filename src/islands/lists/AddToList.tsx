@@ -37,7 +37,9 @@ export default function AddToList({ partNo, quantity, locale, strings, onClose }
   // What was added, and for which row: a new part or quantity chosen while the panel is open starts afresh.
   const [added, setAdded] = useState<{ list: PartsListDetail; row: string } | null>(null);
   const row = listLineRow({ partNo, quantity, note: '' });
-  const send = useChange((target: string) => (target === NEW ? partsListCreate({ name: name.trim(), lines: row }) : partsListAddLines(Number(target), row)));
+  const send = useChange((target: string) =>
+    target === NEW ? partsListCreate({ name: name.trim(), lines: row }) : partsListAddLines(Number(target), row),
+  );
   const chosen = choice === '' ? (lists[0] ? String(lists[0].id) : NEW) : choice;
   const problem = tried && chosen === NEW ? nameProblem(name, strings) : null;
 
@@ -55,28 +57,47 @@ export default function AddToList({ partNo, quantity, locale, strings, onClose }
 
   return (
     <form className="add-to-list" aria-labelledby={`${id}-title`} onSubmit={(event) => void submit(event)} noValidate>
-      <h3 id={`${id}-title`} ref={heading} tabIndex={-1}>{fill(strings.addToListOf, { partNo })}</h3>
+      <h3 id={`${id}-title`} ref={heading} tabIndex={-1}>
+        {fill(strings.addToListOf, { partNo })}
+      </h3>
       {!answer && <p role="status">{strings.loadingLists}</p>}
       {answer && (
         <>
           <div className="field">
             <label htmlFor={`${id}-list`}>{strings.chooseList}</label>
             <select id={`${id}-list`} value={chosen} onChange={(event) => setChoice(event.target.value)}>
-              {lists.map((l) => <option key={l.id} value={String(l.id)}>{l.name}</option>)}
+              {lists.map((l) => (
+                <option key={l.id} value={String(l.id)}>
+                  {l.name}
+                </option>
+              ))}
               <option value={NEW}>{strings.newListOption}</option>
             </select>
           </div>
-          {chosen === NEW && <ListNameField id={`${id}-name`} label={strings.newListName} value={name} onChange={setName} problem={problem} />}
+          {chosen === NEW && (
+            <ListNameField
+              id={`${id}-name`}
+              label={strings.newListName}
+              value={name}
+              onChange={setName}
+              problem={problem}
+            />
+          )}
         </>
       )}
       {added?.row === row && (
         <p role="status">
-          {fill(strings.addedToList, { qty: quantity, partNo, name: added.list.name })} <a href={listDetailsPath(locale, added.list.id)}>{strings.openList}</a>
+          {fill(strings.addedToList, { qty: quantity, partNo, name: added.list.name })}{' '}
+          <a href={listDetailsPath(locale, added.list.id)}>{strings.openList}</a>
         </p>
       )}
       <div className="add-to-list-buttons">
-        <button type="submit" className="button" disabled={!answer || send.busy}>{strings.addToListButton}</button>
-        <button type="button" className="button secondary" onClick={onClose}>{strings.close}</button>
+        <button type="submit" className="button" disabled={!answer || send.busy}>
+          {strings.addToListButton}
+        </button>
+        <button type="button" className="button secondary" onClick={onClose}>
+          {strings.close}
+        </button>
       </div>
     </form>
   );

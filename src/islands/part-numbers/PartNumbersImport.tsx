@@ -17,7 +17,11 @@ interface Props {
 
 /** A company's part numbers from CSV: a dry run lists the changes or every invalid row; only a valid file that changes something offers "Import". */
 export function PartNumbersImport({ idPrefix, strings, Heading, importFile, onImported }: Props) {
-  const { file, problem, result, busy, check, write } = useCsvImport({ send: importFile, fileRule: partNoFileProblem, messages: strings });
+  const { file, problem, result, busy, check, write } = useCsvImport({
+    send: importFile,
+    fileRule: partNoFileProblem,
+    messages: strings,
+  });
 
   function status(): string {
     if (busy === 'importing') return strings.importing;
@@ -35,10 +39,24 @@ export function PartNumbersImport({ idPrefix, strings, Heading, importFile, onIm
     <section aria-labelledby={`${idPrefix}-import-title`}>
       <Heading id={`${idPrefix}-import-title`}>{strings.importTitle}</Heading>
       <p className="field-hint">{strings.importIntro}</p>
-      <FileField id={`${idPrefix}-import-file`} label={strings.fileLabel} hint={strings.fileHint} problem={problem} accept=".csv,text/csv" disabled={busy !== null} onFile={(chosen) => void check(chosen)} />
-      <p role="status" className="import-status">{status()}</p>
+      <FileField
+        id={`${idPrefix}-import-file`}
+        label={strings.fileLabel}
+        hint={strings.fileHint}
+        problem={problem}
+        accept=".csv,text/csv"
+        disabled={busy !== null}
+        onFile={(chosen) => void check(chosen)}
+      />
+      <p role="status" className="import-status">
+        {status()}
+      </p>
       {result && file && <PartNumbersImportResult result={result} fileName={file.name} strings={strings} />}
-      {canImport && <button type="button" className="button" onClick={() => void importNow()}>{fill(strings.import, { file: file.name })}</button>}
+      {canImport && (
+        <button type="button" className="button" onClick={() => void importNow()}>
+          {fill(strings.import, { file: file.name })}
+        </button>
+      )}
     </section>
   );
 }

@@ -10,7 +10,11 @@ interface Props {
 }
 
 /** One sentence on a dry run's (or the import's) outcome, for the status line. */
-export function partNoImportHeadline(result: CustomerPartNoImportAnswer, fileName: string, strings: PartNumbersCsvStrings): string {
+export function partNoImportHeadline(
+  result: CustomerPartNoImportAnswer,
+  fileName: string,
+  strings: PartNumbersCsvStrings,
+): string {
   const outcome = partNoImportOutcome(result);
   return fill(strings[outcome === 'planned' ? 'valid' : outcome], { file: fileName, count: result.errorCount });
 }
@@ -23,14 +27,26 @@ export function PartNumbersImportResult({ result, fileName, strings }: Props) {
       <div className="import-result invalid">
         <table className="team-table">
           <caption>{fill(strings.errorsCaption, { file: fileName })}</caption>
-          <thead><tr><th scope="col">{strings.line}</th><th scope="col">{strings.reason}</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">{strings.line}</th>
+              <th scope="col">{strings.reason}</th>
+            </tr>
+          </thead>
           <tbody>
             {result.errors.map((error, index) => (
-              <tr key={index}><td className="num">{error.line === 0 ? strings.wholeFile : error.line}</td><td>{error.reason}</td></tr>
+              <tr key={index}>
+                <td className="num">{error.line === 0 ? strings.wholeFile : error.line}</td>
+                <td>{error.reason}</td>
+              </tr>
             ))}
           </tbody>
         </table>
-        {result.errorCount > result.errors.length && <p className="field-hint">{fill(strings.moreErrors, { shown: result.errors.length, count: result.errorCount })}</p>}
+        {result.errorCount > result.errors.length && (
+          <p className="field-hint">
+            {fill(strings.moreErrors, { shown: result.errors.length, count: result.errorCount })}
+          </p>
+        )}
       </div>
     );
   }
@@ -40,8 +56,14 @@ export function PartNumbersImportResult({ result, fileName, strings }: Props) {
     <div className={`import-result ${outcome}`}>
       <p>{fill(strings.counts, { added: result.added, changed: result.changed, removed: result.removed })}</p>
       <h4>{strings.changesTitle}</h4>
-      <ul className="import-changes">{result.details.map((line, index) => <li key={index}>{line}</li>)}</ul>
-      {total > result.details.length && <p className="field-hint">{fill(strings.moreChanges, { shown: result.details.length })}</p>}
+      <ul className="import-changes">
+        {result.details.map((line, index) => (
+          <li key={index}>{line}</li>
+        ))}
+      </ul>
+      {total > result.details.length && (
+        <p className="field-hint">{fill(strings.moreChanges, { shown: result.details.length })}</p>
+      )}
     </div>
   );
 }

@@ -5,7 +5,19 @@ import { bankRows } from '#contract/rules/bank-rows.ts';
 import { formatPence } from '#contract/format/money.ts';
 import type { PaymentStrings } from './payment-strings.ts';
 
-type BankStrings = Pick<PaymentStrings, 'proFormaTitle' | 'accountName' | 'bankName' | 'sortCode' | 'accountNumber' | 'iban' | 'bic' | 'reference' | 'amount' | 'printProForma'>;
+type BankStrings = Pick<
+  PaymentStrings,
+  | 'proFormaTitle'
+  | 'accountName'
+  | 'bankName'
+  | 'sortCode'
+  | 'accountNumber'
+  | 'iban'
+  | 'bic'
+  | 'reference'
+  | 'amount'
+  | 'printProForma'
+>;
 
 interface Props {
   bank: BankDetails;
@@ -27,11 +39,16 @@ export function BankTransferDetails({ bank, amountPence, intro, locale, strings,
       <p>{intro}</p>
       <dl className="bank-details">
         {rows.map(([term, value]) => (
-          <div key={term}><dt>{term}</dt><dd>{value}</dd></div>
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
         ))}
       </dl>
       {children}
-      <button type="button" className="button secondary no-print" onClick={() => window.print()}>{strings.printProForma}</button>
+      <button type="button" className="button secondary no-print" onClick={() => window.print()}>
+        {strings.printProForma}
+      </button>
     </section>
   );
 }

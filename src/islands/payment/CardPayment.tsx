@@ -13,7 +13,10 @@ export interface CardStart {
   returnPath: string;
 }
 
-type CardStrings = Pick<PaymentStrings, 'cardLoading' | 'cardNotSetUp' | 'cardLoadFailed' | 'tryAgain' | 'payAmount' | 'cardFallbackError'>;
+type CardStrings = Pick<
+  PaymentStrings,
+  'cardLoading' | 'cardNotSetUp' | 'cardLoadFailed' | 'tryAgain' | 'payAmount' | 'cardFallbackError'
+>;
 
 interface Props {
   /** Starts (or finds) the PaymentIntent on the server: one order's (payStart) or several orders' (teamPayStart). */
@@ -32,7 +35,13 @@ const STRIPE_LOCALE: Record<Locale, StripeElementLocale> = { en: 'en-GB', 'zh-cn
 /** The card form in the shop's colours (global.css tokens). */
 const APPEARANCE: Appearance = {
   theme: 'stripe',
-  variables: { colorPrimary: '#0b3d5c', colorText: '#14202b', colorDanger: '#a11d1d', borderRadius: '6px', fontFamily: 'system-ui, sans-serif' },
+  variables: {
+    colorPrimary: '#0b3d5c',
+    colorText: '#14202b',
+    colorDanger: '#a11d1d',
+    borderRadius: '6px',
+    fontFamily: 'system-ui, sans-serif',
+  },
 };
 
 /**
@@ -71,7 +80,11 @@ export function CardPayment({ start, startKey, locale, amountPence, strings }: P
         const stripe = await loadStripe(intent.stripePublishableKey);
         if (!current) return;
         if (!stripe || !field.current) throw new Error('Stripe.js is not available.');
-        const elements = stripe.elements({ clientSecret: intent.clientSecret, appearance: APPEARANCE, locale: STRIPE_LOCALE[locale] });
+        const elements = stripe.elements({
+          clientSecret: intent.clientSecret,
+          appearance: APPEARANCE,
+          locale: STRIPE_LOCALE[locale],
+        });
         const element = elements.create('payment');
         element.mount(field.current);
         destroy = () => element.destroy();
@@ -96,7 +109,10 @@ export function CardPayment({ start, startKey, locale, amountPence, strings }: P
     const returnUrl = new URL(form.returnPath, window.location.href).href;
     let failure: string | null;
     try {
-      const result = await form.stripe.confirmPayment({ elements: form.elements, confirmParams: { return_url: returnUrl } });
+      const result = await form.stripe.confirmPayment({
+        elements: form.elements,
+        confirmParams: { return_url: returnUrl },
+      });
       failure = result.error ? (result.error.message ?? strings.cardFallbackError) : null;
     } catch {
       failure = strings.cardFallbackError;
@@ -114,7 +130,9 @@ export function CardPayment({ start, startKey, locale, amountPence, strings }: P
       {state === 'loadFailed' && (
         <p>
           {strings.cardLoadFailed}{' '}
-          <button type="button" className="button secondary" onClick={() => setAttempt((n) => n + 1)}>{strings.tryAgain}</button>
+          <button type="button" className="button secondary" onClick={() => setAttempt((n) => n + 1)}>
+            {strings.tryAgain}
+          </button>
         </p>
       )}
       <div ref={field} className="card-field" />
@@ -123,7 +141,11 @@ export function CardPayment({ start, startKey, locale, amountPence, strings }: P
           {fill(strings.payAmount, { amount: formatPence(amountPence, locale) })}
         </button>
       )}
-      {error && <p className="field-error" role="alert">{error}</p>}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -41,31 +41,51 @@ export function ChoosePayment({ order, locale, strings }: Props) {
         </p>
       )}
       {asking ? (
-        <PaymentMethodChoice legend={strings.methodLegend} options={methodOptions(allowed, strings)} value={method} onChange={setChosen} />
+        <PaymentMethodChoice
+          legend={strings.methodLegend}
+          options={methodOptions(allowed, strings)}
+          value={method}
+          onChange={setChosen}
+        />
       ) : (
         <p className="pay-chosen">
           {fill(strings.chosenAtCheckout, { method: strings.methods[method] })}{' '}
-          <button type="button" className="text-button" onClick={() => setChanging(true)}>{strings.payAnotherWay}</button>
+          <button type="button" className="text-button" onClick={() => setChanging(true)}>
+            {strings.payAnotherWay}
+          </button>
         </p>
       )}
       <div className="pay-action">
         {method === 'card' && (
           <CardPayment
-            start={async () => ({ ...(await payStart(order.id, 'card').catch(tellAndThrow)), returnPath: payStatusPath(locale, order.id) })}
+            start={async () => ({
+              ...(await payStart(order.id, 'card').catch(tellAndThrow)),
+              returnPath: payStatusPath(locale, order.id),
+            })}
             startKey={`order ${order.id}`}
             locale={locale}
             amountPence={order.totals.totalPence}
             strings={strings}
           />
         )}
-        {method === 'bankTransfer' && <StartPaymentButton orderId={order.id} method="bankTransfer" label={strings.payByTransfer} locale={locale} />}
-        {method === 'account' && <StartPaymentButton orderId={order.id} method="account" label={strings.placeOnAccount} locale={locale} />}
+        {method === 'bankTransfer' && (
+          <StartPaymentButton orderId={order.id} method="bankTransfer" label={strings.payByTransfer} locale={locale} />
+        )}
+        {method === 'account' && (
+          <StartPaymentButton orderId={order.id} method="account" label={strings.placeOnAccount} locale={locale} />
+        )}
       </div>
     </div>
   );
 }
 
 /** The methods the buyer can use, each with a line on what it means. */
-export function methodOptions(allowed: PaymentOptions, strings: Pick<PaymentStrings, 'methods' | 'methodHints'>, only?: readonly PaymentMethod[]): MethodOption[] {
-  return offeredMethods(allowed).filter((method) => !only || only.includes(method)).map((method) => ({ method, label: strings.methods[method], hint: strings.methodHints[method] }));
+export function methodOptions(
+  allowed: PaymentOptions,
+  strings: Pick<PaymentStrings, 'methods' | 'methodHints'>,
+  only?: readonly PaymentMethod[],
+): MethodOption[] {
+  return offeredMethods(allowed)
+    .filter((method) => !only || only.includes(method))
+    .map((method) => ({ method, label: strings.methods[method], hint: strings.methodHints[method] }));
 }

@@ -13,9 +13,15 @@ export function OptionsNotice({ options, strings }: Props) {
     return (
       <div className="pay-notice">
         <p>{strings.optionsFailed}</p>
-        <button type="button" className="button secondary" onClick={options.retry}>{strings.loadAgain}</button>
+        <button type="button" className="button secondary" onClick={options.retry}>
+          {strings.loadAgain}
+        </button>
       </div>
     );
   }
-  return <p className="pay-notice" role="status">{strings.optionsLoading}</p>;
+  return (
+    <p className="pay-notice" role="status">
+      {strings.optionsLoading}
+    </p>
+  );
 }

@@ -17,19 +17,27 @@ export function OrderPageNotice({ page, locale, strings }: Props) {
       return (
         <div className="pay-notice">
           <p>{strings.logInPrompt}</p>
-          <button type="button" className="button" onClick={openSignInHere}>{strings.logIn}</button>
+          <button type="button" className="button" onClick={openSignInHere}>
+            {strings.logIn}
+          </button>
         </div>
       );
     case 'noSuchOrder':
       return (
         <div className="pay-notice">
-          <p><strong>{strings.noSuchOrder}</strong> {strings.noSuchOrderHint}</p>
+          <p>
+            <strong>{strings.noSuchOrder}</strong> {strings.noSuchOrderHint}
+          </p>
           <a href={localePath(locale, '/')}>{strings.goHome}</a>
         </div>
       );
     case 'failed':
       return <LoadFailed retry={page.retry} strings={strings} />;
     case 'loading':
-      return <p className="pay-notice" role="status">{strings.loading}</p>;
+      return (
+        <p className="pay-notice" role="status">
+          {strings.loading}
+        </p>
+      );
   }
 }

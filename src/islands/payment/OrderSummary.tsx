@@ -23,9 +23,20 @@ export function OrderSummary({ order, locale, strings, priceStrings }: Props) {
     <section className="order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">{strings.summaryTitle}</h2>
       <dl className="order-facts">
-        <div><dt>{strings.orderNo}</dt><dd>{order.orderNo}</dd></div>
-        <div><dt>{strings.placedOn}</dt><dd>{formatDate(order.createdAt, locale)}</dd></div>
-        {order.poReference && <div><dt>{strings.poReference}</dt><dd>{order.poReference}</dd></div>}
+        <div>
+          <dt>{strings.orderNo}</dt>
+          <dd>{order.orderNo}</dd>
+        </div>
+        <div>
+          <dt>{strings.placedOn}</dt>
+          <dd>{formatDate(order.createdAt, locale)}</dd>
+        </div>
+        {order.poReference && (
+          <div>
+            <dt>{strings.poReference}</dt>
+            <dd>{order.poReference}</dd>
+          </div>
+        )}
       </dl>
       <table className="order-lines">
         <caption>{strings.linesCaption}</caption>
@@ -33,28 +44,47 @@ export function OrderSummary({ order, locale, strings, priceStrings }: Props) {
           <tr>
             <th scope="col">{strings.partNo}</th>
             <th scope="col">{strings.item}</th>
-            <th scope="col" className="num">{strings.quantity}</th>
-            <th scope="col" className="num">{strings.unitPrice}</th>
-            <th scope="col" className="num">{strings.lineTotal}</th>
+            <th scope="col" className="num">
+              {strings.quantity}
+            </th>
+            <th scope="col" className="num">
+              {strings.unitPrice}
+            </th>
+            <th scope="col" className="num">
+              {strings.lineTotal}
+            </th>
           </tr>
         </thead>
         <tbody>
           {order.lines.map((line) => (
             <tr key={line.lineNo}>
-              <th scope="row" className="part-no"><PartNumbers partNo={line.partNo} customerPartNo={line.customerPartNo} strings={priceStrings} /></th>
+              <th scope="row" className="part-no">
+                <PartNumbers partNo={line.partNo} customerPartNo={line.customerPartNo} strings={priceStrings} />
+              </th>
               <td>
                 {locale === 'zh-cn' && line.nameZh ? line.nameZh : line.name}
-                {line.reference && <small className="line-reference">{fill(strings.lineReference, { reference: line.reference })}</small>}
+                {line.reference && (
+                  <small className="line-reference">{fill(strings.lineReference, { reference: line.reference })}</small>
+                )}
               </td>
               <td className="num">{line.quantity}</td>
-              <td className="num"><BuyerPrice pricePence={line.unitPricePence} listPricePence={line.listUnitPricePence} locale={locale} strings={priceStrings} /></td>
+              <td className="num">
+                <BuyerPrice
+                  pricePence={line.unitPricePence}
+                  listPricePence={line.listUnitPricePence}
+                  locale={locale}
+                  strings={priceStrings}
+                />
+              </td>
               <td className="num">{price(line.lineTotalPence)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <OrderTotalsList totals={order.totals} locale={locale} strings={strings} />
-      <p className="no-print"><a href={localePath(locale, '/')}>{strings.continueShopping}</a></p>
+      <p className="no-print">
+        <a href={localePath(locale, '/')}>{strings.continueShopping}</a>
+      </p>
     </section>
   );
 }

@@ -26,7 +26,9 @@ export default function PayPage({ locale, strings, priceStrings }: Props) {
     <div className="payment-page">
       {isArranged(order.paymentState) && <Arranged order={order} locale={locale} strings={strings} />}
       {order.payable && <ChoosePayment order={order} locale={locale} strings={strings} />}
-      {!order.payable && canStartPayment(order.paymentState) && <NotPayableHere order={order} locale={locale} strings={strings} />}
+      {!order.payable && canStartPayment(order.paymentState) && (
+        <NotPayableHere order={order} locale={locale} strings={strings} />
+      )}
       <OrderSummary order={order} locale={locale} strings={strings} priceStrings={priceStrings} />
     </div>
   );
@@ -39,7 +41,9 @@ function Arranged({ order, locale, strings }: { order: OrderDetail; locale: Loca
   return (
     <div className="pay-notice">
       <p>{order.payable ? `${said} ${strings.otherWay}` : said}</p>
-      <a className={order.payable ? 'button secondary' : 'button'} href={payStatusPath(locale, order.id)}>{strings.viewStatus}</a>
+      <a className={order.payable ? 'button secondary' : 'button'} href={payStatusPath(locale, order.id)}>
+        {strings.viewStatus}
+      </a>
     </div>
   );
 }
@@ -53,9 +57,15 @@ function NotPayableHere({ order, locale, strings }: { order: OrderDetail; locale
     return (
       <div className="pay-notice">
         <p>{fill(strings.teamOrder, { name: order.placedBy ?? '' })}</p>
-        <a className="button" href={localePath(locale, '/payAssociated')}>{strings.teamPayments}</a>
+        <a className="button" href={localePath(locale, '/payAssociated')}>
+          {strings.teamPayments}
+        </a>
       </div>
     );
   }
-  return <p className="pay-notice">{order.approvalState === 'pending' ? strings.waitsForApproval : strings.cancelledOrder}</p>;
+  return (
+    <p className="pay-notice">
+      {order.approvalState === 'pending' ? strings.waitsForApproval : strings.cancelledOrder}
+    </p>
+  );
 }

@@ -25,7 +25,15 @@ interface Props {
 export default function PayStatusPage({ locale, strings, priceStrings }: Props) {
   const page = useOrder();
   if (page.kind !== 'ready') return <OrderPageNotice page={page} locale={locale} strings={strings} />;
-  return <OrderStatus order={page.order} refresh={page.refresh} locale={locale} strings={strings} priceStrings={priceStrings} />;
+  return (
+    <OrderStatus
+      order={page.order}
+      refresh={page.refresh}
+      locale={locale}
+      strings={strings}
+      priceStrings={priceStrings}
+    />
+  );
 }
 
 interface StatusProps extends Props {
@@ -51,7 +59,13 @@ function OrderStatus({ order, refresh, locale, strings, priceStrings }: StatusPr
         {text.detail && <p className="pay-status-detail">{text.detail}</p>}
         {polling && gaveUp && <p>{strings.stillPending}</p>}
       </div>
-      {payAgain && <p className="no-print"><a className="button" href={payPath(locale, order.id)}>{payAgain}</a></p>}
+      {payAgain && (
+        <p className="no-print">
+          <a className="button" href={payPath(locale, order.id)}>
+            {payAgain}
+          </a>
+        </p>
+      )}
       {state === 'awaitingTransfer' && (
         <BankTransferDetails
           bank={order.bankDetails}

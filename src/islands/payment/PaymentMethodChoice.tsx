@@ -30,7 +30,9 @@ export function PaymentMethodChoice({ legend, options, value, onChange }: Props)
             onChange={() => onChange(method)}
           />
           <label htmlFor={`pay-method-${method}`}>{label}</label>
-          <p id={`pay-method-${method}-hint`} className="pay-method-hint">{hint}</p>
+          <p id={`pay-method-${method}-hint`} className="pay-method-hint">
+            {hint}
+          </p>
         </div>
       ))}
     </fieldset>

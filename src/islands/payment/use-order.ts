@@ -28,7 +28,9 @@ export function useOrder(): OrderPage {
   if (!loadable) return { kind: 'loading' };
   if (call.status === 'done' && call.value) return { kind: 'ready', order: call.value, refresh: call.refresh };
   if (call.status === 'failed') {
-    return call.error instanceof ApiCallError && call.error.code === 404 ? { kind: 'noSuchOrder' } : { kind: 'failed', retry: call.retry };
+    return call.error instanceof ApiCallError && call.error.code === 404
+      ? { kind: 'noSuchOrder' }
+      : { kind: 'failed', retry: call.retry };
   }
   return { kind: 'loading' };
 }

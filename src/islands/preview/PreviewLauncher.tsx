@@ -75,30 +75,52 @@ export default function PreviewLauncher({ variants, columns, shape, strings }: P
   return (
     <div className="part-preview">
       <figure className="part-picture">
-        <img src={variant.pictureUrl} alt={picture} width={PICTURE_SIZE.width} height={PICTURE_SIZE.height} decoding="async" />
+        <img
+          src={variant.pictureUrl}
+          alt={picture}
+          width={PICTURE_SIZE.width}
+          height={PICTURE_SIZE.height}
+          decoding="async"
+        />
         <figcaption>{fill(strings.chosenPart, { partNo: variant.partNo })}</figcaption>
       </figure>
-      <button ref={opener} type="button" className="button secondary" onClick={openViewer} disabled={loading} aria-describedby={loading ? 'preview-loading' : undefined}>
+      <button
+        ref={opener}
+        type="button"
+        className="button secondary"
+        onClick={openViewer}
+        disabled={loading}
+        aria-describedby={loading ? 'preview-loading' : undefined}
+      >
         {strings.view3d}
       </button>
       {noWebgl && (
         <p className="preview-unavailable" role="status">
-          {strings.needsWebgl} <a href={stepDownloadUrl(variant.id)} download>{fill(strings.downloadStep, { partNo: variant.partNo })}</a>
+          {strings.needsWebgl}{' '}
+          <a href={stepDownloadUrl(variant.id)} download>
+            {fill(strings.downloadStep, { partNo: variant.partNo })}
+          </a>
         </p>
       )}
-      {loading && <p id="preview-loading" role="status">{strings.loading}</p>}
-      {open && Viewer && createPortal(
-        <Viewer
-          partNo={variant.partNo}
-          dims={variant.dims}
-          columns={columns}
-          shape={shape}
-          finish={variant.finish}
-          strings={strings}
-          onClose={close}
-        />,
-        document.body,
+      {loading && (
+        <p id="preview-loading" role="status">
+          {strings.loading}
+        </p>
       )}
+      {open &&
+        Viewer &&
+        createPortal(
+          <Viewer
+            partNo={variant.partNo}
+            dims={variant.dims}
+            columns={columns}
+            shape={shape}
+            finish={variant.finish}
+            strings={strings}
+            onClose={close}
+          />,
+          document.body,
+        )}
     </div>
   );
 }

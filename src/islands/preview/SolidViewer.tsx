@@ -5,7 +5,17 @@ import { finishTone } from '#contract/shapes/finish-tone.ts';
 import type { FamilyShape } from '#contract/shapes/shape-kinds.ts';
 import { variantEnvelope } from '#contract/shapes/variant-envelope.ts';
 import { wheelSteps } from '../../lib/catalogue/viewer-transform.ts';
-import { dragOrbit, INITIAL_ORBIT, orbitKeyStep, pinchSteps, tilt, turn, TURN_STEP, zoomOrbit, type Orbit } from '../../lib/preview/orbit.ts';
+import {
+  dragOrbit,
+  INITIAL_ORBIT,
+  orbitKeyStep,
+  pinchSteps,
+  tilt,
+  turn,
+  TURN_STEP,
+  zoomOrbit,
+  type Orbit,
+} from '../../lib/preview/orbit.ts';
 import { ViewerFrame } from '../catalogue/ViewerFrame.tsx';
 import { ViewerIcon } from '../catalogue/viewer-icons.tsx';
 import { ViewerTools, type ViewerTool } from '../catalogue/ViewerTools.tsx';
@@ -101,24 +111,64 @@ export default function SolidViewer({ partNo, dims, columns, shape, finish, stri
     pointers.current.delete(event.pointerId);
   };
 
-  const arrow = (text: string) => <span aria-hidden="true" className="tilt-icon">{text}</span>;
+  const arrow = (text: string) => (
+    <span aria-hidden="true" className="tilt-icon">
+      {text}
+    </span>
+  );
   const tools: ViewerTool[] = [
-    { key: 'turnLeft', label: strings.turnLeft, icon: <ViewerIcon name="rotateLeft" />, action: () => setOrbit((o) => turn(o, -TURN_STEP)) },
-    { key: 'turnRight', label: strings.turnRight, icon: <ViewerIcon name="rotateRight" />, action: () => setOrbit((o) => turn(o, TURN_STEP)) },
+    {
+      key: 'turnLeft',
+      label: strings.turnLeft,
+      icon: <ViewerIcon name="rotateLeft" />,
+      action: () => setOrbit((o) => turn(o, -TURN_STEP)),
+    },
+    {
+      key: 'turnRight',
+      label: strings.turnRight,
+      icon: <ViewerIcon name="rotateRight" />,
+      action: () => setOrbit((o) => turn(o, TURN_STEP)),
+    },
     { key: 'tiltUp', label: strings.tiltUp, icon: arrow('↑'), action: () => setOrbit((o) => tilt(o, TURN_STEP)) },
     { key: 'tiltDown', label: strings.tiltDown, icon: arrow('↓'), action: () => setOrbit((o) => tilt(o, -TURN_STEP)) },
-    { key: 'zoomOut', label: strings.zoomOut, icon: <ViewerIcon name="zoomOut" />, action: () => setOrbit((o) => zoomOrbit(o, -1)) },
-    { key: 'zoomIn', label: strings.zoomIn, icon: <ViewerIcon name="zoomIn" />, action: () => setOrbit((o) => zoomOrbit(o, 1)) },
-    { key: 'reset', label: strings.resetView, icon: <ViewerIcon name="reset" />, action: () => setOrbit(INITIAL_ORBIT) },
+    {
+      key: 'zoomOut',
+      label: strings.zoomOut,
+      icon: <ViewerIcon name="zoomOut" />,
+      action: () => setOrbit((o) => zoomOrbit(o, -1)),
+    },
+    {
+      key: 'zoomIn',
+      label: strings.zoomIn,
+      icon: <ViewerIcon name="zoomIn" />,
+      action: () => setOrbit((o) => zoomOrbit(o, 1)),
+    },
+    {
+      key: 'reset',
+      label: strings.resetView,
+      icon: <ViewerIcon name="reset" />,
+      action: () => setOrbit(INITIAL_ORBIT),
+    },
   ];
 
   return (
-    <ViewerFrame dialogRef={dialog} idPrefix="solid-viewer" title={fill(strings.previewTitle, { partNo })} closeLabel={strings.close} onClose={onClose} onKey={onKey}>
+    <ViewerFrame
+      dialogRef={dialog}
+      idPrefix="solid-viewer"
+      title={fill(strings.previewTitle, { partNo })}
+      closeLabel={strings.close}
+      onClose={onClose}
+      onKey={onKey}
+    >
       <div className="viewer-stage solid-stage">
         <canvas
           ref={canvas}
           role="img"
-          aria-label={fill(strings.solidLabel, { partNo, azimuth: Math.round(orbit.azimuth), elevation: Math.round(orbit.elevation) })}
+          aria-label={fill(strings.solidLabel, {
+            partNo,
+            azimuth: Math.round(orbit.azimuth),
+            elevation: Math.round(orbit.elevation),
+          })}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={endPointer}

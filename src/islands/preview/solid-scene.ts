@@ -1,4 +1,17 @@
-import { AmbientLight, Color, DirectionalLight, EdgesGeometry, LineBasicMaterial, LineSegments, Mesh, MeshStandardMaterial, OrthographicCamera, Scene, Vector3, WebGLRenderer } from 'three';
+import {
+  AmbientLight,
+  Color,
+  DirectionalLight,
+  EdgesGeometry,
+  LineBasicMaterial,
+  LineSegments,
+  Mesh,
+  MeshStandardMaterial,
+  OrthographicCamera,
+  Scene,
+  Vector3,
+  WebGLRenderer,
+} from 'three';
 import type { Envelope } from '#contract/shapes/envelope.ts';
 import { eyeDirection, type Orbit } from '../../lib/preview/orbit.ts';
 import { solidGeometry } from './solid-geometry.ts';
@@ -21,7 +34,10 @@ export function createSolidScene(canvas: HTMLCanvasElement, envelope: Envelope, 
   renderer.setClearColor(0xffffff);
   const geometry = solidGeometry(envelope);
   const edges = new EdgesGeometry(geometry, EDGE_ANGLE);
-  const solid = new Mesh(geometry, new MeshStandardMaterial({ color: new Color(tone), metalness: 0.35, roughness: 0.5 }));
+  const solid = new Mesh(
+    geometry,
+    new MeshStandardMaterial({ color: new Color(tone), metalness: 0.35, roughness: 0.5 }),
+  );
   const outline = new LineSegments(edges, new LineBasicMaterial({ color: 0x2b3540 }));
   const scene = new Scene();
   const key = new DirectionalLight(0xffffff, 2.2);
@@ -38,7 +54,8 @@ export function createSolidScene(canvas: HTMLCanvasElement, envelope: Envelope, 
       renderer.setSize(width, height, false);
       const half = (radius * 1.1) / orbit.scale;
       const aspect = width / Math.max(1, height);
-      [camera.left, camera.right, camera.top, camera.bottom] = aspect >= 1 ? [-half * aspect, half * aspect, half, -half] : [-half, half, half / aspect, -half / aspect];
+      [camera.left, camera.right, camera.top, camera.bottom] =
+        aspect >= 1 ? [-half * aspect, half * aspect, half, -half] : [-half, half, half / aspect, -half / aspect];
       camera.near = 0.01 * radius;
       camera.far = 8 * radius;
       const eye = new Vector3(...eyeDirection(orbit));
@@ -47,7 +64,11 @@ export function createSolidScene(canvas: HTMLCanvasElement, envelope: Envelope, 
       camera.updateProjectionMatrix();
       // The light comes from over the buyer's left shoulder, wherever they have turned the part.
       const left = new Vector3().crossVectors(camera.up, eye).normalize();
-      key.position.copy(centre).addScaledVector(eye, radius).addScaledVector(left, radius).addScaledVector(camera.up, 1.5 * radius);
+      key.position
+        .copy(centre)
+        .addScaledVector(eye, radius)
+        .addScaledVector(left, radius)
+        .addScaledVector(camera.up, 1.5 * radius);
       renderer.render(scene, camera);
     },
     dispose() {

@@ -35,7 +35,9 @@ export function BuyerPrice({ pricePence, listPricePence, locale, strings, compac
         <s>{price(listPricePence)}</s>
       </span>{' '}
       <span className="buyer-price-saving">
-        {compact ? fill(strings.savingShort, { percent: saving.percent }) : fill(strings.saving, { amount: price(saving.pence), percent: saving.percent })}
+        {compact
+          ? fill(strings.savingShort, { percent: saving.percent })
+          : fill(strings.saving, { amount: price(saving.pence), percent: saving.percent })}
       </span>
     </span>
   );

@@ -1,6 +1,10 @@
 import type { Variant } from '#contract/calls/catalogue.ts';
 import { breakFor } from '#contract/rules/price-breaks.ts';
-import { breakQuantities, VariantTableView, type VariantTableProps } from '../../components/catalogue/VariantTableView.tsx';
+import {
+  breakQuantities,
+  VariantTableView,
+  type VariantTableProps,
+} from '../../components/catalogue/VariantTableView.tsx';
 import { breaksPaid, buyerPriceAt } from '../../lib/price/buyer-price-at.ts';
 import { BuyerPrice, type PriceStrings } from './BuyerPrice.tsx';
 import { useBuyerPrices } from './use-buyer-prices.ts';
@@ -23,7 +27,10 @@ export default function BuyerVariantTable({ table, quantity, priceStrings }: Pro
   if (prices.size === 0) return <VariantTableView {...table} />;
   const paid = (v: Variant) => breaksPaid(v.priceBreaks, prices.get(v.id));
   const chosen = table.variants.find((v) => v.id === table.choosing?.chosenId);
-  const choosing = table.choosing && { ...table.choosing, activeMinQty: chosen && quantity !== null ? (breakFor(quantity, paid(chosen))?.minQty ?? null) : null };
+  const choosing = table.choosing && {
+    ...table.choosing,
+    activeMinQty: chosen && quantity !== null ? (breakFor(quantity, paid(chosen))?.minQty ?? null) : null,
+  };
   const cell = (v: Variant, minQty: number) => {
     const breaksHere = [...v.priceBreaks, ...paid(v)].some((b) => b.minQty === minQty);
     const at = breaksHere ? buyerPriceAt(minQty, v.priceBreaks, prices.get(v.id)) : undefined;

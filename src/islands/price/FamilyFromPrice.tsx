@@ -11,12 +11,26 @@ const PRICE_STRINGS = { en: enPrices, 'zh-cn': zhPrices } as const;
  * "起价 {price}") around the buyer's lowest price, then the list "from" price struck through and the
  * saving. Loaded only for a logged-in buyer, so its strings come with it rather than in every page.
  */
-export default function FamilyFromPrice({ price, locale, template }: { price: BuyerFromPrice; locale: Locale; template: string }) {
+export default function FamilyFromPrice({
+  price,
+  locale,
+  template,
+}: {
+  price: BuyerFromPrice;
+  locale: Locale;
+  template: string;
+}) {
   const [before = '', after = ''] = template.split('{price}');
   return (
     <>
       {before}
-      <BuyerPrice pricePence={price.fromPricePence} listPricePence={price.listFromPricePence} locale={locale} strings={PRICE_STRINGS[locale]} compact />
+      <BuyerPrice
+        pricePence={price.fromPricePence}
+        listPricePence={price.listFromPricePence}
+        locale={locale}
+        strings={PRICE_STRINGS[locale]}
+        compact
+      />
       {after}
     </>
   );

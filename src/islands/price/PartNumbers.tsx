@@ -14,7 +14,9 @@ export function PartNumbers({ partNo, customerPartNo, strings }: Props) {
   return (
     <>
       <span className="line-part">{partNo}</span>
-      {customerPartNo && <span className="line-customer-part">{fill(strings.customerPartNo, { partNo: customerPartNo })}</span>}
+      {customerPartNo && (
+        <span className="line-customer-part">{fill(strings.customerPartNo, { partNo: customerPartNo })}</span>
+      )}
     </>
   );
 }

@@ -19,13 +19,20 @@ export function showStaticBuyerFromPrices(): void {
   if (started) return;
   started = true;
   const locale = localeOfPath(location.pathname);
-  const cards = staticFromPrices().map((span) => ({ familyId: Number(span.dataset.fromFamily), listText: span.textContent ?? '', root: null as Root | null, span }));
+  const cards = staticFromPrices().map((span) => ({
+    familyId: Number(span.dataset.fromFamily),
+    listText: span.textContent ?? '',
+    root: null as Root | null,
+    span,
+  }));
   $buyerFromPrices.subscribe((prices) => {
     for (const card of cards) {
       const price = prices.get(card.familyId);
       if (!price && !card.root) continue;
       card.root ??= createRoot(card.span);
-      card.root.render(price ? <FamilyFromPrice price={price} locale={locale} template={FROM_PRICE[locale]} /> : card.listText);
+      card.root.render(
+        price ? <FamilyFromPrice price={price} locale={locale} template={FROM_PRICE[locale]} /> : card.listText,
+      );
     }
   });
   wantBuyerFromPrices(cards.map((card) => card.familyId));

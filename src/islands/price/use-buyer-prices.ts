@@ -40,7 +40,7 @@ function useBatchedPrices<P>(ids: readonly number[], load: () => Promise<BatchMo
       stop();
     };
     // The ids, not the array: a new array with the same ids asks nothing new.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the ids’ text, not the array
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the ids’ text, not the array
   }, [key, loggedIn]);
   return hydrated && loggedIn ? prices : NONE;
 }

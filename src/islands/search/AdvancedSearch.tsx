@@ -35,13 +35,20 @@ function problemText(field: AdvancedField, problem: AdvancedProblem, text: Text)
   const name = text.fieldNames[field];
   const opening = capitalise(name);
   switch (problem.rule) {
-    case 'required': return fill(text.required, { field: name });
-    case 'tooLong': return fill(text.tooLong, { field: opening, n: problem.n });
-    case 'noSearchTerm': return text.noSearchTerm;
-    case 'keyPattern': return fill(text.keyPattern, { field: opening });
-    case 'noRange': return text.noRange;
-    case 'number': return fill(text.number, { field: opening });
-    case 'minAboveMax': return text.minAboveMax;
+    case 'required':
+      return fill(text.required, { field: name });
+    case 'tooLong':
+      return fill(text.tooLong, { field: opening, n: problem.n });
+    case 'noSearchTerm':
+      return text.noSearchTerm;
+    case 'keyPattern':
+      return fill(text.keyPattern, { field: opening });
+    case 'noRange':
+      return text.noRange;
+    case 'number':
+      return fill(text.number, { field: opening });
+    case 'minAboveMax':
+      return text.minAboveMax;
   }
 }
 
@@ -95,31 +102,61 @@ export default function AdvancedSearch({ locale, groups, materials, dimensions, 
       <div className="field">
         <label htmlFor={id}>{label}</label>
         {name === 'material' || name === 'dimKey' ? (
-          <select {...common} ref={(element) => { controls.current[name] = element; }} onChange={(event) => change(name, event.target.value)}>
+          <select
+            {...common}
+            ref={(element) => {
+              controls.current[name] = element;
+            }}
+            onChange={(event) => change(name, event.target.value)}
+          >
             <option value="">{name === 'material' ? text.anyMaterial : text.noDimension}</option>
-            {(name === 'material' ? materials : dimensions).map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+            {(name === 'material' ? materials : dimensions).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
           </select>
         ) : name === 'categoryId' ? (
-          <select {...common} ref={(element) => { controls.current[name] = element; }} onChange={(event) => change(name, event.target.value)}>
+          <select
+            {...common}
+            ref={(element) => {
+              controls.current[name] = element;
+            }}
+            onChange={(event) => change(name, event.target.value)}
+          >
             <option value="">{text.anyCategory}</option>
             {groups.map((group) => (
               <optgroup key={group.label} label={group.label}>
-                {group.options.map((option) => <option key={option.id} value={option.id}>{option.name}</option>)}
+                {group.options.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.name}
+                  </option>
+                ))}
               </optgroup>
             ))}
           </select>
         ) : (
           <input
             {...common}
-            ref={(element) => { controls.current[name] = element; }}
+            ref={(element) => {
+              controls.current[name] = element;
+            }}
             type="text"
             inputMode={inputMode}
             autoComplete="off"
             onChange={(event) => change(name, event.target.value)}
           />
         )}
-        {hint && <p id={`${id}-hint`} className="field-hint">{hint}</p>}
-        {problem && <p id={`${id}-error`} className="field-error">{problemText(name, problem, text)}</p>}
+        {hint && (
+          <p id={`${id}-hint`} className="field-hint">
+            {hint}
+          </p>
+        )}
+        {problem && (
+          <p id={`${id}-error`} className="field-error">
+            {problemText(name, problem, text)}
+          </p>
+        )}
       </div>
     );
   }
@@ -140,7 +177,9 @@ export default function AdvancedSearch({ locale, groups, materials, dimensions, 
             {field('dimMax', text.dimMax, undefined, 'decimal')}
           </div>
         </fieldset>
-        <button type="submit" className="button">{text.submit}</button>
+        <button type="submit" className="button">
+          {text.submit}
+        </button>
       </fieldset>
     </form>
   );

@@ -23,12 +23,31 @@ export function DownloadCard({ family, locale, strings }: Props) {
   return (
     <div className="tile download-card">
       <img src={family.pictureUrl} alt="" width={320} height={240} loading="lazy" decoding="async" />
-      <a className="tile-title" href={product}>{name}</a>
+      <a className="tile-title" href={product}>
+        {name}
+      </a>
       <span className="family-meta">{family.matchedPartNo ?? family.code}</span>
       <ul className="download-card-links">
-        <li><a href={downloadUrls.drawing(family.id)} download data-astro-prefetch="false">{strings.downloadDrawing}{of}</a> <small>SVG</small></li>
-        <li><a href={downloadUrls.datasheet(family.id, locale)} download data-astro-prefetch="false">{strings.downloadDatasheet}{of}</a> <small>PDF</small></li>
-        <li><a href={`${product}#${downloadsAnchor(family.id)}`}>{strings.productDownloads}{of}</a></li>
+        <li>
+          <a href={downloadUrls.drawing(family.id)} download data-astro-prefetch="false">
+            {strings.downloadDrawing}
+            {of}
+          </a>{' '}
+          <small>SVG</small>
+        </li>
+        <li>
+          <a href={downloadUrls.datasheet(family.id, locale)} download data-astro-prefetch="false">
+            {strings.downloadDatasheet}
+            {of}
+          </a>{' '}
+          <small>PDF</small>
+        </li>
+        <li>
+          <a href={`${product}#${downloadsAnchor(family.id)}`}>
+            {strings.productDownloads}
+            {of}
+          </a>
+        </li>
       </ul>
     </div>
   );

@@ -42,9 +42,13 @@ export function FacetList({ id, title, items, nav, strings }: Props) {
           return (
             <li key={item.key}>
               {item.to ? (
-                <StateLink className="facet-link" to={item.to} nav={nav} aria-current={item.chosen || undefined}>{content}</StateLink>
+                <StateLink className="facet-link" to={item.to} nav={nav} aria-current={item.chosen || undefined}>
+                  {content}
+                </StateLink>
               ) : (
-                <span className="facet-link" aria-current={item.chosen || undefined}>{content}</span>
+                <span className="facet-link" aria-current={item.chosen || undefined}>
+                  {content}
+                </span>
               )}
             </li>
           );

@@ -29,13 +29,19 @@ export function FilterChips({ state, labels, nav }: Props) {
                 onClick={() => nav.navigate(withoutFilter(state, kind), { focusResults: true })}
               >
                 {label}
-                <span className="chip-x" aria-hidden="true">×</span>
+                <span className="chip-x" aria-hidden="true">
+                  ×
+                </span>
               </button>
             </li>
           );
         })}
       </ul>
-      <button type="button" className="chip-clear" onClick={() => nav.navigate(withoutFilters(state), { focusResults: true })}>
+      <button
+        type="button"
+        className="chip-clear"
+        onClick={() => nav.navigate(withoutFilters(state), { focusResults: true })}
+      >
         {strings.clearAll}
       </button>
     </div>

@@ -24,7 +24,9 @@ export function NoResults({ text, suggestions, locale, strings }: Props) {
           {suggestions.families.length > 0 && (
             <ul aria-label={strings.products}>
               {suggestions.families.map((family) => (
-                <li key={family.id}><a href={localePath(locale, productHref(family))}>{localised(family, 'name', locale)}</a></li>
+                <li key={family.id}>
+                  <a href={localePath(locale, productHref(family))}>{localised(family, 'name', locale)}</a>
+                </li>
               ))}
             </ul>
           )}
@@ -33,7 +35,9 @@ export function NoResults({ text, suggestions, locale, strings }: Props) {
               {suggestions.categories.map((category) => (
                 <li key={category.id}>
                   {/* Suggested categories are level 3. */}
-                  <a href={localePath(locale, categoryHref({ id: category.id, level: 3 }))}>{localised(category, 'name', locale)}</a>
+                  <a href={localePath(locale, categoryHref({ id: category.id, level: 3 }))}>
+                    {localised(category, 'name', locale)}
+                  </a>
                 </li>
               ))}
             </ul>
@@ -41,7 +45,9 @@ export function NoResults({ text, suggestions, locale, strings }: Props) {
         </div>
       )}
       <p>{strings.noResultsHint}</p>
-      <p><a href={localePath(locale, '/search')}>{strings.tryAdvanced}</a></p>
+      <p>
+        <a href={localePath(locale, '/search')}>{strings.tryAdvanced}</a>
+      </p>
     </div>
   );
 }

@@ -21,14 +21,22 @@ export function Pager({ state, total, pageSize, nav, strings }: Props) {
     <nav className="pager" aria-label={strings.pages}>
       <ul>
         <li>
-          {state.page > 1
-            ? <StateLink className="pager-step" to={page(state.page - 1)} nav={nav} focusResults rel="prev">{strings.previous}</StateLink>
-            : <span className="pager-step" aria-disabled="true">{strings.previous}</span>}
+          {state.page > 1 ? (
+            <StateLink className="pager-step" to={page(state.page - 1)} nav={nav} focusResults rel="prev">
+              {strings.previous}
+            </StateLink>
+          ) : (
+            <span className="pager-step" aria-disabled="true">
+              {strings.previous}
+            </span>
+          )}
         </li>
         {pagerItems(state.page, last).map((n, index) => (
           <li key={n ?? `gap-${index}`}>
             {n === null ? (
-              <span className="pager-gap" aria-hidden="true">…</span>
+              <span className="pager-gap" aria-hidden="true">
+                …
+              </span>
             ) : (
               <StateLink
                 className="pager-page"
@@ -44,9 +52,15 @@ export function Pager({ state, total, pageSize, nav, strings }: Props) {
           </li>
         ))}
         <li>
-          {state.page < last
-            ? <StateLink className="pager-step" to={page(state.page + 1)} nav={nav} focusResults rel="next">{strings.next}</StateLink>
-            : <span className="pager-step" aria-disabled="true">{strings.next}</span>}
+          {state.page < last ? (
+            <StateLink className="pager-step" to={page(state.page + 1)} nav={nav} focusResults rel="next">
+              {strings.next}
+            </StateLink>
+          ) : (
+            <span className="pager-step" aria-disabled="true">
+              {strings.next}
+            </span>
+          )}
         </li>
       </ul>
     </nav>

@@ -42,7 +42,9 @@ export function RangeFacet({ id, facet, state, nav, strings }: Props) {
     const found = rangeProblem(min, max);
     setProblem(found);
     if (found) return;
-    nav.navigate(refine(state, { dimension: { key: facet.key, min: parseBound(min) ?? null, max: parseBound(max) ?? null } }));
+    nav.navigate(
+      refine(state, { dimension: { key: facet.key, min: parseBound(min) ?? null, max: parseBound(max) ?? null } }),
+    );
   };
 
   const hintId = `${id}-hint`;
@@ -71,10 +73,19 @@ export function RangeFacet({ id, facet, state, nav, strings }: Props) {
         <fieldset aria-labelledby={id}>
           {input(strings.min, min, setMin, facet.min)}
           {input(strings.max, max, setMax, facet.max)}
-          <button type="submit" className="button secondary">{strings.apply}</button>
+          <button type="submit" className="button secondary">
+            {strings.apply}
+          </button>
         </fieldset>
-        <p id={hintId} className="range-hint">{format(strings.rangeSpan, { min: facet.min, max: facet.max })}{facet.unit ? ` ${facet.unit}` : ''}</p>
-        {problem && <p id={errorId} className="field-error">{strings[PROBLEM_TEXT[problem]]}</p>}
+        <p id={hintId} className="range-hint">
+          {format(strings.rangeSpan, { min: facet.min, max: facet.max })}
+          {facet.unit ? ` ${facet.unit}` : ''}
+        </p>
+        {problem && (
+          <p id={errorId} className="field-error">
+            {strings[PROBLEM_TEXT[problem]]}
+          </p>
+        )}
       </form>
     </section>
   );

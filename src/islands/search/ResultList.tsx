@@ -28,9 +28,17 @@ export function ResultList({ families, download, locale, strings }: Props) {
     <ul className="tiles search-list">
       {families.map((family, index) => (
         <li key={family.id}>
-          {download
-            ? <DownloadCard family={family} locale={locale} strings={strings} />
-            : <FamilyCardView family={family} locale={locale} strings={strings} eager={index < EAGER_CARDS} buyerFromPrice={buyerFromPriceOf(family.id)} />}
+          {download ? (
+            <DownloadCard family={family} locale={locale} strings={strings} />
+          ) : (
+            <FamilyCardView
+              family={family}
+              locale={locale}
+              strings={strings}
+              eager={index < EAGER_CARDS}
+              buyerFromPrice={buyerFromPriceOf(family.id)}
+            />
+          )}
         </li>
       ))}
     </ul>

@@ -37,17 +37,28 @@ export function ResultsLayout({ state, answer, failed, loading, retry, nav, labe
   const { strings, locale } = labels;
   const facets = answer?.facets;
   const chosen = activeFilters(state).length;
-  const hasFacets = chosen > 0 || (facets !== undefined && (facets.categories.length + facets.materials.length + facets.finishes.length + facets.dimensions.length > 0));
+  const hasFacets =
+    chosen > 0 ||
+    (facets !== undefined &&
+      facets.categories.length + facets.materials.length + facets.finishes.length + facets.dimensions.length > 0);
 
   return (
     <div className={`search-layout${hasFacets ? '' : ' no-facets'}`}>
       {hasFacets && (
         <aside className="search-side" aria-labelledby="facets-title">
-          <button type="button" className="button secondary filters-toggle" aria-expanded={filtersOpen} aria-controls="search-facets" onClick={() => setFiltersOpen((open) => !open)}>
+          <button
+            type="button"
+            className="button secondary filters-toggle"
+            aria-expanded={filtersOpen}
+            aria-controls="search-facets"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
             {chosen > 0 ? format(strings.filtersCount, { n: chosen }) : strings.filters}
           </button>
           <div id="search-facets" className={`search-facets${filtersOpen ? ' open' : ''}`}>
-            <h2 id="facets-title" className="facets-title">{strings.filters}</h2>
+            <h2 id="facets-title" className="facets-title">
+              {strings.filters}
+            </h2>
             {facets && <SearchFacets state={state} facets={facets} nav={nav} strings={strings} />}
           </div>
         </aside>
@@ -57,8 +68,16 @@ export function ResultsLayout({ state, answer, failed, loading, retry, nav, labe
         <div className="search-toolbar">
           <div className="search-sort">
             <label htmlFor="search-sort">{strings.sortBy}</label>
-            <select id="search-sort" value={state.sort} onChange={(event) => nav.navigate(refine(state, { sort: event.target.value as ProductSearchSort }))}>
-              {SEARCH_SORTS.map((sort) => <option key={sort} value={sort}>{strings[SORT_LABELS[sort]]}</option>)}
+            <select
+              id="search-sort"
+              value={state.sort}
+              onChange={(event) => nav.navigate(refine(state, { sort: event.target.value as ProductSearchSort }))}
+            >
+              {SEARCH_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {strings[SORT_LABELS[sort]]}
+                </option>
+              ))}
             </select>
           </div>
           <StateLink className="search-mode" to={{ ...state, download: !state.download }} nav={nav}>
@@ -69,19 +88,30 @@ export function ResultsLayout({ state, answer, failed, loading, retry, nav, labe
         {failed ? (
           <div className="search-failed">
             <p>{strings.failed}</p>
-            <button type="button" className="button secondary" onClick={retry}>{strings.retry}</button>
+            <button type="button" className="button secondary" onClick={retry}>
+              {strings.retry}
+            </button>
           </div>
-        ) : answer && (
-          <>
-            {answer.total === 0 && <NoResults text={state.text} suggestions={answer.suggestions} locale={locale} strings={strings} />}
-            {answer.total > 0 && answer.list.length === 0 && (
-              <p>
-                {strings.emptyPage} <StateLink to={{ ...state, page: 1 }} nav={nav} focusResults>{strings.firstPage}</StateLink>
-              </p>
-            )}
-            {answer.list.length > 0 && <ResultList families={answer.list} download={state.download} locale={locale} strings={strings} />}
-            <Pager state={state} total={answer.total} pageSize={SEARCH_PAGE_SIZE} nav={nav} strings={strings} />
-          </>
+        ) : (
+          answer && (
+            <>
+              {answer.total === 0 && (
+                <NoResults text={state.text} suggestions={answer.suggestions} locale={locale} strings={strings} />
+              )}
+              {answer.total > 0 && answer.list.length === 0 && (
+                <p>
+                  {strings.emptyPage}{' '}
+                  <StateLink to={{ ...state, page: 1 }} nav={nav} focusResults>
+                    {strings.firstPage}
+                  </StateLink>
+                </p>
+              )}
+              {answer.list.length > 0 && (
+                <ResultList families={answer.list} download={state.download} locale={locale} strings={strings} />
+              )}
+              <Pager state={state} total={answer.total} pageSize={SEARCH_PAGE_SIZE} nav={nav} strings={strings} />
+            </>
+          )
         )}
       </div>
     </div>

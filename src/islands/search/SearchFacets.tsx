@@ -16,7 +16,12 @@ interface Props {
 }
 
 /** A material or finish facet: each value with its count, a link that chooses it or, once chosen, drops it. */
-function valueItems(kind: 'material' | 'finish', facets: readonly ValueFacet[], state: SearchState, locale: Locale): FacetItem[] {
+function valueItems(
+  kind: 'material' | 'finish',
+  facets: readonly ValueFacet[],
+  state: SearchState,
+  locale: Locale,
+): FacetItem[] {
   return facets.map((facet) => {
     const chosen = state[kind] === facet.value;
     const to = chosen ? withoutFilter(state, kind) : refine(state, { [kind]: facet.value });
@@ -31,7 +36,11 @@ export function SearchFacets({ state, facets, nav, strings }: Props) {
 
   const categories: FacetItem[] = facets.categories.map((category) => {
     const chosen = state.categoryId === category.id;
-    const to = chosen ? (categoryFilter ? withoutFilter(state, 'category') : null) : refine(state, { categoryId: category.id });
+    const to = chosen
+      ? categoryFilter
+        ? withoutFilter(state, 'category')
+        : null
+      : refine(state, { categoryId: category.id });
     return { key: String(category.id), label: localised(category, 'name', locale), count: category.count, chosen, to };
   });
 
@@ -40,18 +49,37 @@ export function SearchFacets({ state, facets, nav, strings }: Props) {
 
   return (
     <>
-      {categories.length > 0 && <FacetList id="facet-category" title={strings.facetCategory} items={categories} nav={nav} strings={strings} />}
-      {materials.length > 0 && <FacetList id="facet-material" title={strings.facetMaterial} items={materials} nav={nav} strings={strings} />}
-      {finishes.length > 0 && <FacetList id="facet-finish" title={strings.facetFinish} items={finishes} nav={nav} strings={strings} />}
+      {categories.length > 0 && (
+        <FacetList id="facet-category" title={strings.facetCategory} items={categories} nav={nav} strings={strings} />
+      )}
+      {materials.length > 0 && (
+        <FacetList id="facet-material" title={strings.facetMaterial} items={materials} nav={nav} strings={strings} />
+      )}
+      {finishes.length > 0 && (
+        <FacetList id="facet-finish" title={strings.facetFinish} items={finishes} nav={nav} strings={strings} />
+      )}
       {facets.dimensions.map((facet) => {
         const id = `facet-dim-${facet.key}`;
-        if (!('values' in facet)) return <RangeFacet key={facet.key} id={id} facet={facet} state={state} nav={nav} strings={strings} />;
+        if (!('values' in facet))
+          return <RangeFacet key={facet.key} id={id} facet={facet} state={state} nav={nav} strings={strings} />;
         const items: FacetItem[] = facet.values.map(({ value, count }) => {
-          const chosen = state.dimension?.key === facet.key && 'value' in state.dimension && state.dimension.value === value;
-          const to = chosen ? withoutFilter(state, 'dimension') : refine(state, { dimension: { key: facet.key, value } });
+          const chosen =
+            state.dimension?.key === facet.key && 'value' in state.dimension && state.dimension.value === value;
+          const to = chosen
+            ? withoutFilter(state, 'dimension')
+            : refine(state, { dimension: { key: facet.key, value } });
           return { key: value, label: value, count, chosen, to };
         });
-        return <FacetList key={facet.key} id={id} title={columnLabel(facet, locale)} items={items} nav={nav} strings={strings} />;
+        return (
+          <FacetList
+            key={facet.key}
+            id={id}
+            title={columnLabel(facet, locale)}
+            items={items}
+            nav={nav}
+            strings={strings}
+          />
+        );
       })}
     </>
   );

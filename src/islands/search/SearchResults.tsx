@@ -38,13 +38,16 @@ export default function SearchResults({ locale, categoryNames, strings, search =
   const heading = useRef<HTMLHeadingElement>(null);
   const focusPending = useRef(false);
 
-  const nav = useMemo<SearchNav>(() => ({
-    locale,
-    navigate: (next, options) => {
-      focusPending.current = options?.focusResults ?? false;
-      push(next);
-    },
-  }), [locale, push]);
+  const nav = useMemo<SearchNav>(
+    () => ({
+      locale,
+      navigate: (next, options) => {
+        focusPending.current = options?.focusResults ?? false;
+        push(next);
+      },
+    }),
+    [locale, push],
+  );
 
   // After a new page (or a removed filter) the buyer starts again at the heading of the new results.
   useEffect(() => {
@@ -59,12 +62,23 @@ export default function SearchResults({ locale, categoryNames, strings, search =
     if (state) document.title = `${title} · ${strings.siteName}`;
   }, [state, title, strings.siteName]);
 
-  const statusText = !state || status === 'loading' ? strings.searching : status === 'failed' ? strings.failed : answer ? countText(answer, state.page, strings) : '';
+  const statusText =
+    !state || status === 'loading'
+      ? strings.searching
+      : status === 'failed'
+        ? strings.failed
+        : answer
+          ? countText(answer, state.page, strings)
+          : '';
 
   return (
     <div className="search-page">
-      <h1 ref={heading} tabIndex={-1}>{title}</h1>
-      <p className="search-count" role="status">{statusText}</p>
+      <h1 ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
+      <p className="search-count" role="status">
+        {statusText}
+      </p>
       {state && status === 'idle' && (
         <p>
           {strings.noSearch} <a href={localePath(locale, '/search')}>{strings.tryAdvanced}</a>

@@ -19,5 +19,9 @@ export function StateLink({ to, nav, focusResults = false, children, ...rest }: 
     event.preventDefault();
     nav.navigate(to, { focusResults });
   };
-  return <a {...rest} href={searchUrl(nav.locale, to)} onClick={onClick}>{children}</a>;
+  return (
+    <a {...rest} href={searchUrl(nav.locale, to)} onClick={onClick}>
+      {children}
+    </a>
+  );
 }

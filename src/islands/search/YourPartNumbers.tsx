@@ -23,7 +23,8 @@ interface Props {
 export function YourPartNumbers({ text, locale, strings }: Props) {
   const session = useStore($session);
   // A text longer than the header search takes (typed into the address) is not one of their numbers.
-  const member = session.token !== '' && session.blongCompany === 1 && text.trim() !== '' && text.length <= LIMITS.search;
+  const member =
+    session.token !== '' && session.blongCompany === 1 && text.trim() !== '' && text.length <= LIMITS.search;
   const { answer } = useAnswer(member ? () => customerPartNoSuggest(text) : null, `your-part-numbers:${text}`);
   const found = answer?.partNumbers ?? [];
   if (!member || found.length === 0) return null;

@@ -6,7 +6,10 @@ import type { SearchState } from '../../lib/search/search-url.ts';
 /** The strings the results island shows: its own area, the card's, and a few of the catalogue's. */
 export type ResultsStrings = Dictionary['search']['results'] &
   FamilyCardStrings &
-  Pick<Dictionary['catalogue'], 'showPrices' | 'showDownloads' | 'downloadDrawing' | 'downloadDatasheet' | 'products' | 'categories'> & {
+  Pick<
+    Dictionary['catalogue'],
+    'showPrices' | 'showDownloads' | 'downloadDrawing' | 'downloadDatasheet' | 'products' | 'categories'
+  > & {
     siteName: string;
   };
 

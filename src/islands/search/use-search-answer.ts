@@ -47,7 +47,7 @@ export function useSearchAnswer(request: ProductSearchRequest | null, search = p
     return () => {
       current = false;
     };
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed: the request is rebuilt each render, key names it
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed: the request is rebuilt each render, key names it
   }, [key, attempt, search]);
 
   return { answer: answered.answer, answeredKey: answered.key, status, retry: () => setAttempt((n) => n + 1) };

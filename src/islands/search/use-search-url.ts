@@ -18,12 +18,15 @@ export function useSearchUrl(locale: Locale): { state: SearchState | null; push:
     return () => window.removeEventListener('popstate', read);
   }, []);
 
-  const push = useCallback((next: SearchState) => {
-    const url = searchUrl(locale, next);
-    if (url !== `${window.location.pathname}${window.location.search}`) window.history.pushState(null, '', url);
-    // Read back from the address, so what is shown is always what a shared link shows.
-    setState(fromLocation());
-  }, [locale]);
+  const push = useCallback(
+    (next: SearchState) => {
+      const url = searchUrl(locale, next);
+      if (url !== `${window.location.pathname}${window.location.search}`) window.history.pushState(null, '', url);
+      // Read back from the address, so what is shown is always what a shared link shows.
+      setState(fromLocation());
+    },
+    [locale],
+  );
 
   return { state, push };
 }

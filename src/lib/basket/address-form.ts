@@ -7,7 +7,17 @@ import { ADDRESS_LIMITS, PHONE_PATTERN } from '#contract/limits/fields.ts';
  * The new-address form's checks: the API's rules for pri/addressAdd (texts trimmed, lengths in
  * characters, the phone's characters, the UK postcode form), so a slip shows before the address is sent.
  */
-export const ADDRESS_FIELDS = ['contactName', 'companyName', 'line1', 'line2', 'town', 'county', 'postcode', 'country', 'phone'] as const;
+export const ADDRESS_FIELDS = [
+  'contactName',
+  'companyName',
+  'line1',
+  'line2',
+  'town',
+  'county',
+  'postcode',
+  'country',
+  'phone',
+] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressValues = AddressFields;
 
@@ -27,11 +37,20 @@ const REQUIRED = new Set<AddressField>(['contactName', 'line1', 'town', 'postcod
 
 export const isRequiredAddressField = (field: AddressField) => REQUIRED.has(field);
 
-export type AddressProblem = { rule: 'required' } | { rule: 'tooLong'; n: number } | { rule: 'postcode' } | { rule: 'phone' };
+export type AddressProblem =
+  { rule: 'required' } | { rule: 'tooLong'; n: number } | { rule: 'postcode' } | { rule: 'phone' };
 export type AddressProblems = Partial<Record<AddressField, AddressProblem>>;
 
 export const EMPTY_ADDRESS: AddressValues = {
-  contactName: '', companyName: '', line1: '', line2: '', town: '', county: '', postcode: '', country: HOME_COUNTRY, phone: '',
+  contactName: '',
+  companyName: '',
+  line1: '',
+  line2: '',
+  town: '',
+  county: '',
+  postcode: '',
+  country: HOME_COUNTRY,
+  phone: '',
 };
 
 /** The problem with one field, or undefined when it is fine. */
@@ -40,7 +59,8 @@ export function addressProblem(field: AddressField, values: AddressValues): Addr
   if (value === '') return REQUIRED.has(field) ? { rule: 'required' } : undefined;
   if (field === 'country') return undefined;
   if ([...value].length > MAX_LENGTH[field]) return { rule: 'tooLong', n: MAX_LENGTH[field] };
-  if (field === 'postcode' && values.country === HOME_COUNTRY && normaliseUkPostcode(value) === null) return { rule: 'postcode' };
+  if (field === 'postcode' && values.country === HOME_COUNTRY && normaliseUkPostcode(value) === null)
+    return { rule: 'postcode' };
   if (field === 'phone' && !PHONE_PATTERN.test(value)) return { rule: 'phone' };
   return undefined;
 }
@@ -59,7 +79,8 @@ export function addressProblems(values: AddressValues): AddressProblems {
 export function addressRequest(values: AddressValues, kind: AddressKind): AddressAddRequest {
   const trimmed = { ...values };
   for (const field of ADDRESS_FIELDS) trimmed[field] = values[field].trim();
-  const postcode = trimmed.country === HOME_COUNTRY ? (normaliseUkPostcode(trimmed.postcode) ?? trimmed.postcode) : trimmed.postcode;
+  const postcode =
+    trimmed.country === HOME_COUNTRY ? (normaliseUkPostcode(trimmed.postcode) ?? trimmed.postcode) : trimmed.postcode;
   return { ...trimmed, postcode, kind };
 }
 
@@ -67,11 +88,16 @@ export function addressRequest(values: AddressValues, kind: AddressKind): Addres
 export function countryOptions(locale: string): Array<{ code: string; name: string }> {
   const option = (code: string) => ({ code, name: countryName(code, locale) });
   const others = DELIVERY_COUNTRIES.filter((code) => code !== HOME_COUNTRY).map(option);
-  return [option(HOME_COUNTRY), ...others.sort((a, b) => a.name.localeCompare(b.name, locale === 'zh-cn' ? 'zh-Hans' : 'en-GB'))];
+  return [
+    option(HOME_COUNTRY),
+    ...others.sort((a, b) => a.name.localeCompare(b.name, locale === 'zh-cn' ? 'zh-Hans' : 'en-GB')),
+  ];
 }
 
 /** An address on one line, for the checkout's select: "Alex Morgan, 1 High Street, Leeds LS1 1AA, United Kingdom". */
 export function addressOneLine(address: AddressFields, locale: string): string {
   const { contactName, companyName, line1, line2, town, county, postcode, country } = address;
-  return [contactName, companyName, line1, line2, town, county, postcode, countryName(country, locale)].filter((part) => part.trim() !== '').join(', ');
+  return [contactName, companyName, line1, line2, town, county, postcode, countryName(country, locale)]
+    .filter((part) => part.trim() !== '')
+    .join(', ');
 }

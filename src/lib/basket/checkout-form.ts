@@ -2,7 +2,8 @@ import type { OrderCreateRequest, PaymentMethod } from '#contract/calls/orders.t
 import type { Address, AddressKind } from '#contract/calls/addresses.ts';
 import { ORDER_LIMITS } from '#contract/limits/fields.ts';
 
-export const addressesOfKind = (addresses: readonly Address[], kind: AddressKind) => addresses.filter((a) => a.kind === kind);
+export const addressesOfKind = (addresses: readonly Address[], kind: AddressKind) =>
+  addresses.filter((a) => a.kind === kind);
 
 /** The address the checkout starts with: the buyer's default of that kind, else the first, else none. */
 export function startingAddressId(addresses: readonly Address[]): number | null {
@@ -18,10 +19,18 @@ export interface CheckoutChoices {
 }
 
 /** What the buyer has chosen so far; anything not chosen yet takes its starting value. */
-export type PickedChoices = Partial<Omit<CheckoutChoices, 'poReference' | 'paymentMethod'>> & { paymentMethod?: PaymentMethod };
+export type PickedChoices = Partial<Omit<CheckoutChoices, 'poReference' | 'paymentMethod'>> & {
+  paymentMethod?: PaymentMethod;
+};
 
 /** The choices a checkout starts from and the buyer changes: the default address of each kind, the invoice to the delivery address when there is no invoice address, the first method. */
-export function currentChoices(picked: PickedChoices, delivery: readonly Address[], invoice: readonly Address[], methods: readonly PaymentMethod[], poReference: string): CheckoutChoices {
+export function currentChoices(
+  picked: PickedChoices,
+  delivery: readonly Address[],
+  invoice: readonly Address[],
+  methods: readonly PaymentMethod[],
+  poReference: string,
+): CheckoutChoices {
   return {
     deliveryAddressId: picked.deliveryAddressId ?? startingAddressId(delivery),
     invoiceAddressId: picked.invoiceAddressId ?? startingAddressId(invoice),
@@ -47,9 +56,14 @@ export function checkoutProblems(choices: CheckoutChoices): CheckoutProblem[] {
  * The order request for choices without problems (see checkoutProblems): the invoice goes to the
  * delivery address when the buyer ticked "same as delivery", and an empty PO reference is left out.
  */
-export function orderRequest(choices: CheckoutChoices, idempotencyKey: string, expectedTotalPence: number): OrderCreateRequest {
+export function orderRequest(
+  choices: CheckoutChoices,
+  idempotencyKey: string,
+  expectedTotalPence: number,
+): OrderCreateRequest {
   const { deliveryAddressId, invoiceAddressId, invoiceSameAsDelivery, paymentMethod } = choices;
-  if (deliveryAddressId === null || paymentMethod === null) throw new Error('orderRequest: the choices are not complete.');
+  if (deliveryAddressId === null || paymentMethod === null)
+    throw new Error('orderRequest: the choices are not complete.');
   const invoice = invoiceSameAsDelivery ? deliveryAddressId : invoiceAddressId;
   if (invoice === null) throw new Error('orderRequest: no invoice address.');
   const poReference = choices.poReference.trim();

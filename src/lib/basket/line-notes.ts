@@ -3,7 +3,9 @@ import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { productPartHref } from '../catalogue/tree-walk.ts';
 
 /** Today's unit price and the one the buyer saw when the line was added or its quantity last set, when they differ. */
-export function priceChange(line: Pick<BasketLine, 'seenUnitPricePence' | 'unitPricePence'>): { fromPence: number; toPence: number } | null {
+export function priceChange(
+  line: Pick<BasketLine, 'seenUnitPricePence' | 'unitPricePence'>,
+): { fromPence: number; toPence: number } | null {
   if (line.seenUnitPricePence === line.unitPricePence) return null;
   return { fromPence: line.seenUnitPricePence, toPence: line.unitPricePence };
 }

@@ -11,6 +11,7 @@ const CAD_FORM_FOLLOWS = 'select[data-follows-choice]';
 export function cadFormFollowsChoice(): () => void {
   return $chosenVariant.subscribe((variant) => {
     if (!variant) return;
-    for (const select of document.querySelectorAll<HTMLSelectElement>(CAD_FORM_FOLLOWS)) select.value = String(variant.id);
+    for (const select of document.querySelectorAll<HTMLSelectElement>(CAD_FORM_FOLLOWS))
+      select.value = String(variant.id);
   });
 }

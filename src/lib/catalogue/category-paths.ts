@@ -3,7 +3,10 @@ import { rendersCategory, rendersDownloads } from '../publish/partial-build.ts';
 import { siteChrome } from '../site-chrome.ts';
 import { flattenTree } from './tree-walk.ts';
 
-type CategoryPath = { params: { locale: string | undefined; categoryRoute: string; id: string }; props: { locale: Locale; id: number } };
+type CategoryPath = {
+  params: { locale: string | undefined; categoryRoute: string; id: string };
+  props: { locale: Locale; id: number };
+};
 
 /** getStaticPaths of the category pages (/productListLv1…5/{id}), per locale. */
 export const categoryPagePaths = (): Promise<CategoryPath[]> => categoryPaths(rendersCategory);
@@ -17,7 +20,11 @@ async function categoryPaths(renders: (id: number) => boolean): Promise<Category
   const categories = flattenTree(tree).filter((c) => renders(c.id));
   return LOCALES.flatMap((locale) =>
     categories.map((c) => ({
-      params: { locale: locale === DEFAULT_LOCALE ? undefined : locale, categoryRoute: `productListLv${c.level}`, id: String(c.id) },
+      params: {
+        locale: locale === DEFAULT_LOCALE ? undefined : locale,
+        categoryRoute: `productListLv${c.level}`,
+        id: String(c.id),
+      },
       props: { locale, id: c.id },
     })),
   );

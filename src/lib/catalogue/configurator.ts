@@ -1,5 +1,12 @@
 import type { DimensionColumn, Variant } from '#contract/calls/catalogue.ts';
-import { dimText, filterOptions, filterVariants, FINISH_KEY, type FilterableVariant, type Filters } from './variant-filter.ts';
+import {
+  dimText,
+  filterOptions,
+  filterVariants,
+  FINISH_KEY,
+  type FilterableVariant,
+  type Filters,
+} from './variant-filter.ts';
 
 /** One value of a parameter: available when some variant has it together with the other values chosen. */
 export interface ParameterValue {
@@ -22,13 +29,20 @@ export interface Parameter {
  * value chooses nothing), every value of the family shown, those no variant has with the others chosen
  * marked unavailable.
  */
-export function configuratorParameters(columns: readonly DimensionColumn[], variants: readonly ConfiguratorVariant[], filters: Filters): Parameter[] {
+export function configuratorParameters(
+  columns: readonly DimensionColumn[],
+  variants: readonly ConfiguratorVariant[],
+  filters: Filters,
+): Parameter[] {
   return columns.flatMap((column) => {
     const all = filterOptions(variants, {}, column.key);
     if (all.length < 2) return [];
     const reachable = new Set(filterOptions(variants, filters, column.key));
-    const inChinese = (value: string) => (column.key === FINISH_KEY ? variants.find((v) => v.finish === value)!.finishZh : value);
-    return [{ column, values: all.map((value) => ({ value, valueZh: inChinese(value), available: reachable.has(value) })) }];
+    const inChinese = (value: string) =>
+      column.key === FINISH_KEY ? variants.find((v) => v.finish === value)!.finishZh : value;
+    return [
+      { column, values: all.map((value) => ({ value, valueZh: inChinese(value), available: reachable.has(value) })) },
+    ];
   });
 }
 
@@ -49,7 +63,11 @@ export function filtersOf(variant: FilterableVariant, keys: readonly string[]): 
  * The variant chosen after the configurator changed: the only one left, else the one already chosen
  * while it still matches, else none.
  */
-export function choiceAfter(variants: readonly ConfiguratorVariant[], filters: Filters, chosenId: number | null): number | null {
+export function choiceAfter(
+  variants: readonly ConfiguratorVariant[],
+  filters: Filters,
+  chosenId: number | null,
+): number | null {
   const left = filterVariants(variants, filters);
   if (left.length === 1) return left[0]!.id;
   return left.some((v) => v.id === chosenId) ? chosenId : null;

@@ -9,9 +9,14 @@ export interface FamilyPageProps {
 }
 
 /** getStaticPaths of the pages built once per family and locale under a `[id]` segment. */
-export async function familyPagePaths(): Promise<Array<{ params: { locale: string | undefined; id: string }; props: FamilyPageProps }>> {
+export async function familyPagePaths(): Promise<
+  Array<{ params: { locale: string | undefined; id: string }; props: FamilyPageProps }>
+> {
   const families = (await allFamilies()).filter((f) => rendersFamily(f.id));
   return LOCALES.flatMap((locale) =>
-    families.map((family) => ({ params: { locale: locale === DEFAULT_LOCALE ? undefined : locale, id: String(family.id) }, props: { locale, family } })),
+    families.map((family) => ({
+      params: { locale: locale === DEFAULT_LOCALE ? undefined : locale, id: String(family.id) },
+      props: { locale, family },
+    })),
   );
 }

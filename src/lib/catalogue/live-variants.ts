@@ -1,7 +1,8 @@
 import type { Variant, VariantLive } from '#contract/calls/catalogue.ts';
 
 const sameBreaks = (a: Variant['priceBreaks'], b: Variant['priceBreaks']) =>
-  a.length === b.length && a.every((step, i) => step.minQty === b[i]!.minQty && step.unitPricePence === b[i]!.unitPricePence);
+  a.length === b.length &&
+  a.every((step, i) => step.minQty === b[i]!.minQty && step.unitPricePence === b[i]!.unitPricePence);
 
 /**
  * The built variants with today's prices, stock and lead time. A variant the live answer does not
@@ -13,7 +14,11 @@ export function withLiveValues(variants: readonly Variant[], live: readonly Vari
   const byId = new Map(live.map((l) => [l.id, l]));
   const updated = variants.map((v) => {
     const now = byId.get(v.id);
-    if (!now || (now.stock === v.stock && now.leadTimeDays === v.leadTimeDays && sameBreaks(now.priceBreaks, v.priceBreaks))) return v;
+    if (
+      !now ||
+      (now.stock === v.stock && now.leadTimeDays === v.leadTimeDays && sameBreaks(now.priceBreaks, v.priceBreaks))
+    )
+      return v;
     return { ...v, stock: now.stock, leadTimeDays: now.leadTimeDays, priceBreaks: now.priceBreaks };
   });
   return updated.every((v, i) => v === variants[i]) ? variants : updated;

@@ -3,7 +3,14 @@ import { productLive } from '../../api/product-live.ts';
 import { keepAddressOnLanguageSwitch } from '../routing/language-switch.ts';
 import { withLiveValues } from './live-variants.ts';
 import { partNoInUrl, urlWithPartNo } from './part-in-url.ts';
-import { $chosenId, $chosenVariant, $variants, CHOICE_EVENT, PRODUCT_CHOICE_DATA_ID, type ProductChoiceData } from '../../stores/product-choice.ts';
+import {
+  $chosenId,
+  $chosenVariant,
+  $variants,
+  CHOICE_EVENT,
+  PRODUCT_CHOICE_DATA_ID,
+  type ProductChoiceData,
+} from '../../stores/product-choice.ts';
 import { tellBuyer } from '../../stores/tell-buyer.ts';
 
 /**
@@ -26,10 +33,7 @@ export function startProductChoice(productId: number, built: readonly Variant[])
     // The language link follows, so the other language opens with the same variant chosen.
     keepAddressOnLanguageSwitch();
   });
-  productLive(productId).then(
-    (live) => current && $variants.set(withLiveValues(built, live)),
-    tellBuyer,
-  );
+  productLive(productId).then((live) => current && $variants.set(withLiveValues(built, live)), tellBuyer);
   return () => {
     current = false;
     stopWaking();

@@ -19,7 +19,9 @@ export function productJsonLd(product: ProductDetail, pageUrl: string, origin: U
       lowPrice: penceAsDecimal(Math.min(...prices)),
       highPrice: penceAsDecimal(Math.max(...prices)),
       offerCount: product.variants.length,
-      availability: product.variants.some((v) => v.stock > 0) ? 'https://schema.org/InStock' : 'https://schema.org/BackOrder',
+      availability: product.variants.some((v) => v.stock > 0)
+        ? 'https://schema.org/InStock'
+        : 'https://schema.org/BackOrder',
       url: pageUrl,
     },
   };

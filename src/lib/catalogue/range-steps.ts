@@ -8,6 +8,7 @@ export function rangeSteps(min: number, max: number, count = 6): number[] {
   const power = 10 ** Math.floor(Math.log10(raw));
   const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? 10 * power;
   const inner: number[] = [];
-  for (let value = Math.ceil(min / step) * step; value < max; value += step) if (value > min) inner.push(Number(value.toPrecision(12)));
+  for (let value = Math.ceil(min / step) * step; value < max; value += step)
+    if (value > min) inner.push(Number(value.toPrecision(12)));
   return [min, ...inner, max];
 }

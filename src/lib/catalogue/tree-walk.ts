@@ -22,4 +22,5 @@ export function productPartHref(family: { id: number; slug: string }, partNo: st
 }
 
 /** The product page with the part a search matched chosen. */
-export const partHref = (family: { id: number; slug: string; matchedPartNo?: string | undefined }): string => productPartHref(family, family.matchedPartNo);
+export const partHref = (family: { id: number; slug: string; matchedPartNo?: string | undefined }): string =>
+  productPartHref(family, family.matchedPartNo);

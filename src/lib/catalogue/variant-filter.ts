@@ -50,10 +50,13 @@ export function compareCells(a: string | number, b: string | number): number {
 export type FilterableVariant = Pick<Variant, 'dims' | 'finish'>;
 
 /** The text a dimension value (or the English finish) is filtered by. */
-export const dimText = (variant: FilterableVariant, key: string): string => (key === FINISH_KEY ? variant.finish : String(variant.dims[key] ?? ''));
+export const dimText = (variant: FilterableVariant, key: string): string =>
+  key === FINISH_KEY ? variant.finish : String(variant.dims[key] ?? '');
 
 function matches(variant: FilterableVariant, filters: Filters, except?: string): boolean {
-  return Object.entries(filters).every(([key, value]) => key === except || value === '' || dimText(variant, key) === value);
+  return Object.entries(filters).every(
+    ([key, value]) => key === except || value === '' || dimText(variant, key) === value,
+  );
 }
 
 export function filterVariants<V extends FilterableVariant>(variants: readonly V[], filters: Filters): V[] {

@@ -19,7 +19,13 @@ const STEPS: Record<string, Step> = {
  * right (Shift+R left), 0 resets. Undefined for every other key, and for any key with Ctrl, Alt
  * or Meta, which belong to the browser (Ctrl and + zooms the page).
  */
-export function viewerKeyStep(event: { key: string; shiftKey: boolean; ctrlKey: boolean; altKey: boolean; metaKey: boolean }): Step | undefined {
+export function viewerKeyStep(event: {
+  key: string;
+  shiftKey: boolean;
+  ctrlKey: boolean;
+  altKey: boolean;
+  metaKey: boolean;
+}): Step | undefined {
   if (event.ctrlKey || event.altKey || event.metaKey) return undefined;
   if (event.key.toLowerCase() === 'r') return (view) => rotate(view, event.shiftKey ? -1 : 1);
   return Object.hasOwn(STEPS, event.key) ? STEPS[event.key] : undefined;

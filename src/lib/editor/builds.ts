@@ -6,7 +6,11 @@ export const BUILD_POLL_MS = 2_000;
 
 /** A build is waiting or running: the console keeps asking until it has finished. */
 export function buildUnderWay(answer: BuildListAnswer): boolean {
-  return answer.current !== null || answer.queued !== null || answer.list.some((b) => b.state === 'queued' || b.state === 'running');
+  return (
+    answer.current !== null ||
+    answer.queued !== null ||
+    answer.list.some((b) => b.state === 'queued' || b.state === 'running')
+  );
 }
 
 export interface DurationWords {

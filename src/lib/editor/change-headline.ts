@@ -39,7 +39,8 @@ export function changeHeadline(change: ChangeRow, locale: Locale, words: Headlin
   return fields.length === 0 ? record : fill(words.withFields, { record, fields: fields.join(words.fieldSeparator) });
 }
 
-const isPlain = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlain = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The fields a detail says changed; none for a detail of another shape (an import's counts, a publish's build). */
 function changedFields(detail: unknown): string[] {
@@ -50,7 +51,9 @@ function changedFields(detail: unknown): string[] {
     const is = isPlain(after) ? after : {};
     // A record with no before (something new) names what it holds; otherwise only what changed.
     const fields = [...new Set([...Object.keys(was), ...Object.keys(is)])];
-    return isPlain(before) ? fields.filter((field) => JSON.stringify(was[field]) !== JSON.stringify(is[field])) : fields;
+    return isPlain(before)
+      ? fields.filter((field) => JSON.stringify(was[field]) !== JSON.stringify(is[field]))
+      : fields;
   }
   const fieldChanges = Object.entries(detail).filter(([, value]) => isPlain(value) && 'from' in value && 'to' in value);
   return fieldChanges.map(([field]) => field);

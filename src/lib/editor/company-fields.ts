@@ -1,5 +1,9 @@
 import * as T from 'typebox';
-import { companyInfoFields, type CompanyInfoSaveRequest, type EditorCompanyInfo } from '#contract/calls/editor-company.ts';
+import {
+  companyInfoFields,
+  type CompanyInfoSaveRequest,
+  type EditorCompanyInfo,
+} from '#contract/calls/editor-company.ts';
 import { pickFields } from './form-fields.ts';
 
 export type CompanyField = keyof CompanyInfoSaveRequest;

@@ -10,14 +10,35 @@ export function pickFields<T, K extends keyof T>(record: T, keys: readonly K[]):
   return Object.fromEntries(keys.map((key) => [key, record[key]])) as Pick<T, K>;
 }
 
-export const SERVICE_TEXTS = ['title', 'titleZh', 'summary', 'summaryZh', 'body', 'bodyZh'] as const satisfies ReadonlyArray<keyof EditorService>;
+export const SERVICE_TEXTS = [
+  'title',
+  'titleZh',
+  'summary',
+  'summaryZh',
+  'body',
+  'bodyZh',
+] as const satisfies ReadonlyArray<keyof EditorService>;
 export type ServiceTexts = Pick<EditorService, (typeof SERVICE_TEXTS)[number]>;
 
 /** A new service's form starts empty. */
-export const NO_SERVICE_TEXTS: ServiceTexts = { title: '', titleZh: '', summary: '', summaryZh: '', body: '', bodyZh: '' };
+export const NO_SERVICE_TEXTS: ServiceTexts = {
+  title: '',
+  titleZh: '',
+  summary: '',
+  summaryZh: '',
+  body: '',
+  bodyZh: '',
+};
 
 export const PAGE_TEXTS = ['title', 'titleZh', 'body', 'bodyZh'] as const satisfies ReadonlyArray<keyof EditorPage>;
 
 export const FAMILY_TEXTS = [
-  'name', 'nameZh', 'description', 'descriptionZh', 'material', 'materialZh', 'finish', 'finishZh',
+  'name',
+  'nameZh',
+  'description',
+  'descriptionZh',
+  'material',
+  'materialZh',
+  'finish',
+  'finishZh',
 ] as const satisfies ReadonlyArray<keyof EditorFamily>;

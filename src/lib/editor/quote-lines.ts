@@ -19,7 +19,14 @@ export function breaksOfPrice(typed: string): string {
 /** `line | breaks | lead time days | alternative part` rows for staff/quoteSend and staff/quoteRevise (docs/quotes.md). */
 export function versionLinesText(drafts: readonly PricedLineDraft[]): string {
   return drafts
-    .map((d) => [String(d.lineNo), breaksOfPrice(d.price), d.leadTimeDays.trim(), ...(d.alternativePartNo.trim() ? [d.alternativePartNo.trim()] : [])].join(' | '))
+    .map((d) =>
+      [
+        String(d.lineNo),
+        breaksOfPrice(d.price),
+        d.leadTimeDays.trim(),
+        ...(d.alternativePartNo.trim() ? [d.alternativePartNo.trim()] : []),
+      ].join(' | '),
+    )
     .join('\n');
 }
 

@@ -1,10 +1,40 @@
 import type { StaffRole } from '#contract/calls/staff.ts';
 
 /** The console's sections, in the order of its navigation; the address's hash names the one shown (/editor#publish). */
-export const EDITOR_SECTIONS = ['orders', 'quotes', 'companies', 'customers', 'priceLists', 'staff', 'punchOut', 'bank', 'company', 'services', 'pages', 'categories', 'products', 'synonyms', 'import', 'publish', 'delivery', 'mail', 'taxRates', 'changes'] as const;
+export const EDITOR_SECTIONS = [
+  'orders',
+  'quotes',
+  'companies',
+  'customers',
+  'priceLists',
+  'staff',
+  'punchOut',
+  'bank',
+  'company',
+  'services',
+  'pages',
+  'categories',
+  'products',
+  'synonyms',
+  'import',
+  'publish',
+  'delivery',
+  'mail',
+  'taxRates',
+  'changes',
+] as const;
 export type EditorSection = (typeof EDITOR_SECTIONS)[number];
 
-const CONTENT: readonly EditorSection[] = ['company', 'services', 'pages', 'categories', 'products', 'synonyms', 'import', 'publish'];
+const CONTENT: readonly EditorSection[] = [
+  'company',
+  'services',
+  'pages',
+  'categories',
+  'products',
+  'synonyms',
+  'import',
+  'publish',
+];
 
 /** The sections each role works in (server/auth/staff.ts decides the same for the calls): everyone reads the VAT rates and the changes. */
 const ROLE_SECTIONS: Record<StaffRole, readonly EditorSection[]> = {

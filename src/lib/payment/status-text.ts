@@ -21,7 +21,12 @@ export function statusText(order: OrderDetail, returning: boolean, locale: Local
   return { ...strings.states[state], detail: stateDetail(order, state, locale, strings) };
 }
 
-function stateDetail(order: OrderDetail, state: OrderDetail['paymentState'], locale: Locale, strings: StatusStrings): string | null {
+function stateDetail(
+  order: OrderDetail,
+  state: OrderDetail['paymentState'],
+  locale: Locale,
+  strings: StatusStrings,
+): string | null {
   if (state === 'paid' && order.paidAt) return fill(strings.paidOn, { date: formatDate(order.paidAt, locale) });
   if (state === 'onAccount' && order.dueAt) return fill(strings.dueOn, { date: formatDate(order.dueAt, locale) });
   if (state === 'failed' && order.failureMessage) return fill(strings.failureReason, { message: order.failureMessage });

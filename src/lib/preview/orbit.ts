@@ -20,7 +20,10 @@ const MAX_ELEVATION = 85;
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
 
-export const turn = (orbit: Orbit, degrees: number): Orbit => ({ ...orbit, azimuth: round((((orbit.azimuth + degrees) % 360) + 360) % 360) });
+export const turn = (orbit: Orbit, degrees: number): Orbit => ({
+  ...orbit,
+  azimuth: round((((orbit.azimuth + degrees) % 360) + 360) % 360),
+});
 
 export const tilt = (orbit: Orbit, degrees: number): Orbit => ({
   ...orbit,
@@ -37,7 +40,8 @@ export const zoomOrbit = (orbit: Orbit, steps: number): Orbit => ({
 export const DRAG_RATE = 0.5;
 
 /** A drag by (dx, dy) pixels: the part turns with the pointer, and dragging down tilts its top towards the eye. */
-export const dragOrbit = (orbit: Orbit, dx: number, dy: number): Orbit => tilt(turn(orbit, -dx * DRAG_RATE), dy * DRAG_RATE);
+export const dragOrbit = (orbit: Orbit, dx: number, dy: number): Orbit =>
+  tilt(turn(orbit, -dx * DRAG_RATE), dy * DRAG_RATE);
 
 /** Zoom steps of a pinch whose fingers moved from `before` to `after` pixels apart: the part grows as they spread. */
 export const pinchSteps = (before: number, after: number): number => Math.log(after / before) / Math.log(ZOOM_RATE);
@@ -63,7 +67,12 @@ const KEYS: Record<string, Step> = {
 };
 
 /** What a key does to the view; undefined for other keys and for any key with Ctrl, Alt or Meta (the browser's). */
-export function orbitKeyStep(event: { key: string; ctrlKey: boolean; altKey: boolean; metaKey: boolean }): Step | undefined {
+export function orbitKeyStep(event: {
+  key: string;
+  ctrlKey: boolean;
+  altKey: boolean;
+  metaKey: boolean;
+}): Step | undefined {
   if (event.ctrlKey || event.altKey || event.metaKey) return undefined;
   return Object.hasOwn(KEYS, event.key) ? KEYS[event.key] : undefined;
 }

@@ -27,7 +27,15 @@ export function variantsWithFiles(product: PartSources) {
 export function cardWithNamedPicture(card: FamilyCard, product: PartSources): FamilyCard {
   const part = product.variants.find((v) => partPictureUrl(v.partNo) === card.pictureUrl);
   if (!part) return card;
-  return { ...card, pictureUrl: namedPictureUrl(part.partNo, { shape: product.shape, dimensionColumns: columnsOf(product), dims: part.dims, finish: part.finish }) };
+  return {
+    ...card,
+    pictureUrl: namedPictureUrl(part.partNo, {
+      shape: product.shape,
+      dimensionColumns: columnsOf(product),
+      dims: part.dims,
+      finish: part.finish,
+    }),
+  };
 }
 
 const columnsOf = (product: PartSources) => product.dimensionColumns.map(({ key, unit }) => ({ key, unit }));

@@ -10,6 +10,11 @@ export function savingOf(pricePence: number, listPricePence: number): { pence: n
 }
 
 /** What a buyer's prices save on the list prices of some lines, in pence (0 for a buyer paying list prices). */
-export function listSavingOf(lines: readonly { quantity: number; unitPricePence: number; listUnitPricePence: number }[]): number {
-  return lines.reduce((sum, line) => sum + Math.max(0, line.listUnitPricePence - line.unitPricePence) * line.quantity, 0);
+export function listSavingOf(
+  lines: readonly { quantity: number; unitPricePence: number; listUnitPricePence: number }[],
+): number {
+  return lines.reduce(
+    (sum, line) => sum + Math.max(0, line.listUnitPricePence - line.unitPricePence) * line.quantity,
+    0,
+  );
 }

@@ -12,5 +12,8 @@ export type BuyerMove = (typeof BUYER_MOVES)[number];
  */
 export function buyerMoves(quote: QuoteDetail): { accept: boolean; moves: BuyerMove[] } {
   if (!quote.mine) return { accept: false, moves: [] };
-  return { accept: quote.canAccept, moves: BUYER_MOVES.filter((move) => quoteMove(quote.state, move, 'buyer').allowed) };
+  return {
+    accept: quote.canAccept,
+    moves: BUYER_MOVES.filter((move) => quoteMove(quote.state, move, 'buyer').allowed),
+  };
 }

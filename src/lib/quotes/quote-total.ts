@@ -15,7 +15,12 @@ export function quoteOrderTotals(
 ) {
   const exVat = version.subtotalPence + version.deliveryPence;
   const buyer: BuyerKind = quote.companyName === null ? 'individual' : 'company';
-  const vatRate = taxDecision(delivery ?? { country: quote.deliveryCountry, postcode: '' }, buyer, quote.taxRates, ukDay()).ratePercent;
+  const vatRate = taxDecision(
+    delivery ?? { country: quote.deliveryCountry, postcode: '' },
+    buyer,
+    quote.taxRates,
+    ukDay(),
+  ).ratePercent;
   const vatPence = vatOn(exVat, vatRate);
   return { vatRate, vatPence, totalPence: exVat + vatPence };
 }

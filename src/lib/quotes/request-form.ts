@@ -28,21 +28,30 @@ export function poundsToPence(typed: string): number | null {
   return Number(pounds) * 100 + Number(pence.padEnd(2, '0'));
 }
 
-const usable = (pence: number | null) => pence === null || (Number.isInteger(pence) && pence >= 1 && pence <= QUOTE_LIMITS.maxPricePence);
+const usable = (pence: number | null) =>
+  pence === null || (Number.isInteger(pence) && pence >= 1 && pence <= QUOTE_LIMITS.maxPricePence);
 
 /** The problems of the form's values, in the form's order; `today` is the UK's calendar day. */
-export function requestProblems(values: RequestValues, today: string, strings: Dictionary['quotes'], locale: Locale): RequestProblems {
+export function requestProblems(
+  values: RequestValues,
+  today: string,
+  strings: Dictionary['quotes'],
+  locale: Locale,
+): RequestProblems {
   const problems: RequestProblems = {};
   const businessText = pick(ONE_LINE_MESSAGES.businessText, locale);
   if (values.neededBy !== '' && values.neededBy < today) problems.neededBy = strings.neededByPast;
   const reference = values.reference.trim();
-  if ([...reference].length > QUOTE_LIMITS.reference) problems.reference = fill(strings.referenceTooLong, { n: QUOTE_LIMITS.reference });
+  if ([...reference].length > QUOTE_LIMITS.reference)
+    problems.reference = fill(strings.referenceTooLong, { n: QUOTE_LIMITS.reference });
   else if (reference !== '' && !BUSINESS_TEXT_PATTERN.test(reference)) problems.reference = businessText;
-  if ([...values.message.trim()].length > QUOTE_LIMITS.message) problems.message = fill(strings.messageTooLong, { n: QUOTE_LIMITS.message });
+  if ([...values.message.trim()].length > QUOTE_LIMITS.message)
+    problems.message = fill(strings.messageTooLong, { n: QUOTE_LIMITS.message });
   values.lines.forEach((line, index) => {
     if (!usable(poundsToPence(line.target))) problems[`target-${index + 1}`] = strings.targetPriceBad;
     const note = line.note.trim();
-    if ([...note].length > QUOTE_LIMITS.note) problems[`note-${index + 1}`] = fill(strings.noteTooLong, { n: QUOTE_LIMITS.note });
+    if ([...note].length > QUOTE_LIMITS.note)
+      problems[`note-${index + 1}`] = fill(strings.noteTooLong, { n: QUOTE_LIMITS.note });
     else if (note !== '' && !BUSINESS_TEXT_PATTERN.test(note)) problems[`note-${index + 1}`] = businessText;
   });
   return problems;

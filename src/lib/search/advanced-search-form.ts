@@ -21,9 +21,22 @@ export type AdvancedProblem =
 
 export type AdvancedProblems = Partial<Record<AdvancedField, AdvancedProblem>>;
 
-export const EMPTY_ADVANCED: AdvancedValues = { partNo: '', keyword: '', categoryId: '', material: '', dimKey: '', dimMin: '', dimMax: '' };
+export const EMPTY_ADVANCED: AdvancedValues = {
+  partNo: '',
+  keyword: '',
+  categoryId: '',
+  material: '',
+  dimKey: '',
+  dimMin: '',
+  dimMax: '',
+};
 
-const TEXT_LIMITS = { partNo: SEARCH_LIMITS.partNo, keyword: SEARCH_LIMITS.keyword, material: SEARCH_LIMITS.material, dimKey: SEARCH_LIMITS.dimKey };
+const TEXT_LIMITS = {
+  partNo: SEARCH_LIMITS.partNo,
+  keyword: SEARCH_LIMITS.keyword,
+  material: SEARCH_LIMITS.material,
+  dimKey: SEARCH_LIMITS.dimKey,
+};
 
 const length = (value: string) => [...value].length;
 
@@ -39,7 +52,8 @@ export function advancedProblems(raw: AdvancedValues): AdvancedProblems {
     if (length(values[field]) > max) problems[field] = { rule: 'tooLong', n: max };
   }
   if (!values.partNo && !values.keyword && !values.categoryId) problems.keyword = { rule: 'noSearchTerm' };
-  if (!problems.dimKey && values.dimKey && !DIMENSION_KEY_PATTERN.test(values.dimKey)) problems.dimKey = { rule: 'keyPattern' };
+  if (!problems.dimKey && values.dimKey && !DIMENSION_KEY_PATTERN.test(values.dimKey))
+    problems.dimKey = { rule: 'keyPattern' };
 
   const min = parseBound(values.dimMin);
   const max = parseBound(values.dimMax);
@@ -55,7 +69,9 @@ export function advancedProblems(raw: AdvancedValues): AdvancedProblems {
 /** The problem of one field now, for fields that already show one (they follow the typing). */
 export function recheckProblems(shown: AdvancedProblems, values: AdvancedValues): AdvancedProblems {
   const now = advancedProblems(values);
-  return Object.fromEntries(ADVANCED_FIELDS.filter((field) => field in shown && now[field]).map((field) => [field, now[field]]));
+  return Object.fromEntries(
+    ADVANCED_FIELDS.filter((field) => field in shown && now[field]).map((field) => [field, now[field]]),
+  );
 }
 
 /** The results page's search for valid values. */
@@ -67,6 +83,8 @@ export function advancedSearchState(raw: AdvancedValues): SearchState {
     partNo: values.partNo,
     categoryId: values.categoryId ? Number(values.categoryId) : null,
     material: values.material,
-    dimension: values.dimKey ? { key: values.dimKey, min: parseBound(values.dimMin) ?? null, max: parseBound(values.dimMax) ?? null } : null,
+    dimension: values.dimKey
+      ? { key: values.dimKey, min: parseBound(values.dimMin) ?? null, max: parseBound(values.dimMax) ?? null }
+      : null,
   };
 }

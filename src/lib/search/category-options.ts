@@ -39,13 +39,18 @@ export interface ValueOption {
  * The materials and dimensions the catalogue's families have (the facets of its level-1 groups), for
  * the advanced search's drop-downs: Chinese pages show Chinese material names, the search takes the English.
  */
-export function facetOptions(facets: SearchFacets[], locale: Locale): { materials: ValueOption[]; dimensions: ValueOption[] } {
+export function facetOptions(
+  facets: SearchFacets[],
+  locale: Locale,
+): { materials: ValueOption[]; dimensions: ValueOption[] } {
   const materials = new Map<string, string>();
   const dimensions = new Map<string, string>();
   for (const facet of facets) {
     for (const m of facet.materials) materials.set(m.value, locale === 'zh-cn' ? m.valueZh : m.value);
-    for (const d of facet.dimensions) dimensions.set(d.key, `${localised(d, 'label', locale)} (${d.key}${d.unit ? `, ${d.unit}` : ''})`);
+    for (const d of facet.dimensions)
+      dimensions.set(d.key, `${localised(d, 'label', locale)} (${d.key}${d.unit ? `, ${d.unit}` : ''})`);
   }
-  const sorted = (entries: Map<string, string>) => [...entries].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label, locale));
+  const sorted = (entries: Map<string, string>) =>
+    [...entries].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label, locale));
   return { materials: sorted(materials), dimensions: sorted(dimensions) };
 }

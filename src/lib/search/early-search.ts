@@ -24,9 +24,12 @@ export function startSearchFromAddress(): void {
   const answer = callBeforeClient(productSearch, request);
   // The first card's picture is the page's largest paint: it loads while the island's code arrives.
   // A failure is the island's to report, when it takes the answer.
-  answer.then((found) => {
-    if (!state.download && found.list[0]) preloadPicture(found.list[0].pictureUrl);
-  }, () => {});
+  answer.then(
+    (found) => {
+      if (!state.download && found.list[0]) preloadPicture(found.list[0].pictureUrl);
+    },
+    () => {},
+  );
   started = { key: searchKey(request), answer };
 }
 

@@ -18,11 +18,16 @@ export function subjectOf(state: SearchState): SearchSubject | null {
 
 function has(state: SearchState, kind: FilterKind): boolean {
   switch (kind) {
-    case 'partNo': return state.partNo !== '';
-    case 'category': return state.categoryId !== null;
-    case 'material': return state.material !== '';
-    case 'finish': return state.finish !== '';
-    case 'dimension': return state.dimension !== null;
+    case 'partNo':
+      return state.partNo !== '';
+    case 'category':
+      return state.categoryId !== null;
+    case 'material':
+      return state.material !== '';
+    case 'finish':
+      return state.finish !== '';
+    case 'dimension':
+      return state.dimension !== null;
   }
 }
 

@@ -22,10 +22,16 @@ function categoryName(id: number, { categoryNames, strings }: LabelContext): str
 export function searchHeading(state: SearchState, context: LabelContext): string {
   const { strings } = context;
   switch (subjectOf(state)) {
-    case 'text': return fill(strings.resultsFor, { text: state.text });
-    case 'partNo': return fill(strings.resultsForPartNo, { partNo: state.partNo });
-    case 'category': return state.categoryId === null ? strings.searchTitle : fill(strings.productsIn, { category: categoryName(state.categoryId, context) });
-    case null: return strings.searchTitle;
+    case 'text':
+      return fill(strings.resultsFor, { text: state.text });
+    case 'partNo':
+      return fill(strings.resultsForPartNo, { partNo: state.partNo });
+    case 'category':
+      return state.categoryId === null
+        ? strings.searchTitle
+        : fill(strings.productsIn, { category: categoryName(state.categoryId, context) });
+    case null:
+      return strings.searchTitle;
   }
 }
 
@@ -37,9 +43,10 @@ function rangeText(min: number | null, max: number | null, strings: LabelContext
 function dimensionLabel(dimension: DimensionChoice, context: LabelContext): string {
   const facet = context.facets?.dimensions.find((d) => d.key === dimension.key);
   const label = facet ? localised(facet, 'label', context.locale) : dimension.key;
-  const value = 'value' in dimension
-    ? dimension.value
-    : `${rangeText(dimension.min, dimension.max, context.strings)}${facet?.unit ? ` ${facet.unit}` : ''}`;
+  const value =
+    'value' in dimension
+      ? dimension.value
+      : `${rangeText(dimension.min, dimension.max, context.strings)}${facet?.unit ? ` ${facet.unit}` : ''}`;
   return fill(context.strings.chipDimension, { label, value });
 }
 
@@ -53,10 +60,17 @@ function valueName(facets: readonly ValueFacet[] | undefined, value: string, loc
 export function filterLabel(kind: FilterKind, state: SearchState, context: LabelContext): string {
   const { strings, locale, facets } = context;
   switch (kind) {
-    case 'partNo': return fill(strings.chipPartNo, { value: state.partNo });
-    case 'category': return fill(strings.chipCategory, { value: state.categoryId === null ? '' : categoryName(state.categoryId, context) });
-    case 'material': return fill(strings.chipMaterial, { value: valueName(facets?.materials, state.material, locale) });
-    case 'finish': return fill(strings.chipFinish, { value: valueName(facets?.finishes, state.finish, locale) });
-    case 'dimension': return state.dimension ? dimensionLabel(state.dimension, context) : '';
+    case 'partNo':
+      return fill(strings.chipPartNo, { value: state.partNo });
+    case 'category':
+      return fill(strings.chipCategory, {
+        value: state.categoryId === null ? '' : categoryName(state.categoryId, context),
+      });
+    case 'material':
+      return fill(strings.chipMaterial, { value: valueName(facets?.materials, state.material, locale) });
+    case 'finish':
+      return fill(strings.chipFinish, { value: valueName(facets?.finishes, state.finish, locale) });
+    case 'dimension':
+      return state.dimension ? dimensionLabel(state.dimension, context) : '';
   }
 }

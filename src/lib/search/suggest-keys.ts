@@ -37,8 +37,11 @@ export function shownHighlight(state: SuggestState, count: number): number | nul
 /** What a key does with `count` options to choose from. Keys not listed keep their default. */
 export function suggestKey(state: SuggestState, key: string, count: number): SuggestKeyOutcome {
   const expanded = state.open && count > 0;
-  const outcome = (next: SuggestState, handled: boolean, extra: Partial<Pick<SuggestKeyOutcome, 'pick' | 'clear'>> = {}): SuggestKeyOutcome =>
-    ({ state: next, handled, pick: null, clear: false, ...extra });
+  const outcome = (
+    next: SuggestState,
+    handled: boolean,
+    extra: Partial<Pick<SuggestKeyOutcome, 'pick' | 'clear'>> = {},
+  ): SuggestKeyOutcome => ({ state: next, handled, pick: null, clear: false, ...extra });
   switch (key) {
     case 'ArrowDown':
     case 'ArrowUp': {

@@ -7,7 +7,9 @@ const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 function sitemapEntries(paths: readonly string[], site: URL): string[] {
   const url = (path: string) => new URL(path, site).href;
   return paths.flatMap((path) => {
-    const alternates = LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${HTML_LANG[l]}" href="${url(localePath(l, path))}"/>`).join('');
+    const alternates = LOCALES.map(
+      (l) => `<xhtml:link rel="alternate" hreflang="${HTML_LANG[l]}" href="${url(localePath(l, path))}"/>`,
+    ).join('');
     return LOCALES.map((locale) => `<url><loc>${url(localePath(locale, path))}</loc>${alternates}</url>`);
   });
 }
@@ -18,6 +20,9 @@ export const urlsetXml = (paths: readonly string[], site: URL): string =>
 
 /** /sitemap.xml: the index of the sitemap files, `count` of them. */
 export function sitemapIndexXml(count: number, site: URL): string {
-  const files = Array.from({ length: count }, (_, i) => `<sitemap><loc>${new URL(sitemapFilePath(i + 1), site).href}</loc></sitemap>`);
+  const files = Array.from(
+    { length: count },
+    (_, i) => `<sitemap><loc>${new URL(sitemapFilePath(i + 1), site).href}</loc></sitemap>`,
+  );
   return `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.join('\n')}\n</sitemapindex>\n`;
 }

@@ -16,5 +16,11 @@ export async function netPricedPart(db: Db, listId?: number) {
     .where('b.minQty', '=', 1)
     .orderBy('v.id')
     .executeTakeFirstOrThrow();
-  return { variantId: row.id, partNo: row.partNo, netPence: row.unitPricePence, listPence: row.listPence, customerPartNo: row.customerPartNo };
+  return {
+    variantId: row.id,
+    partNo: row.partNo,
+    netPence: row.unitPricePence,
+    listPence: row.listPence,
+    customerPartNo: row.customerPartNo,
+  };
 }

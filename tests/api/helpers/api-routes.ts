@@ -37,9 +37,12 @@ export async function listApiRoutes(app: FastifyInstance): Promise<ApiRoute[]> {
     for (const method of match[3].split(', ')) {
       if (method !== 'GET' && method !== 'POST') continue;
       const operation = paths[url]?.[method.toLowerCase()];
-      const fields = method === 'POST'
-        ? operation?.requestBody?.content?.['application/json']?.schema?.properties ?? {}
-        : Object.fromEntries((operation?.parameters ?? []).filter((p) => p.in === 'query' && p.schema).map((p) => [p.name, p.schema!]));
+      const fields =
+        method === 'POST'
+          ? (operation?.requestBody?.content?.['application/json']?.schema?.properties ?? {})
+          : Object.fromEntries(
+              (operation?.parameters ?? []).filter((p) => p.in === 'query' && p.schema).map((p) => [p.name, p.schema!]),
+            );
       routes.push({ method, url, fields });
     }
   }

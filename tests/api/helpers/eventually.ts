@@ -6,9 +6,12 @@ import { vi } from 'vitest';
  * projects' test timeout (vitest.config.ts), so a busy machine waits longer rather than fails.
  */
 export function eventually<T>(what: string, probe: () => Promise<T | undefined> | T | undefined): Promise<T> {
-  return vi.waitFor(async () => {
-    const value = await probe();
-    if (value === undefined) throw new Error(`still waiting for ${what}`);
-    return value;
-  }, { timeout: 100_000, interval: 25 });
+  return vi.waitFor(
+    async () => {
+      const value = await probe();
+      if (value === undefined) throw new Error(`still waiting for ${what}`);
+      return value;
+    },
+    { timeout: 100_000, interval: 25 },
+  );
 }

@@ -11,9 +11,19 @@ const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@'
 export const parseXml = (xml: string) => parser.parse(xml) as Record<string, any>;
 
 export async function postCxml(api: TestApi, path: 'setup' | 'order', xml: string) {
-  const response = await api.app.inject({ method: 'POST', url: `/punchout/cxml/${path}`, payload: xml, headers: { 'content-type': 'text/xml; charset=utf-8' } });
+  const response = await api.app.inject({
+    method: 'POST',
+    url: `/punchout/cxml/${path}`,
+    payload: xml,
+    headers: { 'content-type': 'text/xml; charset=utf-8' },
+  });
   const status = parseXml(response.body).cXML?.Response?.Status as { '@code': string; '@text': string } | undefined;
-  return { http: response.statusCode, code: Number(status?.['@code']), text: status?.['@text'] ?? '', body: response.body };
+  return {
+    http: response.statusCode,
+    code: Number(status?.['@code']),
+    text: status?.['@text'] ?? '',
+    body: response.body,
+  };
 }
 
 /** The start code in a StartPage URL (…/punchout/start/{code}). */
@@ -28,15 +38,28 @@ export async function beginSession(api: TestApi, code: string): Promise<{ buyer:
   const login = body.data.login;
   return {
     begun: body.data,
-    buyer: { login, call: (path, payload = {}, headers = {}) => api.call(path, payload, { headers: { token: login.token, ...headers } }) },
+    buyer: {
+      login,
+      call: (path, payload = {}, headers = {}) =>
+        api.call(path, payload, { headers: { token: login.token, ...headers } }),
+    },
   };
 }
 
 /** The hidden fields of the form page that posts a transferred basket, with its address and policy. */
 export function formOf(html: string): { action: string; fields: Array<{ name: string; value: string }> } {
-  const unescape = (value: string) => value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const unescape = (value: string) =>
+    value
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   const action = unescape(/<form method="post" action="([^"]*)"/.exec(html)?.[1] ?? '');
-  const fields = [...html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((m) => ({ name: unescape(m[1]!), value: unescape(m[2]!) }));
+  const fields = [...html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((m) => ({
+    name: unescape(m[1]!),
+    value: unescape(m[2]!),
+  }));
   return { action, fields };
 }
 

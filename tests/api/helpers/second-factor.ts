@@ -13,12 +13,18 @@ import { eventually } from './eventually.ts';
  * session whose second factor stays proved) and needs no new code.
  */
 
-type Caller = (path: string, body?: unknown, options?: { headers?: Record<string, string> }) => Promise<{ status: number; body: Envelope<unknown> }>;
+type Caller = (
+  path: string,
+  body?: unknown,
+  options?: { headers?: Record<string, string> },
+) => Promise<{ status: number; body: Envelope<unknown> }>;
 interface CallsApi {
   call: Caller;
 }
 
-const DEMO_SECRETS = new Map<string, string>(DEMO_ACCOUNTS.filter((a) => a.role).map((a) => [a.email, DEMO_STAFF_TOTP_SECRET]));
+const DEMO_SECRETS = new Map<string, string>(
+  DEMO_ACCOUNTS.filter((a) => a.role).map((a) => [a.email, DEMO_STAFF_TOTP_SECRET]),
+);
 
 /**
  * What one API (one database) knows of an account. Kept per API, never per process: the API test
@@ -51,7 +57,9 @@ export async function freshCode(api: object, email: string): Promise<string> {
   const kept = keptFor(api, email);
   // The server takes the step before and after its now too: the current step, or the next when that
   // was used (a code of a past step could fall out of the window on the way).
-  await eventually('a time step with its code unused', () => (kept.lastStep <= totpStep(new Date()) ? true : undefined));
+  await eventually('a time step with its code unused', () =>
+    kept.lastStep <= totpStep(new Date()) ? true : undefined,
+  );
   const step = Math.max(kept.lastStep + 1, totpStep(new Date()));
   kept.lastStep = step;
   return totpCode(secret, new Date(step * TOTP_PERIOD_SECONDS * 1000));
@@ -65,11 +73,18 @@ const CODE_TRIES = 3;
  * other answer as it is). A code refused as used (another API object of the test signed the account
  * in during that step) is followed by the next step's.
  */
-export async function proveWithCode(api: CallsApi, email: string, signedIn: Envelope<SignInAnswer>): Promise<Envelope<LoginAnswer>> {
+export async function proveWithCode(
+  api: CallsApi,
+  email: string,
+  signedIn: Envelope<SignInAnswer>,
+): Promise<Envelope<LoginAnswer>> {
   if (signedIn.code !== 200 || !('secondFactorChallenge' in signedIn.data)) return signedIn as Envelope<LoginAnswer>;
   let answer: Envelope<LoginAnswer> | undefined;
   for (let tries = 0; tries < CODE_TRIES && answer?.code !== 200; tries++) {
-    const { body } = await api.call('unpri/userLoginSecondFactor', { challenge: signedIn.data.secondFactorChallenge, code: await freshCode(api, email) });
+    const { body } = await api.call('unpri/userLoginSecondFactor', {
+      challenge: signedIn.data.secondFactorChallenge,
+      code: await freshCode(api, email),
+    });
     answer = body as Envelope<LoginAnswer>;
   }
   return answer!;
@@ -92,8 +107,10 @@ export function forgetUsedSteps(api: object, email: string): void {
 export async function signInFully(api: CallsApi, email: string, password: string): Promise<Envelope<LoginAnswer>> {
   const signedIn = await passwordAndSecondFactor(api, email, password);
   if (signedIn.code === 200 && !secretOf(api, email)) {
-    const info = (await api.call('pri/secondFactorInfo', {}, { headers: { token: signedIn.data.token } })).body as Envelope<SecondFactorInfo>;
-    if (info.code === 200 && info.data.required && !info.data.sessionProved) await addAuthenticator(api, email, signedIn.data.token);
+    const info = (await api.call('pri/secondFactorInfo', {}, { headers: { token: signedIn.data.token } }))
+      .body as Envelope<SecondFactorInfo>;
+    if (info.code === 200 && info.data.required && !info.data.sessionProved)
+      await addAuthenticator(api, email, signedIn.data.token);
   }
   return signedIn;
 }
@@ -101,11 +118,13 @@ export async function signInFully(api: CallsApi, email: string, password: string
 async function passwordAndSecondFactor(api: CallsApi, email: string, password: string): Promise<Envelope<LoginAnswer>> {
   const kept = secretOf(api, email) ? keptFor(api, email) : null;
   if (kept?.rememberToken) {
-    const again = (await api.call('unpri/userLoginRemembered', { email, rememberToken: kept.rememberToken })).body as Envelope<LoginAnswer>;
+    const again = (await api.call('unpri/userLoginRemembered', { email, rememberToken: kept.rememberToken }))
+      .body as Envelope<LoginAnswer>;
     kept.rememberToken = again.code === 200 ? again.data.rememberToken : null;
     if (again.code === 200) return again;
   }
-  const first = (await api.call('unpri/userLogin', { email, pwd: password, remember: kept !== null })).body as Envelope<SignInAnswer>;
+  const first = (await api.call('unpri/userLogin', { email, pwd: password, remember: kept !== null }))
+    .body as Envelope<SignInAnswer>;
   const proved = await proveWithCode(api, email, first);
   if (kept && proved.code === 200) kept.rememberToken = proved.data.rememberToken;
   return proved;
@@ -116,12 +135,17 @@ async function passwordAndSecondFactor(api: CallsApi, email: string, password: s
  * proved) and remembers its secret, so signInFully signs it in later: a new staff account needs
  * one before the console opens. Answers the secret and the recovery codes.
  */
-export async function addAuthenticator(api: CallsApi, email: string, token: string): Promise<{ secret: string; recoveryCodes: string[] }> {
+export async function addAuthenticator(
+  api: CallsApi,
+  email: string,
+  token: string,
+): Promise<{ secret: string; recoveryCodes: string[] }> {
   const headers = { token };
   const setup = (await api.call('pri/totpSetup', {}, { headers })).body as Envelope<TotpSetup>;
   if (setup.code !== 200) throw new Error(`totpSetup failed: ${setup.msg}`);
   keptFor(api, email).secret = setup.data.secret;
-  const confirmed = (await api.call('pri/totpConfirm', { code: await freshCode(api, email) }, { headers })).body as Envelope<RecoveryCodes>;
+  const confirmed = (await api.call('pri/totpConfirm', { code: await freshCode(api, email) }, { headers }))
+    .body as Envelope<RecoveryCodes>;
   if (confirmed.code !== 200) throw new Error(`totpConfirm failed: ${confirmed.msg}`);
   return { secret: setup.data.secret, recoveryCodes: confirmed.data.recoveryCodes };
 }

@@ -10,7 +10,11 @@ import { signInFully } from './second-factor.ts';
 /** Calls of the shop's API as a logged-in buyer, for the basket, order and payment tests. */
 export interface Buyer {
   login: LoginAnswer;
-  call<T = unknown>(path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: Envelope<T> }>;
+  call<T = unknown>(
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: Envelope<T> }>;
 }
 
 /** Logs in through any API that answers calls: the in-process test app, or a real process over HTTP. */
@@ -21,7 +25,8 @@ export async function logInAs(api: Pick<TestApi, 'call'>, email: string, passwor
   const login = body.data;
   return {
     login,
-    call: <T>(path: string, payload: unknown = {}, headers: Record<string, string> = {}) => api.call<T>(path, payload, { headers: { token: login.token, ...headers } }),
+    call: <T>(path: string, payload: unknown = {}, headers: Record<string, string> = {}) =>
+      api.call<T>(path, payload, { headers: { token: login.token, ...headers } }),
   };
 }
 
@@ -38,16 +43,33 @@ export async function partsWithBreaks(api: TestApi, count: number): Promise<Part
   const variants = await api.db
     .selectFrom('variants as v')
     .select(['v.id', 'v.partNo', 'v.stock'])
-    .where((eb) => eb(eb.selectFrom('variantPriceBreaks').select(eb.fn.countAll<number>().as('n')).whereRef('variantId', '=', 'v.id'), '>=', 3))
+    .where((eb) =>
+      eb(
+        eb.selectFrom('variantPriceBreaks').select(eb.fn.countAll<number>().as('n')).whereRef('variantId', '=', 'v.id'),
+        '>=',
+        3,
+      ),
+    )
     .orderBy('v.id')
     .limit(count)
     .execute();
-  const breaks = await api.db.selectFrom('variantPriceBreaks').selectAll().where('variantId', 'in', variants.map((v) => v.id)).orderBy('minQty').execute();
+  const breaks = await api.db
+    .selectFrom('variantPriceBreaks')
+    .selectAll()
+    .where(
+      'variantId',
+      'in',
+      variants.map((v) => v.id),
+    )
+    .orderBy('minQty')
+    .execute();
   return variants.map((v) => ({
     variantId: v.id,
     partNo: v.partNo,
     stock: v.stock,
-    breaks: breaks.filter((b) => b.variantId === v.id).map((b) => ({ minQty: b.minQty, unitPricePence: b.unitPricePence })),
+    breaks: breaks
+      .filter((b) => b.variantId === v.id)
+      .map((b) => ({ minQty: b.minQty, unitPricePence: b.unitPricePence })),
   }));
 }
 
@@ -71,7 +93,11 @@ export async function addAddress(buyer: Buyer, change: Partial<AddressAddRequest
 }
 
 /** Adds parts and an address, and answers the checkout for the basket's current total with a fresh idempotency key. */
-export async function prepareCheckout(buyer: Buyer, parts: Array<[string, number]>, change: Partial<OrderCreateRequest> = {}): Promise<OrderCreateRequest> {
+export async function prepareCheckout(
+  buyer: Buyer,
+  parts: Array<[string, number]>,
+  change: Partial<OrderCreateRequest> = {},
+): Promise<OrderCreateRequest> {
   for (const [partNo, quantity] of parts) await buyer.call('pri/basketAdd', { partNo, quantity });
   const address = await addAddress(buyer);
   const basket = (await buyer.call<Basket>('pri/basketList')).body.data;
@@ -86,7 +112,11 @@ export async function prepareCheckout(buyer: Buyer, parts: Array<[string, number
 }
 
 /** Adds parts and places an order for them with a fresh idempotency key, at the basket's current total. */
-export async function placeOrder(buyer: Buyer, parts: Array<[string, number]>, change: Partial<OrderCreateRequest> = {}): Promise<OrderCreateAnswer> {
+export async function placeOrder(
+  buyer: Buyer,
+  parts: Array<[string, number]>,
+  change: Partial<OrderCreateRequest> = {},
+): Promise<OrderCreateAnswer> {
   const { body } = await buyer.call<OrderCreateAnswer>('pri/orderCreate', await prepareCheckout(buyer, parts, change));
   if (body.code !== 200) throw new Error(`orderCreate failed: ${body.msg}`);
   return body.data;

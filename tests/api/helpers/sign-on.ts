@@ -36,14 +36,20 @@ export async function throughProvider(authorization: URL): Promise<URL> {
   let url = authorization;
   for (let hop = 0; hop < 10; hop++) {
     if (url.origin === TEST_SITE) return url;
-    const response = await fetch(url, { redirect: 'manual', headers: { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') } });
+    const response = await fetch(url, {
+      redirect: 'manual',
+      headers: { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+    });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const at = pair!.indexOf('=');
       cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
     }
     const location = response.headers.get('location');
-    if (!location) throw new Error(`The provider answered ${response.status} without a redirect at ${url.href}: ${await response.text()}`);
+    if (!location)
+      throw new Error(
+        `The provider answered ${response.status} without a redirect at ${url.href}: ${await response.text()}`,
+      );
     url = new URL(location, url);
   }
   throw new Error('The provider never sent the browser back.');
@@ -59,7 +65,11 @@ export async function returnTo(api: TestApi, returnUrl: URL): Promise<Landing> {
 export const landingOfStart = (url: URL): Landing => landingOf(url.href);
 
 /** The whole journey of one sign-in: start, the provider, the return. Answers where the browser lands and the return URL (to replay). */
-export async function signOnJourney(api: TestApi, email: string, options: { returnTo?: string; remember?: boolean } = {}): Promise<{ landing: Landing; returnUrl: URL }> {
+export async function signOnJourney(
+  api: TestApi,
+  email: string,
+  options: { returnTo?: string; remember?: boolean } = {},
+): Promise<{ landing: Landing; returnUrl: URL }> {
   const query: Record<string, string> = { email, returnTo: options.returnTo ?? '/acInformation' };
   if (options.remember) query.remember = 'true';
   const authorization = await startAt(api, query);
@@ -70,6 +80,17 @@ export async function signOnJourney(api: TestApi, email: string, options: { retu
 }
 
 /** Sets up `provider` as the company's single sign-on for `domains`, through the console's call. */
-export async function configureSignOn(admin: Buyer, companyId: number, provider: Pick<TestProvider, 'issuer' | 'clientId' | 'clientSecret'>, domains: string) {
-  return admin.call('staff/companySignOnSave', { id: companyId, issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret, domains });
+export async function configureSignOn(
+  admin: Buyer,
+  companyId: number,
+  provider: Pick<TestProvider, 'issuer' | 'clientId' | 'clientSecret'>,
+  domains: string,
+) {
+  return admin.call('staff/companySignOnSave', {
+    id: companyId,
+    issuer: provider.issuer,
+    clientId: provider.clientId,
+    clientSecret: provider.clientSecret,
+    domains,
+  });
 }

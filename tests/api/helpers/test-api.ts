@@ -13,7 +13,11 @@ export interface TestApi {
   app: FastifyInstance;
   db: Db;
   /** POST a JSON body to /api/{path} and read the envelope. */
-  call<T = unknown>(path: string, body?: unknown, options?: Partial<InjectOptions>): Promise<{ status: number; body: Envelope<T> }>;
+  call<T = unknown>(
+    path: string,
+    body?: unknown,
+    options?: Partial<InjectOptions>,
+  ): Promise<{ status: number; body: Envelope<T> }>;
   close(): Promise<void>;
 }
 
@@ -67,7 +71,12 @@ export async function openTestApi(options: Omit<AppOptions, 'db'> = {}): Promise
     app,
     db,
     async call<T>(path: string, body: unknown = {}, options: Partial<InjectOptions> = {}) {
-      const response = await app.inject({ method: 'POST', url: `/api/${path}`, payload: body as InjectOptions['payload'], ...options });
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/${path}`,
+        payload: body as InjectOptions['payload'],
+        ...options,
+      });
       return { status: response.statusCode, body: response.json<Envelope<T>>() };
     },
     async close() {

@@ -5,10 +5,24 @@ import type { TestApi } from './test-api.ts';
 
 /** A logged-in admin of another company (Rival Fixings Ltd), made for a test: they must never see Acme's prices. */
 export async function rivalBuyer(api: TestApi): Promise<Buyer> {
-  const company = await api.db.insertInto('companies').values({ name: 'Rival Fixings Ltd' }).returning('id').executeTakeFirstOrThrow();
+  const company = await api.db
+    .insertInto('companies')
+    .values({ name: 'Rival Fixings Ltd' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await api.db
     .insertInto('users')
-    .values({ email: 'rival@rival.example', passwordHash: await hashPassword(DEMO_PASSWORD), firstName: 'Rae', lastName: 'Vale', phone: '', companyId: company.id, companyRole: 'admin', spendingLimitPence: null, emailVerifiedAt: new Date() })
+    .values({
+      email: 'rival@rival.example',
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      firstName: 'Rae',
+      lastName: 'Vale',
+      phone: '',
+      companyId: company.id,
+      companyRole: 'admin',
+      spendingLimitPence: null,
+      emailVerifiedAt: new Date(),
+    })
     .execute();
   return logInAs(api, 'rival@rival.example');
 }

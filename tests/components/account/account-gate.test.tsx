@@ -11,7 +11,11 @@ const strings = dictionary('en').account;
 
 async function showGate() {
   await act(async () => {
-    render(<AccountGate strings={strings}><p>Your orders</p></AccountGate>);
+    render(
+      <AccountGate strings={strings}>
+        <p>Your orders</p>
+      </AccountGate>,
+    );
   });
 }
 

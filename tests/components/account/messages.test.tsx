@@ -21,9 +21,31 @@ const api = vi.hoisted(() => ({
 vi.mock('../../../src/api/messages.ts', () => api);
 
 const t = dictionary('en');
-const item = (id: number, changes: Partial<InboxItem> = {}): InboxItem => ({ id, kind: 'order', subject: `Order LG-${id} placed`, createdAt: '2026-11-20T10:00:00.000Z', read: false, orderId: 100 + id, ...changes });
-const inbox = (list: InboxItem[], changes: Partial<InboxPage> = {}): InboxPage => ({ total: list.length, page: 1, pageSize: 20, unread: list.filter((m) => !m.read).length, list, ...changes });
-const detail = (id: number, changes: Partial<MsgDetailAnswer> = {}): MsgDetailAnswer => ({ ...item(id), read: true, body: 'We have received your order. See /acOrderdetails/7 for it.', unread: 0, invitation: null, ...changes });
+const item = (id: number, changes: Partial<InboxItem> = {}): InboxItem => ({
+  id,
+  kind: 'order',
+  subject: `Order LG-${id} placed`,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  read: false,
+  orderId: 100 + id,
+  ...changes,
+});
+const inbox = (list: InboxItem[], changes: Partial<InboxPage> = {}): InboxPage => ({
+  total: list.length,
+  page: 1,
+  pageSize: 20,
+  unread: list.filter((m) => !m.read).length,
+  list,
+  ...changes,
+});
+const detail = (id: number, changes: Partial<MsgDetailAnswer> = {}): MsgDetailAnswer => ({
+  ...item(id),
+  read: true,
+  body: 'We have received your order. See /acOrderdetails/7 for it.',
+  unread: 0,
+  invitation: null,
+  ...changes,
+});
 
 beforeEach(() => {
   $session.set({ loaded: true, token: 'token-1', firstName: 'Alex', userId: '7', blongCompany: 0, basketCount: 0 });
@@ -39,12 +61,16 @@ afterEach(() => {
 async function show(path: string, page: 'inbox' | 'details' = 'inbox') {
   window.history.replaceState(null, '', path);
   const Page = page === 'inbox' ? MessagesPage : MessageDetailsPage;
-  await act(async () => { render(<Page locale="en" strings={t.accountMessages} gate={t.account} />); });
+  await act(async () => {
+    render(<Page locale="en" strings={t.accountMessages} gate={t.account} />);
+  });
 }
 
 describe('the inbox (/acMsg)', () => {
   it('lists messages, says Unread in words, and sets the header count', async () => {
-    api.msgList.mockResolvedValue(inbox([item(2), item(1, { read: true, kind: 'payment', subject: 'Payment received' })]));
+    api.msgList.mockResolvedValue(
+      inbox([item(2), item(1, { read: true, kind: 'payment', subject: 'Payment received' })]),
+    );
     await show('/acMsg');
     expect(api.msgList).toHaveBeenCalledWith({ page: 1, pageSize: 20 });
     const [first, second] = screen.getAllByRole('listitem');
@@ -59,12 +85,18 @@ describe('the inbox (/acMsg)', () => {
   it('filters by type and unread, from page 1', async () => {
     api.msgList.mockResolvedValue(inbox([item(1)], { total: 45 }));
     await show('/acMsg');
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Next' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    });
     expect(api.msgList).toHaveBeenLastCalledWith({ page: 2, pageSize: 20 });
     expect(screen.getByText('Page 2 of 3')).toBeTruthy();
-    await act(async () => { fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'approval' } }); });
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'approval' } });
+    });
     expect(api.msgList).toHaveBeenLastCalledWith({ page: 1, pageSize: 20, kind: 'approval' });
-    await act(async () => { fireEvent.click(screen.getByRole('checkbox', { name: 'Unread only' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Unread only' }));
+    });
     expect(api.msgList).toHaveBeenLastCalledWith({ page: 1, pageSize: 20, kind: 'approval', unreadOnly: true });
   });
 
@@ -72,18 +104,22 @@ describe('the inbox (/acMsg)', () => {
     api.msgList.mockResolvedValue(inbox([item(2), item(1)]));
     api.msgMarkRead.mockResolvedValue({ changed: 1, unread: 1 });
     await show('/acMsg');
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: /^Mark as read\W+Order LG-2 placed$/ })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /^Mark as read\W+Order LG-2 placed$/ }));
+    });
     expect(api.msgMarkRead).toHaveBeenCalledWith([2]);
     expect(within(screen.getAllByRole('listitem')[0]!).queryByText('Unread')).toBeNull();
     expect($unreadCount.get()).toBe(1);
 
     api.msgMarkAllRead.mockResolvedValue({ changed: 1, unread: 0 });
     api.msgList.mockResolvedValue(inbox([item(2, { read: true }), item(1, { read: true })]));
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    });
     expect($unreadCount.get()).toBe(0);
     expect($messages.get()).toMatchObject([{ type: 'success', text: 'All messages are marked as read.' }]);
     expect(screen.queryByText('Unread')).toBeNull();
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Mark all as read' })).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Mark all as read' }).disabled).toBe(true);
   });
 
   it('with an id, opens that message above the list first, then lists it read', async () => {
@@ -93,8 +129,12 @@ describe('the inbox (/acMsg)', () => {
     expect(api.msgDetail).toHaveBeenCalledWith(2);
     const opened = screen.getByRole('region', { name: 'Opened message' });
     expect(within(opened).getByRole('heading', { name: 'Order LG-2 placed' })).toBeTruthy();
-    expect(within(opened).getByRole('link', { name: '/acOrderdetails/7' }).getAttribute('href')).toBe('/acOrderdetails/7');
-    expect(within(opened).getByRole('link', { name: 'View the order' }).getAttribute('href')).toBe('/acOrderdetails/102');
+    expect(within(opened).getByRole('link', { name: '/acOrderdetails/7' }).getAttribute('href')).toBe(
+      '/acOrderdetails/7',
+    );
+    expect(within(opened).getByRole('link', { name: 'View the order' }).getAttribute('href')).toBe(
+      '/acOrderdetails/102',
+    );
     expect(within(opened).getByRole('link', { name: 'Open as a page' }).getAttribute('href')).toBe('/msgDetails/2');
     expect(api.msgDetail.mock.invocationCallOrder[0]!).toBeLessThan(api.msgList.mock.invocationCallOrder[0]!);
     expect(screen.getAllByRole('listitem')[0]!.getAttribute('aria-current')).toBe('true');
@@ -103,7 +143,9 @@ describe('the inbox (/acMsg)', () => {
     // Deleted there, it leaves the list too.
     api.msgDelete.mockResolvedValue({ changed: 1, unread: 3 });
     api.msgList.mockResolvedValue(inbox([], { unread: 3 }));
-    await act(async () => { fireEvent.click(within(opened).getByRole('button', { name: 'Delete this message' })); });
+    await act(async () => {
+      fireEvent.click(within(opened).getByRole('button', { name: 'Delete this message' }));
+    });
     expect(api.msgList).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('link', { name: 'Order LG-2 placed' })).toBeNull();
   });
@@ -118,7 +160,13 @@ describe('the inbox (/acMsg)', () => {
 });
 
 describe('an invitation (/acMsg/{id}/{code})', () => {
-  const invitation = (state: 'open' | 'expired' = 'open') => detail(5, { kind: 'invitation', subject: 'Invitation to join Acme', orderId: null, invitation: { id: 31, companyName: 'Acme Engineering', state } });
+  const invitation = (state: 'open' | 'expired' = 'open') =>
+    detail(5, {
+      kind: 'invitation',
+      subject: 'Invitation to join Acme',
+      orderId: null,
+      invitation: { id: 31, companyName: 'Acme Engineering', state },
+    });
 
   it('accepts with the link’s code; the session becomes a company one', async () => {
     api.msgDetail.mockResolvedValue(invitation());
@@ -126,7 +174,9 @@ describe('an invitation (/acMsg/{id}/{code})', () => {
     api.invitationAccept.mockResolvedValue({ companyName: 'Acme Engineering', companyRole: 'buyer' });
     await show('/acMsg/5/Code_abc-123');
     expect(screen.queryByRole('link', { name: 'View the order' })).toBeNull();
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Accept the invitation' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Accept the invitation' }));
+    });
     expect(api.invitationAccept).toHaveBeenCalledWith(31, 'Code_abc-123');
     expect($session.get().blongCompany).toBe(1);
     expect(window.sessionStorage.getItem('blongCompany')).toBe('1');
@@ -159,7 +209,9 @@ describe('one message (/msgDetails/{id})', () => {
     expect(screen.getByRole('link', { name: 'Back to the inbox' }).getAttribute('href')).toBe('/acMsg');
     expect(screen.getByRole('heading', { name: 'Order LG-4 placed' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Open as a page' })).toBeNull();
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Delete this message' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Delete this message' }));
+    });
     expect(api.msgDelete).toHaveBeenCalledWith(4);
     expect(screen.queryByRole('heading', { name: 'Order LG-4 placed' })).toBeNull();
     expect(screen.getAllByText('The message was deleted.').length).toBeGreaterThan(0);

@@ -18,17 +18,40 @@ const calls = vi.hoisted(() => ({
   creditNoteFile: vi.fn<(id: number) => Promise<{ blob: Blob; fileName: string }>>(),
 }));
 vi.mock('../../../src/api/order-history.ts', () => calls);
-const lists = vi.hoisted(() => ({ partsListFromOrder: vi.fn(async (_orderId: number, name: string) => ({ id: 31, name })) }));
+const lists = vi.hoisted(() => ({
+  partsListFromOrder: vi.fn(async (_orderId: number, name: string) => ({ id: 31, name })),
+}));
 vi.mock('../../../src/api/parts-lists.ts', () => lists);
 
 const t = dictionary('en');
 const listProps = { locale: 'en' as const, strings: t.accountOrders, gate: t.account };
-const detailProps = { ...listProps, approvalStrings: t.accountTeam.approval, priceStrings: t.prices, listStrings: t.partsLists };
+const detailProps = {
+  ...listProps,
+  approvalStrings: t.accountTeam.approval,
+  priceStrings: t.prices,
+  listStrings: t.partsLists,
+};
 
 const row = (id: number, changes: Partial<OrderListAnswer['orders'][number]> = {}) => ({
-  id, orderNo: `LG-${id}`, createdAt: '2026-11-20T10:00:00.000Z', poReference: `PO-${id}`, stage: 'paid' as const, totalPence: 1200, lineCount: 1, mine: true, placedBy: null, ...changes,
+  id,
+  orderNo: `LG-${id}`,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  poReference: `PO-${id}`,
+  stage: 'paid' as const,
+  totalPence: 1200,
+  lineCount: 1,
+  mine: true,
+  placedBy: null,
+  ...changes,
 });
-const answer = (changes: Partial<OrderListAnswer> = {}): OrderListAnswer => ({ orders: [row(2), row(1)], total: 2, page: 1, pageSize: 10, canSeeTeam: false, ...changes });
+const answer = (changes: Partial<OrderListAnswer> = {}): OrderListAnswer => ({
+  orders: [row(2), row(1)],
+  total: 2,
+  page: 1,
+  pageSize: 10,
+  canSeeTeam: false,
+  ...changes,
+});
 
 beforeEach(() => {
   session(true);
@@ -51,7 +74,9 @@ describe('OrdersPage', () => {
     expect(screen.queryByRole('group', { name: 'Whose orders' })).toBeNull();
 
     calls.orderList.mockResolvedValue(answer({ orders: [], total: 0 }));
-    fireEvent.change(screen.getByLabelText('Order number, PO reference or part number'), { target: { value: '  LH-1 ' } });
+    fireEvent.change(screen.getByLabelText('Order number, PO reference or part number'), {
+      target: { value: '  LH-1 ' },
+    });
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'delivered' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Show orders' }));
@@ -65,7 +90,9 @@ describe('OrdersPage', () => {
     await act(async () => {
       render(<OrdersPage {...listProps} />);
     });
-    calls.orderList.mockResolvedValue(answer({ canSeeTeam: true, orders: [row(3, { mine: false, placedBy: 'Tom Baker' })], total: 1 }));
+    calls.orderList.mockResolvedValue(
+      answer({ canSeeTeam: true, orders: [row(3, { mine: false, placedBy: 'Tom Baker' })], total: 1 }),
+    );
     await act(async () => {
       fireEvent.click(screen.getByRole('radio', { name: 'Whole team' }));
     });
@@ -113,14 +140,26 @@ describe('OrderDetailsPage', () => {
       added: [{ partNo: 'LH-617-8-M12-SS', quantity: 10 }],
       problems: [{ partNo: 'LH-1111-100-PA', reason: 'This part is no longer sold.' }],
       basket: {
-        lines: [], saved: [], totals: { ...order().totals, freeDeliveryFromPence: 15_000 }, basketCount: 10,
-        delivery: { zoneEn: 'UK mainland', zoneZh: '英国本土', weightGrams: 0, options: [], chosen: null, unweighedPartNos: [] },
+        lines: [],
+        saved: [],
+        totals: { ...order().totals, freeDeliveryFromPence: 15_000 },
+        basketCount: 10,
+        delivery: {
+          zoneEn: 'UK mainland',
+          zoneZh: '英国本土',
+          weightGrams: 0,
+          options: [],
+          chosen: null,
+          unweighedPartNos: [],
+        },
       },
     });
     await act(async () => {
       fireEvent.click(within(actions).getByRole('button', { name: 'Order again' }));
     });
-    expect(within(actions).getByRole('status').textContent).toContain('1 line was added to your basket at today’s prices.');
+    expect(within(actions).getByRole('status').textContent).toContain(
+      '1 line was added to your basket at today’s prices.',
+    );
     expect(within(actions).getByRole('alert').textContent).toContain('LH-1111-100-PA: This part is no longer sold.');
     expect($session.get().basketCount).toBe(10);
   });
@@ -141,22 +180,43 @@ describe('OrderDetailsPage', () => {
     const detail = order();
     calls.orderForAccount.mockResolvedValue(detail);
     await showOrder(42);
-    const rows = within(screen.getByRole('table', { name: 'Items ordered' })).getAllByRole('row').slice(1);
+    const rows = within(screen.getByRole('table', { name: 'Items ordered' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows).toHaveLength(detail.lines.length);
     const pictures = rows.map((r) => r.querySelector('img')!);
-    expect(pictures.map((img) => img.getAttribute('src'))).toEqual(detail.lines.map((l) => `/api/unpri/partPicture?partNo=${encodeURIComponent(l.partNo)}`));
-    expect(pictures.every((img) => img.getAttribute('width') === '64' && img.getAttribute('height') === '48' && img.getAttribute('loading') === 'lazy')).toBe(true);
-    expect(rows.map((r) => r.querySelector('a')!.getAttribute('href'))).toEqual(detail.lines.map((l) => `/goodsInfo/${l.familyId}/${l.familySlug}?partNo=${encodeURIComponent(l.partNo)}`));
+    expect(pictures.map((img) => img.getAttribute('src'))).toEqual(
+      detail.lines.map((l) => `/api/unpri/partPicture?partNo=${encodeURIComponent(l.partNo)}`),
+    );
+    expect(
+      pictures.every(
+        (img) =>
+          img.getAttribute('width') === '64' &&
+          img.getAttribute('height') === '48' &&
+          img.getAttribute('loading') === 'lazy',
+      ),
+    ).toBe(true);
+    expect(rows.map((r) => r.querySelector('a')!.getAttribute('href'))).toEqual(
+      detail.lines.map((l) => `/goodsInfo/${l.familyId}/${l.familySlug}?partNo=${encodeURIComponent(l.partNo)}`),
+    );
     fireEvent.error(pictures[0]!);
     expect(pictures[0]!.hidden).toBe(true);
   });
 
   it('shows a line priced from a price list at the buyer’s price, the list price then struck beside it, and the company’s own part number', async () => {
     const detail = order();
-    detail.lines[0] = { ...detail.lines[0]!, unitPricePence: 1494, listUnitPricePence: 1660, lineTotalPence: 14_940, customerPartNo: 'ACME-70001' };
+    detail.lines[0] = {
+      ...detail.lines[0]!,
+      unitPricePence: 1494,
+      listUnitPricePence: 1660,
+      lineTotalPence: 14_940,
+      customerPartNo: 'ACME-70001',
+    };
     calls.orderForAccount.mockResolvedValue(detail);
     await showOrder(42);
-    const [priced, listed] = within(screen.getByRole('table', { name: 'Items ordered' })).getAllByRole('row').slice(1);
+    const [priced, listed] = within(screen.getByRole('table', { name: 'Items ordered' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(within(priced!).getByRole('rowheader').textContent).toBe('LH-617-8-M12-SSYour no. ACME-70001');
     expect(priced!.querySelector('s')?.textContent).toBe('£16.60');
     expect(priced!.textContent).toContain('£14.94 List price £16.60 You save £1.66 (10%)');
@@ -174,7 +234,14 @@ describe('OrderDetailsPage', () => {
   });
 
   it('lists the credit notes with the invoice each corrects, and downloads one by its id', async () => {
-    const note = { id: 5, creditNoteNo: 'CN-2026-000005', invoiceNo: 'INV-2026-000042', kind: 'refund' as const, issuedAt: '2026-11-21T10:00:00.000Z', totalPence: 3000 };
+    const note = {
+      id: 5,
+      creditNoteNo: 'CN-2026-000005',
+      invoiceNo: 'INV-2026-000042',
+      kind: 'refund' as const,
+      issuedAt: '2026-11-21T10:00:00.000Z',
+      totalPence: 3000,
+    };
     calls.orderForAccount.mockResolvedValue(order({ creditNotes: [note] }));
     calls.creditNoteFile.mockResolvedValue({ blob: new Blob(['%PDF']), fileName: 'credit-note-CN-2026-000005.pdf' });
     URL.createObjectURL = vi.fn(() => 'blob:x');
@@ -185,7 +252,9 @@ describe('OrderDetailsPage', () => {
     expect(row.textContent).toContain('INV-2026-000042');
     expect(row.textContent).toContain('Refund');
     expect(row.textContent).toContain('£30.00');
-    await act(async () => fireEvent.click(within(row).getByRole('button', { name: 'Download credit note CN-2026-000005 (PDF)' })));
+    await act(async () =>
+      fireEvent.click(within(row).getByRole('button', { name: 'Download credit note CN-2026-000005 (PDF)' })),
+    );
     expect(calls.creditNoteFile).toHaveBeenCalledWith(5);
     cleanup();
     calls.orderForAccount.mockResolvedValue(order({ creditNotes: [] }));

@@ -23,13 +23,44 @@ function pageProps(locale: 'en' | 'zh-cn') {
 }
 
 const line = (id: number, partNo: string, changes: Partial<PartsListLine> = {}): PartsListLine => ({
-  id, partNo, state: 'sold', name: 'Pull handle', nameZh: '拉手', familyId: 3, familySlug: 'pull-handle', quantity: 2, note: '', unitPricePence: 166, stock: 40, ...changes,
+  id,
+  partNo,
+  state: 'sold',
+  name: 'Pull handle',
+  nameZh: '拉手',
+  familyId: 3,
+  familySlug: 'pull-handle',
+  quantity: 2,
+  note: '',
+  unitPricePence: 166,
+  stock: 40,
+  ...changes,
 });
 
 function list(changes: Partial<PartsListDetail> = {}): PartsListDetail {
   return {
-    id: 8, name: 'Press spares', shared: true, mine: true, ownerName: 'Priya Shah', canChange: true, canShare: true, createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-21T10:00:00.000Z',
-    lines: [line(1, 'LH-1111-100-PA'), line(2, 'LH-OLD-1', { state: 'gone', unitPricePence: null, stock: null }), line(3, 'MY-BOM-9', { state: 'notFound', name: '', nameZh: '', familyId: null, familySlug: null, unitPricePence: null, stock: null })],
+    id: 8,
+    name: 'Press spares',
+    shared: true,
+    mine: true,
+    ownerName: 'Priya Shah',
+    canChange: true,
+    canShare: true,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-21T10:00:00.000Z',
+    lines: [
+      line(1, 'LH-1111-100-PA'),
+      line(2, 'LH-OLD-1', { state: 'gone', unitPricePence: null, stock: null }),
+      line(3, 'MY-BOM-9', {
+        state: 'notFound',
+        name: '',
+        nameZh: '',
+        familyId: null,
+        familySlug: null,
+        unitPricePence: null,
+        stock: null,
+      }),
+    ],
     ...changes,
   };
 }
@@ -55,9 +86,20 @@ describe('PartsListsPage', () => {
   it('lists own and shared lists, each opening its page, and says an individual buyer’s lists stay private', async () => {
     calls.partsListList.mockResolvedValue({
       lists: [
-        { id: 8, name: 'Press spares', shared: false, mine: true, ownerName: 'Alex Morgan', canChange: true, updatedAt: '2026-11-21T10:00:00.000Z', lineCount: 3 },
+        {
+          id: 8,
+          name: 'Press spares',
+          shared: false,
+          mine: true,
+          ownerName: 'Alex Morgan',
+          canChange: true,
+          updatedAt: '2026-11-21T10:00:00.000Z',
+          lineCount: 3,
+        },
       ],
-      canShare: false, maxLists: 100, maxLines: 500,
+      canShare: false,
+      maxLists: 100,
+      maxLines: 500,
     });
     await act(async () => {
       render(<PartsListsPage {...pageProps('en')} />);
@@ -78,12 +120,21 @@ describe('saving a BOM review as a new list', () => {
   it('keeps every row, those not found as typed and an unreadable quantity as 1, names the list after the file and opens it', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     calls.partsListCreate.mockResolvedValue({ id: 12, name: 'cell-4 BOM' });
-    await saveBomAsList([
-      { line: 2, partNoText: 'lh 1202 40', partNo: 'LH-1202-40', variantId: 5, quantity: 20 },
-      { line: 3, partNoText: 'XYZ-9999', partNo: null, variantId: null, quantity: 2 },
-      { line: 4, partNoText: 'LH-3101-30-AL', partNo: 'LH-3101-30-AL', variantId: 7, quantity: null },
-    ], 'cell-4 BOM.xlsx', 'zh-cn', dictionary('zh-cn').partsLists);
-    expect(calls.partsListCreate).toHaveBeenCalledWith({ name: 'cell-4 BOM', lines: 'LH-1202-40 | 20\nXYZ-9999 | 2\nLH-3101-30-AL | 1', keepUnmatched: true });
+    await saveBomAsList(
+      [
+        { line: 2, partNoText: 'lh 1202 40', partNo: 'LH-1202-40', variantId: 5, quantity: 20 },
+        { line: 3, partNoText: 'XYZ-9999', partNo: null, variantId: null, quantity: 2 },
+        { line: 4, partNoText: 'LH-3101-30-AL', partNo: 'LH-3101-30-AL', variantId: 7, quantity: null },
+      ],
+      'cell-4 BOM.xlsx',
+      'zh-cn',
+      dictionary('zh-cn').partsLists,
+    );
+    expect(calls.partsListCreate).toHaveBeenCalledWith({
+      name: 'cell-4 BOM',
+      lines: 'LH-1202-40 | 20\nXYZ-9999 | 2\nLH-3101-30-AL | 1',
+      keepUnmatched: true,
+    });
     expect(assign).toHaveBeenCalledWith('/zh-cn/acListdetails/12');
     assign.mockRestore();
   });
@@ -94,8 +145,14 @@ describe('PartsListDetailsPage', () => {
     await showList(list());
     const table = screen.getByRole('table', { name: 'Lines of Press spares' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => r.querySelector('.list-line-state')!.textContent)).toEqual(['Available', 'No longer sold', 'Not found']);
-    expect(within(rows[0]!).getByRole('link', { name: 'LH-1111-100-PA' }).getAttribute('href')).toBe('/goodsInfo/3/pull-handle?partNo=LH-1111-100-PA');
+    expect(rows.map((r) => r.querySelector('.list-line-state')!.textContent)).toEqual([
+      'Available',
+      'No longer sold',
+      'Not found',
+    ]);
+    expect(within(rows[0]!).getByRole('link', { name: 'LH-1111-100-PA' }).getAttribute('href')).toBe(
+      '/goodsInfo/3/pull-handle?partNo=LH-1111-100-PA',
+    );
     expect(within(rows[1]!).queryByRole('link')).toBeNull();
     calls.partsListChangeLine.mockResolvedValue(list({ lines: [line(1, 'LH-1111-100-PA', { quantity: 12 })] }));
     const quantity = screen.getByRole('spinbutton', { name: 'Quantity of LH-1111-100-PA' });
@@ -105,19 +162,27 @@ describe('PartsListDetailsPage', () => {
     expect(calls.partsListChangeLine).not.toHaveBeenCalled();
     fireEvent.change(quantity, { target: { value: '12' } });
     fireEvent.blur(quantity);
-    await waitFor(() => expect(calls.partsListChangeLine).toHaveBeenCalledWith({ id: 8, lineId: 1, quantity: 12, note: '' }));
+    await waitFor(() =>
+      expect(calls.partsListChangeLine).toHaveBeenCalledWith({ id: 8, lineId: 1, quantity: 12, note: '' }),
+    );
   });
 
   it('is read-only for a member who may not change it, who still orders chosen lines from it and reads what could not go', async () => {
     await showList(list({ mine: false, canChange: false }), 'zh-cn');
-    expect(screen.getByText('由 Priya Shah 共享：您可以按清单下单或复制它；只有 Priya Shah 和公司管理员可以修改。')).toBeTruthy();
+    expect(
+      screen.getByText('由 Priya Shah 共享：您可以按清单下单或复制它；只有 Priya Shah 和公司管理员可以修改。'),
+    ).toBeTruthy();
     expect(screen.queryByRole('spinbutton')).toBeNull();
     expect(screen.queryByRole('button', { name: '重命名' })).toBeNull();
     expect(screen.queryByRole('button', { name: '删除清单' })).toBeNull();
     const chosen = screen.getByRole<HTMLButtonElement>('button', { name: '所选加入购物车' });
     expect(chosen.disabled).toBe(true);
     fireEvent.click(screen.getByRole('checkbox', { name: '选择 LH-OLD-1' }));
-    calls.partsListToBasket.mockResolvedValue({ added: [], problems: [{ partNo: 'LH-OLD-1', reason: '此零件已停售。' }], basket: { lines: [], saved: [], totals: {}, basketCount: 0 } });
+    calls.partsListToBasket.mockResolvedValue({
+      added: [],
+      problems: [{ partNo: 'LH-OLD-1', reason: '此零件已停售。' }],
+      basket: { lines: [], saved: [], totals: {}, basketCount: 0 },
+    });
     await act(async () => {
       fireEvent.click(chosen);
     });

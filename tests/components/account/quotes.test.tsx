@@ -33,24 +33,84 @@ function pageProps(locale: 'en' | 'zh-cn') {
 }
 
 const row = (id: number, state: QuoteState, changes: Partial<QuoteRow> = {}): QuoteRow => ({
-  id, quoteNo: `Q-00000${id}`, state, createdAt: '2026-11-20T10:00:00.000Z', reference: `RFQ-${id}`, lineCount: 2,
-  validUntil: state === 'quoted' ? '2026-12-29' : null, quotedPence: state === 'quoted' ? 123_456 : null, buyerName: 'Alex Admin', companyName: 'Acme', mine: true, awaitingApproval: false, ...changes,
+  id,
+  quoteNo: `Q-00000${id}`,
+  state,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  reference: `RFQ-${id}`,
+  lineCount: 2,
+  validUntil: state === 'quoted' ? '2026-12-29' : null,
+  quotedPence: state === 'quoted' ? 123_456 : null,
+  buyerName: 'Alex Admin',
+  companyName: 'Acme',
+  mine: true,
+  awaitingApproval: false,
+  ...changes,
 });
 
 const VERSION = {
-  versionNo: 2, sentAt: '2026-11-21T10:00:00.000Z', validUntil: '2026-12-29', deliveryPence: 2000, subtotalPence: 88_000, message: 'Best we can do', belowFloor: false,
-  lines: [{ lineNo: 1, partNo: 'LH-617-8-M10-SS', name: 'Star knob', nameZh: '星形旋钮', alternative: true, quantity: 1000, priceBreaks: [{ minQty: 1, unitPricePence: 95 }, { minQty: 500, unitPricePence: 88 }], unitPricePence: 88, listUnitPricePence: 120, lineTotalPence: 88_000, leadTimeDays: 21 }],
+  versionNo: 2,
+  sentAt: '2026-11-21T10:00:00.000Z',
+  validUntil: '2026-12-29',
+  deliveryPence: 2000,
+  subtotalPence: 88_000,
+  message: 'Best we can do',
+  belowFloor: false,
+  lines: [
+    {
+      lineNo: 1,
+      partNo: 'LH-617-8-M10-SS',
+      name: 'Star knob',
+      nameZh: '星形旋钮',
+      alternative: true,
+      quantity: 1000,
+      priceBreaks: [
+        { minQty: 1, unitPricePence: 95 },
+        { minQty: 500, unitPricePence: 88 },
+      ],
+      unitPricePence: 88,
+      listUnitPricePence: 120,
+      lineTotalPence: 88_000,
+      leadTimeDays: 21,
+    },
+  ],
 };
 
 function quote(state: QuoteState, changes: Partial<QuoteDetail> = {}): QuoteDetail {
   return {
-    id: 7, quoteNo: 'Q-000007', state, createdAt: '2026-11-20T10:00:00.000Z', neededBy: '2027-01-15', deliveryCountry: 'GB', reference: 'RFQ-7',
-    validUntil: state === 'requested' ? null : '2026-12-29', buyer: { name: 'Alex Admin', email: 'admin@acme.example' }, companyName: 'Acme', mine: true,
-    lines: [{ lineNo: 1, partNo: 'LH-617-8-M8-SS', name: 'Star knob', nameZh: '星形旋钮', quantity: 1000, targetPricePence: 80, note: 'M10 instead of M8' }],
+    id: 7,
+    quoteNo: 'Q-000007',
+    state,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    neededBy: '2027-01-15',
+    deliveryCountry: 'GB',
+    reference: 'RFQ-7',
+    validUntil: state === 'requested' ? null : '2026-12-29',
+    buyer: { name: 'Alex Admin', email: 'admin@acme.example' },
+    companyName: 'Acme',
+    mine: true,
+    lines: [
+      {
+        lineNo: 1,
+        partNo: 'LH-617-8-M8-SS',
+        name: 'Star knob',
+        nameZh: '星形旋钮',
+        quantity: 1000,
+        targetPricePence: 80,
+        note: 'M10 instead of M8',
+      },
+    ],
     versions: state === 'requested' ? [] : [{ ...VERSION, versionNo: 1, message: '' }, VERSION],
     waiting: null,
-    messages: [{ side: 'buyer', author: 'Alex Admin', body: 'Project Falcon', at: '2026-11-20T10:00:00.000Z' }, { side: 'staff', author: 'Sam Sales', body: 'Best we can do', at: '2026-11-21T10:00:00.000Z' }],
-    events: [], order: null, canAccept: state === 'quoted', taxRates: TAX_RATES_2026, ...changes,
+    messages: [
+      { side: 'buyer', author: 'Alex Admin', body: 'Project Falcon', at: '2026-11-20T10:00:00.000Z' },
+      { side: 'staff', author: 'Sam Sales', body: 'Best we can do', at: '2026-11-21T10:00:00.000Z' },
+    ],
+    events: [],
+    order: null,
+    canAccept: state === 'quoted',
+    taxRates: TAX_RATES_2026,
+    ...changes,
   };
 }
 
@@ -62,7 +122,10 @@ async function showQuote(detail: QuoteDetail, locale: 'en' | 'zh-cn' = 'en') {
   });
 }
 
-const actionNames = () => within(screen.getByRole('group', { name: 'Quote actions' })).getAllByRole('button').map((b) => b.textContent);
+const actionNames = () =>
+  within(screen.getByRole('group', { name: 'Quote actions' }))
+    .getAllByRole('button')
+    .map((b) => b.textContent);
 
 beforeEach(() => {
   session(true);
@@ -78,7 +141,13 @@ afterEach(() => {
 
 describe('QuotesPage', () => {
   it('lists the quotes with their states in words and totals, each number opening its quote', async () => {
-    calls.quoteList.mockResolvedValue({ list: [row(2, 'quoted'), row(1, 'requested')], total: 2, page: 1, pageSize: 24, canSeeCompany: false });
+    calls.quoteList.mockResolvedValue({
+      list: [row(2, 'quoted'), row(1, 'requested')],
+      total: 2,
+      page: 1,
+      pageSize: 24,
+      canSeeCompany: false,
+    });
     await act(async () => {
       render(<QuotesPage {...pageProps('en')} />);
     });
@@ -94,11 +163,23 @@ describe('QuotesPage', () => {
   });
 
   it('offers a company admin the company’s quotes, with who asked, and pages through them', async () => {
-    calls.quoteList.mockResolvedValue({ list: [row(3, 'quoted')], total: 30, page: 1, pageSize: 24, canSeeCompany: true });
+    calls.quoteList.mockResolvedValue({
+      list: [row(3, 'quoted')],
+      total: 30,
+      page: 1,
+      pageSize: 24,
+      canSeeCompany: true,
+    });
     await act(async () => {
       render(<QuotesPage {...pageProps('en')} />);
     });
-    calls.quoteList.mockResolvedValue({ list: [row(4, 'declined', { mine: false, buyerName: 'Tom Baker' })], total: 30, page: 1, pageSize: 24, canSeeCompany: true });
+    calls.quoteList.mockResolvedValue({
+      list: [row(4, 'declined', { mine: false, buyerName: 'Tom Baker' })],
+      total: 30,
+      page: 1,
+      pageSize: 24,
+      canSeeCompany: true,
+    });
     await act(async () => {
       fireEvent.click(screen.getByRole('radio', { name: 'Whole company' }));
     });
@@ -107,13 +188,21 @@ describe('QuotesPage', () => {
     expect(within(table).getByText('Tom Baker')).toBeTruthy();
     expect(within(table).getByText('Declined')).toBeTruthy();
     await act(async () => {
-      fireEvent.click(within(screen.getByRole('navigation', { name: 'Pages of quotes' })).getByRole('button', { name: 'Next page' }));
+      fireEvent.click(
+        within(screen.getByRole('navigation', { name: 'Pages of quotes' })).getByRole('button', { name: 'Next page' }),
+      );
     });
     expect(calls.quoteList).toHaveBeenLastCalledWith({ page: 2, scope: 'company' });
   });
 
   it('speaks Chinese on the Chinese page', async () => {
-    calls.quoteList.mockResolvedValue({ list: [row(2, 'expired')], total: 1, page: 1, pageSize: 24, canSeeCompany: false });
+    calls.quoteList.mockResolvedValue({
+      list: [row(2, 'expired')],
+      total: 1,
+      page: 1,
+      pageSize: 24,
+      canSeeCompany: false,
+    });
     await act(async () => {
       render(<QuotesPage {...pageProps('zh-cn')} />);
     });
@@ -143,7 +232,9 @@ describe('QuoteDetailsPage', () => {
   }
 
   it('offers nothing on a company member’s quote an admin reads', async () => {
-    await showQuote(quote('quoted', { mine: false, canAccept: false, buyer: { name: 'Tom Baker', email: 'member@acme.example' } }));
+    await showQuote(
+      quote('quoted', { mine: false, canAccept: false, buyer: { name: 'Tom Baker', email: 'member@acme.example' } }),
+    );
     expect(screen.queryByRole('group', { name: 'Quote actions' })).toBeNull();
     expect(screen.getByText('Asked for by Tom Baker: only they can act on it.')).toBeTruthy();
   });
@@ -152,14 +243,21 @@ describe('QuoteDetailsPage', () => {
     await showQuote(quote('quoted'));
     expect(screen.getByRole('table', { name: 'What you asked for' }).textContent).toContain('M10 instead of M8');
     const tables = screen.getAllByRole('table', { name: /Quoted lines of version/ });
-    expect(tables.map((t) => t.getAttribute('aria-label') ?? t.querySelector('caption')?.textContent)).toEqual(['Quoted lines of version 2', 'Quoted lines of version 1']);
+    expect(tables.map((t) => t.getAttribute('aria-label') ?? t.querySelector('caption')?.textContent)).toEqual([
+      'Quoted lines of version 2',
+      'Quoted lines of version 1',
+    ]);
     const current = tables[0]!.textContent;
     expect(current).toContain('Alternative to the part asked for');
     expect(current).toContain('from 1: £0.95; from 500: £0.88');
     expect(current).toContain('21 days');
     expect(screen.getByRole('heading', { name: /Version 2, sent .* \(current\)/ })).toBeTruthy();
     const thread = screen.getByRole('list', { name: 'Messages' });
-    expect(within(thread).getAllByRole('listitem').map((li) => li.querySelector('.quote-message-body')?.textContent)).toEqual(['Project Falcon', 'Best we can do']);
+    expect(
+      within(thread)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('.quote-message-body')?.textContent),
+    ).toEqual(['Project Falcon', 'Best we can do']);
     // Sent: the quotation PDF may be saved; a request not answered yet has none.
     expect(screen.getByRole('button', { name: 'Download the quotation (PDF)' })).toBeTruthy();
   });
@@ -200,10 +298,29 @@ describe('QuoteDetailsPage', () => {
   });
 
   it('accepts with checkout’s choices (delivery only in the quoted country) and the total the server will check, then opens the order', async () => {
-    const home: Address = { id: 5, kind: 'delivery', contactName: 'Alex', companyName: '', line1: '1 High St', line2: '', town: 'Leeds', county: '', postcode: 'LS1 1AA', country: 'GB', phone: '0113 000 0000', isDefault: true };
+    const home: Address = {
+      id: 5,
+      kind: 'delivery',
+      contactName: 'Alex',
+      companyName: '',
+      line1: '1 High St',
+      line2: '',
+      town: 'Leeds',
+      county: '',
+      postcode: 'LS1 1AA',
+      country: 'GB',
+      phone: '0113 000 0000',
+      isDefault: true,
+    };
     const paris: Address = { ...home, id: 6, country: 'FR', town: 'Paris', postcode: '75001', isDefault: false };
     orders.addressList.mockResolvedValue({ list: [paris, home], shared: [] });
-    const options: PaymentOptions = { card: true, account: false, bankTransfer: true, stripePublishableKey: 'pk', approvalAbovePence: null };
+    const options: PaymentOptions = {
+      card: true,
+      account: false,
+      bankTransfer: true,
+      stripePublishableKey: 'pk',
+      approvalAbovePence: null,
+    };
     orders.paymentOptions.mockResolvedValue(options);
     calls.quoteAccept.mockResolvedValue({ id: 88, orderNo: 'LG-100088' });
     await showQuote(quote('quoted'));
@@ -212,7 +329,11 @@ describe('QuoteDetailsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
     const form = await screen.findByRole('form', { name: 'Accept and order' });
     const delivery = within(form).getByRole('combobox', { name: 'Delivery address' });
-    expect(within(delivery).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual(['5']);
+    expect(
+      within(delivery)
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual(['5']);
     // £880.00 + £20.00 delivery, 20 % VAT = £1,080.00
     expect(form.textContent).toContain('£1,080.00');
     fireEvent.click(within(form).getByRole('radio', { name: 'Bank transfer' }));
@@ -221,7 +342,14 @@ describe('QuoteDetailsPage', () => {
     fireEvent.click(place);
     await waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith('/acOrderdetails/88'));
     expect(calls.quoteAccept).toHaveBeenCalledExactlyOnceWith({
-      id: 7, versionNo: 2, idempotencyKey: expect.stringMatching(IDEMPOTENCY_KEY_PATTERN), deliveryAddressId: 5, invoiceAddressId: 5, poReference: 'RFQ-7', paymentMethod: 'bankTransfer', expectedTotalPence: 108_000,
+      id: 7,
+      versionNo: 2,
+      idempotencyKey: expect.stringMatching(IDEMPOTENCY_KEY_PATTERN),
+      deliveryAddressId: 5,
+      invoiceAddressId: 5,
+      poReference: 'RFQ-7',
+      paymentMethod: 'bankTransfer',
+      expectedTotalPence: 108_000,
     });
   });
 

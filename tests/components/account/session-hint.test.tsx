@@ -46,7 +46,11 @@ describe('the session hint of pages behind the log-in gate', () => {
   });
 
   it('has both the loading line and the prompt in the pre-rendered gate, for the hint to choose from', () => {
-    const html = renderToString(<AccountGate strings={strings}><p>Your orders</p></AccountGate>);
+    const html = renderToString(
+      <AccountGate strings={strings}>
+        <p>Your orders</p>
+      </AccountGate>,
+    );
     expect(html).toContain('class="account-gate waiting"');
     expect(html).toContain(strings.loading);
     expect(html).toContain(strings.logInPrompt);
@@ -55,7 +59,12 @@ describe('the session hint of pages behind the log-in gate', () => {
 
   it('keeps the prompt the same element once the visitor is known to be logged out, and drops the loading line', async () => {
     session(false);
-    const { container } = render(<AccountGate strings={strings}><p>Your orders</p></AccountGate>, { hydrate: false });
+    const { container } = render(
+      <AccountGate strings={strings}>
+        <p>Your orders</p>
+      </AccountGate>,
+      { hydrate: false },
+    );
     const prompt = container.querySelector('.account-log-in');
     await act(async () => {});
     expect(container.querySelector('.account-log-in')).toBe(prompt);

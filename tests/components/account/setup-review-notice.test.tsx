@@ -32,7 +32,9 @@ describe('the notice of what was set up before the address was confirmed', () =>
     api.setupReviewRemove.mockResolvedValue({ items: [ITEMS[0]!, ITEMS[2]!] });
     renderNotice('en');
     const notice = await screen.findByRole('region', { name: 'Set up before your address was confirmed' });
-    const items = within(notice).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(notice)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toEqual([
       'Membership of the company "Corp Victim Ltd" Leave "Corp Victim Ltd"',
       'Mallory Tester (attacker2@evil.example), an administrator of your company Remove Mallory Tester from the company',
@@ -49,7 +51,9 @@ describe('the notice of what was set up before the address was confirmed', () =>
     api.setupReviewKeep.mockResolvedValue({ items: [] });
     renderNotice('zh-cn');
     const notice = await screen.findByRole('region', { name: '在您确认地址之前设立的内容' });
-    expect(within(notice).getByRole('listitem').textContent).toContain('Mallory Tester（attacker2@evil.example），贵公司的管理员');
+    expect(within(notice).getByRole('listitem').textContent).toContain(
+      'Mallory Tester（attacker2@evil.example），贵公司的管理员',
+    );
     fireEvent.click(within(notice).getByRole('button', { name: '以上内容我都认识：全部保留' }));
     await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
     expect(api.setupReviewKeep).toHaveBeenCalledTimes(1);

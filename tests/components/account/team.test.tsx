@@ -19,7 +19,11 @@ const api = vi.hoisted(() => ({
   orderReject: vi.fn<(id: number, note: string) => Promise<ApprovalDecisionAnswer>>(),
 }));
 vi.mock('../../../src/api/team.ts', () => api);
-const taxApi = vi.hoisted(() => ({ taxNumbersGet: vi.fn(), ownTaxNumbersUpdate: vi.fn(), companyTaxNumbersUpdate: vi.fn() }));
+const taxApi = vi.hoisted(() => ({
+  taxNumbersGet: vi.fn(),
+  ownTaxNumbersUpdate: vi.fn(),
+  companyTaxNumbersUpdate: vi.fn(),
+}));
 vi.mock('../../../src/api/tax-numbers.ts', () => taxApi);
 // The page's part numbers section has its own tests (part-numbers.test.tsx).
 vi.mock('../../../src/api/part-numbers.ts', async (original) => ({
@@ -28,19 +32,48 @@ vi.mock('../../../src/api/part-numbers.ts', async (original) => ({
 }));
 
 const t = dictionary('en');
-const member = (id: number, companyRole: 'admin' | 'buyer', isYou: boolean, spendingLimitPence: number | null = null): TeamMember => ({
-  id, firstName: companyRole === 'admin' ? 'Priya' : 'Tom', lastName: `Person${id}`, email: `p${id}@acme.example`, companyRole, spendingLimitPence, spendingLimitPeriod: 'order', canPayForTeam: false, isYou,
+const member = (
+  id: number,
+  companyRole: 'admin' | 'buyer',
+  isYou: boolean,
+  spendingLimitPence: number | null = null,
+): TeamMember => ({
+  id,
+  firstName: companyRole === 'admin' ? 'Priya' : 'Tom',
+  lastName: `Person${id}`,
+  email: `p${id}@acme.example`,
+  companyRole,
+  spendingLimitPence,
+  spendingLimitPeriod: 'order',
+  canPayForTeam: false,
+  isYou,
 });
 const teamAs = (yourRole: 'admin' | 'buyer'): TeamAnswer => ({
   company: { id: 1, name: 'Acme' },
   yourRole,
   members: [member(1, 'admin', yourRole === 'admin'), member(2, 'buyer', yourRole === 'buyer', 50_000)],
   invitations: [],
-  approvals: yourRole === 'admin' ? [{ id: 9, orderNo: 'LG-9', buyerName: 'Tom Person2', totalPence: 60_000, spendingLimitPence: 50_000, createdAt: '2026-11-20T10:00:00.000Z' }] : [],
+  approvals:
+    yourRole === 'admin'
+      ? [
+          {
+            id: 9,
+            orderNo: 'LG-9',
+            buyerName: 'Tom Person2',
+            totalPence: 60_000,
+            spendingLimitPence: 50_000,
+            createdAt: '2026-11-20T10:00:00.000Z',
+          },
+        ]
+      : [],
 });
 
 const NO_NUMBERS = { vatNo: '', vatNoCheck: null, vatNoCheckedAt: null, eoriNo: '' };
-const companyNumbers = (canChangeCompany: boolean, vatNo = '') => ({ own: null, company: { ...NO_NUMBERS, vatNo }, canChangeCompany });
+const companyNumbers = (canChangeCompany: boolean, vatNo = '') => ({
+  own: null,
+  company: { ...NO_NUMBERS, vatNo },
+  canChangeCompany,
+});
 
 beforeEach(() => {
   session(true);
@@ -57,14 +90,26 @@ async function showTeam(answer: TeamAnswer) {
   });
 }
 
-describe('TeamPage: the company\'s VAT and EORI numbers', () => {
+describe("TeamPage: the company's VAT and EORI numbers", () => {
   it('lets an admin save them with the company details', async () => {
     taxApi.taxNumbersGet.mockResolvedValue(companyNumbers(true));
     await showTeam(teamAs('admin'));
     const section = await screen.findByRole('region', { name: 'VAT and EORI numbers' });
-    taxApi.companyTaxNumbersUpdate.mockResolvedValue({ ...companyNumbers(true), company: { vatNo: 'DE136695976', vatNoCheck: 'formatChecked', vatNoCheckedAt: '2026-11-29T10:00:00Z', eoriNo: 'DE1234567890123' } });
-    fireEvent.change(await within(section).findByRole('textbox', { name: 'VAT number' }), { target: { value: 'DE136695976' } });
-    fireEvent.change(within(section).getByRole('textbox', { name: 'EORI number' }), { target: { value: 'DE1234567890123' } });
+    taxApi.companyTaxNumbersUpdate.mockResolvedValue({
+      ...companyNumbers(true),
+      company: {
+        vatNo: 'DE136695976',
+        vatNoCheck: 'formatChecked',
+        vatNoCheckedAt: '2026-11-29T10:00:00Z',
+        eoriNo: 'DE1234567890123',
+      },
+    });
+    fireEvent.change(await within(section).findByRole('textbox', { name: 'VAT number' }), {
+      target: { value: 'DE136695976' },
+    });
+    fireEvent.change(within(section).getByRole('textbox', { name: 'EORI number' }), {
+      target: { value: 'DE1234567890123' },
+    });
     await act(async () => fireEvent.click(within(section).getByRole('button', { name: 'Save numbers' })));
     expect(taxApi.companyTaxNumbersUpdate).toHaveBeenCalledWith({ vatNo: 'DE136695976', eoriNo: 'DE1234567890123' });
     expect(await within(section).findByText('Format and check digits checked on 29 November 2026.')).toBeTruthy();
@@ -97,7 +142,7 @@ describe('TeamPage', () => {
     expect(screen.queryByRole('button', { name: 'Remove Priya Person1' })).toBeNull();
   });
 
-  it('lets an admin set a buyer\'s limit in pounds, refusing what is not an amount', async () => {
+  it("lets an admin set a buyer's limit in pounds, refusing what is not an amount", async () => {
     await showTeam(teamAs('admin'));
     api.teamMemberUpdate.mockResolvedValue(teamAs('admin'));
     fireEvent.click(screen.getByRole('button', { name: 'Edit Tom Person2' }));
@@ -112,11 +157,17 @@ describe('TeamPage', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     });
-    expect(api.teamMemberUpdate).toHaveBeenCalledWith({ id: 2, companyRole: 'buyer', canPayForTeam: true, spendingLimitPence: 75_050, spendingLimitPeriod: 'order' });
+    expect(api.teamMemberUpdate).toHaveBeenCalledWith({
+      id: 2,
+      companyRole: 'buyer',
+      canPayForTeam: true,
+      spendingLimitPence: 75_050,
+      spendingLimitPeriod: 'order',
+    });
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
   });
 
-  it('lets an admin make a buyer\'s limit one per calendar month, and shows it as such', async () => {
+  it("lets an admin make a buyer's limit one per calendar month, and shows it as such", async () => {
     await showTeam(teamAs('admin'));
     const monthly = teamAs('admin');
     monthly.members[1] = { ...monthly.members[1]!, spendingLimitPeriod: 'month' };
@@ -128,7 +179,13 @@ describe('TeamPage', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     });
-    expect(api.teamMemberUpdate).toHaveBeenCalledWith({ id: 2, companyRole: 'buyer', canPayForTeam: false, spendingLimitPence: 50_000, spendingLimitPeriod: 'month' });
+    expect(api.teamMemberUpdate).toHaveBeenCalledWith({
+      id: 2,
+      companyRole: 'buyer',
+      canPayForTeam: false,
+      spendingLimitPence: 50_000,
+      spendingLimitPeriod: 'month',
+    });
     const table = within(screen.getByRole('region', { name: 'Members' })).getByRole('table');
     expect(within(table).getByRole('row', { name: /Tom Person2/ }).textContent).toContain('£500.00 a month');
   });
@@ -145,7 +202,7 @@ describe('TeamPage', () => {
     expect($session.get().blongCompany).toBe(1);
   });
 
-  it('removes an approved order from the admin\'s list', async () => {
+  it("removes an approved order from the admin's list", async () => {
     await showTeam(teamAs('admin'));
     api.orderApprove.mockResolvedValue({ id: 9, approvalState: 'approved' });
     const approvals = screen.getByRole('region', { name: 'Orders waiting for your approval' });
@@ -161,9 +218,13 @@ describe('ApprovalActions', () => {
   it('rejects with the note and tells the page', async () => {
     const onDecided = vi.fn();
     api.orderReject.mockResolvedValue({ id: 4, approvalState: 'rejected' });
-    render(<ApprovalActions orderId={4} approvalState="pending" strings={t.accountTeam.approval} onDecided={onDecided} />);
+    render(
+      <ApprovalActions orderId={4} approvalState="pending" strings={t.accountTeam.approval} onDecided={onDecided} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Reason for rejecting (the buyer sees it)' }), { target: { value: ' Over budget ' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Reason for rejecting (the buyer sees it)' }), {
+      target: { value: ' Over budget ' },
+    });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Reject and cancel order' }));
     });
@@ -172,7 +233,9 @@ describe('ApprovalActions', () => {
   });
 
   it('renders nothing for an order that is not pending', () => {
-    const { container } = render(<ApprovalActions orderId={4} approvalState="approved" strings={t.accountTeam.approval} onDecided={() => {}} />);
+    const { container } = render(
+      <ApprovalActions orderId={4} approvalState="approved" strings={t.accountTeam.approval} onDecided={() => {}} />,
+    );
     expect(container.innerHTML).toBe('');
   });
 });

@@ -5,7 +5,10 @@ import { dictionary } from '../../../src/i18n/dictionary.ts';
 import { VerifyNotice } from '../../../src/islands/account/profile/VerifyNotice.tsx';
 
 const api = vi.hoisted(() => ({ emailVerifyResend: vi.fn() }));
-vi.mock('../../../src/api/email-verification.ts', async (original) => ({ ...(await original<object>()), emailVerifyResend: api.emailVerifyResend }));
+vi.mock('../../../src/api/email-verification.ts', async (original) => ({
+  ...(await original<object>()),
+  emailVerifyResend: api.emailVerifyResend,
+}));
 
 afterEach(() => {
   cleanup();
@@ -24,7 +27,11 @@ describe('the unconfirmed address notice on /acInformation', () => {
     expect(screen.getByRole('region', { name: 'Confirm your e-mail address' })).toBeTruthy();
     expect(screen.getByText(/We sent a link to alex@example\.com\. .*team invitations/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('We have sent a new link to alex@example.com. It works once, for 24 hours.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'We have sent a new link to alex@example.com. It works once, for 24 hours.',
+      ),
+    );
     expect(api.emailVerifyResend).toHaveBeenCalledTimes(1);
   });
 

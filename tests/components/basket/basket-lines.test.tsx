@@ -8,7 +8,12 @@ import { basketOf, line, startEachTestLoggedIn, strings } from './fixtures.ts';
 vi.mock('../../../src/api/basket.ts', async () => (await import('./api-mocks.ts')).basketModule);
 vi.mock('../../../src/api/orders.ts', async () => (await import('./api-mocks.ts')).ordersModule);
 const lists = vi.hoisted(() => ({
-  partsListList: vi.fn(async () => ({ lists: [{ id: 4, name: 'Monthly consumables', canChange: true }], canShare: true, maxLists: 100, maxLines: 500 })),
+  partsListList: vi.fn(async () => ({
+    lists: [{ id: 4, name: 'Monthly consumables', canChange: true }],
+    canShare: true,
+    maxLists: 100,
+    maxLines: 500,
+  })),
   partsListAddLines: vi.fn(async (id: number) => ({ id, name: 'Monthly consumables' })),
   partsListCreate: vi.fn(),
 }));
@@ -24,21 +29,27 @@ async function showBasket(basket = basketOf([line(A)])) {
 }
 
 const rowOf = (partNo: string) => screen.getByRole('rowheader', { name: new RegExp(partNo) }).closest('tr')!;
-const quantityOf = (partNo: string) => screen.getByRole<HTMLInputElement>('spinbutton', { name: `Quantity of ${partNo}` });
-const termValue = (region: HTMLElement, term: string) => within(region).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+const quantityOf = (partNo: string) =>
+  screen.getByRole<HTMLInputElement>('spinbutton', { name: `Quantity of ${partNo}` });
+const termValue = (region: HTMLElement, term: string) =>
+  within(region).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
 startEachTestLoggedIn();
 
 describe('the basket lines', () => {
   it('show the product, the price break that applies, the line total, availability and a change of price', async () => {
-    await showBasket(basketOf([
-      line(A, { quantity: 10 }),
-      line(B, { quantity: 25, stock: 20, leadTimeDays: 5, unitPricePence: 160, seenUnitPricePence: 153 }),
-      line('LH-1111-160-PA', { quantity: 1, stock: 0, leadTimeDays: 7 }),
-    ]));
+    await showBasket(
+      basketOf([
+        line(A, { quantity: 10 }),
+        line(B, { quantity: 25, stock: 20, leadTimeDays: 5, unitPricePence: 160, seenUnitPricePence: 153 }),
+        line('LH-1111-160-PA', { quantity: 1, stock: 0, leadTimeDays: 7 }),
+      ]),
+    );
 
     const first = rowOf(A);
-    expect(within(first).getByRole('link', { name: 'Pull handle' }).getAttribute('href')).toBe(`/goodsInfo/3/pull-handle?partNo=${A}`);
+    expect(within(first).getByRole('link', { name: 'Pull handle' }).getAttribute('href')).toBe(
+      `/goodsInfo/3/pull-handle?partNo=${A}`,
+    );
     expect(first.textContent).toContain('£1.53');
     expect(first.textContent).toContain('Price for 10+');
     expect(first.textContent).toContain('From 50: £1.41 each');
@@ -57,7 +68,12 @@ describe('the basket lines', () => {
   });
 
   it('show a trade buyer’s price first, the list price struck through after it with the saving, and the company’s own part number', async () => {
-    await showBasket(basketOf([line(A, { quantity: 10, unitPricePence: 138, customerPartNo: 'ACME-70001' }), line(B, { quantity: 10 })]));
+    await showBasket(
+      basketOf([
+        line(A, { quantity: 10, unitPricePence: 138, customerPartNo: 'ACME-70001' }),
+        line(B, { quantity: 10 }),
+      ]),
+    );
     const priced = rowOf(A);
     expect(priced.querySelector('.line-price s')?.textContent).toBe('£1.53');
     expect(priced.querySelector('.line-price')?.textContent).toContain('£1.38 List price £1.53 You save £0.15 (10%)');
@@ -67,7 +83,9 @@ describe('the basket lines', () => {
     expect(listed.querySelector('s')).toBeNull();
     expect(listed.textContent).not.toContain('Your no.');
     // The summary says what the trade prices save on the list prices: 15p on each of 10.
-    expect(termValue(screen.getByRole('region', { name: 'Order summary' }), 'Your saving on list prices')).toBe('£1.50');
+    expect(termValue(screen.getByRole('region', { name: 'Order summary' }), 'Your saving on list prices')).toBe(
+      '£1.50',
+    );
   });
 
   it('show the server’s totals and set the header badge to its count', async () => {
@@ -147,7 +165,9 @@ describe('changing a quantity', () => {
     await act(async () => fireEvent.blur(input));
     expect(api.basketUpdate).not.toHaveBeenCalled();
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe('Enter a whole number from 1 to 9,999.');
+    expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Enter a whole number from 1 to 9,999.',
+    );
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(input.value).toBe('10');
     expect(input.hasAttribute('aria-invalid')).toBe(false);
@@ -179,7 +199,9 @@ describe('a line’s reference, removing and saving for later', () => {
     expect(reference.maxLength).toBe(30);
     fireEvent.change(reference, { target: { value: '  Cell 4 guard ' } });
     fireEvent.blur(reference);
-    await waitFor(() => expect(api.basketUpdate).toHaveBeenCalledExactlyOnceWith({ partNo: A, reference: 'Cell 4 guard' }));
+    await waitFor(() =>
+      expect(api.basketUpdate).toHaveBeenCalledExactlyOnceWith({ partNo: A, reference: 'Cell 4 guard' }),
+    );
     await waitFor(() => expect(reference.value).toBe('Cell 4 guard'));
     await act(async () => fireEvent.blur(reference));
     expect(api.basketUpdate).toHaveBeenCalledTimes(1);
@@ -198,7 +220,9 @@ describe('a line’s reference, removing and saving for later', () => {
   });
 
   it('saves a line for later and moves it back', async () => {
-    api.basketSave.mockImplementation(async ({ saved }) => (saved ? basketOf([line(B)], [line(A)]) : basketOf([line(B), line(A)])));
+    api.basketSave.mockImplementation(async ({ saved }) =>
+      saved ? basketOf([line(B)], [line(A)]) : basketOf([line(B), line(A)]),
+    );
     await showBasket(basketOf([line(A), line(B)]));
     fireEvent.click(screen.getByRole('button', { name: `Save for later: ${A}` }));
     await waitFor(() => expect(api.basketSave).toHaveBeenCalledWith({ partNo: A, saved: true }));
@@ -219,7 +243,9 @@ describe('emptying the basket', () => {
   it('asks first; Cancel keeps everything', async () => {
     await showBasket();
     fireEvent.click(screen.getByRole('button', { name: 'Empty basket' }));
-    const question = screen.getByRole('group', { name: 'Remove every line from the basket? Lines saved for later stay.' });
+    const question = screen.getByRole('group', {
+      name: 'Remove every line from the basket? Lines saved for later stay.',
+    });
     const cancel = within(question).getByRole('button', { name: 'Cancel' });
     expect(document.activeElement).toBe(cancel);
     await act(async () => fireEvent.click(cancel));
@@ -248,6 +274,8 @@ describe('add to list from the basket', () => {
     expect(within(panel).getByRole('combobox', { name: 'Parts list' })).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: 'Add to list' }));
     await waitFor(() => expect(lists.partsListAddLines).toHaveBeenCalledWith(4, `${A} | 7`));
-    expect((await within(panel).findByRole('status')).textContent).toContain(`7 × ${A} added to “Monthly consumables”.`);
+    expect((await within(panel).findByRole('status')).textContent).toContain(
+      `7 × ${A} added to “Monthly consumables”.`,
+    );
   });
 });

@@ -7,13 +7,28 @@ import BasketPage from '../../../src/islands/basket/BasketPage.tsx';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../../src/lib/basket/checkout-form.ts';
 import { $session } from '../../../src/stores/session.ts';
 import { api, deferred } from './api-mocks.ts';
-import { address, basketOf, line, startEachTestLoggedIn, strings, ukCheckout, ukDelivery, ukTotals } from './fixtures.ts';
+import {
+  address,
+  basketOf,
+  line,
+  startEachTestLoggedIn,
+  strings,
+  ukCheckout,
+  ukDelivery,
+  ukTotals,
+} from './fixtures.ts';
 
 vi.mock('../../../src/api/basket.ts', async () => (await import('./api-mocks.ts')).basketModule);
 vi.mock('../../../src/api/orders.ts', async () => (await import('./api-mocks.ts')).ordersModule);
 
 const assign = vi.fn();
-const NO_CARD: PaymentOptions = { card: false, account: false, bankTransfer: true, stripePublishableKey: null, approvalAbovePence: null };
+const NO_CARD: PaymentOptions = {
+  card: false,
+  account: false,
+  bankTransfer: true,
+  stripePublishableKey: null,
+  approvalAbovePence: null,
+};
 const BASKET = basketOf([line('LH-1111-100-PA', { quantity: 10 })]);
 const UK = ukCheckout(1530);
 const gbp = (pence: number) => `£${(pence / 100).toFixed(2)}`;
@@ -23,7 +38,9 @@ async function openCheckout(addresses: Address[], options: PaymentOptions = NO_C
   api.basketList.mockResolvedValue(BASKET);
   api.addressList.mockResolvedValue({ list: addresses, shared });
   api.paymentOptions.mockResolvedValue(options);
-  api.checkoutTotals.mockImplementation(async (id) => ([...addresses, ...shared].find((a) => a.id === id)?.country === 'FR' ? ABROAD : UK));
+  api.checkoutTotals.mockImplementation(async (id) =>
+    [...addresses, ...shared].find((a) => a.id === id)?.country === 'FR' ? ABROAD : UK,
+  );
   render(<BasketPage locale="en" strings={strings} />);
   fireEvent.click(await screen.findByRole('button', { name: 'Go to checkout' }));
   // The checkout's code loads on that click (React.lazy), then its heading takes focus.
@@ -35,7 +52,8 @@ async function openCheckout(addresses: Address[], options: PaymentOptions = NO_C
 
 const placeOrder = () => screen.getByRole('button', { name: 'Place order' });
 const field = (form: HTMLElement, label: string) => within(form).getByLabelText<HTMLInputElement>(label);
-const type = (form: HTMLElement, label: string, value: string) => fireEvent.change(field(form, label), { target: { value } });
+const type = (form: HTMLElement, label: string, value: string) =>
+  fireEvent.change(field(form, label), { target: { value } });
 
 startEachTestLoggedIn();
 beforeEach(() => vi.stubGlobal('location', { ...window.location, hash: window.location.hash, assign }));
@@ -53,7 +71,10 @@ describe('checkout for a buyer with no address yet', () => {
     const form = await openCheckout([]);
 
     const newAddress = within(form).getByRole('group', { name: 'New delivery address' });
-    expect(within(form).getByRole('checkbox', { name: 'Invoice address same as delivery' })).toHaveProperty('checked', true);
+    expect(within(form).getByRole('checkbox', { name: 'Invoice address same as delivery' })).toHaveProperty(
+      'checked',
+      true,
+    );
     expect(within(form).getByText('Delivery and VAT are worked out once you choose a delivery address.')).toBeTruthy();
 
     // Placing the order first asks for the address.
@@ -67,7 +88,9 @@ describe('checkout for a buyer with no address yet', () => {
     expect(field(form, 'Company (optional)').required).toBe(false);
     await act(async () => fireEvent.click(within(newAddress).getByRole('button', { name: 'Save address' })));
     expect(field(form, 'Contact name').getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(field(form, 'Contact name').getAttribute('aria-describedby')!)?.textContent).toBe('Please enter the contact name');
+    expect(document.getElementById(field(form, 'Contact name').getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Please enter the contact name',
+    );
     expect(api.addressAdd).not.toHaveBeenCalled();
 
     type(form, 'Contact name', 'Alex Morgan');
@@ -80,9 +103,20 @@ describe('checkout for a buyer with no address yet', () => {
     type(form, 'Postcode', 'ls11aa');
     type(form, 'Phone', '0113 496 0000');
     fireEvent.click(within(newAddress).getByRole('button', { name: 'Save address' }));
-    await waitFor(() => expect(api.addressAdd).toHaveBeenCalledExactlyOnceWith({
-      kind: 'delivery', contactName: 'Alex Morgan', companyName: '', line1: '1 High Street', line2: '', town: 'Leeds', county: '', postcode: 'LS1 1AA', country: 'GB', phone: '0113 496 0000',
-    }));
+    await waitFor(() =>
+      expect(api.addressAdd).toHaveBeenCalledExactlyOnceWith({
+        kind: 'delivery',
+        contactName: 'Alex Morgan',
+        companyName: '',
+        line1: '1 High Street',
+        line2: '',
+        town: 'Leeds',
+        county: '',
+        postcode: 'LS1 1AA',
+        country: 'GB',
+        phone: '0113 496 0000',
+      }),
+    );
 
     // The new address is chosen and the totals are the server's for it.
     const select = await within(form).findByRole('combobox', { name: 'Delivery address' });
@@ -148,7 +182,14 @@ describe('checkout with saved addresses', () => {
   it("offers the zone's services with their dates, and prices and orders next day when chosen", async () => {
     const subtotal = UK.subtotalPence;
     const vat = Math.round((subtotal + 1495) * 0.2);
-    const nextDay = { ...UK, deliveryPence: 1495, vatPence: vat, totalPence: subtotal + 1495 + vat, freeDeliveryFromPence: 0, delivery: ukDelivery(subtotal, 'nextDay') };
+    const nextDay = {
+      ...UK,
+      deliveryPence: 1495,
+      vatPence: vat,
+      totalPence: subtotal + 1495 + vat,
+      freeDeliveryFromPence: 0,
+      delivery: ukDelivery(subtotal, 'nextDay'),
+    };
     api.orderCreate.mockResolvedValue({ id: 83, orderNo: 'LG-100083' });
     const form = await openCheckout([home, office]);
     api.checkoutTotals.mockImplementation(async (_id, service) => (service === 'nextDay' ? nextDay : UK));
@@ -160,10 +201,15 @@ describe('checkout with saved addresses', () => {
     await waitFor(() => expect(api.checkoutTotals).toHaveBeenLastCalledWith(5, 'nextDay'));
     const summary = screen.getByRole('region', { name: 'Order summary' });
     await waitFor(() => expect(summary.textContent).toContain(`Delivery${gbp(1495)}`));
-    expect(within(summary).getByRole('list', { name: 'Delivery services to UK mainland' }).textContent).toContain('Next-day delivery: £14.95 (in the totals)');
+    expect(within(summary).getByRole('list', { name: 'Delivery services to UK mainland' }).textContent).toContain(
+      'Next-day delivery: £14.95 (in the totals)',
+    );
     fireEvent.click(placeOrder());
     await waitFor(() => expect(api.orderCreate).toHaveBeenCalledTimes(1));
-    expect(api.orderCreate.mock.calls[0]![0]).toMatchObject({ deliveryService: 'nextDay', expectedTotalPence: nextDay.totalPence });
+    expect(api.orderCreate.mock.calls[0]![0]).toMatchObject({
+      deliveryService: 'nextDay',
+      expectedTotalPence: nextDay.totalPence,
+    });
   });
 
   it('sends a separate invoice address when the box is not ticked', async () => {
@@ -171,7 +217,7 @@ describe('checkout with saved addresses', () => {
     const form = await openCheckout([home, office]);
     const same = within(form).getByRole('checkbox', { name: 'Invoice address same as delivery' });
     expect(same).toHaveProperty('checked', false);
-    expect((within(form).getByRole<HTMLSelectElement>('combobox', { name: 'Invoice address' })).value).toBe('9');
+    expect(within(form).getByRole<HTMLSelectElement>('combobox', { name: 'Invoice address' }).value).toBe('9');
     await within(form).findByRole('region', { name: /^Totals for delivery/ });
     fireEvent.click(placeOrder());
     await waitFor(() => expect(api.orderCreate).toHaveBeenCalledTimes(1));
@@ -203,7 +249,13 @@ describe('payment methods', () => {
 
   it('offers card and on account when the shop and the company allow them', async () => {
     api.orderCreate.mockResolvedValue({ id: 81, orderNo: 'LG-100081' });
-    const form = await openCheckout([address(5)], { card: true, account: true, bankTransfer: true, stripePublishableKey: 'pk_test_1', approvalAbovePence: null });
+    const form = await openCheckout([address(5)], {
+      card: true,
+      account: true,
+      bankTransfer: true,
+      stripePublishableKey: 'pk_test_1',
+      approvalAbovePence: null,
+    });
     const methods = within(form).getByRole('group', { name: 'Payment method' });
     expect(within(methods).getByRole('radio', { name: 'Card' })).toHaveProperty('checked', true);
     fireEvent.click(within(methods).getByRole('radio', { name: 'On account (invoice, 30 days)' }));
@@ -217,12 +269,22 @@ describe('payment methods', () => {
 describe('a company member', () => {
   it('is offered the addresses the company admin keeps, after their own, and can deliver there', async () => {
     api.orderCreate.mockResolvedValue({ id: 82, orderNo: 'LG-100082' });
-    const site: SharedAddress = { ...address(70, { contactName: 'Goods in', companyName: 'Acme Engineering Ltd', line1: '5 Works Road', postcode: 'S1 2AB' }), sharedBy: 'Priya Shah' };
+    const site: SharedAddress = {
+      ...address(70, {
+        contactName: 'Goods in',
+        companyName: 'Acme Engineering Ltd',
+        line1: '5 Works Road',
+        postcode: 'S1 2AB',
+      }),
+      sharedBy: 'Priya Shah',
+    };
     const form = await openCheckout([address(5)], NO_CARD, [site]);
     const select = within(form).getByRole<HTMLSelectElement>('combobox', { name: 'Delivery address' });
     expect(select.value).toBe('5');
     const options = [...select.options].map((o) => o.textContent);
-    expect(options[1]).toMatch(/^Goods in, Acme Engineering Ltd, 5 Works Road.* \(company address, kept by Priya Shah\)$/);
+    expect(options[1]).toMatch(
+      /^Goods in, Acme Engineering Ltd, 5 Works Road.* \(company address, kept by Priya Shah\)$/,
+    );
     fireEvent.change(select, { target: { value: '70' } });
     await waitFor(() => expect(api.checkoutTotals).toHaveBeenLastCalledWith(70, undefined));
     await within(form).findByRole('region', { name: /^Totals for delivery/ });
@@ -239,7 +301,9 @@ describe('a company buyer with a spending limit', () => {
     const form = await openCheckout([address(5)], withLimit(UK.totalPence - 1));
     await within(form).findByRole('region', { name: /^Totals for delivery/ });
     const warning = within(form).getByText(/your spending limit allows now/);
-    expect(warning.textContent).toBe(`This order is above the ${gbp(UK.totalPence - 1)} your spending limit allows now: it will wait for your administrator’s approval before it can be paid.`);
+    expect(warning.textContent).toBe(
+      `This order is above the ${gbp(UK.totalPence - 1)} your spending limit allows now: it will wait for your administrator’s approval before it can be paid.`,
+    );
     expect(placeOrder().getAttribute('aria-describedby')).toBe(warning.id);
   });
 
@@ -265,7 +329,11 @@ describe('when placing the order fails', () => {
     expect(alert.textContent).toContain('Prices or delivery have changed since you looked.');
     await waitFor(() => expect(api.basketList).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(screen.getByText('Price changed from £1.53 to £1.60')).toBeTruthy());
-    await waitFor(() => expect(within(form).getByRole('region', { name: /^Totals for delivery/ }).textContent).toContain(`Total${gbp(ukTotals(1600).totalPence)}`));
+    await waitFor(() =>
+      expect(within(form).getByRole('region', { name: /^Totals for delivery/ }).textContent).toContain(
+        `Total${gbp(ukTotals(1600).totalPence)}`,
+      ),
+    );
 
     api.orderCreate.mockResolvedValueOnce({ id: 90, orderNo: 'LG-100090' });
     await waitFor(() => expect(placeOrder()).toHaveProperty('disabled', false));
@@ -281,7 +349,9 @@ describe('when placing the order fails', () => {
   it('after a network failure the button works again and sends the same key', async () => {
     const form = await openCheckout([address(5)]);
     await within(form).findByRole('region', { name: /^Totals for delivery/ });
-    api.orderCreate.mockRejectedValueOnce(new ApiCallError(null, 'Network Error')).mockResolvedValueOnce({ id: 91, orderNo: 'LG-100091' });
+    api.orderCreate
+      .mockRejectedValueOnce(new ApiCallError(null, 'Network Error'))
+      .mockResolvedValueOnce({ id: 91, orderNo: 'LG-100091' });
     fireEvent.click(placeOrder());
     await waitFor(() => expect(api.orderCreate).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(placeOrder()).toHaveProperty('disabled', false));

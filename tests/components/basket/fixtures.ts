@@ -53,7 +53,15 @@ export function line(partNo: string, changes: Partial<BasketLine> = {}): BasketL
 export function ukTotals(subtotalPence: number): BasketTotals {
   const deliveryPence = subtotalPence === 0 || subtotalPence >= 15_000 ? 0 : 995;
   const vatPence = Math.round((subtotalPence + deliveryPence) * 0.2);
-  return { subtotalPence, deliveryPence, vatRatePercent: 20, vatPence, totalPence: subtotalPence + deliveryPence + vatPence, freeDeliveryFromPence: 15_000, currency: 'GBP' };
+  return {
+    subtotalPence,
+    deliveryPence,
+    vatRatePercent: 20,
+    vatPence,
+    totalPence: subtotalPence + deliveryPence + vatPence,
+    freeDeliveryFromPence: 15_000,
+    currency: 'GBP',
+  };
 }
 
 /** The UK mainland's services as the demo's tables offer them (server/db/migrations/045-delivery-zones.ts), for a parcel ready on Tuesday 24 November 2026. */
@@ -63,7 +71,13 @@ export function ukDelivery(subtotalPence: number, chosen: DeliveryServiceName = 
     zoneZh: '英国本土',
     weightGrams: 1200,
     options: [
-      { service: 'standard', pricePence: subtotalPence >= 15_000 ? 0 : 995, freeOverPence: 15_000, dispatchOn: '2026-11-24', deliverBy: '2026-11-26' },
+      {
+        service: 'standard',
+        pricePence: subtotalPence >= 15_000 ? 0 : 995,
+        freeOverPence: 15_000,
+        dispatchOn: '2026-11-24',
+        deliverBy: '2026-11-26',
+      },
       { service: 'nextDay', pricePence: 1495, freeOverPence: null, dispatchOn: '2026-11-24', deliverBy: '2026-11-25' },
     ],
     chosen,
@@ -72,7 +86,10 @@ export function ukDelivery(subtotalPence: number, chosen: DeliveryServiceName = 
 }
 
 /** Checkout's totals for a UK mainland address by standard delivery. */
-export const ukCheckout = (subtotalPence: number): CheckoutTotals => ({ ...ukTotals(subtotalPence), delivery: ukDelivery(subtotalPence) });
+export const ukCheckout = (subtotalPence: number): CheckoutTotals => ({
+  ...ukTotals(subtotalPence),
+  delivery: ukDelivery(subtotalPence),
+});
 
 export function basketOf(lines: BasketLine[], saved: BasketLine[] = []): Basket {
   const subtotalPence = lines.reduce((sum, l) => sum + l.lineTotalPence, 0);
@@ -108,7 +125,14 @@ export function logIn(): void {
 }
 
 export function logOut(): void {
-  $session.set({ loaded: true, token: null, firstName: '', userId: ANONYMOUS_USER_ID, blongCompany: 0, basketCount: 0 });
+  $session.set({
+    loaded: true,
+    token: null,
+    firstName: '',
+    userId: ANONYMOUS_USER_ID,
+    blongCompany: 0,
+    basketCount: 0,
+  });
 }
 
 /** Each test starts logged in with fresh API stand-ins, and leaves no page or session behind. */

@@ -9,10 +9,14 @@ vi.mock('../../../src/api/basket.ts', async () => (await import('./api-mocks.ts'
 vi.mock('../../../src/api/orders.ts', async () => (await import('./api-mocks.ts')).ordersModule);
 
 const box = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Part numbers and quantities' });
-const addButton = () => within(screen.getByRole('form', { name: 'Quick order' })).getByRole('button', { name: 'Add to basket' });
+const addButton = () =>
+  within(screen.getByRole('form', { name: 'Quick order' })).getByRole('button', { name: 'Add to basket' });
 const fileInput = () => screen.getByLabelText<HTMLInputElement>('Or upload a CSV file');
 const describedText = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).join(' | ');
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' | ');
 
 async function showEmptyBasket() {
   api.basketList.mockResolvedValue(basketOf([]));
@@ -30,7 +34,10 @@ startEachTestLoggedIn();
 describe('quick order by typing', () => {
   it('adds what the server knows, lists the rest with its reasons, and leaves only those lines to correct', async () => {
     api.basketQuickAdd.mockResolvedValue({
-      added: [{ partNo: 'LH-1111-100-PA', quantity: 10 }, { partNo: 'LH-1111-120-PA', quantity: 2 }],
+      added: [
+        { partNo: 'LH-1111-100-PA', quantity: 10 },
+        { partNo: 'LH-1111-120-PA', quantity: 2 },
+      ],
       problems: [{ line: 2, text: 'LH-NOPE-1 3', reason: 'There is no product with this part number.' }],
       basket: basketOf([line('LH-1111-100-PA', { quantity: 10 }), line('LH-1111-120-PA', { quantity: 2 })]),
     });
@@ -42,7 +49,9 @@ describe('quick order by typing', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('These lines were not added:');
-    expect(within(alert).getByRole('listitem').textContent).toBe('Line 2: LH-NOPE-1 3 There is no product with this part number.');
+    expect(within(alert).getByRole('listitem').textContent).toBe(
+      'Line 2: LH-NOPE-1 3 There is no product with this part number.',
+    );
     expect(screen.getByText('Added 2 lines to the basket.').getAttribute('role')).toBe('status');
     expect(box().value).toBe('LH-NOPE-1 3');
     expect(screen.getByRole('table', { name: 'Basket lines' })).toBeTruthy();
@@ -50,7 +59,11 @@ describe('quick order by typing', () => {
   });
 
   it('clears the box when every line was added', async () => {
-    api.basketQuickAdd.mockResolvedValue({ added: [{ partNo: 'LH-1111-100-PA', quantity: 1 }], problems: [], basket: basketOf([line('LH-1111-100-PA', { quantity: 1 })]) });
+    api.basketQuickAdd.mockResolvedValue({
+      added: [{ partNo: 'LH-1111-100-PA', quantity: 1 }],
+      problems: [],
+      basket: basketOf([line('LH-1111-100-PA', { quantity: 1 })]),
+    });
     await showEmptyBasket();
     fireEvent.change(box(), { target: { value: 'LH-1111-100-PA' } });
     fireEvent.click(addButton());
@@ -104,7 +117,11 @@ describe('quick order from a CSV file', () => {
   it('refuses a file over 20,000 characters without sending it', async () => {
     await showEmptyBasket();
     upload(`${'LH-1111-100-PA 1\n'.repeat(1200)}`);
-    await waitFor(() => expect(describedText(fileInput())).toContain('This file is too large: a quick order takes at most 20,000 characters.'));
+    await waitFor(() =>
+      expect(describedText(fileInput())).toContain(
+        'This file is too large: a quick order takes at most 20,000 characters.',
+      ),
+    );
     expect(fileInput().getAttribute('aria-invalid')).toBe('true');
     upload('x'.repeat(90_000));
     await act(async () => {});

@@ -14,7 +14,9 @@ vi.mock('../../../src/api/quotes.ts', () => quotes);
 const assign = vi.fn();
 
 async function openRequest() {
-  api.basketList.mockResolvedValue(basketOf([line('LH-1111-100-PA', { quantity: 10 }), line('LH-617-8-M12-SS', { quantity: 500 })]));
+  api.basketList.mockResolvedValue(
+    basketOf([line('LH-1111-100-PA', { quantity: 10 }), line('LH-617-8-M12-SS', { quantity: 500 })]),
+  );
   render(<BasketPage locale="en" strings={strings} />);
   fireEvent.click(await screen.findByRole('button', { name: 'Request a quote' }));
   // The form's code loads on that click, then its heading takes focus.
@@ -23,7 +25,8 @@ async function openRequest() {
   return screen.getByRole('form', { name: 'Request a quote for these lines' });
 }
 
-const type = (form: HTMLElement, label: string, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+const type = (form: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(form).getByLabelText(label), { target: { value } });
 
 startEachTestLoggedIn();
 beforeEach(() => {

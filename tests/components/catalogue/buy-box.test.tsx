@@ -13,7 +13,15 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../../../src/api/basket.ts', () => ({ addToBasket: api.addToBasket }));
 const lists = vi.hoisted(() => ({
-  partsListList: vi.fn(async () => ({ lists: [{ id: 5, name: 'Press spares', canChange: true }, { id: 6, name: 'Shared by Priya', canChange: false }], canShare: true, maxLists: 100, maxLines: 500 })),
+  partsListList: vi.fn(async () => ({
+    lists: [
+      { id: 5, name: 'Press spares', canChange: true },
+      { id: 6, name: 'Shared by Priya', canChange: false },
+    ],
+    canShare: true,
+    maxLists: 100,
+    maxLines: 500,
+  })),
   partsListCreate: vi.fn(async (body: { name: string }) => ({ id: 9, name: body.name })),
   partsListAddLines: vi.fn(async (id: number) => ({ id, name: 'Press spares' })),
 }));
@@ -24,10 +32,28 @@ vi.mock('../../../src/api/history.ts', () => ({ browseRecord: vi.fn(async () => 
 vi.mock('../../../src/api/buyer-prices.ts', () => ({ priceMine: vi.fn(async () => []) }));
 
 function loggedOut(): void {
-  $session.set({ loaded: true, token: null, firstName: '', userId: ANONYMOUS_USER_ID, blongCompany: 0, basketCount: 0 });
+  $session.set({
+    loaded: true,
+    token: null,
+    firstName: '',
+    userId: ANONYMOUS_USER_ID,
+    blongCompany: 0,
+    basketCount: 0,
+  });
 }
 
-const renderBox = () => render(<BuyBox locale="en" familyId={3} variantCount={VARIANTS.length} fromPricePence={150} strings={buyBoxStrings} priceStrings={priceStrings} listStrings={listStrings} />);
+const renderBox = () =>
+  render(
+    <BuyBox
+      locale="en"
+      familyId={3}
+      variantCount={VARIANTS.length}
+      fromPricePence={150}
+      strings={buyBoxStrings}
+      priceStrings={priceStrings}
+      listStrings={listStrings}
+    />,
+  );
 const termValue = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 /** Chooses a variant and waits for its lines, which the box loads with the first choice. */
 async function choose(id: number) {
@@ -56,7 +82,9 @@ describe('BuyBox: before a variant is chosen', () => {
     renderBox();
     expect(screen.getByText(/5 variants from £1\.50/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Choose a variant' }).getAttribute('href')).toBe('#configure');
-    expect(screen.getByRole('link', { name: 'Datasheet PDF' }).getAttribute('href')).toBe('/api/unpri/downloadDatasheet?id=3');
+    expect(screen.getByRole('link', { name: 'Datasheet PDF' }).getAttribute('href')).toBe(
+      '/api/unpri/downloadDatasheet?id=3',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
     expect($messages.get()).toMatchObject([{ type: 'warning', text: 'Choose a variant first.' }]);
     expect(api.addToBasket).not.toHaveBeenCalled();
@@ -94,17 +122,27 @@ describe('BuyBox: the chosen variant', () => {
   it('gives the stock and the dispatch day: today from stock before 16:00, the lead time in working days beyond it', async () => {
     renderBox();
     await choose(27);
-    expect(screen.getByText('In stock: 20', { exact: false }).textContent).toBe('In stock: 20 · Dispatched today if ordered by 16:00');
+    expect(screen.getByText('In stock: 20', { exact: false }).textContent).toBe(
+      'In stock: 20 · Dispatched today if ordered by 16:00',
+    );
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '50' } });
-    expect(screen.getByText(/The other 30/).textContent).toBe('In stock: 20. The other 30 ship in 3 working days. · Dispatched on Fri 27 Nov');
+    expect(screen.getByText(/The other 30/).textContent).toBe(
+      'In stock: 20. The other 30 ship in 3 working days. · Dispatched on Fri 27 Nov',
+    );
   });
 
   it('links the CAD models and the datasheet of the variant', async () => {
     renderBox();
     await choose(27);
-    expect(screen.getByRole('link', { name: 'CAD model of LH-1111-160-PA, STEP' }).getAttribute('href')).toBe('/api/unpri/downloadCad?variantId=27&format=step');
-    expect(screen.getByRole('link', { name: 'CAD model of LH-1111-160-PA, DXF' }).getAttribute('href')).toBe('/api/unpri/downloadCad?variantId=27&format=dxf');
-    expect(screen.getByRole('link', { name: 'Datasheet of LH-1111-160-PA (PDF)' }).getAttribute('href')).toBe('/api/unpri/downloadDatasheet?id=3&partNo=LH-1111-160-PA');
+    expect(screen.getByRole('link', { name: 'CAD model of LH-1111-160-PA, STEP' }).getAttribute('href')).toBe(
+      '/api/unpri/downloadCad?variantId=27&format=step',
+    );
+    expect(screen.getByRole('link', { name: 'CAD model of LH-1111-160-PA, DXF' }).getAttribute('href')).toBe(
+      '/api/unpri/downloadCad?variantId=27&format=dxf',
+    );
+    expect(screen.getByRole('link', { name: 'Datasheet of LH-1111-160-PA (PDF)' }).getAttribute('href')).toBe(
+      '/api/unpri/downloadDatasheet?id=3&partNo=LH-1111-160-PA',
+    );
   });
 
   it('says when the quantity is out of range and does not add', async () => {
@@ -193,9 +231,13 @@ describe('BuyBox: add to list', () => {
     submit();
     expect(screen.getByText('Give a name of 1 to 80 characters.')).toBeTruthy();
     expect(lists.partsListCreate).not.toHaveBeenCalled();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Name of the new list' }), { target: { value: 'Line 3 spares' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name of the new list' }), {
+      target: { value: 'Line 3 spares' },
+    });
     submit();
-    await waitFor(() => expect(lists.partsListCreate).toHaveBeenCalledWith({ name: 'Line 3 spares', lines: 'LH-1111-100-PA | 12' }));
+    await waitFor(() =>
+      expect(lists.partsListCreate).toHaveBeenCalledWith({ name: 'Line 3 spares', lines: 'LH-1111-100-PA | 12' }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('combobox', { name: 'Parts list' })).toBeNull();
   });

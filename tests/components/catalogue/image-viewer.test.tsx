@@ -5,7 +5,12 @@ import { viewerStrings } from './fixtures.ts';
 
 const IMAGES = [
   { src: '/api/unpri/ImageDisplayByFID?fid=121', alt: 'Plastic pull handle', width: 480, height: 360 },
-  { src: '/api/unpri/ImageDisplayByFID?fid=122', alt: 'Dimensioned drawing of Plastic pull handle', width: 640, height: 400 },
+  {
+    src: '/api/unpri/ImageDisplayByFID?fid=122',
+    alt: 'Dimensioned drawing of Plastic pull handle',
+    width: 640,
+    height: 400,
+  },
 ];
 
 afterEach(cleanup);

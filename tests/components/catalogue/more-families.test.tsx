@@ -19,9 +19,17 @@ const secondPage = [family(21, 'Hinge with stop', 1660), family(22, 'Lift-off hi
 beforeEach(() => {
   forgetBuyerFromPrices();
   priceFromMine.mockReset();
-  priceFromMine.mockImplementation(async (ids) => ids.map((familyId) => ({ familyId, fromPricePence: familyId === 21 ? 1494 : 1188, listFromPricePence: familyId === 21 ? 1660 : 1320 })));
+  priceFromMine.mockImplementation(async (ids) =>
+    ids.map((familyId) => ({
+      familyId,
+      fromPricePence: familyId === 21 ? 1494 : 1188,
+      listFromPricePence: familyId === 21 ? 1660 : 1320,
+    })),
+  );
   categoryDetail.mockReset();
-  categoryDetail.mockResolvedValue({ families: { list: secondPage, total: 4, page: 2, pageSize: 2 } } as unknown as CategoryDetail);
+  categoryDetail.mockResolvedValue({
+    families: { list: secondPage, total: 4, page: 2, pageSize: 2 },
+  } as unknown as CategoryDetail);
 });
 afterEach(() => {
   cleanup();
@@ -29,7 +37,10 @@ afterEach(() => {
   logOut();
 });
 
-const more = () => render(<MoreFamilies categoryId={5} locale="en" shown={2} total={4} pageSize={2} strings={dictionary('en').catalogue} />);
+const more = () =>
+  render(
+    <MoreFamilies categoryId={5} locale="en" shown={2} total={4} pageSize={2} strings={dictionary('en').catalogue} />,
+  );
 
 describe('Show more products', () => {
   it("shows a logged-in buyer's from prices on the cards it adds, asked for in one call", async () => {
@@ -37,7 +48,9 @@ describe('Show more products', () => {
     more();
     fireEvent.click(screen.getByRole('button', { name: 'Show more products' }));
     const hinge = await screen.findByRole('link', { name: /Hinge with stop/ });
-    await waitFor(() => expect(hinge.querySelector('.family-price')!.textContent).toMatch(/^from £14\.94 List price £16\.60 Save 10%/));
+    await waitFor(() =>
+      expect(hinge.querySelector('.family-price')!.textContent).toMatch(/^from £14\.94 List price £16\.60 Save 10%/),
+    );
     expect(hinge.querySelector('s')!.textContent).toBe('£16.60');
     expect(priceFromMine).toHaveBeenCalledTimes(1);
     expect(priceFromMine.mock.calls[0]![0]).toEqual([21, 22]);

@@ -32,22 +32,39 @@ describe('PartDrawing: the chosen part’s drawing follows the configurator', ()
     const variants = VARIANTS.map(({ id, partNo }) => ({ id, partNo, drawingUrl: drawingUrl(partNo) }));
     render(
       <>
-        <VariantPicker locale="en" columns={COLUMNS} variants={VARIANTS} strings={pickerStrings} priceStrings={priceStrings} />
+        <VariantPicker
+          locale="en"
+          columns={COLUMNS}
+          variants={VARIANTS}
+          strings={pickerStrings}
+          priceStrings={priceStrings}
+        />
         <PartDrawing variants={variants} strings={dictionary('en').preview} />
       </>,
     );
     const first = screen.getByRole('img', { name: 'Dimensioned drawing of LH-1111-100-PA, to scale' });
-    expect([first.getAttribute('src'), first.getAttribute('width'), first.getAttribute('height'), first.getAttribute('loading')])
-      .toEqual([drawingUrl('LH-1111-100-PA'), '640', '400', 'lazy']);
+    expect([
+      first.getAttribute('src'),
+      first.getAttribute('width'),
+      first.getAttribute('height'),
+      first.getAttribute('loading'),
+    ]).toEqual([drawingUrl('LH-1111-100-PA'), '640', '400', 'lazy']);
 
     fireEvent.click(screen.getByRole('radio', { name: 'LH-1111-160-PA' }));
     const chosen = screen.getByRole('img', { name: 'Dimensioned drawing of LH-1111-160-PA, to scale' });
     expect(chosen.getAttribute('src')).toBe(drawingUrl('LH-1111-160-PA'));
-    expect(screen.getByText('LH-1111-160-PA to scale, sizes in mm: choose another size in the table and it is redrawn.')).toBeTruthy();
+    expect(
+      screen.getByText('LH-1111-160-PA to scale, sizes in mm: choose another size in the table and it is redrawn.'),
+    ).toBeTruthy();
   });
 
   it('speaks Chinese on Chinese pages', () => {
-    render(<PartDrawing variants={[{ id: 1, partNo: 'LH-1-10-ST', drawingUrl: drawingUrl('LH-1-10-ST') }]} strings={dictionary('zh-cn').preview} />);
+    render(
+      <PartDrawing
+        variants={[{ id: 1, partNo: 'LH-1-10-ST', drawingUrl: drawingUrl('LH-1-10-ST') }]}
+        strings={dictionary('zh-cn').preview}
+      />,
+    );
     expect(screen.getByRole('img', { name: 'LH-1-10-ST 的按比例尺寸图' })).toBeTruthy();
   });
 });

@@ -27,7 +27,12 @@ const tradePrices = (ids: readonly number[]): BuyerVariantPrice[] =>
     partNo: v.partNo,
     listPriceBreaks: v.priceBreaks,
     priceBreaks: [
-      ...v.priceBreaks.map((b) => ({ minQty: b.minQty, unitPricePence: Math.round(b.unitPricePence * 0.9), priceListId: 1, rule: 'category' as const })),
+      ...v.priceBreaks.map((b) => ({
+        minQty: b.minQty,
+        unitPricePence: Math.round(b.unitPricePence * 0.9),
+        priceListId: 1,
+        rule: 'category' as const,
+      })),
       ...(v.id === 23 ? [{ minQty: 200, unitPricePence: 100, priceListId: 1, rule: 'net' as const }] : []),
     ],
     customerPartNo: null,
@@ -35,7 +40,14 @@ const tradePrices = (ids: readonly number[]): BuyerVariantPrice[] =>
 
 /** The live answer: the built values unless changed. */
 const live = (changes: Partial<Record<number, Partial<VariantLive>>> = {}): VariantLive[] =>
-  VARIANTS.map(({ id, partNo, stock, leadTimeDays, priceBreaks }) => ({ id, partNo, stock, leadTimeDays, priceBreaks, ...changes[id] }));
+  VARIANTS.map(({ id, partNo, stock, leadTimeDays, priceBreaks }) => ({
+    id,
+    partNo,
+    stock,
+    leadTimeDays,
+    priceBreaks,
+    ...changes[id],
+  }));
 
 let stopChoice = () => {};
 
@@ -46,11 +58,20 @@ function renderPicker() {
   return render(
     <>
       <Configurator locale="en" columns={COLUMNS} variants={VARIANTS} strings={pickerStrings} />
-      <VariantPicker locale="en" columns={COLUMNS} variants={VARIANTS} strings={pickerStrings} priceStrings={priceStrings} />
+      <VariantPicker
+        locale="en"
+        columns={COLUMNS}
+        variants={VARIANTS}
+        strings={pickerStrings}
+        priceStrings={priceStrings}
+      />
     </>,
   );
 }
-const partNumbers = () => within(screen.getByRole('table')).getAllByRole('rowheader').map((cell) => cell.textContent);
+const partNumbers = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
 const parameter = (name: string) => screen.getByRole('group', { name });
 const value = (group: string, name: string) => within(parameter(group)).getByRole<HTMLInputElement>('radio', { name });
 
@@ -60,7 +81,14 @@ beforeEach(() => {
   priceMine.mockImplementation(async (ids) => tradePrices(ids));
   api.productLive.mockResolvedValue(live());
   api.browseRecord.mockResolvedValue({ recorded: true });
-  $session.set({ loaded: true, token: null, firstName: '', userId: ANONYMOUS_USER_ID, blongCompany: 0, basketCount: 0 });
+  $session.set({
+    loaded: true,
+    token: null,
+    firstName: '',
+    userId: ANONYMOUS_USER_ID,
+    blongCompany: 0,
+    basketCount: 0,
+  });
   // One page, one product: each test starts as a new page would.
   $quantityText.set('1');
   $chosenId.set(null);
@@ -76,7 +104,13 @@ afterEach(() => {
 describe('VariantPicker: the table', () => {
   it('shows every variant and asks for today’s prices once', async () => {
     renderPicker();
-    expect(partNumbers()).toEqual(['LH-1111-100-PA', 'LH-1111-120-PA', 'LH-1111-160-PA', 'LH-1111-80-PA', 'LH-1111-100-PAB']);
+    expect(partNumbers()).toEqual([
+      'LH-1111-100-PA',
+      'LH-1111-120-PA',
+      'LH-1111-160-PA',
+      'LH-1111-80-PA',
+      'LH-1111-100-PAB',
+    ]);
     expect(screen.getByText('Showing 5 of 5 variants')).toBeTruthy();
     await waitFor(() => expect(api.productLive).toHaveBeenCalledTimes(1));
     expect(api.productLive).toHaveBeenCalledWith(3);
@@ -86,15 +120,29 @@ describe('VariantPicker: the table', () => {
     renderPicker();
     const header = screen.getByRole('button', { name: 'Hole centres (mm)' });
     fireEvent.click(header);
-    expect(partNumbers()).toEqual(['LH-1111-80-PA', 'LH-1111-100-PA', 'LH-1111-100-PAB', 'LH-1111-120-PA', 'LH-1111-160-PA']);
+    expect(partNumbers()).toEqual([
+      'LH-1111-80-PA',
+      'LH-1111-100-PA',
+      'LH-1111-100-PAB',
+      'LH-1111-120-PA',
+      'LH-1111-160-PA',
+    ]);
     expect(header.closest('th')?.getAttribute('aria-sort')).toBe('ascending');
     fireEvent.click(header);
-    expect(partNumbers()).toEqual(['LH-1111-160-PA', 'LH-1111-120-PA', 'LH-1111-100-PA', 'LH-1111-100-PAB', 'LH-1111-80-PA']);
+    expect(partNumbers()).toEqual([
+      'LH-1111-160-PA',
+      'LH-1111-120-PA',
+      'LH-1111-100-PA',
+      'LH-1111-100-PAB',
+      'LH-1111-80-PA',
+    ]);
     expect(header.closest('th')?.getAttribute('aria-sort')).toBe('descending');
   });
 
   it('shows the live prices and stock when they differ from the build, and keeps the built ones when the call fails', async () => {
-    api.productLive.mockResolvedValue(live({ 23: { stock: 0, leadTimeDays: 7, priceBreaks: [{ minQty: 1, unitPricePence: 199 }] } }));
+    api.productLive.mockResolvedValue(
+      live({ 23: { stock: 0, leadTimeDays: 7, priceBreaks: [{ minQty: 1, unitPricePence: 199 }] } }),
+    );
     renderPicker();
     const row = () => screen.getByRole('radio', { name: 'LH-1111-100-PA' }).closest('tr')!;
     expect(row().textContent).toContain('£1.66');
@@ -110,21 +158,37 @@ describe('VariantPicker: the table', () => {
 });
 
 describe('VariantPicker and BuyBox: a logged-in trade buyer’s prices', () => {
-  const logInTradeBuyer = () => $session.set({ loaded: true, token: 't', firstName: 'Priya', userId: '7', blongCompany: 1, basketCount: 0 });
-  const rowOf = (partNo: string) => within(screen.getByRole('table')).getByRole('rowheader', { name: new RegExp(`^${partNo}$`) }).closest('tr')!;
+  const logInTradeBuyer = () =>
+    $session.set({ loaded: true, token: 't', firstName: 'Priya', userId: '7', blongCompany: 1, basketCount: 0 });
+  const rowOf = (partNo: string) =>
+    within(screen.getByRole('table'))
+      .getByRole('rowheader', { name: new RegExp(`^${partNo}$`) })
+      .closest('tr')!;
 
   it('asks once for every variant of the page, and shows the buyer’s price before the struck list price in each row and in the buy box', async () => {
     logInTradeBuyer();
     renderPicker();
     // Family 4 for the buy box: its view of family 3 is recorded once per page load, and the last test here checks that.
-    render(<BuyBox locale="en" familyId={4} variantCount={VARIANTS.length} fromPricePence={150} strings={buyBoxStrings} priceStrings={priceStrings} listStrings={listStrings} />);
+    render(
+      <BuyBox
+        locale="en"
+        familyId={4}
+        variantCount={VARIANTS.length}
+        fromPricePence={150}
+        strings={buyBoxStrings}
+        priceStrings={priceStrings}
+        listStrings={listStrings}
+      />,
+    );
     const first = await waitFor(() => {
       const row = rowOf('LH-1111-100-PA');
       expect(row.querySelector('s')).not.toBeNull();
       return row;
     });
     expect(priceMine).toHaveBeenCalledTimes(1);
-    expect([...priceMine.mock.calls[0]![0]].sort((a, b) => a - b)).toEqual(VARIANTS.map((v) => v.id).sort((a, b) => a - b));
+    expect([...priceMine.mock.calls[0]![0]].sort((a, b) => a - b)).toEqual(
+      VARIANTS.map((v) => v.id).sort((a, b) => a - b),
+    );
     // 1 off: £1.66 list, £1.49 for the buyer; the net price from 200 off gets a column of its own.
     const cells = [...first.querySelectorAll('td.num')].map((cell) => cell.textContent);
     expect(cells[0]).toBe('£1.49 List price £1.66 Save 10%');
@@ -132,7 +196,9 @@ describe('VariantPicker and BuyBox: a logged-in trade buyer’s prices', () => {
     expect(cells.at(-1)).toBe('£1.00 List price £1.29 Save 22%');
 
     // Before a choice, the box's first line: the family's lowest price of one for the buyer (10 % off £1.50), the list's after it.
-    await waitFor(() => expect(document.querySelector('.buy-from')?.textContent).toBe('5 variants from £1.35 List price £1.50 ex VAT'));
+    await waitFor(() =>
+      expect(document.querySelector('.buy-from')?.textContent).toBe('5 variants from £1.35 List price £1.50 ex VAT'),
+    );
     expect(document.querySelector('.buy-from s')?.textContent).toBe('£1.50');
 
     fireEvent.click(within(first).getByRole('radio'));
@@ -155,7 +221,10 @@ describe('VariantPicker and BuyBox: a logged-in trade buyer’s prices', () => {
 describe('Configurator: in step with the table', () => {
   it('has a group per parameter with more than one value, every value shown', () => {
     renderPicker();
-    const values = (group: string) => within(parameter(group)).getAllByRole('radio').map((r) => (r as HTMLInputElement).labels?.[0]?.textContent);
+    const values = (group: string) =>
+      within(parameter(group))
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).labels?.[0]?.textContent);
     expect(values('Hole centres (mm)')).toEqual(['All', '80', '100', '120', '160']);
     expect(values('Thread')).toEqual(['All', 'M5', 'M6', 'M8']);
   });
@@ -213,7 +282,17 @@ describe('Configurator: in step with the table', () => {
   it('records a logged-in buyer’s view for the browse history (the buy box does), and the part number chosen', async () => {
     $session.set({ loaded: true, token: 'token', firstName: 'Alex', userId: '7', blongCompany: 0, basketCount: 0 });
     renderPicker();
-    render(<BuyBox locale="en" familyId={3} variantCount={VARIANTS.length} fromPricePence={150} strings={buyBoxStrings} priceStrings={priceStrings} listStrings={listStrings} />);
+    render(
+      <BuyBox
+        locale="en"
+        familyId={3}
+        variantCount={VARIANTS.length}
+        fromPricePence={150}
+        strings={buyBoxStrings}
+        priceStrings={priceStrings}
+        listStrings={listStrings}
+      />,
+    );
     await waitFor(() => expect(api.browseRecord).toHaveBeenCalledWith(3, undefined));
     fireEvent.click(screen.getByRole('radio', { name: 'LH-1111-160-PA' }));
     await waitFor(() => expect(api.browseRecord).toHaveBeenLastCalledWith(3, 'LH-1111-160-PA'));

@@ -52,4 +52,3 @@ export const api = {
 export function resetApi(): void {
   for (const mock of Object.values(api)) mock.mockReset();
 }
-

@@ -8,8 +8,21 @@ vi.mock('../../../src/api/editor.ts', async () => (await import('./api-mocks.ts'
 
 startEachTestAsEditor();
 
-const CURRENT: BankDetailsRecord = { bankAccountName: 'Lihda Group Ltd', bankName: 'Northern Bank', bankSortCode: '12-34-56', bankAccountNo: '12345678', bankIban: '', bankBic: '' };
-const PENDING: StaffBankDetails['pending'] = { ...CURRENT, bankSortCode: '99-99-99', id: 4, proposedBy: 'admin@lihda.example', proposedAt: '2026-11-28T10:00:00.000Z' };
+const CURRENT: BankDetailsRecord = {
+  bankAccountName: 'Lihda Group Ltd',
+  bankName: 'Northern Bank',
+  bankSortCode: '12-34-56',
+  bankAccountNo: '12345678',
+  bankIban: '',
+  bankBic: '',
+};
+const PENDING: StaffBankDetails['pending'] = {
+  ...CURRENT,
+  bankSortCode: '99-99-99',
+  id: 4,
+  proposedBy: 'admin@lihda.example',
+  proposedAt: '2026-11-28T10:00:00.000Z',
+};
 
 describe('the bank account section', () => {
   it('is offered to administrators only', async () => {

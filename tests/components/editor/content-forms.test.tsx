@@ -30,9 +30,11 @@ describe('company', () => {
     fireEvent.click(save);
     const { updatedAt: _, ...fields } = company;
     expect(api.companyInfoSave).toHaveBeenCalledWith({ ...fields, telephone2: '0113 496 0001' });
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Saving…' })).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Saving…' }).disabled).toBe(true);
 
-    await act(async () => answer.resolve({ ...company, telephone2: '0113 496 0001', updatedAt: '2026-11-21T08:30:00.000Z' }));
+    await act(async () =>
+      answer.resolve({ ...company, telephone2: '0113 496 0001', updatedAt: '2026-11-21T08:30:00.000Z' }),
+    );
     expect(screen.getByRole('status').textContent).toBe('Saved.');
     expect(save.disabled).toBe(false);
 
@@ -73,7 +75,13 @@ describe('info and legal pages', () => {
     expect(screen.queryByRole('region', { name: 'Preview of English text' })).toBeNull();
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
-    expect(api.pageSave).toHaveBeenCalledWith({ slug: 'about', title: 'About us', titleZh: '关于我们', body: '## Who we are', bodyZh: '我们制造零件。' });
+    expect(api.pageSave).toHaveBeenCalledWith({
+      slug: 'about',
+      title: 'About us',
+      titleZh: '关于我们',
+      body: '## Who we are',
+      bodyZh: '我们制造零件。',
+    });
     expect(screen.getByText('Saved.')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Back to the list' }));
@@ -93,7 +101,12 @@ describe('categories', () => {
     expect([position.min, position.max]).toEqual(['1', '9999']);
     fireEvent.change(position, { target: { value: '3' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
-    expect(api.categorySave).toHaveBeenCalledWith({ id: 10, name: 'Knobs and handwheels', nameZh: 'Knobs（中文）', sortOrder: 3 });
+    expect(api.categorySave).toHaveBeenCalledWith({
+      id: 10,
+      name: 'Knobs and handwheels',
+      nameZh: 'Knobs（中文）',
+      sortOrder: 3,
+    });
     expect(screen.getByRole('heading', { level: 3, name: 'Edit Knobs and handwheels' })).toBeTruthy();
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Back to the list' })));

@@ -9,10 +9,37 @@ vi.mock('../../../src/api/editor.ts', async () => (await import('./api-mocks.ts'
 startEachTestAsEditor();
 
 const MAINLAND: DeliveryZoneRecord = {
-  id: 1, nameEn: 'UK mainland', nameZh: '英国本土', restOfWorld: false, areas: ['GB'],
-  services: [{ service: 'standard', dispatchDays: 0, deliveryDays: 2, freeOverPence: 15_000, bands: [{ upToGrams: 1_000_000, pricePence: 995 }] }],
+  id: 1,
+  nameEn: 'UK mainland',
+  nameZh: '英国本土',
+  restOfWorld: false,
+  areas: ['GB'],
+  services: [
+    {
+      service: 'standard',
+      dispatchDays: 0,
+      deliveryDays: 2,
+      freeOverPence: 15_000,
+      bands: [{ upToGrams: 1_000_000, pricePence: 995 }],
+    },
+  ],
 };
-const REST: DeliveryZoneRecord = { id: 4, nameEn: 'Rest of the world', nameZh: '世界其他地区', restOfWorld: true, areas: [], services: [{ service: 'standard', dispatchDays: 0, deliveryDays: 7, freeOverPence: null, bands: [{ upToGrams: 1_000_000, pricePence: 3500 }] }] };
+const REST: DeliveryZoneRecord = {
+  id: 4,
+  nameEn: 'Rest of the world',
+  nameZh: '世界其他地区',
+  restOfWorld: true,
+  areas: [],
+  services: [
+    {
+      service: 'standard',
+      dispatchDays: 0,
+      deliveryDays: 7,
+      freeOverPence: null,
+      bands: [{ upToGrams: 1_000_000, pricePence: 3500 }],
+    },
+  ],
+};
 const LIST: DeliveryZoneList = { zones: [MAINLAND, REST] };
 
 describe('the delivery section', () => {
@@ -21,8 +48,12 @@ describe('the delivery section', () => {
     await openConsole('delivery');
     const table = await screen.findByRole('table', { name: 'Zones' });
     const mainland = within(table).getByRole('row', { name: /UK mainland/ });
-    expect(mainland.textContent).toContain('Standard delivery: dispatch +0 days, delivery 2 days; free from £150.00: up to 1000000 g: £9.95');
-    expect(within(table).getByRole('row', { name: /Rest of the world/ }).textContent).toContain('Everywhere no other zone covers');
+    expect(mainland.textContent).toContain(
+      'Standard delivery: dispatch +0 days, delivery 2 days; free from £150.00: up to 1000000 g: £9.95',
+    );
+    expect(within(table).getByRole('row', { name: /Rest of the world/ }).textContent).toContain(
+      'Everywhere no other zone covers',
+    );
     expect(screen.getByText('Only administrators change the delivery tables.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Change/ })).toBeNull();
   });
@@ -30,7 +61,19 @@ describe('the delivery section', () => {
   it('lets an administrator add next day to a zone, sending the bands as typed, in Chinese on /zh-cn/editor', async () => {
     api.staffRole.mockResolvedValue('admin');
     api.deliveryZoneList.mockResolvedValue(LIST);
-    const withNextDay = { ...MAINLAND, services: [...MAINLAND.services, { service: 'nextDay' as const, dispatchDays: 0, deliveryDays: 1, freeOverPence: null, bands: [{ upToGrams: 30_000, pricePence: 1495 }] }] };
+    const withNextDay = {
+      ...MAINLAND,
+      services: [
+        ...MAINLAND.services,
+        {
+          service: 'nextDay' as const,
+          dispatchDays: 0,
+          deliveryDays: 1,
+          freeOverPence: null,
+          bands: [{ upToGrams: 30_000, pricePence: 1495 }],
+        },
+      ],
+    };
     api.deliveryZoneSave.mockResolvedValue({ zones: [withNextDay, REST] });
     await openConsole('delivery', 'zh-cn');
     fireEvent.click(await screen.findByRole('button', { name: '修改英国本土' }));
@@ -38,14 +81,29 @@ describe('the delivery section', () => {
     const nextDay = screen.getByRole('group', { name: '次日达' });
     fireEvent.click(within(nextDay).getByRole('checkbox', { name: '提供' }));
     fireEvent.change(within(nextDay).getByRole('textbox', { name: '运送天数（工作日）' }), { target: { value: '1' } });
-    fireEvent.change(within(nextDay).getByRole('textbox', { name: '重量区间' }), { target: { value: '30000 = 14.95' } });
+    fireEvent.change(within(nextDay).getByRole('textbox', { name: '重量区间' }), {
+      target: { value: '30000 = 14.95' },
+    });
     fireEvent.click(screen.getByRole('button', { name: '保存区域' }));
     expect(await screen.findByRole('button', { name: '添加配送区域' })).toBeTruthy();
     expect(api.deliveryZoneSave).toHaveBeenCalledWith({
-      id: 1, nameEn: 'UK mainland', nameZh: '英国本土', areas: 'GB', restOfWorld: false,
-      standardOffered: true, standardDispatchDays: 0, standardDeliveryDays: 2, standardFreeOverPence: 15_000, standardBands: '1000000 = 9.95',
-      nextDayOffered: true, nextDayDispatchDays: 0, nextDayDeliveryDays: 1, nextDayBands: '30000 = 14.95',
+      id: 1,
+      nameEn: 'UK mainland',
+      nameZh: '英国本土',
+      areas: 'GB',
+      restOfWorld: false,
+      standardOffered: true,
+      standardDispatchDays: 0,
+      standardDeliveryDays: 2,
+      standardFreeOverPence: 15_000,
+      standardBands: '1000000 = 9.95',
+      nextDayOffered: true,
+      nextDayDispatchDays: 0,
+      nextDayDeliveryDays: 1,
+      nextDayBands: '30000 = 14.95',
     });
-    expect(within(screen.getByRole('table', { name: '配送区域' })).getByRole('row', { name: /英国本土/ }).textContent).toContain('次日达');
+    expect(
+      within(screen.getByRole('table', { name: '配送区域' })).getByRole('row', { name: /英国本土/ }).textContent,
+    ).toContain('次日达');
   });
 });

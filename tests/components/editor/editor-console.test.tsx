@@ -13,12 +13,21 @@ vi.mock('../../../src/api/editor.ts', async () => (await import('./api-mocks.ts'
 startEachTestAsEditor();
 
 function logOut() {
-  $session.set({ loaded: true, token: null, firstName: '', userId: ANONYMOUS_USER_ID, blongCompany: 0, basketCount: 0 });
+  $session.set({
+    loaded: true,
+    token: null,
+    firstName: '',
+    userId: ANONYMOUS_USER_ID,
+    blongCompany: 0,
+    basketCount: 0,
+  });
 }
 
 describe('who sees the console', () => {
   it('is a waiting note in the built page, before the session is known', () => {
-    expect(renderToString(<EditorConsole locale="en" strings={strings} />)).toBe('<p class="editor-note">Checking your account…</p>');
+    expect(renderToString(<EditorConsole locale="en" strings={strings} />)).toBe(
+      '<p class="editor-note">Checking your account…</p>',
+    );
   });
 
   it('logged out: offers the sign-in dialog, which keeps the editor on the page, and opens the console once logged in', async () => {
@@ -71,7 +80,19 @@ describe('the sections', () => {
     await openConsole('company');
     const nav = screen.getByRole('navigation', { name: 'Editor sections' });
     const links = Array.from(nav.querySelectorAll('a'));
-    expect(links.map((a) => a.textContent)).toEqual(['Our company', 'Services', 'Pages', 'Categories', 'Products', 'Search synonyms', 'Import', 'Publish', 'Delivery', 'VAT rates', 'Changes']);
+    expect(links.map((a) => a.textContent)).toEqual([
+      'Our company',
+      'Services',
+      'Pages',
+      'Categories',
+      'Products',
+      'Search synonyms',
+      'Import',
+      'Publish',
+      'Delivery',
+      'VAT rates',
+      'Changes',
+    ]);
     expect(links.map((a) => a.getAttribute('href'))).toContain('#changes');
     expect(screen.getByRole('link', { name: 'Our company' }).getAttribute('aria-current')).toBe('page');
 

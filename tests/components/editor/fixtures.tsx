@@ -47,36 +47,115 @@ export async function openConsole(section: EditorSection, locale: Locale = 'en')
 }
 
 export const company: EditorCompanyInfo = {
-  name: 'Lihda Group Ltd', addressLine1: '1 Mill Lane', addressLine2: 'Leeds', addressLine3: '', addressLine4: '', addressLine5: '',
-  telephone1: '0113 496 0000', telephone2: '', email: 'sales@lihda.example', registrationNO: '01234567', vatNO: 'GB123456789',
-  eoriNO: '', xieoriNO: '', updatedAt: '2026-11-20T10:00:00.000Z',
+  name: 'Lihda Group Ltd',
+  addressLine1: '1 Mill Lane',
+  addressLine2: 'Leeds',
+  addressLine3: '',
+  addressLine4: '',
+  addressLine5: '',
+  telephone1: '0113 496 0000',
+  telephone2: '',
+  email: 'sales@lihda.example',
+  registrationNO: '01234567',
+  vatNO: 'GB123456789',
+  eoriNO: '',
+  xieoriNO: '',
+  updatedAt: '2026-11-20T10:00:00.000Z',
 };
 
 export function service(id: number, title: string, sortOrder = id): EditorService {
-  return { id, title, titleZh: `${title}（中文）`, summary: `About ${title}`, summaryZh: '摘要', body: `## ${title}`, bodyZh: '正文', sortOrder };
+  return {
+    id,
+    title,
+    titleZh: `${title}（中文）`,
+    summary: `About ${title}`,
+    summaryZh: '摘要',
+    body: `## ${title}`,
+    bodyZh: '正文',
+    sortOrder,
+  };
 }
 
-export const page: EditorPage = { slug: 'about', title: 'About us', titleZh: '关于我们', body: 'We make parts.', bodyZh: '我们制造零件。', updatedAt: '2026-11-01T09:00:00.000Z' };
+export const page: EditorPage = {
+  slug: 'about',
+  title: 'About us',
+  titleZh: '关于我们',
+  body: 'We make parts.',
+  bodyZh: '我们制造零件。',
+  updatedAt: '2026-11-01T09:00:00.000Z',
+};
 
 export function category(id: number, name: string, level: number, parentId: number | null = null): EditorCategory {
   return { id, parentId, level, typePath: String(id), name, nameZh: `${name}（中文）`, imageUrl: null, sortOrder: 1 };
 }
 
 export const family: EditorFamily = {
-  id: 12, code: 'LH-617', slug: 'star-knob', categoryId: 1001, breadcrumb: [],
-  name: 'Star knob', nameZh: '星形旋钮', description: 'A knob.', descriptionZh: '旋钮。', material: 'Steel', materialZh: '钢',
-  finish: 'Zinc', finishZh: '镀锌', imageUrl: '/api/unpri/ImageDisplayByFID?fid=3', drawingUrl: null, drawingUploaded: false, dimensionColumns: [], shape: null,
+  id: 12,
+  code: 'LH-617',
+  slug: 'star-knob',
+  categoryId: 1001,
+  breadcrumb: [],
+  name: 'Star knob',
+  nameZh: '星形旋钮',
+  description: 'A knob.',
+  descriptionZh: '旋钮。',
+  material: 'Steel',
+  materialZh: '钢',
+  finish: 'Zinc',
+  finishZh: '镀锌',
+  imageUrl: '/api/unpri/ImageDisplayByFID?fid=3',
+  drawingUrl: null,
+  drawingUploaded: false,
+  dimensionColumns: [],
+  shape: null,
   variants: [
-    { id: 120, familyId: 12, partNo: 'LH-617-8-M12-SS', dims: {}, dimsText: '', finish: null, finishZh: null, stock: 12, leadTimeDays: 5, priceBreaks: [], priceBreaksText: '1:166,10:153' },
-    { id: 121, familyId: 12, partNo: 'LH-617-10-M16-SS', dims: {}, dimsText: '', finish: null, finishZh: null, stock: 0, leadTimeDays: 10, priceBreaks: [], priceBreaksText: '1:200' },
+    {
+      id: 120,
+      familyId: 12,
+      partNo: 'LH-617-8-M12-SS',
+      dims: {},
+      dimsText: '',
+      finish: null,
+      finishZh: null,
+      stock: 12,
+      leadTimeDays: 5,
+      priceBreaks: [],
+      priceBreaksText: '1:166,10:153',
+    },
+    {
+      id: 121,
+      familyId: 12,
+      partNo: 'LH-617-10-M16-SS',
+      dims: {},
+      dimsText: '',
+      finish: null,
+      finishZh: null,
+      stock: 0,
+      leadTimeDays: 10,
+      priceBreaks: [],
+      priceBreaksText: '1:200',
+    },
   ],
 };
 
 export function build(id: number, changes: Partial<BuildSummary> = {}): BuildSummary {
   return {
-    id, state: 'succeeded', trigger: 'console', who: 'editor@lihda.example', queuedAt: '2026-11-20T10:00:00.000Z',
-    startedAt: '2026-11-20T10:00:01.000Z', finishedAt: '2026-11-20T10:01:31.000Z', durationMs: 90_000, pages: 4123, kind: 'full',
-    release: String(id), live: false, canRollback: false, rollbackOf: null, reason: null, ...changes,
+    id,
+    state: 'succeeded',
+    trigger: 'console',
+    who: 'editor@lihda.example',
+    queuedAt: '2026-11-20T10:00:00.000Z',
+    startedAt: '2026-11-20T10:00:01.000Z',
+    finishedAt: '2026-11-20T10:01:31.000Z',
+    durationMs: 90_000,
+    pages: 4123,
+    kind: 'full',
+    release: String(id),
+    live: false,
+    canRollback: false,
+    rollbackOf: null,
+    reason: null,
+    ...changes,
   };
 }
 

@@ -15,15 +15,22 @@ function answer(changes: Partial<CatalogueImportAnswer> = {}): CatalogueImportAn
     valid: true,
     errors: [],
     errorCount: 0,
-    changes: { familiesCreated: 0, familiesUpdated: 0, variantsCreated: 0, variantsUpdated: 1, details: ['Line 2: LH-617-8-M12-SS: stock 12 → 40'] },
+    changes: {
+      familiesCreated: 0,
+      familiesUpdated: 0,
+      variantsCreated: 0,
+      variantsUpdated: 1,
+      details: ['Line 2: LH-617-8-M12-SS: stock 12 → 40'],
+    },
     applied: false,
     ...changes,
   };
 }
 
-const choose = (file: File) => act(async () => {
-  fireEvent.change(screen.getByLabelText('CSV file to check'), { target: { files: [file] } });
-});
+const choose = (file: File) =>
+  act(async () => {
+    fireEvent.change(screen.getByLabelText('CSV file to check'), { target: { files: [file] } });
+  });
 const status = () => screen.getByRole('status');
 
 describe('catalogue import', () => {
@@ -43,15 +50,17 @@ describe('catalogue import', () => {
   });
 
   it('lists every error with its line and offers no import for an invalid file', async () => {
-    api.catalogueImport.mockResolvedValue(answer({
-      valid: false,
-      errorCount: 1_204,
-      errors: [
-        { line: 0, reason: 'The header has no part_no column' },
-        { line: 7, column: 'stock', reason: 'Stock must be a whole number from 0 to 1000000' },
-      ],
-      changes: { familiesCreated: 0, familiesUpdated: 0, variantsCreated: 0, variantsUpdated: 0, details: [] },
-    }));
+    api.catalogueImport.mockResolvedValue(
+      answer({
+        valid: false,
+        errorCount: 1_204,
+        errors: [
+          { line: 0, reason: 'The header has no part_no column' },
+          { line: 7, column: 'stock', reason: 'Stock must be a whole number from 0 to 1000000' },
+        ],
+        changes: { familiesCreated: 0, familiesUpdated: 0, variantsCreated: 0, variantsUpdated: 0, details: [] },
+      }),
+    );
     await openConsole('import');
     await choose(new File([CSV], 'bad.csv'));
     expect(status().textContent).toBe('bad.csv cannot be imported: 1204 errors. Nothing was written.');
@@ -66,7 +75,11 @@ describe('catalogue import', () => {
   });
 
   it('says so when a valid file changes nothing, and offers no import', async () => {
-    api.catalogueImport.mockResolvedValue(answer({ changes: { familiesCreated: 0, familiesUpdated: 0, variantsCreated: 0, variantsUpdated: 0, details: [] } }));
+    api.catalogueImport.mockResolvedValue(
+      answer({
+        changes: { familiesCreated: 0, familiesUpdated: 0, variantsCreated: 0, variantsUpdated: 0, details: [] },
+      }),
+    );
     await openConsole('import');
     await choose(new File([CSV], 'same.csv'));
     expect(status().textContent).toBe('same.csv is valid and changes nothing.');
@@ -83,7 +96,10 @@ describe('catalogue import', () => {
   });
 
   it('downloads the export under the name the server gives it', async () => {
-    api.catalogueExport.mockResolvedValue({ blob: new Blob(['\uFEFFfamily_code']), fileName: 'lihda-catalogue-2026-11-20.csv' });
+    api.catalogueExport.mockResolvedValue({
+      blob: new Blob(['\uFEFFfamily_code']),
+      fileName: 'lihda-catalogue-2026-11-20.csv',
+    });
     const clicked: string[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this.download);

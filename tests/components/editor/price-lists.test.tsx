@@ -21,20 +21,56 @@ beforeEach(() => {
   $messages.set([]);
   api.staffRole.mockResolvedValue('sales');
   answer('unpri/categoryTree', () => [
-    { id: 1, imageUrl: null, typePath: '1', level: 1, parentId: null, name: 'Access Components', nameZh: '检修组件', children: [
-      { id: 10, imageUrl: null, typePath: '1/10', level: 2, parentId: 1, name: 'Hinges', nameZh: '铰链', children: [] },
-    ] },
+    {
+      id: 1,
+      imageUrl: null,
+      typePath: '1',
+      level: 1,
+      parentId: null,
+      name: 'Access Components',
+      nameZh: '检修组件',
+      children: [
+        {
+          id: 10,
+          imageUrl: null,
+          typePath: '1/10',
+          level: 2,
+          parentId: 1,
+          name: 'Hinges',
+          nameZh: '铰链',
+          children: [],
+        },
+      ],
+    },
   ]);
 });
 
 const click = (name: string | RegExp) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
-const type = (name: string, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+const type = (name: string, value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 
 const acme: PriceListDetail = {
-  id: 4, name: 'Acme Engineering Ltd trade prices', currency: 'GBP', validFrom: null, validUntil: null, ruleCount: 2,
-  companies: [{ id: 2, name: 'Acme Engineering Ltd' }], accounts: [],
+  id: 4,
+  name: 'Acme Engineering Ltd trade prices',
+  currency: 'GBP',
+  validFrom: null,
+  validUntil: null,
+  ruleCount: 2,
+  companies: [{ id: 2, name: 'Acme Engineering Ltd' }],
+  accounts: [],
   rules: [
-    { id: 7, kind: 'net', partNo: 'LH-4102-20', familyId: null, categoryId: null, percentOff: null, breaks: [{ minQty: 1, unitPricePence: 950 }, { minQty: 100, unitPricePence: 820 }] },
+    {
+      id: 7,
+      kind: 'net',
+      partNo: 'LH-4102-20',
+      familyId: null,
+      categoryId: null,
+      percentOff: null,
+      breaks: [
+        { minQty: 1, unitPricePence: 950 },
+        { minQty: 100, unitPricePence: 820 },
+      ],
+    },
     { id: 8, kind: 'category', partNo: null, familyId: null, categoryId: 1, percentOff: 10, breaks: [] },
   ],
 };
@@ -43,22 +79,40 @@ async function openAcme(locale: 'en' | 'zh-cn' = 'en') {
   answer('staff/priceListList', () => ({ list: [acme] }));
   answer('staff/priceListGet', () => acme);
   await openConsole('priceLists', locale);
-  const name = locale === 'en' ? 'Open price list Acme Engineering Ltd trade prices' : '打开价格表 Acme Engineering Ltd trade prices';
+  const name =
+    locale === 'en'
+      ? 'Open price list Acme Engineering Ltd trade prices'
+      : '打开价格表 Acme Engineering Ltd trade prices';
   await click(name);
   await screen.findByRole('heading', { level: 3, name: acme.name });
 }
 
-function preview(changes: Partial<PriceListImportAnswer['changes']> = {}, rest: Partial<PriceListImportAnswer> = {}): PriceListImportAnswer {
+function preview(
+  changes: Partial<PriceListImportAnswer['changes']> = {},
+  rest: Partial<PriceListImportAnswer> = {},
+): PriceListImportAnswer {
   return {
-    valid: true, errors: [], errorCount: 0, applied: false,
-    changes: { added: 1, changed: 2, removed: 211, unchanged: 3, largestCut: { partNo: 'LH-4102-20', percent: 38 }, details: ['LH-4102-20: 1:950 → 1:589'], ...changes },
+    valid: true,
+    errors: [],
+    errorCount: 0,
+    applied: false,
+    changes: {
+      added: 1,
+      changed: 2,
+      removed: 211,
+      unchanged: 3,
+      largestCut: { partNo: 'LH-4102-20', percent: 38 },
+      details: ['LH-4102-20: 1:950 → 1:589'],
+      ...changes,
+    },
     ...rest,
   };
 }
 
-const chooseCsv = (file: File) => act(async () => {
-  fireEvent.change(screen.getByLabelText(/^(CSV file of net prices|净价 CSV 文件)$/), { target: { files: [file] } });
-});
+const chooseCsv = (file: File) =>
+  act(async () => {
+    fireEvent.change(screen.getByLabelText(/^(CSV file of net prices|净价 CSV 文件)$/), { target: { files: [file] } });
+  });
 
 describe('the price lists section', () => {
   it('lists the lists for sales, with their days, holders and rules, and opens one with its rules by name', async () => {
@@ -75,7 +129,9 @@ describe('the price lists section', () => {
     await screen.findByRole('heading', { level: 3, name: acme.name });
     // Focus follows the editor into the list they opened.
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 3, name: acme.name }));
-    const rules = within(screen.getByRole('table', { name: `Rules of ${acme.name}, most specific first` })).getAllByRole('row').slice(1);
+    const rules = within(screen.getByRole('table', { name: `Rules of ${acme.name}, most specific first` }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rules.map((row) => row.textContent)).toEqual([
       'Net priceLH-4102-201+ £9.50, 100+ £8.20Remove',
       'Percentage off a categoryAccess Components10 % offRemove',
@@ -101,9 +157,16 @@ describe('the price lists section', () => {
     const form = within(screen.getByRole('form', { name: 'Name and days' }));
     fireEvent.change(form.getByLabelText('Valid from'), { target: { value: '2027-02-01' } });
     fireEvent.change(form.getByLabelText('Valid until'), { target: { value: '2027-01-31' } });
-    answer('staff/priceListSave', () => { throw new ApiCallError(400, 'The last day comes before the first day.', 'validUntil'); });
+    answer('staff/priceListSave', () => {
+      throw new ApiCallError(400, 'The last day comes before the first day.', 'validUntil');
+    });
     await act(async () => fireEvent.click(form.getByRole('button', { name: 'Save' })));
-    expect(sentTo('staff/priceListSave').at(-1)).toEqual({ id: 5, name: 'Spring offer', validFrom: '2027-02-01', validUntil: '2027-01-31' });
+    expect(sentTo('staff/priceListSave').at(-1)).toEqual({
+      id: 5,
+      name: 'Spring offer',
+      validFrom: '2027-02-01',
+      validUntil: '2027-01-31',
+    });
     expect(form.getByLabelText('Valid until').getAttribute('aria-invalid')).toBe('true');
     expect(form.getByText('The last day comes before the first day.')).toBeTruthy();
     expect(form.getByLabelText('Valid from').getAttribute('aria-invalid')).toBeNull();
@@ -116,20 +179,44 @@ describe('the price lists section', () => {
 
   it('adds a net price, and shows a refusal under the field the server names, until the next save', async () => {
     await openAcme();
-    answer('staff/priceListRuleSave', () => { throw new ApiCallError(400, 'A price must be whole pence from 1 to 10000000.', 'breaks'); });
+    answer('staff/priceListRuleSave', () => {
+      throw new ApiCallError(400, 'A price must be whole pence from 1 to 10000000.', 'breaks');
+    });
     type('Part number', 'lh-617-8-m12-ss');
     type('Net price breaks', '1:0');
     await click('Save the rule');
     const breaks = screen.getByRole('textbox', { name: 'Net price breaks' });
     expect(breaks.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(breaks.getAttribute('aria-describedby')!.split(' ')[1]!)!.textContent).toBe('A price must be whole pence from 1 to 10000000.');
+    expect(document.getElementById(breaks.getAttribute('aria-describedby')!.split(' ')[1]!)!.textContent).toBe(
+      'A price must be whole pence from 1 to 10000000.',
+    );
     expect(screen.getByRole('textbox', { name: 'Part number' }).getAttribute('aria-invalid')).toBeNull();
 
-    const withNet = { ...acme, ruleCount: 3, rules: [...acme.rules, { id: 9, kind: 'net' as const, partNo: 'LH-617-8-M12-SS', familyId: null, categoryId: null, percentOff: null, breaks: [{ minQty: 1, unitPricePence: 1200 }] }] };
+    const withNet = {
+      ...acme,
+      ruleCount: 3,
+      rules: [
+        ...acme.rules,
+        {
+          id: 9,
+          kind: 'net' as const,
+          partNo: 'LH-617-8-M12-SS',
+          familyId: null,
+          categoryId: null,
+          percentOff: null,
+          breaks: [{ minQty: 1, unitPricePence: 1200 }],
+        },
+      ],
+    };
     answer('staff/priceListRuleSave', () => withNet);
     type('Net price breaks', '1:1200');
     await click('Save the rule');
-    expect(sentTo('staff/priceListRuleSave').at(-1)).toEqual({ priceListId: 4, kind: 'net', partNo: 'lh-617-8-m12-ss', breaks: '1:1200' });
+    expect(sentTo('staff/priceListRuleSave').at(-1)).toEqual({
+      priceListId: 4,
+      kind: 'net',
+      partNo: 'lh-617-8-m12-ss',
+      breaks: '1:1200',
+    });
     expect(screen.queryByText('A price must be whole pence from 1 to 10000000.')).toBeNull();
     expect(screen.getByRole('button', { name: 'Remove the rule for LH-617-8-M12-SS' })).toBeTruthy();
   });
@@ -142,7 +229,9 @@ describe('the price lists section', () => {
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Percentage off' }), { target: { value: '12.5' } });
     answer('staff/priceListRuleSave', () => acme);
     await click('Save the rule');
-    expect(sentTo('staff/priceListRuleSave')).toEqual([{ priceListId: 4, kind: 'category', percentOff: 12.5, categoryId: 10 }]);
+    expect(sentTo('staff/priceListRuleSave')).toEqual([
+      { priceListId: 4, kind: 'category', percentOff: 12.5, categoryId: 10 },
+    ]);
     answer('staff/priceListRuleRemove', () => ({ ...acme, ruleCount: 1, rules: [acme.rules[0]!] }));
     await click('Remove the rule for Access Components');
     expect(sentTo('staff/priceListRuleRemove')).toEqual([{ priceListId: 4, ruleId: 8 }]);
@@ -157,7 +246,10 @@ describe('the price lists section', () => {
     await click('Save the rule');
     expect(screen.getByText('Find and choose a product family first.')).toBeTruthy();
     expect(sentTo('staff/priceListRuleSave')).toEqual([]);
-    answer('unpri/productSuggest', () => ({ families: [{ id: 12, slug: 'star-knob', name: 'Star knob', nameZh: '星形旋钮', code: 'LH-617' }], partNumbers: [] }));
+    answer('unpri/productSuggest', () => ({
+      families: [{ id: 12, slug: 'star-knob', name: 'Star knob', nameZh: '星形旋钮', code: 'LH-617' }],
+      partNumbers: [],
+    }));
     const search = screen.getByRole('searchbox', { name: 'Product family' });
     fireEvent.change(search, { target: { value: 'knob' } });
     // Enter finds, and does not send the rule form.
@@ -167,17 +259,39 @@ describe('the price lists section', () => {
     expect(screen.getByText('Chosen: LH-617 Star knob')).toBeTruthy();
     answer('staff/priceListRuleSave', () => acme);
     await click('Save the rule');
-    expect(sentTo('staff/priceListRuleSave')).toEqual([{ priceListId: 4, kind: 'family', percentOff: 15, familyId: 12 }]);
+    expect(sentTo('staff/priceListRuleSave')).toEqual([
+      { priceListId: 4, kind: 'family', percentOff: 15, familyId: 12 },
+    ]);
   });
 
   it('finds an account by search and gives it the list; an overlap is shown under the search', async () => {
     await openAcme();
-    answer('staff/customerList', () => ({ total: 1, page: 1, pageSize: 10, list: [{ id: 31, name: 'Jordan Lee', email: 'jordan@example.com', companyName: null, createdAt: '2026-01-01T00:00:00.000Z', disabled: false, orderCount: 0 }] }));
+    answer('staff/customerList', () => ({
+      total: 1,
+      page: 1,
+      pageSize: 10,
+      list: [
+        {
+          id: 31,
+          name: 'Jordan Lee',
+          email: 'jordan@example.com',
+          companyName: null,
+          createdAt: '2026-01-01T00:00:00.000Z',
+          disabled: false,
+          orderCount: 0,
+        },
+      ],
+    }));
     fireEvent.change(screen.getByRole('combobox', { name: 'Give it to' }), { target: { value: 'account' } });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Name or e-mail' }), { target: { value: 'jordan' } });
     await click('Find');
     expect(sentTo('staff/customerList')).toEqual([{ search: 'jordan', page: 1, pageSize: 10 }]);
-    answer('staff/priceListAssign', () => { throw new ApiCallError(409, 'The price list "Jordan special" of jordan@example.com is valid on some of the same days: end one before the other begins.'); });
+    answer('staff/priceListAssign', () => {
+      throw new ApiCallError(
+        409,
+        'The price list "Jordan special" of jordan@example.com is valid on some of the same days: end one before the other begins.',
+      );
+    });
     await click('Give the list to jordan@example.com');
     const search = screen.getByRole('searchbox', { name: 'Name or e-mail' });
     expect(search.getAttribute('aria-invalid')).toBe('true');
@@ -195,7 +309,9 @@ describe('the price lists section', () => {
     await chooseCsv(new File([csv], 'acme.csv', { type: 'text/csv' }));
     expect(sentTo('staff/priceListImport')).toEqual([{ priceListId: 4, csv, fileName: 'acme.csv', dryRun: true }]);
     const region = within(screen.getByRole('region', { name: 'Net prices as CSV' }));
-    expect(region.getByRole('status').textContent).toBe('This list changes 214 parts. The largest cut is 38 % on LH-4102-20.');
+    expect(region.getByRole('status').textContent).toBe(
+      'This list changes 214 parts. The largest cut is 38 % on LH-4102-20.',
+    );
     expect(region.getByText('1 added, 2 changed, 211 removed, 3 unchanged.')).toBeTruthy();
     await click('Set the net prices from acme.csv');
     expect(sentTo('staff/priceListImport').at(-1)).toMatchObject({ dryRun: false });
@@ -203,9 +319,20 @@ describe('the price lists section', () => {
     // The list is read again after the import.
     expect(sentTo('staff/priceListGet').length).toBe(2);
 
-    answer('staff/priceListImport', () => preview({ added: 0, changed: 0, removed: 0, largestCut: null, details: [] }, { valid: false, errorCount: 1, errors: [{ line: 3, column: 'part_no', reason: 'There is no product with part number LH-0000.' }] }));
+    answer('staff/priceListImport', () =>
+      preview(
+        { added: 0, changed: 0, removed: 0, largestCut: null, details: [] },
+        {
+          valid: false,
+          errorCount: 1,
+          errors: [{ line: 3, column: 'part_no', reason: 'There is no product with part number LH-0000.' }],
+        },
+      ),
+    );
     await chooseCsv(new File([csv], 'bad.csv'));
-    expect(within(screen.getByRole('table', { name: 'Errors in bad.csv' })).getAllByRole('row')[1]!.textContent).toBe('3part_noThere is no product with part number LH-0000.');
+    expect(within(screen.getByRole('table', { name: 'Errors in bad.csv' })).getAllByRole('row')[1]!.textContent).toBe(
+      '3part_noThere is no product with part number LH-0000.',
+    );
     expect(screen.queryByRole('button', { name: 'Set the net prices from bad.csv' })).toBeNull();
   });
 

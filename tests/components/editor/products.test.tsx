@@ -12,19 +12,35 @@ vi.mock('../../../src/api/editor.ts', async () => (await import('./api-mocks.ts'
 
 startEachTestAsEditor();
 
-const card = { id: 12, code: 'LH-617', slug: 'star-knob', name: 'Star knob', nameZh: '星形旋钮', categoryId: 1001, imageUrl: null, variantCount: 2 };
+const card = {
+  id: 12,
+  code: 'LH-617',
+  slug: 'star-knob',
+  name: 'Star knob',
+  nameZh: '星形旋钮',
+  categoryId: 1001,
+  imageUrl: null,
+  variantCount: 2,
+};
 
 async function openFamily(answer = family, locale: Locale = 'en') {
   api.categoryList.mockResolvedValue({ list: [category(1, 'Design elements', 1), category(1001, 'Knobs', 3, 1)] });
   api.familyList.mockResolvedValue({ total: 1, page: 1, pageSize: 20, list: [card] });
   api.familyGet.mockResolvedValue(answer);
   await openConsole('products', locale);
-  await act(async () => fireEvent.click(await screen.findByRole('button', { name: fill(dictionary(locale).editor.editOf, { name: locale === 'en' ? card.name : card.nameZh }) })));
+  await act(async () =>
+    fireEvent.click(
+      await screen.findByRole('button', {
+        name: fill(dictionary(locale).editor.editOf, { name: locale === 'en' ? card.name : card.nameZh }),
+      }),
+    ),
+  );
 }
 
-const upload = (file: File) => act(async () => {
-  fireEvent.change(screen.getByLabelText('New picture for Star knob'), { target: { files: [file] } });
-});
+const upload = (file: File) =>
+  act(async () => {
+    fireEvent.change(screen.getByLabelText('New picture for Star knob'), { target: { files: [file] } });
+  });
 
 describe('products', () => {
   it('finds families by text within a category, a page at a time', async () => {
@@ -34,7 +50,9 @@ describe('products', () => {
     expect(api.familyList).toHaveBeenLastCalledWith({ page: 1, pageSize: 20 });
     expect(screen.getByText('45 product families')).toBeTruthy();
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Code, part number or name' }), { target: { value: ' LH-6 ' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Code, part number or name' }), {
+      target: { value: ' LH-6 ' },
+    });
     fireEvent.change(await screen.findByRole('combobox', { name: 'Category' }), { target: { value: '1001' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Find' })));
     expect(api.familyList).toHaveBeenLastCalledWith({ page: 1, q: 'LH-6', categoryId: 1001, pageSize: 20 });
@@ -43,8 +61,11 @@ describe('products', () => {
     expect(api.familyList).toHaveBeenLastCalledWith({ page: 2, q: 'LH-6', categoryId: 1001, pageSize: 20 });
   });
 
-  it("says a family has no kind of solid, sets one with the dimension of each of its sizes, and shows the picture redrawn with it", async () => {
-    const columns = [{ key: 'd1', label: 'Outer diameter', labelZh: '外径', unit: 'mm' }, { key: 'h1', label: 'Height', labelZh: '高度', unit: 'mm' }];
+  it('says a family has no kind of solid, sets one with the dimension of each of its sizes, and shows the picture redrawn with it', async () => {
+    const columns = [
+      { key: 'd1', label: 'Outer diameter', labelZh: '外径', unit: 'mm' },
+      { key: 'h1', label: 'Height', labelZh: '高度', unit: 'mm' },
+    ];
     await openFamily({ ...family, dimensionColumns: columns });
     const form = screen.getByRole('form', { name: 'Shape for pictures, CAD files and the 3D preview' });
     expect(within(form).getByText('This family has no kind of solid.')).toBeTruthy();
@@ -52,9 +73,16 @@ describe('products', () => {
     fireEvent.change(within(form).getByRole('combobox', { name: 'diameter' }), { target: { value: 'd1' } });
     fireEvent.change(within(form).getByRole('combobox', { name: 'height' }), { target: { value: 'h1' } });
     const redrawn = '/api/unpri/ImageDisplayByFID?fid=10&v=fedcba9876543210';
-    api.familyShapeSave.mockResolvedValue({ shape: { kind: 'cylinder', params: { diameter: 'd1', height: 'h1' } }, drawingUrl: '/api/unpri/ImageDisplayByFID?fid=9&v=0123456789abcdef', imageUrl: redrawn });
+    api.familyShapeSave.mockResolvedValue({
+      shape: { kind: 'cylinder', params: { diameter: 'd1', height: 'h1' } },
+      drawingUrl: '/api/unpri/ImageDisplayByFID?fid=9&v=0123456789abcdef',
+      imageUrl: redrawn,
+    });
     // The family's picture, beside its file field (the drawing's upload shows its own).
-    const picture = () => within(document.getElementById('family-image')!.closest<HTMLElement>('.image-upload')!).getByRole('img', { name: 'Current picture' });
+    const picture = () =>
+      within(document.getElementById('family-image')!.closest<HTMLElement>('.image-upload')!).getByRole('img', {
+        name: 'Current picture',
+      });
     expect(picture().getAttribute('src')).toBe(family.imageUrl);
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save' })));
     expect(api.familyShapeSave).toHaveBeenCalledWith(12, 'cylinder;diameter=d1;height=h1');
@@ -66,19 +94,32 @@ describe('products', () => {
   it("saves a family's texts in both languages", async () => {
     await openFamily();
     expect(screen.getByRole('heading', { level: 3, name: 'Edit Star knob' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open the product page' }).getAttribute('href')).toBe('/goodsInfo/12/star-knob');
+    expect(screen.getByRole('link', { name: 'Open the product page' }).getAttribute('href')).toBe(
+      '/goodsInfo/12/star-knob',
+    );
     const description = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Chinese description' });
     expect(description.maxLength).toBe(4000);
-    fireEvent.change(screen.getByRole('textbox', { name: 'English name' }), { target: { value: 'Star knob DIN 6336' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'English name' }), {
+      target: { value: 'Star knob DIN 6336' },
+    });
     api.familySave.mockImplementation(async (body) => ({ ...family, ...body, slug: 'star-knob-din-6336' }));
     const form = screen.getByRole('form', { name: 'Names and texts' });
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save' })));
     expect(api.familySave).toHaveBeenCalledWith({
-      id: 12, name: 'Star knob DIN 6336', nameZh: '星形旋钮', description: 'A knob.', descriptionZh: '旋钮。',
-      material: 'Steel', materialZh: '钢', finish: 'Zinc', finishZh: '镀锌',
+      id: 12,
+      name: 'Star knob DIN 6336',
+      nameZh: '星形旋钮',
+      description: 'A knob.',
+      descriptionZh: '旋钮。',
+      material: 'Steel',
+      materialZh: '钢',
+      finish: 'Zinc',
+      finishZh: '镀锌',
     });
     expect(within(form).getByRole('status').textContent).toBe('Saved.');
-    expect(screen.getByRole('link', { name: 'Open the product page' }).getAttribute('href')).toBe('/goodsInfo/12/star-knob-din-6336');
+    expect(screen.getByRole('link', { name: 'Open the product page' }).getAttribute('href')).toBe(
+      '/goodsInfo/12/star-knob-din-6336',
+    );
   });
 
   it("saves one variant's dimensions, own finish, stock, lead time and price breaks from its row", async () => {
@@ -92,7 +133,9 @@ describe('products', () => {
     expect(breaks.maxLength).toBe(200);
 
     fireEvent.change(stock, { target: { value: '40' } });
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Lead time in days of LH-617-8-M12-SS' }), { target: { value: '3' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Lead time in days of LH-617-8-M12-SS' }), {
+      target: { value: '3' },
+    });
     fireEvent.change(breaks, { target: { value: '1:170,10:155,50:140' } });
     const dims = screen.getByRole<HTMLInputElement>('textbox', { name: 'Dimensions of LH-617-8-M12-SS' });
     expect(dims.maxLength).toBe(1400);
@@ -100,16 +143,24 @@ describe('products', () => {
     const finish = screen.getByRole<HTMLInputElement>('textbox', { name: 'English finish of LH-617-8-M12-SS' });
     expect([finish.value, finish.maxLength]).toEqual(['', 100]);
     fireEvent.change(finish, { target: { value: 'Anodised black' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Chinese finish of LH-617-8-M12-SS' }), { target: { value: '黑色阳极氧化' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Chinese finish of LH-617-8-M12-SS' }), {
+      target: { value: '黑色阳极氧化' },
+    });
     const answer = deferred<EditorVariant>();
     api.variantSave.mockReturnValue(answer.promise);
     const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save LH-617-8-M12-SS' });
     fireEvent.click(save);
     expect(api.variantSave).toHaveBeenCalledWith({
-      id: 120, dims: 'd1=40;thread=M12', finish: 'Anodised black', finishZh: '黑色阳极氧化', stock: 40, leadTimeDays: 3, priceBreaks: '1:170,10:155,50:140',
+      id: 120,
+      dims: 'd1=40;thread=M12',
+      finish: 'Anodised black',
+      finishZh: '黑色阳极氧化',
+      stock: 40,
+      leadTimeDays: 3,
+      priceBreaks: '1:170,10:155,50:140',
     });
     expect(save.disabled).toBe(true);
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Save LH-617-10-M16-SS' })).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save LH-617-10-M16-SS' }).disabled).toBe(false);
 
     await act(async () => answer.resolve({ ...family.variants[0]!, stock: 40 }));
     expect(screen.getByText('LH-617-8-M12-SS saved.')).toBeTruthy();
@@ -122,11 +173,15 @@ describe('products', () => {
     const section = screen.getByRole('region', { name: 'Drawing' });
     expect(within(section).getByRole('note').textContent).toMatch(/^Uploaded by an editor/);
     api.familyDrawingRedraw.mockResolvedValue({ ...drawn, drawingUrl: '/api/unpri/ImageDisplayByFID?fid=6&v=bb' });
-    await act(async () => fireEvent.click(within(section).getByRole('button', { name: 'Draw it from the dimensions again' })));
+    await act(async () =>
+      fireEvent.click(within(section).getByRole('button', { name: 'Draw it from the dimensions again' })),
+    );
     expect(api.familyDrawingRedraw).toHaveBeenCalledWith(12);
     expect(within(section).getByRole('note').textContent).toMatch(/^Drawn from the dimensions/);
     // The drawing is named as the drawing, not as the family's picture above it.
-    expect(within(section).getByRole('img', { name: 'Current drawing' }).getAttribute('src')).toBe('/api/unpri/ImageDisplayByFID?fid=6&v=bb');
+    expect(within(section).getByRole('img', { name: 'Current drawing' }).getAttribute('src')).toBe(
+      '/api/unpri/ImageDisplayByFID?fid=6&v=bb',
+    );
     expect(within(section).queryByRole('img', { name: 'Current picture' })).toBeNull();
     expect(within(section).queryByRole('button', { name: 'Draw it from the dimensions again' })).toBeNull();
     expect(within(section).getByLabelText('Upload a drawing instead')).toBeTruthy();
@@ -135,14 +190,21 @@ describe('products', () => {
   it('names the family picture and the drawing apart in Chinese too', async () => {
     await openFamily({ ...family, drawingUrl: '/api/unpri/ImageDisplayByFID?fid=5&v=aa' }, 'zh-cn');
     const section = screen.getByRole('region', { name: '图纸' });
-    expect(within(section).getByRole('img', { name: '当前图纸' }).getAttribute('src')).toBe('/api/unpri/ImageDisplayByFID?fid=5&v=aa');
-    const picture = within(document.getElementById('family-image')!.closest<HTMLElement>('.image-upload')!).getByRole('img', { name: '当前图片' });
+    expect(within(section).getByRole('img', { name: '当前图纸' }).getAttribute('src')).toBe(
+      '/api/unpri/ImageDisplayByFID?fid=5&v=aa',
+    );
+    const picture = within(document.getElementById('family-image')!.closest<HTMLElement>('.image-upload')!).getByRole(
+      'img',
+      { name: '当前图片' },
+    );
     expect(picture.getAttribute('src')).toBe(family.imageUrl);
   });
 
   it('checks a picture before sending it, and sends a good one in Base64', async () => {
     await openFamily();
-    expect(screen.getByRole('img', { name: 'Current picture' }).getAttribute('src')).toBe('/api/unpri/ImageDisplayByFID?fid=3');
+    expect(screen.getByRole('img', { name: 'Current picture' }).getAttribute('src')).toBe(
+      '/api/unpri/ImageDisplayByFID?fid=3',
+    );
 
     await upload(new File(['GIF89a'], 'knob.gif', { type: 'image/gif' }));
     expect(screen.getByText('Choose an SVG, PNG, JPEG or WebP picture.')).toBeTruthy();
@@ -155,6 +217,8 @@ describe('products', () => {
     expect(api.familyImage).toHaveBeenCalledWith({ id: 12, contentType: 'image/svg+xml', dataBase64: 'PHN2Zy8+' });
     expect(screen.queryByText('The picture is larger than 512 KB.')).toBeNull();
     expect(screen.getByText('Picture saved.')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Current picture' }).getAttribute('src')).toBe('/api/unpri/ImageDisplayByFID?fid=9');
+    expect(screen.getByRole('img', { name: 'Current picture' }).getAttribute('src')).toBe(
+      '/api/unpri/ImageDisplayByFID?fid=9',
+    );
   });
 });

@@ -9,17 +9,37 @@ startEachTestAsEditor();
 afterEach(() => vi.useRealTimers());
 
 const table = () => screen.getByRole('table', { name: 'The last builds, newest first' });
-const rowOf = (id: number) => within(table()).getByRole('rowheader', { name: String(id) }).closest('tr')!;
+const rowOf = (id: number) =>
+  within(table())
+    .getByRole('rowheader', { name: String(id) })
+    .closest('tr')!;
 
-const running = builds([build(8, { state: 'running', durationMs: null, pages: null, finishedAt: null }), build(7, { live: true })], {
-  current: { id: 8, state: 'running', trigger: 'console', who: 'editor@lihda.example', startedAt: '2026-11-20T10:00:01.000Z', elapsedMs: 65_000, pagesWritten: 1200, pagesExpected: 4123, lastLines: ['▶ src/pages/goodsInfo/[id]/[name].astro', '  ├─ /goodsInfo/12/star-knob/index.html'] },
-});
+const running = builds(
+  [build(8, { state: 'running', durationMs: null, pages: null, finishedAt: null }), build(7, { live: true })],
+  {
+    current: {
+      id: 8,
+      state: 'running',
+      trigger: 'console',
+      who: 'editor@lihda.example',
+      startedAt: '2026-11-20T10:00:01.000Z',
+      elapsedMs: 65_000,
+      pagesWritten: 1200,
+      pagesExpected: 4123,
+      lastLines: ['▶ src/pages/goodsInfo/[id]/[name].astro', '  ├─ /goodsInfo/12/star-knob/index.html'],
+    },
+  },
+);
 const done = builds([build(8, { live: true }), build(7, { canRollback: true })]);
 
 describe('publishing', () => {
   it('publishes, follows the build every 2 s while it runs, and stops once it has finished', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    api.buildList.mockResolvedValueOnce(builds([build(7, { live: true })])).mockResolvedValueOnce(running).mockResolvedValueOnce(running).mockResolvedValue(done);
+    api.buildList
+      .mockResolvedValueOnce(builds([build(7, { live: true })]))
+      .mockResolvedValueOnce(running)
+      .mockResolvedValueOnce(running)
+      .mockResolvedValue(done);
     api.publishSite.mockResolvedValue({ build: 8, coalesced: false });
     await openConsole('publish');
     expect(screen.getByText('No build is running.')).toBeTruthy();
@@ -43,10 +63,12 @@ describe('publishing', () => {
   });
 
   it('lists who published, how and how long, and why a build failed', async () => {
-    api.buildList.mockResolvedValue(builds([
-      build(9, { state: 'failed', durationMs: 12_000, pages: null, release: null, reason: 'Missing page /about' }),
-      build(8, { trigger: 'rollback', rollbackOf: 6, who: null, live: true }),
-    ]));
+    api.buildList.mockResolvedValue(
+      builds([
+        build(9, { state: 'failed', durationMs: 12_000, pages: null, release: null, reason: 'Missing page /about' }),
+        build(8, { trigger: 'rollback', rollbackOf: 6, who: null, live: true }),
+      ]),
+    );
     await openConsole('publish');
     const rows = within(table()).getAllByRole('row');
     expect(rows[0]!.textContent).toBe('#WhenWhoTriggerDurationOutcomePagesLiveActions');
@@ -60,7 +82,9 @@ describe('publishing', () => {
     await openConsole('publish');
     expect(within(rowOf(8)).queryByRole('button', { name: /^Rollback/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Rollback to build #7' }));
-    const question = screen.getByRole('group', { name: 'Switch the site back to build #7? It stays so until the next publish.' });
+    const question = screen.getByRole('group', {
+      name: 'Switch the site back to build #7? It stays so until the next publish.',
+    });
     await act(async () => fireEvent.click(within(question).getByRole('button', { name: 'Yes, roll back' })));
     expect(api.rollback).toHaveBeenCalledWith(7);
     expect(api.buildList).toHaveBeenCalledTimes(2);

@@ -8,7 +8,10 @@ vi.mock('../../../src/api/editor.ts', async () => (await import('./api-mocks.ts'
 startEachTestAsEditor();
 
 const list = () => [service(1, 'Custom parts'), service(2, 'CAD data'), service(3, 'Assembly')];
-const rows = () => within(screen.getByRole('table', { name: "Services in the site's order" })).getAllByRole('row').slice(1);
+const rows = () =>
+  within(screen.getByRole('table', { name: "Services in the site's order" }))
+    .getAllByRole('row')
+    .slice(1);
 const titles = () => rows().map((row) => within(row).getByRole('rowheader').textContent);
 
 describe('services', () => {
@@ -21,12 +24,18 @@ describe('services', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit CAD data' }));
     const title = screen.getByRole<HTMLInputElement>('textbox', { name: 'English title' });
     expect(title.maxLength).toBe(120);
-    expect((screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'English summary' })).maxLength).toBe(300);
-    expect((screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Chinese text' })).maxLength).toBe(20_000);
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'English summary' }).maxLength).toBe(300);
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Chinese text' }).maxLength).toBe(20_000);
     fireEvent.change(title, { target: { value: 'CAD models' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     expect(api.serviceSave).toHaveBeenCalledWith({
-      id: 2, title: 'CAD models', titleZh: 'CAD data（中文）', summary: 'About CAD data', summaryZh: '摘要', body: '## CAD data', bodyZh: '正文',
+      id: 2,
+      title: 'CAD models',
+      titleZh: 'CAD data（中文）',
+      summary: 'About CAD data',
+      summaryZh: '摘要',
+      body: '## CAD data',
+      bodyZh: '正文',
     });
     expect(screen.getByRole('status').textContent).toBe('Saved.');
 
@@ -41,7 +50,14 @@ describe('services', () => {
     await openConsole('services');
     fireEvent.click(screen.getByRole('button', { name: 'Add a service' }));
     expect(screen.getByRole('heading', { level: 3, name: 'New service' })).toBeTruthy();
-    for (const [name, value] of [['English title', 'Repairs'], ['Chinese title', '维修'], ['English summary', 'We repair.'], ['Chinese summary', '我们维修。'], ['English text', 'Text'], ['Chinese text', '正文']]) {
+    for (const [name, value] of [
+      ['English title', 'Repairs'],
+      ['Chinese title', '维修'],
+      ['English summary', 'We repair.'],
+      ['Chinese summary', '我们维修。'],
+      ['English text', 'Text'],
+      ['Chinese text', '正文'],
+    ]) {
       fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
     }
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
@@ -56,10 +72,12 @@ describe('services', () => {
 
   it('moves a service up, keeping the focus on its buttons, and cannot move the first one higher', async () => {
     api.serviceList.mockResolvedValue({ list: list() });
-    api.serviceMove.mockResolvedValue({ list: [service(2, 'CAD data', 1), service(1, 'Custom parts', 2), service(3, 'Assembly', 3)] });
+    api.serviceMove.mockResolvedValue({
+      list: [service(2, 'CAD data', 1), service(1, 'Custom parts', 2), service(3, 'Assembly', 3)],
+    });
     await openConsole('services');
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Move Custom parts up' })).disabled).toBe(true);
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Move Assembly down' })).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Move Custom parts up' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Move Assembly down' }).disabled).toBe(true);
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Move CAD data up' })));
     expect(api.serviceMove).toHaveBeenCalledWith({ id: 2, direction: 'up' });
@@ -73,7 +91,9 @@ describe('services', () => {
     api.serviceDelete.mockResolvedValue({ list: [service(1, 'Custom parts'), service(3, 'Assembly')] });
     await openConsole('services');
     fireEvent.click(screen.getByRole('button', { name: 'Delete CAD data' }));
-    const question = screen.getByRole('group', { name: 'Delete the service "CAD data"? Its page goes with the next publish.' });
+    const question = screen.getByRole('group', {
+      name: 'Delete the service "CAD data"? Its page goes with the next publish.',
+    });
     expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Cancel' }));
     fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
     expect(api.serviceDelete).not.toHaveBeenCalled();

@@ -13,7 +13,13 @@ const box = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: /^(Sy
 describe('search synonyms', () => {
   it('edits the groups as text and saves them, showing what the server stored', async () => {
     api.synonymsGet.mockResolvedValue(STORED);
-    api.synonymsSave.mockResolvedValue({ groups: [['把手', '拉手', '手柄'], ['vice', 'vise']], text: '把手, 拉手, 手柄\nvice, vise' });
+    api.synonymsSave.mockResolvedValue({
+      groups: [
+        ['把手', '拉手', '手柄'],
+        ['vice', 'vise'],
+      ],
+      text: '把手, 拉手, 手柄\nvice, vise',
+    });
     await openConsole('synonyms');
     expect(box().value).toBe('把手, 拉手, 手柄');
     expect(box().maxLength).toBe(20_000);

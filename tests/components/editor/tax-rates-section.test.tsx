@@ -13,7 +13,14 @@ startEachTestAsEditor();
 const RATES: StaffTaxRates = {
   today: '2026-11-29',
   rates: [
-    { id: 4, region: 'GB', ratePercent: 22, effectiveFrom: '2027-04-01', inForce: false, addedBy: 'admin@lihda.example' },
+    {
+      id: 4,
+      region: 'GB',
+      ratePercent: 22,
+      effectiveFrom: '2027-04-01',
+      inForce: false,
+      addedBy: 'admin@lihda.example',
+    },
     { id: 1, region: 'GB', ratePercent: 20, effectiveFrom: '2011-01-04', inForce: true, addedBy: null },
     { id: 2, region: 'XI', ratePercent: 20, effectiveFrom: '2011-01-04', inForce: true, addedBy: null },
     { id: 3, region: 'export', ratePercent: 0, effectiveFrom: '2011-01-04', inForce: true, addedBy: null },
@@ -38,7 +45,20 @@ describe('the VAT rates section', () => {
   it('lets an administrator add a rate from a day and withdraw one still to come', async () => {
     api.staffRole.mockResolvedValue('admin');
     rateApi.taxRatesGet.mockResolvedValue(RATES);
-    rateApi.taxRateAdd.mockResolvedValue({ ...RATES, rates: [{ id: 5, region: 'XI', ratePercent: 5, effectiveFrom: '2027-01-01', inForce: false, addedBy: 'admin@lihda.example' }, ...RATES.rates] });
+    rateApi.taxRateAdd.mockResolvedValue({
+      ...RATES,
+      rates: [
+        {
+          id: 5,
+          region: 'XI',
+          ratePercent: 5,
+          effectiveFrom: '2027-01-01',
+          inForce: false,
+          addedBy: 'admin@lihda.example',
+        },
+        ...RATES.rates,
+      ],
+    });
     await openConsole('taxRates');
     const form = await screen.findByRole('form', { name: 'Add a rate' });
     fireEvent.change(within(form).getByRole('combobox', { name: 'Destination' }), { target: { value: 'XI' } });
@@ -49,7 +69,11 @@ describe('the VAT rates section', () => {
     expect(rowOf(/Northern Ireland \(BT postcodes\) 5% 1 January 2027 To come/)).toBeTruthy();
 
     rateApi.taxRateWithdraw.mockResolvedValue(RATES);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Withdraw the Northern Ireland (BT postcodes) rate from 1 January 2027' })));
+    await act(async () =>
+      fireEvent.click(
+        screen.getByRole('button', { name: 'Withdraw the Northern Ireland (BT postcodes) rate from 1 January 2027' }),
+      ),
+    );
     expect(rateApi.taxRateWithdraw).toHaveBeenCalledWith(5);
     expect(screen.queryByRole('row', { name: /Northern Ireland \(BT postcodes\) 5%/ })).toBeNull();
     // Only rates still to come can be withdrawn.

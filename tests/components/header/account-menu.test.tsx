@@ -12,7 +12,14 @@ import { $session, ANONYMOUS_USER_ID } from '../../../src/stores/session.ts';
 vi.mock('../../../src/api/messages.ts', () => ({ msgUnreadCount: vi.fn(async () => ({ unread: 0 })) }));
 
 function signedIn(firstName: string | null): void {
-  $session.set({ loaded: true, token: firstName ? 'token-1' : null, firstName: firstName ?? '', userId: firstName ? '7' : ANONYMOUS_USER_ID, blongCompany: 0, basketCount: 0 });
+  $session.set({
+    loaded: true,
+    token: firstName ? 'token-1' : null,
+    firstName: firstName ?? '',
+    userId: firstName ? '7' : ANONYMOUS_USER_ID,
+    blongCompany: 0,
+    basketCount: 0,
+  });
   $sessionReady.set(true);
 }
 

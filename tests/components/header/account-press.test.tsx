@@ -12,13 +12,20 @@ async function showMenu() {
   const { AccountMenu } = await import('../../../src/islands/header/AccountMenu.tsx');
   const { $sessionReady } = await import('../../../src/islands/header/session-bootstrap.ts');
   const { $session, ANONYMOUS_USER_ID } = await import('../../../src/stores/session.ts');
-  $session.set({ loaded: true, token: null, firstName: '', userId: ANONYMOUS_USER_ID, blongCompany: 0, basketCount: 0 });
+  $session.set({
+    loaded: true,
+    token: null,
+    firstName: '',
+    userId: ANONYMOUS_USER_ID,
+    blongCompany: 0,
+    basketCount: 0,
+  });
   $sessionReady.set(true);
   render(<AccountMenu locale="en" strings={en.header} links={headerLinks('en', '/')} />);
   return screen.getByRole('button', { name: 'Account' });
 }
 
-describe('a pointer pressing the Account button before its menu\'s code has come', () => {
+describe("a pointer pressing the Account button before its menu's code has come", () => {
   it('opens the menu even when the code replaces the button before the press comes up', async () => {
     const waiting = await showMenu();
     fireEvent.pointerDown(waiting, { button: 0 });
@@ -41,7 +48,9 @@ describe('a pointer pressing the Account button before its menu\'s code has come
     fireEvent.pointerDown(waiting, { button: 2 });
     // Focus brings the menu's code, closed.
     act(() => waiting.focus());
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Account' }).hasAttribute('aria-controls')).toBe(true));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Account' }).hasAttribute('aria-controls')).toBe(true),
+    );
     expect(screen.getByRole('button', { name: 'Account' }).getAttribute('aria-expanded')).toBe('false');
   });
 });

@@ -12,7 +12,7 @@ vi.mock('../../../src/api/messages.ts', () => ({ msgUnreadCount: vi.fn(async () 
 afterEach(cleanup);
 
 // A file of its own: the menu's code loads once per page (module), and here it has not yet.
-describe('the Account button before its menu\'s code has come', () => {
+describe("the Account button before its menu's code has come", () => {
   it('takes ArrowDown from the keyboard: the menu opens on its first item once the code is there', async () => {
     $session.set({ loaded: true, token: 'token-1', firstName: 'Alex', userId: '7', blongCompany: 0, basketCount: 0 });
     $sessionReady.set(true);

@@ -8,12 +8,21 @@ import { $messages, dismissMessage } from '../../../src/stores/messages.ts';
 import { $session, ANONYMOUS_USER_ID } from '../../../src/stores/session.ts';
 
 function session(token: string | null, basketCount: number): void {
-  $session.set({ loaded: true, token, firstName: token ? 'Alex' : '', userId: token ? '7' : ANONYMOUS_USER_ID, blongCompany: 0, basketCount });
+  $session.set({
+    loaded: true,
+    token,
+    firstName: token ? 'Alex' : '',
+    userId: token ? '7' : ANONYMOUS_USER_ID,
+    blongCompany: 0,
+    basketCount,
+  });
   $sessionReady.set(true);
 }
 
 const renderLink = (locale: 'en' | 'zh-cn' = 'en') =>
-  render(<BasketLink href={headerLinks(locale, '/').basket} label={en.header.basket} pleaseLogIn={en.common.pleaseLogIn} />);
+  render(
+    <BasketLink href={headerLinks(locale, '/').basket} label={en.header.basket} pleaseLogIn={en.common.pleaseLogIn} />,
+  );
 
 beforeEach(() => $messages.get().forEach((m) => dismissMessage(m.id)));
 afterEach(cleanup);

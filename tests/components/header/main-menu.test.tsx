@@ -100,7 +100,10 @@ describe('ContactPanel', () => {
   it('toggles the region "Contact" with its button', () => {
     render(
       <ContactPanel label="Contact">
-        <address>Unit 12 <a href="tel:+441632960123">+44 1632 960123</a> <a href="mailto:sales@lihda.example">sales@lihda.example</a></address>
+        <address>
+          Unit 12 <a href="tel:+441632960123">+44 1632 960123</a>{' '}
+          <a href="mailto:sales@lihda.example">sales@lihda.example</a>
+        </address>
       </ContactPanel>,
     );
     const button = screen.getByRole('button', { name: 'Contact' });

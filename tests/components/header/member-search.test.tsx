@@ -17,14 +17,23 @@ vi.mock('../../../src/api/catalogue.ts', () => ({ productSuggest: api.productSug
 vi.mock('../../../src/api/account.ts', () => ({ productSearchTop: api.productSearchTop }));
 vi.mock('../../../src/api/part-numbers.ts', () => ({ customerPartNoSuggest: api.customerPartNoSuggest }));
 
-const SHOP: ProductSuggestAnswer = { families: [{ id: 11, slug: 'star-knob', name: 'Star knob', nameZh: '星形旋钮', code: 'LH-1201' }], partNumbers: [] };
-const YOURS = { partNumbers: [{ partNo: 'LH-1201-25-M5', familyId: 11, slug: 'star-knob', customerPartNo: 'ACME-70001' }] };
+const SHOP: ProductSuggestAnswer = {
+  families: [{ id: 11, slug: 'star-knob', name: 'Star knob', nameZh: '星形旋钮', code: 'LH-1201' }],
+  partNumbers: [],
+};
+const YOURS = {
+  partNumbers: [{ partNo: 'LH-1201-25-M5', familyId: 11, slug: 'star-knob', customerPartNo: 'ACME-70001' }],
+};
 const NO_PRODUCT: SearchTopAnswer = { onlyOneProduct: false, id: null, name: null, total: 0, partNo: null };
 
 const box = () => screen.getByRole<HTMLInputElement>('searchbox');
 const listbox = () => document.getElementById(box().getAttribute('aria-controls')!)!;
-const settle = () => act(async () => { await vi.advanceTimersByTimeAsync(SUGGEST_DEBOUNCE_MS); });
-const logIn = (blongCompany: 0 | 1) => $session.set({ loaded: true, token: 'token-1', firstName: 'Priya', userId: '2', blongCompany, basketCount: 0 });
+const settle = () =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(SUGGEST_DEBOUNCE_MS);
+  });
+const logIn = (blongCompany: 0 | 1) =>
+  $session.set({ loaded: true, token: 'token-1', firstName: 'Priya', userId: '2', blongCompany, basketCount: 0 });
 
 let assign: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -60,11 +69,21 @@ describe("the header search by a company's own part numbers", () => {
     logIn(1);
     render(<SearchBox locale="en" strings={en.header} />);
     fireEvent.change(box(), { target: { value: ' acme 70001 ' } });
-    await act(async () => { fireEvent.submit(box().form!); });
+    await act(async () => {
+      fireEvent.submit(box().form!);
+    });
     expect(assign).toHaveBeenLastCalledWith('/goodsInfo/11/star-knob?partNo=LH-1201-25-M5');
 
-    api.productSearchTop.mockResolvedValue({ onlyOneProduct: true, id: 12, name: 'round-knob', total: 1, partNo: 'ACME-70001' });
-    await act(async () => { fireEvent.submit(box().form!); });
+    api.productSearchTop.mockResolvedValue({
+      onlyOneProduct: true,
+      id: 12,
+      name: 'round-knob',
+      total: 1,
+      partNo: 'ACME-70001',
+    });
+    await act(async () => {
+      fireEvent.submit(box().form!);
+    });
     expect(assign).toHaveBeenLastCalledWith('/goodsInfo/12/round-knob?partNo=ACME-70001');
   });
 
@@ -74,7 +93,9 @@ describe("the header search by a company's own part numbers", () => {
       render(<SearchBox locale="en" strings={en.header} />);
       fireEvent.change(box(), { target: { value: 'acme-7' } });
       await settle();
-      await act(async () => { fireEvent.submit(box().form!); });
+      await act(async () => {
+        fireEvent.submit(box().form!);
+      });
       expect(within(listbox()).queryByRole('group', { name: 'Your part numbers' })).toBeNull();
       cleanup();
     }

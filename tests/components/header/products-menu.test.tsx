@@ -15,7 +15,7 @@ const button = (name: string) => screen.getByRole('button', { name });
 const panelOf = (name: string) => document.getElementById(button(name).getAttribute('aria-controls')!)!;
 
 describe('ProductsMenu', () => {
-  it('loads a level-1 item\'s level-3 children once, however often it is hovered or focused', async () => {
+  it("loads a level-1 item's level-3 children once, however often it is hovered or focused", async () => {
     const fetchChildren = vi.fn(async (id: number) => level3Of(id));
     render(<ProductsMenu roots={roots} locale="en" open fetchChildren={fetchChildren} />);
     await act(async () => {});
@@ -34,11 +34,15 @@ describe('ProductsMenu', () => {
     render(<ProductsMenu roots={roots} locale="en" open fetchChildren={fetchChildren} />);
     const panel = panelOf('Design Elements');
     expect(within(panel).getByRole('link', { name: 'Handles' }).getAttribute('href')).toBe('/productListLv3/10101');
-    expect(within(panel).getByRole('link', { name: 'Pull handles' }).getAttribute('href')).toBe('/productListLv4/1010101');
+    expect(within(panel).getByRole('link', { name: 'Pull handles' }).getAttribute('href')).toBe(
+      '/productListLv4/1010101',
+    );
     expect(within(panel).getByRole('list', { name: 'Operating parts' })).toBeTruthy();
 
     await act(async () => answer(level3Of(1)));
-    expect(within(panel).getByRole('link', { name: 'New in Design Elements' }).getAttribute('href')).toBe('/productListLv3/100000');
+    expect(within(panel).getByRole('link', { name: 'New in Design Elements' }).getAttribute('href')).toBe(
+      '/productListLv3/100000',
+    );
     expect(within(panel).getByRole('link', { name: 'Pull handles' })).toBeTruthy();
   });
 
@@ -47,7 +51,9 @@ describe('ProductsMenu', () => {
     const view = render(<ProductsMenu roots={roots} locale="zh-cn" open={false} fetchChildren={fetchChildren} />);
     expect(fetchChildren).not.toHaveBeenCalled();
     expect(panelOf('Work Holding').hidden).toBe(true);
-    expect(within(panelOf('Design Elements')).getByRole('link', { name: 'Handles' }).getAttribute('href')).toBe('/zh-cn/productListLv3/10101');
+    expect(within(panelOf('Design Elements')).getByRole('link', { name: 'Handles' }).getAttribute('href')).toBe(
+      '/zh-cn/productListLv3/10101',
+    );
 
     view.rerender(<ProductsMenu roots={roots} locale="zh-cn" open fetchChildren={fetchChildren} />);
     await act(async () => fireEvent.click(button('Work Holding')));
@@ -74,8 +80,24 @@ describe('loadMenuChildren', () => {
 
 describe('menu-tree', () => {
   it('keeps four levels, in the page language', () => {
-    const leaf = (id: number, level: number, children: never[] = []) => ({ id, level, name: `n${id}`, nameZh: `z${id}`, imageUrl: null, typePath: '', parentId: null, children });
-    const tree = [{ ...leaf(1, 1), children: [{ ...leaf(2, 2), children: [{ ...leaf(3, 3), children: [{ ...leaf(4, 4), children: [leaf(5, 5)] }] }] }] }];
+    const leaf = (id: number, level: number, children: never[] = []) => ({
+      id,
+      level,
+      name: `n${id}`,
+      nameZh: `z${id}`,
+      imageUrl: null,
+      typePath: '',
+      parentId: null,
+      children,
+    });
+    const tree = [
+      {
+        ...leaf(1, 1),
+        children: [
+          { ...leaf(2, 2), children: [{ ...leaf(3, 3), children: [{ ...leaf(4, 4), children: [leaf(5, 5)] }] }] },
+        ],
+      },
+    ];
     const [root] = menuTree(tree, 'zh-cn');
     expect(root?.name).toBe('z1');
     expect(root?.children[0]?.children[0]?.children[0]).toEqual({ id: 4, level: 4, name: 'z4', children: [] });

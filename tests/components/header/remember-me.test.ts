@@ -8,20 +8,41 @@ import { mayHaveRememberedLogin } from '../../../src/stores/remembered-login-key
 import { $session, ANONYMOUS_USER_ID } from '../../../src/stores/session.ts';
 import { $unreadCount } from '../../../src/stores/unread-messages.ts';
 
-const api = vi.hoisted(() => ({ basketCount: vi.fn<() => Promise<{ basketCount: number }>>(), msgUnreadCount: vi.fn<() => Promise<{ unread: number }>>() }));
+const api = vi.hoisted(() => ({
+  basketCount: vi.fn<() => Promise<{ basketCount: number }>>(),
+  msgUnreadCount: vi.fn<() => Promise<{ unread: number }>>(),
+}));
 vi.mock('../../../src/api/basket.ts', () => ({ basketCount: api.basketCount }));
 vi.mock('../../../src/api/messages.ts', () => ({ msgUnreadCount: api.msgUnreadCount }));
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 20, 12);
-const answer: LoginAnswer = { token: 'session-2', firstName: 'Alex', id: 7, blongCompany: false, rememberToken: 'remember-2' };
-const record = (ageMs: number, check: 0 | 1 = 1): RememberedLogin => ({ email: 'buyer@example.com', rememberToken: 'remember-1', time: NOW - ageMs, check });
+const answer: LoginAnswer = {
+  token: 'session-2',
+  firstName: 'Alex',
+  id: 7,
+  blongCompany: false,
+  rememberToken: 'remember-2',
+};
+const record = (ageMs: number, check: 0 | 1 = 1): RememberedLogin => ({
+  email: 'buyer@example.com',
+  rememberToken: 'remember-1',
+  time: NOW - ageMs,
+  check,
+});
 
 beforeEach(() => {
   api.basketCount.mockReset().mockResolvedValue({ basketCount: 0 });
   api.msgUnreadCount.mockReset().mockResolvedValue({ unread: 0 });
   window.sessionStorage.clear();
-  $session.set({ loaded: false, token: null, firstName: '', userId: ANONYMOUS_USER_ID, blongCompany: 0, basketCount: 0 });
+  $session.set({
+    loaded: false,
+    token: null,
+    firstName: '',
+    userId: ANONYMOUS_USER_ID,
+    blongCompany: 0,
+    basketCount: 0,
+  });
 });
 afterEach(() => $rememberedLogin.set(null));
 

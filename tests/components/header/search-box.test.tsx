@@ -11,21 +11,29 @@ afterEach(() => {
 
 describe('searchTarget', () => {
   it('opens the product when exactly one matches', () => {
-    expect(searchTarget('star knob', { onlyOneProduct: true, id: 42, name: 'star-knobs', total: 1, partNo: null })).toBe('/goodsInfo/42/star-knobs');
+    expect(
+      searchTarget('star knob', { onlyOneProduct: true, id: 42, name: 'star-knobs', total: 1, partNo: null }),
+    ).toBe('/goodsInfo/42/star-knobs');
   });
 
   it('opens the product with the variant chosen when an exact part number was typed', () => {
-    expect(searchTarget('lhkn32', { onlyOneProduct: true, id: 42, name: 'star-knobs', total: 1, partNo: 'LH-KN-32' })).toBe('/goodsInfo/42/star-knobs?partNo=LH-KN-32');
+    expect(
+      searchTarget('lhkn32', { onlyOneProduct: true, id: 42, name: 'star-knobs', total: 1, partNo: 'LH-KN-32' }),
+    ).toBe('/goodsInfo/42/star-knobs?partNo=LH-KN-32');
   });
 
   it('opens the list otherwise, with the typed text as provideSearch', () => {
-    expect(searchTarget('knob', { onlyOneProduct: false, id: null, name: null, total: 12, partNo: null })).toBe('/productList/knob');
+    expect(searchTarget('knob', { onlyOneProduct: false, id: null, name: null, total: 12, partNo: null })).toBe(
+      '/productList/knob',
+    );
     expect(searchTarget('M8 / 20%', null)).toBe('/productList/M8%20%2F%2020%25');
   });
 });
 
 describe('SearchBox', () => {
-  const renderBox = (searchTop = vi.fn(async () => ({ onlyOneProduct: false, id: null, name: null, total: 3, partNo: null }))) => {
+  const renderBox = (
+    searchTop = vi.fn(async () => ({ onlyOneProduct: false, id: null, name: null, total: 3, partNo: null })),
+  ) => {
     render(<SearchBox locale="zh-cn" strings={en.header} searchTop={searchTop} />);
     return searchTop;
   };

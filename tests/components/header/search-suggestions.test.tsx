@@ -34,7 +34,12 @@ describe('suggestKey: the highlight', () => {
   });
 
   it('picks the highlighted option on Enter; without one, Enter submits the form', () => {
-    expect(suggestKey({ open: true, highlight: 1 }, 'Enter', 3)).toEqual({ state: CLOSED, handled: true, pick: 1, clear: false });
+    expect(suggestKey({ open: true, highlight: 1 }, 'Enter', 3)).toEqual({
+      state: CLOSED,
+      handled: true,
+      pick: 1,
+      clear: false,
+    });
     expect(suggestKey(OPEN, 'Enter', 3)).toEqual({ state: CLOSED, handled: false, pick: null, clear: false });
     expect(suggestKey({ open: false, highlight: 1 }, 'Enter', 3).pick).toBeNull();
   });
@@ -43,8 +48,16 @@ describe('suggestKey: the highlight', () => {
     const first = suggestKey({ open: true, highlight: 1 }, 'Escape', 3);
     expect(first).toEqual({ state: CLOSED, handled: true, pick: null, clear: false });
     expect(suggestKey(first.state, 'Escape', 3)).toEqual({ state: CLOSED, handled: true, pick: null, clear: true });
-    expect(suggestKey({ open: true, highlight: 0 }, 'Tab', 3)).toEqual({ state: CLOSED, handled: false, pick: null, clear: false });
-    expect(suggestKey({ open: true, highlight: 0 }, 'a', 3)).toMatchObject({ state: { open: true, highlight: 0 }, handled: false });
+    expect(suggestKey({ open: true, highlight: 0 }, 'Tab', 3)).toEqual({
+      state: CLOSED,
+      handled: false,
+      pick: null,
+      clear: false,
+    });
+    expect(suggestKey({ open: true, highlight: 0 }, 'a', 3)).toMatchObject({
+      state: { open: true, highlight: 0 },
+      handled: false,
+    });
   });
 
   it('ignores a highlight beyond a shorter list', () => {
@@ -86,11 +99,21 @@ describe('SearchBox suggestions', () => {
   const type = (text: string) => fireEvent.change(box(), { target: { value: text } });
   const key = (name: string) => fireEvent.keyDown(box(), { key: name });
   /** Lets the debounce run out and the suggestion call answer. */
-  const settle = () => act(async () => { await vi.advanceTimersByTimeAsync(SUGGEST_DEBOUNCE_MS); });
+  const settle = () =>
+    act(async () => {
+      await vi.advanceTimersByTimeAsync(SUGGEST_DEBOUNCE_MS);
+    });
 
   function renderBox(suggest = vi.fn(async (_q: string) => KNOBS), locale: 'en' | 'zh-cn' = 'en') {
     const searchTop = vi.fn(async () => ({ onlyOneProduct: false, id: null, name: null, total: 3, partNo: null }));
-    render(<SearchBox locale={locale} strings={locale === 'en' ? en.header : zh.header} searchTop={searchTop} suggest={suggest} />);
+    render(
+      <SearchBox
+        locale={locale}
+        strings={locale === 'en' ? en.header : zh.header}
+        searchTop={searchTop}
+        suggest={suggest}
+      />,
+    );
     return { suggest, searchTop };
   }
 
@@ -111,9 +134,13 @@ describe('SearchBox suggestions', () => {
     expect(suggest).not.toHaveBeenCalled();
     type('kn');
     type('kno');
-    await act(async () => { await vi.advanceTimersByTimeAsync(SUGGEST_DEBOUNCE_MS - 1); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SUGGEST_DEBOUNCE_MS - 1);
+    });
     type('knob');
-    await act(async () => { await vi.advanceTimersByTimeAsync(SUGGEST_DEBOUNCE_MS - 1); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SUGGEST_DEBOUNCE_MS - 1);
+    });
     expect(suggest).not.toHaveBeenCalled();
     await settle();
     expect(suggest.mock.calls).toEqual([['knob']]);
@@ -126,9 +153,15 @@ describe('SearchBox suggestions', () => {
     expect(listbox().hidden).toBe(false);
     expect(listbox().hidden).toBe(false);
     const families = within(listbox()).getByRole('group', { name: 'Products' });
-    expect(within(families).getAllByRole('option').map((o) => o.textContent)).toEqual(['Star knobLH-1201', 'Mushroom knobLH-1223']);
+    expect(
+      within(families)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Star knobLH-1201', 'Mushroom knobLH-1223']);
     const parts = within(listbox()).getByRole('group', { name: 'Part numbers' });
-    expect(within(parts).getByRole('option', { name: 'LH-1201-25-M5' }).getAttribute('href')).toBe('/goodsInfo/11/star-knob?partNo=LH-1201-25-M5');
+    expect(within(parts).getByRole('option', { name: 'LH-1201-25-M5' }).getAttribute('href')).toBe(
+      '/goodsInfo/11/star-knob?partNo=LH-1201-25-M5',
+    );
   });
 
   it('moves the highlight with the arrow keys, wrapping, and opens the highlighted option on Enter', async () => {
@@ -182,10 +215,13 @@ describe('SearchBox suggestions', () => {
       'lh-1201': { families: [KNOBS.families[0]!], partNumbers: KNOBS.partNumbers },
     };
     let answerKnob: () => void = () => {};
-    const suggest = vi.fn((q: string) => new Promise<ProductSuggestAnswer>((resolve) => {
-      if (q === 'knob') answerKnob = () => resolve(KNOBS);
-      else resolve(answers[q]!);
-    }));
+    const suggest = vi.fn(
+      (q: string) =>
+        new Promise<ProductSuggestAnswer>((resolve) => {
+          if (q === 'knob') answerKnob = () => resolve(KNOBS);
+          else resolve(answers[q]!);
+        }),
+    );
     renderBox(suggest);
     type('knob');
     await settle();

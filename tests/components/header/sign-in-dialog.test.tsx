@@ -19,7 +19,10 @@ describe('signInErrors', () => {
 
   it('limits the email to 200 and the password to 64 characters', () => {
     const errors = signInErrors({ email: `${'a'.repeat(189)}@example.com`, password: 'p'.repeat(65) }, en.signIn);
-    expect(errors).toEqual({ email: 'Email cannot exceed 200 characters', password: 'Password cannot exceed 64 characters' });
+    expect(errors).toEqual({
+      email: 'Email cannot exceed 200 characters',
+      password: 'Password cannot exceed 64 characters',
+    });
     expect(signInErrors({ email: `${'a'.repeat(188)}@example.com`, password: 'p'.repeat(64) }, en.signIn)).toEqual({});
   });
 
@@ -59,8 +62,12 @@ describe('SignInDialog', () => {
     const email = screen.getByRole('textbox', { name: 'Email' });
     const password = screen.getByLabelText('Password');
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe('Please enter your email address');
-    expect(document.getElementById(password.getAttribute('aria-describedby')!)?.textContent).toBe('Please enter your password');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Please enter your email address',
+    );
+    expect(document.getElementById(password.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Please enter your password',
+    );
     expect(document.activeElement).toBe(email);
 
     fireEvent.change(email, { target: { value: 'buyer@example.com' } });

@@ -6,13 +6,22 @@ import { $signInOpen, openSignInHere } from '../../../src/islands/header/sign-in
 import { $session } from '../../../src/stores/session.ts';
 
 const api = vi.hoisted(() => ({ userLogin: vi.fn(), userLoginSecondFactor: vi.fn() }));
-vi.mock('../../../src/api/account.ts', () => ({ userLogin: api.userLogin, userLoginSecondFactor: api.userLoginSecondFactor }));
+vi.mock('../../../src/api/account.ts', () => ({
+  userLogin: api.userLogin,
+  userLoginSecondFactor: api.userLoginSecondFactor,
+}));
 vi.mock('../../../src/api/basket.ts', () => ({ basketCount: vi.fn(async () => ({ basketCount: 0 })) }));
 vi.mock('../../../src/api/messages.ts', () => ({ msgUnreadCount: vi.fn(async () => ({ unread: 0 })) }));
 
 beforeEach(() => {
   api.userLogin.mockResolvedValue({ secondFactorChallenge: 'sign-in-1', totp: true, passkey: false });
-  api.userLoginSecondFactor.mockResolvedValue({ token: 't-2', firstName: 'Sam', id: 5, blongCompany: false, rememberToken: null });
+  api.userLoginSecondFactor.mockResolvedValue({
+    token: 't-2',
+    firstName: 'Sam',
+    id: 5,
+    blongCompany: false,
+    rememberToken: null,
+  });
   window.history.replaceState(null, '', '/basket');
 });
 afterEach(cleanup);
@@ -50,7 +59,7 @@ describe('a sign-in whose account has a second factor', () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Lihda-demo-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Start again' }));
-    expect((screen.getByLabelText<HTMLInputElement>('Password')).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('');
     expect(screen.getByRole('button', { name: 'Sign in with a passkey' })).toBeTruthy();
   });
 });

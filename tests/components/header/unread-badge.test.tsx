@@ -12,7 +12,14 @@ const api = vi.hoisted(() => ({ msgUnreadCount: vi.fn<() => Promise<{ unread: nu
 vi.mock('../../../src/api/messages.ts', () => api);
 
 function signedIn(loggedIn: boolean): void {
-  $session.set({ loaded: true, token: loggedIn ? 'token-1' : null, firstName: loggedIn ? 'Alex' : '', userId: loggedIn ? '7' : ANONYMOUS_USER_ID, blongCompany: 0, basketCount: 0 });
+  $session.set({
+    loaded: true,
+    token: loggedIn ? 'token-1' : null,
+    firstName: loggedIn ? 'Alex' : '',
+    userId: loggedIn ? '7' : ANONYMOUS_USER_ID,
+    blongCompany: 0,
+    basketCount: 0,
+  });
   $sessionReady.set(true);
 }
 
@@ -35,7 +42,9 @@ describe('unreadBadgeText', () => {
 describe('UnreadBadge', () => {
   it('shows the server’s count once the page starts, as a link to the inbox named in words', async () => {
     api.msgUnreadCount.mockResolvedValueOnce({ unread: 3 });
-    await act(async () => { render(<UnreadBadge href="/acMsg" strings={en.header} />); });
+    await act(async () => {
+      render(<UnreadBadge href="/acMsg" strings={en.header} />);
+    });
     // The count's code loads after the badge shows the stored count (none here).
     await vi.waitFor(() => expect(link()).not.toBeNull());
     expect(api.msgUnreadCount).toHaveBeenCalledTimes(1);
@@ -48,7 +57,9 @@ describe('UnreadBadge', () => {
 
   it('asks the server only once per page, and follows the store when a message is read', async () => {
     setUnreadCount(2);
-    await act(async () => { render(<UnreadBadge href="/acMsg" strings={en.header} />); });
+    await act(async () => {
+      render(<UnreadBadge href="/acMsg" strings={en.header} />);
+    });
     expect(api.msgUnreadCount).not.toHaveBeenCalled();
     expect(link()!.textContent).toBe('2');
     act(() => setUnreadCount(1));
@@ -60,7 +71,9 @@ describe('UnreadBadge', () => {
 
   it('shows the stored count at once, 99+ above 99, in Chinese on Chinese pages', async () => {
     sessionStorage.setItem('unreadCount', '120');
-    await act(async () => { render(<UnreadBadge href="/zh-cn/acMsg" strings={zh.header} />); });
+    await act(async () => {
+      render(<UnreadBadge href="/zh-cn/acMsg" strings={zh.header} />);
+    });
     const badge = link()!;
     expect(badge.textContent).toBe('99+');
     expect(badge.getAttribute('aria-label')).toBe('99+ 条未读消息');
@@ -75,7 +88,9 @@ describe('AccountMenu with the unread badge', () => {
     const { rerender } = render(<AccountMenu locale="en" strings={en.header} links={headerLinks('en', '/')} />);
     expect(link()).toBeNull();
     signedIn(true);
-    await act(async () => { rerender(<AccountMenu locale="en" strings={en.header} links={headerLinks('en', '/')} />); });
+    await act(async () => {
+      rerender(<AccountMenu locale="en" strings={en.header} links={headerLinks('en', '/')} />);
+    });
     expect(link()!.textContent).toBe('4');
     expect(screen.getByRole('button', { name: 'Account' })).toBeTruthy();
   });

@@ -21,7 +21,11 @@ const stripe = vi.hoisted(() => {
 });
 vi.mock('@stripe/stripe-js', () => ({ loadStripe: stripe.loadStripe }));
 
-const CARD_INTENT: PayStartAnswer = { paymentState: 'unpaid', clientSecret: 'pi_1_secret_2', stripePublishableKey: 'pk_test_123' };
+const CARD_INTENT: PayStartAnswer = {
+  paymentState: 'unpaid',
+  clientSecret: 'pi_1_secret_2',
+  stripePublishableKey: 'pk_test_123',
+};
 
 beforeEach(() => {
   session(true);
@@ -51,7 +55,9 @@ describe('PayPage: card', () => {
     await showPayPage();
     expect(api.payStart).toHaveBeenCalledWith(42, 'card');
     expect(stripe.loadStripe).toHaveBeenCalledWith('pk_test_123');
-    expect(stripe.instance.elements).toHaveBeenCalledWith(expect.objectContaining({ clientSecret: 'pi_1_secret_2', locale: 'en-GB' }));
+    expect(stripe.instance.elements).toHaveBeenCalledWith(
+      expect.objectContaining({ clientSecret: 'pi_1_secret_2', locale: 'en-GB' }),
+    );
     expect(stripe.elements.create).toHaveBeenCalledWith('payment');
     expect(stripe.element.mount).toHaveBeenCalledWith(document.querySelector('.card-field'));
     expect(payButton()).toBeTruthy();
@@ -71,12 +77,16 @@ describe('PayPage: card', () => {
       elements: stripe.elements,
       confirmParams: { return_url: new URL('/payStatus/42', window.location.href).href },
     });
-    expect(new URL(stripe.instance.confirmPayment.mock.calls[0]![0].confirmParams.return_url).protocol).toMatch(/^https?:$/);
+    expect(new URL(stripe.instance.confirmPayment.mock.calls[0]![0].confirmParams.return_url).protocol).toMatch(
+      /^https?:$/,
+    );
     expect((payButton() as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('shows Stripe’s error in an alert and lets the buyer try again', async () => {
-    stripe.instance.confirmPayment.mockResolvedValueOnce({ error: { type: 'card_error', message: 'Your card was declined.' } });
+    stripe.instance.confirmPayment.mockResolvedValueOnce({
+      error: { type: 'card_error', message: 'Your card was declined.' },
+    });
     await showPayPage();
     await act(async () => fireEvent.click(payButton()));
     expect(screen.getByRole('alert').textContent).toBe('Your card was declined.');

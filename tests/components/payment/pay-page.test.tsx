@@ -55,10 +55,14 @@ describe('PayPage: the method chosen at checkout', () => {
     expect(screen.getByText(/^Payment method chosen at checkout: Bank transfer\./)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pay by bank transfer' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Pay another way' }));
-    expect((within(screen.getByRole('group', { name: 'Payment method' })).getByRole<HTMLInputElement>('radio', { name: 'Bank transfer' })).checked).toBe(true);
+    expect(
+      within(screen.getByRole('group', { name: 'Payment method' })).getByRole<HTMLInputElement>('radio', {
+        name: 'Bank transfer',
+      }).checked,
+    ).toBe(true);
   });
 
-  it('asks at once when the checkout\'s method can no longer be used', async () => {
+  it("asks at once when the checkout's method can no longer be used", async () => {
     api.orderDetail.mockResolvedValue(order({ paymentMethod: 'card' }));
     api.paymentOptions.mockResolvedValue(options({ card: false, stripePublishableKey: null }));
     await showPayPage();
@@ -69,7 +73,9 @@ describe('PayPage: the method chosen at checkout', () => {
 
 describe('PayPage: the order and the methods', () => {
   it('is a loading notice in the built page, before the address and the session are known', () => {
-    expect(renderToString(<PayPage locale="en" strings={strings} priceStrings={priceStrings} />)).toBe('<p class="pay-notice" role="status">Loading your order…</p>');
+    expect(renderToString(<PayPage locale="en" strings={strings} priceStrings={priceStrings} />)).toBe(
+      '<p class="pay-notice" role="status">Loading your order…</p>',
+    );
   });
 
   it('loads the order in the address and shows its number, PO reference, lines and totals', async () => {
@@ -85,13 +91,22 @@ describe('PayPage: the order and the methods', () => {
       'LH-1111-100-PAPull handle2£12.50£25.00',
     ]);
     const total = (term: string) => within(summary).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect([total('Subtotal ex VAT'), total('Delivery'), total('VAT (20%)'), total('Total')]).toEqual(['£40.30', '£7.95', '£9.65', '£57.90']);
+    expect([total('Subtotal ex VAT'), total('Delivery'), total('VAT (20%)'), total('Total')]).toEqual([
+      '£40.30',
+      '£7.95',
+      '£9.65',
+      '£57.90',
+    ]);
     expect(within(summary).getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
   });
 
   it('offers card and bank transfer, pre-selected from the order, and no account without credit', async () => {
     await showPayPage();
-    expect(within(methodGroup()).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['card', 'bankTransfer']);
+    expect(
+      within(methodGroup())
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['card', 'bankTransfer']);
     expect(radio('Bank transfer').checked).toBe(true);
     expect(radio('Card').disabled).toBe(false);
     expect(screen.getByRole('button', { name: 'Pay by bank transfer' })).toBeTruthy();
@@ -119,14 +134,20 @@ describe('PayPage: the order and the methods', () => {
   it('shows the last failure of a failed order above the choice', async () => {
     api.orderDetail.mockResolvedValue(order({ paymentState: 'failed', failureMessage: 'Your card was declined.' }));
     await showPayPage();
-    expect(screen.getByText('Your last payment did not go through.').parentElement?.textContent).toBe('Your last payment did not go through. Your card was declined.');
+    expect(screen.getByText('Your last payment did not go through.').parentElement?.textContent).toBe(
+      'Your last payment did not go through. Your card was declined.',
+    );
     expect(methodGroup()).toBeTruthy();
   });
 });
 
 describe('PayPage: paying', () => {
   it('bank transfer: starts it on the server and goes to the status page', async () => {
-    api.payStart.mockResolvedValue({ paymentState: 'awaitingTransfer', clientSecret: null, stripePublishableKey: null });
+    api.payStart.mockResolvedValue({
+      paymentState: 'awaitingTransfer',
+      clientSecret: null,
+      stripePublishableKey: null,
+    });
     await showPayPage();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Pay by bank transfer' })));
     expect(api.payStart).toHaveBeenCalledWith(42, 'bankTransfer');
@@ -167,7 +188,11 @@ describe('PayPage: orders with nothing to pay, and no order', () => {
   it('an order awaiting a transfer names its state and may still be paid another way', async () => {
     api.orderDetail.mockResolvedValue(order({ paymentState: 'awaitingTransfer' }));
     await showPayPage();
-    expect(screen.getByText('The payment of this order is already arranged (Awaiting bank transfer). You can still pay it another way below.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The payment of this order is already arranged (Awaiting bank transfer). You can still pay it another way below.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See the payment status' }).getAttribute('href')).toBe('/payStatus/42');
     expect(radio('Bank transfer').checked).toBe(true);
   });
@@ -182,7 +207,11 @@ describe('PayPage: orders with nothing to pay, and no order', () => {
   it("a team member's order, opened by the company admin, is paid with the team's on Team payments", async () => {
     api.orderDetail.mockResolvedValue(order({ mine: false, placedBy: 'Tom Baker', payable: false }));
     await showPayPage();
-    expect(screen.getByText('Tom Baker of your team placed this order. Your company pays its team’s orders on Team payments.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Tom Baker of your team placed this order. Your company pays its team’s orders on Team payments.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Team payments' }).getAttribute('href')).toBe('/payAssociated');
     expect(screen.queryByRole('group', { name: 'Payment method' })).toBeNull();
     expect(api.paymentOptions).not.toHaveBeenCalled();
@@ -191,7 +220,11 @@ describe('PayPage: orders with nothing to pay, and no order', () => {
   it('an order waiting for approval cannot be paid yet, and says why', async () => {
     api.orderDetail.mockResolvedValue(order({ approvalState: 'pending', stage: 'awaitingApproval', payable: false }));
     await showPayPage();
-    expect(screen.getByText('This order is waiting for your company administrator’s approval. You can pay it once it is approved.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'This order is waiting for your company administrator’s approval. You can pay it once it is approved.',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Payment method' })).toBeNull();
   });
 

@@ -47,9 +47,26 @@ describe('PayStatusPage: each state and its next steps', () => {
     await showStatus(order({ paymentState: 'awaitingTransfer' }));
     expect(heading()).toBe('Awaiting bank transfer');
     const proForma = screen.getByRole('region', { name: 'Pro-forma invoice' });
-    const value = (term: string) => within(proForma).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect([value('Account name'), value('Bank'), value('Sort code'), value('Account number'), value('IBAN'), value('BIC'), value('Reference'), value('Amount')]).toEqual([
-      'Lihda Group Ltd', 'Example Bank plc', '12-34-56', '12345678', 'GB33BUKB20201555555555', 'BUKBGB22', 'LG-100042', '£57.90',
+    const value = (term: string) =>
+      within(proForma).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect([
+      value('Account name'),
+      value('Bank'),
+      value('Sort code'),
+      value('Account number'),
+      value('IBAN'),
+      value('BIC'),
+      value('Reference'),
+      value('Amount'),
+    ]).toEqual([
+      'Lihda Group Ltd',
+      'Example Bank plc',
+      '12-34-56',
+      '12345678',
+      'GB33BUKB20201555555555',
+      'BUKBGB22',
+      'LG-100042',
+      '£57.90',
     ]);
     fireEvent.click(within(proForma).getByRole('button', { name: 'Print pro-forma' }));
     expect(print).toHaveBeenCalled();
@@ -100,7 +117,9 @@ describe('PayStatusPage: following a card payment', () => {
     expect(heading()).toBe('Payment pending');
     await wait(3_000);
     expect(api.orderDetail).toHaveBeenCalledTimes(2);
-    api.orderDetail.mockResolvedValue(order({ paymentState: 'paid', paymentMethod: 'card', paidAt: '2026-11-02T10:05:00Z' }));
+    api.orderDetail.mockResolvedValue(
+      order({ paymentState: 'paid', paymentMethod: 'card', paidAt: '2026-11-02T10:05:00Z' }),
+    );
     await wait(3_000);
     expect(api.orderDetail).toHaveBeenCalledTimes(3);
     expect(status()).toBe(region);
@@ -116,7 +135,9 @@ describe('PayStatusPage: following a card payment', () => {
     expect(screen.queryByRole('link', { name: 'Pay now' })).toBeNull();
     await wait(3_000);
     expect(api.orderDetail).toHaveBeenCalledTimes(2);
-    api.orderDetail.mockResolvedValue(order({ paymentState: 'failed', paymentMethod: 'card', failureMessage: 'Your card was declined.' }));
+    api.orderDetail.mockResolvedValue(
+      order({ paymentState: 'failed', paymentMethod: 'card', failureMessage: 'Your card was declined.' }),
+    );
     await wait(3_000);
     expect(heading()).toBe('Payment failed');
     expect(screen.getByRole('link', { name: 'Try again' })).toBeTruthy();

@@ -23,7 +23,11 @@ function priced(variantId: number): BuyerVariantPrice {
 /** An island showing some variants' buyer prices. */
 function Shows({ ids }: { ids: number[] }) {
   const prices = useBuyerPrices(ids);
-  return <p data-testid={`shows-${ids.join('-')}`}>{ids.map((id) => prices.get(id)?.priceBreaks[0]?.unitPricePence ?? 'list').join(' ')}</p>;
+  return (
+    <p data-testid={`shows-${ids.join('-')}`}>
+      {ids.map((id) => prices.get(id)?.priceBreaks[0]?.unitPricePence ?? 'list').join(' ')}
+    </p>
+  );
 }
 
 beforeEach(() => {
@@ -41,14 +45,28 @@ describe('the buyer prices of a page', () => {
   it('are asked for in one call for every variant the page’s islands show at once', async () => {
     logIn();
     const ids = Array.from({ length: 50 }, (_, i) => i + 1);
-    render(<>
-      <Shows ids={ids.slice(0, 30)} />
-      <Shows ids={ids.slice(20)} />
-    </>);
-    await waitFor(() => expect(screen.getByTestId(`shows-${ids.slice(20).join('-')}`).textContent).toBe(ids.slice(20).map(() => '1494').join(' ')));
+    render(
+      <>
+        <Shows ids={ids.slice(0, 30)} />
+        <Shows ids={ids.slice(20)} />
+      </>,
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId(`shows-${ids.slice(20).join('-')}`).textContent).toBe(
+        ids
+          .slice(20)
+          .map(() => '1494')
+          .join(' '),
+      ),
+    );
     expect(priceMine).toHaveBeenCalledTimes(1);
     expect([...priceMine.mock.calls[0]![0]].sort((a, b) => a - b)).toEqual(ids);
-    expect(screen.getByTestId(`shows-${ids.slice(0, 30).join('-')}`).textContent).toBe(ids.slice(0, 30).map(() => '1494').join(' '));
+    expect(screen.getByTestId(`shows-${ids.slice(0, 30).join('-')}`).textContent).toBe(
+      ids
+        .slice(0, 30)
+        .map(() => '1494')
+        .join(' '),
+    );
   });
 
   it('are not asked again for a variant already asked for', async () => {
@@ -84,7 +102,12 @@ describe('the buyer prices of a page', () => {
   it('drop an answer that comes after the buyer logged out', async () => {
     logIn();
     let answer!: (prices: BuyerVariantPrice[]) => void;
-    priceMine.mockImplementation(() => new Promise((resolve) => { answer = resolve; }));
+    priceMine.mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
     wantBuyerPrices([1]);
     await waitFor(() => expect(priceMine).toHaveBeenCalledTimes(1));
     logOut();

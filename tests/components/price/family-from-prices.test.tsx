@@ -21,12 +21,17 @@ function tenPercentOff(familyId: number, listFromPricePence: number): BuyerFromP
 
 const knobs = [family(11, 'Star knob with threaded bush', 1660), family(12, 'Star knob DIN 6336', 1320)];
 const matched = { ...family(13, 'Wing knob', 500), matchedPartNo: 'LH-13-1', matchedPartPricePence: 520 };
-const LIST_FROM = new Map([[11, 1660], [12, 1320]]);
+const LIST_FROM = new Map([
+  [11, 1660],
+  [12, 1320],
+]);
 
 beforeEach(() => {
   forgetBuyerFromPrices();
   priceFromMine.mockReset();
-  priceFromMine.mockImplementation(async (ids) => ids.filter((id) => LIST_FROM.has(id)).map((id) => tenPercentOff(id, LIST_FROM.get(id)!)));
+  priceFromMine.mockImplementation(async (ids) =>
+    ids.filter((id) => LIST_FROM.has(id)).map((id) => tenPercentOff(id, LIST_FROM.get(id)!)),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -40,9 +45,13 @@ describe('search results for a logged-in buyer', () => {
     logIn();
     render(<ResultList families={[...knobs, matched]} download={false} locale="en" strings={resultsStrings('en')} />);
     const card = await screen.findByRole('link', { name: /Star knob with threaded bush/ });
-    await waitFor(() => expect(card.querySelector('.family-price')!.textContent).toMatch(/^from £14\.94 List price £16\.60 Save 10%/));
+    await waitFor(() =>
+      expect(card.querySelector('.family-price')!.textContent).toMatch(/^from £14\.94 List price £16\.60 Save 10%/),
+    );
     expect(within(card).getByText('£16.60').tagName).toBe('S');
-    expect(screen.getByRole('link', { name: /Star knob DIN 6336/ }).querySelector('.family-price')!.textContent).toMatch(/^from £11\.88 List price £13\.20/);
+    expect(
+      screen.getByRole('link', { name: /Star knob DIN 6336/ }).querySelector('.family-price')!.textContent,
+    ).toMatch(/^from £11\.88 List price £13\.20/);
     // A matched part keeps its own price: only the family cards are asked for.
     expect(priceFromMine).toHaveBeenCalledTimes(1);
     expect(priceFromMine.mock.calls[0]![0]).toEqual([11, 12]);
@@ -53,14 +62,18 @@ describe('search results for a logged-in buyer', () => {
     logIn();
     render(<ResultList families={knobs} download={false} locale="zh-cn" strings={resultsStrings('zh-cn')} />);
     const card = await screen.findByRole('link', { name: /Star knob with threaded bush/ });
-    await waitFor(() => expect(card.querySelector('.family-price')!.textContent).toMatch(/^起价 £14\.94 目录价 £16\.60 省 10%/));
+    await waitFor(() =>
+      expect(card.querySelector('.family-price')!.textContent).toMatch(/^起价 £14\.94 目录价 £16\.60 省 10%/),
+    );
   });
 });
 
 describe('search results logged out', () => {
   it('keep list prices and ask nothing', async () => {
     render(<ResultList families={knobs} download={false} locale="en" strings={resultsStrings('en')} />);
-    expect(screen.getByRole('link', { name: /Star knob with threaded bush/ }).querySelector('.family-price')!.textContent).toBe('from £16.60 ex VAT');
+    expect(
+      screen.getByRole('link', { name: /Star knob with threaded bush/ }).querySelector('.family-price')!.textContent,
+    ).toBe('from £16.60 ex VAT');
     // Every effect and microtask the render started has run.
     await act(async () => {});
     expect(priceFromMine).not.toHaveBeenCalled();
@@ -69,7 +82,8 @@ describe('search results logged out', () => {
 
 describe('pre-rendered category cards', () => {
   function staticPage() {
-    const card = (k: FamilyCard) => renderToString(<FamilyCardView family={k} locale="en" strings={resultsStrings('en')} />);
+    const card = (k: FamilyCard) =>
+      renderToString(<FamilyCardView family={k} locale="en" strings={resultsStrings('en')} />);
     // A card in an island ("Show more products") prices itself: it is not asked for here.
     document.body.innerHTML = `<ul>${knobs.map((k) => `<li>${card(k)}</li>`).join('')}</ul><astro-island>${card(family(14, 'Cup knob', 900))}</astro-island>`;
   }
@@ -81,7 +95,9 @@ describe('pre-rendered category cards', () => {
     const first = document.querySelector<HTMLElement>('[data-from-family="11"]')!;
     await waitFor(() => expect(first.textContent).toBe('from £14.94 List price £16.60 Save 10%'));
     expect(first.querySelector('s')!.textContent).toBe('£16.60');
-    expect(document.querySelector('[data-from-family="12"]')!.textContent).toBe('from £11.88 List price £13.20 Save 10%');
+    expect(document.querySelector('[data-from-family="12"]')!.textContent).toBe(
+      'from £11.88 List price £13.20 Save 10%',
+    );
     expect(priceFromMine).toHaveBeenCalledTimes(1);
     expect(priceFromMine.mock.calls[0]![0]).toEqual([11, 12]);
     logOut();

@@ -5,22 +5,45 @@ import AdvancedSearch from '../../../src/islands/search/AdvancedSearch.tsx';
 import type { CategoryGroup, ValueOption } from '../../../src/lib/search/category-options.ts';
 
 const GROUPS: CategoryGroup[] = [
-  { label: 'Design Elements', options: [{ id: 10101, name: 'Handles' }, { id: 10102, name: 'Knobs' }] },
+  {
+    label: 'Design Elements',
+    options: [
+      { id: 10101, name: 'Handles' },
+      { id: 10102, name: 'Knobs' },
+    ],
+  },
   { label: 'Access Components', options: [{ id: 20101, name: 'Lift-off hinges' }] },
 ];
 
 const MATERIALS: Record<'en' | 'zh-cn', ValueOption[]> = {
-  en: [{ value: 'Stainless steel 1.4305', label: 'Stainless steel 1.4305' }, { value: 'Steel', label: 'Steel' }],
-  'zh-cn': [{ value: 'Stainless steel 1.4305', label: '不锈钢 1.4305' }, { value: 'Steel', label: '钢' }],
+  en: [
+    { value: 'Stainless steel 1.4305', label: 'Stainless steel 1.4305' },
+    { value: 'Steel', label: 'Steel' },
+  ],
+  'zh-cn': [
+    { value: 'Stainless steel 1.4305', label: '不锈钢 1.4305' },
+    { value: 'Steel', label: '钢' },
+  ],
 };
-const DIMENSIONS: ValueOption[] = [{ value: 'd1', label: 'Diameter (d1, mm)' }, { value: 'l1', label: 'Hole centres (l1, mm)' }];
+const DIMENSIONS: ValueOption[] = [
+  { value: 'd1', label: 'Diameter (d1, mm)' },
+  { value: 'l1', label: 'Hole centres (l1, mm)' },
+];
 
 const assign = vi.fn();
 const replace = vi.fn();
 
 function show(locale: 'en' | 'zh-cn' = 'en', search = '') {
   vi.stubGlobal('location', { ...window.location, search, assign, replace });
-  render(<AdvancedSearch locale={locale} groups={GROUPS} materials={MATERIALS[locale]} dimensions={DIMENSIONS} text={dictionary(locale).search.advanced} />);
+  render(
+    <AdvancedSearch
+      locale={locale}
+      groups={GROUPS}
+      materials={MATERIALS[locale]}
+      dimensions={DIMENSIONS}
+      text={dictionary(locale).search.advanced}
+    />,
+  );
 }
 
 beforeEach(() => {
@@ -39,7 +62,10 @@ const submit = (name = 'Search') => act(async () => fireEvent.click(screen.getBy
 /** The message a field's aria-describedby points at, if any. */
 function messageOf(label: string): string | undefined {
   const ids = control(label).getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('field-error'))?.textContent ?? undefined;
+  return (
+    ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('field-error'))?.textContent ??
+    undefined
+  );
 }
 
 describe('AdvancedSearch', () => {
@@ -47,14 +73,24 @@ describe('AdvancedSearch', () => {
     show();
     const select = screen.getByRole('combobox', { name: 'Category' });
     expect(within(select).getByRole('option', { name: 'All categories' })).toBeTruthy();
-    const groups = [...select.querySelectorAll('optgroup')].map((group) => [group.label, [...group.querySelectorAll('option')].map((o) => o.textContent)]);
-    expect(groups).toEqual([['Design Elements', ['Handles', 'Knobs']], ['Access Components', ['Lift-off hinges']]]);
+    const groups = [...select.querySelectorAll('optgroup')].map((group) => [
+      group.label,
+      [...group.querySelectorAll('option')].map((o) => o.textContent),
+    ]);
+    expect(groups).toEqual([
+      ['Design Elements', ['Handles', 'Knobs']],
+      ['Access Components', ['Lift-off hinges']],
+    ]);
   });
 
   it('offers materials and dimensions as drop-downs of what exists, Chinese names on Chinese pages', () => {
     show('zh-cn');
     const material = screen.getByRole('combobox', { name: '材料' });
-    expect([...material.querySelectorAll('option')].map((o) => [o.value, o.textContent])).toEqual([['', '不限材料'], ['Stainless steel 1.4305', '不锈钢 1.4305'], ['Steel', '钢']]);
+    expect([...material.querySelectorAll('option')].map((o) => [o.value, o.textContent])).toEqual([
+      ['', '不限材料'],
+      ['Stainless steel 1.4305', '不锈钢 1.4305'],
+      ['Steel', '钢'],
+    ]);
     const dimension = screen.getByRole('combobox', { name: '尺寸' });
     expect([...dimension.querySelectorAll('option')].map((o) => o.value)).toEqual(['', 'd1', 'l1']);
   });
@@ -107,7 +143,9 @@ describe('AdvancedSearch', () => {
     type('尺寸', 'd1');
     type('最小值', '20');
     await submit('搜索');
-    expect(assign).toHaveBeenCalledWith('/zh-cn/productList/star%20knob?partNo=LH-12&category=10102&material=Stainless+steel+1.4305&dim=d1&dimMin=20');
+    expect(assign).toHaveBeenCalledWith(
+      '/zh-cn/productList/star%20knob?partNo=LH-12&category=10102&material=Stainless+steel+1.4305&dim=d1&dimMin=20',
+    );
   });
 
   it('leaves the keyword segment out when there is none', async () => {

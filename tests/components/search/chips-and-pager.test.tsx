@@ -31,7 +31,13 @@ describe('FilterChips', () => {
       'Remove Outer diameter: 20 to 40 mm',
     ]);
     cleanup();
-    render(<FilterChips state={{ ...chosen, dimension: { key: 'thread', value: 'M8' } }} labels={labelsFor(KNOB_ANSWER, 'zh-cn')} nav={recordingNav('zh-cn').nav} />);
+    render(
+      <FilterChips
+        state={{ ...chosen, dimension: { key: 'thread', value: 'M8' } }}
+        labels={labelsFor(KNOB_ANSWER, 'zh-cn')}
+        nav={recordingNav('zh-cn').nav}
+      />,
+    );
     expect(screen.getByRole('button', { name: '移除 材料：不锈钢 1.4305' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '移除 表面处理：红色 RAL 3000，哑光' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '移除 螺纹：M8' })).toBeTruthy();
@@ -49,7 +55,13 @@ describe('FilterChips', () => {
   });
 
   it('shows nothing without filters; the search subject is the heading, not a chip', () => {
-    const { container } = render(<FilterChips state={{ ...EMPTY_SEARCH, partNo: 'LH-12' }} labels={labelsFor(KNOB_ANSWER)} nav={recordingNav().nav} />);
+    const { container } = render(
+      <FilterChips
+        state={{ ...EMPTY_SEARCH, partNo: 'LH-12' }}
+        labels={labelsFor(KNOB_ANSWER)}
+        nav={recordingNav().nav}
+      />,
+    );
     expect(container.innerHTML).toBe('');
   });
 });
@@ -64,7 +76,11 @@ describe('Pager', () => {
   it('lists the pages around the current one, marked aria-current', () => {
     show({ ...knob, page: 5 }, 24 * 9);
     const pager = screen.getByRole('navigation', { name: 'Pages' });
-    expect(within(pager).getAllByRole('link').map((link) => link.textContent)).toEqual(['Previous', '1', '4', '5', '6', '9', 'Next']);
+    expect(
+      within(pager)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Previous', '1', '4', '5', '6', '9', 'Next']);
     const current = within(pager).getByRole('link', { name: 'Page 5' });
     expect(current.getAttribute('aria-current')).toBe('page');
     expect(within(pager).getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/productList/knob?page=6');

@@ -48,7 +48,9 @@ describe('SearchFacets', () => {
 
   it('shows a text dimension as a list and a numeric one as min and max with Apply', () => {
     show();
-    expect(within(facet('Thread')).getByRole('link', { name: /^M8/ }).getAttribute('href')).toBe('/productList/knob?dim=thread&dimValue=M8');
+    expect(within(facet('Thread')).getByRole('link', { name: /^M8/ }).getAttribute('href')).toBe(
+      '/productList/knob?dim=thread&dimValue=M8',
+    );
     const range = facet('Outer diameter (mm)');
     expect(within(range).getByRole('textbox', { name: 'Min' }).getAttribute('placeholder')).toBe('16');
     expect(within(range).getByText('From 16 to 100 mm')).toBeTruthy();
@@ -72,7 +74,9 @@ describe('SearchFacets', () => {
 
     fireEvent.change(max, { target: { value: '60.5' } });
     fireEvent.click(apply);
-    expect(visits).toEqual([{ state: { ...knob, page: 1, dimension: { key: 'd1', min: 40, max: 60.5 } }, focusResults: false }]);
+    expect(visits).toEqual([
+      { state: { ...knob, page: 1, dimension: { key: 'd1', min: 40, max: 60.5 } }, focusResults: false },
+    ]);
   });
 
   it('a plain click shows the search in place; a click for a new tab is left to the browser', () => {

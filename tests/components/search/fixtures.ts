@@ -12,12 +12,28 @@ export function resultsStrings(locale: Locale = 'en'): ResultsStrings {
   const t = dictionary(locale);
   return {
     ...t.search.results,
-    ...pickStrings(t.catalogue, ['variantCount', 'variantOf', 'fromPrice', 'partPrice', 'exVat', 'showPrices', 'showDownloads', 'downloadDrawing', 'downloadDatasheet', 'products', 'categories']),
+    ...pickStrings(t.catalogue, [
+      'variantCount',
+      'variantOf',
+      'fromPrice',
+      'partPrice',
+      'exVat',
+      'showPrices',
+      'showDownloads',
+      'downloadDrawing',
+      'downloadDatasheet',
+      'products',
+      'categories',
+    ]),
     siteName: t.common.siteName,
   };
 }
 
-export const CATEGORY_NAMES: Record<number, string> = { 10102: 'Knobs', 20301: 'Quarter-turn locks', 1: 'Design Elements' };
+export const CATEGORY_NAMES: Record<number, string> = {
+  10102: 'Knobs',
+  20301: 'Quarter-turn locks',
+  1: 'Design Elements',
+};
 
 export function family(id: number, name: string, fromPricePence: number): FamilyCard {
   return {
@@ -57,7 +73,16 @@ export const KNOB_ANSWER: ProductSearchAnswer = {
     ],
     dimensions: [
       { key: 'd1', label: 'Outer diameter', labelZh: '外径', unit: 'mm', min: 16, max: 100 },
-      { key: 'thread', label: 'Thread', labelZh: '螺纹', unit: null, values: [{ value: 'M6', count: 10 }, { value: 'M8', count: 9 }] },
+      {
+        key: 'thread',
+        label: 'Thread',
+        labelZh: '螺纹',
+        unit: null,
+        values: [
+          { value: 'M6', count: 10 },
+          { value: 'M8', count: 9 },
+        ],
+      },
     ],
   },
   suggestions: { families: [], categories: [] },
@@ -70,7 +95,9 @@ export const NOTHING_FOUND: ProductSearchAnswer = {
   list: [],
   facets: { categories: [], materials: [], finishes: [], dimensions: [] },
   suggestions: {
-    families: [{ id: 69, name: 'Lift-off hinge, aluminium', nameZh: '铝合金可拆卸铰链', slug: 'lift-off-hinge-aluminium' }],
+    families: [
+      { id: 69, name: 'Lift-off hinge, aluminium', nameZh: '铝合金可拆卸铰链', slug: 'lift-off-hinge-aluminium' },
+    ],
     categories: [{ id: 20101, name: 'Lift-off hinges', nameZh: '可拆卸铰链' }],
   },
 };
@@ -78,10 +105,16 @@ export const NOTHING_FOUND: ProductSearchAnswer = {
 /** A nav that records where the parts send the buyer. */
 export function recordingNav(locale: Locale = 'en') {
   const visits: Array<{ state: SearchState; focusResults: boolean }> = [];
-  const nav: SearchNav = { locale, navigate: (state, options) => visits.push({ state, focusResults: options?.focusResults ?? false }) };
+  const nav: SearchNav = {
+    locale,
+    navigate: (state, options) => visits.push({ state, focusResults: options?.focusResults ?? false }),
+  };
   return { nav, visits };
 }
 
-export function labelsFor(answer: ProductSearchAnswer, locale: Locale = 'en'): LabelContext & { strings: ResultsStrings } {
+export function labelsFor(
+  answer: ProductSearchAnswer,
+  locale: Locale = 'en',
+): LabelContext & { strings: ResultsStrings } {
   return { locale, facets: answer.facets, categoryNames: CATEGORY_NAMES, strings: resultsStrings(locale) };
 }

@@ -11,7 +11,10 @@ afterEach(() => {
 });
 
 /** The island at a URL, with a search that answers from fixtures instead of the API. */
-async function showAt(url: string, answer: (request: ProductSearchRequest) => Promise<ProductSearchAnswer> = async () => KNOB_ANSWER) {
+async function showAt(
+  url: string,
+  answer: (request: ProductSearchRequest) => Promise<ProductSearchAnswer> = async () => KNOB_ANSWER,
+) {
   window.history.replaceState(null, '', url);
   const search = vi.fn(answer);
   await act(async () => {
@@ -33,8 +36,12 @@ describe('SearchResults', () => {
     // The card pictures a part of the family (the answer's pictureUrl), sized; the first four
     // cards' pictures load at once (the page's largest paint), the rest when scrolled to.
     const picture = card.querySelector('img')!;
-    expect([picture.getAttribute('src'), picture.getAttribute('width'), picture.getAttribute('height'), picture.getAttribute('loading')])
-      .toEqual(['/api/unpri/partPicture?partNo=LH-1212-10-SS', '320', '240', 'eager']);
+    expect([
+      picture.getAttribute('src'),
+      picture.getAttribute('width'),
+      picture.getAttribute('height'),
+      picture.getAttribute('loading'),
+    ]).toEqual(['/api/unpri/partPicture?partNo=LH-1212-10-SS', '320', '240', 'eager']);
     expect(document.title).toBe('Results for “knob” · Lihda Group');
   });
 
@@ -46,18 +53,41 @@ describe('SearchResults', () => {
   });
 
   it("shows on a card that matched one part that part's number and own price; a card that matched none keeps the family's", async () => {
-    const matched = { ...family(12, 'Star knob DIN 6336', 132), matchedPartNo: 'LH-1212-63-M12-GGB', pictureUrl: '/api/unpri/partPicture?partNo=LH-1212-63-M12-GGB', matchedPartPricePence: 245 };
+    const matched = {
+      ...family(12, 'Star knob DIN 6336', 132),
+      matchedPartNo: 'LH-1212-63-M12-GGB',
+      pictureUrl: '/api/unpri/partPicture?partNo=LH-1212-63-M12-GGB',
+      matchedPartPricePence: 245,
+    };
     const answer = { ...KNOB_ANSWER, list: [KNOB_ANSWER.list[0]!, matched] };
     for (const [locale, partCard, familyCard] of [
-      ['en', ['LH-1212-63-M12-GGB · one of 12 variants', 'This part: £2.45 each ex VAT'], ['LH-1211 · 12 variants', 'from £0.65 ex VAT']],
-      ['zh-cn', ['LH-1212-63-M12-GGB · 12 种规格之一', '此零件单价：£2.45 不含增值税'], ['LH-1211 · 12 种规格', '起价 £0.65 不含增值税']],
+      [
+        'en',
+        ['LH-1212-63-M12-GGB · one of 12 variants', 'This part: £2.45 each ex VAT'],
+        ['LH-1211 · 12 variants', 'from £0.65 ex VAT'],
+      ],
+      [
+        'zh-cn',
+        ['LH-1212-63-M12-GGB · 12 种规格之一', '此零件单价：£2.45 不含增值税'],
+        ['LH-1211 · 12 种规格', '起价 £0.65 不含增值税'],
+      ],
     ] as const) {
       cleanup();
       window.history.replaceState(null, '', '/productList/knob');
       await act(async () => {
-        render(<SearchResults locale={locale} categoryNames={CATEGORY_NAMES} strings={resultsStrings(locale)} search={async () => answer} />);
+        render(
+          <SearchResults
+            locale={locale}
+            categoryNames={CATEGORY_NAMES}
+            strings={resultsStrings(locale)}
+            search={async () => answer}
+          />,
+        );
       });
-      const cards = Array.from(document.querySelectorAll('.search-list > li'), (li) => [li.querySelector('.family-meta')!.textContent, li.querySelector('.family-price')!.textContent]);
+      const cards = Array.from(document.querySelectorAll('.search-list > li'), (li) => [
+        li.querySelector('.family-meta')!.textContent,
+        li.querySelector('.family-price')!.textContent,
+      ]);
       expect(cards).toEqual([familyCard, partCard]);
     }
   });
@@ -76,7 +106,9 @@ describe('SearchResults', () => {
 
   it('sorts from page 1', async () => {
     const search = await showAt('/productList/knob?page=2');
-    await act(async () => fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'priceAsc' } }));
+    await act(async () =>
+      fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'priceAsc' } }),
+    );
     expect(window.location.search).toBe('?sort=priceAsc');
     expect(search).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'priceAsc', page: 1 }));
   });
@@ -86,8 +118,12 @@ describe('SearchResults', () => {
     expect(screen.getByRole('link', { name: 'Show prices' }).getAttribute('href')).toBe('/productList/knob');
     const drawing = screen.getByRole('link', { name: 'Drawing – Star knob DIN 6336' });
     expect(drawing.getAttribute('href')).toBe('/api/unpri/downloadDrawing?id=12');
-    expect(screen.getByRole('link', { name: 'Datasheet – Star knob DIN 6336' }).getAttribute('href')).toBe('/api/unpri/downloadDatasheet?id=12');
-    expect(screen.getByRole('link', { name: 'All downloads – Star knob DIN 6336' }).getAttribute('href')).toBe('/goodsInfo/12/star-knob-din-6336#downloads-12');
+    expect(screen.getByRole('link', { name: 'Datasheet – Star knob DIN 6336' }).getAttribute('href')).toBe(
+      '/api/unpri/downloadDatasheet?id=12',
+    );
+    expect(screen.getByRole('link', { name: 'All downloads – Star knob DIN 6336' }).getAttribute('href')).toBe(
+      '/goodsInfo/12/star-knob-din-6336#downloads-12',
+    );
   });
 
   it('never shows an empty page: no results come with suggestions', async () => {
@@ -114,6 +150,8 @@ describe('SearchResults', () => {
     fail = false;
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(search).toHaveBeenCalledTimes(2);
-    expect(within(screen.getByRole('region', { name: 'Category' })).getByRole('link', { name: /Quarter-turn locks/ })).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Category' })).getByRole('link', { name: /Quarter-turn locks/ }),
+    ).toBeTruthy();
   });
 });

@@ -8,18 +8,28 @@ import { CATEGORY_NAMES, KNOB_ANSWER, resultsStrings } from './fixtures.ts';
 const api = vi.hoisted(() => ({ customerPartNoSuggest: vi.fn() }));
 vi.mock('../../../src/api/part-numbers.ts', () => api);
 
-const logIn = (blongCompany: 0 | 1) => $session.set({ loaded: true, token: 'token-1', firstName: 'Tom', userId: '3', blongCompany, basketCount: 0 });
+const logIn = (blongCompany: 0 | 1) =>
+  $session.set({ loaded: true, token: 'token-1', firstName: 'Tom', userId: '3', blongCompany, basketCount: 0 });
 
 async function showAt(url: string, locale: Locale = 'en') {
   window.history.replaceState(null, '', url);
   await act(async () => {
-    render(<SearchResults locale={locale} categoryNames={CATEGORY_NAMES} strings={resultsStrings(locale)} search={async () => KNOB_ANSWER} />);
+    render(
+      <SearchResults
+        locale={locale}
+        categoryNames={CATEGORY_NAMES}
+        strings={resultsStrings(locale)}
+        search={async () => KNOB_ANSWER}
+      />,
+    );
   });
 }
 
 beforeEach(() => {
   api.customerPartNoSuggest.mockReset();
-  api.customerPartNoSuggest.mockResolvedValue({ partNumbers: [{ partNo: 'LH-1212-10-SS', familyId: 12, slug: 'star-knob-din-6336', customerPartNo: 'ACME-70001' }] });
+  api.customerPartNoSuggest.mockResolvedValue({
+    partNumbers: [{ partNo: 'LH-1212-10-SS', familyId: 12, slug: 'star-knob-din-6336', customerPartNo: 'ACME-70001' }],
+  });
 });
 afterEach(() => {
   cleanup();

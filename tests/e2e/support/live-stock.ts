@@ -10,7 +10,11 @@ import type { VariantLive } from '#contract/calls/catalogue.ts';
  */
 export function liveStockOnPage(page: Page, productId: number, variantId: number): Promise<number> {
   return page
-    .waitForResponse((response) => new URL(response.url()).pathname === '/api/unpri/productLive' && response.request().postDataJSON()?.id === productId)
+    .waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/unpri/productLive' &&
+        response.request().postDataJSON()?.id === productId,
+    )
     .then(async (response) => {
       const live = ((await response.json()) as Envelope<VariantLive[]>).data.find((v) => v.id === variantId);
       if (!live) throw new Error(`The live answer for family ${productId} has no variant ${variantId}.`);

@@ -21,7 +21,11 @@ export async function open(page: Page, path: string): Promise<void> {
 /** No sideways scrolling; on failure, the elements that reach past the window are named. */
 export async function pageIsNotWider(page: Page, width: number): Promise<void> {
   const wide = await page.evaluate(
-    (w) => [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > w + 1).slice(0, 8).map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`),
+    (w) =>
+      [...document.querySelectorAll('body *')]
+        .filter((e) => e.getBoundingClientRect().right > w + 1)
+        .slice(0, 8)
+        .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`),
     width,
   );
   expect(await page.evaluate(() => document.documentElement.scrollWidth), wide.join('\n')).toBeLessThanOrEqual(width);

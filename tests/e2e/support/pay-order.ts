@@ -36,14 +36,18 @@ export async function signIn(page: Page, email: string): Promise<string> {
 
 /** One of the buyer's calls, checked for code 200. */
 export async function call<T>(page: Page, token: string, path: string, data: object = {}): Promise<T> {
-  const answer = (await (await page.request.post(`/api/pri/${path}`, { headers: { token }, data })).json()) as Envelope<T>;
+  const answer = (await (
+    await page.request.post(`/api/pri/${path}`, { headers: { token }, data })
+  ).json()) as Envelope<T>;
   expect(answer.code, `${path}: ${answer.msg}`).toBe(200);
   return answer.data;
 }
 
 /** A demo part in stock, as its product page lists it (the aluminium pull handle's family). */
 async function partInStock(request: APIRequestContext): Promise<string> {
-  const answer = (await (await request.post('/api/unpri/productDetail', { data: { id: 1 } })).json()) as Envelope<ProductDetail>;
+  const answer = (await (
+    await request.post('/api/unpri/productDetail', { data: { id: 1 } })
+  ).json()) as Envelope<ProductDetail>;
   const variant = answer.data.variants.find((v) => v.stock >= 2);
   expect(variant, 'a variant with stock').toBeTruthy();
   return variant!.partNo;
@@ -97,16 +101,30 @@ window.Stripe.version = 'endive';
 
 /** Serves STRIPE_STUB in place of js.stripe.com for this page. */
 export async function stubStripeJs(page: Page): Promise<void> {
-  await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: STRIPE_STUB }));
+  await page.route('https://js.stripe.com/**', (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: STRIPE_STUB }),
+  );
 }
 
 /** Sends the shop Stripe's payment_intent.succeeded for a PaymentIntent, signed as Stripe signs it. */
-export async function sendPaymentSucceeded(request: APIRequestContext, paymentIntent: string, amountPence: number): Promise<void> {
+export async function sendPaymentSucceeded(
+  request: APIRequestContext,
+  paymentIntent: string,
+  amountPence: number,
+): Promise<void> {
   const payload = JSON.stringify({
     id: `evt_e2e_${randomUUID().replaceAll('-', '')}`,
     object: 'event',
     type: 'payment_intent.succeeded',
-    data: { object: { id: paymentIntent, object: 'payment_intent', amount: amountPence, currency: 'gbp', status: 'succeeded' } },
+    data: {
+      object: {
+        id: paymentIntent,
+        object: 'payment_intent',
+        amount: amountPence,
+        currency: 'gbp',
+        status: 'succeeded',
+      },
+    },
   });
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: E2E_STRIPE.webhookSecret });
   const response = await request.post('/api/unpri/stripeWebhook', {

@@ -8,7 +8,10 @@ import type { LoginAnswer } from '#contract/calls/login.ts';
  * (serve-for-tests.ts), so the per-network limit (server/accounts/registration-throttle.ts, tested in
  * tests/api/register.test.ts) is not what a journey runs into.
  */
-export async function registerBuyer(request: APIRequestContext, data: { firstName: string; lastName: string; email: string; pwd: string }): Promise<Envelope<LoginAnswer>> {
+export async function registerBuyer(
+  request: APIRequestContext,
+  data: { firstName: string; lastName: string; email: string; pwd: string },
+): Promise<Envelope<LoginAnswer>> {
   const network = `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
   const answer = await request.post('/api/unpri/userRegister', { data, headers: { 'x-forwarded-for': network } });
   return (await answer.json()) as Envelope<LoginAnswer>;

@@ -25,7 +25,9 @@ const TRIES = 4;
 
 /** Signs a demo staff account in over the API, code and all. */
 export async function staffSignIn(request: APIRequestContext, email: string): Promise<LoginAnswer> {
-  const first = (await (await request.post('/api/unpri/userLogin', { data: { email, pwd: DEMO_PASSWORD } })).json()) as Envelope<SignInAnswer>;
+  const first = (await (
+    await request.post('/api/unpri/userLogin', { data: { email, pwd: DEMO_PASSWORD } })
+  ).json()) as Envelope<SignInAnswer>;
   expect(first.code, first.msg).toBe(200);
   if (!('secondFactorChallenge' in first.data)) return first.data;
   let answer: Envelope<LoginAnswer> | null = null;
@@ -54,7 +56,8 @@ export async function proveInDialog(page: Page, dialog: Locator): Promise<void> 
   for (let attempt = 0; attempt < TRIES; attempt++) {
     await code.fill(await nextCode());
     await dialog.getByRole('button', { name: 'Verify' }).click();
-    const outcome = async () => ((await refused.isVisible()) ? 'refused' : (await dialog.isVisible()) ? 'waiting' : 'done');
+    const outcome = async () =>
+      (await refused.isVisible()) ? 'refused' : (await dialog.isVisible()) ? 'waiting' : 'done';
     await expect.poll(outcome).not.toBe('waiting');
     if ((await outcome()) === 'done') return;
     await expect(refused).toBeHidden({ timeout: 15_000 });

@@ -54,7 +54,13 @@ export const DESIGN_ELEMENT_KINDS = {
     shape: 'handle-pull',
     dims: (s) => {
       const d1 = mm(8 + s * 0.05);
-      return { l1: s, l2: mm(s + 2 * d1 + 4), h1: mm(25 + s * 0.12), d1, thread: `M${threadFor(Math.min(d1 * 0.5, 10))}` };
+      return {
+        l1: s,
+        l2: mm(s + 2 * d1 + 4),
+        h1: mm(25 + s * 0.12),
+        d1,
+        thread: `M${threadFor(Math.min(d1 * 0.5, 10))}`,
+      };
     },
     columns: [
       ['l1', 'centres', 'mm'],
@@ -124,7 +130,13 @@ export const DESIGN_ELEMENT_KINDS = {
     dims: (s) => {
       // Indexing plungers use fine threads so that they can be set precisely in the mounting.
       const n = pick([8, 10, 12, 16, 20, 24, 30], s * 2 + 2);
-      return { d1: s, thread: `M${n}x${n <= 10 ? 1 : 1.5}`, l1: mm(n * 1.2 + 3), l2: mm(s * 1.2 + 3), d2: mm(n * 1.8 + 4) };
+      return {
+        d1: s,
+        thread: `M${n}x${n <= 10 ? 1 : 1.5}`,
+        l1: mm(n * 1.2 + 3),
+        l2: mm(s * 1.2 + 3),
+        d2: mm(n * 1.8 + 4),
+      };
     },
     columns: [
       ['d1', 'pinDia', 'mm'],

@@ -69,7 +69,20 @@ const METRIC = [3, 4, 5, 6, 8, 10, 12, 16, 20, 24, 30, 36] as const;
 /** Nominal ISO metric coarse thread for a wanted diameter. */
 export const threadFor = (x: number): number => pick(METRIC, x);
 
-const CLEARANCE: Record<number, number> = { 3: 3.4, 4: 4.5, 5: 5.5, 6: 6.6, 8: 9, 10: 11, 12: 13.5, 16: 17.5, 20: 22, 24: 26, 30: 33, 36: 39 };
+const CLEARANCE: Record<number, number> = {
+  3: 3.4,
+  4: 4.5,
+  5: 5.5,
+  6: 6.6,
+  8: 9,
+  10: 11,
+  12: 13.5,
+  16: 17.5,
+  20: 22,
+  24: 26,
+  30: 33,
+  36: 39,
+};
 /** Medium clearance hole to ISO 273. */
 export const clearance = (thread: number): number => CLEARANCE[thread] ?? thread + 1;
 

@@ -3,8 +3,14 @@ import type { KindKey } from './index.ts';
 
 /** Which solid each kind of part is, and which of its columns (kinds/*.ts) gives each of the solid's sizes. */
 
-const knob = { kind: 'cylinderStudBelow', params: { diameter: 'd1', height: 'h1', studDiameter: 'thread', studLength: 'l1' } } as const;
-const foot = { kind: 'cylinderStudAbove', params: { diameter: 'd1', height: 'h1', studDiameter: 'thread', studLength: 'l1' } } as const;
+const knob = {
+  kind: 'cylinderStudBelow',
+  params: { diameter: 'd1', height: 'h1', studDiameter: 'thread', studLength: 'l1' },
+} as const;
+const foot = {
+  kind: 'cylinderStudAbove',
+  params: { diameter: 'd1', height: 'h1', studDiameter: 'thread', studLength: 'l1' },
+} as const;
 const block = { kind: 'box', params: { length: 'l1', width: 'b1', height: 'h1' } } as const;
 const hinge = { kind: 'box', params: { length: 'l1', width: 'b1', height: 's1' } } as const;
 const perMetre = { kind: 'metreProfile', params: { width: 'b1', height: 'h1' } } as const;
@@ -16,7 +22,10 @@ export const KIND_SOLIDS: Record<KindKey, FamilyShape> = {
   knob,
   ballKnob: knob,
   wingNut: knob,
-  lever: { kind: 'boxStudBelow', params: { length: 'l1', width: 'd1', height: 'h1', studDiameter: 'thread', studLength: 'l2' } },
+  lever: {
+    kind: 'boxStudBelow',
+    params: { length: 'l1', width: 'd1', height: 'h1', studDiameter: 'thread', studLength: 'l2' },
+  },
   // Pull handles: overall length × grip × height.
   pullHandle: { kind: 'box', params: { length: 'l2', width: 'd1', height: 'h1' } },
   handwheel: cylinder('d1', 'h1'),
@@ -39,7 +48,10 @@ export const KIND_SOLIDS: Record<KindKey, FamilyShape> = {
   edgeProfile: perMetre,
   sealProfile: perMetre,
   brush: perMetre,
-  gasSpring: { kind: 'gasSpring', params: { tubeDiameter: 'd1', rodDiameter: 'd2', extendedLength: 'l1', stroke: 's' } },
+  gasSpring: {
+    kind: 'gasSpring',
+    params: { tubeDiameter: 'd1', rodDiameter: 'd2', extendedLength: 'l1', stroke: 's' },
+  },
   endFitting: { kind: 'box', params: { length: 'b1', width: 'b1', height: 'l1' } },
   recessedHandle: block,
   toggleClamp: block,
@@ -50,10 +62,16 @@ export const KIND_SOLIDS: Record<KindKey, FamilyShape> = {
   clampStrap: block,
   tSlotNut: block,
   // The head (b1 along the slot, a across it) with the bolt (l1) standing up.
-  tSlotBolt: { kind: 'boxStudAbove', params: { length: 'b1', width: 'a', height: 'h1', studDiameter: 'thread', studLength: 'l1' } },
+  tSlotBolt: {
+    kind: 'boxStudAbove',
+    params: { length: 'b1', width: 'a', height: 'h1', studDiameter: 'thread', studLength: 'l1' },
+  },
   thrustPad: cylinder('d1', 'h1'),
   locatingPin: onPin('d1', 'l1', 'd2', 'l2'),
-  ballLockPin: { kind: 'ballLockPin', params: { handleWidth: 'l2', handleHeight: 'h1', pinDiameter: 'd1', pinLength: 'l1' } },
+  ballLockPin: {
+    kind: 'ballLockPin',
+    params: { handleWidth: 'l2', handleHeight: 'h1', pinDiameter: 'd1', pinLength: 'l1' },
+  },
   bush: { kind: 'bush', params: { collarDiameter: 'd3', collarHeight: 'h1', bodyDiameter: 'd2', overallLength: 'l1' } },
   restPad: onPin('d1', 'h1', 'd2', 'l1'),
   basePlate: block,

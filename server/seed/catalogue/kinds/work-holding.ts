@@ -14,7 +14,13 @@ export const WORK_HOLDING_KINDS = {
     dims: (s) => {
       // Sizes scale with the square root of the holding force, as in makers' tables.
       const k = Math.sqrt(s / 1000);
-      return { F: s, h1: mm(45 * k + 20), l1: mm(100 * k + 50), b1: mm(14 * k + 16), thread: `M${threadFor(k * 6 + 2)}` };
+      return {
+        F: s,
+        h1: mm(45 * k + 20),
+        l1: mm(100 * k + 50),
+        b1: mm(14 * k + 16),
+        thread: `M${threadFor(k * 6 + 2)}`,
+      };
     },
     columns: [
       ['F', 'holdingForce', 'N'],
@@ -59,7 +65,13 @@ export const WORK_HOLDING_KINDS = {
 
   swingClamp: defineKind({
     shape: 'swing-clamp',
-    dims: (s) => ({ F: mm(s * s * 0.6), s: mm(s * 0.2 + 4), l1: s, h1: mm(s * 1.6 + 20), thread: `M${threadFor(s / 4)}` }),
+    dims: (s) => ({
+      F: mm(s * s * 0.6),
+      s: mm(s * 0.2 + 4),
+      l1: s,
+      h1: mm(s * 1.6 + 20),
+      thread: `M${threadFor(s / 4)}`,
+    }),
     columns: [
       ['F', 'clampingForce', 'N'],
       ['s', 'stroke', 'mm'],
@@ -74,7 +86,13 @@ export const WORK_HOLDING_KINDS = {
 
   clampStrap: defineKind({
     shape: 'strap',
-    dims: (s) => ({ l1: mm(s * 8 + 30), b1: mm(s * 2.6 + 8), h1: mm(s * 1.4 + 4), d1: s + (s <= 10 ? 1 : 2), thread: `M${s}` }),
+    dims: (s) => ({
+      l1: mm(s * 8 + 30),
+      b1: mm(s * 2.6 + 8),
+      h1: mm(s * 1.4 + 4),
+      d1: s + (s <= 10 ? 1 : 2),
+      thread: `M${s}`,
+    }),
     columns: [
       ['l1', 'length', 'mm'],
       ['b1', 'width', 'mm'],
@@ -227,7 +245,13 @@ export const WORK_HOLDING_KINDS = {
 
   screwJack: defineKind({
     shape: 'support',
-    dims: (s) => ({ d1: mm(s * 0.7 + 10), h1: s, h2: mm(s * 1.35), thread: `M${threadFor(s / 5)}`, F: round1((s * s) / 600) }),
+    dims: (s) => ({
+      d1: mm(s * 0.7 + 10),
+      h1: s,
+      h2: mm(s * 1.35),
+      thread: `M${threadFor(s / 5)}`,
+      F: round1((s * s) / 600),
+    }),
     columns: [
       ['d1', 'baseDia', 'mm'],
       ['h1', 'minHeight', 'mm'],

@@ -8,10 +8,17 @@ function hinge(concealed: boolean): Shape {
     ? roundRect(50, 46, 66, 88, 8) + roundRect(124, 46, 66, 88, 8)
     : roundRect(50, 40, 66, 100, 4) + roundRect(124, 40, 66, 100, 4);
   return merge(
-    { body: [leaves + HOLES], detail: [circle(82, 70, 9) + circle(82, 110, 9) + circle(158, 70, 9) + circle(158, 110, 9)] },
+    {
+      body: [leaves + HOLES],
+      detail: [circle(82, 70, 9) + circle(82, 110, 9) + circle(158, 70, 9) + circle(158, 110, 9)],
+    },
     concealed
       ? { detail: ['M116 72L124 108M116 108L124 72'], dims: [V('l1', [50, 46], [50, 134], 28)] }
-      : { body: [rect(112, 34, 16, 112)], detail: ['M112 62H128M112 90H128M112 118H128'], dims: [V('l1', [112, 34], [112, 146], 28)] },
+      : {
+          body: [rect(112, 34, 16, 112)],
+          detail: ['M112 62H128M112 90H128M112 118H128'],
+          dims: [V('l1', [112, 34], [112, 146], 28)],
+        },
     {
       body: [rect(202, 40, 8, 100)],
       axis: ['M120 24V156'],
@@ -23,20 +30,17 @@ function hinge(concealed: boolean): Shape {
 /** Edge and seal profiles in cross-section: a U that grips the panel edge, with or without a hollow bulb on top. */
 function profile(bulb: boolean): Shape {
   const top = bulb ? 80 : 40;
-  return merge(
-    bulb ? { body: [circle(120, 56, 26) + circle(120, 56, 17)] } : {},
-    {
-      body: [`M80 150V${top + 12}Q80 ${top} 92 ${top}H148Q160 ${top} 160 ${top + 12}V150H134V${top + 26}H106V150Z`],
-      detail: ['M106 100L116 94M134 100L124 94M106 122L116 116M134 122L124 116M106 144L116 138M134 144L124 138'],
-      hidden: [`M90 150V${top + 10}H150V150`],
-      dims: [
-        H('b1', [80, top + 12], [160, top + 12], 16),
-        V('h1', bulb ? [120, 30] : [160, 40], [160, 150], 200),
-        H('s2', [106, 150], [134, 150], 168),
-        N('s1', [120, 118], [176, 126]),
-      ],
-    },
-  );
+  return merge(bulb ? { body: [circle(120, 56, 26) + circle(120, 56, 17)] } : {}, {
+    body: [`M80 150V${top + 12}Q80 ${top} 92 ${top}H148Q160 ${top} 160 ${top + 12}V150H134V${top + 26}H106V150Z`],
+    detail: ['M106 100L116 94M134 100L124 94M106 122L116 116M134 122L124 116M106 144L116 138M134 144L124 138'],
+    hidden: [`M90 150V${top + 10}H150V150`],
+    dims: [
+      H('b1', [80, top + 12], [160, top + 12], 16),
+      V('h1', bulb ? [120, 30] : [160, 40], [160, 150], 200),
+      H('s2', [106, 150], [134, 150], 168),
+      N('s1', [120, 118], [176, 126]),
+    ],
+  });
 }
 
 export const ACCESS_COMPONENT_SHAPES = {
@@ -67,7 +71,13 @@ export const ACCESS_COMPONENT_SHAPES = {
   },
 
   'swing-handle': {
-    body: [roundRect(90, 20, 60, 140, 10), rect(176, 20, 10, 140), rect(186, 60, 14, 60), rect(200, 86, 6, 8), rect(206, 70, 6, 40)],
+    body: [
+      roundRect(90, 20, 60, 140, 10),
+      rect(176, 20, 10, 140),
+      rect(186, 60, 14, 60),
+      rect(200, 86, 6, 8),
+      rect(206, 70, 6, 40),
+    ],
     detail: [roundRect(98, 30, 44, 110, 8) + circle(120, 52, 8)],
     dims: [
       V('l1', [90, 20], [90, 160], 60),

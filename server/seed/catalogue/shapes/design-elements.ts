@@ -27,15 +27,36 @@ const KNOB_TOPS = {
     body: 'M62 95C58 70 70 46 92 42H148C170 46 182 70 178 95Z',
     detail: 'M84 44C78 62 78 80 82 95M120 42V95M156 44C162 62 162 80 158 95',
     top: [148, 42],
-    d1: [[59, 78], [181, 78]],
+    d1: [
+      [59, 78],
+      [181, 78],
+    ],
   },
-  knurled: { body: 'M68 95V54L74 48H166L172 54V95Z', detail: vLines(78, 162, 7, 50, 94), top: [166, 48], d1: [[68, 72], [172, 72]] },
+  knurled: {
+    body: 'M68 95V54L74 48H166L172 54V95Z',
+    detail: vLines(78, 162, 7, 50, 94),
+    top: [166, 48],
+    d1: [
+      [68, 72],
+      [172, 72],
+    ],
+  },
   wing: {
     body: 'M56 40C54 70 80 92 102 95H138C160 92 186 70 184 40C170 38 156 52 146 70H94C84 52 70 38 56 40Z',
     top: [184, 40],
-    d1: [[55, 42], [185, 42]],
+    d1: [
+      [55, 42],
+      [185, 42],
+    ],
   },
-  ball: { body: circle(120, 70, 48), top: [120, 22], d1: [[72, 70], [168, 70]] },
+  ball: {
+    body: circle(120, 70, 48),
+    top: [120, 22],
+    d1: [
+      [72, 70],
+      [168, 70],
+    ],
+  },
 } satisfies Record<string, KnobTop>;
 
 function knob(top: keyof typeof KNOB_TOPS, stud: boolean): Shape {
@@ -60,7 +81,11 @@ function lever(stud: boolean): Shape {
     threadedEnd(120, stud, 'l2'),
     {
       axis: ['M120 50V166'],
-      dims: [H('l1', [50, 50], [138, 60], 14), V('h1', [60, 40], [138, 120], 212), H('d1', [102, 120], [138, 120], stud ? 174 : 150)],
+      dims: [
+        H('l1', [50, 50], [138, 60], 14),
+        V('h1', [60, 40], [138, 120], 212),
+        H('d1', [102, 120], [138, 120], stud ? 174 : 150),
+      ],
     },
   );
 }
@@ -71,7 +96,11 @@ const MOUNTING_FACE = 'M24 110H216';
 function handle(body: string[], feet: [number, number], extra: Partial<Shape>): Shape {
   const [left, right] = feet;
   return merge(
-    { body, detail: [MOUNTING_FACE], hidden: [`M${left - 4} 110V94H${left + 4}V110M${right - 4} 110V94H${right + 4}V110`] },
+    {
+      body,
+      detail: [MOUNTING_FACE],
+      hidden: [`M${left - 4} 110V94H${left + 4}V110M${right - 4} 110V94H${right + 4}V110`],
+    },
     { axis: [`M${left} 30V124M${right} 30V124`] },
     { dims: [H('l1', [left, 110], [right, 110], 138), N('thread', [left - 4, 100], [34, 152])] },
     extra,
@@ -118,7 +147,13 @@ export const DESIGN_ELEMENT_SHAPES = {
   'handle-bridge': handle(
     ['M50 110L60 58Q64 46 78 46H162Q176 46 180 58L190 110H176L168 72Q166 62 156 62H84Q74 62 72 72L64 110Z'],
     [57, 183],
-    { dims: [H('l2', [50, 110], [190, 110], 16), V('d1', [140, 46], [140, 62], 200), V('h1', [170, 46], [190, 110], 222)] },
+    {
+      dims: [
+        H('l2', [50, 110], [190, 110], 16),
+        V('d1', [140, 46], [140, 62], 200),
+        V('h1', [170, 46], [190, 110], 222),
+      ],
+    },
   ),
   'handle-tubular': handle(
     [rect(70, 48, 100, 16), 'M50 110V52Q50 40 63 40Q76 40 76 52V110Z', 'M164 110V52Q164 40 177 40Q190 40 190 52V110Z'],
@@ -126,7 +161,11 @@ export const DESIGN_ELEMENT_SHAPES = {
     { dims: [H('l2', [50, 52], [190, 52], 16), N('d1', [120, 64], [120, 92]), V('h1', [177, 40], [190, 110], 214)] },
   ),
   'handle-folding': handle(
-    ['M56 92V52Q56 42 66 42H174Q184 42 184 52V92H176V54Q176 50 172 50H68Q64 50 64 54V92Z', rect(46, 92, 28, 18), rect(166, 92, 28, 18)],
+    [
+      'M56 92V52Q56 42 66 42H174Q184 42 184 52V92H176V54Q176 50 172 50H68Q64 50 64 54V92Z',
+      rect(46, 92, 28, 18),
+      rect(166, 92, 28, 18),
+    ],
     [60, 180],
     { dims: [H('l2', [46, 92], [194, 92], 16), N('d1', [120, 46], [120, 80]), V('h1', [184, 42], [194, 110], 214)] },
   ),

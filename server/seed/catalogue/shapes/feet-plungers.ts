@@ -3,7 +3,10 @@ import { circle, H, merge, N, rect, V, type Shape } from './geometry.ts';
 /** Spring plungers: a threaded or press-fit body with a pin or ball tip protruding at the bottom. */
 function plunger(tip: 'pin' | 'ball', threaded: boolean): Shape {
   return merge(
-    { body: [tip === 'pin' ? rect(110, 118, 20, 28) : circle(120, 132, 14), rect(100, 40, 40, 90)], axis: ['M120 30V156'] },
+    {
+      body: [tip === 'pin' ? rect(110, 118, 20, 28) : circle(120, 132, 14), rect(100, 40, 40, 90)],
+      axis: ['M120 30V156'],
+    },
     threaded
       ? { detail: ['M103 40V130M137 40V130M114 40V49H126V40'], dims: [N('thread', [100, 80], [60, 60])] }
       : { detail: ['M100 60H140M100 64H140'], dims: [H('d2', [100, 40], [140, 40], 16)] },
@@ -59,7 +62,13 @@ export const FEET_PLUNGER_SHAPES = {
     ],
   },
   'foot-av': {
-    body: [rect(112, 30, 16, 40), rect(112, 120, 16, 36), 'M80 70Q90 95 80 120H160Q150 95 160 70Z', rect(80, 64, 80, 6), rect(80, 120, 80, 6)],
+    body: [
+      rect(112, 30, 16, 40),
+      rect(112, 120, 16, 36),
+      'M80 70Q90 95 80 120H160Q150 95 160 70Z',
+      rect(80, 64, 80, 6),
+      rect(80, 120, 80, 6),
+    ],
     detail: ['M115 32V64M125 32V64'],
     axis: ['M120 20V166'],
     dims: [

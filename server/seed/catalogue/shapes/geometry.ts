@@ -7,8 +7,7 @@ export type Pt = readonly [x: number, y: number];
 
 /** Dimension labelled with a column key: horizontal/vertical with extension lines from a and b, or a leader note. */
 export type Dim =
-  | { kind: 'h' | 'v'; key: string; a: Pt; b: Pt; at: number }
-  | { kind: 'note'; key: string; a: Pt; at: Pt };
+  { kind: 'h' | 'v'; key: string; a: Pt; b: Pt; at: number } | { kind: 'note'; key: string; a: Pt; at: Pt };
 
 export interface Shape {
   /** Closed outlines, painted in order (later ones cover earlier ones); holes via even-odd. */

@@ -24,10 +24,21 @@ interface Props {
 }
 
 /** One address as a label would show it, with its actions; each button's name says which address it acts on. */
-export const AddressCard = forwardRef<HTMLElement, Props>(function AddressCard({ address, locale, strings, actions, note }, ref) {
+export const AddressCard = forwardRef<HTMLElement, Props>(function AddressCard(
+  { address, locale, strings, actions, note },
+  ref,
+) {
   const text = strings.addresses;
   const name = [address.contactName, address.line1, address.postcode].join(', ');
-  const lines = [address.companyName, address.line1, address.line2, address.town, address.county, address.postcode, countryName(address.country, locale)];
+  const lines = [
+    address.companyName,
+    address.line1,
+    address.line2,
+    address.town,
+    address.county,
+    address.postcode,
+    countryName(address.country, locale),
+  ];
   return (
     <article ref={ref} className="address-card" tabIndex={-1} aria-label={name}>
       <p className="address-card-name">
@@ -36,14 +47,32 @@ export const AddressCard = forwardRef<HTMLElement, Props>(function AddressCard({
       </p>
       {note && <p className="address-card-note">{note}</p>}
       <address>
-        {lines.filter((line) => line.trim() !== '').map((line, index) => <span key={index}>{line}</span>)}
+        {lines
+          .filter((line) => line.trim() !== '')
+          .map((line, index) => (
+            <span key={index}>{line}</span>
+          ))}
         <span>{address.phone}</span>
       </address>
       {actions && (
         <div className="address-actions">
-          <button type="button" className="button secondary" aria-label={fill(text.editName, { name })} onClick={actions.onEdit}>{text.edit}</button>
+          <button
+            type="button"
+            className="button secondary"
+            aria-label={fill(text.editName, { name })}
+            onClick={actions.onEdit}
+          >
+            {text.edit}
+          </button>
           {!address.isDefault && (
-            <button type="button" className="button secondary" aria-label={fill(text.makeDefaultName, { name })} onClick={actions.onMakeDefault}>{text.makeDefault}</button>
+            <button
+              type="button"
+              className="button secondary"
+              aria-label={fill(text.makeDefaultName, { name })}
+              onClick={actions.onMakeDefault}
+            >
+              {text.makeDefault}
+            </button>
           )}
           <ConfirmStep
             label={text.delete}

@@ -72,7 +72,13 @@ export function AddressKindList({ kind, addresses, onList, onSaved, locale, stri
     <AddressForm
       kind={kind}
       idPrefix={`${kind}-${current ? current.id : 'new'}`}
-      legend={current ? fill(text.editTitle, { name: current.contactName }) : kind === 'delivery' ? text.newDelivery : text.newInvoice}
+      legend={
+        current
+          ? fill(text.editTitle, { name: current.contactName })
+          : kind === 'delivery'
+            ? text.newDelivery
+            : text.newInvoice
+      }
       initial={current && addressValues(current)}
       submit={send(current)}
       locale={locale}
@@ -88,14 +94,20 @@ export function AddressKindList({ kind, addresses, onList, onSaved, locale, stri
 
   return (
     <section className="address-kind" aria-labelledby={`${kind}-addresses`}>
-      <h2 id={`${kind}-addresses`} ref={heading} tabIndex={-1}>{kind === 'delivery' ? text.delivery : text.invoice}</h2>
+      <h2 id={`${kind}-addresses`} ref={heading} tabIndex={-1}>
+        {kind === 'delivery' ? text.delivery : text.invoice}
+      </h2>
       {addresses.length === 0 && <p>{kind === 'delivery' ? text.noneDelivery : text.noneInvoice}</p>}
       <ul className="address-cards">
         {addresses.map((address) => (
           <li key={address.id}>
-            {editing === address.id ? form(address) : (
+            {editing === address.id ? (
+              form(address)
+            ) : (
               <AddressCard
-                ref={(element) => { cards.current.set(address.id, element); }}
+                ref={(element) => {
+                  cards.current.set(address.id, element);
+                }}
                 address={address}
                 locale={locale}
                 strings={strings}
@@ -109,7 +121,9 @@ export function AddressKindList({ kind, addresses, onList, onSaved, locale, stri
           </li>
         ))}
       </ul>
-      {editing === 'new' ? form() : (
+      {editing === 'new' ? (
+        form()
+      ) : (
         <button ref={addButton} type="button" className="button" onClick={() => setEditing('new')}>
           {kind === 'delivery' ? text.addDelivery : text.addInvoice}
         </button>

@@ -26,7 +26,10 @@ export function SharedAddressList({ addresses, locale, strings }: Props) {
               address={address}
               locale={locale}
               strings={strings}
-              note={fill(text.sharedNote, { kind: address.kind === 'delivery' ? text.sharedDelivery : text.sharedInvoice, name: address.sharedBy })}
+              note={fill(text.sharedNote, {
+                kind: address.kind === 'delivery' ? text.sharedDelivery : text.sharedInvoice,
+                name: address.sharedBy,
+              })}
             />
           </li>
         ))}

@@ -23,19 +23,32 @@ export function HistoryItem({ item, locale, strings, onRemove }: Props) {
   const href = localePath(locale, productPartHref(family, item.partNo));
   return (
     <article className="history-item" aria-label={name}>
-      {item.partNo
-        ? <PartPicture partNo={item.partNo} width={96} height={72} />
-        : <img src={family.pictureUrl} alt="" width={96} height={72} loading="lazy" decoding="async" />}
+      {item.partNo ? (
+        <PartPicture partNo={item.partNo} width={96} height={72} />
+      ) : (
+        <img src={family.pictureUrl} alt="" width={96} height={72} loading="lazy" decoding="async" />
+      )}
       <div className="history-text">
-        <a className="history-name" href={href}>{name}</a>
+        <a className="history-name" href={href}>
+          {name}
+        </a>
         <span className="history-code">{family.code}</span>
         {item.partNo && <span className="history-part">{fill(strings.lastChosen, { partNo: item.partNo })}</span>}
         <span>{fill(strings.viewed, { date: formatDateTime(item.viewedAt, locale) })}</span>
         {item.viewCount > 1 && <span className="history-count">{fill(strings.views, { n: item.viewCount })}</span>}
       </div>
       <div className="history-actions">
-        <a className="button secondary" href={href} aria-label={fill(strings.openName, { name })}>{strings.open}</a>
-        <button type="button" className="button secondary" aria-label={fill(strings.removeName, { name })} onClick={onRemove}>{strings.remove}</button>
+        <a className="button secondary" href={href} aria-label={fill(strings.openName, { name })}>
+          {strings.open}
+        </a>
+        <button
+          type="button"
+          className="button secondary"
+          aria-label={fill(strings.removeName, { name })}
+          onClick={onRemove}
+        >
+          {strings.remove}
+        </button>
       </div>
     </article>
   );

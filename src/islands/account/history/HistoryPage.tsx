@@ -38,7 +38,10 @@ function History({ locale, strings, gate }: Props) {
   const [page, setPage] = useState(1);
   // A removal asks again for the same page, so the list refills from the next one.
   const [version, setVersion] = useState(0);
-  const { answer, status, retry } = useAnswer(() => browseHistoryList({ page, pageSize: HISTORY_PAGE_SIZE }), `${page}:${version}`);
+  const { answer, status, retry } = useAnswer(
+    () => browseHistoryList({ page, pageSize: HISTORY_PAGE_SIZE }),
+    `${page}:${version}`,
+  );
   const heading = useRef<HTMLHeadingElement>(null);
   const focusList = useRef(false);
 
@@ -58,7 +61,11 @@ function History({ locale, strings, gate }: Props) {
     showMessage('success', message);
   };
   const remove = (id: number) => browseHistoryRemove(id).then(() => reload(text.removed), tellBuyer);
-  const clear = () => browseHistoryClear().then(() => { setPage(1); reload(text.cleared); }, tellBuyer);
+  const clear = () =>
+    browseHistoryClear().then(() => {
+      setPage(1);
+      reload(text.cleared);
+    }, tellBuyer);
   const turn = (next: number) => {
     focusList.current = true;
     setPage(next);
@@ -70,11 +77,12 @@ function History({ locale, strings, gate }: Props) {
   return (
     <>
       <p className="profile-intro">{text.intro}</p>
-      <h2 ref={heading} tabIndex={-1} className="history-heading">{text.listLabel}</h2>
+      <h2 ref={heading} tabIndex={-1} className="history-heading">
+        {text.listLabel}
+      </h2>
       {answer.total === 0 ? (
         <p>
-          {text.empty}{' '}
-          <a href={localePath(locale, '/')}>{text.browse}</a>
+          {text.empty} <a href={localePath(locale, '/')}>{text.browse}</a>
         </p>
       ) : (
         <>

@@ -22,8 +22,12 @@ export function AddLineForm({ list, onChanged, strings }: Props) {
   const [tried, setTried] = useState(false);
   const add = useChange((row: string) => partsListAddLines(list.id, row));
   const qty = parseQuantity(quantity);
-  const partProblem = tried && (partNo.trim() === '' || partNo.includes('|')) ? fill(strings.partNoInvalid, { max: PARTS_LIST_LIMITS.partNo }) : null;
-  const quantityProblem = tried && qty === null ? fill(strings.quantityInvalid, { max: PARTS_LIST_LIMITS.maxQuantity }) : null;
+  const partProblem =
+    tried && (partNo.trim() === '' || partNo.includes('|'))
+      ? fill(strings.partNoInvalid, { max: PARTS_LIST_LIMITS.partNo })
+      : null;
+  const quantityProblem =
+    tried && qty === null ? fill(strings.quantityInvalid, { max: PARTS_LIST_LIMITS.maxQuantity }) : null;
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,15 +46,44 @@ export function AddLineForm({ list, onChanged, strings }: Props) {
       <h3 id={`${id}-title`}>{strings.addLineHeading}</h3>
       <div className="field">
         <label htmlFor={`${id}-part`}>{strings.partNo}</label>
-        <input id={`${id}-part`} value={partNo} maxLength={PARTS_LIST_LIMITS.partNo} aria-invalid={partProblem !== null || undefined} aria-describedby={partProblem ? `${id}-part-error` : undefined} onChange={(event) => setPartNo(event.target.value)} />
-        {partProblem && <p id={`${id}-part-error`} className="field-error">{partProblem}</p>}
+        <input
+          id={`${id}-part`}
+          value={partNo}
+          maxLength={PARTS_LIST_LIMITS.partNo}
+          aria-invalid={partProblem !== null || undefined}
+          aria-describedby={partProblem ? `${id}-part-error` : undefined}
+          onChange={(event) => setPartNo(event.target.value)}
+        />
+        {partProblem && (
+          <p id={`${id}-part-error`} className="field-error">
+            {partProblem}
+          </p>
+        )}
       </div>
       <div className="field">
         <label htmlFor={`${id}-qty`}>{strings.quantity}</label>
-        <input id={`${id}-qty`} type="number" inputMode="numeric" min={1} max={PARTS_LIST_LIMITS.maxQuantity} value={quantity} aria-invalid={quantityProblem !== null || undefined} aria-describedby={quantityProblem ? `${id}-qty-error` : undefined} onChange={(event) => setQuantity(event.target.value)} />
-        {quantityProblem && <p id={`${id}-qty-error`} className="field-error">{quantityProblem}</p>}
+        <input
+          id={`${id}-qty`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={PARTS_LIST_LIMITS.maxQuantity}
+          value={quantity}
+          aria-invalid={quantityProblem !== null || undefined}
+          aria-describedby={quantityProblem ? `${id}-qty-error` : undefined}
+          onChange={(event) => setQuantity(event.target.value)}
+        />
+        {quantityProblem && (
+          <p id={`${id}-qty-error`} className="field-error">
+            {quantityProblem}
+          </p>
+        )}
       </div>
-      <p><button type="submit" className="button" disabled={add.busy}>{strings.addLine}</button></p>
+      <p>
+        <button type="submit" className="button" disabled={add.busy}>
+          {strings.addLine}
+        </button>
+      </p>
     </form>
   );
 }

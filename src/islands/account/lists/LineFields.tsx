@@ -25,7 +25,10 @@ export function LineFields({ list, line, onChanged, strings }: Props) {
   const save = useChange(partsListChangeLine);
   const qty = parseQuantity(quantity);
   const quantityProblem = qty === null ? fill(strings.quantityInvalid, { max: PARTS_LIST_LIMITS.maxQuantity }) : null;
-  const noteProblem = [...note.trim()].length > PARTS_LIST_LIMITS.note ? fill(strings.noteTooLong, { max: PARTS_LIST_LIMITS.note }) : null;
+  const noteProblem =
+    [...note.trim()].length > PARTS_LIST_LIMITS.note
+      ? fill(strings.noteTooLong, { max: PARTS_LIST_LIMITS.note })
+      : null;
   if (!list.canChange) {
     return (
       <>
@@ -66,7 +69,11 @@ export function LineFields({ list, line, onChanged, strings }: Props) {
           onBlur={() => void commit()}
           onKeyDown={onEnter}
         />
-        {quantityProblem && <p id={`${qtyId}-error`} className="field-error">{quantityProblem}</p>}
+        {quantityProblem && (
+          <p id={`${qtyId}-error`} className="field-error">
+            {quantityProblem}
+          </p>
+        )}
       </td>
       <td>
         <input
@@ -81,7 +88,11 @@ export function LineFields({ list, line, onChanged, strings }: Props) {
           onBlur={() => void commit()}
           onKeyDown={onEnter}
         />
-        {noteProblem && <p id={`${noteId}-error`} className="field-error">{noteProblem}</p>}
+        {noteProblem && (
+          <p id={`${noteId}-error`} className="field-error">
+            {noteProblem}
+          </p>
+        )}
       </td>
     </>
   );

@@ -3,7 +3,13 @@ import type { PartsListDetail } from '#contract/calls/parts-lists.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { PARTS_LIST_LIMITS } from '#contract/limits/parts-lists.ts';
-import { partsListCopy, partsListDelete, partsListExport, partsListRename, partsListShare } from '../../../api/parts-lists.ts';
+import {
+  partsListCopy,
+  partsListDelete,
+  partsListExport,
+  partsListRename,
+  partsListShare,
+} from '../../../api/parts-lists.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { showMessage } from '../../../stores/messages.ts';
 import { useChange } from '../../use-change.ts';
@@ -21,7 +27,9 @@ interface Props {
 export function ListActions({ list, onChanged, locale, strings }: Props) {
   const [renaming, setRenaming] = useState(false);
   const share = useChange((shared: boolean) => partsListShare(list.id, shared));
-  const copy = useChange(() => partsListCopy(list.id, [...fill(strings.copyName, { name: list.name })].slice(0, PARTS_LIST_LIMITS.name).join('')));
+  const copy = useChange(() =>
+    partsListCopy(list.id, [...fill(strings.copyName, { name: list.name })].slice(0, PARTS_LIST_LIMITS.name).join('')),
+  );
   const remove = useChange(() => partsListDelete(list.id));
   const download = useChange((format: 'csv' | 'xlsx') => partsListExport(list.id, format));
 
@@ -53,21 +61,54 @@ export function ListActions({ list, onChanged, locale, strings }: Props) {
   return (
     <div className="order-actions" role="group" aria-label={strings.listActions}>
       <div className="order-action-buttons">
-        {list.canChange && !renaming && <button type="button" className="button secondary" onClick={() => setRenaming(true)}>{strings.rename}</button>}
-        {list.canChange && list.canShare && (
-          <button type="button" className="button secondary" disabled={share.busy} onClick={() => void toggleShare()}>{list.shared ? strings.unshare : strings.share}</button>
+        {list.canChange && !renaming && (
+          <button type="button" className="button secondary" onClick={() => setRenaming(true)}>
+            {strings.rename}
+          </button>
         )}
-        <button type="button" className="button secondary" disabled={copy.busy} onClick={() => void copyList()}>{strings.copy}</button>
-        <button type="button" className="button secondary" disabled={download.busy} onClick={() => void save('csv')}>{strings.exportCsv}</button>
-        <button type="button" className="button secondary" disabled={download.busy} onClick={() => void save('xlsx')}>{strings.exportXlsx}</button>
-        {list.canChange && <button type="button" className="button secondary" disabled={remove.busy} onClick={() => void deleteList()}>{strings.remove}</button>}
+        {list.canChange && list.canShare && (
+          <button type="button" className="button secondary" disabled={share.busy} onClick={() => void toggleShare()}>
+            {list.shared ? strings.unshare : strings.share}
+          </button>
+        )}
+        <button type="button" className="button secondary" disabled={copy.busy} onClick={() => void copyList()}>
+          {strings.copy}
+        </button>
+        <button type="button" className="button secondary" disabled={download.busy} onClick={() => void save('csv')}>
+          {strings.exportCsv}
+        </button>
+        <button type="button" className="button secondary" disabled={download.busy} onClick={() => void save('xlsx')}>
+          {strings.exportXlsx}
+        </button>
+        {list.canChange && (
+          <button type="button" className="button secondary" disabled={remove.busy} onClick={() => void deleteList()}>
+            {strings.remove}
+          </button>
+        )}
       </div>
-      {renaming && <RenameForm list={list} onDone={(next) => { if (next) onChanged(next); setRenaming(false); }} strings={strings} />}
+      {renaming && (
+        <RenameForm
+          list={list}
+          onDone={(next) => {
+            if (next) onChanged(next);
+            setRenaming(false);
+          }}
+          strings={strings}
+        />
+      )}
     </div>
   );
 }
 
-function RenameForm({ list, onDone, strings }: { list: PartsListDetail; onDone: (list: PartsListDetail | null) => void; strings: PartsListsStrings }) {
+function RenameForm({
+  list,
+  onDone,
+  strings,
+}: {
+  list: PartsListDetail;
+  onDone: (list: PartsListDetail | null) => void;
+  strings: PartsListsStrings;
+}) {
   const id = useId();
   const [name, setName] = useState(list.name);
   const [tried, setTried] = useState(false);
@@ -84,9 +125,20 @@ function RenameForm({ list, onDone, strings }: { list: PartsListDetail; onDone: 
 
   return (
     <form className="list-rename" onSubmit={(event) => void submit(event)} noValidate>
-      <ListNameField id={`${id}-name`} label={strings.newName} value={name} onChange={setName} problem={problem} autoFocus />
-      <button type="submit" className="button" disabled={rename.busy}>{strings.save}</button>
-      <button type="button" className="button secondary" onClick={() => onDone(null)}>{strings.cancel}</button>
+      <ListNameField
+        id={`${id}-name`}
+        label={strings.newName}
+        value={name}
+        onChange={setName}
+        problem={problem}
+        autoFocus
+      />
+      <button type="submit" className="button" disabled={rename.busy}>
+        {strings.save}
+      </button>
+      <button type="button" className="button secondary" onClick={() => onDone(null)}>
+        {strings.cancel}
+      </button>
     </form>
   );
 }

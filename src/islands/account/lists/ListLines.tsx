@@ -57,38 +57,69 @@ export function ListLines({ list, onChanged, locale, strings }: Props) {
           <caption>{fill(strings.linesCaption, { name: list.name })}</caption>
           <thead>
             <tr>
-              <th scope="col"><span className="visually-hidden">{strings.choose}</span></th>
+              <th scope="col">
+                <span className="visually-hidden">{strings.choose}</span>
+              </th>
               <th scope="col">{strings.partNo}</th>
               <th scope="col">{strings.product}</th>
               <th scope="col">{strings.quantity}</th>
               <th scope="col">{strings.note}</th>
               <th scope="col">{strings.state}</th>
-              <th scope="col" className="num">{strings.unitPrice}</th>
-              <th scope="col" className="num">{strings.stock}</th>
-              {list.canChange && <th scope="col"><span className="visually-hidden">{strings.removeColumn}</span></th>}
+              <th scope="col" className="num">
+                {strings.unitPrice}
+              </th>
+              <th scope="col" className="num">
+                {strings.stock}
+              </th>
+              {list.canChange && (
+                <th scope="col">
+                  <span className="visually-hidden">{strings.removeColumn}</span>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
             {list.lines.map((line) => (
               <tr key={line.id}>
                 <td>
-                  <input type="checkbox" aria-label={fill(strings.chooseLine, { partNo: line.partNo })} checked={chosen.has(line.id)} onChange={(event) => choose(line.id, event.target.checked)} />
+                  <input
+                    type="checkbox"
+                    aria-label={fill(strings.chooseLine, { partNo: line.partNo })}
+                    checked={chosen.has(line.id)}
+                    onChange={(event) => choose(line.id, event.target.checked)}
+                  />
                 </td>
                 <th scope="row" className="part-no">
                   {line.state === 'sold' && line.familyId !== null && line.familySlug !== null ? (
-                    <a href={lineHref({ familyId: line.familyId, familySlug: line.familySlug, partNo: line.partNo }, locale)}>{line.partNo}</a>
+                    <a
+                      href={lineHref(
+                        { familyId: line.familyId, familySlug: line.familySlug, partNo: line.partNo },
+                        locale,
+                      )}
+                    >
+                      {line.partNo}
+                    </a>
                   ) : (
                     line.partNo
                   )}
                 </th>
                 <td>{lineName(line, locale)}</td>
                 <LineFields list={list} line={line} onChanged={onChanged} strings={strings} />
-                <td><span className={`order-stage list-line-state state-${line.state}`}>{lineStateWord(line.state, strings)}</span></td>
+                <td>
+                  <span className={`order-stage list-line-state state-${line.state}`}>
+                    {lineStateWord(line.state, strings)}
+                  </span>
+                </td>
                 <td className="num">{line.unitPricePence === null ? '' : formatPence(line.unitPricePence, locale)}</td>
                 <td className="num">{line.stock ?? ''}</td>
                 {list.canChange && (
                   <td>
-                    <button type="button" className="button secondary" disabled={remove.busy} onClick={() => void removeLine(line)}>
+                    <button
+                      type="button"
+                      className="button secondary"
+                      disabled={remove.busy}
+                      onClick={() => void removeLine(line)}
+                    >
                       {fill(strings.removeLine, { partNo: line.partNo })}
                     </button>
                   </td>
@@ -100,8 +131,17 @@ export function ListLines({ list, onChanged, locale, strings }: Props) {
       </div>
       <div className="order-actions">
         <div className="order-action-buttons">
-          <button type="button" className="button" disabled={toBasket.busy} onClick={() => void send(undefined)}>{toBasket.busy ? strings.addingToBasket : strings.addAll}</button>
-          <button type="button" className="button secondary" disabled={toBasket.busy || picked.length === 0} onClick={() => void send(picked)}>{strings.addChosen}</button>
+          <button type="button" className="button" disabled={toBasket.busy} onClick={() => void send(undefined)}>
+            {toBasket.busy ? strings.addingToBasket : strings.addAll}
+          </button>
+          <button
+            type="button"
+            className="button secondary"
+            disabled={toBasket.busy || picked.length === 0}
+            onClick={() => void send(picked)}
+          >
+            {strings.addChosen}
+          </button>
         </div>
         {result && <OrderAgainResult answer={result} locale={locale} strings={strings} />}
       </div>

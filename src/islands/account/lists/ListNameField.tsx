@@ -4,7 +4,9 @@ import type { PartsListsStrings } from './lists-strings.ts';
 
 /** Whether a list name may be sent: 1 to 80 characters once trimmed (the server says the same). */
 export const nameProblem = (name: string, strings: Pick<PartsListsStrings, 'nameInvalid'>): string | null =>
-  name.trim() === '' || [...name.trim()].length > PARTS_LIST_LIMITS.name ? fill(strings.nameInvalid, { max: PARTS_LIST_LIMITS.name }) : null;
+  name.trim() === '' || [...name.trim()].length > PARTS_LIST_LIMITS.name
+    ? fill(strings.nameInvalid, { max: PARTS_LIST_LIMITS.name })
+    : null;
 
 interface Props {
   id: string;
@@ -30,7 +32,11 @@ export function ListNameField({ id, label, value, onChange, problem, autoFocus }
         aria-describedby={problem ? `${id}-error` : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
-      {problem && <p id={`${id}-error`} className="field-error">{problem}</p>}
+      {problem && (
+        <p id={`${id}-error`} className="field-error">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

@@ -41,12 +41,17 @@ export function NewListForm({ canShare, locale, strings }: Props) {
       <ListNameField id={`${id}-name`} label={strings.name} value={name} onChange={setName} problem={problem} />
       {canShare ? (
         <label className="check">
-          <input type="checkbox" checked={shared} onChange={(event) => setShared(event.target.checked)} /> {strings.shareWithCompany}
+          <input type="checkbox" checked={shared} onChange={(event) => setShared(event.target.checked)} />{' '}
+          {strings.shareWithCompany}
         </label>
       ) : (
         <p className="field-hint">{strings.privateOnly}</p>
       )}
-      <p><button type="submit" className="button" disabled={create.busy}>{create.busy ? strings.creating : strings.create}</button></p>
+      <p>
+        <button type="submit" className="button" disabled={create.busy}>
+          {create.busy ? strings.creating : strings.create}
+        </button>
+      </p>
     </form>
   );
 }

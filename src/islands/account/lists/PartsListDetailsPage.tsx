@@ -37,7 +37,9 @@ function NoSuchList({ locale, strings }: Props) {
   return (
     <div className="order-missing">
       <p>{strings.noSuchList}</p>
-      <p><a href={localePath(locale, '/acList')}>{strings.backToLists}</a></p>
+      <p>
+        <a href={localePath(locale, '/acList')}>{strings.backToLists}</a>
+      </p>
     </div>
   );
 }
@@ -60,10 +62,17 @@ function LoadedList({ id, ...props }: Props & { id: number }) {
   return <ListView list={answer} onChanged={setAnswer} {...props} />;
 }
 
-function ListView({ list, onChanged, locale, strings }: Props & { list: PartsListDetail; onChanged: (list: PartsListDetail) => void }) {
+function ListView({
+  list,
+  onChanged,
+  locale,
+  strings,
+}: Props & { list: PartsListDetail; onChanged: (list: PartsListDetail) => void }) {
   return (
     <article className="order-details list-details" aria-labelledby="list-title">
-      <p><a href={localePath(locale, '/acList')}>{strings.backToLists}</a></p>
+      <p>
+        <a href={localePath(locale, '/acList')}>{strings.backToLists}</a>
+      </p>
       <header className="order-details-head">
         <h2 id="list-title">{list.name}</h2>
         <span className="order-stage">{list.shared ? strings.sharedState : strings.privateState}</span>

@@ -34,15 +34,27 @@ export default function PartsListsPage(props: Props) {
 
 function Lists({ locale, strings, bom, gate }: Props) {
   const { answer, status, retry } = useAnswer(partsListList, 'parts lists');
-  const saving = useChange(({ lines, fileName }: { lines: BomListLine[]; fileName: string }) => saveBomAsList(lines, fileName, locale, strings));
+  const saving = useChange(({ lines, fileName }: { lines: BomListLine[]; fileName: string }) =>
+    saveBomAsList(lines, fileName, locale, strings),
+  );
   if (status === 'failed') return <LoadFailed retry={retry} strings={gate} />;
   if (!answer) return <p role="status">{gate.loading}</p>;
   return (
     <div className="orders-page list-page">
-      <p className="order-count">{fill(strings.countOf, { n: answer.lists.filter((l) => l.mine).length, max: answer.maxLists })}</p>
-      {answer.lists.length > 0 ? <ListTable lists={answer.lists} locale={locale} strings={strings} /> : <p>{strings.noLists}</p>}
+      <p className="order-count">
+        {fill(strings.countOf, { n: answer.lists.filter((l) => l.mine).length, max: answer.maxLists })}
+      </p>
+      {answer.lists.length > 0 ? (
+        <ListTable lists={answer.lists} locale={locale} strings={strings} />
+      ) : (
+        <p>{strings.noLists}</p>
+      )}
       <NewListForm canShare={answer.canShare} locale={locale} strings={strings} />
-      <BomUpload locale={locale} strings={bom} onSaveAsList={(lines, fileName) => void saving.change({ lines, fileName })} />
+      <BomUpload
+        locale={locale}
+        strings={bom}
+        onSaveAsList={(lines, fileName) => void saving.change({ lines, fileName })}
+      />
     </div>
   );
 }
@@ -56,7 +68,9 @@ function ListTable({ lists, locale, strings }: { lists: PartsListRow[]; locale: 
           <tr>
             <th scope="col">{strings.name}</th>
             <th scope="col">{strings.owner}</th>
-            <th scope="col" className="num">{strings.lineCount}</th>
+            <th scope="col" className="num">
+              {strings.lineCount}
+            </th>
             <th scope="col">{strings.sharing}</th>
             <th scope="col">{strings.changed}</th>
           </tr>
@@ -64,7 +78,9 @@ function ListTable({ lists, locale, strings }: { lists: PartsListRow[]; locale: 
         <tbody>
           {lists.map((list) => (
             <tr key={list.id}>
-              <th scope="row"><a href={listDetailsPath(locale, list.id)}>{list.name}</a></th>
+              <th scope="row">
+                <a href={listDetailsPath(locale, list.id)}>{list.name}</a>
+              </th>
               <td>{list.mine ? strings.you : list.ownerName}</td>
               <td className="num">{list.lineCount}</td>
               <td>{list.shared ? strings.sharedWord : strings.privateWord}</td>

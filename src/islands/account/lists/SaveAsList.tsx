@@ -6,7 +6,10 @@ import { partsListFromOrder } from '../../../api/parts-lists.ts';
 import { useChange } from '../../use-change.ts';
 import { listDetailsPath, type PartsListsStrings } from './lists-strings.ts';
 
-export type SaveAsListStrings = Pick<PartsListsStrings, 'saveAsList' | 'savingAsList' | 'orderListName' | 'savedAsList' | 'openList'>;
+export type SaveAsListStrings = Pick<
+  PartsListsStrings,
+  'saveAsList' | 'savingAsList' | 'orderListName' | 'savedAsList' | 'openList'
+>;
 
 interface Props {
   orderId: number;
@@ -32,7 +35,8 @@ export function SaveAsList({ orderId, orderNo, locale, strings }: Props) {
       </button>
       {saved && (
         <p role="status" className="saved-as-list">
-          {fill(strings.savedAsList, { name: saved.name })} <a href={listDetailsPath(locale, saved.id)}>{strings.openList}</a>
+          {fill(strings.savedAsList, { name: saved.name })}{' '}
+          <a href={listDetailsPath(locale, saved.id)}>{strings.openList}</a>
         </p>
       )}
     </>

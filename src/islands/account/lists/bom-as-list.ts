@@ -12,9 +12,16 @@ import { listDetailsPath, type PartsListsStrings } from './lists-strings.ts';
  * (keepUnmatched), named after the file; the new list opens. A quantity the buyer left unreadable
  * goes in as 1, to be corrected on the list, rather than the row being dropped.
  */
-export async function saveBomAsList(lines: readonly BomListLine[], fileName: string, locale: Locale, strings: PartsListsStrings): Promise<void> {
+export async function saveBomAsList(
+  lines: readonly BomListLine[],
+  fileName: string,
+  locale: Locale,
+  strings: PartsListsStrings,
+): Promise<void> {
   const name = [...fileName.replace(/\.(csv|xlsx)$/i, '').trim()].slice(0, PARTS_LIST_LIMITS.name).join('') || fileName;
-  const rows = lines.map((line) => listLineRow({ partNo: line.partNo ?? line.partNoText, quantity: line.quantity ?? 1, note: '' }));
+  const rows = lines.map((line) =>
+    listLineRow({ partNo: line.partNo ?? line.partNoText, quantity: line.quantity ?? 1, note: '' }),
+  );
   const list = await partsListCreate({ name, lines: rows.join('\n'), keepUnmatched: true });
   showMessage('success', fill(strings.created, { name: list.name }));
   window.location.assign(listDetailsPath(locale, list.id));

@@ -8,6 +8,9 @@ export type PartsListsStrings = Dictionary['partsLists'];
 export const listDetailsPath = (locale: Locale, id: number): string => localePath(locale, `/acListdetails/${id}`);
 
 /** A line's state in words: available, no longer sold, or not found. */
-export function lineStateWord(state: PartsListLineState, strings: Pick<PartsListsStrings, 'stateSold' | 'stateGone' | 'stateNotFound'>): string {
+export function lineStateWord(
+  state: PartsListLineState,
+  strings: Pick<PartsListsStrings, 'stateSold' | 'stateGone' | 'stateNotFound'>,
+): string {
   return { sold: strings.stateSold, gone: strings.stateGone, notFound: strings.stateNotFound }[state];
 }

@@ -23,11 +23,19 @@ export function InboxFilter({ choice, onChange, strings }: Props) {
           onChange={(event) => onChange({ ...choice, kind: (event.target.value || null) as InboxKind | null })}
         >
           <option value="">{strings.kinds.all}</option>
-          {INBOX_KINDS.map((kind) => <option key={kind} value={kind}>{strings.kinds[kind]}</option>)}
+          {INBOX_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {strings.kinds[kind]}
+            </option>
+          ))}
         </select>
       </label>
       <label className="inbox-unread-only">
-        <input type="checkbox" checked={choice.unreadOnly} onChange={(event) => onChange({ ...choice, unreadOnly: event.target.checked })} />
+        <input
+          type="checkbox"
+          checked={choice.unreadOnly}
+          onChange={(event) => onChange({ ...choice, unreadOnly: event.target.checked })}
+        />
         {strings.unreadOnly}
       </label>
     </div>

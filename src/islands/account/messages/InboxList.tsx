@@ -31,8 +31,19 @@ interface Props {
 export function InboxList({ locale, strings, gate, openId, ready, version }: Props) {
   const [choice, setChoice] = useState<InboxChoice>({ kind: null, unreadOnly: false });
   const [page, setPage] = useState(1);
-  const ask = () => msgList({ page, pageSize: INBOX_LIMITS.pageSize, ...(choice.kind ? { kind: choice.kind } : {}), ...(choice.unreadOnly ? { unreadOnly: true } : {}) });
-  const { answer: shown, setAnswer, status, retry } = useAnswer(ready ? ask : null, JSON.stringify([choice, page, ready, version]));
+  const ask = () =>
+    msgList({
+      page,
+      pageSize: INBOX_LIMITS.pageSize,
+      ...(choice.kind ? { kind: choice.kind } : {}),
+      ...(choice.unreadOnly ? { unreadOnly: true } : {}),
+    });
+  const {
+    answer: shown,
+    setAnswer,
+    status,
+    retry,
+  } = useAnswer(ready ? ask : null, JSON.stringify([choice, page, ready, version]));
 
   const pages = shown ? Math.max(1, Math.ceil(shown.total / shown.pageSize)) : 1;
 
@@ -40,7 +51,7 @@ export function InboxList({ locale, strings, gate, openId, ready, version }: Pro
     if (shown) setUnreadCount(shown.unread);
     // Fewer messages than before (read with "unread only", deleted): back to the last page there is.
     if (shown && page > pages) setPage(pages);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new answer, not a page change, decides the page
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new answer, not a page change, decides the page
   }, [shown]);
 
   const choose = (next: InboxChoice) => {
@@ -69,11 +80,22 @@ export function InboxList({ locale, strings, gate, openId, ready, version }: Pro
     <section className="inbox" aria-labelledby="inbox-heading">
       <div className="inbox-head">
         <h2 id="inbox-heading">{strings.inbox}</h2>
-        {shown && <p className="inbox-summary">{shown.unread > 0 ? fill(strings.unreadSummary, { n: shown.unread }) : strings.noneUnread}</p>}
+        {shown && (
+          <p className="inbox-summary">
+            {shown.unread > 0 ? fill(strings.unreadSummary, { n: shown.unread }) : strings.noneUnread}
+          </p>
+        )}
       </div>
       <div className="inbox-tools">
         <InboxFilter choice={choice} onChange={choose} strings={strings} />
-        <button type="button" className="button secondary" disabled={!shown || shown.unread === 0} onClick={() => void markAllRead()}>{strings.markAllRead}</button>
+        <button
+          type="button"
+          className="button secondary"
+          disabled={!shown || shown.unread === 0}
+          onClick={() => void markAllRead()}
+        >
+          {strings.markAllRead}
+        </button>
       </div>
       {status === 'failed' ? (
         <LoadFailed retry={retry} strings={gate} />
@@ -84,16 +106,23 @@ export function InboxList({ locale, strings, gate, openId, ready, version }: Pro
       ) : (
         <ul className="inbox-list">
           {shown.list.map((item) => (
-            <li key={item.id} className={item.read ? 'is-read' : 'is-unread'} aria-current={item.id === openId ? 'true' : undefined}>
+            <li
+              key={item.id}
+              className={item.read ? 'is-read' : 'is-unread'}
+              aria-current={item.id === openId ? 'true' : undefined}
+            >
               <div className="inbox-line">
                 {!item.read && <span className="inbox-unread">{strings.unread}</span>}
                 <span className="inbox-kind">{strings.kindOne[item.kind]}</span>
                 <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, locale)}</time>
               </div>
-              <a className="inbox-subject" href={localePath(locale, `/acMsg/${item.id}`)}>{item.subject}</a>
+              <a className="inbox-subject" href={localePath(locale, `/acMsg/${item.id}`)}>
+                {item.subject}
+              </a>
               {!item.read && (
                 <button type="button" className="inbox-mark" onClick={() => void markRead(item)}>
-                  {strings.markRead}<span className="visually-hidden">: {item.subject}</span>
+                  {strings.markRead}
+                  <span className="visually-hidden">: {item.subject}</span>
                 </button>
               )}
             </li>

@@ -38,7 +38,9 @@ export function InvitationAction({ invitation, code, locale, strings }: Props) {
     <section className="invitation-action" aria-labelledby="invitation-heading">
       <h3 id="invitation-heading">{fill(strings.invitationHeading, { company: invitation.companyName })}</h3>
       {joined ? (
-        <p role="status">{joined} <a href={localePath(locale, '/acTeam')}>{strings.goToTeam}</a></p>
+        <p role="status">
+          {joined} <a href={localePath(locale, '/acTeam')}>{strings.goToTeam}</a>
+        </p>
       ) : state !== 'open' ? (
         <p>{strings.invitationStates[state]}</p>
       ) : code ? (

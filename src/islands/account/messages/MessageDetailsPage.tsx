@@ -17,10 +17,15 @@ export default function MessageDetailsPage({ locale, strings, gate }: Props) {
   return (
     <AccountGate strings={gate}>
       <div className="messages-page">
-        <p><a href={localePath(locale, '/acMsg')}>{strings.backToInbox}</a></p>
-        {link && (link.id === null
-          ? <p className="message-missing">{strings.notFound}</p>
-          : <MessageView id={link.id} code={null} locale={locale} strings={strings} gate={gate} />)}
+        <p>
+          <a href={localePath(locale, '/acMsg')}>{strings.backToInbox}</a>
+        </p>
+        {link &&
+          (link.id === null ? (
+            <p className="message-missing">{strings.notFound}</p>
+          ) : (
+            <MessageView id={link.id} code={null} locale={locale} strings={strings} gate={gate} />
+          ))}
       </div>
     </AccountGate>
   );

@@ -47,7 +47,7 @@ export function MessageView({ id, code, locale, strings, gate, fullPageLink = fa
   useEffect(() => {
     if (answer) setUnreadCount(answer.unread);
     if (status === 'ready' || status === 'failed') onSettled?.();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- onSettled is told once per answer, not per render of the parent
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onSettled is told once per answer, not per render of the parent
   }, [answer, status]);
 
   if (status === 'failed') return <LoadFailed retry={retry} strings={gate} />;
@@ -69,14 +69,24 @@ export function MessageView({ id, code, locale, strings, gate, fullPageLink = fa
       <p className="message-meta">
         <span className="inbox-kind">{strings.kindOne[answer.kind]}</span>
         {' · '}
-        <span>{strings.received} <time dateTime={answer.createdAt}>{formatDateTime(answer.createdAt, locale)}</time></span>
+        <span>
+          {strings.received} <time dateTime={answer.createdAt}>{formatDateTime(answer.createdAt, locale)}</time>
+        </span>
       </p>
       <MessageBody text={answer.body} locale={locale} />
-      {answer.invitation && <InvitationAction invitation={answer.invitation} code={code} locale={locale} strings={strings} />}
+      {answer.invitation && (
+        <InvitationAction invitation={answer.invitation} code={code} locale={locale} strings={strings} />
+      )}
       <p className="message-actions">
-        {answer.orderId !== null && <a className="button" href={localePath(locale, `/acOrderdetails/${answer.orderId}`)}>{strings.viewTheOrder}</a>}
+        {answer.orderId !== null && (
+          <a className="button" href={localePath(locale, `/acOrderdetails/${answer.orderId}`)}>
+            {strings.viewTheOrder}
+          </a>
+        )}
         {fullPageLink && <a href={localePath(locale, `/msgDetails/${answer.id}`)}>{strings.openFullPage}</a>}
-        <button type="button" className="button secondary" onClick={() => void remove()}>{strings.deleteMessage}</button>
+        <button type="button" className="button secondary" onClick={() => void remove()}>
+          {strings.deleteMessage}
+        </button>
       </p>
     </article>
   );

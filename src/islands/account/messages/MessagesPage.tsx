@@ -31,7 +31,16 @@ function Inbox({ id, code, locale, strings, gate }: Props & { id: number | null;
     <div className="messages-page">
       {id !== null && (
         <section className="message-open" aria-label={strings.openedMessage}>
-          <MessageView id={id} code={code} locale={locale} strings={strings} gate={gate} fullPageLink onSettled={() => setOpened(true)} onDeleted={() => setVersion((v) => v + 1)} />
+          <MessageView
+            id={id}
+            code={code}
+            locale={locale}
+            strings={strings}
+            gate={gate}
+            fullPageLink
+            onSettled={() => setOpened(true)}
+            onDeleted={() => setVersion((v) => v + 1)}
+          />
         </section>
       )}
       <InboxList locale={locale} strings={strings} gate={gate} openId={id} ready={opened} version={version} />

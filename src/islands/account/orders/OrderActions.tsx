@@ -44,17 +44,36 @@ export function OrderActions({ order, locale, strings, listStrings }: Props) {
   return (
     <div className="order-actions no-print" role="group" aria-label={strings.actions}>
       <div className="order-action-buttons">
-        {order.payable && <a className="button" href={payPath(locale, order.id)}>{strings.pay}</a>}
-        {order.mine && <a className="button secondary" href={payStatusPath(locale, order.id)}>{strings.paymentStatus}</a>}
-        <button type="button" className="button secondary" disabled={invoice.busy} onClick={() => void downloadInvoice()}>
+        {order.payable && (
+          <a className="button" href={payPath(locale, order.id)}>
+            {strings.pay}
+          </a>
+        )}
+        {order.mine && (
+          <a className="button secondary" href={payStatusPath(locale, order.id)}>
+            {strings.paymentStatus}
+          </a>
+        )}
+        <button
+          type="button"
+          className="button secondary"
+          disabled={invoice.busy}
+          onClick={() => void downloadInvoice()}
+        >
           {/* Before it is paid or put on account an order has no VAT invoice yet: the pro-forma asks for payment. */}
-          {invoice.busy ? strings.invoiceSaving : order.invoice || order.status === 'cancelled' ? strings.invoice : strings.proForma}
+          {invoice.busy
+            ? strings.invoiceSaving
+            : order.invoice || order.status === 'cancelled'
+              ? strings.invoice
+              : strings.proForma}
         </button>
         <button type="button" className="button secondary" disabled={reorder.busy} onClick={() => void orderAgainNow()}>
           {reorder.busy ? strings.orderingAgain : strings.orderAgain}
         </button>
         <SaveAsList orderId={order.id} orderNo={order.orderNo} locale={locale} strings={listStrings} />
-        <button type="button" className="button secondary" onClick={() => window.print()}>{strings.print}</button>
+        <button type="button" className="button secondary" onClick={() => window.print()}>
+          {strings.print}
+        </button>
       </div>
       {again && <OrderAgainResult answer={again} locale={locale} strings={strings} />}
     </div>

@@ -12,7 +12,15 @@ function addedText(count: number, strings: AgainStrings): string {
 }
 
 /** What order again (or a parts list) put in the basket (a status) and the lines it could not, with the reason for each (an alert). */
-export function OrderAgainResult({ answer, locale, strings }: { answer: OrderAgainAnswer; locale: Locale; strings: AgainStrings }) {
+export function OrderAgainResult({
+  answer,
+  locale,
+  strings,
+}: {
+  answer: OrderAgainAnswer;
+  locale: Locale;
+  strings: AgainStrings;
+}) {
   return (
     <div className="order-again-result">
       <p role="status">
@@ -23,7 +31,11 @@ export function OrderAgainResult({ answer, locale, strings }: { answer: OrderAga
         <div role="alert" className="order-again-problems">
           <p>{strings.againProblems}</p>
           <ul>
-            {answer.problems.map((problem) => <li key={problem.partNo}><span className="part-no">{problem.partNo}</span>: {problem.reason}</li>)}
+            {answer.problems.map((problem) => (
+              <li key={problem.partNo}>
+                <span className="part-no">{problem.partNo}</span>: {problem.reason}
+              </li>
+            ))}
           </ul>
         </div>
       )}

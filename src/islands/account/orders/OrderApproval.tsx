@@ -25,7 +25,14 @@ export function OrderApproval({ order, strings, approvalStrings, onDecided }: Pr
       <h3 id="order-approval-title">{strings.approvalHeading}</h3>
       <p>{strings.approvalStates[order.approvalState]}</p>
       {order.approvalNote && <p>{fill(strings.approvalNote, { note: order.approvalNote })}</p>}
-      {decides && <ApprovalActions orderId={order.id} approvalState={order.approvalState} strings={approvalStrings} onDecided={onDecided} />}
+      {decides && (
+        <ApprovalActions
+          orderId={order.id}
+          approvalState={order.approvalState}
+          strings={approvalStrings}
+          onDecided={onDecided}
+        />
+      )}
     </section>
   );
 }

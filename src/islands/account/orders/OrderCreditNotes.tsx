@@ -11,7 +11,15 @@ import { useChange } from '../../use-change.ts';
 import type { OrdersStrings } from './orders-strings.ts';
 
 /** The order's credit notes (a cancellation, a refund, a return), each with the invoice it corrects and its PDF. */
-export function OrderCreditNotes({ order, locale, strings }: { order: OrderDetail; locale: Locale; strings: OrdersStrings }) {
+export function OrderCreditNotes({
+  order,
+  locale,
+  strings,
+}: {
+  order: OrderDetail;
+  locale: Locale;
+  strings: OrdersStrings;
+}) {
   const notes = order.creditNotes ?? [];
   if (notes.length === 0) return null;
   return (
@@ -25,11 +33,15 @@ export function OrderCreditNotes({ order, locale, strings }: { order: OrderDetai
             <th scope="col">{strings.creditNoteCorrects}</th>
             <th scope="col">{strings.creditNoteWhy}</th>
             <th scope="col">{strings.creditNoteAmount}</th>
-            <th scope="col" className="no-print"><span className="visually-hidden">PDF</span></th>
+            <th scope="col" className="no-print">
+              <span className="visually-hidden">PDF</span>
+            </th>
           </tr>
         </thead>
         <tbody>
-          {notes.map((note) => <CreditNoteRow key={note.id} note={note} locale={locale} strings={strings} />)}
+          {notes.map((note) => (
+            <CreditNoteRow key={note.id} note={note} locale={locale} strings={strings} />
+          ))}
         </tbody>
       </table>
     </section>

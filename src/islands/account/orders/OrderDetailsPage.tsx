@@ -49,7 +49,9 @@ function NoSuchOrder({ locale, strings }: Props) {
   return (
     <div className="order-missing">
       <p>{strings.noSuchOrder}</p>
-      <p><a href={localePath(locale, '/acOrder')}>{strings.backToOrders}</a></p>
+      <p>
+        <a href={localePath(locale, '/acOrder')}>{strings.backToOrders}</a>
+      </p>
     </div>
   );
 }
@@ -73,21 +75,61 @@ function LoadedOrder({ id, ...props }: Props & { id: number }) {
   return <OrderView order={answer} reload={retry} {...props} />;
 }
 
-function OrderView({ order, reload, locale, strings, approvalStrings, priceStrings, listStrings }: Props & { order: OrderDetail; reload: () => void }) {
+function OrderView({
+  order,
+  reload,
+  locale,
+  strings,
+  approvalStrings,
+  priceStrings,
+  listStrings,
+}: Props & { order: OrderDetail; reload: () => void }) {
   return (
     <article className="order-details" aria-labelledby="order-title">
-      <p className="no-print"><a href={localePath(locale, '/acOrder')}>{strings.backToOrders}</a></p>
+      <p className="no-print">
+        <a href={localePath(locale, '/acOrder')}>{strings.backToOrders}</a>
+      </p>
       <header className="order-details-head">
         <h2 id="order-title">{fill(strings.detailHeading, { orderNo: order.orderNo })}</h2>
         <StageBadge stage={order.stage} strings={strings} />
       </header>
       <dl className="order-facts-list">
-        <div><dt>{strings.placedOn}</dt><dd>{formatDate(order.createdAt, locale)}</dd></div>
-        {order.poReference && <div><dt>{strings.poReference}</dt><dd>{order.poReference}</dd></div>}
-        {order.invoice && <div><dt>{strings.invoiceNo}</dt><dd>{order.invoice.invoiceNo}</dd></div>}
-        {order.punchOutSystem && <div><dt>{strings.origin}</dt><dd>{fill(strings.fromPunchOut, { system: order.punchOutSystem, po: order.poReference })}</dd></div>}
-        {order.quote && <div><dt>{strings.fromQuote}</dt><dd><a href={quoteDetailsPath(locale, order.quote.id)}>{order.quote.quoteNo}</a></dd></div>}
-        {order.placedBy && <div><dt>{strings.placedByName}</dt><dd>{order.mine ? strings.you : order.placedBy}</dd></div>}
+        <div>
+          <dt>{strings.placedOn}</dt>
+          <dd>{formatDate(order.createdAt, locale)}</dd>
+        </div>
+        {order.poReference && (
+          <div>
+            <dt>{strings.poReference}</dt>
+            <dd>{order.poReference}</dd>
+          </div>
+        )}
+        {order.invoice && (
+          <div>
+            <dt>{strings.invoiceNo}</dt>
+            <dd>{order.invoice.invoiceNo}</dd>
+          </div>
+        )}
+        {order.punchOutSystem && (
+          <div>
+            <dt>{strings.origin}</dt>
+            <dd>{fill(strings.fromPunchOut, { system: order.punchOutSystem, po: order.poReference })}</dd>
+          </div>
+        )}
+        {order.quote && (
+          <div>
+            <dt>{strings.fromQuote}</dt>
+            <dd>
+              <a href={quoteDetailsPath(locale, order.quote.id)}>{order.quote.quoteNo}</a>
+            </dd>
+          </div>
+        )}
+        {order.placedBy && (
+          <div>
+            <dt>{strings.placedByName}</dt>
+            <dd>{order.mine ? strings.you : order.placedBy}</dd>
+          </div>
+        )}
       </dl>
       <OrderActions order={order} locale={locale} strings={strings} listStrings={listStrings} />
       <OrderApproval order={order} strings={strings} approvalStrings={approvalStrings} onDecided={reload} />

@@ -20,7 +20,11 @@ interface Props {
 function availability(line: OrderLine, strings: OrdersStrings): string {
   if (line.reservedQty >= line.quantity) return strings.allReserved;
   if (line.reservedQty === 0) return fill(strings.noneReserved, { days: line.leadTimeDays });
-  return fill(strings.partReserved, { reserved: line.reservedQty, rest: line.quantity - line.reservedQty, days: line.leadTimeDays });
+  return fill(strings.partReserved, {
+    reserved: line.reservedQty,
+    rest: line.quantity - line.reservedQty,
+    days: line.leadTimeDays,
+  });
 }
 
 /** The order's lines as placed: each part's number (and the company's own), picture, the buyer's price then beside the list price then, the buyer's references, stock reserved or lead time. */
@@ -36,23 +40,38 @@ export function OrderLinesTable({ lines, locale, strings, priceStrings }: Props)
               <th scope="col">{strings.partNo}</th>
               <th scope="col">{strings.item}</th>
               <th scope="col">{strings.reference}</th>
-              <th scope="col" className="num">{strings.quantity}</th>
-              <th scope="col" className="num">{strings.unitPrice}</th>
-              <th scope="col" className="num">{strings.lineTotal}</th>
+              <th scope="col" className="num">
+                {strings.quantity}
+              </th>
+              <th scope="col" className="num">
+                {strings.unitPrice}
+              </th>
+              <th scope="col" className="num">
+                {strings.lineTotal}
+              </th>
               <th scope="col">{strings.availability}</th>
             </tr>
           </thead>
           <tbody>
             {lines.map((line) => (
               <tr key={line.lineNo}>
-                <th scope="row" className="part-no"><PartNumbers partNo={line.partNo} customerPartNo={line.customerPartNo} strings={priceStrings} /></th>
+                <th scope="row" className="part-no">
+                  <PartNumbers partNo={line.partNo} customerPartNo={line.customerPartNo} strings={priceStrings} />
+                </th>
                 <td className="order-line-item">
                   <PartPicture partNo={line.partNo} width={64} height={48} />
                   <a href={lineHref(line, locale)}>{lineName(line, locale)}</a>
                 </td>
                 <td>{line.reference}</td>
                 <td className="num">{line.quantity}</td>
-                <td className="num"><BuyerPrice pricePence={line.unitPricePence} listPricePence={line.listUnitPricePence} locale={locale} strings={priceStrings} /></td>
+                <td className="num">
+                  <BuyerPrice
+                    pricePence={line.unitPricePence}
+                    listPricePence={line.listUnitPricePence}
+                    locale={locale}
+                    strings={priceStrings}
+                  />
+                </td>
                 <td className="num">{price(line.lineTotalPence)}</td>
                 <td>{availability(line, strings)}</td>
               </tr>

@@ -12,19 +12,35 @@ function deliveryShown(order: OrderDetail): OrderDetail['deliveryState'] | 'wait
 }
 
 /** Payment and delivery as they stand, and the order's history (order events), oldest first. */
-export function OrderProgress({ order, locale, strings }: { order: OrderDetail; locale: Locale; strings: OrdersStrings }) {
+export function OrderProgress({
+  order,
+  locale,
+  strings,
+}: {
+  order: OrderDetail;
+  locale: Locale;
+  strings: OrdersStrings;
+}) {
   const paymentNote = order.paidAt
     ? fill(strings.paidOn, { date: formatDate(order.paidAt, locale) })
-    : order.dueAt ? fill(strings.dueBy, { date: formatDate(order.dueAt, locale) }) : null;
+    : order.dueAt
+      ? fill(strings.dueBy, { date: formatDate(order.dueAt, locale) })
+      : null;
   return (
     <section className="order-section" aria-labelledby="order-progress-title">
       <h3 id="order-progress-title">{strings.progressHeading}</h3>
       <dl className="order-facts-list">
         <div>
           <dt>{strings.paymentState}</dt>
-          <dd>{strings.paymentStates[order.paymentState]}{paymentNote && <span className="order-fact-note">{paymentNote}</span>}</dd>
+          <dd>
+            {strings.paymentStates[order.paymentState]}
+            {paymentNote && <span className="order-fact-note">{paymentNote}</span>}
+          </dd>
         </div>
-        <div><dt>{strings.deliveryState}</dt><dd>{strings.deliveryStates[deliveryShown(order)]}</dd></div>
+        <div>
+          <dt>{strings.deliveryState}</dt>
+          <dd>{strings.deliveryStates[deliveryShown(order)]}</dd>
+        </div>
       </dl>
       <h4 id="order-history-title">{strings.historyHeading}</h4>
       <ol className="order-events" aria-labelledby="order-history-title">

@@ -25,18 +25,26 @@ export function OrderTable({ orders, team, locale, strings }: Props) {
             <th scope="col">{strings.poReference}</th>
             {team && <th scope="col">{strings.placedBy}</th>}
             <th scope="col">{strings.status}</th>
-            <th scope="col" className="num">{strings.items}</th>
-            <th scope="col" className="num">{strings.total}</th>
+            <th scope="col" className="num">
+              {strings.items}
+            </th>
+            <th scope="col" className="num">
+              {strings.total}
+            </th>
           </tr>
         </thead>
         <tbody>
           {orders.map((order) => (
             <tr key={order.id}>
-              <th scope="row"><a href={orderDetailsPath(locale, order.id)}>{order.orderNo}</a></th>
+              <th scope="row">
+                <a href={orderDetailsPath(locale, order.id)}>{order.orderNo}</a>
+              </th>
               <td>{formatDate(order.createdAt, locale)}</td>
               <td>{order.poReference}</td>
               {team && <td>{order.mine ? strings.you : order.placedBy}</td>}
-              <td><StageBadge stage={order.stage} strings={strings} /></td>
+              <td>
+                <StageBadge stage={order.stage} strings={strings} />
+              </td>
               <td className="num">{order.lineCount}</td>
               <td className="num">{formatPence(order.totalPence, locale)}</td>
             </tr>

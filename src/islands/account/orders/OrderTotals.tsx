@@ -4,7 +4,15 @@ import { OrderTotalsList } from '../../OrderTotalsList.tsx';
 import type { OrdersStrings } from './orders-strings.ts';
 
 /** The order's totals section: subtotal, delivery, VAT and the total the buyer pays. */
-export function OrderTotals({ totals, locale, strings }: { totals: OrderDetail['totals']; locale: Locale; strings: OrdersStrings }) {
+export function OrderTotals({
+  totals,
+  locale,
+  strings,
+}: {
+  totals: OrderDetail['totals'];
+  locale: Locale;
+  strings: OrdersStrings;
+}) {
   return (
     <section className="order-section" aria-labelledby="order-totals-title">
       <h3 id="order-totals-title">{strings.totalsHeading}</h3>

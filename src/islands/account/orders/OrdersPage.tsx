@@ -50,13 +50,22 @@ function OrderHistory({ locale, strings, gate }: Props) {
         {status === 'loading' && <p role="status">{gate.loading}</p>}
         {answer && (
           <>
-            <p role="status" className="order-count">{fill(strings.found, { n: answer.total })}</p>
+            <p role="status" className="order-count">
+              {fill(strings.found, { n: answer.total })}
+            </p>
             {answer.orders.length > 0 ? (
-              <OrderTable orders={answer.orders} team={filters.scope === 'team' && answer.canSeeTeam} locale={locale} strings={strings} />
+              <OrderTable
+                orders={answer.orders}
+                team={filters.scope === 'team' && answer.canSeeTeam}
+                locale={locale}
+                strings={strings}
+              />
             ) : filtered ? (
               <p>{strings.noMatches}</p>
             ) : (
-              <p>{strings.noOrders} <a href={localePath(locale, '/')}>{strings.startShopping}</a></p>
+              <p>
+                {strings.noOrders} <a href={localePath(locale, '/')}>{strings.startShopping}</a>
+              </p>
             )}
             <ListPager page={page} pages={pages} onPage={setPage} label={strings.pages} strings={strings} />
           </>

@@ -14,7 +14,9 @@ export function AmountLeft({ order, locale, strings }: Props) {
   return (
     <>
       {formatPence(order.leftPence, locale)}
-      {order.leftPence !== order.totalPence && <small>{fill(strings.ofTotal, { total: formatPence(order.totalPence, locale) })}</small>}
+      {order.leftPence !== order.totalPence && (
+        <small>{fill(strings.ofTotal, { total: formatPence(order.totalPence, locale) })}</small>
+      )}
     </>
   );
 }

@@ -19,23 +19,51 @@ export function CreditSection({ locale, strings }: { locale: Locale; strings: Ac
   return (
     <section className="acpay-section" aria-labelledby="credit-title">
       <h2 id="credit-title">{text.title}</h2>
-      {!answer.approved ? <p>{fill(text.notApproved, { company: answer.companyName })}</p> : (
+      {!answer.approved ? (
+        <p>{fill(text.notApproved, { company: answer.companyName })}</p>
+      ) : (
         <>
-          <p>{fill(answer.limitPence === null ? text.introNoLimit : text.intro, { company: answer.companyName, terms: pick(PAYMENT_TERMS_NAMES[answer.terms], locale) })}</p>
+          <p>
+            {fill(answer.limitPence === null ? text.introNoLimit : text.intro, {
+              company: answer.companyName,
+              terms: pick(PAYMENT_TERMS_NAMES[answer.terms], locale),
+            })}
+          </p>
           <dl className="acpay-credit">
-            <div><dt>{text.limit}</dt><dd>{answer.limitPence === null ? text.noLimit : price(answer.limitPence)}</dd></div>
-            <div><dt>{text.used}</dt><dd>{price(answer.usedPence)}</dd></div>
-            {answer.leftPence !== null && <div><dt>{text.left}</dt><dd>{price(answer.leftPence)}</dd></div>}
+            <div>
+              <dt>{text.limit}</dt>
+              <dd>{answer.limitPence === null ? text.noLimit : price(answer.limitPence)}</dd>
+            </div>
+            <div>
+              <dt>{text.used}</dt>
+              <dd>{price(answer.usedPence)}</dd>
+            </div>
+            {answer.leftPence !== null && (
+              <div>
+                <dt>{text.left}</dt>
+                <dd>{price(answer.leftPence)}</dd>
+              </div>
+            )}
             <div>
               <dt>{text.overdue}</dt>
               <dd className={answer.overdueCount > 0 ? 'acpay-flag overdue' : undefined}>
-                {answer.overdueCount === 0 ? text.nothingOverdue : fill(text.overdueSome, { amount: price(answer.overduePence), count: answer.overdueCount })}
+                {answer.overdueCount === 0
+                  ? text.nothingOverdue
+                  : fill(text.overdueSome, { amount: price(answer.overduePence), count: answer.overdueCount })}
               </dd>
             </div>
           </dl>
         </>
       )}
-      {answer.statements && <StatementDownload fetchStatement={companyStatementPdf} strings={text} idPrefix="acpay" Heading="h3" className="acpay-statement" />}
+      {answer.statements && (
+        <StatementDownload
+          fetchStatement={companyStatementPdf}
+          strings={text}
+          idPrefix="acpay"
+          Heading="h3"
+          className="acpay-statement"
+        />
+      )}
     </section>
   );
 }

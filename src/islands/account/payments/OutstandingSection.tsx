@@ -33,7 +33,9 @@ export function OutstandingSection({ locale, strings, gate }: Props) {
         <>
           <p className="acpay-total">
             <strong>{fill(strings.outstandingTotal, { amount: price(answer.totalPence) })}</strong>
-            {answer.overdueCount > 0 && <span className="acpay-flag overdue">{fill(strings.overdueCount, { count: answer.overdueCount })}</span>}
+            {answer.overdueCount > 0 && (
+              <span className="acpay-flag overdue">{fill(strings.overdueCount, { count: answer.overdueCount })}</span>
+            )}
           </p>
           <div className="acpay-table-wrap">
             <table className="data-table acpay-table">
@@ -45,14 +47,18 @@ export function OutstandingSection({ locale, strings, gate }: Props) {
                   {team && <th scope="col">{strings.placedBy}</th>}
                   <th scope="col">{strings.payment}</th>
                   <th scope="col">{strings.due}</th>
-                  <th scope="col" className="num">{strings.leftToPay}</th>
+                  <th scope="col" className="num">
+                    {strings.leftToPay}
+                  </th>
                   <th scope="col">{strings.action}</th>
                 </tr>
               </thead>
               <tbody>
                 {answer.list.map((o) => (
                   <tr key={o.id} className={o.overdue ? 'is-overdue' : undefined}>
-                    <th scope="row"><a href={orderDetailsPath(locale, o.id)}>{o.orderNo}</a></th>
+                    <th scope="row">
+                      <a href={orderDetailsPath(locale, o.id)}>{o.orderNo}</a>
+                    </th>
                     <td>{formatDate(o.createdAt, locale)}</td>
                     {team && <td>{o.placedByName}</td>}
                     <td>{strings.orderStates[o.paymentState]}</td>
@@ -60,8 +66,12 @@ export function OutstandingSection({ locale, strings, gate }: Props) {
                       {o.dueAt ? formatDate(o.dueAt, locale) : '—'}
                       {o.overdue && <span className="acpay-flag overdue">{strings.overdue}</span>}
                     </td>
-                    <td className="num"><AmountLeft order={o} locale={locale} strings={strings} /></td>
-                    <td><OrderAction order={o} locale={locale} strings={strings} /></td>
+                    <td className="num">
+                      <AmountLeft order={o} locale={locale} strings={strings} />
+                    </td>
+                    <td>
+                      <OrderAction order={o} locale={locale} strings={strings} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -74,11 +84,20 @@ export function OutstandingSection({ locale, strings, gate }: Props) {
 }
 
 /** Pay (own payable order), why not yet (approval), or the team page for a member's order the admin sees. */
-function OrderAction({ order, locale, strings }: { order: OutstandingOrder; locale: Locale; strings: AccountPaymentsStrings }) {
+function OrderAction({
+  order,
+  locale,
+  strings,
+}: {
+  order: OutstandingOrder;
+  locale: Locale;
+  strings: AccountPaymentsStrings;
+}) {
   if (order.payable) {
     return (
       <a className="button small" href={payPath(locale, order.id)}>
-        {strings.pay}<span className="visually-hidden"> {order.orderNo}</span>
+        {strings.pay}
+        <span className="visually-hidden"> {order.orderNo}</span>
       </a>
     );
   }

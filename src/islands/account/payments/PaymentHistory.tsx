@@ -44,7 +44,9 @@ export function PaymentHistory({ locale, strings, methods, gate }: Props) {
                 <th scope="col">{strings.reference}</th>
                 <th scope="col">{strings.method}</th>
                 <th scope="col">{strings.ordersCovered}</th>
-                <th scope="col" className="num">{strings.amount}</th>
+                <th scope="col" className="num">
+                  {strings.amount}
+                </th>
                 <th scope="col">{strings.state}</th>
               </tr>
             </thead>
@@ -54,9 +56,13 @@ export function PaymentHistory({ locale, strings, methods, gate }: Props) {
                   <td>{formatDate(p.createdAt, locale)}</td>
                   <th scope="row">{p.reference}</th>
                   <td>{methods[p.method]}</td>
-                  <td><PaymentOrders orders={p.orders} locale={locale} /></td>
+                  <td>
+                    <PaymentOrders orders={p.orders} locale={locale} />
+                  </td>
                   <td className="num">{formatPence(p.amountPence, locale)}</td>
-                  <td><StateCell payment={p} locale={locale} strings={strings} /></td>
+                  <td>
+                    <StateCell payment={p} locale={locale} strings={strings} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -65,16 +71,38 @@ export function PaymentHistory({ locale, strings, methods, gate }: Props) {
       )}
       {answer && pages > 1 && (
         <nav className="acpay-pager" aria-label={strings.pager}>
-          <button type="button" className="button secondary small" disabled={page <= 1} onClick={() => setPage(page - 1)}>{strings.previous}</button>
+          <button
+            type="button"
+            className="button secondary small"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            {strings.previous}
+          </button>
           <span>{fill(strings.pageOf, { page, pages })}</span>
-          <button type="button" className="button secondary small" disabled={page >= pages} onClick={() => setPage(page + 1)}>{strings.next}</button>
+          <button
+            type="button"
+            className="button secondary small"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
+            {strings.next}
+          </button>
         </nav>
       )}
     </section>
   );
 }
 
-function StateCell({ payment, locale, strings }: { payment: PaymentSummary; locale: Locale; strings: AccountPaymentsStrings }) {
+function StateCell({
+  payment,
+  locale,
+  strings,
+}: {
+  payment: PaymentSummary;
+  locale: Locale;
+  strings: AccountPaymentsStrings;
+}) {
   return (
     <>
       <span className={`acpay-state state-${payment.state}`}>{strings.paymentStates[payment.state]}</span>

@@ -56,20 +56,31 @@ export function TeamOrderPicker({ orders, locale, strings, onContinue }: Props) 
               <th scope="col">{strings.placedOn}</th>
               <th scope="col">{strings.placedBy}</th>
               <th scope="col">{strings.payment}</th>
-              <th scope="col" className="num">{strings.leftToPay}</th>
+              <th scope="col" className="num">
+                {strings.leftToPay}
+              </th>
             </tr>
           </thead>
           <tbody>
             {orders.map((o) => (
               <tr key={o.id} className={chosen.has(o.id) ? 'is-chosen' : undefined}>
                 <td className="check">
-                  <input type="checkbox" aria-label={fill(strings.chooseOrder, { orderNo: o.orderNo })} checked={chosen.has(o.id)} onChange={() => toggle(o.id)} />
+                  <input
+                    type="checkbox"
+                    aria-label={fill(strings.chooseOrder, { orderNo: o.orderNo })}
+                    checked={chosen.has(o.id)}
+                    onChange={() => toggle(o.id)}
+                  />
                 </td>
-                <th scope="row"><a href={orderDetailsPath(locale, o.id)}>{o.orderNo}</a></th>
+                <th scope="row">
+                  <a href={orderDetailsPath(locale, o.id)}>{o.orderNo}</a>
+                </th>
                 <td>{formatDate(o.createdAt, locale)}</td>
                 <td>{o.placedByName}</td>
                 <td>{strings.orderStates[o.paymentState]}</td>
-                <td className="num"><AmountLeft order={o} locale={locale} strings={strings} /></td>
+                <td className="num">
+                  <AmountLeft order={o} locale={locale} strings={strings} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -78,8 +89,14 @@ export function TeamOrderPicker({ orders, locale, strings, onContinue }: Props) 
       <p className="acpay-total" aria-live="polite">
         <strong>{fill(strings.selectedTotal, { count: chosen.size, amount: formatPence(total, locale) })}</strong>
       </p>
-      {problem && <p className="field-error" role="alert">{problem}</p>}
-      <button type="button" className="button" onClick={proceed}>{strings.continueToPay}</button>
+      {problem && (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <button type="button" className="button" onClick={proceed}>
+        {strings.continueToPay}
+      </button>
     </div>
   );
 }

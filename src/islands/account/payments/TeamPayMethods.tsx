@@ -30,7 +30,9 @@ const TEAM_METHODS: readonly TeamPayMethod[] = ['card', 'bankTransfer'];
 export function TeamPayMethods({ orders, locale, strings, payment, onChange }: Props) {
   const options = useCall('paymentOptions', paymentOptions);
   const [chosen, setChosen] = useState<TeamPayMethod | null>(null);
-  const { busy: starting, change: startTransfer } = useChange((orderIds: number[]) => teamPayStart(orderIds, 'bankTransfer'));
+  const { busy: starting, change: startTransfer } = useChange((orderIds: number[]) =>
+    teamPayStart(orderIds, 'bankTransfer'),
+  );
   // The button stays busy while the browser leaves for the payment's page.
   const [leaving, setLeaving] = useState(false);
   const busy = starting || leaving;
@@ -57,9 +59,19 @@ export function TeamPayMethods({ orders, locale, strings, payment, onChange }: P
 
   return (
     <div className="pay-choice">
-      <p className="acpay-total"><strong>{fill(strings.paying, { count: orders.length, amount: formatPence(amountPence, locale) })}</strong></p>
-      <ul className="acpay-orders inline">{orders.map((o) => <li key={o.id}>{o.orderNo}</li>)}</ul>
-      <p><button type="button" className="button secondary small" onClick={onChange}>{strings.changeSelection}</button></p>
+      <p className="acpay-total">
+        <strong>{fill(strings.paying, { count: orders.length, amount: formatPence(amountPence, locale) })}</strong>
+      </p>
+      <ul className="acpay-orders inline">
+        {orders.map((o) => (
+          <li key={o.id}>{o.orderNo}</li>
+        ))}
+      </ul>
+      <p>
+        <button type="button" className="button secondary small" onClick={onChange}>
+          {strings.changeSelection}
+        </button>
+      </p>
       <PaymentMethodChoice
         legend={payment.methodLegend}
         options={methodOptions(options.value, payment, TEAM_METHODS)}
@@ -67,9 +79,25 @@ export function TeamPayMethods({ orders, locale, strings, payment, onChange }: P
         onChange={(next) => setChosen(next as TeamPayMethod)}
       />
       <div className="pay-action">
-        {method === 'card' && <CardPayment start={startCard} startKey={`team ${ids.join(',')}`} locale={locale} amountPence={amountPence} strings={payment} />}
+        {method === 'card' && (
+          <CardPayment
+            start={startCard}
+            startKey={`team ${ids.join(',')}`}
+            locale={locale}
+            amountPence={amountPence}
+            strings={payment}
+          />
+        )}
         {method === 'bankTransfer' && (
-          <button type="button" className="button" disabled={busy} aria-busy={busy || undefined} onClick={payByTransfer}>{payment.payByTransfer}</button>
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            aria-busy={busy || undefined}
+            onClick={payByTransfer}
+          >
+            {payment.payByTransfer}
+          </button>
         )}
       </div>
     </div>

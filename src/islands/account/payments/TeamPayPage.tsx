@@ -49,9 +49,17 @@ function ChooseAndPay({ locale, strings, payment, gate }: TeamPayProps) {
   return (
     <>
       <p>{fill(strings.teamIntro, { company: answer.companyName ?? '' })}</p>
-      {chosen === null || orders.length === 0
-        ? <TeamOrderPicker orders={answer.list} locale={locale} strings={strings} onContinue={setChosen} />
-        : <TeamPayMethods orders={orders} locale={locale} strings={strings} payment={payment} onChange={() => setChosen(null)} />}
+      {chosen === null || orders.length === 0 ? (
+        <TeamOrderPicker orders={answer.list} locale={locale} strings={strings} onContinue={setChosen} />
+      ) : (
+        <TeamPayMethods
+          orders={orders}
+          locale={locale}
+          strings={strings}
+          payment={payment}
+          onChange={() => setChosen(null)}
+        />
+      )}
     </>
   );
 }

@@ -26,7 +26,9 @@ export function TeamPaymentStatus({ id, locale, strings, payment, gate }: TeamPa
   return (
     <>
       <div className={`pay-status state-${detail.state === 'succeeded' ? 'paid' : detail.state}`} role="status">
-        <h2>{fill(strings.statusTitle, { reference: detail.reference })}: {strings.paymentStates[detail.state]}</h2>
+        <h2>
+          {fill(strings.statusTitle, { reference: detail.reference })}: {strings.paymentStates[detail.state]}
+        </h2>
         <p>{strings.statusNext[detail.state]}</p>
         {detail.failureMessage && <p className="pay-status-detail">{detail.failureMessage}</p>}
         {polling && gaveUp && <p>{strings.stillPending}</p>}
@@ -45,11 +47,15 @@ export function TeamPaymentStatus({ id, locale, strings, payment, gate }: TeamPa
       )}
       {!detail.bankDetails && (
         <section aria-labelledby="team-payment-orders">
-          <h3 id="team-payment-orders">{strings.ordersCovered}: {formatPence(detail.amountPence, locale)}</h3>
+          <h3 id="team-payment-orders">
+            {strings.ordersCovered}: {formatPence(detail.amountPence, locale)}
+          </h3>
           <PaymentOrders orders={detail.orders} locale={locale} />
         </section>
       )}
-      <p className="no-print"><a href={localePath(locale, '/payAssociated')}>{strings.payMore}</a></p>
+      <p className="no-print">
+        <a href={localePath(locale, '/payAssociated')}>{strings.payMore}</a>
+      </p>
     </>
   );
 }

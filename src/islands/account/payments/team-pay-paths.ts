@@ -1,7 +1,8 @@
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 
 /** /payAssociated?payment=12: the team payment whose status the page shows. */
-export const teamPaymentPath = (locale: Locale, paymentId: number): string => localePath(locale, `/payAssociated?payment=${paymentId}`);
+export const teamPaymentPath = (locale: Locale, paymentId: number): string =>
+  localePath(locale, `/payAssociated?payment=${paymentId}`);
 
 /** The payment id in the page's query, or null when there is none (or it is not an id). */
 export function paymentIdFromSearch(search: string): number | null {

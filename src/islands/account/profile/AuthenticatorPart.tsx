@@ -54,8 +54,23 @@ export function AuthenticatorPart({ info, strings, reload }: Props) {
       <div className="recovery-codes" role="region" aria-labelledby="recovery-title">
         <h4 id="recovery-title">{text.recoveryTitle}</h4>
         <p>{text.recoveryText}</p>
-        <ul aria-label={text.recoveryTitle}>{recoveryCodes.map((code) => <li key={code}><code>{code}</code></li>)}</ul>
-        <button type="button" className="button" onClick={() => { setRecoveryCodes(null); reload(); }}>{text.recoveryDone}</button>
+        <ul aria-label={text.recoveryTitle}>
+          {recoveryCodes.map((code) => (
+            <li key={code}>
+              <code>{code}</code>
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setRecoveryCodes(null);
+            reload();
+          }}
+        >
+          {text.recoveryDone}
+        </button>
       </div>
     );
   }
@@ -63,7 +78,14 @@ export function AuthenticatorPart({ info, strings, reload }: Props) {
     return (
       <>
         <p>{fill(text.appOn, { left: info.recoveryCodesLeft })}</p>
-        <CodeForm id="totp-remove-code" label={text.removeCode} requiredMessage={text.codeRequired} submit={text.remove} busy={busy} onCode={remove} />
+        <CodeForm
+          id="totp-remove-code"
+          label={text.removeCode}
+          requiredMessage={text.codeRequired}
+          submit={text.remove}
+          busy={busy}
+          onCode={remove}
+        />
       </>
     );
   }
@@ -71,16 +93,39 @@ export function AuthenticatorPart({ info, strings, reload }: Props) {
     return (
       <>
         <p id="totp-scan">{text.scan}</p>
-        <img className="totp-qr" src={`data:image/svg+xml;utf8,${encodeURIComponent(setup.qrSvg)}`} alt={text.qr} width={200} height={200} />
-        <p>{text.key}: <code className="totp-key">{setup.secret}</code></p>
-        <CodeForm id="totp-confirm-code" label={text.code} hint={text.codeHint} requiredMessage={text.codeRequired} submit={text.confirm} busy={busy} onCode={confirm} />
+        <img
+          className="totp-qr"
+          src={`data:image/svg+xml;utf8,${encodeURIComponent(setup.qrSvg)}`}
+          alt={text.qr}
+          width={200}
+          height={200}
+        />
+        <p>
+          {text.key}: <code className="totp-key">{setup.secret}</code>
+        </p>
+        <CodeForm
+          id="totp-confirm-code"
+          label={text.code}
+          hint={text.codeHint}
+          requiredMessage={text.codeRequired}
+          submit={text.confirm}
+          busy={busy}
+          onCode={confirm}
+        />
       </>
     );
   }
   return (
     <>
       <p>{text.appOff}</p>
-      <button type="button" className="button" aria-disabled={busy || undefined} onClick={() => void run(totpSetup).then((answer) => answer && setSetup(answer))}>{text.setUp}</button>
+      <button
+        type="button"
+        className="button"
+        aria-disabled={busy || undefined}
+        onClick={() => void run(totpSetup).then((answer) => answer && setSetup(answer))}
+      >
+        {text.setUp}
+      </button>
     </>
   );
 }

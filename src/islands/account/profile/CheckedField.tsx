@@ -15,7 +15,18 @@ interface Props {
 }
 
 /** A labelled input with its hint and its message, both read out with the field. */
-export function CheckedField({ id, label, value, onChange, type, autoComplete, required = false, hint, problem, inputRef }: Props) {
+export function CheckedField({
+  id,
+  label,
+  value,
+  onChange,
+  type,
+  autoComplete,
+  required = false,
+  hint,
+  problem,
+  inputRef,
+}: Props) {
   const describedBy = [hint && `${id}-hint`, problem && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className="field">
@@ -32,8 +43,16 @@ export function CheckedField({ id, label, value, onChange, type, autoComplete, r
         aria-invalid={problem ? true : undefined}
         aria-describedby={describedBy || undefined}
       />
-      {hint && <p id={`${id}-hint`} className="field-hint">{hint}</p>}
-      {problem && <p id={`${id}-error`} className="field-error">{problem}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {problem && (
+        <p id={`${id}-error`} className="field-error">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

@@ -37,7 +37,13 @@ export function DetailsSection({ info, onSaved, locale, strings }: Props) {
       showMessage('success', text.saved);
     },
   );
-  const field = (name: DetailsField, label: string, type: string, autoComplete: string, extra: { hint?: string; required?: boolean } = {}) => (
+  const field = (
+    name: DetailsField,
+    label: string,
+    type: string,
+    autoComplete: string,
+    extra: { hint?: string; required?: boolean } = {},
+  ) => (
     <CheckedField
       id={`profile-${name}`}
       label={label}
@@ -59,7 +65,11 @@ export function DetailsSection({ info, onSaved, locale, strings }: Props) {
           {field('lastName', labels.lastName, 'text', 'family-name', { required: true })}
         </div>
         {field('email', labels.email, 'email', 'email', { required: true })}
-        {emailChanged(form.values.email, info.email) && field('pwd', text.currentPassword, 'password', 'current-password', { required: true, hint: text.emailPasswordHint })}
+        {emailChanged(form.values.email, info.email) &&
+          field('pwd', text.currentPassword, 'password', 'current-password', {
+            required: true,
+            hint: text.emailPasswordHint,
+          })}
         {field('phone', text.phone, 'tel', 'tel', { hint: text.phoneHint })}
         <dl className="profile-readonly">
           <dt className="profile-label">{text.company}</dt>
@@ -70,7 +80,9 @@ export function DetailsSection({ info, onSaved, locale, strings }: Props) {
           </dd>
           <dd className="field-hint">{text.companyHint}</dd>
         </dl>
-        <button type="submit" className="button" aria-disabled={form.busy || undefined}>{form.busy ? strings.profile.saving : text.save}</button>
+        <button type="submit" className="button" aria-disabled={form.busy || undefined}>
+          {form.busy ? strings.profile.saving : text.save}
+        </button>
       </form>
     </ProfileSection>
   );

@@ -29,7 +29,13 @@ export function LanguageSection({ info, onSaved, strings }: Props) {
           <legend>{text.title}</legend>
           {LANGUAGES.map((code) => (
             <label key={code} className="profile-choice">
-              <input type="radio" name="language" value={code} checked={language === code} onChange={() => setLanguage(code)} />
+              <input
+                type="radio"
+                name="language"
+                value={code}
+                checked={language === code}
+                onChange={() => setLanguage(code)}
+              />
               <span lang={code === 'zh-cn' ? 'zh-CN' : 'en-GB'}>{names[code]}</span>
             </label>
           ))}

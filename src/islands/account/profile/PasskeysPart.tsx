@@ -47,7 +47,9 @@ export function PasskeysPart({ info, locale, strings, onChanged }: Props) {
       const start = await passkeyRegisterOptions();
       let response;
       try {
-        response = await startRegistration({ optionsJSON: start.options as Parameters<typeof startRegistration>[0]['optionsJSON'] });
+        response = await startRegistration({
+          optionsJSON: start.options as Parameters<typeof startRegistration>[0]['optionsJSON'],
+        });
       } catch {
         showMessage('error', text.cancelled);
         return null;
@@ -70,7 +72,11 @@ export function PasskeysPart({ info, locale, strings, onChanged }: Props) {
                 <strong>{passkey.name}</strong> · {fill(text.added, { date: formatDate(passkey.createdAt, locale) })}
                 {passkey.lastUsedAt && <>, {fill(text.lastUsed, { date: formatDate(passkey.lastUsedAt, locale) })}</>}
               </span>
-              <button type="button" className="text-button" onClick={() => void run(() => passkeyRemove(passkey.id), text.passkeyRemoved)}>
+              <button
+                type="button"
+                className="text-button"
+                onClick={() => void run(() => passkeyRemove(passkey.id), text.passkeyRemoved)}
+              >
                 {fill(text.removePasskey, { name: passkey.name })}
               </button>
             </li>
@@ -80,9 +86,17 @@ export function PasskeysPart({ info, locale, strings, onChanged }: Props) {
       <form className="profile-form" onSubmit={add} noValidate>
         <div className="field">
           <label htmlFor="passkey-name">{text.passkeyName}</label>
-          <input id="passkey-name" value={name} maxLength={SECOND_FACTOR_LIMITS.passkeyName} placeholder={text.passkeyNamePlaceholder} onChange={(event) => setName(event.target.value)} />
+          <input
+            id="passkey-name"
+            value={name}
+            maxLength={SECOND_FACTOR_LIMITS.passkeyName}
+            placeholder={text.passkeyNamePlaceholder}
+            onChange={(event) => setName(event.target.value)}
+          />
         </div>
-        <button type="submit" className="button" aria-disabled={busy || undefined}>{text.addPasskey}</button>
+        <button type="submit" className="button" aria-disabled={busy || undefined}>
+          {text.addPasskey}
+        </button>
       </form>
     </>
   );

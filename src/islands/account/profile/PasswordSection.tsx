@@ -23,7 +23,10 @@ export function PasswordSection({ strings }: { strings: ProfileStrings }) {
       showMessage('success', text.saved);
     },
   );
-  const hint = fill(strings.register.passwordHint, { min: REGISTRATION_LIMITS.passwordMin, max: REGISTRATION_LIMITS.passwordMax });
+  const hint = fill(strings.register.passwordHint, {
+    min: REGISTRATION_LIMITS.passwordMin,
+    max: REGISTRATION_LIMITS.passwordMax,
+  });
   const field = (name: PasswordField, label: string, autoComplete: string, fieldHint?: string) => (
     <CheckedField
       id={`password-${name}`}
@@ -46,7 +49,9 @@ export function PasswordSection({ strings }: { strings: ProfileStrings }) {
         {field('pwd', text.current, 'current-password')}
         {field('newPwd', text.new, 'new-password', hint)}
         {field('confirm', text.confirm, 'new-password')}
-        <button type="submit" className="button" aria-disabled={form.busy || undefined}>{form.busy ? strings.profile.saving : text.save}</button>
+        <button type="submit" className="button" aria-disabled={form.busy || undefined}>
+          {form.busy ? strings.profile.saving : text.save}
+        </button>
       </form>
     </ProfileSection>
   );

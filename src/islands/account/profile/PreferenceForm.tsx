@@ -20,7 +20,9 @@ export function PreferenceForm({ save, saving, send, children }: Props) {
   return (
     <form className="profile-form" onSubmit={(event) => void submit(event)}>
       {children}
-      <button type="submit" className="button" aria-disabled={busy || undefined}>{busy ? saving : save}</button>
+      <button type="submit" className="button" aria-disabled={busy || undefined}>
+        {busy ? saving : save}
+      </button>
     </form>
   );
 }

@@ -63,7 +63,13 @@ function Profile({ locale, strings, gate }: { locale: Locale; strings: ProfileSt
       {!info.emailVerified && <VerifyNotice email={info.email} strings={strings} />}
       {info.emailVerified && <SetupReviewNotice strings={strings} />}
       <nav className="profile-contents" aria-label={text.contents}>
-        <ul>{contents.map(([id, title]) => <li key={id}><a href={`#${id}`}>{title}</a></li>)}</ul>
+        <ul>
+          {contents.map(([id, title]) => (
+            <li key={id}>
+              <a href={`#${id}`}>{title}</a>
+            </li>
+          ))}
+        </ul>
       </nav>
       <DetailsSection info={info} onSaved={merge} locale={locale} strings={strings} />
       <PasswordSection strings={strings} />

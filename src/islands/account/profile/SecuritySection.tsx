@@ -14,7 +14,11 @@ export function SecuritySection({ locale, strings }: { locale: Locale; strings: 
     <ProfileSection id="section6" title={text.title} intro={text.intro}>
       {info && (
         <>
-          {info.required && !info.totp && info.passkeys.length === 0 && <p className="security-required" role="status">{text.required}</p>}
+          {info.required && !info.totp && info.passkeys.length === 0 && (
+            <p className="security-required" role="status">
+              {text.required}
+            </p>
+          )}
           <h3>{text.appTitle}</h3>
           <AuthenticatorPart info={info} strings={strings} reload={retry} />
           <h3>{text.passkeysTitle}</h3>

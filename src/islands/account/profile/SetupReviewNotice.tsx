@@ -25,7 +25,8 @@ export function SetupReviewNotice({ strings }: Props) {
   };
   const describe = (item: SetupReviewItem) => {
     if (item.kind === 'company') return fill(text.company, { company: item.name });
-    if (item.kind === 'member') return fill(text.member, { name: item.name, email: item.detail, role: text.roles[item.companyRole ?? 'buyer'] });
+    if (item.kind === 'member')
+      return fill(text.member, { name: item.name, email: item.detail, role: text.roles[item.companyRole ?? 'buyer'] });
     return fill(text.address, { name: item.name, lines: item.detail });
   };
 
@@ -37,13 +38,20 @@ export function SetupReviewNotice({ strings }: Props) {
         {answer.items.map((item) => (
           <li key={item.id}>
             <span>{describe(item)}</span>{' '}
-            <button type="button" className="button secondary small" disabled={busy} onClick={() => void act(() => setupReviewRemove(item.id))}>
+            <button
+              type="button"
+              className="button secondary small"
+              disabled={busy}
+              onClick={() => void act(() => setupReviewRemove(item.id))}
+            >
               {fill(text.remove[item.kind], { name: item.name })}
             </button>
           </li>
         ))}
       </ul>
-      <button type="button" className="button secondary" disabled={busy} onClick={() => void act(setupReviewKeep)}>{text.keepAll}</button>
+      <button type="button" className="button secondary" disabled={busy} onClick={() => void act(setupReviewKeep)}>
+        {text.keepAll}
+      </button>
     </section>
   );
 }

@@ -8,13 +8,21 @@ import { ProfileSection } from './ProfileSection.tsx';
 export function TaxNumbersSection({ locale, strings }: { locale: Locale; strings: TaxNumberStrings }) {
   const { answer, setAnswer } = useAnswer(taxNumbersGet, 'taxNumbers');
   return (
-    <ProfileSection id="section5" title={strings.title} intro={answer?.company ? strings.companyNumbers : strings.intro}>
+    <ProfileSection
+      id="section5"
+      title={strings.title}
+      intro={answer?.company ? strings.companyNumbers : strings.intro}
+    >
       {!answer && <p role="status">{strings.loading}</p>}
-      {answer?.own && <TaxNumbersForm whose="own" numbers={answer.own} locale={locale} strings={strings} onSaved={setAnswer} />}
+      {answer?.own && (
+        <TaxNumbersForm whose="own" numbers={answer.own} locale={locale} strings={strings} onSaved={setAnswer} />
+      )}
       {answer?.company && (
         <>
           <TaxNumbersList numbers={answer.company} locale={locale} strings={strings} />
-          <p><a href={localePath(locale, '/acTeam')}>{strings.goToTeam}</a></p>
+          <p>
+            <a href={localePath(locale, '/acTeam')}>{strings.goToTeam}</a>
+          </p>
         </>
       )}
     </ProfileSection>

@@ -16,7 +16,9 @@ export function VerifyNotice({ email, strings }: Props) {
     <section className="verify-notice" aria-labelledby="verify-notice-title">
       <h2 id="verify-notice-title">{text.title}</h2>
       <p>{fill(text.text, { email })}</p>
-      <button type="button" className="button secondary" onClick={resend} disabled={busy}>{busy ? text.resending : text.resend}</button>
+      <button type="button" className="button secondary" onClick={resend} disabled={busy}>
+        {busy ? text.resending : text.resend}
+      </button>
       <p role="status">{resent === null ? '' : fill(text.resent, { email: resent })}</p>
     </section>
   );

@@ -8,7 +8,14 @@ import { fill } from '#contract/i18n/text.ts';
 import { formatPence } from '#contract/format/money.ts';
 import { countryName } from '#contract/rules/countries.ts';
 import { quoteAccept } from '../../../api/quotes.ts';
-import { addressesOfKind, checkoutProblems, currentChoices, newIdempotencyKey, orderRequest, type PickedChoices } from '../../../lib/basket/checkout-form.ts';
+import {
+  addressesOfKind,
+  checkoutProblems,
+  currentChoices,
+  newIdempotencyKey,
+  orderRequest,
+  type PickedChoices,
+} from '../../../lib/basket/checkout-form.ts';
 import { offeredMethods } from '../../../lib/payment/payment-methods.ts';
 import { payPath } from '../../../lib/payment/payment-paths.ts';
 import { orderDetailsPath } from '../orders/orders-strings.ts';
@@ -35,7 +42,16 @@ interface Props {
  * quote's country, as its delivery was priced for it) and the order is placed at the quoted prices,
  * once however often pressed (one idempotency key for this form); then to pay by card, or to the order.
  */
-export function QuoteAccept({ quote, version, addresses, options, onAddressCreated, locale, strings, basketStrings }: Props) {
+export function QuoteAccept({
+  quote,
+  version,
+  addresses,
+  options,
+  onAddressCreated,
+  locale,
+  strings,
+  basketStrings,
+}: Props) {
   const text = basketStrings.checkout;
   const [picked, setPicked] = useState<PickedChoices>({});
   const [tried, setTried] = useState(false);
@@ -50,7 +66,11 @@ export function QuoteAccept({ quote, version, addresses, options, onAddressCreat
   const choices = currentChoices(picked, deliveryAddresses, invoiceAddresses, methods, quote.reference);
   const pick = (change: PickedChoices) => setPicked((now) => ({ ...now, ...change }));
   const country = countryName(quote.deliveryCountry, locale);
-  const totals = quoteOrderTotals(version, quote, deliveryAddresses.find((a) => a.id === choices.deliveryAddressId));
+  const totals = quoteOrderTotals(
+    version,
+    quote,
+    deliveryAddresses.find((a) => a.id === choices.deliveryAddressId),
+  );
   const problems = tried ? checkoutProblems(choices) : [];
 
   function addressChoice(kind: AddressKind) {
@@ -67,7 +87,13 @@ export function QuoteAccept({ quote, version, addresses, options, onAddressCreat
           onAddressCreated(address);
           pick({ [choice]: address.id });
         }}
-        problem={problems.includes(delivery ? 'deliveryAddress' : 'invoiceAddress') ? (delivery ? fill(strings.noAddressInCountry, { country }) : text.chooseInvoice) : null}
+        problem={
+          problems.includes(delivery ? 'deliveryAddress' : 'invoiceAddress')
+            ? delivery
+              ? fill(strings.noAddressInCountry, { country })
+              : text.chooseInvoice
+            : null
+        }
         locale={locale}
         strings={basketStrings}
       />
@@ -100,7 +126,12 @@ export function QuoteAccept({ quote, version, addresses, options, onAddressCreat
       {deliveryAddresses.length === 0 && <p className="note">{fill(strings.noAddressInCountry, { country })}</p>}
       {addressChoice('delivery')}
       <div className="check-field">
-        <input id="invoice-same" type="checkbox" checked={choices.invoiceSameAsDelivery} onChange={(event) => pick({ invoiceSameAsDelivery: event.target.checked })} />
+        <input
+          id="invoice-same"
+          type="checkbox"
+          checked={choices.invoiceSameAsDelivery}
+          onChange={(event) => pick({ invoiceSameAsDelivery: event.target.checked })}
+        />
         <label htmlFor="invoice-same">{text.sameAsDelivery}</label>
       </div>
       {!choices.invoiceSameAsDelivery && addressChoice('invoice')}
@@ -112,13 +143,29 @@ export function QuoteAccept({ quote, version, addresses, options, onAddressCreat
         strings={text}
       />
       <dl className="order-facts-list">
-        <div><dt>{strings.subtotal}</dt><dd>{price(version.subtotalPence)}</dd></div>
-        <div><dt>{strings.delivery}</dt><dd>{price(version.deliveryPence)}</dd></div>
-        <div><dt>{fill(strings.vat, { rate: totals.vatRate })}</dt><dd>{price(totals.vatPence)}</dd></div>
-        <div><dt>{strings.orderTotal}</dt><dd><strong>{price(totals.totalPence)}</strong></dd></div>
+        <div>
+          <dt>{strings.subtotal}</dt>
+          <dd>{price(version.subtotalPence)}</dd>
+        </div>
+        <div>
+          <dt>{strings.delivery}</dt>
+          <dd>{price(version.deliveryPence)}</dd>
+        </div>
+        <div>
+          <dt>{fill(strings.vat, { rate: totals.vatRate })}</dt>
+          <dd>{price(totals.vatPence)}</dd>
+        </div>
+        <div>
+          <dt>{strings.orderTotal}</dt>
+          <dd>
+            <strong>{price(totals.totalPence)}</strong>
+          </dd>
+        </div>
       </dl>
       <p role="status">{busy ? strings.placing : ''}</p>
-      <button type="submit" className="button" disabled={busy}>{strings.placeOrder}</button>
+      <button type="submit" className="button" disabled={busy}>
+        {strings.placeOrder}
+      </button>
     </form>
   );
 }

@@ -19,7 +19,10 @@ interface Props {
   basketStrings: BasketStrings;
 }
 
-const MOVE_WORDS = { askChange: 'askChange', buyerDecline: 'decline', withdraw: 'withdraw' } as const satisfies Record<BuyerMove, keyof QuotesStrings>;
+const MOVE_WORDS = { askChange: 'askChange', buyerDecline: 'decline', withdraw: 'withdraw' } as const satisfies Record<
+  BuyerMove,
+  keyof QuotesStrings
+>;
 
 /** The moves the quote's state allows (contract/rules/quote-states.ts): Accept, Ask for a change, Decline, Withdraw; each opens its form below. */
 export function QuoteActions({ quote, onChanged, locale, strings, basketStrings }: Props) {
@@ -43,33 +46,86 @@ export function QuoteActions({ quote, onChanged, locale, strings, basketStrings 
     <div className="order-actions no-print" role="group" aria-label={strings.actions}>
       <div className="order-action-buttons">
         {accept && (
-          <button id="quote-move-accept" type="button" className="button" aria-expanded={open === 'accept'} onClick={() => setOpen('accept')}>{strings.accept}</button>
+          <button
+            id="quote-move-accept"
+            type="button"
+            className="button"
+            aria-expanded={open === 'accept'}
+            onClick={() => setOpen('accept')}
+          >
+            {strings.accept}
+          </button>
         )}
         {moves.map((move) => (
-          <button key={move} id={`quote-move-${move}`} type="button" className="button secondary" aria-expanded={open === move} onClick={() => setOpen(move)}>{strings[MOVE_WORDS[move]]}</button>
+          <button
+            key={move}
+            id={`quote-move-${move}`}
+            type="button"
+            className="button secondary"
+            aria-expanded={open === move}
+            onClick={() => setOpen(move)}
+          >
+            {strings[MOVE_WORDS[move]]}
+          </button>
         ))}
       </div>
       <p role="status">{done}</p>
-      {open === 'accept' && current && <AcceptWithChoices quote={quote} version={current} locale={locale} strings={strings} basketStrings={basketStrings} />}
+      {open === 'accept' && current && (
+        <AcceptWithChoices
+          quote={quote}
+          version={current}
+          locale={locale}
+          strings={strings}
+          basketStrings={basketStrings}
+        />
+      )}
       {open !== null && open !== 'accept' && (
-        <QuoteMoveForm key={open} quoteId={quote.id} move={open} title={strings[MOVE_WORDS[open]]} onDone={moved} onCancel={() => cancel(open)} strings={strings} />
+        <QuoteMoveForm
+          key={open}
+          quoteId={quote.id}
+          move={open}
+          title={strings[MOVE_WORDS[open]]}
+          onDone={moved}
+          onCancel={() => cancel(open)}
+          strings={strings}
+        />
       )}
     </div>
   );
 }
 
 /** The acceptance form once the buyer's addresses and payment options are in. */
-function AcceptWithChoices({ quote, version, locale, strings, basketStrings }: Omit<Props, 'onChanged'> & { version: NonNullable<QuoteDetail['versions'][number]> }) {
+function AcceptWithChoices({
+  quote,
+  version,
+  locale,
+  strings,
+  basketStrings,
+}: Omit<Props, 'onChanged'> & { version: NonNullable<QuoteDetail['versions'][number]> }) {
   const { answer: data, setAnswer, status, retry } = useAnswer(loadCheckout, 'checkout');
-  const addAddress = (address: Address) => setAnswer((now) => now && { ...now, addresses: [...now.addresses, address] });
+  const addAddress = (address: Address) =>
+    setAnswer((now) => now && { ...now, addresses: [...now.addresses, address] });
   if (status === 'failed') {
     return (
       <p className="load-failed">
         {basketStrings.checkout.loadFailed}{' '}
-        <button type="button" className="button secondary" onClick={retry}>{basketStrings.retry}</button>
+        <button type="button" className="button secondary" onClick={retry}>
+          {basketStrings.retry}
+        </button>
       </p>
     );
   }
   if (!data) return <p role="status">{basketStrings.checkout.loading}</p>;
-  return <QuoteAccept quote={quote} version={version} addresses={data.addresses} options={data.options} onAddressCreated={addAddress} locale={locale} strings={strings} basketStrings={basketStrings} />;
+  return (
+    <QuoteAccept
+      quote={quote}
+      version={version}
+      addresses={data.addresses}
+      options={data.options}
+      onAddressCreated={addAddress}
+      locale={locale}
+      strings={strings}
+      basketStrings={basketStrings}
+    />
+  );
 }

@@ -44,7 +44,9 @@ function NoSuchQuote({ locale, strings }: Props) {
   return (
     <div className="order-missing">
       <p>{strings.noSuchQuote}</p>
-      <p><a href={localePath(locale, '/acQuote')}>{strings.backToQuotes}</a></p>
+      <p>
+        <a href={localePath(locale, '/acQuote')}>{strings.backToQuotes}</a>
+      </p>
     </div>
   );
 }
@@ -67,32 +69,87 @@ function LoadedQuote({ id, ...props }: Props & { id: number }) {
   return <QuoteView quote={answer} onChanged={setAnswer} {...props} />;
 }
 
-function QuoteView({ quote, onChanged, locale, strings, basketStrings }: Props & { quote: QuoteDetail; onChanged: (quote: QuoteDetail) => void }) {
+function QuoteView({
+  quote,
+  onChanged,
+  locale,
+  strings,
+  basketStrings,
+}: Props & { quote: QuoteDetail; onChanged: (quote: QuoteDetail) => void }) {
   const day = (value: string) => formatDate(`${value}T12:00:00Z`, locale);
   const lastVersion = quote.versions.length;
   return (
     <article className="order-details" aria-labelledby="quote-title">
-      <p className="no-print"><a href={localePath(locale, '/acQuote')}>{strings.backToQuotes}</a></p>
+      <p className="no-print">
+        <a href={localePath(locale, '/acQuote')}>{strings.backToQuotes}</a>
+      </p>
       <header className="order-details-head">
         <h2 id="quote-title">{fill(strings.detailHeading, { quoteNo: quote.quoteNo })}</h2>
         <span className={`order-stage quote-${quote.state}`}>{stateWord(quote.state, locale)}</span>
       </header>
       <dl className="order-facts-list">
-        <div><dt>{strings.askedOn}</dt><dd>{formatDate(quote.createdAt, locale)}</dd></div>
-        {quote.reference && <div><dt>{strings.reference}</dt><dd>{quote.reference}</dd></div>}
-        {quote.neededBy && <div><dt>{strings.neededBy}</dt><dd>{day(quote.neededBy)}</dd></div>}
-        <div><dt>{strings.deliveryCountry}</dt><dd>{countryName(quote.deliveryCountry, locale)}</dd></div>
-        {quote.validUntil && <div><dt>{strings.validUntil}</dt><dd>{day(quote.validUntil)}</dd></div>}
-        {quote.order && <div><dt>{strings.order}</dt><dd><a href={orderDetailsPath(locale, quote.order.id)}>{quote.order.orderNo}</a></dd></div>}
+        <div>
+          <dt>{strings.askedOn}</dt>
+          <dd>{formatDate(quote.createdAt, locale)}</dd>
+        </div>
+        {quote.reference && (
+          <div>
+            <dt>{strings.reference}</dt>
+            <dd>{quote.reference}</dd>
+          </div>
+        )}
+        {quote.neededBy && (
+          <div>
+            <dt>{strings.neededBy}</dt>
+            <dd>{day(quote.neededBy)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{strings.deliveryCountry}</dt>
+          <dd>{countryName(quote.deliveryCountry, locale)}</dd>
+        </div>
+        {quote.validUntil && (
+          <div>
+            <dt>{strings.validUntil}</dt>
+            <dd>{day(quote.validUntil)}</dd>
+          </div>
+        )}
+        {quote.order && (
+          <div>
+            <dt>{strings.order}</dt>
+            <dd>
+              <a href={orderDetailsPath(locale, quote.order.id)}>{quote.order.orderNo}</a>
+            </dd>
+          </div>
+        )}
       </dl>
       {!quote.mine && <p className="note">{fill(strings.othersQuote, { name: quote.buyer.name })}</p>}
-      <QuoteActions quote={quote} onChanged={onChanged} locale={locale} strings={strings} basketStrings={basketStrings} />
-      {lastVersion > 0 && <PdfDownload download={quotePdf} id={quote.id} fileName={`quotation-${quote.quoteNo}.pdf`} label={strings.downloadPdf} />}
+      <QuoteActions
+        quote={quote}
+        onChanged={onChanged}
+        locale={locale}
+        strings={strings}
+        basketStrings={basketStrings}
+      />
+      {lastVersion > 0 && (
+        <PdfDownload
+          download={quotePdf}
+          id={quote.id}
+          fileName={`quotation-${quote.quoteNo}.pdf`}
+          label={strings.downloadPdf}
+        />
+      )}
       <QuoteRequestLines lines={quote.lines} locale={locale} strings={strings} />
       {lastVersion === 0 && <p className="note">{strings.notAnsweredYet}</p>}
       {/* Newest first: the version to decide on leads. */}
       {[...quote.versions].reverse().map((version) => (
-        <QuoteVersionView key={version.versionNo} version={version} current={version.versionNo === quote.versions[lastVersion - 1]?.versionNo} locale={locale} strings={strings} />
+        <QuoteVersionView
+          key={version.versionNo}
+          version={version}
+          current={version.versionNo === quote.versions[lastVersion - 1]?.versionNo}
+          locale={locale}
+          strings={strings}
+        />
       ))}
       <QuoteThread messages={quote.messages} locale={locale} strings={strings} />
     </article>

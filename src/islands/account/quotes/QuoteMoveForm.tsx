@@ -31,7 +31,13 @@ export function QuoteMoveForm({ quoteId, move, title, onDone, onCancel, strings 
   const send = useChange(({ text }: { text: string }) => SEND[move](quoteId, text));
   const needed = move === 'askChange';
   const text = message.trim();
-  const problem = !tried ? null : needed && !text ? strings.messageNeeded : [...text].length > QUOTE_LIMITS.message ? fill(strings.messageTooLong, { n: QUOTE_LIMITS.message }) : null;
+  const problem = !tried
+    ? null
+    : needed && !text
+      ? strings.messageNeeded
+      : [...text].length > QUOTE_LIMITS.message
+        ? fill(strings.messageTooLong, { n: QUOTE_LIMITS.message })
+        : null;
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,12 +64,22 @@ export function QuoteMoveForm({ quoteId, move, title, onDone, onCancel, strings 
           aria-describedby={problem ? `${id}-hint ${id}-error` : `${id}-hint`}
           onChange={(event) => setMessage(event.target.value)}
         />
-        <p id={`${id}-hint`} className="field-hint">{fill(strings.messageHint, { n: QUOTE_LIMITS.message })}</p>
-        {problem && <p id={`${id}-error`} className="field-error">{problem}</p>}
+        <p id={`${id}-hint`} className="field-hint">
+          {fill(strings.messageHint, { n: QUOTE_LIMITS.message })}
+        </p>
+        {problem && (
+          <p id={`${id}-error`} className="field-error">
+            {problem}
+          </p>
+        )}
       </div>
       <div className="order-action-buttons">
-        <button type="submit" className="button" disabled={send.busy}>{send.busy ? strings.working : title}</button>
-        <button type="button" className="button secondary" onClick={onCancel}>{strings.cancel}</button>
+        <button type="submit" className="button" disabled={send.busy}>
+          {send.busy ? strings.working : title}
+        </button>
+        <button type="button" className="button secondary" onClick={onCancel}>
+          {strings.cancel}
+        </button>
       </div>
     </form>
   );

@@ -26,19 +26,27 @@ export function QuoteTable({ quotes, company, locale, strings }: Props) {
             {company && <th scope="col">{strings.askedBy}</th>}
             <th scope="col">{strings.state}</th>
             <th scope="col">{strings.validUntil}</th>
-            <th scope="col" className="num">{strings.total}</th>
+            <th scope="col" className="num">
+              {strings.total}
+            </th>
           </tr>
         </thead>
         <tbody>
           {quotes.map((quote) => (
             <tr key={quote.id}>
-              <th scope="row"><a href={quoteDetailsPath(locale, quote.id)}>{quote.quoteNo}</a></th>
+              <th scope="row">
+                <a href={quoteDetailsPath(locale, quote.id)}>{quote.quoteNo}</a>
+              </th>
               <td>{formatDate(quote.createdAt, locale)}</td>
               <td>{quote.reference}</td>
               {company && <td>{quote.mine ? strings.you : quote.buyerName}</td>}
-              <td><span className={`order-stage quote-${quote.state}`}>{stateWord(quote.state, locale)}</span></td>
+              <td>
+                <span className={`order-stage quote-${quote.state}`}>{stateWord(quote.state, locale)}</span>
+              </td>
               <td>{quote.validUntil ? formatShortDay(quote.validUntil, locale) : ''}</td>
-              <td className="num">{quote.quotedPence === null ? strings.notQuotedYet : formatPence(quote.quotedPence, locale)}</td>
+              <td className="num">
+                {quote.quotedPence === null ? strings.notQuotedYet : formatPence(quote.quotedPence, locale)}
+              </td>
             </tr>
           ))}
         </tbody>

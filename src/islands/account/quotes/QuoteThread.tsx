@@ -4,7 +4,15 @@ import { formatDateTime } from '#contract/format/dates.ts';
 import type { QuotesStrings } from './quotes-strings.ts';
 
 /** The quote's messages, oldest first: the buyer's and sales'. */
-export function QuoteThread({ messages, locale, strings }: { messages: QuoteDetail['messages']; locale: Locale; strings: QuotesStrings }) {
+export function QuoteThread({
+  messages,
+  locale,
+  strings,
+}: {
+  messages: QuoteDetail['messages'];
+  locale: Locale;
+  strings: QuotesStrings;
+}) {
   return (
     <section className="order-section quote-thread" aria-labelledby="quote-thread-title">
       <h3 id="quote-thread-title">{strings.thread}</h3>
@@ -15,7 +23,8 @@ export function QuoteThread({ messages, locale, strings }: { messages: QuoteDeta
           {messages.map((m, index) => (
             <li key={index} className={`quote-message from-${m.side}`}>
               <p className="quote-message-head">
-                <strong>{m.side === 'buyer' ? strings.fromBuyer : strings.fromSales}</strong> · {m.author} · <time dateTime={m.at}>{formatDateTime(m.at, locale)}</time>
+                <strong>{m.side === 'buyer' ? strings.fromBuyer : strings.fromSales}</strong> · {m.author} ·{' '}
+                <time dateTime={m.at}>{formatDateTime(m.at, locale)}</time>
               </p>
               <p className="quote-message-body">{m.body}</p>
             </li>

@@ -16,7 +16,10 @@ interface Props {
 export function QuoteVersionView({ version, current, locale, strings }: Props) {
   const price = (pence: number) => formatPence(pence, locale);
   const titleId = `quote-version-${version.versionNo}`;
-  const title = fill(strings.versionHeading, { n: version.versionNo, date: version.sentAt ? formatDate(version.sentAt, locale) : '' });
+  const title = fill(strings.versionHeading, {
+    n: version.versionNo,
+    date: version.sentAt ? formatDate(version.sentAt, locale) : '',
+  });
   return (
     <section className="order-section quote-version" aria-labelledby={titleId}>
       <h3 id={titleId}>{current ? `${title} (${strings.latestVersion})` : title}</h3>
@@ -27,10 +30,16 @@ export function QuoteVersionView({ version, current, locale, strings }: Props) {
             <tr>
               <th scope="col">{strings.partNo}</th>
               <th scope="col">{strings.product}</th>
-              <th scope="col" className="num">{strings.quantity}</th>
+              <th scope="col" className="num">
+                {strings.quantity}
+              </th>
               <th scope="col">{strings.priceBreaks}</th>
-              <th scope="col" className="num">{strings.unitPrice}</th>
-              <th scope="col" className="num">{strings.lineTotal}</th>
+              <th scope="col" className="num">
+                {strings.unitPrice}
+              </th>
+              <th scope="col" className="num">
+                {strings.lineTotal}
+              </th>
               <th scope="col">{strings.leadTime}</th>
             </tr>
           </thead>
@@ -43,7 +52,11 @@ export function QuoteVersionView({ version, current, locale, strings }: Props) {
                 </th>
                 <td>{locale === 'zh-cn' ? line.nameZh : line.name}</td>
                 <td className="num">{line.quantity}</td>
-                <td>{line.priceBreaks.map((b) => fill(strings.breakFrom, { qty: b.minQty, price: price(b.unitPricePence) })).join('; ')}</td>
+                <td>
+                  {line.priceBreaks
+                    .map((b) => fill(strings.breakFrom, { qty: b.minQty, price: price(b.unitPricePence) }))
+                    .join('; ')}
+                </td>
                 <td className="num">{price(line.unitPricePence)}</td>
                 <td className="num">{price(line.lineTotalPence)}</td>
                 <td>{fill(strings.leadDays, { n: line.leadTimeDays })}</td>
@@ -53,10 +66,24 @@ export function QuoteVersionView({ version, current, locale, strings }: Props) {
         </table>
       </div>
       <dl className="order-facts-list">
-        <div><dt>{strings.subtotal}</dt><dd>{price(version.subtotalPence)}</dd></div>
-        <div><dt>{strings.delivery}</dt><dd>{price(version.deliveryPence)}</dd></div>
-        <div><dt>{strings.validUntil}</dt><dd>{formatDate(`${version.validUntil}T12:00:00Z`, locale)}</dd></div>
-        {version.message && <div><dt>{strings.salesMessage}</dt><dd>{version.message}</dd></div>}
+        <div>
+          <dt>{strings.subtotal}</dt>
+          <dd>{price(version.subtotalPence)}</dd>
+        </div>
+        <div>
+          <dt>{strings.delivery}</dt>
+          <dd>{price(version.deliveryPence)}</dd>
+        </div>
+        <div>
+          <dt>{strings.validUntil}</dt>
+          <dd>{formatDate(`${version.validUntil}T12:00:00Z`, locale)}</dd>
+        </div>
+        {version.message && (
+          <div>
+            <dt>{strings.salesMessage}</dt>
+            <dd>{version.message}</dd>
+          </div>
+        )}
       </dl>
     </section>
   );

@@ -48,7 +48,13 @@ function QuoteHistory({ locale, strings, gate }: Props) {
           <legend>{strings.scope}</legend>
           {(['mine', 'company'] as const).map((value) => (
             <label key={value}>
-              <input type="radio" name="quote-scope" value={value} checked={scope === value} onChange={() => choose(value)} />
+              <input
+                type="radio"
+                name="quote-scope"
+                value={value}
+                checked={scope === value}
+                onChange={() => choose(value)}
+              />
               {value === 'mine' ? strings.scopeMine : strings.scopeCompany}
             </label>
           ))}
@@ -59,11 +65,20 @@ function QuoteHistory({ locale, strings, gate }: Props) {
         {status === 'loading' && <p role="status">{gate.loading}</p>}
         {answer && (
           <>
-            <p role="status" className="order-count">{fill(strings.found, { n: answer.total })}</p>
+            <p role="status" className="order-count">
+              {fill(strings.found, { n: answer.total })}
+            </p>
             {answer.list.length > 0 ? (
-              <QuoteTable quotes={answer.list} company={scope === 'company' && answer.canSeeCompany} locale={locale} strings={strings} />
+              <QuoteTable
+                quotes={answer.list}
+                company={scope === 'company' && answer.canSeeCompany}
+                locale={locale}
+                strings={strings}
+              />
             ) : (
-              <p>{strings.noQuotes} <a href={localePath(locale, '/basket')}>{strings.toBasket}</a></p>
+              <p>
+                {strings.noQuotes} <a href={localePath(locale, '/basket')}>{strings.toBasket}</a>
+              </p>
             )}
             <ListPager page={page} pages={pages} onPage={setPage} label={strings.pages} strings={strings} />
           </>

@@ -25,7 +25,11 @@ interface Props {
 /** How the kept VAT number was checked, and when. */
 export function VatCheckNote({ numbers, locale, strings }: Pick<Props, 'numbers' | 'locale' | 'strings'>) {
   if (!numbers.vatNoCheck || !numbers.vatNoCheckedAt) return null;
-  return <p className="field-hint">{fill(strings[numbers.vatNoCheck], { date: formatDate(numbers.vatNoCheckedAt, locale) })}</p>;
+  return (
+    <p className="field-hint">
+      {fill(strings[numbers.vatNoCheck], { date: formatDate(numbers.vatNoCheckedAt, locale) })}
+    </p>
+  );
 }
 
 /**
@@ -35,24 +39,31 @@ export function VatCheckNote({ numbers, locale, strings }: Pick<Props, 'numbers'
 export function TaxNumbersForm({ whose, numbers, locale, strings, onSaved }: Props) {
   const check = (values: Record<TaxField, string>) => {
     const problems: FormProblems<TaxField> = {};
-    for (const field of FIELDS) if (values[field].trim().length > TAX_NUMBER_MAX) problems[field] = fill(strings.tooLong, { max: TAX_NUMBER_MAX });
+    for (const field of FIELDS)
+      if (values[field].trim().length > TAX_NUMBER_MAX)
+        problems[field] = fill(strings.tooLong, { max: TAX_NUMBER_MAX });
     return problems;
   };
-  const form = useCheckedForm<TaxField>(FIELDS, { vatNo: numbers.vatNo, eoriNo: numbers.eoriNo }, check, async (values) => {
-    const body = { vatNo: values.vatNo.trim(), eoriNo: values.eoriNo.trim() };
-    try {
-      const answer = await (whose === 'own' ? ownTaxNumbersUpdate(body) : companyTaxNumbersUpdate(body));
-      const saved = (whose === 'own' ? answer.own : answer.company)!;
-      form.setValues({ vatNo: saved.vatNo, eoriNo: saved.eoriNo });
-      onSaved(answer);
-      showMessage('success', strings.saved);
-    } catch (error) {
-      const field = error instanceof ApiCallError ? FIELDS.find((f) => f === error.field) : undefined;
-      if (!field) throw error;
-      form.setProblems({ [field]: (error as ApiCallError).message });
-      form.focus(field);
-    }
-  });
+  const form = useCheckedForm<TaxField>(
+    FIELDS,
+    { vatNo: numbers.vatNo, eoriNo: numbers.eoriNo },
+    check,
+    async (values) => {
+      const body = { vatNo: values.vatNo.trim(), eoriNo: values.eoriNo.trim() };
+      try {
+        const answer = await (whose === 'own' ? ownTaxNumbersUpdate(body) : companyTaxNumbersUpdate(body));
+        const saved = (whose === 'own' ? answer.own : answer.company)!;
+        form.setValues({ vatNo: saved.vatNo, eoriNo: saved.eoriNo });
+        onSaved(answer);
+        showMessage('success', strings.saved);
+      } catch (error) {
+        const field = error instanceof ApiCallError ? FIELDS.find((f) => f === error.field) : undefined;
+        if (!field) throw error;
+        form.setProblems({ [field]: (error as ApiCallError).message });
+        form.focus(field);
+      }
+    },
+  );
   const field = (name: TaxField, label: string, hint: string) => (
     <CheckedField
       id={`${whose}-${name}`}
@@ -71,7 +82,9 @@ export function TaxNumbersForm({ whose, numbers, locale, strings, onSaved }: Pro
       {field('vatNo', strings.vatNo, strings.vatNoHint)}
       <VatCheckNote numbers={numbers} locale={locale} strings={strings} />
       {field('eoriNo', strings.eoriNo, strings.eoriNoHint)}
-      <button type="submit" className="button" aria-disabled={form.busy || undefined}>{form.busy ? strings.saving : strings.save}</button>
+      <button type="submit" className="button" aria-disabled={form.busy || undefined}>
+        {form.busy ? strings.saving : strings.save}
+      </button>
     </form>
   );
 }
@@ -81,7 +94,10 @@ export function TaxNumbersList({ numbers, locale, strings }: Pick<Props, 'number
   return (
     <dl className="tax-numbers-list">
       <dt>{strings.vatNo}</dt>
-      <dd>{numbers.vatNo || strings.none}<VatCheckNote numbers={numbers} locale={locale} strings={strings} /></dd>
+      <dd>
+        {numbers.vatNo || strings.none}
+        <VatCheckNote numbers={numbers} locale={locale} strings={strings} />
+      </dd>
       <dt>{strings.eoriNo}</dt>
       <dd>{numbers.eoriNo || strings.none}</dd>
     </dl>

@@ -45,16 +45,39 @@ export function ApprovalActions({ orderId, approvalState, strings, onDecided }: 
         <form onSubmit={reject}>
           <div className="field">
             <label htmlFor={`${id}-note`}>{strings.noteLabel}</label>
-            <textarea id={`${id}-note`} rows={3} maxLength={TEAM_LIMITS.rejectNote} value={note} onChange={(e) => setNote(e.target.value)} aria-describedby={`${id}-hint`} autoFocus />
-            <span id={`${id}-hint`} className="team-hint">{strings.noteHint}</span>
+            <textarea
+              id={`${id}-note`}
+              rows={3}
+              maxLength={TEAM_LIMITS.rejectNote}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              aria-describedby={`${id}-hint`}
+              autoFocus
+            />
+            <span id={`${id}-hint`} className="team-hint">
+              {strings.noteHint}
+            </span>
           </div>
-          <button type="submit" className="button danger" disabled={busy}>{strings.confirmReject}</button>
-          <button type="button" className="button secondary" onClick={() => setRejecting(false)}>{strings.cancel}</button>
+          <button type="submit" className="button danger" disabled={busy}>
+            {strings.confirmReject}
+          </button>
+          <button type="button" className="button secondary" onClick={() => setRejecting(false)}>
+            {strings.cancel}
+          </button>
         </form>
       ) : (
         <>
-          <button type="button" className="button" disabled={busy} onClick={() => void decide(() => orderApprove(orderId), strings.approved)}>{strings.approve}</button>
-          <button type="button" className="button secondary" disabled={busy} onClick={() => setRejecting(true)}>{strings.reject}</button>
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => void decide(() => orderApprove(orderId), strings.approved)}
+          >
+            {strings.approve}
+          </button>
+          <button type="button" className="button secondary" disabled={busy} onClick={() => setRejecting(true)}>
+            {strings.reject}
+          </button>
         </>
       )}
     </div>

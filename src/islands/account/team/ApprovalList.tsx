@@ -12,7 +12,9 @@ export function ApprovalList({ team, locale, strings, onTeam }: TeamProps) {
   return (
     <section className="team-section" aria-labelledby="team-approvals-heading">
       <h2 id="team-approvals-heading">{s.heading}</h2>
-      {team.approvals.length === 0 ? <p>{s.none}</p> : (
+      {team.approvals.length === 0 ? (
+        <p>{s.none}</p>
+      ) : (
         <div className="team-table-wrap">
           <table className="data-table team-table">
             <thead>
@@ -20,20 +22,37 @@ export function ApprovalList({ team, locale, strings, onTeam }: TeamProps) {
                 <th scope="col">{s.order}</th>
                 <th scope="col">{s.buyer}</th>
                 <th scope="col">{s.placed}</th>
-                <th scope="col" className="num">{s.total}</th>
-                <th scope="col" className="num">{s.limit}</th>
+                <th scope="col" className="num">
+                  {s.total}
+                </th>
+                <th scope="col" className="num">
+                  {s.limit}
+                </th>
                 <th scope="col">{s.decision}</th>
               </tr>
             </thead>
             <tbody>
               {team.approvals.map((a) => (
                 <tr key={a.id}>
-                  <th scope="row"><a href={localePath(locale, `/acOrderdetails/${a.id}`)}>{a.orderNo}</a></th>
+                  <th scope="row">
+                    <a href={localePath(locale, `/acOrderdetails/${a.id}`)}>{a.orderNo}</a>
+                  </th>
                   <td>{a.buyerName}</td>
                   <td>{formatDate(a.createdAt, locale)}</td>
                   <td className="num">{formatPence(a.totalPence, locale)}</td>
-                  <td className="num">{a.spendingLimitPence === null ? strings.members.noLimit : formatPence(a.spendingLimitPence, locale)}</td>
-                  <td><ApprovalActions orderId={a.id} approvalState="pending" strings={strings.approval} onDecided={() => decided(a.id)} /></td>
+                  <td className="num">
+                    {a.spendingLimitPence === null
+                      ? strings.members.noLimit
+                      : formatPence(a.spendingLimitPence, locale)}
+                  </td>
+                  <td>
+                    <ApprovalActions
+                      orderId={a.id}
+                      approvalState="pending"
+                      strings={strings.approval}
+                      onDecided={() => decided(a.id)}
+                    />
+                  </td>
                 </tr>
               ))}
             </tbody>

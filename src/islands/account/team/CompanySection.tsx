@@ -14,7 +14,13 @@ export function CompanySection({ team, strings, onTeam }: TeamProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (await change(() => companyRename(name.trim()), () => s.renamed)) setEditing(false);
+    if (
+      await change(
+        () => companyRename(name.trim()),
+        () => s.renamed,
+      )
+    )
+      setEditing(false);
   }
 
   return (
@@ -24,17 +30,38 @@ export function CompanySection({ team, strings, onTeam }: TeamProps) {
         <form className="team-inline-form" onSubmit={submit}>
           <div className="field">
             <label htmlFor="team-company-name">{s.name}</label>
-            <input id="team-company-name" autoComplete="organization" required maxLength={TEAM_LIMITS.companyName} value={name} onChange={(e) => setName(e.target.value)} autoFocus />
+            <input
+              id="team-company-name"
+              autoComplete="organization"
+              required
+              maxLength={TEAM_LIMITS.companyName}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              autoFocus
+            />
           </div>
-          <button type="submit" className="button" disabled={busy}>{s.save}</button>
-          <button type="button" className="button secondary" onClick={() => setEditing(false)}>{s.cancel}</button>
+          <button type="submit" className="button" disabled={busy}>
+            {s.save}
+          </button>
+          <button type="button" className="button secondary" onClick={() => setEditing(false)}>
+            {s.cancel}
+          </button>
         </form>
       ) : (
         <div className="team-company">
           <p className="team-company-name">{company.name}</p>
           {team.yourRole && <p className="team-your-role">{strings.roles[team.yourRole]}</p>}
           {team.yourRole === 'admin' && (
-            <button type="button" className="button secondary" onClick={() => { setName(company.name); setEditing(true); }}>{s.rename}</button>
+            <button
+              type="button"
+              className="button secondary"
+              onClick={() => {
+                setName(company.name);
+                setEditing(true);
+              }}
+            >
+              {s.rename}
+            </button>
           )}
         </div>
       )}

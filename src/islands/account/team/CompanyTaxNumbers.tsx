@@ -12,7 +12,9 @@ export function CompanyTaxNumbers({ locale, strings }: { locale: Locale; strings
       <h2 id="team-tax-heading">{strings.title}</h2>
       <p>{strings.companyIntro}</p>
       {!numbers && <p role="status">{strings.loading}</p>}
-      {numbers && answer.canChangeCompany && <TaxNumbersForm whose="company" numbers={numbers} locale={locale} strings={strings} onSaved={setAnswer} />}
+      {numbers && answer.canChangeCompany && (
+        <TaxNumbersForm whose="company" numbers={numbers} locale={locale} strings={strings} onSaved={setAnswer} />
+      )}
       {numbers && !answer.canChangeCompany && (
         <>
           <TaxNumbersList numbers={numbers} locale={locale} strings={strings} />

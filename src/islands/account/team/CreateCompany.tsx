@@ -17,7 +17,10 @@ export function CreateCompany({ strings, onTeam }: Props) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    void change(() => companyCreate(name.trim()), () => strings.created);
+    void change(
+      () => companyCreate(name.trim()),
+      () => strings.created,
+    );
   }
 
   return (
@@ -27,9 +30,19 @@ export function CreateCompany({ strings, onTeam }: Props) {
       <form className="team-inline-form" onSubmit={submit}>
         <div className="field">
           <label htmlFor="team-create-name">{strings.name}</label>
-          <input id="team-create-name" name="companyName" autoComplete="organization" required maxLength={TEAM_LIMITS.companyName} value={name} onChange={(e) => setName(e.target.value)} />
+          <input
+            id="team-create-name"
+            name="companyName"
+            autoComplete="organization"
+            required
+            maxLength={TEAM_LIMITS.companyName}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
         </div>
-        <button type="submit" className="button" disabled={busy}>{strings.create}</button>
+        <button type="submit" className="button" disabled={busy}>
+          {strings.create}
+        </button>
       </form>
     </section>
   );

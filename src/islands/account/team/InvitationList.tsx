@@ -11,14 +11,26 @@ export function InvitationList({ team, locale, strings, onTeam }: TeamProps) {
   return (
     <section className="team-section" aria-labelledby="team-invitations-heading">
       <h2 id="team-invitations-heading">{s.heading}</h2>
-      {team.invitations.length === 0 ? <p>{s.none}</p> : (
+      {team.invitations.length === 0 ? (
+        <p>{s.none}</p>
+      ) : (
         <ul className="team-invitations">
           {team.invitations.map((i) => (
             <li key={i.id}>
               <span className="team-email">{i.email}</span>
               <span>{strings.roles[i.companyRole]}</span>
               <span>{fill(s.expires, { date: formatDate(i.expiresAt, locale) })}</span>
-              <button type="button" className="button secondary small" disabled={busy} onClick={() => void change(() => teamInvitationRevoke(i.id), () => s.revoked)}>
+              <button
+                type="button"
+                className="button secondary small"
+                disabled={busy}
+                onClick={() =>
+                  void change(
+                    () => teamInvitationRevoke(i.id),
+                    () => s.revoked,
+                  )
+                }
+              >
                 {fill(s.revoke, { email: i.email })}
               </button>
             </li>

@@ -21,7 +21,10 @@ export function InviteForm({ strings, onTeam }: TeamProps) {
     const found = address === '' ? s.emailRequired : EMAIL_PATTERN.test(address) ? null : s.emailInvalid;
     setProblem(found);
     if (found) return;
-    const sent = await change(() => teamInvite({ email: address, companyRole: role }), () => fill(s.sent, { email: address }));
+    const sent = await change(
+      () => teamInvite({ email: address, companyRole: role }),
+      () => fill(s.sent, { email: address }),
+    );
     if (sent) setEmail('');
   }
 
@@ -42,7 +45,11 @@ export function InviteForm({ strings, onTeam }: TeamProps) {
             aria-invalid={problem !== null}
             aria-describedby={problem ? 'team-invite-email-error' : undefined}
           />
-          {problem && <span id="team-invite-email-error" className="field-error">{problem}</span>}
+          {problem && (
+            <span id="team-invite-email-error" className="field-error">
+              {problem}
+            </span>
+          )}
         </div>
         <div className="field">
           <label htmlFor="team-invite-role">{s.role}</label>
@@ -51,7 +58,9 @@ export function InviteForm({ strings, onTeam }: TeamProps) {
             <option value="admin">{strings.roles.admin}</option>
           </select>
         </div>
-        <button type="submit" className="button" disabled={busy}>{s.send}</button>
+        <button type="submit" className="button" disabled={busy}>
+          {s.send}
+        </button>
       </form>
     </section>
   );

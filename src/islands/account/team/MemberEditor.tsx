@@ -31,8 +31,19 @@ export function MemberEditor({ strings, onTeam, member, onClose }: Props) {
     const pence = isBuyer ? penceFromPounds(limit, TEAM_LIMITS.spendingLimitPenceMax) : null;
     setLimitError(pence === undefined);
     if (pence === undefined) return;
-    const request = { id: member.id, companyRole: role, canPayForTeam: isBuyer && canPay, ...(pence === null ? {} : { spendingLimitPence: pence, spendingLimitPeriod: period }) };
-    if (await change(() => teamMemberUpdate(request), () => s.saved)) onClose();
+    const request = {
+      id: member.id,
+      companyRole: role,
+      canPayForTeam: isBuyer && canPay,
+      ...(pence === null ? {} : { spendingLimitPence: pence, spendingLimitPeriod: period }),
+    };
+    if (
+      await change(
+        () => teamMemberUpdate(request),
+        () => s.saved,
+      )
+    )
+      onClose();
   }
 
   return (
@@ -58,13 +69,27 @@ export function MemberEditor({ strings, onTeam, member, onClose }: Props) {
               aria-invalid={limitError}
               aria-describedby={`${id}-limit-hint${limitError ? ` ${id}-limit-error` : ''}`}
             />
-            <span id={`${id}-limit-hint`} className="team-hint">{s.limitHint}</span>
-            {limitError && <span id={`${id}-limit-error`} className="field-error">{s.limitInvalid}</span>}
+            <span id={`${id}-limit-hint`} className="team-hint">
+              {s.limitHint}
+            </span>
+            {limitError && (
+              <span id={`${id}-limit-error`} className="field-error">
+                {s.limitInvalid}
+              </span>
+            )}
           </div>
           <div className="field">
             <label htmlFor={`${id}-period`}>{s.periodLabel}</label>
-            <select id={`${id}-period`} value={period} onChange={(e) => setPeriod(e.target.value as SpendingLimitPeriod)}>
-              {SPENDING_LIMIT_PERIODS.map((p) => <option key={p} value={p}>{s.periods[p]}</option>)}
+            <select
+              id={`${id}-period`}
+              value={period}
+              onChange={(e) => setPeriod(e.target.value as SpendingLimitPeriod)}
+            >
+              {SPENDING_LIMIT_PERIODS.map((p) => (
+                <option key={p} value={p}>
+                  {s.periods[p]}
+                </option>
+              ))}
             </select>
           </div>
           <div className="team-check">
@@ -76,8 +101,12 @@ export function MemberEditor({ strings, onTeam, member, onClose }: Props) {
         <p className="team-hint">{s.adminKeepsAll}</p>
       )}
       <div className="team-buttons">
-        <button type="submit" className="button" disabled={busy}>{s.save}</button>
-        <button type="button" className="button secondary" onClick={onClose}>{s.cancel}</button>
+        <button type="submit" className="button" disabled={busy}>
+          {s.save}
+        </button>
+        <button type="button" className="button secondary" onClick={onClose}>
+          {s.cancel}
+        </button>
       </div>
     </form>
   );

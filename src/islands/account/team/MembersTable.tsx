@@ -43,19 +43,31 @@ export function MembersTable(props: TeamProps) {
             {team.members.map((m) => (
               <Fragment key={m.id}>
                 <tr>
-                  <th scope="row">{memberName(m)} {m.isYou && <span className="team-you">{s.you}</span>}</th>
+                  <th scope="row">
+                    {memberName(m)} {m.isYou && <span className="team-you">{s.you}</span>}
+                  </th>
                   <td className="team-email">{m.email}</td>
                   <td>{strings.roles[m.companyRole]}</td>
                   <td className="num">{limitText(m)}</td>
                   <td>{m.companyRole === 'admin' || m.canPayForTeam ? s.yes : s.no}</td>
                   {isAdmin && (
                     <td className="team-actions">
-                      <button type="button" className="button secondary small" aria-expanded={open?.kind === 'edit' && open.id === m.id} onClick={() => setOpen({ kind: 'edit', id: m.id })}>
+                      <button
+                        type="button"
+                        className="button secondary small"
+                        aria-expanded={open?.kind === 'edit' && open.id === m.id}
+                        onClick={() => setOpen({ kind: 'edit', id: m.id })}
+                      >
                         {fill(s.edit, { name: memberName(m) })}
                       </button>
                       {/* An admin leaves a company by handing it over, never by removing herself. */}
                       {!m.isYou && (
-                        <button type="button" className="button secondary small" aria-expanded={open?.kind === 'remove' && open.id === m.id} onClick={() => setOpen({ kind: 'remove', id: m.id })}>
+                        <button
+                          type="button"
+                          className="button secondary small"
+                          aria-expanded={open?.kind === 'remove' && open.id === m.id}
+                          onClick={() => setOpen({ kind: 'remove', id: m.id })}
+                        >
                           {fill(s.remove, { name: memberName(m) })}
                         </button>
                       )}
@@ -65,9 +77,11 @@ export function MembersTable(props: TeamProps) {
                 {open?.id === m.id && (
                   <tr className="team-open-row">
                     <td colSpan={columns}>
-                      {open.kind === 'edit'
-                        ? <MemberEditor {...props} member={m} onClose={() => setOpen(null)} />
-                        : <RemoveMember {...props} member={m} onClose={() => setOpen(null)} />}
+                      {open.kind === 'edit' ? (
+                        <MemberEditor {...props} member={m} onClose={() => setOpen(null)} />
+                      ) : (
+                        <RemoveMember {...props} member={m} onClose={() => setOpen(null)} />
+                      )}
                     </td>
                   </tr>
                 )}
@@ -91,13 +105,23 @@ function RemoveMember({ team, strings, onTeam, member, onClose }: RowProps) {
   const { busy, change } = useTeamChange(onTeam);
   const name = memberName(member);
   async function remove() {
-    if (await change(() => teamMemberRemove(member.id), () => fill(s.removed, { name }))) onClose();
+    if (
+      await change(
+        () => teamMemberRemove(member.id),
+        () => fill(s.removed, { name }),
+      )
+    )
+      onClose();
   }
   return (
     <div className="team-confirm" role="group" aria-label={fill(s.remove, { name })}>
       <p>{fill(s.removeConfirm, { name, company: team.company?.name ?? '' })}</p>
-      <button type="button" className="button danger" disabled={busy} onClick={remove}>{s.removeYes}</button>
-      <button type="button" className="button secondary" onClick={onClose} autoFocus>{s.cancel}</button>
+      <button type="button" className="button danger" disabled={busy} onClick={remove}>
+        {s.removeYes}
+      </button>
+      <button type="button" className="button secondary" onClick={onClose} autoFocus>
+        {s.cancel}
+      </button>
     </div>
   );
 }

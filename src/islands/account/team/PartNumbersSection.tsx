@@ -2,7 +2,12 @@ import { useRef, useState } from 'react';
 import type { CustomerPartNoRow } from '#contract/calls/customer-part-numbers.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
-import { customerPartNoExport, customerPartNoImport, customerPartNoList, customerPartNoSave } from '../../../api/part-numbers.ts';
+import {
+  customerPartNoExport,
+  customerPartNoImport,
+  customerPartNoList,
+  customerPartNoSave,
+} from '../../../api/part-numbers.ts';
 import { partHref } from '../../../lib/catalogue/tree-walk.ts';
 import { showMessage } from '../../../stores/messages.ts';
 import { ListPager } from '../../ListPager.tsx';
@@ -51,7 +56,9 @@ export function PartNumbersSection({ locale, strings: s, gate }: Props) {
       <h2 id="part-numbers-heading">{s.heading}</h2>
       <p className="team-note">{s.intro}</p>
       {!canChange && <p className="team-note">{s.readOnly}</p>}
-      {answer.total === 0 ? <p>{s.none}</p> : (
+      {answer.total === 0 ? (
+        <p>{s.none}</p>
+      ) : (
         <div className="team-table-wrap">
           <table className="data-table team-table">
             <caption className="visually-hidden">{s.caption}</caption>
@@ -66,15 +73,33 @@ export function PartNumbersSection({ locale, strings: s, gate }: Props) {
             <tbody>
               {answer.list.map((row) => (
                 <tr key={row.partNo}>
-                  <th scope="row"><a href={localePath(locale, partHref({ id: row.familyId, slug: row.slug, matchedPartNo: row.partNo }))}>{row.partNo}</a></th>
+                  <th scope="row">
+                    <a
+                      href={localePath(
+                        locale,
+                        partHref({ id: row.familyId, slug: row.slug, matchedPartNo: row.partNo }),
+                      )}
+                    >
+                      {row.partNo}
+                    </a>
+                  </th>
                   <td>{locale === 'zh-cn' ? row.nameZh : row.name}</td>
                   <td>{row.customerPartNo}</td>
                   {canChange && (
                     <td className="team-actions">
-                      <button type="button" className="button secondary small" onClick={() => setEditing({ partNo: row.partNo, customerPartNo: row.customerPartNo })}>
+                      <button
+                        type="button"
+                        className="button secondary small"
+                        onClick={() => setEditing({ partNo: row.partNo, customerPartNo: row.customerPartNo })}
+                      >
                         {fill(s.edit, { partNo: row.partNo })}
                       </button>
-                      <button type="button" className="button secondary small" disabled={busy} onClick={() => void removeNumber(row)}>
+                      <button
+                        type="button"
+                        className="button secondary small"
+                        disabled={busy}
+                        onClick={() => void removeNumber(row)}
+                      >
                         {fill(s.remove, { partNo: row.partNo })}
                       </button>
                     </td>
@@ -88,7 +113,15 @@ export function PartNumbersSection({ locale, strings: s, gate }: Props) {
       <ListPager page={page} pages={Math.ceil(answer.total / PAGE_SIZE)} onPage={setPage} label={s.pager} strings={s} />
       {canChange && <PartNumberForm strings={s} editing={editing} onSaved={retry} />}
       <PartNumbersExport idPrefix="part-numbers" strings={s.csv} Heading="h3" exportFile={customerPartNoExport} />
-      {canChange && <PartNumbersImport idPrefix="part-numbers" strings={s.csv} Heading="h3" importFile={customerPartNoImport} onImported={retry} />}
+      {canChange && (
+        <PartNumbersImport
+          idPrefix="part-numbers"
+          strings={s.csv}
+          Heading="h3"
+          importFile={customerPartNoImport}
+          onImported={retry}
+        />
+      )}
     </section>
   );
 }

@@ -23,13 +23,30 @@ export function CompaniesSection({ locale, strings, role }: SectionProps) {
       idOf={(company) => company.id}
       row={(company, open) => (
         <>
-          <td><button type="button" className="text-button" aria-label={fill(text.open, { name: company.name })} onClick={open}>{company.name}</button></td>
+          <td>
+            <button
+              type="button"
+              className="text-button"
+              aria-label={fill(text.open, { name: company.name })}
+              onClick={open}
+            >
+              {company.name}
+            </button>
+          </td>
           <td>{company.memberCount}</td>
-          <td>{company.creditApproved ? (company.creditLimitPence === null ? c.noLimit : formatPence(company.creditLimitPence, locale)) : c.notApproved}</td>
+          <td>
+            {company.creditApproved
+              ? company.creditLimitPence === null
+                ? c.noLimit
+                : formatPence(company.creditLimitPence, locale)
+              : c.notApproved}
+          </td>
           <td>{pick(PAYMENT_TERMS_NAMES[company.terms], locale)}</td>
         </>
       )}
-      panel={(id, back) => <CompanyPanel id={id} locale={locale} strings={strings} admin={role === 'admin'} onBack={back} />}
+      panel={(id, back) => (
+        <CompanyPanel id={id} locale={locale} strings={strings} admin={role === 'admin'} onBack={back} />
+      )}
     />
   );
 }

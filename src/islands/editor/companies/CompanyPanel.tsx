@@ -28,7 +28,13 @@ interface Props {
 /** One company for staff: its credit (limit, terms, used, left, overdue) and the form to change it, its own part numbers as CSV, its members and its latest orders. */
 export function CompanyPanel({ id, locale, strings, admin, onBack }: Props) {
   return (
-    <OpenedRecord ask={() => call(staffCompanyGet, { id })} name={`staff-company-${id}`} locale={locale} strings={strings} onBack={onBack}>
+    <OpenedRecord
+      ask={() => call(staffCompanyGet, { id })}
+      name={`staff-company-${id}`}
+      locale={locale}
+      strings={strings}
+      onBack={onBack}
+    >
       {(company, reload, openOrder) => (
         <>
           <CompanyView company={company} locale={locale} strings={strings} onSaved={reload} onOpenOrder={openOrder} />
@@ -39,7 +45,19 @@ export function CompanyPanel({ id, locale, strings, admin, onBack }: Props) {
   );
 }
 
-function CompanyView({ company, locale, strings, onSaved, onOpenOrder }: { company: StaffCompanyDetail; locale: Locale; strings: EditorStrings; onSaved: () => void; onOpenOrder: (id: number) => void }) {
+function CompanyView({
+  company,
+  locale,
+  strings,
+  onSaved,
+  onOpenOrder,
+}: {
+  company: StaffCompanyDetail;
+  locale: Locale;
+  strings: EditorStrings;
+  onSaved: () => void;
+  onOpenOrder: (id: number) => void;
+}) {
   const text = strings.staff;
   const c = text.companies;
   const money = (pence: number) => formatPence(pence, locale);
@@ -49,15 +67,42 @@ function CompanyView({ company, locale, strings, onSaved, onOpenOrder }: { compa
       <h3 id="staff-company-title">{company.name}</h3>
       <h4 id="staff-company-credit">{c.creditTitle}</h4>
       <dl className="staff-order-facts" aria-labelledby="staff-company-credit">
-        <div><dt>{c.credit}</dt><dd>{credit.approved ? c.approved : c.notApproved}</dd></div>
-        <div><dt>{c.limit}</dt><dd>{credit.limitPence === null ? c.noLimit : money(credit.limitPence)}</dd></div>
-        <div><dt>{c.terms}</dt><dd>{pick(PAYMENT_TERMS_NAMES[credit.terms], locale)}</dd></div>
-        <div><dt>{c.used}</dt><dd>{money(credit.usedPence)}</dd></div>
-        <div><dt>{c.left}</dt><dd>{credit.leftPence === null ? '—' : money(credit.leftPence)}</dd></div>
-        <div><dt>{c.overdue}</dt><dd>{credit.overdueCount === 0 ? c.nothingOverdue : fill(c.overdueSome, { amount: money(credit.overduePence), count: credit.overdueCount })}</dd></div>
-        <div><dt>{text.since}</dt><dd>{formatDateTime(company.createdAt, locale)}</dd></div>
+        <div>
+          <dt>{c.credit}</dt>
+          <dd>{credit.approved ? c.approved : c.notApproved}</dd>
+        </div>
+        <div>
+          <dt>{c.limit}</dt>
+          <dd>{credit.limitPence === null ? c.noLimit : money(credit.limitPence)}</dd>
+        </div>
+        <div>
+          <dt>{c.terms}</dt>
+          <dd>{pick(PAYMENT_TERMS_NAMES[credit.terms], locale)}</dd>
+        </div>
+        <div>
+          <dt>{c.used}</dt>
+          <dd>{money(credit.usedPence)}</dd>
+        </div>
+        <div>
+          <dt>{c.left}</dt>
+          <dd>{credit.leftPence === null ? '—' : money(credit.leftPence)}</dd>
+        </div>
+        <div>
+          <dt>{c.overdue}</dt>
+          <dd>
+            {credit.overdueCount === 0
+              ? c.nothingOverdue
+              : fill(c.overdueSome, { amount: money(credit.overduePence), count: credit.overdueCount })}
+          </dd>
+        </div>
+        <div>
+          <dt>{text.since}</dt>
+          <dd>{formatDateTime(company.createdAt, locale)}</dd>
+        </div>
       </dl>
-      {company.creditProposal && <CreditProposalView proposal={company.creditProposal} locale={locale} strings={strings} onDecided={onSaved} />}
+      {company.creditProposal && (
+        <CreditProposalView proposal={company.creditProposal} locale={locale} strings={strings} onDecided={onSaved} />
+      )}
       <CreditForm company={company} locale={locale} strings={strings} onSaved={onSaved} />
       <StatementDownload
         fetchStatement={(month) => companyStatementPdf(company.id, month)}
@@ -80,8 +125,16 @@ function CompanyView({ company, locale, strings, onSaved, onOpenOrder }: { compa
         ))}
       </EditorTable>
 
-      {company.orders.length === 0 ? <p className="editor-note">{text.noOrders}</p> : (
-        <OrderRows orders={company.orders} caption={fill(text.latestOrders, { shown: company.orders.length, total: company.orderCount })} locale={locale} strings={strings} onOpen={onOpenOrder} />
+      {company.orders.length === 0 ? (
+        <p className="editor-note">{text.noOrders}</p>
+      ) : (
+        <OrderRows
+          orders={company.orders}
+          caption={fill(text.latestOrders, { shown: company.orders.length, total: company.orderCount })}
+          locale={locale}
+          strings={strings}
+          onOpen={onOpenOrder}
+        />
       )}
     </article>
   );

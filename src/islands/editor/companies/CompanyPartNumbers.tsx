@@ -10,8 +10,18 @@ export function CompanyPartNumbers({ companyId, strings }: { companyId: number; 
     <section className="staff-order-action" aria-labelledby="staff-company-part-numbers">
       <h4 id="staff-company-part-numbers">{c.partNumbersTitle}</h4>
       <p className="editor-intro">{c.partNumbersIntro}</p>
-      <PartNumbersExport idPrefix="staff-part-numbers" strings={c.partNumbersCsv} Heading="h5" exportFile={() => staffCustomerPartNoExport(companyId)} />
-      <PartNumbersImport idPrefix="staff-part-numbers" strings={c.partNumbersCsv} Heading="h5" importFile={(body) => staffCustomerPartNoImport(companyId, body)} />
+      <PartNumbersExport
+        idPrefix="staff-part-numbers"
+        strings={c.partNumbersCsv}
+        Heading="h5"
+        exportFile={() => staffCustomerPartNoExport(companyId)}
+      />
+      <PartNumbersImport
+        idPrefix="staff-part-numbers"
+        strings={c.partNumbersCsv}
+        Heading="h5"
+        importFile={(body) => staffCustomerPartNoImport(companyId, body)}
+      />
     </section>
   );
 }

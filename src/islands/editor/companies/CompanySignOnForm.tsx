@@ -1,5 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { companySignOnGet, companySignOnRemove, companySignOnSave, SIGN_ON_RETURN, type CompanySignOn } from '#contract/calls/sign-on.ts';
+import {
+  companySignOnGet,
+  companySignOnRemove,
+  companySignOnSave,
+  SIGN_ON_RETURN,
+  type CompanySignOn,
+} from '#contract/calls/sign-on.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { SIGN_ON_LIMITS } from '#contract/limits/sign-on.ts';
 import { call } from '../../../api/call.ts';
@@ -23,19 +29,42 @@ export function CompanySignOnForm({ companyId, strings }: Props) {
 
 type Field = 'issuer' | 'clientId' | 'clientSecret' | 'domains';
 
-function SignOnForm({ setting, onChanged, strings }: { setting: CompanySignOn; onChanged: (next: CompanySignOn) => void; strings: EditorStrings }) {
+function SignOnForm({
+  setting,
+  onChanged,
+  strings,
+}: {
+  setting: CompanySignOn;
+  onChanged: (next: CompanySignOn) => void;
+  strings: EditorStrings;
+}) {
   const s = strings.staff.companies.signOn;
   const [current, setShown] = useState(setting);
   const setCurrent = (next: CompanySignOn) => {
     setShown(next);
     onChanged(next);
   };
-  const [values, setValues] = useState<Record<Field, string>>({ issuer: setting.issuer, clientId: setting.clientId, clientSecret: '', domains: setting.domains.join(', ') });
+  const [values, setValues] = useState<Record<Field, string>>({
+    issuer: setting.issuer,
+    clientId: setting.clientId,
+    clientSecret: '',
+    domains: setting.domains.join(', '),
+  });
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [done, setDone] = useState('');
   const [busy, setBusy] = useState(false);
-  const labels: Record<Field, string> = { issuer: s.issuer, clientId: s.clientId, clientSecret: s.clientSecret, domains: s.domains };
-  const limits: Record<Field, number> = { issuer: SIGN_ON_LIMITS.issuer, clientId: SIGN_ON_LIMITS.clientId, clientSecret: SIGN_ON_LIMITS.clientSecret, domains: SIGN_ON_LIMITS.domains };
+  const labels: Record<Field, string> = {
+    issuer: s.issuer,
+    clientId: s.clientId,
+    clientSecret: s.clientSecret,
+    domains: s.domains,
+  };
+  const limits: Record<Field, number> = {
+    issuer: SIGN_ON_LIMITS.issuer,
+    clientId: SIGN_ON_LIMITS.clientId,
+    clientSecret: SIGN_ON_LIMITS.clientSecret,
+    domains: SIGN_ON_LIMITS.domains,
+  };
 
   async function act(work: () => Promise<string>) {
     setDone('');
@@ -51,41 +80,71 @@ function SignOnForm({ setting, onChanged, strings }: { setting: CompanySignOn; o
 
   function save(event: FormEvent) {
     event.preventDefault();
-    const needed: Field[] = current.hasSecret ? ['issuer', 'clientId', 'domains'] : ['issuer', 'clientId', 'clientSecret', 'domains'];
-    const found = Object.fromEntries(needed.filter((field) => values[field].trim() === '').map((field) => [field, fill(s.required, { field: labels[field] })]));
+    const needed: Field[] = current.hasSecret
+      ? ['issuer', 'clientId', 'domains']
+      : ['issuer', 'clientId', 'clientSecret', 'domains'];
+    const found = Object.fromEntries(
+      needed
+        .filter((field) => values[field].trim() === '')
+        .map((field) => [field, fill(s.required, { field: labels[field] })]),
+    );
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     void act(async () => {
-      const saved = await call(companySignOnSave, { id: current.companyId, ...values, clientSecret: values.clientSecret || undefined });
+      const saved = await call(companySignOnSave, {
+        id: current.companyId,
+        ...values,
+        clientSecret: values.clientSecret || undefined,
+      });
       setCurrent(saved);
       setValues({ ...values, clientSecret: '', domains: saved.domains.join(', ') });
       return strings.staff.saved;
     });
   }
 
-  const remove = () => act(async () => {
-    await call(companySignOnRemove, { id: current.companyId });
-    setCurrent({ ...current, configured: false, hasSecret: false, domains: [] });
-    return s.removed;
-  });
+  const remove = () =>
+    act(async () => {
+      await call(companySignOnRemove, { id: current.companyId });
+      setCurrent({ ...current, configured: false, hasSecret: false, domains: [] });
+      return s.removed;
+    });
 
   const field = (name: Field, hint?: string) => (
-    <TextField id={`sign-on-${name}`} label={labels[name]} value={values[name]} onChange={(value) => setValues({ ...values, [name]: value })}
-      maxLength={limits[name]} required={name !== 'clientSecret' || !current.hasSecret} type={name === 'clientSecret' ? 'password' : 'text'} hint={hint} problem={problems[name]} />
+    <TextField
+      id={`sign-on-${name}`}
+      label={labels[name]}
+      value={values[name]}
+      onChange={(value) => setValues({ ...values, [name]: value })}
+      maxLength={limits[name]}
+      required={name !== 'clientSecret' || !current.hasSecret}
+      type={name === 'clientSecret' ? 'password' : 'text'}
+      hint={hint}
+      problem={problems[name]}
+    />
   );
 
   return (
     <form className="staff-order-action" aria-labelledby="company-sign-on-title" onSubmit={save}>
       <h4 id="company-sign-on-title">{s.title}</h4>
-      <p className="editor-note">{fill(s.intro, { returnUri: `${window.location.origin}/api/${SIGN_ON_RETURN.path}` })}</p>
+      <p className="editor-note">
+        {fill(s.intro, { returnUri: `${window.location.origin}/api/${SIGN_ON_RETURN.path}` })}
+      </p>
       {!current.configured && <p className="editor-note">{s.notSet}</p>}
       {field('issuer')}
       {field('clientId')}
       {field('clientSecret', current.hasSecret ? s.secretKept : undefined)}
       {field('domains', s.domainsHint)}
-      <button type="submit" className="button" disabled={busy}>{s.save}</button>
-      {current.configured && <button type="button" className="button secondary" disabled={busy} onClick={() => void remove()}>{s.remove}</button>}
-      <p role="status" className="editor-note">{done}</p>
+      <button type="submit" className="button" disabled={busy}>
+        {s.save}
+      </button>
+      {current.configured && (
+        <button type="button" className="button secondary" disabled={busy} onClick={() => void remove()}>
+          {s.remove}
+        </button>
+      )}
+      <p role="status" className="editor-note">
+        {done}
+      </p>
     </form>
   );
 }

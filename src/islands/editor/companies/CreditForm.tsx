@@ -36,7 +36,12 @@ export function CreditForm({ company, locale, strings, onSaved }: Props) {
     if (limitPence === undefined) return;
     setBusy(true);
     try {
-      const answer = await call(staffCompanySetCredit, { id: company.id, creditApproved: approved, terms, ...(limitPence === null ? {} : { creditLimitPence: limitPence }) });
+      const answer = await call(staffCompanySetCredit, {
+        id: company.id,
+        creditApproved: approved,
+        terms,
+        ...(limitPence === null ? {} : { creditLimitPence: limitPence }),
+      });
       setDone(answer.awaitingApproval ? c.sentForApproval : strings.staff.saved);
       onSaved();
     } catch (error) {
@@ -50,19 +55,36 @@ export function CreditForm({ company, locale, strings, onSaved }: Props) {
     <form className="staff-order-action" aria-labelledby="credit-form-title" onSubmit={(event) => void save(event)}>
       <h5 id="credit-form-title">{c.creditForm}</h5>
       <div className="editor-check">
-        <input id="credit-approved" type="checkbox" checked={approved} onChange={(event) => setApproved(event.target.checked)} />
+        <input
+          id="credit-approved"
+          type="checkbox"
+          checked={approved}
+          onChange={(event) => setApproved(event.target.checked)}
+        />
         <label htmlFor="credit-approved">{c.approve}</label>
       </div>
       <TextField id="credit-limit" label={c.limitPounds} value={limit} onChange={setLimit} maxLength={11} />
-      {problem && <p role="alert" className="field-problem">{problem}</p>}
+      {problem && (
+        <p role="alert" className="field-problem">
+          {problem}
+        </p>
+      )}
       <div className="field">
         <label htmlFor="credit-terms">{c.terms}</label>
         <select id="credit-terms" value={terms} onChange={(event) => setTerms(event.target.value as PaymentTerms)}>
-          {PAYMENT_TERMS.map((t) => <option key={t} value={t}>{pick(PAYMENT_TERMS_NAMES[t], locale)}</option>)}
+          {PAYMENT_TERMS.map((t) => (
+            <option key={t} value={t}>
+              {pick(PAYMENT_TERMS_NAMES[t], locale)}
+            </option>
+          ))}
         </select>
       </div>
-      <button type="submit" className="button" disabled={busy}>{c.saveCredit}</button>
-      <p role="status" className="editor-note">{done}</p>
+      <button type="submit" className="button" disabled={busy}>
+        {c.saveCredit}
+      </button>
+      <p role="status" className="editor-note">
+        {done}
+      </p>
     </form>
   );
 }

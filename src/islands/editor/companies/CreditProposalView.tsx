@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { staffCompanyCreditApprove, staffCompanyCreditWithdraw, type CreditProposal } from '#contract/calls/staff-companies.ts';
+import {
+  staffCompanyCreditApprove,
+  staffCompanyCreditWithdraw,
+  type CreditProposal,
+} from '#contract/calls/staff-companies.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { PAYMENT_TERMS_NAMES } from '#contract/i18n/payment-terms.ts';
 import { formatDateTime, SHOP_TIME_ZONE } from '#contract/format/dates.ts';
@@ -40,9 +44,23 @@ export function CreditProposalView({ proposal, locale, strings, onDecided }: Pro
     <section className="staff-order-action" aria-labelledby="credit-proposal-title">
       <h5 id="credit-proposal-title">{c.proposalTitle}</h5>
       <p>{credit}</p>
-      <p className="editor-note">{fill(c.proposalBy, { who: proposal.proposedBy, when: formatDateTime(proposal.proposedAt, locale, SHOP_TIME_ZONE) })}</p>
-      <button type="button" className="button" disabled={busy} onClick={() => void decide(staffCompanyCreditApprove)}>{c.approveProposal}</button>{' '}
-      <button type="button" className="button secondary" disabled={busy} onClick={() => void decide(staffCompanyCreditWithdraw)}>{c.withdrawProposal}</button>
+      <p className="editor-note">
+        {fill(c.proposalBy, {
+          who: proposal.proposedBy,
+          when: formatDateTime(proposal.proposedAt, locale, SHOP_TIME_ZONE),
+        })}
+      </p>
+      <button type="button" className="button" disabled={busy} onClick={() => void decide(staffCompanyCreditApprove)}>
+        {c.approveProposal}
+      </button>{' '}
+      <button
+        type="button"
+        className="button secondary"
+        disabled={busy}
+        onClick={() => void decide(staffCompanyCreditWithdraw)}
+      >
+        {c.withdrawProposal}
+      </button>
     </section>
   );
 }

@@ -11,7 +11,13 @@ import { TextField } from '../TextField.tsx';
 export function CreditThresholdForm({ strings }: { strings: EditorStrings }) {
   const threshold = useAnswer(() => call(creditThresholdGet, {}), 'credit-threshold');
   if (threshold.answer === null) return null;
-  return <ThresholdForm key={threshold.answer.secondAdminAbovePence} pence={threshold.answer.secondAdminAbovePence} strings={strings} />;
+  return (
+    <ThresholdForm
+      key={threshold.answer.secondAdminAbovePence}
+      pence={threshold.answer.secondAdminAbovePence}
+      strings={strings}
+    />
+  );
 }
 
 function ThresholdForm({ pence, strings }: { pence: number; strings: EditorStrings }) {
@@ -39,12 +45,32 @@ function ThresholdForm({ pence, strings }: { pence: number; strings: EditorStrin
   }
 
   return (
-    <form className="staff-order-action" aria-labelledby="credit-threshold-title" onSubmit={(event) => void save(event)}>
+    <form
+      className="staff-order-action"
+      aria-labelledby="credit-threshold-title"
+      onSubmit={(event) => void save(event)}
+    >
       <h3 id="credit-threshold-title">{c.thresholdTitle}</h3>
-      <TextField id="credit-threshold" label={c.thresholdPounds} value={pounds} onChange={setPounds} maxLength={11} required hint={c.thresholdNote} />
-      {problem && <p role="alert" className="field-problem">{problem}</p>}
-      <button type="submit" className="button" disabled={busy}>{c.saveThreshold}</button>
-      <p role="status" className="editor-note">{done}</p>
+      <TextField
+        id="credit-threshold"
+        label={c.thresholdPounds}
+        value={pounds}
+        onChange={setPounds}
+        maxLength={11}
+        required
+        hint={c.thresholdNote}
+      />
+      {problem && (
+        <p role="alert" className="field-problem">
+          {problem}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={busy}>
+        {c.saveThreshold}
+      </button>
+      <p role="status" className="editor-note">
+        {done}
+      </p>
     </form>
   );
 }

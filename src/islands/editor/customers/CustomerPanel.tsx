@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { staffCustomerGet, staffCustomerSetDisabled, type StaffCustomerDetail } from '#contract/calls/staff-customers.ts';
+import {
+  staffCustomerGet,
+  staffCustomerSetDisabled,
+  type StaffCustomerDetail,
+} from '#contract/calls/staff-customers.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { call } from '../../../api/call.ts';
@@ -20,13 +24,39 @@ interface Props {
 /** One buyer for staff: details, access (disable or enable), addresses, live sessions and latest orders. */
 export function CustomerPanel({ id, locale, strings, onBack }: Props) {
   return (
-    <OpenedRecord ask={() => call(staffCustomerGet, { id })} name={`staff-customer-${id}`} locale={locale} strings={strings} onBack={onBack}>
-      {(customer, reload, openOrder) => <CustomerView customer={customer} locale={locale} strings={strings} onChanged={reload} onOpenOrder={openOrder} />}
+    <OpenedRecord
+      ask={() => call(staffCustomerGet, { id })}
+      name={`staff-customer-${id}`}
+      locale={locale}
+      strings={strings}
+      onBack={onBack}
+    >
+      {(customer, reload, openOrder) => (
+        <CustomerView
+          customer={customer}
+          locale={locale}
+          strings={strings}
+          onChanged={reload}
+          onOpenOrder={openOrder}
+        />
+      )}
     </OpenedRecord>
   );
 }
 
-function CustomerView({ customer, locale, strings, onChanged, onOpenOrder }: { customer: StaffCustomerDetail; locale: Locale; strings: EditorStrings; onChanged: () => void; onOpenOrder: (id: number) => void }) {
+function CustomerView({
+  customer,
+  locale,
+  strings,
+  onChanged,
+  onOpenOrder,
+}: {
+  customer: StaffCustomerDetail;
+  locale: Locale;
+  strings: EditorStrings;
+  onChanged: () => void;
+  onOpenOrder: (id: number) => void;
+}) {
   const text = strings.staff;
   const c = text.customers;
   const when = (iso: string) => formatDateTime(iso, locale);
@@ -48,28 +78,65 @@ function CustomerView({ customer, locale, strings, onChanged, onOpenOrder }: { c
     <article className="staff-order" aria-labelledby="staff-customer-title">
       <h3 id="staff-customer-title">{customer.name}</h3>
       <dl className="staff-order-facts">
-        <div><dt>{text.email}</dt><dd>{customer.email}</dd></div>
-        <div><dt>{c.phone}</dt><dd>{customer.phone || '—'}</dd></div>
-        <div><dt>{c.company}</dt><dd>{customer.company ? `${customer.company.name} (${text.companies.roles[customer.company.role]})` : c.noCompany}</dd></div>
-        <div><dt>{c.verified}</dt><dd>{customer.emailVerified ? text.yes : text.no}</dd></div>
-        <div><dt>{text.since}</dt><dd>{when(customer.createdAt)}</dd></div>
-        <div><dt>{c.access}</dt><dd>{customer.disabled ? text.disabled : text.enabled}</dd></div>
+        <div>
+          <dt>{text.email}</dt>
+          <dd>{customer.email}</dd>
+        </div>
+        <div>
+          <dt>{c.phone}</dt>
+          <dd>{customer.phone || '—'}</dd>
+        </div>
+        <div>
+          <dt>{c.company}</dt>
+          <dd>
+            {customer.company
+              ? `${customer.company.name} (${text.companies.roles[customer.company.role]})`
+              : c.noCompany}
+          </dd>
+        </div>
+        <div>
+          <dt>{c.verified}</dt>
+          <dd>{customer.emailVerified ? text.yes : text.no}</dd>
+        </div>
+        <div>
+          <dt>{text.since}</dt>
+          <dd>{when(customer.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>{c.access}</dt>
+          <dd>{customer.disabled ? text.disabled : text.enabled}</dd>
+        </div>
       </dl>
       <p className="editor-note">{c.disableNote}</p>
       <p>
-        <button type="button" className={customer.disabled ? 'button' : 'button danger'} disabled={busy} onClick={() => void setDisabled(!customer.disabled)}>
+        <button
+          type="button"
+          className={customer.disabled ? 'button' : 'button danger'}
+          disabled={busy}
+          onClick={() => void setDisabled(!customer.disabled)}
+        >
           {customer.disabled ? c.enable : c.disable}
         </button>
       </p>
 
       <h4 id="staff-customer-addresses">{c.addresses}</h4>
-      {customer.addresses.length === 0 ? <p className="editor-note">{c.noAddresses}</p> : (
+      {customer.addresses.length === 0 ? (
+        <p className="editor-note">{c.noAddresses}</p>
+      ) : (
         <ul aria-labelledby="staff-customer-addresses">
-          {customer.addresses.map((a) => <li key={a.id}>{[a.contactName, a.companyName, a.line1, a.line2, a.town, a.postcode, a.country].filter(Boolean).join(', ')}</li>)}
+          {customer.addresses.map((a) => (
+            <li key={a.id}>
+              {[a.contactName, a.companyName, a.line1, a.line2, a.town, a.postcode, a.country]
+                .filter(Boolean)
+                .join(', ')}
+            </li>
+          ))}
         </ul>
       )}
 
-      {customer.sessions.length === 0 ? <p className="editor-note">{c.noSessions}</p> : (
+      {customer.sessions.length === 0 ? (
+        <p className="editor-note">{c.noSessions}</p>
+      ) : (
         <EditorTable caption={c.sessionsCaption} columns={[c.kind, c.started, c.lastUsed, c.expires]}>
           {customer.sessions.map((s, index) => (
             <tr key={index}>
@@ -82,8 +149,16 @@ function CustomerView({ customer, locale, strings, onChanged, onOpenOrder }: { c
         </EditorTable>
       )}
 
-      {customer.orders.length === 0 ? <p className="editor-note">{text.noOrders}</p> : (
-        <OrderRows orders={customer.orders} caption={fill(text.latestOrders, { shown: customer.orders.length, total: customer.orderCount })} locale={locale} strings={strings} onOpen={onOpenOrder} />
+      {customer.orders.length === 0 ? (
+        <p className="editor-note">{text.noOrders}</p>
+      ) : (
+        <OrderRows
+          orders={customer.orders}
+          caption={fill(text.latestOrders, { shown: customer.orders.length, total: customer.orderCount })}
+          locale={locale}
+          strings={strings}
+          onOpen={onOpenOrder}
+        />
       )}
     </article>
   );

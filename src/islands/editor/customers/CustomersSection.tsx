@@ -23,7 +23,14 @@ export function CustomersSection({ locale, strings }: SectionProps) {
       row={(customer, open) => (
         <>
           <td>
-            <button type="button" className="text-button" aria-label={fill(text.open, { name: customer.name })} onClick={open}>{customer.name}</button>
+            <button
+              type="button"
+              className="text-button"
+              aria-label={fill(text.open, { name: customer.name })}
+              onClick={open}
+            >
+              {customer.name}
+            </button>
             <small>{customer.email}</small>
           </td>
           <td>{customer.companyName ?? c.noCompany}</td>

@@ -15,7 +15,9 @@ export function DeliverySection(props: SectionProps) {
   return (
     <>
       <p className="editor-intro">{props.strings.deliveryZones.intro}</p>
-      <Answer call={zones} strings={props.strings}>{(answer) => <DeliveryZones {...props} list={answer} onChanged={zones.setAnswer} />}</Answer>
+      <Answer call={zones} strings={props.strings}>
+        {(answer) => <DeliveryZones {...props} list={answer} onChanged={zones.setAnswer} />}
+      </Answer>
     </>
   );
 }
@@ -23,7 +25,13 @@ export function DeliverySection(props: SectionProps) {
 /** Which zone's form is open: none, a new one, or an existing zone. */
 type Editing = null | 'new' | DeliveryZoneRecord;
 
-function DeliveryZones({ locale, strings, role, list, onChanged }: SectionProps & { list: DeliveryZoneList; onChanged: (next: DeliveryZoneList) => void }) {
+function DeliveryZones({
+  locale,
+  strings,
+  role,
+  list,
+  onChanged,
+}: SectionProps & { list: DeliveryZoneList; onChanged: (next: DeliveryZoneList) => void }) {
   const text = strings.deliveryZones;
   const [editing, setEditing] = useState<Editing>(null);
   const remove = useChange(deliveryZoneDelete);
@@ -43,7 +51,11 @@ function DeliveryZones({ locale, strings, role, list, onChanged }: SectionProps 
             <th scope="col">{text.zone}</th>
             <th scope="col">{text.covers}</th>
             <th scope="col">{text.services}</th>
-            {admin && <th scope="col"><span className="visually-hidden">{text.edit}</span></th>}
+            {admin && (
+              <th scope="col">
+                <span className="visually-hidden">{text.edit}</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -55,19 +67,34 @@ function DeliveryZones({ locale, strings, role, list, onChanged }: SectionProps 
                 <ul>
                   {zone.services.map((s) => (
                     <li key={s.service}>
-                      {fill(text.serviceSummary, { service: text.serviceNames[s.service], dispatch: s.dispatchDays, delivery: s.deliveryDays })}
+                      {fill(text.serviceSummary, {
+                        service: text.serviceNames[s.service],
+                        dispatch: s.dispatchDays,
+                        delivery: s.deliveryDays,
+                      })}
                       {s.freeOverPence !== null && `; ${fill(text.freeOver, { amount: price(s.freeOverPence) })}`}
                       {': '}
-                      {s.bands.map((b) => fill(text.band, { grams: b.upToGrams, price: price(b.pricePence) })).join('; ')}
+                      {s.bands
+                        .map((b) => fill(text.band, { grams: b.upToGrams, price: price(b.pricePence) }))
+                        .join('; ')}
                     </li>
                   ))}
                 </ul>
               </td>
               {admin && (
                 <td>
-                  <button type="button" className="button secondary" onClick={() => setEditing(zone)}>{fill(text.edit, { zone: name(zone) })}</button>{' '}
+                  <button type="button" className="button secondary" onClick={() => setEditing(zone)}>
+                    {fill(text.edit, { zone: name(zone) })}
+                  </button>{' '}
                   {!zone.restOfWorld && (
-                    <button type="button" className="button secondary" disabled={remove.busy} onClick={() => void deleteZone(zone.id)}>{fill(text.remove, { zone: name(zone) })}</button>
+                    <button
+                      type="button"
+                      className="button secondary"
+                      disabled={remove.busy}
+                      onClick={() => void deleteZone(zone.id)}
+                    >
+                      {fill(text.remove, { zone: name(zone) })}
+                    </button>
                   )}
                 </td>
               )}
@@ -76,7 +103,11 @@ function DeliveryZones({ locale, strings, role, list, onChanged }: SectionProps 
         </tbody>
       </table>
       {!admin && <p className="editor-note">{text.readOnly}</p>}
-      {admin && editing === null && <button type="button" className="button" onClick={() => setEditing('new')}>{text.add}</button>}
+      {admin && editing === null && (
+        <button type="button" className="button" onClick={() => setEditing('new')}>
+          {text.add}
+        </button>
+      )}
       {admin && editing !== null && (
         <DeliveryZoneForm
           key={editing === 'new' ? 'new' : editing.id}

@@ -20,7 +20,8 @@ export function DeliveryZoneForm({ zone, strings, onSaved, onCancel }: Props) {
   const text = strings.deliveryZones;
   const [values, setValues] = useState(() => zoneFormValues(zone));
   const { busy, change } = useChange(deliveryZoneSave);
-  const setService = (name: DeliveryServiceName, change: Partial<ServiceValues>) => setValues({ ...values, [name]: { ...values[name], ...change } });
+  const setService = (name: DeliveryServiceName, change: Partial<ServiceValues>) =>
+    setValues({ ...values, [name]: { ...values[name], ...change } });
   async function save(event: FormEvent) {
     event.preventDefault();
     const zones = await change(zoneSaveRequest(zone?.id ?? null, values));
@@ -30,11 +31,38 @@ export function DeliveryZoneForm({ zone, strings, onSaved, onCancel }: Props) {
   return (
     <form className="editor-form" aria-labelledby="delivery-zone-form-title" onSubmit={(event) => void save(event)}>
       <h3 id="delivery-zone-form-title">{title}</h3>
-      <TextField id="zone-nameEn" label={text.nameEn} value={values.nameEn} required maxLength={DELIVERY_LIMITS.zoneName} onChange={(nameEn) => setValues({ ...values, nameEn })} />
-      <TextField id="zone-nameZh" label={text.nameZh} value={values.nameZh} required maxLength={DELIVERY_LIMITS.zoneName} onChange={(nameZh) => setValues({ ...values, nameZh })} />
-      <TextField id="zone-areas" label={text.areas} hint={text.areasHint} multiline value={values.areas} maxLength={DELIVERY_LIMITS.areasText} onChange={(areas) => setValues({ ...values, areas })} />
+      <TextField
+        id="zone-nameEn"
+        label={text.nameEn}
+        value={values.nameEn}
+        required
+        maxLength={DELIVERY_LIMITS.zoneName}
+        onChange={(nameEn) => setValues({ ...values, nameEn })}
+      />
+      <TextField
+        id="zone-nameZh"
+        label={text.nameZh}
+        value={values.nameZh}
+        required
+        maxLength={DELIVERY_LIMITS.zoneName}
+        onChange={(nameZh) => setValues({ ...values, nameZh })}
+      />
+      <TextField
+        id="zone-areas"
+        label={text.areas}
+        hint={text.areasHint}
+        multiline
+        value={values.areas}
+        maxLength={DELIVERY_LIMITS.areasText}
+        onChange={(areas) => setValues({ ...values, areas })}
+      />
       <div className="check-field">
-        <input id="zone-restOfWorld" type="checkbox" checked={values.restOfWorld} onChange={(event) => setValues({ ...values, restOfWorld: event.target.checked })} />
+        <input
+          id="zone-restOfWorld"
+          type="checkbox"
+          checked={values.restOfWorld}
+          onChange={(event) => setValues({ ...values, restOfWorld: event.target.checked })}
+        />
         <label htmlFor="zone-restOfWorld">{text.restOfWorldBox}</label>
       </div>
       {DELIVERY_SERVICES.map((name) => {
@@ -44,22 +72,57 @@ export function DeliveryZoneForm({ zone, strings, onSaved, onCancel }: Props) {
           <fieldset key={name}>
             <legend>{text.serviceNames[name]}</legend>
             <div className="check-field">
-              <input id={id('offered')} type="checkbox" checked={v.offered} onChange={(event) => setService(name, { offered: event.target.checked })} />
+              <input
+                id={id('offered')}
+                type="checkbox"
+                checked={v.offered}
+                onChange={(event) => setService(name, { offered: event.target.checked })}
+              />
               <label htmlFor={id('offered')}>{text.offered}</label>
             </div>
             {v.offered && (
               <>
-                <TextField id={id('dispatchDays')} label={text.dispatchDays} value={v.dispatchDays} maxLength={2} onChange={(dispatchDays) => setService(name, { dispatchDays })} />
-                <TextField id={id('deliveryDays')} label={text.deliveryDays} value={v.deliveryDays} maxLength={2} onChange={(deliveryDays) => setService(name, { deliveryDays })} />
-                <TextField id={id('freeOverPence')} label={text.freeOverPence} value={v.freeOverPence} maxLength={8} onChange={(freeOverPence) => setService(name, { freeOverPence })} />
-                <TextField id={id('bands')} label={text.bands} hint={text.bandsHint} multiline value={v.bands} maxLength={DELIVERY_LIMITS.bandsText} onChange={(bands) => setService(name, { bands })} />
+                <TextField
+                  id={id('dispatchDays')}
+                  label={text.dispatchDays}
+                  value={v.dispatchDays}
+                  maxLength={2}
+                  onChange={(dispatchDays) => setService(name, { dispatchDays })}
+                />
+                <TextField
+                  id={id('deliveryDays')}
+                  label={text.deliveryDays}
+                  value={v.deliveryDays}
+                  maxLength={2}
+                  onChange={(deliveryDays) => setService(name, { deliveryDays })}
+                />
+                <TextField
+                  id={id('freeOverPence')}
+                  label={text.freeOverPence}
+                  value={v.freeOverPence}
+                  maxLength={8}
+                  onChange={(freeOverPence) => setService(name, { freeOverPence })}
+                />
+                <TextField
+                  id={id('bands')}
+                  label={text.bands}
+                  hint={text.bandsHint}
+                  multiline
+                  value={v.bands}
+                  maxLength={DELIVERY_LIMITS.bandsText}
+                  onChange={(bands) => setService(name, { bands })}
+                />
               </>
             )}
           </fieldset>
         );
       })}
-      <button type="submit" className="button" disabled={busy}>{text.save}</button>{' '}
-      <button type="button" className="button secondary" onClick={onCancel}>{text.cancel}</button>
+      <button type="submit" className="button" disabled={busy}>
+        {text.save}
+      </button>{' '}
+      <button type="button" className="button secondary" onClick={onCancel}>
+        {text.cancel}
+      </button>
     </form>
   );
 }

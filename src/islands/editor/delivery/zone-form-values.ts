@@ -20,12 +20,19 @@ export interface ZoneFormValues {
 }
 
 /** Bands as the text box shows them, the form the server reads back (server/editor/delivery-zone-input.ts). */
-const bandsText = (bands: DeliveryZoneRecord['services'][number]['bands']) => bands.map((b) => `${b.upToGrams} = ${(b.pricePence / 100).toFixed(2)}`).join('\n');
+const bandsText = (bands: DeliveryZoneRecord['services'][number]['bands']) =>
+  bands.map((b) => `${b.upToGrams} = ${(b.pricePence / 100).toFixed(2)}`).join('\n');
 
 function serviceValues(zone: DeliveryZoneRecord | null, service: DeliveryServiceName): ServiceValues {
   const found = zone?.services.find((s) => s.service === service);
   if (!found) return { offered: false, dispatchDays: '0', deliveryDays: '', freeOverPence: '', bands: '' };
-  return { offered: true, dispatchDays: String(found.dispatchDays), deliveryDays: String(found.deliveryDays), freeOverPence: found.freeOverPence === null ? '' : String(found.freeOverPence), bands: bandsText(found.bands) };
+  return {
+    offered: true,
+    dispatchDays: String(found.dispatchDays),
+    deliveryDays: String(found.deliveryDays),
+    freeOverPence: found.freeOverPence === null ? '' : String(found.freeOverPence),
+    bands: bandsText(found.bands),
+  };
 }
 
 export function zoneFormValues(zone: DeliveryZoneRecord | null): ZoneFormValues {

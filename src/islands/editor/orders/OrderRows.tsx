@@ -18,17 +18,33 @@ interface Props {
 export function OrderRows({ orders, caption, locale, strings, onOpen }: Props) {
   const text = strings.orders;
   return (
-    <EditorTable caption={caption} columns={[text.orderNo, text.placed, text.buyer, text.stage, text.paymentState, text.total]}>
+    <EditorTable
+      caption={caption}
+      columns={[text.orderNo, text.placed, text.buyer, text.stage, text.paymentState, text.total]}
+    >
       {orders.map((order) => (
         <tr key={order.id}>
           <td>
-            <button type="button" className="text-button" aria-label={fill(text.open, { orderNo: order.orderNo })} onClick={() => onOpen(order.id)}>{order.orderNo}</button>
+            <button
+              type="button"
+              className="text-button"
+              aria-label={fill(text.open, { orderNo: order.orderNo })}
+              onClick={() => onOpen(order.id)}
+            >
+              {order.orderNo}
+            </button>
             {order.poReference && <small>{order.poReference}</small>}
           </td>
           <td>{formatDateTime(order.createdAt, locale)}</td>
-          <td>{order.buyerName}<small>{order.companyName ?? order.buyerEmail}</small></td>
+          <td>
+            {order.buyerName}
+            <small>{order.companyName ?? order.buyerEmail}</small>
+          </td>
           <td>{text.stages[order.stage]}</td>
-          <td>{text.paymentStates[order.paymentState]}<small>{text.methods[order.paymentMethod]}</small></td>
+          <td>
+            {text.paymentStates[order.paymentState]}
+            <small>{text.methods[order.paymentMethod]}</small>
+          </td>
           <td>{formatPence(order.totalPence, locale)}</td>
         </tr>
       ))}

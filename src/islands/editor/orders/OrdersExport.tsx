@@ -14,7 +14,9 @@ export function OrdersExport({ filters, strings }: { filters: StaffOrderListRequ
   }
   return (
     <p>
-      <button type="button" className="button secondary" disabled={busy} onClick={() => void exportOrders()}>{strings.orders.exportCsv}</button>
+      <button type="button" className="button secondary" disabled={busy} onClick={() => void exportOrders()}>
+        {strings.orders.exportCsv}
+      </button>
     </p>
   );
 }

@@ -20,13 +20,24 @@ export function OrdersSection({ locale, strings }: SectionProps) {
   const [filters, setFilters] = useState<StaffOrderListRequest>({});
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
-  const orders = useAnswer(() => call(staffOrderList, { ...filters, page, pageSize: PAGE_SIZE }), JSON.stringify({ filters, page, openId }));
+  const orders = useAnswer(
+    () => call(staffOrderList, { ...filters, page, pageSize: PAGE_SIZE }),
+    JSON.stringify({ filters, page, openId }),
+  );
 
-  if (openId !== null) return <StaffOrderPanel id={openId} locale={locale} strings={strings} onBack={() => setOpenId(null)} />;
+  if (openId !== null)
+    return <StaffOrderPanel id={openId} locale={locale} strings={strings} onBack={() => setOpenId(null)} />;
   return (
     <>
       <p className="editor-intro">{text.intro}</p>
-      <OrderFilterForm strings={strings} initial={filters} onApply={(next) => { setFilters(next); setPage(1); }} />
+      <OrderFilterForm
+        strings={strings}
+        initial={filters}
+        onApply={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
       <OrdersExport filters={filters} strings={strings} />
       <Answer call={orders} strings={strings}>
         {({ list, total, pageSize }) =>
@@ -36,7 +47,13 @@ export function OrdersSection({ locale, strings }: SectionProps) {
             <>
               <p className="editor-note">{fill(text.count, { total })}</p>
               <OrderRows orders={list} caption={text.caption} locale={locale} strings={strings} onOpen={setOpenId} />
-              <ListPager page={page} pages={pageCount(total, pageSize)} onPage={setPage} label={text.caption} strings={strings} />
+              <ListPager
+                page={page}
+                pages={pageCount(total, pageSize)}
+                onPage={setPage}
+                label={text.caption}
+                strings={strings}
+              />
             </>
           )
         }

@@ -5,14 +5,37 @@ import type { CallDeclaration } from '#contract/call.ts';
 export type Act = <C extends CallDeclaration>(declaration: C, body: object) => Promise<boolean>;
 
 /** One action of the staff order page: a small form under its own heading. */
-export function ActionForm({ title, submit, busy, onSubmit, danger = false, children }: { title: string; submit: string; busy: boolean; onSubmit: () => void; danger?: boolean; children?: ReactNode }) {
+export function ActionForm({
+  title,
+  submit,
+  busy,
+  onSubmit,
+  danger = false,
+  children,
+}: {
+  title: string;
+  submit: string;
+  busy: boolean;
+  onSubmit: () => void;
+  danger?: boolean;
+  children?: ReactNode;
+}) {
   // useId: a title in Chinese has no word characters, so it cannot name the heading's id.
   const id = useId();
   return (
-    <form className="staff-order-action" aria-labelledby={id} onSubmit={(event: FormEvent) => { event.preventDefault(); onSubmit(); }}>
+    <form
+      className="staff-order-action"
+      aria-labelledby={id}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
       <h5 id={id}>{title}</h5>
       {children}
-      <button type="submit" className={danger ? 'button danger' : 'button'} disabled={busy}>{submit}</button>
+      <button type="submit" className={danger ? 'button danger' : 'button'} disabled={busy}>
+        {submit}
+      </button>
     </form>
   );
 }

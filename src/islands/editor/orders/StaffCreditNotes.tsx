@@ -20,7 +20,10 @@ export function StaffCreditNotes({ order, locale, text }: { order: StaffOrderDet
   const notes = order.creditNotes ?? [];
   if (notes.length === 0) return null;
   return (
-    <EditorTable caption={text.caption} columns={[text.number, text.issued, text.invoice, text.kind, text.amount, 'PDF']}>
+    <EditorTable
+      caption={text.caption}
+      columns={[text.number, text.issued, text.invoice, text.kind, text.amount, 'PDF']}
+    >
       {notes.map((note) => (
         <tr key={note.id}>
           <td>{note.creditNoteNo}</td>
@@ -28,7 +31,14 @@ export function StaffCreditNotes({ order, locale, text }: { order: StaffOrderDet
           <td>{note.invoiceNo}</td>
           <td>{text.kinds[note.kind]}</td>
           <td>{formatPence(note.totalPence, locale)}</td>
-          <td><PdfDownload download={staffCreditNotePdf} id={note.id} fileName={`credit-note-${note.creditNoteNo}.pdf`} label={fill(text.download, { creditNoteNo: note.creditNoteNo })} /></td>
+          <td>
+            <PdfDownload
+              download={staffCreditNotePdf}
+              id={note.id}
+              fileName={`credit-note-${note.creditNoteNo}.pdf`}
+              label={fill(text.download, { creditNoteNo: note.creditNoteNo })}
+            />
+          </td>
         </tr>
       ))}
     </EditorTable>
@@ -36,14 +46,26 @@ export function StaffCreditNotes({ order, locale, text }: { order: StaffOrderDet
 }
 
 /** Staff refund quantities of lines and/or the delivery: the server issues the credit note and sends the money back. */
-export function CreditRefundForm({ order, strings: text, busy, act }: { order: StaffOrderDetail; strings: Text; busy: boolean; act: Act }) {
+export function CreditRefundForm({
+  order,
+  strings: text,
+  busy,
+  act,
+}: {
+  order: StaffOrderDetail;
+  strings: Text;
+  busy: boolean;
+  act: Act;
+}) {
   const open = order.lines.filter((l) => l.quantity > (l.creditedQty ?? 0));
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   const [delivery, setDelivery] = useState(false);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState('');
   async function send() {
-    const lines = dispatchLinesText(open.map((l) => ({ lineNo: l.lineNo, quantity: Number(quantities[l.lineNo]) || 0 })));
+    const lines = dispatchLinesText(
+      open.map((l) => ({ lineNo: l.lineNo, quantity: Number(quantities[l.lineNo]) || 0 })),
+    );
     setProblem(lines === '' && !delivery ? text.nothingChosen : '');
     if (lines === '' && !delivery) return;
     if (await act(staffOrderCreditRefund, { ...(lines ? { lines } : {}), delivery, reason })) {
@@ -60,20 +82,45 @@ export function CreditRefundForm({ order, strings: text, busy, act }: { order: S
           const left = l.quantity - (l.creditedQty ?? 0);
           return (
             <div className="field" key={l.lineNo}>
-              <label htmlFor={`credit-${l.lineNo}`}>{fill(text.lineLabel, { lineNo: l.lineNo, partNo: l.partNo, left })}</label>
-              <input id={`credit-${l.lineNo}`} type="number" min={0} max={left} value={quantities[l.lineNo] ?? ''} onChange={(event) => setQuantities((old) => ({ ...old, [l.lineNo]: event.target.value }))} />
+              <label htmlFor={`credit-${l.lineNo}`}>
+                {fill(text.lineLabel, { lineNo: l.lineNo, partNo: l.partNo, left })}
+              </label>
+              <input
+                id={`credit-${l.lineNo}`}
+                type="number"
+                min={0}
+                max={left}
+                value={quantities[l.lineNo] ?? ''}
+                onChange={(event) => setQuantities((old) => ({ ...old, [l.lineNo]: event.target.value }))}
+              />
             </div>
           );
         })}
       </fieldset>
       {order.totals.deliveryPence > 0 && (
         <div className="field checkbox">
-          <input id="credit-delivery" type="checkbox" checked={delivery} onChange={(event) => setDelivery(event.target.checked)} />
+          <input
+            id="credit-delivery"
+            type="checkbox"
+            checked={delivery}
+            onChange={(event) => setDelivery(event.target.checked)}
+          />
           <label htmlFor="credit-delivery">{text.delivery}</label>
         </div>
       )}
-      {problem && <p role="alert" className="field-problem">{problem}</p>}
-      <TextField id="credit-reason" label={text.reason} value={reason} onChange={setReason} maxLength={STAFF_LIMITS.cancelReason} required />
+      {problem && (
+        <p role="alert" className="field-problem">
+          {problem}
+        </p>
+      )}
+      <TextField
+        id="credit-reason"
+        label={text.reason}
+        value={reason}
+        onChange={setReason}
+        maxLength={STAFF_LIMITS.cancelReason}
+        required
+      />
     </ActionForm>
   );
 }

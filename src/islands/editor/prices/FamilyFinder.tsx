@@ -38,7 +38,13 @@ export function FamilyFinder({ locale, strings, chosen, onChoose, problem }: Pro
     void find();
   };
 
-  const describedBy = ['price-rule-family-hint', chosen && 'price-rule-family-chosen', problem && 'price-rule-family-error'].filter(Boolean).join(' ');
+  const describedBy = [
+    'price-rule-family-hint',
+    chosen && 'price-rule-family-chosen',
+    problem && 'price-rule-family-error',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="field">
       <label htmlFor="price-rule-family">{text.family}</label>
@@ -53,16 +59,33 @@ export function FamilyFinder({ locale, strings, chosen, onChoose, problem }: Pro
         onChange={(event) => setSearch(event.target.value)}
         onKeyDown={onKeyDown}
       />{' '}
-      <button type="button" className="button secondary" disabled={busy} onClick={() => void find()}>{text.findFamilies}</button>
-      <p id="price-rule-family-hint" className="field-hint">{text.familyHint}</p>
+      <button type="button" className="button secondary" disabled={busy} onClick={() => void find()}>
+        {text.findFamilies}
+      </button>
+      <p id="price-rule-family-hint" className="field-hint">
+        {text.familyHint}
+      </p>
       {chosen && <p id="price-rule-family-chosen">{fill(text.chosenFamily, { family: nameOf(chosen) })}</p>}
-      {problem && <p id="price-rule-family-error" className="field-error">{problem}</p>}
+      {problem && (
+        <p id="price-rule-family-error" className="field-error">
+          {problem}
+        </p>
+      )}
       {found && found.length === 0 && <p className="editor-note">{text.noFamilies}</p>}
       {found && found.length > 0 && (
         <ul className="import-changes">
           {found.map((family) => (
             <li key={family.id}>
-              <button type="button" className="text-button" onClick={() => { onChoose(family); setFound(null); }}>{fill(text.chooseFamily, { family: nameOf(family) })}</button>
+              <button
+                type="button"
+                className="text-button"
+                onClick={() => {
+                  onChoose(family);
+                  setFound(null);
+                }}
+              >
+                {fill(text.chooseFamily, { family: nameOf(family) })}
+              </button>
             </li>
           ))}
         </ul>

@@ -23,8 +23,17 @@ interface Found {
 /** The first ten companies or accounts matching the search, through the Customer companies' and Customers' own searches. */
 async function findHolders(kind: HolderKind, search: string): Promise<Found[]> {
   const request = { search, page: 1, pageSize: 10 };
-  if (kind === 'company') return (await call(staffCompanyList, request)).list.map((c) => ({ id: c.id, name: c.name, about: String(c.memberCount) }));
-  return (await call(staffCustomerList, request)).list.map((a) => ({ id: a.id, name: a.email, about: [a.name, a.companyName].filter(Boolean).join(', ') }));
+  if (kind === 'company')
+    return (await call(staffCompanyList, request)).list.map((c) => ({
+      id: c.id,
+      name: c.name,
+      about: String(c.memberCount),
+    }));
+  return (await call(staffCustomerList, request)).list.map((a) => ({
+    id: a.id,
+    name: a.email,
+    about: [a.name, a.companyName].filter(Boolean).join(', '),
+  }));
 }
 
 interface Props {
@@ -50,7 +59,11 @@ export function HolderPicker({ strings, list, onChanged }: Props) {
   }
 
   async function give(holder: Found) {
-    const next = await giving.change({ priceListId: list.id, assigned: true, ...(kind === 'company' ? { companyId: holder.id } : { userId: holder.id }) });
+    const next = await giving.change({
+      priceListId: list.id,
+      assigned: true,
+      ...(kind === 'company' ? { companyId: holder.id } : { userId: holder.id }),
+    });
     if (!next) return;
     onChanged(next);
     setFound(null);
@@ -59,11 +72,23 @@ export function HolderPicker({ strings, list, onChanged }: Props) {
 
   return (
     <>
-      <form className="order-filters" role="search" aria-labelledby="price-give-title" onSubmit={(event) => void find(event)}>
+      <form
+        className="order-filters"
+        role="search"
+        aria-labelledby="price-give-title"
+        onSubmit={(event) => void find(event)}
+      >
         <h5 id="price-give-title">{text.giveTitle}</h5>
         <div className="field">
           <label htmlFor="price-give-kind">{text.giveKind}</label>
-          <select id="price-give-kind" value={kind} onChange={(event) => { setKind(event.target.value as HolderKind); setFound(null); }}>
+          <select
+            id="price-give-kind"
+            value={kind}
+            onChange={(event) => {
+              setKind(event.target.value as HolderKind);
+              setFound(null);
+            }}
+          >
             <option value="company">{text.giveKinds.company}</option>
             <option value="account">{text.giveKinds.account}</option>
           </select>
@@ -79,10 +104,18 @@ export function HolderPicker({ strings, list, onChanged }: Props) {
             aria-describedby={problem ? 'price-give-search-hint price-give-search-error' : 'price-give-search-hint'}
             onChange={(event) => setSearch(event.target.value)}
           />
-          <p id="price-give-search-hint" className="field-hint">{text.searchHint}</p>
-          {problem && <p id="price-give-search-error" className="field-error">{problem}</p>}
+          <p id="price-give-search-hint" className="field-hint">
+            {text.searchHint}
+          </p>
+          {problem && (
+            <p id="price-give-search-error" className="field-error">
+              {problem}
+            </p>
+          )}
         </div>
-        <button type="submit" className="button" disabled={finding.busy}>{text.find}</button>
+        <button type="submit" className="button" disabled={finding.busy}>
+          {text.find}
+        </button>
       </form>
       {found && found.length === 0 && <p className="editor-note">{text.noneFound}</p>}
       {found && found.length > 0 && (
@@ -91,7 +124,17 @@ export function HolderPicker({ strings, list, onChanged }: Props) {
             <tr key={holder.id}>
               <td>{holder.name}</td>
               <td>{holder.about}</td>
-              <td><button type="button" className="button" disabled={giving.busy} aria-label={fill(text.giveTo, { name: holder.name })} onClick={() => void give(holder)}>{text.give}</button></td>
+              <td>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={giving.busy}
+                  aria-label={fill(text.giveTo, { name: holder.name })}
+                  onClick={() => void give(holder)}
+                >
+                  {text.give}
+                </button>
+              </td>
             </tr>
           ))}
         </EditorTable>

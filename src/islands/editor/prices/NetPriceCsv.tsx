@@ -17,7 +17,8 @@ interface Props extends SectionProps {
   onImported: () => void;
 }
 
-const outcome = (answer: PriceListImportAnswer) => outcomeOf(answer, answer.changes.added + answer.changes.changed + answer.changes.removed);
+const outcome = (answer: PriceListImportAnswer) =>
+  outcomeOf(answer, answer.changes.added + answer.changes.changed + answer.changes.removed);
 
 /** The preview of a valid file: "This list changes 214 parts. The largest cut is 38 % on LH-4102-…", then the counts. */
 function netPricePreview(answer: PriceListImportAnswer, strings: EditorStrings): string {
@@ -55,10 +56,14 @@ export function NetPriceCsv({ strings, list, onImported }: Props) {
     if (busy === 'checking') return fill(strings.import.checking, { file: file.name });
     if (!result) return '';
     switch (outcome(result)) {
-      case 'invalid': return fill(strings.import.invalid, { file: file.name, count: result.errorCount });
-      case 'noChanges': return fill(text.noChanges, { file: file.name });
-      case 'planned': return netPricePreview(result, strings);
-      case 'applied': return fill(text.applied, { file: file.name });
+      case 'invalid':
+        return fill(strings.import.invalid, { file: file.name, count: result.errorCount });
+      case 'noChanges':
+        return fill(text.noChanges, { file: file.name });
+      case 'planned':
+        return netPricePreview(result, strings);
+      case 'applied':
+        return fill(text.applied, { file: file.name });
     }
   }
 
@@ -67,19 +72,52 @@ export function NetPriceCsv({ strings, list, onImported }: Props) {
     <section aria-labelledby="net-price-csv-title">
       <h4 id="net-price-csv-title">{text.csvTitle}</h4>
       <p className="editor-intro">{text.csvIntro}</p>
-      <p><button type="button" className="button secondary" disabled={exporting.busy} onClick={() => void download()}>{exporting.busy ? text.exporting : text.export}</button></p>
-      <FileField id="net-price-file" label={text.fileLabel} hint={text.fileHint} problem={problem} accept=".csv,text/csv" disabled={busy !== null} onFile={(chosen) => void check(chosen)} />
-      <p role="status" className="import-status">{status()}</p>
+      <p>
+        <button type="button" className="button secondary" disabled={exporting.busy} onClick={() => void download()}>
+          {exporting.busy ? text.exporting : text.export}
+        </button>
+      </p>
+      <FileField
+        id="net-price-file"
+        label={text.fileLabel}
+        hint={text.fileHint}
+        problem={problem}
+        accept=".csv,text/csv"
+        disabled={busy !== null}
+        onFile={(chosen) => void check(chosen)}
+      />
+      <p role="status" className="import-status">
+        {status()}
+      </p>
       {result && file && (shown === 'planned' || shown === 'applied') && (
         <div className="import-result">
-          <p>{fill(text.counts, { added: result.changes.added, changed: result.changes.changed, removed: result.changes.removed, unchanged: result.changes.unchanged })}</p>
-          <ul className="import-changes">{result.changes.details.map((line, index) => <li key={index}><code>{line}</code></li>)}</ul>
-          {result.changes.details.length >= IMPORT_DETAIL_LINES && <p className="editor-note">{fill(strings.import.moreChanges, { shown: result.changes.details.length })}</p>}
+          <p>
+            {fill(text.counts, {
+              added: result.changes.added,
+              changed: result.changes.changed,
+              removed: result.changes.removed,
+              unchanged: result.changes.unchanged,
+            })}
+          </p>
+          <ul className="import-changes">
+            {result.changes.details.map((line, index) => (
+              <li key={index}>
+                <code>{line}</code>
+              </li>
+            ))}
+          </ul>
+          {result.changes.details.length >= IMPORT_DETAIL_LINES && (
+            <p className="editor-note">{fill(strings.import.moreChanges, { shown: result.changes.details.length })}</p>
+          )}
         </div>
       )}
-      {result && file && shown === 'invalid' && <ImportErrors errors={result.errors} errorCount={result.errorCount} fileName={file.name} strings={strings} />}
+      {result && file && shown === 'invalid' && (
+        <ImportErrors errors={result.errors} errorCount={result.errorCount} fileName={file.name} strings={strings} />
+      )}
       {file && shown === 'planned' && busy === null && (
-        <button type="button" className="button" onClick={() => void importFile()}>{fill(text.importButton, { file: file.name })}</button>
+        <button type="button" className="button" onClick={() => void importFile()}>
+          {fill(text.importButton, { file: file.name })}
+        </button>
       )}
     </section>
   );

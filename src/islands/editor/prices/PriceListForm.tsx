@@ -21,7 +21,11 @@ interface Props {
 /** A price list's name and days (empty: open); a refusal (a last day before the first, an overlap with another list of a holder) shows under its field. */
 export function PriceListForm({ id, title, submit, strings, list, onSaved }: Props) {
   const text = strings.priceLists;
-  const [values, setValues] = useState({ name: list?.name ?? '', validFrom: list?.validFrom ?? '', validUntil: list?.validUntil ?? '' });
+  const [values, setValues] = useState({
+    name: list?.name ?? '',
+    validFrom: list?.validFrom ?? '',
+    validUntil: list?.validUntil ?? '',
+  });
   const [saved, setSaved] = useState(false);
   const { busy, change, problemOf } = useFieldChange(priceListSave, ['name', 'validFrom', 'validUntil']);
   const set = (field: keyof typeof values) => (value: string) => {
@@ -44,10 +48,43 @@ export function PriceListForm({ id, title, submit, strings, list, onSaved }: Pro
   return (
     <form className="editor-form" aria-labelledby={`${id}-title`} onSubmit={(event) => void save(event)}>
       {list ? <h4 id={`${id}-title`}>{title}</h4> : <h3 id={`${id}-title`}>{title}</h3>}
-      <TextField id={`${id}-name`} label={text.name} value={values.name} onChange={set('name')} maxLength={PRICE_LIST_LIMITS.name} required problem={problemOf('name')} />
-      <TextField id={`${id}-from`} type="date" label={text.validFrom} value={values.validFrom} onChange={set('validFrom')} maxLength={10} hint={text.daysHint} problem={problemOf('validFrom')} />
-      <TextField id={`${id}-until`} type="date" label={text.validUntil} value={values.validUntil} onChange={set('validUntil')} maxLength={10} problem={problemOf('validUntil')} />
-      {list ? <SaveBar saving={busy} saved={saved} strings={strings} /> : <p><button type="submit" className="button" disabled={busy}>{busy ? strings.saving : submit}</button></p>}
+      <TextField
+        id={`${id}-name`}
+        label={text.name}
+        value={values.name}
+        onChange={set('name')}
+        maxLength={PRICE_LIST_LIMITS.name}
+        required
+        problem={problemOf('name')}
+      />
+      <TextField
+        id={`${id}-from`}
+        type="date"
+        label={text.validFrom}
+        value={values.validFrom}
+        onChange={set('validFrom')}
+        maxLength={10}
+        hint={text.daysHint}
+        problem={problemOf('validFrom')}
+      />
+      <TextField
+        id={`${id}-until`}
+        type="date"
+        label={text.validUntil}
+        value={values.validUntil}
+        onChange={set('validUntil')}
+        maxLength={10}
+        problem={problemOf('validUntil')}
+      />
+      {list ? (
+        <SaveBar saving={busy} saved={saved} strings={strings} />
+      ) : (
+        <p>
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? strings.saving : submit}
+          </button>
+        </p>
+      )}
     </form>
   );
 }

@@ -18,8 +18,18 @@ export function PriceListHolders({ strings, list, onChanged }: Props) {
   const { busy, change } = useChange(priceListAssign);
   const focusLater = useFocusAfter();
   const holders = [
-    ...list.companies.map((c) => ({ key: `c${c.id}`, kind: text.holderKinds.company, name: c.name, body: { companyId: c.id } })),
-    ...list.accounts.map((a) => ({ key: `a${a.id}`, kind: text.holderKinds.account, name: a.email, body: { userId: a.id } })),
+    ...list.companies.map((c) => ({
+      key: `c${c.id}`,
+      kind: text.holderKinds.company,
+      name: c.name,
+      body: { companyId: c.id },
+    })),
+    ...list.accounts.map((a) => ({
+      key: `a${a.id}`,
+      kind: text.holderKinds.account,
+      name: a.email,
+      body: { userId: a.id },
+    })),
   ];
 
   async function takeBack(body: { companyId: number } | { userId: number }) {
@@ -32,14 +42,31 @@ export function PriceListHolders({ strings, list, onChanged }: Props) {
 
   return (
     <section aria-labelledby="price-holders-title">
-      <h4 id="price-holders-title" tabIndex={-1}>{text.holdersTitle}</h4>
-      {holders.length === 0 ? <p className="editor-note">{text.noHolders}</p> : (
-        <EditorTable caption={fill(text.holdersCaption, { name: list.name })} columns={[text.giveKind, text.columns.name, strings.actions]}>
+      <h4 id="price-holders-title" tabIndex={-1}>
+        {text.holdersTitle}
+      </h4>
+      {holders.length === 0 ? (
+        <p className="editor-note">{text.noHolders}</p>
+      ) : (
+        <EditorTable
+          caption={fill(text.holdersCaption, { name: list.name })}
+          columns={[text.giveKind, text.columns.name, strings.actions]}
+        >
           {holders.map((h) => (
             <tr key={h.key}>
               <td>{h.kind}</td>
               <td>{h.name}</td>
-              <td><button type="button" className="button secondary" disabled={busy} aria-label={fill(text.takeBackFrom, { name: h.name })} onClick={() => void takeBack(h.body)}>{text.takeBack}</button></td>
+              <td>
+                <button
+                  type="button"
+                  className="button secondary"
+                  disabled={busy}
+                  aria-label={fill(text.takeBackFrom, { name: h.name })}
+                  onClick={() => void takeBack(h.body)}
+                >
+                  {text.takeBack}
+                </button>
+              </td>
             </tr>
           ))}
         </EditorTable>

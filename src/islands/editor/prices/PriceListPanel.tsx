@@ -14,8 +14,14 @@ export function PriceListPanel({ id, onBack, ...props }: SectionProps & { id: nu
   const list = useAnswer(() => priceListGet(id), `price-list-${id}`);
   return (
     <>
-      <p><button type="button" className="button secondary" onClick={onBack}>{props.strings.staff.back}</button></p>
-      <Answer call={list} strings={props.strings}>{(loaded) => <PriceListView {...props} list={loaded} onChanged={list.setAnswer} onReload={list.retry} />}</Answer>
+      <p>
+        <button type="button" className="button secondary" onClick={onBack}>
+          {props.strings.staff.back}
+        </button>
+      </p>
+      <Answer call={list} strings={props.strings}>
+        {(loaded) => <PriceListView {...props} list={loaded} onChanged={list.setAnswer} onReload={list.retry} />}
+      </Answer>
     </>
   );
 }
@@ -31,8 +37,16 @@ function PriceListView({ list, onChanged, onReload, ...props }: ViewProps) {
   const text = props.strings.priceLists;
   return (
     <article className="staff-order" aria-labelledby="price-list-title">
-      <h3 id="price-list-title" tabIndex={-1}>{list.name}</h3>
-      <PriceListForm id="price-list-edit" title={text.detailsTitle} strings={props.strings} list={list} onSaved={onChanged} />
+      <h3 id="price-list-title" tabIndex={-1}>
+        {list.name}
+      </h3>
+      <PriceListForm
+        id="price-list-edit"
+        title={text.detailsTitle}
+        strings={props.strings}
+        list={list}
+        onSaved={onChanged}
+      />
       <PriceRules {...props} list={list} onChanged={onChanged} />
       <PriceRuleForm {...props} list={list} onChanged={onChanged} />
       <PriceListHolders {...props} list={list} onChanged={onChanged} />

@@ -30,21 +30,46 @@ export function PriceListsSection(props: SectionProps) {
     <>
       <p className="editor-intro">{text.intro}</p>
       <Answer call={lists} strings={props.strings}>
-        {({ list }) => (list.length === 0 ? <p className="editor-note">{text.none}</p> : <PriceListTable {...props} lists={list} onOpen={open} />)}
+        {({ list }) =>
+          list.length === 0 ? (
+            <p className="editor-note">{text.none}</p>
+          ) : (
+            <PriceListTable {...props} lists={list} onOpen={open} />
+          )
+        }
       </Answer>
-      <PriceListForm id="price-list-new" title={text.newTitle} submit={text.create} strings={props.strings} onSaved={(made) => open(made.id)} />
+      <PriceListForm
+        id="price-list-new"
+        title={text.newTitle}
+        submit={text.create}
+        strings={props.strings}
+        onSaved={(made) => open(made.id)}
+      />
     </>
   );
 }
 
-function PriceListTable({ strings, lists, onOpen }: SectionProps & { lists: PriceListRow[]; onOpen: (id: number) => void }) {
+function PriceListTable({
+  strings,
+  lists,
+  onOpen,
+}: SectionProps & { lists: PriceListRow[]; onOpen: (id: number) => void }) {
   const text = strings.priceLists;
   const c = text.columns;
   return (
     <EditorTable caption={text.caption} columns={[c.name, c.currency, c.validFrom, c.validUntil, c.holders, c.rules]}>
       {lists.map((l) => (
         <tr key={l.id}>
-          <td><button type="button" className="text-button" aria-label={fill(text.open, { name: l.name })} onClick={() => onOpen(l.id)}>{l.name}</button></td>
+          <td>
+            <button
+              type="button"
+              className="text-button"
+              aria-label={fill(text.open, { name: l.name })}
+              onClick={() => onOpen(l.id)}
+            >
+              {l.name}
+            </button>
+          </td>
           <td>{l.currency}</td>
           <td>{l.validFrom ?? text.openDay}</td>
           <td>{l.validUntil ?? text.openDay}</td>

@@ -43,13 +43,14 @@ export function PriceRuleForm({ locale, strings, list, onChanged }: Props) {
     event.preventDefault();
     setNoFamily(kind === 'family' && family === null);
     if (kind === 'family' && family === null) return;
-    const target = kind === 'net'
-      ? { partNo: values.partNo.trim(), breaks: values.breaks.trim() }
-      : {
-          percentOff: Number(values.percentOff),
-          ...(kind === 'family' ? { familyId: family!.id } : {}),
-          ...(kind === 'category' ? { categoryId: Number(values.categoryId) } : {}),
-        };
+    const target =
+      kind === 'net'
+        ? { partNo: values.partNo.trim(), breaks: values.breaks.trim() }
+        : {
+            percentOff: Number(values.percentOff),
+            ...(kind === 'family' ? { familyId: family!.id } : {}),
+            ...(kind === 'category' ? { categoryId: Number(values.categoryId) } : {}),
+          };
     const next = await change({ priceListId: list.id, kind, ...target });
     if (!next) return;
     onChanged(next);
@@ -65,16 +66,45 @@ export function PriceRuleForm({ locale, strings, list, onChanged }: Props) {
       <div className="field">
         <label htmlFor="price-rule-kind">{text.kind}</label>
         <select id="price-rule-kind" value={kind} onChange={(event) => setKind(event.target.value as Kind)}>
-          {PRICE_LIST_RULE_KINDS.map((k) => <option key={k} value={k}>{text.kinds[k]}</option>)}
+          {PRICE_LIST_RULE_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {text.kinds[k]}
+            </option>
+          ))}
         </select>
       </div>
       {kind === 'net' && (
         <>
-          <TextField id="price-rule-part" label={text.partNo} value={values.partNo} onChange={set('partNo')} maxLength={LIMITS.partNumber} required problem={problemOf('partNo')} />
-          <TextField id="price-rule-breaks" label={text.breaks} value={values.breaks} onChange={set('breaks')} maxLength={PRICE_LIST_LIMITS.breaksText} required hint={text.breaksHint} problem={problemOf('breaks')} />
+          <TextField
+            id="price-rule-part"
+            label={text.partNo}
+            value={values.partNo}
+            onChange={set('partNo')}
+            maxLength={LIMITS.partNumber}
+            required
+            problem={problemOf('partNo')}
+          />
+          <TextField
+            id="price-rule-breaks"
+            label={text.breaks}
+            value={values.breaks}
+            onChange={set('breaks')}
+            maxLength={PRICE_LIST_LIMITS.breaksText}
+            required
+            hint={text.breaksHint}
+            problem={problemOf('breaks')}
+          />
         </>
       )}
-      {kind === 'family' && <FamilyFinder locale={locale} strings={strings} chosen={family} onChoose={setFamily} problem={problemOf('familyId') ?? (noFamily ? text.chooseOneFamily : undefined)} />}
+      {kind === 'family' && (
+        <FamilyFinder
+          locale={locale}
+          strings={strings}
+          chosen={family}
+          onChoose={setFamily}
+          problem={problemOf('familyId') ?? (noFamily ? text.chooseOneFamily : undefined)}
+        />
+      )}
       {kind === 'category' && (
         <div className="field">
           <label htmlFor="price-rule-category">{text.category}</label>
@@ -83,20 +113,43 @@ export function PriceRuleForm({ locale, strings, list, onChanged }: Props) {
             required
             value={values.categoryId}
             aria-invalid={categoryProblem ? true : undefined}
-            aria-describedby={categoryProblem ? 'price-rule-category-hint price-rule-category-error' : 'price-rule-category-hint'}
+            aria-describedby={
+              categoryProblem ? 'price-rule-category-hint price-rule-category-error' : 'price-rule-category-hint'
+            }
             onChange={(event) => set('categoryId')(event.target.value)}
           >
             <option value="">{text.chooseCategory}</option>
-            {categories.map((c) => <option key={c.id} value={c.id}>{`${'\u2003'.repeat(c.level - 1)}${c.name}`}</option>)}
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>{`${'\u2003'.repeat(c.level - 1)}${c.name}`}</option>
+            ))}
           </select>
-          <p id="price-rule-category-hint" className="field-hint">{text.categoryHint}</p>
-          {categoryProblem && <p id="price-rule-category-error" className="field-error">{categoryProblem}</p>}
+          <p id="price-rule-category-hint" className="field-hint">
+            {text.categoryHint}
+          </p>
+          {categoryProblem && (
+            <p id="price-rule-category-error" className="field-error">
+              {categoryProblem}
+            </p>
+          )}
         </div>
       )}
       {kind !== 'net' && (
-        <NumberField id="price-rule-percent" label={text.percentOff} value={values.percentOff} onChange={set('percentOff')} min={0} max={100} hint={text.percentHint} problem={problemOf('percentOff')} />
+        <NumberField
+          id="price-rule-percent"
+          label={text.percentOff}
+          value={values.percentOff}
+          onChange={set('percentOff')}
+          min={0}
+          max={100}
+          hint={text.percentHint}
+          problem={problemOf('percentOff')}
+        />
       )}
-      <p><button type="submit" className="button" disabled={busy}>{busy ? strings.saving : text.saveRule}</button></p>
+      <p>
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? strings.saving : text.saveRule}
+        </button>
+      </p>
     </form>
   );
 }

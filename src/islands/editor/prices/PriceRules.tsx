@@ -35,9 +35,16 @@ export function PriceRules({ locale, strings, list, onChanged }: Props) {
 
   return (
     <section aria-labelledby="price-rules-title">
-      <h4 id="price-rules-title" tabIndex={-1}>{text.rulesTitle}</h4>
-      {list.rules.length === 0 ? <p className="editor-note">{text.noRules}</p> : (
-        <EditorTable caption={fill(text.rulesCaption, { name: list.name })} columns={[text.ruleColumns.kind, text.ruleColumns.target, text.ruleColumns.price, strings.actions]}>
+      <h4 id="price-rules-title" tabIndex={-1}>
+        {text.rulesTitle}
+      </h4>
+      {list.rules.length === 0 ? (
+        <p className="editor-note">{text.noRules}</p>
+      ) : (
+        <EditorTable
+          caption={fill(text.rulesCaption, { name: list.name })}
+          columns={[text.ruleColumns.kind, text.ruleColumns.target, text.ruleColumns.price, strings.actions]}
+        >
           {list.rules.map((rule) => {
             const target = ruleTarget(rule, strings, categories);
             return (
@@ -45,7 +52,17 @@ export function PriceRules({ locale, strings, list, onChanged }: Props) {
                 <td>{text.kinds[rule.kind]}</td>
                 <td>{rule.kind === 'net' ? <code>{target}</code> : target}</td>
                 <td>{price(rule)}</td>
-                <td><button type="button" className="button secondary" disabled={busy} aria-label={fill(text.removeRule, { target })} onClick={() => void remove(rule)}>{text.remove}</button></td>
+                <td>
+                  <button
+                    type="button"
+                    className="button secondary"
+                    disabled={busy}
+                    aria-label={fill(text.removeRule, { target })}
+                    onClick={() => void remove(rule)}
+                  >
+                    {text.remove}
+                  </button>
+                </td>
               </tr>
             );
           })}

@@ -16,7 +16,10 @@ const EMPTY = { systemName: '', identity: '', domain: 'NetworkID', toIdentity: '
 /** Adds a connection; its secret is shown once, here, after the server made it. A refusal keeps what was typed. */
 export function AddConnectionForm({ strings, onAdded }: { strings: EditorStrings; onAdded: () => void }) {
   const s = strings.punchOut;
-  const companies = useAnswer(() => call(staffCompanyList, { pageSize: STAFF_LIMITS.pageSizeMax }), 'punch-out-companies');
+  const companies = useAnswer(
+    () => call(staffCompanyList, { pageSize: STAFF_LIMITS.pageSizeMax }),
+    'punch-out-companies',
+  );
   const [form, setForm] = useState(EMPTY);
   const [companyId, setCompanyId] = useState('');
   const [protocol, setProtocol] = useState<PunchOutProtocol>('cxml12');
@@ -30,8 +33,17 @@ export function AddConnectionForm({ strings, onAdded }: { strings: EditorStrings
   async function add(event: FormEvent) {
     event.preventDefault();
     setDone('');
-    const identities = cxml ? { domain: form.domain, toIdentity: form.toIdentity, senderIdentity: form.senderIdentity } : {};
-    const added = await adding.change({ companyId: Number(companyId), protocol, systemName: form.systemName, identity: form.identity, needsApproval, ...identities });
+    const identities = cxml
+      ? { domain: form.domain, toIdentity: form.toIdentity, senderIdentity: form.senderIdentity }
+      : {};
+    const added = await adding.change({
+      companyId: Number(companyId),
+      protocol,
+      systemName: form.systemName,
+      identity: form.identity,
+      needsApproval,
+      ...identities,
+    });
     if (!added) return;
     setDone(fill(s.added, { identity: added.connection.identity, secret: added.secret }));
     setForm(EMPTY);
@@ -43,33 +55,87 @@ export function AddConnectionForm({ strings, onAdded }: { strings: EditorStrings
       <h3 id="add-punch-out-title">{s.addTitle}</h3>
       <div className="field">
         <label htmlFor="punch-out-company">{s.company}</label>
-        <select id="punch-out-company" required value={companyId} onChange={(event) => setCompanyId(event.target.value)}>
+        <select
+          id="punch-out-company"
+          required
+          value={companyId}
+          onChange={(event) => setCompanyId(event.target.value)}
+        >
           <option value="" />
-          {(companies.answer?.list ?? []).map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+          {(companies.answer?.list ?? []).map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
         </select>
       </div>
       <div className="field">
         <label htmlFor="punch-out-protocol">{s.protocol}</label>
-        <select id="punch-out-protocol" value={protocol} onChange={(event) => setProtocol(event.target.value as PunchOutProtocol)}>
-          {PUNCH_OUT_PROTOCOLS.map((p) => <option key={p} value={p}>{s.protocols[p]}</option>)}
+        <select
+          id="punch-out-protocol"
+          value={protocol}
+          onChange={(event) => setProtocol(event.target.value as PunchOutProtocol)}
+        >
+          {PUNCH_OUT_PROTOCOLS.map((p) => (
+            <option key={p} value={p}>
+              {s.protocols[p]}
+            </option>
+          ))}
         </select>
       </div>
-      <TextField id="punch-out-system" label={s.system} value={form.systemName} onChange={set('systemName')} maxLength={PUNCH_OUT_LIMITS.systemName} required />
-      <TextField id="punch-out-identity" label={s.identity} value={form.identity} onChange={set('identity')} maxLength={PUNCH_OUT_LIMITS.identity} required />
+      <TextField
+        id="punch-out-system"
+        label={s.system}
+        value={form.systemName}
+        onChange={set('systemName')}
+        maxLength={PUNCH_OUT_LIMITS.systemName}
+        required
+      />
+      <TextField
+        id="punch-out-identity"
+        label={s.identity}
+        value={form.identity}
+        onChange={set('identity')}
+        maxLength={PUNCH_OUT_LIMITS.identity}
+        required
+      />
       {cxml && (
         <>
-          <TextField id="punch-out-domain" label={s.domain} value={form.domain} onChange={set('domain')} maxLength={PUNCH_OUT_LIMITS.domain} />
-          <TextField id="punch-out-to" label={s.toIdentity} value={form.toIdentity} onChange={set('toIdentity')} maxLength={PUNCH_OUT_LIMITS.identity} />
-          <TextField id="punch-out-sender" label={s.senderIdentity} value={form.senderIdentity} onChange={set('senderIdentity')} maxLength={PUNCH_OUT_LIMITS.identity} />
+          <TextField
+            id="punch-out-domain"
+            label={s.domain}
+            value={form.domain}
+            onChange={set('domain')}
+            maxLength={PUNCH_OUT_LIMITS.domain}
+          />
+          <TextField
+            id="punch-out-to"
+            label={s.toIdentity}
+            value={form.toIdentity}
+            onChange={set('toIdentity')}
+            maxLength={PUNCH_OUT_LIMITS.identity}
+          />
+          <TextField
+            id="punch-out-sender"
+            label={s.senderIdentity}
+            value={form.senderIdentity}
+            onChange={set('senderIdentity')}
+            maxLength={PUNCH_OUT_LIMITS.identity}
+          />
         </>
       )}
       <div className="field">
         <label>
-          <input type="checkbox" checked={needsApproval} onChange={(event) => setNeedsApproval(event.target.checked)} /> {s.needsApproval}
+          <input type="checkbox" checked={needsApproval} onChange={(event) => setNeedsApproval(event.target.checked)} />{' '}
+          {s.needsApproval}
         </label>
       </div>
-      <button type="submit" className="button" disabled={busy}>{s.add}</button>
-      <p role="status" className="editor-note" aria-label={done ? s.secretLabel : undefined}>{done}</p>
+      <button type="submit" className="button" disabled={busy}>
+        {s.add}
+      </button>
+      <p role="status" className="editor-note" aria-label={done ? s.secretLabel : undefined}>
+        {done}
+      </p>
     </form>
   );
 }

@@ -35,7 +35,10 @@ export function PunchOutSection({ strings }: SectionProps) {
           list.length === 0 ? (
             <p>{s.none}</p>
           ) : (
-            <EditorTable caption={s.caption} columns={[s.company, s.system, s.protocol, s.identityColumn, s.approval, '']}>
+            <EditorTable
+              caption={s.caption}
+              columns={[s.company, s.system, s.protocol, s.identityColumn, s.approval, '']}
+            >
               {list.map((c) => (
                 <tr key={c.id}>
                   <td>{c.companyName}</td>
@@ -44,7 +47,13 @@ export function PunchOutSection({ strings }: SectionProps) {
                   <td>{c.domain ? `${c.identity} (${c.domain})` : c.identity}</td>
                   <td>{c.needsApproval ? s.approvalYes : s.approvalNo}</td>
                   <td>
-                    <button type="button" className="button secondary" disabled={busy} aria-label={fill(s.removeLabel, { identity: c.identity })} onClick={() => void remove(c.id)}>
+                    <button
+                      type="button"
+                      className="button secondary"
+                      disabled={busy}
+                      aria-label={fill(s.removeLabel, { identity: c.identity })}
+                      onClick={() => void remove(c.id)}
+                    >
                       {s.remove}
                     </button>
                   </td>

@@ -42,21 +42,39 @@ export function QuoteFilterForm({ locale, strings, initial, onApply }: Props) {
         <label htmlFor="quote-filter-state">{text.state}</label>
         <select id="quote-filter-state" value={state} onChange={(event) => setState(event.target.value)}>
           <option value="">{text.any}</option>
-          {QUOTE_STATES.map((s) => <option key={s} value={s}>{pick(QUOTE_STATE_WORDS[s], locale)}</option>)}
+          {QUOTE_STATES.map((s) => (
+            <option key={s} value={s}>
+              {pick(QUOTE_STATE_WORDS[s], locale)}
+            </option>
+          ))}
         </select>
       </div>
       <div className="field">
         <label htmlFor="quote-filter-company">{text.company}</label>
         <select id="quote-filter-company" value={companyId} onChange={(event) => setCompanyId(event.target.value)}>
           <option value="">{text.any}</option>
-          {(companies.answer?.list ?? []).map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+          {(companies.answer?.list ?? []).map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
         </select>
       </div>
       <div className="field">
         <label htmlFor="quote-filter-age">{text.olderThan}</label>
-        <input id="quote-filter-age" type="number" min={0} max={3650} step={1} value={olderThan} onChange={(event) => setOlderThan(event.target.value)} />
+        <input
+          id="quote-filter-age"
+          type="number"
+          min={0}
+          max={3650}
+          step={1}
+          value={olderThan}
+          onChange={(event) => setOlderThan(event.target.value)}
+        />
       </div>
-      <button type="submit" className="button">{text.apply}</button>
+      <button type="submit" className="button">
+        {text.apply}
+      </button>
     </form>
   );
 }

@@ -23,12 +23,25 @@ export function QuoteRows({ quotes, locale, strings, onOpen }: Props) {
       {quotes.map((q) => (
         <tr key={q.id}>
           <td>
-            <button type="button" className="text-button" aria-label={fill(text.open, { quoteNo: q.quoteNo })} onClick={() => onOpen(q.id)}>{q.quoteNo}</button>
+            <button
+              type="button"
+              className="text-button"
+              aria-label={fill(text.open, { quoteNo: q.quoteNo })}
+              onClick={() => onOpen(q.id)}
+            >
+              {q.quoteNo}
+            </button>
             {q.reference && <small>{q.reference}</small>}
           </td>
           <td>{formatDateTime(q.createdAt, locale)}</td>
-          <td>{q.buyerName}{q.companyName && <small>{q.companyName}</small>}</td>
-          <td>{pick(QUOTE_STATE_WORDS[q.state], locale)}{q.awaitingApproval && <small>{text.waits}</small>}</td>
+          <td>
+            {q.buyerName}
+            {q.companyName && <small>{q.companyName}</small>}
+          </td>
+          <td>
+            {pick(QUOTE_STATE_WORDS[q.state], locale)}
+            {q.awaitingApproval && <small>{text.waits}</small>}
+          </td>
           <td>{q.lineCount}</td>
           <td>{q.quotedPence === null ? '' : formatPence(q.quotedPence, locale)}</td>
         </tr>

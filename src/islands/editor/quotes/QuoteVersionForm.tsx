@@ -30,7 +30,12 @@ export function QuoteVersionForm({ quote, strings, onSent }: Props) {
   const text = strings.quotes;
   const revising = quote.state === 'quoted';
   const last = quote.versions.at(-1);
-  const [drafts, setDrafts] = useState<PricedLineDraft[]>(() => draftsFor(quote.lines.map((l) => l.lineNo), revising ? last : undefined));
+  const [drafts, setDrafts] = useState<PricedLineDraft[]>(() =>
+    draftsFor(
+      quote.lines.map((l) => l.lineNo),
+      revising ? last : undefined,
+    ),
+  );
   const [delivery, setDelivery] = useState(revising && last ? penceForField(last.deliveryPence) : '');
   const [validUntil, setValidUntil] = useState('');
   const [message, setMessage] = useState('');
@@ -38,13 +43,18 @@ export function QuoteVersionForm({ quote, strings, onSent }: Props) {
   const send = revising ? staffQuoteRevise : staffQuoteSend;
   const { busy, change, problemOf } = useFieldChange((body: VersionBody) => call(send, body), FIELDS);
   const problem = (field: string) => (mine?.field === field ? mine.message : problemOf(field));
-  const setDraft = (lineNo: number, key: keyof PricedLineDraft) => (value: string) => setDrafts((old) => old.map((d) => (d.lineNo === lineNo ? { ...d, [key]: value } : d)));
+  const setDraft = (lineNo: number, key: keyof PricedLineDraft) => (value: string) =>
+    setDrafts((old) => old.map((d) => (d.lineNo === lineNo ? { ...d, [key]: value } : d)));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const unpriced = drafts.find((d) => d.price.trim() === '');
     const deliveryPence = penceFromPounds(delivery, QUOTE_LIMITS.maxDeliveryPence);
-    if (unpriced) return setMine({ field: `price-${unpriced.lineNo}`, message: fill(text.priceMissing, { line: unpriced.lineNo }) });
+    if (unpriced)
+      return setMine({
+        field: `price-${unpriced.lineNo}`,
+        message: fill(text.priceMissing, { line: unpriced.lineNo }),
+      });
     if (deliveryPence == null) return setMine({ field: 'deliveryPence', message: text.deliveryInvalid });
     setMine(null);
     const next = await change({
@@ -56,35 +66,100 @@ export function QuoteVersionForm({ quote, strings, onSent }: Props) {
     });
     if (!next) return;
     // The form shows only when nothing waits, so a version waiting now is this one, held by the cost guard.
-    onSent(next, next.waiting ? fill(text.held, { versionNo: next.waiting.versionNo }) : fill(text.sent, { quoteNo: quote.quoteNo }));
+    onSent(
+      next,
+      next.waiting
+        ? fill(text.held, { versionNo: next.waiting.versionNo })
+        : fill(text.sent, { quoteNo: quote.quoteNo }),
+    );
   }
 
   const linesProblem = problem('lines');
   return (
-    <form className="staff-order-action" aria-labelledby="quote-version-title" noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      className="staff-order-action"
+      aria-labelledby="quote-version-title"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
       <h4 id="quote-version-title">{revising ? text.reviseTitle : text.sendTitle}</h4>
       <fieldset aria-describedby={linesProblem ? 'quote-lines-error' : undefined}>
         <legend>{text.linesLegend}</legend>
-        {linesProblem && <p id="quote-lines-error" className="field-error">{linesProblem}</p>}
+        {linesProblem && (
+          <p id="quote-lines-error" className="field-error">
+            {linesProblem}
+          </p>
+        )}
         {quote.lines.map((line) => {
           const draft = drafts.find((d) => d.lineNo === line.lineNo)!;
           const names = { line: line.lineNo, partNo: line.partNo, quantity: line.quantity };
           return (
             <div className="quote-line-price" key={line.lineNo}>
-              <TextField id={`quote-price-${line.lineNo}`} label={fill(text.price, names)} value={draft.price} onChange={setDraft(line.lineNo, 'price')} maxLength={200} required hint={text.priceHint} problem={problem(`price-${line.lineNo}`)} />
+              <TextField
+                id={`quote-price-${line.lineNo}`}
+                label={fill(text.price, names)}
+                value={draft.price}
+                onChange={setDraft(line.lineNo, 'price')}
+                maxLength={200}
+                required
+                hint={text.priceHint}
+                problem={problem(`price-${line.lineNo}`)}
+              />
               <div className="field">
                 <label htmlFor={`quote-lead-${line.lineNo}`}>{fill(text.lead, names)}</label>
-                <input id={`quote-lead-${line.lineNo}`} type="number" required min={0} max={QUOTE_LIMITS.maxLeadTimeDays} step={1} value={draft.leadTimeDays} onChange={(event) => setDraft(line.lineNo, 'leadTimeDays')(event.target.value)} />
+                <input
+                  id={`quote-lead-${line.lineNo}`}
+                  type="number"
+                  required
+                  min={0}
+                  max={QUOTE_LIMITS.maxLeadTimeDays}
+                  step={1}
+                  value={draft.leadTimeDays}
+                  onChange={(event) => setDraft(line.lineNo, 'leadTimeDays')(event.target.value)}
+                />
               </div>
-              <TextField id={`quote-alt-${line.lineNo}`} label={fill(text.alternativePart, names)} value={draft.alternativePartNo} onChange={setDraft(line.lineNo, 'alternativePartNo')} maxLength={LIMITS.partNumber} />
+              <TextField
+                id={`quote-alt-${line.lineNo}`}
+                label={fill(text.alternativePart, names)}
+                value={draft.alternativePartNo}
+                onChange={setDraft(line.lineNo, 'alternativePartNo')}
+                maxLength={LIMITS.partNumber}
+              />
             </div>
           );
         })}
       </fieldset>
-      <TextField id="quote-delivery" label={text.deliveryPounds} value={delivery} onChange={setDelivery} maxLength={12} required problem={problem('deliveryPence')} />
-      <TextField id="quote-valid-until" type="date" label={text.validUntil} value={validUntil} onChange={setValidUntil} maxLength={10} hint={text.validUntilHint} problem={problem('validUntil')} />
-      <TextField id="quote-message" label={text.message} value={message} onChange={setMessage} maxLength={QUOTE_LIMITS.message} multiline problem={problem('message')} />
-      <button type="submit" className="button" disabled={busy}>{revising ? text.revise : text.send}</button>
+      <TextField
+        id="quote-delivery"
+        label={text.deliveryPounds}
+        value={delivery}
+        onChange={setDelivery}
+        maxLength={12}
+        required
+        problem={problem('deliveryPence')}
+      />
+      <TextField
+        id="quote-valid-until"
+        type="date"
+        label={text.validUntil}
+        value={validUntil}
+        onChange={setValidUntil}
+        maxLength={10}
+        hint={text.validUntilHint}
+        problem={problem('validUntil')}
+      />
+      <TextField
+        id="quote-message"
+        label={text.message}
+        value={message}
+        onChange={setMessage}
+        maxLength={QUOTE_LIMITS.message}
+        multiline
+        problem={problem('message')}
+      />
+      <button type="submit" className="button" disabled={busy}>
+        {revising ? text.revise : text.send}
+      </button>
     </form>
   );
 }

@@ -23,7 +23,10 @@ export function QuoteVersionTable({ version, caption, locale, strings }: Props) 
         {version.lines.map((line) => (
           <tr key={line.lineNo}>
             <td>{line.lineNo}</td>
-            <td>{line.partNo} × {line.quantity}{line.alternative && <small>{text.alternative}</small>}</td>
+            <td>
+              {line.partNo} × {line.quantity}
+              {line.alternative && <small>{text.alternative}</small>}
+            </td>
             <td>{line.priceBreaks.map((b) => `${b.minQty}+ ${money(b.unitPricePence)}`).join(', ')}</td>
             <td>{money(line.unitPricePence)}</td>
             <td>{fill(text.leadDays, { days: line.leadTimeDays })}</td>
@@ -32,9 +35,20 @@ export function QuoteVersionTable({ version, caption, locale, strings }: Props) 
         ))}
       </EditorTable>
       <dl className="staff-order-facts">
-        <div><dt>{text.delivery}</dt><dd>{money(version.deliveryPence)}</dd></div>
-        <div><dt>{text.totalExVat}</dt><dd>{money(version.subtotalPence + version.deliveryPence)}</dd></div>
-        {version.message && <div><dt>{text.message}</dt><dd>{version.message}</dd></div>}
+        <div>
+          <dt>{text.delivery}</dt>
+          <dd>{money(version.deliveryPence)}</dd>
+        </div>
+        <div>
+          <dt>{text.totalExVat}</dt>
+          <dd>{money(version.subtotalPence + version.deliveryPence)}</dd>
+        </div>
+        {version.message && (
+          <div>
+            <dt>{text.message}</dt>
+            <dd>{version.message}</dd>
+          </div>
+        )}
       </dl>
     </>
   );

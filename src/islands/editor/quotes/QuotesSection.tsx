@@ -19,13 +19,33 @@ export function QuotesSection({ locale, strings, role }: SectionProps) {
   const [filters, setFilters] = useState<QuoteFilters>({});
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
-  const quotes = useAnswer(() => call(staffQuoteList, { ...filters, page, pageSize: PAGE_SIZE }), JSON.stringify({ filters, page, openId }));
+  const quotes = useAnswer(
+    () => call(staffQuoteList, { ...filters, page, pageSize: PAGE_SIZE }),
+    JSON.stringify({ filters, page, openId }),
+  );
 
-  if (openId !== null) return <StaffQuotePanel id={openId} locale={locale} strings={strings} admin={role === 'admin'} onBack={() => setOpenId(null)} />;
+  if (openId !== null)
+    return (
+      <StaffQuotePanel
+        id={openId}
+        locale={locale}
+        strings={strings}
+        admin={role === 'admin'}
+        onBack={() => setOpenId(null)}
+      />
+    );
   return (
     <>
       <p className="editor-intro">{text.intro}</p>
-      <QuoteFilterForm locale={locale} strings={strings} initial={filters} onApply={(next) => { setFilters(next); setPage(1); }} />
+      <QuoteFilterForm
+        locale={locale}
+        strings={strings}
+        initial={filters}
+        onApply={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
       <Answer call={quotes} strings={strings}>
         {({ list, total, pageSize }) =>
           list.length === 0 ? (
@@ -34,7 +54,13 @@ export function QuotesSection({ locale, strings, role }: SectionProps) {
             <>
               <p className="editor-note">{fill(text.count, { total })}</p>
               <QuoteRows quotes={list} locale={locale} strings={strings} onOpen={setOpenId} />
-              <ListPager page={page} pages={pageCount(total, pageSize)} onPage={setPage} label={text.caption} strings={strings} />
+              <ListPager
+                page={page}
+                pages={pageCount(total, pageSize)}
+                onPage={setPage}
+                label={text.caption}
+                strings={strings}
+              />
             </>
           )
         }

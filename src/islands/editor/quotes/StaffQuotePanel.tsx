@@ -29,15 +29,33 @@ export function StaffQuotePanel({ id, locale, strings, admin, onBack }: Props) {
   const quote = useAnswer(() => call(staffQuoteGet, { id }), `staff-quote-${id}`);
   return (
     <>
-      <p><button type="button" className="button secondary" onClick={onBack}>{strings.quotes.back}</button></p>
+      <p>
+        <button type="button" className="button secondary" onClick={onBack}>
+          {strings.quotes.back}
+        </button>
+      </p>
       <Answer call={quote} strings={strings}>
-        {(loaded) => <QuoteView quote={loaded} locale={locale} strings={strings} admin={admin} onChanged={quote.setAnswer} />}
+        {(loaded) => (
+          <QuoteView quote={loaded} locale={locale} strings={strings} admin={admin} onChanged={quote.setAnswer} />
+        )}
       </Answer>
     </>
   );
 }
 
-function QuoteView({ quote, locale, strings, admin, onChanged }: { quote: QuoteDetail; locale: Locale; strings: EditorStrings; admin: boolean; onChanged: (quote: QuoteDetail) => void }) {
+function QuoteView({
+  quote,
+  locale,
+  strings,
+  admin,
+  onChanged,
+}: {
+  quote: QuoteDetail;
+  locale: Locale;
+  strings: EditorStrings;
+  admin: boolean;
+  onChanged: (quote: QuoteDetail) => void;
+}) {
   const text = strings.quotes;
   const heading = useRef<HTMLHeadingElement>(null);
   // Focus follows sales into the quote they opened.
@@ -46,23 +64,62 @@ function QuoteView({ quote, locale, strings, admin, onChanged }: { quote: QuoteD
   const r = text.requestColumns;
   return (
     <article className="staff-order" aria-labelledby="staff-quote-title">
-      <h3 id="staff-quote-title" ref={heading} tabIndex={-1}>{fill(text.heading, { quoteNo: quote.quoteNo })}</h3>
+      <h3 id="staff-quote-title" ref={heading} tabIndex={-1}>
+        {fill(text.heading, { quoteNo: quote.quoteNo })}
+      </h3>
       <dl className="staff-order-facts">
-        <div><dt>{text.state}</dt><dd>{pick(QUOTE_STATE_WORDS[quote.state], locale)}</dd></div>
-        <div><dt>{text.columns.asked}</dt><dd>{when(quote.createdAt)}</dd></div>
-        <div><dt>{text.buyer}</dt><dd>{quote.buyer.name} ({quote.buyer.email}){quote.companyName && `, ${quote.companyName}`}</dd></div>
-        <div><dt>{text.country}</dt><dd>{quote.deliveryCountry}</dd></div>
-        {quote.neededBy && <div><dt>{text.neededBy}</dt><dd>{formatShortDay(quote.neededBy, locale)}</dd></div>}
-        {quote.reference && <div><dt>{text.reference}</dt><dd>{quote.reference}</dd></div>}
-        {quote.validUntil && <div><dt>{text.validUntil}</dt><dd>{formatShortDay(quote.validUntil, locale)}</dd></div>}
-        {quote.order && <div><dt>{text.order}</dt><dd>{quote.order.orderNo}</dd></div>}
+        <div>
+          <dt>{text.state}</dt>
+          <dd>{pick(QUOTE_STATE_WORDS[quote.state], locale)}</dd>
+        </div>
+        <div>
+          <dt>{text.columns.asked}</dt>
+          <dd>{when(quote.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>{text.buyer}</dt>
+          <dd>
+            {quote.buyer.name} ({quote.buyer.email}){quote.companyName && `, ${quote.companyName}`}
+          </dd>
+        </div>
+        <div>
+          <dt>{text.country}</dt>
+          <dd>{quote.deliveryCountry}</dd>
+        </div>
+        {quote.neededBy && (
+          <div>
+            <dt>{text.neededBy}</dt>
+            <dd>{formatShortDay(quote.neededBy, locale)}</dd>
+          </div>
+        )}
+        {quote.reference && (
+          <div>
+            <dt>{text.reference}</dt>
+            <dd>{quote.reference}</dd>
+          </div>
+        )}
+        {quote.validUntil && (
+          <div>
+            <dt>{text.validUntil}</dt>
+            <dd>{formatShortDay(quote.validUntil, locale)}</dd>
+          </div>
+        )}
+        {quote.order && (
+          <div>
+            <dt>{text.order}</dt>
+            <dd>{quote.order.orderNo}</dd>
+          </div>
+        )}
       </dl>
 
       <EditorTable caption={text.requestCaption} columns={[r.line, r.part, r.quantity, r.target, r.note]}>
         {quote.lines.map((line) => (
           <tr key={line.lineNo}>
             <td>{line.lineNo}</td>
-            <td>{line.partNo}<small>{locale === 'zh-cn' ? line.nameZh : line.name}</small></td>
+            <td>
+              {line.partNo}
+              <small>{locale === 'zh-cn' ? line.nameZh : line.name}</small>
+            </td>
             <td>{line.quantity}</td>
             <td>{line.targetPricePence === null ? '' : formatPence(line.targetPricePence, locale)}</td>
             <td>{line.note}</td>
@@ -71,27 +128,49 @@ function QuoteView({ quote, locale, strings, admin, onChanged }: { quote: QuoteD
       </EditorTable>
 
       {quote.versions.length > 0 && <h4>{text.versionsTitle}</h4>}
-      {quote.versions.length > 0 && <PdfDownload download={staffQuotePdf} id={quote.id} fileName={`quotation-${quote.quoteNo}.pdf`} label={strings.quotes.downloadPdf} />}
+      {quote.versions.length > 0 && (
+        <PdfDownload
+          download={staffQuotePdf}
+          id={quote.id}
+          fileName={`quotation-${quote.quoteNo}.pdf`}
+          label={strings.quotes.downloadPdf}
+        />
+      )}
       {quote.versions.map((version) => (
         <QuoteVersionTable
           key={version.versionNo}
           version={version}
-          caption={fill(text.versionCaption, { versionNo: version.versionNo, sentAt: when(version.sentAt ?? ''), validUntil: formatShortDay(version.validUntil, locale) })}
+          caption={fill(text.versionCaption, {
+            versionNo: version.versionNo,
+            sentAt: when(version.sentAt ?? ''),
+            validUntil: formatShortDay(version.validUntil, locale),
+          })}
           locale={locale}
           strings={strings}
         />
       ))}
 
       <h4 id="staff-quote-thread">{text.threadTitle}</h4>
-      {quote.messages.length === 0 ? <p className="editor-note">{text.noMessages}</p> : (
+      {quote.messages.length === 0 ? (
+        <p className="editor-note">{text.noMessages}</p>
+      ) : (
         <ul aria-labelledby="staff-quote-thread">
-          {quote.messages.map((m, index) => <li key={index}><time dateTime={m.at}>{when(m.at)}</time> {m.author}: {m.body}</li>)}
+          {quote.messages.map((m, index) => (
+            <li key={index}>
+              <time dateTime={m.at}>{when(m.at)}</time> {m.author}: {m.body}
+            </li>
+          ))}
         </ul>
       )}
 
       <h4 id="staff-quote-history">{text.historyTitle}</h4>
       <ol className="staff-order-events" aria-labelledby="staff-quote-history">
-        {quote.events.map((e, index) => <li key={index}><time dateTime={e.at}>{when(e.at)}</time> {e.kind}{e.by && <small> {e.by}</small>}</li>)}
+        {quote.events.map((e, index) => (
+          <li key={index}>
+            <time dateTime={e.at}>{when(e.at)}</time> {e.kind}
+            {e.by && <small> {e.by}</small>}
+          </li>
+        ))}
       </ol>
 
       <QuoteActions quote={quote} locale={locale} strings={strings} admin={admin} onChanged={onChanged} />

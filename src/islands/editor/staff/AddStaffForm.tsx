@@ -39,22 +39,64 @@ export function AddStaffForm({ strings, onAdded }: { strings: EditorStrings; onA
   return (
     <form className="staff-order-action" aria-labelledby="add-staff-title" onSubmit={(event) => void add(event)}>
       <h3 id="add-staff-title">{s.addTitle}</h3>
-      <TextField id="staff-first-name" label={s.firstName} value={form.firstName} onChange={set('firstName')} maxLength={REGISTRATION_LIMITS.firstName} required />
-      <TextField id="staff-last-name" label={s.lastName} value={form.lastName} onChange={set('lastName')} maxLength={REGISTRATION_LIMITS.lastName} required />
-      <TextField id="staff-email" type="email" label={text.email} value={form.email} onChange={set('email')} maxLength={REGISTRATION_LIMITS.email} required />
+      <TextField
+        id="staff-first-name"
+        label={s.firstName}
+        value={form.firstName}
+        onChange={set('firstName')}
+        maxLength={REGISTRATION_LIMITS.firstName}
+        required
+      />
+      <TextField
+        id="staff-last-name"
+        label={s.lastName}
+        value={form.lastName}
+        onChange={set('lastName')}
+        maxLength={REGISTRATION_LIMITS.lastName}
+        required
+      />
+      <TextField
+        id="staff-email"
+        type="email"
+        label={text.email}
+        value={form.email}
+        onChange={set('email')}
+        maxLength={REGISTRATION_LIMITS.email}
+        required
+      />
       <div className="field">
         <label htmlFor="staff-role">{s.role}</label>
         <select id="staff-role" value={role} onChange={(event) => setRole(event.target.value as StaffRole)}>
-          {STAFF_ROLES.map((r) => <option key={r} value={r}>{s.roles[r]}</option>)}
+          {STAFF_ROLES.map((r) => (
+            <option key={r} value={r}>
+              {s.roles[r]}
+            </option>
+          ))}
         </select>
       </div>
       <div className="field">
         <label htmlFor="staff-password">{s.password}</label>
-        <input id="staff-password" type="password" autoComplete="new-password" required minLength={REGISTRATION_LIMITS.passwordMin} maxLength={REGISTRATION_LIMITS.passwordMax} value={form.password} aria-describedby="staff-password-hint" onChange={(event) => set('password')(event.target.value)} />
-        <p id="staff-password-hint" className="field-hint">{s.passwordHint}</p>
+        <input
+          id="staff-password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={REGISTRATION_LIMITS.passwordMin}
+          maxLength={REGISTRATION_LIMITS.passwordMax}
+          value={form.password}
+          aria-describedby="staff-password-hint"
+          onChange={(event) => set('password')(event.target.value)}
+        />
+        <p id="staff-password-hint" className="field-hint">
+          {s.passwordHint}
+        </p>
       </div>
-      <button type="submit" className="button" disabled={busy}>{s.add}</button>
-      <p role="status" className="editor-note">{done}</p>
+      <button type="submit" className="button" disabled={busy}>
+        {s.add}
+      </button>
+      <p role="status" className="editor-note">
+        {done}
+      </p>
     </form>
   );
 }

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { staffAccountList, staffAccountSetDisabled, staffAccountSetRole, type StaffAccount } from '#contract/calls/staff-accounts.ts';
+import {
+  staffAccountList,
+  staffAccountSetDisabled,
+  staffAccountSetRole,
+  type StaffAccount,
+} from '#contract/calls/staff-accounts.ts';
 import { STAFF_ROLES, type StaffRole } from '#contract/calls/staff.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { call } from '../../../api/call.ts';
@@ -42,7 +47,12 @@ export function StaffSection({ strings }: SectionProps) {
                 <td>{account.name}</td>
                 <td>{account.email}</td>
                 <td>
-                  <RoleForm account={account} strings={strings} busy={busy} onSave={(role) => void change(() => call(staffAccountSetRole, { id: account.id, role }))} />
+                  <RoleForm
+                    account={account}
+                    strings={strings}
+                    busy={busy}
+                    onSave={(role) => void change(() => call(staffAccountSetRole, { id: account.id, role }))}
+                  />
                 </td>
                 <td>
                   {account.disabled ? text.disabled : text.enabled}{' '}
@@ -51,7 +61,9 @@ export function StaffSection({ strings }: SectionProps) {
                     className="button secondary"
                     disabled={busy}
                     aria-label={fill(account.disabled ? s.enableLabel : s.disableLabel, { name: account.name })}
-                    onClick={() => void change(() => call(staffAccountSetDisabled, { id: account.id, disabled: !account.disabled }))}
+                    onClick={() =>
+                      void change(() => call(staffAccountSetDisabled, { id: account.id, disabled: !account.disabled }))
+                    }
                   >
                     {account.disabled ? s.enable : s.disable}
                   </button>
@@ -68,15 +80,46 @@ export function StaffSection({ strings }: SectionProps) {
 }
 
 /** A role chosen, then saved with its button: moving through the choices with the keyboard changes nothing yet. */
-function RoleForm({ account, strings, busy, onSave }: { account: StaffAccount; strings: SectionProps['strings']; busy: boolean; onSave: (role: StaffRole) => void }) {
+function RoleForm({
+  account,
+  strings,
+  busy,
+  onSave,
+}: {
+  account: StaffAccount;
+  strings: SectionProps['strings'];
+  busy: boolean;
+  onSave: (role: StaffRole) => void;
+}) {
   const s = strings.staff.staffAccounts;
   const [role, setRole] = useState<StaffRole>(account.role);
   return (
-    <form className="staff-role-form" onSubmit={(event) => { event.preventDefault(); onSave(role); }}>
-      <select aria-label={fill(s.roleOf, { name: account.name })} value={role} onChange={(event) => setRole(event.target.value as StaffRole)}>
-        {STAFF_ROLES.map((r) => <option key={r} value={r}>{s.roles[r]}</option>)}
+    <form
+      className="staff-role-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave(role);
+      }}
+    >
+      <select
+        aria-label={fill(s.roleOf, { name: account.name })}
+        value={role}
+        onChange={(event) => setRole(event.target.value as StaffRole)}
+      >
+        {STAFF_ROLES.map((r) => (
+          <option key={r} value={r}>
+            {s.roles[r]}
+          </option>
+        ))}
       </select>{' '}
-      <button type="submit" className="button secondary" disabled={busy || role === account.role} aria-label={fill(s.saveRoleOf, { name: account.name })}>{strings.save}</button>
+      <button
+        type="submit"
+        className="button secondary"
+        disabled={busy || role === account.role}
+        aria-label={fill(s.saveRoleOf, { name: account.name })}
+      >
+        {strings.save}
+      </button>
     </form>
   );
 }
