@@ -19,7 +19,7 @@ export interface CallDeclaration<
 > {
   /** Below /api/, e.g. 'pri/basketAdd'. */
   path: string;
-  /** POST unless said: a GET call (the spec's userLogout) takes no body. */
+  /** POST unless said: a GET call (userLogout, docs/spec.md#calls) takes no body. */
   method?: 'GET';
   caller: K;
   /** OpenAPI grouping and the one-line summary /api/docs shows. */

@@ -2,7 +2,7 @@ import * as T from 'typebox';
 import { defineCall } from '../call.ts';
 import { emptyBody } from '../fields.ts';
 
-/** The seller's details, named as the spec's companyInfoDetail names them (registrationNO …). */
+/** The seller's details, named as companyInfoDetail names them (registrationNO …; docs/spec.md#fields). */
 export const CompanyInfo = T.Object({
   name: T.String(),
   addressLine1: T.String(),

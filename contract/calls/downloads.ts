@@ -100,7 +100,7 @@ export const partDrawing = defineDownload({
   cache: 'revalidate',
 });
 
-/** The spec's image call: a stored file never changes (new content gets a new fid). */
+/** The image call (docs/spec.md#calls): a stored file never changes (new content gets a new fid). */
 export const imageDisplayByFid = defineDownload({
   path: 'unpri/ImageDisplayByFID',
   caller: 'anyone',

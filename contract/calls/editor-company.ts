@@ -24,7 +24,7 @@ const phone = (n: number, required = false) =>
 const number = (label: BilingualText, required = false) =>
   text({ label, required, max: EDITOR_LIMITS.registrationNumber });
 
-/** companyInfoSave's fields, named as the spec's company info names them (registrationNO …). */
+/** companyInfoSave's fields, named as the company information's fields (registrationNO …; docs/spec.md#fields). */
 export const companyInfoFields = {
   name: text({ label: { en: 'company name', zh: '公司名称' }, required: true, max: EDITOR_LIMITS.companyName }),
   addressLine1: line(1, true),

@@ -2,7 +2,7 @@ import * as T from 'typebox';
 import { defineCall, orNull } from '../call.ts';
 import { emptyBody, fields, idField } from '../fields.ts';
 
-/** A category as menus and tiles show it; the spec names id, imageUrl and typePath. */
+/** A category as menus and tiles show it; id, imageUrl and typePath keep their names (docs/spec.md#fields). */
 export const MenuItem = T.Object({
   id: T.Integer(),
   /** Path of the image through ImageDisplayByFID, or null when the category has none. */

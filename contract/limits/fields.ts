@@ -1,10 +1,10 @@
 import type { BilingualText } from '../i18n/text.ts';
 
-/** Input limits from the spec (section 9) and our own where the spec is silent. Shared by forms and the API. */
+/** Input limits of docs/spec.md#constants, and our own where it names none. Shared by forms and the API. */
 export const LIMITS = {
   loginEmail: 200,
   /**
-   * The spec's login form took 16; a passphrase needs more, and every password that can be set
+   * The original login form took 16 (docs/spec.md#departures); a passphrase needs more, and every password that can be set
    * must be able to log in, so login and new passwords share this limit.
    */
   loginPassword: 64,
@@ -17,7 +17,7 @@ export const LIMITS = {
 } as const;
 
 /**
- * The spec's newsletter rule: a local part of letters, digits, dot, underscore and hyphen,
+ * The newsletter rule (docs/spec.md#validation): a local part of letters, digits, dot, underscore and hyphen,
  * a domain, and an ending of 2 to 6 letters.
  */
 export const NEWSLETTER_EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,6}$/;

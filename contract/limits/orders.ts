@@ -1,4 +1,4 @@
-/** Limits of the account's order history (our own: the spec names none). */
+/** Limits of the account's order history (our own: docs/spec.md#constants names none). */
 export const ORDER_HISTORY_LIMITS = {
   /** An order number, PO reference (25) or part number (40) or a piece of one. */
   search: 40,

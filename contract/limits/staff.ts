@@ -1,4 +1,4 @@
-/** Limits of the staff console's fields (our own: the spec names none). */
+/** Limits of the staff console's fields (our own: docs/spec.md#constants names none). */
 export const STAFF_LIMITS = {
   /** An order number, PO reference, buyer's name or e-mail, or part number, or a piece of one. */
   search: 60,

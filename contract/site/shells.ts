@@ -1,6 +1,6 @@
 /**
  * Client shells: one static page each, filled in the browser from the URL. Paths with ids keep the
- * spec's form (/acOrderdetails/123); the Node server and static hosts serve the shell's page for them.
+ * form of docs/spec.md#routes (/acOrderdetails/123); the Node server and static hosts serve the shell's page for them.
  * `page` is the built page's folder; `idSegments` how many segments may follow it.
  */
 export interface ShellRoute {

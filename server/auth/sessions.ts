@@ -4,7 +4,7 @@ import { hashToken, newToken } from './tokens.ts';
 /** A session ends after this long without use (sliding), and in any case after SESSION_MAX_MS. */
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_MAX_MS = 30 * 24 * 60 * 60 * 1000;
-/** Spec section 9: a remembered login lasts 7 days. */
+/** A remembered login lasts 7 days (docs/spec.md#constants). */
 export const REMEMBER_MS = 7 * 24 * 60 * 60 * 1000;
 /** Sliding expiry is written at most this often, so reads do not each cost a write. */
 const TOUCH_EVERY_MS = 60 * 1000;

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { CompanyInfo } from '#contract/calls/company.ts';
 import type { CompanyInfoTable } from '../db/schema.ts';
 
-/** The company as the spec's companyInfoDetail names its fields (registrationNO …). */
+/** The company as companyInfoDetail names its fields (registrationNO …; docs/spec.md#fields). */
 export function toCompanyInfo(row: Selectable<CompanyInfoTable>): CompanyInfo {
   return {
     name: row.name,

@@ -15,7 +15,7 @@ import { englishFieldNames } from '#contract/i18n/change-fields.ts';
 const TEXTS = ['title', 'summary', 'body'] as const;
 const toEditorService = (row: Selectable<ServicesTable>): EditorService => apiNames(row, TEXTS);
 
-/** Services ("Our services", spec: acle…) in the order the site lists them. */
+/** Services ("Our services", acleList in docs/spec.md#calls) in the order the site lists them. */
 export async function listServices(db: Db): Promise<EditorService[]> {
   const rows = await db.selectFrom('services').selectAll().orderBy('sortOrder').orderBy('id').execute();
   return rows.map(toEditorService);

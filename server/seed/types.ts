@@ -91,7 +91,7 @@ export interface SeedService {
   body: LocalisedText;
 }
 
-/** The info and legal pages, named as in the spec's routes (letter case included). */
+/** The info and legal pages, named as in docs/spec.md#routes (letter case included). */
 export const PAGE_SLUGS = [
   'about',
   'Technical',

@@ -46,7 +46,7 @@ function currentProductName(root: string, folder: string): string | undefined {
 const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
 
 /**
- * Serves the static site beside the API: files from the build, the client shells for the spec's
+ * Serves the static site beside the API: files from the build, the client shells for docs/spec.md#routes'
  * id paths (/acOrderdetails/123 gets the acOrderdetails page), and the 404 page with status 404.
  */
 export async function serveSite(app: FastifyInstance, options: SiteOptions): Promise<void> {

@@ -2,7 +2,7 @@ import axios, { type AxiosInstance } from 'axios';
 import { ApiCallError, unwrap } from './answer.ts';
 
 export function createHttp(baseURL: string): AxiosInstance {
-  // The spec sets no default timeout; failures still answer, as envelopes or network errors.
+  // No default timeout (docs/spec.md#calls); failures still answer, as envelopes or network errors.
   return axios.create({ baseURL, headers: { 'content-type': 'application/json' } });
 }
 

@@ -18,7 +18,7 @@ interface Props {
   text: Text;
 }
 
-/** The footer's newsletter box (at most 60 characters, the spec's email pattern). */
+/** The footer's newsletter box (at most 60 characters, the e-mail pattern of docs/spec.md#validation). */
 export default function Newsletter({ text }: Props) {
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);

@@ -13,7 +13,7 @@ export interface RememberedLogin {
   check: 0 | 1;
 }
 
-/** Spec section 9: a remembered login is used for 7 days, then cleared. */
+/** A remembered login is used for 7 days, then cleared (docs/spec.md#constants). */
 export const REMEMBER_DAYS = 7;
 const REMEMBER_MS = REMEMBER_DAYS * 24 * 60 * 60 * 1000;
 

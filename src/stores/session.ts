@@ -11,7 +11,7 @@ export interface SessionState {
   loaded: boolean;
   token: string | null;
   firstName: string;
-  /** The spec's placeholder id until login. */
+  /** The placeholder id until login (docs/spec.md#fields). */
   userId: string;
   blongCompany: 0 | 1;
   basketCount: number;

@@ -15,7 +15,7 @@ function depth(nodes: CategoryNode[]): number {
 }
 
 describe('companyInfoDetail', () => {
-  it('answers every field of the spec, filled', async () => {
+  it('answers every field of docs/spec.md#fields, filled', async () => {
     const { body } = await api.call<CompanyInfo>('unpri/companyInfoDetail');
     for (const field of [
       'addressLine1',

@@ -34,7 +34,7 @@ describe('services', () => {
 });
 
 describe('info and legal pages', () => {
-  it('lists every page of the spec', async () => {
+  it('lists every page of docs/spec.md#routes', async () => {
     const { body } = await api.call<PageItem[]>('unpri/pageList');
     expect(body.data.map((p) => p.slug).sort()).toEqual([...PAGE_SLUGS].sort());
   });

@@ -19,7 +19,7 @@ const NOT_CALLS: Record<string, string> = {
 };
 
 /**
- * Calls whose spec'd path says otherwise than their caller: logging out needs the session it ends;
+ * Calls whose path (docs/spec.md#calls) says otherwise than their caller: logging out needs the session it ends;
  * the rebuild webhook and a build's status take the x-rebuild-secret header instead of a session.
  */
 const CALLER_BY_SPEC: Record<string, Caller> = {

@@ -17,7 +17,7 @@ describe('the envelope and bad requests', () => {
     expect(Array.isArray(body.data)).toBe(true);
   });
 
-  it('treats a missing body as the empty object the spec sends', async () => {
+  it('treats a missing body as the empty object docs/spec.md#calls sends', async () => {
     const response = await api.app.inject({ method: 'POST', url: '/api/unpri/companyInfoDetail' });
     expect(response.statusCode).toBe(200);
     expect(response.json().code).toBe(200);

@@ -70,7 +70,7 @@ describe('productSearchTop', () => {
     });
   });
 
-  it('validates the spec limit of 60 characters', async () => {
+  it('validates the limit of 60 characters (docs/spec.md#constants)', async () => {
     expect(await top('x'.repeat(61))).toMatchObject({ code: 400, msg: 'Search cannot exceed 60 characters' });
     expect(await top('   ')).toMatchObject({ code: 400, msg: 'Please enter your search' });
     expect((await api.call('unpri/productSearchTop', { name: 42 })).body).toMatchObject({

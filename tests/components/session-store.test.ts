@@ -24,7 +24,7 @@ describe('basketBadgeText', () => {
   });
 });
 
-// Spec sections 3, 4 and 9: the session lives in sessionStorage; blongCompany as 1 or 0.
+// docs/spec.md#fields, #states and #constants: the session lives in sessionStorage; blongCompany as 1 or 0.
 describe('session store', () => {
   it('writes token, firstName, id and blongCompany on login', () => {
     startSession({ token: 't0k', firstName: 'Ada', id: 42, blongCompany: true });

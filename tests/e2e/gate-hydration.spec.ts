@@ -3,14 +3,14 @@ import { islandsReady } from './header-support.ts';
 
 // A logged-out visit to a gated page, or one with a session token the server no
 // longer knows (701), hydrated with React error #418 and showed "A part of this page could not be
-// loaded". The spec wants the token cleared silently and the sign-in gate shown, with no browser error.
+// loaded". docs/spec.md#errors wants the token cleared silently and the sign-in gate shown, with no browser error.
 
 /** Errors the browser reports: uncaught exceptions, console errors, and failed requests other than the 701 answers (HTTP 401). */
 function browserErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`exception: ${error.message}`));
   page.on('console', (message) => {
-    // A 401 is the spec's 701 (an ended session): the browser logs it as a failed resource, and it is expected here.
+    // A 401 is the 701 of docs/spec.md#errors (an ended session): the browser logs it as a failed resource, and it is expected here.
     if (message.type() === 'error' && !/status of 401/.test(message.text())) errors.push(`console: ${message.text()}`);
   });
   page.on('response', (response) => {

@@ -15,7 +15,7 @@ import { isDemoStaff, staffSignIn } from './support/staff-second-factor.ts';
 type QuoteListAnswer = AnswerOf<typeof quoteList>;
 
 // Every page type logs no browser error: no uncaught exception, no console error, no hydration
-// warning, no failed request other than the 401 that carries the spec's 701 (an ended session,
+// warning, no failed request other than the 401 that carries the 701 of docs/spec.md#errors (an ended session,
 // handled silently). Account pages are visited logged in, so their content renders, and the staff
 // console as an editor. Two sweeps cover both sizes and both languages (pairwise): an error that
 // shows only in one size or one language is found; only one needing both a size and a language
@@ -124,7 +124,7 @@ function watchBrowser(page: Page) {
   page.on('pageerror', (error) => errors.push(`exception: ${error.message}`));
   page.on('console', (message) => {
     const text = message.text();
-    // The browser logs the 401 of an ended session (the spec's 701) as a failed resource: expected.
+    // The browser logs the 401 of an ended session (the 701 of docs/spec.md#errors) as a failed resource: expected.
     if (message.type() === 'error' && !/status of 401/.test(text)) errors.push(`console error: ${text}`);
     if (message.type() === 'warning' && /hydrat/i.test(text)) errors.push(`hydration warning: ${text}`);
   });

@@ -97,7 +97,7 @@ test('an editor: account page, paying by card with Stripe.js, and the editor con
   page,
 }) => {
   const violations = await watchViolations(page);
-  // The editor account has no basket journeys of its own elsewhere, so its order cannot race another spec's.
+  // The editor account has no basket journeys of its own elsewhere, so its order cannot race another test file's.
   const token = await signIn(page, 'editor@lihda.example');
   await open(page, '/acInformation');
 

@@ -62,7 +62,7 @@ afterAll(async () => {
   await fs.rm(dir, { recursive: true, force: true });
 });
 
-// Every route of the spec's route table, in both languages, as a browser first gets it: the page,
+// Every route of docs/spec.md#routes, in both languages, as a browser first gets it: the page,
 // its language and its heading (catalogue pages and the browser's own behaviour have their e2e tests).
 // It runs before 'npm start' below, whose last case stops the shop.
 const ROUTES = [
@@ -107,7 +107,7 @@ const headingOf = (html: string) =>
     ?.replace(/<[^>]+>/g, '')
     .trim() ?? null;
 
-describe('every route of the spec', () => {
+describe('every route of docs/spec.md#routes', () => {
   it('answers each page in English and Chinese with its language and a heading', async () => {
     const problems: string[] = [];
     for (const route of ROUTES) {
@@ -165,7 +165,7 @@ describe('npm start', () => {
     expect((await fetch(`${baseUrl}/zh-cn/404`)).status).toBe(404);
   });
 
-  it("serves the client shell for the spec's id paths, in both languages", async () => {
+  it("serves the client shell for the id paths of docs/spec.md#routes, in both languages", async () => {
     for (const path of ['/acOrderdetails/123', '/acMsg/7/ABC', '/Pay/55', '/productList/knob', '/zh-cn/msgDetails/9']) {
       const response = await fetch(`${baseUrl}${path}`);
       expect(response.status, path).toBe(200);

@@ -142,7 +142,7 @@ describe('demo content: Markdown', () => {
     }
   });
 
-  it('links internally only to the routes of the spec, and externally only over https or mailto', () => {
+  it('links internally only to the routes of docs/spec.md#routes, and externally only over https or mailto', () => {
     for (const { name, text } of bodies) {
       for (const lang of languages) {
         for (const target of linkTargets(text[lang])) {

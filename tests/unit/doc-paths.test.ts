@@ -53,3 +53,46 @@ describe('references', () => {
     expect(citing).toEqual([]);
   });
 });
+
+/** docs/spec.md's sections, as Markdown renderers name their anchors (lower case, spaces to hyphens). */
+const specSections = new Set(
+  [...fs.readFileSync('docs/spec.md', 'utf8').matchAll(/^#{2,3} (.+)$/gm)].map(([, title]) =>
+    title!
+      .toLowerCase()
+      .replace(/[^\w\s-]/g, '')
+      .replace(/\s+/g, '-'),
+  ),
+);
+/** A pointer to a section: docs/spec.md#calls, or a further section of the same pointer (#states). */
+const SPEC_POINTER = /docs\/spec\.md((?:#[\w-]+|,? #[\w-]+| and #[\w-]+)*)/g;
+/** Words that lean on the product specification without saying where its rule is written. */
+const BARE_SPEC = /\bthe spec\b|\bspec's\b|\bspec'd\b|\bspec section/i;
+
+describe('the product rules', () => {
+  const files = [...docs, ...codeFiles];
+
+  it('are written in docs/spec.md, in sections', () => {
+    expect([...specSections]).toEqual(expect.arrayContaining(['routes', 'fields', 'calls', 'errors', 'constants']));
+  });
+
+  it('are pointed to by section, and every pointer names a section that exists', () => {
+    const pointers = files.flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(SPEC_POINTER)].flatMap(([, sections]) =>
+        [...sections!.matchAll(/#([\w-]+)/g)].map(([, section]) => ({ file, section: section! })),
+      ),
+    );
+    expect(pointers.length).toBeGreaterThan(40);
+    expect(pointers.filter(({ section }) => !specSections.has(section))).toEqual([]);
+  });
+
+  it('are never cited without saying where they are written', () => {
+    const bare = files.flatMap((file) =>
+      fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .map((line, index) => ({ file, line: index + 1, text: line }))
+        .filter(({ text }) => BARE_SPEC.test(text) && !text.includes('docs/spec.md')),
+    );
+    expect(bare).toEqual([]);
+  });
+});

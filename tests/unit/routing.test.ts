@@ -33,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 describe('client shells', () => {
-  it('serves id paths of the spec from their shell, in each language, and no deeper', async () => {
+  it('serves id paths of docs/spec.md#routes from their shell, in each language, and no deeper', async () => {
     const page = async (url: string) => {
       const answer = await site.app.inject({ method: 'GET', url });
       return answer.statusCode === 200 ? answer.body : answer.statusCode;

@@ -35,7 +35,7 @@ describe('parseSearchUrl', () => {
     expect(parse('/productList')).toEqual(EMPTY_SEARCH);
   });
 
-  it("takes the spec's provideSearch (the last segment) when a {search} segment comes before it", () => {
+  it("takes provideSearch (docs/spec.md#routes) (the last segment) when a {search} segment comes before it", () => {
     expect(parse('/productList/download/knob/Knob%20M8')).toEqual({ ...EMPTY_SEARCH, download: true, text: 'Knob M8' });
   });
 
@@ -132,7 +132,7 @@ describe('round trips', () => {
       download: true,
       text: 'download',
     });
-    // The spec's route cannot tell the two apart; nobody searches a components shop for "download".
+    // The route of docs/spec.md#routes cannot tell the two apart; nobody searches a components shop for "download".
     expect(roundTrip({ ...EMPTY_SEARCH, text: 'download' })).toEqual({ ...EMPTY_SEARCH, download: true });
   });
 });

@@ -62,7 +62,7 @@ describe('request bodies read as forms (Ajv with server/http/form-keywords.ts)',
     });
   });
 
-  it('uses the generic messages of the spec', async () => {
+  it('uses the generic messages of docs/spec.md#validation', async () => {
     expect(await refusal({})).toBe('Please enter your first name');
     expect(await refusal({ name: '   ' })).toBe('Please enter your first name');
     expect(await refusal({ name: 'Annabel' })).toBe('First name cannot exceed 5 characters');

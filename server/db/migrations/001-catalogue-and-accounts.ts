@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The first schema: what the spec names (company info, category tree, services, pages, users,
+ * The first schema: what docs/spec.md#fields names (company info, category tree, services, pages, users,
  * sessions, subscribers, files, product families and variants). Baskets, orders, payments,
  * addresses, messages and history arrive in later migrations of their own.
  */

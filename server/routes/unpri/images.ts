@@ -5,7 +5,7 @@ import { ApiError, CODE } from '../../http/api-error.ts';
 import { download } from '../../http/download.ts';
 import { MESSAGES } from '../../i18n/messages.ts';
 
-/** The spec's stored images and files (contract/calls/downloads.ts). */
+/** The stored images and files of docs/spec.md#calls (contract/calls/downloads.ts). */
 export async function imageRoutes(app: FastifyInstance): Promise<void> {
   download(app, imageDisplayByFid, async ({ query }) => {
     const file = await app.db

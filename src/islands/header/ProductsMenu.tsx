@@ -27,7 +27,7 @@ export function ProductsMenu({ roots, locale, open, fetchChildren = getProductMe
   const [activeId, setActiveId] = useState(first);
   const loaded = useStore($menuChildren);
 
-  // The spec's "resets on leave": a closed menu opens again on the first level-1 item.
+  // "Resets on leave" (docs/spec.md#header): a closed menu opens again on the first level-1 item.
   useEffect(() => {
     if (!open) setActiveId(first);
   }, [open, first]);

@@ -31,7 +31,7 @@ const LIST_ID = 'header-search-list';
  * aria-controls and aria-activedescendant; the number of suggestions is announced politely instead
  * of aria-expanded (which a searchbox may not have). From two characters it suggests
  * families and part numbers as the buyer types. Arrow keys highlight one and Enter opens it; Enter
- * with none highlighted searches as the spec says: one matching product opens its page, anything
+ * with none highlighted searches as docs/spec.md#header says: one matching product opens its page, anything
  * else the product list. Before the island hydrates, the form still works: it goes to the advanced
  * search page. A company's member also finds our parts by the company's own part numbers.
  */

@@ -3,7 +3,7 @@ import { localePath, type Locale } from '#contract/i18n/locales.ts';
 /** The header's links, made at build time (src/components/Header.astro) so the island needs no locale helpers. */
 export interface HeaderLinks {
   home: string;
-  /** The spec's /acInformation#section1. */
+  /** "My account" (docs/spec.md#header). */
   myAccount: string;
   basket: string;
   register: string;

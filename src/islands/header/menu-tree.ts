@@ -10,7 +10,7 @@ export interface MenuNode {
   children: MenuNode[];
 }
 
-/** A level-1 item (the spec's getProductMemuL1 shape, localised) with its build-time subtree. */
+/** A level-1 item (getProductMemuL1's shape, docs/spec.md#fields, localised) with its build-time subtree. */
 export interface MenuRoot extends MenuNode {
   imageUrl: string | null;
 }

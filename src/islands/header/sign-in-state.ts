@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 
 /**
- * Whether the sign-in dialog is open, and where a login made in it leads: 'account' (the spec's
+ * Whether the sign-in dialog is open, and where a login made in it leads: 'account' (docs/spec.md#states:
  * /acInformation#section1, from the Account menu) or 'stay' (a page that needs a session, such as
  * the basket or a payment, asked for it and carries on where it is).
  */

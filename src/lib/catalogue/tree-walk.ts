@@ -6,7 +6,7 @@ export function flattenTree(nodes: CategoryNode[]): CategoryNode[] {
   return nodes.flatMap((node) => [node, ...flattenTree(node.children)]);
 }
 
-/** The category page route of a level: /productListLv1/{id} … /productListLv5/{id} (levels 1 and 2 in the spec's style). */
+/** The category page route of a level: /productListLv1/{id} … /productListLv5/{id} (levels 1 and 2 in the style of docs/spec.md#routes). */
 export function categoryHref(category: { id: number; level: number }): string {
   return `/productListLv${category.level}/${category.id}`;
 }

@@ -13,7 +13,7 @@ export type DimensionChoice = { key: string; value: string } | { key: string; mi
 export interface SearchState {
   /** Files instead of prices: /productList/download/… */
   download: boolean;
-  /** The search text (the spec's provideSearch): the path segment the header sends. */
+  /** The search text (provideSearch, docs/spec.md#routes): the path segment the header sends. */
   text: string;
   partNo: string;
   categoryId: number | null;
@@ -64,7 +64,7 @@ function dimensionOf(params: URLSearchParams): DimensionChoice | null {
 
 /**
  * Reads /productList/{download?}/{search?}/{provideSearch?}?partNo=…&category=…&material=…&finish=…&dim=…
- * (with or without the /zh-cn prefix). The text is the last segment after `download`: the spec's
+ * (with or without the /zh-cn prefix). The text is the last segment after `download`: docs/spec.md#routes'
  * provideSearch, the text as the buyer typed it; an earlier {search} segment is not needed for that.
  * A text of exactly "download" therefore needs the download segment before it.
  * Values the API would refuse (a page 0, an unknown sort, a half dimension filter) are left out.

@@ -9,7 +9,7 @@ beforeEach(() => $signInOpen.set('account'));
 afterEach(cleanup);
 
 describe('signInErrors', () => {
-  it('requires both fields with the spec messages', () => {
+  it('requires both fields with the messages of docs/spec.md#validation', () => {
     expect(signInErrors({ email: '  ', password: '' }, en.signIn)).toEqual({
       email: 'Please enter your email address',
       password: 'Please enter your password',

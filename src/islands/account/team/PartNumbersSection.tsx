@@ -29,7 +29,7 @@ interface Props {
 }
 
 /**
- * The company's own part numbers on /acTeam (the spec has no route of its own for them): every
+ * The company's own part numbers on /acTeam (docs/spec.md#routes has none of its own for them): every
  * member sees them and may download them; the admin adds, changes, removes and imports them.
  */
 export function PartNumbersSection({ locale, strings: s, gate }: Props) {
