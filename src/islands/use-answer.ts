@@ -1,7 +1,8 @@
 import { useStore } from './use-store.ts';
 import { atom, type ReadableAtom } from 'nanostores';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { answerStore, type Answer } from '../stores/api-data.ts';
+import { tellBuyer } from '../stores/tell-buyer.ts';
 
 export type AnswerStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -31,5 +32,21 @@ export function useAnswer<T>(ask: (() => Promise<T>) | null, key: string, every?
     [store],
   );
   const retry = useCallback(() => store?.revalidate(), [store]);
-  return { answer: data ?? null, setAnswer, status, retry };
+  const latestAsk = useRef(ask);
+  useEffect(() => {
+    latestAsk.current = ask;
+  });
+  /**
+   * Asks again quietly and resolves when the answer is in: what is shown stays meanwhile, and stays if
+   * the call fails (told to the buyer). One question at a time, for a caller that polls.
+   */
+  const refresh = useCallback(async () => {
+    const again = latestAsk.current;
+    if (!store || !again) return;
+    await again().then((value) => store.mutate(value), tellBuyer);
+  }, [store]);
+  return { answer: data ?? null, setAnswer, status, error, retry, refresh };
 }
+
+/** What useAnswer gives an island. */
+export type AnswerOf<T> = ReturnType<typeof useAnswer<T>>;

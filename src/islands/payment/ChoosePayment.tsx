@@ -10,7 +10,7 @@ import { OptionsNotice } from './OptionsNotice.tsx';
 import { PaymentMethodChoice, type MethodOption } from './PaymentMethodChoice.tsx';
 import type { PaymentStrings } from './payment-strings.ts';
 import { StartPaymentButton } from './StartPaymentButton.tsx';
-import { useCall } from './use-call.ts';
+import { useAnswer } from '../use-answer.ts';
 import { tellAndThrow } from '../../stores/tell-buyer.ts';
 
 interface Props {
@@ -24,13 +24,13 @@ interface Props {
  * the choice of the methods this buyer may use (at once when the checkout's can no longer be used).
  */
 export function ChoosePayment({ order, locale, strings }: Props) {
-  const options = useCall('paymentOptions', paymentOptions);
+  const options = useAnswer(paymentOptions, 'paymentOptions');
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
   const [changing, setChanging] = useState(false);
 
-  if (options.status === 'failed' || !options.value) return <OptionsNotice options={options} strings={strings} />;
+  if (options.status === 'failed' || !options.answer) return <OptionsNotice options={options} strings={strings} />;
 
-  const allowed = options.value;
+  const allowed = options.answer;
   const method = chosen ?? initialMethod(order.paymentMethod, allowed);
   const asking = changing || method !== order.paymentMethod;
   return (

@@ -1,9 +1,9 @@
 import type { PaymentOptions } from '#contract/calls/orders.ts';
 import type { PaymentStrings } from './payment-strings.ts';
-import type { Call } from './use-call.ts';
+import type { AnswerOf } from '../use-answer.ts';
 
 interface Props {
-  options: Call<PaymentOptions>;
+  options: Pick<AnswerOf<PaymentOptions>, 'status' | 'retry'>;
   strings: Pick<PaymentStrings, 'optionsFailed' | 'optionsLoading' | 'loadAgain'>;
 }
 

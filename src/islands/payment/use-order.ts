@@ -1,7 +1,7 @@
 import { orderDetail } from '../../api/orders.ts';
 import { ApiCallError } from '../../api/answer.ts';
 import type { OrderDetail } from '#contract/calls/orders.ts';
-import { useCall } from './use-call.ts';
+import { useAnswer } from '../use-answer.ts';
 import { useOrderId } from './use-order-id.ts';
 import { useSessionGate } from '../use-session-gate.ts';
 
@@ -21,12 +21,12 @@ export function useOrder(): OrderPage {
   const id = useOrderId();
   const gate = useSessionGate();
   const loadable = gate === 'loggedIn' && typeof id === 'number';
-  const call = useCall(loadable ? `order ${id}` : null, () => orderDetail(id as number));
+  const call = useAnswer(loadable ? () => orderDetail(id) : null, `order ${id}`);
 
   if (id === null) return { kind: 'noSuchOrder' };
   if (gate === 'loggedOut') return { kind: 'loggedOut' };
   if (!loadable) return { kind: 'loading' };
-  if (call.status === 'done' && call.value) return { kind: 'ready', order: call.value, refresh: call.refresh };
+  if (call.status === 'ready' && call.answer) return { kind: 'ready', order: call.answer, refresh: call.refresh };
   if (call.status === 'failed') {
     return call.error instanceof ApiCallError && call.error.code === 404
       ? { kind: 'noSuchOrder' }

@@ -10,7 +10,7 @@ import { methodOptions } from '../../payment/ChoosePayment.tsx';
 import { OptionsNotice } from '../../payment/OptionsNotice.tsx';
 import { PaymentMethodChoice } from '../../payment/PaymentMethodChoice.tsx';
 import type { PaymentStrings } from '../../payment/payment-strings.ts';
-import { useCall } from '../../payment/use-call.ts';
+import { useAnswer } from '../../use-answer.ts';
 import type { AccountPaymentsStrings } from './payments-strings.ts';
 import { teamPaymentPath } from './team-pay-paths.ts';
 import { tellAndThrow } from '../../../stores/tell-buyer.ts';
@@ -28,7 +28,7 @@ const TEAM_METHODS: readonly TeamPayMethod[] = ['card', 'bankTransfer'];
 
 /** The chosen orders paid in one payment: the card form for the sum, or one bank transfer. */
 export function TeamPayMethods({ orders, locale, strings, payment, onChange }: Props) {
-  const options = useCall('paymentOptions', paymentOptions);
+  const options = useAnswer(paymentOptions, 'paymentOptions');
   const [chosen, setChosen] = useState<TeamPayMethod | null>(null);
   const { busy: starting, change: startTransfer } = useChange((orderIds: number[]) =>
     teamPayStart(orderIds, 'bankTransfer'),
@@ -53,7 +53,7 @@ export function TeamPayMethods({ orders, locale, strings, payment, onChange }: P
     return { ...started, returnPath: teamPaymentPath(locale, started.paymentId) };
   };
 
-  if (options.status === 'failed' || !options.value) return <OptionsNotice options={options} strings={payment} />;
+  if (options.status === 'failed' || !options.answer) return <OptionsNotice options={options} strings={payment} />;
   // Transfer first: the card form makes a PaymentIntent as soon as it shows, so it waits to be chosen.
   const method = chosen ?? 'bankTransfer';
 
@@ -74,7 +74,7 @@ export function TeamPayMethods({ orders, locale, strings, payment, onChange }: P
       </p>
       <PaymentMethodChoice
         legend={payment.methodLegend}
-        options={methodOptions(options.value, payment, TEAM_METHODS)}
+        options={methodOptions(options.answer, payment, TEAM_METHODS)}
         value={method}
         onChange={(next) => setChosen(next as TeamPayMethod)}
       />

@@ -6,7 +6,7 @@ import { formatPence } from '#contract/format/money.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { returnedFromCard } from '../../../lib/payment/payment-state.ts';
 import { BankTransferDetails } from '../../payment/BankTransferDetails.tsx';
-import { useCall } from '../../payment/use-call.ts';
+import { useAnswer } from '../../use-answer.ts';
 import { usePolling } from '../../payment/use-polling.ts';
 import { LoadFailed } from '../../LoadFailed.tsx';
 import { PaymentOrders } from './PaymentOrders.tsx';
@@ -14,15 +14,15 @@ import type { TeamPayProps } from './team-pay-props.ts';
 
 /** A team payment's state (followed while the card is confirmed), and the pro-forma while a transfer is expected. */
 export function TeamPaymentStatus({ id, locale, strings, payment, gate }: TeamPayProps & { id: number }) {
-  const call = useCall(`payment ${id}`, () => paymentDetail(id));
+  const call = useAnswer(() => paymentDetail(id), `payment ${id}`);
   // Read once: Stripe's redirect says the card was accepted; the webhook follows.
   const [returning] = useState(() => returnedFromCard(window.location.search));
-  const polling = call.value?.state === 'pending' && returning;
+  const polling = call.answer?.state === 'pending' && returning;
   const gaveUp = usePolling(polling, call.refresh);
 
   if (call.status === 'failed') return <LoadFailed retry={call.retry} strings={gate} />;
-  if (!call.value) return <p role="status">{strings.statusLoading}</p>;
-  const detail: PaymentDetail = call.value;
+  if (!call.answer) return <p role="status">{strings.statusLoading}</p>;
+  const detail: PaymentDetail = call.answer;
   return (
     <>
       <div className={`pay-status state-${detail.state === 'succeeded' ? 'paid' : detail.state}`} role="status">
