@@ -7,6 +7,9 @@ import { oneOf } from '../fields.ts';
 export const DELIVERY_SERVICES = ['standard', 'nextDay'] as const;
 export type DeliveryServiceName = (typeof DELIVERY_SERVICES)[number];
 
+/** Who pays import duties: nobody within the UK; abroad the recipient (DAP) unless the zone says we do (DDP). */
+export const DUTIES = ['none', 'recipient', 'shop'] as const;
+
 /** The body field naming the service a buyer chose; left out, the cheapest offered. */
 export const deliveryServiceField = oneOf({
   label: { en: 'delivery service', zh: '配送服务' },
@@ -28,6 +31,7 @@ export type DeliveryOption = T.Static<typeof DeliveryOption>;
 export const DeliveryChoice = T.Object({
   zoneEn: T.String(),
   zoneZh: T.String(),
+  duties: enumOf(DUTIES),
   /** The parcel's weight: the sum of each line's variant weight times its quantity. */
   weightGrams: T.Integer(),
   /** The services of the zone that can carry the parcel, cheapest first; empty when it is heavier than every band. */
@@ -44,6 +48,8 @@ export const OrderDelivery = T.Object({
   service: enumOf(DELIVERY_SERVICES),
   zoneEn: T.String(),
   zoneZh: T.String(),
+  /** Abroad: the zone said we pay import duties (DDP) when the order was placed; false: the recipient does (DAP). */
+  dutiesPaid: T.Boolean(),
   dispatchOn: orNull(T.String()),
   deliverBy: orNull(T.String()),
 });

@@ -40,6 +40,8 @@ export const DeliveryZoneRecord = T.Object({
   nameZh: T.String(),
   /** The zone of every destination no other zone names. */
   restOfWorld: T.Boolean(),
+  /** Import duties outside the UK paid by the shop (DDP); false: by the recipient (DAP). */
+  dutiesPaid: T.Boolean(),
   /** Country codes, with a postcode area where the zone takes only part of a country ("GB", "GB IV"). */
   areas: T.Array(T.String()),
   services: T.Array(DeliveryServiceRecord),
@@ -66,6 +68,7 @@ export const deliveryZoneFields = {
     max: DELIVERY_LIMITS.zoneName,
   }),
   restOfWorld: yesNo({ label: { en: 'rest of the world', zh: '世界其他地区' } }),
+  dutiesPaid: yesNo({ label: { en: 'duties paid by us (DDP)', zh: '关税由我方承担（DDP）' } }),
   areas: text({ label: { en: 'countries and postcode areas', zh: '国家及邮编区域' }, max: DELIVERY_LIMITS.areasText }),
   standardOffered: yesNo({ label: { en: 'standard delivery offered', zh: '提供标准配送' } }),
   standardDispatchDays: days({ en: 'standard delivery: dispatch days', zh: '标准配送：发货天数' }),

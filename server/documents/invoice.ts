@@ -126,6 +126,8 @@ function totals(doc: Pdf, order: OrderDetail, words: DocumentWords, language: La
   ]);
   if (taxRegionOf(order.deliveryAddress) === 'export') {
     put(doc, tax.zeroRatedExport, MARGIN, doc.y, { weight: 'bold', width: WIDTH });
+    doc.y += 4;
+    put(doc, order.delivery.dutiesPaid ? tax.dutiesPaid : tax.dutiesUnpaid, MARGIN, doc.y, { width: WIDTH });
     doc.y += 8;
   }
 }

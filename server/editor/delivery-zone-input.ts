@@ -2,7 +2,7 @@ import type { DeliveryServiceName } from '#contract/calls/delivery-choice.ts';
 import { DELIVERY_LIMITS, type DeliveryZoneSaveRequest } from '#contract/calls/staff-delivery.ts';
 import { fillBoth, type BilingualText } from '#contract/i18n/text.ts';
 import { isDeliveryCountry } from '#contract/rules/countries.ts';
-import type { WeightBand, ZoneArea, ZoneService } from '../domain/delivery/zones.ts';
+import { POSTCODE_DISTRICT, type WeightBand, type ZoneArea, type ZoneService } from '../domain/delivery/zones.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { DELIVERY_MESSAGES as M, SERVICE_NAMES } from '../i18n/delivery-messages.ts';
 
@@ -11,6 +11,7 @@ export interface ZoneInput {
   nameEn: string;
   nameZh: string;
   restOfWorld: boolean;
+  dutiesPaid: boolean;
   areas: ZoneArea[];
   services: ZoneService[];
 }
@@ -27,7 +28,7 @@ function refuse(
   throw new ApiError(CODE.badInput, { en: named('en'), zh: named('zh') }, { field });
 }
 
-/** "GB, GB IV, DE" (commas or new lines) → the areas; a country alone is the whole country. */
+/** "GB, GB IV, GB AB37, DE" (commas or new lines) → the areas; a country alone is the whole country. */
 export function readAreas(text: string): ZoneArea[] {
   const seen = new Set<string>();
   return text
@@ -36,8 +37,8 @@ export function readAreas(text: string): ZoneArea[] {
     .filter((entry) => entry !== '')
     .map((entry) => {
       const [country = '', postcodeArea = '', extra] = entry.split(' ');
-      if (!isDeliveryCountry(country) || !/^[A-Z]{0,2}$/.test(postcodeArea) || extra !== undefined)
-        refuse('areas', M.badArea, { area: entry });
+      const part = /^[A-Z]{0,2}$/.test(postcodeArea) || POSTCODE_DISTRICT.test(postcodeArea);
+      if (!isDeliveryCountry(country) || !part || extra !== undefined) refuse('areas', M.badArea, { area: entry });
       if (seen.has(entry)) refuse('areas', M.areaTwice, { area: entry });
       seen.add(entry);
       return { country, postcodeArea };
@@ -102,5 +103,12 @@ export function readZoneInput(request: DeliveryZoneSaveRequest): ZoneInput {
   if (!restOfWorld && areas.length === 0) refuse('areas', M.noAreas);
   const services = [...readService(request, 'standard'), ...readService(request, 'nextDay')];
   if (services.length === 0) refuse('standardOffered', M.zoneWithoutServices);
-  return { nameEn: request.nameEn, nameZh: request.nameZh, restOfWorld, areas, services };
+  return {
+    nameEn: request.nameEn,
+    nameZh: request.nameZh,
+    restOfWorld,
+    dutiesPaid: request.dutiesPaid ?? false,
+    areas,
+    services,
+  };
 }

@@ -79,7 +79,12 @@ export async function saveDeliveryZone(
     const before = request.id === undefined ? undefined : zones.find((z) => z.id === request.id);
     if (request.id !== undefined && !before) throw new ApiError(CODE.notFound, M.noSuchZone);
     checkAgainstOthers(zones, input, request.id);
-    const row = { nameEn: input.nameEn, nameZh: input.nameZh, restOfWorld: input.restOfWorld };
+    const row = {
+      nameEn: input.nameEn,
+      nameZh: input.nameZh,
+      restOfWorld: input.restOfWorld,
+      dutiesPaid: input.dutiesPaid,
+    };
     const zoneId = before
       ? (
           await tx
@@ -101,7 +106,7 @@ export async function saveDeliveryZone(
       area: 'delivery',
       recordId: zoneId,
       action: before ? 'update' : 'create',
-      summary: `Delivery zone ${input.nameEn}: ${input.services.map((s) => `${s.service} ${s.bands.map((b) => `≤${b.upToGrams} g £${(b.pricePence / 100).toFixed(2)}`).join(', ')}`).join('; ')}`,
+      summary: `Delivery zone ${input.nameEn}${input.dutiesPaid ? ' (duties paid)' : ''}: ${input.services.map((s) => `${s.service} ${s.bands.map((b) => `≤${b.upToGrams} g £${(b.pricePence / 100).toFixed(2)}`).join(', ')}`).join('; ')}`,
     });
   });
   return listDeliveryZones(db);

@@ -44,8 +44,8 @@ export const DELIVERY_MESSAGES = {
   },
   noDeliveryDays: { en: '{service}: delivery takes at least one day.', zh: '{service}：运送至少需要一天。' },
   badArea: {
-    en: '{area} is not a country we deliver to, or its postcode area is not one or two letters (write GB or GB IV).',
-    zh: '{area} 不是我们配送的国家，或其邮编区域不是一到两个字母（请填写 GB 或 GB IV）。',
+    en: '{area} is not a country we deliver to, or its postcode part is neither an area of one or two letters nor a district (write GB, GB IV or GB AB37).',
+    zh: '{area} 不是我们配送的国家，或其邮编部分既不是一到两个字母的区域，也不是邮编分区（请填写 GB、GB IV 或 GB AB37）。',
   },
   areaTwice: { en: '{area} is listed twice.', zh: '{area} 重复列出。' },
   areaTaken: { en: '{area} already belongs to the zone {zone}.', zh: '{area} 已属于配送区域“{zone}”。' },

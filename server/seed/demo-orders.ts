@@ -274,6 +274,7 @@ async function writeDemoOrder(
       deliveryState: order.deliveryState,
       deliveryZoneEn: delivery.zoneEn,
       deliveryZoneZh: delivery.zoneZh,
+      dutiesPaid: delivery.duties === 'shop',
       dispatchOn: sentBy.dispatchOn,
       deliverBy: sentBy.deliverBy,
     })

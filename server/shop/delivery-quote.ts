@@ -2,6 +2,7 @@ import type { BasketTotals } from '#contract/calls/basket.ts';
 import type { DeliveryChoice, DeliveryServiceName } from '#contract/calls/delivery-choice.ts';
 import { dispatchDay, firstDispatchDay } from '#contract/rules/dispatch-date.ts';
 import { fillBoth } from '#contract/i18n/text.ts';
+import { taxRegionOf } from '#contract/rules/tax-decision.ts';
 import type { Db } from '../db/connect.ts';
 import { deliveryChoice } from '../domain/delivery/choice.ts';
 import { matchZone, type DeliveryZone } from '../domain/delivery/zones.ts';
@@ -29,7 +30,15 @@ export interface Destination {
 export const UK_MAINLAND: Destination = { country: 'GB', postcode: '' };
 
 /** A destination no zone takes (the console keeps a rest-of-the-world zone, so only a broken table): nothing offered. */
-const NO_ZONE: DeliveryZone = { id: 0, nameEn: '', nameZh: '', restOfWorld: false, areas: [], services: [] };
+const NO_ZONE: DeliveryZone = {
+  id: 0,
+  nameEn: '',
+  nameZh: '',
+  restOfWorld: false,
+  dutiesPaid: false,
+  areas: [],
+  services: [],
+};
 
 export interface PricedDelivery {
   totals: BasketTotals;
@@ -56,6 +65,7 @@ export async function pricedDelivery(
     weightGrams: lines.reduce((sum, l) => sum + l.weightGrams * l.quantity, 0),
     readyOn: lines.map((l) => dispatchDay(l, l.quantity, now)).reduce((a, b) => (a > b ? a : b), firstDispatchDay(now)),
     unweighedPartNos: lines.filter((l) => l.weightGrams <= 0).map((l) => l.partNo),
+    exported: taxRegionOf(destination) === 'export',
   };
   const { choice, deliveryPence } = deliveryChoice(zone, parcel, wanted);
   const freeOver = choice.options.find((o) => o.service === choice.chosen)?.freeOverPence ?? null;

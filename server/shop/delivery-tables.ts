@@ -6,7 +6,7 @@ export async function readDeliveryZones(db: Db): Promise<DeliveryZone[]> {
   const [zones, areas, services, bands] = await Promise.all([
     db
       .selectFrom('deliveryZones')
-      .select(['id', 'nameEn', 'nameZh', 'restOfWorld'])
+      .select(['id', 'nameEn', 'nameZh', 'restOfWorld', 'dutiesPaid'])
       .orderBy('sortOrder')
       .orderBy('id')
       .execute(),

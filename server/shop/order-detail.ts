@@ -199,6 +199,7 @@ export async function readOrder(db: Db, userId: number, id: number): Promise<Ord
       service: order.deliveryService,
       zoneEn: order.deliveryZoneEn,
       zoneZh: order.deliveryZoneZh,
+      dutiesPaid: order.dutiesPaid,
       ...promised,
     },
     punchOutSystem: order.punchoutSystem,

@@ -148,6 +148,7 @@ export async function orderTotals(
       service,
       zoneEn: delivery.zoneEn,
       zoneZh: delivery.zoneZh,
+      dutiesPaid: delivery.duties === 'shop',
       dispatchOn: chosen.dispatchOn,
       deliverBy: chosen.deliverBy,
     },
@@ -159,6 +160,7 @@ export interface SentBy {
   service: DeliveryServiceName;
   zoneEn: string;
   zoneZh: string;
+  dutiesPaid: boolean;
   dispatchOn: string;
   deliverBy: string;
 }
@@ -243,6 +245,7 @@ export async function writeOrder(
         deliveryService: options.delivery.service,
         deliveryZoneEn: options.delivery.zoneEn,
         deliveryZoneZh: options.delivery.zoneZh,
+        dutiesPaid: options.delivery.dutiesPaid,
         dispatchOn: options.delivery.dispatchOn,
         deliverBy: options.delivery.deliverBy,
       }),

@@ -63,7 +63,21 @@ describe('the delivery tables in the console', () => {
         },
       ],
     });
-    expect(list[1]!.areas).toEqual(['GB BT', 'GB HS', 'GB IV', 'GB KW', 'GB PA', 'GB PH', 'GB ZE']);
+    const districts = (area: string, from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, i) => `GB ${area}${from + i}`);
+    expect(list[1]!.areas).toEqual([
+      ...districts('AB', 31, 38),
+      ...districts('AB', 41, 56),
+      'GB BT',
+      ...districts('FK', 17, 21),
+      'GB HS',
+      'GB IV',
+      'GB KW',
+      'GB PA',
+      'GB PH',
+      'GB ZE',
+    ]);
+    expect(list.map((z) => z.dutiesPaid)).toEqual([false, false, false, false]);
     expect(list[2]!.areas).toContain('DE');
     expect(list[3]).toMatchObject({
       restOfWorld: true,
@@ -125,6 +139,17 @@ describe('the delivery tables in the console', () => {
       action: 'update',
     });
     expect(record!.summary).toContain('nextDay ≤30000 g £40.00');
+
+    const districtAndDuties = await admin.call<DeliveryZoneList>('staff/deliveryZoneSave', {
+      ...ARRAN_BY_FERRY,
+      id: zone.id,
+      areas: 'GB KA, GB TR21, NO',
+      dutiesPaid: true,
+    });
+    expect(districtAndDuties.body.code, districtAndDuties.body.msg).toBe(200);
+    zone = districtAndDuties.body.data.zones.find((z) => z.id === zone.id)!;
+    expect(zone).toMatchObject({ areas: ['GB KA', 'GB TR21', 'NO'], dutiesPaid: true });
+    expect((await auditRecords(api))[0]!.summary).toContain('(duties paid)');
 
     const deleted = await admin.call<DeliveryZoneList>('staff/deliveryZoneDelete', { id: zone.id });
     expect(deleted.body.data.zones.some((z) => z.id === zone.id)).toBe(false);
@@ -203,8 +228,8 @@ describe('bad input', () => {
     [
       'a country we do not deliver to',
       { areas: 'GB, XX' },
-      'XX is not a country we deliver to, or its postcode area is not one or two letters (write GB or GB IV).',
-      'XX 不是我们配送的国家，或其邮编区域不是一到两个字母（请填写 GB 或 GB IV）。',
+      'XX is not a country we deliver to, or its postcode part is neither an area of one or two letters nor a district (write GB, GB IV or GB AB37).',
+      'XX 不是我们配送的国家，或其邮编部分既不是一到两个字母的区域，也不是邮编分区（请填写 GB、GB IV 或 GB AB37）。',
     ],
     [
       'a second rest of the world',

@@ -144,6 +144,8 @@ describe('a VAT invoice (HMRC VAT Notice 700 §16.3)', { timeout: 60_000 }, () =
       'VATnumber:DE136695976',
       'EORInumber:DE1234567890123',
       squash('Zero-rated export — goods sent outside the UK'),
+      // The demo's EU zone leaves import duties to the recipient.
+      squash('Delivered duties unpaid (DAP, Incoterms 2020)'),
     ])
       expect(english).toContain(item);
     const chinese = await invoiceText(acme, id, 'zh-cn');
@@ -152,6 +154,7 @@ describe('a VAT invoice (HMRC VAT Notice 700 §16.3)', { timeout: 60_000 }, () =
       '增值税号：DE136695976',
       'EORI号码：DE1234567890123',
       '零税率出口——货物运往英国境外',
+      '未完税交货（DAP，《国际贸易术语解释通则2020》）',
     ])
       expect(chinese).toContain(item);
   });
@@ -177,6 +180,7 @@ describe('a VAT invoice (HMRC VAT Notice 700 §16.3)', { timeout: 60_000 }, () =
       for (const item of await noticeItems(order, language)) expect(text).toContain(item);
       expect(text).not.toContain(squash('Zero-rated export'));
       expect(text).not.toContain('零税率出口');
+      expect(text).not.toContain('DAP');
       // No VAT number was kept for this buyer: none is printed for them.
       expect(text).not.toContain(language === 'en' ? 'VATnumber:' : '增值税号：');
     }

@@ -4,6 +4,7 @@ import { buildCatalogue } from '../../server/seed/catalogue/index.ts';
 import {
   matchZone,
   postcodeArea,
+  postcodeDistrict,
   servicePrice,
   type DeliveryZone,
   type ZoneService,
@@ -33,11 +34,13 @@ const zone = (
   areas: Array<[string, string]>,
   services: ZoneService[],
   restOfWorld = false,
+  dutiesPaid = false,
 ): DeliveryZone => ({
   id,
   nameEn,
   nameZh: nameEn,
   restOfWorld,
+  dutiesPaid,
   areas: areas.map(([country, postcodeArea]) => ({ country, postcodeArea })),
   services,
 });
@@ -46,7 +49,7 @@ const ZONES = [
   zone(
     2,
     'UK highlands, islands and Northern Ireland',
-    ['BT', 'HS', 'IV', 'KW', 'PA', 'PH', 'ZE'].map((a) => ['GB', a] as [string, string]),
+    ['BT', 'HS', 'IV', 'KW', 'PA', 'PH', 'ZE', 'AB37', 'AB38'].map((a) => ['GB', a] as [string, string]),
     [
       standard(3, 15_000, [
         [30_000, 995],
@@ -65,6 +68,7 @@ const ZONES = [
     [standard(4, null, [[1_000_000, 3500]])],
   ),
   zone(4, 'Rest of the world', [], [standard(7, null, [[1_000_000, 3500]])], true),
+  zone(5, 'Norway, duties paid', [['NO', '']], [standard(5, null, [[1_000_000, 4500]])], false, true),
 ];
 const zoneOf = (country: string, postcode: string) => matchZone(ZONES, country, postcode)?.nameEn;
 
@@ -79,6 +83,19 @@ describe('postcodeArea', () => {
   });
 });
 
+describe('postcodeDistrict', () => {
+  it('is the outward code of a whole or partial postcode, spaced or not', () => {
+    expect(postcodeDistrict('AB37 9XX')).toBe('AB37');
+    expect(postcodeDistrict('ab379xx')).toBe('AB37');
+    expect(postcodeDistrict('EC1A 1BB')).toBe('EC1A');
+    expect(postcodeDistrict('B33 8TH')).toBe('B33');
+    expect(postcodeDistrict('M1 1AE')).toBe('M1');
+    expect(postcodeDistrict('KW15')).toBe('KW15');
+    expect(postcodeDistrict('')).toBe('');
+    expect(postcodeDistrict('10115')).toBe('');
+  });
+});
+
 describe('matchZone', () => {
   it.each([
     ['IV2 3AB', 'Inverness'],
@@ -90,6 +107,23 @@ describe('matchZone', () => {
     ['BT1 5GS', 'Belfast'],
   ])('puts %s (%s) in the Highlands, islands and Northern Ireland', (postcode) => {
     expect(zoneOf('GB', postcode)).toBe('UK highlands, islands and Northern Ireland');
+  });
+
+  it('takes a district apart from the rest of its area (AB37 Highland, AB10 Aberdeen)', () => {
+    expect(zoneOf('GB', 'AB37 9XX')).toBe('UK highlands, islands and Northern Ireland');
+    expect(zoneOf('GB', 'AB38 9AA')).toBe('UK highlands, islands and Northern Ireland');
+    expect(zoneOf('GB', 'AB39 2AA')).toBe('UK mainland');
+  });
+
+  it('matches a district before its area when both are named', () => {
+    const zones = [
+      zone(1, 'Area', [['GB', 'AB']], []),
+      zone(2, 'District', [['GB', 'AB37']], []),
+      zone(3, 'Country', [['GB', '']], []),
+    ];
+    expect(matchZone(zones, 'GB', 'AB37 9XX')?.nameEn).toBe('District');
+    expect(matchZone(zones, 'GB', 'AB10 1AA')?.nameEn).toBe('Area');
+    expect(matchZone(zones, 'GB', 'M1 1AE')?.nameEn).toBe('Country');
   });
 
   it.each(['SW1A 1AA', 'M1 1AE', 'B33 8TH', 'P1 1AA', 'EH1 1YZ', 'AB10 1AA', ''])(
@@ -140,6 +174,7 @@ describe('deliveryChoice', () => {
     weightGrams,
     readyOn: '2026-11-24',
     unweighedPartNos: [],
+    exported: false,
   });
   const mainland = ZONES[0]!;
 
@@ -173,6 +208,13 @@ describe('deliveryChoice', () => {
   it('falls back to the cheapest when the service asked for is not offered, and charges nothing for an empty basket', () => {
     expect(deliveryChoice(ZONES[1]!, parcel(2000), 'nextDay').choice.chosen).toBe('standard');
     expect(deliveryChoice(mainland, parcel(0, 0)).deliveryPence).toBe(0);
+  });
+
+  it('says who pays import duties: nobody at home, the recipient abroad, us where the zone says so', () => {
+    const abroad = { ...parcel(1000), exported: true };
+    expect(deliveryChoice(mainland, parcel(1000)).choice.duties).toBe('none');
+    expect(deliveryChoice(ZONES[2]!, abroad).choice.duties).toBe('recipient');
+    expect(deliveryChoice(ZONES[4]!, abroad).choice.duties).toBe('shop');
   });
 
   it('offers nothing for a parcel too heavy for every service', () => {

@@ -86,6 +86,7 @@ function order(lines: number, changes: Partial<OrderDetail> = {}): OrderDetail {
       service: 'nextDay',
       zoneEn: 'UK mainland',
       zoneZh: '英国本土',
+      dutiesPaid: false,
       dispatchOn: '2026-11-02',
       deliverBy: '2026-11-03',
     },

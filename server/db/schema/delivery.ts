@@ -11,12 +11,14 @@ export interface DeliveryZonesTable {
   sortOrder: ColumnType<number, number | undefined, number>;
   /** The zone of every destination no other zone names. */
   restOfWorld: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Import duties on a delivery outside the UK paid by the shop (DDP); false: by the recipient (DAP). */
+  dutiesPaid: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface DeliveryZoneAreasTable {
   zoneId: number;
   country: string;
-  /** The postcode's leading letters (IV, BT); blank for the whole country. */
+  /** The postcode's leading letters (IV, BT) or its district (AB37); blank for the whole country. */
   postcodeArea: ColumnType<string, string | undefined, string>;
 }
 

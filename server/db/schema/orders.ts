@@ -55,6 +55,8 @@ export interface OrdersTable {
   deliveryService: ColumnType<DeliveryServiceColumn, DeliveryServiceColumn | undefined, DeliveryServiceColumn>;
   deliveryZoneEn: ColumnType<string, string | undefined, string>;
   deliveryZoneZh: ColumnType<string, string | undefined, string>;
+  /** Whether the zone said the shop pays import duties (DDP) when the order was placed. */
+  dutiesPaid: ColumnType<boolean, boolean | undefined, boolean>;
   /** The days promised at checkout, written as ISO days (the drivers read a date back as a Date: cast to text to print one); null on orders placed before delivery had services. */
   dispatchOn: ColumnType<Date | null, string | null | undefined, string | null>;
   deliverBy: ColumnType<Date | null, string | null | undefined, string | null>;

@@ -8,6 +8,8 @@ export interface Parcel {
   weightGrams: number;
   readyOn: IsoDay;
   unweighedPartNos: string[];
+  /** It leaves the UK, so import duties are due at the other end. */
+  exported: boolean;
 }
 
 /**
@@ -40,6 +42,7 @@ export function deliveryChoice(
     choice: {
       zoneEn: zone.nameEn,
       zoneZh: zone.nameZh,
+      duties: parcel.exported ? (zone.dutiesPaid ? 'shop' : 'recipient') : 'none',
       weightGrams: parcel.weightGrams,
       options,
       chosen: chosen?.service ?? null,

@@ -18,7 +18,7 @@ export interface ZoneService {
 
 export interface ZoneArea {
   country: string;
-  /** Blank: the whole country. */
+  /** A postcode area (IV) or district (AB37); blank: the whole country. */
   postcodeArea: string;
 }
 
@@ -27,6 +27,8 @@ export interface DeliveryZone {
   nameEn: string;
   nameZh: string;
   restOfWorld: boolean;
+  /** Import duties outside the UK paid by the shop (DDP), else by the recipient (DAP). */
+  dutiesPaid: boolean;
   areas: ZoneArea[];
   services: ZoneService[];
 }
@@ -36,15 +38,30 @@ export function postcodeArea(postcode: string): string {
   return /^[A-Z]{1,2}/.exec(postcode.trim().toUpperCase())?.[0] ?? '';
 }
 
+/** A UK postcode district's shape: the area's letters, a digit, and maybe one more digit or letter (AB37, EC1A). */
+export const POSTCODE_DISTRICT = /^[A-Z]{1,2}\d[A-Z\d]?$/;
+
+/** A UK postcode's district, its outward code (AB37 9XX → AB37); blank when it has none. */
+export function postcodeDistrict(postcode: string): string {
+  const packed = postcode.toUpperCase().replace(/\s+/g, '');
+  const outward = packed.length >= 5 ? packed.slice(0, -3) : packed;
+  return POSTCODE_DISTRICT.test(outward) ? outward : '';
+}
+
 /**
- * The zone of a destination: the zone naming its country and postcode area, else the one naming the
- * whole country, else the rest-of-the-world zone; undefined when the tables have none of these.
+ * The zone of a destination: the zone naming its country and postcode district, else its postcode
+ * area, else the whole country, else the rest-of-the-world zone; undefined when the tables have none.
+ * Carriers price some districts of an area apart (AB37 in the Highlands, AB10 in Aberdeen).
  */
 export function matchZone(zones: readonly DeliveryZone[], country: string, postcode: string): DeliveryZone | undefined {
-  const area = postcodeArea(postcode);
-  const naming = (postcodeAreaWanted: string) =>
-    zones.find((z) => z.areas.some((a) => a.country === country && a.postcodeArea === postcodeAreaWanted));
-  return (area ? naming(area) : undefined) ?? naming('') ?? zones.find((z) => z.restOfWorld);
+  const naming = (part: string) =>
+    part === '' ? undefined : zones.find((z) => z.areas.some((a) => a.country === country && a.postcodeArea === part));
+  return (
+    naming(postcodeDistrict(postcode)) ??
+    naming(postcodeArea(postcode)) ??
+    zones.find((z) => z.areas.some((a) => a.country === country && a.postcodeArea === '')) ??
+    zones.find((z) => z.restOfWorld)
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ export const deliveryZones = {
   zone: 'Zone',
   covers: 'Covers',
   restOfWorld: 'Everywhere no other zone covers',
+  dutiesPaidNote: 'import duties paid by us (DDP)',
   services: 'Services',
   serviceNames: { standard: 'Standard delivery', nextDay: 'Next-day delivery' },
   serviceSummary: '{service}: dispatch +{dispatch} days, delivery {delivery} days',
@@ -19,10 +20,12 @@ export const deliveryZones = {
   formTitle: 'Change {zone}',
   nameEn: 'Name (English)',
   nameZh: 'Name (Chinese)',
-  areas: 'Countries and postcode areas',
+  areas: 'Countries, postcode areas and districts',
   areasHint:
-    'Country codes, with a postcode area where the zone takes only part of a country: GB, GB IV, DE. Commas or new lines between them.',
+    'Country codes, with a postcode area or district where the zone takes only part of a country: GB, GB IV, GB AB37, DE. A district is matched before its area. Commas or new lines between them.',
   restOfWorldBox: 'This zone is the rest of the world',
+  dutiesPaidBox:
+    'We pay the import duties on deliveries abroad to this zone (DDP); unticked, the recipient pays them (DAP)',
   offered: 'Offered',
   dispatchDays: 'Dispatch days (working days added)',
   deliveryDays: 'Delivery days (working days)',

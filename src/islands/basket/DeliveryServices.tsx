@@ -27,8 +27,10 @@ export function DeliveryServices({ delivery, locale, strings, onChoose }: Props)
       price: o.pricePence === 0 ? strings.deliveryFree : formatPence(o.pricePence, locale),
     });
   const dates = (o: DeliveryOption) => fill(s.dates, { dispatch: day(o.dispatchOn), deliver: day(o.deliverBy) });
-  const problems = (
+  // What the buyer must know of this delivery: who pays import duties abroad, and what cannot be priced.
+  const notes = (
     <>
+      {delivery.duties !== 'none' && <p className="delivery-duties">{s.duties[delivery.duties]}</p>}
       {delivery.unweighedPartNos.length > 0 && (
         <p className="field-error">{fill(s.unweighed, { partNos: delivery.unweighedPartNos.join(', ') })}</p>
       )}
@@ -48,7 +50,7 @@ export function DeliveryServices({ delivery, locale, strings, onChoose }: Props)
             </li>
           ))}
         </ul>
-        {problems}
+        {notes}
       </div>
     );
   }
@@ -75,7 +77,7 @@ export function DeliveryServices({ delivery, locale, strings, onChoose }: Props)
           </div>
         );
       })}
-      {problems}
+      {notes}
     </fieldset>
   );
 }

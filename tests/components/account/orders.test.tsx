@@ -147,6 +147,7 @@ describe('OrderDetailsPage', () => {
         delivery: {
           zoneEn: 'UK mainland',
           zoneZh: '英国本土',
+          duties: 'none',
           weightGrams: 0,
           options: [],
           chosen: null,

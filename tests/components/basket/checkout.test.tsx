@@ -32,7 +32,14 @@ const NO_CARD: PaymentOptions = {
 const BASKET = basketOf([line('LH-1111-100-PA', { quantity: 10 })]);
 const UK = ukCheckout(1530);
 const gbp = (pence: number) => `£${(pence / 100).toFixed(2)}`;
-const ABROAD = { ...UK, deliveryPence: 3500, vatRatePercent: 0, vatPence: 0, totalPence: 5030 };
+const ABROAD = {
+  ...UK,
+  deliveryPence: 3500,
+  vatRatePercent: 0,
+  vatPence: 0,
+  totalPence: 5030,
+  delivery: { ...UK.delivery, zoneEn: 'European Union', duties: 'recipient' as const },
+};
 
 async function openCheckout(addresses: Address[], options: PaymentOptions = NO_CARD, shared: SharedAddress[] = []) {
   api.basketList.mockResolvedValue(BASKET);
@@ -162,10 +169,13 @@ describe('checkout with saved addresses', () => {
     const select = within(form).getByRole<HTMLSelectElement>('combobox', { name: 'Delivery address' });
     expect(select.value).toBe('5');
     await within(form).findByRole('region', { name: 'Totals for delivery to United Kingdom' });
+    expect(within(form).queryByText(/import duties/)).toBeNull();
     fireEvent.change(select, { target: { value: '6' } });
     await waitFor(() => expect(api.checkoutTotals).toHaveBeenLastCalledWith(6, undefined));
     const abroad = await within(form).findByRole('region', { name: 'Totals for delivery to France' });
     expect(abroad.textContent).toContain('VAT (0%)');
+    // Abroad the buyer learns before ordering who pays the import duties.
+    expect(within(form).getByText(/^Delivered duties unpaid \(DAP\): import duties/)).toBeTruthy();
     expect(abroad.textContent).toContain(`Total${gbp(ABROAD.totalPence)}`);
   });
 

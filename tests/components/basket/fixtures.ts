@@ -69,6 +69,7 @@ export function ukDelivery(subtotalPence: number, chosen: DeliveryServiceName = 
   return {
     zoneEn: 'UK mainland',
     zoneZh: '英国本土',
+    duties: 'none',
     weightGrams: 1200,
     options: [
       {

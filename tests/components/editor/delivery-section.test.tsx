@@ -13,6 +13,7 @@ const MAINLAND: DeliveryZoneRecord = {
   nameEn: 'UK mainland',
   nameZh: '英国本土',
   restOfWorld: false,
+  dutiesPaid: false,
   areas: ['GB'],
   services: [
     {
@@ -29,6 +30,7 @@ const REST: DeliveryZoneRecord = {
   nameEn: 'Rest of the world',
   nameZh: '世界其他地区',
   restOfWorld: true,
+  dutiesPaid: false,
   areas: [],
   services: [
     {
@@ -92,6 +94,7 @@ describe('the delivery section', () => {
       nameZh: '英国本土',
       areas: 'GB',
       restOfWorld: false,
+      dutiesPaid: false,
       standardOffered: true,
       standardDispatchDays: 0,
       standardDeliveryDays: 2,

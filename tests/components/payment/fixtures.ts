@@ -98,6 +98,7 @@ export function order(changes: Partial<OrderDetail> = {}): OrderDetail {
       service: 'standard',
       zoneEn: 'UK mainland',
       zoneZh: '英国本土',
+      dutiesPaid: false,
       dispatchOn: '2026-11-02',
       deliverBy: '2026-11-04',
     },

@@ -62,7 +62,10 @@ function DeliveryZones({
           {list.zones.map((zone) => (
             <tr key={zone.id}>
               <th scope="row">{name(zone)}</th>
-              <td>{zone.restOfWorld ? text.restOfWorld : zone.areas.join(', ')}</td>
+              <td>
+                {zone.restOfWorld ? text.restOfWorld : zone.areas.join(', ')}
+                {zone.dutiesPaid && `; ${text.dutiesPaidNote}`}
+              </td>
               <td>
                 <ul>
                   {zone.services.map((s) => (

@@ -65,6 +65,15 @@ export function DeliveryZoneForm({ zone, strings, onSaved, onCancel }: Props) {
         />
         <label htmlFor="zone-restOfWorld">{text.restOfWorldBox}</label>
       </div>
+      <div className="check-field">
+        <input
+          id="zone-dutiesPaid"
+          type="checkbox"
+          checked={values.dutiesPaid}
+          onChange={(event) => setValues({ ...values, dutiesPaid: event.target.checked })}
+        />
+        <label htmlFor="zone-dutiesPaid">{text.dutiesPaidBox}</label>
+      </div>
       {DELIVERY_SERVICES.map((name) => {
         const v = values[name];
         const id = (field: string) => `zone-${name}-${field}`;

@@ -15,6 +15,7 @@ export interface ZoneFormValues {
   nameZh: string;
   areas: string;
   restOfWorld: boolean;
+  dutiesPaid: boolean;
   standard: ServiceValues;
   nextDay: ServiceValues;
 }
@@ -41,6 +42,7 @@ export function zoneFormValues(zone: DeliveryZoneRecord | null): ZoneFormValues 
     nameZh: zone?.nameZh ?? '',
     areas: zone?.areas.join(', ') ?? '',
     restOfWorld: zone?.restOfWorld ?? false,
+    dutiesPaid: zone?.dutiesPaid ?? false,
     standard: serviceValues(zone, 'standard'),
     nextDay: serviceValues(zone, 'nextDay'),
   };
@@ -68,6 +70,7 @@ export function zoneSaveRequest(id: number | null, values: ZoneFormValues): Deli
     nameZh: values.nameZh,
     areas: values.areas,
     restOfWorld: values.restOfWorld,
+    dutiesPaid: values.dutiesPaid,
     ...service('standard'),
     ...service('nextDay'),
   };
