@@ -192,6 +192,11 @@ export async function demoVariants(tx: Kysely<Database>) {
     .execute();
 }
 
+/** A demo account's id and company, by its e-mail (server/seed/demo-accounts.ts). */
+export async function demoUser(tx: Kysely<Database>, email: string) {
+  return tx.selectFrom('users').select(['id', 'companyId']).where('email', '=', email).executeTakeFirstOrThrow();
+}
+
 export async function unitPrice(tx: Kysely<Database>, variantId: number, quantity: number): Promise<number> {
   const row = await tx
     .selectFrom('variantPriceBreaks')
@@ -208,11 +213,7 @@ async function writeDemoOrder(
   order: DemoOrder,
   variants: Awaited<ReturnType<typeof demoVariants>>,
 ): Promise<void> {
-  const user = await tx
-    .selectFrom('users')
-    .select(['id', 'companyId'])
-    .where('email', '=', order.email)
-    .executeTakeFirstOrThrow();
+  const user = await demoUser(tx, order.email);
   const made = await tx
     .selectFrom('orders')
     .select('id')

@@ -3,7 +3,7 @@ import { ukDay } from '#contract/format/dates.ts';
 import { addDays } from '#contract/rules/calendar-day.ts';
 import type { QuoteState } from '#contract/rules/quote-states.ts';
 import type { Database } from '../db/schema.ts';
-import { demoVariants, unitPrice } from './demo-orders.ts';
+import { demoUser, demoVariants, unitPrice } from './demo-orders.ts';
 
 /**
  * Quotes of Acme Engineering Ltd in different states (docs/quotes.md), so the quote pages and the
@@ -90,11 +90,7 @@ async function writeDemoQuote(
   variants: Awaited<ReturnType<typeof demoVariants>>,
   salesId: number,
 ): Promise<void> {
-  const user = await tx
-    .selectFrom('users')
-    .select(['id', 'companyId'])
-    .where('email', '=', demo.email)
-    .executeTakeFirstOrThrow();
+  const user = await demoUser(tx, demo.email);
   const made = await tx
     .selectFrom('quotes')
     .select('id')

@@ -8,6 +8,7 @@ import { buildCatalogue } from './catalogue/index.ts';
 import { demoContent } from './content/index.ts';
 import { DEMO_ACCOUNTS, DEMO_COMPANY, DEMO_PASSWORD, DEMO_STAFF_TOTP_SECRET } from './demo-accounts.ts';
 import { writeDemoOrders } from './demo-orders.ts';
+import { writeDemoPartsLists } from './demo-parts-lists.ts';
 import { writeDemoPriceList } from './demo-price-list.ts';
 import { writeDemoPunchOut } from './demo-punch-out.ts';
 import { writeDemoQuotes } from './demo-quotes.ts';
@@ -228,6 +229,7 @@ export async function seedDatabase(db: Db, scale = 1): Promise<SeedSummary> {
     await writeDemoOrders(tx);
     await writeDemoQuotes(tx);
     await writeDemoPunchOut(tx);
+    await writeDemoPartsLists(tx);
   });
   // Fresh statistics, so the planner knows the catalogue's size (PGlite never runs autovacuum).
   await sql`ANALYZE`.execute(db);

@@ -9,7 +9,7 @@ import { breakFor } from '#contract/rules/price-breaks.ts';
 import { percentText, savingOf } from '#contract/rules/price-saving.ts';
 import { readPdf } from '../support/pdf-text.ts';
 import { DEMO_PASSWORD, islandsReady, logIn, visitorMoves } from './header-support.ts';
-import { checkoutToNewAddress } from './support/checkout-address.ts';
+import { ACME_ADMIN_ADDRESS, checkoutToNewAddress } from './support/checkout-address.ts';
 import { browserErrors, post } from './trade-support.ts';
 
 // A trade account's own prices in the storefront (docs/pricing.md): admin@acme.example gets the demo
@@ -140,14 +140,7 @@ test('admin@acme.example sees Acme’s price before the struck list price on the
   }
 
   // On to the invoice: checkout on the company's account, then the VAT invoice issued with it.
-  const checkout = await checkoutToNewAddress(page, {
-    contactName: 'Priya Shah',
-    line1: '4 Forge Lane',
-    town: 'Sheffield',
-    postcode: 's1 2hh',
-    phone: '0114 496 0000',
-    listed: '4 Forge Lane, Sheffield, S1 2HH',
-  });
+  const checkout = await checkoutToNewAddress(page, ACME_ADMIN_ADDRESS);
   await checkout
     .getByRole('group', { name: 'Payment method' })
     .getByRole('radio', { name: 'On account (invoice, 30 days)' })

@@ -45,5 +45,6 @@ export const bom = {
   notAdded: 'Not added: {lines}',
   toBasket: 'Go to the basket',
   saveAsList: 'Save as a new parts list',
+  shareNewList: 'Share the new list with my company',
   pricesNote: 'Prices are yours, ex VAT, at the quantity in the file; the basket prices every line again.',
 };

@@ -47,5 +47,6 @@ export const bom: typeof english = {
   notAdded: '未加入：{lines}',
   toBasket: '前往购物车',
   saveAsList: '另存为新的零件清单',
+  shareNewList: '与我的公司共享新清单',
   pricesNote: '价格为贵方价格（不含增值税），按文件中的数量计算；购物车会重新计价每一行。',
 };

@@ -22,8 +22,10 @@ interface Props {
   answer: BomMatchAnswer;
   locale: Locale;
   strings: BomStrings;
-  /** "Save as a new parts list": every row, those not found included; left out, the button is not shown. */
-  onSaveAsList?: (lines: BomListLine[]) => void;
+  /** "Save as a new parts list": every row, those not found included, and whether to share the list; left out, the button is not shown. */
+  onSaveAsList?: (lines: BomListLine[], shared: boolean) => void;
+  /** The buyer belongs to a company: the new list may be shared with it, as on the list page. */
+  canShareList?: boolean;
 }
 
 interface Added {
@@ -32,8 +34,9 @@ interface Added {
 }
 
 /** The review of a matched BOM: the buyer picks suggestions and quantities, then sends the chosen rows to the basket. */
-export function BomReview({ answer, locale, strings, onSaveAsList }: Props) {
+export function BomReview({ answer, locale, strings, onSaveAsList, canShareList }: Props) {
   const [choices, setChoices] = useState(() => firstChoices(answer));
+  const [shareList, setShareList] = useState(false);
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState<Added | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -121,10 +124,16 @@ export function BomReview({ answer, locale, strings, onSaveAsList }: Props) {
             type="button"
             className="button secondary"
             disabled={busy}
-            onClick={() => onSaveAsList(listLines(answer.rows, choices))}
+            onClick={() => onSaveAsList(listLines(answer.rows, choices), canShareList === true && shareList)}
           >
             {strings.saveAsList}
           </button>
+        )}
+        {onSaveAsList && canShareList && (
+          <label className="check">
+            <input type="checkbox" checked={shareList} onChange={(event) => setShareList(event.target.checked)} />{' '}
+            {strings.shareNewList}
+          </label>
         )}
       </div>
       {problem && (

@@ -15,8 +15,10 @@ import { BomReview } from './BomReview.tsx';
 export interface BomUploadProps {
   locale: Locale;
   strings: BomStrings;
-  /** Where "Save as a new parts list" sends the review's rows; without it the button is not shown. */
-  onSaveAsList?: (lines: BomListLine[], fileName: string) => void;
+  /** Where "Save as a new parts list" sends the review's rows and the share choice; without it the button is not shown. */
+  onSaveAsList?: (lines: BomListLine[], fileName: string, shared: boolean) => void;
+  /** The buyer belongs to a company, so the new list may be shared with it. */
+  canShareList?: boolean;
 }
 
 interface ChosenFile {
@@ -35,7 +37,7 @@ function fileRule(file: File, strings: BomStrings): string | null {
  * then the buyer may change the sheet and columns (the file is read again) and reviews the rows.
  * A refused file's reason stays under the button.
  */
-export function BomUpload({ locale, strings, onSaveAsList }: BomUploadProps) {
+export function BomUpload({ locale, strings, onSaveAsList, canShareList }: BomUploadProps) {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<ChosenFile | null>(null);
   const [answer, setAnswer] = useState<BomMatchAnswer | null>(null);
@@ -122,7 +124,8 @@ export function BomUpload({ locale, strings, onSaveAsList }: BomUploadProps) {
             answer={answer}
             locale={locale}
             strings={strings}
-            onSaveAsList={onSaveAsList && ((lines) => onSaveAsList(lines, file.name))}
+            onSaveAsList={onSaveAsList && ((lines, shared) => onSaveAsList(lines, file.name, shared))}
+            canShareList={canShareList}
           />
         </>
       )}

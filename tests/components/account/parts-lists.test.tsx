@@ -16,6 +16,8 @@ const calls = vi.hoisted(() => ({
   partsListShare: vi.fn(),
 }));
 vi.mock('../../../src/api/parts-lists.ts', () => calls);
+const bomApi = vi.hoisted(() => ({ bomMatch: vi.fn() }));
+vi.mock('../../../src/api/bom.ts', () => bomApi);
 
 function pageProps(locale: 'en' | 'zh-cn') {
   const t = dictionary(locale);
@@ -117,16 +119,62 @@ describe('PartsListsPage', () => {
 });
 
 describe('saving a BOM review as a new list', () => {
+  it('on /acList, shares the new list with the company when a member ticks it, as the new-list form does', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    calls.partsListList.mockResolvedValue({ lists: [], canShare: true, maxLists: 100, maxLines: 500 });
+    calls.partsListCreate.mockResolvedValue({ id: 14, name: 'press' });
+    bomApi.bomMatch.mockResolvedValue({
+      sheets: [],
+      sheet: null,
+      columns: ['Part No', 'Qty'],
+      partNoColumn: 0,
+      quantityColumn: 1,
+      rows: [
+        {
+          line: 2,
+          partNoText: 'XYZ-9999',
+          quantityText: '3',
+          quantity: 3,
+          status: 'notFound',
+          matchedBy: null,
+          part: null,
+          suggestions: [],
+        },
+      ],
+    });
+    const { container } = await act(async () => render(<PartsListsPage {...pageProps('en')} />));
+    await act(async () => {
+      fireEvent.change(container.querySelector('input[type="file"]')!, {
+        target: { files: [new File(['Part No,Qty\nXYZ-9999,3'], 'press.csv', { type: 'text/csv' })] },
+      });
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Share the new list with my company' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save as a new parts list' }));
+    });
+    expect(calls.partsListCreate).toHaveBeenCalledWith({
+      name: 'press',
+      lines: 'XYZ-9999 | 3',
+      keepUnmatched: true,
+      shared: true,
+    });
+    expect(assign).toHaveBeenCalledWith('/acListdetails/14');
+    assign.mockRestore();
+  });
+
   it('keeps every row, those not found as typed and an unreadable quantity as 1, names the list after the file and opens it', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     calls.partsListCreate.mockResolvedValue({ id: 12, name: 'cell-4 BOM' });
     await saveBomAsList(
-      [
-        { line: 2, partNoText: 'lh 1202 40', partNo: 'LH-1202-40', variantId: 5, quantity: 20 },
-        { line: 3, partNoText: 'XYZ-9999', partNo: null, variantId: null, quantity: 2 },
-        { line: 4, partNoText: 'LH-3101-30-AL', partNo: 'LH-3101-30-AL', variantId: 7, quantity: null },
-      ],
-      'cell-4 BOM.xlsx',
+      {
+        lines: [
+          { line: 2, partNoText: 'lh 1202 40', partNo: 'LH-1202-40', variantId: 5, quantity: 20 },
+          { line: 3, partNoText: 'XYZ-9999', partNo: null, variantId: null, quantity: 2 },
+          { line: 4, partNoText: 'LH-3101-30-AL', partNo: 'LH-3101-30-AL', variantId: 7, quantity: null },
+        ],
+        fileName: 'cell-4 BOM.xlsx',
+        shared: false,
+      },
       'zh-cn',
       dictionary('zh-cn').partsLists,
     );

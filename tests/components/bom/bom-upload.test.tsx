@@ -87,9 +87,15 @@ const basketAnswer = (count: number): QuickAddAnswer => ({
   basket: { ...basketOf([]), basketCount: count },
 });
 
-async function upload(locale: Locale = 'en', onSaveAsList?: (lines: BomListLine[], fileName: string) => void) {
+async function upload(
+  locale: Locale = 'en',
+  onSaveAsList?: (lines: BomListLine[], fileName: string, shared: boolean) => void,
+  canShareList?: boolean,
+) {
   const t = dictionary(locale);
-  const { container } = render(<BomUpload locale={locale} strings={t.bom} onSaveAsList={onSaveAsList} />);
+  const { container } = render(
+    <BomUpload locale={locale} strings={t.bom} onSaveAsList={onSaveAsList} canShareList={canShareList} />,
+  );
   const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
   expect(input.accept).toContain('.csv');
   expect(input.accept).toContain('.xlsx');
@@ -153,9 +159,10 @@ describe('the BOM upload on /acList', () => {
     expect(screen.getByRole('link', { name: 'Go to the basket' }).getAttribute('href')).toBe('/basket');
   });
 
-  it('hands every row to "Save as a new parts list", those not found included', async () => {
+  it('hands every row to "Save as a new parts list", those not found included, private when the buyer may not share', async () => {
     const save = vi.fn();
     await upload('en', save);
+    expect(screen.queryByRole('checkbox', { name: 'Share the new list with my company' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save as a new parts list' }));
     expect(save).toHaveBeenCalledWith(
       [
@@ -165,7 +172,21 @@ describe('the BOM upload on /acList', () => {
         { line: 5, partNoText: 'XYZ-9999', partNo: null, variantId: null, quantity: 1 },
       ],
       'bom.csv',
+      false,
     );
+  });
+
+  it('lets a company member share the new list with the company, private unless ticked', async () => {
+    const save = vi.fn();
+    await upload('zh-cn', save, true);
+    const share = screen.getByRole<HTMLInputElement>('checkbox', { name: '与我的公司共享新清单' });
+    expect(share.checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: '另存为新的零件清单' }));
+    expect(save).toHaveBeenLastCalledWith(expect.any(Array), 'bom.csv', false);
+    fireEvent.click(share);
+    fireEvent.click(screen.getByRole('button', { name: '另存为新的零件清单' }));
+    expect(save).toHaveBeenLastCalledWith(expect.any(Array), 'bom.csv', true);
+    expect(save.mock.lastCall![0]).toHaveLength(4);
   });
 
   it("shows a refused file's reason under the button, and refuses another type before sending it", async () => {

@@ -34,8 +34,8 @@ export default function PartsListsPage(props: Props) {
 
 function Lists({ locale, strings, bom, gate }: Props) {
   const { answer, status, retry } = useAnswer(partsListList, 'parts lists');
-  const saving = useChange(({ lines, fileName }: { lines: BomListLine[]; fileName: string }) =>
-    saveBomAsList(lines, fileName, locale, strings),
+  const saving = useChange((bomList: { lines: BomListLine[]; fileName: string; shared: boolean }) =>
+    saveBomAsList(bomList, locale, strings),
   );
   if (status === 'failed') return <LoadFailed retry={retry} strings={gate} />;
   if (!answer) return <p role="status">{gate.loading}</p>;
@@ -53,7 +53,8 @@ function Lists({ locale, strings, bom, gate }: Props) {
       <BomUpload
         locale={locale}
         strings={bom}
-        onSaveAsList={(lines, fileName) => void saving.change({ lines, fileName })}
+        onSaveAsList={(lines, fileName, shared) => void saving.change({ lines, fileName, shared })}
+        canShareList={answer.canShare}
       />
     </div>
   );

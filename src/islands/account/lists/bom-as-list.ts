@@ -9,12 +9,12 @@ import { listDetailsPath, type PartsListsStrings } from './lists-strings.ts';
 
 /**
  * "Save as a new parts list" from a BOM review: every row, those not found kept as typed
- * (keepUnmatched), named after the file; the new list opens. A quantity the buyer left unreadable
- * goes in as 1, to be corrected on the list, rather than the row being dropped.
+ * (keepUnmatched), named after the file, shared with the company when the buyer chose so; the new
+ * list opens. A quantity the buyer left unreadable goes in as 1, to be corrected on the list, rather
+ * than the row being dropped.
  */
 export async function saveBomAsList(
-  lines: readonly BomListLine[],
-  fileName: string,
+  { lines, fileName, shared }: { lines: readonly BomListLine[]; fileName: string; shared: boolean },
   locale: Locale,
   strings: PartsListsStrings,
 ): Promise<void> {
@@ -22,7 +22,12 @@ export async function saveBomAsList(
   const rows = lines.map((line) =>
     listLineRow({ partNo: line.partNo ?? line.partNoText, quantity: line.quantity ?? 1, note: '' }),
   );
-  const list = await partsListCreate({ name, lines: rows.join('\n'), keepUnmatched: true });
+  const list = await partsListCreate({
+    name,
+    lines: rows.join('\n'),
+    keepUnmatched: true,
+    ...(shared ? { shared } : {}),
+  });
   showMessage('success', fill(strings.created, { name: list.name }));
   window.location.assign(listDetailsPath(locale, list.id));
 }
