@@ -56,39 +56,30 @@ export function DeliveryZoneForm({ zone, strings, onSaved, onCancel }: Props) {
         maxLength={DELIVERY_LIMITS.areasText}
         onChange={(areas) => setValues({ ...values, areas })}
       />
-      <div className="check-field">
-        <input
-          id="zone-restOfWorld"
-          type="checkbox"
-          checked={values.restOfWorld}
-          onChange={(event) => setValues({ ...values, restOfWorld: event.target.checked })}
-        />
-        <label htmlFor="zone-restOfWorld">{text.restOfWorldBox}</label>
-      </div>
-      <div className="check-field">
-        <input
-          id="zone-dutiesPaid"
-          type="checkbox"
-          checked={values.dutiesPaid}
-          onChange={(event) => setValues({ ...values, dutiesPaid: event.target.checked })}
-        />
-        <label htmlFor="zone-dutiesPaid">{text.dutiesPaidBox}</label>
-      </div>
+      <CheckField
+        id="zone-restOfWorld"
+        label={text.restOfWorldBox}
+        checked={values.restOfWorld}
+        onChange={(restOfWorld) => setValues({ ...values, restOfWorld })}
+      />
+      <CheckField
+        id="zone-dutiesPaid"
+        label={text.dutiesPaidBox}
+        checked={values.dutiesPaid}
+        onChange={(dutiesPaid) => setValues({ ...values, dutiesPaid })}
+      />
       {DELIVERY_SERVICES.map((name) => {
         const v = values[name];
         const id = (field: string) => `zone-${name}-${field}`;
         return (
           <fieldset key={name}>
             <legend>{text.serviceNames[name]}</legend>
-            <div className="check-field">
-              <input
-                id={id('offered')}
-                type="checkbox"
-                checked={v.offered}
-                onChange={(event) => setService(name, { offered: event.target.checked })}
-              />
-              <label htmlFor={id('offered')}>{text.offered}</label>
-            </div>
+            <CheckField
+              id={id('offered')}
+              label={text.offered}
+              checked={v.offered}
+              onChange={(offered) => setService(name, { offered })}
+            />
             {v.offered && (
               <>
                 <TextField
@@ -133,5 +124,20 @@ export function DeliveryZoneForm({ zone, strings, onSaved, onCancel }: Props) {
         {text.cancel}
       </button>
     </form>
+  );
+}
+
+/** A checkbox with its label after it. */
+function CheckField(props: { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <div className="check-field">
+      <input
+        id={props.id}
+        type="checkbox"
+        checked={props.checked}
+        onChange={(event) => props.onChange(event.target.checked)}
+      />
+      <label htmlFor={props.id}>{props.label}</label>
+    </div>
   );
 }
