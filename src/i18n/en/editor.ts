@@ -1,3 +1,4 @@
+import { accountOrders } from './account-orders.ts';
 import { bankAccount } from './bank-account.ts';
 import { taxRates } from './tax-rates.ts';
 import { priceLists } from './price-lists.ts';
@@ -325,6 +326,8 @@ export const editor = {
     trackingNo: 'Tracking number',
     trackingUrl: 'Tracking link',
     timeline: 'Timeline',
+    /** The buyer's words for each event, so both sides name a step alike. */
+    events: accountOrders.events,
     by: 'by {who}',
     notes: 'Internal notes',
     noNotes: 'No notes yet.',

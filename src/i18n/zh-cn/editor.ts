@@ -1,4 +1,5 @@
 import type { editor as en } from '../en/editor.ts';
+import { accountOrders } from './account-orders.ts';
 import { bankAccount } from './bank-account.ts';
 import { taxRates } from './tax-rates.ts';
 import { priceLists } from './price-lists.ts';
@@ -317,6 +318,7 @@ export const editor: typeof en = {
     trackingNo: '运单号',
     trackingUrl: '跟踪链接',
     timeline: '时间线',
+    events: accountOrders.events,
     by: '操作人：{who}',
     notes: '内部备注',
     noNotes: '暂无备注。',

@@ -106,7 +106,14 @@ describe('the orders section', () => {
   it('lists orders, opens one, records a transfer in pence with the version shown, and refuses an amount that is not one', async () => {
     asRole('sales');
     answer('staff/orderList', () => ({ list: [orderRow], total: 1, page: 1, pageSize: 25 }));
-    answer('staff/orderGet', () => orderDetail());
+    answer('staff/orderGet', () =>
+      orderDetail({
+        events: [
+          { kind: 'placed', at: '2026-11-20T10:00:00.000Z', staffEmail: null, detail: {} },
+          { kind: 'credited', at: '2026-11-21T10:00:00.000Z', staffEmail: 'sales@lihda.example', detail: {} },
+        ],
+      }),
+    );
     answer('staff/orderTransferReceived', () =>
       orderDetail({ version: 4, paymentState: 'paid', stage: 'paid', paidPence: 12_000, duePence: 0 }),
     );
@@ -115,6 +122,11 @@ describe('the orders section', () => {
     expect(screen.queryByRole('link', { name: 'Staff accounts' })).toBeNull();
     await click('Open LG-2026-000041');
     await screen.findByRole('heading', { name: 'Order LG-2026-000041' });
+    // The timeline names each step in words, as the buyer's order page does.
+    const timeline = screen.getByRole('list', { name: 'Timeline' });
+    expect([...timeline.querySelectorAll('li')].map((li) => li.textContent?.replace(/^.*?\d{2}:\d{2}\s*/, ''))).toEqual(
+      ['Order placed', 'Credit note issued by sales@lihda.example'],
+    );
     const amount = screen.getByRole('textbox', { name: 'Amount (£)' });
     fireEvent.change(amount, { target: { value: '12,0' } });
     await click('Record the transfer');

@@ -206,7 +206,7 @@ function OrderView({
       <ol className="staff-order-events" aria-labelledby="staff-order-timeline">
         {order.events.map((e, index) => (
           <li key={index}>
-            <time dateTime={e.at}>{when(e.at)}</time> {e.kind}
+            <time dateTime={e.at}>{when(e.at)}</time> {text.events[e.kind] ?? e.kind}
             {e.staffEmail && <small> {fill(text.by, { who: e.staffEmail })}</small>}
           </li>
         ))}
