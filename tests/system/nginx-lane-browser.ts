@@ -1,5 +1,3 @@
-import { X509Certificate, createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
 import { expect as pageExpect } from '@playwright/test';
 import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +5,7 @@ import type { OpenDatabase } from '../../server/db/connect.ts';
 import { islandsReady, logIn, visitorMoves } from '../e2e/header-support.ts';
 import { chromiumFlags, testChromiumPath } from '../e2e/support/chromium.ts';
 import { checkoutToNewAddress } from '../e2e/support/checkout-address.ts';
+import { trustCertificateFlag } from '../support/nginx-lane.ts';
 
 /**
  * The browser half of the nginx lane (tests/system/nginx-lane.test.ts registers it, so both share
@@ -19,15 +18,6 @@ export interface LaneForBrowser {
   /** The certificate made for the lane (PEM file), which Chromium is told to trust by its key. */
   certificate(): string;
   database(): OpenDatabase;
-}
-
-/**
- * Chromium's flag that accepts exactly this certificate: the SHA-256 of its public key, base64
- * (Chromium honours it with a user data directory of its own, which Playwright and Lighthouse give it).
- */
-export async function trustCertificateFlag(certFile: string): Promise<string> {
-  const spki = new X509Certificate(await fs.readFile(certFile)).publicKey.export({ type: 'spki', format: 'der' });
-  return `--ignore-certificate-errors-spki-list=${createHash('sha256').update(spki).digest('base64')}`;
 }
 
 export function describeBrowserThroughNginx(lane: LaneForBrowser): void {
