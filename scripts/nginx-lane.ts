@@ -6,6 +6,7 @@
  * own, dropped at the end), else one started here. Needs Debian's nginx and its brotli modules (.ci/run).
  */
 import { parseArgs } from 'node:util';
+import { closeOnSignals } from '../server/start-api.ts';
 import { startLaneShop } from '../tests/support/nginx-lane-shop.ts';
 
 const { values } = parseArgs({ options: { port: { type: 'string' } } });
@@ -17,21 +18,7 @@ if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65_536)
 
 console.log('Starting the lane: a database, two API processes, a full build of the demo shop, nginx…');
 const lane = await startLaneShop({ port, small: false });
-let stopping = false;
-const stop = () => {
-  if (stopping) return;
-  stopping = true;
-  console.log('\nStopping the lane…');
-  lane.stop().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error('The lane did not stop cleanly:', error);
-      process.exit(1);
-    },
-  );
-};
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+closeOnSignals(lane.stop);
 console.log(`Lihda Group lane: ${lane.origin}/  (nginx, HTTP/2; npm start at ${lane.builder.url}/)`);
 console.log(`Its certificate: ${lane.certificate.cert}`);
 console.log(
