@@ -1,4 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { X509Certificate, createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http2 from 'node:http2';
 import path from 'node:path';
@@ -97,6 +98,15 @@ export async function selfSignedCertificate(dir: string): Promise<{ cert: string
     cert,
   ]);
   return { cert, key };
+}
+
+/**
+ * Chromium's flag that accepts exactly this certificate: the SHA-256 of its public key, base64
+ * (Chromium honours it with a user data directory of its own, which Playwright and Lighthouse give it).
+ */
+export async function trustCertificateFlag(certFile: string): Promise<string> {
+  const spki = new X509Certificate(await fs.readFile(certFile)).publicKey.export({ type: 'spki', format: 'der' });
+  return `--ignore-certificate-errors-spki-list=${createHash('sha256').update(spki).digest('base64')}`;
 }
 
 export interface Nginx {
