@@ -151,7 +151,7 @@ export type RestockingFees = T.Static<typeof RestockingFees>;
 
 export const restockingFeesGet = defineCall({
   path: 'staff/restockingFeesGet',
-  caller: 'staff',
+  caller: 'sales',
   tag: 'staff',
   summary: 'The restocking fee of each return reason, a percentage of the returned lines ex VAT',
   body: emptyBody,

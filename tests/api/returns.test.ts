@@ -27,11 +27,13 @@ let acmeId: number;
 
 beforeAll(async () => {
   ({ api, stripe } = await openApiWithFakeStripe(WEBHOOK_SECRET));
-  [buyer, acme, sales, admin] = await Promise.all(
-    ['buyer@example.com', 'admin@acme.example', 'sales@lihda.example', 'admin@lihda.example'].map((email) =>
-      logInAs(api, email),
-    ),
-  );
+  const logIn = (email: string) => logInAs(api, email);
+  [buyer, acme, sales, admin] = await Promise.all([
+    logIn('buyer@example.com'),
+    logIn('admin@acme.example'),
+    logIn('sales@lihda.example'),
+    logIn('admin@lihda.example'),
+  ]);
   parts = (await partsWithBreaks(api, 12)).filter((p) => p.stock >= 20).slice(0, 3);
   expect(parts).toHaveLength(3);
   const acmeAdmin = api.db.selectFrom('users').select('companyId').where('email', '=', 'admin@acme.example');
