@@ -33,6 +33,7 @@ import { accountPaymentRoutes } from './routes/pri/account-payments.ts';
 import { companyCreditRoutes } from './routes/pri/company-credit.ts';
 import { messageRoutes } from './routes/pri/messages.ts';
 import { orderHistoryRoutes } from './routes/pri/order-history.ts';
+import { returnRoutes } from './routes/pri/returns.ts';
 import { profileRoutes } from './routes/pri/profile.ts';
 import { secondFactorRoutes } from './routes/pri/second-factor.ts';
 import { secondFactorAdminRoutes } from './routes/second-factor-admin.ts';
@@ -155,6 +156,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
     secondFactorRoutes,
     secondFactorAdminRoutes,
     orderHistoryRoutes,
+    returnRoutes,
     teamRoutes,
     taxNumberRoutes,
     setupReviewRoutes,

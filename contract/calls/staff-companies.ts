@@ -8,6 +8,7 @@ import { PAYMENT_TERMS } from '../rules/due-date.ts';
 import { pagingFields, Page } from './paging.ts';
 import { CompanyCredit, Terms } from './company-credit.ts';
 import { StaffOrderRow } from './staff-orders.ts';
+import { TaxNumbers } from './tax-numbers.ts';
 
 /** Companies (sales and admins): the list, one company, and its credit approval, limit and payment terms. */
 
@@ -60,6 +61,8 @@ export const StaffCompanyDetail = T.Object({
   creditProposal: orNull(CreditProposal),
   /** The company's language, its administrator's: its statements are written in it (docs/documents.md). */
   language: enumOf(LANGUAGES),
+  /** The VAT and EORI numbers its invoices carry, and how the VAT number was checked. */
+  taxNumbers: TaxNumbers,
   members: T.Array(StaffCompanyMember),
   orders: T.Array(StaffOrderRow),
   orderCount: T.Integer(),

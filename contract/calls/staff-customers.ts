@@ -6,6 +6,7 @@ import { STAFF_LIMITS } from '../limits/staff.ts';
 import { Address } from './addresses.ts';
 import { Page, pagingFields } from './paging.ts';
 import { StaffOrderRow } from './staff-orders.ts';
+import { TaxNumbers } from './tax-numbers.ts';
 
 /** Customers (sales and admins): search buyers, open one, disable an account (sessions ended, log-in refused) or enable it again. */
 
@@ -44,6 +45,8 @@ export const StaffCustomerDetail = T.Object({
     }),
   ),
   createdAt: Iso,
+  /** The VAT and EORI numbers the buyer's invoices carry: the company's for a member, else their own. */
+  taxNumbers: TaxNumbers,
   emailVerified: T.Boolean(),
   disabled: T.Boolean(),
   addresses: T.Array(Address),

@@ -120,6 +120,16 @@ export const CHANGE_FIELD_NAMES = {
   clientId: { en: 'Client id', zh: '客户端 ID' },
   secretChanged: { en: 'Client secret changed', zh: '客户端密钥已更改' },
   domains: { en: 'E-mail domains', zh: '电子邮箱域名' },
+  // Returns and the restocking fee of each reason (server/returns/).
+  returnNo: { en: 'Returns number', zh: '退货编号' },
+  returnState: { en: 'Return', zh: '退货状态' },
+  returnAddress: { en: 'Return address', zh: '退货地址' },
+  received: { en: 'Received', zh: '已收到' },
+  resaleable: { en: 'Fit to resell', zh: '可再售' },
+  restockingFeePercent: { en: 'Restocking fee (%)', zh: '重新入库费（%）' },
+  wrongPart: { en: 'Restocking fee: wrong part ordered (%)', zh: '重新入库费：订错零件（%）' },
+  faulty: { en: 'Restocking fee: faulty (%)', zh: '重新入库费：有缺陷（%）' },
+  notAsDescribed: { en: 'Restocking fee: not as described (%)', zh: '重新入库费：与描述不符（%）' },
   // Publishing.
   build: { en: 'Build', zh: '构建' },
   coalesced: { en: 'Joined a waiting build', zh: '并入等待中的构建' },

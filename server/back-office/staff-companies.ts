@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { StaffCompanyDetail, StaffCompanyRow } from '#contract/calls/staff-companies.ts';
 import type { Page } from '#contract/calls/paging.ts';
 import { STAFF_LIMITS } from '#contract/limits/staff.ts';
+import { storedTaxNumbers } from '../tax/tax-numbers.ts';
 import type { Db } from '../db/connect.ts';
 import { pageOf } from '../db/read-page.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
@@ -71,7 +72,7 @@ export async function staffCompanyDetail(db: Db, id: number): Promise<StaffCompa
     .where('id', '=', id)
     .executeTakeFirst();
   if (!company) throw new ApiError(CODE.notFound, STAFF_MESSAGES.noSuchCompany);
-  const [members, orders, credit, creditProposal, language] = await Promise.all([
+  const [members, orders, credit, creditProposal, language, taxNumbers] = await Promise.all([
     db
       .selectFrom('users')
       .select(['id', 'firstName', 'lastName', 'email', 'companyRole', 'disabledAt'])
@@ -83,6 +84,7 @@ export async function staffCompanyDetail(db: Db, id: number): Promise<StaffCompa
     creditOf(db, id),
     pendingCreditProposal(db, id),
     companyLanguage(db, id),
+    storedTaxNumbers(db, { companyId: id }),
   ]);
   return {
     id: company.id,
@@ -91,6 +93,7 @@ export async function staffCompanyDetail(db: Db, id: number): Promise<StaffCompa
     credit,
     creditProposal,
     language,
+    taxNumbers,
     members: members.map((m) => ({
       id: m.id,
       name: `${m.firstName} ${m.lastName}`.trim() || m.email,

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Page } from '#contract/calls/paging.ts';
 import type { StaffCustomerDetail, StaffCustomerRow } from '#contract/calls/staff-customers.ts';
 import { STAFF_LIMITS } from '#contract/limits/staff.ts';
+import { storedTaxNumbers } from '../tax/tax-numbers.ts';
 import type { Db } from '../db/connect.ts';
 import { pageOf } from '../db/read-page.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
@@ -84,7 +85,7 @@ export async function staffCustomerDetail(db: Db, id: number): Promise<StaffCust
     .where('u.id', '=', id)
     .executeTakeFirst();
   if (!user || user.role !== 'buyer') throw new ApiError(CODE.notFound, STAFF_MESSAGES.noSuchCustomer);
-  const [addresses, sessions, orders] = await Promise.all([
+  const [addresses, sessions, orders, taxNumbers] = await Promise.all([
     listAddresses(db, id),
     db
       .selectFrom('sessions')
@@ -95,6 +96,7 @@ export async function staffCustomerDetail(db: Db, id: number): Promise<StaffCust
       .orderBy('lastUsedAt', 'desc')
       .execute(),
     listStaffOrders(db, { buyerId: id, pageSize: LATEST_ORDERS }),
+    storedTaxNumbers(db, user.companyId === null ? { userId: id } : { companyId: user.companyId }),
   ]);
   return {
     id: user.id,
@@ -106,6 +108,7 @@ export async function staffCustomerDetail(db: Db, id: number): Promise<StaffCust
         ? null
         : { id: user.companyId, name: user.companyName ?? '', role: user.companyRole ?? 'buyer' },
     createdAt: iso(user.createdAt),
+    taxNumbers,
     emailVerified: user.emailVerifiedAt !== null,
     disabled: user.disabledAt !== null,
     addresses,

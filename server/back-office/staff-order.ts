@@ -24,6 +24,14 @@ const ACTION_COLUMNS = [
  * staff was shown is no longer current (another member of staff acted first: one wins, the other is told).
  */
 export async function lockOrderForStaff(tx: Db, id: number, version: number) {
+  const order = await lockOrderRow(tx, id);
+  if (order.staffVersion !== version)
+    throw new ApiError(CODE.conflict, STAFF_MESSAGES.staleOrder, { version: order.staffVersion });
+  return order;
+}
+
+/** Locks an order for an action on something of its own that keeps its own version (a return); 404 when there is none. */
+export async function lockOrderRow(tx: Db, id: number) {
   const order = await tx
     .selectFrom('orders')
     .select(ACTION_COLUMNS)
@@ -31,12 +39,10 @@ export async function lockOrderForStaff(tx: Db, id: number, version: number) {
     .forUpdate()
     .executeTakeFirst();
   if (!order) throw new ApiError(CODE.notFound, STAFF_MESSAGES.noSuchOrder);
-  if (order.staffVersion !== version)
-    throw new ApiError(CODE.conflict, STAFF_MESSAGES.staleOrder, { version: order.staffVersion });
   return order;
 }
 
-export type StaffOrder = Awaited<ReturnType<typeof lockOrderForStaff>>;
+export type StaffOrder = Awaited<ReturnType<typeof lockOrderRow>>;
 
 /** What an action changed, for the audit record: each field before and after, each one the console names (NamedDetail). */
 export interface OrderChange<B, A> {

@@ -15,6 +15,7 @@ import type { PricingTables } from './schema/pricing.ts';
 import type { PublishTables } from './schema/publish.ts';
 import type { PunchOutTables } from './schema/punch-out.ts';
 import type { QuoteTables } from './schema/quotes.ts';
+import type { ReturnTables } from './schema/returns.ts';
 import type { SecondFactorTables } from './schema/second-factors.ts';
 import type { SignInTables } from './schema/sign-in.ts';
 import type { TaxTables } from './schema/tax.ts';
@@ -42,6 +43,7 @@ export type * from './schema/pricing.ts';
 export type * from './schema/publish.ts';
 export type * from './schema/punch-out.ts';
 export type * from './schema/quotes.ts';
+export type * from './schema/returns.ts';
 export type * from './schema/second-factors.ts';
 export type * from './schema/sign-in.ts';
 export type * from './schema/tax.ts';
@@ -59,6 +61,7 @@ export interface Database
     BuyerTables,
     OrderTables,
     CreditNoteTables,
+    ReturnTables,
     DeliveryTables,
     PaymentTables,
     PricingTables,

@@ -20,6 +20,8 @@ export interface CreditNoteDocument {
   issuedAt: Date;
   subtotalPence: number;
   deliveryPence: number;
+  /** Kept back of a return's lines (ex VAT); 0 for other notes. */
+  restockingFeePence: number;
   vatRatePercent: number;
   vatPence: number;
   totalPence: number;
@@ -105,6 +107,9 @@ export function creditNotePdf(input: CreditNoteInput): Promise<Buffer> {
   totalRows(doc, [
     [words.subtotal, formatPence(note.subtotalPence), 'regular'],
     [words.delivery, formatPence(note.deliveryPence), 'regular'],
+    ...(note.restockingFeePence > 0
+      ? [[cn.restockingFee, `-${formatPence(note.restockingFeePence)}`, 'regular'] as const]
+      : []),
     [fill(words.vat, { rate: note.vatRatePercent }), formatPence(note.vatPence), 'regular'],
     [cn.totalCredited, formatPence(note.totalPence), 'bold'],
   ]);

@@ -1,5 +1,6 @@
 import { ukDay } from '#contract/format/dates.ts';
 import { fillBoth } from '#contract/i18n/text.ts';
+import { restockingFeeOn } from '#contract/rules/return-states.ts';
 import { vatOn } from '#contract/rules/vat.ts';
 import type { Db } from '../db/connect.ts';
 import type { CreditNoteKindColumn } from '../db/schema.ts';
@@ -19,6 +20,8 @@ export interface CreditRequest {
   lines: ReadonlyArray<{ lineNo: number; quantity: number }> | 'rest';
   /** Whether the delivery charge (what is left of it) is given back too. */
   delivery: boolean;
+  /** A return's restocking fee: this share of the lines (ex VAT) is kept back, before VAT. */
+  restockingFeePercent?: number;
 }
 
 export interface IssuedCreditNote {
@@ -123,15 +126,18 @@ export async function issueCreditNote(
   const deliveryPence = request.delivery ? deliveryLeft : 0;
   if (deliveryPence < deliveryLeft) wholeRest = false;
   const subtotalPence = lines.reduce((sum, l) => sum + l.lineTotalPence, 0);
-  if (subtotalPence + deliveryPence === 0)
-    throw new ApiError(CODE.badInput, CREDIT_NOTE_MESSAGES.nothingToCredit, { field: 'lines' });
+  const restockingFeePence = restockingFeeOn(subtotalPence, request.restockingFeePercent ?? 0);
+  const creditedPence = subtotalPence + deliveryPence - restockingFeePence;
+  if (creditedPence <= 0) throw new ApiError(CODE.badInput, CREDIT_NOTE_MESSAGES.nothingToCredit, { field: 'lines' });
   const vatLeft = order.vatPence - before.vatPence;
-  const vatPence = wholeRest ? vatLeft : Math.min(vatLeft, vatOn(subtotalPence + deliveryPence, order.vatRatePercent));
+  // A fee kept back leaves its VAT on the invoice, so the rest of the VAT is not all given back.
+  const vatPence =
+    wholeRest && restockingFeePence === 0 ? vatLeft : Math.min(vatLeft, vatOn(creditedPence, order.vatRatePercent));
 
   const year = Number(ukDay(at).slice(0, 4));
   const number = await nextInYear(tx, 'creditNoteSequences', year);
   const creditNoteNo = creditNoteNumberText(year, number);
-  const totalPence = subtotalPence + deliveryPence + vatPence;
+  const totalPence = creditedPence + vatPence;
   const { id } = await tx
     .insertInto('creditNotes')
     .values({
@@ -146,6 +152,7 @@ export async function issueCreditNote(
       deliveryPence,
       vatRatePercent: order.vatRatePercent,
       vatPence,
+      restockingFeePence,
       totalPence,
       issuedAt: at,
       staffId: request.staffId,

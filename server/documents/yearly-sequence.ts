@@ -1,10 +1,10 @@
 import type { Db } from '../db/connect.ts';
 
-/** The tables that keep one gap-free numbering a year: invoices (migration 040) and credit notes (044). */
-export type YearlySequence = 'invoiceSequences' | 'creditNoteSequences';
+/** The tables that keep one gap-free numbering a year: invoices (migration 040), credit notes (044) and returns (052). */
+export type YearlySequence = 'invoiceSequences' | 'creditNoteSequences' | 'returnSequences';
 
-/** `INV-2026-000123`, `CN-2026-000045`: a prefix, the year of issue and the number in that year, six digits. */
-export const documentNumberText = (prefix: 'INV' | 'CN', year: number, number: number): string =>
+/** `INV-2026-000123`, `CN-2026-000045`, `RMA-2026-000007`: a prefix, the year of issue and the number in that year, six digits. */
+export const documentNumberText = (prefix: 'INV' | 'CN' | 'RMA', year: number, number: number): string =>
   `${prefix}-${year}-${String(number).padStart(6, '0')}`;
 
 /**

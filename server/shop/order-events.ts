@@ -7,6 +7,7 @@ import type { OrderMailFacts } from '../mail/templates/order-update.ts';
 import { orderMailFacts } from './order-mail-facts.ts';
 import { CREDIT_NOTE_INBOX } from '../i18n/credit-note-messages.ts';
 import { ORDER_PROGRESS_INBOX } from '../i18n/order-progress-inbox.ts';
+import { RETURN_INBOX } from '../i18n/return-messages.ts';
 import { TEAM_INBOX } from '../i18n/team-messages.ts';
 import { INBOX_TEMPLATES, writeInboxMessage, type InboxTemplate } from './inbox.ts';
 import { formatPence } from '#contract/format/money.ts';
@@ -30,7 +31,11 @@ export type OrderEventKind =
   | 'partDispatched'
   | 'dispatched'
   | 'delivered'
-  | 'cancelled';
+  | 'cancelled'
+  | 'returnRequested'
+  | 'returnApproved'
+  | 'returnRefused'
+  | 'returnReceived';
 
 /** The order an event is about; its buyer (userId) is the one told. */
 export interface EventOrder {
@@ -60,6 +65,10 @@ const BUYER_MESSAGES: Record<OrderEventKind, InboxTemplate | null> = {
   dispatched: ORDER_PROGRESS_INBOX.dispatched,
   delivered: ORDER_PROGRESS_INBOX.delivered,
   cancelled: ORDER_PROGRESS_INBOX.cancelled,
+  returnRequested: RETURN_INBOX.requested,
+  returnApproved: RETURN_INBOX.approved,
+  returnRefused: RETURN_INBOX.refused,
+  returnReceived: RETURN_INBOX.received,
 };
 
 /** The document each kind of news carries: the pro-forma to pay by transfer, the invoice once it is owed or paid. */

@@ -38,18 +38,26 @@ export async function buyerTaxNumbers(db: Db, userId: number): Promise<{ vatNo: 
     .executeTakeFirstOrThrow();
 }
 
+/** A company's numbers, or an individual's own, with how the VAT number was checked (also for staff/companyGet and staff/customerGet). */
+export async function storedTaxNumbers(
+  db: Db,
+  holder: { companyId: number } | { userId: number },
+): Promise<TaxNumbers> {
+  const row =
+    'companyId' in holder
+      ? await db.selectFrom('companies').select(COLUMNS).where('id', '=', holder.companyId).executeTakeFirstOrThrow()
+      : await db.selectFrom('users').select(COLUMNS).where('id', '=', holder.userId).executeTakeFirstOrThrow();
+  return answerOf(row);
+}
+
 export async function readBuyerTaxNumbers(db: Db, userId: number): Promise<BuyerTaxNumbers> {
   const membership = await membershipOf(db, userId);
-  if (!membership) {
-    const own = await db.selectFrom('users').select(COLUMNS).where('id', '=', userId).executeTakeFirstOrThrow();
-    return { own: answerOf(own), company: null, canChangeCompany: false };
-  }
-  const company = await db
-    .selectFrom('companies')
-    .select(COLUMNS)
-    .where('id', '=', membership.companyId)
-    .executeTakeFirstOrThrow();
-  return { own: null, company: answerOf(company), canChangeCompany: membership.companyRole === 'admin' };
+  if (!membership) return { own: await storedTaxNumbers(db, { userId }), company: null, canChangeCompany: false };
+  return {
+    own: null,
+    company: await storedTaxNumbers(db, { companyId: membership.companyId }),
+    canChangeCompany: membership.companyRole === 'admin',
+  };
 }
 
 function valueOf(check: NumberCheck, field: keyof TaxNumbersRequest): string {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaffCompanyDetail } from '#contract/calls/staff-companies.ts';
+import type { StaffCustomerDetail } from '#contract/calls/staff-customers.ts';
 import type { BuyerTaxNumbers } from '#contract/calls/tax-numbers.ts';
 import { logInAs, partsWithBreaks, placeOrder, type Buyer } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
@@ -113,5 +115,38 @@ describe("a buyer's VAT and EORI numbers", () => {
         .where('id', '=', order.id)
         .executeTakeFirstOrThrow(),
     ).toEqual({ buyerVatNo: 'DE136695976', buyerEoriNo: 'DE1234567890123' });
+  });
+
+  it('are shown to sales on the company and on each buyer, the company’s for its members', async () => {
+    const sales = await logInAs(api, 'sales@lihda.example');
+    expect((await company(companyAdmin, { vatNo: 'GB980780684', eoriNo: 'GB980780684000' })).body.code).toBe(200);
+    expect((await own(individual, { vatNo: '' })).body.code).toBe(200);
+    const ids = await api.db
+      .selectFrom('users')
+      .select(['id', 'email', 'companyId'])
+      .where('email', 'in', ['admin@acme.example', 'member@acme.example', 'jordan@example.com'])
+      .execute();
+    const idOf = (email: string) => ids.find((u) => u.email === email)!;
+    const shown = await sales.call<StaffCompanyDetail>('staff/companyGet', {
+      id: idOf('admin@acme.example').companyId,
+    });
+    expect(shown.body.data.taxNumbers).toMatchObject({
+      vatNo: 'GB980780684',
+      vatNoCheck: 'formatChecked',
+      eoriNo: 'GB980780684000',
+    });
+    const memberShown = await sales.call<StaffCustomerDetail>('staff/customerGet', {
+      id: idOf('member@acme.example').id,
+    });
+    expect(memberShown.body.data.taxNumbers.vatNo).toBe('GB980780684');
+    const individualShown = await sales.call<StaffCustomerDetail>('staff/customerGet', {
+      id: idOf('jordan@example.com').id,
+    });
+    expect(individualShown.body.data.taxNumbers).toEqual({
+      vatNo: '',
+      vatNoCheck: null,
+      vatNoCheckedAt: null,
+      eoriNo: '',
+    });
   });
 });

@@ -77,6 +77,7 @@ describe('sectionOfHash', () => {
     expect(sectionOfHash('#staff', 'sales')).toBe('orders');
     expect(sectionsFor('sales')).toEqual([
       'orders',
+      'returns',
       'quotes',
       'companies',
       'customers',
@@ -87,6 +88,7 @@ describe('sectionOfHash', () => {
     ]);
     expect(sectionsFor('editor')).toContain('taxRates');
     expect(sectionsFor('editor')).not.toContain('quotes');
+    expect(sectionsFor('editor')).not.toContain('returns');
     expect(sectionsFor('editor')).not.toContain('priceLists');
     expect(sectionsFor('editor')).toContain('delivery');
     expect(sectionsFor('editor')).not.toContain('customers');

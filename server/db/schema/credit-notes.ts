@@ -20,6 +20,8 @@ export interface CreditNotesTable {
   deliveryPence: number;
   vatRatePercent: number;
   vatPence: number;
+  /** What a return's credit note keeps back of its lines (ex VAT) as the restocking fee (migration 052). */
+  restockingFeePence: ColumnType<number, number | undefined, never>;
   totalPence: number;
   issuedAt: ColumnType<Date, Date | undefined, never>;
   staffId: number | null;

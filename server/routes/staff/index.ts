@@ -11,6 +11,7 @@ import { staffOrderRoutes } from './orders.ts';
 import { staffPriceListRoutes } from './price-lists.ts';
 import { staffPunchOutRoutes } from './punch-out.ts';
 import { staffQuoteRoutes } from './quotes.ts';
+import { staffReturnRoutes } from './returns.ts';
 import { staffSignOnRoutes } from './sign-on.ts';
 
 /** The staff console's sales and admin calls (staff/…); each plugin checks the caller's role before the body is read. */
@@ -29,6 +30,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     staffDeliveryRoutes,
     staffPunchOutRoutes,
     staffSignOnRoutes,
+    staffReturnRoutes,
   ])
     await app.register(routes);
 }

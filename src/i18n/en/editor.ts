@@ -5,6 +5,7 @@ import { priceLists } from './price-lists.ts';
 import { deliveryZones } from './delivery-zones.ts';
 import { staffQuotes } from './staff-quotes.ts';
 import { staffCreditNotes } from './staff-credit-notes.ts';
+import { staffReturns } from './staff-returns.ts';
 import { punchOutConsole } from './punch-out-console.ts';
 import { staffConsole } from './staff-console.ts';
 import { publishStrings } from './publish.ts';
@@ -31,6 +32,7 @@ export const editor = {
     priceLists: 'Price lists',
     delivery: 'Delivery',
     quotes: 'Quotes',
+    returns: 'Returns',
     company: 'Our company',
     services: 'Services',
     pages: 'Pages',
@@ -125,6 +127,7 @@ export const editor = {
   deliveryZones,
   quotes: staffQuotes,
   creditNotes: staffCreditNotes,
+  returns: staffReturns,
   services: {
     intro: 'The list behind "Our services": the footer and a page for each service.',
     caption: "Services in the site's order",

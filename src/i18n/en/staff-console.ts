@@ -10,6 +10,13 @@ export const staffConsole = {
   name: 'Name',
   email: 'E-mail',
   since: 'Since',
+  taxNumbers: {
+    vatNo: 'VAT number',
+    eoriNo: 'EORI number',
+    none: 'None recorded',
+    formatChecked: '{vatNo} (format and check digits checked on {date})',
+    confirmedOnline: '{vatNo} (confirmed online on {date})',
+  },
   orders: 'Orders',
   latestOrders: 'Latest orders ({shown} of {total})',
   noOrders: 'No orders yet.',

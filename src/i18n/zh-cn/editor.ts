@@ -6,6 +6,7 @@ import { priceLists } from './price-lists.ts';
 import { deliveryZones } from './delivery-zones.ts';
 import { staffQuotes } from './staff-quotes.ts';
 import { staffCreditNotes } from './staff-credit-notes.ts';
+import { staffReturns } from './staff-returns.ts';
 import { punchOutConsole } from './punch-out-console.ts';
 import { staffConsole } from './staff-console.ts';
 import { publishStrings } from './publish.ts';
@@ -31,6 +32,7 @@ export const editor: typeof en = {
     priceLists: '价格表',
     delivery: '运费',
     quotes: '报价',
+    returns: '退货',
     company: '本公司信息',
     services: '服务',
     pages: '页面',
@@ -121,6 +123,7 @@ export const editor: typeof en = {
   deliveryZones,
   quotes: staffQuotes,
   creditNotes: staffCreditNotes,
+  returns: staffReturns,
   services: {
     intro: '"我们的服务"列表：显示在页脚，每项服务各有一个页面。',
     caption: '按网站顺序排列的服务',

@@ -11,6 +11,13 @@ export const staffConsole: typeof en = {
   name: '名称',
   email: '电子邮箱',
   since: '注册时间',
+  taxNumbers: {
+    vatNo: '增值税号',
+    eoriNo: 'EORI 号码',
+    none: '未登记',
+    formatChecked: '{vatNo}（已于 {date} 核对格式和校验位）',
+    confirmedOnline: '{vatNo}（已于 {date} 在线确认）',
+  },
   orders: '订单',
   latestOrders: '最近的订单（{total} 个中的 {shown} 个）',
   noOrders: '暂无订单。',

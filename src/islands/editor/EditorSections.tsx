@@ -8,6 +8,7 @@ import { OrdersSection } from './orders/OrdersSection.tsx';
 import { PriceListsSection } from './prices/PriceListsSection.tsx';
 import { PunchOutSection } from './punch-out/PunchOutSection.tsx';
 import { QuotesSection } from './quotes/QuotesSection.tsx';
+import { ReturnsSection } from './returns/ReturnsSection.tsx';
 import { StaffSection } from './staff/StaffSection.tsx';
 import { BankSection } from './BankSection.tsx';
 import { CategoriesSection } from './CategoriesSection.tsx';
@@ -26,6 +27,7 @@ import { useSection } from './use-section.ts';
 
 const VIEWS: Record<EditorSection, ComponentType<SectionProps>> = {
   orders: OrdersSection,
+  returns: ReturnsSection,
   quotes: QuotesSection,
   companies: CompaniesSection,
   customers: CustomersSection,

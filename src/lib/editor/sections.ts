@@ -3,6 +3,7 @@ import type { StaffRole } from '#contract/calls/staff.ts';
 /** The console's sections, in the order of its navigation; the address's hash names the one shown (/editor#publish). */
 export const EDITOR_SECTIONS = [
   'orders',
+  'returns',
   'quotes',
   'companies',
   'customers',
@@ -39,7 +40,7 @@ const CONTENT: readonly EditorSection[] = [
 /** The sections each role works in (server/auth/staff.ts decides the same for the calls): everyone reads the VAT rates and the changes. */
 const ROLE_SECTIONS: Record<StaffRole, readonly EditorSection[]> = {
   editor: [...CONTENT, 'delivery', 'taxRates', 'changes'],
-  sales: ['orders', 'quotes', 'companies', 'customers', 'priceLists', 'delivery', 'taxRates', 'changes'],
+  sales: ['orders', 'returns', 'quotes', 'companies', 'customers', 'priceLists', 'delivery', 'taxRates', 'changes'],
   admin: EDITOR_SECTIONS,
 };
 

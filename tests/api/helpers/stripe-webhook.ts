@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import type { FakeStripe } from '../../support/fake-stripe.ts';
-import type { TestApi } from './test-api.ts';
+import { startFakeStripe, type FakeStripe } from '../../support/fake-stripe.ts';
+import { openTestApi, type TestApi } from './test-api.ts';
 
 let eventSeq = 0;
 
@@ -25,4 +25,11 @@ export function deliverEvent(api: TestApi, secret: string, event: object, signat
     payload,
     headers: { 'content-type': 'application/json', 'stripe-signature': header },
   });
+}
+
+/** A test API whose card payments go to a fake Stripe (tests/support/fake-stripe.ts) signing its events with `secret`. */
+export async function openApiWithFakeStripe(secret: string): Promise<{ api: TestApi; stripe: FakeStripe }> {
+  const stripe = await startFakeStripe();
+  const card = { secretKey: 'sk_test_fake', publishableKey: 'pk_test_fake', webhookSecret: secret };
+  return { stripe, api: await openTestApi({ stripe: { ...card, apiUrl: stripe.url } }) };
 }

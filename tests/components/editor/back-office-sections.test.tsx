@@ -255,6 +255,12 @@ const company: StaffCompanyDetail = {
   },
   creditProposal: null,
   language: 'zh-cn',
+  taxNumbers: {
+    vatNo: 'GB980780684',
+    vatNoCheck: 'formatChecked',
+    vatNoCheckedAt: '2026-11-02T10:00:00.000Z',
+    eoriNo: 'GB980780684000',
+  },
   members: [
     { id: 7, name: 'Priya Shah', email: 'admin@acme.example', companyRole: 'admin', disabled: false },
     { id: 8, name: 'Tom Baker', email: 'member@acme.example', companyRole: 'buyer', disabled: false },
@@ -310,6 +316,9 @@ describe('the companies section', () => {
     await screen.findByRole('heading', { name: 'Acme Engineering Ltd' });
     const facts = document.querySelector('[aria-labelledby="staff-company-credit"]')!;
     expect(facts.textContent).toContain('£3,800.00');
+    // Its VAT number as its invoices carry it, with how it was checked.
+    expect(facts.textContent).toContain('GB980780684 (format and check digits checked on 2 November 2026)');
+    expect(facts.textContent).toContain('GB980780684000');
     expect(facts.textContent).toContain('£200.00 on 1 invoice');
     expect(within(screen.getByRole('table', { name: 'Members' })).getAllByRole('row')).toHaveLength(3);
 
@@ -461,6 +470,7 @@ const customer: StaffCustomerDetail = {
   phone: '',
   company: null,
   createdAt: '2026-03-01T09:00:00.000Z',
+  taxNumbers: { vatNo: '', vatNoCheck: null, vatNoCheckedAt: null, eoriNo: '' },
   emailVerified: true,
   disabled: false,
   addresses: [
@@ -525,6 +535,7 @@ describe('the customers section', () => {
     expect(screen.getByText('Jordan Lee, 4 Foundry Lane, Sheffield, S1 2HH, GB')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Live sessions' })).toBeTruthy();
     expect(screen.getByText('No orders yet.')).toBeTruthy();
+    expect(screen.getAllByText('None recorded')).toHaveLength(2);
     await click('Disable the account');
     expect(sentTo('staff/customerSetDisabled')).toEqual([{ id: 9, disabled: true }]);
     await screen.findByRole('button', { name: 'Enable the account' });

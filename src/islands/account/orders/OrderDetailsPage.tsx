@@ -18,6 +18,7 @@ import { OrderApproval } from './OrderApproval.tsx';
 import { OrderCreditNotes } from './OrderCreditNotes.tsx';
 import { OrderLinesTable } from './OrderLinesTable.tsx';
 import { OrderProgress } from './OrderProgress.tsx';
+import { OrderReturns } from './OrderReturns.tsx';
 import { OrderShipments } from './OrderShipments.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 import type { OrdersStrings } from './orders-strings.ts';
@@ -137,6 +138,7 @@ function OrderView({
       <OrderTotals totals={order.totals} locale={locale} strings={strings} />
       <OrderProgress order={order} locale={locale} strings={strings} />
       <OrderShipments order={order} locale={locale} strings={strings} />
+      <OrderReturns order={order} locale={locale} strings={strings} />
       <OrderCreditNotes order={order} locale={locale} strings={strings} />
       <OrderAddresses order={order} locale={locale} strings={strings} />
     </article>

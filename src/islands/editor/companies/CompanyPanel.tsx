@@ -15,6 +15,7 @@ import { CompanyPartNumbers } from './CompanyPartNumbers.tsx';
 import { CompanySignOnForm } from './CompanySignOnForm.tsx';
 import { StatementDownload } from '../../StatementDownload.tsx';
 import { companyStatementPdf } from '../../../api/editor.ts';
+import { TaxNumberFacts } from '../TaxNumberFacts.tsx';
 
 interface Props {
   id: number;
@@ -99,6 +100,7 @@ function CompanyView({
           <dt>{text.since}</dt>
           <dd>{formatDateTime(company.createdAt, locale)}</dd>
         </div>
+        <TaxNumberFacts numbers={company.taxNumbers} locale={locale} strings={strings} />
       </dl>
       {company.creditProposal && (
         <CreditProposalView proposal={company.creditProposal} locale={locale} strings={strings} onDecided={onSaved} />

@@ -13,6 +13,7 @@ import type { EditorStrings } from '../editor-strings.ts';
 import { EditorTable } from '../EditorTable.tsx';
 import { OrderRows } from '../orders/OrderRows.tsx';
 import { OpenedRecord } from '../OpenedRecord.tsx';
+import { TaxNumberFacts } from '../TaxNumberFacts.tsx';
 
 interface Props {
   id: number;
@@ -94,6 +95,7 @@ function CustomerView({
               : c.noCompany}
           </dd>
         </div>
+        <TaxNumberFacts numbers={customer.taxNumbers} locale={locale} strings={strings} />
         <div>
           <dt>{c.verified}</dt>
           <dd>{customer.emailVerified ? text.yes : text.no}</dd>
