@@ -98,7 +98,11 @@ export async function punchOutRoutes(app: FastifyInstance): Promise<void> {
     if (!isWebAddress(setup.browserFormPost)) return refuse(request, reply, kind, 400, TEXT.noFormPost, context);
     if (setup.buyerCookie.length > PUNCH_OUT_LIMITS.buyerCookie)
       return refuse(request, reply, kind, 400, TEXT.longCookie, context);
-    const code = await openPunchOutSession(app.db, connection.id, setup.browserFormPost, setup.buyerCookie);
+    const code = await openPunchOutSession(app.db, connection.id, {
+      returnUrl: setup.browserFormPost,
+      buyerCookie: setup.buyerCookie,
+      buyerEmail: setup.buyerEmail,
+    });
     await keepDocument(app.db, {
       connectionId: connection.id,
       kind,
@@ -119,7 +123,13 @@ export async function punchOutRoutes(app: FastifyInstance): Promise<void> {
     const { connection, header, cxml, context } = parsed;
     const order = readOrderRequest(cxml);
     if (!order) return refuse(request, reply, kind, 400, TEXT.notCxml, context);
-    const outcome = await placePurchaseOrder(app.db, connection, header.payloadId, order, parsed.body, app.stockHolds);
+    const outcome = await placePurchaseOrder(app.db, connection, {
+      payloadId: header.payloadId,
+      order,
+      body: parsed.body,
+      language: languageOf(context.language),
+      holds: app.stockHolds,
+    });
     if (outcome.status !== 200) return refuse(request, reply, kind, outcome.status, outcome.text, context);
     request.log.info(
       { punchOut: kind, connectionId: connection.id, payloadId: header.payloadId },
@@ -169,7 +179,11 @@ export async function punchOutRoutes(app: FastifyInstance): Promise<void> {
     );
     if (!connection) return refuse(401, TEXT.unauthorized);
     if (!isWebAddress(hookUrl)) return refuse(400, PUNCH_OUT_MESSAGES.badHookUrl);
-    const code = await openPunchOutSession(app.db, connection.id, hookUrl, '');
+    const code = await openPunchOutSession(app.db, connection.id, {
+      returnUrl: hookUrl,
+      buyerCookie: '',
+      buyerEmail: '',
+    });
     return reply.redirect(basketPage(code, /^zh/i.test(form.get('language') ?? '')), 303);
   };
   app.get('/oci', (request, reply) => ociEntry(request, reply, new URLSearchParams(request.url.split('?')[1] ?? '')));
