@@ -5,8 +5,6 @@ import { loginAnswer } from '../accounts/users.ts';
 import { createSession } from '../auth/sessions.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { Db } from '../db/connect.ts';
-import { ApiError, CODE } from '../http/api-error.ts';
-import { PUNCH_OUT_MESSAGES } from '../i18n/punch-out-messages.ts';
 import { usableBuyerEmail } from './buyer-email.ts';
 
 /**
@@ -97,9 +95,4 @@ export function punchOutOfSession(db: Db, sessionId: number) {
     .select(['s.id', 's.returnUrl', 's.buyerCookie', 'p.protocol', 'p.systemName', 'p.domain', 'p.identity'])
     .where('s.sessionId', '=', sessionId)
     .executeTakeFirst();
-}
-
-/** Checkout is the procurement system's in a punch-out session: the basket goes back, it is not ordered here. */
-export async function refuseCheckoutInPunchOut(db: Db, sessionId: number): Promise<void> {
-  if (await punchOutOfSession(db, sessionId)) throw new ApiError(CODE.forbidden, PUNCH_OUT_MESSAGES.noCheckout);
 }
