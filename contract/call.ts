@@ -35,6 +35,12 @@ export interface CallDeclaration<
    * calls that set one up, and who is signed in (server/auth/second-factor/company-rule.ts).
    */
   openWithoutSecondFactor?: true;
+  /**
+   * A buyer call open in a punch-out session (docs/punch-out.md): the basket's, the catalogue's
+   * prices and who is signed in. Every other buyer call (checkout, payment, the account pages') is
+   * refused 403 there: the buyer orders through the procurement system, not the shop's account.
+   */
+  openInPunchOut?: true;
 }
 
 export function defineCall<B extends T.TSchema, A extends T.TSchema, K extends Caller>(

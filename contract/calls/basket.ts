@@ -97,6 +97,7 @@ const reference = businessText({ label: { en: 'line reference', zh: '行备注' 
 
 export const basketAdd = defineCall({
   path: 'pri/basketAdd',
+  openInPunchOut: true,
   caller: 'buyer',
   tag: 'basket',
   summary: 'Add a quantity of a part number (added to a line already there, capped at 9,999); answers the badge count',
@@ -109,6 +110,7 @@ export const basketAdd = defineCall({
 
 export const basketCount = defineCall({
   path: 'pri/basketCount',
+  openInPunchOut: true,
   caller: 'buyer',
   tag: 'basket',
   summary: "The badge count: the quantities of the basket's lines",
@@ -118,6 +120,7 @@ export const basketCount = defineCall({
 
 export const basketList = defineCall({
   path: 'pri/basketList',
+  openInPunchOut: true,
   caller: 'buyer',
   tag: 'basket',
   summary: 'The basket priced today, saved lines and totals',
@@ -127,6 +130,7 @@ export const basketList = defineCall({
 
 export const basketUpdate = defineCall({
   path: 'pri/basketUpdate',
+  openInPunchOut: true,
   caller: 'buyer',
   tag: 'basket',
   summary: "Set a line's quantity and/or reference",
@@ -140,6 +144,7 @@ export const basketUpdate = defineCall({
 
 export const basketRemove = defineCall({
   path: 'pri/basketRemove',
+  openInPunchOut: true,
   caller: 'buyer',
   tag: 'basket',
   summary: 'Remove a line',
@@ -149,6 +154,7 @@ export const basketRemove = defineCall({
 
 export const basketSave = defineCall({
   path: 'pri/basketSave',
+  openInPunchOut: true,
   caller: 'buyer',
   tag: 'basket',
   summary: 'Save a line for later (saved true) or move it back into the basket',
@@ -158,6 +164,7 @@ export const basketSave = defineCall({
 
 export const basketClear = defineCall({
   path: 'pri/basketClear',
+  openInPunchOut: true,
   caller: 'buyer',
   tag: 'basket',
   summary: 'Empty the basket (saved lines stay)',
@@ -167,6 +174,7 @@ export const basketClear = defineCall({
 
 export const basketQuickAdd = defineCall({
   path: 'pri/basketQuickAdd',
+  openInPunchOut: true,
   caller: 'buyer',
   tag: 'basket',
   summary: 'Add lines of "PART-NO quantity" or CSV text (up to 200 lines); unknown parts are listed, the rest added',

@@ -89,6 +89,7 @@ const column = (label: { en: string; zh: string }) => wholeNumber({ label, min: 
 
 export const bomMatch = defineCall({
   path: 'pri/bomMatch',
+  openInPunchOut: true,
   caller: 'buyer',
   tag: 'basket',
   summary:

@@ -29,6 +29,7 @@ export type BrowseHistoryRemoveAnswer = T.Static<typeof BrowseHistoryRemoveAnswe
 /** A view of the family, and with partNo the variant chosen on its page. */
 export const browseRecord = defineCall({
   path: 'pri/browseRecord',
+  openInPunchOut: true,
   caller: 'buyer',
   tag: 'account',
   summary: 'Record that the buyer viewed a product family, and with partNo which variant they chose there',

@@ -41,6 +41,7 @@ export const PRICE_MINE_MAX_VARIANTS = 200;
 
 export const priceMine = defineCall({
   path: 'pri/priceMine',
+  openInPunchOut: true,
   caller: 'buyer',
   tag: 'pricing',
   summary:
@@ -67,6 +68,7 @@ export type BuyerFromPrice = T.Static<typeof BuyerFromPrice>;
 
 export const priceFromMine = defineCall({
   path: 'pri/priceFromMine',
+  openInPunchOut: true,
   caller: 'buyer',
   tag: 'pricing',
   summary:

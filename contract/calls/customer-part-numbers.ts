@@ -142,6 +142,7 @@ export type CustomerPartNoSuggestAnswer = T.Static<typeof CustomerPartNoSuggestA
 
 export const customerPartNoSuggest = defineCall({
   path: 'pri/customerPartNoSuggest',
+  openInPunchOut: true,
   caller: 'buyer',
   tag: 'search',
   summary:

@@ -76,6 +76,7 @@ export type RememberedLoginRequest = T.Static<typeof userLoginRemembered.body>;
 
 export const userLogout = defineCall({
   path: 'unpri/userLogout',
+  openInPunchOut: true,
   openWithoutSecondFactor: true,
   method: 'GET',
   caller: 'buyer',

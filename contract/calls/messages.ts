@@ -76,6 +76,7 @@ export type MsgListRequest = T.Static<typeof msgList.body>;
 
 export const msgUnreadCount = defineCall({
   path: 'pri/msgUnreadCount',
+  openInPunchOut: true,
   caller: 'buyer',
   tag: 'account',
   summary: "The header's figure: how many of the buyer's messages are unread",

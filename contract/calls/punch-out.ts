@@ -21,6 +21,7 @@ export type PunchOutBegun = T.Static<typeof punchOutBegin.answer>;
 
 export const punchOutTransfer = defineCall({
   path: 'pri/punchOutTransfer',
+  openInPunchOut: true,
   caller: 'buyer',
   tag: 'punch-out',
   summary:

@@ -2,7 +2,7 @@ import * as T from 'typebox';
 import { defineCall, enumOf } from '../call.ts';
 import { emptyBody, fields, idField, oneOf, text, yesNo } from '../fields.ts';
 import { STAFF_LABELS } from '../i18n/staff-labels.ts';
-import { PUNCH_OUT_LIMITS, PUNCH_OUT_PROTOCOLS } from '../limits/punch-out.ts';
+import { PUNCH_OUT_LIMITS, PUNCH_OUT_PROTOCOLS, PUNCH_OUT_TERMS } from '../limits/punch-out.ts';
 import { businessText } from '../one-line-fields.ts';
 
 /** Punch-out connections in the staff console (admins): list, add (the secret is shown once), remove. */
@@ -18,6 +18,7 @@ export const PunchOutConnection = T.Object({
   toIdentity: T.String(),
   senderIdentity: T.String(),
   needsApproval: T.Boolean(),
+  paymentTerms: enumOf(PUNCH_OUT_TERMS),
   createdAt: T.String({ description: 'ISO 8601' }),
 });
 export type PunchOutConnection = T.Static<typeof PunchOutConnection>;
@@ -57,6 +58,8 @@ export const staffPunchOutAdd = defineCall({
     toIdentity: identityText(STAFF_LABELS.toIdentity, PUNCH_OUT_LIMITS.identity),
     senderIdentity: identityText(STAFF_LABELS.senderIdentity, PUNCH_OUT_LIMITS.identity),
     needsApproval: yesNo({ label: STAFF_LABELS.needsApproval }),
+    /** The company's own terms when not given. */
+    paymentTerms: oneOf({ label: STAFF_LABELS.terms, values: PUNCH_OUT_TERMS }),
   }),
   answer: T.Object({ connection: PunchOutConnection, secret: T.String() }),
 });

@@ -27,6 +27,7 @@ export type UserInfo = T.Static<typeof UserInfo>;
 
 export const userInfo = defineCall({
   path: 'pri/userInfo',
+  openInPunchOut: true,
   openWithoutSecondFactor: true,
   caller: 'buyer',
   tag: 'account',

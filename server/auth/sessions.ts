@@ -21,6 +21,8 @@ export interface ActiveSession {
   secondFactor: boolean;
   /** The account's company requires a second factor and this session has not proved one. */
   secondFactorDemanded: boolean;
+  /** A procurement system started it (docs/punch-out.md): only the calls open in punch-out are answered. */
+  punchOut: boolean;
 }
 
 /**
@@ -77,7 +79,9 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.userId')
     .leftJoin('companies as c', 'c.id', 'u.companyId')
+    .leftJoin('punchoutSessions as p', 'p.sessionId', 's.id')
     .select([
+      'p.id as punchOutId',
       's.id',
       's.userId',
       's.createdAt',
@@ -107,6 +111,7 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
     userId: row.userId,
     secondFactor,
     secondFactorDemanded: !secondFactor && row.requireSecondFactor === true,
+    punchOut: row.punchOutId !== null,
   };
 }
 

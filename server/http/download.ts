@@ -8,7 +8,7 @@ import {
   type QueryOf,
 } from '#contract/download.ts';
 import { isCurrent } from './etag.ts';
-import { CALLER_NOTE, SESSION_CHECK, sessionFor, type SessionOf } from './route.ts';
+import { CALLER_NOTE, checksOnRequest, PUNCH_OUT_NOTE, SESSION_CHECK, sessionFor, type SessionOf } from './route.ts';
 
 /** What a file call's handler answers; the registrar adds the declared headers. */
 export interface FileAnswer {
@@ -43,10 +43,12 @@ export function download<D extends DownloadDeclaration>(
   app.route({
     method: 'GET',
     url: `/${declaration.path}`,
-    ...(check ? { onRequest: check } : {}),
+    // Files a buyer fetches are the account's (invoices, statements, exports): shut in punch-out too.
+    ...checksOnRequest(declaration.caller, check),
     schema: {
       tags: [declaration.tag],
-      summary: declaration.summary + CALLER_NOTE[declaration.caller],
+      summary:
+        declaration.summary + CALLER_NOTE[declaration.caller] + (declaration.caller === 'buyer' ? PUNCH_OUT_NOTE : ''),
       'x-caller': declaration.caller,
       ...(declaration.caller === 'anyone' ? {} : { security: [{ token: [] }] }),
       querystring: declaration.query,

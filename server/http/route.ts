@@ -6,6 +6,8 @@ import { requireEditor, type EditorSession } from '../auth/editor.ts';
 import type { ActiveSession } from '../auth/sessions.ts';
 import { demandCompanySecondFactor } from '../auth/second-factor/company-rule.ts';
 import { requireStaff } from '../auth/staff.ts';
+import { PUNCH_OUT_MESSAGES } from '../i18n/punch-out-messages.ts';
+import { ApiError, CODE } from './api-error.ts';
 import { ok } from './envelope.ts';
 import { pick, type BilingualText } from '#contract/i18n/text.ts';
 
@@ -46,6 +48,17 @@ export const SESSION_CHECK: Record<Caller, onRequestAsyncHookHandler | null> = {
   },
 };
 
+/** A buyer call a punch-out session may not make (contract/call.ts's openInPunchOut): the account's, checkout's. */
+const shutInPunchOut: onRequestAsyncHookHandler = async (request) => {
+  if ((await requireSession(request)).punchOut) throw new ApiError(CODE.forbidden, PUNCH_OUT_MESSAGES.shutInPunchOut);
+};
+
+/** The checks on request of a call: its caller's, then for a buyer call not open in punch-out, that refusal. */
+export function checksOnRequest(caller: Caller, check: onRequestAsyncHookHandler | null, openInPunchOut?: true) {
+  if (!check) return {};
+  return { onRequest: caller === 'buyer' && !openInPunchOut ? [check, shutInPunchOut] : check };
+}
+
 /** A buyer call open before the company's second factor is set up (contract/call.ts). */
 const sessionOnly: onRequestAsyncHookHandler = async (request) => {
   await requireSession(request);
@@ -59,6 +72,9 @@ export const CALLER_NOTE: Record<Caller, string> = {
   admin: ' (admins only: 701 without a session, 403 for anyone else)',
   staff: ' (staff: 701 without a session, 403 for buyers)',
 };
+
+/** What /api/docs says of a buyer call a punch-out session may not make. */
+export const PUNCH_OUT_NOTE = '; 403 in a punch-out session';
 
 export async function sessionFor(
   caller: Caller,
@@ -83,12 +99,16 @@ export function route<C extends CallDeclaration>(
     method: call.method ?? 'POST',
     url: `/${call.path}`,
     ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
-    ...(check ? { onRequest: check } : {}),
+    ...checksOnRequest(call.caller, check, call.openInPunchOut),
     schema: {
       tags: [call.tag],
-      summary: call.summary + CALLER_NOTE[call.caller],
+      summary:
+        call.summary +
+        CALLER_NOTE[call.caller] +
+        (call.caller === 'buyer' && !call.openInPunchOut ? PUNCH_OUT_NOTE : ''),
       // Who may make it, for readers of /api/docs and tests/api/contract.test.ts.
       'x-caller': call.caller,
+      ...(call.openInPunchOut ? { 'x-open-in-punch-out': true } : {}),
       ...(call.caller === 'anyone' ? {} : { security: [{ token: [] }] }),
       ...(call.method === 'GET' ? {} : { body: call.body }),
       response: { 200: envelope(call.answer) },

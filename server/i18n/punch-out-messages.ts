@@ -21,9 +21,9 @@ export const PUNCH_OUT_MESSAGES = {
   transferring: { en: 'Returning to your procurement system…', zh: '正在返回您的采购系统…' },
   transferButton: { en: 'Transfer basket', zh: '传回购物车' },
   notPunchOut: { en: 'This is for punch-out sessions only.', zh: '仅限采购系统会话使用。' },
-  noCheckout: {
-    en: 'In a punch-out session the basket goes back to your procurement system: use "Transfer basket".',
-    zh: '在采购系统会话中，购物车需传回您的采购系统：请使用“传回购物车”。',
+  shutInPunchOut: {
+    en: 'Not available when shopping from your procurement system: the basket goes back to it with "Transfer basket", and your account is kept there.',
+    zh: '从采购系统进入时不可使用此功能：请使用“传回购物车”将购物车传回采购系统，账户事务请在采购系统中处理。',
   },
 } as const satisfies Record<string, BilingualText>;
 

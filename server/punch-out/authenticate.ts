@@ -1,3 +1,4 @@
+import type { PaymentTerms } from '#contract/rules/due-date.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/connect.ts';
 import type { CxmlHeader } from './cxml-read.ts';
@@ -13,6 +14,7 @@ export interface KnownConnection {
   companyId: number;
   systemName: string;
   needsApproval: boolean;
+  paymentTerms: PaymentTerms | null;
   domain: string;
   identity: string;
 }
@@ -23,6 +25,7 @@ const COLUMNS = [
   'companyId',
   'systemName',
   'needsApproval',
+  'paymentTerms',
   'domain',
   'identity',
   'toIdentity',

@@ -24,12 +24,19 @@ export async function listConnections(db: Db): Promise<{ list: PunchOutConnectio
       'p.toIdentity',
       'p.senderIdentity',
       'p.needsApproval',
+      'p.paymentTerms',
       'p.createdAt',
     ])
     .orderBy('c.name')
     .orderBy('p.id')
     .execute();
-  return { list: rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })) };
+  return {
+    list: rows.map((r) => ({
+      ...r,
+      paymentTerms: r.paymentTerms ?? 'company',
+      createdAt: new Date(r.createdAt).toISOString(),
+    })),
+  };
 }
 
 /** The account a connection signs its buyers in as: the company's first administrator. */
@@ -69,6 +76,7 @@ export async function insertConnection(
       senderIdentity: cxml ? (request.senderIdentity ?? request.identity) : '',
       secretHash: await hashPassword(secret),
       needsApproval: request.needsApproval ?? false,
+      paymentTerms: request.paymentTerms === 'company' ? null : (request.paymentTerms ?? null),
     })
     .onConflict((oc) => oc.doNothing())
     .returning('id')

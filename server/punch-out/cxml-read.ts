@@ -19,6 +19,8 @@ export interface SetupRequest {
   buyerCookie: string;
   browserFormPost: string;
   operation: string;
+  /** The buyer's address as the request names it: its Contact's Email, else the UserEmail extrinsic. */
+  buyerEmail: string;
 }
 
 export interface OrderItem {
@@ -105,6 +107,9 @@ export function readSetupRequest(cxml: XmlValue): SetupRequest | null {
     buyerCookie: textOf(child(request, 'BuyerCookie')),
     browserFormPost: textOf(child(request, 'BrowserFormPost', 'URL')),
     operation: attributeOf(request, 'operation'),
+    buyerEmail:
+      textOf(child(request, 'Contact', 'Email')) ||
+      textOf(children(request, 'Extrinsic').find((e) => attributeOf(e, 'name') === 'UserEmail')),
   };
 }
 

@@ -1,5 +1,5 @@
 import { penceFromPounds } from '#contract/format/money.ts';
-import { fillBoth, type BilingualText } from '#contract/i18n/text.ts';
+import { fillBoth, type BilingualText, type Language } from '#contract/i18n/text.ts';
 import { PUNCH_OUT_LIMITS } from '#contract/limits/punch-out.ts';
 import { ORDER_LIMITS } from '#contract/limits/fields.ts';
 import type { StockHoldSettings } from '../config.ts';
@@ -9,6 +9,8 @@ import { ApiError } from '../http/api-error.ts';
 import { CXML_STATUS_TEXT as TEXT } from '../i18n/punch-out-messages.ts';
 import { orderTotals, writeOrder } from '../shop/orders.ts';
 import { checkMethodAllowed } from '../shop/payment-options.ts';
+import { putOnAccount } from '../shop/payments.ts';
+import { usableBuyerEmail } from './buyer-email.ts';
 import type { KnownConnection } from './authenticate.ts';
 import type { OrderItem, OrderRequest } from './cxml-read.ts';
 import { keepDocument, orderedBefore } from './documents.ts';
@@ -33,12 +35,14 @@ const PO_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 ./-]*$/;
 
 const refused = (status: number, text: BilingualText): Outcome => ({ status, text });
 
+/** What the order's items buy: the transferred lines, and the buyer the session's setup request named. */
+interface Matched {
+  lines: TransferredLine[];
+  setupBuyerEmail: string;
+}
+
 /** The transferred lines the order's items buy, or the refusal of the first that does not match. */
-async function matchLines(
-  db: Db,
-  connectionId: number,
-  items: readonly OrderItem[],
-): Promise<TransferredLine[] | Outcome> {
+async function matchLines(db: Db, connectionId: number, items: readonly OrderItem[]): Promise<Matched | Outcome> {
   const ids = [
     ...new Set(
       items
@@ -53,7 +57,7 @@ async function matchLines(
       : await db
           .selectFrom('punchoutTransfers as t')
           .innerJoin('punchoutSessions as s', 's.id', 't.punchoutSessionId')
-          .select(['t.id', 't.lines'])
+          .select(['t.id', 't.lines', 's.buyerEmail'])
           .where('s.connectionId', '=', connectionId)
           .where('t.id', 'in', ids)
           .execute();
@@ -67,7 +71,8 @@ async function matchLines(
       return refused(400, fillBoth(TEXT.priceMismatch, { line: item.lineNumber }));
     lines.push(line);
   }
-  return lines;
+  const setupBuyerEmail = transfers.find((t) => t.buyerEmail !== '')?.buyerEmail ?? '';
+  return { lines, setupBuyerEmail };
 }
 
 /** The order's addresses: its ShipTo (and BillTo, else the ShipTo), kept for the order alone. */
@@ -103,21 +108,43 @@ async function withParcels(db: Db, lines: readonly TransferredLine[]) {
   }));
 }
 
+const heldForApproval = async (db: Db, orderId: number) =>
+  (await db.selectFrom('orders').select('approvalState').where('id', '=', orderId).executeTakeFirstOrThrow())
+    .approvalState === 'pending';
+
+/** An incoming OrderRequest as the route read it. */
+export interface PurchaseOrder {
+  payloadId: string;
+  order: OrderRequest;
+  /** The document as it came, kept for support. */
+  body: string;
+  /** The document's language (xml:lang): the buyer's e-mails are written in it. */
+  language: Language;
+  holds: StockHoldSettings;
+}
+
+/**
+ * Whom the order's news goes to: the buyer the purchase order names (its Contact), else the one its
+ * session's setup request named; '' leaves it with the company's account (server/shop/order-events.ts).
+ */
+function buyerOf(order: OrderRequest, setupBuyerEmail: string, language: Language) {
+  const buyerEmail = usableBuyerEmail(order.buyerEmail) || setupBuyerEmail;
+  return { buyerEmail, buyerLanguage: buyerEmail === '' ? null : language };
+}
+
 export async function placePurchaseOrder(
   db: Db,
   connection: KnownConnection,
-  payloadId: string,
-  order: OrderRequest,
-  body: string,
-  holds: StockHoldSettings,
+  { payloadId, order, body, language, holds }: PurchaseOrder,
 ): Promise<Outcome> {
   if (payloadId === '') return refused(400, TEXT.noPayloadId);
   if (await orderedBefore(db, connection.id, payloadId)) return refused(409, TEXT.repeated);
   if (order.orderId.length > ORDER_LIMITS.poReference || !PO_NUMBER.test(order.orderId))
     return refused(400, TEXT.badOrderId);
   if (order.items.length === 0 || order.items.length > PUNCH_OUT_LIMITS.orderLines) return refused(400, TEXT.noItems);
-  const lines = await matchLines(db, connection.id, order.items);
-  if (!Array.isArray(lines)) return lines;
+  const matched = await matchLines(db, connection.id, order.items);
+  if (!('lines' in matched)) return matched;
+  const { lines } = matched;
   try {
     await checkMethodAllowed(db, connection.userId, 'account', null);
     return await db.transaction().execute(async (tx) => {
@@ -141,15 +168,18 @@ export async function placePurchaseOrder(
         holds,
         addresses: addresses.snapshots,
         delivery: sentBy,
-      });
-      await tx
-        .updateTable('orders')
-        .set({
+        source: {
           punchoutSystem: connection.systemName,
-          ...(connection.needsApproval ? { approvalState: 'pending' as const } : {}),
-        })
-        .where('id', '=', made.id)
-        .execute();
+          paymentTerms: connection.paymentTerms,
+          ...buyerOf(order, matched.setupBuyerEmail, language),
+        },
+      });
+      // Invoiced on account now, under the connection's terms; one the company must approve first (the
+      // connection says so, or the account's spending limit held it) when its administrator pays it
+      // on account after approving.
+      if (connection.needsApproval)
+        await tx.updateTable('orders').set({ approvalState: 'pending' }).where('id', '=', made.id).execute();
+      else if (!(await heldForApproval(tx, made.id))) await putOnAccount(tx, connection.userId, made.id);
       await keepDocument(tx, {
         connectionId: connection.id,
         kind: 'OrderRequest',

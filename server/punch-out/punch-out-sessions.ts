@@ -5,19 +5,25 @@ import { loginAnswer } from '../accounts/users.ts';
 import { createSession } from '../auth/sessions.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { Db } from '../db/connect.ts';
-import { ApiError, CODE } from '../http/api-error.ts';
-import { PUNCH_OUT_MESSAGES } from '../i18n/punch-out-messages.ts';
+import { usableBuyerEmail } from './buyer-email.ts';
 
 /**
  * A punch-out session: the procurement system's request gets a one-use start code, short-lived;
  * the buyer's browser spends it for a shop session signed in as the connection's company account.
  */
 
+/** Where a session's basket goes back to, with what the procurement system said of its buyer. */
+export interface SessionStart {
+  returnUrl: string;
+  buyerCookie: string;
+  /** The buyer a cXML setup request named ('' for none or an unusable address; OCI names none). */
+  buyerEmail: string;
+}
+
 export async function openPunchOutSession(
   db: Db,
   connectionId: number,
-  returnUrl: string,
-  buyerCookie: string,
+  start: SessionStart,
   now = new Date(),
 ): Promise<string> {
   const code = newToken();
@@ -27,8 +33,8 @@ export async function openPunchOutSession(
       connectionId,
       startCodeHash: hashToken(code),
       startExpiresAt: new Date(now.getTime() + PUNCH_OUT_LIMITS.startMinutes * 60_000),
-      returnUrl,
-      buyerCookie,
+      ...start,
+      buyerEmail: usableBuyerEmail(start.buyerEmail),
     })
     .execute();
   return code;
@@ -89,9 +95,4 @@ export function punchOutOfSession(db: Db, sessionId: number) {
     .select(['s.id', 's.returnUrl', 's.buyerCookie', 'p.protocol', 'p.systemName', 'p.domain', 'p.identity'])
     .where('s.sessionId', '=', sessionId)
     .executeTakeFirst();
-}
-
-/** Checkout is the procurement system's in a punch-out session: the basket goes back, it is not ordered here. */
-export async function refuseCheckoutInPunchOut(db: Db, sessionId: number): Promise<void> {
-  if (await punchOutOfSession(db, sessionId)) throw new ApiError(CODE.forbidden, PUNCH_OUT_MESSAGES.noCheckout);
 }

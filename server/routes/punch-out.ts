@@ -11,6 +11,7 @@ import { basketFormPage } from '../punch-out/form-page.ts';
 import { openPunchOutSession, startCodeLive } from '../punch-out/punch-out-sessions.ts';
 import { transferForm } from '../punch-out/transfer.ts';
 import { attributeOf, readXml } from '../punch-out/xml-input.ts';
+import { documentedOnly, PUNCH_OUT_ROUTE_DOCS as DOCS } from '../punch-out/route-docs.ts';
 
 /**
  * The procurement systems' entry points (docs/punch-out.md), outside /api: cXML documents in and out
@@ -41,6 +42,7 @@ const languageOf = (lang = '') => (/^zh/i.test(lang) ? 'zh-cn' : 'en');
 export async function punchOutRoutes(app: FastifyInstance): Promise<void> {
   // Documents arrive as XML or as forms (OCI): read as text here, whatever they say they are.
   app.removeAllContentTypeParsers();
+  app.setValidatorCompiler(documentedOnly);
   app.addContentTypeParser(
     '*',
     { parseAs: 'string', bodyLimit: PUNCH_OUT_LIMITS.documentBytes * 2 },
@@ -88,7 +90,7 @@ export async function punchOutRoutes(app: FastifyInstance): Promise<void> {
     return { ...read, connection, body, context: { ...context, connectionId: connection.id } };
   }
 
-  app.post('/cxml/setup', async (request, reply) => {
+  app.post('/cxml/setup', { schema: DOCS.cxmlSetup }, async (request, reply) => {
     const kind = 'PunchOutSetupRequest';
     const parsed = await incoming(request, reply, kind);
     if (!parsed) return reply;
@@ -98,7 +100,11 @@ export async function punchOutRoutes(app: FastifyInstance): Promise<void> {
     if (!isWebAddress(setup.browserFormPost)) return refuse(request, reply, kind, 400, TEXT.noFormPost, context);
     if (setup.buyerCookie.length > PUNCH_OUT_LIMITS.buyerCookie)
       return refuse(request, reply, kind, 400, TEXT.longCookie, context);
-    const code = await openPunchOutSession(app.db, connection.id, setup.browserFormPost, setup.buyerCookie);
+    const code = await openPunchOutSession(app.db, connection.id, {
+      returnUrl: setup.browserFormPost,
+      buyerCookie: setup.buyerCookie,
+      buyerEmail: setup.buyerEmail,
+    });
     await keepDocument(app.db, {
       connectionId: connection.id,
       kind,
@@ -112,14 +118,20 @@ export async function punchOutRoutes(app: FastifyInstance): Promise<void> {
       .send(setupResponse(`${request.protocol}://${request.host}/punchout/start/${code}${zh ? '?lang=zh-cn' : ''}`));
   });
 
-  app.post('/cxml/order', async (request, reply) => {
+  app.post('/cxml/order', { schema: DOCS.cxmlOrder }, async (request, reply) => {
     const kind = 'OrderRequest';
     const parsed = await incoming(request, reply, kind);
     if (!parsed) return reply;
     const { connection, header, cxml, context } = parsed;
     const order = readOrderRequest(cxml);
     if (!order) return refuse(request, reply, kind, 400, TEXT.notCxml, context);
-    const outcome = await placePurchaseOrder(app.db, connection, header.payloadId, order, parsed.body, app.stockHolds);
+    const outcome = await placePurchaseOrder(app.db, connection, {
+      payloadId: header.payloadId,
+      order,
+      body: parsed.body,
+      language: languageOf(context.language),
+      holds: app.stockHolds,
+    });
     if (outcome.status !== 200) return refuse(request, reply, kind, outcome.status, outcome.text, context);
     request.log.info(
       { punchOut: kind, connectionId: connection.id, payloadId: header.payloadId },
@@ -128,32 +140,40 @@ export async function punchOutRoutes(app: FastifyInstance): Promise<void> {
     return reply.type(CXML_TYPE).send(cxmlResponse(200, pick(outcome.text, languageOf(context.language))));
   });
 
-  app.get<{ Params: { code: string }; Querystring: { lang?: string } }>('/start/:code', async (request, reply) => {
-    const { code } = request.params;
-    if (!/^[\w-]{1,64}$/.test(code) || !(await startCodeLive(app.db, code))) {
-      request.log.warn({ punchOut: 'start' }, 'punch-out start page spent or expired');
-      return personPage(reply, 410, PUNCH_OUT_MESSAGES.startUsed);
-    }
-    return reply.redirect(basketPage(code, request.query.lang === 'zh-cn'), 303);
-  });
+  app.get<{ Params: { code: string }; Querystring: { lang?: string } }>(
+    '/start/:code',
+    { schema: DOCS.start },
+    async (request, reply) => {
+      const { code } = request.params;
+      if (!/^[\w-]{1,64}$/.test(code) || !(await startCodeLive(app.db, code))) {
+        request.log.warn({ punchOut: 'start' }, 'punch-out start page spent or expired');
+        return personPage(reply, 410, PUNCH_OUT_MESSAGES.startUsed);
+      }
+      return reply.redirect(basketPage(code, request.query.lang === 'zh-cn'), 303);
+    },
+  );
 
   /** The page that posts a transferred basket to the procurement system (server/punch-out/form-page.ts). */
-  app.get<{ Params: { code: string }; Querystring: { lang?: string } }>('/transfer/:code', async (request, reply) => {
-    const { code } = request.params;
-    const form = /^[\w-]{1,64}$/.test(code) ? await transferForm(app.db, code) : null;
-    if (!form) return personPage(reply, 410, PUNCH_OUT_MESSAGES.transferUsed);
-    const page = basketFormPage(
-      form.action,
-      form.fields,
-      { title: PUNCH_OUT_MESSAGES.transferring, button: PUNCH_OUT_MESSAGES.transferButton },
-      request.query.lang === 'zh-cn' ? 'zh-cn' : 'en',
-    );
-    return reply
-      .header('content-security-policy', page.csp)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(page.html);
-  });
+  app.get<{ Params: { code: string }; Querystring: { lang?: string } }>(
+    '/transfer/:code',
+    { schema: DOCS.transfer },
+    async (request, reply) => {
+      const { code } = request.params;
+      const form = /^[\w-]{1,64}$/.test(code) ? await transferForm(app.db, code) : null;
+      if (!form) return personPage(reply, 410, PUNCH_OUT_MESSAGES.transferUsed);
+      const page = basketFormPage(
+        form.action,
+        form.fields,
+        { title: PUNCH_OUT_MESSAGES.transferring, button: PUNCH_OUT_MESSAGES.transferButton },
+        request.query.lang === 'zh-cn' ? 'zh-cn' : 'en',
+      );
+      return reply
+        .header('content-security-policy', page.csp)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(page.html);
+    },
+  );
 
   /** OCI: the procurement system opens the shop in the buyer's browser with its credentials and HOOK_URL. */
   const ociEntry = async (request: FastifyRequest, reply: FastifyReply, form: URLSearchParams) => {
@@ -169,11 +189,17 @@ export async function punchOutRoutes(app: FastifyInstance): Promise<void> {
     );
     if (!connection) return refuse(401, TEXT.unauthorized);
     if (!isWebAddress(hookUrl)) return refuse(400, PUNCH_OUT_MESSAGES.badHookUrl);
-    const code = await openPunchOutSession(app.db, connection.id, hookUrl, '');
+    const code = await openPunchOutSession(app.db, connection.id, {
+      returnUrl: hookUrl,
+      buyerCookie: '',
+      buyerEmail: '',
+    });
     return reply.redirect(basketPage(code, /^zh/i.test(form.get('language') ?? '')), 303);
   };
-  app.get('/oci', (request, reply) => ociEntry(request, reply, new URLSearchParams(request.url.split('?')[1] ?? '')));
-  app.post('/oci', (request, reply) =>
+  app.get('/oci', { schema: DOCS.ociGet }, (request, reply) =>
+    ociEntry(request, reply, new URLSearchParams(request.url.split('?')[1] ?? '')),
+  );
+  app.post('/oci', { schema: DOCS.ociPost }, (request, reply) =>
     ociEntry(request, reply, new URLSearchParams(typeof request.body === 'string' ? request.body : '')),
   );
 }

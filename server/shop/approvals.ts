@@ -4,6 +4,7 @@ import { waitsForApproval } from '#contract/rules/approval-limit.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { inBothLanguages, NO_NOTE, TEAM_INBOX, TEAM_MESSAGES } from '../i18n/team-messages.ts';
+import { recipientOfUser } from '../mail/outbox.ts';
 import { writeInboxMessage } from './inbox.ts';
 import { formatPence } from '#contract/format/money.ts';
 import { mailOrderNews, recordOrderEvent, type EventOrder } from './order-events.ts';
@@ -63,7 +64,10 @@ export async function holdForApproval(db: Db, order: EventOrder, buyer: OverLimi
   const facts = await orderMailFacts(db, order.userId, order.id);
   for (const admin of admins) {
     await writeInboxMessage(db, admin.id, TEAM_INBOX.approvalRequested, values, { orderId: order.id });
-    await mailOrderNews(db, admin.id, TEAM_INBOX.approvalRequested, values, { order: facts, orderId: order.id });
+    await mailOrderNews(db, await recipientOfUser(db, admin.id), TEAM_INBOX.approvalRequested, values, {
+      order: facts,
+      orderId: order.id,
+    });
   }
 }
 

@@ -2,7 +2,7 @@ import { fillBoth } from '#contract/i18n/text.ts';
 import type { Db } from '../db/connect.ts';
 import type { MailAttachmentJson } from '../db/schema.ts';
 import type { InvoiceKind } from '../documents/invoice.ts';
-import { enqueueMail, recipientOfUser } from '../mail/outbox.ts';
+import { enqueueMail, recipientOfUser, type Recipient } from '../mail/outbox.ts';
 import type { OrderMailFacts } from '../mail/templates/order-update.ts';
 import { orderMailFacts } from './order-mail-facts.ts';
 import { CREDIT_NOTE_INBOX } from '../i18n/credit-note-messages.ts';
@@ -112,23 +112,38 @@ export async function recordOrderEvent(
   const values = { orderNo: order.orderNo, total: formatPence(order.totalPence), ...details.values };
   await writeInboxMessage(tx, order.userId, template, values, { orderId: order.id });
   const document = ATTACHED[kind];
-  await mailOrderNews(tx, order.userId, template, values, {
+  await mailOrderNews(tx, await recipientOfOrder(tx, order), template, values, {
     order: await orderMailFacts(tx, order.userId, order.id, details.values),
     orderId: order.id,
     attachments: details.attachments ?? (document ? [{ kind: document, orderId: order.id }] : []),
   });
 }
 
+/**
+ * Whom an order's news is mailed to: the buyer a punch-out purchase order named (its account is the
+ * company's, shared by every buyer of the procurement system), else the order's own user.
+ */
+async function recipientOfOrder(tx: Db, order: EventOrder): Promise<Recipient> {
+  const named = await tx
+    .selectFrom('orders')
+    .select(['buyerEmail', 'buyerLanguage'])
+    .where('id', '=', order.id)
+    .executeTakeFirst();
+  const account = await recipientOfUser(tx, order.userId);
+  if (!named?.buyerEmail) return account;
+  return { email: named.buyerEmail, language: named.buyerLanguage ?? account.language };
+}
+
 /** The news of an inbox message by e-mail too, with the order's facts (and its document, if any). */
 export async function mailOrderNews(
   tx: Db,
-  userId: number,
+  to: Recipient,
   template: InboxTemplate,
   values: Record<string, string>,
   about: { order: OrderMailFacts; orderId: number; attachments?: MailAttachmentJson[] },
 ): Promise<void> {
   await enqueueMail(tx, {
-    to: await recipientOfUser(tx, userId),
+    to,
     template: 'orderUpdate',
     values: {
       subject: fillBoth(template.subject, values),

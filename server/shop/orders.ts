@@ -3,7 +3,8 @@ import type { BasketTotals } from '#contract/calls/basket.ts';
 import type { DeliveryServiceName } from '#contract/calls/delivery-choice.ts';
 import { DEFAULT_STOCK_HOLDS, type StockHoldSettings } from '../config.ts';
 import type { Db } from '../db/connect.ts';
-import type { AddressSnapshotJson, OrderPriceRule } from '../db/schema.ts';
+import type { Insertable } from 'kysely';
+import type { AddressSnapshotJson, OrderPriceRule, OrdersTable } from '../db/schema.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { buyerTaxNumbers } from '../tax/tax-numbers.ts';
 import { decideTax } from '../tax/tax-rates.ts';
@@ -171,6 +172,12 @@ export interface OrderAddresses {
   invoice: AddressSnapshotJson;
 }
 
+/** Where an order came from when not the shop's checkout: a punch-out purchase order, with its buyer and terms. */
+export type OrderSource = Pick<
+  Insertable<OrdersTable>,
+  'punchoutSystem' | 'buyerEmail' | 'buyerLanguage' | 'paymentTerms'
+>;
+
 /** What an order line is made of, whether from the basket or from a quote. */
 export type OrderableLine = Pick<
   PricedBasketLine,
@@ -200,7 +207,13 @@ export async function writeOrder(
   request: OrderCreateRequest,
   lines: readonly OrderableLine[],
   totals: BasketTotals,
-  options: { holds: StockHoldSettings; quoteId?: number; delivery?: SentBy; addresses?: OrderAddresses },
+  options: {
+    holds: StockHoldSettings;
+    quoteId?: number;
+    delivery?: SentBy;
+    addresses?: OrderAddresses;
+    source?: OrderSource;
+  },
 ): Promise<OrderCreateAnswer> {
   if (totals.totalPence !== request.expectedTotalPence)
     throw new ApiError(CODE.conflict, MESSAGES.pricesChanged, { totals });
@@ -249,6 +262,7 @@ export async function writeOrder(
         dispatchOn: options.delivery.dispatchOn,
         deliverBy: options.delivery.deliverBy,
       }),
+      ...options.source,
     })
     .returning(['id', 'orderNo'])
     .executeTakeFirstOrThrow();

@@ -32,6 +32,7 @@ export const PAYABLE_COLUMNS = [
   'totalPence',
   'approvalState',
   'dueAt',
+  'paymentTerms',
 ] as const;
 
 interface PayableFacts {
@@ -101,39 +102,43 @@ async function accountCompanyOf(db: Db, userId: number, orderCompanyId: number |
 }
 
 /**
- * On account: the order's company is invoiced, due under its payment terms; the buyer's inbox says
- * when. The spending limit and the credit limit are checked again now, under the company's rules as
- * they are: an order above the limit is held for approval instead (committed, then refused 409). An
- * order invoiced before is already in the credit used and keeps its first due date.
+ * On account: the order's company is invoiced, due under its payment terms (or the terms the order
+ * was placed under, a punch-out connection's); the buyer's inbox says when. The spending limit and
+ * the credit limit are checked again now, under the company's rules as they are: an order above the
+ * limit is held for approval instead (committed, then refused 409). An order invoiced before is
+ * already in the credit used and keeps its first due date.
  */
 async function startOnAccount(db: Db, userId: number, id: number): Promise<PayStartAnswer> {
-  const started = await db.transaction().execute(async (tx) => {
-    const order = await payableOrder(tx, userId, id);
-    if (order.paymentState === 'onAccount') return answer(order.paymentState);
-    const companyId = await accountCompanyOf(tx, userId, order.companyId);
-    const [owing] = await withAmountsLeft(tx, [order]);
-    if (order.dueAt === null) {
-      const overLimit = order.approvalState === 'notNeeded' ? await overSpendingLimit(tx, order) : null;
-      if (overLimit) {
-        await holdForApproval(tx, order, overLimit);
-        return null;
-      }
-      await checkCreditLimit(tx, companyId, owing!.leftPence);
-    }
-    const dueAt = order.dueAt ?? dueDate(new Date(), await termsOf(tx, companyId));
-    await tx
-      .updateTable('orders')
-      .set({ paymentMethod: 'account', paymentState: 'onAccount', dueAt })
-      .where('id', '=', id)
-      .execute();
-    // Invoiced on account: the VAT invoice is issued now, and its date is the tax point.
-    await issueInvoice(tx, id);
-    await recordPayment(tx, { method: 'account', state: 'onAccount', paidBy: userId, orders: [owing!] });
-    await recordOrderEvent(tx, order, 'onAccount', { values: { dueDate: formatDate(dueAt) } });
-    return answer('onAccount');
-  });
+  const started = await db.transaction().execute((tx) => putOnAccount(tx, userId, id));
   if (!started) throw new ApiError(CODE.conflict, ACCOUNT_PAYMENT_MESSAGES.heldForApproval);
   return started;
+}
+
+/** startOnAccount's work in the caller's transaction (a punch-out purchase order's too); null when held for approval. */
+export async function putOnAccount(tx: Db, userId: number, id: number): Promise<PayStartAnswer | null> {
+  const order = await payableOrder(tx, userId, id);
+  if (order.paymentState === 'onAccount') return answer(order.paymentState);
+  const companyId = await accountCompanyOf(tx, userId, order.companyId);
+  const [owing] = await withAmountsLeft(tx, [order]);
+  if (order.dueAt === null) {
+    const overLimit = order.approvalState === 'notNeeded' ? await overSpendingLimit(tx, order) : null;
+    if (overLimit) {
+      await holdForApproval(tx, order, overLimit);
+      return null;
+    }
+    await checkCreditLimit(tx, companyId, owing!.leftPence);
+  }
+  const dueAt = order.dueAt ?? dueDate(new Date(), order.paymentTerms ?? (await termsOf(tx, companyId)));
+  await tx
+    .updateTable('orders')
+    .set({ paymentMethod: 'account', paymentState: 'onAccount', dueAt })
+    .where('id', '=', id)
+    .execute();
+  // Invoiced on account: the VAT invoice is issued now, and its date is the tax point.
+  await issueInvoice(tx, id);
+  await recordPayment(tx, { method: 'account', state: 'onAccount', paidBy: userId, orders: [owing!] });
+  await recordOrderEvent(tx, order, 'onAccount', { values: { dueDate: formatDate(dueAt) } });
+  return answer('onAccount');
 }
 
 /**

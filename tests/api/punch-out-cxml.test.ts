@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CXML, orderRequestXml, setupRequestXml, type OrderItem } from '../support/cxml-requests.ts';
-import { beginSession, parseXml, postCxml, startCodeOf, transfer } from './helpers/punch-out.ts';
+import { DEMO_CXML, orderRequestXml, setupRequestXml, type SetupOptions } from '../support/cxml-requests.ts';
+import { beginSession, cxmlSetUp, itemsOf, parseXml, postCxml, transfer } from './helpers/punch-out.ts';
 import { logInAs, partsWithBreaks, type Buyer } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
@@ -12,28 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function setUp(overrides: Partial<Parameters<typeof setupRequestXml>[0]> = {}) {
-  const answer = await postCxml(api, 'setup', setupRequestXml({ formPost: FORM_POST, ...overrides }));
-  const url = String(parseXml(answer.body).cXML?.Response?.PunchOutSetupResponse?.StartPage?.URL ?? '');
-  return { ...answer, url, startCode: startCodeOf(url) };
-}
-
-/** The lines of a transferred PunchOutOrderMessage as an OrderRequest's items. */
-function itemsOf(form: { fields: Array<{ value: string }> }): OrderItem[] {
-  const message = parseXml(form.fields[0]!.value).cXML.Message.PunchOutOrderMessage;
-  const items = Array.isArray(message.ItemIn) ? message.ItemIn : [message.ItemIn];
-  return items.map((item: any) => ({
-    partNo: item.ItemID.SupplierPartID,
-    auxiliaryId: item.ItemID.SupplierPartAuxiliaryID,
-    quantity: Number(item['@quantity']),
-    unitPrice: item.ItemDetail.UnitPrice.Money['#text'],
-  }));
-}
+const setUp = (overrides: Partial<SetupOptions> = {}) => cxmlSetUp(api, { formPost: FORM_POST, ...overrides });
 
 const ordersOf = async (po: string) =>
   api.db
     .selectFrom('orders')
-    .select(['id', 'poReference', 'punchoutSystem', 'paymentMethod', 'totalPence'])
+    .select(['id', 'poReference', 'punchoutSystem', 'paymentMethod', 'paymentState', 'totalPence'])
     .where('poReference', '=', po)
     .execute();
 
@@ -122,7 +106,7 @@ describe('cXML punch-out', () => {
     expect(answer).toMatchObject({ http: 200, code: 200 });
     const [order, ...more] = await ordersOf('4500012345');
     expect(more).toEqual([]);
-    expect(order).toMatchObject({ punchoutSystem: 'SAP Ariba', paymentMethod: 'account' });
+    expect(order).toMatchObject({ punchoutSystem: 'SAP Ariba', paymentMethod: 'account', paymentState: 'onAccount' });
     // The account and the console show where it came from.
     const priya = await logInAs(api, 'admin@acme.example');
     expect(

@@ -146,6 +146,7 @@ describe('punch-out connections in the console', () => {
       { systemName: '' },
       { systemName: 'x'.repeat(41) },
       { domain: 'a<b' },
+      { paymentTerms: 'net90' },
       { companyId: 0 },
       { extra: 1 },
     ]) {

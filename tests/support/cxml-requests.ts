@@ -49,19 +49,25 @@ export interface SetupOptions {
   buyerCookie?: string;
   formPost: string;
   lang?: string;
+  /** The buyer the request names (its Contact and the UserEmail extrinsic); null names none. */
+  buyerEmail?: string | null;
 }
 
 export function setupRequestXml(o: SetupOptions): string {
   const c = o.credentials ?? DEMO_CXML;
+  const email = o.buyerEmail === undefined ? 'priya.shah@acme.example' : o.buyerEmail;
+  const extrinsic = email === null ? '' : `\n      <Extrinsic name="UserEmail">${esc(email)}</Extrinsic>`;
+  const contact =
+    email === null
+      ? ''
+      : `\n      <Contact role="endUser"><Name xml:lang="en">Priya Shah</Name><Email>${esc(email)}</Email></Contact>`;
   return document(
     o.payloadId ?? `setup-${Date.now()}-${Math.random()}@buyer.example`,
     `${header(c)}
   <Request deploymentMode="test">
     <PunchOutSetupRequest operation="create">
-      <BuyerCookie>${esc(o.buyerCookie ?? '34234234ADFSDF234234')}</BuyerCookie>
-      <Extrinsic name="UserEmail">priya.shah@acme.example</Extrinsic>
-      <BrowserFormPost><URL>${esc(o.formPost)}</URL></BrowserFormPost>
-      <Contact role="endUser"><Name xml:lang="en">Priya Shah</Name><Email>priya.shah@acme.example</Email></Contact>
+      <BuyerCookie>${esc(o.buyerCookie ?? '34234234ADFSDF234234')}</BuyerCookie>${extrinsic}
+      <BrowserFormPost><URL>${esc(o.formPost)}</URL></BrowserFormPost>${contact}
       <SupplierSetup><URL>https://shop.lihda.example/punchout/cxml/setup</URL></SupplierSetup>
     </PunchOutSetupRequest>
   </Request>`,
@@ -83,12 +89,15 @@ export interface OrderOptions {
   payloadId: string;
   orderId: string;
   items: readonly OrderItem[];
-  buyer?: { name: string; email: string };
+  /** The buyer the order names (its Contact); null names none. */
+  buyer?: { name: string; email: string } | null;
+  /** The document's xml:lang (en-GB unless said). */
+  lang?: string;
 }
 
 export function orderRequestXml(o: OrderOptions): string {
   const c = o.credentials ?? DEMO_CXML;
-  const buyer = o.buyer ?? { name: 'Priya Shah', email: 'admin@acme.example' };
+  const buyer = o.buyer === undefined ? { name: 'Priya Shah', email: 'admin@acme.example' } : o.buyer;
   const total = o.items.reduce((sum, i) => sum + Math.round(Number(i.unitPrice) * 100) * i.quantity, 0);
   const items = o.items
     .map(
@@ -117,7 +126,7 @@ export function orderRequestXml(o: OrderOptions): string {
           <Address addressID="ACME-SHEF">
             <Name xml:lang="en">Acme Engineering Ltd</Name>
             <PostalAddress name="default">
-              <DeliverTo>${esc(buyer.name)}</DeliverTo>
+              <DeliverTo>${esc(buyer?.name ?? 'Goods In')}</DeliverTo>
               <Street>Acme Works, 5 Forge Road</Street>
               <City>Sheffield</City>
               <State>South Yorkshire</State>
@@ -139,11 +148,10 @@ export function orderRequestXml(o: OrderOptions): string {
             </PostalAddress>
           </Address>
         </BillTo>
-        <Contact role="endUser"><Name xml:lang="en">${esc(buyer.name)}</Name><Email>${esc(buyer.email)}</Email></Contact>
-      </OrderRequestHeader>
+${buyer ? `        <Contact role="endUser"><Name xml:lang="en">${esc(buyer.name)}</Name><Email>${esc(buyer.email)}</Email></Contact>\n` : ''}      </OrderRequestHeader>
 ${items}
     </OrderRequest>
   </Request>`,
-    'en-GB',
+    o.lang ?? 'en-GB',
   );
 }

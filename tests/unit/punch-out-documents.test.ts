@@ -109,7 +109,15 @@ describe('cXML documents the shop reads', () => {
       buyerCookie: 'BC-1',
       browserFormPost: 'https://p.example/return',
       operation: 'create',
+      buyerEmail: 'priya.shah@acme.example',
     });
+    // Without a Contact the UserEmail extrinsic names the buyer; with neither, nobody is named.
+    const extrinsicOnly = setupRequestXml({ formPost: 'https://p.example/return', buyerEmail: 'sam@acme.example' });
+    const withoutContact = extrinsicOnly.replace(/\n\s*<Contact role="endUser">.*<\/Contact>/, '');
+    expect(withoutContact).not.toContain('<Contact');
+    expect(readSetupRequest(root(withoutContact).cxml)?.buyerEmail).toBe('sam@acme.example');
+    const unnamed = setupRequestXml({ formPost: 'https://p.example/return', buyerEmail: null });
+    expect(readSetupRequest(root(unnamed).cxml)?.buyerEmail).toBe('');
     const order = readOrderRequest(
       root(
         orderRequestXml({

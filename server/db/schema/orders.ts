@@ -1,5 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AddressFields } from '#contract/calls/addresses.ts';
+import type { Language } from '#contract/i18n/text.ts';
+import type { PaymentTerms } from '#contract/rules/due-date.ts';
 import type { Json, Timestamp } from './column-types.ts';
 import type { DeliveryServiceColumn } from './delivery.ts';
 import type { PriceSourceRule } from './pricing.ts';
@@ -62,6 +64,11 @@ export interface OrdersTable {
   deliverBy: ColumnType<Date | null, string | null | undefined, string | null>;
   /** The procurement system a punch-out purchase order came from ('SAP Ariba'), or null (migration 046). */
   punchoutSystem: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Whom the order's news goes to instead of its account's user ('' for that user): a purchase order's buyer (migration 051). */
+  buyerEmail: ColumnType<string, string | undefined, string>;
+  buyerLanguage: ColumnType<Language | null, Language | null | undefined, Language | null>;
+  /** The terms it goes on account under instead of the company's (a punch-out connection's), or null (migration 051). */
+  paymentTerms: ColumnType<PaymentTerms | null, PaymentTerms | null | undefined, PaymentTerms | null>;
 }
 
 export type RefundStateColumn = 'none' | 'refunded' | 'toRefund';

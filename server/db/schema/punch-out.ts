@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Json, Timestamp } from './column-types.ts';
+import type { PaymentTerms } from '#contract/rules/due-date.ts';
 import type { OrderPriceRule } from './orders.ts';
 
 /** Punch-out connections, sessions, transferred baskets and kept documents (migration 046). */
@@ -18,6 +19,8 @@ export interface PunchOutConnectionsTable {
   senderIdentity: ColumnType<string, string | undefined, string>;
   secretHash: string;
   needsApproval: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The terms its orders go on account under; null: the company's own (migration 051). */
+  paymentTerms: ColumnType<PaymentTerms | null, PaymentTerms | null | undefined, PaymentTerms | null>;
   createdAt: Generated<Date>;
 }
 
@@ -30,6 +33,8 @@ export interface PunchOutSessionsTable {
   sessionId: number | null;
   returnUrl: string;
   buyerCookie: ColumnType<string, string | undefined, string>;
+  /** The buyer the setup request named (its Contact's Email), or '' (migration 051). */
+  buyerEmail: ColumnType<string, string | undefined, string>;
   createdAt: Generated<Date>;
 }
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '#contract/calls/orders.ts';
 import { route } from '../../http/route.ts';
-import { refuseCheckoutInPunchOut } from '../../punch-out/punch-out-sessions.ts';
 import { readOrder } from '../../shop/order-detail.ts';
 import { checkoutTotals, createOrder } from '../../shop/orders.ts';
 import { paymentOptions } from '../../shop/payment-options.ts';
@@ -15,10 +14,10 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, calls.paymentOptions, async ({ session }) => paymentOptions(app.db, session.userId, app.cardGateway));
 
-  route(app, calls.orderCreate, async ({ body, session }) => {
-    await refuseCheckoutInPunchOut(app.db, session.sessionId);
-    return createOrder(app.db, session.userId, body, app.cardGateway, app.stockHolds);
-  });
+  // Refused in a punch-out session (server/http/route.ts): the basket goes back to the procurement system.
+  route(app, calls.orderCreate, async ({ body, session }) =>
+    createOrder(app.db, session.userId, body, app.cardGateway, app.stockHolds),
+  );
 
   route(app, calls.orderDetail, async ({ body, session }) => readOrder(app.db, session.userId, body.id));
 

@@ -1,5 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import type { PunchOutBegun } from '#contract/calls/punch-out.ts';
+import { setupRequestXml, type OrderItem, type SetupOptions } from '../../support/cxml-requests.ts';
 import type { Buyer } from './shop.ts';
 import type { TestApi } from './test-api.ts';
 
@@ -70,4 +71,23 @@ export async function transfer(api: TestApi, buyer: Buyer, returnEmpty = false) 
   const page = await api.app.inject({ method: 'GET', url: body.data.url });
   if (page.statusCode !== 200) throw new Error(`form page answered ${page.statusCode}`);
   return { ...formOf(page.body), url: body.data.url, csp: String(page.headers['content-security-policy']) };
+}
+
+/** Posts a PunchOutSetupRequest: the answer, its StartPage URL and start code ('' when refused). */
+export async function cxmlSetUp(api: TestApi, options: SetupOptions) {
+  const answer = await postCxml(api, 'setup', setupRequestXml(options));
+  const url = String(parseXml(answer.body).cXML?.Response?.PunchOutSetupResponse?.StartPage?.URL ?? '');
+  return { ...answer, url, startCode: startCodeOf(url) };
+}
+
+/** The lines of a transferred PunchOutOrderMessage as an OrderRequest's items. */
+export function itemsOf(form: { fields: Array<{ value: string }> }): OrderItem[] {
+  const message = parseXml(form.fields[0]!.value).cXML.Message.PunchOutOrderMessage;
+  const items = Array.isArray(message.ItemIn) ? message.ItemIn : [message.ItemIn];
+  return items.map((item: any) => ({
+    partNo: item.ItemID.SupplierPartID,
+    auxiliaryId: item.ItemID.SupplierPartAuxiliaryID,
+    quantity: Number(item['@quantity']),
+    unitPrice: item.ItemDetail.UnitPrice.Money['#text'],
+  }));
 }

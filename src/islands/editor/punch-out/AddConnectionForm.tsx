@@ -3,18 +3,34 @@ import { staffCompanyList } from '#contract/calls/staff-companies.ts';
 import type { BodyOf } from '#contract/call.ts';
 import { staffPunchOutAdd } from '#contract/calls/staff-punch-out.ts';
 import { fill } from '#contract/i18n/text.ts';
-import { PUNCH_OUT_LIMITS, PUNCH_OUT_PROTOCOLS, type PunchOutProtocol } from '#contract/limits/punch-out.ts';
+import type { Locale } from '#contract/i18n/locales.ts';
+import {
+  PUNCH_OUT_LIMITS,
+  PUNCH_OUT_PROTOCOLS,
+  PUNCH_OUT_TERMS,
+  type PunchOutProtocol,
+  type PunchOutTerms,
+} from '#contract/limits/punch-out.ts';
 import { STAFF_LIMITS } from '#contract/limits/staff.ts';
 import { call } from '../../../api/call.ts';
 import { useAnswer } from '../../use-answer.ts';
 import { useChange } from '../../use-change.ts';
 import type { EditorStrings } from '../editor-strings.ts';
 import { TextField } from '../TextField.tsx';
+import { termsName } from './terms-name.ts';
 
 const EMPTY = { systemName: '', identity: '', domain: 'NetworkID', toIdentity: '', senderIdentity: '' };
 
 /** Adds a connection; its secret is shown once, here, after the server made it. A refusal keeps what was typed. */
-export function AddConnectionForm({ strings, onAdded }: { strings: EditorStrings; onAdded: () => void }) {
+export function AddConnectionForm({
+  strings,
+  locale,
+  onAdded,
+}: {
+  strings: EditorStrings;
+  locale: Locale;
+  onAdded: () => void;
+}) {
   const s = strings.punchOut;
   const companies = useAnswer(
     () => call(staffCompanyList, { pageSize: STAFF_LIMITS.pageSizeMax }),
@@ -24,6 +40,7 @@ export function AddConnectionForm({ strings, onAdded }: { strings: EditorStrings
   const [companyId, setCompanyId] = useState('');
   const [protocol, setProtocol] = useState<PunchOutProtocol>('cxml12');
   const [needsApproval, setNeedsApproval] = useState(false);
+  const [paymentTerms, setPaymentTerms] = useState<PunchOutTerms>('company');
   const adding = useChange((body: BodyOf<typeof staffPunchOutAdd>) => call(staffPunchOutAdd, body));
   const busy = adding.busy;
   const [done, setDone] = useState('');
@@ -42,6 +59,7 @@ export function AddConnectionForm({ strings, onAdded }: { strings: EditorStrings
       systemName: form.systemName,
       identity: form.identity,
       needsApproval,
+      paymentTerms,
       ...identities,
     });
     if (!added) return;
@@ -124,6 +142,20 @@ export function AddConnectionForm({ strings, onAdded }: { strings: EditorStrings
           />
         </>
       )}
+      <div className="field">
+        <label htmlFor="punch-out-terms">{s.terms}</label>
+        <select
+          id="punch-out-terms"
+          value={paymentTerms}
+          onChange={(event) => setPaymentTerms(event.target.value as PunchOutTerms)}
+        >
+          {PUNCH_OUT_TERMS.map((t) => (
+            <option key={t} value={t}>
+              {termsName(t, s.companyTerms, locale)}
+            </option>
+          ))}
+        </select>
+      </div>
       <div className="field">
         <label>
           <input type="checkbox" checked={needsApproval} onChange={(event) => setNeedsApproval(event.target.checked)} />{' '}

@@ -8,9 +8,10 @@ import { Answer } from '../Answer.tsx';
 import { EditorTable } from '../EditorTable.tsx';
 import type { SectionProps } from '../section-props.ts';
 import { AddConnectionForm } from './AddConnectionForm.tsx';
+import { termsName } from './terms-name.ts';
 
 /** Admins' punch-out connections (docs/punch-out.md): each company's procurement systems, a form to add one, removal. */
-export function PunchOutSection({ strings }: SectionProps) {
+export function PunchOutSection({ strings, locale }: SectionProps) {
   const s = strings.punchOut;
   const connections = useAnswer(() => call(staffPunchOutList, {}), 'punch-out-connections');
   const [busy, setBusy] = useState(false);
@@ -37,7 +38,7 @@ export function PunchOutSection({ strings }: SectionProps) {
           ) : (
             <EditorTable
               caption={s.caption}
-              columns={[s.company, s.system, s.protocol, s.identityColumn, s.approval, '']}
+              columns={[s.company, s.system, s.protocol, s.identityColumn, s.termsColumn, s.approval, '']}
             >
               {list.map((c) => (
                 <tr key={c.id}>
@@ -45,6 +46,7 @@ export function PunchOutSection({ strings }: SectionProps) {
                   <td>{c.systemName}</td>
                   <td>{s.protocols[c.protocol]}</td>
                   <td>{c.domain ? `${c.identity} (${c.domain})` : c.identity}</td>
+                  <td>{termsName(c.paymentTerms, s.companyTerms, locale)}</td>
                   <td>{c.needsApproval ? s.approvalYes : s.approvalNo}</td>
                   <td>
                     <button
@@ -63,7 +65,7 @@ export function PunchOutSection({ strings }: SectionProps) {
           )
         }
       </Answer>
-      <AddConnectionForm strings={strings} onAdded={connections.retry} />
+      <AddConnectionForm strings={strings} locale={locale} onAdded={connections.retry} />
     </>
   );
 }
