@@ -3,7 +3,7 @@ import type { Db } from '../db/connect.ts';
 import { partNumberPrefix } from './search-keyword.ts';
 import { asPartNumber, normaliseSearchTerm } from './search-term.ts';
 import { allOf, variantTests, type SearchCriteria } from './search-filters.ts';
-import { idIn } from './search-matches.ts';
+import { idIn } from '../db/id-in.ts';
 import type { MatchedPart } from './families.ts';
 
 /**
