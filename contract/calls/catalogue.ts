@@ -27,6 +27,8 @@ export const FamilyCard = T.Object({
   matchedPartNo: T.Optional(T.String()),
   /** Search results only, with matchedPartNo when no other part of the family matched as well: that part's own single-unit price, pence ex VAT, which the card shows instead of the family's "from" price. */
   matchedPartPricePence: T.Optional(T.Integer()),
+  /** With matchedPartPricePence: that part's variant id, by which a logged-in buyer's page asks for the buyer's own price of it (pri/priceMine). */
+  matchedVariantId: T.Optional(T.Integer()),
   categoryId: T.Integer(),
   variantCount: T.Integer(),
   /** Lowest single-unit price of any variant, pence ex VAT. */

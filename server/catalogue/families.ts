@@ -56,6 +56,7 @@ export function toFamilyCard(row: CardRow): FamilyCard {
 
 /** The part a search matched in a family, and its single-unit price (null when it has none or others matched too: the card keeps the family's). */
 export interface MatchedPart {
+  variantId: number;
   partNo: string;
   unitPricePence: number | null;
 }
@@ -64,7 +65,9 @@ export interface MatchedPart {
 export function withMatchedPart(card: FamilyCard, part: MatchedPart | undefined): FamilyCard {
   if (part === undefined) return card;
   const matched = { ...card, pictureUrl: partPictureUrl(part.partNo), matchedPartNo: part.partNo };
-  return part.unitPricePence === null ? matched : { ...matched, matchedPartPricePence: part.unitPricePence };
+  return part.unitPricePence === null
+    ? matched
+    : { ...matched, matchedPartPricePence: part.unitPricePence, matchedVariantId: part.variantId };
 }
 
 /** Runs a card query one page at a time (the caller sets the order; ties should end on id). */

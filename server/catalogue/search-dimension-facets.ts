@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DimensionFacet, DimensionValueCount } from '#contract/calls/search.ts';
 import type { Db } from '../db/connect.ts';
-import { idIn } from './search-matches.ts';
+import { idIn } from '../db/id-in.ts';
 
 const MAX_DIMENSIONS = 6;
 const MAX_VALUES = 20;

@@ -2,7 +2,8 @@ import { sql, type RawBuilder } from 'kysely';
 import type { CategoryFacet, SearchFacets, ValueFacet } from '#contract/calls/search.ts';
 import type { Db } from '../db/connect.ts';
 import { dimensionFacets } from './search-dimension-facets.ts';
-import { idIn, type Matches } from './search-matches.ts';
+import { idIn } from '../db/id-in.ts';
+import type { Matches } from './search-matches.ts';
 
 /** The level-3 category of each family: the third id of its leaf's typePath (its own id at level 3). */
 function categoryFacet(db: Db, families: RawBuilder<boolean>): Promise<CategoryFacet[]> {

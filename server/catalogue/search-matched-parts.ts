@@ -3,7 +3,7 @@ import type { Db } from '../db/connect.ts';
 import { partNumberPrefix } from './search-keyword.ts';
 import { asPartNumber, normaliseSearchTerm } from './search-term.ts';
 import { allOf, variantTests, type SearchCriteria } from './search-filters.ts';
-import { idIn } from './search-matches.ts';
+import { idIn } from '../db/id-in.ts';
 import type { MatchedPart } from './families.ts';
 
 /**
@@ -34,7 +34,14 @@ export async function matchedParts(
     // The card shows the part's own single-unit price (server/catalogue/families.ts).
     .leftJoin('variantPriceBreaks as pb', (join) => join.onRef('pb.variantId', '=', 'v.id').on('pb.minQty', '=', 1))
     .distinctOn('v.familyId')
-    .select(['v.familyId', 'v.partNo', 'pb.unitPricePence', keywordPart.as('keywordPart'), typedPart.as('typedPart')])
+    .select([
+      'v.familyId',
+      'v.id',
+      'v.partNo',
+      'pb.unitPricePence',
+      keywordPart.as('keywordPart'),
+      typedPart.as('typedPart'),
+    ])
     // Window functions run before DISTINCT ON: the parts of the family that match as well as this one.
     .select(sql<number>`cast(count(*) over (partition by v.family_id, ${keywordPart}) as integer)`.as('equalMatches'))
     .where(idIn('v.familyId', familyIds))
@@ -51,7 +58,11 @@ export async function matchedParts(
       .filter((r) => tests.length > 0 || r.keywordPart)
       .map((r) => [
         r.familyId,
-        { partNo: r.partNo, unitPricePence: r.typedPart || r.equalMatches === 1 ? r.unitPricePence : null },
+        {
+          variantId: r.id,
+          partNo: r.partNo,
+          unitPricePence: r.typedPart || r.equalMatches === 1 ? r.unitPricePence : null,
+        },
       ]),
   );
 }

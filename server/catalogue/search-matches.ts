@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import type { RawBuilder } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import { allOf, type FacetName, type SearchConditions } from './search-filters.ts';
 
@@ -6,12 +6,6 @@ import { allOf, type FacetName, type SearchConditions } from './search-filters.t
 export interface Matches {
   /** Ids matching every filter, or every filter but the named facet's. */
   ids(except?: FacetName): number[];
-}
-
-/** The column holds one of these family ids. */
-export function idIn(column: 'pf.id' | 'v.familyId' | 's.familyId' | 'd.familyId', ids: number[]): RawBuilder<boolean> {
-  // One bound array literal, however many ids: they are integers from the database.
-  return sql<boolean>`${sql.ref(column)} = any(${`{${ids.join(',')}}`}::int[])`;
 }
 
 const facetsOf = (conditions: SearchConditions) =>

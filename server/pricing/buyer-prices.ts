@@ -1,8 +1,9 @@
 import type { PriceBreak } from '#contract/calls/catalogue.ts';
 import type { BuyerPriceBreak, PriceSource } from '#contract/calls/buyer-prices.ts';
 import { breakFor } from '#contract/rules/price-breaks.ts';
+import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
-import { priceBreaksOf } from '../shop/price-lookup.ts';
+import { idIn } from '../db/id-in.ts';
 import { buyerBreaks, isValidOn, shopToday, type PriceListRules, type VariantPriceFacts } from './price-rules.ts';
 
 /**
@@ -48,37 +49,79 @@ export async function buyerPriceListIds(db: Db, userId: number, day: string): Pr
   return [...new Set(lists.filter((l) => isValidOn(l, day)).map((l) => l.id))];
 }
 
-async function variantFacts(
-  db: Db,
-  variantIds: readonly number[],
-): Promise<Array<VariantPriceFacts & { partNo: string }>> {
-  const [rows, breaks] = await Promise.all([
-    db
-      .selectFrom('variants as v')
+/** A variant's row: its family's category (looked up by key) and its list breaks as [minQty, pence] pairs, lowest first. */
+interface VariantRow {
+  id: number;
+  partNo: string;
+  familyId: number;
+  categoryId: number | null;
+  listBreaks: Array<[number, number]>;
+}
+
+/**
+ * The variants' rows in one statement, each carrying its own breaks (docs/performance.md, "Buyer
+ * prices": a second statement for the breaks, and the category path joined per row, cost PGlite
+ * twice the time).
+ */
+function variantRows(db: Db, variantIds: readonly number[]): Promise<VariantRow[]> {
+  return db
+    .selectFrom('variants as v')
+    .select([
+      'v.id',
+      'v.partNo',
+      'v.familyId',
       // Looked up per variant by key: a join made the planner read every (wide) family row.
-      .select([
-        'v.id',
-        'v.partNo',
-        'v.familyId',
-        (eb) =>
-          eb
-            .selectFrom('productFamilies as pf')
-            .innerJoin('categories as c', 'c.id', 'pf.categoryId')
-            .select('c.typePath')
-            .whereRef('pf.id', '=', 'v.familyId')
-            .as('typePath'),
-      ])
-      .where('v.id', 'in', variantIds)
-      .execute(),
-    priceBreaksOf(db, variantIds),
-  ]);
+      (eb) =>
+        eb
+          .selectFrom('productFamilies as pf')
+          .select('pf.categoryId')
+          .whereRef('pf.id', '=', 'v.familyId')
+          .as('categoryId'),
+      sql<Array<[number, number]>>`array(
+        select array[b.min_qty, b.unit_price_pence] from variant_price_breaks b where b.variant_id = v.id order by b.min_qty
+      )`.as('listBreaks'),
+    ])
+    .where(idIn('v.id', variantIds))
+    .execute();
+}
+
+/** Category ids from level 1 down to each of these categories, by category id. */
+async function categoryPaths(db: Db, categoryIds: readonly number[]): Promise<Map<number, number[]>> {
+  const ids = [...new Set(categoryIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('categories as c').select(['c.id', 'c.typePath']).where(idIn('c.id', ids)).execute();
+  return new Map(rows.map((r) => [r.id, r.typePath.split('/').filter(Boolean).map(Number)]));
+}
+
+/** The price facts of variant rows; category paths only where a price list may need them. */
+function factsOf(
+  rows: readonly VariantRow[],
+  paths: ReadonlyMap<number, readonly number[]>,
+): Array<VariantPriceFacts & { partNo: string }> {
   return rows.map((r) => ({
     variantId: r.id,
     partNo: r.partNo,
     familyId: r.familyId,
-    categoryPath: (r.typePath ?? '').split('/').filter(Boolean).map(Number),
-    listBreaks: breaks.get(r.id) ?? [],
+    categoryPath: (r.categoryId === null ? undefined : paths.get(r.categoryId)) ?? [],
+    listBreaks: r.listBreaks.map(([minQty, unitPricePence]) => ({ minQty, unitPricePence })),
   }));
+}
+
+/** Some variants' facts and the buyer's lists' rules that touch them (no lists: list prices only). */
+async function pricedUnder(
+  db: Db,
+  listIds: readonly number[],
+  rows: readonly VariantRow[],
+): Promise<Map<number, VariantPrices>> {
+  if (listIds.length === 0 || rows.length === 0) return pricesUnder([], factsOf(rows, new Map()));
+  const variants = factsOf(
+    rows,
+    await categoryPaths(
+      db,
+      rows.flatMap((r) => (r.categoryId === null ? [] : [r.categoryId])),
+    ),
+  );
+  return pricesUnder(await rulesOf(db, listIds, variants), variants);
 }
 
 /** The rules of some lists that can touch these variants, grouped per list in the lists' order. */
@@ -103,12 +146,12 @@ async function rulesOf(
       'b.minQty',
       'b.unitPricePence',
     ])
-    .where('r.priceListId', 'in', listIds)
+    .where(idIn('r.priceListId', listIds))
     .where((eb) =>
       eb.or([
-        eb('r.variantId', 'in', variantIds),
-        eb('r.familyId', 'in', familyIds),
-        eb('r.categoryId', 'in', categoryIds),
+        idIn('r.variantId', variantIds),
+        idIn('r.familyId', familyIds),
+        idIn('r.categoryId', categoryIds),
         eb('r.kind', '=', 'catalogue'),
       ]),
     )
@@ -153,20 +196,18 @@ export async function buyerPrices(
 ): Promise<Map<number, VariantPrices>> {
   const ids = [...new Set(variantIds)];
   if (ids.length === 0) return new Map();
-  const [variants, listIds] = await Promise.all([
-    variantFacts(db, ids),
+  const [rows, listIds] = await Promise.all([
+    variantRows(db, ids),
     userId === null ? [] : buyerPriceListIds(db, userId, day),
   ]);
-  return pricesUnder(db, listIds, variants);
+  return pricedUnder(db, listIds, rows);
 }
 
-/** Some variants' prices under the buyer's lists (none: list prices). */
-async function pricesUnder(
-  db: Db,
-  listIds: readonly number[],
+/** Some variants' prices under price lists' rules (none: list prices). */
+function pricesUnder(
+  lists: readonly PriceListRules[],
   variants: ReadonlyArray<VariantPriceFacts & { partNo: string }>,
-): Promise<Map<number, VariantPrices>> {
-  const lists = listIds.length === 0 || variants.length === 0 ? [] : await rulesOf(db, listIds, variants);
+): Map<number, VariantPrices> {
   return new Map(
     variants.map((v) => [
       v.variantId,
@@ -182,11 +223,54 @@ export interface FamilyFromPrice {
   listFromPricePence: number;
 }
 
+/** A part of a family with its single-unit list price, and whether the buyer's lists give it a net price. */
+interface FamilyPart {
+  familyId: number;
+  id: number;
+  unitPricePence: number | null;
+  netPriced: boolean;
+}
+
+/**
+ * Every part of some families in one statement, each with its single-unit list price and net-price
+ * flag looked up per part by key: joined, the planner read every part's single-unit break of the
+ * catalogue (docs/performance.md, "Buyer prices").
+ */
+function familyParts(db: Db, familyIds: readonly number[], listIds: readonly number[]): Promise<FamilyPart[]> {
+  return db
+    .selectFrom('variants as v')
+    .select([
+      'v.familyId',
+      'v.id',
+      (eb) =>
+        eb
+          .selectFrom('variantPriceBreaks as b')
+          .select('b.unitPricePence')
+          .whereRef('b.variantId', '=', 'v.id')
+          .where('b.minQty', '=', 1)
+          .as('unitPricePence'),
+      // No lists: `= any('{}')` holds for no rule.
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('priceListRules as r')
+              .whereRef('r.variantId', '=', 'v.id')
+              .where('r.kind', '=', 'net')
+              .where(idIn('r.priceListId', listIds)),
+          )
+          .$castTo<boolean>()
+          .as('netPriced'),
+    ])
+    .where(idIn('v.familyId', familyIds))
+    .execute();
+}
+
 /**
  * The buyer's "from" price of some families, by family id (families without a single-unit price are
  * left out). A family's percentage (family, category or catalogue rule) is the same for all its
- * parts and rounding keeps order, so among parts without a net price the one cheapest at list stays
- * cheapest: only it and the parts with a net price in the buyer's lists need pricing.
+ * parts and rounding keeps order, so among parts without a net price in any of the buyer's lists the
+ * one cheapest at list stays cheapest: only it and the parts with a net price need pricing.
  */
 export async function buyerFromPrices(
   db: Db,
@@ -196,46 +280,30 @@ export async function buyerFromPrices(
 ): Promise<Map<number, FamilyFromPrice>> {
   const ids = [...new Set(familyIds)];
   if (ids.length === 0) return new Map();
-  const singleUnit = () =>
-    db
-      .selectFrom('variants as v')
-      .innerJoin('variantPriceBreaks as b', (join) => join.onRef('b.variantId', '=', 'v.id').on('b.minQty', '=', 1))
-      .where('v.familyId', 'in', ids);
-  const [cheapest, listIds] = await Promise.all([
-    singleUnit()
-      .select(['v.familyId', 'v.id', 'b.unitPricePence'])
-      .distinctOn('v.familyId')
-      .orderBy('v.familyId')
-      .orderBy('b.unitPricePence')
-      .orderBy('v.id')
-      .execute(),
-    userId === null ? [] : buyerPriceListIds(db, userId, day),
-  ]);
-  const from = new Map(
-    cheapest.map((c) => [
-      c.familyId,
-      { familyId: c.familyId, fromPricePence: c.unitPricePence, listFromPricePence: c.unitPricePence },
-    ]),
-  );
-  if (listIds.length === 0 || cheapest.length === 0) return from;
-  const netPriced = await singleUnit()
-    .select('v.id')
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('priceListRules as r')
-          .whereRef('r.variantId', '=', 'v.id')
-          .where('r.kind', '=', 'net')
-          .where('r.priceListId', 'in', listIds),
-      ),
+  const listIds = userId === null ? [] : await buyerPriceListIds(db, userId, day);
+  const parts = (await familyParts(db, ids, listIds)).filter((p) => p.unitPricePence !== null);
+  const from = new Map<number, FamilyFromPrice>();
+  /** Per family, its part cheapest at list among those without a net price. */
+  const cheapest = new Map<number, FamilyPart>();
+  for (const part of parts) {
+    const pence = part.unitPricePence!;
+    const family = from.get(part.familyId);
+    if (!family) from.set(part.familyId, { familyId: part.familyId, fromPricePence: pence, listFromPricePence: pence });
+    else if (pence < family.listFromPricePence) family.fromPricePence = family.listFromPricePence = pence;
+    const best = cheapest.get(part.familyId);
+    if (
+      !part.netPriced &&
+      (!best || pence < best.unitPricePence! || (pence === best.unitPricePence && part.id < best.id))
     )
-    .execute();
-  const candidates = [...new Set([...cheapest.map((c) => c.id), ...netPriced.map((n) => n.id)])];
-  const variants = await variantFacts(db, candidates);
-  const prices = await pricesUnder(db, listIds, variants);
-  for (const variant of variants) {
-    const family = from.get(variant.familyId)!;
-    family.fromPricePence = Math.min(family.fromPricePence, priceAt(prices.get(variant.variantId)!, 1).unitPricePence);
+      cheapest.set(part.familyId, part);
+  }
+  if (listIds.length === 0) return from;
+  const candidates = [...cheapest.values(), ...parts.filter((p) => p.netPriced)];
+  const familyOf = new Map(candidates.map((p) => [p.id, p.familyId]));
+  const prices = await pricedUnder(db, listIds, await variantRows(db, [...familyOf.keys()]));
+  for (const variant of prices.values()) {
+    const family = from.get(familyOf.get(variant.variantId)!)!;
+    family.fromPricePence = Math.min(family.fromPricePence, priceAt(variant, 1).unitPricePence);
   }
   return from;
 }

@@ -135,6 +135,8 @@ describe('a result that matched one part', () => {
       expect(card, JSON.stringify(body)).toMatchObject({
         matchedPartNo: dearest.partNo,
         matchedPartPricePence: unitPrice(dearest),
+        // By which a logged-in buyer's page asks for the buyer's own price of the part.
+        matchedVariantId: dearest.id,
         fromPricePence: sample.fromPricePence,
         variantCount: sample.variantCount,
       });
@@ -145,6 +147,7 @@ describe('a result that matched one part', () => {
     const byPrefix = (await search({ partNo: sample.code })).data.list.find((c) => c.id === sample.id)!;
     expect(byPrefix.matchedPartNo).toBe(sample.variants[0]!.partNo);
     expect(byPrefix).not.toHaveProperty('matchedPartPricePence');
+    expect(byPrefix).not.toHaveProperty('matchedVariantId');
     expect(byPrefix.fromPricePence).toBe(sample.fromPricePence);
     const byName = (await search({ keyword: sample.name })).data.list.find((c) => c.id === sample.id)!;
     expect(byName.matchedPartNo).toBeUndefined();

@@ -25,14 +25,22 @@ export function fromPricedIds(families: readonly FamilyCard[]): number[] {
   return families.filter((family) => partPriceOf(family) === undefined).map((family) => family.id);
 }
 
+/** The variant ids of the cards that give a search's matched part's own price: the ones a buyer's price of that part replaces. */
+export function matchedPartIds(families: readonly FamilyCard[]): number[] {
+  return families.flatMap((family) =>
+    partPriceOf(family) !== undefined && family.matchedVariantId !== undefined ? [family.matchedVariantId] : [],
+  );
+}
+
 /**
  * A product family as a card: rendered statically by category pages and by the "show more" island.
  * A search result that matched one part names it, gives its own single-unit price (as RS and MISUMI
  * do) and opens the product page with it chosen; any other card gives the family's "from" price.
  * `eager` for the cards a page shows first when they come after it (search results): their pictures
  * are fetched at once rather than when the browser has placed them. `buyerFromPrice` replaces the
- * family's "from" price for a logged-in buyer (src/islands/price/FamilyFromPrice.tsx); the price
+ * family's "from" price for a logged-in buyer (src/islands/price/CardBuyerPrice.tsx); the price
  * carries the family's id, so static pages' cards get it too (src/islands/price/static-family-prices.tsx).
+ * `buyerPartPrice` likewise replaces a matched part's own price (search results).
  */
 export function FamilyCardView({
   family,
@@ -40,12 +48,14 @@ export function FamilyCardView({
   strings,
   eager = false,
   buyerFromPrice,
+  buyerPartPrice,
 }: {
   family: FamilyCard;
   locale: Locale;
   strings: FamilyCardStrings;
   eager?: boolean;
   buyerFromPrice?: ReactNode;
+  buyerPartPrice?: ReactNode;
 }) {
   const matched = family.matchedPartNo !== undefined;
   const partPrice = partPriceOf(family);
@@ -72,7 +82,7 @@ export function FamilyCardView({
             {buyerFromPrice ?? format(strings.fromPrice, { price: formatPence(family.fromPricePence, locale) })}
           </span>
         ) : (
-          format(strings.partPrice, { price: formatPence(partPrice, locale) })
+          (buyerPartPrice ?? format(strings.partPrice, { price: formatPence(partPrice, locale) }))
         )}{' '}
         <small>{strings.exVat}</small>
       </span>

@@ -10,18 +10,19 @@ import { formatPence } from '#contract/format/money.ts';
 import { showMessage } from '../../stores/messages.ts';
 import { $chosenVariant, $quantityText, CONFIGURATOR_ID } from '../../stores/product-choice.ts';
 import { $loggedIn, loadSession } from '../../stores/session.ts';
-import { setBasketCount } from '../../stores/session-change.ts';
 import { $signInOpen, openSignInHere } from '../header/sign-in-state.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import { answerOrTold } from '../../stores/tell-buyer.ts';
 import type { BuyBoxStrings } from './buy-box-strings.ts';
 import { PriceTerms } from './PriceTerms.tsx';
 import { useRecordView } from './use-record-view.ts';
 import type { PriceStrings } from '../price/BuyerPrice.tsx';
 import type { AddToListStrings } from '../lists/add-to-list-strings.ts';
 
-// The basket call's code comes with the first "Add to basket", not with the page.
+// The basket call's code, and the code that tells its refusal and updates the header's count, come
+// with the first "Add to basket", not with the page.
 const addToBasket = onDemand(() => import('../../api/basket.ts'), 'addToBasket');
+const answerOrTold = onDemand(() => import('../../stores/tell-buyer.ts'), 'answerOrTold');
+const setBasketCount = onDemand(() => import('../../stores/session-change.ts'), 'setBasketCount');
 
 // A chosen variant's lines (prices, stock and dispatch day, files) come with the first choice, not
 // with the page; until they arrive the box shows what it showed before the choice.

@@ -11,7 +11,7 @@ import type { Locale } from '#contract/i18n/locales.ts';
 // Loaded on the first "Show more products" (src/api/on-demand.ts).
 const categoryDetail = onDemand(() => import('../../api/catalogue.ts'), 'categoryDetail');
 // A logged-in buyer's "from" prices: their code (and styles) load only when there is one to show.
-const FamilyFromPrice = lazy(() => import('../price/FamilyFromPrice.tsx'));
+const CardBuyerPrice = lazy(() => import('../price/CardBuyerPrice.tsx'));
 
 interface Props {
   categoryId: number;
@@ -41,7 +41,12 @@ export default function MoreFamilies({ categoryId, locale, shown, total, pageSiz
     return (
       price && (
         <Suspense fallback={listPrice}>
-          <FamilyFromPrice price={price} locale={locale} template={strings.fromPrice} />
+          <CardBuyerPrice
+            pricePence={price.fromPricePence}
+            listPricePence={price.listFromPricePence}
+            locale={locale}
+            template={strings.fromPrice}
+          />
         </Suspense>
       )
     );

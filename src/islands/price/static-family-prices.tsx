@@ -3,7 +3,7 @@ import { localeOfPath } from '#contract/i18n/locales.ts';
 import { catalogue as enCatalogue } from '../../i18n/en/catalogue.ts';
 import { catalogue as zhCatalogue } from '../../i18n/zh-cn/catalogue.ts';
 import { $buyerFromPrices, wantBuyerFromPrices } from '../../stores/buyer-from-prices.ts';
-import FamilyFromPrice from './FamilyFromPrice.tsx';
+import CardBuyerPrice from './CardBuyerPrice.tsx';
 import { staticFromPrices } from './static-from-prices.ts';
 
 const FROM_PRICE = { en: enCatalogue.fromPrice, 'zh-cn': zhCatalogue.fromPrice } as const;
@@ -31,7 +31,16 @@ export function showStaticBuyerFromPrices(): void {
       if (!price && !card.root) continue;
       card.root ??= createRoot(card.span);
       card.root.render(
-        price ? <FamilyFromPrice price={price} locale={locale} template={FROM_PRICE[locale]} /> : card.listText,
+        price ? (
+          <CardBuyerPrice
+            pricePence={price.fromPricePence}
+            listPricePence={price.listFromPricePence}
+            locale={locale}
+            template={FROM_PRICE[locale]}
+          />
+        ) : (
+          card.listText
+        ),
       );
     }
   });

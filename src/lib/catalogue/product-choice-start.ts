@@ -1,4 +1,5 @@
 import type { Variant } from '#contract/calls/catalogue.ts';
+import { onDemand } from '../../api/on-demand.ts';
 import { productLive } from '../../api/product-live.ts';
 import { keepAddressOnLanguageSwitch } from '../routing/language-switch.ts';
 import { withLiveValues } from './live-variants.ts';
@@ -11,7 +12,9 @@ import {
   PRODUCT_CHOICE_DATA_ID,
   type ProductChoiceData,
 } from '../../stores/product-choice.ts';
-import { tellBuyer } from '../../stores/tell-buyer.ts';
+
+// Needed only when today's prices fail to come: its code stays off the page until then.
+const tellBuyer = onDemand(() => import('../../stores/tell-buyer.ts'), 'tellBuyer');
 
 /**
  * Starts the product page's choice (its script does, as the page loads: startProductChoiceFromPage):

@@ -1,4 +1,3 @@
-import type { BuyerFromPrice } from '#contract/calls/buyer-prices.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { prices as enPrices } from '../../i18n/en/prices.ts';
 import { prices as zhPrices } from '../../i18n/zh-cn/prices.ts';
@@ -7,16 +6,19 @@ import { BuyerPrice } from './BuyerPrice.tsx';
 const PRICE_STRINGS = { en: enPrices, 'zh-cn': zhPrices } as const;
 
 /**
- * A family card's "from" price for a logged-in buyer: the card's own words ("from {price}", zh-cn
- * "起价 {price}") around the buyer's lowest price, then the list "from" price struck through and the
- * saving. Loaded only for a logged-in buyer, so its strings come with it rather than in every page.
+ * A family card's price for a logged-in buyer: the card's own words around it (the family's "from
+ * {price}", zh-cn "起价 {price}", or a search's matched part's "This part: {price} each"), the buyer's
+ * price first, then the list price struck through and the saving. Loaded only for a logged-in buyer,
+ * so its strings come with it rather than in every page.
  */
-export default function FamilyFromPrice({
-  price,
+export default function CardBuyerPrice({
+  pricePence,
+  listPricePence,
   locale,
   template,
 }: {
-  price: BuyerFromPrice;
+  pricePence: number;
+  listPricePence: number;
   locale: Locale;
   template: string;
 }) {
@@ -25,8 +27,8 @@ export default function FamilyFromPrice({
     <>
       {before}
       <BuyerPrice
-        pricePence={price.fromPricePence}
-        listPricePence={price.listFromPricePence}
+        pricePence={pricePence}
+        listPricePence={listPricePence}
         locale={locale}
         strings={PRICE_STRINGS[locale]}
         compact
