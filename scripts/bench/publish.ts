@@ -85,7 +85,7 @@ for (const scale of scales) {
     publisher.startBuilding(api.url, { report: (level, message) => level !== 'info' && console.error(message) });
     console.log(`scale ${scale}: first publish…`);
     const first = await timedPublish(publisher, `bench-results/publish-${scale}-first.log`);
-    rows.push({ scale, kind: `${first.kind} build (first publish)`, ...first });
+    rows.push({ scale, ...first, kind: `${first.kind} build (first publish)` });
     console.log(
       `scale ${scale}: live ${first.seconds} s after Publish (${first.pages} pages, ${first.kind} build, builder peak ${first.builderPeakMb} MB)`,
     );
