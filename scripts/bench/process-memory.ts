@@ -59,14 +59,23 @@ export interface MemoryPeaks {
   samples: number;
 }
 
-/** Samples a server's memory every intervalMs until stop() is called. */
-export function sampleMemory(pid: number, intervalMs = 200): { stop(): Promise<MemoryPeaks> } {
+/**
+ * Samples a server's memory every intervalMs until stop() is called. With childrenOnly the tree's
+ * peak leaves the process itself out: what the children it started (an `astro build`) held.
+ */
+export function sampleMemory(
+  pid: number,
+  intervalMs = 200,
+  { childrenOnly = false } = {},
+): { stop(): Promise<MemoryPeaks> } {
   const peaks: MemoryPeaks = { peakRssKb: 0, peakTreeRssKb: 0, hwmKb: 0, samples: 0 };
   const sample = async () => {
     const server = await processMemory(pid);
     if (!server) return;
     let treeRssKb = 0;
-    for (const member of await processTree(pid)) treeRssKb += (await processMemory(member))?.rssKb ?? 0;
+    const members = await processTree(pid);
+    for (const member of childrenOnly ? members.slice(1) : members)
+      treeRssKb += (await processMemory(member))?.rssKb ?? 0;
     peaks.peakRssKb = Math.max(peaks.peakRssKb, server.rssKb);
     peaks.peakTreeRssKb = Math.max(peaks.peakTreeRssKb, treeRssKb);
     peaks.hwmKb = server.hwmKb;

@@ -6,6 +6,10 @@
  * every page, the atomic switch). The first publish is a full build (no release is live yet), the
  * second an incremental one (server/publish/incremental.ts); both are printed side by side.
  * Numbers go to bench-results/publish.json. A benchmark, not a test.
+ *
+ * `-- --scales 100 --database-url <url> --keep <dir>`: on a PostgreSQL database already seeded at
+ * that scale (no seed: a `--scale 100` seed takes minutes), leaving the site in <dir> for
+ * bench:memory's `--site`.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -17,9 +21,18 @@ import { createPublisher, type Publisher } from '../../server/publish/publisher.
 import { readPublishSettings } from '../../server/publish/settings.ts';
 import { seedDatabase } from '../../server/seed/load.ts';
 import { startApi } from '../../server/start-api.ts';
+import { largestPages } from './largest-pages.ts';
+import { sampleMemory } from './process-memory.ts';
 import { formatTable } from './table.ts';
 
-const { values } = parseArgs({ options: { scales: { type: 'string', default: '1,10' } } });
+const { values } = parseArgs({
+  options: {
+    scales: { type: 'string', default: '1,10' },
+    'database-url': { type: 'string' },
+    keep: { type: 'string' },
+  },
+});
+const databaseUrl = values['database-url'];
 const scales = values.scales.split(',').map(Number);
 const EDITOR_EMAIL = 'editor@lihda.example';
 
@@ -27,10 +40,13 @@ const EDITOR_EMAIL = 'editor@lihda.example';
 async function timedPublish(
   publisher: Publisher,
   logFile: string,
-): Promise<{ seconds: number; pages: number; kind: string }> {
+): Promise<{ seconds: number; pages: number; kind: string; builderPeakMb: number }> {
   const started = performance.now();
+  // The `astro build` child and anything it starts: the builder's memory, apart from the API's.
+  const builder = sampleMemory(process.pid, 1_000, { childrenOnly: true });
   const { build } = await publisher.publish({ trigger: 'cli', requestedBy: null, who: 'bench' });
   const row = await publisher.waitFor(build, 200);
+  const builderPeakMb = Math.round((await builder.stop()).peakTreeRssKb / 1024);
   // The whole log, with the time of each phase (server/publish/builder.ts), for a profile.
   await fs.writeFile(logFile, row.log);
   if (row.state !== 'succeeded') throw new Error(`build #${build} failed:\n${row.log.slice(-2_000)}`);
@@ -43,29 +59,38 @@ async function timedPublish(
     seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
     pages: row.pages ?? 0,
     kind: row.kind ?? 'unknown',
+    builderPeakMb,
   };
 }
 
 await fs.mkdir('bench-results', { recursive: true });
-const rows: Array<{ scale: number; kind: string; pages: number; seconds: number }> = [];
+const rows: Array<{ scale: number; kind: string; pages: number; seconds: number; builderPeakMb: number }> = [];
+const largest: Record<number, Array<{ page: string; kb: number }>> = {};
 for (const scale of scales) {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), `lihda-bench-publish-${scale}-`));
+  const dir = values.keep
+    ? path.resolve(values.keep)
+    : await fs.mkdtemp(path.join(os.tmpdir(), `lihda-bench-publish-${scale}-`));
+  await fs.mkdir(dir, { recursive: true });
   const api = await startApi({
     ...readConfig(),
     dataDir: dir,
-    databaseUrl: undefined,
+    databaseUrl,
     host: '127.0.0.1',
     port: 0,
     logLevel: 'warn',
   });
   const publisher = createPublisher(api.app.db, { ...readPublishSettings({}), siteDir: path.join(dir, 'site') });
   try {
-    if (scale > 1) await seedDatabase(api.database.db, scale);
+    if (scale > 1 && !databaseUrl) await seedDatabase(api.database.db, scale);
     publisher.startBuilding(api.url, { report: (level, message) => level !== 'info' && console.error(message) });
     console.log(`scale ${scale}: first publish…`);
     const first = await timedPublish(publisher, `bench-results/publish-${scale}-first.log`);
-    rows.push({ scale, kind: `${first.kind} build (first publish)`, pages: first.pages, seconds: first.seconds });
-    console.log(`scale ${scale}: live ${first.seconds} s after Publish (${first.pages} pages, ${first.kind} build)`);
+    rows.push({ scale, ...first, kind: `${first.kind} build (first publish)` });
+    console.log(
+      `scale ${scale}: live ${first.seconds} s after Publish (${first.pages} pages, ${first.kind} build, builder peak ${first.builderPeakMb} MB)`,
+    );
+    largest[scale] = await largestPages(path.join(dir, 'site'), 5);
+    console.log(`scale ${scale}: the largest pages (KB of HTML): ${JSON.stringify(largest[scale])}`);
     const editor = await api.app.db
       .selectFrom('users')
       .select(['id as userId', 'email'])
@@ -88,13 +113,15 @@ for (const scale of scales) {
       finishZh,
     });
     console.log(`scale ${scale}: one family changed, publishing…`);
-    const { seconds, pages, kind } = await timedPublish(publisher, `bench-results/publish-${scale}-second.log`);
-    rows.push({ scale, kind: `${kind} build (one family changed)`, pages, seconds });
-    console.log(`scale ${scale}: live ${seconds} s after Publish (${pages} pages, ${kind} build)`);
+    const second = await timedPublish(publisher, `bench-results/publish-${scale}-second.log`);
+    rows.push({ scale, ...second, kind: `${second.kind} build (one family changed)` });
+    console.log(
+      `scale ${scale}: live ${second.seconds} s after Publish (${second.pages} pages, ${second.kind} build, builder peak ${second.builderPeakMb} MB)`,
+    );
   } finally {
     await publisher.stop();
     await api.close();
-    await fs.rm(dir, { recursive: true, force: true });
+    if (!values.keep) await fs.rm(dir, { recursive: true, force: true });
   }
 }
 console.log(
@@ -105,12 +132,12 @@ console.log(
 );
 console.log(
   formatTable(
-    ['scale', 'build', 'pages', 'seconds to live'],
-    rows.map((r) => [r.scale, r.kind, r.pages, r.seconds]),
+    ['scale', 'build', 'pages', 'seconds to live', 'builder peak MB'],
+    rows.map((r) => [r.scale, r.kind, r.pages, r.seconds, r.builderPeakMb]),
   ),
 );
 await fs.writeFile(
   'bench-results/publish.json',
-  `${JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, node: process.version, rows }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, node: process.version, rows, largest }, null, 2)}\n`,
 );
 console.log('Written to bench-results/publish.json');

@@ -96,6 +96,19 @@ describe('productSuggest: families', () => {
     expect(families.length).toBeGreaterThan(0);
     expect(families.every((f) => f.code.startsWith('LH-12'))).toBe(true);
   });
+
+  it('lists the families of a part-number prefix in catalogue order, not by name likeness', async () => {
+    // Every code starts with LH; "Aluminium pull handle, inclined legs" is the most like "lh" by name.
+    const first = await api.db
+      .selectFrom('productFamilies')
+      .select('id')
+      .where('code', 'like', 'LH%')
+      .orderBy('sortOrder')
+      .orderBy('id')
+      .limit(6)
+      .execute();
+    expect((await suggestions('LH')).families.map((f) => f.id)).toEqual(first.map((f) => f.id));
+  });
 });
 
 describe('productSuggest: limits and validation', () => {
