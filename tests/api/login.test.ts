@@ -73,7 +73,7 @@ describe('userLogin', () => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
-  it("validates with the messages and limits of docs/spec.md#validation", async () => {
+  it('validates with the messages and limits of docs/spec.md#validation', async () => {
     expect((await login({ pwd: 'x' })).body.msg).toBe('Please enter your email address');
     expect((await login({ email: 'buyer@example.com' })).body.msg).toBe('Please enter your password');
     expect((await login({ email: 'buyer@example.com', pwd: '' })).body.msg).toBe('Please enter your password');

@@ -93,7 +93,7 @@ describe('subscriberAdd: double opt-in', () => {
 });
 
 describe('subscriberAdd: the address', () => {
-  it("applies the e-mail rule of docs/spec.md#validation", async () => {
+  it('applies the e-mail rule of docs/spec.md#validation', async () => {
     for (const bad of [
       'plain',
       'a@b',

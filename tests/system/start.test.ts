@@ -165,7 +165,7 @@ describe('npm start', () => {
     expect((await fetch(`${baseUrl}/zh-cn/404`)).status).toBe(404);
   });
 
-  it("serves the client shell for the id paths of docs/spec.md#routes, in both languages", async () => {
+  it('serves the client shell for the id paths of docs/spec.md#routes, in both languages', async () => {
     for (const path of ['/acOrderdetails/123', '/acMsg/7/ABC', '/Pay/55', '/productList/knob', '/zh-cn/msgDetails/9']) {
       const response = await fetch(`${baseUrl}${path}`);
       expect(response.status, path).toBe(200);

@@ -35,7 +35,7 @@ describe('parseSearchUrl', () => {
     expect(parse('/productList')).toEqual(EMPTY_SEARCH);
   });
 
-  it("takes provideSearch (docs/spec.md#routes) (the last segment) when a {search} segment comes before it", () => {
+  it('takes provideSearch (docs/spec.md#routes) (the last segment) when a {search} segment comes before it', () => {
     expect(parse('/productList/download/knob/Knob%20M8')).toEqual({ ...EMPTY_SEARCH, download: true, text: 'Knob M8' });
   });
 
