@@ -26,6 +26,6 @@ export const punchOutTransfer = defineCall({
   tag: 'punch-out',
   summary:
     "Transfer the basket (its lines at the buyer's prices) to the procurement system, or none to return without buying: the address of the one-use page that posts it (403 outside a punch-out session)",
-  body: fields({ returnEmpty: yesNo({ label: { en: 'return without the basket', zh: '不带购物车返回' } }) }),
+  body: fields({ returnEmpty: yesNo({ label: { en: 'return without the basket', zh: '不带购物篮返回' } }) }),
   answer: T.Object({ url: T.String() }),
 });

@@ -19,7 +19,7 @@ import { Page, pagingFields } from './paging.ts';
 
 export const QUOTE_LABELS = {
   quote: { en: 'quote', zh: '报价' },
-  fromBasket: { en: 'from the basket', zh: '来自购物车' },
+  fromBasket: { en: 'from the basket', zh: '来自购物篮' },
   partNo: { en: 'part number', zh: '零件编号' },
   quantity: { en: 'quantity', zh: '数量' },
   targetPrice: { en: 'target unit price', zh: '目标单价' },

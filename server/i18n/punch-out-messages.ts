@@ -16,14 +16,14 @@ export const PUNCH_OUT_MESSAGES = {
   badHookUrl: { en: 'HOOK_URL must be an http or https address.', zh: 'HOOK_URL 必须是 http 或 https 地址。' },
   transferUsed: {
     en: 'This basket has been sent already, or the link has expired. Please transfer the basket again.',
-    zh: '此购物车已发送，或链接已过期。请重新传回购物车。',
+    zh: '此购物篮已发送，或链接已过期。请重新传回购物车。',
   },
   transferring: { en: 'Returning to your procurement system…', zh: '正在返回您的采购系统…' },
   transferButton: { en: 'Transfer basket', zh: '传回购物车' },
   notPunchOut: { en: 'This is for punch-out sessions only.', zh: '仅限采购系统会话使用。' },
   shutInPunchOut: {
     en: 'Not available when shopping from your procurement system: the basket goes back to it with "Transfer basket", and your account is kept there.',
-    zh: '从采购系统进入时不可使用此功能：请使用“传回购物车”将购物车传回采购系统，账户事务请在采购系统中处理。',
+    zh: '从采购系统进入时不可使用此功能：请使用“传回购物车”将购物篮传回采购系统，账户事务请在采购系统中处理。',
   },
 } as const satisfies Record<string, BilingualText>;
 
@@ -54,11 +54,11 @@ export const CXML_STATUS_TEXT = {
   },
   notTransferred: {
     en: 'Line {line} does not match a basket transferred from the shop.',
-    zh: '第 {line} 行与从商城传回的购物车不符。',
+    zh: '第 {line} 行与从商城传回的购物篮不符。',
   },
   priceMismatch: {
     en: 'Line {line}: the quantity or price differs from the transferred basket.',
-    zh: '第 {line} 行：数量或价格与传回的购物车不符。',
+    zh: '第 {line} 行：数量或价格与传回的购物篮不符。',
   },
   badAddress: {
     en: 'The ShipTo (and BillTo) address needs DeliverTo, one or two Street lines, City, PostalCode and a country we deliver to, within the address limits.',

@@ -10,7 +10,7 @@ export const QUOTE_MESSAGES = {
   },
   partOrBasket: {
     en: 'Ask for a quote either from the basket or for one part number with its quantity.',
-    zh: '请从购物车询价，或为一个零件编号及其数量询价（二选一）。',
+    zh: '请从购物篮询价，或为一个零件编号及其数量询价（二选一）。',
   },
   partAndQuantity: { en: 'Give the part number and the quantity to quote.', zh: '请填写需要报价的零件编号和数量。' },
   detailFormat: {
@@ -27,11 +27,11 @@ export const QUOTE_MESSAGES = {
   },
   detailsOnlyFromBasket: {
     en: 'Target prices and notes by line go with a request from the basket; for one part use the target price and note fields.',
-    zh: '按行填写的目标价格和备注仅用于从购物车询价；单个零件请使用目标价格和备注字段。',
+    zh: '按行填写的目标价格和备注仅用于从购物篮询价；单个零件请使用目标价格和备注字段。',
   },
   basketEmpty: {
     en: 'Your basket is empty: add the parts you want quoted first.',
-    zh: '您的购物车是空的：请先添加需要报价的零件。',
+    zh: '您的购物篮是空的：请先添加需要报价的零件。',
   },
   tooManyLines: { en: 'A quote can hold at most {max} lines.', zh: '一份报价最多包含 {max} 行。' },
   notForSale: { en: 'Part {partNo} is not sold in this shop.', zh: '本店不销售零件 {partNo}。' },

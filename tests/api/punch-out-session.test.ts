@@ -21,7 +21,7 @@ afterAll(() => api.close());
 
 const REFUSAL = {
   en: 'Not available when shopping from your procurement system: the basket goes back to it with "Transfer basket", and your account is kept there.',
-  zh: '从采购系统进入时不可使用此功能：请使用“传回购物车”将购物车传回采购系统，账户事务请在采购系统中处理。',
+  zh: '从采购系统进入时不可使用此功能：请使用“传回购物车”将购物篮传回采购系统，账户事务请在采购系统中处理。',
 };
 
 /** The calls a buyer must not make from a procurement system, with a body each would otherwise take. */

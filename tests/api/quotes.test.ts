@@ -585,7 +585,7 @@ describe('bad input', () => {
       { fromBasket: true, deliveryCountry: 'GB' },
       409,
       'Your basket is empty: add the parts you want quoted first.',
-      '您的购物车是空的：请先添加需要报价的零件。',
+      '您的购物篮是空的：请先添加需要报价的零件。',
     );
 
     const request = await ok(tom.call<QuoteDetail>('pri/quoteRequest', { ...ask, quantity: 1 }));
@@ -702,7 +702,7 @@ describe('bad input', () => {
       { partNo: part.partNo, quantity: 1, deliveryCountry: 'GB', lineDetails: '1 | 45 | x' },
       400,
       /^Target prices and notes by line go with a request from the basket/,
-      /仅用于从购物车询价/,
+      /仅用于从购物篮询价/,
     );
     const request = await ok(
       jordan.call<QuoteDetail>('pri/quoteRequest', { ...basket, lineDetails: '2 |  | M10 instead of M8\n1 | 45 |' }),

@@ -36,8 +36,8 @@ const WORDS = {
     sharedState: '已与您的公司共享',
     lists: '您的零件清单，以及公司内共享的清单',
     sharedBy: '由 Priya Shah 共享',
-    addAll: '全部加入购物车',
-    addedOne: '已将 1 行加入购物车。',
+    addAll: '全部加入购物篮',
+    addedOne: '已将 1 行加入购物篮。',
     added: (qty: number, partNo: string, name: string) => `已将 ${qty} × ${partNo} 加入“${name}”。`,
   },
 } as const;

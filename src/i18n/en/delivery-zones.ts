@@ -10,9 +10,11 @@ export const deliveryZones = {
   dutiesPaidNote: 'import duties paid by us (DDP)',
   services: 'Services',
   serviceNames: { standard: 'Standard delivery', nextDay: 'Next-day delivery' },
-  serviceSummary: '{service}: dispatch +{dispatch} days, delivery {delivery} days',
+  serviceSummary:
+    '{service}: dispatch +{dispatch, plural, one {# day} other {# days}}, delivery {delivery, plural, one {# day} other {# days}}',
   freeOver: 'free from {amount}',
   band: 'up to {grams} g: {price}',
+  actions: 'Actions',
   edit: 'Change {zone}',
   remove: 'Delete {zone}',
   add: 'Add a zone',

@@ -131,7 +131,7 @@ export const basket: typeof en = {
     saved: '地址已保存。',
   },
   punchOut: {
-    banner: '您正在通过 {system} 购物。购物车准备好后，请将其传回您的采购系统，在采购系统中下单。',
+    banner: '您正在通过 {system} 购物。购物篮准备好后，请将其传回您的采购系统，在采购系统中下单。',
     bannerLabel: '采购系统会话',
     returnEmpty: '返回您的采购系统',
     transfer: '传回购物车',

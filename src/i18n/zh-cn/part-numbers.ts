@@ -33,7 +33,7 @@ export const partNumbersCsv: typeof enCsv = {
 export const partNumbers: typeof en = {
   heading: '贵公司的零件编号',
   intro:
-    '贵公司为我们的零件设定的编号：页眉搜索和快速订购可按此编号找到我们的零件，购物车和订单中也会在我们的编号旁显示。',
+    '贵公司为我们的零件设定的编号：页眉搜索和快速订购可按此编号找到我们的零件，购物篮和订单中也会在我们的编号旁显示。',
   readOnly: '只有管理员可以更改这些编号。',
   caption: '贵公司的零件编号（按我们的零件编号排序）',
   ourPartNo: '我们的零件编号',

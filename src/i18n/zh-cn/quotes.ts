@@ -1,6 +1,6 @@
 import type { quotes as english } from '../en/quotes.ts';
 
-/** 报价相关文字：/acQuote（列表）、/acQuotedetails/{id}（单个报价）及购物车的“询价”。 */
+/** 报价相关文字：/acQuote（列表）、/acQuotedetails/{id}（单个报价）及购物篮的“询价”。 */
 export const quotes: typeof english = {
   scope: '报价范围',
   scopeMine: '我的报价',
@@ -17,8 +17,8 @@ export const quotes: typeof english = {
   notQuotedYet: '尚未报价',
   you: '您',
   found: '{n} 个报价',
-  noQuotes: '您还没有询过价。请先加入购物车，再选择“询价”。',
-  toBasket: '前往购物车',
+  noQuotes: '您还没有询过价。请先加入购物篮，再选择“询价”。',
+  toBasket: '前往购物篮',
   pages: '报价分页',
   previousPage: '上一页',
   nextPage: '下一页',

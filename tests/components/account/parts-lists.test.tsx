@@ -223,7 +223,7 @@ describe('PartsListDetailsPage', () => {
     expect(screen.queryByRole('spinbutton')).toBeNull();
     expect(screen.queryByRole('button', { name: '重命名' })).toBeNull();
     expect(screen.queryByRole('button', { name: '删除清单' })).toBeNull();
-    const chosen = screen.getByRole<HTMLButtonElement>('button', { name: '所选加入购物车' });
+    const chosen = screen.getByRole<HTMLButtonElement>('button', { name: '所选加入购物篮' });
     expect(chosen.disabled).toBe(true);
     fireEvent.click(screen.getByRole('checkbox', { name: '选择 LH-OLD-1' }));
     calls.partsListToBasket.mockResolvedValue({

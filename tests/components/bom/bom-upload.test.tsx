@@ -215,6 +215,6 @@ describe('the BOM upload on /acList', () => {
       '建议',
       '未找到',
     ]);
-    expect(screen.getByRole('button', { name: '加入购物车' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '加入购物篮' })).toBeTruthy();
   });
 });

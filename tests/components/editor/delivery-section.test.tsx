@@ -51,7 +51,7 @@ describe('the delivery section', () => {
     const table = await screen.findByRole('table', { name: 'Zones' });
     const mainland = within(table).getByRole('row', { name: /UK mainland/ });
     expect(mainland.textContent).toContain(
-      'Standard delivery: dispatch +0 days, delivery 2 days; free from £150.00: up to 1000000 g: £9.95',
+      'Standard delivery: dispatch +0 days, delivery 2 days; free from £150.00: up to 1,000,000 g: £9.95',
     );
     expect(within(table).getByRole('row', { name: /Rest of the world/ }).textContent).toContain(
       'Everywhere no other zone covers',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DeliveryZoneList, DeliveryZoneRecord } from '#contract/calls/staff-delivery.ts';
-import { formatPence } from '#contract/format/money.ts';
+import { formatCount, formatPence } from '#contract/format/money.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { deliveryZoneDelete, deliveryZoneList } from '../../../api/editor.ts';
 import { useAnswer } from '../../use-answer.ts';
@@ -53,7 +53,7 @@ function DeliveryZones({
             <th scope="col">{text.services}</th>
             {admin && (
               <th scope="col">
-                <span className="visually-hidden">{text.edit}</span>
+                <span className="visually-hidden">{text.actions}</span>
               </th>
             )}
           </tr>
@@ -78,7 +78,9 @@ function DeliveryZones({
                       {s.freeOverPence !== null && `; ${fill(text.freeOver, { amount: price(s.freeOverPence) })}`}
                       {': '}
                       {s.bands
-                        .map((b) => fill(text.band, { grams: b.upToGrams, price: price(b.pricePence) }))
+                        .map((b) =>
+                          fill(text.band, { grams: formatCount(b.upToGrams, locale), price: price(b.pricePence) }),
+                        )
                         .join('; ')}
                     </li>
                   ))}
@@ -115,6 +117,7 @@ function DeliveryZones({
         <DeliveryZoneForm
           key={editing === 'new' ? 'new' : editing.id}
           zone={editing === 'new' ? null : editing}
+          title={editing === 'new' ? text.formTitleNew : fill(text.formTitle, { zone: name(editing) })}
           strings={strings}
           onSaved={(next) => {
             onChanged(next);

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { DELIVERY_SERVICES, type DeliveryServiceName } from '#contract/calls/delivery-choice.ts';
 import { DELIVERY_LIMITS, type DeliveryZoneList, type DeliveryZoneRecord } from '#contract/calls/staff-delivery.ts';
-import { fill } from '#contract/i18n/text.ts';
 import { deliveryZoneSave } from '../../../api/editor.ts';
 import { useChange } from '../../use-change.ts';
 import type { SectionProps } from '../section-props.ts';
@@ -10,13 +9,15 @@ import { zoneFormValues, zoneSaveRequest, type ServiceValues } from './zone-form
 
 interface Props {
   zone: DeliveryZoneRecord | null;
+  /** The form's heading, the zone named in the page's language. */
+  title: string;
   strings: SectionProps['strings'];
   onSaved: (zones: DeliveryZoneList) => void;
   onCancel: () => void;
 }
 
 /** One zone, saved whole: names, areas, and each service's days, threshold and bands (the server checks it all, nothing saved on a refusal). */
-export function DeliveryZoneForm({ zone, strings, onSaved, onCancel }: Props) {
+export function DeliveryZoneForm({ zone, title, strings, onSaved, onCancel }: Props) {
   const text = strings.deliveryZones;
   const [values, setValues] = useState(() => zoneFormValues(zone));
   const { busy, change } = useChange(deliveryZoneSave);
@@ -27,7 +28,6 @@ export function DeliveryZoneForm({ zone, strings, onSaved, onCancel }: Props) {
     const zones = await change(zoneSaveRequest(zone?.id ?? null, values));
     if (zones !== undefined) onSaved(zones);
   }
-  const title = zone ? fill(text.formTitle, { zone: zone.nameEn }) : text.formTitleNew;
   return (
     <form className="editor-form" aria-labelledby="delivery-zone-form-title" onSubmit={(event) => void save(event)}>
       <h3 id="delivery-zone-form-title">{title}</h3>
