@@ -3,7 +3,8 @@ import type { QuoteDetail } from '#contract/calls/quotes.ts';
 import { readPdf } from '../support/pdf-text.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { eventually } from './helpers/eventually.ts';
-import { logInAs, partsWithBreaks, type Buyer, type PartWithBreaks } from './helpers/shop.ts';
+import { logInQuotePeople } from './helpers/quote-people.ts';
+import { partsWithBreaks, type Buyer, type PartWithBreaks } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let smtp: SmtpSink;
@@ -26,15 +27,7 @@ beforeAll(async () => {
       pollMs: 30,
     },
   });
-  [member, companyAdmin, stranger, sales, editor] = (await Promise.all(
-    [
-      'member@acme.example',
-      'admin@acme.example',
-      'jordan@example.com',
-      'sales@lihda.example',
-      'editor@lihda.example',
-    ].map((email) => logInAs(api, email)),
-  )) as [Buyer, Buyer, Buyer, Buyer, Buyer];
+  ({ member, companyAdmin, stranger, sales, editor } = await logInQuotePeople(api));
   [part] = (await partsWithBreaks(api, 1)) as [PartWithBreaks];
 });
 afterAll(async () => {

@@ -102,6 +102,8 @@ function quote(state: QuoteState, changes: Partial<QuoteDetail> = {}): QuoteDeta
     ],
     versions: state === 'requested' ? [] : [{ ...VERSION, versionNo: 1, message: '' }, VERSION],
     waiting: null,
+    attachments: [],
+    canAttach: false,
     messages: [
       { side: 'buyer', author: 'Alex Admin', body: 'Project Falcon', at: '2026-11-20T10:00:00.000Z' },
       { side: 'staff', author: 'Sam Sales', body: 'Best we can do', at: '2026-11-21T10:00:00.000Z' },
