@@ -3,7 +3,7 @@ import { TAX_REGIONS } from '../rules/tax-decision.ts';
 import { defineCall, enumOf, orNull } from '../call.ts';
 import { fields, idField, oneOf, text, wholeNumber, yesNo } from '../fields.ts';
 import type { BilingualText } from '../i18n/text.ts';
-import { QUOTE_LIMITS as L } from '../limits/quotes.ts';
+import { QUOTE_ATTACHMENT_KINDS, QUOTE_LIMITS as L, type QuoteAttachmentKind } from '../limits/quotes.ts';
 import { businessText } from '../one-line-fields.ts';
 import { dayField } from '../rules/calendar-day.ts';
 import { DELIVERY_COUNTRIES } from '../rules/countries.ts';
@@ -83,6 +83,14 @@ export const QuoteMessage = T.Object({
   at: T.String({ description: 'ISO 8601' }),
 });
 
+/** A file the buyer added to the request (contract/calls/quote-attachments.ts downloads it). */
+export const QuoteAttachment = T.Object({
+  id: T.Integer(),
+  fileName: T.String(),
+  kind: enumOf(Object.keys(QUOTE_ATTACHMENT_KINDS) as QuoteAttachmentKind[]),
+  byteSize: T.Integer(),
+});
+
 export const QuoteDetail = T.Object({
   id: T.Integer(),
   quoteNo: T.String(),
@@ -103,6 +111,9 @@ export const QuoteDetail = T.Object({
   /** Staff only: a version waiting for an admin's approval under the cost guard. */
   waiting: orNull(QuoteVersion),
   messages: T.Array(QuoteMessage),
+  attachments: T.Array(QuoteAttachment),
+  /** The buyer who asked may still add files (while the request waits for sales, up to the limit). */
+  canAttach: T.Boolean(),
   /** The quote's history, oldest first (who is named for staff only). */
   events: T.Array(T.Object({ kind: T.String(), at: T.String(), by: orNull(T.String()) })),
   order: orNull(T.Object({ id: T.Integer(), orderNo: T.String() })),

@@ -19,4 +19,35 @@ export const QUOTE_LIMITS = {
   defaultFloorPercentOfList: 60,
   /** The buyer is told this many days before a quote expires. */
   expiryNoticeDays: 3,
+  /** Files a buyer may add to a request, and the size of each. */
+  attachments: 5,
+  attachmentBytes: 10 * 1024 * 1024,
+  attachmentName: 120,
 } as const;
+
+/**
+ * What a request's attachment may be: drawings and specifications. The bytes decide the kind
+ * (server/quotes/attachment-kind.ts); the name's extension must agree with them.
+ */
+export const QUOTE_ATTACHMENT_KINDS = {
+  pdf: { name: 'PDF', contentType: 'application/pdf', extensions: ['pdf'] },
+  png: { name: 'PNG', contentType: 'image/png', extensions: ['png'] },
+  jpeg: { name: 'JPEG', contentType: 'image/jpeg', extensions: ['jpg', 'jpeg'] },
+  step: { name: 'STEP', contentType: 'model/step', extensions: ['step', 'stp'] },
+  dxf: { name: 'DXF', contentType: 'image/vnd.dxf', extensions: ['dxf'] },
+} as const;
+export type QuoteAttachmentKind = keyof typeof QUOTE_ATTACHMENT_KINDS;
+
+/** The kind a file name's extension claims, or null for one not accepted. */
+export function claimedKind(fileName: string): QuoteAttachmentKind | null {
+  const extension = /\.([A-Za-z]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
+  const entry = Object.entries(QUOTE_ATTACHMENT_KINDS).find(([, k]) =>
+    (k.extensions as readonly string[]).includes(extension),
+  );
+  return entry ? (entry[0] as QuoteAttachmentKind) : null;
+}
+
+/** For a file input's accept attribute. */
+export const QUOTE_ATTACHMENT_ACCEPT = Object.values(QUOTE_ATTACHMENT_KINDS)
+  .flatMap((k) => k.extensions.map((e) => `.${e}`))
+  .join(',');

@@ -196,6 +196,8 @@ export function invoicePdf(input: InvoiceInput): Promise<Buffer> {
     [words.orderDate, formatDate(order.createdAt, language)],
   ];
   if (order.poReference) numbers.push([words.yourPo, order.poReference]);
+  // An order made from a quote is invoiced at its prices: the quote is named so the buyer can match them.
+  if (order.quote) numbers.push([words.quoteNumber, order.quote.quoteNo]);
   numbers.push(...deliveryFacts(order, words, language));
   const belowNumbers = facts(doc, MARGIN + WIDTH / 2, top, numbers);
   doc.x = MARGIN;

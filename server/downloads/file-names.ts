@@ -5,7 +5,7 @@ import type { DownloadFormat } from '#contract/calls/downloads.ts';
  * number may hold '/', and codes come from editors: anything outside A-Z a-z 0-9 . _ - becomes '_',
  * so that the name is safe in a content-disposition header and on every file system.
  */
-function safeStem(text: string): string {
+export function safeStem(text: string): string {
   const stem = text.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '');
   return stem === '' ? 'download' : stem;
 }

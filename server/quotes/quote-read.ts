@@ -5,6 +5,7 @@ import { ratesInForce } from '../tax/tax-rates.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { QUOTE_MESSAGES as M } from '../i18n/quote-messages.ts';
 import { membershipOf } from '../accounts/membership.ts';
+import { QUOTE_LIMITS } from '#contract/limits/quotes.ts';
 
 /** Who reads a quote: its buyer or their company's admin, or staff (who also see a version waiting for approval and who did what). */
 export type QuoteViewer = { userId: number; staff: boolean };
@@ -123,7 +124,7 @@ export async function readQuote(db: Db, id: number, viewer: QuoteViewer): Promis
   if (!quote || (!viewer.staff && !(await buyerMayRead(db, viewer.userId, quote))))
     throw new ApiError(CODE.notFound, M.noSuchQuote);
 
-  const [lines, versions, messages, events, order, taxRates] = await Promise.all([
+  const [lines, versions, messages, events, order, taxRates, attachments] = await Promise.all([
     db
       .selectFrom('quoteRequestLines as l')
       .innerJoin('variants as v', 'v.id', 'l.variantId')
@@ -149,6 +150,12 @@ export async function readQuote(db: Db, id: number, viewer: QuoteViewer): Promis
       .execute(),
     db.selectFrom('orders').select(['id', 'orderNo']).where('quoteId', '=', id).executeTakeFirst(),
     ratesInForce(db),
+    db
+      .selectFrom('quoteAttachments')
+      .select(['id', 'fileName', 'kind', 'byteSize'])
+      .where('quoteId', '=', id)
+      .orderBy('id')
+      .execute(),
   ]);
   const sent = versions.filter((v) => v.sentAt !== null);
   const waiting = versions.find((v) => v.sentAt === null) ?? null;
@@ -176,6 +183,9 @@ export async function readQuote(db: Db, id: number, viewer: QuoteViewer): Promis
     versions: sent,
     waiting,
     messages: messages.map((m) => ({ side: m.side, author: nameOf(m), body: m.body, at: iso(m.createdAt) })),
+    attachments,
+    canAttach:
+      quote.userId === viewer.userId && quote.state === 'requested' && attachments.length < QUOTE_LIMITS.attachments,
     events: events.map((e) => ({ kind: e.kind, at: iso(e.createdAt), by: viewer.staff ? e.email : null })),
     order: order ?? null,
     taxRates,

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderCreateAnswer } from '#contract/calls/orders.ts';
 import type { QuoteDetail } from '#contract/calls/quotes.ts';
 import { readPdf } from '../support/pdf-text.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { eventually } from './helpers/eventually.ts';
-import { logInAs, partsWithBreaks, type Buyer, type PartWithBreaks } from './helpers/shop.ts';
+import { logInQuotePeople } from './helpers/quote-people.ts';
+import { addAddress, partsWithBreaks, type Buyer, type PartWithBreaks } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let smtp: SmtpSink;
@@ -26,15 +28,7 @@ beforeAll(async () => {
       pollMs: 30,
     },
   });
-  [member, companyAdmin, stranger, sales, editor] = (await Promise.all(
-    [
-      'member@acme.example',
-      'admin@acme.example',
-      'jordan@example.com',
-      'sales@lihda.example',
-      'editor@lihda.example',
-    ].map((email) => logInAs(api, email)),
-  )) as [Buyer, Buyer, Buyer, Buyer, Buyer];
+  ({ member, companyAdmin, stranger, sales, editor } = await logInQuotePeople(api));
   [part] = (await partsWithBreaks(api, 1)) as [PartWithBreaks];
 });
 afterAll(async () => {
@@ -64,6 +58,32 @@ const request = () =>
 const send = (id: number, price: number, path = 'staff/quoteSend') =>
   ok(sales.call<QuoteDetail>(path, { id, lines: `1 | 1:${price} | 12`, deliveryPence: 1800 }));
 const fairPrice = () => part.breaks.at(-1)!.unitPricePence;
+
+describe('the invoice of an order made from a quote', { timeout: 60_000 }, () => {
+  it('names the quote, in English and Chinese', async () => {
+    const asked = await ok(
+      companyAdmin.call<QuoteDetail>('pri/quoteRequest', { partNo: part.partNo, quantity: 250, deliveryCountry: 'GB' }),
+    );
+    const quote = await send(asked.id, fairPrice());
+    const address = await addAddress(companyAdmin);
+    const order = await ok(
+      companyAdmin.call<OrderCreateAnswer>('pri/quoteAccept', {
+        id: quote.id,
+        versionNo: 1,
+        idempotencyKey: `invoice-names-quote-${quote.id}`,
+        deliveryAddressId: address.id,
+        invoiceAddressId: address.id,
+        paymentMethod: 'bankTransfer',
+        // 20% VAT on 250 units and £18.00 delivery: whole pence either way.
+        expectedTotalPence: ((250 * fairPrice() + 1800) * 6) / 5,
+      }),
+    );
+    const english = await words(await download(`pri/orderInvoice?id=${order.id}`, companyAdmin));
+    expect(english).toContain(`Quotenumber${quote.quoteNo}`);
+    const chinese = await words(await download(`pri/orderInvoice?id=${order.id}`, companyAdmin, 'zh-cn'));
+    expect(chinese).toContain(`报价号${quote.quoteNo}`);
+  });
+});
 
 describe('the quotation PDF', { timeout: 60_000 }, () => {
   it('is the buyer’s to download, in the page’s language, and their company admin’s; another company’s buyer gets 404', async () => {

@@ -84,6 +84,8 @@ const quote: QuoteDetail = {
   ],
   versions: [version],
   waiting: null,
+  attachments: [],
+  canAttach: false,
   messages: [],
   events: [],
   order: null,

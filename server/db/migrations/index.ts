@@ -37,6 +37,7 @@ import * as secondFactors from './047-second-factors.ts';
 import * as singleSignOn from './048-single-sign-on.ts';
 import * as punchOutTermsAndBuyers from './051-punch-out-terms-and-buyers.ts';
 import * as returns from './052-returns.ts';
+import * as quoteAttachments from './053-quote-attachments.ts';
 import * as partNumberPrefixFamilies from './055-part-number-prefix-families.ts';
 import * as deliveryDuties from './056-delivery-duties.ts';
 
@@ -80,6 +81,7 @@ export const migrations: Record<string, Migration> = {
   '048-single-sign-on': singleSignOn,
   '051-punch-out-terms-and-buyers': punchOutTermsAndBuyers,
   '052-returns': returns,
+  '053-quote-attachments': quoteAttachments,
   '055-part-number-prefix-families': partNumberPrefixFamilies,
   '056-delivery-duties': deliveryDuties,
 };

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { QuoteAttachmentKind } from '#contract/limits/quotes.ts';
 import type { QuoteState } from '#contract/rules/quote-states.ts';
 import type { Json, Timestamp } from './column-types.ts';
 
@@ -90,6 +91,18 @@ export interface QuotePriceFloorsTable {
   minPercentOfList: ColumnType<string, number, number>;
 }
 
+/** A file the buyer added to a request (migration 053); its bytes are in `files`. */
+export interface QuoteAttachmentsTable {
+  id: Generated<number>;
+  quoteId: number;
+  fileId: number;
+  fileName: string;
+  kind: QuoteAttachmentKind;
+  byteSize: number;
+  userId: number;
+  createdAt: Generated<Date>;
+}
+
 export interface QuoteTables {
   quotes: QuotesTable;
   quoteRequestLines: QuoteRequestLinesTable;
@@ -98,4 +111,5 @@ export interface QuoteTables {
   quoteMessages: QuoteMessagesTable;
   quoteEvents: QuoteEventsTable;
   quotePriceFloors: QuotePriceFloorsTable;
+  quoteAttachments: QuoteAttachmentsTable;
 }

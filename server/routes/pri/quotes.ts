@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { quoteAttach, quoteAttachment } from '#contract/calls/quote-attachments.ts';
 import { quotePdf } from '#contract/calls/quote-pdf.ts';
 import * as calls from '#contract/calls/quotes.ts';
 import { renderQuotation } from '../../documents/quotation-source.ts';
 import { download } from '../../http/download.ts';
 import { route } from '../../http/route.ts';
+import { attachmentDownload, attachToQuote } from '../../quotes/quote-attach.ts';
 import { acceptQuote } from '../../quotes/quote-accept.ts';
 import { buyerDecides } from '../../quotes/quote-decide.ts';
 import { listBuyerQuotes } from '../../quotes/quote-list.ts';
@@ -28,6 +30,10 @@ export async function quoteRoutes(app: FastifyInstance): Promise<void> {
   );
   route(app, calls.quoteAskChange, async ({ body, session }) =>
     buyerDecides(app.db, session.userId, body.id, 'askChange', body.message),
+  );
+  route(app, quoteAttach, async ({ body, session }) => attachToQuote(app.db, session.userId, body));
+  download(app, quoteAttachment, async ({ query, session }) =>
+    attachmentDownload(app.db, query.id, query.file, { userId: session.userId, staff: false }),
   );
   // In the lang header's language: the page's (docs/documents.md).
   download(app, quotePdf, async ({ query, session, request }) => ({

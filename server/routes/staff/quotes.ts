@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { staffQuoteAttachment } from '#contract/calls/quote-attachments.ts';
 import { staffQuotePdf } from '#contract/calls/quote-pdf.ts';
 import * as calls from '#contract/calls/staff-quotes.ts';
 import { requireStaff } from '../../auth/staff.ts';
 import { buyerLanguage, renderQuotation } from '../../documents/quotation-source.ts';
 import { download } from '../../http/download.ts';
 import { route } from '../../http/route.ts';
+import { attachmentDownload } from '../../quotes/quote-attach.ts';
 import { savePriceFloor } from '../../quotes/price-floor.ts';
 import { staffDeclines } from '../../quotes/quote-decide.ts';
 import { listStaffQuotes } from '../../quotes/quote-list.ts';
@@ -32,6 +34,9 @@ export async function staffQuoteRoutes(app: FastifyInstance): Promise<void> {
   );
   route(app, calls.staffQuoteFloorSave, async ({ body, session }) =>
     savePriceFloor(app.db, session, body.familyId, body.minPercentOfList),
+  );
+  download(app, staffQuoteAttachment, async ({ query, session }) =>
+    attachmentDownload(app.db, query.id, query.file, { userId: session.userId, staff: true }),
   );
   // In the buyer's language, as the copy they were mailed.
   download(app, staffQuotePdf, async ({ query, session }) => ({

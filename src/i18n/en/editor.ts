@@ -307,6 +307,7 @@ export const editor = {
     po: 'PO reference',
     origin: 'Origin',
     fromPunchOut: 'from {system} / PO {po}',
+    fromQuote: 'Made from quote',
     due: 'Due',
     paid: 'Paid so far',
     refund: 'Refund',

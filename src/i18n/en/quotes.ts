@@ -97,4 +97,19 @@ export const quotes = {
   tooManyLines: 'A request holds at most {n} lines: save some for later first.',
   sendRequest: 'Send the request',
   sending: 'Sending the request…',
+  // A request's files
+  attachmentsTitle: 'Files',
+  downloadFile: 'Download {fileName}',
+  attachFiles: 'Drawings and files (optional)',
+  attachHint: 'PDF, PNG, JPEG, STEP or DXF, up to {mb} MB each; {n, plural, one {# file} other {# files}} at most.',
+  fileNotAccepted: '{fileName}: only PDF, PNG, JPEG, STEP and DXF files can be attached.',
+  fileTooLarge: '{fileName} is larger than {mb} MB.',
+  tooManyFiles:
+    '{n, plural, =0 {This request holds as many files as it can.} one {Choose at most # file.} other {Choose at most # files.}}',
+  chooseFiles: 'Choose one or more files first.',
+  addFilesTitle: 'Add files',
+  addFiles: 'Add the files',
+  addingFiles: 'Adding the files…',
+  filesNotAdded: 'Your request {quoteNo} was sent, but not every file was added.',
+  openQuoteToAdd: 'Open the quote to add them again',
 };

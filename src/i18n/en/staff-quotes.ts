@@ -32,6 +32,8 @@ export const staffQuotes = {
   requestCaption: 'Lines asked for',
   requestColumns: { line: 'Line', part: 'Part', quantity: 'Quantity', target: 'Target unit price', note: 'Note' },
   downloadPdf: 'Download the quotation (PDF)',
+  attachmentsTitle: 'Files from the buyer',
+  downloadFile: 'Download {fileName}',
   versionsTitle: 'Versions sent',
   versionCaption: 'Version {versionNo}, sent {sentAt}, valid until {validUntil}',
   versionColumns: {

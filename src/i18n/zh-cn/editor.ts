@@ -299,6 +299,7 @@ export const editor: typeof en = {
     po: '采购单号',
     origin: '来源',
     fromPunchOut: '来自 {system} / 采购单 {po}',
+    fromQuote: '来源报价',
     due: '应付',
     paid: '已付',
     refund: '退款',

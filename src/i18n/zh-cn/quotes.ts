@@ -94,4 +94,18 @@ export const quotes: typeof english = {
   tooManyLines: '一次询价最多 {n} 行：请先将部分商品移至稍后购买。',
   sendRequest: '发送询价',
   sending: '正在发送询价…',
+  // A request's files
+  attachmentsTitle: '文件',
+  downloadFile: '下载 {fileName}',
+  attachFiles: '图纸和文件（可选）',
+  attachHint: 'PDF、PNG、JPEG、STEP 或 DXF，每个最大 {mb} MB；最多 {n} 个文件。',
+  fileNotAccepted: '{fileName}：只能附加 PDF、PNG、JPEG、STEP 和 DXF 文件。',
+  fileTooLarge: '{fileName} 超过 {mb} MB。',
+  tooManyFiles: '{n, plural, =0 {此询价的文件已达上限。} other {最多选择 # 个文件。}}',
+  chooseFiles: '请先选择一个或多个文件。',
+  addFilesTitle: '添加文件',
+  addFiles: '添加这些文件',
+  addingFiles: '正在添加文件…',
+  filesNotAdded: '您的询价 {quoteNo} 已发送，但部分文件未能添加。',
+  openQuoteToAdd: '打开报价重新添加',
 };

@@ -33,6 +33,8 @@ export const staffQuotes: typeof english = {
   requestCaption: '询价行',
   requestColumns: { line: '行', part: '零件', quantity: '数量', target: '目标单价', note: '备注' },
   downloadPdf: '下载报价单（PDF）',
+  attachmentsTitle: '买家的文件',
+  downloadFile: '下载 {fileName}',
   versionsTitle: '已发送的版本',
   versionCaption: '第 {versionNo} 版，发送于 {sentAt}，有效期至 {validUntil}',
   versionColumns: { line: '行', part: '所报零件', breaks: '阶梯价格', unit: '单价', lead: '交货期', total: '行合计' },

@@ -5,7 +5,10 @@ import { fill } from '#contract/i18n/text.ts';
 import { ukDay } from '#contract/format/dates.ts';
 import { QUOTE_LIMITS } from '#contract/limits/quotes.ts';
 import { countryName, DELIVERY_COUNTRIES, HOME_COUNTRY, type CountryCode } from '#contract/rules/countries.ts';
-import { quoteRequest } from '../../api/quotes.ts';
+import type { QuoteDetail } from '#contract/calls/quotes.ts';
+import { quoteAttach, quoteRequest } from '../../api/quotes.ts';
+import { attachmentProblem } from '../../lib/quotes/attachment-files.ts';
+import { AttachmentPicker } from '../quotes/AttachmentPicker.tsx';
 import { requestBody, requestProblems, type RequestValues } from '../../lib/quotes/request-form.ts';
 import { quoteDetailsPath } from '../account/quotes/quotes-strings.ts';
 import { useChange } from '../use-change.ts';
@@ -37,9 +40,19 @@ export function RequestQuote({ lines, settled, onCancel, locale, strings }: Prop
     lines: lines.map(() => ({ target: '', note: '' })),
   });
   const [tried, setTried] = useState(false);
+  const [files, setFiles] = useState<File[]>([]);
+  /** The request made, when one of its files was then refused (the refusal was told). */
+  const [unfinished, setUnfinished] = useState<QuoteDetail | null>(null);
   const send = useChange(quoteRequest);
+  const attach = useChange(quoteAttach);
   const today = ukDay();
-  const problems = tried ? requestProblems(values, today, text, locale) : {};
+  const problems = tried ? formProblems() : {};
+
+  /** The fields' problems and the files', by field name, in the form's order. */
+  function formProblems(): Record<string, string> {
+    const fileProblem = attachmentProblem(files, 0, text);
+    return { ...requestProblems(values, today, text, locale), ...(fileProblem ? { files: fileProblem } : {}) };
+  }
 
   useEffect(() => {
     heading.current?.focus();
@@ -56,15 +69,22 @@ export function RequestQuote({ lines, settled, onCancel, locale, strings }: Prop
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setTried(true);
-    const first = Object.keys(requestProblems(values, today, text, locale))[0];
+    const first = Object.keys(formProblems())[0];
     if (first) {
       document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
     await settled();
     const quote = await send.change(requestBody(values));
+    if (!quote) return;
+    for (const file of files) {
+      if (!(await attach.change({ id: quote.id, file }))) {
+        setUnfinished(quote);
+        return;
+      }
+    }
     // Busy stays on: the page is leaving.
-    if (quote) window.location.assign(quoteDetailsPath(locale, quote.id));
+    window.location.assign(quoteDetailsPath(locale, quote.id));
   }
 
   /** A field's id, and its hint and problem for aria-describedby. */
@@ -87,7 +107,12 @@ export function RequestQuote({ lines, settled, onCancel, locale, strings }: Prop
         {text.requestTitle}
       </h2>
       <p>{text.requestIntro}</p>
-      {tooMany ? (
+      {unfinished ? (
+        <p role="alert">
+          {fill(text.filesNotAdded, { quoteNo: unfinished.quoteNo })}{' '}
+          <a href={quoteDetailsPath(locale, unfinished.id)}>{text.openQuoteToAdd}</a>
+        </p>
+      ) : tooMany ? (
         <p role="alert">{fill(text.tooManyLines, { n: QUOTE_LIMITS.maxLines })}</p>
       ) : (
         <form className="checkout-form" aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>
@@ -175,9 +200,16 @@ export function RequestQuote({ lines, settled, onCancel, locale, strings }: Prop
               </div>
             ))}
           </fieldset>
-          <p role="status">{send.busy ? text.sending : ''}</p>
+          <AttachmentPicker
+            id={`${id}-files`}
+            already={0}
+            problem={problems.files ?? null}
+            onChange={setFiles}
+            words={text}
+          />
+          <p role="status">{send.busy || attach.busy ? text.sending : ''}</p>
           <div className="order-action-buttons">
-            <button type="submit" className="button" disabled={send.busy}>
+            <button type="submit" className="button" disabled={send.busy || attach.busy}>
               {text.sendRequest}
             </button>
             <button type="button" className="button secondary" onClick={onCancel}>

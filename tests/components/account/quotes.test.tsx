@@ -20,6 +20,7 @@ const calls = vi.hoisted(() => ({
   quoteDecline: vi.fn(),
   quoteWithdraw: vi.fn(),
   quoteAskChange: vi.fn(),
+  quoteAttach: vi.fn(),
 }));
 vi.mock('../../../src/api/quotes.ts', () => calls);
 const orders = vi.hoisted(() => ({ addressList: vi.fn(), paymentOptions: vi.fn(), addressAdd: vi.fn() }));
@@ -102,6 +103,8 @@ function quote(state: QuoteState, changes: Partial<QuoteDetail> = {}): QuoteDeta
     ],
     versions: state === 'requested' ? [] : [{ ...VERSION, versionNo: 1, message: '' }, VERSION],
     waiting: null,
+    attachments: [],
+    canAttach: false,
     messages: [
       { side: 'buyer', author: 'Alex Admin', body: 'Project Falcon', at: '2026-11-20T10:00:00.000Z' },
       { side: 'staff', author: 'Sam Sales', body: 'Best we can do', at: '2026-11-21T10:00:00.000Z' },
@@ -230,6 +233,30 @@ describe('QuoteDetailsPage', () => {
       else expect(actionNames()).toEqual(EXPECTED[state]);
     });
   }
+
+  it('lists the request’s files and, while it waits for sales, adds the files chosen one by one', async () => {
+    const pdf = { id: 4, fileName: 'bracket.pdf', kind: 'pdf' as const, byteSize: 900 };
+    const step = { id: 5, fileName: 'flange.stp', kind: 'step' as const, byteSize: 400 };
+    await showQuote(quote('requested', { attachments: [pdf], canAttach: true }));
+    expect(screen.getByRole('button', { name: 'Download bracket.pdf' })).toBeTruthy();
+    const form = screen.getByRole('form', { name: 'Add files' });
+    const picker = within(form).getByLabelText('Drawings and files (optional)');
+    expect(screen.getByText('PDF, PNG, JPEG, STEP or DXF, up to 10 MB each; 4 files at most.')).toBeTruthy();
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Add the files' })));
+    expect(within(form).getByText('Choose one or more files first.')).toBeTruthy();
+    const file = new File(['ISO-10303-21;'], 'flange.stp');
+    calls.quoteAttach.mockResolvedValue(quote('requested', { attachments: [pdf, step], canAttach: true }));
+    fireEvent.change(picker, { target: { files: [file] } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Add the files' })));
+    expect(calls.quoteAttach).toHaveBeenCalledExactlyOnceWith({ id: 7, file });
+    expect(await screen.findByRole('button', { name: 'Download flange.stp' })).toBeTruthy();
+  });
+
+  it('offers no way to add files once sales have answered', async () => {
+    await showQuote(quote('quoted', { attachments: [], canAttach: false }));
+    expect(screen.queryByRole('form', { name: 'Add files' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Files' })).toBeNull();
+  });
 
   it('offers nothing on a company member’s quote an admin reads', async () => {
     await showQuote(

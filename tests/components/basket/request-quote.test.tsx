@@ -8,7 +8,7 @@ import { basketOf, line, startEachTestLoggedIn, strings } from './fixtures.ts';
 
 vi.mock('../../../src/api/basket.ts', async () => (await import('./api-mocks.ts')).basketModule);
 vi.mock('../../../src/api/orders.ts', async () => (await import('./api-mocks.ts')).ordersModule);
-const quotes = vi.hoisted(() => ({ quoteRequest: vi.fn() }));
+const quotes = vi.hoisted(() => ({ quoteRequest: vi.fn(), quoteAttach: vi.fn() }));
 vi.mock('../../../src/api/quotes.ts', () => quotes);
 
 const assign = vi.fn();
@@ -31,6 +31,7 @@ const type = (form: HTMLElement, label: string, value: string) =>
 startEachTestLoggedIn();
 beforeEach(() => {
   quotes.quoteRequest.mockReset();
+  quotes.quoteAttach.mockReset();
   vi.stubGlobal('location', { ...window.location, hash: window.location.hash, assign });
 });
 afterEach(() => {
@@ -72,6 +73,50 @@ describe('Request a quote from the basket', () => {
       lineDetails: '1 | 120 | \n2 |  | M10 instead of M8',
     });
     await waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith('/acQuotedetails/31'));
+  });
+
+  it('checks the chosen files by name, size and count, then adds each to the new request before opening it', async () => {
+    const form = await openRequest();
+    const picker = within(form).getByLabelText('Drawings and files (optional)');
+    expect(picker.getAttribute('accept')).toBe('.pdf,.png,.jpg,.jpeg,.step,.stp,.dxf');
+    const send = () => act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Send the request' })));
+    const choose = (files: File[]) => fireEvent.change(picker, { target: { files } });
+    const pdf = (name: string, size = 20) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+
+    choose([pdf('setup.exe')]);
+    await send();
+    expect(within(form).getByText('setup.exe: only PDF, PNG, JPEG, STEP and DXF files can be attached.')).toBeTruthy();
+    expect(document.activeElement).toBe(picker);
+    choose([pdf('huge.pdf', 10 * 1024 * 1024 + 1)]);
+    await send();
+    expect(within(form).getByText('huge.pdf is larger than 10 MB.')).toBeTruthy();
+    choose([1, 2, 3, 4, 5, 6].map((n) => pdf(`sheet-${n}.pdf`)));
+    await send();
+    expect(within(form).getByText('Choose at most 5 files.')).toBeTruthy();
+    expect(quotes.quoteRequest).not.toHaveBeenCalled();
+
+    quotes.quoteRequest.mockResolvedValue({ id: 31, quoteNo: 'Q-000031' });
+    quotes.quoteAttach.mockResolvedValue({ id: 31 });
+    const files = [pdf('bracket.pdf'), new File(['ISO-10303-21;'], 'flange.stp')];
+    choose(files);
+    await send();
+    expect(quotes.quoteAttach.mock.calls).toEqual([[{ id: 31, file: files[0] }], [{ id: 31, file: files[1] }]]);
+    await waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith('/acQuotedetails/31'));
+  });
+
+  it('says the request was sent and links to it when the server refuses one of its files', async () => {
+    const form = await openRequest();
+    quotes.quoteRequest.mockResolvedValue({ id: 32, quoteNo: 'Q-000032' });
+    quotes.quoteAttach.mockRejectedValue(new Error('drawing.pdf is not a PDF file'));
+    fireEvent.change(within(form).getByLabelText('Drawings and files (optional)'), {
+      target: { files: [new File(['not a pdf'], 'drawing.pdf')] },
+    });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Send the request' })));
+    const alert = await screen.findByText(/Your request Q-000032 was sent, but not every file was added./);
+    expect(within(alert).getByRole('link', { name: 'Open the quote to add them again' }).getAttribute('href')).toBe(
+      '/acQuotedetails/32',
+    );
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('closes on Cancel and gives the focus back to its button', async () => {

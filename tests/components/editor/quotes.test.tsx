@@ -89,6 +89,8 @@ const requested: QuoteDetail = {
   ],
   versions: [],
   waiting: null,
+  attachments: [],
+  canAttach: false,
   messages: [
     { side: 'buyer', author: 'Mia Member', body: 'For the Leeds line, please.', at: '2026-11-28T09:00:00.000Z' },
   ],

@@ -13,7 +13,10 @@ import { AccountGate, type AccountStrings } from '../AccountGate.tsx';
 import { LoadFailed } from '../../LoadFailed.tsx';
 import type { BasketStrings } from '../../basket/basket-strings.ts';
 import { orderDetailsPath } from '../orders/orders-strings.ts';
+import { quoteAttachment } from '#contract/calls/quote-attachments.ts';
+import { QuoteAttachmentList } from '../../quotes/QuoteAttachmentList.tsx';
 import { QuoteActions } from './QuoteActions.tsx';
+import { QuoteAddFiles } from './QuoteAddFiles.tsx';
 import { QuoteRequestLines } from './QuoteRequestLines.tsx';
 import { QuoteThread } from './QuoteThread.tsx';
 import { QuoteVersionView } from './QuoteVersionView.tsx';
@@ -140,6 +143,8 @@ function QuoteView({
         />
       )}
       <QuoteRequestLines lines={quote.lines} locale={locale} strings={strings} />
+      <QuoteAttachmentList quote={quote} download={quoteAttachment} words={strings} level={3} />
+      {quote.canAttach && <QuoteAddFiles quote={quote} onChanged={onChanged} strings={strings} />}
       {lastVersion === 0 && <p className="note">{strings.notAnsweredYet}</p>}
       {/* Newest first: the version to decide on leads. */}
       {[...quote.versions].reverse().map((version) => (

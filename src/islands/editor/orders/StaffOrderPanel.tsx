@@ -93,6 +93,12 @@ function OrderView({
             <dd>{order.poReference}</dd>
           </div>
         )}
+        {order.quote && (
+          <div>
+            <dt>{text.fromQuote}</dt>
+            <dd>{order.quote.quoteNo}</dd>
+          </div>
+        )}
         {order.punchOutSystem && (
           <div>
             <dt>{text.origin}</dt>

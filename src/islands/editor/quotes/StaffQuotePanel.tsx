@@ -13,6 +13,8 @@ import type { EditorStrings } from '../editor-strings.ts';
 import { EditorTable } from '../EditorTable.tsx';
 import { PdfDownload } from '../../PdfDownload.tsx';
 import { staffQuotePdf } from '#contract/calls/quote-pdf.ts';
+import { staffQuoteAttachment } from '#contract/calls/quote-attachments.ts';
+import { QuoteAttachmentList } from '../../quotes/QuoteAttachmentList.tsx';
 import { QuoteActions } from './QuoteActions.tsx';
 import { QuoteVersionTable } from './QuoteVersionTable.tsx';
 
@@ -127,6 +129,7 @@ function QuoteView({
         ))}
       </EditorTable>
 
+      <QuoteAttachmentList quote={quote} download={staffQuoteAttachment} words={text} level={4} />
       {quote.versions.length > 0 && <h4>{text.versionsTitle}</h4>}
       {quote.versions.length > 0 && (
         <PdfDownload
