@@ -35,6 +35,7 @@ import * as deliveryZones from './045-delivery-zones.ts';
 import * as punchOut from './046-punch-out.ts';
 import * as secondFactors from './047-second-factors.ts';
 import * as singleSignOn from './048-single-sign-on.ts';
+import * as sealedAuthenticatorSecrets from './050-sealed-authenticator-secrets.ts';
 
 /** Every migration, in order; names are stored in the database, so never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '046-punch-out': punchOut,
   '047-second-factors': secondFactors,
   '048-single-sign-on': singleSignOn,
+  '050-sealed-authenticator-secrets': sealedAuthenticatorSecrets,
 };
