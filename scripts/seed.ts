@@ -4,6 +4,7 @@
  * Refused in production, and over a database with orders unless SEED_DEMO=1.
  */
 import { parseArgs } from 'node:util';
+import { secretsKeyOf } from '../server/auth/secrets-key.ts';
 import { readConfigOrExit } from '../server/config.ts';
 import { databaseTarget, openDatabase } from '../server/db/connect.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
@@ -35,7 +36,7 @@ try {
 
 async function seed(): Promise<void> {
   const started = performance.now();
-  const summary = await seedDatabase(database.db, scale);
+  const summary = await seedDatabase(database.db, scale, secretsKeyOf(config));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `Seeded ${summary.categories} categories, ${summary.families} product families, ${summary.variants} variants in ${seconds} s.`,

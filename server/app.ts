@@ -51,7 +51,8 @@ import { pictureRoutes } from './routes/unpri/pictures.ts';
 import { loginRoutes } from './routes/unpri/login.ts';
 import { secondFactorLoginRoutes } from './routes/unpri/second-factor-login.ts';
 import { signOnRoutes } from './routes/unpri/sign-on.ts';
-import { DEVELOPMENT_SIGN_ON, type SignOnSettings } from './sign-on/settings.ts';
+import { DEVELOPMENT_SECRETS_KEY } from './auth/secrets-key.ts';
+import type { SignOnSettings } from './sign-on/settings.ts';
 import { menuRoutes } from './routes/unpri/menu.ts';
 import { emailVerificationRoutes } from './routes/unpri/email-verification.ts';
 import { passwordResetRoutes } from './routes/unpri/password-reset.ts';
@@ -94,8 +95,10 @@ export interface AppOptions {
   vatCheck?: VatCheckSettings;
   /** The OpenAPI pages at /api/docs; on unless turned off (the config does under NODE_ENV=production). */
   apiDocs?: boolean;
-  /** Single sign-on's sealing key and the shop's public address (server/sign-on/settings.ts); development defaults when not given. */
-  signOn?: SignOnSettings;
+  /** The key sealing secrets at rest (server/auth/secrets-key.ts): the development key when not given, null for none. */
+  secretsKey?: Buffer | null;
+  /** The shop's public address, which sign-on providers return to; unset, each request's own origin. */
+  siteUrl?: string | undefined;
 }
 
 declare module 'fastify' {
@@ -105,6 +108,8 @@ declare module 'fastify' {
     stockHolds: StockHoldSettings;
     /** The registers a buyer's VAT number is checked at online; none: kept as format checked. */
     vatRegistries: VatRegistry[];
+    /** Seals authenticator secrets (server/auth/second-factor/totp-secret.ts); null: none can be set up. */
+    secretsKey: Buffer | null;
     signOn: SignOnSettings;
   }
 }
@@ -207,7 +212,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('cardGateway', stripeGateway(options.stripe ?? {}));
   app.decorate('stockHolds', options.stockHolds ?? DEFAULT_STOCK_HOLDS);
   app.decorate('vatRegistries', vatRegistries(options.vatCheck ?? {}));
-  app.decorate('signOn', options.signOn ?? DEVELOPMENT_SIGN_ON);
+  const secretsKey = options.secretsKey === undefined ? DEVELOPMENT_SECRETS_KEY : options.secretsKey;
+  app.decorate('secretsKey', secretsKey);
+  app.decorate('signOn', { key: secretsKey, siteUrl: options.siteUrl });
   // Work after the answer runs in the processes that send mail: start-api.ts gives it to each.
   if (options.mail) {
     await app.register(mailService, options.mail);

@@ -60,11 +60,12 @@ export interface ServerConfig {
   /** The online check of buyers' VAT numbers (server/tax/vat-number-online.ts); off without settings. */
   vatCheck: VatCheckSettings;
   /**
-   * SIGN_ON_KEY, 64 hex digits: the AES-256 key that seals companies' single sign-on client secrets
-   * (server/sign-on/sealed-secret.ts). Unset outside production, a development key is used; in
-   * production, providers cannot be saved without it.
+   * SECRETS_KEY (formerly SIGN_ON_KEY), 64 hex digits: the AES-256 key that seals secrets kept in the
+   * database, companies' sign-on client secrets and authenticator apps' secrets
+   * (server/auth/secrets-key.ts). Unset outside production, a development key is used; in
+   * production, neither can be saved without it.
    */
-  signOnKey: string | undefined;
+  secretsKey: string | undefined;
 }
 
 /**
@@ -130,10 +131,15 @@ function readSeedDemo(env: NodeJS.ProcessEnv, production: boolean): boolean {
   return asked ?? (!env.DATABASE_URL && !production);
 }
 
-function readSignOnKey(value: string | undefined): string | undefined {
+/** SECRETS_KEY, or SIGN_ON_KEY, its name when it sealed sign-on secrets only (shops set up then keep working). */
+function readSecretsKey(env: NodeJS.ProcessEnv): string | undefined {
+  const name = env.SECRETS_KEY ? 'SECRETS_KEY' : 'SIGN_ON_KEY';
+  const value = env[name];
   if (!value) return undefined;
   if (!/^[0-9a-fA-F]{64}$/.test(value))
-    throw new ConfigError('SIGN_ON_KEY must be 64 hex digits (32 random bytes: `openssl rand -hex 32`).');
+    throw new ConfigError(`${name} must be 64 hex digits (32 random bytes: \`openssl rand -hex 32\`).`);
+  if (env.SECRETS_KEY && env.SIGN_ON_KEY && env.SIGN_ON_KEY !== env.SECRETS_KEY)
+    throw new ConfigError('SECRETS_KEY and SIGN_ON_KEY differ: set SECRETS_KEY only (SIGN_ON_KEY is its former name).');
   return value;
 }
 
@@ -156,7 +162,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const siteUrl = readSiteUrl(env.SITE_URL);
   return {
     siteUrl,
-    signOnKey: readSignOnKey(env.SIGN_ON_KEY),
+    secretsKey: readSecretsKey(env),
     production,
     seedDemo: readSeedDemo(env, production),
     apiDocs: readSwitch(env.API_DOCS) ?? !production,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { listeningUrl } from './http/listening-url.ts';
-import { signOnSettings } from './sign-on/settings.ts';
+import { secretsKeyOf } from './auth/secrets-key.ts';
 import { databaseTarget, openDatabase, type Db, type OpenDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { underStartupLock } from './db/startup-lock.ts';
@@ -47,7 +47,8 @@ export async function prepareApi(
       mail: config.mail,
       stockHolds: config.stockHolds,
       vatCheck: config.vatCheck,
-      signOn: signOnSettings(config),
+      secretsKey: secretsKeyOf(config),
+      siteUrl: config.siteUrl,
     });
     if (extend) await extend(app);
     app.addHook('onClose', () => database.close());
@@ -65,7 +66,7 @@ function firstStartWork(db: Db, config: ServerConfig): Promise<void> {
     if (!config.seedDemo) return;
     // Loaded only to fill a demo database: a shop that serves its own catalogue never loads the seed's modules.
     const { isSeeded, seedDatabase } = await import('./seed/load.ts');
-    if (!(await isSeeded(connection))) await seedDatabase(connection);
+    if (!(await isSeeded(connection))) await seedDatabase(connection, 1, secretsKeyOf(config));
   });
 }
 

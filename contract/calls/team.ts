@@ -58,7 +58,14 @@ export type PendingApproval = T.Static<typeof PendingApproval>;
 
 /** What /acTeam shows. company null: the caller belongs to none (and may create one). Admins only get invitations and approvals. */
 export const TeamAnswer = T.Object({
-  company: orNull(T.Object({ id: T.Integer(), name: T.String() })),
+  company: orNull(
+    T.Object({
+      id: T.Integer(),
+      name: T.String(),
+      /** Every member must sign in with a second factor (pri/teamSecondFactorRule). */
+      requireSecondFactor: T.Boolean(),
+    }),
+  ),
   yourRole: orNull(teamRole),
   members: T.Array(TeamMember),
   invitations: T.Array(TeamInvitation),

@@ -11,7 +11,7 @@ export async function teamOf(db: Db, userId: number): Promise<TeamAnswer> {
   const { companyId, companyRole } = membership;
   const company = await db
     .selectFrom('companies')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'requireSecondFactor'])
     .where('id', '=', companyId)
     .executeTakeFirstOrThrow();
   const members = await db

@@ -26,6 +26,14 @@ export const SECOND_FACTOR_MESSAGES = {
     en: 'Start the setup again: no authenticator app is waiting to be confirmed.',
     zh: '请重新开始设置：没有待确认的身份验证器应用。',
   },
+  noSecretsKey: {
+    en: 'The server has no SECRETS_KEY set, so an authenticator app cannot be kept safely: add a passkey instead (docs/security.md).',
+    zh: '服务器未设置 SECRETS_KEY，无法安全保存身份验证器应用：请改为添加通行密钥（见 docs/security.md）。',
+  },
+  totpUnreadable: {
+    en: "Authenticator codes cannot be checked: the server's SECRETS_KEY is not the key they were set up with. Sign in with a passkey or a recovery code, or ask an administrator.",
+    zh: '暂时无法核对身份验证器验证码：服务器的 SECRETS_KEY 与设置时所用的密钥不同。请使用通行密钥或恢复码登录，或联系管理员。',
+  },
   totpNotSet: { en: 'No authenticator app is set up.', zh: '尚未设置身份验证器应用。' },
   totpSet: {
     en: 'Your authenticator app is set up. Keep the recovery codes somewhere safe.',

@@ -23,8 +23,8 @@ export const SIGN_ON_MESSAGES = {
   },
   secretRequired: { en: 'Please enter the client secret', zh: '请输入客户端密钥' },
   noSealingKey: {
-    en: 'The server has no SIGN_ON_KEY set, so a client secret cannot be kept safely (docs/security.md).',
-    zh: '服务器未设置 SIGN_ON_KEY，无法安全保存客户端密钥（见 docs/security.md）。',
+    en: 'The server has no SECRETS_KEY set, so a client secret cannot be kept safely (docs/security.md).',
+    zh: '服务器未设置 SECRETS_KEY，无法安全保存客户端密钥（见 docs/security.md）。',
   },
   saved: { en: 'Single sign-on saved.', zh: '单点登录已保存。' },
   removed: {

@@ -1,6 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { slugify } from '#contract/rules/slug.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { DEVELOPMENT_SECRETS_KEY } from '../auth/secrets-key.ts';
+import { sealTotpSecret } from '../auth/second-factor/totp-secret.ts';
 import type { Db } from '../db/connect.ts';
 import { writingWholeCatalogue } from '../db/family-search.ts';
 import type { Database } from '../db/schema.ts';
@@ -165,7 +167,7 @@ async function writeFamily(tx: Kysely<Database>, family: SeedFamily, sortOrder: 
   await inChunks(breaks, (chunk) => tx.insertInto('variantPriceBreaks').values(chunk).execute());
 }
 
-async function writeDemoAccounts(tx: Kysely<Database>): Promise<void> {
+async function writeDemoAccounts(tx: Kysely<Database>, secretsKey: Buffer | null): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   let company = await tx.selectFrom('companies').select('id').where('name', '=', DEMO_COMPANY.name).executeTakeFirst();
   company ??= await tx.insertInto('companies').values(DEMO_COMPANY).returning('id').executeTakeFirstOrThrow();
@@ -190,13 +192,14 @@ async function writeDemoAccounts(tx: Kysely<Database>): Promise<void> {
       .onConflict((oc) => oc.column('email').doUpdateSet(values))
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (account.role) await writeDemoStaffSecret(tx, id);
+    if (account.role) await writeDemoStaffSecret(tx, id, secretsKey);
   }
 }
 
-/** The demo staff's authenticator, confirmed, so the console opens with its code as documented. */
-async function writeDemoStaffSecret(tx: Kysely<Database>, userId: number): Promise<void> {
-  const values = { userId, secret: DEMO_STAFF_TOTP_SECRET, confirmedAt: new Date(), lastStep: null };
+/** The demo staff's authenticator, confirmed and sealed as any, so the console opens with its code as documented. */
+async function writeDemoStaffSecret(tx: Kysely<Database>, userId: number, secretsKey: Buffer | null): Promise<void> {
+  const secret = sealTotpSecret(DEMO_STAFF_TOTP_SECRET, secretsKey);
+  const values = { userId, secret, confirmedAt: new Date(), lastStep: null };
   await tx
     .insertInto('totpSecrets')
     .values(values)
@@ -212,9 +215,14 @@ export interface SeedSummary {
 
 /**
  * Replaces the catalogue and content with the demo data (scale N: N times the families) and
- * restores the demo accounts, in one transaction: a failed seed leaves the database as it was.
+ * restores the demo accounts, in one transaction: a failed seed leaves the database as it was. The
+ * demo staff's authenticator secret is sealed under `secretsKey`, the one the API will open it with.
  */
-export async function seedDatabase(db: Db, scale = 1): Promise<SeedSummary> {
+export async function seedDatabase(
+  db: Db,
+  scale = 1,
+  secretsKey: Buffer | null = DEVELOPMENT_SECRETS_KEY,
+): Promise<SeedSummary> {
   const catalogue = buildCatalogue(scale);
   await db.transaction().execute(async (tx) => {
     await clearCatalogueAndContent(tx);
@@ -223,7 +231,7 @@ export async function seedDatabase(db: Db, scale = 1): Promise<SeedSummary> {
       let order = 0;
       for (const family of catalogue.families) await writeFamily(tx, family, ++order);
     });
-    await writeDemoAccounts(tx);
+    await writeDemoAccounts(tx, secretsKey);
     await writeDemoPriceList(tx);
     await writeContent(tx, demoContent);
     await writeDemoOrders(tx);

@@ -5,7 +5,7 @@ import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { SIGN_ON_MESSAGES } from '../i18n/sign-on-messages.ts';
 import { parseDomains } from './domains.ts';
-import { sealSecret } from './sealed-secret.ts';
+import { sealSecret } from '../auth/sealed-secret.ts';
 
 /**
  * A company's single sign-on as administrators set it in the console: the provider, and the e-mail

@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import { unsealSecret } from './sealed-secret.ts';
+import { unsealSecret } from '../auth/sealed-secret.ts';
 
 /**
  * Talking to a company's OpenID Connect provider with openid-client, which checks the ID token's

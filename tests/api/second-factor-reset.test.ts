@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginAnswer, SignInAnswer } from '#contract/calls/login.ts';
+import type { TeamAnswer } from '#contract/calls/team.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
 import { auditRecords } from './helpers/editor.ts';
 import { addAuthenticator } from './helpers/second-factor.ts';
@@ -98,6 +99,9 @@ describe("a company's rule that members have a second factor", () => {
     });
     await addAuthenticator(api, 'admin@acme.example', companyAdmin.login.token);
     expect((await companyAdmin.call('pri/teamSecondFactorRule', { required: true })).body.code).toBe(200);
+    // The team page shows the rule as kept (its switch, src/islands/account/team/SecondFactorRule.tsx).
+    const team = await companyAdmin.call<TeamAnswer>('pri/teamInfo');
+    expect(team.body.data.company?.requireSecondFactor).toBe(true);
     const refused = await member.call('pri/basketList');
     expect(refused.body).toMatchObject({
       code: 403,
@@ -109,5 +113,6 @@ describe("a company's rule that members have a second factor", () => {
     await addAuthenticator(api, 'member@acme.example', member.login.token);
     expect((await member.call('pri/basketList')).body.code).toBe(200);
     expect((await companyAdmin.call('pri/teamSecondFactorRule', { required: false })).body.code).toBe(200);
+    expect((await companyAdmin.call<TeamAnswer>('pri/teamInfo')).body.data.company?.requireSecondFactor).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanySignOn } from '#contract/calls/sign-on.ts';
-import { unsealSecret } from '../../server/sign-on/sealed-secret.ts';
-import { DEVELOPMENT_SIGN_ON } from '../../server/sign-on/settings.ts';
+import { unsealSecret } from '../../server/auth/sealed-secret.ts';
+import { DEVELOPMENT_SECRETS_KEY } from '../../server/auth/secrets-key.ts';
 import { auditRecords, unnamedDetailKeys } from './helpers/editor.ts';
 import { logInAs, type Buyer } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
@@ -63,7 +63,7 @@ describe("a company's single sign-on in the console", () => {
       .where('companyId', '=', acmeId)
       .executeTakeFirstOrThrow();
     expect(row.clientSecretSealed).not.toContain('first-secret');
-    expect(unsealSecret(row.clientSecretSealed, DEVELOPMENT_SIGN_ON.key!)).toBe('first-secret');
+    expect(unsealSecret(row.clientSecretSealed, DEVELOPMENT_SECRETS_KEY)).toBe('first-secret');
     const [record] = await auditRecords(api);
     expect(record).toMatchObject({
       area: 'company',
@@ -88,12 +88,12 @@ describe("a company's single sign-on in the console", () => {
           .where('companyId', '=', acmeId)
           .executeTakeFirstOrThrow()
       ).clientSecretSealed;
-    expect(unsealSecret(await sealed(), DEVELOPMENT_SIGN_ON.key!)).toBe('first-secret');
+    expect(unsealSecret(await sealed(), DEVELOPMENT_SECRETS_KEY)).toBe('first-secret');
     expect(
       (await admin.call('staff/companySignOnSave', { id: acmeId, ...PROVIDER, clientSecret: 'second-secret' })).body
         .code,
     ).toBe(200);
-    expect(unsealSecret(await sealed(), DEVELOPMENT_SIGN_ON.key!)).toBe('second-secret');
+    expect(unsealSecret(await sealed(), DEVELOPMENT_SECRETS_KEY)).toBe('second-secret');
   });
 
   it('refuses a domain another company owns, a first save without a secret, and bad fields, in both languages', async () => {

@@ -15,7 +15,6 @@ import {
 } from './helpers/sign-on.ts';
 import { MAX_STARTS_PER_PAIR } from '../../server/sign-on/sign-on-start.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
-import { DEVELOPMENT_SIGN_ON } from '../../server/sign-on/settings.ts';
 
 /**
  * Single sign-on's journey against a real OpenID provider (tests/support/oidc-provider.ts): start,
@@ -38,7 +37,7 @@ const accountOf = (email: string) =>
 
 beforeAll(async () => {
   provider = await startTestProvider([TEST_RETURN_URI]);
-  api = await openTestApi({ signOn: { ...DEVELOPMENT_SIGN_ON, siteUrl: TEST_SITE } });
+  api = await openTestApi({ siteUrl: TEST_SITE });
   companyAdmin = await logInAs(api, 'admin@acme.example');
   acmeId = (
     await api.db

@@ -6,6 +6,7 @@ import { SECOND_FACTOR_MESSAGES } from '../../i18n/second-factor-messages.ts';
 import type { ActiveSession } from '../sessions.ts';
 import { hasSecondFactor, secondFactorsOf } from './factors.ts';
 import { newTotpSecret, totpUri } from './totp.ts';
+import { sealTotpSecret } from './totp-secret.ts';
 
 /** The account's second factors as its Security page shows them (never a secret or a code). */
 export async function secondFactorInfoOf(db: Db, session: ActiveSession): Promise<SecondFactorInfo> {
@@ -38,8 +39,11 @@ export async function secondFactorInfoOf(db: Db, session: ActiveSession): Promis
   };
 }
 
-/** A new secret waiting to be confirmed with a code (replacing any unconfirmed one): its QR code is shown this once. */
-export async function startTotpSetup(db: Db, userId: number): Promise<TotpSetup> {
+/**
+ * A new secret waiting to be confirmed with a code (replacing any unconfirmed one): its QR code is
+ * shown this once, and it is kept sealed under `key`.
+ */
+export async function startTotpSetup(db: Db, key: Buffer | null, userId: number): Promise<TotpSetup> {
   const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
   const current = await db
     .selectFrom('totpSecrets')
@@ -48,10 +52,11 @@ export async function startTotpSetup(db: Db, userId: number): Promise<TotpSetup>
     .executeTakeFirst();
   if (current?.confirmedAt) throw new ApiError(CODE.conflict, SECOND_FACTOR_MESSAGES.totpAlreadySet);
   const secret = newTotpSecret();
+  const sealed = sealTotpSecret(secret, key);
   await db
     .insertInto('totpSecrets')
-    .values({ userId, secret })
-    .onConflict((oc) => oc.column('userId').doUpdateSet({ secret, lastStep: null, createdAt: new Date() }))
+    .values({ userId, secret: sealed })
+    .onConflict((oc) => oc.column('userId').doUpdateSet({ secret: sealed, lastStep: null, createdAt: new Date() }))
     .execute();
   const uri = totpUri(secret, user.email);
   return { secret, uri, qrSvg: await QRCode.toString(uri, { type: 'svg', margin: 2 }) };

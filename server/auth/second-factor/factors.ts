@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import { acceptedStep } from './totp.ts';
+import { openTotpSecret } from './totp-secret.ts';
 import { newRecoveryCodes, normalRecoveryCode, recoveryCodeHash } from './recovery-codes.ts';
 
 /** Which second factors an account has: a confirmed authenticator, passkeys, unused recovery codes. */
@@ -36,11 +37,13 @@ export const hasSecondFactor = (factors: SecondFactors) => factors.totp || facto
 
 /**
  * Spends an authenticator code of the account's confirmed secret (or, with `unconfirmed`, of the
- * secret being set up): true when it is right and later than the last code taken. The step is
- * written only if no other request took that step first, so a code works once even in a race.
+ * secret being set up, sealed under `key`): true when it is right and later than the last code
+ * taken. The step is written only if no other request took that step first, so a code works once
+ * even in a race.
  */
 export async function spendTotpCode(
   db: Db,
+  key: Buffer | null,
   userId: number,
   code: string,
   now = new Date(),
@@ -54,7 +57,7 @@ export async function spendTotpCode(
     .executeTakeFirst();
   if (!row) return false;
   const lastStep = row.lastStep === null ? null : Number(row.lastStep);
-  const step = acceptedStep(row.secret, code, lastStep, now);
+  const step = acceptedStep(openTotpSecret(row.secret, key), code, lastStep, now);
   if (step === null) return false;
   const taken = await db
     .updateTable('totpSecrets')

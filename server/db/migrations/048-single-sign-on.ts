@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 /**
  * Single sign-on (docs/security.md): per company one OpenID Connect provider, the e-mail domains it
  * owns (a domain belongs to one company only), and the sign-ins under way. The client secret is kept
- * sealed (AES-256-GCM, server/sign-on/sealed-secret.ts) and never answered. A sign-in under way keeps
+ * sealed (AES-256-GCM, server/auth/sealed-secret.ts) and never answered. A sign-in under way keeps
  * only the hash of its state; it is spent once, at the provider's return, and a second hash (the
  * hand-off code) lets the page that return lands on take the session once.
  */

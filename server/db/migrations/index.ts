@@ -35,6 +35,7 @@ import * as deliveryZones from './045-delivery-zones.ts';
 import * as punchOut from './046-punch-out.ts';
 import * as secondFactors from './047-second-factors.ts';
 import * as singleSignOn from './048-single-sign-on.ts';
+import * as sealedAuthenticatorSecrets from './050-sealed-authenticator-secrets.ts';
 import * as punchOutTermsAndBuyers from './051-punch-out-terms-and-buyers.ts';
 import * as returns from './052-returns.ts';
 import * as quoteAttachments from './053-quote-attachments.ts';
@@ -79,6 +80,7 @@ export const migrations: Record<string, Migration> = {
   '046-punch-out': punchOut,
   '047-second-factors': secondFactors,
   '048-single-sign-on': singleSignOn,
+  '050-sealed-authenticator-secrets': sealedAuthenticatorSecrets,
   '051-punch-out-terms-and-buyers': punchOutTermsAndBuyers,
   '052-returns': returns,
   '053-quote-attachments': quoteAttachments,

@@ -7,7 +7,7 @@ export interface CompanySignOnTable {
   companyId: number;
   issuer: string;
   clientId: string;
-  /** AES-256-GCM of the client secret (server/sign-on/sealed-secret.ts); never answered. */
+  /** AES-256-GCM of the client secret (server/auth/sealed-secret.ts); never answered. */
   clientSecretSealed: string;
   updatedAt: Generated<Date>;
 }

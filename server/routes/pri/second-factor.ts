@@ -27,7 +27,7 @@ async function proveCode(db: Db, session: ActiveSession, ip: string, spend: () =
 export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
   route(app, calls.secondFactorInfo, async ({ session }) => secondFactorInfoOf(app.db, session));
 
-  route(app, calls.totpSetup, async ({ session }) => startTotpSetup(app.db, session.userId));
+  route(app, calls.totpSetup, async ({ session }) => startTotpSetup(app.db, app.secretsKey, session.userId));
 
   route(app, calls.totpConfirm, async ({ body, session, request, say }) => {
     const waiting = await app.db
@@ -38,7 +38,7 @@ export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
       .executeTakeFirst();
     if (!waiting) throw new ApiError(CODE.conflict, SECOND_FACTOR_MESSAGES.totpNotStarted);
     await proveCode(app.db, session, request.ip, () =>
-      spendTotpCode(app.db, session.userId, body.code.replace(/\s/g, ''), new Date(), true),
+      spendTotpCode(app.db, app.secretsKey, session.userId, body.code.replace(/\s/g, ''), new Date(), true),
     );
     const recoveryCodes = await app.db.transaction().execute(async (tx) => {
       await tx
@@ -64,7 +64,7 @@ export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
     const code = body.code.replace(/\s/g, '');
     await proveCode(app.db, session, request.ip, () =>
       /^\d{6}$/.test(code)
-        ? spendTotpCode(app.db, session.userId, code)
+        ? spendTotpCode(app.db, app.secretsKey, session.userId, code)
         : spendRecoveryCode(app.db, session.userId, code),
     );
     await app.db.deleteFrom('totpSecrets').where('userId', '=', session.userId).execute();

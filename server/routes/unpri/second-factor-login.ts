@@ -27,7 +27,7 @@ export async function secondFactorLoginRoutes(app: FastifyInstance): Promise<voi
     await claimLoginAttempt(app.db, secondFactorKey(user.email), request.ip);
     const code = body.code.replace(/\s/g, '');
     const right = /^\d{6}$/.test(code)
-      ? await spendTotpCode(app.db, user.id, code)
+      ? await spendTotpCode(app.db, app.secretsKey, user.id, code)
       : await spendRecoveryCode(app.db, user.id, code);
     if (!right) throw new ApiError(CODE.badInput, SECOND_FACTOR_MESSAGES.wrongCode);
     await clearLoginFailures(app.db, secondFactorKey(user.email), request.ip);

@@ -48,7 +48,20 @@ export const accountTeam = {
     removeConfirm: 'Remove {name} from {company}? They keep their account; their orders stay with the company.',
     removeYes: 'Remove from team',
     removed: '{name} has been removed from the team.',
+    resetFactor: 'Reset the second factor of {name}',
+    resetConfirm:
+      'Remove the authenticator app, recovery codes and passkeys of {name}? Do this only when they have lost them: they sign in with their password next and set up a new one. They are e-mailed, and the reset is recorded with your name.',
+    resetYes: 'Reset second factor',
+    resetDone: 'The second factor of {name} has been reset and they have been e-mailed.',
     adminKeepsAll: 'Administrators may always pay for the team and have no spending limit.',
+  },
+  secondFactor: {
+    heading: 'Second factor',
+    rule: 'Members must use a second factor',
+    ruleHint:
+      'With this on, a member who has no authenticator app or passkey can only set one up (under Security in their account) before acting for the company. Turning it on needs a second factor of your own.',
+    ruleOn: 'Members must now use a second factor.',
+    ruleOff: 'Members no longer have to use a second factor.',
   },
   invite: {
     heading: 'Invite a colleague',

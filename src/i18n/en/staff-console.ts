@@ -26,6 +26,14 @@ export const staffConsole = {
   no: 'No',
   enabled: 'Active',
   disabled: 'Disabled',
+  secondFactorReset: {
+    label: 'Reset second factor',
+    name: 'Reset the second factor of {name}',
+    question:
+      'Remove the authenticator app, recovery codes and passkeys of {name}? Only when they have lost them: they sign in with their password next and set up a new one. They are e-mailed, and the reset is recorded under your name.',
+    confirm: 'Reset second factor',
+    done: 'The second factor of {name} has been reset and they have been e-mailed.',
+  },
   companies: {
     partNumbersTitle: 'The company’s own part numbers',
     partNumbersIntro:

@@ -48,7 +48,20 @@ export const accountTeam: typeof en = {
     removeConfirm: '将 {name} 从{company}移除？其账户保留，其订单仍归公司所有。',
     removeYes: '从团队移除',
     removed: '已将 {name} 从团队中移除。',
+    resetFactor: '重置 {name} 的第二重验证',
+    resetConfirm:
+      '移除 {name} 的身份验证器应用、恢复码和通行密钥？仅在对方遗失这些验证方式时操作：对方下次用密码登录后重新设置。系统会发送邮件通知对方，并以您的名义记录此次重置。',
+    resetYes: '重置第二重验证',
+    resetDone: '已重置 {name} 的第二重验证，并已发送邮件通知。',
     adminKeepsAll: '管理员始终可为团队付款，且没有消费限额。',
+  },
+  secondFactor: {
+    heading: '第二重验证',
+    rule: '成员必须使用第二重验证',
+    ruleHint:
+      '开启后，没有身份验证器应用或通行密钥的成员只能先设置一项（在账户的“安全”中），然后才能代表公司操作。开启此项需要您本人已设置第二重验证。',
+    ruleOn: '成员现在必须使用第二重验证。',
+    ruleOff: '成员不再必须使用第二重验证。',
   },
   invite: {
     heading: '邀请同事',

@@ -27,6 +27,14 @@ export const staffConsole: typeof en = {
   no: '否',
   enabled: '正常',
   disabled: '已停用',
+  secondFactorReset: {
+    label: '重置第二重验证',
+    name: '重置 {name} 的第二重验证',
+    question:
+      '移除 {name} 的身份验证器应用、恢复码和通行密钥？仅在对方遗失这些验证方式时操作：对方下次用密码登录后重新设置。系统会发送邮件通知对方，并以您的名义记录此次重置。',
+    confirm: '重置第二重验证',
+    done: '已重置 {name} 的第二重验证，并已发送邮件通知。',
+  },
   companies: {
     partNumbersTitle: '该公司自己的零件编号',
     partNumbersIntro: '该公司为我们的零件设定的编号，其成员可按此搜索，并在我们的编号旁看到。每次导入都记入更改记录。',

@@ -17,6 +17,8 @@ const api = vi.hoisted(() => ({
   teamInvitationRevoke: vi.fn(),
   orderApprove: vi.fn<(id: number) => Promise<ApprovalDecisionAnswer>>(),
   orderReject: vi.fn<(id: number, note: string) => Promise<ApprovalDecisionAnswer>>(),
+  teamSecondFactorRule: vi.fn<(required: boolean) => Promise<null>>(),
+  teamSecondFactorReset: vi.fn<(id: number) => Promise<null>>(),
 }));
 vi.mock('../../../src/api/team.ts', () => api);
 const taxApi = vi.hoisted(() => ({
@@ -49,7 +51,7 @@ const member = (
   isYou,
 });
 const teamAs = (yourRole: 'admin' | 'buyer'): TeamAnswer => ({
-  company: { id: 1, name: 'Acme' },
+  company: { id: 1, name: 'Acme', requireSecondFactor: false },
   yourRole,
   members: [member(1, 'admin', yourRole === 'admin'), member(2, 'buyer', yourRole === 'buyer', 50_000)],
   invitations: [],
@@ -211,6 +213,63 @@ describe('TeamPage', () => {
     });
     expect(api.orderApprove).toHaveBeenCalledWith(9);
     expect(within(approvals).getByText('No orders are waiting for approval.')).toBeTruthy();
+  });
+});
+
+describe('TeamPage: second factors', () => {
+  it('lets an admin switch the rule that members must use a second factor, showing what the server keeps', async () => {
+    await showTeam(teamAs('admin'));
+    const section = screen.getByRole('region', { name: 'Second factor' });
+    const rule = within(section).getByRole('switch', { name: 'Members must use a second factor' });
+    expect((rule as HTMLInputElement).checked).toBe(false);
+    expect(rule.getAttribute('aria-describedby')).toBeTruthy();
+    const ruled = teamAs('admin');
+    ruled.company = { ...ruled.company!, requireSecondFactor: true };
+    api.teamSecondFactorRule.mockResolvedValue(null);
+    api.teamInfo.mockResolvedValue(ruled);
+    await act(async () => fireEvent.click(rule));
+    expect(api.teamSecondFactorRule).toHaveBeenCalledWith(true);
+    expect((rule as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('keeps the rule as it was when the server refuses it', async () => {
+    await showTeam(teamAs('admin'));
+    api.teamSecondFactorRule.mockRejectedValue(new Error('Set up a second factor of your own first'));
+    const rule = screen.getByRole('switch', { name: 'Members must use a second factor' });
+    await act(async () => fireEvent.click(rule));
+    expect(api.teamSecondFactorRule).toHaveBeenCalledWith(true);
+    expect((rule as HTMLInputElement).checked).toBe(false);
+  });
+
+  it("resets a member's lost second factor only after the admin confirms, never her own", async () => {
+    await showTeam(teamAs('admin'));
+    expect(screen.queryByRole('button', { name: 'Reset the second factor of Priya Person1' })).toBeNull();
+    const open = screen.getByRole('button', { name: 'Reset the second factor of Tom Person2' });
+    fireEvent.click(open);
+    expect(open.getAttribute('aria-expanded')).toBe('true');
+    const confirm = screen.getByRole('group', { name: 'Reset the second factor of Tom Person2' });
+    expect(confirm.textContent).toContain('They are e-mailed, and the reset is recorded with your name.');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(api.teamSecondFactorReset).not.toHaveBeenCalled();
+    fireEvent.click(open);
+    api.teamSecondFactorReset.mockResolvedValue(null);
+    api.teamInfo.mockResolvedValue(teamAs('admin'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reset second factor' })));
+    expect(api.teamSecondFactorReset).toHaveBeenCalledWith(2);
+    expect(screen.queryByRole('group', { name: 'Reset the second factor of Tom Person2' })).toBeNull();
+  });
+
+  it('shows a buyer neither the rule nor a reset, and names them in Chinese', async () => {
+    await showTeam(teamAs('buyer'));
+    expect(screen.queryByRole('switch')).toBeNull();
+    cleanup();
+    api.teamInfo.mockResolvedValue(teamAs('admin'));
+    const zh = dictionary('zh-cn');
+    await act(async () => {
+      render(<TeamPage locale="zh-cn" strings={zh.accountTeam} gate={zh.account} />);
+    });
+    expect(screen.getByRole('switch', { name: '成员必须使用第二重验证' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '重置 Tom Person2 的第二重验证' })).toBeTruthy();
   });
 });
 

@@ -568,6 +568,23 @@ describe('the staff accounts section', () => {
     expect(screen.queryByRole('link', { name: 'Staff accounts' })).toBeNull();
   });
 
+  it("resets a staff member's lost second factor only after asking once more", async () => {
+    asRole('admin');
+    answer('staff/accountList', () => ({ list: [account(2, 'Dana Whitfield', 'sales@lihda.example', 'sales')] }));
+    answer('staff/accountSecondFactorReset', () => null);
+    await openConsole('staff');
+    await click('Reset the second factor of Dana Whitfield');
+    expect(
+      screen.getByRole('group', { name: /Remove the authenticator app, recovery codes and passkeys of Dana/ }),
+    ).toBeTruthy();
+    expect(sentTo('staff/accountSecondFactorReset')).toEqual([]);
+    await click('Reset second factor');
+    expect(sentTo('staff/accountSecondFactorReset')).toEqual([{ id: 2 }]);
+    expect($messages.get().map((m) => m.text)).toContain(
+      'The second factor of Dana Whitfield has been reset and they have been e-mailed.',
+    );
+  });
+
   it('changes a role only when saved, tells the refusal for the last admin, and adds an account', async () => {
     asRole('admin');
     const list = [

@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react';
-import { teamMemberRemove } from '../../../api/team.ts';
+import { teamInfo, teamMemberRemove, teamSecondFactorReset } from '../../../api/team.ts';
 import type { TeamMember } from '#contract/calls/team.ts';
 import { formatPence } from '#contract/format/money.ts';
 import { fill } from '#contract/i18n/text.ts';
@@ -8,7 +8,7 @@ import { memberName } from './member-name.ts';
 import type { TeamProps } from './team-props.ts';
 import { useTeamChange } from './use-team-change.ts';
 
-type Open = { kind: 'edit' | 'remove'; id: number } | null;
+type Open = { kind: 'edit' | 'remove' | 'reset'; id: number } | null;
 
 /** The members with role, spending limit and right to pay; admins edit or remove each one in place. */
 export function MembersTable(props: TeamProps) {
@@ -60,17 +60,19 @@ export function MembersTable(props: TeamProps) {
                       >
                         {fill(s.edit, { name: memberName(m) })}
                       </button>
-                      {/* An admin leaves a company by handing it over, never by removing herself. */}
-                      {!m.isYou && (
-                        <button
-                          type="button"
-                          className="button secondary small"
-                          aria-expanded={open?.kind === 'remove' && open.id === m.id}
-                          onClick={() => setOpen({ kind: 'remove', id: m.id })}
-                        >
-                          {fill(s.remove, { name: memberName(m) })}
-                        </button>
-                      )}
+                      {/* An admin leaves a company by handing it over, never by removing herself; her own factors are hers to change. */}
+                      {!m.isYou &&
+                        (['remove', 'reset'] as const).map((kind) => (
+                          <button
+                            key={kind}
+                            type="button"
+                            className="button secondary small"
+                            aria-expanded={open?.kind === kind && open.id === m.id}
+                            onClick={() => setOpen({ kind, id: m.id })}
+                          >
+                            {fill(kind === 'remove' ? s.remove : s.resetFactor, { name: memberName(m) })}
+                          </button>
+                        ))}
                     </td>
                   )}
                 </tr>
@@ -80,7 +82,7 @@ export function MembersTable(props: TeamProps) {
                       {open.kind === 'edit' ? (
                         <MemberEditor {...props} member={m} onClose={() => setOpen(null)} />
                       ) : (
-                        <RemoveMember {...props} member={m} onClose={() => setOpen(null)} />
+                        <ConfirmMemberChange {...props} kind={open.kind} member={m} onClose={() => setOpen(null)} />
                       )}
                     </td>
                   </tr>
@@ -95,29 +97,31 @@ export function MembersTable(props: TeamProps) {
 }
 
 interface RowProps extends TeamProps {
+  kind: 'remove' | 'reset';
   member: TeamMember;
   onClose: () => void;
 }
 
-/** Asks before a member leaves the company. */
-function RemoveMember({ team, strings, onTeam, member, onClose }: RowProps) {
+/** Asks before a member leaves the company, or before their lost second factor is reset (recorded and e-mailed by the server). */
+function ConfirmMemberChange({ team, strings, onTeam, kind, member, onClose }: RowProps) {
   const s = strings.members;
   const { busy, change } = useTeamChange(onTeam);
   const name = memberName(member);
-  async function remove() {
-    if (
-      await change(
-        () => teamMemberRemove(member.id),
-        () => fill(s.removed, { name }),
-      )
-    )
-      onClose();
+  const values = { name, company: team.company?.name ?? '' };
+  const words =
+    kind === 'remove'
+      ? { label: s.remove, confirm: s.removeConfirm, yes: s.removeYes, done: s.removed }
+      : { label: s.resetFactor, confirm: s.resetConfirm, yes: s.resetYes, done: s.resetDone };
+  const send = () =>
+    kind === 'remove' ? teamMemberRemove(member.id) : teamSecondFactorReset(member.id).then(teamInfo);
+  async function confirm() {
+    if (await change(send, () => fill(words.done, values))) onClose();
   }
   return (
-    <div className="team-confirm" role="group" aria-label={fill(s.remove, { name })}>
-      <p>{fill(s.removeConfirm, { name, company: team.company?.name ?? '' })}</p>
-      <button type="button" className="button danger" disabled={busy} onClick={remove}>
-        {s.removeYes}
+    <div className="team-confirm" role="group" aria-label={fill(words.label, values)}>
+      <p>{fill(words.confirm, values)}</p>
+      <button type="button" className="button danger" disabled={busy} onClick={confirm}>
+        {words.yes}
       </button>
       <button type="button" className="button secondary" onClick={onClose} autoFocus>
         {s.cancel}

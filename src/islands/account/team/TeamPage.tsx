@@ -14,6 +14,7 @@ import { InvitationList } from './InvitationList.tsx';
 import { InviteForm } from './InviteForm.tsx';
 import { MembersTable } from './MembersTable.tsx';
 import { PartNumbersSection } from './PartNumbersSection.tsx';
+import { SecondFactorRule } from './SecondFactorRule.tsx';
 import type { TeamStrings } from './team-strings.ts';
 import type { TeamProps } from './team-props.ts';
 
@@ -54,6 +55,7 @@ function Team({ locale, strings, gate }: Props) {
       {isAdmin && (
         <>
           <ApprovalList {...props} />
+          <SecondFactorRule {...props} />
           <InviteForm {...props} />
           <InvitationList {...props} />
         </>

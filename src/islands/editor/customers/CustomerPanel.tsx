@@ -13,17 +13,20 @@ import type { EditorStrings } from '../editor-strings.ts';
 import { EditorTable } from '../EditorTable.tsx';
 import { OrderRows } from '../orders/OrderRows.tsx';
 import { OpenedRecord } from '../OpenedRecord.tsx';
+import { SecondFactorReset } from '../staff/SecondFactorReset.tsx';
 import { TaxNumberFacts } from '../TaxNumberFacts.tsx';
 
 interface Props {
   id: number;
   locale: Locale;
   strings: EditorStrings;
+  /** Administrators may also reset the buyer's lost second factor. */
+  admin: boolean;
   onBack: () => void;
 }
 
 /** One buyer for staff: details, access (disable or enable), addresses, live sessions and latest orders. */
-export function CustomerPanel({ id, locale, strings, onBack }: Props) {
+export function CustomerPanel({ id, locale, strings, admin, onBack }: Props) {
   return (
     <OpenedRecord
       ask={() => call(staffCustomerGet, { id })}
@@ -37,6 +40,7 @@ export function CustomerPanel({ id, locale, strings, onBack }: Props) {
           customer={customer}
           locale={locale}
           strings={strings}
+          admin={admin}
           onChanged={reload}
           onOpenOrder={openOrder}
         />
@@ -49,12 +53,14 @@ function CustomerView({
   customer,
   locale,
   strings,
+  admin,
   onChanged,
   onOpenOrder,
 }: {
   customer: StaffCustomerDetail;
   locale: Locale;
   strings: EditorStrings;
+  admin: boolean;
   onChanged: () => void;
   onOpenOrder: (id: number) => void;
 }) {
@@ -120,6 +126,11 @@ function CustomerView({
           {customer.disabled ? c.enable : c.disable}
         </button>
       </p>
+      {admin && (
+        <p>
+          <SecondFactorReset account={customer} strings={strings} />
+        </p>
+      )}
 
       <h4 id="staff-customer-addresses">{c.addresses}</h4>
       {customer.addresses.length === 0 ? (

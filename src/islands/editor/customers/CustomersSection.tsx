@@ -7,7 +7,7 @@ import { SearchedList } from '../SearchedList.tsx';
 import { CustomerPanel } from './CustomerPanel.tsx';
 
 /** Sales' customers: search buyers, page, and open one (orders, addresses, sessions, disable or enable). */
-export function CustomersSection({ locale, strings }: SectionProps) {
+export function CustomersSection({ locale, strings, role }: SectionProps) {
   const text = strings.staff;
   const c = text.customers;
   return (
@@ -39,7 +39,9 @@ export function CustomersSection({ locale, strings }: SectionProps) {
           <td>{customer.disabled ? text.disabled : text.enabled}</td>
         </>
       )}
-      panel={(id, back) => <CustomerPanel id={id} locale={locale} strings={strings} onBack={back} />}
+      panel={(id, back) => (
+        <CustomerPanel id={id} locale={locale} strings={strings} admin={role === 'admin'} onBack={back} />
+      )}
     />
   );
 }

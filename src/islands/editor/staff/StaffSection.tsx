@@ -15,6 +15,7 @@ import { EditorTable } from '../EditorTable.tsx';
 import type { SectionProps } from '../section-props.ts';
 import { CreditThresholdForm } from '../companies/CreditThresholdForm.tsx';
 import { AddStaffForm } from './AddStaffForm.tsx';
+import { SecondFactorReset } from './SecondFactorReset.tsx';
 
 /** Admins' staff accounts: each with its role and access, a form to add one, and the credit that needs a second administrator. */
 export function StaffSection({ strings }: SectionProps) {
@@ -41,7 +42,10 @@ export function StaffSection({ strings }: SectionProps) {
       <p className="editor-intro">{s.intro}</p>
       <Answer call={accounts} strings={strings}>
         {({ list }) => (
-          <EditorTable caption={s.caption} columns={[text.name, text.email, s.role, s.access]}>
+          <EditorTable
+            caption={s.caption}
+            columns={[text.name, text.email, s.role, s.access, text.secondFactorReset.label]}
+          >
             {list.map((account) => (
               <tr key={account.id}>
                 <td>{account.name}</td>
@@ -67,6 +71,9 @@ export function StaffSection({ strings }: SectionProps) {
                   >
                     {account.disabled ? s.enable : s.disable}
                   </button>
+                </td>
+                <td>
+                  <SecondFactorReset account={account} strings={strings} />
                 </td>
               </tr>
             ))}

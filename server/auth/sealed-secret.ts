@@ -1,8 +1,9 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /**
- * A client secret at rest: AES-256-GCM under the sign-on key (server/sign-on/settings.ts), as
- * "iv.tag.ciphertext" in base64url. A database copy alone does not give the secret away.
+ * A secret at rest (a company's sign-on client secret, an account's authenticator secret):
+ * AES-256-GCM under SECRETS_KEY (server/auth/secrets-key.ts), as "iv.tag.ciphertext" in base64url.
+ * A database copy alone does not give the secret away.
  */
 export function sealSecret(secret: string, key: Buffer): string {
   const iv = randomBytes(12);
