@@ -8,26 +8,45 @@ import { islandsReady } from './header-support.ts';
 
 const SLOW_MS = 700;
 
+/** The code files of the islands named (their component files). */
+const islandCode = (names: string[]) => new RegExp(`/_astro/(${names.join('|')})\\.[\\w-]+\\.js$`);
+
 /** Delays the code of the islands named (their component files), as a slow network would. */
 async function slowIslands(page: Page, names: string[]): Promise<void> {
-  const pattern = new RegExp(`/_astro/(${names.join('|')})\\.[\\w-]+\\.js$`);
-  await page.route(pattern, async (route) => {
+  await page.route(islandCode(names), async (route) => {
     await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
     await route.continue();
   });
+}
+
+/**
+ * Holds the code of the islands named until the test lets it go, so the test can see a press land
+ * before the code whatever the machine's load (a fixed delay can run out before a slow click).
+ */
+async function holdIslands(page: Page, names: string[]): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(islandCode(names), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 /** Whether the island of that component has hydrated (Astro removes `ssr` then). */
 const awake = (page: Page, name: string) => page.locator(`astro-island[component-url*="/${name}."]:not([ssr])`);
 
 test('a press on a menu before its code has come opens it; so does the Contact button', async ({ page }) => {
-  await slowIslands(page, ['MainMenu', 'ContactPanel']);
+  const release = await holdIslands(page, ['MainMenu', 'ContactPanel']);
   await page.goto('/');
   await islandsReady(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   const discover = nav.getByRole('button', { name: 'Discover' });
   await discover.click();
   await expect(awake(page, 'MainMenu')).toHaveCount(0);
+  release();
   await expect(discover).toHaveAttribute('aria-expanded', 'true');
   await expect(nav.getByRole('link', { name: 'About Us' })).toBeVisible();
 
@@ -38,11 +57,12 @@ test('a press on a menu before its code has come opens it; so does the Contact b
 });
 
 test("a press on Account before the header's code has come opens its menu once the code is there", async ({ page }) => {
-  await slowIslands(page, ['HeaderStatus']);
+  const release = await holdIslands(page, ['HeaderStatus']);
   await page.goto('/about');
   const account = page.getByRole('banner').getByRole('button', { name: 'Account', exact: true });
   await account.click();
   await expect(awake(page, 'HeaderStatus')).toHaveCount(0);
+  release();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Account', exact: true })).toHaveAttribute(
     'aria-expanded',
     'true',
