@@ -54,14 +54,13 @@ export function postcodeDistrict(postcode: string): string {
  * Carriers price some districts of an area apart (AB37 in the Highlands, AB10 in Aberdeen).
  */
 export function matchZone(zones: readonly DeliveryZone[], country: string, postcode: string): DeliveryZone | undefined {
-  const naming = (part: string) =>
-    part === '' ? undefined : zones.find((z) => z.areas.some((a) => a.country === country && a.postcodeArea === part));
-  return (
-    naming(postcodeDistrict(postcode)) ??
-    naming(postcodeArea(postcode)) ??
-    zones.find((z) => z.areas.some((a) => a.country === country && a.postcodeArea === '')) ??
-    zones.find((z) => z.restOfWorld)
-  );
+  // Most specific first; the blank part is the whole country.
+  const parts = [postcodeDistrict(postcode), postcodeArea(postcode)].filter((part) => part !== '');
+  for (const part of [...parts, '']) {
+    const zone = zones.find((z) => z.areas.some((a) => a.country === country && a.postcodeArea === part));
+    if (zone) return zone;
+  }
+  return zones.find((z) => z.restOfWorld);
 }
 
 /**
