@@ -9,6 +9,11 @@ export interface PartialBuild {
   categories: number[];
   /** Categories whose download views render (they list their families' names, files and part numbers). */
   downloads: number[];
+  /**
+   * The families whose entry in those views changed: only the pages holding them render
+   * (contract/site/download-pages.ts); none, the first page alone.
+   */
+  downloadFamilies: number[];
   services: number[];
   /** Info pages by slug. */
   pages: string[];
@@ -25,6 +30,7 @@ export function partialBuildFrom(env: Record<string, string | undefined>): Parti
     families: parsed.families.map(Number),
     categories: parsed.categories.map(Number),
     downloads: parsed.downloads.map(Number),
+    downloadFamilies: parsed.downloadFamilies.map(Number),
     services: parsed.services.map(Number),
     pages: parsed.pages.map(String),
   };

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../db/connect.ts';
 import { createBuildLog, type BuildLog } from './build-log.ts';
-import { checkFiles, expectedFiles, expectedPaths } from './check.ts';
+import { MAX_PAGE_BYTES, checkFiles, expectedFiles, expectedPaths } from './check.ts';
 import { readCheckedPages, writeCheckedPages, type CheckedPages } from './checked-pages.ts';
 import { PARTIAL_BUILD_ENV, type PartialBuild } from '#contract/site/partial-build.ts';
 import { runHook } from './hook.ts';
@@ -92,6 +92,13 @@ function astroError(output: string): string | null {
   // Otherwise the last line that is not part of a stack trace.
   return named ?? lines.findLast((l) => !/^at\s|^Stack trace:?$/.test(l)) ?? null;
 }
+
+/** The first ten of a check's files, as addresses. */
+const named = (files: string[]): string =>
+  `${files
+    .slice(0, 10)
+    .map((f) => `/${f}`)
+    .join(', ')}${files.length > 10 ? ' …' : ''}`;
 
 const secondsSince = (start: number): string => ((performance.now() - start) / 1000).toFixed(1);
 
@@ -363,12 +370,13 @@ export function startBuilder(options: BuilderOptions): Builder {
         missing = missing.filter((file) => now.has(file));
       }
       if (missing.length > 0) {
-        const named = missing
-          .slice(0, 10)
-          .map((f) => `/${f}`)
-          .join(', ');
         throw new PublishFailure(
-          `the check found ${missing.length} expected page(s) missing or incomplete: ${named}${missing.length > 10 ? ' …' : ''}.`,
+          `the check found ${missing.length} expected page(s) missing or incomplete: ${named(missing)}.`,
+        );
+      }
+      if (check.tooLarge.length > 0) {
+        throw new PublishFailure(
+          `the check found ${check.tooLarge.length} page(s) over ${MAX_PAGE_BYTES.toLocaleString('en')} bytes of HTML: ${named(check.tooLarge)}.`,
         );
       }
       await writeCheckedPages(building, check.checked);

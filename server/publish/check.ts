@@ -6,11 +6,12 @@ import type { CategoryNode } from '#contract/calls/menu.ts';
 import { LOCALES, localePath } from '#contract/i18n/locales.ts';
 import { fileIdentity, type CheckedPages } from './checked-pages.ts';
 import { inBatches } from './in-batches.ts';
+import { downloadPagePath, downloadPages, familiesUnderCategory } from '#contract/site/download-pages.ts';
 import { sitemapFilePath, sitemapFiles } from '#contract/site/sitemap-files.ts';
 
 /**
  * The check a build must pass before it goes live: every page the catalogue and content call for
- * exists in both languages and is a real HTML page. The list comes from the same API the build
+ * exists in both languages, is a real HTML page and weighs at most MAX_PAGE_BYTES. The list comes from the same API the build
  * reads (so it follows whatever the API publishes), not from the build's own output.
  */
 
@@ -35,65 +36,94 @@ function flatten(nodes: CategoryNode[]): CategoryNode[] {
 
 const FAMILY_PAGE = 100;
 
-async function familiesUnder(apiUrl: string, groupId: number): Promise<Array<{ id: number; slug: string }>> {
-  const families: Array<{ id: number; slug: string }> = [];
+type ListedFamily = { id: number; slug: string; categoryId: number };
+
+async function familiesUnder(apiUrl: string, groupId: number): Promise<ListedFamily[]> {
+  const families: ListedFamily[] = [];
   for (let page = 1; ; page++) {
     const detail = await call<CategoryDetail>(apiUrl, 'categoryDetail', { id: groupId, page, pageSize: FAMILY_PAGE });
-    families.push(...detail.families.list.map((f) => ({ id: f.id, slug: f.slug })));
+    families.push(...detail.families.list.map((f) => ({ id: f.id, slug: f.slug, categoryId: f.categoryId })));
     if (page * FAMILY_PAGE >= detail.families.total || detail.families.list.length === 0) return families;
   }
 }
 
-/** Site paths of the pre-rendered pages, without locale: /, /about, /services/1, /productListLv1/1, /productListLv3/12, /goodsInfo/5/knob … */
-export async function expectedPaths(apiUrl: string): Promise<string[]> {
+/** Site paths of the pre-rendered pages, without locale: those the sitemap lists, and the others. */
+export interface ExpectedPaths {
+  /** /, /about, /services/1, /productListLv1/1, /productListLv3/12, /goodsInfo/5/knob … */
+  listed: string[];
+  /** The categories' download views, every page of each (no sitemap lists them: src/lib/seo/sitemap-paths.ts). */
+  unlisted: string[];
+}
+
+export async function expectedPaths(apiUrl: string): Promise<ExpectedPaths> {
   const [tree, services, pages] = await Promise.all([
     call<CategoryNode[]>(apiUrl, 'categoryTree'),
     call<ServiceItem[]>(apiUrl, 'acleList'),
     call<PageItem[]>(apiUrl, 'pageList'),
   ]);
   const families = (await Promise.all(tree.map((group) => familiesUnder(apiUrl, group.id)))).flat();
-  return [
-    '/',
-    ...pages.map((p) => `/${p.slug}`),
-    ...services.map((s) => `/services/${s.id}`),
-    ...flatten(tree).map((c) => `/productListLv${c.level}/${c.id}`),
-    ...families.flatMap((f) => [`/goodsInfo/${f.id}/${f.slug}`, `/goodsDetails/${f.id}`]),
-  ];
+  const categories = flatten(tree);
+  return {
+    listed: [
+      '/',
+      ...pages.map((p) => `/${p.slug}`),
+      ...services.map((s) => `/services/${s.id}`),
+      ...categories.map((c) => `/productListLv${c.level}/${c.id}`),
+      ...families.flatMap((f) => [`/goodsInfo/${f.id}/${f.slug}`, `/goodsDetails/${f.id}`]),
+    ],
+    unlisted: categories.flatMap((c) =>
+      downloadPages(familiesUnderCategory(c, families)).map((_, i) =>
+        downloadPagePath(`/productListLv${c.level}/${c.id}`, i + 1),
+      ),
+    ),
+  };
 }
 
 /** The files a build must hold: each path in every language, plus the 404 page, the sitemap index and each sitemap file. */
-export function expectedFiles(paths: string[]): string[] {
+export function expectedFiles({ listed, unlisted }: ExpectedPaths): string[] {
   const pages = LOCALES.flatMap((locale) =>
-    paths.map((p) => path.posix.join(localePath(locale, p).slice(1), 'index.html')),
+    [...listed, ...unlisted].map((p) => path.posix.join(localePath(locale, p).slice(1), 'index.html')),
   );
-  const sitemaps = sitemapFiles(paths).map((_, i) => sitemapFilePath(i + 1).slice(1));
+  const sitemaps = sitemapFiles(listed).map((_, i) => sitemapFilePath(i + 1).slice(1));
   return [...new Set([...pages, '404.html', 'sitemap.xml', ...sitemaps])];
 }
+
+/**
+ * The most bytes a page's HTML may weigh: a larger page is slow to fetch and parse on a phone, so a
+ * long list is paged instead (contract/site/download-pages.ts; docs/performance.md, "Pages over 200 KB").
+ */
+export const MAX_PAGE_BYTES = 200_000;
 
 /** A page passes when it exists and is a whole HTML document (a crashed render leaves neither). */
 function isGoodPage(file: string, text: string): boolean {
   return file.endsWith('.html') ? /<html[\s>]/i.test(text) && /<\/html>\s*$/i.test(text) : text.trim().length > 0;
 }
 
+const tooLarge = (file: string, size: number) => file.endsWith('.html') && size > MAX_PAGE_BYTES;
+
+type Verdict = { identity: string } | { fault: 'missing' | 'tooLarge' };
+
 /**
- * The identity of a page that passes (server/publish/checked-pages.ts), or null. A page whose file
- * is the one the live release's check passed (`vouched`: the same file, unchanged) is only stat'ed.
+ * The identity of a page that passes (server/publish/checked-pages.ts), or why it fails. A page whose
+ * file is the one the live release's check passed (`vouched`: the same file, unchanged) is only stat'ed.
  */
-async function checkedIdentity(file: string, vouched: string | undefined): Promise<string | null> {
+async function verdictOn(file: string, vouched: string | undefined): Promise<Verdict> {
   try {
     if (vouched !== undefined) {
-      const identity = fileIdentity(await fs.stat(file));
-      if (identity === vouched) return identity;
+      const stat = await fs.stat(file);
+      if (fileIdentity(stat) === vouched)
+        return tooLarge(file, stat.size) ? { fault: 'tooLarge' } : { identity: vouched };
     }
     const handle = await fs.open(file);
     try {
       const [stat, text] = await Promise.all([handle.stat(), handle.readFile('utf8')]);
-      return isGoodPage(file, text) ? fileIdentity(stat) : null;
+      if (!isGoodPage(file, text)) return { fault: 'missing' };
+      return tooLarge(file, stat.size) ? { fault: 'tooLarge' } : { identity: fileIdentity(stat) };
     } finally {
       await handle.close();
     }
   } catch {
-    return null;
+    return { fault: 'missing' };
   }
 }
 
@@ -102,6 +132,8 @@ const PAGES_IN_FLIGHT = 64;
 export interface CheckOutcome {
   /** The expected files missing or incomplete. */
   missing: string[];
+  /** The expected pages whose HTML weighs more than MAX_PAGE_BYTES. */
+  tooLarge: string[];
   /** The record of the pages that passed, to keep in the release. */
   checked: Map<string, string>;
   /** How many pages passed by their identity alone (the live release's checked files, shared); the others were read. */
@@ -114,17 +146,15 @@ export async function checkFiles(
   files: string[],
   vouched: CheckedPages | null = null,
 ): Promise<CheckOutcome> {
-  const outcome: CheckOutcome = { missing: [], checked: new Map(), proved: 0 };
-  const identities = await inBatches(files, PAGES_IN_FLIGHT, (f) =>
-    checkedIdentity(path.join(dir, f), vouched?.get(f)),
-  );
+  const outcome: CheckOutcome = { missing: [], tooLarge: [], checked: new Map(), proved: 0 };
+  const verdicts = await inBatches(files, PAGES_IN_FLIGHT, (f) => verdictOn(path.join(dir, f), vouched?.get(f)));
   files.forEach((f, i) => {
-    const identity = identities[i]!;
-    if (identity === null) {
-      outcome.missing.push(f);
+    const verdict = verdicts[i]!;
+    if ('fault' in verdict) {
+      outcome[verdict.fault].push(f);
     } else {
-      outcome.checked.set(f, identity);
-      if (identity === vouched?.get(f)) outcome.proved++;
+      outcome.checked.set(f, verdict.identity);
+      if (verdict.identity === vouched?.get(f)) outcome.proved++;
     }
   });
   return outcome;

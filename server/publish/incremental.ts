@@ -79,7 +79,8 @@ async function withAncestors(db: Db, families: number[], categories: number[]): 
  * The changed records' pages (with one of each kind nothing changed in: firstOf), and those of the
  * families' categories, the changed categories and every category above them (they list their
  * families and show their children's pictures). The download views render only where a family's
- * entry in them changed; else the one of the category with the fewest families (the cheapest).
+ * entry in them changed, and of those only the pages holding it (contract/site/download-pages.ts);
+ * else the first page of the one of the category with the fewest families (the cheapest).
  */
 export async function partialBuildOf(db: Db, changed: ChangedRecords): Promise<PartialBuild> {
   const [families, services, pages, fewestFamilies] = await Promise.all([
@@ -101,7 +102,7 @@ export async function partialBuildOf(db: Db, changed: ChangedRecords): Promise<P
     withAncestors(db, families, changed.categories),
     changed.downloadFamilies.length ? withAncestors(db, changed.downloadFamilies, []) : fewestFamilies,
   ]);
-  return { families, categories, downloads, services, pages };
+  return { families, categories, downloads, downloadFamilies: changed.downloadFamilies, services, pages };
 }
 
 /** Where a family's own pages live in a release, in every language: they are rendered anew, never shared. */

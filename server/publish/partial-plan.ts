@@ -22,7 +22,7 @@ export interface ChangedRecords {
   /**
    * Of those, the families whose entry in their categories' download views changed: the views list
    * each family's name, address, code, drawing and part numbers, so a change of its texts, picture,
-   * stock or prices leaves them as they were (src/pages/[...locale]/[categoryRoute]/[id]/download.astro).
+   * stock or prices leaves them as they were (src/pages/[...locale]/[categoryRoute]/[id]/download/[...page].astro).
    */
   downloadFamilies: number[];
   /** Categories whose pictures changed: their pages and those of every category above. */

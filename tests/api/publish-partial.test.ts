@@ -48,6 +48,8 @@ describe('the pages of an incremental build', () => {
       .execute();
     const fewest = Math.min(...counts.map((c) => Number(c.n)));
     expect(partial.downloads).toHaveLength(1);
+    // No family's entry changed: only the first page of that view renders (contract/site/download-pages.ts).
+    expect(partial.downloadFamilies).toEqual([]);
     expect(Number(counts.find((c) => c.categoryId === partial.downloads[0])?.n)).toBe(fewest);
     // One service and one info page, unchanged, so every template is rendered once.
     expect(partial.services).toHaveLength(1);
@@ -66,6 +68,8 @@ describe('the pages of an incremental build', () => {
       pages: ['faq'],
     });
     expect(sorted(partial.downloads)).toEqual(await chainOf(b!));
+    // Of those views, the pages holding that family: the site finds them (src/lib/publish/partial-build.ts).
+    expect(partial.downloadFamilies).toEqual([b]);
     expect(sorted(partial.categories)).toEqual(
       [...new Set([...(await chainOf(a!)), ...(await chainOf(b!))])].sort((x, y) => x - y),
     );

@@ -2,9 +2,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkFiles } from '../../server/publish/check.ts';
+import { MAX_PAGE_BYTES, checkFiles, expectedFiles } from '../../server/publish/check.ts';
 import {
   CHECKED_FILE,
+  fileIdentity,
   parseCheckedPages,
   formatCheckedPages,
   readCheckedPages,
@@ -47,6 +48,55 @@ describe('the check of a release', () => {
     expect(outcome.missing).toEqual(['about/index.html', 'sitemap.xml', 'gone/index.html']);
     expect([...outcome.checked.keys()]).toEqual(['index.html', 'faq/index.html']);
     expect(outcome.proved).toBe(0);
+  });
+
+  it('expects every page of the download views in both languages, and lists none of them in a sitemap', () => {
+    const files = expectedFiles({
+      listed: ['/', '/productListLv1/1'],
+      unlisted: ['/productListLv1/1/download', '/productListLv1/1/download/2'],
+    });
+    expect(files).toEqual([
+      'index.html',
+      'productListLv1/1/index.html',
+      'productListLv1/1/download/index.html',
+      'productListLv1/1/download/2/index.html',
+      'zh-cn/index.html',
+      'zh-cn/productListLv1/1/index.html',
+      'zh-cn/productListLv1/1/download/index.html',
+      'zh-cn/productListLv1/1/download/2/index.html',
+      '404.html',
+      'sitemap.xml',
+      'sitemap-1.xml',
+    ]);
+    // The sitemap files are counted from the listed paths alone (contract/site/sitemap-files.ts).
+    const many = Array.from({ length: 30_000 }, (_, i) => `/productListLv3/${i}/download`);
+    expect(expectedFiles({ listed: ['/'], unlisted: many }).filter((f) => f.startsWith('sitemap-'))).toEqual([
+      'sitemap-1.xml',
+    ]);
+  });
+
+  it('fails a page whose HTML weighs more than the limit, whether read or proved by its identity', async () => {
+    const heavy = page('x'.repeat(MAX_PAGE_BYTES));
+    const atLimit = page('y'.repeat(MAX_PAGE_BYTES - page('').length));
+    const live = await release('1', {
+      'productListLv1/1/download/index.html': heavy,
+      'productListLv1/1/download/2/index.html': atLimit,
+      'sitemap-1.xml': 'z'.repeat(MAX_PAGE_BYTES + 1),
+    });
+    const files = ['productListLv1/1/download/index.html', 'productListLv1/1/download/2/index.html', 'sitemap-1.xml'];
+    const outcome = await checkFiles(live, files);
+    expect(outcome.tooLarge).toEqual(['productListLv1/1/download/index.html']);
+    expect(outcome.missing).toEqual([]);
+    expect([...outcome.checked.keys()]).toEqual(files.slice(1));
+
+    // A record that vouches for the heavy page (one written before the limit) does not let it pass.
+    const next = await release('2', {});
+    await shareUnchanged(live, next, []);
+    const vouched = new Map(outcome.checked);
+    vouched.set(files[0]!, fileIdentity(await fs.stat(path.join(next, files[0]!))));
+    const again = await checkFiles(next, files, vouched);
+    expect(again.tooLarge).toEqual([files[0]]);
+    expect(again.proved).toBe(2);
   });
 
   it('proves a page shared by hard link from the live release by its identity, and reads every other', async () => {

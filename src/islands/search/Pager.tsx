@@ -1,3 +1,4 @@
+import '../../styles/pager.css';
 import { format } from '../../i18n/dictionary.ts';
 import { pageCount, pagerItems } from '../../lib/search/pager.ts';
 import type { SearchState } from '../../lib/search/search-url.ts';

@@ -1,6 +1,8 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '#contract/i18n/locales.ts';
-import { rendersCategory, rendersDownloads } from '../publish/partial-build.ts';
+import { downloadPages, familiesUnderCategory } from '#contract/site/download-pages.ts';
+import { rendersCategory, rendersDownloadPages } from '../publish/partial-build.ts';
 import { siteChrome } from '../site-chrome.ts';
+import { allFamilies } from './build-data.ts';
 import { flattenTree } from './tree-walk.ts';
 
 type CategoryPath = {
@@ -8,24 +10,57 @@ type CategoryPath = {
   props: { locale: Locale; id: number };
 };
 
+type DownloadPath = {
+  params: CategoryPath['params'] & { page: string | undefined };
+  props: CategoryPath['props'] & DownloadPageProps;
+};
+
+/** What one page of a download view lists: its families, by id, and where it stands among the view's pages. */
+export interface DownloadPageProps {
+  page: number;
+  pages: number;
+  familyIds: number[];
+}
+
+const localeParam = (locale: Locale) => (locale === DEFAULT_LOCALE ? undefined : locale);
+
 /** getStaticPaths of the category pages (/productListLv1…5/{id}), per locale. */
-export const categoryPagePaths = (): Promise<CategoryPath[]> => categoryPaths(rendersCategory);
-
-/** getStaticPaths of the categories' download views (/productListLv1…5/{id}/download), per locale. */
-export const categoryDownloadPaths = (): Promise<CategoryPath[]> => categoryPaths(rendersDownloads);
-
-/** The paths of the categories this build renders (`renders`: all of them unless the publish is incremental). */
-async function categoryPaths(renders: (id: number) => boolean): Promise<CategoryPath[]> {
+export async function categoryPagePaths(): Promise<CategoryPath[]> {
   const { tree } = await siteChrome();
-  const categories = flattenTree(tree).filter((c) => renders(c.id));
+  const categories = flattenTree(tree).filter((c) => rendersCategory(c.id));
   return LOCALES.flatMap((locale) =>
     categories.map((c) => ({
+      params: { locale: localeParam(locale), categoryRoute: `productListLv${c.level}`, id: String(c.id) },
+      props: { locale, id: c.id },
+    })),
+  );
+}
+
+/**
+ * getStaticPaths of the categories' download views, per locale and page (contract/site/download-pages.ts):
+ * /productListLv1…5/{id}/download, then /download/2 … The families come from the build's one read of
+ * the whole catalogue (src/lib/catalogue/build-data.ts), already in catalogue order.
+ */
+export async function categoryDownloadPaths(): Promise<DownloadPath[]> {
+  const [{ tree }, families] = await Promise.all([siteChrome(), allFamilies()]);
+  const views = flattenTree(tree).flatMap((c) => {
+    const pages = downloadPages(familiesUnderCategory(c, families).map((f) => f.id));
+    return rendersDownloadPages(c.id, pages).map((page) => ({
+      c,
+      page,
+      pages: pages.length,
+      familyIds: pages[page - 1]!,
+    }));
+  });
+  return LOCALES.flatMap((locale) =>
+    views.map(({ c, page, pages, familyIds }) => ({
       params: {
-        locale: locale === DEFAULT_LOCALE ? undefined : locale,
+        locale: localeParam(locale),
         categoryRoute: `productListLv${c.level}`,
         id: String(c.id),
+        page: page === 1 ? undefined : String(page),
       },
-      props: { locale, id: c.id },
+      props: { locale, id: c.id, page, pages, familyIds },
     })),
   );
 }

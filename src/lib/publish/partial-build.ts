@@ -1,3 +1,4 @@
+import { downloadPagesToRender } from '#contract/site/download-pages.ts';
 import { partialBuildFrom } from '#contract/site/partial-build.ts';
 
 // Read once per build: getStaticPaths runs in Node at build time, where the publisher set it.
@@ -9,8 +10,11 @@ export const rendersFamily = (id: number): boolean => !partial || partial.famili
 /** Whether this build renders a category's pages. */
 export const rendersCategory = (id: number): boolean => !partial || partial.categories.includes(id);
 
-/** Whether this build renders a category's download view. */
-export const rendersDownloads = (id: number): boolean => !partial || partial.downloads.includes(id);
+/** The pages (from 1) of a category's download view this build renders, from the family ids of each of its pages. */
+export function rendersDownloadPages(id: number, pages: readonly (readonly number[])[]): number[] {
+  if (!partial) return pages.map((_, i) => i + 1);
+  return partial.downloads.includes(id) ? downloadPagesToRender(pages, partial.downloadFamilies) : [];
+}
 
 /** Whether this build renders a service's page. */
 export const rendersService = (id: number): boolean => !partial || partial.services.includes(id);
