@@ -12,7 +12,8 @@ const PAGE_TYPES: ReadonlyArray<readonly [string, RegExp]> = [
   ['category level 3', /^productListLv3\/\d+\/index\.html$/],
   ['category level 4', /^productListLv4\/\d+\/index\.html$/],
   ['category level 5', /^productListLv5\/\d+\/index\.html$/],
-  ['category downloads', /^productListLv[1-5]\/\d+\/download\/index\.html$/],
+  // Every page of a download view (contract/site/download-pages.ts): /download, /download/2 …
+  ['category downloads', /^productListLv[1-5]\/\d+\/download\/(\d+\/)?index\.html$/],
   ['product page', /^goodsInfo\/\d+\/[^/]+\/index\.html$/],
   ['technical sheet', /^goodsDetails\/\d+\/index\.html$/],
   ['search results', /^productList\/index\.html$/],

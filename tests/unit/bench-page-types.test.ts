@@ -6,6 +6,7 @@ describe('pageType', () => {
     expect(pageType('index.html')).toBe('home');
     expect(pageType('productListLv3/101/index.html')).toBe('category level 3');
     expect(pageType('productListLv5/10101/download/index.html')).toBe('category downloads');
+    expect(pageType('productListLv1/1/download/2/index.html')).toBe('category downloads');
     expect(pageType('goodsInfo/12/knurled-knob/index.html')).toBe('product page');
     expect(pageType('productList/index.html')).toBe('search results');
     expect(pageType('acOrder/index.html')).toBe('account page');
