@@ -95,7 +95,10 @@ for (const viewport of [
       const shot = (what: string) =>
         testInfo.outputPath(`download-page-2-${what}-${view.locale}-${viewport.width}.png`);
       await page.screenshot({ path: shot('top') });
-      await pager.screenshot({ path: shot('pager') });
+      // The entries above paint near view (content-visibility), so their heights settle as the page scrolls.
+      await pager.scrollIntoViewIfNeeded();
+      await expect(pager).toBeInViewport({ ratio: 1 });
+      await page.screenshot({ path: shot('pager') });
 
       await pager.getByRole('link', { name: view.previous, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${first}$`));
