@@ -91,6 +91,8 @@ export interface AppOptions {
   mail?: MailServiceOptions;
   /** How unpaid orders hold stock (server/shop/stock-holds.ts); the defaults when not given. */
   stockHolds?: StockHoldSettings;
+  /** How often the quote expiry runs beside the outbox worker (ServerConfig.quoteExpiryEveryMs); its default when not given. */
+  quoteExpiryEveryMs?: number;
   /** The online VAT-number check; off (none) unless given. */
   vatCheck?: VatCheckSettings;
   /** The OpenAPI pages at /api/docs; on unless turned off (the config does under NODE_ENV=production). */
@@ -219,7 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.mail) {
     await app.register(mailService, options.mail);
     await app.register(stockHoldKeeper);
-    await app.register(quoteExpiryKeeper);
+    await app.register(quoteExpiryKeeper, options.quoteExpiryEveryMs ? { everyMs: options.quoteExpiryEveryMs } : {});
   }
   // The docs pages hold the whole API's shape and run their own script: served only when asked.
   if (options.apiDocs ?? true) await registerApiDocs(app);

@@ -57,6 +57,11 @@ export interface ServerConfig {
    */
   siteUrl: string | undefined;
   stockHolds: StockHoldSettings;
+  /**
+   * QUOTE_EXPIRY_EVERY_SECONDS: how often a process that sends mail runs the quote expiry
+   * (server/quotes/quote-expiry.ts); ten minutes by default, as validity is counted in days.
+   */
+  quoteExpiryEveryMs: number;
   /** The online check of buyers' VAT numbers (server/tax/vat-number-online.ts); off without settings. */
   vatCheck: VatCheckSettings;
   /**
@@ -81,6 +86,9 @@ export interface StockHoldSettings {
   /** Of a part's stock, the most one account's unpaid orders hold together. */
   maxSharePercent: number;
 }
+
+/** The quote expiry's default period (QUOTE_EXPIRY_EVERY_SECONDS). */
+const QUOTE_EXPIRY_EVERY_SECONDS = 600;
 
 export const DEFAULT_STOCK_HOLDS: StockHoldSettings = { transferHours: 72, cardMinutes: 30, maxSharePercent: 50 };
 
@@ -198,6 +206,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         100,
       ),
     },
+    quoteExpiryEveryMs:
+      readWhole('QUOTE_EXPIRY_EVERY_SECONDS', env.QUOTE_EXPIRY_EVERY_SECONDS, QUOTE_EXPIRY_EVERY_SECONDS, 24 * 3600) *
+      1000,
     vatCheck: readVatCheckSettings(env),
     mail: {
       smtpUrl: env.SMTP_URL || undefined,

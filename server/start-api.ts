@@ -46,6 +46,7 @@ export async function prepareApi(
       apiDocs: config.apiDocs,
       mail: config.mail,
       stockHolds: config.stockHolds,
+      quoteExpiryEveryMs: config.quoteExpiryEveryMs,
       vatCheck: config.vatCheck,
       secretsKey: secretsKeyOf(config),
       siteUrl: config.siteUrl,

@@ -22,6 +22,7 @@ export const STAFF_QUOTE_LABELS = {
   validUntil: { en: 'valid until', zh: '有效期至' },
   reason: { en: 'reason', zh: '原因' },
   familyId: { en: 'product family', zh: '产品系列' },
+  family: { en: 'product family (part number or name)', zh: '产品系列（零件号或名称）' },
   minPercentOfList: { en: 'floor (% of list price)', zh: '底价（标价的百分比）' },
 } as const satisfies Record<string, BilingualText>;
 
@@ -105,14 +106,49 @@ export const staffQuoteApprove = defineCall({
   answer: QuoteDetail,
 });
 
+/** A family's own cost-guard floor, as the console lists it; a family without one has the default (contract/limits/quotes.ts). */
+export const QuoteFloorRow = T.Object({
+  familyId: T.Integer(),
+  code: T.String(),
+  nameEn: T.String(),
+  nameZh: T.String(),
+  minPercentOfList: T.Number(),
+});
+export type QuoteFloorRow = T.Static<typeof QuoteFloorRow>;
+
+export const staffQuoteFloorList = defineCall({
+  path: 'staff/quoteFloorList',
+  caller: 'sales',
+  tag: 'staff-quotes',
+  summary: 'The families with a cost-guard floor of their own, by family code, part number or name, in catalogue order',
+  body: fields({
+    ...pagingFields,
+    /** Matches the start of the family code or of a part number, or any part of the English or Chinese name. */
+    q: text({ label: STAFF_QUOTE_LABELS.family, max: L.familySearch }),
+  }),
+  answer: Page(QuoteFloorRow),
+});
+export type QuoteFloorListRequest = T.Static<typeof staffQuoteFloorList.body>;
+
 export const staffQuoteFloorSave = defineCall({
   path: 'staff/quoteFloorSave',
   caller: 'admin',
   tag: 'staff-quotes',
-  summary: "Set a product family's cost-guard floor, as a percentage of the list price",
+  summary:
+    "Set or change a product family's cost-guard floor, as a percentage of the list price; the family named by its code, a part number or its exact name. Audited",
   body: fields({
-    familyId: idField(STAFF_QUOTE_LABELS.familyId),
+    family: text({ label: STAFF_QUOTE_LABELS.family, required: true, max: L.familySearch }),
     minPercentOfList: decimal({ label: STAFF_QUOTE_LABELS.minPercentOfList, required: true, min: 0, max: 100 }),
   }),
+  answer: QuoteFloorRow,
+});
+export type QuoteFloorSaveRequest = T.Static<typeof staffQuoteFloorSave.body>;
+
+export const staffQuoteFloorRemove = defineCall({
+  path: 'staff/quoteFloorRemove',
+  caller: 'admin',
+  tag: 'staff-quotes',
+  summary: "Remove a family's own floor: the default floor applies to it again. Audited",
+  body: fields({ familyId: idField(STAFF_QUOTE_LABELS.familyId) }),
   answer: T.Object({ familyId: T.Integer(), minPercentOfList: T.Number() }),
 });

@@ -106,6 +106,8 @@ export const CHANGE_FIELD_NAMES = {
   taxRegion: { en: 'Tax region', zh: '税务地区' },
   ratePercent: { en: 'VAT rate (%)', zh: '增值税率（%）' },
   effectiveFrom: { en: 'Takes effect on', zh: '税率生效日' },
+  // The cost guard's floors of quotes (server/quotes/price-floor.ts); none: the default floor.
+  minPercentOfList: { en: 'Quote floor (% of list price)', zh: '报价底价（标价的百分比）' },
   categoryId: { en: 'Category (number)', zh: '类别（编号）' },
   companyId: { en: 'Company (number)', zh: '公司（编号）' },
   userId: { en: 'Account (number)', zh: '账户（编号）' },

@@ -17,6 +17,8 @@ export const QUOTE_LIMITS = {
   validityMaxDays: 365,
   /** The cost guard's floor for a family without one of its own: a unit price below this share of the list price needs an admin. */
   defaultFloorPercentOfList: 60,
+  /** A family named or searched for by code, part number or name (as the console's family search). */
+  familySearch: 60,
   /** The buyer is told this many days before a quote expires. */
   expiryNoticeDays: 3,
   /** Files a buyer may add to a request, and the size of each. */

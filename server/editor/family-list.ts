@@ -1,13 +1,36 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { FamilyListAnswer, FamilyListRequest } from '#contract/calls/editor-families.ts';
 import { escapeLike } from '../catalogue/search-term.ts';
 import { imageUrl, storedFileSha } from '../catalogue/image-url.ts';
 import type { Db } from '../db/connect.ts';
 import { pageOf } from '../db/read-page.ts';
+import type { Database } from '../db/schema.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 
 export const FAMILY_LIST_PAGE_SIZE = 50;
+
+/**
+ * A family (aliased `pf`) whose code or one of whose part numbers starts with `q` (any letter case),
+ * or whose English or Chinese name holds it: the console's family search, here and for quote floors.
+ */
+export function familyMatches(q: string) {
+  const term = escapeLike(q);
+  const prefix = `${term.toUpperCase()}%`;
+  return (eb: ExpressionBuilder<Database & { pf: Database['productFamilies'] }, 'pf'>) =>
+    eb.or([
+      eb(eb.fn('upper', ['pf.code']), 'like', prefix),
+      eb('pf.nameEn', 'ilike', `%${term}%`),
+      eb('pf.nameZh', 'ilike', `%${term}%`),
+      eb.exists(
+        eb
+          .selectFrom('variants as v')
+          .select('v.id')
+          .whereRef('v.familyId', '=', 'pf.id')
+          .where('v.partNo', 'like', prefix),
+      ),
+    ]);
+}
 
 /**
  * Product families for the editor, in catalogue order, every family (also those without a priced
@@ -32,24 +55,7 @@ export async function listFamilies(db: Db, request: FamilyListRequest): Promise<
       );
     query = query.where('pf.categoryId', 'in', subtree);
   }
-  if (q) {
-    const term = escapeLike(q);
-    const prefix = `${term.toUpperCase()}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb(eb.fn('upper', ['pf.code']), 'like', prefix),
-        eb('pf.nameEn', 'ilike', `%${term}%`),
-        eb('pf.nameZh', 'ilike', `%${term}%`),
-        eb.exists(
-          eb
-            .selectFrom('variants as v')
-            .select('v.id')
-            .whereRef('v.familyId', '=', 'pf.id')
-            .where('v.partNo', 'like', prefix),
-        ),
-      ]),
-    );
-  }
+  if (q) query = query.where(familyMatches(q));
   return pageOf(
     query
       .select(['pf.id', 'pf.code', 'pf.slug', 'pf.nameEn', 'pf.nameZh', 'pf.categoryId', 'pf.imageFid'])

@@ -65,6 +65,18 @@ export const QUOTE_MESSAGES = {
     zh: '此报价已有一个版本在等待审批。',
   },
   noSuchFamily: { en: 'There is no product family {id}.', zh: '没有编号为 {id} 的产品系列。' },
+  noFamilyNamed: {
+    en: 'No product family has the code, part number or name "{family}".',
+    zh: '没有代码、零件编号或名称为“{family}”的产品系列。',
+  },
+  familyNameShared: {
+    en: 'Several product families are named "{family}": give the family code or a part number.',
+    zh: '有多个产品系列名为“{family}”：请填写系列代码或零件编号。',
+  },
+  noOwnFloor: {
+    en: 'Product family {id} has no floor of its own: the default applies to it.',
+    zh: '产品系列 {id} 没有单独设置的底价：适用默认底价。',
+  },
 } as const satisfies Record<string, BilingualText>;
 
 /** A problem of one line of a request or a version, in both languages: "Line 2: …". */

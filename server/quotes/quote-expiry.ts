@@ -60,5 +60,5 @@ export async function runQuoteExpiry(db: Db, today = ukDay()): Promise<{ expired
   return { expired, warned };
 }
 
-/** Runs the expiry beside the outbox worker, every ten minutes: validity is counted in days. */
+/** Runs the expiry beside the outbox worker, every ten minutes unless QUOTE_EXPIRY_EVERY_SECONDS says (server/config.ts): validity is counted in days. */
 export const quoteExpiryKeeper = periodicJob('quote expiry', (db) => runQuoteExpiry(db), 600_000);

@@ -80,3 +80,14 @@ describe('SITE_URL', () => {
     expect(() => requireSiteUrlInProduction(readConfig({}))).not.toThrow();
   });
 });
+
+describe('QUOTE_EXPIRY_EVERY_SECONDS', () => {
+  it('runs the quote expiry every ten minutes unless told, and refuses a period that is not a whole number of seconds', () => {
+    expect(readConfig({}).quoteExpiryEveryMs).toBe(600_000);
+    expect(readConfig({ QUOTE_EXPIRY_EVERY_SECONDS: '2' }).quoteExpiryEveryMs).toBe(2_000);
+    for (const value of ['0', '1.5', 'soon', '86401'])
+      expect(() => readConfig({ QUOTE_EXPIRY_EVERY_SECONDS: value }), value).toThrow(
+        /QUOTE_EXPIRY_EVERY_SECONDS must be a whole number from 1 to 86400/,
+      );
+  });
+});

@@ -79,6 +79,7 @@ describe('sectionOfHash', () => {
       'orders',
       'returns',
       'quotes',
+      'quoteFloors',
       'companies',
       'customers',
       'priceLists',
@@ -88,6 +89,7 @@ describe('sectionOfHash', () => {
     ]);
     expect(sectionsFor('editor')).toContain('taxRates');
     expect(sectionsFor('editor')).not.toContain('quotes');
+    expect(sectionsFor('editor')).not.toContain('quoteFloors');
     expect(sectionsFor('editor')).not.toContain('returns');
     expect(sectionsFor('editor')).not.toContain('priceLists');
     expect(sectionsFor('editor')).toContain('delivery');

@@ -7,7 +7,7 @@ import { buyerLanguage, renderQuotation } from '../../documents/quotation-source
 import { download } from '../../http/download.ts';
 import { route } from '../../http/route.ts';
 import { attachmentDownload } from '../../quotes/quote-attach.ts';
-import { savePriceFloor } from '../../quotes/price-floor.ts';
+import { listPriceFloors, removePriceFloor, savePriceFloor } from '../../quotes/price-floor.ts';
 import { staffDeclines } from '../../quotes/quote-decide.ts';
 import { listStaffQuotes } from '../../quotes/quote-list.ts';
 import { readQuote } from '../../quotes/quote-read.ts';
@@ -32,8 +32,10 @@ export async function staffQuoteRoutes(app: FastifyInstance): Promise<void> {
   route(app, calls.staffQuoteApprove, async ({ body, request }) =>
     approveVersion(app.db, await requireStaff(request, 'staff'), body.id),
   );
-  route(app, calls.staffQuoteFloorSave, async ({ body, session }) =>
-    savePriceFloor(app.db, session, body.familyId, body.minPercentOfList),
+  route(app, calls.staffQuoteFloorList, async ({ body }) => listPriceFloors(app.db, body));
+  route(app, calls.staffQuoteFloorSave, async ({ body, session }) => savePriceFloor(app.db, session, body));
+  route(app, calls.staffQuoteFloorRemove, async ({ body, session }) =>
+    removePriceFloor(app.db, session, body.familyId),
   );
   download(app, staffQuoteAttachment, async ({ query, session }) =>
     attachmentDownload(app.db, query.id, query.file, { userId: session.userId, staff: true }),

@@ -4,6 +4,7 @@ import { taxRates } from './tax-rates.ts';
 import { priceLists } from './price-lists.ts';
 import { deliveryZones } from './delivery-zones.ts';
 import { staffQuotes } from './staff-quotes.ts';
+import { quoteFloors } from './quote-floors.ts';
 import { staffCreditNotes } from './staff-credit-notes.ts';
 import { staffReturns } from './staff-returns.ts';
 import { punchOutConsole } from './punch-out-console.ts';
@@ -32,6 +33,7 @@ export const editor = {
     priceLists: 'Price lists',
     delivery: 'Delivery',
     quotes: 'Quotes',
+    quoteFloors: 'Quote floors',
     returns: 'Returns',
     company: 'Our company',
     services: 'Services',
@@ -126,6 +128,7 @@ export const editor = {
   priceLists,
   deliveryZones,
   quotes: staffQuotes,
+  quoteFloors,
   creditNotes: staffCreditNotes,
   returns: staffReturns,
   services: {
@@ -415,6 +418,7 @@ export const editor = {
       tax: 'VAT rate',
       punchOut: 'Punch-out connection',
       delivery: 'Delivery zone',
+      quote: 'Quote',
     } as Record<string, string>,
     actions: {
       add: 'added',
@@ -451,6 +455,8 @@ export const editor = {
       customerPartNo: 'customer part number set',
       remove: 'removed',
       secondFactorReset: 'second factor reset',
+      floor: 'floor set',
+      floorRemove: 'floor removed',
     } as Record<string, string>,
   },
 };

@@ -5,6 +5,7 @@ import { taxRates } from './tax-rates.ts';
 import { priceLists } from './price-lists.ts';
 import { deliveryZones } from './delivery-zones.ts';
 import { staffQuotes } from './staff-quotes.ts';
+import { quoteFloors } from './quote-floors.ts';
 import { staffCreditNotes } from './staff-credit-notes.ts';
 import { staffReturns } from './staff-returns.ts';
 import { punchOutConsole } from './punch-out-console.ts';
@@ -32,6 +33,7 @@ export const editor: typeof en = {
     priceLists: '价格表',
     delivery: '运费',
     quotes: '报价',
+    quoteFloors: '报价底价',
     returns: '退货',
     company: '本公司信息',
     services: '服务',
@@ -122,6 +124,7 @@ export const editor: typeof en = {
   priceLists,
   deliveryZones,
   quotes: staffQuotes,
+  quoteFloors,
   creditNotes: staffCreditNotes,
   returns: staffReturns,
   services: {
@@ -404,6 +407,7 @@ export const editor: typeof en = {
       tax: '增值税率',
       punchOut: '采购系统连接',
       delivery: '配送区域',
+      quote: '报价',
     },
     actions: {
       add: '已添加',
@@ -440,6 +444,8 @@ export const editor: typeof en = {
       customerPartNo: '客户零件编号已设置',
       remove: '已删除',
       secondFactorReset: '第二重验证已重置',
+      floor: '已设置底价',
+      floorRemove: '已删除底价',
     },
   },
 };

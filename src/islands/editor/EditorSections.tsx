@@ -7,6 +7,7 @@ import { DeliverySection } from './delivery/DeliverySection.tsx';
 import { OrdersSection } from './orders/OrdersSection.tsx';
 import { PriceListsSection } from './prices/PriceListsSection.tsx';
 import { PunchOutSection } from './punch-out/PunchOutSection.tsx';
+import { QuoteFloorsSection } from './quotes/QuoteFloorsSection.tsx';
 import { QuotesSection } from './quotes/QuotesSection.tsx';
 import { ReturnsSection } from './returns/ReturnsSection.tsx';
 import { StaffSection } from './staff/StaffSection.tsx';
@@ -29,6 +30,7 @@ const VIEWS: Record<EditorSection, ComponentType<SectionProps>> = {
   orders: OrdersSection,
   returns: ReturnsSection,
   quotes: QuotesSection,
+  quoteFloors: QuoteFloorsSection,
   companies: CompaniesSection,
   customers: CustomersSection,
   priceLists: PriceListsSection,

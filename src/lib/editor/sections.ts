@@ -5,6 +5,7 @@ export const EDITOR_SECTIONS = [
   'orders',
   'returns',
   'quotes',
+  'quoteFloors',
   'companies',
   'customers',
   'priceLists',
@@ -40,7 +41,18 @@ const CONTENT: readonly EditorSection[] = [
 /** The sections each role works in (server/auth/staff.ts decides the same for the calls): everyone reads the VAT rates and the changes. */
 const ROLE_SECTIONS: Record<StaffRole, readonly EditorSection[]> = {
   editor: [...CONTENT, 'delivery', 'taxRates', 'changes'],
-  sales: ['orders', 'returns', 'quotes', 'companies', 'customers', 'priceLists', 'delivery', 'taxRates', 'changes'],
+  sales: [
+    'orders',
+    'returns',
+    'quotes',
+    'quoteFloors',
+    'companies',
+    'customers',
+    'priceLists',
+    'delivery',
+    'taxRates',
+    'changes',
+  ],
   admin: EDITOR_SECTIONS,
 };
 

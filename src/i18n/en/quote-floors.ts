@@ -1,0 +1,28 @@
+/** Strings of the console's Quote floors section: the cost guard's floor of each product family (docs/quotes.md). */
+export const quoteFloors = {
+  intro:
+    'A unit price quoted below its family’s floor waits for an administrator’s approval. A family without a floor of its own has the default: {percent}% of the list price. Only administrators set, change or remove floors.',
+  searchLabel: 'Find a family with a floor',
+  search: 'Code, part number or name',
+  find: 'Find',
+  caption: 'Product families with a floor of their own',
+  code: 'Family code',
+  family: 'Product family',
+  floor: 'Floor',
+  actions: 'Actions',
+  count: '{total, plural, one {# family} other {# families}}',
+  none: 'No family has a floor of its own.',
+  noneFound: 'No family with a floor of its own matches.',
+  change: 'Change the floor of {family}',
+  changeLabel: 'Change',
+  remove: 'Remove the floor of {family}',
+  removeLabel: 'Remove',
+  removed: 'The floor of {family} is removed: the default {percent}% applies to it.',
+  formTitle: 'Set a floor',
+  familyField: 'Product family (code, part number or name)',
+  familyHint: 'Such as a family code, one of its part numbers, or its name in English or Chinese.',
+  percentField: 'Floor (% of list price)',
+  percentHint: 'From 0 to 100; hundredths are kept, such as 62.5.',
+  save: 'Save the floor',
+  saved: 'Saved: {family} at {percent}% of the list price.',
+};
