@@ -81,6 +81,28 @@ for (const [size, viewport] of [
   }
 }
 
+test('in Chinese at 844 wide, the largest total stays inside the buy box, its ex VAT beside it or under it', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 844, height: 1000 });
+  const product = await family(request, 1);
+  const dearest = product.variants.reduce((a, b) =>
+    b.priceBreaks[0]!.unitPricePence > a.priceBreaks[0]!.unitPricePence ? b : a,
+  );
+  await open(page, pageOf(product, 'zh-cn', dearest));
+  const box = page.getByRole('region', { name: BOX['zh-cn'] });
+  await box.getByRole('spinbutton').fill('9999');
+  const [unit, total] = [box.locator('.buy-prices dd').first(), box.locator('.buy-prices dd').last()];
+  await expect(total).toContainText(/£\d{3},\d{3}\.\d\d/);
+  const edge = (await box.boundingBox())!;
+  const unitBox = (await unit.boundingBox())!;
+  const totalBox = (await total.boundingBox())!;
+  expect(unitBox.x + unitBox.width).toBeLessThanOrEqual(totalBox.x);
+  expect(totalBox.x + totalBox.width).toBeLessThanOrEqual(edge.x + edge.width);
+  expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+});
+
 test('the chosen part number is in the address: it survives a reload and the language switch, and the downloads use it', async ({
   page,
   request,

@@ -15,7 +15,10 @@ test.describe('on a phone in landscape', () => {
       const banner = page.getByRole('banner');
       const box = (await banner.boundingBox())!;
       expect(box.height).toBeLessThanOrEqual(390 / 4);
-      await expect(banner.getByRole('searchbox', { name: search })).toBeVisible();
+      const searchbox = banner.getByRole('searchbox', { name: search });
+      await expect(searchbox).toBeVisible();
+      // The search box keeps clear of the window's top edge.
+      expect((await searchbox.boundingBox())!.y).toBeGreaterThanOrEqual(4);
       await expect(banner.getByRole('button', { name: products, exact: true })).toBeVisible();
       await expect(banner.locator('a.logo')).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(844);

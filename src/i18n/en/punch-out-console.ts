@@ -4,6 +4,7 @@ export const punchOutConsole = {
     'Connections of customers’ procurement systems. A new connection’s secret is shown once: give it to the customer’s procurement team then.',
   caption: 'Punch-out connections',
   company: 'Company',
+  chooseCompany: 'Choose a company',
   protocol: 'Protocol',
   protocols: { oci4: 'OCI 4.0', oci5: 'OCI 5.0', cxml12: 'cXML 1.2' } as Record<string, string>,
   system: 'Procurement system',

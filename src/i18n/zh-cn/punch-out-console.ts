@@ -4,6 +4,7 @@ export const punchOutConsole: typeof en = {
   intro: '客户采购系统的连接。新连接的密钥只显示一次：请当时将其交给客户的采购团队。',
   caption: '采购系统连接',
   company: '公司',
+  chooseCompany: '选择公司',
   protocol: '协议',
   protocols: { oci4: 'OCI 4.0', oci5: 'OCI 5.0', cxml12: 'cXML 1.2' },
   system: '采购系统',

@@ -23,7 +23,7 @@ export function BasketLines({ lines, locale, actions, strings }: Props) {
   const [forList, setForList] = useState<{ partNo: string; quantity: number } | null>(null);
   return (
     <>
-      <div className="basket-table-wrap">
+      <div className="basket-table-wrap" role="region" aria-label={strings.linesCaption} tabIndex={0}>
         <table id={LINES_ID} className="basket-lines" aria-label={strings.linesCaption} tabIndex={-1}>
           <thead>
             <tr>

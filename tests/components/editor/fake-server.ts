@@ -32,3 +32,21 @@ export function startEachTestWithAFakeServer(): void {
 
 export const answer = (path: string, reply: (body: Record<string, unknown>) => unknown) => answers.set(path, reply);
 export const sentTo = (path: string) => sent.filter(([p]) => p === path).map(([, body]) => body);
+
+/** The company list the sections' company pickers ask for: Acme alone. */
+export const answerAcmeAlone = () =>
+  answer('staff/companyList', () => ({
+    total: 1,
+    page: 1,
+    pageSize: 100,
+    list: [
+      {
+        id: 2,
+        name: 'Acme Engineering Ltd',
+        memberCount: 2,
+        creditApproved: true,
+        creditLimitPence: null,
+        terms: 'net30',
+      },
+    ],
+  }));

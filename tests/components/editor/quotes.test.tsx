@@ -5,7 +5,7 @@ import { ApiCallError } from '../../../src/api/answer.ts';
 import { saveFile } from '../../../src/lib/save-file.ts';
 import { $messages } from '../../../src/stores/messages.ts';
 import { api } from './api-mocks.ts';
-import { answer, sentTo, startEachTestWithAFakeServer } from './fake-server.ts';
+import { answer, answerAcmeAlone, sentTo, startEachTestWithAFakeServer } from './fake-server.ts';
 import { openConsole, startEachTestAsEditor } from './fixtures.tsx';
 import { TAX_RATES_2026 } from '../../support/tax-rates.ts';
 
@@ -19,21 +19,7 @@ startEachTestWithAFakeServer();
 beforeEach(() => {
   $messages.set([]);
   api.staffRole.mockResolvedValue('sales');
-  answer('staff/companyList', () => ({
-    total: 1,
-    page: 1,
-    pageSize: 100,
-    list: [
-      {
-        id: 2,
-        name: 'Acme Engineering Ltd',
-        memberCount: 2,
-        creditApproved: true,
-        creditLimitPence: null,
-        terms: 'net30',
-      },
-    ],
-  }));
+  answerAcmeAlone();
 });
 
 const click = (name: string | RegExp) => act(async () => fireEvent.click(screen.getByRole('button', { name })));

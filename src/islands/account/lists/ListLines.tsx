@@ -51,10 +51,10 @@ export function ListLines({ list, onChanged, locale, strings }: Props) {
 
   if (list.lines.length === 0) return <p>{strings.emptyList}</p>;
   return (
-    <section className="order-section" aria-label={fill(strings.linesCaption, { name: list.name })}>
-      <div className="order-table-wrap">
+    <section className="order-section">
+      <div className="order-table-wrap" role="region" aria-labelledby="list-lines-caption" tabIndex={0}>
         <table className="data-table order-table list-lines">
-          <caption>{fill(strings.linesCaption, { name: list.name })}</caption>
+          <caption id="list-lines-caption">{fill(strings.linesCaption, { name: list.name })}</caption>
           <thead>
             <tr>
               <th scope="col">
@@ -103,7 +103,7 @@ export function ListLines({ list, onChanged, locale, strings }: Props) {
                     line.partNo
                   )}
                 </th>
-                <td>{lineName(line, locale)}</td>
+                <td className="list-line-product">{lineName(line, locale)}</td>
                 <LineFields list={list} line={line} onChanged={onChanged} strings={strings} />
                 <td>
                   <span className={`order-stage list-line-state state-${line.state}`}>

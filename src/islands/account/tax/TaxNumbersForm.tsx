@@ -1,3 +1,4 @@
+import '../../../styles/tax-numbers.css';
 import { ApiCallError } from '../../../api/answer.ts';
 import { companyTaxNumbersUpdate, ownTaxNumbersUpdate } from '../../../api/tax-numbers.ts';
 import { TAX_NUMBER_MAX, type BuyerTaxNumbers, type TaxNumbers } from '#contract/calls/tax-numbers.ts';

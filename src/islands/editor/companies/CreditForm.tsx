@@ -8,6 +8,7 @@ import { call } from '../../../api/call.ts';
 import { penceAsDecimal, penceFromPounds } from '#contract/format/money.ts';
 import { tellBuyer } from '../../../stores/tell-buyer.ts';
 import type { EditorStrings } from '../editor-strings.ts';
+import { CheckField } from '../CheckField.tsx';
 import { TextField } from '../TextField.tsx';
 
 interface Props {
@@ -54,15 +55,7 @@ export function CreditForm({ company, locale, strings, onSaved }: Props) {
   return (
     <form className="staff-order-action" aria-labelledby="credit-form-title" onSubmit={(event) => void save(event)}>
       <h5 id="credit-form-title">{c.creditForm}</h5>
-      <div className="editor-check">
-        <input
-          id="credit-approved"
-          type="checkbox"
-          checked={approved}
-          onChange={(event) => setApproved(event.target.checked)}
-        />
-        <label htmlFor="credit-approved">{c.approve}</label>
-      </div>
+      <CheckField id="credit-approved" label={c.approve} checked={approved} onChange={setApproved} />
       <TextField id="credit-limit" label={c.limitPounds} value={limit} onChange={setLimit} maxLength={11} />
       {problem && (
         <p role="alert" className="field-problem">

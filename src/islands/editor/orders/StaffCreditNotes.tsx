@@ -9,6 +9,7 @@ import { fill } from '#contract/i18n/text.ts';
 import { dispatchLinesText, STAFF_LIMITS } from '#contract/limits/staff.ts';
 import { PdfDownload } from '../../PdfDownload.tsx';
 import type { EditorStrings } from '../editor-strings.ts';
+import { CheckField } from '../CheckField.tsx';
 import { EditorTable } from '../EditorTable.tsx';
 import { TextField } from '../TextField.tsx';
 import { ActionForm, type Act } from './StaffActionForm.tsx';
@@ -98,15 +99,7 @@ export function CreditRefundForm({
         })}
       </fieldset>
       {order.totals.deliveryPence > 0 && (
-        <div className="field checkbox">
-          <input
-            id="credit-delivery"
-            type="checkbox"
-            checked={delivery}
-            onChange={(event) => setDelivery(event.target.checked)}
-          />
-          <label htmlFor="credit-delivery">{text.delivery}</label>
-        </div>
+        <CheckField id="credit-delivery" label={text.delivery} checked={delivery} onChange={setDelivery} />
       )}
       {problem && (
         <p role="alert" className="field-problem">

@@ -16,6 +16,7 @@ import { call } from '../../../api/call.ts';
 import { useAnswer } from '../../use-answer.ts';
 import { useChange } from '../../use-change.ts';
 import type { EditorStrings } from '../editor-strings.ts';
+import { CheckField } from '../CheckField.tsx';
 import { TextField } from '../TextField.tsx';
 import { termsName } from './terms-name.ts';
 
@@ -79,7 +80,7 @@ export function AddConnectionForm({
           value={companyId}
           onChange={(event) => setCompanyId(event.target.value)}
         >
-          <option value="" />
+          <option value="">{s.chooseCompany}</option>
           {(companies.answer?.list ?? []).map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
@@ -156,12 +157,7 @@ export function AddConnectionForm({
           ))}
         </select>
       </div>
-      <div className="field">
-        <label>
-          <input type="checkbox" checked={needsApproval} onChange={(event) => setNeedsApproval(event.target.checked)} />{' '}
-          {s.needsApproval}
-        </label>
-      </div>
+      <CheckField id="punch-out-approval" label={s.needsApproval} checked={needsApproval} onChange={setNeedsApproval} />
       <button type="submit" className="button" disabled={busy}>
         {s.add}
       </button>
