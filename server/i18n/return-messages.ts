@@ -72,3 +72,15 @@ export const RETURN_INBOX = {
     },
   },
 } as const satisfies Record<string, InboxTemplate>;
+
+/** Sales' e-mail when a buyer asks to return goods (server/back-office/tell-staff.ts), so the request is answered. */
+export const RETURN_STAFF_NEWS = {
+  requested: {
+    kind: 'order',
+    subject: { en: 'Return asked for on order {orderNo} by {buyer}', zh: '{buyer} 申请退回订单 {orderNo} 的货物' },
+    body: {
+      en: "{buyer} asks to return {lines} of order {orderNo} ({reason}). Approve or refuse it in the console's Returns section.",
+      zh: '{buyer} 申请退回订单 {orderNo} 中的 {lines}（{reason}）。请在控制台的“退货”栏目中批准或拒绝。',
+    },
+  },
+} as const satisfies Record<string, InboxTemplate>;

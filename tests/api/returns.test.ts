@@ -7,6 +7,7 @@ import type { StaffOrderDetail } from '#contract/calls/staff-orders.ts';
 import { ukDay } from '#contract/format/dates.ts';
 import type { FakeStripe } from '../support/fake-stripe.ts';
 import { readPdf } from '../support/pdf-text.ts';
+import { lastMailId } from './helpers/outbox-mark.ts';
 import { logInAs, partsWithBreaks, placeOrder, type Buyer, type PartWithBreaks } from './helpers/shop.ts';
 import { deliverEvent, intentEvent, openApiWithFakeStripe } from './helpers/stripe-webhook.ts';
 import type { TestApi } from './helpers/test-api.ts';
@@ -117,6 +118,7 @@ describe('a buyer asks to return lines of a delivered order', () => {
     expect(longNote.body.code).toBe(400);
     expect(await api.db.selectFrom('returns').select('id').where('orderId', '=', order.id).execute()).toEqual([]);
 
+    const mailsBefore = await lastMailId(api);
     const asked = await ask(buyer, { orderId: order.id, lines: `${lineNo}:2`, note: 'Thread stripped', photo1: PNG });
     expect(asked.body.code, asked.body.msg).toBe(200);
     expect(asked.body.msg).toBe('Your return request has been sent.');
@@ -143,6 +145,30 @@ describe('a buyer asks to return lines of a delivered order', () => {
     expect(told.subjectZh).toBe(`已收到订单 ${order.orderNo} 的退货申请`);
     expect(told.bodyEn).toContain(`2 × ${order.lines[0]!.partNo}`);
     expect(told.bodyEn).toContain('(Faulty)');
+    // Sales are told by e-mail in their language, with a link to the console's Returns section; the admin, not a salesperson, is not.
+    const toStaff = await api.db
+      .selectFrom('mailOutbox')
+      .select(['recipient', 'template', 'values'])
+      .where('template', '=', 'staffNews')
+      .where('id', '>', mailsBefore)
+      .execute();
+    expect(toStaff).toEqual([
+      {
+        recipient: 'sales@lihda.example',
+        template: 'staffNews',
+        values: {
+          section: 'returns',
+          subject: {
+            en: `Return asked for on order ${order.orderNo} by Alex Morgan`,
+            zh: `Alex Morgan 申请退回订单 ${order.orderNo} 的货物`,
+          },
+          body: {
+            en: `Alex Morgan asks to return 2 × ${order.lines[0]!.partNo} of order ${order.orderNo} (Faulty). Approve or refuse it in the console's Returns section.`,
+            zh: `Alex Morgan 申请退回订单 ${order.orderNo} 中的 2 × ${order.lines[0]!.partNo}（有缺陷）。请在控制台的“退货”栏目中批准或拒绝。`,
+          },
+        },
+      },
+    ]);
 
     // Staff see the photo as sent, its type read from its bytes.
     const returnId = asked.body.data.returns[0]!.id;
