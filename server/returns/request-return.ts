@@ -3,7 +3,6 @@ import { fillBoth } from '#contract/i18n/text.ts';
 import { parseDispatchLines } from '#contract/limits/staff.ts';
 import { RETURN_REASON_WORDS } from '#contract/rules/return-states.ts';
 import { orderLink } from '../back-office/staff-order.ts';
-import { tellStaffOf } from '../back-office/tell-staff.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { RETURN_INBOX, RETURN_MESSAGES, RETURN_STAFF_NEWS } from '../i18n/return-messages.ts';
@@ -11,6 +10,7 @@ import { inBothLanguages } from '../i18n/team-messages.ts';
 import { viewerOf, visibleOrder } from '../shop/order-detail.ts';
 import { recordOrderEvent } from '../shop/order-events.ts';
 import { checkedPhotos, storePhotos } from './return-photos.ts';
+import { tellSalesOfReturn } from './return-news.ts';
 import { returnableLines } from './returnable.ts';
 
 /** "2 × SC-10 M8, 1 × GN-3": the lines of a return as its messages name them. */
@@ -72,16 +72,6 @@ export async function requestReturn(db: Db, userId: number, body: ReturnRequestB
       values: { lines, link: orderLink(order.id) },
       detail: { returnId: id, reason: body.reason, lines: wanted },
     });
-    const buyer = await tx
-      .selectFrom('users')
-      .select(['firstName', 'lastName'])
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
-    const news = inBothLanguages(RETURN_STAFF_NEWS.requested, reason);
-    const values = { orderNo: order.orderNo, buyer: `${buyer.firstName} ${buyer.lastName}`, lines };
-    await tellStaffOf(tx, ['sales'], 'returns', {
-      subject: fillBoth(news.subject, values),
-      body: fillBoth(news.body, values),
-    });
+    await tellSalesOfReturn(tx, RETURN_STAFF_NEWS.requested, { orderNo: order.orderNo, userId, lines, ...reason });
   });
 }

@@ -7,6 +7,7 @@ import type { StaffOrderDetail } from '#contract/calls/staff-orders.ts';
 import { ukDay } from '#contract/format/dates.ts';
 import type { FakeStripe } from '../support/fake-stripe.ts';
 import { readPdf } from '../support/pdf-text.ts';
+import { deliveredOnAccount, deliverAll } from './helpers/delivered-order.ts';
 import { lastMailId } from './helpers/outbox-mark.ts';
 import { logInAs, partsWithBreaks, placeOrder, type Buyer, type PartWithBreaks } from './helpers/shop.ts';
 import { deliverEvent, intentEvent, openApiWithFakeStripe } from './helpers/stripe-webhook.ts';
@@ -15,7 +16,6 @@ import type { TestApi } from './helpers/test-api.ts';
 const WEBHOOK_SECRET = 'whsec_test_returns';
 /** A real 1×1 PNG: its bytes say what it is. */
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-const tracking = { carrier: 'DPD', trackingNo: '15501234567890', trackingUrl: 'https://track.dpd.co.uk/p/1' };
 
 let stripe: FakeStripe;
 let api: TestApi;
@@ -49,28 +49,8 @@ const staffOrder = async (id: number) => (await sales.call<StaffOrderDetail>('st
 const month = () => ukDay().slice(0, 7);
 const flat = (text: string) => text.replace(/\s+/g, '');
 
-/** Dispatches all of an order and marks it delivered. */
-async function deliver(id: number): Promise<StaffOrderDetail> {
-  const dispatched = await sales.call<StaffOrderDetail>('staff/orderDispatch', {
-    id,
-    version: (await staffOrder(id)).version,
-    ...tracking,
-  });
-  expect(dispatched.body.code, dispatched.body.msg).toBe(200);
-  const delivered = await sales.call<StaffOrderDetail>('staff/orderDelivered', {
-    id,
-    version: dispatched.body.data.version,
-  });
-  expect(delivered.body.code, delivered.body.msg).toBe(200);
-  return delivered.body.data;
-}
-
-/** A company order on account, invoiced, then delivered. */
-async function deliveredOnAccount(lines: Array<[string, number]>) {
-  const { id } = await placeOrder(acme, lines);
-  expect((await acme.call('pri/payStart', { id, method: 'account' })).body.code).toBe(200);
-  return deliver(id);
-}
+const deliver = (id: number) => deliverAll(sales, id);
+const onAccountDelivered = (lines: Array<[string, number]>) => deliveredOnAccount(acme, sales, lines);
 
 /** The buyer's card order, paid through (the fake) Stripe, then delivered. */
 async function deliveredByCard(lines: Array<[string, number]>) {
@@ -226,7 +206,7 @@ describe('the whole path of a return', () => {
       await api.db.selectFrom('editorChanges').select('summary').where('recordId', '=', 'restockingFees').execute(),
     ).not.toEqual([]);
 
-    const order = await deliveredOnAccount([
+    const order = await onAccountDelivered([
       [parts[1]!.partNo, 4],
       [parts[2]!.partNo, 2],
     ]);
@@ -381,7 +361,7 @@ describe('the whole path of a return', () => {
   });
 
   it('two receives at once make one credit note', async () => {
-    const order = await deliveredOnAccount([[parts[1]!.partNo, 2]]);
+    const order = await onAccountDelivered([[parts[1]!.partNo, 2]]);
     const lineNo = order.lines[0]!.lineNo;
     const returnId = (await ask(acme, { orderId: order.id, lines: `${lineNo}:2` })).body.data.returns[0]!.id;
     await sales.call('staff/returnApprove', { id: returnId, version: 0, returnAddress: 'Dock 2' });
