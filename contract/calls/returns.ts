@@ -99,3 +99,13 @@ export const returnRequest = defineCall({
   bodyLimit: RETURN_REQUEST_BODY_LIMIT,
 });
 export type ReturnRequestBody = T.Static<typeof returnRequest.body>;
+
+export const returnWithdraw = defineCall({
+  path: 'pri/returnWithdraw',
+  caller: 'buyer',
+  tag: 'orders',
+  summary:
+    "Withdraw a return request sales have not answered yet (of an order you may see, another answering 404; one already answered 409); answers the order's returns",
+  body: fields({ id: idField(RETURN_LABELS.returnRequest) }),
+  answer: OrderReturns,
+});

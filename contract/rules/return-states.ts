@@ -3,22 +3,24 @@ import { fill, type BilingualText } from '../i18n/text.ts';
 /**
  * A return's life (docs/returns.md): the buyer asks (requested); sales approve it, giving a returns
  * number and the address to send the goods to, or refuse it; once the goods are in, sales mark what
- * came back and its condition (received), which credits it on a credit note in the same step.
+ * came back and its condition (received), which credits it on a credit note in the same step. The
+ * buyer may withdraw a request sales have not answered yet (withdrawn).
  */
-export const RETURN_STATES = ['requested', 'approved', 'refused', 'received'] as const;
+export const RETURN_STATES = ['requested', 'approved', 'refused', 'received', 'withdrawn'] as const;
 export type ReturnState = (typeof RETURN_STATES)[number];
 
 export const RETURN_REASONS = ['wrongPart', 'faulty', 'notAsDescribed'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
-export const RETURN_MOVES = ['approve', 'refuse', 'receive'] as const;
+export const RETURN_MOVES = ['approve', 'refuse', 'receive', 'withdraw'] as const;
 export type ReturnMove = (typeof RETURN_MOVES)[number];
 
-/** The state each staff move starts from and the one it leads to. */
+/** The state each move starts from and the one it leads to: staff's, and the buyer's withdrawal of a request not yet answered. */
 export const RETURN_MOVE_RULES: Record<ReturnMove, { from: ReturnState; to: ReturnState }> = {
   approve: { from: 'requested', to: 'approved' },
   refuse: { from: 'requested', to: 'refused' },
   receive: { from: 'approved', to: 'received' },
+  withdraw: { from: 'requested', to: 'withdrawn' },
 };
 
 export const RETURN_STATE_WORDS: Record<ReturnState, BilingualText> = {
@@ -26,6 +28,7 @@ export const RETURN_STATE_WORDS: Record<ReturnState, BilingualText> = {
   approved: { en: 'Approved: send the goods back', zh: '已批准：请寄回货物' },
   refused: { en: 'Refused', zh: '已拒绝' },
   received: { en: 'Received and credited', zh: '已收货并贷记' },
+  withdrawn: { en: 'Withdrawn', zh: '已撤回' },
 };
 
 export const RETURN_REASON_WORDS: Record<ReturnReason, BilingualText> = {
@@ -38,6 +41,7 @@ const MOVE_WORDS: Record<ReturnMove, BilingualText> = {
   approve: { en: 'approved', zh: '批准' },
   refuse: { en: 'refused', zh: '拒绝' },
   receive: { en: 'received', zh: '收货' },
+  withdraw: { en: 'withdrawn', zh: '撤回' },
 };
 
 const NOT_FROM_STATE: BilingualText = {
@@ -45,8 +49,8 @@ const NOT_FROM_STATE: BilingualText = {
   zh: '此退货状态为“{state}”，现在不能{move}。',
 };
 
-/** Quantities of returns still open or received count against a line; refused ones give theirs back. */
-export const isLiveReturn = (state: ReturnState): boolean => state !== 'refused';
+/** Quantities of returns still open or received count against a line; refused and withdrawn ones give theirs back. */
+export const isLiveReturn = (state: ReturnState): boolean => state !== 'refused' && state !== 'withdrawn';
 
 export type ReturnMoveCheck = { allowed: true; to: ReturnState } | { allowed: false; message: BilingualText };
 

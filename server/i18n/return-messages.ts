@@ -35,6 +35,7 @@ export const RETURN_MESSAGES = {
   },
   feesSaved: { en: 'Restocking fees saved.', zh: '重新入库费已保存。' },
   requested: { en: 'Your return request has been sent.', zh: '您的退货申请已提交。' },
+  withdrawn: { en: 'Your return request has been withdrawn.', zh: '您的退货申请已撤回。' },
 } as const;
 
 /** The buyer's message at each step of a return; {link} is the order's page. */
@@ -69,6 +70,26 @@ export const RETURN_INBOX = {
     body: {
       en: 'We have received return {returnNo} of order {orderNo}: {lines}. Credit note {creditNoteNo} follows in a separate message. {link}',
       zh: '我们已收到订单 {orderNo} 的退货 {returnNo}：{lines}。贷项通知单 {creditNoteNo} 将另行发送。{link}',
+    },
+  },
+} as const satisfies Record<string, InboxTemplate>;
+
+/** Sales' e-mail when a buyer asks to return goods, or withdraws the request (server/returns/return-news.ts). */
+export const RETURN_STAFF_NEWS = {
+  requested: {
+    kind: 'order',
+    subject: { en: 'Return asked for on order {orderNo} by {buyer}', zh: '{buyer} 申请退回订单 {orderNo} 的货物' },
+    body: {
+      en: "{buyer} asks to return {lines} of order {orderNo} ({reason}). Approve or refuse it in the console's Returns section.",
+      zh: '{buyer} 申请退回订单 {orderNo} 中的 {lines}（{reason}）。请在控制台的“退货”栏目中批准或拒绝。',
+    },
+  },
+  withdrawn: {
+    kind: 'order',
+    subject: { en: 'Return withdrawn on order {orderNo} by {buyer}', zh: '{buyer} 撤回了订单 {orderNo} 的退货申请' },
+    body: {
+      en: '{buyer} has withdrawn the request to return {lines} of order {orderNo} ({reason}): nothing will come back, and there is nothing to answer.',
+      zh: '{buyer} 撤回了退回订单 {orderNo} 中 {lines} 的申请（{reason}）：不会有货物退回，无需处理。',
     },
   },
 } as const satisfies Record<string, InboxTemplate>;

@@ -1,4 +1,5 @@
 import { fillBoth } from '#contract/i18n/text.ts';
+import { activeStaffIds, type StaffRole } from '../back-office/tell-staff.ts';
 import type { Db } from '../db/connect.ts';
 import type { MailAttachmentJson } from '../db/schema.ts';
 import { enqueueMail, recipientOfUser } from '../mail/outbox.ts';
@@ -28,21 +29,14 @@ export async function tellBuyer(
 /** Tells every member of staff with one of these roles by e-mail, each in their language. */
 export async function tellStaff(
   tx: Db,
-  roles: ReadonlyArray<'sales' | 'admin'>,
+  roles: ReadonlyArray<StaffRole>,
   quoteId: number,
   template: InboxTemplate,
   values: Record<string, string>,
 ): Promise<void> {
-  const staff = await tx
-    .selectFrom('users')
-    .select('id')
-    .where('role', 'in', [...roles])
-    .where('disabledAt', 'is', null)
-    .orderBy('id')
-    .execute();
-  for (const member of staff) {
+  for (const id of await activeStaffIds(tx, roles)) {
     await enqueueMail(tx, {
-      to: await recipientOfUser(tx, member.id),
+      to: await recipientOfUser(tx, id),
       template: 'quoteUpdate',
       values: {
         subject: fillBoth(template.subject, values),

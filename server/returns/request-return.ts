@@ -5,11 +5,12 @@ import { RETURN_REASON_WORDS } from '#contract/rules/return-states.ts';
 import { orderLink } from '../back-office/staff-order.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
-import { RETURN_INBOX, RETURN_MESSAGES } from '../i18n/return-messages.ts';
+import { RETURN_INBOX, RETURN_MESSAGES, RETURN_STAFF_NEWS } from '../i18n/return-messages.ts';
 import { inBothLanguages } from '../i18n/team-messages.ts';
 import { viewerOf, visibleOrder } from '../shop/order-detail.ts';
 import { recordOrderEvent } from '../shop/order-events.ts';
 import { checkedPhotos, storePhotos } from './return-photos.ts';
+import { tellSalesOfReturn } from './return-news.ts';
 import { returnableLines } from './returnable.ts';
 
 /** "2 × SC-10 M8, 1 × GN-3": the lines of a return as its messages name them. */
@@ -29,7 +30,8 @@ export async function returnLinesText(
  * A buyer asks to return lines of a delivered order they may see (their own, or as a company admin
  * the company's; any other answers 404): each line at most what was delivered less what live returns
  * already hold, checked with the order locked so two requests at once cannot both take the same
- * parts. The photos are checked before anything is written; the buyer is told (inbox and e-mail).
+ * parts. The photos are checked before anything is written; the buyer is told (inbox and e-mail), and
+ * sales by e-mail.
  */
 export async function requestReturn(db: Db, userId: number, body: ReturnRequestBody): Promise<void> {
   const order = await visibleOrder(db, await viewerOf(db, userId), body.orderId);
@@ -63,10 +65,13 @@ export async function requestReturn(db: Db, userId: number, body: ReturnRequestB
       .values(wanted.map((l) => ({ returnId: id, ...l })))
       .execute();
     await storePhotos(tx, id, photos);
+    const reason = { reason: RETURN_REASON_WORDS[body.reason] };
+    const lines = await returnLinesText(tx, order.id, wanted);
     await recordOrderEvent(tx, order, 'returnRequested', {
-      message: inBothLanguages(RETURN_INBOX.requested, { reason: RETURN_REASON_WORDS[body.reason] }),
-      values: { lines: await returnLinesText(tx, order.id, wanted), link: orderLink(order.id) },
+      message: inBothLanguages(RETURN_INBOX.requested, reason),
+      values: { lines, link: orderLink(order.id) },
       detail: { returnId: id, reason: body.reason, lines: wanted },
     });
+    await tellSalesOfReturn(tx, RETURN_STAFF_NEWS.requested, { orderNo: order.orderNo, userId, lines, ...reason });
   });
 }

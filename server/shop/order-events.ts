@@ -35,7 +35,8 @@ export type OrderEventKind =
   | 'returnRequested'
   | 'returnApproved'
   | 'returnRefused'
-  | 'returnReceived';
+  | 'returnReceived'
+  | 'returnWithdrawn';
 
 /** The order an event is about; its buyer (userId) is the one told. */
 export interface EventOrder {
@@ -69,6 +70,8 @@ const BUYER_MESSAGES: Record<OrderEventKind, InboxTemplate | null> = {
   returnApproved: RETURN_INBOX.approved,
   returnRefused: RETURN_INBOX.refused,
   returnReceived: RETURN_INBOX.received,
+  // The buyer withdrew it themselves: the answer on the page is enough.
+  returnWithdrawn: null,
 };
 
 /** The document each kind of news carries: the pro-forma to pay by transfer, the invoice once it is owed or paid. */

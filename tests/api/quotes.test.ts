@@ -8,6 +8,7 @@ import { unitPriceFor } from '#contract/rules/price-breaks.ts';
 import Fastify from 'fastify';
 import { quoteExpiryKeeper, runQuoteExpiry } from '../../server/quotes/quote-expiry.ts';
 import { auditRecords } from './helpers/editor.ts';
+import { lastMailId } from './helpers/outbox-mark.ts';
 import { addAddress, logInAs, partsWithBreaks, type Buyer, type PartWithBreaks } from './helpers/shop.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
@@ -121,13 +122,6 @@ const mailsTo = (email: string, since: number) =>
     .where('id', '>', since)
     .orderBy('id')
     .execute();
-const lastMailId = async () =>
-  (
-    await api.db
-      .selectFrom('mailOutbox')
-      .select((eb) => eb.fn.max('id').as('n'))
-      .executeTakeFirst()
-  )?.n ?? 0;
 const subjects = async (email: string, since: number) =>
   (await mailsTo(email, since)).map((m) => (m.values as { subject: { en: string } }).subject.en);
 
@@ -155,7 +149,7 @@ describe('the demo data', () => {
 
 describe('a quote from request to order', () => {
   it('is asked for, sent, revised and accepted into exactly one order at the quoted prices; each step mailed, in the inbox and audited', async () => {
-    const since = await lastMailId();
+    const since = await lastMailId(api);
     const request = await ok(
       tom.call<QuoteDetail>('pri/quoteRequest', {
         partNo: part.partNo.toLowerCase(),
@@ -388,7 +382,7 @@ describe('the cost guard', () => {
       tom.call<QuoteDetail>('pri/quoteRequest', { partNo: part.partNo, quantity: 10, deliveryCountry: 'GB' }),
     );
     const cheap = Math.max(1, Math.floor(listAt(part, 10) * 0.5));
-    const since = await lastMailId();
+    const since = await lastMailId(api);
     const held = await ok(
       sales.call<QuoteDetail>('staff/quoteSend', { id: request.id, lines: `1 | 1:${cheap} | 5`, deliveryPence: 0 }),
     );
@@ -720,7 +714,7 @@ describe('the expiry job', () => {
       .set({ validUntil: fromToday(-1) })
       .where('id', '=', lapse.id)
       .execute();
-    const since = await lastMailId();
+    const since = await lastMailId(api);
     const first = await runQuoteExpiry(api.db);
     expect(first.expired).toBeGreaterThanOrEqual(1);
     expect(first.warned).toBeGreaterThanOrEqual(1);

@@ -7,6 +7,8 @@ import type { StaffOrderDetail } from '#contract/calls/staff-orders.ts';
 import { ukDay } from '#contract/format/dates.ts';
 import type { FakeStripe } from '../support/fake-stripe.ts';
 import { readPdf } from '../support/pdf-text.ts';
+import { deliveredOnAccount, deliverAll } from './helpers/delivered-order.ts';
+import { lastMailId } from './helpers/outbox-mark.ts';
 import { logInAs, partsWithBreaks, placeOrder, type Buyer, type PartWithBreaks } from './helpers/shop.ts';
 import { deliverEvent, intentEvent, openApiWithFakeStripe } from './helpers/stripe-webhook.ts';
 import type { TestApi } from './helpers/test-api.ts';
@@ -14,7 +16,6 @@ import type { TestApi } from './helpers/test-api.ts';
 const WEBHOOK_SECRET = 'whsec_test_returns';
 /** A real 1×1 PNG: its bytes say what it is. */
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-const tracking = { carrier: 'DPD', trackingNo: '15501234567890', trackingUrl: 'https://track.dpd.co.uk/p/1' };
 
 let stripe: FakeStripe;
 let api: TestApi;
@@ -48,28 +49,8 @@ const staffOrder = async (id: number) => (await sales.call<StaffOrderDetail>('st
 const month = () => ukDay().slice(0, 7);
 const flat = (text: string) => text.replace(/\s+/g, '');
 
-/** Dispatches all of an order and marks it delivered. */
-async function deliver(id: number): Promise<StaffOrderDetail> {
-  const dispatched = await sales.call<StaffOrderDetail>('staff/orderDispatch', {
-    id,
-    version: (await staffOrder(id)).version,
-    ...tracking,
-  });
-  expect(dispatched.body.code, dispatched.body.msg).toBe(200);
-  const delivered = await sales.call<StaffOrderDetail>('staff/orderDelivered', {
-    id,
-    version: dispatched.body.data.version,
-  });
-  expect(delivered.body.code, delivered.body.msg).toBe(200);
-  return delivered.body.data;
-}
-
-/** A company order on account, invoiced, then delivered. */
-async function deliveredOnAccount(lines: Array<[string, number]>) {
-  const { id } = await placeOrder(acme, lines);
-  expect((await acme.call('pri/payStart', { id, method: 'account' })).body.code).toBe(200);
-  return deliver(id);
-}
+const deliver = (id: number) => deliverAll(sales, id);
+const onAccountDelivered = (lines: Array<[string, number]>) => deliveredOnAccount(acme, sales, lines);
 
 /** The buyer's card order, paid through (the fake) Stripe, then delivered. */
 async function deliveredByCard(lines: Array<[string, number]>) {
@@ -117,6 +98,7 @@ describe('a buyer asks to return lines of a delivered order', () => {
     expect(longNote.body.code).toBe(400);
     expect(await api.db.selectFrom('returns').select('id').where('orderId', '=', order.id).execute()).toEqual([]);
 
+    const mailsBefore = await lastMailId(api);
     const asked = await ask(buyer, { orderId: order.id, lines: `${lineNo}:2`, note: 'Thread stripped', photo1: PNG });
     expect(asked.body.code, asked.body.msg).toBe(200);
     expect(asked.body.msg).toBe('Your return request has been sent.');
@@ -143,6 +125,30 @@ describe('a buyer asks to return lines of a delivered order', () => {
     expect(told.subjectZh).toBe(`已收到订单 ${order.orderNo} 的退货申请`);
     expect(told.bodyEn).toContain(`2 × ${order.lines[0]!.partNo}`);
     expect(told.bodyEn).toContain('(Faulty)');
+    // Sales are told by e-mail in their language, with a link to the console's Returns section; the admin, not a salesperson, is not.
+    const toStaff = await api.db
+      .selectFrom('mailOutbox')
+      .select(['recipient', 'template', 'values'])
+      .where('template', '=', 'staffNews')
+      .where('id', '>', mailsBefore)
+      .execute();
+    expect(toStaff).toEqual([
+      {
+        recipient: 'sales@lihda.example',
+        template: 'staffNews',
+        values: {
+          section: 'returns',
+          subject: {
+            en: `Return asked for on order ${order.orderNo} by Alex Morgan`,
+            zh: `Alex Morgan 申请退回订单 ${order.orderNo} 的货物`,
+          },
+          body: {
+            en: `Alex Morgan asks to return 2 × ${order.lines[0]!.partNo} of order ${order.orderNo} (Faulty). Approve or refuse it in the console's Returns section.`,
+            zh: `Alex Morgan 申请退回订单 ${order.orderNo} 中的 2 × ${order.lines[0]!.partNo}（有缺陷）。请在控制台的“退货”栏目中批准或拒绝。`,
+          },
+        },
+      },
+    ]);
 
     // Staff see the photo as sent, its type read from its bytes.
     const returnId = asked.body.data.returns[0]!.id;
@@ -200,7 +206,7 @@ describe('the whole path of a return', () => {
       await api.db.selectFrom('editorChanges').select('summary').where('recordId', '=', 'restockingFees').execute(),
     ).not.toEqual([]);
 
-    const order = await deliveredOnAccount([
+    const order = await onAccountDelivered([
       [parts[1]!.partNo, 4],
       [parts[2]!.partNo, 2],
     ]);
@@ -355,7 +361,7 @@ describe('the whole path of a return', () => {
   });
 
   it('two receives at once make one credit note', async () => {
-    const order = await deliveredOnAccount([[parts[1]!.partNo, 2]]);
+    const order = await onAccountDelivered([[parts[1]!.partNo, 2]]);
     const lineNo = order.lines[0]!.lineNo;
     const returnId = (await ask(acme, { orderId: order.id, lines: `${lineNo}:2` })).body.data.returns[0]!.id;
     await sales.call('staff/returnApprove', { id: returnId, version: 0, returnAddress: 'Dock 2' });

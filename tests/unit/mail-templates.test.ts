@@ -92,6 +92,11 @@ const SAMPLES: { [K in TemplateName]: TemplateValues<K> } = {
       },
     ],
   },
+  staffNews: {
+    subject: { en: `Return asked for on order LG-100001 ${HOSTILE}`, zh: `申请退回订单 LG-100001 ${HOSTILE}` },
+    body: { en: 'Alex Morgan asks to return 2 × SC-10.', zh: 'Alex Morgan 申请退回 2 × SC-10。' },
+    section: 'returns',
+  },
   bankDetailsChange: {
     stage: 'proposed',
     who: 'admin@lihda.example',
@@ -188,5 +193,14 @@ describe('order e-mails', () => {
     const mail = renderMail(TEMPLATES.orderUpdate(values, context), SHOP, 'en');
     expect(mail.html).not.toContain('javascript:');
     expect(mail.text).toContain('Sent with DPD, tracking number 1.');
+  });
+});
+
+describe('staff news', () => {
+  it('links to the console section that deals with it, in the reader’s language', () => {
+    expect(render('staffNews', 'en').html).toContain('href="https://shop.example/editor#returns"');
+    const zh = render('staffNews', 'zh-cn');
+    expect(zh.html).toContain('href="https://shop.example/zh-cn/editor#returns"');
+    expect(zh.text).toContain('打开员工后台');
   });
 });

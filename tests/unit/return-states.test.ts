@@ -15,6 +15,7 @@ const ALLOWED: Array<[ReturnState, ReturnMove, ReturnState]> = [
   ['requested', 'approve', 'approved'],
   ['requested', 'refuse', 'refused'],
   ['approved', 'receive', 'received'],
+  ['requested', 'withdraw', 'withdrawn'],
 ];
 
 describe('the return state machine', () => {
@@ -38,9 +39,16 @@ describe('the return state machine', () => {
         zh: '此退货状态为“已收货并贷记”，现在不能批准。',
       },
     });
+    expect(returnMove('approved', 'withdraw')).toEqual({
+      allowed: false,
+      message: {
+        en: 'This return is approved: send the goods back: it cannot be withdrawn now.',
+        zh: '此退货状态为“已批准：请寄回货物”，现在不能撤回。',
+      },
+    });
   });
 
-  it('a refused return no longer holds its quantities', () => {
+  it('a refused or withdrawn return no longer holds its quantities', () => {
     expect(RETURN_STATES.filter(isLiveReturn)).toEqual(['requested', 'approved', 'received']);
   });
 });

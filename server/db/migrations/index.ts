@@ -41,6 +41,7 @@ import * as returns from './052-returns.ts';
 import * as quoteAttachments from './053-quote-attachments.ts';
 import * as partNumberPrefixFamilies from './055-part-number-prefix-families.ts';
 import * as deliveryDuties from './056-delivery-duties.ts';
+import * as returnWithdrawal from './059-return-withdrawal.ts';
 
 /** Every migration, in order; names are stored in the database, so never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   '053-quote-attachments': quoteAttachments,
   '055-part-number-prefix-families': partNumberPrefixFamilies,
   '056-delivery-duties': deliveryDuties,
+  '059-return-withdrawal': returnWithdrawal,
 };

@@ -5,6 +5,7 @@ import { orderUpdate } from './order-update.ts';
 import { passwordChanged } from './password-changed.ts';
 import { quoteUpdate } from './quote-update.ts';
 import { secondFactorReset } from './second-factor-reset.ts';
+import { staffNews } from './staff-news.ts';
 import { changeEmail, newsletterConfirm, passwordReset, verifyEmail } from './single-use-links.ts';
 import { teamInvitation } from './team-invitation.ts';
 
@@ -21,6 +22,7 @@ export const TEMPLATES = {
   bankDetailsChange,
   quoteUpdate,
   secondFactorReset,
+  staffNews,
 } satisfies Record<string, MailTemplate<never>>;
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -137,6 +137,7 @@ export const accountOrders = {
     returnApproved: 'Return approved',
     returnRefused: 'Return refused',
     returnReceived: 'Returned goods received',
+    returnWithdrawn: 'Return withdrawn',
   } as Record<string, string>,
   approvalHeading: 'Approval',
   approvalStates: {
@@ -180,6 +181,9 @@ export const accountOrders = {
     sending: 'Sending…',
     cancel: 'Cancel',
     sent: 'Your return request has been sent.',
+    withdrawButton: 'Withdraw this return request',
+    withdrawing: 'Withdrawing…',
+    withdrawn: 'Your return request has been withdrawn.',
     chooseLines: 'Choose at least one part to return.',
     tooManyPhotos: 'Choose at most {count, plural, one {# photo} other {# photos}}.',
     photoType: '{name} is not a JPEG, PNG or WebP picture.',

@@ -134,6 +134,7 @@ export const accountOrders: typeof en = {
     returnApproved: '退货已批准',
     returnRefused: '退货被拒绝',
     returnReceived: '退货已收到',
+    returnWithdrawn: '退货申请已撤回',
   },
   approvalHeading: '审批',
   approvalStates: {
@@ -177,6 +178,9 @@ export const accountOrders: typeof en = {
     sending: '正在提交…',
     cancel: '取消',
     sent: '您的退货申请已提交。',
+    withdrawButton: '撤回此退货申请',
+    withdrawing: '正在撤回…',
+    withdrawn: '您的退货申请已撤回。',
     chooseLines: '请至少选择一种要退回的零件。',
     tooManyPhotos: '最多选择 {count} 张照片。',
     photoType: '{name} 不是 JPEG、PNG 或 WebP 图片。',

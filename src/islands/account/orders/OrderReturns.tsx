@@ -9,6 +9,7 @@ import { returnList } from '../../../api/returns.ts';
 import { useAnswer } from '../../use-answer.ts';
 import type { OrdersStrings } from './orders-strings.ts';
 import { ReturnRequestForm } from './ReturnRequestForm.tsx';
+import { ReturnWithdrawButton } from './ReturnWithdrawButton.tsx';
 
 interface Props {
   order: OrderDetail;
@@ -16,7 +17,7 @@ interface Props {
   strings: OrdersStrings;
 }
 
-/** The order's returns with their state, and, once delivered, the form to ask for another (docs/returns.md). */
+/** The order's returns with their state (a request not yet answered may be withdrawn), and, once delivered, the form to ask for another (docs/returns.md). */
 export function OrderReturns({ order, locale, strings }: Props) {
   const { answer, setAnswer } = useAnswer(() => returnList(order.id), `returns ${order.id}`);
   if (!answer || (answer.returns.length === 0 && answer.returnable.length === 0)) return null;
@@ -25,7 +26,7 @@ export function OrderReturns({ order, locale, strings }: Props) {
     <section className="order-section" aria-labelledby="order-returns-title">
       <h3 id="order-returns-title">{t.heading}</h3>
       {answer.returns.map((r) => (
-        <ReturnCard key={r.id} item={r} locale={locale} strings={strings} />
+        <ReturnCard key={r.id} item={r} locale={locale} strings={strings} onChanged={setAnswer} />
       ))}
       {answer.returnable.length > 0 && (
         <ReturnRequestForm
@@ -40,7 +41,14 @@ export function OrderReturns({ order, locale, strings }: Props) {
   );
 }
 
-function ReturnCard({ item, locale, strings }: { item: ReturnSummary; locale: Locale; strings: OrdersStrings }) {
+interface CardProps {
+  item: ReturnSummary;
+  locale: Locale;
+  strings: OrdersStrings;
+  onChanged: (next: Returns) => void;
+}
+
+function ReturnCard({ item, locale, strings, onChanged }: CardProps) {
   const t = strings.returns;
   const title = item.returnNo ?? fill(t.requestedOn, { date: formatDate(item.createdAt, locale) });
   return (
@@ -91,6 +99,9 @@ function ReturnCard({ item, locale, strings }: { item: ReturnSummary; locale: Lo
           </li>
         ))}
       </ul>
+      {item.state === 'requested' && (
+        <ReturnWithdrawButton returnId={item.id} strings={strings} onWithdrawn={onChanged} />
+      )}
     </article>
   );
 }
