@@ -4,6 +4,7 @@ import { decimal, emptyBody, fields, idField, oneOf, text, yesNo } from '../fiel
 import { LIMITS } from '../limits/fields.ts';
 import { dayField } from '../rules/calendar-day.ts';
 import { PriceBreak } from './catalogue.ts';
+import { CUSTOMER_PART_NO_PATTERN } from '../rules/customer-part-no.ts';
 
 /**
  * Trade price lists in the staff console (sales and admins; docs/pricing.md): the lists, one list
@@ -139,9 +140,6 @@ export const staffPriceListAssign = defineCall({
   }),
   answer: PriceListDetail,
 });
-
-/** A company's own number for a part: letters, digits, '.', '/', single '-' (as our part numbers); blank removes it. */
-export const CUSTOMER_PART_NO_PATTERN = /^([A-Za-z0-9./]+(-[A-Za-z0-9./]+)*)?$/;
 
 export const customerPartNoFields = {
   partNo: text({ label: LABELS.partNo, required: true, max: LIMITS.partNumber }),

@@ -4,7 +4,8 @@
  * lines, a variant table of 50 rows and the "from" prices of 50 family cards (pri/priceFromMine), for
  * admin@acme.example (the demo's price list) beside the list-price path (no buyer) in the same run,
  * and the extra call a logged-in buyer's search results page makes (its 24 cards' "from" prices:
- * the search itself stays public), and prints p50 and p99 per target. PostgreSQL is
+ * the search itself stays public) and its header box makes (our parts by the company's own part
+ * numbers), and prints p50 and p99 per target. PostgreSQL is
  * DATABASE_URL's, else a throwaway server. Numbers go to bench-results/pricing.json. A benchmark,
  * not a test: run it on a quiet machine.
  */
@@ -13,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase, type Db, type DatabaseTarget } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { buyerFromPrices, buyerPrices } from '../../server/pricing/buyer-prices.ts';
+import { suggestByCustomerPartNo } from '../../server/pricing/customer-part-no-suggest.ts';
 import { seedDatabase } from '../../server/seed/load.ts';
 import { SEARCH_PAGE_SIZE } from '../../src/lib/search/search-request.ts';
 import { percentile } from './percentiles.ts';
@@ -118,6 +120,16 @@ async function benchOn(name: string, target: DatabaseTarget): Promise<Array<Arra
       'admin@acme.example',
       p50,
       p99,
+      SEARCH_EXTRA_P99_TARGET_MS,
+    ]);
+    // The header box's extra call for a company buyer: our parts by the company's own numbers.
+    const typed = await timings(() => suggestByCustomerPartNo(db, acme.id, 'ACME-7'));
+    rows.push([
+      name,
+      "suggestions' extra call (own part numbers)",
+      'admin@acme.example',
+      typed.p50,
+      typed.p99,
       SEARCH_EXTRA_P99_TARGET_MS,
     ]);
     return rows;

@@ -7,14 +7,15 @@ import { fillBoth } from '#contract/i18n/text.ts';
 import { countryName } from '#contract/rules/countries.ts';
 import type { StockHoldSettings } from '../config.ts';
 import type { Db } from '../db/connect.ts';
-import { totalsWithDelivery } from '../domain/pricing.ts';
+import { totalsWithDelivery, type AppliedTax } from '../domain/pricing.ts';
 import { decideTax } from '../tax/tax-rates.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { QUOTE_MESSAGES as M, QUOTE_NEWS } from '../i18n/quote-messages.ts';
 import type { CardGateway } from '../payments/card-gateway.ts';
 import { customerPartNosOf } from '../pricing/customer-part-numbers.ts';
 import { addressSnapshot } from '../shop/addresses.ts';
-import { existingOrder, placeOnce, writeOrder, type OrderableLine } from '../shop/orders.ts';
+import { pricedDelivery, type Destination, type ParcelLine } from '../shop/delivery-quote.ts';
+import { existingOrder, placeOnce, writeOrder, type OrderableLine, type SentBy } from '../shop/orders.ts';
 import { allowedMove, lockBuyersQuote, moveQuote, type LockedQuote } from './quote-moves.ts';
 import { tellBuyer, tellStaff } from './quote-news.ts';
 
@@ -25,7 +26,7 @@ async function quotedLines(
   tx: Db,
   quote: LockedQuote,
   userId: number,
-): Promise<{ lines: OrderableLine[]; deliveryPence: number }> {
+): Promise<{ lines: OrderableLine[]; parcel: ParcelLine[]; deliveryPence: number }> {
   const version = await tx
     .selectFrom('quoteVersions')
     .select(['id', 'deliveryPence'])
@@ -44,6 +45,8 @@ async function quotedLines(
       'l.leadTimeDays',
       'v.partNo',
       'v.familyId',
+      'v.weightGrams',
+      'v.stock',
       'pf.slug as familySlug',
       'pf.nameEn',
       'pf.nameZh',
@@ -72,7 +75,33 @@ async function quotedLines(
     leadTimeDays: r.leadTimeDays,
     source: { priceListId: null, rule: 'quote' as const },
   }));
-  return { lines, deliveryPence: version.deliveryPence };
+  // The quoted lead time, not the catalogue's, decides when a line can leave.
+  const parcel = rows.map((r) => ({ ...r, lineTotalPence: r.quantity * r.unitPricePence }));
+  return { lines, parcel, deliveryPence: version.deliveryPence };
+}
+
+/**
+ * How a quoted order is sent: the zone of its address with that zone's first service and dates, as
+ * checkout records them (server/shop/orders.ts), at the delivery price sales quoted. A parcel the
+ * zone's tables cannot take (sales quoted its carriage by hand) keeps no zone.
+ */
+async function quotedSentBy(
+  tx: Db,
+  parcel: readonly ParcelLine[],
+  address: Destination,
+  tax: AppliedTax,
+): Promise<SentBy | undefined> {
+  const { delivery } = await pricedDelivery(tx, parcel, address, tax);
+  const chosen = delivery.options.find((o) => o.service === delivery.chosen);
+  if (!chosen) return undefined;
+  return {
+    service: chosen.service,
+    zoneEn: delivery.zoneEn,
+    zoneZh: delivery.zoneZh,
+    dutiesPaid: delivery.duties === 'shop',
+    dispatchOn: chosen.dispatchOn,
+    deliverBy: chosen.deliverBy,
+  };
 }
 
 function acceptInOneTransaction(
@@ -105,7 +134,7 @@ function acceptInOneTransaction(
         { field: 'deliveryAddressId' },
       );
     }
-    const { lines, deliveryPence } = await quotedLines(tx, quote, userId);
+    const { lines, parcel, deliveryPence } = await quotedLines(tx, quote, userId);
     const tax = await decideTax(tx, userId, delivery);
     const totals = totalsWithDelivery(
       lines.reduce((sum, l) => sum + l.lineTotalPence, 0),
@@ -115,7 +144,11 @@ function acceptInOneTransaction(
     await moveQuote(tx, quote, allowedMove(quote, 'accept', 'buyer'), 'accepted', userId, {
       versionNo: quote.versionNo,
     });
-    const order = await writeOrder(tx, userId, request, lines, totals, { holds, quoteId: quote.id });
+    const order = await writeOrder(tx, userId, request, lines, totals, {
+      holds,
+      quoteId: quote.id,
+      delivery: await quotedSentBy(tx, parcel, delivery, tax),
+    });
     await moveQuote(tx, quote, allowedMove(quote, 'order', 'system'), 'ordered', null, {
       orderId: order.id,
       orderNo: order.orderNo,

@@ -4,6 +4,7 @@ import type { OrderCreateAnswer, OrderDetail } from '#contract/calls/orders.ts';
 import type { QuoteDetail, QuoteRow } from '#contract/calls/quotes.ts';
 import { ukDay } from '#contract/format/dates.ts';
 import { addDays } from '#contract/rules/calendar-day.ts';
+import { addWorkingDays } from '#contract/rules/dispatch-date.ts';
 import { unitPriceFor } from '#contract/rules/price-breaks.ts';
 import Fastify from 'fastify';
 import { quoteExpiryKeeper, runQuoteExpiry } from '../../server/quotes/quote-expiry.ts';
@@ -279,10 +280,11 @@ describe('a quote from request to order', () => {
     expect(lines).toEqual([
       { partNo: part.partNo, quantity: 12_000, unitPricePence: price, priceRule: 'quote', leadTimeDays: 21 },
     ]);
-    expect((await ok(tom.call<OrderDetail>('pri/orderDetail', { id: order.id }))).quote).toEqual({
-      id: request.id,
-      quoteNo: request.quoteNo,
-    });
+    const detail = await ok(tom.call<OrderDetail>('pri/orderDetail', { id: order.id }));
+    expect(detail.quote).toEqual({ id: request.id, quoteNo: request.quoteNo });
+    // Sent as checkout records it: the address's zone and service, dispatched after the quoted lead time.
+    expect(detail.delivery).toMatchObject({ service: 'standard', zoneEn: 'UK mainland', dutiesPaid: false });
+    expect(detail.delivery.dispatchOn! > addWorkingDays(ukDay(), 20)).toBe(true);
     expect((await ok(sales.call<OrderDetail>('staff/orderGet', { id: order.id }))).quote).toEqual({
       id: request.id,
       quoteNo: request.quoteNo,

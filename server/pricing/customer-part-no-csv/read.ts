@@ -1,5 +1,5 @@
 import { CUSTOMER_PART_NO_CSV as CSV } from '#contract/calls/customer-part-numbers.ts';
-import { CUSTOMER_PART_NO_PATTERN } from '#contract/calls/staff-price-lists.ts';
+import { CUSTOMER_PART_NO_PATTERN } from '#contract/rules/customer-part-no.ts';
 import { fillBoth, type BilingualText } from '#contract/i18n/text.ts';
 import { LIMITS } from '#contract/limits/fields.ts';
 import { unguardFormula } from '../../editor/catalogue-csv/formula-guard.ts';

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { OrderDetail } from '#contract/calls/orders.ts';
 import type { OrderReturns as Returns, ReturnSummary } from '#contract/calls/returns.ts';
 import { formatDate } from '#contract/format/dates.ts';
@@ -8,8 +9,13 @@ import { RETURN_REASON_WORDS, RETURN_STATE_WORDS } from '#contract/rules/return-
 import { returnList } from '../../../api/returns.ts';
 import { useAnswer } from '../../use-answer.ts';
 import type { OrdersStrings } from './orders-strings.ts';
-import { ReturnRequestForm } from './ReturnRequestForm.tsx';
 import { ReturnWithdrawButton } from './ReturnWithdrawButton.tsx';
+
+// The request form (reasons, photos) loads only for an order with something left to return: the
+// account pages' JavaScript has a budget (docs/performance.md).
+const ReturnRequestForm = lazy(() =>
+  import('./ReturnRequestForm.tsx').then((module) => ({ default: module.ReturnRequestForm })),
+);
 
 interface Props {
   order: OrderDetail;
@@ -29,13 +35,15 @@ export function OrderReturns({ order, locale, strings }: Props) {
         <ReturnCard key={r.id} item={r} locale={locale} strings={strings} onChanged={setAnswer} />
       ))}
       {answer.returnable.length > 0 && (
-        <ReturnRequestForm
-          order={order}
-          returnable={answer.returnable}
-          locale={locale}
-          strings={strings}
-          onSent={(next: Returns) => setAnswer(next)}
-        />
+        <Suspense fallback={null}>
+          <ReturnRequestForm
+            order={order}
+            returnable={answer.returnable}
+            locale={locale}
+            strings={strings}
+            onSent={(next: Returns) => setAnswer(next)}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { QuoteDetail } from '#contract/calls/quotes.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { fill } from '#contract/i18n/text.ts';
@@ -7,9 +7,13 @@ import type { BasketStrings } from '../../basket/basket-strings.ts';
 import { useAnswer } from '../../use-answer.ts';
 import { loadCheckout } from '../../basket/load-checkout.ts';
 import type { Address } from '#contract/calls/addresses.ts';
-import { QuoteAccept } from './QuoteAccept.tsx';
 import { QuoteMoveForm } from './QuoteMoveForm.tsx';
 import { stateWord, type QuotesStrings } from './quotes-strings.ts';
+
+// The acceptance form (addresses, payment) loads when the buyer presses Accept: most visits only read
+// the quote, and the account pages' JavaScript has a budget (docs/performance.md).
+const loadAccept = () => import('./QuoteAccept.tsx');
+const QuoteAccept = lazy(() => loadAccept().then((module) => ({ default: module.QuoteAccept })));
 
 interface Props {
   quote: QuoteDetail;
@@ -51,7 +55,10 @@ export function QuoteActions({ quote, onChanged, locale, strings, basketStrings 
             type="button"
             className="button"
             aria-expanded={open === 'accept'}
-            onClick={() => setOpen('accept')}
+            onClick={() => {
+              void loadAccept();
+              setOpen('accept');
+            }}
           >
             {strings.accept}
           </button>
@@ -115,17 +122,20 @@ function AcceptWithChoices({
       </p>
     );
   }
-  if (!data) return <p role="status">{basketStrings.checkout.loading}</p>;
+  const loading = <p role="status">{basketStrings.checkout.loading}</p>;
+  if (!data) return loading;
   return (
-    <QuoteAccept
-      quote={quote}
-      version={version}
-      addresses={data.addresses}
-      options={data.options}
-      onAddressCreated={addAddress}
-      locale={locale}
-      strings={strings}
-      basketStrings={basketStrings}
-    />
+    <Suspense fallback={loading}>
+      <QuoteAccept
+        quote={quote}
+        version={version}
+        addresses={data.addresses}
+        options={data.options}
+        onAddressCreated={addAddress}
+        locale={locale}
+        strings={strings}
+        basketStrings={basketStrings}
+      />
+    </Suspense>
   );
 }

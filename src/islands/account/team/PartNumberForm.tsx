@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { CUSTOMER_PART_NO_PATTERN } from '#contract/calls/staff-price-lists.ts';
+import { CUSTOMER_PART_NO_PATTERN } from '#contract/rules/customer-part-no.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { LIMITS } from '#contract/limits/fields.ts';
 import { customerPartNoSave } from '../../../api/part-numbers.ts';

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { CustomerPartNoRow } from '#contract/calls/customer-part-numbers.ts';
 import { fill } from '#contract/i18n/text.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
@@ -13,7 +13,6 @@ import { showMessage } from '../../../stores/messages.ts';
 import { ListPager } from '../../ListPager.tsx';
 import { LoadFailed } from '../../LoadFailed.tsx';
 import { PartNumbersExport } from '../../part-numbers/PartNumbersExport.tsx';
-import { PartNumbersImport } from '../../part-numbers/PartNumbersImport.tsx';
 import { useAnswer } from '../../use-answer.ts';
 import { useChange } from '../../use-change.ts';
 import type { AccountStrings } from '../AccountGate.tsx';
@@ -21,6 +20,10 @@ import { PartNumberForm } from './PartNumberForm.tsx';
 import type { TeamStrings } from './team-strings.ts';
 
 const PAGE_SIZE = 20;
+// The CSV import (a company admin's) loads apart: the account pages' JavaScript has a budget (docs/performance.md).
+const PartNumbersImport = lazy(() =>
+  import('../../part-numbers/PartNumbersImport.tsx').then((module) => ({ default: module.PartNumbersImport })),
+);
 
 interface Props {
   locale: Locale;
@@ -114,13 +117,15 @@ export function PartNumbersSection({ locale, strings: s, gate }: Props) {
       {canChange && <PartNumberForm strings={s} editing={editing} onSaved={retry} />}
       <PartNumbersExport idPrefix="part-numbers" strings={s.csv} Heading="h3" exportFile={customerPartNoExport} />
       {canChange && (
-        <PartNumbersImport
-          idPrefix="part-numbers"
-          strings={s.csv}
-          Heading="h3"
-          importFile={customerPartNoImport}
-          onImported={retry}
-        />
+        <Suspense fallback={null}>
+          <PartNumbersImport
+            idPrefix="part-numbers"
+            strings={s.csv}
+            Heading="h3"
+            importFile={customerPartNoImport}
+            onImported={retry}
+          />
+        </Suspense>
       )}
     </section>
   );
