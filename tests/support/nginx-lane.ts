@@ -20,12 +20,20 @@ const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_sta
 );
 const run = promisify(execFile);
 
+const deployDoc = () => fs.readFile(path.join(PROJECT_ROOT, 'docs', 'deploy.md'), 'utf8');
+
 /** The ```nginx block of docs/deploy.md: what an operator copies. */
 export async function deployDocBlock(): Promise<string> {
-  const doc = await fs.readFile(path.join(PROJECT_ROOT, 'docs', 'deploy.md'), 'utf8');
-  const block = /```nginx\n([\s\S]*?)```/.exec(doc)?.[1];
+  const block = /```nginx\n([\s\S]*?)```/.exec(await deployDoc())?.[1];
   if (!block) throw new Error('docs/deploy.md has no ```nginx block');
   return block;
+}
+
+/** The builder's PUBLISH_HOOK as docs/deploy.md gives it (publishing into nginx's root), with the lane's root. */
+export async function deployDocHook(root: string): Promise<string> {
+  const hook = /^\s*PUBLISH_HOOK='([^']+)'/m.exec(await deployDoc())?.[1];
+  if (!hook) throw new Error("docs/deploy.md has no PUBLISH_HOOK='…' line for the builder");
+  return replaceExamples(hook, [['/srv/lihda/dist', root]]);
 }
 
 /** Replaces each of the doc's example values; one the doc no longer has fails, so the test and the doc move together. */
@@ -221,4 +229,26 @@ export async function h2Connect(origin: string, ca: string): Promise<H2Client> {
     alpn: () => (session.socket as unknown as { alpnProtocol?: string | false }).alpnProtocol,
     close: () => session.close(),
   };
+}
+
+/** An API answer through nginx: the status and the envelope. */
+export interface H2ApiAnswer<T> {
+  status: number;
+  body: { code: number; msg: string; data: T };
+}
+
+/** POST /api/{name} with a JSON body through the client; nginx's own 502 page (HTML) becomes code 502. */
+export async function h2Api<T>(
+  client: H2Client,
+  name: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<H2ApiAnswer<T>> {
+  const answer = await client.request('POST', `/api/${name}`, {
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body ?? {}),
+  });
+  // The request never reached a process that answered it.
+  if (answer.status === 502) return { status: 502, body: { code: 502, msg: answer.text, data: undefined as T } };
+  return { status: answer.status, body: JSON.parse(answer.text) as H2ApiAnswer<T>['body'] };
 }
