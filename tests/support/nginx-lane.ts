@@ -196,39 +196,67 @@ async function openSession(origin: string, ca: Buffer): Promise<http2.ClientHttp
   return session;
 }
 
+/** nginx refused the stream unprocessed (it was closing the connection): safe to send again on a new one. */
+const refusedStream = (error: unknown) =>
+  (error as { code?: string }).code === 'ERR_HTTP2_STREAM_ERROR' && /REFUSED_STREAM/.test(String(error));
+
 /**
  * One HTTP/2 connection that trusts only `ca`: requests share it, as a browser's do. Like a browser,
- * it opens a new one when nginx has closed it (keepalive_timeout, 75 s idle, e.g. during a build).
+ * it opens a new one when nginx has closed it (keepalive_timeout, 75 s idle, e.g. during a build) or
+ * is closing it (a GOAWAY after http2's 1000 requests on one connection), and sends a request nginx
+ * refused unprocessed on the new one.
  */
 export async function h2Connect(origin: string, ca: string): Promise<H2Client> {
   const authority = await fs.readFile(ca);
-  let session = await openSession(origin, authority);
+  let closing = false;
+  const open = async () => {
+    const opened = await openSession(origin, authority);
+    closing = false;
+    opened.once('goaway', () => {
+      closing = true;
+    });
+    return opened;
+  };
+  let session = await open();
   const live = async () => {
-    if (session.closed || session.destroyed) session = await openSession(origin, authority);
+    if (closing || session.closed || session.destroyed) session = await open();
     return session;
   };
+  const send = async (...args: Parameters<H2Client['request']>): Promise<H2Answer> => {
+    try {
+      return await sendOn(await live(), ...args);
+    } catch (error) {
+      if (!refusedStream(error)) throw error;
+      closing = true;
+      return sendOn(await live(), ...args);
+    }
+  };
   return {
-    async request(method, urlPath, options = {}) {
-      const current = await live();
-      return new Promise((resolve, reject) => {
-        const stream = current.request({ ':method': method, ':path': urlPath, ...options.headers });
-        const chunks: Buffer[] = [];
-        let headers: http2.IncomingHttpHeaders = {};
-        stream.on('response', (h) => {
-          headers = h;
-        });
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('error', reject);
-        stream.on('end', () => {
-          const raw = Buffer.concat(chunks);
-          resolve({ status: Number(headers[':status']), headers, raw, text: decode(raw, headers['content-encoding']) });
-        });
-        stream.end(options.body);
-      });
-    },
+    request: send,
     alpn: () => (session.socket as unknown as { alpnProtocol?: string | false }).alpnProtocol,
     close: () => session.close(),
   };
+}
+
+function sendOn(
+  current: http2.ClientHttp2Session,
+  ...[method, urlPath, options = {}]: Parameters<H2Client['request']>
+): Promise<H2Answer> {
+  return new Promise((resolve, reject) => {
+    const stream = current.request({ ':method': method, ':path': urlPath, ...options.headers });
+    const chunks: Buffer[] = [];
+    let headers: http2.IncomingHttpHeaders = {};
+    stream.on('response', (h) => {
+      headers = h;
+    });
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('error', reject);
+    stream.on('end', () => {
+      const raw = Buffer.concat(chunks);
+      resolve({ status: Number(headers[':status']), headers, raw, text: decode(raw, headers['content-encoding']) });
+    });
+    stream.end(options.body);
+  });
 }
 
 /** An API answer through nginx: the status and the envelope. */

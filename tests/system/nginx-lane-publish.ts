@@ -123,20 +123,27 @@ export function describePublishThroughNginx(context: LaneForPublishing): void {
             const found = await release(urlPath, own);
             if (found) seen.push(found);
           }
-          await new Promise((resolve) => setTimeout(resolve, 50));
+          await new Promise((resolve) => setTimeout(resolve, 200));
         }
-      })();
+      })().catch((error: unknown) => {
+        faults.push(`the watch stopped: ${String(error)}`);
+      });
 
-      const { build, log } = await publish();
-      expect(build, log).toMatchObject({ state: 'succeeded', kind: 'incremental', live: true });
-      await vi.waitFor(
-        () => {
-          if (!seen.includes('new')) throw new Error('nginx still serves the old release');
-        },
-        { timeout: 30_000, interval: 100 },
-      );
-      watching = false;
-      await watcher;
+      const published = publish();
+      try {
+        const { build, log } = await published;
+        expect(build, log).toMatchObject({ state: 'succeeded', kind: 'incremental', live: true });
+        await vi.waitFor(
+          () => {
+            if (!seen.includes('new') && faults.length === 0) throw new Error('nginx still serves the old release');
+          },
+          { timeout: 30_000, interval: 100 },
+        );
+      } finally {
+        watching = false;
+        await watcher;
+      }
+      const { build } = await published;
       expect(faults).toEqual([]);
       expect(seen[0]).toBe('old');
       expect(seen.slice(seen.indexOf('new'))).not.toContain('old');
@@ -146,8 +153,17 @@ export function describePublishThroughNginx(context: LaneForPublishing): void {
       expect(rootAfter).not.toBe(rootBefore);
       expect(rootAfter).toMatch(new RegExp(`^dist\\.releases/\\d{8}T\\d{6}Z-${build.id}-\\d+$`));
       expect(await fs.readlink(lane.builderSite)).toBe(`dist.releases/${build.id}`);
-      expect(log).toContain(`${lane.root} now serves`);
+      // The hook's output joins the build's log when it has finished, after the build.
+      const log = await vi.waitFor(
+        async () => {
+          const text = (await editor<{ log: string }>('editor/buildLog', { id: build.id })).log;
+          if (!text.includes('PUBLISH_HOOK finished')) throw new Error('the hook has not finished');
+          return text;
+        },
+        { timeout: 30_000, interval: 250 },
+      );
       expect(log).toContain('PUBLISH_HOOK finished (exit code 0)');
+      expect(log).toContain(`${lane.root} now serves`);
       const served = await get(newPath);
       expect(served.text).toContain(newName);
       expect(served.text).toContain(`<link rel="canonical" href="${lane.origin}${newPath}`);
