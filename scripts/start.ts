@@ -7,8 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readConfigOrExit } from '../server/config.ts';
 import { builtForAnotherAddress, readBuildRecord } from '../server/publish/build-record.ts';
+import { runHook } from '../server/publish/hook.ts';
 import { createPublisher, type Publisher } from '../server/publish/publisher.ts';
-import { readPublishSettings } from '../server/publish/settings.ts';
+import { HOOK_TIMEOUT_MS, readPublishSettings } from '../server/publish/settings.ts';
 import { serveSite } from '../server/site/serve-site.ts';
 import { closeOnSignals, startApi } from '../server/start-api.ts';
 import { astroBuild, buildSiteInto } from './astro-build.ts';
@@ -51,6 +52,13 @@ if (hasSite && !otherAddress) {
     console.error(`The site could not be built: ${(error as Error).message}`);
     await shop.close();
     process.exit(1);
+  }
+  // The site the hook uploads (a CDN, nginx's root) is this one too, before any publish: else it would
+  // stay empty, or keep pages naming the old address, until an editor publishes.
+  if (publishing.hook) {
+    const context = { buildId: null, releaseDir: siteDir, siteDir, trigger: 'start' };
+    const result = await runHook(publishing.hook, context, (text) => process.stdout.write(text), HOOK_TIMEOUT_MS);
+    if (!result.ok) console.warn(`WARNING: PUBLISH_HOOK failed after the site was built (${result.outcome}).`);
   }
 }
 if (publishing.builds) {

@@ -3,7 +3,8 @@ import { hookEnvironment } from './child-env.ts';
 import { PROJECT_ROOT } from './runner.ts';
 
 export interface HookContext {
-  buildId: number;
+  /** The build (or rollback); null after npm start's own build of a missing or outdated site (scripts/start.ts). */
+  buildId: number | null;
   /** The release just switched to (absolute path): what to upload. */
   releaseDir: string;
   siteDir: string;
@@ -28,7 +29,7 @@ export function runHook(
       env: hookEnvironment({
         RELEASE_DIR: context.releaseDir,
         SITE_DIR: context.siteDir,
-        BUILD_ID: String(context.buildId),
+        BUILD_ID: context.buildId === null ? '' : String(context.buildId),
         PUBLISH_TRIGGER: context.trigger,
       }),
     });

@@ -6,14 +6,16 @@ import { openDatabase, type OpenDatabase } from '../../server/db/connect.ts';
 import { PROJECT_ROOT } from '../../server/publish/runner.ts';
 import { freePort } from '../../scripts/support/own-postgres.ts';
 import { startApiProcess, type ApiProcess } from './api-process.ts';
-import { laneConfig, selfSignedCertificate, startNginx, type Nginx } from './nginx-lane.ts';
+import { deployDocHook, laneConfig, selfSignedCertificate, startNginx, type Nginx } from './nginx-lane.ts';
 import { SMALL_SHOP_FAMILIES } from './small-shop.ts';
 import { postgresServer, seededDatabase } from './throwaway-postgres.ts';
 
 /**
  * The shop as docs/deploy.md deploys it, started whole: nginx over TLS and HTTP/2 (tests/support/nginx-lane.ts)
  * serving the site from its root, in front of two `npm run serve:api` processes on one PostgreSQL,
- * and `npm start` as the one builder writing the site into nginx's root (no site yet: it builds one).
+ * and `npm start` as the one builder, with a site folder of its own, publishing each release into
+ * nginx's root through PUBLISH_HOOK=scripts/publish-to-root.sh (no site yet: it builds one, and the
+ * hook puts it there before nginx starts).
  * Used by tests/system/nginx-lane.test.ts and by `npm run lane` (scripts/nginx-lane.ts, for Lighthouse).
  */
 
@@ -28,7 +30,17 @@ export interface Builder {
   stop(): Promise<void>;
 }
 
-function startBuilder(databaseUrl: string, root: string, siteUrl: string): Promise<Builder> {
+/** Where the builder and nginx keep their sites. */
+interface Sites {
+  /** The builder's SITE_DIR: a link to its live release once it has published. */
+  builder: string;
+  /** nginx's root, which the hook points at its copy of each release. */
+  root: string;
+}
+
+/** The builder as docs/deploy.md runs it: the hook is the command the doc gives, with the lane's root. */
+async function startBuilder(databaseUrl: string, sites: Sites, siteUrl: string): Promise<Builder> {
+  const hook = await deployDocHook(sites.root);
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.ts'], {
     cwd: PROJECT_ROOT,
@@ -39,8 +51,9 @@ function startBuilder(databaseUrl: string, root: string, siteUrl: string): Promi
       LOG_LEVEL: 'warn',
       DATABASE_URL: databaseUrl,
       DATA_DIR: '',
-      SITE_DIR: root,
+      SITE_DIR: sites.builder,
       SITE_URL: siteUrl,
+      PUBLISH_HOOK: hook,
       ...API_ENV,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -66,8 +79,10 @@ function startBuilder(databaseUrl: string, root: string, siteUrl: string): Promi
 export interface LaneShop {
   /** nginx's address, https://127.0.0.1:port: the pages name it. */
   origin: string;
-  /** The folder nginx serves and the builder writes. */
+  /** The folder nginx serves: a link the builder's hook switches. */
   root: string;
+  /** The builder's own site folder (its SITE_DIR). */
+  builderSite: string;
   /** The certificate made for the lane (PEM files). */
   certificate: { cert: string; key: string };
   databaseUrl: string;
@@ -96,7 +111,8 @@ export async function startLaneShop(options: LaneOptions): Promise<LaneShop> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lihda-nginx-'));
   // nginx runs as another user (tests/support/nginx-lane.ts): it reads the site and the certificate here.
   await fs.chmod(dir, 0o755);
-  const root = path.join(dir, 'srv', 'dist');
+  const sites: Sites = { builder: path.join(dir, 'builder', 'dist'), root: path.join(dir, 'srv', 'dist') };
+  const root = sites.root;
   const port = options.port ?? (await freePort());
   const origin = `https://127.0.0.1:${port}`;
   const apiPorts: [number, number] = [await freePort(), await freePort()];
@@ -110,7 +126,7 @@ export async function startLaneShop(options: LaneOptions): Promise<LaneShop> {
   const [first, second, builder] = await Promise.all([
     startApi(0),
     startApi(1),
-    startBuilder(database.url, root, origin),
+    startBuilder(database.url, sites, origin),
   ]);
   const prefix = path.join(dir, 'nginx');
   const nginx = await startNginx(
@@ -121,6 +137,7 @@ export async function startLaneShop(options: LaneOptions): Promise<LaneShop> {
   const lane: LaneShop = {
     origin,
     root,
+    builderSite: sites.builder,
     certificate,
     databaseUrl: database.url,
     direct,
@@ -134,7 +151,7 @@ export async function startLaneShop(options: LaneOptions): Promise<LaneShop> {
     },
     async restartBuilder(siteUrl) {
       await lane.builder.stop();
-      lane.builder = await startBuilder(database.url, root, siteUrl);
+      lane.builder = await startBuilder(database.url, sites, siteUrl);
       return lane.builder;
     },
     async stop() {

@@ -20,12 +20,20 @@ const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_sta
 );
 const run = promisify(execFile);
 
+const deployDoc = () => fs.readFile(path.join(PROJECT_ROOT, 'docs', 'deploy.md'), 'utf8');
+
 /** The ```nginx block of docs/deploy.md: what an operator copies. */
 export async function deployDocBlock(): Promise<string> {
-  const doc = await fs.readFile(path.join(PROJECT_ROOT, 'docs', 'deploy.md'), 'utf8');
-  const block = /```nginx\n([\s\S]*?)```/.exec(doc)?.[1];
+  const block = /```nginx\n([\s\S]*?)```/.exec(await deployDoc())?.[1];
   if (!block) throw new Error('docs/deploy.md has no ```nginx block');
   return block;
+}
+
+/** The builder's PUBLISH_HOOK as docs/deploy.md gives it (publishing into nginx's root), with the lane's root. */
+export async function deployDocHook(root: string): Promise<string> {
+  const hook = /^\s*PUBLISH_HOOK='([^']+)'/m.exec(await deployDoc())?.[1];
+  if (!hook) throw new Error("docs/deploy.md has no PUBLISH_HOOK='…' line for the builder");
+  return replaceExamples(hook, [['/srv/lihda/dist', root]]);
 }
 
 /** Replaces each of the doc's example values; one the doc no longer has fails, so the test and the doc move together. */
@@ -188,37 +196,87 @@ async function openSession(origin: string, ca: Buffer): Promise<http2.ClientHttp
   return session;
 }
 
+/** nginx refused the stream unprocessed (it was closing the connection): safe to send again on a new one. */
+const refusedStream = (error: unknown) =>
+  (error as { code?: string }).code === 'ERR_HTTP2_STREAM_ERROR' && /REFUSED_STREAM/.test(String(error));
+
 /**
  * One HTTP/2 connection that trusts only `ca`: requests share it, as a browser's do. Like a browser,
- * it opens a new one when nginx has closed it (keepalive_timeout, 75 s idle, e.g. during a build).
+ * it opens a new one when nginx has closed it (keepalive_timeout, 75 s idle, e.g. during a build) or
+ * is closing it (a GOAWAY after http2's 1000 requests on one connection), and sends a request nginx
+ * refused unprocessed on the new one.
  */
 export async function h2Connect(origin: string, ca: string): Promise<H2Client> {
   const authority = await fs.readFile(ca);
-  let session = await openSession(origin, authority);
+  let closing = false;
+  const open = async () => {
+    const opened = await openSession(origin, authority);
+    closing = false;
+    opened.once('goaway', () => {
+      closing = true;
+    });
+    return opened;
+  };
+  let session = await open();
   const live = async () => {
-    if (session.closed || session.destroyed) session = await openSession(origin, authority);
+    if (closing || session.closed || session.destroyed) session = await open();
     return session;
   };
+  const send = async (...args: Parameters<H2Client['request']>): Promise<H2Answer> => {
+    try {
+      return await sendOn(await live(), ...args);
+    } catch (error) {
+      if (!refusedStream(error)) throw error;
+      closing = true;
+      return sendOn(await live(), ...args);
+    }
+  };
   return {
-    async request(method, urlPath, options = {}) {
-      const current = await live();
-      return new Promise((resolve, reject) => {
-        const stream = current.request({ ':method': method, ':path': urlPath, ...options.headers });
-        const chunks: Buffer[] = [];
-        let headers: http2.IncomingHttpHeaders = {};
-        stream.on('response', (h) => {
-          headers = h;
-        });
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('error', reject);
-        stream.on('end', () => {
-          const raw = Buffer.concat(chunks);
-          resolve({ status: Number(headers[':status']), headers, raw, text: decode(raw, headers['content-encoding']) });
-        });
-        stream.end(options.body);
-      });
-    },
+    request: send,
     alpn: () => (session.socket as unknown as { alpnProtocol?: string | false }).alpnProtocol,
     close: () => session.close(),
   };
+}
+
+function sendOn(
+  current: http2.ClientHttp2Session,
+  ...[method, urlPath, options = {}]: Parameters<H2Client['request']>
+): Promise<H2Answer> {
+  return new Promise((resolve, reject) => {
+    const stream = current.request({ ':method': method, ':path': urlPath, ...options.headers });
+    const chunks: Buffer[] = [];
+    let headers: http2.IncomingHttpHeaders = {};
+    stream.on('response', (h) => {
+      headers = h;
+    });
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('error', reject);
+    stream.on('end', () => {
+      const raw = Buffer.concat(chunks);
+      resolve({ status: Number(headers[':status']), headers, raw, text: decode(raw, headers['content-encoding']) });
+    });
+    stream.end(options.body);
+  });
+}
+
+/** An API answer through nginx: the status and the envelope. */
+export interface H2ApiAnswer<T> {
+  status: number;
+  body: { code: number; msg: string; data: T };
+}
+
+/** POST /api/{name} with a JSON body through the client; nginx's own 502 page (HTML) becomes code 502. */
+export async function h2Api<T>(
+  client: H2Client,
+  name: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<H2ApiAnswer<T>> {
+  const answer = await client.request('POST', `/api/${name}`, {
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body ?? {}),
+  });
+  // The request never reached a process that answered it.
+  if (answer.status === 502) return { status: 502, body: { code: 502, msg: answer.text, data: undefined as T } };
+  return { status: answer.status, body: JSON.parse(answer.text) as H2ApiAnswer<T>['body'] };
 }

@@ -4,16 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts.ts';
 import { HASHED_ASSET_CACHE, PAGE_CACHE } from '#contract/site/cache-headers.ts';
 import { pageSecurityHeaders } from '#contract/site/security-headers.ts';
-import { h2Connect, type H2Answer, type H2Client } from '../support/nginx-lane.ts';
+import { h2Api, h2Connect, type H2Answer, type H2Client } from '../support/nginx-lane.ts';
 import { startLaneShop, type LaneShop } from '../support/nginx-lane-shop.ts';
 import { describeBrowserThroughNginx } from './nginx-lane-browser.ts';
+import { describePublishThroughNginx } from './nginx-lane-publish.ts';
 
 /**
  * The shop as docs/deploy.md deploys it (tests/support/nginx-lane-shop.ts): nginx over TLS and HTTP/2,
  * gzip and brotli, serving the site from its root with the generated nginx-shells.conf unchanged, in
- * front of two `npm run serve:api` processes on one PostgreSQL; `npm start` is the one builder, writing
- * the site into nginx's root, and answers the same paths itself for comparison. The small demo shop
- * (a dozen families) keeps the one build short.
+ * front of two `npm run serve:api` processes on one PostgreSQL; `npm start` is the one builder, publishing
+ * each release into nginx's root through its PUBLISH_HOOK, and answers the same paths itself for
+ * comparison. The small demo shop (a dozen families) keeps the builds short: one full build at the
+ * start, two incremental publishes (one fails), and one full build again for another address.
  */
 let lane: LaneShop;
 let origin = '';
@@ -48,19 +50,7 @@ async function connectWhenListening(url: string, ca: string): Promise<H2Client> 
 
 const get = (urlPath: string, headers: Record<string, string> = {}) => client.request('GET', urlPath, { headers });
 
-async function api<T>(
-  name: string,
-  body: object,
-  token?: string,
-): Promise<{ status: number; body: { code: number; msg: string; data: T } }> {
-  const answer = await client.request('POST', `/api/${name}`, {
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
-  });
-  // nginx's own 502 page is HTML: the request never reached a process that answered it.
-  if (answer.status === 502) return { status: 502, body: { code: 502, msg: answer.text, data: undefined as T } };
-  return { status: answer.status, body: JSON.parse(answer.text) as { code: number; msg: string; data: T } };
-}
+const api = <T>(name: string, body: object, token?: string) => h2Api<T>(client, name, body, token ? { token } : {});
 
 const productPath = async () => {
   const family = await lane.direct.db
@@ -257,6 +247,8 @@ describe('nginx in front of two API processes, as docs/deploy.md deploys the sho
     expect(retried).toBeLessThanOrEqual(8);
   }, 180_000);
 
+  describePublishThroughNginx({ lane: () => lane, client: () => client });
+
   // Last: it rebuilds the site nginx serves. The bound is for a hung build: the full build of the small
   // shop took over 180 s at load average 28 on two cores.
   it('builds the site again in full when npm start is given another address, rather than serve pages naming the old one', async () => {
@@ -266,7 +258,9 @@ describe('nginx in front of two API processes, as docs/deploy.md deploys the sho
       `was built for another address (its pages name ${origin}, and the shop is now ${moved})`,
     );
     expect(await (await fetch(`${lane.builder.url}/`)).text()).toContain(`<link rel="canonical" href="${moved}/"`);
+    // The hook put the site built at start into nginx's root too.
     expect((await get('/')).text).toContain(`<link rel="canonical" href="${moved}/"`);
+    expect(builder.output()).toContain(`${lane.root} now serves`);
   }, 480_000);
 });
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildEnvironment } from '../../server/publish/child-env.ts';
-import { runHook } from '../../server/publish/hook.ts';
+import { runHook, type HookContext } from '../../server/publish/hook.ts';
 import { REDACTED, redactSecrets, secretValues } from '../../server/publish/redact-secrets.ts';
 
 const SHOP_SECRETS = {
@@ -22,11 +22,13 @@ afterEach(() => {
   Object.assign(process.env, saved);
 });
 
-async function hookOutput(command: string): Promise<string> {
+const CONSOLE_BUILD = { buildId: 7, releaseDir: '/srv/releases/7', siteDir: '/srv/site', trigger: 'console' };
+
+async function hookOutput(command: string, context: HookContext = CONSOLE_BUILD): Promise<string> {
   let output = '';
   const result = await runHook(
     command,
-    { buildId: 7, releaseDir: '/srv/releases/7', siteDir: '/srv/site', trigger: 'console' },
+    context,
     (text) => {
       output += text;
     },
@@ -48,6 +50,16 @@ describe('what a publish hands to the processes it starts', () => {
     expect(printed).toContain(`PATH=${process.env.PATH}`);
     // A variable PUBLISH_HOOK_ENV names is passed; the shop's own secrets are not, even when named.
     expect(printed).toContain('CDN_TOKEN=cdn-token-789');
+  });
+
+  it('after npm start builds its own site the hook gets that site, the trigger start and no build id', async () => {
+    const printed = await hookOutput('echo "[$BUILD_ID] $PUBLISH_TRIGGER $RELEASE_DIR"', {
+      buildId: null,
+      releaseDir: '/srv/site',
+      siteDir: '/srv/site',
+      trigger: 'start',
+    });
+    expect(printed).toBe('[] start /srv/site\n');
   });
 
   it('the site build gets the site and API addresses, PATH and Node settings, and no secret', () => {
