@@ -4,6 +4,7 @@ import { defineCall, enumOf, orNull } from '../call.ts';
 import { fields, idField, oneOf, text, wholeNumber, yesNo } from '../fields.ts';
 import type { BilingualText } from '../i18n/text.ts';
 import { QUOTE_ATTACHMENT_KINDS, QUOTE_LIMITS as L, type QuoteAttachmentKind } from '../limits/quotes.ts';
+import { LIMITS } from '../limits/fields.ts';
 import { businessText } from '../one-line-fields.ts';
 import { dayField } from '../rules/calendar-day.ts';
 import { DELIVERY_COUNTRIES } from '../rules/countries.ts';
@@ -158,7 +159,7 @@ export const quoteRequest = defineCall({
     lineDetails: text({ label: QUOTE_LABELS.lineDetails, max: L.linesText }),
     /** Alone: `part number | quantity | target unit price in pence | note`, a row a line (the price and note may be left out). */
     partLines: text({ label: QUOTE_LABELS.partLines, max: L.linesText }),
-    partNo: text({ label: QUOTE_LABELS.partNo, max: 40 }),
+    partNo: text({ label: QUOTE_LABELS.partNo, max: LIMITS.partNumber }),
     quantity: wholeNumber({ label: QUOTE_LABELS.quantity, min: 1, max: L.maxQuantity }),
     targetPricePence: wholeNumber({ label: QUOTE_LABELS.targetPrice, min: 1, max: L.maxPricePence }),
     note: businessText({ label: QUOTE_LABELS.note, max: L.note }),
