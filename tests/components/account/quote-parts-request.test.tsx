@@ -24,7 +24,8 @@ async function openAt(search: string, locale: 'en' | 'zh-cn' = 'en') {
 /** Leaving for the new quote is caught (stubbed once the page has read its address). */
 const catchLeaving = () => vi.stubGlobal('location', { ...window.location, hash: '', assign });
 
-const form = (name: string) => screen.getByRole('form', { name });
+/** The form, once its code (loaded when it opens) is there. */
+const form = (name: string) => screen.findByRole('form', { name });
 const type = (element: HTMLElement, label: string, value: string) =>
   fireEvent.change(within(element).getByLabelText(label), { target: { value } });
 const send = (element: HTMLElement, name = 'Send the request') =>
@@ -45,7 +46,7 @@ afterEach(() => {
 describe('a request by part number on /acQuote', () => {
   it('opens with the part and quantity of the link, checks every field, adds lines by part number and sends them', async () => {
     await openAt('?part=LH-617-8-M12-SS&quantity=25000');
-    const request = form('Request a quote for parts');
+    const request = await form('Request a quote for parts');
     expect(calls.quoteList).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Request a quote for parts' }));
     expect(within(request).getByLabelText<HTMLInputElement>('Part number, line 1').value).toBe('LH-617-8-M12-SS');
@@ -107,7 +108,7 @@ describe('a request by part number on /acQuote', () => {
 
   it('removes a line, keeping the focus in the form, and goes back to the list on Cancel', async () => {
     await openAt('?part=LH-1111-100-PA&quantity=5');
-    const request = form('Request a quote for parts');
+    const request = await form('Request a quote for parts');
     expect(within(request).queryByRole('button', { name: 'Remove line 1' })).toBeNull();
     fireEvent.click(within(request).getByRole('button', { name: 'Add a part' }));
     type(request, 'Part number, line 2', 'LH-2');
@@ -122,12 +123,12 @@ describe('a request by part number on /acQuote', () => {
     expect(calls.quoteList).toHaveBeenCalledWith({ page: 1 });
     // The list's own button opens a blank request.
     fireEvent.click(screen.getByRole('button', { name: 'Request a quote for parts' }));
-    expect(screen.getByLabelText<HTMLInputElement>('Part number, line 1').value).toBe('');
+    expect((await screen.findByLabelText<HTMLInputElement>('Part number, line 1')).value).toBe('');
   });
 
   it('speaks Chinese and stays on the form when the server refuses the request', async () => {
     await openAt('?part=NO-SUCH&quantity=3', 'zh-cn');
-    const request = form('按零件编号询价');
+    const request = await form('按零件编号询价');
     catchLeaving();
     calls.quoteRequest.mockRejectedValue(new Error('第 1 行：没有零件编号为 NO-SUCH 的产品。'));
     await send(request, '发送询价');

@@ -1,5 +1,5 @@
 import '../../../styles/account-orders.css';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { quoteList } from '../../../api/quotes.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { fill } from '#contract/i18n/text.ts';
@@ -9,7 +9,6 @@ import { AccountGate, type AccountStrings } from '../AccountGate.tsx';
 import { LoadFailed } from '../../LoadFailed.tsx';
 import { BLANK_PART_LINE } from '../../../lib/quotes/request-form.ts';
 import { requestedLine } from '../../../lib/quotes/request-link.ts';
-import { PartsRequest } from './PartsRequest.tsx';
 import { QuoteTable } from './QuoteTable.tsx';
 import type { QuotesStrings } from './quotes-strings.ts';
 
@@ -20,6 +19,10 @@ interface Props {
 }
 
 type Scope = 'mine' | 'company';
+
+// The request form's code (the basket's shared form, its files, its styles) comes when it is opened,
+// not with the list: the account pages' script has its budget (docs/performance.md).
+const PartsRequest = lazy(() => import('./PartsRequest.tsx').then((module) => ({ default: module.PartsRequest })));
 
 /**
  * /acQuote: the buyer's quotes newest first, paged; a company admin may see the whole company's.
@@ -53,7 +56,11 @@ function QuotesOrRequest(props: Props) {
     window.history.replaceState(null, '', window.location.pathname);
     setAsking(null);
   };
-  return <PartsRequest first={asking} onCancel={close} locale={props.locale} strings={props.strings} />;
+  return (
+    <Suspense fallback={<p role="status">{props.gate.loading}</p>}>
+      <PartsRequest first={asking} onCancel={close} locale={props.locale} strings={props.strings} />
+    </Suspense>
+  );
 }
 
 function QuoteHistory({ locale, strings, gate }: Props) {
