@@ -68,7 +68,11 @@ for (const { locale, viewport, words } of VIEWS) {
     await page.goto(`${prefix}/goodsInfo/${product.id}/${product.slug}`);
     await islandsReady(page);
     await visitorMoves(page);
-    await page.getByRole('radio', { name: variant.partNo, exact: true }).check();
+    // The variant table wakes as it comes into view (below the fold on a phone).
+    const radio = page.getByRole('radio', { name: variant.partNo, exact: true });
+    await radio.scrollIntoViewIfNeeded();
+    await expect(radio).toBeEnabled();
+    await radio.check();
     const box = page.getByRole('region', { name: words.choice });
     await expect(box.getByTestId('chosen-part-no')).toHaveText(variant.partNo);
     // Beyond the basket's 9,999: the buy box says so, the quote takes it.
