@@ -4,6 +4,7 @@ import { defineCall, enumOf, orNull } from '../call.ts';
 import { fields, idField, oneOf, text, wholeNumber, yesNo } from '../fields.ts';
 import type { BilingualText } from '../i18n/text.ts';
 import { QUOTE_ATTACHMENT_KINDS, QUOTE_LIMITS as L, type QuoteAttachmentKind } from '../limits/quotes.ts';
+import { LIMITS } from '../limits/fields.ts';
 import { businessText } from '../one-line-fields.ts';
 import { dayField } from '../rules/calendar-day.ts';
 import { DELIVERY_COUNTRIES } from '../rules/countries.ts';
@@ -29,6 +30,7 @@ export const QUOTE_LABELS = {
   reference: { en: 'your reference', zh: '您的参考号' },
   message: { en: 'message', zh: '留言' },
   lineDetails: { en: 'target prices and notes', zh: '目标价格和备注' },
+  partLines: { en: 'parts', zh: '零件' },
   version: { en: 'version', zh: '版本' },
   scope: { en: 'whose quotes', zh: '报价范围' },
   state: { en: 'state', zh: '状态' },
@@ -149,12 +151,15 @@ export const quoteRequest = defineCall({
   path: 'pri/quoteRequest',
   caller: 'buyer',
   tag: 'quotes',
-  summary: "Ask for a quote: the basket's lines (fromBasket) or one part and quantity",
+  summary:
+    "Ask for a quote: the basket's lines (fromBasket), one part and quantity, or parts by part number (partLines)",
   body: fields({
     fromBasket: yesNo({ label: QUOTE_LABELS.fromBasket }),
     /** With fromBasket: `line | target unit price in pence (or blank) | note`, a row per basket line that has either. */
     lineDetails: text({ label: QUOTE_LABELS.lineDetails, max: L.linesText }),
-    partNo: text({ label: QUOTE_LABELS.partNo, max: 40 }),
+    /** Alone: `part number | quantity | target unit price in pence | note`, a row a line (the price and note may be left out). */
+    partLines: text({ label: QUOTE_LABELS.partLines, max: L.linesText }),
+    partNo: text({ label: QUOTE_LABELS.partNo, max: LIMITS.partNumber }),
     quantity: wholeNumber({ label: QUOTE_LABELS.quantity, min: 1, max: L.maxQuantity }),
     targetPricePence: wholeNumber({ label: QUOTE_LABELS.targetPrice, min: 1, max: L.maxPricePence }),
     note: businessText({ label: QUOTE_LABELS.note, max: L.note }),

@@ -12,6 +12,18 @@ export const QUOTE_MESSAGES = {
     en: 'Ask for a quote either from the basket or for one part number with its quantity.',
     zh: '请从购物篮询价，或为一个零件编号及其数量询价（二选一）。',
   },
+  partLinesAlone: {
+    en: 'Parts listed by part number go alone: each row holds its own quantity, target price and note, without the basket or a single part.',
+    zh: '按零件编号列出的零件须单独提交：每行自带数量、目标价格和备注，不能同时从购物篮或为单个零件询价。',
+  },
+  partLineFormat: {
+    en: 'Row {row}: write "part number | quantity | target unit price in pence | note", such as LH-2101-M8 | 500 | 45 | zinc plated (the price and note may be left out).',
+    zh: '第 {row} 行：请按“零件编号 | 数量 | 目标单价（便士） | 备注”填写，例如 LH-2101-M8 | 500 | 45 | 镀锌（价格和备注可省略）。',
+  },
+  partLineQuantity: {
+    en: 'Line {line}: the quantity must be a whole number from 1 to {max}.',
+    zh: '第 {line} 行：数量必须是 1 到 {max} 之间的整数。',
+  },
   partAndQuantity: { en: 'Give the part number and the quantity to quote.', zh: '请填写需要报价的零件编号和数量。' },
   detailFormat: {
     en: 'Row {row}: write "line | target unit price in pence | note", such as 2 | 45 | M10 instead of M8 (either may be blank).',

@@ -1,60 +1,48 @@
 import type { BodyOf } from '#contract/call.ts';
 import type { QuoteDetail, quoteRequest } from '#contract/calls/quotes.ts';
 import { ukDay } from '#contract/format/dates.ts';
-import { fillBoth, type BilingualText } from '#contract/i18n/text.ts';
-import { BUSINESS_TEXT_PATTERN, ONE_LINE_MESSAGES } from '#contract/limits/fields.ts';
+import { fillBoth } from '#contract/i18n/text.ts';
 import { QUOTE_LIMITS } from '#contract/limits/quotes.ts';
 import { isCalendarDay, NOT_A_DAY } from '#contract/rules/calendar-day.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, CODE } from '../http/api-error.ts';
 import { MESSAGES } from '../i18n/messages.ts';
-import { QUOTE_MESSAGES as M, QUOTE_NEWS, onLine } from '../i18n/quote-messages.ts';
+import { QUOTE_MESSAGES as M, QUOTE_NEWS } from '../i18n/quote-messages.ts';
+import { knownParts, partLines, type WantedLine } from './part-lines.ts';
 import { addQuoteMessage, recordQuoteEvent } from './quote-moves.ts';
 import { tellBuyer, tellStaff } from './quote-news.ts';
 import { readQuote } from './quote-read.ts';
+import { refuseRows, targetAndNote, textRows } from './request-rows.ts';
 
 type RequestBody = BodyOf<typeof quoteRequest>;
 
-interface WantedLine {
-  variantId: number;
-  quantity: number;
-  targetPricePence: number | null;
-  note: string;
-}
-
-const refuseDetail = (text: BilingualText): never => {
-  throw new ApiError(CODE.badInput, text, { field: 'lineDetails' });
-};
+const refuseDetail = refuseRows('lineDetails');
 
 /** The buyer's `line | target pence | note` rows for a basket's lines, by line number. */
 function lineDetails(text: string, lineCount: number): Map<number, { targetPricePence: number | null; note: string }> {
   const details = new Map<number, { targetPricePence: number | null; note: string }>();
-  const rows = text
-    .split(/\r?\n/)
-    .map((r) => r.trim())
-    .filter((r) => r !== '');
-  for (const [index, row] of rows.entries()) {
-    const cells = row.split('|').map((c) => c.trim());
+  for (const [index, cells] of textRows(text).entries()) {
     const lineNo = /^\d{1,4}$/.test(cells[0]!) ? Number(cells[0]) : 0;
     if (cells.length !== 3 || lineNo < 1) refuseDetail(fillBoth(M.detailFormat, { row: index + 1 }));
     if (lineNo > lineCount) refuseDetail(fillBoth(M.unknownLine, { line: lineNo }));
     if (details.has(lineNo)) refuseDetail(fillBoth(M.lineTwice, { line: lineNo }));
-    const [, target, note] = cells as [string, string, string];
-    const pence = target === '' ? null : /^\d{1,9}$/.test(target) ? Number(target) : 0;
-    if (pence !== null && (pence < 1 || pence > QUOTE_LIMITS.maxPricePence))
-      refuseDetail(fillBoth(M.detailTarget, { line: lineNo, max: QUOTE_LIMITS.maxPricePence }));
-    if (note.length > QUOTE_LIMITS.note)
-      refuseDetail(fillBoth(M.detailNoteLength, { line: lineNo, max: QUOTE_LIMITS.note }));
-    if (note !== '' && !BUSINESS_TEXT_PATTERN.test(note)) refuseDetail(onLine(lineNo, ONE_LINE_MESSAGES.businessText));
-    details.set(lineNo, { targetPricePence: pence, note });
+    details.set(lineNo, targetAndNote(lineNo, cells[1]!, cells[2]!, refuseDetail));
   }
   return details;
 }
 
-/** The lines asked for: the basket's (not those saved for later), or one part; a part we do not sell is refused. */
+/**
+ * The lines asked for: the basket's (not those saved for later), one part, or parts listed by part
+ * number (server/quotes/part-lines.ts); a part we do not sell is refused.
+ */
 async function wantedLines(db: Db, userId: number, request: RequestBody): Promise<WantedLine[]> {
   const fromBasket = request.fromBasket === true;
   const onePart = request.partNo !== undefined || request.quantity !== undefined;
+  if (request.partLines !== undefined) {
+    const besides = [request.lineDetails, request.targetPricePence, request.note].some((v) => v !== undefined);
+    if (fromBasket || onePart || besides) throw new ApiError(CODE.badInput, M.partLinesAlone, { field: 'partLines' });
+    return partLines(db, request.partLines);
+  }
   if (fromBasket === onePart) throw new ApiError(CODE.badInput, M.partOrBasket);
   if (!fromBasket && request.lineDetails !== undefined)
     throw new ApiError(CODE.badInput, M.detailsOnlyFromBasket, { field: 'lineDetails' });
@@ -84,17 +72,7 @@ async function wantedLines(db: Db, userId: number, request: RequestBody): Promis
       field: request.partNo === undefined ? 'partNo' : 'quantity',
     });
   const partNo = request.partNo.toUpperCase();
-  const variant = await db
-    .selectFrom('variants as v')
-    .select([
-      'v.id',
-      (eb) =>
-        eb
-          .exists(eb.selectFrom('variantPriceBreaks as b').select('b.variantId').whereRef('b.variantId', '=', 'v.id'))
-          .as('priced'),
-    ])
-    .where('v.partNo', '=', partNo)
-    .executeTakeFirst();
+  const variant = (await knownParts(db, [partNo])).get(partNo);
   if (!variant) throw new ApiError(CODE.badInput, fillBoth(MESSAGES.noSuchPartNo, { partNo }), { field: 'partNo' });
   if (!variant.priced) throw new ApiError(CODE.badInput, fillBoth(M.notForSale, { partNo }), { field: 'partNo' });
   return [

@@ -83,6 +83,7 @@ export const catalogue = {
   partlyInStock:
     'In stock: {n}. The other {rest, plural, one {# ships} other {# ship}} in {days, plural, one {# working day} other {# working days}}.',
   addToBasket: 'Add to basket',
+  requestQuote: 'Request a quote',
   addedToBasket: 'Added to the basket: {qty} × {partNo}',
   copyPartNo: 'Copy part number',
   partNoCopied: 'Part number {partNo} copied.',

@@ -97,6 +97,20 @@ export const quotes = {
   tooManyLines: 'A request holds at most {n} lines: save some for later first.',
   sendRequest: 'Send the request',
   sending: 'Sending the request…',
+  // The account's request by part number (/acQuote?part=…&quantity=…, reached from a product page)
+  requestParts: 'Request a quote for parts',
+  partsIntro:
+    'Give each part number and its quantity (up to {max} a line): quantities beyond the price breaks, or a modification described in the note. Sales answer with a price for each line, usually within two working days.',
+  partsLegend: 'Parts to quote',
+  partNoOf: 'Part number, line {n}',
+  quantityOf: 'Quantity, line {n}',
+  targetPriceOf: 'Target unit price, line {n} (£, optional)',
+  noteOf: 'Note, line {n} (optional)',
+  addLine: 'Add a part',
+  removeLine: 'Remove line {n}',
+  partNoNeeded: 'Enter a part number.',
+  partNoBad: 'A part number has at most {n} characters and no “|”.',
+  quantityBad: 'Enter a whole number from 1 to {max}.',
   // A request's files
   attachmentsTitle: 'Files',
   downloadFile: 'Download {fileName}',

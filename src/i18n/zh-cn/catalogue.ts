@@ -82,6 +82,7 @@ export const catalogue: typeof en = {
   stockOnHand: '现货：{n} 件',
   partlyInStock: '现货：{n} 件。其余 {rest} 件 {days} 个工作日内发货。',
   addToBasket: '加入购物篮',
+  requestQuote: '询价',
   addedToBasket: '已加入购物篮：{qty} × {partNo}',
   copyPartNo: '复制零件编号',
   partNoCopied: '已复制零件编号 {partNo}。',

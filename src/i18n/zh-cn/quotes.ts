@@ -94,6 +94,20 @@ export const quotes: typeof english = {
   tooManyLines: '一次询价最多 {n} 行：请先将部分商品移至稍后购买。',
   sendRequest: '发送询价',
   sending: '正在发送询价…',
+  // The account's request by part number (/acQuote?part=…&quantity=…, reached from a product page)
+  requestParts: '按零件编号询价',
+  partsIntro:
+    '请填写每个零件编号及其数量（每行最多 {max} 件）：超出价格阶梯的数量，或在备注中说明改型要求。销售会为每一行报价，通常在两个工作日内答复。',
+  partsLegend: '需要报价的零件',
+  partNoOf: '零件编号，第 {n} 行',
+  quantityOf: '数量，第 {n} 行',
+  targetPriceOf: '目标单价，第 {n} 行（英镑，可选）',
+  noteOf: '备注，第 {n} 行（可选）',
+  addLine: '添加零件',
+  removeLine: '删除第 {n} 行',
+  partNoNeeded: '请输入零件编号。',
+  partNoBad: '零件编号最多 {n} 个字符，且不能包含“|”。',
+  quantityBad: '请输入 1 到 {max} 之间的整数。',
   // A request's files
   attachmentsTitle: '文件',
   downloadFile: '下载 {fileName}',

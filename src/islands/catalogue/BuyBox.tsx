@@ -47,6 +47,8 @@ interface Props {
   familyId: number;
   variantCount: number;
   fromPricePence: number;
+  /** /acQuote in the page's language: "Request a quote" links there with the part and quantity. */
+  quotePath: string;
   strings: BuyBoxStrings;
   priceStrings: PriceStrings;
   listStrings: AddToListStrings;
@@ -66,6 +68,7 @@ export default function BuyBox({
   familyId,
   variantCount,
   fromPricePence,
+  quotePath,
   strings,
   priceStrings,
   listStrings,
@@ -209,7 +212,13 @@ export default function BuyBox({
           onClick={() => (variant && quantity ? setListOpen(true) : add())}
         >
           {listStrings.addToList}
-        </button>
+        </button>{' '}
+        {/* A link, not a form: the account's request form takes it from here (docs/quotes.md), and the
+            page's script stays within its budget (docs/performance.md). Part numbers and a number
+            input's text need no escaping in a query. */}
+        <a className="button secondary" href={`${quotePath}?part=${variant?.partNo ?? ''}&quantity=${quantityText}`}>
+          {strings.requestQuote}
+        </a>
       </p>
       {listOpen &&
         variant &&

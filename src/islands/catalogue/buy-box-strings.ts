@@ -20,6 +20,7 @@ export type BuyBoxStrings = AvailabilityStrings &
     exVat: string;
     nextBreak: string;
     addToBasket: string;
+    requestQuote: string;
     addedToBasket: string;
     downloadDatasheet: string;
     datasheetOf: string;

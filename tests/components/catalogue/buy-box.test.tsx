@@ -49,6 +49,7 @@ const renderBox = () =>
       familyId={3}
       variantCount={VARIANTS.length}
       fromPricePence={150}
+      quotePath="/acQuote"
       strings={buyBoxStrings}
       priceStrings={priceStrings}
       listStrings={listStrings}
@@ -155,6 +156,15 @@ describe('BuyBox: the chosen variant', () => {
     expect(screen.getByText('Enter a whole number from 1 to 9,999.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
     expect(api.addToBasket).not.toHaveBeenCalled();
+  });
+
+  it('links "Request a quote" to the account form with the part and the quantity typed, beyond the basket too', async () => {
+    renderBox();
+    const link = () => screen.getByRole('link', { name: 'Request a quote' }).getAttribute('href');
+    expect(link()).toBe('/acQuote?part=&quantity=1');
+    await choose(23);
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '25000' } });
+    expect(link()).toBe('/acQuote?part=LH-1111-100-PA&quantity=25000');
   });
 
   it('copies the part number', async () => {

@@ -1,5 +1,5 @@
 import '../../../styles/account-orders.css';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { quoteList } from '../../../api/quotes.ts';
 import { localePath, type Locale } from '#contract/i18n/locales.ts';
 import { fill } from '#contract/i18n/text.ts';
@@ -7,6 +7,8 @@ import { useAnswer } from '../../use-answer.ts';
 import { ListPager } from '../../ListPager.tsx';
 import { AccountGate, type AccountStrings } from '../AccountGate.tsx';
 import { LoadFailed } from '../../LoadFailed.tsx';
+import { BLANK_PART_LINE } from '../../../lib/quotes/request-form.ts';
+import { requestedLine } from '../../../lib/quotes/request-link.ts';
 import { QuoteTable } from './QuoteTable.tsx';
 import type { QuotesStrings } from './quotes-strings.ts';
 
@@ -18,12 +20,46 @@ interface Props {
 
 type Scope = 'mine' | 'company';
 
-/** /acQuote: the buyer's quotes newest first, paged; a company admin may see the whole company's. */
+// The request form's code (the basket's shared form, its files, its styles) comes when it is opened,
+// not with the list: the account pages' script has its budget (docs/performance.md).
+const PartsRequest = lazy(() => import('./PartsRequest.tsx').then((module) => ({ default: module.PartsRequest })));
+
+/**
+ * /acQuote: the buyer's quotes newest first, paged; a company admin may see the whole company's.
+ * With `?part=…&quantity=…` (a product page's "Request a quote") or its button, the request form by
+ * part number instead.
+ */
 export default function QuotesPage({ locale, strings, gate }: Props) {
   return (
     <AccountGate strings={gate}>
-      <QuoteHistory locale={locale} strings={strings} gate={gate} />
+      <QuotesOrRequest locale={locale} strings={strings} gate={gate} />
     </AccountGate>
+  );
+}
+
+function QuotesOrRequest(props: Props) {
+  // Behind the gate, so only in the browser: the address is there to read.
+  const [asking, setAsking] = useState(() => requestedLine(window.location.search));
+  if (!asking)
+    return (
+      <>
+        <p>
+          <button type="button" className="button secondary" onClick={() => setAsking(BLANK_PART_LINE)}>
+            {props.strings.requestParts}
+          </button>
+        </p>
+        <QuoteHistory {...props} />
+      </>
+    );
+  const close = () => {
+    // The list again, at its own address (the part asked for is no longer in it).
+    window.history.replaceState(null, '', window.location.pathname);
+    setAsking(null);
+  };
+  return (
+    <Suspense fallback={<p role="status">{props.gate.loading}</p>}>
+      <PartsRequest first={asking} onCancel={close} locale={props.locale} strings={props.strings} />
+    </Suspense>
   );
 }
 
