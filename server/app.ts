@@ -7,6 +7,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { Db } from './db/connect.ts';
 import { installErrorHandlers } from './http/error-handler.ts';
 import { AJV_OPTIONS } from './http/form-keywords.ts';
+import { sharedCompilers } from './http/schema-compilers.ts';
 import { requestContext } from './http/request-context.ts';
 import { firstRefusal } from './http/schema-errors.ts';
 import { apiSecurityHeaders } from '#contract/site/security-headers.ts';
@@ -195,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: false,
     routerOptions: { maxParamLength: 200 },
     ajv: AJV_OPTIONS,
+    schemaController: { compilersFactory: sharedCompilers },
     schemaErrorFormatter: firstRefusal,
   });
   // The API speaks JSON only: a text/plain body is refused as such (415 → 400 with a message).

@@ -88,6 +88,15 @@ export async function sessionFor(
   return null;
 }
 
+/** Each call's answer envelope, made once: the same schema object lets later apps reuse its serializer (schema-compilers.ts). */
+const envelopes = new WeakMap<CallDeclaration['answer'], ReturnType<typeof envelope>>();
+
+function envelopeOf(call: CallDeclaration): ReturnType<typeof envelope> {
+  const made = envelopes.get(call.answer) ?? envelope(call.answer);
+  envelopes.set(call.answer, made);
+  return made;
+}
+
 /** Registers a declared call: its body checked by Ajv, its answer serialised by its schema, its caller checked first. */
 export function route<C extends CallDeclaration>(
   app: FastifyInstance,
@@ -111,7 +120,7 @@ export function route<C extends CallDeclaration>(
       ...(call.openInPunchOut ? { 'x-open-in-punch-out': true } : {}),
       ...(call.caller === 'anyone' ? {} : { security: [{ token: [] }] }),
       ...(call.method === 'GET' ? {} : { body: call.body }),
-      response: { 200: envelope(call.answer) },
+      response: { 200: envelopeOf(call) },
     },
     handler: async (request, reply) => {
       const session = (await sessionFor(call.caller, request)) as SessionOf<C['caller']>;
