@@ -15,7 +15,8 @@ import {
   type RequestProblems,
   type RequestValues,
 } from '../../lib/quotes/request-form.ts';
-import { quoteDetailsPath, type QuotesStrings } from '../account/quotes/quotes-strings.ts';
+import { quoteDetailsPath } from '../account/quotes/quote-path.ts';
+import type { QuotesStrings } from '../account/quotes/quotes-strings.ts';
 import { useChange } from '../use-change.ts';
 import { AttachmentPicker } from './AttachmentPicker.tsx';
 

@@ -142,8 +142,10 @@ describe('the part numbers section of /acTeam', () => {
     api.customerPartNoImport.mockImplementation(async ({ dryRun }) => answer(!dryRun));
     const region = await show();
     const file = new File(['part_no,customer_part_no\r\nLH-1101-103,ACME-3\r\n'], 'ours.csv', { type: 'text/csv' });
+    // The import form loads on its own (src/islands/account/team/PartNumbersSection.tsx).
+    const input = await within(region).findByLabelText('CSV file');
     await act(async () => {
-      fireEvent.change(within(region).getByLabelText('CSV file'), { target: { files: [file] } });
+      fireEvent.change(input, { target: { files: [file] } });
     });
     expect(await within(region).findByText('ours.csv is valid. Check the changes below, then import it.')).toBeTruthy();
     expect(api.customerPartNoImport).toHaveBeenCalledWith({
@@ -174,8 +176,10 @@ describe('the part numbers section of /acTeam', () => {
     });
     const region = await show();
     const file = new File(['x'], 'bad.csv', { type: 'text/csv' });
+    // The import form loads on its own (src/islands/account/team/PartNumbersSection.tsx).
+    const input = await within(region).findByLabelText('CSV file');
     await act(async () => {
-      fireEvent.change(within(region).getByLabelText('CSV file'), { target: { files: [file] } });
+      fireEvent.change(input, { target: { files: [file] } });
     });
     const errors = await within(region).findByRole('table', { name: 'Errors in bad.csv' });
     expect(within(errors).getByRole('row', { name: /3 There is no product/ })).toBeTruthy();

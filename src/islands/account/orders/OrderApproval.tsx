@@ -1,9 +1,15 @@
 import '../../../styles/account-team.css';
+import { lazy, Suspense } from 'react';
 import type { OrderDetail } from '#contract/calls/orders.ts';
 import { fill } from '#contract/i18n/text.ts';
-import { ApprovalActions } from '../team/ApprovalActions.tsx';
 import type { ApprovalStrings } from '../team/team-strings.ts';
 import type { OrdersStrings } from './orders-strings.ts';
+
+// The approve and reject controls load only for the admin who decides: the account pages'
+// JavaScript has a budget (docs/performance.md).
+const ApprovalActions = lazy(() =>
+  import('../team/ApprovalActions.tsx').then((module) => ({ default: module.ApprovalActions })),
+);
 
 interface Props {
   order: OrderDetail;
@@ -26,12 +32,14 @@ export function OrderApproval({ order, strings, approvalStrings, onDecided }: Pr
       <p>{strings.approvalStates[order.approvalState]}</p>
       {order.approvalNote && <p>{fill(strings.approvalNote, { note: order.approvalNote })}</p>}
       {decides && (
-        <ApprovalActions
-          orderId={order.id}
-          approvalState={order.approvalState}
-          strings={approvalStrings}
-          onDecided={onDecided}
-        />
+        <Suspense fallback={null}>
+          <ApprovalActions
+            orderId={order.id}
+            approvalState={order.approvalState}
+            strings={approvalStrings}
+            onDecided={onDecided}
+          />
+        </Suspense>
       )}
     </section>
   );

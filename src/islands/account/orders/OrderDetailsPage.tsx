@@ -24,7 +24,7 @@ import { OrderTotals } from './OrderTotals.tsx';
 import type { OrdersStrings } from './orders-strings.ts';
 import type { Dictionary } from '../../../i18n/dictionary.ts';
 import { StageBadge } from './StageBadge.tsx';
-import { quoteDetailsPath } from '../quotes/quotes-strings.ts';
+import { quoteDetailsPath } from '../quotes/quote-path.ts';
 
 interface Props {
   locale: Locale;

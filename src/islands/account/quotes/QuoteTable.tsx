@@ -2,7 +2,8 @@ import type { QuoteRow } from '#contract/calls/quotes.ts';
 import type { Locale } from '#contract/i18n/locales.ts';
 import { formatPence } from '#contract/format/money.ts';
 import { formatDate, formatShortDay } from '#contract/format/dates.ts';
-import { quoteDetailsPath, stateWord, type QuotesStrings } from './quotes-strings.ts';
+import { quoteDetailsPath } from './quote-path.ts';
+import { stateWord, type QuotesStrings } from './quotes-strings.ts';
 
 interface Props {
   quotes: QuoteRow[];
