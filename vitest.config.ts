@@ -9,9 +9,10 @@ const apiProject = (name: string, globalSetup: string, exclude: string[] = []) =
     environment: 'node',
     globalSetup: [globalSetup],
     // A bound for a hung call, not a speed check: PGlite is CPU-bound, and beside the other lanes and a
-    // busy machine (load 10 on 2 cores) calls that take 8 s alone ran past 30 s.
+    // busy machine (load 10 on 2 cores) calls that take 8 s alone ran past 30 s; a file's set-up (its
+    // app and sign-ins) once took past 120 s when the whole lane ran three times slower.
     testTimeout: 120_000,
-    hookTimeout: 120_000,
+    hookTimeout: 300_000,
     isolate: false,
   },
 });
