@@ -214,9 +214,11 @@ export default function BuyBox({
           {listStrings.addToList}
         </button>{' '}
         {/* A link, not a form: the account's request form takes it from here (docs/quotes.md), and the
-            page's script stays within its budget (docs/performance.md). Part numbers and a number
-            input's text need no escaping in a query. */}
-        <a className="button secondary" href={`${quotePath}?part=${variant?.partNo ?? ''}&quantity=${quantityText}`}>
+            page's script stays within its budget (docs/performance.md). */}
+        <a
+          className="button secondary"
+          href={`${quotePath}?part=${encodeURIComponent(variant?.partNo ?? '')}&quantity=${encodeURIComponent(quantityText)}`}
+        >
           {strings.requestQuote}
         </a>
       </p>

@@ -167,6 +167,15 @@ describe('BuyBox: the chosen variant', () => {
     expect(link()).toBe('/acQuote?part=LH-1111-100-PA&quantity=25000');
   });
 
+  it('escapes the part number in the quote link, so a slash or an ampersand cannot change the query', async () => {
+    act(() => $variants.set([{ ...VARIANTS[0]!, partNo: 'LH-1111-100/M6&PA' }]));
+    renderBox();
+    await choose(23);
+    const href = screen.getByRole('link', { name: 'Request a quote' }).getAttribute('href')!;
+    expect(href).toBe('/acQuote?part=LH-1111-100%2FM6%26PA&quantity=1');
+    expect(new URLSearchParams(href.split('?')[1]).get('part')).toBe('LH-1111-100/M6&PA');
+  });
+
   it('copies the part number', async () => {
     const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue();
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
