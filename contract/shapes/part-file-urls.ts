@@ -16,11 +16,7 @@ const versionOf = (svg: string | null): string | undefined =>
  */
 export function partFileUrls(partNo: string, source: PartSvgSource): { pictureUrl: string; drawingUrl: string } {
   return {
-    pictureUrl: namedPictureUrl(partNo, source),
+    pictureUrl: partPictureUrl(partNo, versionOf(partPictureSvg(source))),
     drawingUrl: partDrawingUrl(partNo, versionOf(partDrawingSvg(source))),
   };
 }
-
-/** The picture's URL alone, as partFileUrls names it (a card shows no drawing). */
-export const namedPictureUrl = (partNo: string, source: PartSvgSource): string =>
-  partPictureUrl(partNo, versionOf(partPictureSvg(source)));

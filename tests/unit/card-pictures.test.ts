@@ -26,6 +26,14 @@ describe("a family card's picture, as the build draws the card", () => {
     expect(cardWithNamedPicture(gone, product)).toBe(gone);
   });
 
+  it('draws a product detail once however many pages show it, and again for a changed detail', () => {
+    const first = variantsWithFiles(product);
+    expect(variantsWithFiles(product)).toBe(first);
+    const resized = { ...product, variants: product.variants.map((v) => ({ ...v, dims: { ...v.dims, d1: 99 } })) };
+    expect(variantsWithFiles(resized)).not.toBe(first);
+    expect(variantsWithFiles(resized)[0]!.pictureUrl).not.toBe(first[0]!.pictureUrl);
+  });
+
   it('keeps the revalidated URL of a part with nothing to draw (its family’s stored picture answers it)', () => {
     const boxless = { ...product, shape: null, dimensionColumns: [] };
     expect(cardWithNamedPicture(card, boxless).pictureUrl).toBe(card.pictureUrl);
