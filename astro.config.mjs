@@ -56,6 +56,10 @@ export default defineConfig({
   // Canonical and hreflang URLs are absolute: set SITE_URL to the public address when deploying.
   site: process.env.SITE_URL || DEFAULT_SITE_URL,
   output: 'static',
+  // A full build renders four pages at a time: each waits on the API for its family's detail, and
+  // meanwhile another renders (a --scale 10 build 120 s → 90 s, docs/performance.md "Site build").
+  // An incremental build (PUBLISH_ONLY, contract/site/partial-build.ts) keeps one: it was slower with four.
+  build: { concurrency: process.env.PUBLISH_ONLY ? 1 : 4 },
   integrations: [react(), staticHostRules, pageScripts, modulePreloads],
   devToolbar: { enabled: false },
   // Every internal link is fetched while the pointer rests on it or it has focus (touch: src/lib/prefetch-on-touch.ts),
