@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import { ASTRO_CSP } from '#contract/site/security-headers.ts';
 import { headersFile, nginxSnippet, redirectsFile } from './build/static-host-rules.ts';
 import { DEFAULT_SITE_URL } from '#contract/site/default-site-url.ts';
+import { PARTIAL_BUILD_ENV } from '#contract/site/partial-build.ts';
 import { chunkGroups } from './build/chunk-groups.ts';
 import { callAddresses } from './build/call-addresses.ts';
 import { addModulePreloads } from './build/module-preloads.ts';
@@ -58,8 +59,8 @@ export default defineConfig({
   output: 'static',
   // A full build renders four pages at a time: each waits on the API for its family's detail, and
   // meanwhile another renders (a --scale 10 build 120 s → 90 s, docs/performance.md "Site build").
-  // An incremental build (PUBLISH_ONLY, contract/site/partial-build.ts) keeps one: it was slower with four.
-  build: { concurrency: process.env.PUBLISH_ONLY ? 1 : 4 },
+  // An incremental build (contract/site/partial-build.ts) keeps one: it was slower with four.
+  build: { concurrency: process.env[PARTIAL_BUILD_ENV] ? 1 : 4 },
   integrations: [react(), staticHostRules, pageScripts, modulePreloads],
   devToolbar: { enabled: false },
   // Every internal link is fetched while the pointer rests on it or it has focus (touch: src/lib/prefetch-on-touch.ts),

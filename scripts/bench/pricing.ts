@@ -1,12 +1,13 @@
 /**
  * `npm run bench:pricing [-- --scale 10 --rounds 300 --targets pglite,postgres]`: seeds the demo at
- * the scale (in a child process), then times the one price resolver (server/pricing/buyer-prices.ts) on a basket of 200
- * lines, a variant table of 50 rows and the "from" prices of 50 family cards (pri/priceFromMine), for
- * admin@acme.example (the demo's price list) beside the list-price path (no buyer) in the same run,
- * and the extra calls a logged-in buyer's search makes: its results page's 24 cards' "from" prices
- * (the search itself stays public), timed alone and after four searches, in turns with the same
- * search logged out, and its header box's (our parts by the company's own part numbers). Prints p50
- * and p99 per target. PostgreSQL is DATABASE_URL's, else a throwaway server. Numbers go to bench-results/pricing.json. A benchmark,
+ * the scale in a child process, then times the one price resolver (server/pricing/buyer-prices.ts)
+ * on a basket of 200 lines, a variant table of 50 rows and the "from" prices of 50 family cards
+ * (pri/priceFromMine), for admin@acme.example (the demo's price list) beside the list-price path (no
+ * buyer) in the same run, and the extra calls a logged-in buyer's search makes: its results page's 24
+ * cards' "from" prices (the search itself stays public), timed alone and after four searches, in
+ * turns with the same search logged out, and its header box's (our parts by the company's own part
+ * numbers). Prints p50 and p99 of wall time and the p99 of CPU time per target. PostgreSQL is
+ * DATABASE_URL's, else a throwaway server. Numbers go to bench-results/pricing.json. A benchmark,
  * not a test: run it on a quiet machine.
  */
 import { execFile } from 'node:child_process';
@@ -142,11 +143,7 @@ async function pairedTimings(
  * the timed process then holds what an API process holds, not the garbage of writing 17,000 parts,
  * whose collection had fallen into the timed rounds.
  */
-async function seedInChild(target: DatabaseTarget): Promise<void> {
-  const database =
-    target.kind === 'postgres'
-      ? { DATABASE_URL: target.url }
-      : { DATABASE_URL: '', DATA_DIR: path.dirname(target.dataDir ?? '') };
+async function seedInChild(database: { DATABASE_URL: string; DATA_DIR?: string }): Promise<void> {
   await promisify(execFile)(process.execPath, ['scripts/seed.ts', '--scale', String(scale)], {
     env: { ...process.env, ...database },
     maxBuffer: 16 * 1024 * 1024,
@@ -157,7 +154,9 @@ async function benchOn(name: string, given: DatabaseTarget): Promise<Array<Array
   // PGlite in a folder of its own, so the child's seed can be opened here.
   const folder = given.kind === 'pglite' ? await fs.mkdtemp(path.join(os.tmpdir(), 'lihda-bench-pricing-')) : null;
   const target = folder ? databaseTarget(undefined, folder) : given;
-  await seedInChild(target);
+  await seedInChild(
+    target.kind === 'postgres' ? { DATABASE_URL: target.url } : { DATABASE_URL: '', DATA_DIR: folder! },
+  );
   const { db, close } = await openDatabase(target, { timeouts: false });
   try {
     // PostgreSQL's autovacuum would otherwise visit the freshly written tables during the timings; a

@@ -20,12 +20,12 @@ const PAGES_IN_FLIGHT = 3;
 async function familiesUnder(groupId: number): Promise<FamilyCard[]> {
   const first = await categoryDetail(groupId, 1, PAGE);
   const pages = Math.ceil(first.families.total / PAGE);
-  const details = [first];
+  const answers = [first];
   for (let from = 2; from <= pages; from += PAGES_IN_FLIGHT) {
     const batch = Array.from({ length: Math.min(PAGES_IN_FLIGHT, pages - from + 1) }, (_, i) => from + i);
-    details.push(...(await Promise.all(batch.map((page) => categoryDetail(groupId, page, PAGE)))));
+    answers.push(...(await Promise.all(batch.map((page) => categoryDetail(groupId, page, PAGE)))));
   }
-  return details.flatMap((d) => d.families.list);
+  return answers.flatMap((answer) => answer.families.list);
 }
 
 /** Every product family of the catalogue, group by group. */
