@@ -11,7 +11,9 @@ export const SEARCHES: ReadonlyArray<{ call: string; body: object }> = [
   { call: 'productSearch', body: { keyword: 'hnige' } },
   { call: 'productSearch', body: { keyword: '把手' } },
   { call: 'productSearch', body: { partNo: 'LH-31' } },
+  // Browsed as it is, kept per process (server/catalogue/search-category-browse.ts); with a filter, counted afresh.
   { call: 'productSearch', body: { categoryId: 1, sort: 'priceAsc' } },
+  { call: 'productSearch', body: { categoryId: 1, sort: 'priceAsc', material: 'Steel / Stainless steel 1.4305' } },
   { call: 'productSearch', body: { keyword: 'knob', dimKey: 'd1', dimMin: 20, dimMax: 40 } },
 ];
 

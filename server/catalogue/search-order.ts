@@ -1,12 +1,16 @@
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { ProductSearchSort } from '#contract/calls/search.ts';
 import type { CardQuery } from './families.ts';
 import { keywordTests } from './search-keyword.ts';
 import type { SearchKeyword } from './search-synonym-swaps.ts';
 
-type Order = (query: CardQuery, keyword: SearchKeyword | undefined) => CardQuery;
+type CardFrom = CardQuery extends SelectQueryBuilder<infer Tables, infer Aliases, object> ? [Tables, Aliases] : never;
+/** A query of families `pf` joined to their summaries `s` (server/catalogue/families.ts), whatever it selects. */
+export type FamilyQuery<Row> = SelectQueryBuilder<CardFrom[0], CardFrom[1], Row>;
 
-const catalogueOrder = (query: CardQuery) => query.orderBy('pf.sortOrder').orderBy('pf.id');
+type Order = <Row>(query: FamilyQuery<Row>, keyword: SearchKeyword | undefined) => FamilyQuery<Row>;
+
+const catalogueOrder = <Row>(query: FamilyQuery<Row>) => query.orderBy('pf.sortOrder').orderBy('pf.id');
 
 // Names and codes compare byte-wise (collation "C"), so PGlite and any PostgreSQL locale agree.
 const ORDERS: Record<ProductSearchSort, Order> = {
@@ -21,6 +25,10 @@ const ORDERS: Record<ProductSearchSort, Order> = {
 };
 
 /** Orders search results; ties end on the family id, so pages never overlap. */
-export function orderCards(query: CardQuery, sort: ProductSearchSort, keyword: SearchKeyword | undefined): CardQuery {
+export function orderCards<Row>(
+  query: FamilyQuery<Row>,
+  sort: ProductSearchSort,
+  keyword: SearchKeyword | undefined,
+): FamilyQuery<Row> {
   return ORDERS[sort](query, keyword);
 }

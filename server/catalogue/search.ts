@@ -4,6 +4,7 @@ import type { FamilyCard } from '#contract/calls/catalogue.ts';
 import type { Db } from '../db/connect.ts';
 import { familyCards, toFamilyCard, withMatchedPart } from './families.ts';
 import { searchFacets } from './search-facets.ts';
+import { browseCategory, isCategoryBrowse } from './search-category-browse.ts';
 import { searchConditions, type SearchCriteria } from './search-filters.ts';
 import { matchedParts } from './search-matched-parts.ts';
 import { idIn } from '../db/id-in.ts';
@@ -88,6 +89,7 @@ export async function searchProducts(
   criteria: SearchCriteria,
   options: SearchOptions,
 ): Promise<ProductSearchAnswer> {
+  if (isCategoryBrowse(criteria)) return browseCategory(db, criteria, options);
   const matches = await findMatches(db, searchConditions(criteria));
   const ids = matches.ids();
   const [list, facets] = await Promise.all([pageOfFamilies(db, ids, criteria, options), searchFacets(db, matches)]);

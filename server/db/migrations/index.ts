@@ -42,6 +42,7 @@ import * as quoteAttachments from './053-quote-attachments.ts';
 import * as partNumberPrefixFamilies from './055-part-number-prefix-families.ts';
 import * as deliveryDuties from './056-delivery-duties.ts';
 import * as returnWithdrawal from './059-return-withdrawal.ts';
+import * as searchVersion from './060-search-version.ts';
 
 /** Every migration, in order; names are stored in the database, so never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '055-part-number-prefix-families': partNumberPrefixFamilies,
   '056-delivery-duties': deliveryDuties,
   '059-return-withdrawal': returnWithdrawal,
+  '060-search-version': searchVersion,
 };

@@ -83,6 +83,14 @@ export interface FamilySearchTable {
   finishesZh: string[];
 }
 
+/** 060: grows with every committed change search reads (server/db/migrations/060-search-version.ts); one row. */
+export interface SearchVersionTable {
+  single: boolean;
+  /** bigint: read as text (pg and PGlite give int8 back as different JavaScript types). */
+  version: string;
+  bumpedBy: string | null;
+}
+
 /** 013: groups of words the search treats as the same (contract/rules/synonyms.ts). */
 export interface SearchSynonymsTable {
   id: Generated<number>;
@@ -97,4 +105,5 @@ export interface CatalogueTables {
   variantPriceBreaks: VariantPriceBreaksTable;
   familySearch: FamilySearchTable;
   searchSynonyms: SearchSynonymsTable;
+  searchVersion: SearchVersionTable;
 }

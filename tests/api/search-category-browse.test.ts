@@ -1,0 +1,103 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductSearchAnswer, ProductSearchSort } from '#contract/calls/search.ts';
+import { openTestApi, type TestApi } from './helpers/test-api.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await openTestApi();
+});
+afterAll(() => api.close());
+
+const browse = async (categoryId: number, sort: ProductSearchSort, page = 1, pageSize = 100) =>
+  (await api.call<ProductSearchAnswer>('unpri/productSearch', { categoryId, sort, page, pageSize })).body.data;
+
+const searchVersion = async () =>
+  (await sql<{ version: string }>`select version::text as version from search_version`.execute(api.db)).rows[0]!
+    .version;
+
+/** A level-1 group (the largest browse) and the cheapest single-unit price break of a family in it. */
+async function groupWithAFamily() {
+  const group = await api.db
+    .selectFrom('categories')
+    .select(['id', 'typePath', 'nameEn'])
+    .where('level', '=', 1)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const family = await api.db
+    .selectFrom('productFamilies as pf')
+    .innerJoin('categories as c', 'c.id', 'pf.categoryId')
+    .innerJoin('variants as v', 'v.familyId', 'pf.id')
+    .innerJoin('variantPriceBreaks as pb', (join) => join.onRef('pb.variantId', '=', 'v.id').on('pb.minQty', '=', 1))
+    .select(['pf.id', 'v.id as variantId'])
+    .where('c.typePath', 'like', `${group.typePath}/%`)
+    .orderBy('pf.id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return { group, family };
+}
+
+describe('a category browsed as it is, kept per search version', () => {
+  it('pages in the asked order over the same families, one card each', async () => {
+    const { group } = await groupWithAFamily();
+    const first = await browse(group.id, 'priceAsc', 1, 5);
+    const second = await browse(group.id, 'priceAsc', 2, 5);
+    const whole = await browse(group.id, 'priceAsc', 1, 10);
+    expect(first.list.length).toBe(5);
+    expect([...first.list, ...second.list].map((card) => card.id)).toEqual(whole.list.map((card) => card.id));
+    const prices = whole.list.map((card) => card.fromPricePence);
+    expect(prices).toEqual(prices.toSorted((a, b) => a - b));
+    expect((await browse(group.id, 'priceDesc', 1, 10)).list[0]!.fromPricePence).toBeGreaterThanOrEqual(prices[9]!);
+    expect(first.total).toBe(whole.total);
+  });
+
+  it('shows a changed price at once: the change moves the version in its own transaction', async () => {
+    const { group, family } = await groupWithAFamily();
+    await browse(group.id, 'priceAsc');
+    const before = await searchVersion();
+    await api.db
+      .updateTable('variantPriceBreaks')
+      .set({ unitPricePence: 1 })
+      .where('variantId', '=', family.variantId)
+      .where('minQty', '=', 1)
+      .execute();
+    expect(BigInt(await searchVersion())).toBe(BigInt(before) + 1n);
+    const cheapest = (await browse(group.id, 'priceAsc')).list[0]!;
+    expect([cheapest.id, cheapest.fromPricePence]).toEqual([family.id, 1]);
+  });
+
+  it('moves the version once for a transaction of many changes, and not for one rolled back', async () => {
+    const { group } = await groupWithAFamily();
+    const before = BigInt(await searchVersion());
+    await api.db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('productFamilies')
+        .set({ sortOrder: sql`sort_order + 1` })
+        .execute();
+      await tx
+        .updateTable('categories')
+        .set({ sortOrder: sql`sort_order + 1` })
+        .execute();
+    });
+    expect(BigInt(await searchVersion())).toBe(before + 1n);
+    await expect(
+      api.db.transaction().execute(async (tx) => {
+        await tx.updateTable('categories').set({ nameEn: 'Never seen' }).where('id', '=', group.id).execute();
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(BigInt(await searchVersion())).toBe(before + 1n);
+  });
+
+  it('names a renamed category in the facets of the group above it', async () => {
+    const { group } = await groupWithAFamily();
+    const [facet] = (await browse(group.id, 'relevance')).facets.categories;
+    await api.db
+      .updateTable('categories')
+      .set({ nameEn: 'Renamed for the browse' })
+      .where('id', '=', facet!.id)
+      .execute();
+    const renamed = (await browse(group.id, 'relevance')).facets.categories.find((c) => c.id === facet!.id);
+    expect(renamed?.name).toBe('Renamed for the browse');
+  });
+});
