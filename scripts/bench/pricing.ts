@@ -1,5 +1,5 @@
 /**
- * `npm run bench:pricing [-- --scale 10 --rounds 300 --targets pglite,postgres]`: seeds the demo at
+ * `npm run bench:pricing [-- --scale 10 --rounds 1000 --targets pglite,postgres]`: seeds the demo at
  * the scale in a child process, then times the one price resolver (server/pricing/buyer-prices.ts)
  * on a basket of 200 lines, a variant table of 50 rows and the "from" prices of 50 family cards
  * (pri/priceFromMine), for admin@acme.example (the demo's price list) beside the list-price path (no
@@ -30,7 +30,7 @@ import { onEachTarget } from './on-targets.ts';
 const { values } = parseArgs({
   options: {
     scale: { type: 'string', default: '10' },
-    rounds: { type: 'string', default: '300' },
+    rounds: { type: 'string', default: '1000' },
     targets: { type: 'string', default: 'pglite,postgres' },
   },
 });

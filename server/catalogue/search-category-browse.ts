@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { ProductSearchAnswer, ProductSearchSort, SearchFacets } from '#contract/calls/search.ts';
 import type { Db } from '../db/connect.ts';
 import { idIn } from '../db/id-in.ts';
@@ -8,6 +7,7 @@ import { searchConditions, type SearchCriteria } from './search-filters.ts';
 import { findMatches } from './search-matches.ts';
 import { orderCards } from './search-order.ts';
 import { NO_SUGGESTIONS } from './search-suggestions.ts';
+import { searchVersion } from './search-version.ts';
 
 /** What browsing one category shows on every page: its families (ids) and their facets, and its families in each order asked for so far. */
 interface Browse {
@@ -16,7 +16,7 @@ interface Browse {
   orders: Map<ProductSearchSort, Promise<number[]>>;
 }
 
-/** The browses one database's catalogue has had asked at one search version (server/db/migrations/060-search-version.ts). */
+/** The browses asked of one database at one search version (server/db/migrations/060-search-version.ts). */
 interface Kept {
   version: string;
   browses: Map<string, Promise<Browse>>;
@@ -32,14 +32,6 @@ export function isCategoryBrowse(criteria: SearchCriteria): criteria is SearchCr
   return categoryTypePath !== undefined && Object.values(narrowing).every((value) => value === undefined);
 }
 
-async function searchVersion(db: Db): Promise<string> {
-  const row = await db
-    .selectFrom('searchVersion')
-    .select(sql<string>`version::text`.as('version'))
-    .executeTakeFirstOrThrow();
-  return row.version;
-}
-
 async function browseOf(db: Db, criteria: SearchCriteria): Promise<Browse> {
   const matches = await findMatches(db, searchConditions(criteria));
   return { ids: matches.ids(), facets: await searchFacets(db, matches), orders: new Map() };
@@ -48,6 +40,8 @@ async function browseOf(db: Db, criteria: SearchCriteria): Promise<Browse> {
 /** The browse kept for this version, else a new one kept (a failed one is forgotten, so the next asks again). */
 function keptBrowse(db: Db, version: string, criteria: SearchCriteria & { categoryTypePath: string }) {
   let kept = keptByDb.get(db);
+  // A search that read the number just before a change committed answers from its own reading, uncached.
+  if (kept && BigInt(kept.version) > BigInt(version)) return browseOf(db, criteria);
   if (kept?.version !== version) {
     kept = { version, browses: new Map() };
     keptByDb.set(db, kept);

@@ -57,7 +57,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     END $$`,
     )
     .execute(db);
-  for (const table of ['family_search', 'family_dimensions', 'family_dimension_columns', 'categories']) {
+  // refresh_family_search rewrites a family's three summaries together, so its family_search row stands for all three.
+  for (const table of ['family_search', 'categories']) {
     await sql
       .raw(
         `
