@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { listeningUrl } from './http/listening-url.ts';
 import { secretsKeyOf } from './auth/secrets-key.ts';
+import { secretsKeyProblem } from './auth/secrets-key-check.ts';
 import { databaseTarget, openDatabase, type Db, type OpenDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { underStartupLock } from './db/startup-lock.ts';
@@ -38,6 +39,7 @@ export async function prepareApi(
   const database = await openDatabase(target);
   try {
     if (target.kind === 'pglite') await firstStartWork(database.db, config);
+    const secretsKey = secretsKeyOf(config);
     const app = await buildApp({
       db: database.db,
       logger: { level: config.logLevel },
@@ -49,10 +51,12 @@ export async function prepareApi(
       stockHolds: config.stockHolds,
       quoteExpiryEveryMs: config.quoteExpiryEveryMs,
       vatCheck: config.vatCheck,
-      secretsKey: secretsKeyOf(config),
+      secretsKey,
       siteUrl: config.siteUrl,
     });
     if (extend) await extend(app);
+    const keyProblem = await secretsKeyProblem(database.db, secretsKey);
+    if (keyProblem) app.log.error(keyProblem);
     app.addHook('onClose', () => database.close());
     return { app, database };
   } catch (error) {

@@ -5,6 +5,7 @@ import type { Envelope } from '#contract/api/types.ts';
 import type { SignInAnswer } from '#contract/calls/login.ts';
 import { buildApp } from '../../server/app.ts';
 import { DEVELOPMENT_SECRETS_KEY } from '../../server/auth/secrets-key.ts';
+import { secretsKeyProblem } from '../../server/auth/secrets-key-check.ts';
 import { openTotpSecret } from '../../server/auth/second-factor/totp-secret.ts';
 import { up as sealExistingSecrets } from '../../server/db/migrations/050-sealed-authenticator-secrets.ts';
 import { DEMO_PASSWORD, DEMO_STAFF_TOTP_SECRET } from '../../server/seed/demo-accounts.ts';
@@ -91,6 +92,31 @@ describe('a server whose key is not the one the secrets were sealed with', () =>
       expect(answer.msg).toMatch(said);
       expect(answer.data ?? null).toBeNull();
     }
+  });
+});
+
+describe("the start's check of the key against the secrets already sealed", () => {
+  it('passes the key they were sealed with, and names a wrong key or a missing one', async () => {
+    expect(await secretsKeyProblem(api.db, DEVELOPMENT_SECRETS_KEY)).toBeNull();
+    expect(await secretsKeyProblem(api.db, Buffer.alloc(32, 7))).toMatch(
+      /SECRETS_KEY is not the key the secrets in the database were sealed with/,
+    );
+    expect(await secretsKeyProblem(api.db, null)).toMatch(
+      /SECRETS_KEY is not set, yet the database holds sealed secrets/,
+    );
+  });
+
+  it('has nothing to say while no secret is sealed', async () => {
+    const nothingSealed = new Error('rolled back: nothing sealed');
+    await expect(
+      api.db.transaction().execute(async (tx) => {
+        await tx.deleteFrom('totpSecrets').execute();
+        await tx.deleteFrom('companySignOn').execute();
+        expect(await secretsKeyProblem(tx, null)).toBeNull();
+        expect(await secretsKeyProblem(tx, Buffer.alloc(32, 7))).toBeNull();
+        throw nothingSealed;
+      }),
+    ).rejects.toBe(nothingSealed);
   });
 });
 

@@ -105,6 +105,25 @@ describe('first start on an empty PostgreSQL', () => {
     START_BOUND_MS,
   );
 
+  it(
+    'logs at the start that SECRETS_KEY is not the key the secrets were sealed with, and starts',
+    async () => {
+      const url = await emptyDatabase();
+      // The demo's staff authenticator is sealed with the key of the process that seeds it.
+      const seeded = await startApiProcess({ databaseUrl: url }, 120_000, { SEED_DEMO: '1' });
+      await seeded.end('SIGTERM');
+      expect(seeded.output()).not.toMatch(/SECRETS_KEY is not/);
+      const otherKey = await startApiProcess({ databaseUrl: url }, 120_000, { SECRETS_KEY: 'cd'.repeat(32) });
+      try {
+        expect(otherKey.output()).toMatch(/SECRETS_KEY is not the key the secrets in the database were sealed with/);
+        expect((await otherKey.call('unpri/productSearchTop', { name: 'knob' })).body.code).toBe(200);
+      } finally {
+        await otherKey.end('SIGTERM');
+      }
+    },
+    START_BOUND_MS,
+  );
+
   it('refuses to start with NODE_ENV=production SEED_DEMO=1 and says why', async () => {
     const url = await emptyDatabase();
     const refused = startApiProcess({ databaseUrl: url }, 60_000, { NODE_ENV: 'production', SEED_DEMO: '1' });
