@@ -1,4 +1,4 @@
-import { categoryDetail, productDetail, productSearch } from '../../api/catalogue.ts';
+import { productDetail, productSearch } from '../../api/catalogue.ts';
 import type { SearchFacets } from '#contract/calls/search.ts';
 import type { FamilyCard, ProductDetail } from '#contract/calls/catalogue.ts';
 import { siteChrome } from '../site-chrome.ts';
@@ -17,15 +17,24 @@ const PAGE = 100;
  */
 const PAGES_IN_FLIGHT = 3;
 
+/**
+ * A page of a group's families in catalogue order, as its category page lists them. Asked as a search
+ * of the group browsed as it is, which the API keeps per catalogue version
+ * (server/catalogue/search-category-browse.ts): a page then costs its own cards, where categoryDetail
+ * sorted and skipped the whole group again for each (17,000 families read in 0.6 s instead of 3.2 s
+ * at `--scale 100`, docs/performance.md).
+ */
+const groupPage = (groupId: number, page: number) => productSearch({ categoryId: groupId, page, pageSize: PAGE });
+
 async function familiesUnder(groupId: number): Promise<FamilyCard[]> {
-  const first = await categoryDetail(groupId, 1, PAGE);
-  const pages = Math.ceil(first.families.total / PAGE);
+  const first = await groupPage(groupId, 1);
+  const pages = Math.ceil(first.total / PAGE);
   const answers = [first];
   for (let from = 2; from <= pages; from += PAGES_IN_FLIGHT) {
     const batch = Array.from({ length: Math.min(PAGES_IN_FLIGHT, pages - from + 1) }, (_, i) => from + i);
-    answers.push(...(await Promise.all(batch.map((page) => categoryDetail(groupId, page, PAGE)))));
+    answers.push(...(await Promise.all(batch.map((page) => groupPage(groupId, page)))));
   }
-  return answers.flatMap((answer) => answer.families.list);
+  return answers.flatMap((answer) => answer.list);
 }
 
 /** Every product family of the catalogue, group by group. */
