@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { PageItem, ServiceItem } from '#contract/calls/content.ts';
-import type { CategoryDetail } from '#contract/calls/catalogue.ts';
+import type { ProductSearchAnswer } from '#contract/calls/search.ts';
 import type { CategoryNode } from '#contract/calls/menu.ts';
 import { LOCALES, localePath } from '#contract/i18n/locales.ts';
 import { fileIdentity, type CheckedPages } from './checked-pages.ts';
@@ -38,12 +38,17 @@ const FAMILY_PAGE = 100;
 
 type ListedFamily = { id: number; slug: string; categoryId: number };
 
+/** A group's families page by page, as the build reads them (src/lib/catalogue/build-data.ts): a search of the group browsed as it is. */
 async function familiesUnder(apiUrl: string, groupId: number): Promise<ListedFamily[]> {
   const families: ListedFamily[] = [];
   for (let page = 1; ; page++) {
-    const detail = await call<CategoryDetail>(apiUrl, 'categoryDetail', { id: groupId, page, pageSize: FAMILY_PAGE });
-    families.push(...detail.families.list.map((f) => ({ id: f.id, slug: f.slug, categoryId: f.categoryId })));
-    if (page * FAMILY_PAGE >= detail.families.total || detail.families.list.length === 0) return families;
+    const found = await call<ProductSearchAnswer>(apiUrl, 'productSearch', {
+      categoryId: groupId,
+      page,
+      pageSize: FAMILY_PAGE,
+    });
+    families.push(...found.list.map((f) => ({ id: f.id, slug: f.slug, categoryId: f.categoryId })));
+    if (page * FAMILY_PAGE >= found.total || found.list.length === 0) return families;
   }
 }
 
