@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductSearchAnswer, ProductSearchSort } from '#contract/calls/search.ts';
+import { searchVersion } from '../../server/catalogue/search-version.ts';
+import { setSingleUnitPrice } from './helpers/single-unit-price.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;
@@ -11,10 +13,6 @@ afterAll(() => api.close());
 
 const browse = async (categoryId: number, sort: ProductSearchSort, page = 1, pageSize = 100) =>
   (await api.call<ProductSearchAnswer>('unpri/productSearch', { categoryId, sort, page, pageSize })).body.data;
-
-const searchVersion = async () =>
-  (await sql<{ version: string }>`select version::text as version from search_version`.execute(api.db)).rows[0]!
-    .version;
 
 /** A level-1 group (the largest browse) and the cheapest single-unit price break of a family in it. */
 async function groupWithAFamily() {
@@ -54,21 +52,16 @@ describe('a category browsed as it is, kept per search version', () => {
   it('shows a changed price at once: the change moves the version in its own transaction', async () => {
     const { group, family } = await groupWithAFamily();
     await browse(group.id, 'priceAsc');
-    const before = await searchVersion();
-    await api.db
-      .updateTable('variantPriceBreaks')
-      .set({ unitPricePence: 1 })
-      .where('variantId', '=', family.variantId)
-      .where('minQty', '=', 1)
-      .execute();
-    expect(BigInt(await searchVersion())).toBe(BigInt(before) + 1n);
+    const before = await searchVersion(api.db);
+    await setSingleUnitPrice(api.db, family.variantId, 1);
+    expect(BigInt(await searchVersion(api.db))).toBe(BigInt(before) + 1n);
     const cheapest = (await browse(group.id, 'priceAsc')).list[0]!;
     expect([cheapest.id, cheapest.fromPricePence]).toEqual([family.id, 1]);
   });
 
   it('moves the version once for a transaction of many changes, and not for one rolled back', async () => {
     const { group } = await groupWithAFamily();
-    const before = BigInt(await searchVersion());
+    const before = BigInt(await searchVersion(api.db));
     await api.db.transaction().execute(async (tx) => {
       await tx
         .updateTable('productFamilies')
@@ -79,14 +72,14 @@ describe('a category browsed as it is, kept per search version', () => {
         .set({ sortOrder: sql`sort_order + 1` })
         .execute();
     });
-    expect(BigInt(await searchVersion())).toBe(before + 1n);
+    expect(BigInt(await searchVersion(api.db))).toBe(before + 1n);
     await expect(
       api.db.transaction().execute(async (tx) => {
         await tx.updateTable('categories').set({ nameEn: 'Never seen' }).where('id', '=', group.id).execute();
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
-    expect(BigInt(await searchVersion())).toBe(before + 1n);
+    expect(BigInt(await searchVersion(api.db))).toBe(before + 1n);
   });
 
   it('names a renamed category in the facets of the group above it', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductSearchAnswer } from '#contract/calls/search.ts';
 import { expectedSummaries, storedSummaries } from './helpers/family-summaries.ts';
+import { setSingleUnitPrice } from './helpers/single-unit-price.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
 
 let api: TestApi;
@@ -36,12 +37,7 @@ describe('search summaries follow every catalogue write in its own transaction',
   it('follow a changed price, a new variant with its own finish and dimension, and a removed one', async () => {
     const family = await someFamily(3);
     const first = await firstVariant(family.id);
-    await api.db
-      .updateTable('variantPriceBreaks')
-      .set({ unitPricePence: 1 })
-      .where('variantId', '=', first.id)
-      .where('minQty', '=', 1)
-      .execute();
+    await setSingleUnitPrice(api.db, first.id, 1);
     await api.db.transaction().execute(async (tx) => {
       const added = await tx
         .insertInto('variants')

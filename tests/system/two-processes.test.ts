@@ -7,7 +7,9 @@ import type { OrderCreateAnswer } from '#contract/calls/orders.ts';
 import type { UserInfo } from '#contract/calls/user-info.ts';
 import type { LoginAnswer } from '#contract/calls/login.ts';
 import type { ProductSearchAnswer } from '#contract/calls/search.ts';
+import { searchVersion } from '../../server/catalogue/search-version.ts';
 import { logInAs, prepareCheckout } from '../api/helpers/shop.ts';
+import { setSingleUnitPrice } from '../api/helpers/single-unit-price.ts';
 import { startApiProcess, type ApiProcess } from '../support/api-process.ts';
 import { postgresServer, seededDatabase } from '../support/throwaway-postgres.ts';
 
@@ -63,14 +65,6 @@ async function twoFamiliesOfAGroup() {
   return { groupId: rows[0]!.groupId, parts: [rows[0]!, second] as const };
 }
 
-const setSingleUnitPrice = (db: OpenDatabase['db'], variantId: number, pence: number) =>
-  db
-    .updateTable('variantPriceBreaks')
-    .set({ unitPricePence: pence })
-    .where('variantId', '=', variantId)
-    .where('minQty', '=', 1)
-    .execute();
-
 /** Resolves once some session of the database waits for a lock (the other transaction's). */
 async function someoneWaitsOnALock(): Promise<void> {
   for (;;) {
@@ -96,8 +90,7 @@ describe('two API processes on one PostgreSQL', () => {
 
   it('lets two writers cross over families without a deadlock on the search version', async () => {
     const { parts } = await twoFamiliesOfAGroup();
-    const versionOf = async () =>
-      BigInt((await sql<{ v: string }>`select version::text as v from search_version`.execute(direct.db)).rows[0]!.v);
+    const versionOf = async () => BigInt(await searchVersion(direct.db));
     const before = await versionOf();
     let secondWrote!: () => void;
     const secondHasWritten = new Promise<void>((resolve) => (secondWrote = resolve));
