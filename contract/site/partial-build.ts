@@ -1,8 +1,8 @@
 /**
  * What an incremental publish renders (server/publish/incremental.ts): the pages of these families,
  * categories, services and info pages, and the pages every build renders (home and the other pages
- * without a record of their own, sitemap.xml, 404); the release shares every page not rendered with
- * the live one. Passed to `astro build` in the environment.
+ * without a record of their own, 404); the sitemap only when a family was renamed. The release
+ * shares every page not rendered with the live one. Passed to `astro build` in the environment.
  */
 export interface PartialBuild {
   families: number[];
@@ -14,6 +14,8 @@ export interface PartialBuild {
    * (contract/site/download-pages.ts); none, the first page alone.
    */
   downloadFamilies: number[];
+  /** Of the families, those renamed (a new address): the sitemap index and files render only when there are some. */
+  renamedFamilies: number[];
   services: number[];
   /** Info pages by slug. */
   pages: string[];
@@ -31,6 +33,7 @@ export function partialBuildFrom(env: Record<string, string | undefined>): Parti
     categories: parsed.categories.map(Number),
     downloads: parsed.downloads.map(Number),
     downloadFamilies: parsed.downloadFamilies.map(Number),
+    renamedFamilies: parsed.renamedFamilies.map(Number),
     services: parsed.services.map(Number),
     pages: parsed.pages.map(String),
   };

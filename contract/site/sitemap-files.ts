@@ -14,5 +14,8 @@ export function sitemapFiles(paths: readonly string[], maxUrls = SITEMAP_MAX_URL
   return files.length > 0 ? files : [[]];
 }
 
+/** The name of the n-th sitemap file (from 1) without its extension; the index is `sitemap`. */
+export const sitemapFileName = (n: number): string => `sitemap-${n}`;
+
 /** Where the n-th sitemap file (from 1) is served. */
-export const sitemapFilePath = (n: number): string => `/sitemap-${n}.xml`;
+export const sitemapFilePath = (n: number): string => `/${sitemapFileName(n)}.xml`;

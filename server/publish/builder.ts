@@ -7,6 +7,7 @@ import { MAX_PAGE_BYTES, checkFiles, expectedFiles, expectedPaths } from './chec
 import { readCheckedPages, writeCheckedPages, type CheckedPages } from './checked-pages.ts';
 import { PARTIAL_BUILD_ENV, type PartialBuild } from '#contract/site/partial-build.ts';
 import { runHook } from './hook.ts';
+import type { BuildPlan } from './partial-plan.ts';
 import { partialBuildOf, planBuild, sameAssets, shareUnchanged, moveRenderedIn } from './incremental.ts';
 import {
   appendLog,
@@ -26,12 +27,14 @@ import {
 import { PROJECT_ROOT, runAstroBuild } from './runner.ts';
 import { buildAddress, builtForAnotherAddress, readBuildRecord, writeBuildRecord } from './build-record.ts';
 import { sourceHash } from './source-hash.ts';
+import { fillStandby, takeStandby } from './standby.ts';
 import { BUILD_STALL_MS, HOOK_TIMEOUT_MS, KEEP_RELEASES, POLL_MS } from './settings.ts';
 import { processAlive, runnerIsGone } from './runner-liveness.ts';
 import {
   adoptDirectory,
   buildingPath,
   countPages,
+  liveRelease,
   pruneReleases,
   releasePath,
   removeLeftovers,
@@ -128,6 +131,8 @@ export function startBuilder(options: BuilderOptions): Builder {
   /** A kick that came while the loop was busy: look again before sleeping. */
   let kicked = false;
   let current: AbortController | undefined;
+  /** The standby copy of the live release being made in the background (server/publish/standby.ts). */
+  let standby: { stop: AbortController; done: Promise<void> } | undefined;
 
   const here = { host: os.hostname(), pid: process.pid, alive: processAlive };
   const isGone = (row: BuildRow): boolean => !mine.has(row.id) && runnerIsGone(row, here, Date.now()) !== null;
@@ -184,6 +189,28 @@ export function startBuilder(options: BuilderOptions): Builder {
       );
     }
     return null;
+  }
+
+  /**
+   * After a build or rollback, and when the builder starts: in the background, the standby copy of
+   * whichever release is live, unless it is there already. One at a time; a failure only costs the
+   * next build the time of linking the files itself.
+   */
+  function keepStandby(): void {
+    const before = standby;
+    const stop = new AbortController();
+    const done = (async () => {
+      await before?.done;
+      const live = await liveRelease(layout);
+      if (stopped || !live) return;
+      const filling = performance.now();
+      if (await fillStandby(layout, live, stop.signal))
+        options.report('info', `The standby copy of release ${live} is ready (${secondsSince(filling)} s).`);
+    })().catch((error: unknown) => {
+      if (!stop.signal.aborted)
+        options.report('warn', `Publishing: no standby copy of the live release: ${(error as Error).message}`);
+    });
+    standby = { stop, done };
   }
 
   /** After a switch: prune old releases, then PUBLISH_HOOK. Neither changes the outcome. */
@@ -274,29 +301,39 @@ export function startBuilder(options: BuilderOptions): Builder {
   ): Promise<RenderedRelease> {
     const planning = performance.now();
     const planned = await planBuild(db, source);
-    const live = planned.base === null ? null : releasePath(layout, planned.base);
+    const { base, basePages } = planned;
     // Pages shared from a release built for another address would name that address.
     const otherAddress =
-      planned.kind === 'incremental' && live ? builtForAnotherAddress(await readBuildRecord(live), siteUrl) : null;
-    const plan: typeof planned = otherAddress
-      ? {
-          kind: 'full',
-          reason: `release ${planned.base} was built for another address: ${otherAddress}`,
-          base: planned.base,
-        }
+      planned.kind === 'incremental' && base !== null
+        ? builtForAnotherAddress(await readBuildRecord(releasePath(layout, base)), siteUrl)
+        : null;
+    const plan: BuildPlan = otherAddress
+      ? { kind: 'full', reason: `release ${base} was built for another address: ${otherAddress}` }
       : planned;
-    if (plan.kind === 'incremental' && live) {
+    if (plan.kind === 'incremental' && base !== null) {
+      const live = releasePath(layout, base);
       log.line(`Incremental build: ${plan.reason}.`);
       const partial = await partialBuildOf(db, plan);
       log.line(`Planned in ${secondsSince(planning)} s.`);
       log.line(
-        `Rendering the pages of ${describePartial(partial)}, and the pages every build renders, into ${rendering}, while the other files of release ${plan.base} are shared into ${building} …`,
+        `Rendering the pages of ${describePartial(partial)}, and the pages every build renders, into ${rendering}, while the other files of release ${base} are shared into ${building} …`,
       );
       const linking = performance.now();
-      const sharing = shareUnchanged(live, building, partial.families).then((shared) => {
-        log.line(`Shared ${shared.files} files of release ${plan.base} (hard links) in ${secondsSince(linking)} s.`);
-        return shared;
-      });
+      /** The pages of the live release the new one keeps. */
+      const sharing = (async (): Promise<number> => {
+        // A copy this process is making is the same work as linking the files here, begun earlier.
+        await standby?.done;
+        const taken = basePages === null ? null : await takeStandby(layout, base, building, partial.families);
+        if (taken && basePages !== null) {
+          log.line(
+            `Took the standby copy of release ${base} in ${secondsSince(linking)} s, less the changed families' ${taken.removedPages} pages.`,
+          );
+          return basePages - taken.removedPages;
+        }
+        const shared = await shareUnchanged(live, building, partial.families);
+        log.line(`Shared ${shared.files} files of release ${base} (hard links) in ${secondsSince(linking)} s.`);
+        return shared.pages;
+      })();
       // Both finish before either's failure is thrown: nothing writes into a folder being removed.
       const [rendered, shared] = await Promise.allSettled([render(log, rendering, partial, signal), sharing]);
       if (rendered.status === 'rejected') throw rendered.reason;
@@ -307,11 +344,11 @@ export function startBuilder(options: BuilderOptions): Builder {
         return {
           kind: 'incremental',
           vouched: await readCheckedPages(live),
-          pages: shared.value.pages + used.newPages,
+          pages: shared.value + used.newPages,
         };
       }
       await fs.rm(rendering, { recursive: true, force: true });
-      log.line(`Full build instead: the hashed assets differ from release ${plan.base}'s.`);
+      log.line(`Full build instead: the hashed assets differ from release ${base}'s.`);
     } else {
       log.line(`Full build: ${plan.reason}.`);
     }
@@ -423,6 +460,8 @@ export function startBuilder(options: BuilderOptions): Builder {
     } finally {
       current = undefined;
     }
+    // A failed build may have taken the live release's copy.
+    keepStandby();
     if (switched) await afterSwitch(row, name, previous);
   }
 
@@ -455,7 +494,10 @@ export function startBuilder(options: BuilderOptions): Builder {
       options.report('error', `Rollback #${row.id}: ${reason}`);
       return;
     }
-    if (previous !== name) await afterSwitch(row, name, previous);
+    if (previous !== name) {
+      keepStandby();
+      await afterSwitch(row, name, previous);
+    }
   }
 
   async function loop(): Promise<void> {
@@ -471,6 +513,7 @@ export function startBuilder(options: BuilderOptions): Builder {
           );
           await removeLeftovers(layout, (id) => running.has(id));
           cleaned = true;
+          keepStandby();
         }
         kicked = false;
         const row = await claimNext(db, runner);
@@ -512,8 +555,9 @@ export function startBuilder(options: BuilderOptions): Builder {
     async stop() {
       stopped = true;
       current?.abort();
+      standby?.stop.abort();
       wake?.();
-      await running;
+      await Promise.all([running, standby?.done]);
     },
   };
 }

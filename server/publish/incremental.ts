@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { DEFAULT_LOCALE, LOCALES } from '#contract/i18n/locales.ts';
 import type { PartialBuild } from '#contract/site/partial-build.ts';
 import type { Db } from '../db/connect.ts';
 import { CHECKED_FILE } from './checked-pages.ts';
@@ -15,17 +16,29 @@ import { liveBuild } from './queue.ts';
  * through hard links.
  */
 
+/** The release a build starts from, and its pages (HTML files) as its build counted them. */
+export interface BuildBase {
+  base: string | null;
+  basePages: number | null;
+}
+
 /** The plan for the next build, from the live release's build row and the changes recorded since it started. */
-export async function planBuild(db: Db, sourceHash: string): Promise<BuildPlan & { base: string | null }> {
+export async function planBuild(db: Db, sourceHash: string): Promise<BuildPlan & BuildBase> {
   const live = await liveBuild(db);
-  if (!live?.release) return { kind: 'full', reason: 'no release is live yet', base: null };
+  if (!live?.release) return { kind: 'full', reason: 'no release is live yet', base: null, basePages: null };
   // After a rollback the live row is the rollback's: the release's content is its own build's.
   const base = await db.selectFrom('siteBuilds').selectAll().where('id', '=', Number(live.release)).executeTakeFirst();
   const release = live.release;
+  const basePages = base?.pages ?? null;
   if (!base?.startedAt || base.sourceHash === null)
-    return { kind: 'full', reason: `release ${release} has no record of the code it was built from`, base: release };
+    return {
+      kind: 'full',
+      reason: `release ${release} has no record of the code it was built from`,
+      base: release,
+      basePages,
+    };
   if (base.sourceHash !== sourceHash)
-    return { kind: 'full', reason: `the code or layout changed since release ${release}`, base: release };
+    return { kind: 'full', reason: `the code or layout changed since release ${release}`, base: release, basePages };
   const changes = await db
     .selectFrom('editorChanges')
     .select([
@@ -46,7 +59,7 @@ export async function planBuild(db: Db, sourceHash: string): Promise<BuildPlan &
     ])
     .where('at', '>=', base.startedAt)
     .execute();
-  return { ...planFromChanges(release, changes), base: release };
+  return { ...planFromChanges(release, changes), base: release, basePages };
 }
 
 /**
@@ -102,13 +115,35 @@ export async function partialBuildOf(db: Db, changed: ChangedRecords): Promise<P
     withAncestors(db, families, changed.categories),
     changed.downloadFamilies.length ? withAncestors(db, changed.downloadFamilies, []) : fewestFamilies,
   ]);
-  return { families, categories, downloads, downloadFamilies: changed.downloadFamilies, services, pages };
+  return {
+    families,
+    categories,
+    downloads,
+    downloadFamilies: changed.downloadFamilies,
+    renamedFamilies: changed.renamedFamilies,
+    services,
+    pages,
+  };
 }
+
+/** The folders of a family's own pages (src/pages/[...locale]/), each with a folder or file per family id. */
+const FAMILY_PAGE_FOLDERS = ['goodsInfo', 'goodsDetails', 'goodsingopush'];
+/** Each language's root in a release: the default language at the top, the others in a folder of their name. */
+const LANGUAGE_ROOTS = LOCALES.map((locale) => (locale === DEFAULT_LOCALE ? '' : `${locale}/`));
 
 /** Where a family's own pages live in a release, in every language: they are rendered anew, never shared. */
 export function familyFolders(families: number[]): RegExp {
-  const ids = families.join('|');
-  return new RegExp(`^(zh-cn/)?(goodsInfo|goodsDetails|goodsingopush)/(${ids})(/|\\.html$|$)`);
+  const languages = LANGUAGE_ROOTS.filter(Boolean).join('|');
+  return new RegExp(`^(${languages})?(${FAMILY_PAGE_FOLDERS.join('|')})/(${families.join('|')})(/|\\.html$|$)`);
+}
+
+/** The same places as paths in a release: each family's folder, and a page file of the same name, in every language. */
+export function familyPaths(families: number[]): string[] {
+  return LANGUAGE_ROOTS.flatMap((language) =>
+    FAMILY_PAGE_FOLDERS.flatMap((folder) =>
+      families.flatMap((id) => [`${language}${folder}/${id}`, `${language}${folder}/${id}.html`]),
+    ),
+  );
 }
 
 /** Hashed assets (Astro's _astro/ folder): the same names only when built from the same code. */
@@ -129,9 +164,9 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /** Makes these files' folders under `dir`, parents first (a parent's path is shorter than its children's; '.' is `dir`). */
-async function makeFolders(dir: string, files: string[]): Promise<void> {
+async function makeFolders(dir: string, files: string[], signal?: AbortSignal): Promise<void> {
   const folders = [...new Set(files.map((file) => path.dirname(file)))].sort((a, b) => a.length - b.length);
-  await inBatches(folders, LINKS_IN_FLIGHT, (folder) => fs.mkdir(path.join(dir, folder), { recursive: true }));
+  await inBatches(folders, LINKS_IN_FLIGHT, (folder) => fs.mkdir(path.join(dir, folder), { recursive: true }), signal);
 }
 
 /** How many files and, of those, pages (HTML) a release shares with the live one. */
@@ -144,23 +179,34 @@ export interface Shared {
  * Hard-links into the new release every file of the live one, except the changed families' own
  * pages (a renamed family's old address must go) and files it already holds. The folders are made
  * first, so each file costs one link call. Runs while the changed pages render elsewhere
- * (moveRenderedIn puts them in after).
+ * (moveRenderedIn puts them in after), or in the background for a standby copy
+ * (server/publish/standby.ts), which `signal` stops.
  */
-export async function shareUnchanged(liveDir: string, buildDir: string, families: number[]): Promise<Shared> {
+export async function shareUnchanged(
+  liveDir: string,
+  buildDir: string,
+  families: number[],
+  signal?: AbortSignal,
+): Promise<Shared> {
   const renderedAnew = familyFolders(families);
   const files = (await filesUnder(liveDir))
     // The check's record is the live release's own: the new release writes its own after its check.
     .filter((relative) => relative !== CHECKED_FILE && !renderedAnew.test(relative.split(path.sep).join('/')));
-  await makeFolders(buildDir, files);
-  const linked = await inBatches(files, LINKS_IN_FLIGHT, async (relative) => {
-    try {
-      await fs.link(path.join(liveDir, relative), path.join(buildDir, relative));
-      return relative;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return null;
-      throw error;
-    }
-  });
+  await makeFolders(buildDir, files, signal);
+  const linked = await inBatches(
+    files,
+    LINKS_IN_FLIGHT,
+    async (relative) => {
+      try {
+        await fs.link(path.join(liveDir, relative), path.join(buildDir, relative));
+        return relative;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') return null;
+        throw error;
+      }
+    },
+    signal,
+  );
   const shared = linked.filter((file) => file !== null);
   return { files: shared.length, pages: shared.filter((file) => file.endsWith('.html')).length };
 }

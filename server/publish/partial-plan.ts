@@ -25,6 +25,11 @@ export interface ChangedRecords {
    * stock or prices leaves them as they were (src/pages/[...locale]/[categoryRoute]/[id]/download/[...page].astro).
    */
   downloadFamilies: number[];
+  /**
+   * Of those, the families renamed: their address (/goodsInfo/{id}/{slug}) changed, so the sitemap
+   * files, which list every address, render too; otherwise they stay as the live release has them.
+   */
+  renamedFamilies: number[];
   /** Categories whose pictures changed: their pages and those of every category above. */
   categories: number[];
   /** Services whose summary or text changed: only their own pages show it. */
@@ -50,6 +55,10 @@ const SERVICE_TITLE = /^title/;
 /** A family's fields its download-view entry shows (its names and address); its code never changes. */
 const DOWNLOAD_ENTRY = /^(name|slug)/;
 
+/** A family's address follows its English name (server/editor/families.ts): its change names the slug. */
+const renamesFamily = (change: RecordedChange): boolean =>
+  change.area === 'family' && change.action === 'update' && change.fields.includes('slug');
+
 /**
  * Whether a family's change may alter its entry in the download views: its names, its shape or
  * drawing, or a variant's dimensions (they redraw the drawing).
@@ -61,7 +70,7 @@ function changesDownloadEntry(change: RecordedChange): boolean {
 }
 
 /** The kinds of record with pages of their own. */
-type RecordKind = Exclude<keyof ChangedRecords, 'downloadFamilies'>;
+type RecordKind = Exclude<keyof ChangedRecords, 'downloadFamilies' | 'renamedFamilies'>;
 
 type Touched = { kind: RecordKind; id: number | string } | { kind: 'everything'; why: string };
 
@@ -97,7 +106,8 @@ const LABELS: Record<RecordKind, string> = {
  * family or variant (its pages and the category pages listing it), a lower category's picture, a
  * service's summary or text, an info page. Anything else (a name in the menus, a new or deleted
  * record, the company, an import) or nothing recorded at all (a change made outside the console
- * cannot be seen) is a full build. Every build renders home, sitemap.xml and 404 anyway.
+ * cannot be seen) is a full build. Every build renders home and 404 anyway, and the sitemap when a
+ * family was renamed.
  */
 export function planFromChanges(release: string, changes: readonly RecordedChange[]): BuildPlan {
   const content = changes.filter((c) => !NEUTRAL_AREAS.has(c.area));
@@ -110,6 +120,7 @@ export function planFromChanges(release: string, changes: readonly RecordedChang
   const records = {
     families: new Set<number>(),
     downloadFamilies: new Set<number>(),
+    renamedFamilies: new Set<number>(),
     categories: new Set<number>(),
     services: new Set<number>(),
     pages: new Set<string>(),
@@ -119,6 +130,7 @@ export function planFromChanges(release: string, changes: readonly RecordedChang
     if (touched.kind === 'everything') return { kind: 'full', reason: `${touched.why} since release ${release}` };
     (records[touched.kind] as Set<number | string>).add(touched.id);
     if (touched.kind === 'families' && changesDownloadEntry(change)) records.downloadFamilies.add(touched.id as number);
+    if (touched.kind === 'families' && renamesFamily(change)) records.renamedFamilies.add(touched.id as number);
   }
   const sorted = <T extends number | string>(set: Set<T>) =>
     [...set].sort((a, b) =>
@@ -127,6 +139,7 @@ export function planFromChanges(release: string, changes: readonly RecordedChang
   const changed: ChangedRecords = {
     families: sorted(records.families),
     downloadFamilies: sorted(records.downloadFamilies),
+    renamedFamilies: sorted(records.renamedFamilies),
     categories: sorted(records.categories),
     services: sorted(records.services),
     pages: sorted(records.pages),

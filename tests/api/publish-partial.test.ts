@@ -35,6 +35,7 @@ describe('the pages of an incremental build', () => {
     const partial = await partialBuildOf(api.db, {
       families: [family],
       downloadFamilies: [],
+      renamedFamilies: [],
       categories: [],
       services: [],
       pages: [],
@@ -63,6 +64,7 @@ describe('the pages of an incremental build', () => {
     const partial = await partialBuildOf(api.db, {
       families: [a!, b!],
       downloadFamilies: [b!],
+      renamedFamilies: [],
       categories: [],
       services: [],
       pages: ['faq'],

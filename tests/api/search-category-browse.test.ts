@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CategoryNode } from '#contract/calls/menu.ts';
 import type { ProductSearchAnswer, ProductSearchSort } from '#contract/calls/search.ts';
+import { familiesUnderCategory } from '#contract/site/download-pages.ts';
+import { flattenTree } from '../../src/lib/catalogue/tree-walk.ts';
 import { searchVersion } from '../../server/catalogue/search-version.ts';
 import { setSingleUnitPrice } from './helpers/single-unit-price.ts';
 import { openTestApi, type TestApi } from './helpers/test-api.ts';
@@ -47,6 +50,29 @@ describe('a category browsed as it is, kept per search version', () => {
     expect(prices).toEqual(prices.toSorted((a, b) => a - b));
     expect((await browse(group.id, 'priceDesc', 1, 10)).list[0]!.fromPricePence).toBeGreaterThanOrEqual(prices[9]!);
     expect(first.total).toBe(whole.total);
+  });
+
+  it("lists a category's families as the whole catalogue lists them, picked by category: an incremental build reads only the categories it renders (src/lib/catalogue/build-data.ts)", async () => {
+    const browseAll = async (categoryId: number) => {
+      const cards = [];
+      for (let page = 1; ; page++) {
+        const answer = await browse(categoryId, 'relevance', page);
+        cards.push(...answer.list);
+        if (cards.length >= answer.total) return cards.map((card) => card.id);
+      }
+    };
+    const tree = (await api.call<CategoryNode[]>('unpri/categoryTree', {})).body.data;
+    const whole = (await Promise.all(tree.map((group) => browseAll(group.id)))).flat();
+    const cards = await api.db.selectFrom('productFamilies').select(['id', 'categoryId']).execute();
+    const categoryOf = new Map(cards.map((card) => [card.id, card.categoryId]));
+    const picked = (node: CategoryNode) =>
+      familiesUnderCategory(
+        node,
+        whole.map((id) => ({ id, categoryId: categoryOf.get(id)! })),
+      ).map((family) => family.id);
+    const nodes = flattenTree(tree);
+    expect(nodes.length).toBeGreaterThan(20);
+    for (const node of nodes) expect(await browseAll(node.id), `category ${node.id}`).toEqual(picked(node));
   });
 
   it('shows a changed price at once: the change moves the version in its own transaction', async () => {

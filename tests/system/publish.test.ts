@@ -349,6 +349,8 @@ describe('publishing', () => {
     expect(log).toContain(
       `Incremental build: only product families (#2), service texts (#${SERVICE}), info pages (faq) changed since release ${fourth}.`,
     );
+    // Made in the background after the last switch (server/publish/standby.ts).
+    expect(log).toContain(`Took the standby copy of release ${fourth} in`);
 
     const page = async (at: string) => (await fetch(`${baseUrl}${at}`)).text();
     expect(await page(`/goodsInfo/2/${family.slug}`)).toContain(newEn);
@@ -381,18 +383,61 @@ describe('publishing', () => {
       if (!ownPages.test(file) && !buildTime.test(file) && file !== CHECKED_FILE && file !== RECORD_FILE)
         expect(text === (await fs.readFile(path.join(before, file), 'utf8')), `${file} changed`).toBe(true);
     }
+    // No address changed: the sitemap was not rendered again but shared (src/pages/[sitemap].xml.ts).
+    for (const file of ['sitemap.xml', 'sitemap-1.xml'])
+      expect((await fs.stat(path.join(after, file))).ino, file).toBe((await fs.stat(path.join(before, file))).ino);
+    fourth = build;
+  }, 330_000);
+
+  it('republishes a renamed family at its new address, with the sitemap, and sends its old address there', async () => {
+    const family = (await call<EditorFamily>('editor/familyGet', { id: 2 })).data;
+    const saved = await call<EditorFamily>('editor/familySave', {
+      ...pickFamilyText(family),
+      name: `${family.name} Mk II`,
+    });
+    expect(saved.code, saved.msg).toBe(200);
+    const renamed = saved.data.slug;
+    expect(renamed).not.toBe(family.slug);
+    const { build } = (await call<PublishAnswer>('editor/publish')).data;
+    const done = await finished(build);
+    const log = (await call<{ log: string }>('editor/buildLog', { id: build })).data.log;
+    expect(done, log).toMatchObject({ state: 'succeeded', live: true, kind: 'incremental' });
+
+    const sitemap = await (await fetch(`${baseUrl}/sitemap-1.xml`)).text();
+    expect(sitemap).toContain(`/goodsInfo/2/${renamed}</loc>`);
+    expect(sitemap).not.toContain(`/goodsInfo/2/${family.slug}</loc>`);
+    expect(await (await fetch(`${baseUrl}/goodsInfo/2/${renamed}`)).text()).toContain(`${family.name} Mk II`);
+    const old = await fetch(`${baseUrl}/zh-cn/goodsInfo/2/${family.slug}`, { redirect: 'manual' });
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toBe(`/zh-cn/goodsInfo/2/${renamed}`);
+    const release = path.join(`${siteDir}.releases`, String(build));
+    await expect(fs.access(path.join(release, 'goodsInfo', '2', family.slug))).rejects.toThrow();
     fourth = build;
   }, 330_000);
 
   it('rolls back to an earlier release at once, and records it', async () => {
-    const { data, code, msg } = await call<RollbackAnswer>('editor/rollback', { id: first });
+    // The first build's release is pruned by now (the newest five are kept): the third's is the oldest left.
+    const { data, code, msg } = await call<RollbackAnswer>('editor/rollback', { id: third });
     expect(code, msg).toBe(200);
-    expect(data).toMatchObject({ state: 'succeeded', release: String(first) });
-    expect(await servicePage()).toContain('Precision Machining Alpha');
-    expect(await fs.readlink(siteDir)).toBe(path.join('dist.releases', String(first)));
+    expect(data).toMatchObject({ state: 'succeeded', release: String(third) });
+    const page = await servicePage();
+    expect(page).toContain('Precision Machining Alpha');
+    expect(page).not.toContain('A service text published on its own.');
+    expect(await fs.readlink(siteDir)).toBe(path.join('dist.releases', String(third)));
     const list = (await buildList()).list;
-    expect(list[0]).toMatchObject({ id: data.build, trigger: 'rollback', rollbackOf: first, live: true });
+    expect(list[0]).toMatchObject({ id: data.build, trigger: 'rollback', rollbackOf: third, live: true });
     expect(list.find((b) => b.id === fourth)).toMatchObject({ live: false, canRollback: true });
+    expect(list.find((b) => b.id === first)).toMatchObject({ release: null, canRollback: false });
+    // The next publish starts from the release rolled back to: its standby copy is made for it.
+    await waitUntil(
+      'the standby copy of the release rolled back to',
+      () =>
+        fs.access(path.join(`${siteDir}.releases`, `.standby-${third}`)).then(
+          () => true,
+          () => undefined,
+        ),
+      60_000,
+    );
 
     await stopShop();
     await withDatabase(async (db) => {
@@ -403,6 +448,7 @@ describe('publishing', () => {
         .orderBy('id')
         .execute();
       expect(changes.map((c) => c.action)).toEqual([
+        'publish',
         'publish',
         'publish',
         'publish',

@@ -22,6 +22,7 @@ describe('planFromChanges: which pages a change touches', () => {
       kind: 'incremental',
       families: [3, 12, 40, 41],
       downloadFamilies: [40, 41],
+      renamedFamilies: [],
       categories: [],
       services: [],
       pages: [],
@@ -29,7 +30,7 @@ describe('planFromChanges: which pages a change touches', () => {
     });
   });
 
-  it("renders the download views only for a family whose entry in them changed: its names, shape, drawing or a variant's dimensions", () => {
+  it("renders the download views only for a family whose entry in them changed (its names, shape, drawing or a variant's dimensions), and the sitemap only for a renamed one", () => {
     const plan = planFromChanges('7', [
       change('family', 'update', 1, null, { fields: ['descriptionEn', 'materialZh', 'finishEn'] }),
       change('family', 'image', 2),
@@ -44,6 +45,8 @@ describe('planFromChanges: which pages a change touches', () => {
       kind: 'incremental',
       families: [1, 2, 3, 4, 5, 6, 7, 8],
       downloadFamilies: [4, 5, 6, 7, 8],
+      // The Chinese name is not in the address (server/editor/families.ts): only family 5 moved.
+      renamedFamilies: [5],
     });
   });
 
@@ -76,6 +79,7 @@ describe('planFromChanges: which pages a change touches', () => {
       kind: 'incremental',
       families: [12],
       downloadFamilies: [],
+      renamedFamilies: [],
       categories: [40],
       services: [2],
       pages: ['about', 'faq'],

@@ -1,9 +1,15 @@
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { familyFolders, sameAssets, shareUnchanged, moveRenderedIn } from '../../server/publish/incremental.ts';
+import { describe, expect, it } from 'vitest';
+import { throwawaySite, writeFiles } from '../support/release-folders.ts';
+import {
+  familyFolders,
+  familyPaths,
+  sameAssets,
+  shareUnchanged,
+  moveRenderedIn,
+} from '../../server/publish/incremental.ts';
 import {
   adoptDirectory,
   buildingPath,
@@ -12,104 +18,89 @@ import {
   releasePath,
   removeLeftovers,
   renderingPath,
-  siteLayout,
   switchTo,
-  type SiteLayout,
 } from '../../server/publish/switch.ts';
 
-let dir: string;
-let layout: SiteLayout;
-beforeEach(async () => {
-  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lihda-releases-'));
-  layout = siteLayout(path.join(dir, 'dist'));
-});
-afterEach(() => fs.rm(dir, { recursive: true, force: true }));
-
-async function writeFiles(root: string, files: Record<string, string>): Promise<void> {
-  for (const [file, text] of Object.entries(files)) {
-    await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });
-    await fs.writeFile(path.join(root, file), text);
-  }
-}
+const site = throwawaySite();
 
 const release = async (name: string, files: Record<string, string> = { 'index.html': `<p>release ${name}</p>` }) => {
-  await writeFiles(releasePath(layout, name), files);
-  return releasePath(layout, name);
+  await writeFiles(releasePath(site.layout, name), files);
+  return releasePath(site.layout, name);
 };
-const served = () => fs.readFile(path.join(layout.siteDir, 'index.html'), 'utf8');
+const served = () => fs.readFile(path.join(site.layout.siteDir, 'index.html'), 'utf8');
 
 describe('the switch', () => {
   it('points SITE_DIR at the new release in one step, the old one kept', async () => {
     await release('1');
     await release('2');
-    await switchTo(layout, '1');
+    await switchTo(site.layout, '1');
     expect(await served()).toBe('<p>release 1</p>');
-    await switchTo(layout, '2');
+    await switchTo(site.layout, '2');
     expect(await served()).toBe('<p>release 2</p>');
-    expect(await fs.readlink(layout.siteDir)).toBe(path.join('dist.releases', '2'));
+    expect(await fs.readlink(site.layout.siteDir)).toBe(path.join('dist.releases', '2'));
     // No switch link is left beside SITE_DIR.
-    expect((await fs.readdir(dir)).sort()).toEqual(['dist', 'dist.releases']);
+    expect((await fs.readdir(site.dir)).sort()).toEqual(['dist', 'dist.releases']);
   });
 
   it('refuses a release without a home page, and the live site stays', async () => {
     await release('1');
     await release('2', { 'about.html': 'half a build' });
-    await switchTo(layout, '1');
-    await expect(switchTo(layout, '2')).rejects.toThrow('Release 2 has no index.html');
+    await switchTo(site.layout, '1');
+    await expect(switchTo(site.layout, '2')).rejects.toThrow('Release 2 has no index.html');
     expect(await served()).toBe('<p>release 1</p>');
   });
 });
 
 describe('adopting the site npm start built', () => {
   it('moves the plain folder into its release and links it in its place, with no turn of the event loop between', async () => {
-    await writeFiles(layout.siteDir, { 'index.html': 'first site' });
+    await writeFiles(site.layout.siteDir, { 'index.html': 'first site' });
     // What the site's own requests could see at each turn while the adoption runs (CI once met the 404 page here).
     const seen: boolean[] = [];
     let done = false;
-    const adopting = adoptDirectory(layout, '1').finally(() => {
+    const adopting = adoptDirectory(site.layout, '1').finally(() => {
       done = true;
     });
     while (!done) {
-      seen.push(existsSync(path.join(layout.siteDir, 'index.html')));
+      seen.push(existsSync(path.join(site.layout.siteDir, 'index.html')));
       await new Promise((resolve) => setImmediate(resolve));
     }
     await adopting;
     expect(seen.length).toBeGreaterThan(2);
     expect(seen.filter((found) => !found)).toEqual([]);
-    expect(await fs.readlink(layout.siteDir)).toBe(path.join('dist.releases', '1'));
+    expect(await fs.readlink(site.layout.siteDir)).toBe(path.join('dist.releases', '1'));
     expect(await served()).toBe('first site');
-    expect((await fs.readdir(dir)).sort()).toEqual(['dist', 'dist.releases']);
+    expect((await fs.readdir(site.dir)).sort()).toEqual(['dist', 'dist.releases']);
   });
 });
 
 describe('pruning', () => {
   it('keeps the newest releases and those named, whatever their age', async () => {
     for (const name of ['1', '2', '3', '4', '5', '6', '7']) await release(name);
-    expect(await pruneReleases(layout, 3, new Set(['2']))).toEqual(['4', '3', '1']);
-    expect(await listReleases(layout)).toEqual(['7', '6', '5', '2']);
+    expect(await pruneReleases(site.layout, 3, new Set(['2']))).toEqual(['4', '3', '1']);
+    expect(await listReleases(site.layout)).toEqual(['7', '6', '5', '2']);
   });
 
   it('leaves a shared file in the releases that keep it', async () => {
     const old = await release('1', { 'index.html': 'home', '_astro/app.js': 'js' });
     const next = await release('2', { 'index.html': 'new home' });
     await shareUnchanged(old, next, []);
-    await pruneReleases(layout, 1, new Set());
+    await pruneReleases(site.layout, 1, new Set());
     expect(await fs.readFile(path.join(next, '_astro/app.js'), 'utf8')).toBe('js');
   });
 });
 
 describe('leftovers of a builder that stopped', () => {
   it("removes the folders of builds no longer running, both the release's and the rendered pages', and spares a running build's", async () => {
-    for (const dir of [
-      buildingPath(layout, 3),
-      renderingPath(layout, 3),
-      buildingPath(layout, 4),
-      renderingPath(layout, 4),
+    for (const folder of [
+      buildingPath(site.layout, 3),
+      renderingPath(site.layout, 3),
+      buildingPath(site.layout, 4),
+      renderingPath(site.layout, 4),
     ])
-      await writeFiles(dir, { 'index.html': 'half' });
+      await writeFiles(folder, { 'index.html': 'half' });
     await release('2');
-    expect((await removeLeftovers(layout, (id) => id === 4)).sort()).toEqual(['.building-3', '.rendering-3']);
-    expect((await fs.readdir(layout.releasesDir)).sort()).toEqual(['.building-4', '.rendering-4', '2']);
+    expect((await removeLeftovers(site.layout, (id) => id === 4)).sort()).toEqual(['.building-3', '.rendering-3']);
+    expect((await fs.readdir(site.layout.releasesDir)).sort()).toEqual(['.building-4', '.rendering-4', '2']);
   });
 });
 
@@ -161,8 +152,8 @@ describe('an incremental release', () => {
       'goodsInfo/12/knob/index.html': 'old knob',
       '_astro/app.abc.js': 'js',
     });
-    const next = releasePath(layout, '2');
-    const rendered = path.join(layout.releasesDir, '.rendering-2');
+    const next = releasePath(site.layout, '2');
+    const rendered = path.join(site.layout.releasesDir, '.rendering-2');
     await writeFiles(rendered, {
       'index.html': 'new home',
       'goodsInfo/12/knob-renamed/index.html': 'new knob',
@@ -203,6 +194,10 @@ describe('an incremental release', () => {
       'en/goodsInfo/12/index.html',
     ])
       expect(own.test(file), file).toBe(false);
+    // The same places as paths (a standby copy removes them: server/publish/standby.ts).
+    const paths = familyPaths([12, 7]);
+    expect(paths).toHaveLength(2 * 3 * 2 * 2);
+    for (const place of paths) expect(own.test(place) || own.test(`${place}/index.html`), place).toBe(true);
   });
 
   it('tells the hashed assets of two builds apart', async () => {

@@ -1,6 +1,9 @@
 import { productDetail, productSearch } from '../../api/catalogue.ts';
 import type { SearchFacets } from '#contract/calls/search.ts';
 import type { FamilyCard, ProductDetail } from '#contract/calls/catalogue.ts';
+import type { CategoryNode } from '#contract/calls/menu.ts';
+import { familiesUnderCategory } from '#contract/site/download-pages.ts';
+import { familiesToRender, isPartialBuild } from '../publish/partial-build.ts';
 import { siteChrome } from '../site-chrome.ts';
 import { cardWithNamedPicture } from '../preview/variant-files.ts';
 
@@ -41,6 +44,24 @@ async function familiesUnder(groupId: number): Promise<FamilyCard[]> {
 export function allFamilies(): Promise<FamilyCard[]> {
   families ??= siteChrome().then(async ({ tree }) => (await Promise.all(tree.map((g) => familiesUnder(g.id)))).flat());
   return families;
+}
+
+/**
+ * A category's families in catalogue order. A full build takes them from its one read of the whole
+ * catalogue; an incremental one, which renders a few categories, asks for those alone (the whole
+ * catalogue took 2 s of a 10 s build at `--scale 100`, docs/performance.md). Both are in catalogue
+ * order (server/catalogue/search-order.ts), whatever category is browsed.
+ */
+export async function familiesOfCategory(category: CategoryNode): Promise<FamilyCard[]> {
+  return isPartialBuild ? familiesUnder(category.id) : familiesUnderCategory(category, await allFamilies());
+}
+
+/**
+ * The families whose own pages this build renders: every family, or in an incremental build the
+ * changed ones, as their details (a detail is a card and more; their pages read it anyway).
+ */
+export function familiesRendered(): Promise<FamilyCard[]> {
+  return familiesToRender ? Promise.all(familiesToRender.map(familyDetail)) : allFamilies();
 }
 
 export function familyDetail(id: number): Promise<ProductDetail> {

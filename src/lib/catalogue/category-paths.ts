@@ -1,8 +1,8 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '#contract/i18n/locales.ts';
-import { downloadPages, familiesUnderCategory } from '#contract/site/download-pages.ts';
-import { rendersCategory, rendersDownloadPages } from '../publish/partial-build.ts';
+import { downloadPages } from '#contract/site/download-pages.ts';
+import { rendersCategory, rendersDownloadPages, rendersDownloadView } from '../publish/partial-build.ts';
 import { siteChrome } from '../site-chrome.ts';
-import { allFamilies } from './build-data.ts';
+import { familiesOfCategory } from './build-data.ts';
 import { flattenTree } from './tree-walk.ts';
 
 type CategoryPath = {
@@ -38,20 +38,25 @@ export async function categoryPagePaths(): Promise<CategoryPath[]> {
 
 /**
  * getStaticPaths of the categories' download views, per locale and page (contract/site/download-pages.ts):
- * /productListLv1…5/{id}/download, then /download/2 … The families come from the build's one read of
- * the whole catalogue (src/lib/catalogue/build-data.ts), already in catalogue order.
+ * /productListLv1…5/{id}/download, then /download/2 … The families come in catalogue order
+ * (src/lib/catalogue/build-data.ts).
  */
 export async function categoryDownloadPaths(): Promise<DownloadPath[]> {
-  const [{ tree }, families] = await Promise.all([siteChrome(), allFamilies()]);
-  const views = flattenTree(tree).flatMap((c) => {
-    const pages = downloadPages(familiesUnderCategory(c, families).map((f) => f.id));
-    return rendersDownloadPages(c.id, pages).map((page) => ({
-      c,
-      page,
-      pages: pages.length,
-      familyIds: pages[page - 1]!,
-    }));
-  });
+  const { tree } = await siteChrome();
+  const rendered = flattenTree(tree).filter((c) => rendersDownloadView(c.id));
+  const views = (
+    await Promise.all(
+      rendered.map(async (c) => {
+        const pages = downloadPages((await familiesOfCategory(c)).map((f) => f.id));
+        return rendersDownloadPages(c.id, pages).map((page) => ({
+          c,
+          page,
+          pages: pages.length,
+          familyIds: pages[page - 1]!,
+        }));
+      }),
+    )
+  ).flat();
   return LOCALES.flatMap((locale) =>
     views.map(({ c, page, pages, familyIds }) => ({
       params: {

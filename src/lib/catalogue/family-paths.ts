@@ -1,7 +1,6 @@
 import type { FamilyCard } from '#contract/calls/catalogue.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '#contract/i18n/locales.ts';
-import { rendersFamily } from '../publish/partial-build.ts';
-import { allFamilies } from './build-data.ts';
+import { familiesRendered } from './build-data.ts';
 
 export interface FamilyPageProps {
   locale: Locale;
@@ -12,7 +11,7 @@ export interface FamilyPageProps {
 export async function familyPagePaths(): Promise<
   Array<{ params: { locale: string | undefined; id: string }; props: FamilyPageProps }>
 > {
-  const families = (await allFamilies()).filter((f) => rendersFamily(f.id));
+  const families = await familiesRendered();
   return LOCALES.flatMap((locale) =>
     families.map((family) => ({
       params: { locale: locale === DEFAULT_LOCALE ? undefined : locale, id: String(family.id) },
