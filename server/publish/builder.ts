@@ -26,6 +26,7 @@ import {
 } from './queue.ts';
 import { PROJECT_ROOT, runAstroBuild } from './runner.ts';
 import { buildAddress, builtForAnotherAddress, readBuildRecord, writeBuildRecord } from './build-record.ts';
+import { removeFolder } from './remove-folder.ts';
 import { sourceHash } from './source-hash.ts';
 import { fillStandby, takeStandby } from './standby.ts';
 import { BUILD_STALL_MS, HOOK_TIMEOUT_MS, KEEP_RELEASES, POLL_MS } from './settings.ts';
@@ -266,7 +267,7 @@ export function startBuilder(options: BuilderOptions): Builder {
     partial: PartialBuild | null,
     signal: AbortSignal,
   ): Promise<void> {
-    await fs.rm(building, { recursive: true, force: true });
+    await removeFolder(building);
     const outputStart = log.text().length;
     const env: Record<string, string> = partial ? { [PARTIAL_BUILD_ENV]: JSON.stringify(partial) } : {};
     const result = await runAstroBuild({
@@ -443,10 +444,8 @@ export function startBuilder(options: BuilderOptions): Builder {
         log.line(`WARNING: ${reason} (after the switch: the site serves release ${name}).`);
       } else {
         log.line(`FAILED: ${reason} The site that buyers see is unchanged.`);
-        await Promise.all(
-          [building, rendering].map((dir) => fs.rm(dir, { recursive: true, force: true }).catch(() => {})),
-        );
-        if (released) await fs.rm(releasePath(layout, name), { recursive: true, force: true }).catch(() => {});
+        await Promise.all([building, rendering].map((dir) => removeFolder(dir).catch(() => {})));
+        if (released) await removeFolder(releasePath(layout, name)).catch(() => {});
       }
       await log.close();
       await finishBuild(

@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, LOCALES } from '#contract/i18n/locales.ts';
 import type { PartialBuild } from '#contract/site/partial-build.ts';
 import type { Db } from '../db/connect.ts';
 import { CHECKED_FILE } from './checked-pages.ts';
+import { filesUnder } from './files-under.ts';
 import { inBatches } from './in-batches.ts';
 import { planFromChanges, type BuildPlan, type ChangedRecords } from './partial-plan.ts';
 import { liveBuild } from './queue.ts';
@@ -155,13 +156,6 @@ export async function sameAssets(liveDir: string, buildDir: string): Promise<boo
 
 /** File-system calls in flight at once while a release is put together (server/publish/in-batches.ts). */
 const LINKS_IN_FLIGHT = 64;
-
-/** The files under a folder, relative to it. */
-async function filesUnder(dir: string): Promise<string[]> {
-  return (await fs.readdir(dir, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
-}
 
 /** Makes these files' folders under `dir`, parents first (a parent's path is shorter than its children's; '.' is `dir`). */
 async function makeFolders(dir: string, files: string[], signal?: AbortSignal): Promise<void> {

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { renameSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { filesUnder } from './files-under.ts';
+import { removeFolder } from './remove-folder.ts';
 
 /**
  * Releases on disk: every published build is a folder `${SITE_DIR}.releases/<build id>`, and
@@ -152,7 +154,7 @@ export async function listReleases(layout: SiteLayout): Promise<string[]> {
 export async function pruneReleases(layout: SiteLayout, newest: number, keep: ReadonlySet<string>): Promise<string[]> {
   const names = await listReleases(layout);
   const doomed = names.slice(newest).filter((name) => !keep.has(name));
-  for (const name of doomed) await fs.rm(releasePath(layout, name), { recursive: true, force: true });
+  for (const name of doomed) await removeFolder(releasePath(layout, name));
   return doomed;
 }
 
@@ -175,7 +177,7 @@ export async function removeLeftovers(layout: SiteLayout, isRunning: (buildId: n
   for (const entry of await fs.readdir(layout.releasesDir).catch(() => [] as string[])) {
     const building = /^\.(building|rendering)-(\d+)$/.exec(entry);
     if (building && !isRunning(Number(building[2]))) {
-      await fs.rm(path.join(layout.releasesDir, entry), { recursive: true, force: true });
+      await removeFolder(path.join(layout.releasesDir, entry));
       removed.push(entry);
     }
   }
@@ -184,6 +186,5 @@ export async function removeLeftovers(layout: SiteLayout, isRunning: (buildId: n
 
 /** HTML files under a folder: a release's page count. */
 export async function countPages(dir: string): Promise<number> {
-  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).length;
+  return (await filesUnder(dir)).filter((file) => file.endsWith('.html')).length;
 }

@@ -54,6 +54,23 @@ describe('the standby copy of the live release', () => {
     expect((await fs.readdir(site.layout.releasesDir)).sort()).toEqual(['.standby-3', '1', '2', '3']);
   });
 
+  it('is the same where the system has neither cp nor rm: the links are made and the folders removed in this process', async () => {
+    const release = await live();
+    await live('2');
+    await fillStandby(site.layout, '2');
+    const path_ = process.env.PATH;
+    process.env.PATH = path.join(site.dir, 'no-tools');
+    try {
+      expect(await fillStandby(site.layout, '1')).toBe(true);
+    } finally {
+      process.env.PATH = path_;
+    }
+    expect(await filesOf(standbyPath(site.layout, '1'))).toEqual(
+      (await filesOf(release)).filter(([file]) => file !== CHECKED_FILE),
+    );
+    expect((await fs.readdir(site.layout.releasesDir)).sort()).toEqual(['.standby-1', '1', '2']);
+  });
+
   it('leaves nothing under either name when it is stopped', async () => {
     await live();
     const stop = new AbortController();

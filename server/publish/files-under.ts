@@ -1,0 +1,31 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** Folders read at once. */
+const READS_IN_FLIGHT = 64;
+
+/**
+ * The files under a folder, relative to it, read level by level with a few dozen folders at once:
+ * Node's recursive readdir reads one folder at a time, and a release of 140,000 files in as many
+ * folders (`--scale 100`) took it 8 s where this takes 1.8 s (docs/performance.md).
+ */
+export async function filesUnder(dir: string): Promise<string[]> {
+  const files: string[] = [];
+  let level = [''];
+  while (level.length > 0) {
+    const below: string[] = [];
+    for (let i = 0; i < level.length; i += READS_IN_FLIGHT) {
+      await Promise.all(
+        level.slice(i, i + READS_IN_FLIGHT).map(async (folder) => {
+          for (const entry of await fs.readdir(path.join(dir, folder), { withFileTypes: true })) {
+            const relative = path.join(folder, entry.name);
+            if (entry.isDirectory()) below.push(relative);
+            else if (entry.isFile()) files.push(relative);
+          }
+        }),
+      );
+    }
+    level = below;
+  }
+  return files;
+}
