@@ -134,6 +134,8 @@ export function startBuilder(options: BuilderOptions): Builder {
   let current: AbortController | undefined;
   /** The standby copy of the live release being made in the background (server/publish/standby.ts). */
   let standby: { stop: AbortController; done: Promise<void> } | undefined;
+  /** Old releases being removed in the background, after the standby copy (a rollback waits for it). */
+  let pruning: Promise<void> = Promise.resolve();
 
   const here = { host: os.hostname(), pid: process.pid, alive: processAlive };
   const isGone = (row: BuildRow): boolean => !mine.has(row.id) && runnerIsGone(row, here, Date.now()) !== null;
@@ -214,8 +216,8 @@ export function startBuilder(options: BuilderOptions): Builder {
     standby = { stop, done };
   }
 
-  /** After a switch: prune old releases, then PUBLISH_HOOK. Neither changes the outcome. */
-  async function afterSwitch(row: BuildRow, live: string, previous: string | null): Promise<void> {
+  /** Removes old releases, then notes it in the build's log. */
+  async function prune(row: BuildRow, live: string, previous: string | null): Promise<void> {
     try {
       const keep = new Set([live, ...(previous ? [previous] : [])]);
       const pruned = await pruneReleases(layout, KEEP_RELEASES, keep);
@@ -234,6 +236,20 @@ export function startBuilder(options: BuilderOptions): Builder {
         () => {},
       );
     }
+  }
+
+  /**
+   * After a switch: old releases are pruned in the background (removing one took 13 s at
+   * `--scale 100`, and the next publish waited for it: docs/performance.md), then PUBLISH_HOOK runs.
+   * Neither changes the outcome.
+   */
+  async function afterSwitch(row: BuildRow, live: string, previous: string | null): Promise<void> {
+    const before = pruning;
+    const copying = standby?.done;
+    pruning = (async () => {
+      await Promise.all([before, copying]);
+      await prune(row, live, previous);
+    })();
     if (!options.hook) return;
     let output = '';
     const echo = (text: string) => {
@@ -459,7 +475,7 @@ export function startBuilder(options: BuilderOptions): Builder {
     } finally {
       current = undefined;
     }
-    // A failed build may have taken the live release's copy.
+    // A new release needs its copy, and a failed build may have used up the live one's.
     keepStandby();
     if (switched) await afterSwitch(row, name, previous);
   }
@@ -470,6 +486,8 @@ export function startBuilder(options: BuilderOptions): Builder {
     let previous: string | null;
     try {
       if (!name) throw new PublishFailure('no release to switch to.');
+      // A release being pruned is not one to switch to: the check below sees it gone.
+      await pruning;
       try {
         await fs.access(path.join(releasePath(layout, name), 'index.html'));
       } catch {
@@ -556,7 +574,7 @@ export function startBuilder(options: BuilderOptions): Builder {
       current?.abort();
       standby?.stop.abort();
       wake?.();
-      await Promise.all([running, standby?.done]);
+      await Promise.all([running, standby?.done, pruning]);
     },
   };
 }

@@ -5,7 +5,7 @@ import { filesUnder } from './files-under.ts';
 import { familyPaths, shareUnchanged } from './incremental.ts';
 import { removeFolder } from './remove-folder.ts';
 import { runTool } from './run-tool.ts';
-import { releasePath, type SiteLayout } from './switch.ts';
+import { exists, releasePath, type SiteLayout } from './switch.ts';
 
 /**
  * A standby copy of the live release: after each switch the builder hard-links every file of the
@@ -18,6 +18,7 @@ import { releasePath, type SiteLayout } from './switch.ts';
 
 const STANDBY = /^\.standby-(\d+)(\.filling)?$/;
 
+/** Where the whole copy of a release is kept (releasePath refuses any name but a build id). */
 export function standbyPath(layout: SiteLayout, release: string): string {
   return path.join(layout.releasesDir, `.standby-${path.basename(releasePath(layout, release))}`);
 }
@@ -38,13 +39,7 @@ export async function fillStandby(layout: SiteLayout, release: string, signal?: 
   const filling = `${whole}.filling`;
   const others = (await standbysIn(layout)).filter((entry) => entry !== path.basename(whole));
   for (const entry of others) await removeFolder(path.join(layout.releasesDir, entry));
-  if (
-    await fs.stat(whole).then(
-      () => true,
-      () => false,
-    )
-  )
-    return false;
+  if (await exists(whole)) return false;
   try {
     await linkAll(releasePath(layout, release), filling, signal);
     await fs.rename(filling, whole);

@@ -69,7 +69,8 @@ export async function siteState(layout: SiteLayout): Promise<SiteState> {
   throw new Error(`${layout.siteDir} is neither a folder nor a link: move it away to publish.`);
 }
 
-async function exists(file: string): Promise<boolean> {
+/** Whether a file or folder is there. */
+export async function exists(file: string): Promise<boolean> {
   try {
     await fs.access(file);
     return true;
