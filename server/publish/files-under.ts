@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { inBatches } from './in-batches.ts';
 
 /** Folders read at once. */
 const READS_IN_FLIGHT = 64;
@@ -14,17 +15,13 @@ export async function filesUnder(dir: string): Promise<string[]> {
   let level = [''];
   while (level.length > 0) {
     const below: string[] = [];
-    for (let i = 0; i < level.length; i += READS_IN_FLIGHT) {
-      await Promise.all(
-        level.slice(i, i + READS_IN_FLIGHT).map(async (folder) => {
-          for (const entry of await fs.readdir(path.join(dir, folder), { withFileTypes: true })) {
-            const relative = path.join(folder, entry.name);
-            if (entry.isDirectory()) below.push(relative);
-            else if (entry.isFile()) files.push(relative);
-          }
-        }),
-      );
-    }
+    await inBatches(level, READS_IN_FLIGHT, async (folder) => {
+      for (const entry of await fs.readdir(path.join(dir, folder), { withFileTypes: true })) {
+        const relative = path.join(folder, entry.name);
+        if (entry.isDirectory()) below.push(relative);
+        else if (entry.isFile()) files.push(relative);
+      }
+    });
     level = below;
   }
   return files;
